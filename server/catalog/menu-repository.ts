@@ -1,0 +1,56 @@
+/**
+ * Reads the category tree the mega-menu shows (spec §2 Mega-menu): every
+ * category with its sub-categories and their exams, plus the exams filed
+ * directly under the category. Three flat queries, assembled in order here,
+ * keep the SQL plain and identical on PGlite and PostgreSQL.
+ */
+import { Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import type { MenuCategory, MenuExam } from "../../src/api/catalog.ts"
+
+interface CategoryRow { readonly id: string; readonly name: string }
+interface SubCategoryRow { readonly id: string; readonly category_id: string; readonly name: string }
+interface ExamRow {
+  readonly id: string
+  readonly name: string
+  readonly category_id: string
+  readonly sub_category_id: string | null
+}
+
+export class MenuRepository extends Context.Service<MenuRepository, {
+  readonly menu: Effect.Effect<ReadonlyArray<MenuCategory>>
+}>()("exam-shop/MenuRepository") {
+  static readonly layer = Layer.effect(
+    MenuRepository,
+    Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+
+      const menu = Effect.gen(function*() {
+        const [categories, subCategories, exams] = yield* Effect.all([
+          sql<CategoryRow>`SELECT id, name FROM categories ORDER BY sort_order, name`,
+          sql<SubCategoryRow>`SELECT id, category_id, name FROM sub_categories ORDER BY sort_order, name`,
+          sql<ExamRow>`SELECT id, name, category_id, sub_category_id FROM exams ORDER BY sort_order, name`
+        ])
+        const examsOfSub = new Map<string, Array<MenuExam>>()
+        const directExams = new Map<string, Array<MenuExam>>()
+        for (const exam of exams) {
+          const target = exam.sub_category_id === null ? directExams : examsOfSub
+          const key = exam.sub_category_id ?? exam.category_id
+          const list = target.get(key) ?? []
+          list.push({ _id: exam.id, name: exam.name })
+          target.set(key, list)
+        }
+        return categories.map((category): MenuCategory => ({
+          _id: category.id,
+          name: category.name,
+          subCategories: subCategories
+            .filter((sub) => sub.category_id === category.id)
+            .map((sub) => ({ _id: sub.id, name: sub.name, exams: examsOfSub.get(sub.id) ?? [] })),
+          exams: directExams.get(category.id) ?? []
+        }))
+      }).pipe(Effect.orDie, Effect.withSpan("MenuRepository.menu"))
+
+      return MenuRepository.of({ menu })
+    })
+  )
+}

@@ -1,0 +1,30 @@
+/**
+ * The database as the rest of the server sees it: a SqlClient whose schema is
+ * migrated to the latest version and, on a first start, holds the demo
+ * catalogue.
+ */
+import { Effect, Layer, Option } from "effect"
+import { Settings } from "../config.ts"
+import { runMigrations } from "./migrations.ts"
+import { seedDemoCatalogue } from "./seed/seed-demo.ts"
+import { sqlClientLayer, type DatabaseTarget } from "./sql-client.ts"
+
+const prepare = Layer.effectDiscard(Effect.gen(function*() {
+  const settings = yield* Settings
+  const applied = yield* runMigrations
+  if (applied.length > 0) yield* Effect.logInfo(`Applied migrations: ${applied.map(([id, name]) => `${id}_${name}`).join(", ")}`)
+  if (settings.seedDemo) {
+    const seeded = yield* seedDemoCatalogue
+    if (seeded) yield* Effect.logInfo("Loaded the demo catalogue into the empty database")
+  }
+}))
+
+export const DatabaseLive = Layer.unwrap(Effect.gen(function*() {
+  const settings = yield* Settings
+  const target: DatabaseTarget = Option.match(settings.databaseUrl, {
+    onNone: () => ({ _tag: "Embedded", dataDir: settings.dataDir === ":memory:" ? undefined : settings.dataDir }),
+    onSome: (url) => ({ _tag: "Server", url })
+  })
+  yield* Effect.logInfo(target._tag === "Server" ? "Database: PostgreSQL server (DATABASE_URL)" : `Database: embedded PGlite in ${target._tag === "Embedded" ? target.dataDir ?? "memory" : ""}`)
+  return prepare.pipe(Layer.provideMerge(sqlClientLayer(target)))
+}))

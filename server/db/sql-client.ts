@@ -1,0 +1,29 @@
+/**
+ * One SqlClient for the whole server: a PostgreSQL server when a URL is
+ * given, otherwise the embedded PGlite database. Both speak the Postgres wire
+ * protocol to the same `@effect/sql-pg` client, so every query and migration
+ * is the same on both.
+ */
+import { PgClient } from "@effect/sql-pg"
+import { Effect, Layer, Redacted } from "effect"
+import { startEmbeddedPostgres } from "./pglite-server.ts"
+
+export type DatabaseTarget =
+  | { readonly _tag: "Server"; readonly url: string }
+  | { readonly _tag: "Embedded"; readonly dataDir: string | undefined }
+
+export const sqlClientLayer = (target: DatabaseTarget) =>
+  target._tag === "Server"
+    ? PgClient.layer({ url: Redacted.make(target.url), maxConnections: 10 })
+    : Layer.unwrap(
+      Effect.map(startEmbeddedPostgres(target.dataDir), ({ host, port }) =>
+        PgClient.layer({
+          host,
+          port,
+          username: "postgres",
+          database: "postgres",
+          // PGlite executes one statement at a time anyway; a small pool
+          // keeps a long request from blocking the socket handshake.
+          maxConnections: 4
+        }))
+    )

@@ -1,0 +1,65 @@
+/**
+ * Every failure leaves the server as JSON with a `message` (spec §8: the
+ * browser's shared handler shows `message` as a toast). Errors declared in the
+ * contract are already encoded by HttpApiBuilder; this global middleware
+ * covers what the contract cannot declare:
+ *  - a request that does not decode (malformed JSON, missing or mistyped
+ *    fields) → 400 with the field issues, instead of an empty 400;
+ *  - a path or method no route serves → 404, instead of an empty 404;
+ *  - anything unexpected → 500 with a neutral message (details go to the log,
+ *    never to the visitor).
+ */
+import { Cause, Effect, SchemaIssue } from "effect"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpApiError } from "effect/http-api"
+
+const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
+
+const answer = (status: number, body: { readonly message: string; readonly issues?: ReadonlyArray<unknown> }) =>
+  HttpServerResponse.jsonUnsafe(body, { status })
+
+const describeSchemaError = (error: HttpApiError.HttpApiSchemaError) => {
+  const place = error.kind === "Payload" ? "request body" : `request ${error.kind.toLowerCase()}`
+  const cause: unknown = error.cause
+  if (typeof cause === "object" && cause !== null && "issue" in cause) {
+    const result = formatter((cause as { issue: SchemaIssue.Issue }).issue)
+    const issues = result.issues.map((issue) => ({
+      path: (issue.path ?? []).map((key) => String(typeof key === "object" ? key.key : key)).join("."),
+      message: issue.message
+    }))
+    const first = issues[0]
+    const detail = first === undefined ? "" : `: ${first.path === "" ? "" : `${first.path} — `}${first.message}`
+    return { message: `The ${place} is not valid${detail}`, issues }
+  }
+  return { message: `The ${place} is not valid.` }
+}
+
+const isRouteNotFound = (error: unknown): boolean =>
+  typeof error === "object" && error !== null &&
+  (("_tag" in error && error._tag === "RouteNotFound") ||
+    ("reason" in error && typeof error.reason === "object" && error.reason !== null &&
+      "_tag" in error.reason && error.reason._tag === "RouteNotFound"))
+
+export const errorAnswers = HttpRouter.middleware(
+  (httpEffect) =>
+    Effect.catchCause(httpEffect, (cause) =>
+      Effect.gen(function*() {
+        if (Cause.hasInterruptsOnly(cause)) return yield* Effect.failCause(cause)
+        const request = yield* HttpServerRequest.HttpServerRequest
+        for (const reason of cause.reasons) {
+          const error = reason._tag === "Fail" ? reason.error : reason._tag === "Die" ? reason.defect : undefined
+          if (HttpApiError.HttpApiSchemaError.is(error) && error.kind !== "Body" && error.kind !== "ResponseHeaders") {
+            return answer(400, describeSchemaError(error))
+          }
+          if (HttpApiError.HttpApiPayloadTooLarge.is(error)) {
+            return answer(413, { message: "The request is too large." })
+          }
+          if (isRouteNotFound(error)) {
+            return answer(404, { message: `There is no ${request.method} ${new URL(request.url, "http://x").pathname} here.` })
+          }
+        }
+        yield* Effect.logError("Request failed", cause)
+        return answer(500, { message: "Something went wrong on our side. Please try again in a moment." })
+      })),
+  { global: true }
+)

@@ -1,0 +1,22 @@
+/**
+ * Composition root of the server: settings → database → routes → Node HTTP
+ * server. `NodeRuntime.runMain` turns SIGINT/SIGTERM into an interruption,
+ * so the HTTP server drains and the database closes before the process ends.
+ */
+import { NodeRuntime } from "@effect/platform-node"
+import { Effect, Layer } from "effect"
+import { HttpServer } from "effect/http"
+import { AppLive } from "./app.ts"
+import { Settings } from "./config.ts"
+
+const announce = Layer.effectDiscard(Effect.gen(function*() {
+  const server = yield* HttpServer.HttpServer
+  const address = server.address
+  if (address._tag !== "UnixPathAddress") {
+    yield* Effect.logInfo(`The exam shop is serving on http://localhost:${address.port}`)
+  }
+}))
+
+Layer.launch(announce.pipe(Layer.provideMerge(AppLive), Layer.provide(Settings.fromEnv))).pipe(
+  NodeRuntime.runMain
+)

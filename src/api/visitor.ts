@@ -1,0 +1,26 @@
+/**
+ * Calls about the visitor rather than the catalogue: where they are, and the
+ * newsletter they can join from the footer.
+ */
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { Conflict, Invalid } from "./errors.ts"
+
+export const LocationAnswer = Schema.Struct({
+  /** ISO 3166 alpha-2 code, or null when the address is private or unknown. */
+  data: Schema.Struct({ country: Schema.NullOr(Schema.String) })
+})
+
+export const NewsletterPayload = Schema.Struct({ email: Schema.String })
+
+export const MessageAnswer = Schema.Struct({ message: Schema.String })
+export type MessageAnswer = typeof MessageAnswer.Type
+
+export class VisitorGroup extends HttpApiGroup.make("visitor").add(
+  HttpApiEndpoint.get("location", "/public/getLocationByIp", { success: LocationAnswer }),
+  HttpApiEndpoint.post("subscribe", "/public/newsLetter/createSubscription", {
+    payload: NewsletterPayload,
+    success: MessageAnswer,
+    error: [Invalid, Conflict]
+  })
+) {}
