@@ -34,6 +34,6 @@ const NodeServer = Layer.unwrap(Effect.map(Settings, (settings) =>
   })))
 
 export const AppLive = HttpRouter.serve(Routes).pipe(
-  Layer.provide(DatabaseLive),
+  Layer.provideMerge(DatabaseLive),
   Layer.provideMerge(NodeServer)
 )

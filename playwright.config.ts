@@ -1,0 +1,48 @@
+/**
+ * End-to-end tests in Debian's Chromium (browser downloads are impossible
+ * here, so Playwright drives /usr/bin/chromium). The shop runs on the
+ * embedded database in memory, with the demo catalogue, on its own port.
+ * `scripts/test-all.ts` builds the browser app before this runs.
+ */
+import { defineConfig, devices } from "@playwright/test"
+
+const PORT = Number(process.env.E2E_PORT ?? 8181)
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+export default defineConfig({
+  testDir: "./test/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: ".tmp/playwright-results.json" }]],
+  outputDir: ".tmp/playwright-output",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run"
+      ]
+    }
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node server/main.ts",
+    url: `http://127.0.0.1:${PORT}/api/v1/u/pages/footer/getAll`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), DATA_DIR: ":memory:", NODE_ENV: "test" },
+    stdout: "ignore",
+    stderr: "pipe"
+  }
+})

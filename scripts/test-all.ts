@@ -1,0 +1,107 @@
+/**
+ * `npm test`: every check of the project, in order, with one closing line
+ * `N passed, N failed` for the whole run (CI reads it).
+ *
+ *   1. typecheck (tsc, strict)                     → 1 check
+ *   2. unit, machine, service, architecture and API tests (vitest, on PGlite
+ *      and on the PostgreSQL server at TEST_DATABASE_URL)  → one per test
+ *   3. production build of the browser app (vite)  → 1 check
+ *   4. end-to-end tests in Chromium (Playwright)   → one per test
+ *
+ * Chromium comes from Debian's packages (browser downloads are impossible
+ * here): when /usr/bin/chromium is missing and we are root, it is installed
+ * with apt-get; otherwise the end-to-end step fails with the command to run.
+ */
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+
+interface Tally { passed: number; failed: number; skipped: number }
+const total: Tally = { passed: 0, failed: 0, skipped: 0 }
+const summary: Array<string> = []
+
+const run = (command: string, args: ReadonlyArray<string>, env: NodeJS.ProcessEnv = {}) => {
+  console.log(`\n$ ${command} ${args.join(" ")}`)
+  return spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1
+}
+
+const record = (step: string, tally: Tally) => {
+  total.passed += tally.passed
+  total.failed += tally.failed
+  total.skipped += tally.skipped
+  summary.push(`${step}: ${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ""}`)
+}
+
+const single = (step: string, ok: boolean) => record(step, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 })
+
+mkdirSync(".tmp", { recursive: true })
+
+// 1. Types
+single("typecheck", run("tsc", ["-p", "tsconfig.json", "--noEmit"]) === 0)
+
+// 2. Vitest
+{
+  const out = ".tmp/vitest-results.json"
+  rmSync(out, { force: true })
+  const status = run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`])
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, "utf8")) as {
+      numPassedTests: number
+      numFailedTests: number
+      numPendingTests: number
+      numTodoTests: number
+      testResults: Array<{ status: string }>
+    }
+    // A file that fails to load has no tests to count: count it as a failure.
+    const brokenFiles = report.testResults.filter((f) => f.status === "failed").length
+    record("vitest", {
+      passed: report.numPassedTests,
+      failed: Math.max(report.numFailedTests, status === 0 ? 0 : brokenFiles || 1),
+      skipped: report.numPendingTests + report.numTodoTests
+    })
+  } else {
+    single("vitest (no report)", false)
+  }
+}
+
+// 3. Build
+const built = run("vite", ["build"]) === 0
+single("vite build", built)
+
+// 4. End-to-end
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+const ensureChromium = (): boolean => {
+  if (existsSync(chromium)) return true
+  if (process.getuid?.() !== 0) {
+    console.error(`\nChromium is missing at ${chromium} and this is not root: install it with\n  sudo apt-get update && sudo apt-get install -y chromium\nor set CHROMIUM_PATH.`)
+    return false
+  }
+  console.log("\nInstalling Debian's Chromium for the end-to-end tests…")
+  const env = { DEBIAN_FRONTEND: "noninteractive" }
+  return run("apt-get", ["update"], env) === 0 &&
+    run("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], env) === 0 &&
+    existsSync(chromium)
+}
+if (!built) {
+  single("end-to-end (not run: the build failed)", false)
+} else if (!ensureChromium()) {
+  single("end-to-end (not run: no Chromium)", false)
+} else {
+  const out = ".tmp/playwright-results.json"
+  rmSync(out, { force: true })
+  const status = run("playwright", ["test"])
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, "utf8")) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+      errors?: Array<unknown>
+    }
+    const { expected, unexpected, flaky, skipped } = report.stats
+    const setupFailed = status !== 0 && unexpected === 0 ? 1 : 0
+    record("end-to-end", { passed: expected + flaky, failed: unexpected + setupFailed, skipped })
+  } else {
+    single("end-to-end (no report)", false)
+  }
+}
+
+console.log("\n" + summary.join("\n"))
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`)
+process.exit(total.failed === 0 ? 0 : 1)

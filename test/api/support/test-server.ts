@@ -1,0 +1,86 @@
+/**
+ * Starts the real server application (the same AppLive layer `npm start`
+ * runs) on an OS-chosen port over either an in-memory PGlite database or a
+ * fresh, throw-away database on the PostgreSQL server, and tears both down.
+ */
+import { PgClient } from "@effect/sql-pg"
+import { Context, Effect, Exit, Layer, Option, Redacted, Scope } from "effect"
+import { HttpServer } from "effect/http"
+import { SqlClient } from "effect/sql"
+import { fileURLToPath } from "node:url"
+import { AppLive } from "../../../server/app.ts"
+import { Settings } from "../../../server/config.ts"
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
+
+export type TestDatabase =
+  | { readonly kind: "pglite"; readonly dataDir?: string }
+  | { readonly kind: "postgres"; readonly url: string }
+
+export interface TestServer {
+  readonly baseUrl: string
+  /** Runs SQL against the server's own database, to check what changed. */
+  readonly query: <Row extends object>(text: string, params?: ReadonlyArray<unknown>) => Promise<ReadonlyArray<Row>>
+  readonly close: () => Promise<void>
+}
+
+const withAdmin = <A, E>(url: string, use: (sql: SqlClient.SqlClient) => Effect.Effect<A, E>) =>
+  Effect.runPromise(
+    Effect.flatMap(SqlClient.SqlClient, use).pipe(
+      Effect.provide(PgClient.layer({ url: Redacted.make(url), maxConnections: 1, connectTimeout: "3 seconds" })),
+      Effect.scoped
+    ) as Effect.Effect<A, unknown>
+  )
+
+/** Why the PostgreSQL suite cannot run, or undefined when the server answers. */
+export const postgresUnavailableReason = async (): Promise<string | undefined> => {
+  try {
+    await withAdmin(TEST_DATABASE_URL, (sql) => sql`SELECT 1`)
+    return undefined
+  } catch (error) {
+    return `PostgreSQL at ${TEST_DATABASE_URL} did not answer (${String(error).slice(0, 200)}). ` +
+      "Start it (pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start) or set TEST_DATABASE_URL."
+  }
+}
+
+/** A fresh database on the PostgreSQL server, dropped again by the cleanup. */
+const createScratchDatabase = async () => {
+  const name = `exam_shop_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+  await withAdmin(TEST_DATABASE_URL, (sql) => sql.unsafe(`CREATE DATABASE ${name}`))
+  const url = new URL(TEST_DATABASE_URL)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: () => withAdmin(TEST_DATABASE_URL, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined)
+  }
+}
+
+export const startTestServer = async (database: TestDatabase): Promise<TestServer> => {
+  const scratch = database.kind === "postgres" ? await createScratchDatabase() : undefined
+  const settings = Layer.succeed(Settings, Settings.of({
+    port: 0,
+    dataDir: database.kind === "pglite" ? database.dataDir ?? ":memory:" : ":memory:",
+    databaseUrl: scratch === undefined ? Option.none() : Option.some(scratch.url),
+    // A fixture stands in for the built app, so API tests do not depend on
+    // `vite build`; the end-to-end suite covers the real bundle.
+    webRoot: fileURLToPath(new URL("../fixtures/web", import.meta.url)),
+    nodeEnv: "test",
+    seedDemo: true
+  }))
+  const scope = await Effect.runPromise(Scope.make())
+  const context = await Effect.runPromise(
+    Layer.buildWithScope(AppLive.pipe(Layer.provideMerge(settings)), scope)
+  )
+  const address = Context.get(context, HttpServer.HttpServer).address
+  if (address._tag === "UnixPathAddress") throw new Error("expected a TCP address")
+  const sql = Context.get(context, SqlClient.SqlClient)
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    query: <Row extends object>(text: string, params: ReadonlyArray<unknown> = []) =>
+      Effect.runPromise(sql.unsafe<Row>(text, params).pipe(Effect.orDie)),
+    close: async () => {
+      await Effect.runPromise(Scope.close(scope, Exit.void))
+      await scratch?.drop()
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * Browser build. `npm run build` writes dist/, which server/main.ts serves
+ * with a client-route fallback. In development (`npx vite`) the API and auth
+ * calls are proxied to a locally running server so the app keeps same-origin
+ * URLs in both modes.
+ */
+import react from "@vitejs/plugin-react"
+import { defineConfig } from "vite"
+
+const API_SERVER = process.env.API_SERVER ?? "http://127.0.0.1:8080"
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // Source maps make production stack traces (and ChunkLoadError reports) readable.
+    sourcemap: true
+  },
+  server: {
+    proxy: {
+      "/api": { target: API_SERVER, changeOrigin: true },
+      "/auth": { target: API_SERVER, changeOrigin: true }
+    }
+  }
+})

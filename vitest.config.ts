@@ -1,0 +1,17 @@
+/**
+ * Unit, machine, service, architecture and API tests (everything but the
+ * browser end-to-end suite, which Playwright runs). API tests start real
+ * servers on real databases, so files run one at a time with room to boot.
+ */
+import { defineConfig } from "vitest/config"
+
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts"],
+    exclude: ["test/e2e/**", "node_modules/**"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    fileParallelism: false
+  }
+})
