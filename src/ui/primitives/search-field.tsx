@@ -4,11 +4,12 @@
  * <form>, so Enter and a Search button take the same path.
  */
 import { css } from "goober"
-import { Button as AriaButton, FieldError, Group, Input, Label, SearchField as AriaSearchField } from "react-aria-components"
+import { Button as AriaButton, FieldError, Input, Label, SearchField as AriaSearchField } from "react-aria-components"
 import type { KeyboardEvent } from "react"
 import { CloseIcon, SearchIcon } from "../icons.tsx"
 import { color, radius, space } from "../tokens.ts"
 import { errorClass, fieldRoot, inputClass, labelClass } from "./field-styles.ts"
+import { visuallyHidden } from "./visually-hidden.ts"
 
 const inputRow = css`
   position: relative;
@@ -51,11 +52,6 @@ export interface SearchFieldProps {
   readonly className?: string
 }
 
-const visuallyHidden = css`
-  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
-  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
-`
-
 export function SearchField({
   label, value, onChange, onBlur, onEscapeWhenEmpty, error, name, placeholder, autoFocus, isLabelHidden, className
 }: SearchFieldProps) {
@@ -77,13 +73,13 @@ export function SearchField({
       validationBehavior="aria"
     >
       <Label className={isLabelHidden ? visuallyHidden : labelClass.light}>{label}</Label>
-      <Group className={inputRow}>
+      <div className={inputRow}>
         <SearchIcon size={18} />
         <Input className={inputClass} placeholder={placeholder} />
         <AriaButton className={clearButton}>
           <CloseIcon size={16} />
         </AriaButton>
-      </Group>
+      </div>
       <FieldError className={errorClass.light}>{error}</FieldError>
     </AriaSearchField>
   )

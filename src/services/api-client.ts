@@ -1,0 +1,61 @@
+/**
+ * The typed client of the contract (src/api), over the browser's fetch.
+ *
+ * Every request carries the `token` cookie in `x-access-token` (spec §6) and
+ * sends credentials (spec §7: the auth calls need the cookie). Errors are the
+ * client's raw ones; wrap calls in `callApi` (api-failure.ts) to get an
+ * ApiFailure.
+ */
+import { Context, Layer } from "effect"
+import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http"
+import { HttpApiClient } from "effect/http-api"
+import { Api } from "../api/api.ts"
+import { readTokenCookie } from "./token-store.ts"
+
+export const ACCESS_TOKEN_HEADER = "x-access-token"
+
+export interface ApiClientOptions {
+  /** Where the token comes from; the `token` cookie by default. */
+  readonly readToken?: () => string | null
+  /** The fetch to send with; `globalThis.fetch` by default (tests pass a fake). */
+  readonly fetch?: typeof globalThis.fetch
+}
+
+const browserOrigin = (): string => globalThis.location?.origin ?? ""
+
+const addAccessToken = (readToken: () => string | null) =>
+  HttpClient.mapRequest((request) => {
+    // Read per request: the cookie changes on sign-in, sign-out and refresh.
+    const token = readToken()
+    return token === null ? request : HttpClientRequest.setHeader(request, ACCESS_TOKEN_HEADER, token)
+  })
+
+const fetchTransport = (options: ApiClientOptions) =>
+  FetchHttpClient.layer.pipe(
+    Layer.provide(Layer.mergeAll(
+      Layer.succeed(FetchHttpClient.RequestInit, { credentials: "include" }),
+      // Tracing headers (b3, traceparent) would make every cross-origin call
+      // (vite dev server → API) need a CORS preflight, and nothing reads them.
+      Layer.succeed(HttpClient.TracerPropagationEnabled, false),
+      options.fetch === undefined ? Layer.empty : Layer.succeed(FetchHttpClient.Fetch, options.fetch)
+    ))
+  )
+
+export class ApiClient extends Context.Service<ApiClient, HttpApiClient.ForApi<typeof Api>>()("exam-shop/ApiClient") {
+  /** A client for the API at `baseUrl` (an origin such as "http://localhost:3000"). */
+  static readonly layerAt = (baseUrl: string, options: ApiClientOptions = {}) =>
+    Layer.effect(
+      ApiClient,
+      HttpApiClient.make(Api, {
+        baseUrl,
+        transformClient: addAccessToken(options.readToken ?? (() => readTokenCookie()))
+      })
+    ).pipe(Layer.provide(fetchTransport(options)))
+
+  /** The client of the page's own origin, which serves both the SPA and the API. */
+  static readonly layer = ApiClient.layerAt(browserOrigin())
+}
+
+/** For tests and tools: a client for the API at `baseUrl`. */
+export const makeApiClientLayer = (baseUrl: string, options: ApiClientOptions = {}) =>
+  ApiClient.layerAt(baseUrl, options)
