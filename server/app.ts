@@ -10,21 +10,53 @@ import { HttpRouter } from "effect/http"
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import { createServer } from "node:http"
 import { Api } from "../src/api/api.ts"
+import { AccountsLive } from "./auth/accounts-layer.ts"
+import { seedDemoLearner } from "./auth/seed-demo-learner.ts"
 import { Settings } from "./config.ts"
 import { DatabaseLive } from "./db/database.ts"
+import { AuthHandlers } from "./http/auth-handlers.ts"
+import { CartHandlers } from "./http/cart-handlers.ts"
 import { CatalogHandlers } from "./http/catalog-handlers.ts"
 import { ContentHandlers } from "./http/content-handlers.ts"
+import { DevOutboxRoutes } from "./http/dev-outbox-handlers.ts"
 import { errorAnswers } from "./http/error-answers.ts"
+import { MediaFileHandlers, MediaHandlers } from "./http/media-handlers.ts"
+import { NotificationsHandlers } from "./http/notifications-handlers.ts"
+import { ProfileHandlers } from "./http/profile-handlers.ts"
 import { VisitorHandlers } from "./http/visitor-handlers.ts"
 import { WebAppRoute } from "./http/web-app.ts"
+import { HousekeepingLive } from "./security/housekeeping.ts"
 
 const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/openapi.json" }).pipe(
-  Layer.provide([CatalogHandlers, ContentHandlers, VisitorHandlers])
+  Layer.provide([
+    CatalogHandlers,
+    ContentHandlers,
+    VisitorHandlers,
+    AuthHandlers,
+    ProfileHandlers,
+    MediaHandlers,
+    MediaFileHandlers,
+    NotificationsHandlers,
+    CartHandlers
+  ]),
+  // The Authorization middleware of the learner's groups.
+  Layer.provide(AccountsLive)
 )
 
 const DocsRoute = HttpApiScalar.layer(Api, { path: "/docs" })
 
-const Routes = Layer.mergeAll(ApiRoutes, DocsRoute, WebAppRoute, errorAnswers)
+const Routes = Layer.mergeAll(ApiRoutes, DocsRoute, DevOutboxRoutes, WebAppRoute, errorAnswers)
+
+/**
+ * The demo learner, next to the demo catalogue that DatabaseLive loads:
+ * only with SEED_DEMO, only into a database without that account.
+ */
+const DemoLearner = Layer.effectDiscard(Effect.gen(function*() {
+  const settings = yield* Settings
+  if (!settings.seedDemo) return
+  const seeded = yield* seedDemoLearner
+  if (seeded) yield* Effect.logInfo("Added the demo learner (demo@examready.example)")
+}))
 
 const NodeServer = Layer.unwrap(Effect.map(Settings, (settings) =>
   NodeHttpServer.layer(() => createServer(), {
@@ -34,6 +66,7 @@ const NodeServer = Layer.unwrap(Effect.map(Settings, (settings) =>
   })))
 
 export const AppLive = HttpRouter.serve(Routes).pipe(
+  Layer.provideMerge(Layer.mergeAll(DemoLearner, HousekeepingLive)),
   Layer.provideMerge(DatabaseLive),
   Layer.provideMerge(NodeServer)
 )

@@ -2,7 +2,8 @@
  * The server's settings, read once from the environment with safe defaults
  * for a local run. The README lists each one.
  */
-import { Config, Context, Effect, Layer, Option } from "effect"
+import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+import type { RateLimits } from "./security/rate-limit-rules.ts"
 
 export interface ServerSettings {
   /** HTTP port; 8080 unless PORT is set. */
@@ -17,7 +18,26 @@ export interface ServerSettings {
   readonly nodeEnv: string
   /** Load the demo catalogue into an empty database. */
   readonly seedDemo: boolean
+  // The settings below are optional so code that builds Settings by hand
+  // (tests, tools) keeps compiling; each has a safe default.
+  /**
+   * Signs the access tokens (HS256). When unset, a secret generated on the
+   * first start is kept in the database (table app_secrets), so restarts and
+   * several servers share it.
+   */
+  readonly tokenSecret?: Redacted.Redacted<string> | undefined
+  /** Also send email over SMTP (smtp://host:port); the outbox always gets a copy. */
+  readonly smtpUrl?: string | undefined
+  /** The From address of the shop's emails. */
+  readonly mailFrom?: string | undefined
+  /** Attempt limits of sign-in and one-time codes; the defaults when unset. */
+  readonly rateLimits?: RateLimits | undefined
 }
+
+export const DEFAULT_MAIL_FROM = "ExamReady <no-reply@examready.example>"
+
+/** A token secret shorter than this is refused: HS256 wants at least 256 bits. */
+export const TOKEN_SECRET_MIN_LENGTH = 32
 
 export class Settings extends Context.Service<Settings, ServerSettings>()("exam-shop/Settings") {
   static readonly fromEnv = Layer.effect(
@@ -29,7 +49,23 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
       const webRoot = yield* Config.String("WEB_ROOT").pipe(Config.withDefault("./dist"))
       const nodeEnv = yield* Config.String("NODE_ENV").pipe(Config.withDefault("development"))
       const seedDemo = yield* Config.Boolean("SEED_DEMO").pipe(Config.withDefault(true))
-      return Settings.of({ port, dataDir, databaseUrl, webRoot, nodeEnv, seedDemo })
+      const tokenSecret = yield* Config.option(Config.Redacted("TOKEN_SECRET"))
+      if (Option.isSome(tokenSecret) && Redacted.value(tokenSecret.value).length < TOKEN_SECRET_MIN_LENGTH) {
+        return yield* Effect.die(new Error(`TOKEN_SECRET must be at least ${TOKEN_SECRET_MIN_LENGTH} characters long.`))
+      }
+      const smtpUrl = yield* Config.option(Config.String("SMTP_URL"))
+      const mailFrom = yield* Config.String("MAIL_FROM").pipe(Config.withDefault(DEFAULT_MAIL_FROM))
+      return Settings.of({
+        port,
+        dataDir,
+        databaseUrl,
+        webRoot,
+        nodeEnv,
+        seedDemo,
+        tokenSecret: Option.getOrUndefined(tokenSecret),
+        smtpUrl: Option.getOrUndefined(smtpUrl),
+        mailFrom
+      })
     })
   )
 }

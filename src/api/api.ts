@@ -4,8 +4,13 @@
  * calls, added by the accounts work, sit at the host root under /auth.
  */
 import { HttpApi, OpenApi } from "effect/http-api"
+import { AuthGroup } from "./auth.ts"
+import { CartGroup } from "./cart.ts"
 import { CatalogGroup } from "./catalog.ts"
 import { ContentGroup } from "./content.ts"
+import { MediaFileGroup, MediaGroup } from "./media.ts"
+import { NotificationsGroup } from "./notifications.ts"
+import { ProfileGroup } from "./profile.ts"
 import { VisitorGroup } from "./visitor.ts"
 
 export const USER_API_PREFIX = "/api/v1/u"
@@ -15,8 +20,14 @@ export class Api extends HttpApi.make("exam-shop")
   .add(CatalogGroup.prefix(USER_API_PREFIX))
   .add(ContentGroup.prefix(USER_API_PREFIX))
   .add(VisitorGroup.prefix(USER_API_PREFIX))
+  .add(AuthGroup.prefix(AUTH_API_PREFIX))
+  .add(ProfileGroup.prefix(USER_API_PREFIX))
+  .add(MediaGroup.prefix(USER_API_PREFIX))
+  .add(MediaFileGroup.prefix(USER_API_PREFIX))
+  .add(NotificationsGroup.prefix(USER_API_PREFIX))
+  .add(CartGroup.prefix(USER_API_PREFIX))
   .annotateMerge(OpenApi.annotations({
     title: "Exam shop API",
-    description: "The calls of the exam-preparation shop: catalogue, content, visitor, and (later) accounts, cart, attempts and helpdesk."
+    description: "The calls of the exam-preparation shop: catalogue, content, visitor, accounts and the session, profile, media, notifications, and (later) cart, attempts and helpdesk."
   }))
 {}

@@ -10,9 +10,10 @@ import { Context, Layer } from "effect"
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
 import { Api } from "../api/api.ts"
+import { ACCESS_TOKEN_HEADER } from "../api/security.ts"
 import { readTokenCookie } from "./token-store.ts"
 
-export const ACCESS_TOKEN_HEADER = "x-access-token"
+export { ACCESS_TOKEN_HEADER }
 
 export interface ApiClientOptions {
   /** Where the token comes from; the `token` cookie by default. */

@@ -91,11 +91,12 @@ const issuesOf = (u: unknown): ReadonlyArray<FieldIssue> | undefined =>
     ) :
     undefined
 
-const fromStatus = (status: number, cause: unknown): ApiFailure =>
-  status >= 400 ?
-    new ApiFailure({ reason: reasonForStatus(status), status, message: MESSAGE_BY_REASON[reasonForStatus(status)] }) :
-    // A 2xx/3xx that still failed: the body did not match the contract.
-    new ApiFailure({ reason: "UnreadableAnswer", status, message: UNREADABLE_MESSAGE, cause })
+const fromStatus = (status: number, cause: unknown): ApiFailure => {
+  // A 2xx/3xx that still failed: the body did not match the contract.
+  if (status < 400) return new ApiFailure({ reason: "UnreadableAnswer", status, message: UNREADABLE_MESSAGE, cause })
+  const reason = reasonForStatus(status)
+  return new ApiFailure({ reason, status, message: MESSAGE_BY_REASON[reason] })
+}
 
 /**
  * Maps any error of an API call to an ApiFailure without reading the answer

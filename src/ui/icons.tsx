@@ -111,10 +111,14 @@ export const LinkedInIcon = (p: IconProps) => (
   </BrandSvg>
 )
 
-/** The ExamReady mark: a tick in a rounded square, like the favicon. */
-export const LogoMark = ({ size = 32 }: { readonly size?: number }) => (
+/**
+ * The ExamReady mark: a tick in a rounded square, like the favicon. The square
+ * takes the text colour; the tick takes `tickColor` so the mark also works
+ * in white on the dark footer.
+ */
+export const LogoMark = ({ size = 32, tickColor = "#fff" }: { readonly size?: number; readonly tickColor?: string }) => (
   <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
     <rect width="32" height="32" rx="7" fill="currentColor" />
-    <path d="M9 16.5l4.5 4.5L23 11.5" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+    <path d="M9 16.5l4.5 4.5L23 11.5" fill="none" stroke={tickColor} strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 )

@@ -3,6 +3,7 @@
  * behave the same on mouse, touch and keyboard.
  */
 import { css } from "goober"
+import type { Ref } from "react"
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components"
 import { color, font, radius, space } from "../tokens.ts"
 
@@ -55,6 +56,7 @@ const variants: Record<ButtonVariant, string> = {
 export interface ButtonProps extends Omit<AriaButtonProps, "className"> {
   readonly variant?: ButtonVariant
   readonly className?: string
+  readonly ref?: Ref<HTMLButtonElement>
 }
 
 export function Button({ variant = "primary", className, ...props }: ButtonProps) {

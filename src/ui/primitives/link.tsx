@@ -7,7 +7,7 @@ import { css } from "goober"
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from "react-aria-components"
 import { color, font, radius, space } from "../tokens.ts"
 
-export type LinkVariant = "inline" | "nav" | "button" | "plain"
+export type LinkVariant = "inline" | "nav" | "button" | "outline" | "plain"
 
 const variants: Record<LinkVariant, string> = {
   inline: css`
@@ -45,6 +45,22 @@ const variants: Record<LinkVariant, string> = {
     cursor: pointer;
     white-space: nowrap;
     &[data-hovered] { background: ${color.brandHover}; }
+  `,
+  outline: css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 44px;
+    padding: 0 ${space.lg};
+    border-radius: ${radius.md};
+    border: 1px solid ${color.brand};
+    background: ${color.surface};
+    color: ${color.brand};
+    font-weight: ${font.weight.semibold};
+    text-decoration: none;
+    cursor: pointer;
+    white-space: nowrap;
+    &[data-hovered] { background: ${color.brandTint}; }
   `,
   plain: css`
     color: inherit;

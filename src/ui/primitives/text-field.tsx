@@ -22,13 +22,15 @@ export interface TextFieldProps {
   readonly autoComplete?: string
   readonly isRequired?: boolean
   readonly isDisabled?: boolean
+  /** Keeps focus and the value visible while a submit is in flight (unlike isDisabled). */
+  readonly isReadOnly?: boolean
   readonly tone?: FieldTone
   readonly className?: string
 }
 
 export function TextField({
   label, value, onChange, onBlur, error, type = "text", name, description, placeholder, autoComplete,
-  isRequired, isDisabled, tone = "light", className
+  isRequired, isDisabled, isReadOnly, tone = "light", className
 }: TextFieldProps) {
   return (
     <AriaTextField
@@ -41,6 +43,7 @@ export function TextField({
       autoComplete={autoComplete}
       isRequired={isRequired}
       isDisabled={isDisabled}
+      isReadOnly={isReadOnly}
       isInvalid={error !== null}
       validationBehavior="aria"
     >

@@ -9,7 +9,7 @@ import { HttpServer } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { fileURLToPath } from "node:url"
 import { AppLive } from "../../../server/app.ts"
-import { Settings } from "../../../server/config.ts"
+import { Settings, type ServerSettings } from "../../../server/config.ts"
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
 
@@ -55,7 +55,10 @@ const createScratchDatabase = async () => {
   }
 }
 
-export const startTestServer = async (database: TestDatabase): Promise<TestServer> => {
+/** Settings a test may change; everything else is fixed by startTestServer. */
+export type TestSettings = Partial<Pick<ServerSettings, "nodeEnv" | "tokenSecret" | "smtpUrl" | "mailFrom" | "rateLimits" | "seedDemo">>
+
+export const startTestServer = async (database: TestDatabase, overrides: TestSettings = {}): Promise<TestServer> => {
   const scratch = database.kind === "postgres" ? await createScratchDatabase() : undefined
   const settings = Layer.succeed(Settings, Settings.of({
     port: 0,
@@ -65,7 +68,8 @@ export const startTestServer = async (database: TestDatabase): Promise<TestServe
     // `vite build`; the end-to-end suite covers the real bundle.
     webRoot: fileURLToPath(new URL("../fixtures/web", import.meta.url)),
     nodeEnv: "test",
-    seedDemo: true
+    seedDemo: true,
+    ...overrides
   }))
   const scope = await Effect.runPromise(Scope.make())
   const context = await Effect.runPromise(

@@ -1,0 +1,24 @@
+/**
+ * Marks an email verified and, the first time, welcomes the learner with a
+ * notification (issue 3: "verifying the email sends a welcome notification").
+ */
+import { Context, Effect, Layer } from "effect"
+import { NotificationsService, WELCOME_DESCRIPTION, WELCOME_TITLE } from "../notifications/notifications-service.ts"
+import { UsersRepository } from "./users-repository.ts"
+
+export class EmailVerification extends Context.Service<EmailVerification, {
+  readonly markVerified: (userId: string) => Effect.Effect<void>
+}>()("exam-shop/EmailVerification") {
+  static readonly layer = Layer.effect(
+    EmailVerification,
+    Effect.gen(function*() {
+      const users = yield* UsersRepository
+      const notifications = yield* NotificationsService
+      const markVerified = Effect.fn("EmailVerification.markVerified")(function*(userId: string) {
+        const firstTime = yield* users.markEmailVerified(userId)
+        if (firstTime) yield* notifications.add(userId, WELCOME_TITLE, WELCOME_DESCRIPTION)
+      })
+      return EmailVerification.of({ markVerified })
+    })
+  )
+}

@@ -1,0 +1,44 @@
+/**
+ * The single-use token a learner gets for typing a correct reset code: it
+ * lets them choose a new password within 15 minutes, once. Stored as SHA-256.
+ */
+import { Context, Effect, Layer, Option } from "effect"
+import { SqlClient } from "effect/sql"
+import { randomSecret, sha256Hex } from "../security/random-secret.ts"
+
+export const RESET_TOKEN_LIFETIME_MINUTES = 15
+
+export class ResetTokens extends Context.Service<ResetTokens, {
+  readonly issue: (userId: string) => Effect.Effect<string>
+  /** Uses the token up and answers whose it was; None when unknown, used or expired. */
+  readonly redeem: (token: string) => Effect.Effect<Option.Option<string>>
+}>()("exam-shop/ResetTokens") {
+  static readonly layer = Layer.effect(
+    ResetTokens,
+    Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+
+      const issue = Effect.fn("ResetTokens.issue")(function*(userId: string) {
+        const token = randomSecret()
+        // An older, unused token of the same learner is withdrawn: only the
+        // latest reset is open.
+        yield* sql`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`.pipe(Effect.orDie)
+        yield* sql`
+          INSERT INTO password_reset_tokens (token_hash, user_id, expires_at)
+          VALUES (${sha256Hex(token)}, ${userId}, now() + make_interval(mins => ${RESET_TOKEN_LIFETIME_MINUTES}::int))`.pipe(Effect.orDie)
+        return token
+      })
+
+      const redeem = Effect.fn("ResetTokens.redeem")(function*(token: string) {
+        if (token.trim() === "") return Option.none<string>()
+        const rows = yield* sql<{ user_id: string }>`
+          UPDATE password_reset_tokens SET used_at = now()
+          WHERE token_hash = ${sha256Hex(token.trim())} AND used_at IS NULL AND expires_at > now()
+          RETURNING user_id`.pipe(Effect.orDie)
+        return Option.map(Option.fromNullishOr(rows[0]), (row) => row.user_id)
+      })
+
+      return ResetTokens.of({ issue, redeem })
+    })
+  )
+}

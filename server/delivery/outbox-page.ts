@@ -1,0 +1,41 @@
+/**
+ * The developer's outbox page: every email and SMS, newest first. All
+ * content is escaped — names and subjects come from learners' input, and
+ * this page must never run what someone typed.
+ */
+import type { OutboxEntry } from "./outbox.ts"
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" }
+
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!)
+
+const row = (entry: OutboxEntry) => `
+    <article>
+      <h2>${escapeHtml(entry.channel === "email" ? entry.subject : "SMS")}</h2>
+      <p class="meta">${escapeHtml(entry.channel)} to <strong>${escapeHtml(entry.recipient)}</strong> · <time datetime="${escapeHtml(entry.createdAt)}">${escapeHtml(entry.createdAt)}</time></p>
+      <pre>${escapeHtml(entry.body)}</pre>
+    </article>`
+
+export const renderOutboxPage = (entries: ReadonlyArray<OutboxEntry>): string => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>Outbox — ExamReady (development)</title>
+    <style>
+      body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 48rem; padding: 0 1rem; color: #1f2933; }
+      article { border: 1px solid #cbd2d9; border-radius: 8px; padding: 0.75rem 1rem; margin: 0 0 1rem; }
+      h2 { font-size: 1.05rem; margin: 0 0 0.25rem; }
+      .meta { color: #52606d; margin: 0 0 0.5rem; font-size: 0.9rem; }
+      pre { white-space: pre-wrap; margin: 0; font: inherit; }
+    </style>
+  </head>
+  <body>
+    <h1>Outbox</h1>
+    <p>Every email and text message the shop has sent, newest first. This page exists only outside production.
+       The same list as JSON: <a href="/dev/outbox.json">/dev/outbox.json</a>.</p>
+    ${entries.length === 0 ? "<p>Nothing has been sent yet.</p>" : entries.map(row).join("")}
+  </body>
+</html>
+`

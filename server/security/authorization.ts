@@ -1,0 +1,29 @@
+/**
+ * The server side of the Authorization middleware (src/api/security.ts):
+ * the `x-access-token` header must hold a valid, unexpired token whose
+ * session is still live. Checking the session on every call is what makes
+ * sign-out, a password change or a reset end old tokens at once rather than
+ * when they expire.
+ */
+import { Effect, Layer, Redacted } from "effect"
+import { Unauthorized } from "../../src/api/errors.ts"
+import { Authorization, CurrentUser } from "../../src/api/security.ts"
+import { Sessions } from "../auth/sessions.ts"
+import { AccessTokens } from "./access-tokens.ts"
+
+export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in again."
+
+export const AuthorizationLive = Layer.effect(
+  Authorization,
+  Effect.gen(function*() {
+    const tokens = yield* AccessTokens
+    const sessions = yield* Sessions
+    return Authorization.of({
+      accessToken: Effect.fn("Authorization.accessToken")(function*(httpEffect, { credential }) {
+        const claims = yield* tokens.verify(Redacted.value(credential))
+        if (!(yield* sessions.isLive(claims))) return yield* new Unauthorized({ message: SESSION_ENDED_MESSAGE })
+        return yield* Effect.provideService(httpEffect, CurrentUser, claims)
+      })
+    })
+  })
+)

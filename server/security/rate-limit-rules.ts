@@ -1,0 +1,42 @@
+/**
+ * How many attempts each guarded call allows, per client address and per
+ * account, in a fixed window. The numbers follow the usual guidance for
+ * sign-in and one-time-code endpoints; they are settings (not constants) only
+ * so the API tests can loosen the per-address rules — every test request
+ * comes from 127.0.0.1.
+ */
+export interface RateLimitRule {
+  /** Part of the counter's key, so rules never share a counter. */
+  readonly name: string
+  readonly max: number
+  readonly windowSeconds: number
+}
+
+export interface RateLimits {
+  /** POST /auth/login from one address: every attempt counts. */
+  readonly signInPerAddress: RateLimitRule
+  /** POST /auth/login for one email: failed attempts count. */
+  readonly signInPerAccount: RateLimitRule
+  /** Typing a one-time code, per address. */
+  readonly codeCheckPerAddress: RateLimitRule
+  /**
+   * Typing a one-time code, per account. Above the 5 wrong tries a single
+   * code allows, so a learner meets "Too many wrong tries" first.
+   */
+  readonly codeCheckPerAccount: RateLimitRule
+  /** Asking for a code to be sent (sign-up, resend, forgot password, add mobile), per address. */
+  readonly codeSendPerAddress: RateLimitRule
+  /** Asking for a code to be sent, per account (on top of the 60 s cooldown). */
+  readonly codeSendPerAccount: RateLimitRule
+}
+
+const FIFTEEN_MINUTES = 15 * 60
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInPerAddress: { name: "sign-in:address", max: 10, windowSeconds: FIFTEEN_MINUTES },
+  signInPerAccount: { name: "sign-in:account", max: 5, windowSeconds: FIFTEEN_MINUTES },
+  codeCheckPerAddress: { name: "code-check:address", max: 20, windowSeconds: FIFTEEN_MINUTES },
+  codeCheckPerAccount: { name: "code-check:account", max: 10, windowSeconds: FIFTEEN_MINUTES },
+  codeSendPerAddress: { name: "code-send:address", max: 10, windowSeconds: FIFTEEN_MINUTES },
+  codeSendPerAccount: { name: "code-send:account", max: 5, windowSeconds: FIFTEEN_MINUTES }
+}

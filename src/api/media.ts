@@ -1,0 +1,71 @@
+/**
+ * The learner's uploaded images (spec §3 "Upload", §7): upload a profile
+ * image, read its bytes back, or get a URL for it. Only the owner can read an
+ * image; another learner's id answers 404, as an unknown one does.
+ */
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
+import { IMAGE_MAX_BYTES } from "../domain/image-rules.ts"
+import { Invalid, NotFound } from "./errors.ts"
+import { Authorization } from "./security.ts"
+
+/** The multipart form field holding the file (spec §3). */
+export const UPLOAD_FIELD = "coverImage"
+
+/** Spec: "the answer's data.data._id is the media id". */
+export const UploadAnswer = Schema.Struct({
+  data: Schema.Struct({ data: Schema.Struct({ _id: Schema.String }) })
+})
+
+/** Spec: "data.Body.data is a byte array, shown as a PNG image". */
+export const DownloadAnswer = Schema.Struct({
+  data: Schema.Struct({
+    Body: Schema.Struct({ data: Schema.Array(Schema.Number) }),
+    ContentType: Schema.String
+  })
+})
+
+/** Spec: "GET /download/fileurl/{id} → data.data". */
+export const FileUrlAnswer = Schema.Struct({ data: Schema.Struct({ data: Schema.String }) })
+
+const MediaIdParams = { id: Schema.String }
+
+export class MediaGroup extends HttpApiGroup.make("media").add(
+  HttpApiEndpoint.post("upload", "/media/upload", {
+    // Streamed, so the size limit is enforced while reading and the answer
+    // can carry the spec's own messages.
+    payload: Schema.Struct({ [UPLOAD_FIELD]: Schema.Unknown }).pipe(HttpApiSchema.asMultipartStream({
+      maxParts: 8,
+      maxFieldSize: "16 KiB",
+      maxFileSize: IMAGE_MAX_BYTES,
+      // Room for the multipart framing and a few small fields around the file.
+      maxTotalSize: IMAGE_MAX_BYTES + 64 * 1024
+    })),
+    success: UploadAnswer,
+    error: Invalid
+  }),
+  HttpApiEndpoint.get("downloadFile", "/media/download-file/:id", {
+    params: MediaIdParams,
+    success: DownloadAnswer,
+    error: NotFound
+  }),
+  HttpApiEndpoint.get("fileUrl", "/download/fileurl/:id", {
+    params: MediaIdParams,
+    success: FileUrlAnswer,
+    error: NotFound
+  })
+).middleware(Authorization) {}
+
+/**
+ * The image bytes behind a signed URL (profile `image.path`, `fileurl`). No
+ * token: an <img> cannot send one; the URL's signature and expiry are the
+ * permission. Answers the sniffed image type with `nosniff`, never HTML.
+ */
+export class MediaFileGroup extends HttpApiGroup.make("mediaFile").add(
+  HttpApiEndpoint.get("file", "/download/file/:id", {
+    params: MediaIdParams,
+    query: { expires: Schema.String, signature: Schema.String },
+    success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "image/png" })),
+    error: NotFound
+  })
+) {}

@@ -1,0 +1,85 @@
+/**
+ * The signed-in learner's profile (spec §3 "User profile: name, phone,
+ * isPhoneVerified, image.path") and the calls of the profile screens
+ * (spec §7). All need the access token.
+ */
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { Invalid, NotFound, TooManyRequests } from "./errors.ts"
+import { Authorization } from "./security.ts"
+import { MessageAnswer } from "./visitor.ts"
+
+export const ProfileImage = Schema.Struct({
+  _id: Schema.String,
+  /**
+   * A signed, time-limited URL of the image bytes, usable directly as an
+   * <img src> (the browser cannot add the token header to an image request).
+   */
+  path: Schema.String
+})
+export type ProfileImage = typeof ProfileImage.Type
+
+export const Profile = Schema.Struct({
+  _id: Schema.String,
+  name: Schema.String,
+  email: Schema.String,
+  /** Formatted "(512) 555-0199", or null before a number is added. */
+  phone: Schema.NullOr(Schema.String),
+  isPhoneVerified: Schema.Boolean,
+  image: Schema.NullOr(ProfileImage)
+})
+export type Profile = typeof Profile.Type
+
+export const ProfileAnswer = Schema.Struct({ data: Profile })
+export const MessageAndProfileAnswer = Schema.Struct({ message: Schema.String, data: Profile })
+
+export const UpdateProfilePayload = Schema.Struct({
+  name: Schema.String,
+  /** Absent keeps the number; null or "" removes it; a new number is unverified. */
+  phone: Schema.optional(Schema.NullOr(Schema.String))
+})
+
+export const ChangePasswordPayload = Schema.Struct({
+  oldPassword: Schema.String,
+  newPassword: Schema.String,
+  confirmPassword: Schema.String
+})
+
+export const TokenAnswer = Schema.Struct({ token: Schema.String })
+export const PhonePayload = Schema.Struct({ phone: Schema.String })
+export const OtpPayload = Schema.Struct({ otp: Schema.String })
+export const ImagePayload = Schema.Struct({ imageId: Schema.String })
+
+export class ProfileGroup extends HttpApiGroup.make("profile").add(
+  HttpApiEndpoint.get("myProfile", "/profile/myProfile", { success: ProfileAnswer }),
+  HttpApiEndpoint.post("update", "/profile/update", {
+    payload: UpdateProfilePayload,
+    success: MessageAndProfileAnswer,
+    error: Invalid
+  }),
+  HttpApiEndpoint.post("changePassword", "/profile/changePassword", {
+    payload: ChangePasswordPayload,
+    success: MessageAnswer,
+    error: [Invalid, TooManyRequests]
+  }),
+  HttpApiEndpoint.get("tokenRefresh", "/profile/tokenRefresh", { success: TokenAnswer }),
+  HttpApiEndpoint.post("addMobile", "/profile/addMobile", {
+    payload: PhonePayload,
+    success: MessageAnswer,
+    error: [Invalid, TooManyRequests]
+  }),
+  HttpApiEndpoint.post("verifyPhone", "/profile/verifyPhone", {
+    payload: OtpPayload,
+    success: MessageAndProfileAnswer,
+    error: [Invalid, TooManyRequests]
+  }),
+  HttpApiEndpoint.post("resendPhoneOtp", "/profile/resendPhoneOtp", {
+    success: MessageAnswer,
+    error: [Invalid, TooManyRequests]
+  }),
+  HttpApiEndpoint.post("updateImage", "/profile/updateImage", {
+    payload: ImagePayload,
+    success: MessageAndProfileAnswer,
+    error: NotFound
+  })
+).middleware(Authorization) {}

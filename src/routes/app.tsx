@@ -1,0 +1,85 @@
+/**
+ * The app: route table → lazy screens inside the right frame.
+ *
+ * Screens are lazy chunks loaded through the `loadChunk` the composition root
+ * passes in (the services layer owns the 120 s time-out and the chunk error
+ * names; routes may not import services). On every location change the
+ * header is told (closing its menus and search bar), the new screen's
+ * heading takes focus and document.title follows the screen.
+ */
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from "react"
+import { RouterProvider } from "react-aria-components"
+import { Route, Switch, useLocation, useSearch } from "wouter"
+import { useHeaderActor } from "../ui/app-actors.tsx"
+import { ShopLayout } from "../ui/layout/shop-layout.tsx"
+import { TestLayout } from "../ui/layout/test-layout.tsx"
+import { RouteFocusContext } from "../ui/primitives/page-heading.tsx"
+import { Spinner } from "../ui/primitives/spinner.tsx"
+import { ChunkErrorBoundary } from "./chunk-error-boundary.tsx"
+import { documentTitle } from "./document-title.ts"
+import { layoutForPath } from "./layout-for-path.ts"
+import { loadNotFound, NOT_FOUND_TITLE, ROUTES, type ScreenModule, type ScreenProps } from "./route-table.ts"
+
+/** Loads a code chunk, failing with a named chunk error (src/services/lazy-route.ts). */
+export type ChunkLoader = <T>(load: () => Promise<T>) => Promise<T>
+
+type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>
+
+function ScreenFrame({ Screen, title, params }: {
+  readonly Screen: LazyScreen
+  readonly title: string
+  readonly params: ScreenProps["params"]
+}) {
+  useEffect(() => {
+    document.title = documentTitle(title)
+  }, [title])
+  return <Screen title={title} params={params} />
+}
+
+/** Builds the app component once, with its lazy screens, for the given chunk loader. */
+export function createApp(loadChunk: ChunkLoader): ComponentType {
+  const lazyScreen = (load: () => Promise<ScreenModule>): LazyScreen => lazy(() => loadChunk(load))
+  const screens = ROUTES.map((route) => ({ ...route, Screen: lazyScreen(route.load) }))
+  const NotFound = lazyScreen(loadNotFound)
+
+  return function App() {
+    const [pathname, navigate] = useLocation()
+    const search = useSearch()
+    const header = useHeaderActor()
+    const locationKey = search === "" ? pathname : `${pathname}?${search}`
+
+    // After the first location change, screens move focus to their heading.
+    const firstLocation = useRef(locationKey)
+    const navigated = useRef(false)
+    if (locationKey !== firstLocation.current) navigated.current = true
+
+    useEffect(() => {
+      header.send({ type: "NAVIGATED" })
+    }, [header, locationKey])
+
+    const Layout = layoutForPath(pathname) === "test" ? TestLayout : ShopLayout
+
+    return (
+      <RouterProvider navigate={(to) => navigate(to)}>
+        <RouteFocusContext.Provider value={navigated.current}>
+          <Layout>
+            <ChunkErrorBoundary key={locationKey}>
+              <Suspense fallback={<Spinner />}>
+                <Switch>
+                  {screens.map(({ path, title, Screen }) => (
+                    <Route key={path} path={path}>
+                      {(params) => <ScreenFrame Screen={Screen} title={title} params={params} />}
+                    </Route>
+                  ))}
+                  <Route>
+                    <ScreenFrame Screen={NotFound} title={NOT_FOUND_TITLE} params={{}} />
+                  </Route>
+                </Switch>
+              </Suspense>
+            </ChunkErrorBoundary>
+          </Layout>
+        </RouteFocusContext.Provider>
+      </RouterProvider>
+    )
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The app-wide actors, handed to components by the composition root
+ * (src/main.tsx). Components read snapshots with `useSelector` and send
+ * events; they never create or provide machines themselves, so the same
+ * components run against fakes in tests.
+ */
+import { createContext, useContext, type ReactNode } from "react"
+import type { ActorRefFrom } from "xstate"
+import type { headerMachine } from "../machines/header.machine.ts"
+import type { newsletterMachine } from "../machines/newsletter.machine.ts"
+import type { siteContentMachine } from "../machines/site-content.machine.ts"
+
+export type SiteContentActor = ActorRefFrom<typeof siteContentMachine>
+export type HeaderActor = ActorRefFrom<typeof headerMachine>
+export type NewsletterActor = ActorRefFrom<typeof newsletterMachine>
+
+export interface AppActors {
+  readonly siteContent: SiteContentActor
+  readonly header: HeaderActor
+  readonly newsletter: NewsletterActor
+}
+
+const AppActorsContext = createContext<AppActors | null>(null)
+
+export function AppActorsProvider({ actors, children }: { readonly actors: AppActors; readonly children: ReactNode }) {
+  return <AppActorsContext.Provider value={actors}>{children}</AppActorsContext.Provider>
+}
+
+function useAppActors(): AppActors {
+  const actors = useContext(AppActorsContext)
+  if (actors === null) throw new Error("AppActorsProvider is missing: mount the app through src/main.tsx.")
+  return actors
+}
+
+export const useSiteContent = (): SiteContentActor => useAppActors().siteContent
+export const useHeaderActor = (): HeaderActor => useAppActors().header
+export const useNewsletterActor = (): NewsletterActor => useAppActors().newsletter
+
+export interface Counters {
+  readonly cart: number
+  readonly wishlist: number
+}
+
+const GUEST_COUNTERS: Counters = { cart: 0, wishlist: 0 }
+
+/**
+ * The header's cart and wishlist counts. The counts are loaded on sign-in
+ * (spec §4), and only guests exist so far, so they are zero; when the
+ * session/cart machines land this reads their snapshot instead.
+ */
+export const useCounters = (): Counters => GUEST_COUNTERS

@@ -1,0 +1,17 @@
+import { mediaCases } from "./support/media-cases.ts"
+import { notificationCases } from "./support/notification-cases.ts"
+import { profileCases } from "./support/profile-cases.ts"
+import { resetCases } from "./support/reset-cases.ts"
+import { sessionCases, tokenCases } from "./support/session-cases.ts"
+import { signUpCases } from "./support/signup-cases.ts"
+import { describeAccounts } from "./support/accounts-suite.ts"
+
+describeAccounts("embedded PGlite", () => ({ kind: "pglite" }), [
+  signUpCases,
+  sessionCases,
+  tokenCases,
+  profileCases,
+  resetCases,
+  mediaCases,
+  notificationCases
+])

@@ -1,0 +1,180 @@
+/**
+ * Uploading and reading images: judged by their bytes, limited to 1 MiB,
+ * readable only by their owner, and served as images only.
+ */
+import { readdirSync } from "node:fs"
+import { describe, expect, it } from "vitest"
+import { API, type SignedIn } from "./accounts-client.ts"
+import type { AccountsContext, CaseGroup } from "./accounts-suite.ts"
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+
+/** Bytes that start like a PNG (or JPEG), `size` long in all. */
+export const imageBytes = (size: number, kind: "png" | "jpeg" = "png") => {
+  const bytes = new Uint8Array(size)
+  for (let i = 0; i < size; i++) bytes[i] = (i * 31) % 251
+  bytes.set(kind === "png" ? PNG_SIGNATURE : [0xff, 0xd8, 0xff, 0xe0], 0)
+  return bytes
+}
+
+const upload = (ctx: AccountsContext, learner: SignedIn, file: Uint8Array | undefined, name = "photo.png", type = "image/png", field = "coverImage") => {
+  const form = new FormData()
+  form.append("note", "kept apart")
+  if (file !== undefined) form.append(field, new Blob([file], { type }), name)
+  return ctx.client.post<{ data: { data: { _id: string } }; message?: string }>(`${API}/media/upload`, form, { token: learner.token })
+}
+
+const mediaRows = (ctx: AccountsContext, userId: string) =>
+  ctx.server.query<{ id: string; content_type: string; byte_size: number; storage_key: string }>(
+    "SELECT id, content_type, byte_size, storage_key FROM media WHERE user_id = $1",
+    [userId]
+  )
+
+export const mediaCases: CaseGroup = (context) =>
+  describe("uploaded images", () => {
+    it("stores a PNG under a generated name and gives it back to its owner as a byte array and a URL", async () => {
+      const ctx = context()
+      const learner = await ctx.client.newLearner("upload")
+      const png = imageBytes(4096)
+      const answer = await upload(ctx, learner, png, "../../etc/passwd.png")
+      expect(answer.status).toBe(200)
+      const id = answer.body.data.data._id
+      const [row] = await mediaRows(ctx, learner.userId)
+      expect(row).toMatchObject({ id, content_type: "image/png", byte_size: 4096 })
+      expect(row!.storage_key).toMatch(/^[0-9a-f-]{36}\.png$/)
+
+      const download = await ctx.client.get<{ data: { Body: { data: Array<number> }; ContentType: string } }>(
+        `${API}/media/download-file/${id}`,
+        { token: learner.token }
+      )
+      expect(download.status).toBe(200)
+      expect(download.body.data.ContentType).toBe("image/png")
+      expect(download.body.data.Body.data).toEqual(Array.from(png))
+
+      const url = await ctx.client.get<{ data: { data: string } }>(`${API}/download/fileurl/${id}`, { token: learner.token })
+      expect(url.status).toBe(200)
+      expect(url.body.data.data).toMatch(new RegExp(`^${API}/download/file/${id}\\?expires=\\d+&signature=[\\w-]+$`))
+      const file = await fetch(ctx.server.baseUrl + url.body.data.data)
+      expect(file.status).toBe(200)
+      expect(file.headers.get("content-type")).toBe("image/png")
+      expect(file.headers.get("x-content-type-options")).toBe("nosniff")
+      expect(file.headers.get("content-disposition")).toMatch(/^inline/)
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(png)
+    })
+
+    it("accepts a JPEG and exactly 1048576 bytes", async () => {
+      const ctx = context()
+      const learner = await ctx.client.newLearner("jpeg")
+      const answer = await upload(ctx, learner, imageBytes(1048576, "jpeg"), "photo.jpg", "image/jpeg")
+      expect(answer.status).toBe(200)
+      expect(await mediaRows(ctx, learner.userId)).toEqual([expect.objectContaining({ content_type: "image/jpeg", byte_size: 1048576 })])
+    })
+
+    it.each([
+      ["an image one byte over 1 MiB", imageBytes(1048577), "photo.png", "image/png", "The image is too large"],
+      ["a 3 MiB image", imageBytes(3 * 1048576), "photo.png", "image/png", "The image is too large"],
+      ["a text file named .png", new TextEncoder().encode("just some text, not an image"), "notes.png", "image/png", "Only the following formats are accepted: jpg, jpeg, png"],
+      ["an HTML page declared as a PNG", new TextEncoder().encode("<html><script>alert(1)</script></html>"), "x.png", "image/png", "Only the following formats are accepted: jpg, jpeg, png"],
+      ["a GIF", new TextEncoder().encode("GIF89a......"), "x.gif", "image/gif", "Only the following formats are accepted: jpg, jpeg, png"],
+      ["an empty file", new Uint8Array(0), "empty.png", "image/png", "You need to attach image"],
+      ["no file at all", undefined, "", "", "You need to attach image"]
+    ])("refuses %s with a 400 and stores nothing", async (_label, file, name, type, message) => {
+      const ctx = context()
+      const learner = await ctx.client.newLearner("bad-upload")
+      const answer = await upload(ctx, learner, file, name, type)
+      expect(answer.status).toBe(400)
+      expect(answer.body.message).toBe(message)
+      expect(await mediaRows(ctx, learner.userId)).toEqual([])
+    })
+
+    it("refuses a file sent under another field name", async () => {
+      const ctx = context()
+      const learner = await ctx.client.newLearner("field")
+      const answer = await upload(ctx, learner, imageBytes(100), "a.png", "image/png", "avatar")
+      expect(answer.status).toBe(400)
+      expect(answer.body.message).toBe("You need to attach image")
+    })
+
+    it("keeps refused uploads out of the media folder", async () => {
+      const ctx = context()
+      const learner = await ctx.client.newLearner("folder")
+      const ok = await upload(ctx, learner, imageBytes(64))
+      const [row] = await mediaRows(ctx, learner.userId)
+      await upload(ctx, learner, imageBytes(1048577))
+      await upload(ctx, learner, new TextEncoder().encode("text"))
+      expect(ok.status).toBe(200)
+      expect(row).toBeDefined()
+      const [{ count }] = await ctx.server.query<{ count: number }>("SELECT count(*)::int AS count FROM media") as [{ count: number }]
+      const folders = readdirSync("/tmp").filter((d) => d.startsWith("exam-shop-media-"))
+      const files = folders.flatMap((d) => { try { return readdirSync(`/tmp/${d}`) } catch { return [] } })
+      expect(files).toContain(row!.storage_key)
+      expect(files.length).toBeGreaterThanOrEqual(count)
+    })
+
+    it("answers 404 for another learner's image on every call, and for an unknown id", async () => {
+      const ctx = context()
+      const owner = await ctx.client.newLearner("owner")
+      const other = await ctx.client.newLearner("other")
+      const id = (await upload(ctx, owner, imageBytes(256))).body.data.data._id
+      for (const target of [id, "00000000-0000-0000-0000-000000000000", "not-an-id"]) {
+        for (const path of [`${API}/media/download-file/${target}`, `${API}/download/fileurl/${target}`]) {
+          const answer = await ctx.client.get(path, { token: other.token })
+          expect(answer.status).toBe(404)
+          expect(answer.body.message).toBe("This image was not found.")
+        }
+      }
+      const image = await ctx.client.post(`${API}/profile/updateImage`, { imageId: id }, { token: other.token })
+      expect(image.status).toBe(404)
+      expect(image.body.message).toBe("This image was not found.")
+      expect((await ctx.client.userRow(other.email))!.image_id).toBeNull()
+    })
+
+    it("sets the profile image to the learner's own upload; its path serves the bytes", async () => {
+      const ctx = context()
+      const learner = await ctx.client.newLearner("avatar")
+      const png = imageBytes(512)
+      const id = (await upload(ctx, learner, png)).body.data.data._id
+      const answer = await ctx.client.post<{ message: string; data: { image: { _id: string; path: string } } }>(
+        `${API}/profile/updateImage`,
+        { imageId: id },
+        { token: learner.token }
+      )
+      expect(answer.status).toBe(200)
+      expect(answer.body.message).toBe("Your profile image has been updated.")
+      expect(answer.body.data.image._id).toBe(id)
+      expect((await ctx.client.userRow(learner.email))!.image_id).toBe(id)
+      const file = await fetch(ctx.server.baseUrl + answer.body.data.image.path)
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(png)
+      const me = await ctx.client.get<{ data: { image: { _id: string } } }>(`${API}/profile/myProfile`, { token: learner.token })
+      expect(me.body.data.image._id).toBe(id)
+    })
+
+    it("refuses a signed URL that was tampered with or has expired", async () => {
+      const ctx = context()
+      const learner = await ctx.client.newLearner("signed")
+      const id = (await upload(ctx, learner, imageBytes(128))).body.data.data._id
+      const other = (await upload(ctx, learner, imageBytes(128))).body.data.data._id
+      const url = (await ctx.client.get<{ data: { data: string } }>(`${API}/download/fileurl/${id}`, { token: learner.token })).body.data.data
+      const query = url.slice(url.indexOf("?"))
+      const params = new URLSearchParams(query)
+      for (const bad of [
+        `${API}/download/file/${other}${query}`,
+        `${API}/download/file/${id}?expires=${Number(params.get("expires")) + 3600}&signature=${params.get("signature")}`,
+        `${API}/download/file/${id}?expires=1000&signature=${params.get("signature")}`,
+        `${API}/download/file/${id}?expires=${params.get("expires")}&signature=AAAA`
+      ]) {
+        const answer = await fetch(ctx.server.baseUrl + bad)
+        expect(answer.status).toBe(404)
+        expect(answer.headers.get("content-type")).toMatch(/application\/json/)
+      }
+    })
+
+    it("needs a token to upload", async () => {
+      const ctx = context()
+      const form = new FormData()
+      form.append("coverImage", new Blob([imageBytes(64)], { type: "image/png" }), "a.png")
+      const answer = await ctx.client.post(`${API}/media/upload`, form)
+      expect(answer.status).toBe(401)
+      expect(answer.body.message).toBe("Please sign in to continue.")
+    })
+  })
