@@ -66,6 +66,8 @@ export interface PathCoverageOptions<TEvent extends EventObject = EventObject> {
   readonly simplePaths?: boolean
   /** What of the context identifies a snapshot; drop volatile fields (times, tokens) here. */
   readonly stableContext?: (context: unknown) => unknown
+  /** The machine's input, for machines that take one. */
+  readonly input?: unknown
 }
 
 interface Step {
@@ -108,7 +110,11 @@ export const computePathCoverage = <TMachine extends AnyStateMachine>(
   const serializeState = serializer(options.stableContext)
   // Actor results are not in the machine's event type, so traverse it untyped.
   const logic: AnyStateMachine = machine
-  const traversal = { events: options.events as ReadonlyArray<EventObject>, serializeState }
+  const traversal = {
+    events: options.events as ReadonlyArray<EventObject>,
+    serializeState,
+    ...(options.input === undefined ? {} : { input: options.input })
+  }
 
   // Paths come back with steps as (event, snapshot after it), the first being xstate.init.
   type GraphPath = { readonly steps: ReadonlyArray<{ readonly event: EventObject; readonly state: AnyMachineSnapshot }> }
@@ -174,11 +180,15 @@ export const computePathCoverage = <TMachine extends AnyStateMachine>(
  * after each event. Invoked actors are replaced by ones that never settle, so
  * only the path's own done/error events move the machine.
  */
-export const replayPath = (machine: AnyStateMachine, path: TestPath, options: Pick<PathCoverageOptions, "stableContext"> = {}): Array<string> => {
+export const replayPath = (
+  machine: AnyStateMachine,
+  path: TestPath,
+  options: Pick<PathCoverageOptions, "stableContext" | "input"> = {}
+): Array<string> => {
   const serializeState = serializer(options.stableContext)
   const pending = fromPromise(() => new Promise<never>(() => {}))
   const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, pending]))
-  const actor = createActor(machine.provide({ actors })).start()
+  const actor = createActor(machine.provide({ actors }), options.input === undefined ? {} : { input: options.input }).start()
   const seen: Array<string> = []
   for (const event of path.events) {
     actor.send(event)
