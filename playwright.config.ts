@@ -37,7 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node server/main.ts",
+    // The pinned Node 24 (npx may put the machine's older node first on PATH).
+    command: "node_modules/.bin/node server/main.ts",
     url: `http://127.0.0.1:${PORT}/api/v1/u/pages/footer/getAll`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -65,8 +65,11 @@ const NodeServer = Layer.unwrap(Effect.map(Settings, (settings) =>
     gracefulShutdownTimeout: "10 seconds"
   })))
 
+// Order matters: the database (migrated and seeded) is built first, then the
+// Node server starts listening, then the routes attach. A server listening
+// before the routes exist would leave early requests unanswered.
 export const AppLive = HttpRouter.serve(Routes).pipe(
+  Layer.provideMerge(NodeServer),
   Layer.provideMerge(Layer.mergeAll(DemoLearner, HousekeepingLive)),
-  Layer.provideMerge(DatabaseLive),
-  Layer.provideMerge(NodeServer)
+  Layer.provideMerge(DatabaseLive)
 )

@@ -36,7 +36,8 @@ export class Mailer extends Context.Service<Mailer, {
 
       const relay = (letter: Letter) =>
         target === undefined ? Effect.void : Effect.tryPromise(() => sendOverSmtp(target, { from, ...letter })).pipe(
-          Effect.catchCause((cause) => Effect.logWarning(`Could not send the email "${letter.subject}" over SMTP`, cause)),
+          // The subject and body carry codes: the log names neither.
+          Effect.catchCause((cause) => Effect.logWarning("Could not send an email over SMTP", cause)),
           Effect.forkIn(scope),
           Effect.asVoid
         )

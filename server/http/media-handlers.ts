@@ -1,10 +1,11 @@
-import { Effect, Layer } from "effect"
-import { HttpServerResponse } from "effect/http"
+import { Effect, Layer, Stream } from "effect"
+import { HttpServerResponse, Multipart } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../src/api/api.ts"
 import { CurrentUser } from "../../src/api/security.ts"
 import { AccountsLive } from "../auth/accounts-layer.ts"
 import { MediaService } from "../media/media-service.ts"
+import { UPLOAD_LIMITS } from "../media/upload-limits.ts"
 
 export const MediaHandlers = HttpApiBuilder.group(
   Api,
@@ -12,8 +13,15 @@ export const MediaHandlers = HttpApiBuilder.group(
   Effect.fn(function*(handlers) {
     const media = yield* MediaService
     return handlers
-      .handle("upload", ({ payload }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.map(media.upload(me.userId, payload), ({ id }) => ({ data: { data: { _id: id } } }))))
+      // Raw, so the server reads the multipart stream itself: a body that is
+      // not multipart at all then answers the JSON 400 of an unreadable
+      // upload instead of a plain-text 415.
+      .handleRaw("upload", ({ request }) =>
+        Effect.flatMap(CurrentUser, (me) =>
+          Effect.map(
+            media.upload(me.userId, Stream.provideContext(request.multipartStream, Multipart.limitsServices(UPLOAD_LIMITS))),
+            ({ id }) => ({ data: { data: { _id: id } } })
+          )))
       .handle("downloadFile", ({ params }) =>
         Effect.flatMap(CurrentUser, (me) =>
           Effect.map(media.read(me.userId, params.id), (image) => ({

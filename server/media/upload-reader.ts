@@ -2,8 +2,9 @@
  * Reads the uploaded image from the multipart stream (field `coverImage`,
  * spec §3) and judges it by its bytes, never by its name or the declared
  * type, with the spec's messages in the spec's order: missing → format →
- * size. The stream is limited to 1 MiB per file by the contract, so an
- * oversized upload stops being read as soon as it crosses the limit.
+ * size. The stream is limited to a little over 1 MiB per file
+ * (upload-limits.ts), so an oversized upload stops being read soon after it
+ * crosses the limit.
  */
 import { Effect, Stream } from "effect"
 import type { Multipart } from "effect/http"

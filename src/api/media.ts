@@ -5,7 +5,6 @@
  */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
-import { IMAGE_MAX_BYTES } from "../domain/image-rules.ts"
 import { Invalid, NotFound } from "./errors.ts"
 import { Authorization } from "./security.ts"
 
@@ -32,15 +31,10 @@ const MediaIdParams = { id: Schema.String }
 
 export class MediaGroup extends HttpApiGroup.make("media").add(
   HttpApiEndpoint.post("upload", "/media/upload", {
-    // Streamed, so the size limit is enforced while reading and the answer
-    // can carry the spec's own messages.
-    payload: Schema.Struct({ [UPLOAD_FIELD]: Schema.Unknown }).pipe(HttpApiSchema.asMultipartStream({
-      maxParts: 8,
-      maxFieldSize: "16 KiB",
-      maxFileSize: IMAGE_MAX_BYTES,
-      // Room for the multipart framing and a few small fields around the file.
-      maxTotalSize: IMAGE_MAX_BYTES + 64 * 1024
-    })),
+    // Streamed: the server reads the parts itself, with size limits (server/
+    // media/upload-limits.ts), so reading stops soon after 1 MiB and every
+    // refusal carries the spec's own message. Clients send FormData.
+    payload: Schema.Struct({ [UPLOAD_FIELD]: Schema.Unknown }).pipe(HttpApiSchema.asMultipartStream()),
     success: UploadAnswer,
     error: Invalid
   }),

@@ -35,6 +35,8 @@ export function installGlobalStyles(): void {
     @media (prefers-reduced-motion: reduce) {
       *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
     }
+    /* Set by the services while a loader request is in flight (spec §4). */
+    body.loading { cursor: progress; }
     .Toastify__toast { font-family: ${font.family}; border-radius: ${radius.md}; padding: ${space.md}; }
   `
 }

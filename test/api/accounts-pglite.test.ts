@@ -1,3 +1,4 @@
+import { journeyCases } from "./support/journey-cases.ts"
 import { mediaCases } from "./support/media-cases.ts"
 import { notificationCases } from "./support/notification-cases.ts"
 import { profileCases } from "./support/profile-cases.ts"
@@ -7,6 +8,7 @@ import { signUpCases } from "./support/signup-cases.ts"
 import { describeAccounts } from "./support/accounts-suite.ts"
 
 describeAccounts("embedded PGlite", () => ({ kind: "pglite" }), [
+  journeyCases,
   signUpCases,
   sessionCases,
   tokenCases,

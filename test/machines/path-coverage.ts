@@ -58,6 +58,8 @@ export interface PathCoverage {
 export type ActorResultEvent =
   | { readonly type: `xstate.done.actor.${string}`; readonly output: unknown }
   | { readonly type: `xstate.error.actor.${string}`; readonly error: unknown }
+  /** A delayed (`after`) transition firing, e.g. `xstate.after.tokenRefresh.<state id>`. */
+  | { readonly type: `xstate.after.${string}` }
 
 export interface PathCoverageOptions<TEvent extends EventObject = EventObject> {
   /** Event cases tried in every snapshot: the machine's own events and actor results. */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
+import type { NotificationPage } from "../../src/api/notifications.ts"
 import type { Profile } from "../../src/api/profile.ts"
 import {
   isSignedIn,
@@ -24,7 +25,7 @@ const UNVERIFIED: Profile = { ...VERIFIED, isPhoneVerified: false }
 const NO_PHONE: Profile = { ...VERIFIED, phone: null, isPhoneVerified: false }
 const LOGIN: LoginSuccess = { token: "token-1", data: VERIFIED }
 const UNAUTHORIZED_FAILURE = { _tag: "ApiFailure", reason: "Unauthorized", status: 401, message: "Please sign in." }
-const PAGE = { docs: [], total: 0, page: 1, perPage: 20 }
+const PAGE: NotificationPage = { docs: [], total: 0, page: 1, perPage: 20 }
 const AFTER_REFRESH = "xstate.after.tokenRefresh.session.account.signedIn.tokenRefresh.waiting"
 
 const events = [
@@ -123,7 +124,7 @@ const makeFakes = (overrides: {
         return `refreshed-${refreshCount}`
       })),
       logout: fromPromise(overrides.logout ?? (async () => undefined)),
-      locate: fromPromise(async () => "US")
+      locate: fromPromise(async (): Promise<string | null> => "US")
     },
     actions: {
       storeSession: (_, params) => calls.storeSession(params),

@@ -69,7 +69,7 @@ function CategoryItem({ category }: { readonly category: MenuCategory }) {
         <ChevronRightIcon size={16} />
       </MenuItem>
       <Popover className={popoverClass} placement="end top" offset={4}>
-        <Menu className={submenuClass} aria-label={`${category.name} exams`}>
+        <Menu className={submenuClass}>
           {subCategoriesWithExams(category).map((sub) => (
             <MenuSection key={sub._id} id={sub._id}>
               <Header className={menuSectionHeaderClass}>{sub.name}</Header>
@@ -95,14 +95,14 @@ function MenuBody() {
 
   if (loading) {
     return (
-      <Menu className={menuClass} aria-label="Categories" disabledKeys={["loading"]}>
+      <Menu className={menuClass} disabledKeys={["loading"]}>
         <MenuItem id="loading" className={`${menuItemClass} ${statusClass}`}>Loading categories…</MenuItem>
       </Menu>
     )
   }
   if (failed) {
     return (
-      <Menu className={menuClass} aria-label="Categories">
+      <Menu className={menuClass}>
         <MenuItem id="retry" className={menuItemClass} onAction={() => siteContent.send({ type: "RETRY_MENU" })} shouldCloseOnSelect={false}>
           Categories could not be loaded. Try again
         </MenuItem>
@@ -113,7 +113,7 @@ function MenuBody() {
     )
   }
   return (
-    <Menu className={menuClass} aria-label="Categories">
+    <Menu className={menuClass}>
       {categories.slice(0, rows).map((category) => <CategoryItem key={category._id} category={category} />)}
       <Separator className={menuSeparatorClass} />
       <MenuItem id="all-categories" className={`${menuItemClass} ${allCategoriesClass}`} href={ALL_CATEGORIES_PATH} textValue="All Categories">

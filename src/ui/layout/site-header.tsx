@@ -67,7 +67,11 @@ const accountLinks = css`
   border-left: 1px solid ${color.border};
 `
 
-/** After the search bar closes, focus goes back to the button that opened it, not to <body>. */
+/**
+ * After a pop-out closes with focus inside it (Escape, its close button),
+ * focus goes back to the button that opened it instead of being lost on
+ * <body>. A close caused by navigating elsewhere leaves focus alone.
+ */
 function useReturnFocusOnClose(isOpen: boolean) {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(isOpen)
@@ -86,11 +90,13 @@ export function SiteHeader() {
   const searchOpen = useSelector(header, isSearchOpen)
   const mobileMenuOpen = useSelector(header, isMobileMenuOpen)
   const searchToggleRef = useReturnFocusOnClose(searchOpen)
+  const mobileToggleRef = useReturnFocusOnClose(mobileMenuOpen)
 
   return (
     <header className={headerClass}>
       <div className={bar}>
         <Button
+          ref={mobileToggleRef}
           variant="icon"
           className={narrowOnly}
           aria-label="Menu"

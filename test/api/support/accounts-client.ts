@@ -128,10 +128,22 @@ export const accountsClient = (server: TestServer) => {
     return { email, password, userId: answer.body.data._id, token: answer.body.token, sid: answer.sid! }
   }
 
+  // Password hashing is deliberately slow (scrypt at OWASP cost, ~0.4 s
+  // here), so tests that only read or are refused share one learner per label.
+  const shared = new Map<string, Promise<SignedIn>>()
+  const sharedLearner = (label: string): Promise<SignedIn> => {
+    let learner = shared.get(label)
+    if (learner === undefined) {
+      learner = newLearner(label)
+      shared.set(label, learner)
+    }
+    return learner
+  }
+
   const login = (email: string, password: string) =>
     post<{ message: string; token: string; data: Record<string, unknown> }>("/auth/login", { email, password })
 
-  return { call, post, get, outbox, latestCode, messagesTo, userRow, endCooldown, signUp, newLearner, login }
+  return { call, post, get, outbox, latestCode, messagesTo, userRow, endCooldown, signUp, newLearner, sharedLearner, login }
 }
 
 export type AccountsClient = ReturnType<typeof accountsClient>

@@ -2,7 +2,9 @@
  * Uploading and reading images: judged by their bytes, limited to 1 MiB,
  * readable only by their owner, and served as images only.
  */
-import { readdirSync } from "node:fs"
+import { existsSync, readdirSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { API, type SignedIn } from "./accounts-client.ts"
 import type { AccountsContext, CaseGroup } from "./accounts-suite.ts"
@@ -20,7 +22,7 @@ export const imageBytes = (size: number, kind: "png" | "jpeg" = "png") => {
 const upload = (ctx: AccountsContext, learner: SignedIn, file: Uint8Array | undefined, name = "photo.png", type = "image/png", field = "coverImage") => {
   const form = new FormData()
   form.append("note", "kept apart")
-  if (file !== undefined) form.append(field, new Blob([file], { type }), name)
+  if (file !== undefined) form.append(field, new Blob([file as Uint8Array<ArrayBuffer>], { type }), name)
   return ctx.client.post<{ data: { data: { _id: string } }; message?: string }>(`${API}/media/upload`, form, { token: learner.token })
 }
 
@@ -80,35 +82,54 @@ export const mediaCases: CaseGroup = (context) =>
       ["no file at all", undefined, "", "", "You need to attach image"]
     ])("refuses %s with a 400 and stores nothing", async (_label, file, name, type, message) => {
       const ctx = context()
-      const learner = await ctx.client.newLearner("bad-upload")
+      const learner = await ctx.client.sharedLearner("refused-uploads")
       const answer = await upload(ctx, learner, file, name, type)
       expect(answer.status).toBe(400)
       expect(answer.body.message).toBe(message)
       expect(await mediaRows(ctx, learner.userId)).toEqual([])
     })
 
+    it("refuses a body that is not multipart with a JSON 400", async () => {
+      const ctx = context()
+      const learner = await ctx.client.sharedLearner("refused-uploads")
+      const answer = await ctx.client.post(`${API}/media/upload`, { coverImage: "iVBORw0KGgo=" }, { token: learner.token })
+      expect(answer.status).toBe(400)
+      expect(answer.headers.get("content-type")).toMatch(/application\/json/)
+      expect(answer.body.message).toBe("The upload could not be read. Please attach the image again.")
+      expect(await mediaRows(ctx, learner.userId)).toEqual([])
+    })
+
+    it("stops reading a 30 MB upload early and still answers 400", async () => {
+      const ctx = context()
+      const learner = await ctx.client.sharedLearner("refused-uploads")
+      const answer = await upload(ctx, learner, imageBytes(30 * 1048576))
+      expect(answer.status).toBe(400)
+      expect(answer.body.message).toBe("The image is too large")
+    })
+
     it("refuses a file sent under another field name", async () => {
       const ctx = context()
-      const learner = await ctx.client.newLearner("field")
+      const learner = await ctx.client.sharedLearner("refused-uploads")
       const answer = await upload(ctx, learner, imageBytes(100), "a.png", "image/png", "avatar")
       expect(answer.status).toBe(400)
       expect(answer.body.message).toBe("You need to attach image")
     })
 
-    it("keeps refused uploads out of the media folder", async () => {
+    it("writes only accepted images to the media folder (no file for a refused upload)", async () => {
       const ctx = context()
       const learner = await ctx.client.newLearner("folder")
-      const ok = await upload(ctx, learner, imageBytes(64))
+      expect((await upload(ctx, learner, imageBytes(64))).status).toBe(200)
+      expect((await upload(ctx, learner, imageBytes(1048577))).status).toBe(400)
+      expect((await upload(ctx, learner, new TextEncoder().encode("text"))).status).toBe(400)
       const [row] = await mediaRows(ctx, learner.userId)
-      await upload(ctx, learner, imageBytes(1048577))
-      await upload(ctx, learner, new TextEncoder().encode("text"))
-      expect(ok.status).toBe(200)
-      expect(row).toBeDefined()
-      const [{ count }] = await ctx.server.query<{ count: number }>("SELECT count(*)::int AS count FROM media") as [{ count: number }]
-      const folders = readdirSync("/tmp").filter((d) => d.startsWith("exam-shop-media-"))
-      const files = folders.flatMap((d) => { try { return readdirSync(`/tmp/${d}`) } catch { return [] } })
-      expect(files).toContain(row!.storage_key)
-      expect(files.length).toBeGreaterThanOrEqual(count)
+      // This server's folder is the temporary one holding the accepted file.
+      const folder = readdirSync(tmpdir())
+        .filter((d) => d.startsWith("exam-shop-media-"))
+        .map((d) => join(tmpdir(), d))
+        .find((d) => existsSync(join(d, row!.storage_key)))
+      expect(folder).toBeDefined()
+      const stored = await ctx.server.query<{ storage_key: string }>("SELECT storage_key FROM media")
+      expect(readdirSync(folder!).sort()).toEqual(stored.map((r) => r.storage_key).sort())
     })
 
     it("answers 404 for another learner's image on every call, and for an unknown id", async () => {
@@ -172,7 +193,7 @@ export const mediaCases: CaseGroup = (context) =>
     it("needs a token to upload", async () => {
       const ctx = context()
       const form = new FormData()
-      form.append("coverImage", new Blob([imageBytes(64)], { type: "image/png" }), "a.png")
+      form.append("coverImage", new Blob([imageBytes(64) as Uint8Array<ArrayBuffer>], { type: "image/png" }), "a.png")
       const answer = await ctx.client.post(`${API}/media/upload`, form)
       expect(answer.status).toBe(401)
       expect(answer.body.message).toBe("Please sign in to continue.")

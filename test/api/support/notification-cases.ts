@@ -42,7 +42,7 @@ export const notificationCases: CaseGroup = (context) =>
       [{ page: 1, perPage: 101 }, "perPage must be a whole number from 1 to 100."]
     ])("refuses %o with a 400 and a message", async (payload, message) => {
       const { client } = context()
-      const learner = await client.newLearner("bad-page")
+      const learner = await client.sharedLearner("reader")
       const answer = await client.post(`${API}/notifications/pagin`, payload, { token: learner.token })
       expect(answer.status).toBe(400)
       expect(answer.body.message).toBe(message)
@@ -50,7 +50,7 @@ export const notificationCases: CaseGroup = (context) =>
 
     it("answers zero cart and wishlist counts until the cart exists", async () => {
       const { client } = context()
-      const learner = await client.newLearner("cart")
+      const learner = await client.sharedLearner("reader")
       const answer = await client.get(`${API}/cart/getTotalCount`, { token: learner.token })
       expect(answer.status).toBe(200)
       expect(answer.body).toEqual({ data: { cartList: 0, wishList: 0 } })

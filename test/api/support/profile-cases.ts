@@ -45,7 +45,7 @@ export const profileCases: CaseGroup = (context) =>
       ["a blank name", { name: " ", phone: "(512) 555-0102" }, "Please enter your name."]
     ])("refuses %s with a 400, changing nothing", async (_label, payload, message) => {
       const { client } = context()
-      const learner = await client.newLearner("bad-update")
+      const learner = await client.sharedLearner("refused-profile")
       const before = await client.userRow(learner.email)
       const answer = await client.post(`${API}/profile/update`, payload, as(learner))
       expect(answer.status).toBe(400)
@@ -83,7 +83,7 @@ export const profileCases: CaseGroup = (context) =>
 
     it("refuses an invalid mobile number without sending anything", async () => {
       const { client } = context()
-      const learner = await client.newLearner("bad-mobile")
+      const learner = await client.sharedLearner("refused-profile")
       const before = (await client.outbox()).length
       const answer = await client.post(`${API}/profile/addMobile`, { phone: "12345" }, as(learner))
       expect(answer.status).toBe(400)
@@ -147,7 +147,7 @@ export const profileCases: CaseGroup = (context) =>
       ["the same password again", { oldPassword: "$current", newPassword: "$current", confirmPassword: "$current" }, "The new password must be different from the current one."]
     ])("refuses %s with a 400, keeping the password and the sessions", async (_label, fields, message) => {
       const { client } = context()
-      const learner = await client.newLearner("bad-change")
+      const learner = await client.sharedLearner("refused-password")
       const other = await client.login(learner.email, learner.password)
       const fill = (value: string) => (value === "$current" ? learner.password : value)
       const before = await client.userRow(learner.email)

@@ -164,14 +164,14 @@ export const tokenCases: CaseGroup = (context) =>
     it("refuses a malformed token", () => refusedWith("not.a.token", /^Your sign-in is not valid/))
 
     it("refuses a token signed with another key", async () => {
-      const learner = await context().client.newLearner("forged")
+      const learner = await context().client.sharedLearner("token-subject")
       const forged = await tokenWith(new TextEncoder().encode("x".repeat(32)), { sub: learner.userId, sid: sessionIdOf(learner.token) })
       await refusedWith(forged, /^Your sign-in is not valid/)
       expect((await context().client.userRow(learner.email))!.name).toBe("Casey Learner")
     })
 
     it("refuses an unsigned (alg: none) token and a tampered payload", async () => {
-      const learner = await context().client.newLearner("unsigned")
+      const learner = await context().client.sharedLearner("token-subject")
       const unsigned = new UnsecuredJWT({ sid: sessionIdOf(learner.token) }).setSubject(learner.userId)
         .setIssuer("exam-shop").setAudience("exam-shop/learner").setExpirationTime("5m").encode()
       await refusedWith(unsigned, /^Your sign-in is not valid/)
@@ -182,7 +182,7 @@ export const tokenCases: CaseGroup = (context) =>
     })
 
     it("refuses an expired token with its own message", async () => {
-      const learner = await context().client.newLearner("expired-token")
+      const learner = await context().client.sharedLearner("token-subject")
       const key = await serverKey(context())
       // Correctly signed for a live session: only the expiry is wrong.
       const live = await tokenWith(key, { sub: learner.userId, sid: sessionIdOf(learner.token) })
@@ -192,7 +192,7 @@ export const tokenCases: CaseGroup = (context) =>
     })
 
     it("refuses a token naming another learner's session", async () => {
-      const a = await context().client.newLearner("session-a")
+      const a = await context().client.sharedLearner("token-subject")
       const b = await context().client.newLearner("session-b")
       const key = await serverKey(context())
       const mixed = await tokenWith(key, { sub: a.userId, sid: sessionIdOf(b.token) })
