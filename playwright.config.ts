@@ -41,7 +41,7 @@ export default defineConfig({
     command: "node_modules/.bin/node server/main.ts",
     url: `http://127.0.0.1:${PORT}/api/v1/u/pages/footer/getAll`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 180_000,
     env: { PORT: String(PORT), DATA_DIR: ":memory:", NODE_ENV: "test" },
     stdout: "ignore",
     stderr: "pipe"

@@ -7,6 +7,8 @@
  * DATA_DIR on shared storage (docs: "Media").
  */
 import { Context, Effect, Layer } from "effect"
+import { createRequire } from "node:module"
+const require = createRequire(import.meta.url)
 import { randomUUID } from "node:crypto"
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
 import { readFile, writeFile } from "node:fs/promises"
@@ -32,8 +34,8 @@ export class MediaFolder extends Context.Service<MediaFolder, {
       const settings = yield* Settings
       const folder = settings.dataDir === ":memory:"
         ? yield* Effect.acquireRelease(
-          Effect.sync(() => mkdtempSync(join(tmpdir(), "exam-shop-media-"))),
-          (dir) => Effect.sync(() => rmSync(dir, { recursive: true, force: true }))
+          Effect.sync(() => { const d = mkdtempSync(join(tmpdir(), "exam-shop-media-")); require("node:fs").appendFileSync("/work/main/.tmp/media.log", `${Date.now()} acquire ${d}\n`); return d }),
+          (dir) => Effect.sync(() => { require("node:fs").appendFileSync("/work/main/.tmp/media.log", `${Date.now()} release ${dir}\n`); rmSync(dir, { recursive: true, force: true }) })
         )
         : yield* Effect.sync(() => {
           const dir = resolve(settings.dataDir, "media")

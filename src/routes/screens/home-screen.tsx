@@ -8,7 +8,7 @@ import { hasMenuFailed, isMenuLoading, selectMenu } from "../../machines/site-co
 import { useSiteContent } from "../../ui/app-actors.tsx"
 import { ChevronRightIcon } from "../../ui/icons.tsx"
 import { PracticeSheetIllustration } from "../../ui/illustrations.tsx"
-import { categoryExamsPath, examCount, totalExamCount } from "../../ui/layout/menu-view.ts"
+import { categoryExamsPath, examCount, totalExamCount } from "../../domain/menu.ts"
 import { Button } from "../../ui/primitives/button.tsx"
 import { Link } from "../../ui/primitives/link.tsx"
 import { PageHeading } from "../../ui/primitives/page-heading.tsx"

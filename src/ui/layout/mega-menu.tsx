@@ -25,7 +25,7 @@ import {
 import { color, font, space } from "../tokens.ts"
 import {
   ALL_CATEGORIES_PATH, categoryExamsPath, examOverviewPath, showsChevron, subCategoriesWithExams
-} from "./menu-view.ts"
+} from "../../domain/menu.ts"
 
 const triggerClass = css`
   gap: ${space.xs};
