@@ -1,15 +1,20 @@
+/**
+ * The /auth calls. Each passes the connection's address along for the
+ * per-address attempt limits; the session cookie is read here and set by
+ * the sign-in step (server/auth/sign-ins.ts).
+ */
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../src/api/api.ts"
 import { ACCESS_TOKEN_HEADER } from "../../src/api/security.ts"
 import { AccountsLive } from "../auth/accounts-layer.ts"
+import { SIGNED_OUT_MESSAGE } from "../auth/auth-messages.ts"
 import { PasswordResetService } from "../auth/password-reset-service.ts"
 import { SESSION_COOKIE } from "../auth/session-cookie.ts"
 import { SignInService } from "../auth/sign-in-service.ts"
 import { SignIns } from "../auth/sign-ins.ts"
 import { SignUpService } from "../auth/sign-up-service.ts"
 import { clientAddress } from "../security/client-address.ts"
-import { SIGNED_OUT_MESSAGE } from "../auth/auth-messages.ts"
 
 export const AuthHandlers = HttpApiBuilder.group(
   Api,

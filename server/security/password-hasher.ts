@@ -19,6 +19,8 @@ const derive = (password: string, salt: Buffer, n: number, r: number, p: number,
     // scrypt needs 128·N·r bytes; Node's default cap (32 MiB) is exactly
     // that at these parameters, so give it headroom.
     const options: ScryptOptions = { N: n, r, p, maxmem: 256 * n * r }
+    // NFKC: the same password typed on another keyboard or system (composed
+    // vs decomposed accents, full-width digits) hashes the same.
     scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) => {
       resume(error === null ? Effect.succeed(key) : Effect.die(error))
     })
