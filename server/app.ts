@@ -68,8 +68,11 @@ const NodeServer = Layer.unwrap(Effect.map(Settings, (settings) =>
 // Order matters: the database (migrated and seeded) is built first, then the
 // Node server starts listening, then the routes attach. A server listening
 // before the routes exist would leave early requests unanswered.
+// The accounts services are built here too, before listening (the handler
+// groups reuse this same instance): a request that arrives between listening
+// and the routes attaching is never answered, so that gap must stay tiny.
 export const AppLive = HttpRouter.serve(Routes).pipe(
   Layer.provideMerge(NodeServer),
-  Layer.provideMerge(Layer.mergeAll(DemoLearner, HousekeepingLive)),
+  Layer.provideMerge(Layer.mergeAll(DemoLearner, HousekeepingLive, AccountsLive)),
   Layer.provideMerge(DatabaseLive)
 )
