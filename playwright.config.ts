@@ -42,6 +42,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/v1/u/pages/footer/getAll`,
     reuseExistingServer: false,
     timeout: 180_000,
+    // SIGTERM lets the server close the database and remove its temp files.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5000 },
     env: { PORT: String(PORT), DATA_DIR: ":memory:", NODE_ENV: "test" },
     stdout: "ignore",
     stderr: "pipe"

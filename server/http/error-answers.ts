@@ -6,6 +6,8 @@
  *  - a request that does not decode (malformed JSON, missing or mistyped
  *    fields) → 400 with the field issues, instead of an empty 400;
  *  - a path or method no route serves → 404, instead of an empty 404;
+ *  - a body in a format the call does not take → 415 with a message,
+ *    instead of HttpApiBuilder's plain-text 415;
  *  - anything unexpected → 500 with a neutral message (details go to the log,
  *    never to the visitor).
  */
@@ -40,9 +42,18 @@ const isRouteNotFound = (error: unknown): boolean =>
     ("reason" in error && typeof error.reason === "object" && error.reason !== null &&
       "_tag" in error.reason && error.reason._tag === "RouteNotFound"))
 
+/** HttpApiBuilder answers an unsupported body type itself, in plain text. */
+const unsupportedBodyAsJson = (response: HttpServerResponse.HttpServerResponse) =>
+  Effect.gen(function*() {
+    if (response.status !== 415 || response.headers["content-type"]?.includes("application/json")) return response
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const sent = request.headers["content-type"] ?? "none"
+    return answer(415, { message: `This call does not accept a ${sent} body. Send the body as application/json.` })
+  })
+
 export const errorAnswers = HttpRouter.middleware(
   (httpEffect) =>
-    Effect.catchCause(httpEffect, (cause) =>
+    Effect.catchCause(Effect.flatMap(httpEffect, unsupportedBodyAsJson), (cause) =>
       Effect.gen(function*() {
         if (Cause.hasInterruptsOnly(cause)) return yield* Effect.failCause(cause)
         const request = yield* HttpServerRequest.HttpServerRequest

@@ -148,6 +148,18 @@ export const describePublicCalls = (label: string, database: () => TestDatabase)
       })
     })
 
+    it.each(["text/plain", "application/x-www-form-urlencoded"])(
+      "refuses a %s body with a JSON 415 and a message, storing nothing",
+      async (contentType) => {
+        const before = await server.query("SELECT count(*)::int AS count FROM newsletter_subscriptions")
+        const response = await postJson(server, API + "/public/newsLetter/createSubscription", "email=x@example.com", contentType)
+        expect(response.status).toBe(415)
+        expect(response.headers.get("content-type")).toMatch(/application\/json/)
+        expect((await response.json() as { message: string }).message).toMatch(/application\/json/)
+        expect(await server.query("SELECT count(*)::int AS count FROM newsletter_subscriptions")).toEqual(before)
+      }
+    )
+
     describe("unknown paths and the browser app", () => {
       it.each([
         ["GET", API + "/no/such/call"],
