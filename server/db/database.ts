@@ -4,6 +4,7 @@
  * catalogue.
  */
 import { Effect, Layer, Option } from "effect"
+import { join } from "node:path"
 import { Settings } from "../config.ts"
 import { runMigrations } from "./migrations.ts"
 import { seedDemoCatalogue } from "./seed/seed-demo.ts"
@@ -22,9 +23,12 @@ const prepare = Layer.effectDiscard(Effect.gen(function*() {
 export const DatabaseLive = Layer.unwrap(Effect.gen(function*() {
   const settings = yield* Settings
   const target: DatabaseTarget = Option.match(settings.databaseUrl, {
-    onNone: () => ({ _tag: "Embedded", dataDir: settings.dataDir === ":memory:" ? undefined : settings.dataDir }),
+    // PGlite gets its own sub-folder: DATA_DIR also holds uploaded media.
+    onNone: () => ({ _tag: "Embedded", dataDir: settings.dataDir === ":memory:" ? undefined : join(settings.dataDir, "pglite") }),
     onSome: (url) => ({ _tag: "Server", url })
   })
-  yield* Effect.logInfo(target._tag === "Server" ? "Database: PostgreSQL server (DATABASE_URL)" : `Database: embedded PGlite in ${target._tag === "Embedded" ? target.dataDir ?? "memory" : ""}`)
+  yield* Effect.logInfo(
+    target._tag === "Server" ? "Database: PostgreSQL server (DATABASE_URL)" : `Database: embedded PGlite in ${target.dataDir ?? "memory"}`
+  )
   return prepare.pipe(Layer.provideMerge(sqlClientLayer(target)))
 }))
