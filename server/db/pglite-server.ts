@@ -36,5 +36,5 @@ export const startEmbeddedPostgres = (dataDir: string | undefined) =>
       Effect.promise(async () => {
         await server.stop()
         await db.close()
-      })
+      }).pipe(Effect.andThen(Effect.logInfo("Closed the embedded database")))
   ).pipe(Effect.map(({ host, port }): EmbeddedPostgres => ({ host, port })))
