@@ -2,16 +2,19 @@
  * The typed client of the contract (src/api), over the browser's fetch.
  *
  * Every request carries the `token` cookie in `x-access-token` (spec §6) and
- * sends credentials (spec §7: the auth calls need the cookie). Errors are the
+ * sends credentials (spec §7: the auth calls need the cookie). A 401 to any
+ * call outside /auth is announced through unauthorized-signal.ts, so the
+ * session ends wherever the call came from (spec §8). Errors are the
  * client's raw ones; wrap calls in `callApi` (api-failure.ts) to get an
  * ApiFailure.
  */
-import { Context, Layer } from "effect"
+import { Context, Effect, Layer } from "effect"
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
 import { Api } from "../api/api.ts"
 import { ACCESS_TOKEN_HEADER } from "../api/security.ts"
 import { readTokenCookie } from "./token-store.ts"
+import { endsSession, signalUnauthorized } from "./unauthorized-signal.ts"
 
 export { ACCESS_TOKEN_HEADER }
 
@@ -31,6 +34,12 @@ const addAccessToken = (readToken: () => string | null) =>
     return token === null ? request : HttpClientRequest.setHeader(request, ACCESS_TOKEN_HEADER, token)
   })
 
+const announceUnauthorized = HttpClient.tap((response) =>
+  Effect.sync(() => {
+    if (endsSession(response.status, response.request.url)) signalUnauthorized()
+  })
+)
+
 const fetchTransport = (options: ApiClientOptions) =>
   FetchHttpClient.layer.pipe(
     Layer.provide(Layer.mergeAll(
@@ -49,7 +58,8 @@ export class ApiClient extends Context.Service<ApiClient, HttpApiClient.ForApi<t
       ApiClient,
       HttpApiClient.make(Api, {
         baseUrl,
-        transformClient: addAccessToken(options.readToken ?? (() => readTokenCookie()))
+        transformClient: (client) =>
+          announceUnauthorized(addAccessToken(options.readToken ?? (() => readTokenCookie()))(client))
       })
     ).pipe(Layer.provide(fetchTransport(options)))
 

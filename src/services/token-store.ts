@@ -1,8 +1,8 @@
 /**
  * Where the browser keeps the session (spec §3): the `token` cookie, which
  * every request echoes in `x-access-token` (spec §6), and the localStorage
- * keys `token`, `userId` and `geoLocal`. Only what the API client needs now;
- * the session machine's work will build on these.
+ * keys `token`, `userId` and `geoLocal`. The session machine's named actions
+ * (storeSession, storeToken, clearStoredSession, storeGeoLocal) are these.
  *
  * Each function takes its browser objects as optional arguments so tests can
  * pass fakes; without them it uses the real ones, and does nothing where they
@@ -11,6 +11,11 @@
 
 export const TOKEN_COOKIE = "token"
 export const STORAGE_KEYS = ["token", "userId", "geoLocal"] as const
+/**
+ * What else a sign-out or a 401 forgets (spec §4: "the cart counter and the
+ * attempt data"): kept by later cart and attempt work under these keys.
+ */
+export const SESSION_DATA_KEYS = ["cartCounter", "attemptData"] as const
 
 /** The part of `document` the cookie functions touch. */
 export interface CookieJar {
@@ -19,6 +24,7 @@ export interface CookieJar {
 
 /** The part of `Storage` the session functions touch. */
 export interface KeyStore {
+  setItem(key: string, value: string): void
   removeItem(key: string): void
 }
 
@@ -53,7 +59,52 @@ export const readTokenCookie = (jar: CookieJar | undefined = browserCookies()): 
   return null
 }
 
-/** Forgets the stored session: the token cookie and the three storage keys. */
+/**
+ * The cookie every request echoes (spec §6). Readable by the page on purpose
+ * (the app copies it into x-access-token); SameSite=Lax keeps other sites
+ * from sending it, and Secure follows the page's scheme. No expiry: the token
+ * lives 5 minutes and the httpOnly `sid` cookie restores a closed browser.
+ */
+const tokenCookie = (token: string): string =>
+  `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax` +
+  (globalThis.location?.protocol === "https:" ? "; Secure" : "")
+
+const setItem = (store: KeyStore | undefined, key: string, value: string): void => {
+  try {
+    store?.setItem(key, value)
+  } catch {
+    // A full or blocked storage only loses the copy; the cookie still works.
+  }
+}
+
+/** Signed in: the cookie plus localStorage token and userId (spec §3). */
+export const storeSession = (
+  session: { readonly token: string; readonly userId: string },
+  jar: CookieJar | undefined = browserCookies(),
+  store: KeyStore | undefined = browserStorage()
+): void => {
+  if (jar !== undefined) jar.cookie = tokenCookie(session.token)
+  setItem(store, "token", session.token)
+  setItem(store, "userId", session.userId)
+}
+
+/** A refreshed token replaces the old one in the cookie and the storage. */
+export const storeToken = (
+  token: string,
+  jar: CookieJar | undefined = browserCookies(),
+  store: KeyStore | undefined = browserStorage()
+): void => {
+  if (jar !== undefined) jar.cookie = tokenCookie(token)
+  setItem(store, "token", token)
+}
+
+/** The browser's granted location, as JSON {lat, lng} (spec §3 geoLocal). */
+export const storeGeoLocal = (
+  position: { readonly lat: number; readonly lng: number },
+  store: KeyStore | undefined = browserStorage()
+): void => setItem(store, "geoLocal", JSON.stringify({ lat: position.lat, lng: position.lng }))
+
+/** Forgets the stored session: the token cookie, the storage keys, the cart counter and attempt data. */
 export const clearStoredSession = (
   jar: CookieJar | undefined = browserCookies(),
   store: KeyStore | undefined = browserStorage()
@@ -62,6 +113,6 @@ export const clearStoredSession = (
     jar.cookie = `${TOKEN_COOKIE}=; Max-Age=0; path=/`
   }
   if (store !== undefined) {
-    for (const key of STORAGE_KEYS) store.removeItem(key)
+    for (const key of [...STORAGE_KEYS, ...SESSION_DATA_KEYS]) store.removeItem(key)
   }
 }

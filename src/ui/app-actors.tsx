@@ -4,20 +4,25 @@
  * events; they never create or provide machines themselves, so the same
  * components run against fakes in tests.
  */
+import { useSelector } from "@xstate/react"
 import { createContext, useContext, type ReactNode } from "react"
 import type { ActorRefFrom } from "xstate"
 import type { headerMachine } from "../machines/header.machine.ts"
 import type { newsletterMachine } from "../machines/newsletter.machine.ts"
+import { selectCartCounter, type sessionMachine } from "../machines/session.machine.ts"
 import type { siteContentMachine } from "../machines/site-content.machine.ts"
 
 export type SiteContentActor = ActorRefFrom<typeof siteContentMachine>
 export type HeaderActor = ActorRefFrom<typeof headerMachine>
 export type NewsletterActor = ActorRefFrom<typeof newsletterMachine>
+export type SessionActor = ActorRefFrom<typeof sessionMachine>
 
 export interface AppActors {
   readonly siteContent: SiteContentActor
   readonly header: HeaderActor
   readonly newsletter: NewsletterActor
+  /** The learner's session (systemId "session"). */
+  readonly session: SessionActor
 }
 
 const AppActorsContext = createContext<AppActors | null>(null)
@@ -35,17 +40,15 @@ function useAppActors(): AppActors {
 export const useSiteContent = (): SiteContentActor => useAppActors().siteContent
 export const useHeaderActor = (): HeaderActor => useAppActors().header
 export const useNewsletterActor = (): NewsletterActor => useAppActors().newsletter
+export const useSessionActor = (): SessionActor => useAppActors().session
 
 export interface Counters {
   readonly cart: number
   readonly wishlist: number
 }
 
-const GUEST_COUNTERS: Counters = { cart: 0, wishlist: 0 }
-
-/**
- * The header's cart and wishlist counts. The counts are loaded on sign-in
- * (spec §4), and only guests exist so far, so they are zero; when the
- * session/cart machines land this reads their snapshot instead.
- */
-export const useCounters = (): Counters => GUEST_COUNTERS
+/** The header's cart and wishlist counts: the session's cartCounter (zero for a guest). */
+export const useCounters = (): Counters => {
+  const counts = useSelector(useSessionActor(), selectCartCounter)
+  return { cart: counts.cartList, wishlist: counts.wishList }
+}

@@ -122,3 +122,26 @@ export const LogoMark = ({ size = 32, tickColor = "#fff" }: { readonly size?: nu
     <path d="M9 16.5l4.5 4.5L23 11.5" fill="none" stroke={tickColor} strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 )
+
+export const BellIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 8.5 3 8.5H3S6 15 6 8" /><path d="M10.3 20a1.9 1.9 0 0 0 3.4 0" />
+  </Svg>
+)
+
+export const UserIcon = (p: IconProps) => (
+  <Svg {...p}><circle cx="12" cy="8" r="4" /><path d="M4 20.5a8 8 0 0 1 16 0" /></Svg>
+)
+
+export const SignOutIcon = (p: IconProps) => (
+  <Svg {...p}><path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" /><path d="m10 17-5-5 5-5M5 12h11" /></Svg>
+)
+
+/** The default profile image (spec §2 "or a default image"): a person on a tinted disc. */
+export const DefaultAvatar = ({ size = 40 }: { readonly size?: number }) => (
+  <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <circle cx="20" cy="20" r="20" fill="#e8f1fa" />
+    <circle cx="20" cy="15.5" r="6.5" fill="#0b4f8a" />
+    <path d="M7.5 33.5a13 13 0 0 1 25 0A19.9 19.9 0 0 1 20 40a19.9 19.9 0 0 1-12.5-6.5Z" fill="#0b4f8a" />
+  </svg>
+)

@@ -1,6 +1,7 @@
 /**
- * The guest header (spec §2 Header): brand, Category mega-menu, search,
- * cart and wishlist with counts, sign-in and sign-up; below 768 px the
+ * The header (spec §2 Header): brand, Category mega-menu, search, cart and
+ * wishlist with counts, and the account corner (sign-in and sign-up for
+ * guests; notifications, the learner's name and sign-out); below 768 px the
  * category and account links move behind a hamburger button.
  */
 import { useSelector } from "@xstate/react"
@@ -10,8 +11,8 @@ import { isMobileMenuOpen, isSearchOpen } from "../../machines/header.machine.ts
 import { useCounters, useHeaderActor } from "../app-actors.tsx"
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon } from "../icons.tsx"
 import { Button } from "../primitives/button.tsx"
-import { Link } from "../primitives/link.tsx"
 import { color, contentMaxWidth, media, space, zIndex } from "../tokens.ts"
+import { AccountLinks } from "./account-links.tsx"
 import { BrandLink } from "./brand-link.tsx"
 import { CountLink } from "./count-link.tsx"
 import { MegaMenu } from "./mega-menu.tsx"
@@ -128,8 +129,7 @@ export function SiteHeader() {
             <CountLink href="/wishlist" name="Wishlist" count={counters.wishlist} icon={<HeartIcon />} />
           </span>
           <div className={`${accountLinks} ${wideOnly}`}>
-            <Link variant="nav" href="/sign-in">Sign in</Link>
-            <Link variant="button" href="/sign-up">Sign up</Link>
+            <AccountLinks />
           </div>
         </div>
       </div>

@@ -4,7 +4,7 @@
  * fresh, throw-away database on the PostgreSQL server, and tears both down.
  */
 import { PgClient } from "@effect/sql-pg"
-import { Context, Effect, Exit, Layer, Option, Redacted, Scope } from "effect"
+import { Context, Effect, Exit, Layer, Option, Redacted, References, Scope } from "effect"
 import { HttpServer } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { fileURLToPath } from "node:url"
@@ -73,7 +73,11 @@ export const startTestServer = async (database: TestDatabase, overrides: TestSet
   }))
   const scope = await Effect.runPromise(Scope.make())
   const context = await Effect.runPromise(
-    Layer.buildWithScope(AppLive.pipe(Layer.provideMerge(settings)), scope)
+    Layer.buildWithScope(AppLive.pipe(Layer.provideMerge(settings)), scope).pipe(
+      // Request logs of hundreds of test calls would bury the test report;
+      // warnings and errors still show.
+      Effect.provideService(References.MinimumLogLevel, "Warn")
+    )
   )
   const address = Context.get(context, HttpServer.HttpServer).address
   if (address._tag === "UnixPathAddress") throw new Error("expected a TCP address")

@@ -1,0 +1,35 @@
+/** Shared looks of the profile area's panels and forms. */
+import { css } from "goober"
+import { color, font, media, radius, shadow, space } from "../tokens.ts"
+
+export const panelClass = css`
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  box-shadow: ${shadow.card};
+  padding: ${space.xl} ${space.lg};
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xl};
+  min-width: 0;
+  ${media.md} { padding: ${space.xxl}; }
+  & h1 { font-size: ${font.size.xl}; }
+  & h2 { font-size: ${font.size.lg}; }
+`
+
+export const formClass = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.lg};
+  max-width: 480px;
+`
+
+export const actionsRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+`
+
+export const mutedText = css`
+  color: ${color.textMuted};
+`
