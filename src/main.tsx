@@ -4,31 +4,49 @@
  * and actions with real services, starts the app-wide actors and mounts the
  * React tree, which only reads their snapshots and sends events.
  */
+import { Effect } from "effect"
 import { setup as setupGoober } from "goober"
 import { createElement, StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { ToastContainer } from "react-toastify"
 import { navigate } from "wouter/use-browser-location"
 import { createActor } from "xstate"
+import type { Profile } from "./api/profile.ts"
+import { changePasswordMachine } from "./machines/change-password.machine.ts"
+import { forgotPasswordMachine } from "./machines/forgot-password.machine.ts"
 import { headerMachine } from "./machines/header.machine.ts"
 import { newsletterMachine } from "./machines/newsletter.machine.ts"
+import { type CodeOutcome, oneTimeCodeMachine, type ResendCodeInput, type VerifyCodeInput } from "./machines/one-time-code.machine.ts"
+import { phoneNumberMachine } from "./machines/phone-number.machine.ts"
+import { resetPasswordMachine } from "./machines/reset-password.machine.ts"
+import { notificationsPageMachine } from "./machines/notifications-page.machine.ts"
+import { profileFormMachine } from "./machines/profile-form.machine.ts"
+import { profileImageMachine } from "./machines/profile-image.machine.ts"
 import { sessionMachine } from "./machines/session.machine.ts"
+import { signInMachine } from "./machines/sign-in.machine.ts"
+import { signUpMachine } from "./machines/sign-up.machine.ts"
 import { siteContentMachine } from "./machines/site-content.machine.ts"
 import { createApp } from "./routes/app.tsx"
 import { examSearchPath, PHONE_ROUTES, SIGN_IN_ROUTES, signInPath } from "./routes/paths.ts"
 import * as accountCalls from "./services/account-calls.ts"
-import { toApiFailure } from "./services/api-failure.ts"
+import { ApiFailure, toApiFailure } from "./services/api-failure.ts"
 import { fromEffect } from "./services/effect-actor.ts"
 import { readGrantedLocation } from "./services/geo-location.ts"
 import { reportApiFailure } from "./services/error-handler.ts"
+import type { ApiClient } from "./services/api-client.ts"
 import { installPreloadErrorHandler, loadChunk } from "./services/lazy-route.ts"
+import * as profileCalls from "./services/profile-calls.ts"
 import { makeAppRuntime } from "./services/runtime.ts"
 import { loadFooter, loadMenu, subscribeToNewsletter } from "./services/shop-calls.ts"
 import { TOAST_OPTIONS, Toasts } from "./services/toasts.ts"
-import { clearStoredSession, readTokenCookie, storeGeoLocal, storeSession, storeToken } from "./services/token-store.ts"
+import {
+  clearStoredSession, forgetResetToken, keepResetToken, readResetToken, readTokenCookie, storeGeoLocal, storeSession, storeToken
+} from "./services/token-store.ts"
 import { onUnauthorized } from "./services/unauthorized-signal.ts"
 import { AppActorsProvider, type AppActors } from "./ui/app-actors.tsx"
+import { type AuthFlows, AuthFlowsProvider } from "./ui/auth/auth-flows.tsx"
 import { installGlobalStyles } from "./ui/global-styles.ts"
+import { ProfileMachinesProvider, type ProfileMachines } from "./ui/profile/profile-machines.tsx"
 
 // goober must know React's createElement before any styled() renders.
 setupGoober(createElement)
@@ -104,6 +122,111 @@ const actors: AppActors = {
   })).start()
 }
 
+// The profile area's per-screen machines: each screen starts its own actor
+// from these. Saves hand the new profile to the session (PROFILE_CHANGED);
+// failures go to the shared handler (spec §8).
+const toastSuccess = (message: string) => void runtime.runFork(Toasts.use((toasts) => toasts.success(message)))
+const reportFailure = (error: unknown) => void runtime.runFork(reportApiFailure(toApiFailure(error)))
+const profileChanged = (profile: Profile) => actors.session.send({ type: "PROFILE_CHANGED", profile })
+
+const profileMachines: ProfileMachines = {
+  profileForm: profileFormMachine.provide({
+    actors: { updateProfile: fromEffect(runtime, profileCalls.updateProfile) },
+    actions: {
+      profileSaved: (_, params) => profileChanged(params.profile),
+      notifySuccess: (_, params) => toastSuccess(params.message),
+      notifyFailure: (_, params) => reportFailure(params.error)
+    }
+  }),
+  profileImage: profileImageMachine.provide({
+    actors: {
+      downloadImage: fromEffect(runtime, (input: { readonly imageId: string }) => profileCalls.downloadImage(input.imageId)),
+      uploadImage: fromEffect(runtime, (input: { readonly file: profileCalls.ImageFile }) => profileCalls.uploadImage(input.file)),
+      updateImage: fromEffect(runtime, (input: { readonly mediaId: string }) => profileCalls.updateImage(input.mediaId))
+    },
+    actions: {
+      releaseImageUrl: (_, params) => {
+        if (params.url !== null) URL.revokeObjectURL(params.url)
+      },
+      profileSaved: (_, params) => profileChanged(params.profile),
+      notifySuccess: (_, params) => toastSuccess(params.message),
+      notifyFailure: (_, params) => reportFailure(params.error)
+    }
+  }),
+  changePassword: changePasswordMachine.provide({
+    actors: { changePassword: fromEffect(runtime, profileCalls.changePassword) },
+    actions: {
+      notifySuccess: (_, params) => toastSuccess(params.message),
+      notifyFailure: (_, params) => reportFailure(params.error)
+    }
+  }),
+  notificationsPage: notificationsPageMachine.provide({
+    actors: {
+      loadPage: fromEffect(runtime, (input: { readonly page: number; readonly perPage: number }) =>
+        profileCalls.notificationsPage(input.page, input.perPage))
+    },
+    actions: { notifyFailure: (_, params) => reportFailure(params.error) }
+  })
+}
+
+// What every account form does with its outcome: move on, toast the
+// server's message, or hand a failure to the shared handler (spec §8).
+const formActions = {
+  goTo: (_: unknown, params: { readonly path: string }) => navigate(params.path),
+  notifySuccess: (_: unknown, params: { readonly message: string }) =>
+    void runtime.runFork(Toasts.use((toasts) => toasts.success(params.message))),
+  notifyFailure: (_: unknown, params: { readonly error: unknown }) =>
+    void runtime.runFork(reportApiFailure(toApiFailure(params.error)))
+}
+
+const verifyCode = ({ purpose, email, code }: VerifyCodeInput): Effect.Effect<CodeOutcome, ApiFailure, ApiClient> => {
+  switch (purpose) {
+    case "verify-email":
+      return accountCalls.verifyEmail({ email: email ?? "", otp: code }).pipe(Effect.map((signedIn) => ({ kind: "signedIn" as const, ...signedIn })))
+    case "reset-password":
+      return accountCalls.verifyResetCode({ email: email ?? "", otp: code }).pipe(Effect.map((allowed) => ({ kind: "resetAllowed" as const, ...allowed })))
+    case "verify-phone":
+      return accountCalls.verifyPhone(code).pipe(Effect.map((verified) => ({ kind: "phoneVerified" as const, ...verified })))
+  }
+}
+
+const resendCode = ({ purpose, email }: ResendCodeInput): Effect.Effect<string, ApiFailure, ApiClient> =>
+  purpose === "verify-phone" ? accountCalls.resendPhoneCode : accountCalls.resendEmailCode({ email: email ?? "", purpose })
+
+const resetWithKeptToken = ({ password }: { readonly password: string }): Effect.Effect<string, ApiFailure, ApiClient> => {
+  const resetToken = readResetToken()
+  if (resetToken === null) {
+    return Effect.fail(new ApiFailure({ reason: "Invalid", status: null, message: accountCalls.RESET_GRANT_MISSING_MESSAGE }))
+  }
+  return accountCalls.resetPassword({ resetToken, password }).pipe(Effect.tap(() => Effect.sync(forgetResetToken)))
+}
+
+const authFlows: AuthFlows = {
+  signIn: signInMachine.provide({
+    actors: { signIn: fromEffect(runtime, accountCalls.login) },
+    actions: { ...formActions, signedIn: (_, params) => session.send({ type: "SIGNED_IN", ...params }) }
+  }),
+  signUp: signUpMachine.provide({ actors: { signUp: fromEffect(runtime, accountCalls.signUp) }, actions: formActions }),
+  forgotPassword: forgotPasswordMachine.provide({
+    actors: { sendResetCode: fromEffect(runtime, ({ email }: { readonly email: string }) => accountCalls.forgotPassword(email)) },
+    actions: formActions
+  }),
+  resetPassword: resetPasswordMachine.provide({ actors: { resetPassword: fromEffect(runtime, resetWithKeptToken) }, actions: formActions }),
+  phoneNumber: phoneNumberMachine.provide({
+    actors: { addMobile: fromEffect(runtime, ({ phone }: { readonly phone: string }) => accountCalls.addMobile(phone)) },
+    actions: formActions
+  }),
+  oneTimeCode: oneTimeCodeMachine.provide({
+    actors: { verify: fromEffect(runtime, verifyCode), resend: fromEffect(runtime, resendCode) },
+    actions: {
+      ...formActions,
+      signedIn: (_, params) => session.send({ type: "SIGNED_IN", ...params }),
+      profileChanged: (_, params) => session.send({ type: "PROFILE_CHANGED", profile: params.profile }),
+      keepResetToken: (_, params) => keepResetToken(params.resetToken)
+    }
+  })
+}
+
 const App = createApp(loadChunk)
 
 const container = document.getElementById("root")
@@ -112,7 +235,9 @@ if (container === null) throw new Error("index.html has no #root element")
 createRoot(container).render(
   <StrictMode>
     <AppActorsProvider actors={actors}>
-      <App />
+      <ProfileMachinesProvider machines={profileMachines}>
+        <App />
+      </ProfileMachinesProvider>
     </AppActorsProvider>
     <ToastContainer {...TOAST_OPTIONS} />
   </StrictMode>

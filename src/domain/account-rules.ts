@@ -61,3 +61,6 @@ export const safeLastLocation = (lastLocation: string | null | undefined): strin
   if (!lastLocation.startsWith("/") || lastLocation.startsWith("//") || lastLocation.startsWith("/\\")) return "/"
   return lastLocation
 }
+
+/** Seconds before another code may be asked for (the server allows one send a minute). */
+export const RESEND_COOLDOWN_SECONDS = 60

@@ -20,3 +20,7 @@ export const signedInAccess = (snapshot: SessionSnapshot): SignedInAccess => {
   if (snapshot.matches({ account: "checking" })) return "checking"
   return snapshot.matches({ account: "signedIn" }) ? "signedIn" : "guest"
 }
+
+/** Signed in, but the profile could not be loaded (the session keeps it null). */
+export const hasProfileFailed = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches({ account: { signedIn: { profile: "failed" } } })

@@ -32,17 +32,24 @@ export const loadNotFound = () => import("./screens/not-found-screen.tsx")
 
 const later = (path: string, title: string): RouteEntry => ({ path, title, load: notAvailable })
 
+// The profile area (sidebar of spec §2); its not-yet-built screens keep the sidebar.
+const myProfile = () => import("./screens/profile/my-profile-screen.tsx")
+const changePassword = () => import("./screens/profile/change-password-screen.tsx")
+const notifications = () => import("./screens/profile/notifications-screen.tsx")
+const profileLater = () => import("./screens/profile/profile-later-screen.tsx")
+const inProfile = (path: string, title: string): RouteEntry => ({ path, title, load: profileLater })
+
 export const ROUTES: ReadonlyArray<RouteEntry> = [
   // Public and authentication
-  later("/sign-in", "Sign in"),
-  later("/sign-up", "Sign up"),
-  later("/sign-up-phone", "Sign up with phone"),
-  later("/forgot-password", "Forgot password"),
-  later("/verify-otp", "Verify code"),
-  later("/verify-email-otp", "Verify email"),
-  later("/verify-phone-otp", "Verify phone"),
-  later("/reset-password", "Reset password"),
-  later("/add-mobile", "Add mobile number"),
+  { path: "/sign-in", title: "Sign in", load: () => import("./screens/auth/sign-in-screen.tsx") },
+  { path: "/sign-up", title: "Sign up", load: () => import("./screens/auth/sign-up-screen.tsx") },
+  { path: "/sign-up-phone", title: "Add your mobile number", load: () => import("./screens/auth/phone-screen.tsx") },
+  { path: "/forgot-password", title: "Forgot password", load: () => import("./screens/auth/forgot-password-screen.tsx") },
+  { path: "/verify-otp", title: "Verify code", load: () => import("./screens/auth/verify-reset-code-screen.tsx") },
+  { path: "/verify-email-otp", title: "Verify email", load: () => import("./screens/auth/verify-email-screen.tsx") },
+  { path: "/verify-phone-otp", title: "Verify phone", load: () => import("./screens/auth/verify-phone-screen.tsx") },
+  { path: "/reset-password", title: "Reset password", load: () => import("./screens/auth/reset-password-screen.tsx") },
+  { path: "/add-mobile", title: "Add mobile number", load: () => import("./screens/auth/phone-screen.tsx") },
   { path: "/", title: "Home", load: home },
   later("/category", "Categories"),
   later("/exam/:categoryName/:category", "Exams"),
@@ -61,23 +68,23 @@ export const ROUTES: ReadonlyArray<RouteEntry> = [
 
   // Signed in
   later("/attempt/:attemptId", "Exam attempt"),
-  later("/profile", "My Profile"),
-  later("/profile/package/active/:page", "My Packages"),
-  later("/profile/package/expired/:page", "My Packages"),
-  later("/profile/package/:subscId", "Package details"),
-  later("/profile/exam/active", "My Exams"),
-  later("/profile/exam/expired", "My Exams"),
-  later("/profile/exam/:subscId", "Exam details"),
-  later("/profile/transaction", "Transactions"),
-  later("/profile/transaction/:page", "Transactions"),
-  later("/change-password", "Change Password"),
-  later("/helpdesk", "Helpdesk"),
-  later("/helpdesk/add", "New helpdesk ticket"),
-  later("/helpdesk/chat/:id", "Helpdesk chat"),
-  later("/helpdesk-closed", "Closed helpdesk tickets"),
+  { path: "/profile", title: "My Profile", load: myProfile },
+  inProfile("/profile/package/active/:page", "My Packages"),
+  inProfile("/profile/package/expired/:page", "My Packages"),
+  inProfile("/profile/package/:subscId", "Package details"),
+  inProfile("/profile/exam/active", "My Exams"),
+  inProfile("/profile/exam/expired", "My Exams"),
+  inProfile("/profile/exam/:subscId", "Exam details"),
+  inProfile("/profile/transaction", "Transactions"),
+  inProfile("/profile/transaction/:page", "Transactions"),
+  { path: "/change-password", title: "Change Password", load: changePassword },
+  inProfile("/helpdesk", "Helpdesk"),
+  inProfile("/helpdesk/add", "New helpdesk ticket"),
+  inProfile("/helpdesk/chat/:id", "Helpdesk chat"),
+  inProfile("/helpdesk-closed", "Closed helpdesk tickets"),
   later("/cart", "Cart"),
   later("/wishlist", "Wishlist"),
-  later("/notifications", "Notifications"),
+  { path: "/notifications", title: "Notifications", load: notifications },
   later("/instruction/:subscId/:examId/:testId", "Test instructions"),
 
   // Test taking (no header or footer, see layout-for-path.ts)

@@ -112,3 +112,6 @@ export const refreshToken: Call<string> =
 
 /** The visitor's country (the session's `locate` actor). */
 export const locate = loadCountry
+
+/** The message when the reset screen is opened without an accepted code (a new tab, a reload after success). */
+export const RESET_GRANT_MISSING_MESSAGE = "This password reset has expired or was already used. Please request a new code."

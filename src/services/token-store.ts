@@ -116,3 +116,36 @@ export const clearStoredSession = (
     for (const key of [...STORAGE_KEYS, ...SESSION_DATA_KEYS]) store.removeItem(key)
   }
 }
+
+/**
+ * The one-time reset token between the code screen and the reset screen.
+ * In sessionStorage, never in the URL: a URL ends up in history, logs and
+ * Referer headers, and this token lets whoever holds it set a password.
+ */
+const RESET_GRANT_KEY = "resetGrant"
+
+const tabStorage = (): (KeyStore & { getItem(key: string): string | null }) | undefined => {
+  try {
+    return typeof sessionStorage === "undefined" ? undefined : sessionStorage
+  } catch {
+    return undefined
+  }
+}
+
+export const keepResetToken = (resetToken: string, store = tabStorage()): void => setItem(store, RESET_GRANT_KEY, resetToken)
+
+export const readResetToken = (store = tabStorage()): string | null => {
+  try {
+    return store?.getItem(RESET_GRANT_KEY) ?? null
+  } catch {
+    return null
+  }
+}
+
+export const forgetResetToken = (store = tabStorage()): void => {
+  try {
+    store?.removeItem(RESET_GRANT_KEY)
+  } catch {
+    // Nothing to forget where storage is blocked.
+  }
+}

@@ -22,6 +22,16 @@ export const formClass = css`
   flex-direction: column;
   gap: ${space.lg};
   max-width: 480px;
+  /* A field without an error keeps the error line's room: an error that
+     appears on blur would otherwise push the submit button away from under
+     the pointer between press and release, and the click would be lost. */
+  & > [data-rac]::after {
+    content: "";
+    display: block;
+    height: calc(${font.size.sm} * 1.5);
+  }
+  /* (Two rules: goober mangles a :not() selector followed by a pseudo-element.) */
+  & > [data-invalid]::after { display: none; }
 `
 
 export const actionsRow = css`

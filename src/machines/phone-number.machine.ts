@@ -1,0 +1,106 @@
+/**
+ * The mobile number form of /sign-up-phone and /add-mobile (spec §4: a
+ * learner without a verified phone is sent here). One machine for both
+ * screens: they ask the same thing, only their wording differs.
+ *
+ *   editing ─ SUBMIT (valid) ─▶ sending ─ done ─▶ codeSent (final) → /verify-phone-otp
+ *      ▲  SUBMIT (invalid): touch all │ error: shared handler
+ *      └──────────────────────────────┘
+ */
+import { validatePhone } from "../domain/account-rules.ts"
+import { verifyPhonePath } from "../domain/auth-paths.ts"
+import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
+import { allTouched, type FieldErrors, hasErrors, type Touched, untouched, visibleErrors } from "./form-fields.ts"
+
+export type PhoneField = "phone"
+const FIELDS: ReadonlyArray<PhoneField> = ["phone"]
+
+export interface PhoneNumberContext {
+  readonly values: Readonly<Record<PhoneField, string>>
+  readonly touched: Touched<PhoneField>
+  readonly lastLocation: string | null
+}
+
+export interface PhoneNumberInput {
+  /** The number the profile already has (add-mobile), to start from. */
+  readonly phone: string | null
+  readonly lastLocation: string | null
+}
+
+export type PhoneNumberEvent =
+  | { readonly type: "CHANGE"; readonly field: PhoneField; readonly value: string }
+  | { readonly type: "BLUR"; readonly field: PhoneField }
+  | { readonly type: "SUBMIT" }
+
+export const phoneNumberErrors = (values: PhoneNumberContext["values"]): FieldErrors<PhoneField> => ({
+  phone: validatePhone(values.phone)
+})
+
+export const phoneNumberMachine = setup({
+  types: {
+    context: {} as PhoneNumberContext,
+    events: {} as PhoneNumberEvent,
+    input: {} as PhoneNumberInput
+  },
+  actors: {
+    /** Sends the SMS code; resolves with the server's message. */
+    addMobile: fromPromise<string, { readonly phone: string }>(async () => {
+      throw new Error("provide addMobile")
+    })
+  },
+  actions: {
+    change: assign(({ context }, params: { readonly field: PhoneField; readonly value: string }) => ({
+      values: { ...context.values, [params.field]: params.value }
+    })),
+    touch: assign(({ context }, params: { readonly field: PhoneField }) => ({
+      touched: { ...context.touched, [params.field]: true }
+    })),
+    touchAll: assign(() => ({ touched: allTouched(FIELDS) })),
+    goTo: (_, _params: { readonly path: string }) => {},
+    notifySuccess: (_, _params: { readonly message: string }) => {},
+    notifyFailure: (_, _params: { readonly error: unknown }) => {}
+  },
+  guards: {
+    isValid: ({ context }) => !hasErrors(phoneNumberErrors(context.values))
+  }
+}).createMachine({
+  id: "phoneNumber",
+  context: ({ input }) => ({
+    values: { phone: input.phone ?? "" },
+    touched: untouched(FIELDS),
+    lastLocation: input.lastLocation
+  }),
+  initial: "editing",
+  states: {
+    editing: {
+      on: {
+        CHANGE: { actions: { type: "change", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        BLUR: { actions: { type: "touch", params: ({ event }) => ({ field: event.field }) } },
+        SUBMIT: [{ guard: "isValid", target: "sending" }, { actions: "touchAll" }]
+      }
+    },
+    sending: {
+      invoke: {
+        id: "addMobile",
+        src: "addMobile",
+        input: ({ context }) => ({ phone: context.values.phone.trim() }),
+        onDone: {
+          target: "codeSent",
+          actions: [
+            { type: "notifySuccess", params: ({ event }) => ({ message: event.output }) },
+            { type: "goTo", params: ({ context }) => ({ path: verifyPhonePath(context.lastLocation) }) }
+          ]
+        },
+        onError: { target: "editing", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } }
+      }
+    },
+    codeSent: { type: "final" }
+  }
+})
+
+export type PhoneNumberSnapshot = SnapshotFrom<typeof phoneNumberMachine>
+
+export const selectPhoneValues = (snapshot: PhoneNumberSnapshot) => snapshot.context.values
+export const selectPhoneErrors = (snapshot: PhoneNumberSnapshot): FieldErrors<PhoneField> =>
+  visibleErrors(phoneNumberErrors(snapshot.context.values), snapshot.context.touched)
+export const isSendingPhoneCode = (snapshot: PhoneNumberSnapshot): boolean => !snapshot.matches("editing")

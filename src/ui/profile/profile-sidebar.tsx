@@ -1,0 +1,91 @@
+/**
+ * The profile sidebar (spec §2): the area's links with the current one marked
+ * (aria-current="page", so screen readers say it too), and Sign Out, which
+ * ends the session; the session then goes to /.
+ */
+import { css } from "goober"
+import { SignOutIcon } from "../icons.tsx"
+import { Button } from "../primitives/button.tsx"
+import { Link } from "../primitives/link.tsx"
+import { color, font, media, radius, shadow, space } from "../tokens.ts"
+import { currentSidebarItem, SIDEBAR_ITEMS } from "./sidebar-items.ts"
+
+const nav = css`
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  box-shadow: ${shadow.card};
+  padding: ${space.sm};
+  ${media.md} { padding: ${space.md}; }
+`
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space.xxs};
+  ${media.md} { grid-template-columns: 1fr; }
+`
+
+const item = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  width: 100%;
+  min-height: 44px;
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radius.md};
+  color: ${color.text};
+  font-weight: ${font.weight.medium};
+  text-decoration: none;
+  &[data-hovered] { background: ${color.surfaceAlt}; color: ${color.brand}; }
+  &[aria-current="page"] {
+    background: ${color.brandTint};
+    color: ${color.brand};
+    font-weight: ${font.weight.semibold};
+    box-shadow: inset 3px 0 0 ${color.brand};
+  }
+`
+
+const signOut = css`
+  width: 100%;
+  justify-content: flex-start;
+  font-weight: ${font.weight.medium};
+  padding: ${space.sm} ${space.md};
+`
+
+export interface ProfileSidebarProps {
+  /** The current path, to mark the matching item. */
+  readonly path: string
+  readonly onSignOut: () => void
+  readonly isSigningOut?: boolean
+}
+
+export function ProfileSidebar({ path, onSignOut, isSigningOut = false }: ProfileSidebarProps) {
+  const current = currentSidebarItem(path)
+  return (
+    <nav aria-label="Profile" className={nav}>
+      <ul className={list}>
+        {SIDEBAR_ITEMS.map((entry) => (
+          <li key={entry.href}>
+            <Link
+              variant="plain"
+              className={item}
+              href={entry.href}
+              aria-current={entry === current ? "page" : undefined}
+            >
+              {entry.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Button variant="quiet" className={signOut} onPress={onSignOut} isPending={isSigningOut}>
+            <SignOutIcon size={18} /> Sign Out
+          </Button>
+        </li>
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,314 @@
+/**
+ * Accounts and the session in a real browser against the real server:
+ * the whole sign-up with both one-time codes read from the dev outbox,
+ * sign-in and sign-out, a 401 in the middle of a page, the 10-second token
+ * refresh on the wire, the phone-verification redirect, and axe checks of
+ * the account screens and the signed-in header.
+ */
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+import {
+  CODE_INVALID,
+  EMAIL_INVALID,
+  NAME_REQUIRED,
+  PASSWORD_LENGTH,
+  PASSWORDS_DIFFER,
+  PHONE_INVALID
+} from "../../src/domain/account-rules.ts"
+
+const DEMO = { email: "demo@examready.example", password: "Demo-Learner-2026", name: "Dana Demo" }
+const PASSWORD = "Practice-Makes-2026"
+
+interface OutboxEntry { readonly to: string; readonly channel: "email" | "sms"; readonly subject: string; readonly body: string; readonly createdAt: string }
+
+const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+/** A US number nobody else in this run has: area code 512, a random line. */
+const uniquePhone = () => {
+  const line = String(Math.floor(Math.random() * 1e7)).padStart(7, "0")
+  return { typed: `(512) ${line.slice(0, 3)}-${line.slice(3)}`, digits: `512${line}` }
+}
+
+/** The newest 6-digit code the outbox holds for `to` (an email, or a phone's 10 digits). */
+const readCode = async (request: APIRequestContext, to: string, channel: "email" | "sms"): Promise<string> => {
+  let code: string | null = null
+  await expect.poll(async () => {
+    const entries = (await (await request.get("/dev/outbox.json")).json()) as ReadonlyArray<OutboxEntry>
+    const entry = entries.find((e) =>
+      e.channel === channel && (channel === "email" ? e.to.toLowerCase() === to.toLowerCase() : e.to.replace(/\D/g, "").endsWith(to))
+    )
+    code = entry?.body.match(/\b(\d{6})\b/)?.[1] ?? null
+    return code
+  }, { message: `a ${channel} code for ${to}` }).not.toBeNull()
+  return code!
+}
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 })
+const banner = (page: Page) => page.getByRole("banner")
+const successToast = (page: Page) => page.locator(".Toastify__toast--success")
+const errorToast = (page: Page) => page.locator(".Toastify__toast--error")
+
+const signIn = async (page: Page, email = DEMO.email, password = DEMO.password) => {
+  await page.getByRole("textbox", { name: "Email" }).fill(email)
+  await page.getByLabel("Password", { exact: true }).fill(password)
+  await page.getByRole("button", { name: "Sign in" }).click()
+}
+
+const signInFromHome = async (page: Page) => {
+  await page.goto("/sign-in")
+  await expect(heading(page)).toHaveText("Sign in")
+  await signIn(page)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(banner(page).getByRole("link", { name: DEMO.name })).toBeVisible()
+}
+
+/** Signs a new learner up through the API (this page's cookies), verified email, no phone. */
+const signUpThroughApi = async (page: Page): Promise<string> => {
+  const email = uniqueEmail("api")
+  const signUp = await page.request.post("/auth/signup", { data: { name: "Riley Newcomer", email, password: PASSWORD } })
+  expect(signUp.ok()).toBe(true)
+  const otp = await readCode(page.request, email, "email")
+  const verified = await page.request.post("/auth/verify-email", { data: { email, otp } })
+  expect(verified.ok()).toBe(true)
+  return email
+}
+
+const seriousOrWorse = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`)
+
+test.describe("sign-up", () => {
+  test("name, email and password; the email code; a mobile number; the SMS code; signed in", async ({ page }) => {
+    const email = uniqueEmail("signup")
+    const phone = uniquePhone()
+    await page.goto("/sign-up")
+    await expect(heading(page)).toHaveText("Sign up")
+
+    // Nothing shows before a field is touched; an empty submit shows every
+    // message and puts focus on the first wrong field.
+    await expect(page.getByText(NAME_REQUIRED)).toHaveCount(0)
+    await page.getByRole("button", { name: "Create account" }).click()
+    await expect(page.getByText(NAME_REQUIRED)).toBeVisible()
+    await expect(page.getByText(EMAIL_INVALID)).toBeVisible()
+    await expect(page.getByText(PASSWORD_LENGTH)).toBeVisible()
+    await expect(page.getByText(PASSWORDS_DIFFER)).toBeVisible()
+    await expect(page.getByRole("textbox", { name: "Name" })).toBeFocused()
+
+    await page.getByRole("textbox", { name: "Name" }).fill("Riley Learner")
+    await page.getByRole("textbox", { name: "Email" }).fill(email)
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD)
+    await page.getByLabel("Confirm password").fill(`${PASSWORD}x`)
+    await page.getByRole("button", { name: "Create account" }).click()
+    await expect(page.getByLabel("Confirm password")).toBeFocused()
+    await page.getByLabel("Confirm password").fill(PASSWORD)
+    await expect(page.getByText(PASSWORDS_DIFFER)).toHaveCount(0)
+    await page.getByRole("button", { name: "Create account" }).click()
+
+    await expect(page).toHaveURL((url) => url.pathname === "/verify-email-otp" && url.searchParams.get("email") === email)
+    await expect(successToast(page).first()).toContainText("6-digit code")
+    await expect(page.getByText(email)).toBeVisible()
+    await expect(page.getByRole("button", { name: /Resend code in \d+s/ })).toBeDisabled()
+
+    const codeField = page.getByRole("textbox", { name: "6-digit code" })
+    await codeField.fill("123")
+    await page.getByRole("button", { name: "Verify email" }).click()
+    await expect(page.getByText(CODE_INVALID)).toBeVisible()
+    await codeField.fill(await readCode(page.request, email, "email"))
+    await page.getByRole("button", { name: "Verify email" }).click()
+
+    await expect(page).toHaveURL(/\/sign-up-phone$/)
+    await expect(heading(page)).toHaveText("Add your mobile number")
+    await expect(banner(page).getByRole("link", { name: "Riley Learner" })).toBeVisible()
+
+    const phoneField = page.getByRole("textbox", { name: "Mobile number" })
+    await phoneField.fill("555-01")
+    await page.getByRole("button", { name: "Send code" }).click()
+    await expect(page.getByText(PHONE_INVALID)).toBeVisible()
+    await expect(phoneField).toBeFocused()
+    await phoneField.fill(phone.typed)
+    await page.getByRole("button", { name: "Send code" }).click()
+
+    await expect(page).toHaveURL(/\/verify-phone-otp$/)
+    await page.getByRole("textbox", { name: "6-digit code" }).fill(await readCode(page.request, phone.digits, "sms"))
+    await page.getByRole("button", { name: "Verify phone" }).click()
+
+    await expect(page).toHaveURL(/\/$/)
+    await expect(banner(page).getByRole("link", { name: "Riley Learner" })).toHaveAttribute("href", "/profile")
+    await expect(banner(page).getByRole("link", { name: "Sign in" })).toHaveCount(0)
+  })
+
+  test("an existing email gets the server's message as an error toast", async ({ page }) => {
+    await page.goto("/sign-up")
+    await page.getByRole("textbox", { name: "Name" }).fill("Someone")
+    await page.getByRole("textbox", { name: "Email" }).fill(DEMO.email)
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD)
+    await page.getByLabel("Confirm password").fill(PASSWORD)
+    await page.getByRole("button", { name: "Create account" }).click()
+    await expect(errorToast(page)).toContainText("already exists")
+    await expect(page).toHaveURL(/\/sign-up$/)
+  })
+})
+
+test.describe("sign-in and sign-out", () => {
+  test("the demo learner signs in, sees the signed-in header, and signs out", async ({ page, context }) => {
+    await page.goto("/sign-in")
+    await page.getByRole("button", { name: "Sign in" }).click()
+    await expect(page.getByText(EMAIL_INVALID)).toBeVisible()
+    await expect(page.getByRole("textbox", { name: "Email" })).toBeFocused()
+
+    await signIn(page, DEMO.email, "not-the-password")
+    await expect(errorToast(page)).toHaveText("Invalid email or password.")
+    await expect(page).toHaveURL(/\/sign-in$/)
+
+    await page.getByLabel("Password", { exact: true }).fill(DEMO.password)
+    await page.getByRole("button", { name: "Sign in" }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(successToast(page)).toHaveText("You are signed in.")
+    const header = banner(page)
+    await expect(header.getByRole("link", { name: DEMO.name })).toHaveAttribute("href", "/profile")
+    await expect(header.getByRole("link", { name: "Sign in" })).toHaveCount(0)
+    expect((await context.cookies()).some((cookie) => cookie.name === "token" && cookie.value !== "")).toBe(true)
+    expect(await page.evaluate(() => localStorage.getItem("userId"))).not.toBeNull()
+
+    // The notification dropdown lists the welcome notification with its time words, and View All.
+    await header.getByRole("button", { name: /^Notifications/ }).click()
+    const dropdown = page.getByRole("dialog", { name: "Notifications" })
+    await expect(dropdown).toBeVisible()
+    await expect(dropdown.getByRole("listitem").first()).toContainText(/Today at \d{1,2}:\d{2} [AP]M|\d{2}\/\d{2}\/\d{4}|at \d/)
+    await dropdown.getByRole("link", { name: "View All" }).click()
+    await expect(page).toHaveURL(/\/notifications$/)
+    await expect(dropdown).toBeHidden()
+
+    // A reload keeps the learner signed in (the session cookie and login-success).
+    await page.reload()
+    await expect(header.getByRole("link", { name: DEMO.name })).toBeVisible()
+
+    await header.getByRole("button", { name: "Sign out" }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible()
+    expect((await context.cookies()).some((cookie) => cookie.name === "token" && cookie.value !== "")).toBe(false)
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull()
+    await page.reload()
+    await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible()
+  })
+
+  test("on a narrow window the menu shows the default image, the name, Category and Sign out", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await signInFromHome(page).catch(() => undefined)
+    await page.goto("/sign-in")
+    await signIn(page)
+    await expect(page).toHaveURL(/\/$/)
+    await page.getByRole("button", { name: "Menu" }).click()
+    const nav = page.getByRole("navigation", { name: "Mobile" })
+    await expect(nav.getByRole("link", { name: DEMO.name })).toHaveAttribute("href", "/profile")
+    await expect(nav.locator("svg").first()).toBeVisible()
+    await expect(nav.getByRole("link", { name: "Category" })).toHaveAttribute("href", "/category")
+    await expect(nav.getByRole("link", { name: "Sign in" })).toHaveCount(0)
+    await nav.getByRole("button", { name: "Sign out" }).click()
+    await expect(page.getByRole("button", { name: "Menu" })).toBeVisible()
+    await page.getByRole("button", { name: "Menu" }).click()
+    await expect(nav.getByRole("link", { name: "Sign in" })).toBeVisible()
+  })
+})
+
+test.describe("the session", () => {
+  test("a 401 in the middle of a page sends the learner to sign in and back to the same page", async ({ page }) => {
+    await signInFromHome(page)
+    await page.goto("/profile/transaction/2?sort=new")
+    await expect(banner(page).getByRole("link", { name: DEMO.name })).toBeVisible()
+
+    // Ending the session elsewhere: the next protected call (the refresh) answers 401.
+    expect((await page.request.get("/auth/logout")).ok()).toBe(true)
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/sign-in" && url.searchParams.get("lastLocation") === "/profile/transaction/2?sort=new",
+      { timeout: 15_000 }
+    )
+    await expect(banner(page).getByRole("link", { name: "Sign in" })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull()
+
+    await signIn(page)
+    await expect(page).toHaveURL((url) => url.pathname === "/profile/transaction/2" && url.search === "?sort=new")
+    await expect(banner(page).getByRole("link", { name: DEMO.name })).toBeVisible()
+  })
+
+  test("the token is refreshed every 10 seconds", async ({ page }) => {
+    await signInFromHome(page)
+    const isRefresh = (request: { url(): string }) => request.url().endsWith("/profile/tokenRefresh")
+    const first = await page.waitForRequest(isRefresh, { timeout: 15_000 })
+    const firstAt = Date.now()
+    expect(first.headers()["x-access-token"]).toBeTruthy()
+    const answer = await first.response()
+    const { token } = (await answer!.json()) as { token: string }
+    await page.waitForRequest(isRefresh, { timeout: 15_000 })
+    const gap = Date.now() - firstAt
+    expect(gap).toBeGreaterThan(8_500)
+    expect(gap).toBeLessThan(13_000)
+    // The second refresh carries the token the first one answered.
+    const cookies = await page.context().cookies()
+    expect(cookies.find((cookie) => cookie.name === "token")?.value).toBeTruthy()
+    expect(token).toBeTruthy()
+  })
+
+  test("a learner without a verified phone is sent to /sign-up-phone", async ({ page }) => {
+    await signUpThroughApi(page)
+    await page.goto("/category")
+    await expect(page).toHaveURL(/\/sign-up-phone$/)
+    await expect(heading(page)).toHaveText("Add your mobile number")
+    await expect(banner(page).getByRole("link", { name: "Riley Newcomer" })).toBeVisible()
+  })
+
+  test("forgot password: the emailed code, a new password, then sign in with it", async ({ page }) => {
+    const email = await signUpThroughApi(page)
+    await page.request.get("/auth/logout")
+    await page.context().clearCookies()
+    await page.goto("/forgot-password")
+    await page.getByRole("textbox", { name: "Email" }).fill(email)
+    await page.getByRole("button", { name: "Send code" }).click()
+    await expect(page).toHaveURL((url) => url.pathname === "/verify-otp" && url.searchParams.get("email") === email)
+    await page.getByRole("textbox", { name: "6-digit code" }).fill(await readCode(page.request, email, "email"))
+    await page.getByRole("button", { name: "Verify code" }).click()
+    // The reset token stays out of the address bar.
+    await expect(page).toHaveURL(/\/reset-password$/)
+    const newPassword = "A-Brand-New-Passphrase"
+    await page.getByLabel("New password", { exact: true }).fill(newPassword)
+    await page.getByLabel("Confirm new password").fill(newPassword)
+    await page.getByRole("button", { name: "Save new password" }).click()
+    await expect(page).toHaveURL(/\/sign-in$/)
+    await expect(successToast(page).last()).toContainText("Your password has been changed")
+    await signIn(page, email, newPassword)
+    await expect(page).toHaveURL(/\/sign-up-phone$/)
+  })
+})
+
+test.describe("accessibility of the account screens", () => {
+  test("no serious or critical axe violations, errors showing", async ({ page }) => {
+    const screens: ReadonlyArray<readonly [string, string]> = [
+      ["/sign-in", "Sign in"],
+      ["/sign-up", "Create account"],
+      ["/forgot-password", "Send code"],
+      ["/verify-email-otp?email=dana%40example.com", "Verify email"],
+      ["/verify-otp?email=dana%40example.com", "Verify code"],
+      ["/reset-password", "Save new password"]
+    ]
+    for (const [path, submit] of screens) {
+      await page.goto(path)
+      await expect(heading(page)).toBeVisible()
+      await page.getByRole("button", { name: submit }).click()
+      await expect(page.locator("[aria-invalid=true]").first()).toBeVisible()
+      expect(await seriousOrWorse(page), path).toEqual([])
+    }
+  })
+
+  test("nor the signed-in header with the notification dropdown open, or the phone screens", async ({ page }) => {
+    await signInFromHome(page)
+    await banner(page).getByRole("button", { name: /^Notifications/ }).click()
+    await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible()
+    expect(await seriousOrWorse(page)).toEqual([])
+    await page.keyboard.press("Escape")
+    for (const path of ["/add-mobile", "/verify-phone-otp"]) {
+      await page.goto(path)
+      await expect(heading(page)).toBeVisible()
+      expect(await seriousOrWorse(page), path).toEqual([])
+    }
+  })
+})
