@@ -32,7 +32,7 @@ import * as accountCalls from "./services/account-calls.ts"
 import { ApiFailure, toApiFailure } from "./services/api-failure.ts"
 import { fromEffect } from "./services/effect-actor.ts"
 import { readGrantedLocation } from "./services/geo-location.ts"
-import { reportApiFailure } from "./services/error-handler.ts"
+import { reportApiFailure, reportSignInFailure } from "./services/error-handler.ts"
 import type { ApiClient } from "./services/api-client.ts"
 import { installPreloadErrorHandler, loadChunk } from "./services/lazy-route.ts"
 import * as profileCalls from "./services/profile-calls.ts"
@@ -129,6 +129,15 @@ const toastSuccess = (message: string) => void runtime.runFork(Toasts.use((toast
 const reportFailure = (error: unknown) => void runtime.runFork(reportApiFailure(toApiFailure(error)))
 const profileChanged = (profile: Profile) => actors.session.send({ type: "PROFILE_CHANGED", profile })
 
+// A stopped actor runs no exit actions, so the image URL of a My Profile that
+// was left would never be revoked; only one profile image shows at a time, so
+// a new one frees the last.
+let profileImageUrl: string | null = null
+const keepOneImageUrl = (url: string) => {
+  if (profileImageUrl !== null && profileImageUrl !== url) URL.revokeObjectURL(profileImageUrl)
+  profileImageUrl = url
+}
+
 const profileMachines: ProfileMachines = {
   profileForm: profileFormMachine.provide({
     actors: { updateProfile: fromEffect(runtime, profileCalls.updateProfile) },
@@ -140,7 +149,8 @@ const profileMachines: ProfileMachines = {
   }),
   profileImage: profileImageMachine.provide({
     actors: {
-      downloadImage: fromEffect(runtime, (input: { readonly imageId: string }) => profileCalls.downloadImage(input.imageId)),
+      downloadImage: fromEffect(runtime, (input: { readonly imageId: string }) =>
+        profileCalls.downloadImage(input.imageId).pipe(Effect.tap((url) => Effect.sync(() => keepOneImageUrl(url))))),
       uploadImage: fromEffect(runtime, (input: { readonly file: profileCalls.ImageFile }) => profileCalls.uploadImage(input.file)),
       updateImage: fromEffect(runtime, (input: { readonly mediaId: string }) => profileCalls.updateImage(input.mediaId))
     },
@@ -204,7 +214,11 @@ const resetWithKeptToken = ({ password }: { readonly password: string }): Effect
 const authFlows: AuthFlows = {
   signIn: signInMachine.provide({
     actors: { signIn: fromEffect(runtime, accountCalls.login) },
-    actions: { ...formActions, signedIn: (_, params) => session.send({ type: "SIGNED_IN", ...params }) }
+    actions: {
+      ...formActions,
+      notifyFailure: (_, params) => void runtime.runFork(reportSignInFailure(toApiFailure(params.error))),
+      signedIn: (_, params) => session.send({ type: "SIGNED_IN", ...params })
+    }
   }),
   signUp: signUpMachine.provide({ actors: { signUp: fromEffect(runtime, accountCalls.signUp) }, actions: formActions }),
   forgotPassword: forgotPasswordMachine.provide({
@@ -236,7 +250,9 @@ createRoot(container).render(
   <StrictMode>
     <AppActorsProvider actors={actors}>
       <ProfileMachinesProvider machines={profileMachines}>
-        <App />
+        <AuthFlowsProvider flows={authFlows}>
+          <App />
+        </AuthFlowsProvider>
       </ProfileMachinesProvider>
     </AppActorsProvider>
     <ToastContainer {...TOAST_OPTIONS} />

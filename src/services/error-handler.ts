@@ -13,3 +13,10 @@ export const isUnauthorized = (failure: ApiFailure): boolean =>
 
 export const reportApiFailure = (failure: ApiFailure): Effect.Effect<void, never, Toasts> =>
   isUnauthorized(failure) ? Effect.void : Toasts.use((toasts) => toasts.error(failure.message))
+
+/**
+ * For the sign-in form: its 401 is "wrong email or password", the learner's
+ * to read, not a session that ended — so it is always shown.
+ */
+export const reportSignInFailure = (failure: ApiFailure): Effect.Effect<void, never, Toasts> =>
+  Toasts.use((toasts) => toasts.error(failure.message))

@@ -6,8 +6,9 @@
  * Sign-in is rate-limited per address (10 a quarter hour, and every e2e
  * request comes from 127.0.0.1), so the file signs the demo learner in once
  * and hands the session cookie to each test; Sign Out, which ends that
- * session, runs last. Whatever a test changes on the demo learner it puts
- * back, so other files still find the seeded learner.
+ * session, runs last. Name, phone and password changes on the demo learner
+ * are put back, so other files still find the seeded learner; the uploaded
+ * profile image stays (there is no call that removes one).
  */
 import { deflateSync, crc32 } from "node:zlib"
 import { mkdirSync } from "node:fs"
@@ -80,9 +81,8 @@ const pngOf = (width: number, height: number, rgb: readonly [number, number, num
 }
 
 test.describe("guests", () => {
-  test.use({ storageState: { cookies: [], origins: [] } })
-
   test("a signed-in screen sends a guest to sign in, remembering where they were", async ({ page, context }) => {
+    // Without the shared session cookie this browser is a guest.
     await context.clearCookies()
     await page.goto("/change-password?from=mail")
     await expect(page).toHaveURL(/\/sign-in\?lastLocation=%2Fchange-password%3Ffrom%3Dmail$/)
@@ -314,6 +314,13 @@ test.describe("accessibility and narrow screens", () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
         await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true })
       }
+      await page.goto("/profile")
+      await page.getByRole("button", { name: "Edit name and phone" }).click()
+      await page.getByRole("textbox", { name: "Phone" }).fill("12")
+      await page.getByRole("textbox", { name: "Name" }).focus()
+      await expect(page.getByText("Please enter a valid US phone number")).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await page.screenshot({ path: `${SCREENS}/profile-edit-${width}.png`, fullPage: true })
     }
   })
 })

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { ApiFailure } from "../../src/services/api-failure.ts"
-import { isUnauthorized, reportApiFailure } from "../../src/services/error-handler.ts"
+import { isUnauthorized, reportApiFailure, reportSignInFailure } from "../../src/services/error-handler.ts"
 import { type ShownToast, TOAST_OPTIONS, Toasts } from "../../src/services/toasts.ts"
 
 const report = (failure: ApiFailure) => {
@@ -23,6 +23,15 @@ describe("reportApiFailure", () => {
   it("recognises a 401 by status as well as by reason", () => {
     expect(isUnauthorized(new ApiFailure({ reason: "Rejected", status: 401, message: "x" }))).toBe(true)
     expect(isUnauthorized(new ApiFailure({ reason: "Unreachable", status: null, message: "x" }))).toBe(false)
+  })
+})
+
+describe("reportSignInFailure", () => {
+  it("shows even a 401: on the sign-in form it means a wrong email or password", () => {
+    const shown: Array<ShownToast> = []
+    const failure = new ApiFailure({ reason: "Unauthorized", status: 401, message: "Invalid email or password." })
+    Effect.runSync(Effect.provide(reportSignInFailure(failure), Toasts.layerRecording(shown)))
+    expect(shown).toEqual([{ kind: "error", message: "Invalid email or password." }])
   })
 })
 

@@ -30,10 +30,15 @@ export const fieldProps = <F extends string>(
   onBlur: () => actor.send({ type: "BLUR", field })
 })
 
+// Each field keeps a line free for its message, so a message appearing on
+// blur never pushes the submit button away from under the pointer that is
+// pressing it (the press would land elsewhere and the submit be lost).
 const formClass = css`
   display: flex;
   flex-direction: column;
-  gap: ${space.lg};
+  gap: ${space.xs};
+  & > div[data-rac] { position: relative; padding-bottom: 26px; }
+  & > div[data-rac] > [slot="errorMessage"] { position: absolute; left: 0; right: 0; bottom: 4px; line-height: 1.3; }
   & button[type="submit"] { width: 100%; margin-top: ${space.xs}; }
 `
 
@@ -53,8 +58,9 @@ export function AuthForm({ onSubmit, firstInvalid, submitLabel, pending, childre
     onSubmit()
     const name = firstInvalid()
     if (name === null) return
-    const field = formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)
-    field?.focus()
+    // After the press has finished: react-aria's Button may still move
+    // focus to itself while the press that submitted the form ends.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus())
   }
   return (
     <form ref={formRef} className={formClass} onSubmit={submit} noValidate aria-labelledby="page-title">

@@ -99,7 +99,14 @@ export function MobileMenu() {
               <Link variant="nav" href="/notifications"><BellIcon size={18} /> Notifications</Link>
             </li>
             <li className={accountRow}>
-              <Button variant="secondary" onPress={() => session.send({ type: "SIGN_OUT" })}>
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  // Signing out on the home page does not navigate, so close the menu here.
+                  header.send({ type: "MOBILE_MENU_CLOSE" })
+                  session.send({ type: "SIGN_OUT" })
+                }}
+              >
                 <SignOutIcon size={18} /> Sign out
               </Button>
             </li>

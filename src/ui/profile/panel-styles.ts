@@ -17,10 +17,18 @@ export const panelClass = css`
   & h2 { font-size: ${font.size.lg}; }
 `
 
-export const formClass = css`
+/** A titled part of a panel (My Profile's details). */
+export const sectionClass = css`
   display: flex;
   flex-direction: column;
   gap: ${space.lg};
+  max-width: 480px;
+`
+
+export const formClass = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
   max-width: 480px;
   /* A field without an error keeps the error line's room: an error that
      appears on blur would otherwise push the submit button away from under

@@ -18,7 +18,7 @@ import { Button } from "../primitives/button.tsx"
 import { Link } from "../primitives/link.tsx"
 import { TextField } from "../primitives/text-field.tsx"
 import { color, font, radius, space } from "../tokens.ts"
-import { actionsRow, formClass } from "./panel-styles.ts"
+import { actionsRow, formClass, sectionClass } from "./panel-styles.ts"
 import { useProfileMachines } from "./profile-machines.tsx"
 
 const facts = css`
@@ -87,7 +87,7 @@ export function ProfileDetails({ profile }: { readonly profile: Profile }) {
 
   if (!editing) {
     return (
-      <section aria-labelledby="profile-details" className={formClass}>
+      <section aria-labelledby="profile-details" className={sectionClass}>
         <h2 id="profile-details">Details</h2>
         <dl className={facts}>
           <div><dt>Name</dt><dd>{profile.name}</dd></div>
@@ -104,7 +104,7 @@ export function ProfileDetails({ profile }: { readonly profile: Profile }) {
   }
 
   return (
-    <section aria-labelledby="profile-details" className={formClass}>
+    <section aria-labelledby="profile-details" className={sectionClass}>
       <h2 id="profile-details">Edit name and phone</h2>
       <Form ref={formRef} className={formClass} onSubmit={onSubmit} validationBehavior="aria">
         <TextField
