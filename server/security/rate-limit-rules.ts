@@ -40,3 +40,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   codeSendPerAddress: { name: "code-send:address", max: 10, windowSeconds: FIFTEEN_MINUTES },
   codeSendPerAccount: { name: "code-send:account", max: 5, windowSeconds: FIFTEEN_MINUTES }
 }
+
+/** The same rules with the per-address limits raised 100-fold (for loopback test runs). */
+export const relaxedPerAddress = (limits: RateLimits): RateLimits => ({
+  ...limits,
+  signInPerAddress: { ...limits.signInPerAddress, max: limits.signInPerAddress.max * 100 },
+  codeCheckPerAddress: { ...limits.codeCheckPerAddress, max: limits.codeCheckPerAddress.max * 100 },
+  codeSendPerAddress: { ...limits.codeSendPerAddress, max: limits.codeSendPerAddress.max * 100 }
+})

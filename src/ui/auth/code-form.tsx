@@ -29,6 +29,12 @@ const resendRow = css`
   color: ${color.textMuted};
 `
 
+const resendButton = css`
+  padding: 0 ${space.sm};
+  color: ${color.brand};
+  font-size: ${font.size.sm};
+`
+
 const codeInput = css`
   & input { font-size: ${font.size.lg}; letter-spacing: 0.3em; font-variant-numeric: tabular-nums; }
 `
@@ -60,7 +66,7 @@ export function CodeForm({ actor, submitLabel = "Verify" }: { readonly actor: Co
       </AuthForm>
       <div className={resendRow}>
         <span>Didn't get the code?</span>
-        <Button variant="quiet" isDisabled={!resendReady && !resending} isPending={resending} onPress={() => actor.send({ type: "RESEND" })}>
+        <Button variant="quiet" className={resendButton} isDisabled={!resendReady && !resending} isPending={resending} onPress={() => actor.send({ type: "RESEND" })}>
           {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : "Resend code"}
         </Button>
       </div>

@@ -1,0 +1,41 @@
+import { ConfigProvider, Effect, Layer, Option } from "effect"
+import { describe, expect, it } from "vitest"
+import { Settings } from "../../server/config.ts"
+import { DEFAULT_RATE_LIMITS } from "../../server/security/rate-limit-rules.ts"
+
+const settingsFrom = (env: Record<string, string>) =>
+  Effect.runPromise(
+    Effect.provide(Effect.gen(function*() { return yield* Settings }), Settings.fromEnv.pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord(env)))))
+  )
+
+describe("server settings from the environment", () => {
+  it("has safe local defaults", async () => {
+    const settings = await settingsFrom({})
+    expect(settings).toMatchObject({ port: 8080, dataDir: "./data", webRoot: "./dist", nodeEnv: "development", seedDemo: true })
+    expect(Option.isNone(settings.databaseUrl)).toBe(true)
+    expect(settings.rateLimits).toBeUndefined()
+  })
+
+  it("reads PORT, DATA_DIR and DATABASE_URL", async () => {
+    const settings = await settingsFrom({ PORT: "9090", DATA_DIR: "/srv/shop", DATABASE_URL: "postgres://db/shop" })
+    expect(settings.port).toBe(9090)
+    expect(settings.dataDir).toBe("/srv/shop")
+    expect(Option.getOrNull(settings.databaseUrl)).toBe("postgres://db/shop")
+  })
+
+  it("relaxes only the per-address rate limits for loopback test runs", async () => {
+    const settings = await settingsFrom({ NODE_ENV: "test", RELAX_ADDRESS_RATE_LIMITS: "true" })
+    expect(settings.rateLimits?.signInPerAddress.max).toBe(DEFAULT_RATE_LIMITS.signInPerAddress.max * 100)
+    expect(settings.rateLimits?.signInPerAccount).toEqual(DEFAULT_RATE_LIMITS.signInPerAccount)
+    expect(settings.rateLimits?.codeCheckPerAccount).toEqual(DEFAULT_RATE_LIMITS.codeCheckPerAccount)
+  })
+
+  it("never relaxes rate limits in production", async () => {
+    const settings = await settingsFrom({ NODE_ENV: "production", RELAX_ADDRESS_RATE_LIMITS: "true" })
+    expect(settings.rateLimits).toBeUndefined()
+  })
+
+  it("refuses a short TOKEN_SECRET", async () => {
+    await expect(settingsFrom({ TOKEN_SECRET: "too-short" })).rejects.toThrow(/at least 32 characters/)
+  })
+})
