@@ -51,7 +51,7 @@ const startSession = (answer: Answer) => {
     delays: { tokenRefresh: 60_000 }
   }), { input: { hasTokenCookie: false } }).start()
   const off = onUnauthorized(() => session.send({ type: "UNAUTHORIZED", location: "/cart?page=2" }))
-  cleanups.push(() => session.stop(), off, () => runtime.dispose())
+  cleanups.push(() => void session.stop(), off, () => runtime.dispose())
   return { session, seen: fake.seen, redirectToSignIn, clearStoredSession }
 }
 
