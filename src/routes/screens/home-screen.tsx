@@ -5,7 +5,8 @@
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import { hasMenuFailed, isMenuLoading, selectMenu } from "../../machines/site-content.machine.ts"
-import { useSiteContent } from "../../ui/app-actors.tsx"
+import { isSignedIn } from "../../machines/session.machine.ts"
+import { useSessionActor, useSiteContent } from "../../ui/app-actors.tsx"
 import { ChevronRightIcon } from "../../ui/icons.tsx"
 import { PracticeSheetIllustration } from "../../ui/illustrations.tsx"
 import { categoryExamsPath, examCount, totalExamCount } from "../../domain/menu.ts"
@@ -154,6 +155,7 @@ function Catalogue() {
 }
 
 export default function HomeScreen() {
+  const signedIn = useSelector(useSessionActor(), isSignedIn)
   return (
     <>
       <section className={hero} aria-labelledby="page-title">
@@ -165,7 +167,9 @@ export default function HomeScreen() {
           </p>
           <div className={heroActions}>
             <Link variant="button" href="/category">Browse categories</Link>
-            <Link variant="button" href="/sign-up">Sign up</Link>
+            {signedIn
+              ? <Link variant="button" href="/profile/exam/active">My Exams</Link>
+              : <Link variant="button" href="/sign-up">Sign up</Link>}
           </div>
         </div>
         <div className={heroArt}>
