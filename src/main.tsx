@@ -55,6 +55,10 @@ installPreloadErrorHandler(window)
 
 const runtime = makeAppRuntime()
 
+/** Success messages as toasts; failures through the shared handler (spec §8). */
+const toastSuccess = (message: string) => void runtime.runFork(Toasts.use((toasts) => toasts.success(message)))
+const reportFailure = (error: unknown) => void runtime.runFork(reportApiFailure(toApiFailure(error)))
+
 /** The page the learner is on, as path plus query (spec §2 lastLocation). */
 const currentLocation = (): string => `${window.location.pathname}${window.location.search}`
 
@@ -114,10 +118,10 @@ const actors: AppActors = {
       subscribe: fromEffect(runtime, (input: { readonly email: string }) => subscribeToNewsletter(input.email))
     },
     actions: {
-      notifySuccess: (_, params) => void runtime.runFork(Toasts.use((toasts) => toasts.success(params.message))),
+      notifySuccess: (_, params) => toastSuccess(params.message),
       // The bridge rejects with the ApiFailure itself; toApiFailure also
       // covers a defect, so the learner always gets a readable message.
-      notifyFailure: (_, params) => void runtime.runFork(reportApiFailure(toApiFailure(params.error)))
+      notifyFailure: (_, params) => reportFailure(params.error)
     }
   })).start()
 }
@@ -125,8 +129,6 @@ const actors: AppActors = {
 // The profile area's per-screen machines: each screen starts its own actor
 // from these. Saves hand the new profile to the session (PROFILE_CHANGED);
 // failures go to the shared handler (spec §8).
-const toastSuccess = (message: string) => void runtime.runFork(Toasts.use((toasts) => toasts.success(message)))
-const reportFailure = (error: unknown) => void runtime.runFork(reportApiFailure(toApiFailure(error)))
 const profileChanged = (profile: Profile) => actors.session.send({ type: "PROFILE_CHANGED", profile })
 
 // A stopped actor runs no exit actions, so the image URL of a My Profile that
@@ -183,10 +185,8 @@ const profileMachines: ProfileMachines = {
 // server's message, or hand a failure to the shared handler (spec §8).
 const formActions = {
   goTo: (_: unknown, params: { readonly path: string }) => navigate(params.path),
-  notifySuccess: (_: unknown, params: { readonly message: string }) =>
-    void runtime.runFork(Toasts.use((toasts) => toasts.success(params.message))),
-  notifyFailure: (_: unknown, params: { readonly error: unknown }) =>
-    void runtime.runFork(reportApiFailure(toApiFailure(params.error)))
+  notifySuccess: (_: unknown, params: { readonly message: string }) => toastSuccess(params.message),
+  notifyFailure: (_: unknown, params: { readonly error: unknown }) => reportFailure(params.error)
 }
 
 const verifyCode = ({ purpose, email, code }: VerifyCodeInput): Effect.Effect<CodeOutcome, ApiFailure, ApiClient> => {
