@@ -294,8 +294,9 @@ export const sessionMachine = setup({
                       target: "waiting",
                       actions: { type: "storeToken", params: ({ event }) => ({ token: event.output }) }
                     },
-                    // Spec §8: refresh failures are swallowed; a session that
-                    // really ended shows up as a 401 on the next real call.
+                    // Spec §8: refresh failures are swallowed here. A 401 is
+                    // different: the API client announces it for any call,
+                    // this one included, and UNAUTHORIZED ends the session.
                     onError: "waiting"
                   }
                 }
