@@ -5,11 +5,13 @@
  */
 import { HttpApi, OpenApi } from "effect/http-api"
 import { AuthGroup } from "./auth.ts"
+import { BlogGroup, BlogLearnerGroup } from "./blog.ts"
 import { CartGroup } from "./cart.ts"
 import { CatalogGroup } from "./catalog.ts"
 import { ContentGroup } from "./content.ts"
 import { MediaFileGroup, MediaGroup } from "./media.ts"
 import { NotificationsGroup } from "./notifications.ts"
+import { PagesGroup } from "./pages.ts"
 import { ProfileGroup } from "./profile.ts"
 import { VisitorGroup } from "./visitor.ts"
 
@@ -20,6 +22,9 @@ export class Api extends HttpApi.make("exam-shop")
   .add(CatalogGroup.prefix(USER_API_PREFIX))
   .add(ContentGroup.prefix(USER_API_PREFIX))
   .add(VisitorGroup.prefix(USER_API_PREFIX))
+  .add(BlogGroup.prefix(USER_API_PREFIX))
+  .add(BlogLearnerGroup.prefix(USER_API_PREFIX))
+  .add(PagesGroup.prefix(USER_API_PREFIX))
   .add(AuthGroup.prefix(AUTH_API_PREFIX))
   .add(ProfileGroup.prefix(USER_API_PREFIX))
   .add(MediaGroup.prefix(USER_API_PREFIX))
@@ -28,6 +33,6 @@ export class Api extends HttpApi.make("exam-shop")
   .add(CartGroup.prefix(USER_API_PREFIX))
   .annotateMerge(OpenApi.annotations({
     title: "Exam shop API",
-    description: "The calls of the exam-preparation shop: catalogue, content, visitor, accounts and the session, profile, media, notifications, and (later) cart, attempts and helpdesk."
+    description: "The calls of the exam-preparation shop: catalogue, blog, content pages, visitor, accounts and the session, profile, media, notifications, and (later) cart, attempts and helpdesk."
   }))
 {}
