@@ -44,7 +44,14 @@ export default defineConfig({
     timeout: 180_000,
     // SIGTERM lets the server close the database and remove its temp files.
     gracefulShutdown: { signal: "SIGTERM", timeout: 5000 },
-    env: { PORT: String(PORT), DATA_DIR: ":memory:", NODE_ENV: "test", RELAX_ADDRESS_RATE_LIMITS: "true" },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: ":memory:",
+      NODE_ENV: "test",
+      RELAX_ADDRESS_RATE_LIMITS: "true",
+      // Lets two runs side by side each test their own build (E2E_WEB_ROOT=/tmp/x).
+      ...(process.env.E2E_WEB_ROOT === undefined ? {} : { WEB_ROOT: process.env.E2E_WEB_ROOT })
+    },
     stdout: "ignore",
     stderr: "pipe"
   }

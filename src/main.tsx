@@ -32,7 +32,7 @@ import * as accountCalls from "./services/account-calls.ts"
 import { ApiFailure, toApiFailure } from "./services/api-failure.ts"
 import { fromEffect } from "./services/effect-actor.ts"
 import { readGrantedLocation } from "./services/geo-location.ts"
-import { reportApiFailure, reportSignInFailure } from "./services/error-handler.ts"
+import { reportSignInFailure } from "./services/error-handler.ts"
 import type { ApiClient } from "./services/api-client.ts"
 import { installPreloadErrorHandler, loadChunk } from "./services/lazy-route.ts"
 import * as profileCalls from "./services/profile-calls.ts"
@@ -47,6 +47,7 @@ import { AppActorsProvider, type AppActors } from "./ui/app-actors.tsx"
 import { type AuthFlows, AuthFlowsProvider } from "./ui/auth/auth-flows.tsx"
 import { installGlobalStyles } from "./ui/global-styles.ts"
 import { ProfileMachinesProvider, type ProfileMachines } from "./ui/profile/profile-machines.tsx"
+import { makeNotifiers } from "./wiring/notifiers.ts"
 
 // goober must know React's createElement before any styled() renders.
 setupGoober(createElement)
@@ -56,8 +57,7 @@ installPreloadErrorHandler(window)
 const runtime = makeAppRuntime()
 
 /** Success messages as toasts; failures through the shared handler (spec §8). */
-const toastSuccess = (message: string) => void runtime.runFork(Toasts.use((toasts) => toasts.success(message)))
-const reportFailure = (error: unknown) => void runtime.runFork(reportApiFailure(toApiFailure(error)))
+const { toastSuccess, reportFailure } = makeNotifiers(runtime)
 
 /** The page the learner is on, as path plus query (spec §2 lastLocation). */
 const currentLocation = (): string => `${window.location.pathname}${window.location.search}`

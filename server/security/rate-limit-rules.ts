@@ -28,6 +28,10 @@ export interface RateLimits {
   readonly codeSendPerAddress: RateLimitRule
   /** Asking for a code to be sent, per account (on top of the 60 s cooldown). */
   readonly codeSendPerAccount: RateLimitRule
+  /** Blog comments posted by one learner: a conversation, not a flood. */
+  readonly commentPerAccount: RateLimitRule
+  /** Contact us messages stored from one address. */
+  readonly contactPerAddress: RateLimitRule
 }
 
 const FIFTEEN_MINUTES = 15 * 60
@@ -38,7 +42,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   codeCheckPerAddress: { name: "code-check:address", max: 20, windowSeconds: FIFTEEN_MINUTES },
   codeCheckPerAccount: { name: "code-check:account", max: 10, windowSeconds: FIFTEEN_MINUTES },
   codeSendPerAddress: { name: "code-send:address", max: 10, windowSeconds: FIFTEEN_MINUTES },
-  codeSendPerAccount: { name: "code-send:account", max: 5, windowSeconds: FIFTEEN_MINUTES }
+  codeSendPerAccount: { name: "code-send:account", max: 5, windowSeconds: FIFTEEN_MINUTES },
+  commentPerAccount: { name: "comment:account", max: 10, windowSeconds: 10 * 60 },
+  contactPerAddress: { name: "contact:address", max: 5, windowSeconds: 60 * 60 }
 }
 
 /** The same rules with the per-address limits raised 100-fold (for loopback test runs). */
@@ -46,5 +52,6 @@ export const relaxedPerAddress = (limits: RateLimits): RateLimits => ({
   ...limits,
   signInPerAddress: { ...limits.signInPerAddress, max: limits.signInPerAddress.max * 100 },
   codeCheckPerAddress: { ...limits.codeCheckPerAddress, max: limits.codeCheckPerAddress.max * 100 },
-  codeSendPerAddress: { ...limits.codeSendPerAddress, max: limits.codeSendPerAddress.max * 100 }
+  codeSendPerAddress: { ...limits.codeSendPerAddress, max: limits.codeSendPerAddress.max * 100 },
+  contactPerAddress: { ...limits.contactPerAddress, max: limits.contactPerAddress.max * 100 }
 })

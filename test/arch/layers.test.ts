@@ -5,6 +5,8 @@
  *   services        → api, domain
  *   ui, routes      → machines, ui, domain; api for types only (routes also routes)
  *   server          → api, domain, server; never the browser's layers
+ *   wiring          → machines, services, ui, api, domain (per-area halves of
+ *                     the composition root: they provide machines with services)
  * Only the composition root `src/main.tsx` may import everything. Components
  * and machines never call `fetch`: every call goes through the services.
  */
@@ -50,6 +52,7 @@ const rules: Record<string, Rule> = {
   "src/services": { allowed: ["src/services", "src/api", "src/domain"] },
   "src/ui": { allowed: ["src/ui", "src/machines", "src/domain"], typeOnly: ["src/api"] },
   "src/routes": { allowed: ["src/routes", "src/ui", "src/machines", "src/domain"], typeOnly: ["src/api"] },
+  "src/wiring": { allowed: ["src/wiring", "src/machines", "src/services", "src/ui", "src/api", "src/domain"] },
   "server": { allowed: ["server", "src/api", "src/domain"] }
 }
 

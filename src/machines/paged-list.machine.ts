@@ -1,0 +1,159 @@
+/**
+ * A list a screen shows a page at a time: a category's exams (filtered by
+ * sub-category), search results, packages, blog posts.
+ *
+ *   loading ─ done ─▶ ready ─ GO_TO_PAGE (in range, another page) ─▶ loading
+ *      │ ╲                   ─ SET_FILTER (back to page 1) ──────────▶ loading
+ *      │  ╲ error (NotFound) ─▶ notFound ─ SET_FILTER ─▶ loading
+ *      ▼ error
+ *    failed ─ RETRY ─▶ loading
+ *
+ * The filter is whatever the list is narrowed by (a category and sub-
+ * category, a search string); changing it starts again at page 1. A filter
+ * naming something unknown (a category id that does not exist) is notFound.
+ * While a page loads, the last page stays in context, so the screen keeps it
+ * on view (dimmed) instead of flashing empty.
+ *
+ * Like the resource machine, the config is typed with `unknown` filter and
+ * item; `providePagedList<Filter, Item>(loadPage)` gives the types back.
+ */
+import { assign, fromPromise, setup, type PromiseActorLogic, type SnapshotFrom } from "xstate"
+import { failureReason } from "./form-fields.ts"
+import { failureMessage } from "./resource.machine.ts"
+
+export interface ListPage<Item> {
+  readonly docs: ReadonlyArray<Item>
+  readonly total: number
+  readonly page: number
+  readonly perPage: number
+}
+
+export interface PageRequest<Filter> {
+  readonly page: number
+  readonly perPage: number
+  readonly filter: Filter
+}
+
+export interface PagedListContext<Filter, Item> {
+  readonly request: PageRequest<Filter>
+  readonly result: ListPage<Item> | null
+  readonly failureMessage: string | null
+}
+
+export interface PagedListInput<Filter> {
+  readonly filter: Filter
+  readonly perPage: number
+  /** Defaults to 1. */
+  readonly page?: number
+}
+
+export type PagedListEvent<Filter> =
+  | { readonly type: "GO_TO_PAGE"; readonly page: number }
+  | { readonly type: "SET_FILTER"; readonly filter: Filter }
+  | { readonly type: "RETRY" }
+
+/** How many pages the last answer spans (at least 1 once loaded). */
+export const pageCountOf = (result: ListPage<unknown> | null): number =>
+  result === null ? 0 : Math.max(1, Math.ceil(result.total / Math.max(1, result.perPage)))
+
+type Filter = unknown
+type Item = unknown
+type Context = PagedListContext<Filter, Item>
+
+export const pagedListMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as PagedListEvent<Filter>,
+    input: {} as PagedListInput<Filter>
+  },
+  actors: {
+    loadPage: fromPromise<ListPage<Item>, PageRequest<Filter>>(async () => {
+      throw new Error("provide loadPage")
+    })
+  },
+  actions: {
+    storePage: assign((_, params: { readonly result: ListPage<Item> }) => ({ result: params.result, failureMessage: null })),
+    choosePage: assign(({ context }, params: { readonly page: number }) => ({ request: { ...context.request, page: params.page } })),
+    chooseFilter: assign(({ context }, params: { readonly filter: Filter }) => ({
+      request: { ...context.request, filter: params.filter, page: 1 }
+    })),
+    storeFailure: assign((_, params: { readonly error: unknown }) => ({ failureMessage: failureMessage(params.error) }))
+  },
+  guards: {
+    isOtherPageInRange: ({ context }, params: { readonly page: number }) =>
+      Number.isInteger(params.page) && params.page >= 1 && params.page <= pageCountOf(context.result) &&
+      params.page !== context.request.page,
+    isNotFound: (_, params: { readonly error: unknown }) => failureReason(params.error) === "NotFound"
+  }
+}).createMachine({
+  id: "pagedList",
+  context: ({ input }) => ({
+    request: { page: input.page ?? 1, perPage: input.perPage, filter: input.filter },
+    result: null,
+    failureMessage: null
+  }),
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        id: "loadPage",
+        src: "loadPage",
+        input: ({ context }: { readonly context: Context }) => context.request,
+        onDone: { target: "ready", actions: { type: "storePage", params: ({ event }) => ({ result: event.output }) } },
+        onError: [
+          { guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) }, target: "notFound" },
+          { target: "failed", actions: { type: "storeFailure", params: ({ event }) => ({ error: event.error }) } }
+        ]
+      },
+      on: {
+        // A newer filter replaces the request in flight (the invoke restarts).
+        SET_FILTER: { target: "loading", reenter: true, actions: { type: "chooseFilter", params: ({ event }) => ({ filter: event.filter }) } }
+      }
+    },
+    ready: {
+      on: {
+        GO_TO_PAGE: {
+          guard: { type: "isOtherPageInRange", params: ({ event }) => ({ page: event.page }) },
+          target: "loading",
+          actions: { type: "choosePage", params: ({ event }) => ({ page: event.page }) }
+        },
+        SET_FILTER: { target: "loading", actions: { type: "chooseFilter", params: ({ event }) => ({ filter: event.filter }) } }
+      }
+    },
+    notFound: {
+      on: { SET_FILTER: { target: "loading", actions: { type: "chooseFilter", params: ({ event }) => ({ filter: event.filter }) } } }
+    },
+    failed: {
+      on: {
+        RETRY: "loading",
+        SET_FILTER: { target: "loading", actions: { type: "chooseFilter", params: ({ event }) => ({ filter: event.filter }) } }
+      }
+    }
+  }
+})
+
+export type PagedListSnapshot = SnapshotFrom<typeof pagedListMachine>
+
+/** The snapshot of a list whose filter and item types are known. */
+export type TypedPagedListSnapshot<F, I> = PagedListSnapshot & { readonly context: PagedListContext<F, I> }
+
+/** The machine with its `loadPage` actor provided; the phantom field keeps the types. */
+export type PagedListLogic<F, I> = typeof pagedListMachine & { readonly __pagedList?: { readonly filter: F; readonly item: I } }
+
+/** The paged-list machine with its loader: the only place the types are erased. */
+export const providePagedList = <F, I>(loadPage: PromiseActorLogic<ListPage<I>, PageRequest<F>>): PagedListLogic<F, I> =>
+  pagedListMachine.provide({ actors: { loadPage: loadPage as unknown as PromiseActorLogic<ListPage<unknown>, PageRequest<unknown>> } })
+
+export const isListLoading = (snapshot: PagedListSnapshot): boolean => snapshot.matches("loading")
+export const isListNotFound = (snapshot: PagedListSnapshot): boolean => snapshot.matches("notFound")
+export const hasListFailed = (snapshot: PagedListSnapshot): boolean => snapshot.matches("failed")
+/** Loaded and nothing in it: the no-results placeholder (spec §2 Other). */
+export const isListEmpty = (snapshot: PagedListSnapshot): boolean =>
+  snapshot.matches("ready") && (snapshot.context.result?.docs.length ?? 0) === 0
+export const selectListItems = <F, I>(snapshot: TypedPagedListSnapshot<F, I>): ReadonlyArray<I> => snapshot.context.result?.docs ?? []
+export const selectListFailure = (snapshot: PagedListSnapshot): string | null => snapshot.context.failureMessage
+export const selectListPaging = (snapshot: PagedListSnapshot) => ({
+  page: snapshot.context.request.page,
+  pages: pageCountOf(snapshot.context.result),
+  total: snapshot.context.result?.total ?? 0
+})

@@ -1,0 +1,19 @@
+/**
+ * What every machine does with an outcome the learner should hear about:
+ * a success message as a toast, a failure through the shared handler
+ * (spec §8: the answer's `message` as an error toast; 401 goes to the session).
+ */
+import { Toasts } from "../services/toasts.ts"
+import { reportApiFailure } from "../services/error-handler.ts"
+import { toApiFailure } from "../services/api-failure.ts"
+import type { AppRuntime } from "../services/runtime.ts"
+
+export interface Notifiers {
+  readonly toastSuccess: (message: string) => void
+  readonly reportFailure: (error: unknown) => void
+}
+
+export const makeNotifiers = (runtime: AppRuntime): Notifiers => ({
+  toastSuccess: (message) => void runtime.runFork(Toasts.use((toasts) => toasts.success(message))),
+  reportFailure: (error) => void runtime.runFork(reportApiFailure(toApiFailure(error)))
+})
