@@ -13,9 +13,12 @@
  *     └──── after retryDelay / ONLINE ───── waitingToRetry
  *                                    sending ─ error (refused) ─▶ refused
  *
- * "Refused" is the server saying no for good (the attempt is closed or past
- * its grace period): retrying cannot help, so the queue stops and tells the
- * attempt (`saveRefused`), which shows the result or the message.
+ * "Refused" is the server saying no for good (the attempt is closed, paused
+ * elsewhere, or past its grace period): retrying cannot help, so the queue
+ * keeps the save (it stays in storage) and stops, and tells the attempt
+ * (`saveRefused`), which reloads it and shows what the server says. A save
+ * the server finds invalid (an option not in the question) can never
+ * succeed: it is dropped, reported (`saveRejected`), and the queue goes on.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
 import {
@@ -57,8 +60,8 @@ export type SaveQueueEvent =
   | { readonly type: "ONLINE" }
   | { readonly type: "OFFLINE" }
 
-/** Failures the server will answer the same way every time: do not retry them. */
-const REFUSALS = new Set(["Invalid", "Conflict", "NotFound", "Forbidden"])
+/** Failures about the attempt as a whole: retrying cannot help. */
+const REFUSALS = new Set(["Conflict", "NotFound", "Forbidden"])
 
 export const saveQueueMachine = setup({
   types: {
@@ -76,18 +79,22 @@ export const saveQueueMachine = setup({
     takeNext: assign(({ context }) => ({ queue: takeNextSave(context.queue).queue })),
     confirm: assign(({ context }, params: { readonly seq: number }) => ({ queue: confirmSave(context.queue, params.seq), failures: 0 })),
     giveBack: assign(({ context }) => ({ queue: returnInFlight(context.queue), failures: context.failures + 1 })),
+    dropInFlight: assign(({ context }) => ({ queue: { ...context.queue, inFlight: null }, failures: 0 })),
     goOnline: assign({ online: true }),
     goOffline: assign({ online: false }),
     /** Writes the queue to local storage (provided by the wiring). */
     persistQueue: (_, _params: { readonly queue: SaveQueue }) => {},
     /** Tells the attempt a question's save is confirmed, with the server's time remaining. */
-    saveConfirmed: (_, _params: { readonly qsnId: string; readonly remainingSeconds: number }) => {},
+    saveConfirmed: (_, _params: { readonly qsnId: string; readonly remainingSeconds: number; readonly drained: boolean }) => {},
     /** Tells the attempt the server refused a save for good. */
-    saveRefused: (_, _params: { readonly error: unknown }) => {}
+    saveRefused: (_, _params: { readonly error: unknown }) => {},
+    /** Tells the attempt one save was invalid and dropped. */
+    saveRejected: (_, _params: { readonly qsnId: string; readonly error: unknown }) => {}
   },
   guards: {
     canSend: ({ context }) => context.online && context.queue.pending.length > 0,
-    isRefusal: (_, params: { readonly error: unknown }) => REFUSALS.has(failureReason(params.error) ?? "")
+    isRefusal: (_, params: { readonly error: unknown }) => REFUSALS.has(failureReason(params.error) ?? ""),
+    isInvalid: (_, params: { readonly error: unknown }) => failureReason(params.error) === "Invalid"
   },
   delays: {
     retryDelay: ({ context }) => retryDelayMs(context.failures)
@@ -122,7 +129,12 @@ export const saveQueueMachine = setup({
           actions: [
             {
               type: "saveConfirmed",
-              params: ({ context, event }) => ({ qsnId: context.queue.inFlight?.qsnId ?? "", remainingSeconds: event.output.remainingSeconds })
+              params: ({ context, event }) => ({
+                qsnId: context.queue.inFlight?.qsnId ?? "",
+                remainingSeconds: event.output.remainingSeconds,
+                // Nothing else waits: the attempt may submit now.
+                drained: context.queue.pending.length === 0
+              })
             },
             { type: "confirm", params: ({ context }) => ({ seq: context.queue.inFlight?.seq ?? -1 }) },
             { type: "persistQueue", params: ({ context }) => ({ queue: context.queue }) }
@@ -136,6 +148,15 @@ export const saveQueueMachine = setup({
               "giveBack",
               { type: "persistQueue", params: ({ context }) => ({ queue: context.queue }) },
               { type: "saveRefused", params: ({ event }) => ({ error: event.error }) }
+            ]
+          },
+          {
+            guard: { type: "isInvalid", params: ({ event }) => ({ error: event.error }) },
+            target: "idle",
+            actions: [
+              { type: "saveRejected", params: ({ context, event }) => ({ qsnId: context.queue.inFlight?.qsnId ?? "", error: event.error }) },
+              "dropInFlight",
+              { type: "persistQueue", params: ({ context }) => ({ queue: context.queue }) }
             ]
           },
           { target: "waitingToRetry", actions: "giveBack" }

@@ -7,6 +7,7 @@ import { computePathCoverage, replayPath } from "./path-coverage.ts"
 
 const CLOSED = { _tag: "ApiFailure", reason: "Conflict", status: 409, message: "This attempt is already submitted." } as const
 const change = (qsnId: string, ...answer: Array<string>) => ({ type: "CHANGE", change: { qsnId, answer, marked: false } }) as const
+const BAD_OPTION = { _tag: "ApiFailure", reason: "Invalid", status: 400, message: "This option is not part of the question." } as const
 const AFTER_RETRY = "xstate.after.retryDelay.saveQueue.waitingToRetry"
 
 // Sequence numbers grow with every change: keep them out of the state key
@@ -25,6 +26,7 @@ const coverage = computePathCoverage(saveQueueMachine, {
     { type: "xstate.done.actor.sendSave", output: { remainingSeconds: 100 } },
     { type: "xstate.error.actor.sendSave", error: UNREACHABLE },
     { type: "xstate.error.actor.sendSave", error: CLOSED },
+    { type: "xstate.error.actor.sendSave", error: BAD_OPTION },
     { type: AFTER_RETRY }
   ],
   stableContext
@@ -47,16 +49,18 @@ const start = (send: (save: QueuedSave) => Promise<SaveAnswer>, queue?: SaveQueu
   const persisted: Array<SaveQueue> = []
   const confirmed: Array<[string, number]> = []
   const refused = vi.fn()
+  const rejected = vi.fn()
   const actor = createActor(saveQueueMachine.provide({
     actors: { sendSave: fromPromise(({ input }) => { sent.push(input); return send(input) }) },
     actions: {
       persistQueue: (_, params) => void persisted.push(params.queue),
       saveConfirmed: (_, params) => void confirmed.push([params.qsnId, params.remainingSeconds]),
-      saveRefused: (_, params) => refused(params.error)
+      saveRefused: (_, params) => refused(params.error),
+      saveRejected: (_, params) => rejected(params.qsnId)
     },
     delays: { retryDelay: 5 }
   }), { input: queue === undefined ? {} : { queue } }).start()
-  return { actor, sent, persisted, confirmed, refused }
+  return { actor, sent, persisted, confirmed, refused, rejected }
 }
 
 const settled = (actor: ReturnType<typeof start>["actor"]) =>
@@ -138,5 +142,20 @@ describe("saveQueueMachine behaviour", () => {
     expect(refused).toHaveBeenCalledWith(CLOSED)
     expect(isRetrying(actor.getSnapshot())).toBe(false)
     expect(selectSaveStatus(actor.getSnapshot(), "q1")).toBe("notSaved")
+  })
+})
+
+describe("saveQueueMachine with an invalid save", () => {
+  it("drops it, says so, and sends the rest", async () => {
+    const { actor, sent, rejected } = start(async (save) => {
+      if (save.qsnId === "bad") throw BAD_OPTION
+      return { remainingSeconds: 20 }
+    })
+    actor.send(change("bad", "zz"))
+    actor.send(change("q2", "b"))
+    await settled(actor)
+    expect(rejected).toHaveBeenCalledWith("bad")
+    expect(sent.map((save) => save.qsnId)).toEqual(["bad", "q2"])
+    expect(selectSaveStatus(actor.getSnapshot(), "bad")).toBe("untouched")
   })
 })
