@@ -6,10 +6,7 @@ import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Notification, NotificationPage } from "../../src/api/notifications.ts"
 import { Invalid } from "../../src/api/errors.ts"
-
-export const MAX_PER_PAGE = 100
-export const PAGE_MESSAGE = "page must be a whole number of 1 or more."
-export const PER_PAGE_MESSAGE = `perPage must be a whole number from 1 to ${MAX_PER_PAGE}.`
+import { MAX_PER_PAGE, PAGE_MESSAGE, PER_PAGE_MESSAGE } from "../shared/paging.ts"
 
 export const WELCOME_TITLE = "Welcome to ExamReady"
 export const WELCOME_DESCRIPTION =

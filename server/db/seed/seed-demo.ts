@@ -1,17 +1,30 @@
 /**
  * Loads the demo catalogue and footer into an empty database on first start,
- * so a newcomer's `npm start` shows a believable shop. A database that already
- * has categories is left alone: restarts never duplicate or overwrite data.
+ * so a newcomer's `npm start` shows a believable shop. Each area is loaded
+ * only while its own table is empty (categories for the catalogue, packages
+ * for the packages): restarts never duplicate or overwrite data.
+ *
+ * Exam details (vendor, level, description, practice tests …) are filled by
+ * exam code into exams whose description is still empty. A fresh catalogue
+ * takes that same path right after its exams are inserted, and so does a
+ * database created before the details existed (migration 0007): one code
+ * path, cheap to check on every start, and idempotent.
  */
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { slugify } from "../../../src/domain/slug.ts"
+import { sanitizeRichText } from "../../content/rich-text.ts"
 import { DEMO_CATEGORIES, DEMO_FOOTER, type SeedExam } from "./catalogue-data.ts"
+import { CATEGORY_DESCRIPTIONS, DEMO_PACKAGES, EXAM_DETAILS } from "./catalogue-details.ts"
+import { examDescriptionHtml } from "./exam-description.ts"
 
-export const seedDemoCatalogue = Effect.gen(function*() {
+const countOf = (rows: ReadonlyArray<{ readonly count: number }>) => rows[0]?.count ?? 0
+
+/** Categories, sub-categories, exams and the footer, into a database without categories. */
+const seedCategoriesAndExams = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   const existing = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM categories`
-  if ((existing[0]?.count ?? 0) > 0) return false
+  if (countOf(existing) > 0) return false
 
   yield* sql.withTransaction(Effect.gen(function*() {
     let examOrder = 0
@@ -31,7 +44,13 @@ export const seedDemoCatalogue = Effect.gen(function*() {
 
     for (const [categoryOrder, category] of DEMO_CATEGORIES.entries()) {
       const [row] = yield* sql<{ id: string }>`
-        INSERT INTO categories ${sql.insert({ name: category.name, sort_order: categoryOrder })} RETURNING id`
+        INSERT INTO categories ${
+        sql.insert({
+          name: category.name,
+          description: CATEGORY_DESCRIPTIONS[category.name] ?? "",
+          sort_order: categoryOrder
+        })
+      } RETURNING id`
       const categoryId = row!.id
       for (const exam of category.exams) yield* insertExam(exam, categoryId, null)
       for (const [subOrder, sub] of category.subCategories.entries()) {
@@ -45,4 +64,119 @@ export const seedDemoCatalogue = Effect.gen(function*() {
     yield* sql`INSERT INTO footer_content ${sql.insert({ ...DEMO_FOOTER })} ON CONFLICT (id) DO NOTHING`
   }))
   return true
+})
+
+const DETAIL_CODES = Object.keys(EXAM_DETAILS)
+
+/**
+ * Fills the details of demo exams (by code) whose description is empty, and
+ * the one-line descriptions of demo categories (by name) that have none.
+ * Each statement is a single set-based UPDATE/INSERT over a JSON parameter,
+ * so the whole step is a handful of queries even on a fresh catalogue.
+ */
+const fillCatalogueDetails = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+  const pending = yield* sql<{ count: number }>`
+    SELECT count(*)::int AS count FROM exams
+    WHERE description_html = '' AND ${sql.in("code", DETAIL_CODES)}`
+  const pendingCategories = yield* sql<{ count: number }>`
+    SELECT count(*)::int AS count FROM categories
+    WHERE description = '' AND ${sql.in("name", Object.keys(CATEGORY_DESCRIPTIONS))}`
+  if (countOf(pending) === 0 && countOf(pendingCategories) === 0) return false
+
+  const exams = Object.entries(EXAM_DETAILS).map(([code, details]) => ({
+    code,
+    vendor: details.vendor,
+    level: details.level,
+    description_html: sanitizeRichText(examDescriptionHtml(details)),
+    sale_price: details.salePrice ?? null,
+    validity_days: details.validityDays,
+    popularity: details.popularity
+  }))
+  const tests = Object.entries(EXAM_DETAILS).flatMap(([code, details]) =>
+    details.tests.map(([questionCount, minutes], index) => ({
+      code,
+      name: `Practice Test ${index + 1}`,
+      question_count: questionCount,
+      duration_minutes: minutes,
+      sort_order: index
+    }))
+  )
+  const categories = Object.entries(CATEGORY_DESCRIPTIONS).map(([name, description]) => ({ name, description }))
+
+  yield* sql.withTransaction(Effect.gen(function*() {
+    // Tests first: "description still empty" marks the exams being filled.
+    yield* sql`
+      INSERT INTO practice_tests (exam_id, name, question_count, duration_minutes, sort_order)
+      SELECT e.id, t.name, t.question_count, t.duration_minutes, t.sort_order
+      FROM jsonb_to_recordset(${JSON.stringify(tests)}::jsonb)
+        AS t(code text, name text, question_count int, duration_minutes int, sort_order int)
+      JOIN exams e ON e.code = t.code
+      WHERE e.description_html = ''
+        AND NOT EXISTS (SELECT 1 FROM practice_tests p WHERE p.exam_id = e.id)`
+    // A sale price only where it is still below the stored price (an older
+    // database may have repriced the exam), so the CHECK never fails a start.
+    yield* sql`
+      UPDATE exams e SET
+        vendor = d.vendor,
+        level = d.level,
+        description_html = d.description_html,
+        sale_price = CASE WHEN d.sale_price < e.price THEN d.sale_price END,
+        validity_days = d.validity_days,
+        popularity = d.popularity
+      FROM jsonb_to_recordset(${JSON.stringify(exams)}::jsonb)
+        AS d(code text, vendor text, level text, description_html text, sale_price numeric, validity_days int, popularity int)
+      WHERE e.code = d.code AND e.description_html = ''`
+    yield* sql`
+      UPDATE categories c SET description = d.description
+      FROM jsonb_to_recordset(${JSON.stringify(categories)}::jsonb) AS d(name text, description text)
+      WHERE c.name = d.name AND c.description = ''`
+  }))
+  return true
+})
+
+/**
+ * The demo packages, into a database without packages whose catalogue holds
+ * every exam they bundle (a catalogue of one's own gets no demo packages).
+ */
+const seedPackages = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+  const existing = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM packages`
+  if (countOf(existing) > 0) return false
+  const codes = [...new Set(DEMO_PACKAGES.flatMap((pkg) => pkg.examCodes))]
+  const present = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM exams WHERE ${sql.in("code", codes)}`
+  if (countOf(present) !== codes.length) return false
+
+  yield* sql.withTransaction(Effect.gen(function*() {
+    for (const [order, pkg] of DEMO_PACKAGES.entries()) {
+      const [row] = yield* sql<{ id: string }>`
+        INSERT INTO packages ${
+        sql.insert({
+          name: pkg.name,
+          slug: slugify(pkg.name),
+          short_description: pkg.shortDescription,
+          description_html: sanitizeRichText(pkg.descriptionHtml),
+          price: pkg.price,
+          sale_price: pkg.salePrice ?? null,
+          validity_days: pkg.validityDays,
+          sort_order: order
+        })
+      } RETURNING id`
+      const members = pkg.examCodes.map((code, index) => ({ code, sort_order: index }))
+      yield* sql`
+        INSERT INTO package_exams (package_id, exam_id, sort_order)
+        SELECT ${row!.id}::text, e.id, m.sort_order
+        FROM jsonb_to_recordset(${JSON.stringify(members)}::jsonb) AS m(code text, sort_order int)
+        JOIN exams e ON e.code = m.code`
+    }
+  }))
+  return true
+})
+
+/** True when anything was added (the start-up log says so). */
+export const seedDemoCatalogue = Effect.gen(function*() {
+  const catalogue = yield* seedCategoriesAndExams
+  const details = yield* fillCatalogueDetails
+  const packages = yield* seedPackages
+  return catalogue || details || packages
 })

@@ -1,0 +1,59 @@
+/**
+ * How an exam card (src/api/catalog.ts ExamCard) is read: the columns, the
+ * tables they come from, and the mapping of a row. Every query that lists
+ * exams (pages, search, home, a package's exams) selects
+ * `EXAM_CARD_COLUMNS FROM EXAM_CARD_SOURCE` and adds its own WHERE/ORDER BY,
+ * so a card looks the same wherever it appears.
+ */
+import type { ExamCard, ExamLevel } from "../../src/api/catalog.ts"
+import { toMoney, toMoneyOrNull } from "./money.ts"
+
+export interface ExamCardRow {
+  readonly id: string
+  readonly name: string
+  readonly slug: string
+  readonly code: string
+  readonly vendor: string
+  /** The column's CHECK constraint allows only the contract's levels. */
+  readonly level: ExamLevel
+  readonly short_description: string
+  readonly price: string | number
+  readonly sale_price: string | number | null
+  readonly validity_days: number
+  readonly image: string | null
+  readonly category_id: string
+  readonly category_name: string
+  readonly test_count: number
+  readonly question_count: number
+}
+
+export const EXAM_CARD_COLUMNS = `
+  e.id, e.name, e.slug, e.code, e.vendor, e.level, e.short_description, e.price, e.sale_price,
+  e.validity_days, e.image, e.category_id, c.name AS category_name, t.test_count, t.question_count`
+
+/** Aliases: e = exams, c = its category, t = its practice tests summed up. */
+export const EXAM_CARD_SOURCE = `
+  exams e
+  JOIN categories c ON c.id = e.category_id
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS test_count, COALESCE(sum(p.question_count), 0)::int AS question_count
+    FROM practice_tests p WHERE p.exam_id = e.id
+  ) t`
+
+export const toExamCard = (row: ExamCardRow): ExamCard => ({
+  _id: row.id,
+  name: row.name,
+  slug: row.slug,
+  code: row.code,
+  vendor: row.vendor,
+  level: row.level,
+  shortDescription: row.short_description,
+  price: toMoney(row.price),
+  salePrice: toMoneyOrNull(row.sale_price),
+  validityDays: row.validity_days,
+  image: row.image,
+  categoryId: row.category_id,
+  categoryName: row.category_name,
+  testCount: row.test_count,
+  questionCount: row.question_count
+})

@@ -1,0 +1,3 @@
+import { describeCatalog } from "./support/catalog-suite.ts"
+
+describeCatalog("embedded PGlite", () => ({ kind: "pglite" }))
