@@ -7,8 +7,8 @@
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { BlogCard, BlogComment, BlogPage, BlogPost } from "../../src/api/blog.ts"
-import { Invalid, NotFound } from "../../src/api/errors.ts"
-import { MAX_PER_PAGE, PAGE_MESSAGE, PER_PAGE_MESSAGE } from "../notifications/notifications-service.ts"
+import { type Invalid, NotFound } from "../../src/api/errors.ts"
+import { checkPaging } from "../shared/paging.ts"
 
 export const BLOG_NOT_FOUND_MESSAGE = "This blog post does not exist."
 
@@ -64,8 +64,6 @@ export const commentOf = (row: CommentRow): BlogComment => ({
   dislikes: row.dislikes
 })
 
-const pagingIssue = (path: string, message: string) => new Invalid({ message, issues: [{ path, message }] })
-
 export class BlogRepository extends Context.Service<BlogRepository, {
   readonly page: (page: number, perPage: number) => Effect.Effect<BlogPage, Invalid>
   readonly post: (id: string) => Effect.Effect<BlogPost, NotFound>
@@ -82,17 +80,14 @@ export class BlogRepository extends Context.Service<BlogRepository, {
         (SELECT count(*) FROM blog_reactions r WHERE r.blog_id = p.id AND r.kind = 'dislike')::int AS dislikes,
         (SELECT count(*) FROM blog_comments c WHERE c.blog_id = p.id)::int AS comment_count`
 
-      const page = Effect.fn("BlogRepository.page")(function*(page: number, perPage: number) {
-        if (!Number.isSafeInteger(page) || page < 1) return yield* pagingIssue("page", PAGE_MESSAGE)
-        if (!Number.isSafeInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
-          return yield* pagingIssue("perPage", PER_PAGE_MESSAGE)
-        }
+      const page = Effect.fn("BlogRepository.page")(function*(askedPage: number, askedPerPage: number) {
+        const { page, perPage, offset } = yield* checkPaging(askedPage, askedPerPage)
         const [rows, counts] = yield* Effect.all([
           sql<CardRow>`
             SELECT ${cardColumns} FROM blog_posts p
             WHERE p.published_at <= now()
             ORDER BY p.published_at DESC, p.id DESC
-            LIMIT ${perPage}::int OFFSET ${(page - 1) * perPage}::bigint`,
+            LIMIT ${perPage}::int OFFSET ${offset}::bigint`,
           sql<{ total: number }>`SELECT count(*)::int AS total FROM blog_posts WHERE published_at <= now()`
         ]).pipe(Effect.orDie)
         return { docs: rows.map(cardOf), total: counts[0]?.total ?? 0, page, perPage }

@@ -1,23 +1,16 @@
 /**
- * A blog comment is plain text: tags are stripped with the spec's text
- * trimming rule (§5, src/domain/text.ts — `<script>` and `<style>` go with
- * their content), whitespace is collapsed, and the result must be 1 to
- * COMMENT_MAX_LENGTH characters (Unicode code points, as the database's
- * char_length counts them).
+ * A blog comment is plain text. The rule (tags stripped with the spec's text
+ * trimming rule, whitespace collapsed, 1 to 1000 characters) lives in
+ * src/domain/comment-rules.ts, so the browser's form and the server refuse
+ * the same comments with the same words.
  */
-import { stripHtml } from "../../src/domain/text.ts"
-
-export const COMMENT_MAX_LENGTH = 1000
-export const COMMENT_EMPTY_MESSAGE = "Please write a comment."
-export const COMMENT_TOO_LONG_MESSAGE = `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`
+import { commentText as plainComment, validateComment } from "../../src/domain/comment-rules.ts"
 
 export type CommentText =
   | { readonly _tag: "Accepted"; readonly text: string }
   | { readonly _tag: "Refused"; readonly message: string }
 
 export const commentText = (raw: string): CommentText => {
-  const text = stripHtml(raw)
-  if (text === "") return { _tag: "Refused", message: COMMENT_EMPTY_MESSAGE }
-  if (Array.from(text).length > COMMENT_MAX_LENGTH) return { _tag: "Refused", message: COMMENT_TOO_LONG_MESSAGE }
-  return { _tag: "Accepted", text }
+  const refusal = validateComment(raw)
+  return refusal === null ? { _tag: "Accepted", text: plainComment(raw) } : { _tag: "Refused", message: refusal }
 }

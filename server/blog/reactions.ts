@@ -2,16 +2,19 @@
  * Likes and dislikes on blog posts and comments (spec §7 likeBlog,
  * disLikeBlog, likeComment, disLikeComment).
  *
- * The rule: a like replaces the learner's dislike and the other way round;
- * pressing the reaction the learner already has takes it back. A learner has
- * at most one reaction row per target (the primary key), and the counts are
- * counted from those rows.
+ * The rule (src/domain/reaction.ts, which the browser applies too): a like
+ * replaces the learner's dislike and the other way round; pressing the
+ * reaction the learner already has takes it back. A learner has one row per
+ * target (the primary key); its kind is 'like', 'dislike' or NULL once taken
+ * back, and the counts are counted from those rows.
  *
- * Each press runs in one transaction that first locks the target row (FOR NO
- * KEY UPDATE: new comments and reactions may still reference it). Presses on
- * one target therefore apply one after another, each reads the reaction the
- * previous one left, and the counts it answers are exact at that moment —
- * twenty quick presses by one learner leave the state twenty toggles give.
+ * Each press is ONE statement: an upsert of the learner's row whose update
+ * applies the rule to the row's latest committed kind (ON CONFLICT DO UPDATE
+ * locks that row and sees it even when the statement's snapshot is older).
+ * Simultaneous presses by one learner therefore apply one after another —
+ * twenty quick likes leave exactly the state twenty toggles give — on
+ * PostgreSQL and on the embedded database alike, without a multi-statement
+ * transaction.
  */
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
@@ -20,10 +23,6 @@ import { NotFound } from "../../src/api/errors.ts"
 import { BLOG_NOT_FOUND_MESSAGE } from "./blog-repository.ts"
 
 export const COMMENT_NOT_FOUND_MESSAGE = "This comment does not exist."
-
-/** What the learner's reaction becomes when they press `pressed`. */
-export const nextReaction = (current: ReactionKind | null, pressed: ReactionKind): ReactionKind | null =>
-  current === pressed ? null : pressed
 
 type TargetKind = "post" | "comment"
 
@@ -44,7 +43,13 @@ export interface ReactionResult {
   readonly data: ReactionCounts
 }
 
-const isReactionKind = (value: string): value is ReactionKind => value === "like" || value === "dislike"
+interface PressRow {
+  readonly reaction: string | null
+  readonly likes: number
+  readonly dislikes: number
+}
+
+const reactionOf = (value: string | null): ReactionKind | null => value === "like" || value === "dislike" ? value : null
 
 export class Reactions extends Context.Service<Reactions, {
   readonly press: (userId: string, target: TargetKind, id: string, pressed: ReactionKind) => Effect.Effect<ReactionResult, NotFound>
@@ -58,44 +63,55 @@ export class Reactions extends Context.Service<Reactions, {
 
       const press = Effect.fn("Reactions.press")(function*(userId: string, target: TargetKind, id: string, pressed: ReactionKind) {
         const { table, reactions, key, notFound } = TARGETS[target]
-        return yield* sql.withTransaction(Effect.gen(function*() {
-          const locked = yield* sql`SELECT id FROM ${sql(table)} WHERE id = ${id} FOR NO KEY UPDATE`
-          if (locked.length === 0) return yield* new NotFound({ message: notFound })
-          const existing = yield* sql<{ kind: string }>`
-            SELECT kind FROM ${sql(reactions)} WHERE ${sql(key)} = ${id} AND user_id = ${userId}`
-          const current = existing[0] !== undefined && isReactionKind(existing[0].kind) ? existing[0].kind : null
-          const next = nextReaction(current, pressed)
-          if (next === null) {
-            yield* sql`DELETE FROM ${sql(reactions)} WHERE ${sql(key)} = ${id} AND user_id = ${userId}`
-          } else {
-            yield* sql`
-              INSERT INTO ${sql(reactions)} (${sql(key)}, user_id, kind) VALUES (${id}, ${userId}, ${next})
-              ON CONFLICT (${sql(key)}, user_id) DO UPDATE SET kind = EXCLUDED.kind, created_at = now()`
-          }
-          const counts = yield* sql<{ likes: number; dislikes: number }>`
+        // A post scheduled for later is not there yet, nor are its comments.
+        const published = target === "post"
+          ? sql`t.published_at <= now()`
+          : sql`EXISTS (SELECT 1 FROM blog_posts p WHERE p.id = t.blog_id AND p.published_at <= now())`
+        // An unknown target selects no row, inserts nothing and answers none.
+        // The other learners' rows are read from the statement's snapshot
+        // (a data-modifying CTE's own change is not visible to it), so the
+        // learner's new state is added on its own: the counts always include
+        // exactly the reaction this answer reports.
+        const rows = yield* sql<PressRow>`
+          WITH pressed AS (
+            INSERT INTO ${sql(reactions)} (${sql(key)}, user_id, kind)
+            SELECT t.id, ${userId}::text, ${pressed}::text FROM ${sql(table)} t WHERE t.id = ${id} AND ${published}
+            ON CONFLICT (${sql(key)}, user_id) DO UPDATE
+              SET kind = CASE WHEN ${sql(reactions)}.kind = EXCLUDED.kind THEN NULL ELSE EXCLUDED.kind END,
+                  updated_at = now()
+            RETURNING kind
+          ), others AS (
             SELECT count(*) FILTER (WHERE kind = 'like')::int AS likes,
                    count(*) FILTER (WHERE kind = 'dislike')::int AS dislikes
-            FROM ${sql(reactions)} WHERE ${sql(key)} = ${id}`
-          const { likes, dislikes } = counts[0] ?? { likes: 0, dislikes: 0 }
-          return { message: reactionMessage(target, pressed, next), data: { likes, dislikes, reaction: next } }
-        })).pipe(Effect.catchTag("SqlError", Effect.die))
+            FROM ${sql(reactions)} WHERE ${sql(key)} = ${id} AND user_id <> ${userId}
+          )
+          SELECT pressed.kind AS reaction,
+                 (others.likes + CASE WHEN pressed.kind = 'like' THEN 1 ELSE 0 END)::int AS likes,
+                 (others.dislikes + CASE WHEN pressed.kind = 'dislike' THEN 1 ELSE 0 END)::int AS dislikes
+          FROM pressed CROSS JOIN others`.pipe(Effect.orDie)
+        const row = rows[0]
+        if (row === undefined) return yield* new NotFound({ message: notFound })
+        const reaction = reactionOf(row.reaction)
+        return { message: reactionMessage(target, pressed, reaction), data: { likes: row.likes, dislikes: row.dislikes, reaction } }
       })
 
       const mine = Effect.fn("Reactions.mine")(function*(userId: string, blogId: string) {
         const [posts, onPost, onComments] = yield* Effect.all([
           sql`SELECT id FROM blog_posts WHERE id = ${blogId} AND published_at <= now()`,
-          sql<{ kind: string }>`SELECT kind FROM blog_reactions WHERE blog_id = ${blogId} AND user_id = ${userId}`,
-          sql<{ comment_id: string; kind: string }>`
+          sql<{ kind: string | null }>`
+            SELECT kind FROM blog_reactions WHERE blog_id = ${blogId} AND user_id = ${userId} AND kind IS NOT NULL`,
+          sql<{ comment_id: string; kind: string | null }>`
             SELECT r.comment_id, r.kind
             FROM comment_reactions r JOIN blog_comments c ON c.id = r.comment_id
-            WHERE c.blog_id = ${blogId} AND r.user_id = ${userId}
+            WHERE c.blog_id = ${blogId} AND r.user_id = ${userId} AND r.kind IS NOT NULL
             ORDER BY c.created_at, c.id`
         ]).pipe(Effect.orDie)
         if (posts.length === 0) return yield* new NotFound({ message: BLOG_NOT_FOUND_MESSAGE })
-        const blog = onPost[0] !== undefined && isReactionKind(onPost[0].kind) ? onPost[0].kind : null
-        const comments = onComments.flatMap((row) =>
-          isReactionKind(row.kind) ? [{ commentId: row.comment_id, reaction: row.kind }] : [])
-        return { blog, comments }
+        const comments = onComments.flatMap((row) => {
+          const reaction = reactionOf(row.kind)
+          return reaction === null ? [] : [{ commentId: row.comment_id, reaction }]
+        })
+        return { blog: reactionOf(onPost[0]?.kind ?? null), comments }
       })
 
       return Reactions.of({ press, mine })

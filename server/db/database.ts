@@ -7,6 +7,7 @@ import { Effect, Layer, Option } from "effect"
 import { join } from "node:path"
 import { Settings } from "../config.ts"
 import { runMigrations } from "./migrations.ts"
+import { seedDemoContent } from "./seed/seed-content.ts"
 import { seedDemoCatalogue } from "./seed/seed-demo.ts"
 import { sqlClientLayer, type DatabaseTarget } from "./sql-client.ts"
 
@@ -17,6 +18,7 @@ const prepare = Layer.effectDiscard(Effect.gen(function*() {
   if (settings.seedDemo) {
     const seeded = yield* seedDemoCatalogue
     if (seeded) yield* Effect.logInfo("Loaded the demo catalogue into the empty database")
+    yield* seedDemoContent
   }
 }))
 

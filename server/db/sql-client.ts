@@ -22,8 +22,13 @@ export const sqlClientLayer = (target: DatabaseTarget) =>
           port,
           username: "postgres",
           database: "postgres",
-          // PGlite executes one statement at a time anyway; a small pool
-          // keeps a long request from blocking the socket handshake.
-          maxConnections: 4
+          // ONE connection. PGlite is a single session behind the socket:
+          // pglite-socket interleaves the protocol messages of several
+          // connections, so a transaction running beside other queries
+          // desynchronises them ("portal does not exist", lost updates — 19
+          // of 30 concurrent transactions failed with 4 connections). One
+          // connection queues the queries in the client instead; PGlite runs
+          // one at a time anyway.
+          maxConnections: 1
         }))
     )

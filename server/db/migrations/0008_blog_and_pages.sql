@@ -8,6 +8,9 @@
 -- reaction on a post or a comment, and every like and dislike count is
 -- computed from these rows, so a count can never drift from what the learners
 -- did. The (target, kind) indexes keep those counts index-only.
+-- A reaction taken back leaves its row with kind NULL: every press is then
+-- one atomic upsert of that row (server/blog/reactions.ts), so simultaneous
+-- presses by one learner apply one after another.
 
 CREATE TABLE blog_posts (
   id            text PRIMARY KEY DEFAULT gen_random_uuid()::text,
@@ -39,8 +42,9 @@ CREATE INDEX blog_comments_user_idx ON blog_comments (user_id);
 CREATE TABLE blog_reactions (
   blog_id     text NOT NULL REFERENCES blog_posts(id) ON DELETE CASCADE,
   user_id     text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-  kind        text NOT NULL CHECK (kind IN ('like', 'dislike')),
-  created_at  timestamptz NOT NULL DEFAULT now(),
+  -- NULL: the learner took their reaction back.
+  kind        text CHECK (kind IN ('like', 'dislike')),
+  updated_at  timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (blog_id, user_id)
 );
 CREATE INDEX blog_reactions_counts_idx ON blog_reactions (blog_id, kind);
@@ -49,8 +53,9 @@ CREATE INDEX blog_reactions_user_idx ON blog_reactions (user_id);
 CREATE TABLE comment_reactions (
   comment_id  text NOT NULL REFERENCES blog_comments(id) ON DELETE CASCADE,
   user_id     text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-  kind        text NOT NULL CHECK (kind IN ('like', 'dislike')),
-  created_at  timestamptz NOT NULL DEFAULT now(),
+  -- NULL: the learner took their reaction back.
+  kind        text CHECK (kind IN ('like', 'dislike')),
+  updated_at  timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (comment_id, user_id)
 );
 CREATE INDEX comment_reactions_counts_idx ON comment_reactions (comment_id, kind);

@@ -1,0 +1,33 @@
+/**
+ * The Contact us form, checked on the server whatever the browser checked.
+ * The rules and their words live in src/domain/contact-rules.ts (every field
+ * trimmed; name required, at most 100 characters; a valid email; subject
+ * required, at most 150; message 10 to 5000), so the form and a refused
+ * request agree.
+ */
+import type { ContactPayload } from "../../src/api/pages.ts"
+import { CONTACT_FIELDS, type ContactField, trimContact, validateContact } from "../../src/domain/contact-rules.ts"
+
+export const SEVERAL_FIELDS_MESSAGE = "Please correct the fields marked in the form."
+
+export interface ContactIssue {
+  readonly path: ContactField
+  readonly message: string
+}
+
+export type CheckedContact =
+  | { readonly _tag: "Accepted"; readonly message: ContactPayload }
+  | { readonly _tag: "Refused"; readonly issues: ReadonlyArray<ContactIssue> }
+
+export const checkContact = (payload: ContactPayload): CheckedContact => {
+  const errors = validateContact(payload)
+  const issues = CONTACT_FIELDS.flatMap((path): Array<ContactIssue> => {
+    const message = errors[path]
+    return message === null ? [] : [{ path, message }]
+  })
+  return issues.length === 0 ? { _tag: "Accepted", message: trimContact(payload) } : { _tag: "Refused", issues }
+}
+
+/** The toast of a refused form: the one problem, or a pointer to the marked fields. */
+export const refusalMessage = (issues: ReadonlyArray<ContactIssue>): string =>
+  issues.length === 1 ? issues[0]!.message : SEVERAL_FIELDS_MESSAGE
