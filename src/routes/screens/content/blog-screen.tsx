@@ -1,0 +1,79 @@
+/**
+ * The blog (/blog): posts newest first, nine to a page, as cards with their
+ * author, date, reading time, tags and counts. The list's actor loads and
+ * pages; while a page loads the last one stays on view, dimmed.
+ */
+import { css } from "goober"
+import type { BlogCard as BlogCardData } from "../../../api/blog.ts"
+import {
+  hasListFailed,
+  isListEmpty,
+  isListLoading,
+  selectListFailure,
+  selectListItems,
+  selectListPaging
+} from "../../../machines/paged-list.machine.ts"
+import { BlogCard } from "../../../ui/content/blog-card.tsx"
+import { type NoFilter, useContentMachines } from "../../../ui/content/content-machines.tsx"
+import { pageIntro } from "../../../ui/content/content-styles.ts"
+import { LoadFailed } from "../../../ui/content/load-failed.tsx"
+import { Pager } from "../../../ui/content/pager.tsx"
+import { NoResults } from "../../../ui/primitives/no-results.tsx"
+import { PageHeading } from "../../../ui/primitives/page-heading.tsx"
+import { Spinner } from "../../../ui/primitives/spinner.tsx"
+import { media, space } from "../../../ui/tokens.ts"
+import { usePagedList } from "../../../ui/use-resource.ts"
+import type { ScreenProps } from "../../route-table.ts"
+
+export const BLOG_PER_PAGE = 9
+
+const grid = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space.xl};
+  grid-template-columns: 1fr;
+  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+  transition: opacity 120ms ease;
+  &[aria-busy="true"] { opacity: 0.55; }
+`
+
+const NO_FILTER: NoFilter = null
+
+export default function BlogScreen({ title }: ScreenProps) {
+  const { blogList } = useContentMachines()
+  const { actor, snapshot } = usePagedList<NoFilter, BlogCardData>(blogList, NO_FILTER, BLOG_PER_PAGE)
+  const posts = selectListItems(snapshot)
+  const loading = isListLoading(snapshot)
+  const paging = selectListPaging(snapshot)
+
+  const goToPage = (page: number) => {
+    actor.send({ type: "GO_TO_PAGE", page })
+    document.getElementById("page-title")?.scrollIntoView({ block: "start" })
+  }
+
+  return (
+    <section aria-labelledby="page-title">
+      <header className={pageIntro}>
+        <PageHeading>{title}</PageHeading>
+        <p>Study advice, exam news and lessons learned from learners and instructors.</p>
+      </header>
+      {hasListFailed(snapshot)
+        ? <LoadFailed what="The blog posts" reason={selectListFailure(snapshot)} onRetry={() => actor.send({ type: "RETRY" })} />
+        : isListEmpty(snapshot)
+        ? <NoResults title="No posts yet"><p>New articles appear here as soon as they are published.</p></NoResults>
+        : posts.length === 0
+        ? <Spinner label="Loading blog posts" />
+        : (
+          <>
+            <ul className={grid} aria-busy={loading} aria-label={`Blog posts, page ${paging.page} of ${paging.pages}`}>
+              {posts.map((post) => <li key={post._id}><BlogCard post={post} /></li>)}
+            </ul>
+            <Pager page={paging.page} pages={paging.pages} label="Blog pages" onPage={goToPage} />
+          </>
+        )}
+    </section>
+  )
+}

@@ -1,0 +1,116 @@
+/**
+ * The Contact us form: name, email, subject and message. The form's actor
+ * validates (spec §5: a message shows under a field once it is touched),
+ * sends, toasts the server's answer and resets; a refused submit moves focus
+ * to the first field in error.
+ */
+import { useActorRef, useSelector } from "@xstate/react"
+import { css } from "goober"
+import { useRef, type FormEvent } from "react"
+import { Form } from "react-aria-components"
+import type { ContactField } from "../../domain/contact-rules.ts"
+import {
+  firstInvalidContactField,
+  isSendingContact,
+  selectContactValues,
+  visibleContactError
+} from "../../machines/contact-form.machine.ts"
+import { Button } from "../primitives/button.tsx"
+import { TextField } from "../primitives/text-field.tsx"
+import { font, media, space } from "../tokens.ts"
+import { useContentMachines } from "./content-machines.tsx"
+import { TextAreaField } from "./text-area-field.tsx"
+
+const formClass = css`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${space.sm} ${space.lg};
+  ${media.md} { grid-template-columns: 1fr 1fr; }
+  & > .wide { grid-column: 1 / -1; }
+  /* Each field keeps its error line's room, so a message appearing on blur
+     never moves the button from under the pointer pressing it. */
+  & > [data-rac]::after {
+    content: "";
+    display: block;
+    height: calc(${font.size.sm} * 1.5);
+  }
+  & > [data-invalid]::after { display: none; }
+`
+
+const actions = css`
+  grid-column: 1 / -1;
+  display: flex;
+  justify-content: flex-start;
+`
+
+const TEXT_FIELDS: ReadonlyArray<{
+  readonly field: Exclude<ContactField, "message">
+  readonly label: string
+  readonly type: "text" | "email"
+  readonly autoComplete: string
+  readonly wide: boolean
+}> = [
+  { field: "name", label: "Your name", type: "text", autoComplete: "name", wide: false },
+  { field: "email", label: "Email address", type: "email", autoComplete: "email", wide: false },
+  { field: "subject", label: "Subject", type: "text", autoComplete: "off", wide: true }
+]
+
+export function ContactForm() {
+  const actor = useActorRef(useContentMachines().contactForm)
+  const values = useSelector(actor, selectContactValues)
+  const sending = useSelector(actor, isSendingContact)
+  const errors = {
+    name: useSelector(actor, visibleContactError("name")),
+    email: useSelector(actor, visibleContactError("email")),
+    subject: useSelector(actor, visibleContactError("subject")),
+    message: useSelector(actor, visibleContactError("message"))
+  }
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    actor.send({ type: "SUBMIT" })
+    const invalid = firstInvalidContactField(actor.getSnapshot())
+    if (invalid !== null && !isSendingContact(actor.getSnapshot())) {
+      // After the press that submitted has finished, or it keeps focus on the button.
+      setTimeout(() => formRef.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus(), 0)
+    }
+  }
+
+  return (
+    <Form ref={formRef} className={formClass} onSubmit={onSubmit} validationBehavior="aria" aria-labelledby="contact-form-title">
+      {TEXT_FIELDS.map(({ field, label, type, autoComplete, wide }) => (
+        <TextField
+          key={field}
+          className={wide ? "wide" : undefined}
+          label={label}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[field]}
+          error={errors[field]}
+          isRequired
+          isReadOnly={sending}
+          onChange={(value) => actor.send({ type: "CHANGED", field, value })}
+          onBlur={() => actor.send({ type: "BLURRED", field })}
+        />
+      ))}
+      <TextAreaField
+        className="wide"
+        label="Message"
+        name="message"
+        description="At least 10 characters. Please leave out card numbers and passwords."
+        rows={7}
+        value={values.message}
+        error={errors.message}
+        isRequired
+        isReadOnly={sending}
+        onChange={(value) => actor.send({ type: "CHANGED", field: "message", value })}
+        onBlur={() => actor.send({ type: "BLURRED", field: "message" })}
+      />
+      <div className={actions}>
+        <Button type="submit" isPending={sending}>Send message</Button>
+      </div>
+    </Form>
+  )
+}

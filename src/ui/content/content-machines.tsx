@@ -1,0 +1,49 @@
+/**
+ * The blog's and the content pages' machines, already provided with their
+ * real actors and actions by the composition root (src/main.tsx through
+ * src/wiring/content-wiring.ts). A screen starts its own actor from one of
+ * these (useResource, usePagedList, useActorRef) and it stops when the screen
+ * unmounts; tests can hand in machines provided with fakes.
+ */
+import { createContext, useContext, type ReactNode } from "react"
+import type { BlogCard, BlogPost, MyReactions } from "../../api/blog.ts"
+import type { ContentPage, FaqGroup, PageSlug } from "../../api/pages.ts"
+import type { commentFormMachine } from "../../machines/comment-form.machine.ts"
+import type { contactFormMachine } from "../../machines/contact-form.machine.ts"
+import type { PagedListLogic } from "../../machines/paged-list.machine.ts"
+import type { reactionMachine } from "../../machines/reaction.machine.ts"
+import type { ResourceLogic } from "../../machines/resource.machine.ts"
+
+/** The blog list has nothing to filter by. */
+export type NoFilter = null
+
+export interface ContentMachines {
+  /** /blog: a page of post cards. */
+  readonly blogList: PagedListLogic<NoFilter, BlogCard>
+  /** /blog-detail/{id}: the post with its comments, by id. */
+  readonly blogPost: ResourceLogic<string, BlogPost>
+  /** The signed-in learner's own reactions on a post, by the post's id. */
+  readonly myReactions: ResourceLogic<string, MyReactions>
+  /** Like and dislike: one actor per post and per comment. */
+  readonly reaction: typeof reactionMachine
+  readonly commentForm: typeof commentFormMachine
+  readonly faqs: ResourceLogic<NoFilter, ReadonlyArray<FaqGroup>>
+  /** The policy pages and About us, by slug. */
+  readonly contentPage: ResourceLogic<PageSlug, ContentPage>
+  readonly contactForm: typeof contactFormMachine
+}
+
+const ContentMachinesContext = createContext<ContentMachines | null>(null)
+
+export function ContentMachinesProvider({ machines, children }: {
+  readonly machines: ContentMachines
+  readonly children: ReactNode
+}) {
+  return <ContentMachinesContext.Provider value={machines}>{children}</ContentMachinesContext.Provider>
+}
+
+export function useContentMachines(): ContentMachines {
+  const machines = useContext(ContentMachinesContext)
+  if (machines === null) throw new Error("ContentMachinesProvider is missing: mount the app through src/main.tsx.")
+  return machines
+}

@@ -1,0 +1,38 @@
+/**
+ * What a guest sees when they press Like or Dislike: a short message with a
+ * link to sign in that brings them back to the post (spec §2 lastLocation).
+ * It shows in a toast, outside the app's router, so the link hands the
+ * navigation to the caller instead of reloading the page.
+ */
+import { css } from "goober"
+import type { MouseEvent } from "react"
+import { font, space } from "../tokens.ts"
+
+export const SIGN_IN_TO_REACT = "Sign in to like or dislike."
+
+const wrap = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${space.xs} ${space.sm};
+  & a { font-weight: ${font.weight.semibold}; text-decoration: underline; }
+`
+
+export function SignInPrompt({ message, href, onNavigate }: {
+  readonly message: string
+  readonly href: string
+  readonly onNavigate: (href: string) => void
+}) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window keeps the browser's own behaviour.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    onNavigate(href)
+  }
+  return (
+    <span className={wrap}>
+      <span>{message}</span>
+      <a href={href} onClick={follow}>Sign in</a>
+    </span>
+  )
+}

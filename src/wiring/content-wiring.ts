@@ -1,0 +1,98 @@
+/**
+ * The blog's and the content pages' half of the composition root: each
+ * machine provided with the services it calls, and with what it does with
+ * an outcome — a success toast, the shared failure handler (spec §8), or,
+ * for a guest who presses Like or Dislike, a prompt to sign in that brings
+ * them back (spec §2 lastLocation).
+ */
+import { createElement } from "react"
+import { toast } from "react-toastify"
+import { navigate } from "wouter/use-browser-location"
+import type { BlogCard, BlogPost, MyReactions } from "../api/blog.ts"
+import type { ContactPayload, ContentPage, FaqGroup, PageSlug } from "../api/pages.ts"
+import { SIGN_IN_PATH } from "../domain/auth-paths.ts"
+import { commentFormMachine, type CommentRequest } from "../machines/comment-form.machine.ts"
+import { contactFormMachine } from "../machines/contact-form.machine.ts"
+import { type PageRequest, providePagedList } from "../machines/paged-list.machine.ts"
+import { reactionMachine } from "../machines/reaction.machine.ts"
+import { provideResource } from "../machines/resource.machine.ts"
+import { isSignedIn, type SessionSnapshot } from "../machines/session.machine.ts"
+import * as contentCalls from "../services/content-calls.ts"
+import { fromEffect } from "../services/effect-actor.ts"
+import type { AppRuntime } from "../services/runtime.ts"
+import { TOAST_OPTIONS } from "../services/toasts.ts"
+import type { ContentMachines, NoFilter } from "../ui/content/content-machines.tsx"
+import { SIGN_IN_TO_REACT, SignInPrompt } from "../ui/content/sign-in-prompt.tsx"
+import type { Notifiers } from "./notifiers.ts"
+
+/** What the wiring reads of the session: whether the learner is signed in right now. */
+export interface SessionReader {
+  readonly getSnapshot: () => SessionSnapshot
+}
+
+/** The page around the machines; the browser's by default, fakes in tests. */
+export interface ContentEnvironment {
+  /** The page the learner is on, path plus query. */
+  readonly currentLocation: () => string
+  /** Shows a guest `message` with a link to `signInHref`. */
+  readonly askToSignIn: (message: string, signInHref: string) => void
+}
+
+/** The sign-in screen, told where to come back to (as routes/paths.ts builds it). */
+export const signInHref = (lastLocation: string): string =>
+  `${SIGN_IN_PATH}?lastLocation=${encodeURIComponent(lastLocation)}`
+
+const SIGN_IN_TOAST_ID = "sign-in-to-react"
+
+export const browserEnvironment: ContentEnvironment = {
+  currentLocation: () => `${window.location.pathname}${window.location.search}`,
+  askToSignIn: (message, href) => {
+    // One prompt at a time however often a guest presses.
+    if (toast.isActive(SIGN_IN_TOAST_ID)) return
+    toast.info(createElement(SignInPrompt, {
+      message,
+      href,
+      onNavigate: (to: string) => {
+        toast.dismiss(SIGN_IN_TOAST_ID)
+        navigate(to)
+      }
+    }), { ...TOAST_OPTIONS, toastId: SIGN_IN_TOAST_ID })
+  }
+}
+
+export const makeContentMachines = (
+  runtime: AppRuntime,
+  notifiers: Notifiers,
+  session: SessionReader,
+  environment: ContentEnvironment = browserEnvironment
+): ContentMachines => {
+  const outcomes = {
+    notifySuccess: (_: unknown, params: { readonly message: string }) => notifiers.toastSuccess(params.message),
+    notifyFailure: (_: unknown, params: { readonly error: unknown }) => notifiers.reportFailure(params.error)
+  }
+  return {
+    blogList: providePagedList<NoFilter, BlogCard>(
+      fromEffect(runtime, (request: PageRequest<NoFilter>) => contentCalls.blogPage(request.page, request.perPage))
+    ),
+    blogPost: provideResource<string, BlogPost>(fromEffect(runtime, contentCalls.blogPost)),
+    myReactions: provideResource<string, MyReactions>(fromEffect(runtime, contentCalls.myReactions)),
+    reaction: reactionMachine.provide({
+      actors: { react: fromEffect(runtime, contentCalls.react) },
+      actions: {
+        askToSignIn: () => environment.askToSignIn(SIGN_IN_TO_REACT, signInHref(environment.currentLocation())),
+        notifyFailure: outcomes.notifyFailure
+      },
+      guards: { isSignedIn: () => isSignedIn(session.getSnapshot()) }
+    }),
+    commentForm: commentFormMachine.provide({
+      actors: { addComment: fromEffect(runtime, (request: CommentRequest) => contentCalls.addComment(request)) },
+      actions: outcomes
+    }),
+    faqs: provideResource<NoFilter, ReadonlyArray<FaqGroup>>(fromEffect(runtime, () => contentCalls.faqs)),
+    contentPage: provideResource<PageSlug, ContentPage>(fromEffect(runtime, contentCalls.contentPage)),
+    contactForm: contactFormMachine.provide({
+      actors: { sendMessage: fromEffect(runtime, (message: ContactPayload) => contentCalls.sendContactMessage(message)) },
+      actions: outcomes
+    })
+  }
+}
