@@ -25,6 +25,14 @@ export type ChunkLoader = <T>(load: () => Promise<T>) => Promise<T>
 
 type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>
 
+/**
+ * What remounts the screen: its path — except on the test screen, whose
+ * address follows the current question (/test/{attemptId}/{sectionId}/
+ * {qsnId}) while the attempt stays one screen with one running actor.
+ */
+const screenKey = (pathname: string): string =>
+  layoutForPath(pathname) === "test" ? pathname.split("/").slice(0, 3).join("/") : pathname
+
 function ScreenFrame({ Screen, title, params }: {
   readonly Screen: LazyScreen
   readonly title: string
@@ -49,9 +57,10 @@ export function createApp(loadChunk: ChunkLoader): ComponentType {
     const locationKey = search === "" ? pathname : `${pathname}?${search}`
 
     // After the first location change, screens move focus to their heading.
-    const firstLocation = useRef(locationKey)
+    // A new query on the same path (search as you type, a filter) is not a new screen.
+    const firstPath = useRef(pathname)
     const navigated = useRef(false)
-    if (locationKey !== firstLocation.current) navigated.current = true
+    if (pathname !== firstPath.current) navigated.current = true
 
     useEffect(() => {
       header.send({ type: "NAVIGATED" })
@@ -63,7 +72,9 @@ export function createApp(loadChunk: ChunkLoader): ComponentType {
       <RouterProvider navigate={(to) => navigate(to)}>
         <RouteFocusContext.Provider value={navigated.current}>
           <Layout>
-            <ChunkErrorBoundary key={locationKey}>
+            {/* Keyed by path only: a new query (search as you type, a filter)
+                must not remount the screen and take focus from its controls. */}
+            <ChunkErrorBoundary key={screenKey(pathname)}>
               <Suspense fallback={<Spinner />}>
                 <Switch>
                   {screens.map(({ path, title, Screen }) => (

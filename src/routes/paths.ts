@@ -1,8 +1,7 @@
 /** Paths other layers navigate to, built in one place so they match the route table. */
 
-/** Header search results (spec §4): /exam?searchString={value}. */
-export const examSearchPath = (searchString: string): string =>
-  `/exam?searchString=${encodeURIComponent(searchString)}`
+/** Header search results (spec §4): /exam?searchString={value}; built with the catalogue's paths. */
+export { examSearchPath } from "../domain/catalogue-paths.ts"
 
 /** Spec §2/§4: the sign-in screen, told where to come back to. */
 export const signInPath = (lastLocation: string): string =>

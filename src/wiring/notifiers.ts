@@ -10,10 +10,13 @@ import type { AppRuntime } from "../services/runtime.ts"
 
 export interface Notifiers {
   readonly toastSuccess: (message: string) => void
+  /** A neutral note (e.g. "the cart is not available yet"). */
+  readonly toastInfo: (message: string) => void
   readonly reportFailure: (error: unknown) => void
 }
 
 export const makeNotifiers = (runtime: AppRuntime): Notifiers => ({
   toastSuccess: (message) => void runtime.runFork(Toasts.use((toasts) => toasts.success(message))),
+  toastInfo: (message) => void runtime.runFork(Toasts.use((toasts) => toasts.info(message))),
   reportFailure: (error) => void runtime.runFork(reportApiFailure(toApiFailure(error)))
 })

@@ -64,7 +64,7 @@ test.describe("mega-menu", () => {
     await all.click()
     await expect(page).toHaveURL(/\/category$/)
     await expect(categories).toBeHidden()
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Categories is not available yet")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Categories")
   })
 
   test("a category shows a chevron only if a sub-category has exams; exams link to their overview", async ({ page, request }) => {
@@ -107,7 +107,7 @@ test.describe("mega-menu", () => {
     await submenu.getByRole("menuitem", { name: first.name, exact: true }).click()
     await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname) === `/exam-overview/${slugify(first.name)}/${first._id}`)
     await expect(categories).toBeHidden()
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Exam overview is not available yet")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.name)
   })
 
   test("works from the keyboard and closes on Escape", async ({ page, request }) => {
@@ -169,7 +169,7 @@ test.describe("header", () => {
     expect(new URL(page.url()).searchParams.get("searchString")).toBe("Cloud Security")
     await expect(field).toBeHidden()
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Exams is not available yet")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results")
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused()
 
     // Re-opened, the bar is empty and untouched again.
@@ -246,7 +246,7 @@ test.describe("footer", () => {
 
     await quick.getByRole("link", { name: "FAQ'S" }).click()
     await expect(page).toHaveURL(/\/faqs$/)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("FAQs is not available yet")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions")
   })
 
   test("newsletter: 'Please enter email' once touched, success toast and reset, then the server's error for a repeat", async ({ page, request }) => {
@@ -302,7 +302,7 @@ test.describe("routes and layouts", () => {
 
   test("client routes load the app from the server's fallback", async ({ page }) => {
     await page.goto("/blog")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog is not available yet")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog")
     await expect(page).toHaveTitle("Blog | ExamReady")
     await expect(page.getByRole("banner")).toBeVisible()
 
@@ -311,7 +311,7 @@ test.describe("routes and layouts", () => {
     expect(new URL(page.url()).searchParams.get("lastLocation")).toBe("/cart")
 
     await page.goto("/faqs")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("FAQs is not available yet")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions")
 
     // Signed-in screens send a guest to sign in and back (test/e2e/profile.spec.ts has the rest).
     await page.goto("/profile/exam/active")

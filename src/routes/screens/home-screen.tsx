@@ -1,20 +1,33 @@
 /**
- * Home (/): a welcome and the catalogue at a glance, built only from the
- * menu data the site-content machine already holds (no invented content).
+ * Home (/): a welcome, then the catalogue at a glance — featured categories,
+ * popular exams, packages — and the newest blog posts, all from one home
+ * resource (GET /public/home and the blog's first page, side by side).
  */
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
-import { hasMenuFailed, isMenuLoading, selectMenu } from "../../machines/site-content.machine.ts"
+import type { ReactNode } from "react"
+import { ALL_CATEGORIES_PATH, ALL_EXAMS_PATH, ALL_PACKAGES_PATH } from "../../domain/catalogue-paths.ts"
+import {
+  hasResourceFailed,
+  isResourceLoading,
+  selectResourceData,
+  selectResourceFailure
+} from "../../machines/resource.machine.ts"
 import { isSignedIn } from "../../machines/session.machine.ts"
-import { useSessionActor, useSiteContent } from "../../ui/app-actors.tsx"
-import { ChevronRightIcon } from "../../ui/icons.tsx"
+import { useSessionActor } from "../../ui/app-actors.tsx"
+import { useCatalogMachines } from "../../ui/catalog/catalog-machines.tsx"
+import { cardGrid, sectionBlock, sectionHead, wideCardGrid } from "../../ui/catalog/catalog-styles.ts"
+import { CategoryCard } from "../../ui/catalog/category-card.tsx"
+import { ExamCard } from "../../ui/catalog/exam-card.tsx"
+import { LoadFailed } from "../../ui/catalog/load-failed.tsx"
+import { PackageCard } from "../../ui/catalog/package-card.tsx"
+import { PostTeaser } from "../../ui/catalog/post-teaser.tsx"
 import { PracticeSheetIllustration } from "../../ui/illustrations.tsx"
-import { categoryExamsPath, examCount, totalExamCount } from "../../domain/menu.ts"
-import { Button } from "../../ui/primitives/button.tsx"
 import { Link } from "../../ui/primitives/link.tsx"
 import { PageHeading } from "../../ui/primitives/page-heading.tsx"
 import { Spinner } from "../../ui/primitives/spinner.tsx"
-import { color, font, media, radius, shadow, space } from "../../ui/tokens.ts"
+import { color, font, media, radius, space } from "../../ui/tokens.ts"
+import { useResource } from "../../ui/use-resource.ts"
 
 const hero = css`
   padding: ${space.xxl} ${space.xl};
@@ -54,102 +67,98 @@ const heroActions = css`
   & :focus-visible, & [data-focus-visible] { outline-color: #fff; }
 `
 
-const section = css`
-  margin-top: ${space.xxxl};
-  display: flex;
-  flex-direction: column;
-  gap: ${space.lg};
+const viewAll = css`
+  font-weight: ${font.weight.semibold};
+  white-space: nowrap;
 `
 
-const sectionHead = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${space.sm};
-  & h2 { font-size: ${font.size.xl}; }
-  & p { color: ${color.textMuted}; }
-`
-
-const grid = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.md};
-  grid-template-columns: 1fr;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
-`
-
-const card = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space.md};
-  height: 100%;
-  padding: ${space.lg} ${space.xl};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  box-shadow: ${shadow.card};
-  color: ${color.text};
-  text-decoration: none;
-  transition: border-color 120ms ease, box-shadow 120ms ease;
-  & strong { display: block; font-size: ${font.size.md}; }
-  & span { color: ${color.textMuted}; font-size: ${font.size.sm}; }
-  & svg { color: ${color.brand}; flex: none; }
-  &[data-hovered] { border-color: ${color.brand}; box-shadow: ${shadow.popover}; }
-`
-
-const failedBox = css`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${space.md};
-  padding: ${space.xl};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-`
-
-const examsLabel = (count: number) => (count === 0 ? "No exams yet" : count === 1 ? "1 exam" : `${count} exams`)
+function Section({ id, title, lead, link, children }: {
+  readonly id: string
+  readonly title: string
+  readonly lead: string
+  readonly link: { readonly href: string; readonly label: string }
+  readonly children: ReactNode
+}) {
+  return (
+    <section className={sectionBlock} aria-labelledby={id}>
+      <div className={sectionHead}>
+        <div>
+          <h2 id={id}>{title}</h2>
+          <p>{lead}</p>
+        </div>
+        <Link className={viewAll} href={link.href}>{link.label}</Link>
+      </div>
+      {children}
+    </section>
+  )
+}
 
 function Catalogue() {
-  const siteContent = useSiteContent()
-  const loading = useSelector(siteContent, isMenuLoading)
-  const failed = useSelector(siteContent, hasMenuFailed)
-  const categories = useSelector(siteContent, selectMenu)
+  const { home } = useCatalogMachines()
+  const { actor, snapshot } = useResource(home, null)
+  const content = selectResourceData(snapshot)
 
-  if (loading) return <Spinner label="Loading categories" />
-  if (failed) {
+  if (content === null && isResourceLoading(snapshot)) return <Spinner label="Loading the catalogue" />
+  if (content === null || hasResourceFailed(snapshot)) {
     return (
-      <div className={failedBox}>
-        <p>The categories could not be loaded.</p>
-        <Button variant="secondary" onPress={() => siteContent.send({ type: "RETRY_MENU" })}>Try again</Button>
+      <div className={sectionBlock}>
+        <LoadFailed what="The catalogue" reason={selectResourceFailure(snapshot)} onRetry={() => actor.send({ type: "RETRY" })} />
       </div>
     )
   }
-  const total = totalExamCount(categories)
+  const { catalogue, latestPosts } = content
   return (
     <>
-      <div className={sectionHead}>
-        <h2 id="home-categories">Browse by category</h2>
-        <p>{total} exams in {categories.length} categories · <Link href="/category">All Categories</Link></p>
-      </div>
-      <ul className={grid} aria-labelledby="home-categories">
-        {categories.map((category) => (
-          <li key={category._id}>
-            <Link variant="plain" className={card} href={categoryExamsPath(category)}>
-              <div>
-                <strong>{category.name}</strong>
-                <span>{examsLabel(examCount(category))}</span>
-              </div>
-              <ChevronRightIcon />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <Section
+        id="home-categories"
+        title="Browse by category"
+        lead="Start from your field and find the exam that fits your next step."
+        link={{ href: ALL_CATEGORIES_PATH, label: "All Categories" }}
+      >
+        <ul className={wideCardGrid} aria-labelledby="home-categories">
+          {catalogue.featuredCategories.map((category) => (
+            <li key={category._id}><CategoryCard category={category} /></li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        id="home-exams"
+        title="Popular exams"
+        lead="The practice tests learners are taking most right now."
+        link={{ href: ALL_EXAMS_PATH, label: "All exams" }}
+      >
+        <ul className={cardGrid} aria-labelledby="home-exams">
+          {catalogue.popularExams.map((exam) => <li key={exam._id}><ExamCard exam={exam} /></li>)}
+        </ul>
+      </Section>
+      {catalogue.packages.length > 0
+        ? (
+          <Section
+            id="home-packages"
+            title="Save with a package"
+            lead="Related exams bundled together, for less than buying them one by one."
+            link={{ href: ALL_PACKAGES_PATH, label: "All packages" }}
+          >
+            <ul className={wideCardGrid} aria-labelledby="home-packages">
+              {catalogue.packages.map((pkg) => <li key={pkg._id}><PackageCard pkg={pkg} /></li>)}
+            </ul>
+          </Section>
+        )
+        : null}
+      {latestPosts.length > 0
+        ? (
+          <Section
+            id="home-blog"
+            title="From the blog"
+            lead="Study plans, exam-day advice and news from the certification world."
+            link={{ href: "/blog", label: "All posts" }}
+          >
+            <ul className={wideCardGrid} aria-labelledby="home-blog">
+              {latestPosts.map((post) => <li key={post._id}><PostTeaser post={post} /></li>)}
+            </ul>
+          </Section>
+        )
+        : null}
     </>
   )
 }
@@ -166,7 +175,7 @@ export default function HomeScreen() {
             real thing, and see where you stand before test day.
           </p>
           <div className={heroActions}>
-            <Link variant="button" href="/category">Browse categories</Link>
+            <Link variant="button" href={ALL_CATEGORIES_PATH}>Browse categories</Link>
             {signedIn
               ? <Link variant="button" href="/profile/exam/active">My Exams</Link>
               : <Link variant="button" href="/sign-up">Sign up</Link>}
@@ -176,9 +185,7 @@ export default function HomeScreen() {
           <PracticeSheetIllustration />
         </div>
       </section>
-      <section className={section} aria-label="Categories">
-        <Catalogue />
-      </section>
+      <Catalogue />
     </>
   )
 }

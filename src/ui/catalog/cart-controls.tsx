@@ -1,0 +1,33 @@
+/**
+ * Add to cart and Add to wishlist on exam and package pages. What pressing
+ * them does comes from the wiring through the catalogue's provider: until
+ * the cart issue makes them work, a toast says the cart is not there yet.
+ */
+import { css } from "goober"
+import { CartIcon, HeartIcon } from "../icons.tsx"
+import { Button } from "../primitives/button.tsx"
+import { space } from "../tokens.ts"
+import { type ShopItem, useCatalogMachines } from "./catalog-machines.tsx"
+
+const row = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  & > * { width: 100%; }
+`
+
+export function CartControls({ item }: { readonly item: ShopItem }) {
+  const { addToCart, addToWishlist } = useCatalogMachines()
+  return (
+    <div className={row}>
+      <Button onPress={() => addToCart(item)}>
+        <CartIcon size={18} />
+        Add to cart
+      </Button>
+      <Button variant="secondary" onPress={() => addToWishlist(item)}>
+        <HeartIcon size={18} />
+        Add to wishlist
+      </Button>
+    </div>
+  )
+}

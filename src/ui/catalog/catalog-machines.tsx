@@ -1,0 +1,66 @@
+/**
+ * The catalogue's machines, provided with their real loaders and actions by
+ * src/wiring/catalog-wiring.ts. Each screen starts its own actors from these
+ * (useResource / usePagedList / useActorRef) and they stop when it unmounts;
+ * tests can hand in logic provided with fakes.
+ */
+import { createContext, useContext, type ReactNode } from "react"
+import type { BlogCard } from "../../api/blog.ts"
+import type { CategorySummary, ExamCard, ExamDetail, HomeCatalogue, PackageCard, PackageDetail } from "../../api/catalog.ts"
+import type { examSearchMachine } from "../../machines/exam-search.machine.ts"
+import type { PagedListLogic } from "../../machines/paged-list.machine.ts"
+import type { ResourceLogic } from "../../machines/resource.machine.ts"
+
+/** Everything the home page shows below its welcome. */
+export interface HomeContent {
+  readonly catalogue: HomeCatalogue
+  readonly latestPosts: ReadonlyArray<BlogCard>
+}
+
+/** What an exam list is narrowed by: a category (and sub-category), or a search. */
+export interface ExamFilter {
+  readonly category?: string
+  readonly subCategory?: string
+  readonly searchString?: string
+}
+
+/** One thing one id identifies. */
+export interface ByIdRequest {
+  readonly id: string
+}
+
+/** What the cart and wishlist controls act on. */
+export interface ShopItem {
+  readonly kind: "exam" | "package"
+  readonly _id: string
+  readonly name: string
+}
+
+export interface CatalogMachines {
+  readonly home: ResourceLogic<null, HomeContent>
+  readonly categories: ResourceLogic<null, ReadonlyArray<CategorySummary>>
+  readonly category: ResourceLogic<ByIdRequest, CategorySummary>
+  readonly exams: PagedListLogic<ExamFilter, ExamCard>
+  readonly exam: ResourceLogic<ByIdRequest, ExamDetail>
+  readonly packages: PagedListLogic<null, PackageCard>
+  readonly package: ResourceLogic<ByIdRequest, PackageDetail>
+  /** The search box above the exam results. */
+  readonly examSearch: typeof examSearchMachine
+  readonly addToCart: (item: ShopItem) => void
+  readonly addToWishlist: (item: ShopItem) => void
+}
+
+const CatalogMachinesContext = createContext<CatalogMachines | null>(null)
+
+export function CatalogMachinesProvider({ machines, children }: {
+  readonly machines: CatalogMachines
+  readonly children: ReactNode
+}) {
+  return <CatalogMachinesContext.Provider value={machines}>{children}</CatalogMachinesContext.Provider>
+}
+
+export function useCatalogMachines(): CatalogMachines {
+  const machines = useContext(CatalogMachinesContext)
+  if (machines === null) throw new Error("CatalogMachinesProvider is missing: mount the app through src/main.tsx.")
+  return machines
+}

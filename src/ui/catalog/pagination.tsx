@@ -1,0 +1,110 @@
+/**
+ * A pager: Previous, the page numbers (both ends, the current page and its
+ * neighbours; domain/page-window.ts, shared with the blog) and Next. Buttons, not links: the page
+ * lives in the list's machine, not in the address. The current page carries
+ * aria-current="page"; every button says which page it opens.
+ */
+import { css } from "goober"
+import { pageWindow } from "../../domain/page-window.ts"
+import { ChevronRightIcon } from "../icons.tsx"
+import { Button } from "../primitives/button.tsx"
+import { color, font, radius, space } from "../tokens.ts"
+
+const nav = css`
+  display: flex;
+  justify-content: center;
+  margin-top: ${space.xl};
+`
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${space.xs};
+`
+
+const pageButton = css`
+  min-width: 44px;
+  padding: 0 ${space.sm};
+  &[aria-current="page"] { background: ${color.brand}; color: #fff; border-color: ${color.brand}; cursor: default; }
+`
+
+const gap = css`
+  min-width: 28px;
+  text-align: center;
+  color: ${color.textMuted};
+  font-weight: ${font.weight.semibold};
+`
+
+const previousIcon = css`transform: rotate(180deg);`
+
+const stepButton = css`
+  border-radius: ${radius.md};
+`
+
+export interface PaginationProps {
+  readonly page: number
+  readonly pages: number
+  readonly onChange: (page: number) => void
+  /** What is being paged, for the landmark's name ("Exam pages"). */
+  readonly label: string
+  /** A page is loading: the buttons wait. */
+  readonly isBusy?: boolean
+}
+
+export function Pagination({ page, pages, onChange, label, isBusy = false }: PaginationProps) {
+  if (pages <= 1) return null
+  const slots = pageWindow(page, pages)
+  return (
+    <nav aria-label={label} className={nav}>
+      <ul className={list}>
+        <li>
+          <Button
+            variant="secondary"
+            className={stepButton}
+            isDisabled={page <= 1 || isBusy}
+            aria-label="Previous page"
+            onPress={() => onChange(page - 1)}
+          >
+            <ChevronRightIcon className={previousIcon} size={18} />
+            <span>Previous</span>
+          </Button>
+        </li>
+        {slots.map((slot, index) => slot === null
+          ? <li key={`gap-${index}`} className={gap} aria-hidden="true">…</li>
+          : (
+            <li key={slot}>
+              <Button
+                variant={slot === page ? "primary" : "quiet"}
+                className={pageButton}
+                aria-current={slot === page ? "page" : undefined}
+                aria-label={`Page ${slot}`}
+                isDisabled={isBusy && slot !== page}
+                onPress={() => {
+                  if (slot !== page) onChange(slot)
+                }}
+              >
+                {slot}
+              </Button>
+            </li>
+          ))}
+        <li>
+          <Button
+            variant="secondary"
+            className={stepButton}
+            isDisabled={page >= pages || isBusy}
+            aria-label="Next page"
+            onPress={() => onChange(page + 1)}
+          >
+            <span>Next</span>
+            <ChevronRightIcon size={18} />
+          </Button>
+        </li>
+      </ul>
+    </nav>
+  )
+}

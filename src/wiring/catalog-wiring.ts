@@ -1,0 +1,47 @@
+/**
+ * The catalogue's half of the composition root: the generic resource and
+ * paged-list machines get the catalogue's loaders, the exam search box gets
+ * its navigation, and the cart and wishlist controls get what they do until
+ * the cart exists (they say so).
+ */
+import { navigate } from "wouter/use-browser-location"
+import { examSearchPath } from "../domain/catalogue-paths.ts"
+import { CART_NOT_READY_MESSAGE, WISHLIST_NOT_READY_MESSAGE } from "../domain/shop-notices.ts"
+import { examSearchMachine } from "../machines/exam-search.machine.ts"
+import type { PageRequest } from "../machines/paged-list.machine.ts"
+import { providePagedList } from "../machines/paged-list.machine.ts"
+import { provideResource } from "../machines/resource.machine.ts"
+import * as catalogCalls from "../services/catalog-calls.ts"
+import { fromEffect } from "../services/effect-actor.ts"
+import type { AppRuntime } from "../services/runtime.ts"
+import type { ByIdRequest, CatalogMachines, ExamFilter, HomeContent, ShopItem } from "../ui/catalog/catalog-machines.tsx"
+import type { Notifiers } from "./notifiers.ts"
+
+// Only the fields the filter sets: the contract's payload fields are optional, not nullable.
+const examPayload = ({ page, perPage, filter }: PageRequest<ExamFilter>) => ({
+  page,
+  perPage,
+  ...(filter.category === undefined ? {} : { category: filter.category }),
+  ...(filter.subCategory === undefined ? {} : { subCategory: filter.subCategory }),
+  ...(filter.searchString === undefined ? {} : { searchString: filter.searchString })
+})
+
+export const makeCatalogMachines = (runtime: AppRuntime, notifiers: Pick<Notifiers, "toastInfo">): CatalogMachines => ({
+  // Typed on both sides: the services' HomeContent must stay the shape the home screen reads.
+  home: provideResource<null, HomeContent>(fromEffect(runtime, () => catalogCalls.loadHome)),
+  categories: provideResource(fromEffect(runtime, () => catalogCalls.loadCategories)),
+  category: provideResource(fromEffect(runtime, ({ id }: ByIdRequest) => catalogCalls.loadCategory(id))),
+  exams: providePagedList(fromEffect(runtime, (request: PageRequest<ExamFilter>) => catalogCalls.loadExamPage(examPayload(request)))),
+  exam: provideResource(fromEffect(runtime, ({ id }: ByIdRequest) => catalogCalls.loadExam(id))),
+  packages: providePagedList(fromEffect(runtime, ({ page, perPage }: PageRequest<null>) =>
+    catalogCalls.loadPackagePage({ page, perPage }))),
+  package: provideResource(fromEffect(runtime, ({ id }: ByIdRequest) => catalogCalls.loadPackage(id))),
+  examSearch: examSearchMachine.provide({
+    actions: {
+      // Replace: Back leaves the results instead of replaying every pause in typing.
+      showResults: (_, params) => navigate(examSearchPath(params.searchString), { replace: true })
+    }
+  }),
+  addToCart: (_item: ShopItem) => notifiers.toastInfo(CART_NOT_READY_MESSAGE),
+  addToWishlist: (_item: ShopItem) => notifiers.toastInfo(WISHLIST_NOT_READY_MESSAGE)
+})
