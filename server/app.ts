@@ -10,11 +10,15 @@ import { HttpRouter } from "effect/http"
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import { createServer } from "node:http"
 import { Api } from "../src/api/api.ts"
+import { AttemptSweeperLive } from "./attempts/sweeper.ts"
 import { AccountsLive } from "./auth/accounts-layer.ts"
 import { seedDemoLearner } from "./auth/seed-demo-learner.ts"
 import { Settings } from "./config.ts"
 import { DatabaseLive } from "./db/database.ts"
+import { seedDemoAttempts } from "./db/seed/seed-attempts.ts"
+import { AttemptsHandlers } from "./http/attempts-handlers.ts"
 import { AuthHandlers } from "./http/auth-handlers.ts"
+import { BlogHandlers, BlogLearnerHandlers } from "./http/blog-handlers.ts"
 import { CartHandlers } from "./http/cart-handlers.ts"
 import { CatalogHandlers } from "./http/catalog-handlers.ts"
 import { ContentHandlers } from "./http/content-handlers.ts"
@@ -22,6 +26,7 @@ import { DevOutboxRoutes } from "./http/dev-outbox-handlers.ts"
 import { errorAnswers } from "./http/error-answers.ts"
 import { MediaFileHandlers, MediaHandlers } from "./http/media-handlers.ts"
 import { NotificationsHandlers } from "./http/notifications-handlers.ts"
+import { PagesHandlers } from "./http/pages-handlers.ts"
 import { ProfileHandlers } from "./http/profile-handlers.ts"
 import { VisitorHandlers } from "./http/visitor-handlers.ts"
 import { WebAppRoute } from "./http/web-app.ts"
@@ -37,7 +42,11 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/openapi.json" }).pi
     MediaHandlers,
     MediaFileHandlers,
     NotificationsHandlers,
-    CartHandlers
+    CartHandlers,
+    BlogHandlers,
+    BlogLearnerHandlers,
+    PagesHandlers,
+    AttemptsHandlers
   ]),
   // The Authorization middleware of the learner's groups.
   Layer.provide(AccountsLive)
@@ -56,6 +65,7 @@ const DemoLearner = Layer.effectDiscard(Effect.gen(function*() {
   if (!settings.seedDemo) return
   const seeded = yield* seedDemoLearner
   if (seeded) yield* Effect.logInfo("Added the demo learner (demo@examready.example)")
+  yield* seedDemoAttempts
 }))
 
 const NodeServer = Layer.unwrap(Effect.map(Settings, (settings) =>
@@ -73,6 +83,6 @@ const NodeServer = Layer.unwrap(Effect.map(Settings, (settings) =>
 // and the routes attaching is never answered, so that gap must stay tiny.
 export const AppLive = HttpRouter.serve(Routes).pipe(
   Layer.provideMerge(NodeServer),
-  Layer.provideMerge(Layer.mergeAll(DemoLearner, HousekeepingLive, AccountsLive)),
+  Layer.provideMerge(Layer.mergeAll(DemoLearner, HousekeepingLive, AttemptSweeperLive, AccountsLive)),
   Layer.provideMerge(DatabaseLive)
 )

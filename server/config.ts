@@ -32,6 +32,8 @@ export interface ServerSettings {
   readonly mailFrom?: string | undefined
   /** Attempt limits of sign-in and one-time codes; the defaults when unset. */
   readonly rateLimits?: RateLimits | undefined
+  /** Seconds between two sweeps of attempts left open past their time (30 when unset). */
+  readonly attemptSweepSeconds?: number | undefined
 }
 
 export const DEFAULT_MAIL_FROM = "ExamReady <no-reply@examready.example>"
@@ -60,6 +62,7 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
       // Never honoured in production.
       const loopbackTesting = yield* Config.Boolean("RELAX_ADDRESS_RATE_LIMITS").pipe(Config.withDefault(false))
       const rateLimits = loopbackTesting && nodeEnv !== "production" ? relaxedPerAddress(DEFAULT_RATE_LIMITS) : undefined
+      const attemptSweepSeconds = yield* Config.Int("ATTEMPT_SWEEP_SECONDS").pipe(Config.withDefault(30))
       return Settings.of({
         port,
         dataDir,
@@ -70,7 +73,8 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
         tokenSecret: Option.getOrUndefined(tokenSecret),
         smtpUrl: Option.getOrUndefined(smtpUrl),
         mailFrom,
-        rateLimits
+        rateLimits,
+        attemptSweepSeconds
       })
     })
   )

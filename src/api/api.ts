@@ -4,6 +4,7 @@
  * calls, added by the accounts work, sit at the host root under /auth.
  */
 import { HttpApi, OpenApi } from "effect/http-api"
+import { AttemptsGroup } from "./attempts.ts"
 import { AuthGroup } from "./auth.ts"
 import { BlogGroup, BlogLearnerGroup } from "./blog.ts"
 import { CartGroup } from "./cart.ts"
@@ -31,6 +32,7 @@ export class Api extends HttpApi.make("exam-shop")
   .add(MediaFileGroup.prefix(USER_API_PREFIX))
   .add(NotificationsGroup.prefix(USER_API_PREFIX))
   .add(CartGroup.prefix(USER_API_PREFIX))
+  .add(AttemptsGroup.prefix(USER_API_PREFIX))
   .annotateMerge(OpenApi.annotations({
     title: "Exam shop API",
     description: "The calls of the exam-preparation shop: catalogue, blog, content pages, visitor, accounts and the session, profile, media, notifications, and (later) cart, attempts and helpdesk."

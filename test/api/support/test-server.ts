@@ -21,6 +21,8 @@ export interface TestServer {
   readonly baseUrl: string
   /** Runs SQL against the server's own database, to check what changed. */
   readonly query: <Row extends object>(text: string, params?: ReadonlyArray<unknown>) => Promise<ReadonlyArray<Row>>
+  /** Runs an Effect over the server's own database (a seed fixture, the attempt sweeper). */
+  readonly run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) => Promise<A>
   readonly close: () => Promise<void>
 }
 
@@ -56,7 +58,7 @@ const createScratchDatabase = async () => {
 }
 
 /** Settings a test may change; everything else is fixed by startTestServer. */
-export type TestSettings = Partial<Pick<ServerSettings, "nodeEnv" | "tokenSecret" | "smtpUrl" | "mailFrom" | "rateLimits" | "seedDemo">>
+export type TestSettings = Partial<Pick<ServerSettings, "nodeEnv" | "tokenSecret" | "smtpUrl" | "mailFrom" | "rateLimits" | "seedDemo" | "attemptSweepSeconds">>
 
 export const startTestServer = async (database: TestDatabase, overrides: TestSettings = {}): Promise<TestServer> => {
   const scratch = database.kind === "postgres" ? await createScratchDatabase() : undefined
@@ -86,6 +88,8 @@ export const startTestServer = async (database: TestDatabase, overrides: TestSet
     baseUrl: `http://127.0.0.1:${address.port}`,
     query: <Row extends object>(text: string, params: ReadonlyArray<unknown> = []) =>
       Effect.runPromise(sql.unsafe<Row>(text, params).pipe(Effect.orDie)),
+    run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) =>
+      Effect.runPromise(Effect.provideService(effect, SqlClient.SqlClient, sql)),
     close: async () => {
       await Effect.runPromise(Scope.close(scope, Exit.void))
       await scratch?.drop()

@@ -1,0 +1,3 @@
+import { describeAttempts } from "./support/attempts-suite.ts"
+
+describeAttempts("embedded PGlite", () => ({ kind: "pglite" }))
