@@ -47,7 +47,13 @@ import { AppActorsProvider, type AppActors } from "./ui/app-actors.tsx"
 import { type AuthFlows, AuthFlowsProvider } from "./ui/auth/auth-flows.tsx"
 import { installGlobalStyles } from "./ui/global-styles.ts"
 import { ProfileMachinesProvider, type ProfileMachines } from "./ui/profile/profile-machines.tsx"
+import { CatalogMachinesProvider } from "./ui/catalog/catalog-machines.tsx"
+import { makeCatalogMachines } from "./wiring/catalog-wiring.ts"
+import { ContentMachinesProvider } from "./ui/content/content-machines.tsx"
+import { makeContentMachines } from "./wiring/content-wiring.ts"
 import { makeNotifiers } from "./wiring/notifiers.ts"
+import { AttemptMachinesProvider } from "./ui/attempt/attempt-machines.tsx"
+import { makeAttemptMachines } from "./wiring/attempt-wiring.ts"
 
 // goober must know React's createElement before any styled() renders.
 setupGoober(createElement)
@@ -57,7 +63,8 @@ installPreloadErrorHandler(window)
 const runtime = makeAppRuntime()
 
 /** Success messages as toasts; failures through the shared handler (spec §8). */
-const { toastSuccess, reportFailure } = makeNotifiers(runtime)
+const notifiers = makeNotifiers(runtime)
+const { toastSuccess, reportFailure } = notifiers
 
 /** The page the learner is on, as path plus query (spec §2 lastLocation). */
 const currentLocation = (): string => `${window.location.pathname}${window.location.search}`
@@ -241,6 +248,15 @@ const authFlows: AuthFlows = {
   })
 }
 
+// The catalogue's screens (home, categories, exams, packages): their loaders and actions.
+const catalogMachines = makeCatalogMachines(runtime, notifiers)
+
+// The blog and the content pages: loaders, reactions (guests are asked to sign in), comment and contact forms.
+const contentMachines = makeContentMachines(runtime, notifiers, session)
+
+// My Exams and the timed attempt: loaders, Start, and each attempt's calls, local save queue and navigation.
+const attemptMachines = makeAttemptMachines(runtime, notifiers)
+
 const App = createApp(loadChunk)
 
 const container = document.getElementById("root")
@@ -251,7 +267,13 @@ createRoot(container).render(
     <AppActorsProvider actors={actors}>
       <ProfileMachinesProvider machines={profileMachines}>
         <AuthFlowsProvider flows={authFlows}>
-          <App />
+          <CatalogMachinesProvider machines={catalogMachines}>
+            <ContentMachinesProvider machines={contentMachines}>
+              <AttemptMachinesProvider machines={attemptMachines}>
+                <App />
+              </AttemptMachinesProvider>
+            </ContentMachinesProvider>
+          </CatalogMachinesProvider>
         </AuthFlowsProvider>
       </ProfileMachinesProvider>
     </AppActorsProvider>

@@ -10,6 +10,8 @@
  *   loadFailed ─ RETRY ─▶ loading   ongoing ─ PAUSE ─▶ pausing ─▶ paused
  *                                     │  ▲ after second: tick          │ RESUME
  *                                     │  └──────── resuming ◀──────────┘
+ *                                     │ (pausing sends the unsent answers first: the server
+ *                                     │  refuses saves while paused, so the queue holds them)
  *                                     │ CONFIRM_SUBMIT / time up (tick at 1 s, or the server says 0)
  *                                     ▼
  *                                   submitting: flushing ─▶ sending ⇄ waitingToRetry
@@ -113,7 +115,11 @@ export type AttemptEvent =
   | { readonly type: "OFFLINE" }
   | { readonly type: "SAVE_CONFIRMED"; readonly qsnId: string; readonly remainingSeconds: number; readonly drained: boolean }
   | { readonly type: "SAVE_REFUSED"; readonly error: unknown }
-  | { readonly type: "SAVE_REJECTED"; readonly qsnId: string; readonly error: unknown }
+  | { readonly type: "SAVE_REJECTED"; readonly qsnId: string; readonly error: unknown; readonly drained: boolean }
+  /** The page became visible again: a hidden tab's timers are throttled, so ask the server for the time. */
+  | { readonly type: "PAGE_VISIBLE" }
+  /** The server's time remaining, answered to `requestClockSync`. */
+  | { readonly type: "CLOCK_SYNCED"; readonly remainingSeconds: number }
 
 /** The save queue as the attempt runs it: its reports come back as events. */
 export const attemptSaveQueue = saveQueueMachine.provide({
@@ -121,8 +127,8 @@ export const attemptSaveQueue = saveQueueMachine.provide({
     saveConfirmed: sendParent((_, params: { readonly qsnId: string; readonly remainingSeconds: number; readonly drained: boolean }) =>
       ({ type: "SAVE_CONFIRMED", ...params })),
     saveRefused: sendParent((_, params: { readonly error: unknown }) => ({ type: "SAVE_REFUSED", error: params.error })),
-    saveRejected: sendParent((_, params: { readonly qsnId: string; readonly error: unknown }) =>
-      ({ type: "SAVE_REJECTED", qsnId: params.qsnId, error: params.error }))
+    saveRejected: sendParent((_, params: { readonly qsnId: string; readonly error: unknown; readonly drained: boolean }) =>
+      ({ type: "SAVE_REJECTED", qsnId: params.qsnId, error: params.error, drained: params.drained }))
   }
 })
 
@@ -216,6 +222,10 @@ export const attemptMachine = setup({
     goOffline: assign({ online: false }),
     forwardOnline: sendTo("saveQueue", { type: "ONLINE" }),
     forwardOffline: sendTo("saveQueue", { type: "OFFLINE" }),
+    /** The server refuses saves to a paused attempt: the queue keeps them (stored) until the resume. */
+    holdQueue: sendTo("saveQueue", { type: "OFFLINE" }),
+    /** After the resume the queue follows the network again. */
+    releaseQueue: sendTo("saveQueue", ({ context }) => ({ type: context.online ? "ONLINE" as const : "OFFLINE" as const })),
     openConfirm: assign({ confirmingSubmit: true }),
     closeConfirm: assign({ confirmingSubmit: false }),
     storeResult: assign((_, params: { readonly result: AttemptResult }) => ({ result: params.result, isSubmit: true, remainingSeconds: 0 })),
@@ -225,13 +235,20 @@ export const attemptMachine = setup({
     /** Opens /attempt/{attemptId} (provided by the wiring). */
     showResult: (_, _params: { readonly attemptId: string }) => {},
     announceTimeUp: () => {},
+    /**
+     * Asks the server for the time remaining and answers CLOCK_SYNCED
+     * (provided by the wiring; a failure is ignored: the next save re-syncs).
+     */
+    requestClockSync: (_, _params: { readonly attemptId: string }) => {},
     notifyFailure: (_, _params: { readonly error: unknown }) => {}
   },
   guards: {
     isSubmitted: (_, params: { readonly loaded: LoadedAttempt }) => params.loaded.attempt.status === "submitted",
     isPaused: (_, params: { readonly loaded: LoadedAttempt }) => params.loaded.attempt.status === "paused",
     isNotFound: (_, params: { readonly error: unknown }) => failureReason(params.error) === "NotFound",
-    canPause: ({ context }) => context.attemptData?.pauseAllowed === true,
+    // Pausing stops the server's clock: only where the test allows it, and only with the server in reach.
+    canPause: ({ context }) => context.attemptData?.pauseAllowed === true && context.online,
+    isPlayPaused: ({ context }) => context.examPlayPause === "paused",
     hasChange: (_, params: { readonly change: AnswerChange | null }) => params.change !== null,
     isLastSecond: ({ context }) => context.remainingSeconds <= 1,
     isTimeUp: (_, params: { readonly remainingSeconds: number }) => params.remainingSeconds <= 0,
@@ -316,12 +333,17 @@ export const attemptMachine = setup({
         src: "saveQueue",
         input: ({ context }) => ({
           queue: resumeNumbering(context.storedQueue ?? emptySaveQueue(), context.attemptData?.lastSeq ?? 0),
-          online: context.online
+          // A paused attempt refuses saves: the queue holds them until the resume.
+          online: context.online && context.examPlayPause === "ongoing"
         })
       },
       initial: "ongoing",
       on: {
-        ONLINE: { actions: ["goOnline", "forwardOnline"] },
+        ONLINE: [
+          // Paused: the queue stays held; the resume releases it.
+          { guard: "isPlayPaused", actions: "goOnline" },
+          { actions: ["goOnline", "forwardOnline"] }
+        ],
         OFFLINE: { actions: ["goOffline", "forwardOffline"] },
         SAVE_CONFIRMED: [
           {
@@ -343,7 +365,21 @@ export const attemptMachine = setup({
           }
         ],
         SAVE_REFUSED: { target: "loading", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
-        SAVE_REJECTED: { actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
+        SAVE_REJECTED: {
+          actions: [
+            { type: "noteSaved", params: ({ event }) => ({ drained: event.drained }) },
+            { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }
+          ]
+        },
+        PAGE_VISIBLE: { actions: { type: "requestClockSync", params: ({ context }) => ({ attemptId: context.attemptId }) } },
+        CLOCK_SYNCED: [
+          {
+            guard: { type: "isTimeUp", params: ({ event }) => ({ remainingSeconds: event.remainingSeconds }) },
+            target: ".submitting",
+            actions: [{ type: "syncClock", params: { remainingSeconds: 0 } }, "announceTimeUp", "closeConfirm"]
+          },
+          { actions: { type: "syncClock", params: ({ event }) => ({ remainingSeconds: event.remainingSeconds }) } }
+        ],
         NEXT: {
           actions: [
             { type: "moveTo", params: ({ context }) => ({ ref: nextQuestion(orderOf(context), context.current?.qsnId ?? "") }) },
@@ -401,21 +437,33 @@ export const attemptMachine = setup({
           }
         },
         pausing: {
-          invoke: {
-            id: "pauseAttempt",
-            src: "pauseAttempt",
-            input: ({ context }) => ({ attemptId: context.attemptId }),
-            onDone: {
-              target: "paused",
-              actions: [
-                { type: "syncClock", params: ({ event }) => ({ remainingSeconds: event.output.remainingSeconds }) },
-                { type: "setPlay", params: { play: "paused" } }
-              ]
+          // The answers go first: once paused, the server refuses saves.
+          initial: "flushing",
+          states: {
+            flushing: {
+              always: { guard: "queueDrained", target: "sending" },
+              // The unsent answers cannot go now, so neither can the pause: the test goes on.
+              on: { OFFLINE: { target: "#attempt.active.ongoing", actions: ["goOffline", "forwardOffline"] } }
             },
-            onError: { target: "ongoing", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } }
+            sending: {
+              invoke: {
+                id: "pauseAttempt",
+                src: "pauseAttempt",
+                input: ({ context }) => ({ attemptId: context.attemptId }),
+                onDone: {
+                  target: "#attempt.active.paused",
+                  actions: [
+                    { type: "syncClock", params: ({ event }) => ({ remainingSeconds: event.output.remainingSeconds }) },
+                    { type: "setPlay", params: { play: "paused" } }
+                  ]
+                },
+                onError: { target: "#attempt.active.ongoing", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } }
+              }
+            }
           }
         },
         paused: {
+          entry: "holdQueue",
           on: { RESUME: "resuming" }
         },
         resuming: {
@@ -427,7 +475,8 @@ export const attemptMachine = setup({
               target: "ongoing",
               actions: [
                 { type: "syncClock", params: ({ event }) => ({ remainingSeconds: event.output.remainingSeconds }) },
-                { type: "setPlay", params: { play: "ongoing" } }
+                { type: "setPlay", params: { play: "ongoing" } },
+                "releaseQueue"
               ]
             },
             onError: { target: "paused", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } }

@@ -89,7 +89,7 @@ export const saveQueueMachine = setup({
     /** Tells the attempt the server refused a save for good. */
     saveRefused: (_, _params: { readonly error: unknown }) => {},
     /** Tells the attempt one save was invalid and dropped. */
-    saveRejected: (_, _params: { readonly qsnId: string; readonly error: unknown }) => {}
+    saveRejected: (_, _params: { readonly qsnId: string; readonly error: unknown; readonly drained: boolean }) => {}
   },
   guards: {
     canSend: ({ context }) => context.online && context.queue.pending.length > 0,
@@ -154,7 +154,14 @@ export const saveQueueMachine = setup({
             guard: { type: "isInvalid", params: ({ event }) => ({ error: event.error }) },
             target: "idle",
             actions: [
-              { type: "saveRejected", params: ({ context, event }) => ({ qsnId: context.queue.inFlight?.qsnId ?? "", error: event.error }) },
+              {
+                type: "saveRejected",
+                params: ({ context, event }) => ({
+                  qsnId: context.queue.inFlight?.qsnId ?? "",
+                  error: event.error,
+                  drained: context.queue.pending.length === 0
+                })
+              },
               "dropInFlight",
               { type: "persistQueue", params: ({ context }) => ({ queue: context.queue }) }
             ]

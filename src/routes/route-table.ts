@@ -39,6 +39,13 @@ const notifications = () => import("./screens/profile/notifications-screen.tsx")
 const profileLater = () => import("./screens/profile/profile-later-screen.tsx")
 const inProfile = (path: string, title: string): RouteEntry => ({ path, title, load: profileLater })
 
+// My Exams and the timed attempt.
+const myExams = () => import("./screens/attempt/my-exams-screen.tsx")
+const examDetail = () => import("./screens/attempt/exam-detail-screen.tsx")
+const instruction = () => import("./screens/attempt/instruction-screen.tsx")
+const testScreen = () => import("./screens/attempt/test-screen.tsx")
+const attemptResult = () => import("./screens/attempt/result-screen.tsx")
+
 export const ROUTES: ReadonlyArray<RouteEntry> = [
   // Public and authentication
   { path: "/sign-in", title: "Sign in", load: () => import("./screens/auth/sign-in-screen.tsx") },
@@ -51,30 +58,30 @@ export const ROUTES: ReadonlyArray<RouteEntry> = [
   { path: "/reset-password", title: "Reset password", load: () => import("./screens/auth/reset-password-screen.tsx") },
   { path: "/add-mobile", title: "Add mobile number", load: () => import("./screens/auth/phone-screen.tsx") },
   { path: "/", title: "Home", load: home },
-  later("/category", "Categories"),
-  later("/exam/:categoryName/:category", "Exams"),
-  later("/exam", "Exams"),
-  later("/blog", "Blog"),
-  later("/blog-detail/:id", "Blog post"),
-  later("/package", "Packages"),
-  later("/terms-condition", "Terms & Conditions"),
-  later("/privacy-policy", "Privacy Policy"),
-  later("/refund-policy", "Refund Policy"),
-  later("/contact-us", "Contact us"),
-  later("/about", "About us"),
-  later("/faqs", "FAQs"),
-  later("/exam-overview/:examName/:examId", "Exam overview"),
-  later("/package-overview/:packageName/:id", "Package overview"),
+  { path: "/category", title: "Categories", load: () => import("./screens/catalog/categories-screen.tsx") },
+  { path: "/exam/:categoryName/:category", title: "Exams", load: () => import("./screens/catalog/category-exams-screen.tsx") },
+  { path: "/exam", title: "Exams", load: () => import("./screens/catalog/exams-screen.tsx") },
+  { path: "/blog", title: "Blog", load: () => import("./screens/content/blog-screen.tsx") },
+  { path: "/blog-detail/:id", title: "Blog post", load: () => import("./screens/content/blog-post-screen.tsx") },
+  { path: "/package", title: "Packages", load: () => import("./screens/catalog/packages-screen.tsx") },
+  { path: "/terms-condition", title: "Terms & Conditions", load: () => import("./screens/content/terms-condition-screen.tsx") },
+  { path: "/privacy-policy", title: "Privacy Policy", load: () => import("./screens/content/privacy-policy-screen.tsx") },
+  { path: "/refund-policy", title: "Refund Policy", load: () => import("./screens/content/refund-policy-screen.tsx") },
+  { path: "/contact-us", title: "Contact us", load: () => import("./screens/content/contact-screen.tsx") },
+  { path: "/about", title: "About us", load: () => import("./screens/content/about-screen.tsx") },
+  { path: "/faqs", title: "FAQs", load: () => import("./screens/content/faqs-screen.tsx") },
+  { path: "/exam-overview/:examName/:examId", title: "Exam overview", load: () => import("./screens/catalog/exam-overview-screen.tsx") },
+  { path: "/package-overview/:packageName/:id", title: "Package overview", load: () => import("./screens/catalog/package-overview-screen.tsx") },
 
   // Signed in
-  later("/attempt/:attemptId", "Exam attempt"),
+  { path: "/attempt/:attemptId", title: "Exam attempt", load: attemptResult },
   { path: "/profile", title: "My Profile", load: myProfile },
   inProfile("/profile/package/active/:page", "My Packages"),
   inProfile("/profile/package/expired/:page", "My Packages"),
   inProfile("/profile/package/:subscId", "Package details"),
-  inProfile("/profile/exam/active", "My Exams"),
-  inProfile("/profile/exam/expired", "My Exams"),
-  inProfile("/profile/exam/:subscId", "Exam details"),
+  { path: "/profile/exam/active", title: "My Exams", load: myExams },
+  { path: "/profile/exam/expired", title: "My Exams", load: myExams },
+  { path: "/profile/exam/:subscId", title: "Exam details", load: examDetail },
   inProfile("/profile/transaction", "Transactions"),
   inProfile("/profile/transaction/:page", "Transactions"),
   { path: "/change-password", title: "Change Password", load: changePassword },
@@ -85,10 +92,10 @@ export const ROUTES: ReadonlyArray<RouteEntry> = [
   later("/cart", "Cart"),
   later("/wishlist", "Wishlist"),
   { path: "/notifications", title: "Notifications", load: notifications },
-  later("/instruction/:subscId/:examId/:testId", "Test instructions"),
+  { path: "/instruction/:subscId/:examId/:testId", title: "Test instructions", load: instruction },
 
   // Test taking (no header or footer, see layout-for-path.ts)
-  later("/test/:attemptId", "Test"),
-  later("/test/:attemptId/:sectionId", "Test"),
-  later("/test/:attemptId/:sectionId/:qsnId", "Test")
+  // /test/{attemptId}, /test/{attemptId}/{sectionId} and /test/{attemptId}/{sectionId}/{qsnId}
+  // as ONE route: moving between questions must not remount the running test.
+  { path: "/test/:attemptId/:sectionId?/:qsnId?", title: "Test", load: testScreen }
 ]

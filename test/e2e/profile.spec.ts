@@ -98,7 +98,7 @@ test.describe("profile sidebar", () => {
 
     const stops = [
       ["My Packages", "/profile/package/active/1", "My Packages is not available yet"],
-      ["My Exams", "/profile/exam/active", "My Exams is not available yet"],
+      ["My Exams", "/profile/exam/active", "My Exams"],
       ["Transaction", "/profile/transaction", "Transactions is not available yet"],
       ["Change Password", "/change-password", "Change Password"],
       ["Help", "/helpdesk", "Helpdesk is not available yet"],

@@ -75,7 +75,10 @@ const coverage = computePathCoverage(traversable, {
     { type: "SAVE_CONFIRMED", qsnId: "q1", remainingSeconds: 2, drained: true },
     { type: "SAVE_CONFIRMED", qsnId: "q1", remainingSeconds: 0, drained: true },
     { type: "SAVE_REFUSED", error: CLOSED },
-    { type: "SAVE_REJECTED", qsnId: "q1", error: UNREACHABLE },
+    { type: "SAVE_REJECTED", qsnId: "q1", error: UNREACHABLE, drained: true },
+    { type: "PAGE_VISIBLE" },
+    { type: "CLOCK_SYNCED", remainingSeconds: 2 },
+    { type: "CLOCK_SYNCED", remainingSeconds: 0 },
     { type: "xstate.after.second.attempt.active.ongoing" },
     { type: "xstate.done.actor.submitAttempt", output: RESULT },
     { type: "xstate.error.actor.submitAttempt", error: UNREACHABLE },
@@ -279,5 +282,38 @@ describe("attemptMachine behaviour", () => {
     await waitFor(h.actor, (s) => s.matches("submitted"))
     expect(h.results).toEqual(["att-1"])
     expect(h.submit).not.toHaveBeenCalled()
+  })
+})
+
+describe("attemptMachine clock and rejected saves", () => {
+  it("asks the server for the time when the page is visible again, and follows its answer", async () => {
+    const asked: Array<string> = []
+    const actor = createActor(attemptMachine.provide({
+      actors: {
+        loadAttempt: fromPromise(async () => loaded({ remainingSeconds: 600 })),
+        submitAttempt: fromPromise(async () => RESULT),
+        saveQueue: attemptSaveQueue.provide({ actors: { sendSave: fromPromise(async () => ({ remainingSeconds: 1 })) } })
+      },
+      actions: { requestClockSync: (_, params) => void asked.push(params.attemptId) }
+    }), { input: INPUT }).start()
+    await waitFor(actor, (s) => s.matches({ active: "ongoing" }))
+    actor.send({ type: "PAGE_VISIBLE" })
+    expect(asked).toEqual(["att-1"])
+    actor.send({ type: "CLOCK_SYNCED", remainingSeconds: 420 })
+    expect(actor.getSnapshot().context.remainingSeconds).toBe(420)
+    actor.send({ type: "CLOCK_SYNCED", remainingSeconds: 0 })
+    await waitFor(actor, (s) => s.matches("submitted"))
+  })
+
+  it("still submits after the server rejected a save as invalid (the queue reports it is empty)", async () => {
+    const BAD = { _tag: "ApiFailure", reason: "Invalid", status: 400, message: "This option is not part of the question." } as const
+    const h = start({ save: async () => { throw BAD } })
+    await ongoing(h)
+    h.actor.send({ type: "CHOOSE", optionId: "o1" })
+    await waitFor(h.actor, (s) => s.context.queueDrained)
+    h.actor.send({ type: "REQUEST_SUBMIT" })
+    h.actor.send({ type: "CONFIRM_SUBMIT" })
+    await waitFor(h.actor, (s) => s.matches("submitted"), { timeout: 1000 })
+    expect(h.submit).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,0 +1,53 @@
+/**
+ * My Exams' and the attempt's machines, provided with their real calls,
+ * storage and navigation by src/wiring/attempt-wiring.ts. Each screen starts
+ * its own actors from these (usePagedList / useResource / useActorRef) and
+ * they stop when it unmounts; tests can hand in logic provided with fakes.
+ */
+import { createContext, useContext, type ReactNode } from "react"
+import type { AttemptReview, ExamSubscription, SubscriptionDetail, SubscriptionStatus } from "../../api/attempts.ts"
+import type { attemptMachine } from "../../machines/attempt.machine.ts"
+import type { PagedListLogic } from "../../machines/paged-list.machine.ts"
+import type { ResourceLogic } from "../../machines/resource.machine.ts"
+import type { startAttemptMachine } from "../../machines/start-attempt.machine.ts"
+
+export interface SubscriptionRequest {
+  readonly subscId: string
+}
+
+export interface AttemptRequest {
+  readonly attemptId: string
+}
+
+/** The result screen's data: the review, or word that the attempt is still open. */
+export type AttemptOutcome =
+  | { readonly status: "submitted"; readonly review: AttemptReview }
+  | { readonly status: "open"; readonly message: string }
+
+export interface AttemptMachines {
+  /** My Exams, filtered by the tab (active or expired). */
+  readonly myExams: PagedListLogic<SubscriptionStatus, ExamSubscription>
+  /** /profile/exam/{subscId} and the instruction screen. */
+  readonly subscription: ResourceLogic<SubscriptionRequest, SubscriptionDetail>
+  /** /attempt/{attemptId}. */
+  readonly outcome: ResourceLogic<AttemptRequest, AttemptOutcome>
+  /** The instruction screen's Start. */
+  readonly startAttempt: typeof startAttemptMachine
+  /** The test screen's actor for one attempt (its save queue stores and sends that attempt's answers). */
+  readonly attempt: (attemptId: string) => typeof attemptMachine
+}
+
+const AttemptMachinesContext = createContext<AttemptMachines | null>(null)
+
+export function AttemptMachinesProvider({ machines, children }: {
+  readonly machines: AttemptMachines
+  readonly children: ReactNode
+}) {
+  return <AttemptMachinesContext.Provider value={machines}>{children}</AttemptMachinesContext.Provider>
+}
+
+export function useAttemptMachines(): AttemptMachines {
+  const machines = useContext(AttemptMachinesContext)
+  if (machines === null) throw new Error("AttemptMachinesProvider is missing: mount the app through src/main.tsx.")
+  return machines
+}

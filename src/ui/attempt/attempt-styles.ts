@@ -1,0 +1,110 @@
+/** Looks shared by My Exams, the instruction, test and result screens. */
+import { css } from "goober"
+import { color, font, media, radius, shadow, space } from "../tokens.ts"
+
+export const card = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.md};
+  min-width: 0;
+  padding: ${space.lg};
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  box-shadow: ${shadow.card};
+  ${media.md} { padding: ${space.xl}; }
+  & h2 { font-size: ${font.size.lg}; overflow-wrap: anywhere; }
+  & h3 { font-size: ${font.size.md}; }
+`
+
+export const cardList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space.lg};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+  & > li { display: flex; min-width: 0; }
+  & > li > * { flex: 1; }
+`
+
+export const stack = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.lg};
+  min-width: 0;
+`
+
+/** Small line above a title: vendor · code. */
+export const eyebrow = css`
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
+  color: ${color.textMuted};
+  letter-spacing: 0.02em;
+`
+
+export const muted = css`
+  color: ${color.textMuted};
+`
+
+/** Label–value pairs in a wrapping row (duration, questions, pass mark …). */
+export const facts = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 120px), 1fr));
+  gap: ${space.md};
+  margin: 0;
+  & > div { display: flex; flex-direction: column; gap: ${space.xxs}; min-width: 0; }
+  & dt { font-size: ${font.size.sm}; color: ${color.textMuted}; }
+  & dd { margin: 0; font-weight: ${font.weight.semibold}; overflow-wrap: anywhere; }
+`
+
+export const actionsRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.sm};
+`
+
+export const table = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${font.size.sm};
+  & caption { text-align: left; font-weight: ${font.weight.semibold}; font-size: ${font.size.md}; padding-bottom: ${space.sm}; }
+  & th, & td { text-align: left; padding: ${space.sm}; border-bottom: 1px solid ${color.border}; vertical-align: middle; }
+  & th { color: ${color.textMuted}; font-weight: ${font.weight.semibold}; }
+  & td.number, & th.number { text-align: right; white-space: nowrap; }
+  ${media.md} { font-size: ${font.size.md}; }
+`
+
+/** A pill with an icon and a word: pass/fail, outcomes, statuses. */
+export const pill = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.xs};
+  padding: ${space.xxs} ${space.sm};
+  border-radius: ${radius.pill};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
+  white-space: nowrap;
+  border: 1px solid currentColor;
+  background: ${color.surface};
+`
+
+export const pillGood = css`color: ${color.success};`
+export const pillBad = css`color: ${color.error};`
+export const pillNeutral = css`color: ${color.textMuted};`
+export const pillMarked = css`color: ${color.badge};`
+
+/** A notice across the page: offline, waiting to submit. */
+export const notice = css`
+  display: flex;
+  align-items: flex-start;
+  gap: ${space.sm};
+  padding: ${space.md} ${space.lg};
+  border-radius: ${radius.md};
+  border: 1px solid ${color.borderStrong};
+  background: ${color.surfaceAlt};
+  color: ${color.text};
+  & svg { flex: none; margin-top: 2px; }
+  & strong { font-weight: ${font.weight.semibold}; }
+`

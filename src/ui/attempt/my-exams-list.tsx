@@ -1,0 +1,81 @@
+/**
+ * My Exams' list for one tab: the learner's subscriptions as cards, a page at
+ * a time, with its empty and failed states.
+ */
+import { css } from "goober"
+import type { SubscriptionStatus } from "../../api/attempts.ts"
+import {
+  hasListFailed,
+  isListEmpty,
+  isListLoading,
+  selectListFailure,
+  selectListItems,
+  selectListPaging
+} from "../../machines/paged-list.machine.ts"
+import { Button } from "../primitives/button.tsx"
+import { Link } from "../primitives/link.tsx"
+import { NoResults } from "../primitives/no-results.tsx"
+import { Spinner } from "../primitives/spinner.tsx"
+import { space } from "../tokens.ts"
+import { usePagedList } from "../use-resource.ts"
+import { useAttemptMachines } from "./attempt-machines.tsx"
+import { cardList, muted } from "./attempt-styles.ts"
+import { LoadFailed } from "./load-failed.tsx"
+import { SubscriptionCard } from "./subscription-card.tsx"
+
+export const MY_EXAMS_PER_PAGE = 12
+
+const pager = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.sm};
+`
+
+const busy = css`
+  opacity: 0.55;
+  pointer-events: none;
+`
+
+export function MyExamsList({ status }: { readonly status: SubscriptionStatus }) {
+  const { actor, snapshot } = usePagedList(useAttemptMachines().myExams, status, MY_EXAMS_PER_PAGE)
+  const items = selectListItems(snapshot)
+  const loading = isListLoading(snapshot)
+  const { page, pages } = selectListPaging(snapshot)
+
+  if (hasListFailed(snapshot)) {
+    return <LoadFailed what="Your exams" reason={selectListFailure(snapshot)} onRetry={() => actor.send({ type: "RETRY" })} />
+  }
+  if (snapshot.context.result === null) return <Spinner label="Loading your exams" />
+  if (isListEmpty(snapshot)) {
+    return status === "active"
+      ? (
+        <NoResults title="No active exams yet">
+          <p>Exams you buy appear here, with their practice tests.</p>
+          <p><Link href="/exam">Browse exams</Link></p>
+        </NoResults>
+      )
+      : <NoResults title="No expired exams"><p>Exams whose access has ended appear here.</p></NoResults>
+  }
+  return (
+    <>
+      <ul className={[cardList, loading ? busy : ""].join(" ")} aria-label={status === "active" ? "Active exams" : "Expired exams"}>
+        {items.map((subscription) => <li key={subscription._id}><SubscriptionCard subscription={subscription} /></li>)}
+      </ul>
+      {pages > 1
+        ? (
+          <nav aria-label="Exam pages" className={pager}>
+            <Button variant="secondary" isDisabled={page <= 1 || loading} onPress={() => actor.send({ type: "GO_TO_PAGE", page: page - 1 })}>
+              Previous page
+            </Button>
+            <span className={muted}>Page {page} of {pages}</span>
+            <Button variant="secondary" isDisabled={page >= pages || loading} onPress={() => actor.send({ type: "GO_TO_PAGE", page: page + 1 })}>
+              Next page
+            </Button>
+          </nav>
+        )
+        : null}
+    </>
+  )
+}
