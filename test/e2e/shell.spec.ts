@@ -290,13 +290,12 @@ test.describe("footer", () => {
 })
 
 test.describe("routes and layouts", () => {
-  test("test-taking screens have no header or footer", async ({ page }) => {
+  test("test-taking screens send a guest to sign in and back (attempt.spec.ts checks they have no header or footer)", async ({ page }) => {
     for (const path of ["/test/a", "/test/a/b", "/test/a/b/c"]) {
       await page.goto(path)
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Test is not available yet")
-      await expect(page.getByRole("main")).toBeVisible()
-      await expect(page.getByRole("banner")).toHaveCount(0)
-      await expect(page.getByRole("contentinfo")).toHaveCount(0)
+      // encodeURIComponent of these paths holds only letters, digits and %.
+      await expect(page).toHaveURL(new RegExp(`/sign-in\\?lastLocation=${encodeURIComponent(path)}$`))
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in")
     }
   })
 
