@@ -7,9 +7,9 @@
  * nothing rests on colour alone.
  */
 import { css } from "goober"
-import type { AttemptSection } from "../../api/attempts.ts"
 import type { PaletteStatus } from "../../domain/attempt-progress.ts"
 import type { SaveStatus } from "../../domain/save-queue.ts"
+import type { PaletteQuestion, PaletteSection } from "../../machines/attempt-view.ts"
 import { Button } from "../primitives/button.tsx"
 import { color, font, radius, space } from "../tokens.ts"
 import { CheckIcon, ClockIcon, CloudOffIcon, FlagIcon } from "./attempt-icons.tsx"
@@ -147,19 +147,7 @@ export function SaveIcon({ status, size = 12 }: { readonly status: SaveStatus; r
   }
 }
 
-export interface PaletteQuestion {
-  readonly qsnId: string
-  readonly number: number
-  readonly status: PaletteStatus
-  /** Whether the question is marked, even while it is the current one. */
-  readonly marked: boolean
-  readonly save: SaveStatus
-}
-
-export interface PaletteSection {
-  readonly section: Pick<AttemptSection, "_id" | "name">
-  readonly questions: ReadonlyArray<PaletteQuestion>
-}
+export type { PaletteQuestion, PaletteSection }
 
 const nameOf = (question: PaletteQuestion): string =>
   [

@@ -4,6 +4,7 @@
  * says how many of its questions are answered.
  */
 import { css } from "goober"
+import type { SectionTab } from "../../machines/attempt-view.ts"
 import { Button } from "../primitives/button.tsx"
 import { visuallyHidden } from "../primitives/visually-hidden.ts"
 import { color, font, space } from "../tokens.ts"
@@ -33,13 +34,7 @@ const tab = css`
   & small { font-weight: ${font.weight.regular}; font-size: ${font.size.xs}; color: ${color.textMuted}; }
 `
 
-export interface SectionTab {
-  readonly sectionId: string
-  readonly name: string
-  readonly answered: number
-  readonly total: number
-  readonly firstQsnId: string | null
-}
+export type { SectionTab }
 
 export function SectionTabs({ sections, currentSectionId, onOpen, isDisabled }: {
   readonly sections: ReadonlyArray<SectionTab>

@@ -11,7 +11,6 @@ import { css } from "goober"
 import { useCallback, useEffect, useMemo, useState } from "react"
 import type { ActorRefFrom } from "xstate"
 import { myExamsPath } from "../../domain/attempt-paths.ts"
-import { isAnswered, paletteStatus } from "../../domain/attempt-progress.ts"
 import { formatTimer } from "../../domain/timer.ts"
 import {
   type AttemptEvent,
@@ -30,7 +29,8 @@ import {
   selectIsLastQuestion,
   selectQuestionNumber
 } from "../../machines/attempt.machine.ts"
-import { type saveQueueMachine, selectSaveStatus } from "../../machines/save-queue.machine.ts"
+import { selectPalette, selectSectionName, selectSectionTabs, selectUnsentCount } from "../../machines/attempt-view.ts"
+import type { saveQueueMachine } from "../../machines/save-queue.machine.ts"
 import { Button } from "../primitives/button.tsx"
 import { Link } from "../primitives/link.tsx"
 import { PageHeading } from "../primitives/page-heading.tsx"
@@ -45,7 +45,7 @@ import { AttemptTimer } from "./attempt-timer.tsx"
 import { SHORTCUT_HELP } from "./keyboard-shortcuts.ts"
 import { LoadFailed } from "./load-failed.tsx"
 import { OfflineBanner } from "./offline-banner.tsx"
-import { PaletteLegend, QuestionPalette, type PaletteSection } from "./question-palette.tsx"
+import { PaletteLegend, QuestionPalette } from "./question-palette.tsx"
 import { QuestionView } from "./question-view.tsx"
 import { SectionTabs } from "./section-tabs.tsx"
 import { SubmitDialog } from "./submit-dialog.tsx"
@@ -251,27 +251,10 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
   const isFirst = selectIsFirstQuestion(snapshot)
   const isLast = selectIsLastQuestion(snapshot)
   const currentId = context.current?.qsnId ?? null
-  const unsent = queue === undefined ? 0 : queue.context.queue.pending.length + (queue.context.queue.inFlight === null ? 0 : 1)
-
-  let running = 0
-  const palette: ReadonlyArray<PaletteSection> = data.sections.map((section) => ({
-    section,
-    questions: section.questions.map((q) => ({
-      qsnId: q._id,
-      number: ++running,
-      status: paletteStatus(q._id, currentId, context.answers, context.visited),
-      marked: context.answers[q._id]?.marked === true,
-      save: queue === undefined ? "untouched" as const : selectSaveStatus(queue, q._id)
-    }))
-  }))
-  const sectionTabs = data.sections.map((section) => ({
-    sectionId: section._id,
-    name: section.name,
-    answered: section.questions.filter((q) => isAnswered(context.answers[q._id])).length,
-    total: section.questions.length,
-    firstQsnId: section.questions[0]?._id ?? null
-  }))
-  const sectionName = data.sections.find((section) => section._id === context.current?.sectionId)?.name ?? ""
+  const unsent = selectUnsentCount(queue)
+  const palette = selectPalette(snapshot, queue)
+  const sectionTabs = selectSectionTabs(snapshot)
+  const sectionName = selectSectionName(snapshot)
 
   return (
     <div className={shell}>
