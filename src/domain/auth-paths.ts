@@ -26,3 +26,15 @@ export const afterSignIn = (lastLocation: string | null): string => safeLastLoca
 
 export const SIGN_IN_PATH = "/sign-in"
 export const RESET_PASSWORD_PATH = "/reset-password"
+
+/** Spec §2/§4: the sign-in screen, told where to come back to. */
+export const signInPath = (lastLocation: string): string =>
+  `${SIGN_IN_PATH}?lastLocation=${encodeURIComponent(lastLocation)}`
+
+/** Where a learner without a verified phone is sent (spec §4), and its sibling screens. */
+export const PHONE_ROUTES: ReadonlyArray<string> = ["/sign-up-phone", "/add-mobile", "/verify-phone-otp"]
+
+/** Screens where a 401 must not send the learner to sign in again (they are signing in). */
+export const SIGN_IN_ROUTES: ReadonlyArray<string> = [
+  SIGN_IN_PATH, "/sign-up", "/verify-email-otp", "/forgot-password", "/verify-otp", RESET_PASSWORD_PATH
+]

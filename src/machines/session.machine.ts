@@ -14,7 +14,7 @@
  * request (UNAUTHORIZED, sent by the API client) clears the stored session
  * and sends the learner to /sign-in?lastLocation=… (spec §4).
  *
- * Every side effect is a named actor or action; `main.tsx` provides them.
+ * Every side effect is a named actor or action; the wiring (src/wiring/session-wiring.ts) provides them.
  */
 import type { UserInfo } from "../api/auth.ts"
 import type { CartCounts } from "../api/cart.ts"

@@ -10,7 +10,7 @@ import { toast } from "react-toastify"
 import { navigate } from "wouter/use-browser-location"
 import type { BlogCard, BlogPost, MyReactions } from "../api/blog.ts"
 import type { ContactPayload, ContentPage, FaqGroup, PageSlug } from "../api/pages.ts"
-import { SIGN_IN_PATH } from "../domain/auth-paths.ts"
+import { signInPath } from "../domain/auth-paths.ts"
 import { commentFormMachine, type CommentRequest } from "../machines/comment-form.machine.ts"
 import { contactFormMachine } from "../machines/contact-form.machine.ts"
 import { type PageRequest, providePagedList } from "../machines/paged-list.machine.ts"
@@ -38,9 +38,8 @@ export interface ContentEnvironment {
   readonly askToSignIn: (message: string, signInHref: string) => void
 }
 
-/** The sign-in screen, told where to come back to (as routes/paths.ts builds it). */
-export const signInHref = (lastLocation: string): string =>
-  `${SIGN_IN_PATH}?lastLocation=${encodeURIComponent(lastLocation)}`
+/** The sign-in screen, told where to come back to. */
+export const signInHref = signInPath
 
 const SIGN_IN_TOAST_ID = "sign-in-to-react"
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { selectPalette, selectSectionName, selectSectionTabs, selectUnsentCount } from "../../src/machines/attempt-view.ts"
-import { attemptMachine, attemptSaveQueue } from "../../src/machines/attempt.machine.ts"
+import { attemptMachine, attemptSaveQueue, type LoadedAttempt } from "../../src/machines/attempt.machine.ts"
 import type { SaveQueueSnapshot } from "../../src/machines/save-queue.machine.ts"
 import { ATTEMPT } from "./attempt-fixtures.ts"
 
@@ -10,7 +10,7 @@ describe("what the test screen shows", () => {
     let release: () => void = () => {}
     const actor = createActor(attemptMachine.provide({
       actors: {
-        loadAttempt: fromPromise(async () => ({ attempt: { ...ATTEMPT, remainingSeconds: 600 }, storedQueue: null })),
+        loadAttempt: fromPromise(async (): Promise<LoadedAttempt> => ({ attempt: { ...ATTEMPT, remainingSeconds: 600 }, storedQueue: null })),
         saveQueue: attemptSaveQueue.provide({
           actors: { sendSave: fromPromise(() => new Promise((resolve) => (release = () => resolve({ remainingSeconds: 590 })))) }
         })

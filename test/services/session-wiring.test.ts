@@ -1,18 +1,18 @@
 /**
- * The session machine on the real account calls, wired the way main.tsx
- * wires it: fromEffect on the app runtime, the 401 signal sending
- * UNAUTHORIZED. Only fetch and the browser's navigation are fakes.
+ * The session machine on the real account calls, wired by main.tsx's own
+ * wiring (src/wiring/session-wiring.ts): fromEffect on the app runtime, the
+ * 401 signal sending UNAUTHORIZED. Only fetch, the browser storage, the
+ * page's location and its navigation are fakes.
  */
 import { Layer } from "effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { createActor, waitFor } from "xstate"
-import { sessionMachine } from "../../src/machines/session.machine.ts"
-import * as accountCalls from "../../src/services/account-calls.ts"
+import { waitFor } from "xstate"
 import { makeApiClientLayer } from "../../src/services/api-client.ts"
-import { fromEffect } from "../../src/services/effect-actor.ts"
+import type { LatLng } from "../../src/services/geo-location.ts"
 import { type AppRuntime, makeAppRuntime } from "../../src/services/runtime.ts"
 import { Toasts } from "../../src/services/toasts.ts"
-import { onUnauthorized } from "../../src/services/unauthorized-signal.ts"
+import { signalUnauthorized } from "../../src/services/unauthorized-signal.ts"
+import { startSession as startRealSession } from "../../src/wiring/session-wiring.ts"
 import { type Answer, json, makeFakeFetch } from "./fake-fetch.ts"
 
 const PROFILE = { _id: "u1", name: "Dana Demo", email: "d@example.com", phone: "(512) 555-0199", isPhoneVerified: true, image: null }
@@ -23,36 +23,40 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
 
-const startSession = (answer: Answer) => {
+interface PageOptions {
+  /** The screen the learner is on; the cart by default. */
+  readonly path?: string
+  readonly grantedLocation?: LatLng | null
+}
+
+const startSession = (answer: Answer, page: PageOptions = {}) => {
   const fake = makeFakeFetch(answer)
   const runtime: AppRuntime = makeAppRuntime(Layer.mergeAll(
     makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => "tok" }),
     Toasts.layerRecording([])
   ))
-  const redirectToSignIn = vi.fn<(lastLocation: string) => void>()
+  const navigate = vi.fn<(to: string) => void>()
   const clearStoredSession = vi.fn()
-  const session = createActor(sessionMachine.provide({
-    actors: {
-      loginSuccess: fromEffect(runtime, () => accountCalls.loginSuccess),
-      loadProfile: fromEffect(runtime, () => accountCalls.loadProfile),
-      loadNotifications: fromEffect(runtime, (input: { readonly page: number; readonly perPage: number }) =>
-        accountCalls.loadNotifications(input.page, input.perPage)),
-      loadCartCounts: fromEffect(runtime, () => accountCalls.loadCartCounts),
-      refreshToken: fromEffect(runtime, () => accountCalls.refreshToken),
-      logout: fromEffect(runtime, () => accountCalls.logout),
-      locate: fromEffect(runtime, () => accountCalls.locate)
-    },
-    actions: {
-      storeSession: () => {},
-      clearStoredSession,
-      redirectToSignIn: (_, params) => redirectToSignIn(params.lastLocation),
-      logFailure: () => {}
-    },
-    delays: { tokenRefresh: 60_000 }
-  }), { input: { hasTokenCookie: false } }).start()
-  const off = onUnauthorized(() => session.send({ type: "UNAUTHORIZED", location: "/cart?page=2" }))
-  cleanups.push(() => void session.stop(), off, () => runtime.dispose())
-  return { session, seen: fake.seen, redirectToSignIn, clearStoredSession }
+  const storeGeoLocal = vi.fn<(position: LatLng) => void>()
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
+  const path = page.path ?? "/cart"
+  const session = startRealSession(runtime, {
+    currentLocation: () => `${path}?page=2`,
+    currentPath: () => path,
+    navigate,
+    store: { hasTokenCookie: () => false, storeSession: () => {}, storeToken: () => {}, clearStoredSession, storeGeoLocal },
+    readGrantedLocation: async () => page.grantedLocation ?? null
+  })
+  cleanups.push(() => void session.stop(), () => warn.mockRestore(), () => runtime.dispose())
+  return { session, seen: fake.seen, navigate, clearStoredSession, storeGeoLocal, warn }
+}
+
+/** Signed in, then the cart counts answer 401. */
+const endsOnCart401: Answer = (request) => {
+  if (request.url.endsWith("/auth/login/success")) return json(200, { token: "t1", data: PROFILE })
+  if (request.url === `${API}/cart/getTotalCount`) return json(401, { message: "Your session has ended." })
+  if (request.url === `${API}/profile/myProfile`) return json(200, { data: PROFILE })
+  return json(200, { result: { docs: [], total: 0, page: 1, perPage: 20 }, data: { country: null } })
 }
 
 describe("the session on the real account calls", () => {
@@ -71,23 +75,42 @@ describe("the session on the real account calls", () => {
   })
 
   it("a 401 to a learner call ends the session and sends the learner to sign in", async () => {
-    const { session, redirectToSignIn, clearStoredSession } = startSession((request) => {
-      if (request.url.endsWith("/auth/login/success")) return json(200, { token: "t1", data: PROFILE })
-      if (request.url === `${API}/cart/getTotalCount`) return json(401, { message: "Your session has ended." })
-      if (request.url === `${API}/profile/myProfile`) return json(200, { data: PROFILE })
-      return json(200, { result: { docs: [], total: 0, page: 1, perPage: 20 }, data: { country: null } })
-    })
-    await waitFor(session, (s) => s.matches({ account: "guest" }) && redirectToSignIn.mock.calls.length > 0)
-    expect(redirectToSignIn).toHaveBeenCalledWith("/cart?page=2")
+    const { session, navigate, clearStoredSession } = startSession(endsOnCart401)
+    await waitFor(session, (s) => s.matches({ account: "guest" }) && navigate.mock.calls.length > 0)
+    expect(navigate).toHaveBeenCalledWith("/sign-in?lastLocation=%2Fcart%3Fpage%3D2")
     expect(clearStoredSession).toHaveBeenCalled()
     expect(session.getSnapshot().context.isLogin).toBe(false)
   })
 
+  it("a 401 while signing in (a stale tab's refresh) ends the session but does not nest sign-in in itself", async () => {
+    const { session, navigate, clearStoredSession } = startSession(endsOnCart401, { path: "/sign-in" })
+    await waitFor(session, (s) => s.matches({ account: "guest" }) && clearStoredSession.mock.calls.length > 0)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
   it("a guest's 401 from login-success is only logged: no redirect", async () => {
-    const { session, redirectToSignIn } = startSession((request) =>
+    const { session, navigate, warn } = startSession((request) =>
       request.url.endsWith("/auth/login/success") ? json(401, { message: "You are not signed in." }) : json(200, { data: { country: null } }))
     await waitFor(session, (s) => s.matches({ account: "guest" }))
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(redirectToSignIn).not.toHaveBeenCalled()
+    expect(navigate).not.toHaveBeenCalled()
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("failed"), expect.anything())
+  })
+
+  it("a location the learner already granted is stored as geoLocal", async () => {
+    const { storeGeoLocal } = startSession(() => json(401, { message: "You are not signed in." }), { grantedLocation: { lat: 30.27, lng: -97.74 } })
+    await vi.waitFor(() => expect(storeGeoLocal).toHaveBeenCalledWith({ lat: 30.27, lng: -97.74 }))
+  })
+
+  it("a stopped session no longer hears the 401 signal", async () => {
+    const { session, warn } = startSession(() => json(401, { message: "You are not signed in." }))
+    await waitFor(session, (s) => s.matches({ account: "guest" }))
+    session.stop()
+    warn.mockClear()
+    signalUnauthorized()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // A listener left behind would send to the stopped actor, and XState warns about it.
+    expect(warn).not.toHaveBeenCalled()
   })
 })

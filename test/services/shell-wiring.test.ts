@@ -1,46 +1,34 @@
 /**
- * The shell machines provided with the real services, the way main.tsx wires
- * them: fromEffect on the app runtime, toasts through the Toasts service and
- * the shared error handler. Only fetch and the toast display are fakes.
+ * The shell actors started by main.tsx's own wiring (src/wiring/shell-wiring.ts):
+ * fromEffect on the app runtime, toasts through the Toasts service and the
+ * shared error handler (src/wiring/notifiers.ts). Only fetch and the toast
+ * display are fakes.
  */
 import { Effect, Layer } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
-import { createActor, waitFor } from "xstate"
-import { newsletterMachine } from "../../src/machines/newsletter.machine.ts"
-import { siteContentMachine } from "../../src/machines/site-content.machine.ts"
+import { waitFor } from "xstate"
 import { makeApiClientLayer } from "../../src/services/api-client.ts"
-import { toApiFailure } from "../../src/services/api-failure.ts"
-import { fromEffect } from "../../src/services/effect-actor.ts"
-import { reportApiFailure } from "../../src/services/error-handler.ts"
 import { type AppRuntime, makeAppRuntime } from "../../src/services/runtime.ts"
-import { loadFooter, loadMenu, subscribeToNewsletter } from "../../src/services/shop-calls.ts"
 import { type ShownToast, Toasts } from "../../src/services/toasts.ts"
+import { makeNotifiers } from "../../src/wiring/notifiers.ts"
+import { type ShellActors, startShell } from "../../src/wiring/shell-wiring.ts"
 import { type Answer, json, makeFakeFetch } from "./fake-fetch.ts"
 
-const runtimes: Array<AppRuntime> = []
+const cleanups: Array<() => void | Promise<void>> = []
 afterEach(async () => {
-  await Promise.all(runtimes.splice(0).map((runtime) => runtime.dispose()))
+  for (const cleanup of cleanups.splice(0)) await cleanup()
 })
 
 const makeShell = (answer: Answer) => {
   const shown: Array<ShownToast> = []
   const fake = makeFakeFetch(answer)
-  const runtime = makeAppRuntime(Layer.mergeAll(
+  const runtime: AppRuntime = makeAppRuntime(Layer.mergeAll(
     makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => null }),
     Toasts.layerRecording(shown)
   ))
-  runtimes.push(runtime)
-  const newsletter = newsletterMachine.provide({
-    actors: { subscribe: fromEffect(runtime, ({ email }: { readonly email: string }) => subscribeToNewsletter(email)) },
-    actions: {
-      notifySuccess: (_, { message }) => void runtime.runFork(Toasts.use((toasts) => toasts.success(message))),
-      notifyFailure: (_, { error }) => void runtime.runFork(reportApiFailure(toApiFailure(error)))
-    }
-  })
-  const siteContent = siteContentMachine.provide({
-    actors: { loadMenu: fromEffect(runtime, () => loadMenu), loadFooter: fromEffect(runtime, () => loadFooter) }
-  })
-  return { shown, seen: fake.seen, newsletter, siteContent }
+  const actors: ShellActors = startShell(runtime, makeNotifiers(runtime))
+  cleanups.push(() => Object.values(actors).forEach((actor) => actor.stop()), () => runtime.dispose())
+  return { shown, seen: fake.seen, ...actors }
 }
 
 const flush = () => Effect.runPromise(Effect.sleep(10))
@@ -48,7 +36,7 @@ const flush = () => Effect.runPromise(Effect.sleep(10))
 describe("shell machines on the real services", () => {
   it("newsletter: success toasts the server's message and resets", async () => {
     const shell = makeShell(() => json(200, { message: "Thank you for subscribing to our newsletter." }))
-    const actor = createActor(shell.newsletter).start()
+    const actor = shell.newsletter
     actor.send({ type: "EMAIL_CHANGED", value: "learner@example.com" })
     actor.send({ type: "SUBMIT" })
     const snapshot = await waitFor(actor, (s) => s.matches("editing"))
@@ -59,7 +47,7 @@ describe("shell machines on the real services", () => {
 
   it("newsletter: a 409 toasts the server's message as an error and keeps the email", async () => {
     const shell = makeShell(() => json(409, { message: "This email is already subscribed to our newsletter." }))
-    const actor = createActor(shell.newsletter).start()
+    const actor = shell.newsletter
     actor.send({ type: "EMAIL_CHANGED", value: "learner@example.com" })
     actor.send({ type: "SUBMIT" })
     const snapshot = await waitFor(actor, (s) => s.matches("editing"))
@@ -74,7 +62,7 @@ describe("shell machines on the real services", () => {
         ? json(200, { data: [{ _id: "c1", name: "Cloud", subCategories: [], exams: [] }] })
         : json(404, { message: "No footer yet." })
     )
-    const actor = createActor(shell.siteContent).start()
+    const actor = shell.siteContent
     const snapshot = await waitFor(actor, (s) => s.matches({ menu: "ready", footer: "failed" }))
     expect(snapshot.context.menu.map((category) => category.name)).toEqual(["Cloud"])
     expect(snapshot.context.footer).toBeNull()

@@ -1,0 +1,74 @@
+/**
+ * The profile area's half of the composition root: its per-screen machines
+ * (each screen starts its own actor from these). Saves hand the new profile
+ * to the session (PROFILE_CHANGED); failures go to the shared handler (spec §8).
+ */
+import { Effect } from "effect"
+import type { Profile } from "../api/profile.ts"
+import { changePasswordMachine } from "../machines/change-password.machine.ts"
+import { notificationsPageMachine } from "../machines/notifications-page.machine.ts"
+import { profileFormMachine } from "../machines/profile-form.machine.ts"
+import { profileImageMachine } from "../machines/profile-image.machine.ts"
+import { fromEffect } from "../services/effect-actor.ts"
+import * as profileCalls from "../services/profile-calls.ts"
+import type { AppRuntime } from "../services/runtime.ts"
+import type { ProfileMachines } from "../ui/profile/profile-machines.tsx"
+import type { Notifiers } from "./notifiers.ts"
+import type { SessionWriter } from "./session-wiring.ts"
+
+export const makeProfileMachines = (
+  runtime: AppRuntime,
+  notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">,
+  session: SessionWriter
+): ProfileMachines => {
+  const profileChanged = (profile: Profile) => session.send({ type: "PROFILE_CHANGED", profile })
+  const outcomes = {
+    notifySuccess: (_: unknown, params: { readonly message: string }) => notifiers.toastSuccess(params.message),
+    notifyFailure: (_: unknown, params: { readonly error: unknown }) => notifiers.reportFailure(params.error)
+  }
+
+  // A stopped actor runs no exit actions, so the image URL of a My Profile that
+  // was left would never be revoked; only one profile image shows at a time, so
+  // a new one frees the last.
+  let profileImageUrl: string | null = null
+  const keepOneImageUrl = (url: string) => {
+    if (profileImageUrl !== null && profileImageUrl !== url) URL.revokeObjectURL(profileImageUrl)
+    profileImageUrl = url
+  }
+
+  return {
+    profileForm: profileFormMachine.provide({
+      actors: { updateProfile: fromEffect(runtime, profileCalls.updateProfile) },
+      actions: {
+        profileSaved: (_, params) => profileChanged(params.profile),
+        ...outcomes
+      }
+    }),
+    profileImage: profileImageMachine.provide({
+      actors: {
+        downloadImage: fromEffect(runtime, (input: { readonly imageId: string }) =>
+          profileCalls.downloadImage(input.imageId).pipe(Effect.tap((url) => Effect.sync(() => keepOneImageUrl(url))))),
+        uploadImage: fromEffect(runtime, (input: { readonly file: profileCalls.ImageFile }) => profileCalls.uploadImage(input.file)),
+        updateImage: fromEffect(runtime, (input: { readonly mediaId: string }) => profileCalls.updateImage(input.mediaId))
+      },
+      actions: {
+        releaseImageUrl: (_, params) => {
+          if (params.url !== null) URL.revokeObjectURL(params.url)
+        },
+        profileSaved: (_, params) => profileChanged(params.profile),
+        ...outcomes
+      }
+    }),
+    changePassword: changePasswordMachine.provide({
+      actors: { changePassword: fromEffect(runtime, profileCalls.changePassword) },
+      actions: outcomes
+    }),
+    notificationsPage: notificationsPageMachine.provide({
+      actors: {
+        loadPage: fromEffect(runtime, (input: { readonly page: number; readonly perPage: number }) =>
+          profileCalls.notificationsPage(input.page, input.perPage))
+      },
+      actions: { notifyFailure: outcomes.notifyFailure }
+    })
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The session's half of the composition root: the session machine provided
+ * with the account calls, the browser storage (spec §3) and its navigation,
+ * then started, joined to the API client's 401 signal (spec §8) and told the
+ * browser's location when the learner already granted it.
+ */
+import { navigate } from "wouter/use-browser-location"
+import { createActor } from "xstate"
+import { PHONE_ROUTES, SIGN_IN_ROUTES, signInPath } from "../domain/auth-paths.ts"
+import { type SessionEvent, sessionMachine } from "../machines/session.machine.ts"
+import * as accountCalls from "../services/account-calls.ts"
+import { fromEffect } from "../services/effect-actor.ts"
+import { type LatLng, readGrantedLocation } from "../services/geo-location.ts"
+import type { AppRuntime } from "../services/runtime.ts"
+import { clearStoredSession, readTokenCookie, storeGeoLocal, storeSession, storeToken } from "../services/token-store.ts"
+import { onUnauthorized } from "../services/unauthorized-signal.ts"
+import type { SessionActor } from "../ui/app-actors.tsx"
+
+/** What the other areas tell the session: a sign-in, a saved profile. */
+export interface SessionWriter {
+  readonly send: (event: SessionEvent) => void
+}
+
+/** Where the session is kept between visits (spec §3): the token cookie and localStorage. */
+export interface SessionStore {
+  /** Spec §4: "if the token cookie exists, the logged-in flag is set". */
+  readonly hasTokenCookie: () => boolean
+  readonly storeSession: (session: { readonly token: string; readonly userId: string }) => void
+  readonly storeToken: (token: string) => void
+  readonly clearStoredSession: () => void
+  readonly storeGeoLocal: (position: LatLng) => void
+}
+
+/** The page around the session; the browser's by default, fakes in tests. */
+export interface SessionEnvironment {
+  /** The page the learner is on, as path plus query (spec §2 lastLocation). */
+  readonly currentLocation: () => string
+  /** The path alone: which screen the learner is on. */
+  readonly currentPath: () => string
+  readonly navigate: (to: string) => void
+  readonly store: SessionStore
+  /** The browser's location, only when the learner already granted it; else null. */
+  readonly readGrantedLocation: () => Promise<LatLng | null>
+}
+
+export const browserSessionEnvironment: SessionEnvironment = {
+  currentLocation: () => `${window.location.pathname}${window.location.search}`,
+  currentPath: () => window.location.pathname,
+  navigate: (to) => navigate(to),
+  store: {
+    hasTokenCookie: () => readTokenCookie() !== null,
+    storeSession: (session) => storeSession(session),
+    storeToken: (token) => storeToken(token),
+    clearStoredSession: () => clearStoredSession(),
+    storeGeoLocal: (position) => storeGeoLocal(position)
+  },
+  readGrantedLocation: () => readGrantedLocation()
+}
+
+/** The session machine with the account calls, the store and the navigation of `environment`. */
+const provideSession = (runtime: AppRuntime, environment: SessionEnvironment) => {
+  const { store } = environment
+  return sessionMachine.provide({
+    actors: {
+      loginSuccess: fromEffect(runtime, () => accountCalls.loginSuccess),
+      loadProfile: fromEffect(runtime, () => accountCalls.loadProfile),
+      loadNotifications: fromEffect(runtime, (input: { readonly page: number; readonly perPage: number }) =>
+        accountCalls.loadNotifications(input.page, input.perPage)),
+      loadCartCounts: fromEffect(runtime, () => accountCalls.loadCartCounts),
+      refreshToken: fromEffect(runtime, () => accountCalls.refreshToken),
+      logout: fromEffect(runtime, () => accountCalls.logout),
+      locate: fromEffect(runtime, () => accountCalls.locate)
+    },
+    actions: {
+      storeSession: (_, params) => store.storeSession(params),
+      storeToken: (_, params) => store.storeToken(params.token),
+      clearStoredSession: () => store.clearStoredSession(),
+      storeGeoLocal: (_, params) => store.storeGeoLocal(params),
+      redirectToSignIn: (_, params) => {
+        // A 401 while signing in (a stale tab's refresh) must not nest sign-in in itself.
+        if (!SIGN_IN_ROUTES.includes(environment.currentPath())) environment.navigate(signInPath(params.lastLocation))
+      },
+      redirectToPhoneVerification: () => {
+        if (!PHONE_ROUTES.includes(environment.currentPath())) environment.navigate("/sign-up-phone")
+      },
+      goHome: () => environment.navigate("/"),
+      // Spec §8: these failures are only logged; the learner sees nothing.
+      logFailure: (_, params) => console.warn(`session: ${params.what} failed`, params.error)
+    }
+  })
+}
+
+/** The learner's session (systemId "session"), started. */
+export const startSession = (
+  runtime: AppRuntime,
+  environment: SessionEnvironment = browserSessionEnvironment
+): SessionActor => {
+  const session = createActor(provideSession(runtime, environment), {
+    systemId: "session",
+    input: { hasTokenCookie: environment.store.hasTokenCookie() }
+  }).start()
+
+  // Spec §8: a 401 to any learner call ends the session; the learner is sent
+  // to sign in and brought back to this page. A stopped session stops listening.
+  const stopListening = onUnauthorized(() => session.send({ type: "UNAUTHORIZED", location: environment.currentLocation() }))
+  session.subscribe({ complete: stopListening })
+
+  void environment.readGrantedLocation().then((position) => {
+    if (position !== null) session.send({ type: "LOCATION_GRANTED", ...position })
+  })
+
+  return session
+}

@@ -1,0 +1,48 @@
+/**
+ * The shell's half of the composition root: the header, menu and footer
+ * content and the newsletter box that every page shows. The site content
+ * gets its loaders, the header search its navigation, and the newsletter
+ * its call and what it does with the outcome (a toast, or the shared
+ * failure handler, spec §8).
+ */
+import { navigate } from "wouter/use-browser-location"
+import { createActor } from "xstate"
+import { examSearchPath } from "../domain/catalogue-paths.ts"
+import { headerMachine } from "../machines/header.machine.ts"
+import { newsletterMachine } from "../machines/newsletter.machine.ts"
+import { siteContentMachine } from "../machines/site-content.machine.ts"
+import { fromEffect } from "../services/effect-actor.ts"
+import type { AppRuntime } from "../services/runtime.ts"
+import { loadFooter, loadMenu, subscribeToNewsletter } from "../services/shop-calls.ts"
+import type { AppActors } from "../ui/app-actors.tsx"
+import type { Notifiers } from "./notifiers.ts"
+
+export type ShellActors = Pick<AppActors, "siteContent" | "header" | "newsletter">
+
+/** The shell's app-wide actors, started (the site content starts loading at once). */
+export const startShell = (runtime: AppRuntime, notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">): ShellActors => ({
+  siteContent: createActor(siteContentMachine.provide({
+    actors: {
+      loadMenu: fromEffect(runtime, () => loadMenu),
+      loadFooter: fromEffect(runtime, () => loadFooter)
+    }
+  })).start(),
+
+  header: createActor(headerMachine.provide({
+    actions: {
+      goToSearch: (_, params) => navigate(examSearchPath(params.searchString))
+    }
+  })).start(),
+
+  newsletter: createActor(newsletterMachine.provide({
+    actors: {
+      subscribe: fromEffect(runtime, (input: { readonly email: string }) => subscribeToNewsletter(input.email))
+    },
+    actions: {
+      notifySuccess: (_, params) => notifiers.toastSuccess(params.message),
+      // The bridge rejects with the ApiFailure itself; toApiFailure also
+      // covers a defect, so the learner always gets a readable message.
+      notifyFailure: (_, params) => notifiers.reportFailure(params.error)
+    }
+  })).start()
+})
