@@ -348,3 +348,38 @@ test.describe("the 2-minute test", () => {
     await expect(page.getByRole("group", { name: "Show questions" }).getByRole("button", { name: /^All \(\d+\)$/ })).toBeVisible()
   })
 })
+
+test.describe("narrow and wide windows", () => {
+  test("My Exams, an exam, a result, the instructions and a test fit without sideways scrolling", async ({ page }) => {
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto("/profile/exam/active")
+      await expect(page.getByRole("link", { name: `View tests of ${NETLANE}` })).toBeVisible()
+      expect(await sideways(), `My Exams at ${width}px`).toBeLessThanOrEqual(0)
+
+      await page.getByRole("link", { name: `View tests of ${NETLANE}` }).click()
+      await expect(page.getByRole("heading", { level: 1, name: NETLANE })).toBeVisible()
+      expect(await sideways(), `the exam at ${width}px`).toBeLessThanOrEqual(0)
+
+      // The main flow above submitted an attempt of Practice Test 1.
+      await page.getByRole("link", { name: /^Review the attempt of .* at Practice Test 1$/ }).first().click()
+      await expect(page.getByRole("heading", { level: 1, name: "Practice Test 1: your result" })).toBeVisible()
+      expect(await sideways(), `the result at ${width}px`).toBeLessThanOrEqual(0)
+
+      await page.goBack()
+      await expect(page.getByRole("heading", { level: 1, name: NETLANE })).toBeVisible()
+      const resume = page.getByRole("link", { name: "Resume Practice Test 2", exact: true })
+      if (await resume.count() === 0) {
+        await page.getByRole("link", { name: "Start Practice Test 2", exact: true }).click()
+        await expect(page.getByRole("heading", { level: 1, name: "Practice Test 2" })).toBeVisible()
+        expect(await sideways(), `the instructions at ${width}px`).toBeLessThanOrEqual(0)
+        await page.getByRole("button", { name: "Start test" }).click()
+      } else {
+        await resume.click()
+      }
+      await expect(questionHeading(page)).toBeVisible()
+      expect(await sideways(), `the test at ${width}px`).toBeLessThanOrEqual(0)
+    }
+  })
+})

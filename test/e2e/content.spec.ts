@@ -339,3 +339,18 @@ test.describe("accessibility of the content screens", () => {
     expect(await seriousOrWorse(page)).toEqual([])
   })
 })
+
+test.describe("narrow and wide windows", () => {
+  test("the blog, a post, FAQs, a policy page and contact fit without sideways scrolling", async ({ page, request }) => {
+    const [first] = (await readBlogPage(request, 1, 1)).docs
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of ["/blog", `/blog-detail/${first!._id}`, "/faqs", "/privacy-policy", "/contact-us"]) {
+        await page.goto(path)
+        await expect(heading(page)).toBeVisible()
+        expect(await sideways(), `${path} at ${width}px`).toBeLessThanOrEqual(0)
+      }
+    }
+  })
+})
