@@ -1,24 +1,32 @@
 /**
  * Inline SVG icons, so the shell needs no image requests and no icon font.
  * Icons are decorative (aria-hidden): the control around them carries the
- * accessible name.
+ * accessible name. Every line icon of every area is drawn in `LineIcon`;
+ * an area's own icons (attempt-icons.tsx, content-icons.tsx) build on it,
+ * and the icons more than one area uses live here.
  */
 import type { ReactNode } from "react"
 
-interface IconProps {
+export interface IconProps {
   readonly size?: number
   readonly className?: string
+  /** Line weight on the 24-unit grid; the attempt screens draw a little heavier. */
+  readonly strokeWidth?: number
 }
 
-function Svg({ size = 20, className, children }: IconProps & { readonly children: ReactNode }) {
+/** The frame of a line icon: a 24-unit grid stroked in the text colour; `filled` also fills the shape (a chosen reaction). */
+export function LineIcon({ size = 20, className, strokeWidth = 2, filled = false, children }: IconProps & {
+  readonly filled?: boolean
+  readonly children: ReactNode
+}) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? "currentColor" : "none"}
       stroke="currentColor"
-      strokeWidth={2}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -31,57 +39,69 @@ function Svg({ size = 20, className, children }: IconProps & { readonly children
 }
 
 export const SearchIcon = (p: IconProps) => (
-  <Svg {...p}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></Svg>
+  <LineIcon {...p}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></LineIcon>
 )
 
 export const CartIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <LineIcon {...p}>
     <circle cx="9" cy="20" r="1.4" /><circle cx="18" cy="20" r="1.4" />
     <path d="M2.5 3h2.6l2.3 11.2a1.6 1.6 0 0 0 1.6 1.3h8.4a1.6 1.6 0 0 0 1.6-1.2L21 7H6.2" />
-  </Svg>
+  </LineIcon>
 )
 
 export const HeartIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <LineIcon {...p}>
     <path d="M19.5 12.6 12 20l-7.5-7.4A4.6 4.6 0 0 1 12 6.1a4.6 4.6 0 0 1 7.5 6.5Z" />
-  </Svg>
+  </LineIcon>
 )
 
 export const ChevronRightIcon = (p: IconProps) => (
-  <Svg {...p}><path d="m9 6 6 6-6 6" /></Svg>
+  <LineIcon {...p}><path d="m9 6 6 6-6 6" /></LineIcon>
+)
+
+export const ArrowLeftIcon = (p: IconProps) => (
+  <LineIcon {...p}><path d="M19 12H5M11 6l-6 6 6 6" /></LineIcon>
+)
+
+export const ArrowRightIcon = (p: IconProps) => (
+  <LineIcon {...p}><path d="M5 12h14M13 6l6 6-6 6" /></LineIcon>
 )
 
 export const ChevronDownIcon = (p: IconProps) => (
-  <Svg {...p}><path d="m6 9 6 6 6-6" /></Svg>
+  <LineIcon {...p}><path d="m6 9 6 6 6-6" /></LineIcon>
+)
+
+export const ClockIcon = (p: IconProps) => (
+  <LineIcon {...p}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></LineIcon>
 )
 
 export const MenuIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M4 6h16M4 12h16M4 18h16" /></Svg>
+  <LineIcon {...p}><path d="M4 6h16M4 12h16M4 18h16" /></LineIcon>
 )
 
 export const CloseIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M6 6l12 12M18 6 6 18" /></Svg>
+  <LineIcon {...p}><path d="M6 6l12 12M18 6 6 18" /></LineIcon>
 )
 
 export const GridIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <LineIcon {...p}>
     <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" /><rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
     <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" /><rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
-  </Svg>
+  </LineIcon>
 )
 
 export const MailIcon = (p: IconProps) => (
-  <Svg {...p}><rect x="3" y="5" width="18" height="14" rx="2" /><path d="m3.5 6.5 8.5 6.5 8.5-6.5" /></Svg>
+  <LineIcon {...p}><rect x="3" y="5" width="18" height="14" rx="2" /><path d="m3.5 6.5 8.5 6.5 8.5-6.5" /></LineIcon>
 )
 
 export const PhoneIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <LineIcon {...p}>
     <path d="M21 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 1.1 4.2 2 2 0 0 1 3.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L7 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.8 2Z" />
-  </Svg>
+  </LineIcon>
 )
 
 export const PinIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21Z" /><circle cx="12" cy="9.5" r="2.5" /></Svg>
+  <LineIcon {...p}><path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21Z" /><circle cx="12" cy="9.5" r="2.5" /></LineIcon>
 )
 
 /** Brand marks are filled shapes, not strokes. */
@@ -124,17 +144,17 @@ export const LogoMark = ({ size = 32, tickColor = "#fff" }: { readonly size?: nu
 )
 
 export const BellIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <LineIcon {...p}>
     <path d="M6 8a6 6 0 0 1 12 0c0 7 3 8.5 3 8.5H3S6 15 6 8" /><path d="M10.3 20a1.9 1.9 0 0 0 3.4 0" />
-  </Svg>
+  </LineIcon>
 )
 
 export const UserIcon = (p: IconProps) => (
-  <Svg {...p}><circle cx="12" cy="8" r="4" /><path d="M4 20.5a8 8 0 0 1 16 0" /></Svg>
+  <LineIcon {...p}><circle cx="12" cy="8" r="4" /><path d="M4 20.5a8 8 0 0 1 16 0" /></LineIcon>
 )
 
 export const SignOutIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" /><path d="m10 17-5-5 5-5M5 12h11" /></Svg>
+  <LineIcon {...p}><path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" /><path d="m10 17-5-5 5-5M5 12h11" /></LineIcon>
 )
 
 /** The default profile image (spec §2 "or a default image"): a person on a tinted disc. */

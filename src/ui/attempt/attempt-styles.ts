@@ -1,32 +1,15 @@
 /** Looks shared by My Exams, the instruction, test and result screens. */
 import { css } from "goober"
-import { color, font, media, radius, shadow, space } from "../tokens.ts"
+import { cardBox, cardGridOf } from "../primitives/surface-styles.ts"
+import { color, font, media, radius, space } from "../tokens.ts"
 
 export const card = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.md};
-  min-width: 0;
-  padding: ${space.lg};
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  box-shadow: ${shadow.card};
-  ${media.md} { padding: ${space.xl}; }
+  ${cardBox}
   & h2 { font-size: ${font.size.lg}; overflow-wrap: anywhere; }
   & h3 { font-size: ${font.size.md}; }
 `
 
-export const cardList = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.lg};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-  & > li { display: flex; min-width: 0; }
-  & > li > * { flex: 1; }
-`
+export const cardList = cardGridOf("300px")
 
 export const stack = css`
   display: flex;

@@ -14,13 +14,13 @@ import {
 } from "../../machines/paged-list.machine.ts"
 import { Button } from "../primitives/button.tsx"
 import { Link } from "../primitives/link.tsx"
+import { LoadFailed } from "../primitives/load-failed.tsx"
 import { NoResults } from "../primitives/no-results.tsx"
 import { Spinner } from "../primitives/spinner.tsx"
 import { space } from "../tokens.ts"
 import { usePagedList } from "../use-resource.ts"
 import { useAttemptMachines } from "./attempt-machines.tsx"
 import { cardList, muted } from "./attempt-styles.ts"
-import { LoadFailed } from "./load-failed.tsx"
 import { SubscriptionCard } from "./subscription-card.tsx"
 
 export const MY_EXAMS_PER_PAGE = 12

@@ -1,46 +1,20 @@
 /** Looks shared by the catalogue's cards and screens. */
 import { css } from "goober"
+import { cardBox, cardGridOf, raisedSurface } from "../primitives/surface-styles.ts"
 import { color, font, media, radius, shadow, space } from "../tokens.ts"
 
 /** A responsive grid of cards: as many ~260 px columns as fit. */
-export const cardGrid = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.lg};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
-  & > li { display: flex; min-width: 0; }
-  & > li > * { flex: 1; }
-`
+export const cardGrid = cardGridOf("260px")
 
 /** Wider cards (packages, categories): two or three columns. */
-export const wideCardGrid = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.lg};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
-  & > li { display: flex; min-width: 0; }
-  & > li > * { flex: 1; }
-`
+export const wideCardGrid = cardGridOf("320px")
 
 /** A card surface; the title link stretches over it (see stretchedLink). */
 export const cardSurface = css`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${space.md};
-  min-width: 0;
-  padding: ${space.lg};
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  box-shadow: ${shadow.card};
+  ${cardBox}
   transition: border-color 120ms ease, box-shadow 120ms ease, transform 120ms ease;
   &:hover { border-color: ${color.brand}; box-shadow: ${shadow.popover}; }
-  ${media.md} { padding: ${space.xl}; }
 `
 
 /**
@@ -119,10 +93,7 @@ export const sectionHead = css`
 
 /** A white panel (the purchase box, the description). */
 export const panel = css`
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  box-shadow: ${shadow.card};
+  ${raisedSurface}
   padding: ${space.xl} ${space.lg};
   display: flex;
   flex-direction: column;

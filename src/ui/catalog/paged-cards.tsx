@@ -16,11 +16,11 @@ import {
   selectListItems,
   selectListPaging
 } from "../../machines/paged-list.machine.ts"
+import { LoadFailed } from "../primitives/load-failed.tsx"
+import { Pager } from "../primitives/pager.tsx"
 import { Spinner } from "../primitives/spinner.tsx"
 import { color, font, space } from "../tokens.ts"
 import type { PagedListView } from "../use-resource.ts"
-import { LoadFailed } from "./load-failed.tsx"
-import { Pagination } from "./pagination.tsx"
 
 const summary = css`
   margin-bottom: ${space.lg};
@@ -85,7 +85,7 @@ export function PagedCards<F, I>({
       <ul className={loading ? `${gridClass} ${busy}` : gridClass} aria-label={listLabel} aria-busy={loading}>
         {items.map((item) => <li key={itemKey(item)}>{renderItem(item)}</li>)}
       </ul>
-      <Pagination page={page} pages={pages} onChange={goTo} label={pagerLabel} isBusy={loading} />
+      <Pager page={page} pages={pages} onPage={goTo} label={pagerLabel} isBusy={loading} />
     </div>
   )
 }

@@ -5,10 +5,11 @@
  */
 import { css } from "goober"
 import type { BlogCard as BlogCardData } from "../../api/blog.ts"
+import { ClockIcon } from "../icons.tsx"
 import { Link } from "../primitives/link.tsx"
 import { visuallyHidden } from "../primitives/visually-hidden.ts"
 import { color, font, radius, shadow, space } from "../tokens.ts"
-import { ClockIcon, CommentIcon, ThumbDownIcon, ThumbUpIcon } from "./content-icons.tsx"
+import { CommentIcon, ThumbDownIcon, ThumbUpIcon } from "./content-icons.tsx"
 import { metaLine, tagList } from "./content-styles.ts"
 import { countOf, longDate } from "./dates.ts"
 

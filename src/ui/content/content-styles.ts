@@ -63,15 +63,3 @@ export const tagList = css`
     font-weight: ${font.weight.semibold};
   }
 `
-
-/** An inline notice with an action (a failed load with Try again). */
-export const noticeBox = css`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${space.md};
-  padding: ${space.xl};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-`

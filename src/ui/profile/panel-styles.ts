@@ -1,12 +1,10 @@
 /** Shared looks of the profile area's panels and forms. */
 import { css } from "goober"
-import { color, font, media, radius, shadow, space } from "../tokens.ts"
+import { raisedSurface } from "../primitives/surface-styles.ts"
+import { color, font, media, space } from "../tokens.ts"
 
 export const panelClass = css`
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  box-shadow: ${shadow.card};
+  ${raisedSurface}
   padding: ${space.xl} ${space.lg};
   display: flex;
   flex-direction: column;

@@ -6,7 +6,7 @@
 import { hasResourceFailed, isResourceNotFound, selectResourceData, selectResourceFailure } from "../../../machines/resource.machine.ts"
 import { useAttemptMachines } from "../../../ui/attempt/attempt-machines.tsx"
 import { InstructionPanel } from "../../../ui/attempt/instruction-panel.tsx"
-import { LoadFailed } from "../../../ui/attempt/load-failed.tsx"
+import { LoadFailed } from "../../../ui/primitives/load-failed.tsx"
 import { Spinner } from "../../../ui/primitives/spinner.tsx"
 import { useResource } from "../../../ui/use-resource.ts"
 import type { ScreenProps } from "../../route-table.ts"

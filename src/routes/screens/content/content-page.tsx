@@ -14,7 +14,7 @@ import {
 import { useContentMachines } from "../../../ui/content/content-machines.tsx"
 import { metaLine, readingColumn, sheet } from "../../../ui/content/content-styles.ts"
 import { longDate } from "../../../ui/content/dates.ts"
-import { LoadFailed } from "../../../ui/content/load-failed.tsx"
+import { LoadFailed } from "../../../ui/primitives/load-failed.tsx"
 import { PageHeading } from "../../../ui/primitives/page-heading.tsx"
 import { RichText } from "../../../ui/primitives/rich-text.tsx"
 import { Spinner } from "../../../ui/primitives/spinner.tsx"

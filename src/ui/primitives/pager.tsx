@@ -1,14 +1,16 @@
 /**
- * A pager: Previous, the page numbers (both ends, the current page and its
- * neighbours; domain/page-window.ts, shared with the blog) and Next. Buttons, not links: the page
- * lives in the list's machine, not in the address. The current page carries
- * aria-current="page"; every button says which page it opens.
+ * A pager under a paged list (the catalogue's exams and packages, the blog):
+ * Previous, the page numbers (both ends, the current page and its
+ * neighbours; domain/page-window.ts) and Next, in a navigation landmark the
+ * caller names. Buttons, not links: the page lives in the list's machine,
+ * not in the address. The current page carries aria-current="page"; every
+ * button says which page it opens.
  */
 import { css } from "goober"
 import { pageWindow } from "../../domain/page-window.ts"
 import { ChevronRightIcon } from "../icons.tsx"
-import { Button } from "../primitives/button.tsx"
 import { color, font, radius, space } from "../tokens.ts"
+import { Button } from "./button.tsx"
 
 const nav = css`
   display: flex;
@@ -46,17 +48,17 @@ const stepButton = css`
   border-radius: ${radius.md};
 `
 
-export interface PaginationProps {
+export interface PagerProps {
   readonly page: number
   readonly pages: number
-  readonly onChange: (page: number) => void
-  /** What is being paged, for the landmark's name ("Exam pages"). */
+  readonly onPage: (page: number) => void
+  /** What is being paged, for the landmark's name ("Exam pages", "Blog pages"). */
   readonly label: string
   /** A page is loading: the buttons wait. */
   readonly isBusy?: boolean
 }
 
-export function Pagination({ page, pages, onChange, label, isBusy = false }: PaginationProps) {
+export function Pager({ page, pages, onPage, label, isBusy = false }: PagerProps) {
   if (pages <= 1) return null
   const slots = pageWindow(page, pages)
   return (
@@ -68,7 +70,7 @@ export function Pagination({ page, pages, onChange, label, isBusy = false }: Pag
             className={stepButton}
             isDisabled={page <= 1 || isBusy}
             aria-label="Previous page"
-            onPress={() => onChange(page - 1)}
+            onPress={() => onPage(page - 1)}
           >
             <ChevronRightIcon className={previousIcon} size={18} />
             <span>Previous</span>
@@ -85,7 +87,7 @@ export function Pagination({ page, pages, onChange, label, isBusy = false }: Pag
                 aria-label={`Page ${slot}`}
                 isDisabled={isBusy && slot !== page}
                 onPress={() => {
-                  if (slot !== page) onChange(slot)
+                  if (slot !== page) onPage(slot)
                 }}
               >
                 {slot}
@@ -98,7 +100,7 @@ export function Pagination({ page, pages, onChange, label, isBusy = false }: Pag
             className={stepButton}
             isDisabled={page >= pages || isBusy}
             aria-label="Next page"
-            onPress={() => onChange(page + 1)}
+            onPress={() => onPage(page + 1)}
           >
             <span>Next</span>
             <ChevronRightIcon size={18} />
