@@ -3,13 +3,16 @@
  * sub-category), search results, packages, blog posts.
  *
  *   loading ─ done ─▶ ready ─ GO_TO_PAGE (in range, another page) ─▶ loading
- *      │ ╲                   ─ SET_FILTER (back to page 1) ──────────▶ loading
+ *      │ ╲                   ─ SET_FILTER (page 1 or the one named) ─▶ loading
  *      │  ╲ error (NotFound) ─▶ notFound ─ SET_FILTER ─▶ loading
  *      ▼ error
  *    failed ─ RETRY ─▶ loading
  *
  * The filter is whatever the list is narrowed by (a category and sub-
- * category, a search string); changing it starts again at page 1. A filter
+ * category, a search string); changing it starts again at page 1, or at the
+ * page the event names (Back to an address with another filter and page
+ * loads that page at once). The starting page comes from the input; the
+ * screens keep the page in the address (ui/use-resource.ts). A filter
  * naming something unknown (a category id that does not exist) is notFound.
  * While a page loads, the last page stays in context, so the screen keeps it
  * on view (dimmed) instead of flashing empty.
@@ -49,7 +52,8 @@ export interface PagedListInput<Filter> {
 
 export type PagedListEvent<Filter> =
   | { readonly type: "GO_TO_PAGE"; readonly page: number }
-  | { readonly type: "SET_FILTER"; readonly filter: Filter }
+  /** `page` defaults to 1. */
+  | { readonly type: "SET_FILTER"; readonly filter: Filter; readonly page?: number }
   | { readonly type: "RETRY" }
 
 /** How many pages the last answer spans (at least 1 once loaded). */
@@ -74,8 +78,8 @@ export const pagedListMachine = setup({
   actions: {
     storePage: assign((_, params: { readonly result: ListPage<Item> }) => ({ result: params.result, failureMessage: null })),
     choosePage: assign(({ context }, params: { readonly page: number }) => ({ request: { ...context.request, page: params.page } })),
-    chooseFilter: assign(({ context }, params: { readonly filter: Filter }) => ({
-      request: { ...context.request, filter: params.filter, page: 1 }
+    chooseFilter: assign(({ context }, params: { readonly filter: Filter; readonly page: number | undefined }) => ({
+      request: { ...context.request, filter: params.filter, page: params.page ?? 1 }
     })),
     storeFailure: assign((_, params: { readonly error: unknown }) => ({ failureMessage: failureMessage(params.error) }))
   },
@@ -107,7 +111,11 @@ export const pagedListMachine = setup({
       },
       on: {
         // A newer filter replaces the request in flight (the invoke restarts).
-        SET_FILTER: { target: "loading", reenter: true, actions: { type: "chooseFilter", params: ({ event }) => ({ filter: event.filter }) } }
+        SET_FILTER: {
+          target: "loading",
+          reenter: true,
+          actions: { type: "chooseFilter", params: ({ event }) => ({ filter: event.filter, page: event.page }) }
+        }
       }
     },
     ready: {
@@ -117,16 +125,18 @@ export const pagedListMachine = setup({
           target: "loading",
           actions: { type: "choosePage", params: ({ event }) => ({ page: event.page }) }
         },
-        SET_FILTER: { target: "loading", actions: { type: "chooseFilter", params: ({ event }) => ({ filter: event.filter }) } }
+        SET_FILTER: { target: "loading", actions: { type: "chooseFilter", params: ({ event }) => ({ filter: event.filter, page: event.page }) } }
       }
     },
     notFound: {
-      on: { SET_FILTER: { target: "loading", actions: { type: "chooseFilter", params: ({ event }) => ({ filter: event.filter }) } } }
+      on: {
+        SET_FILTER: { target: "loading", actions: { type: "chooseFilter", params: ({ event }) => ({ filter: event.filter, page: event.page }) } }
+      }
     },
     failed: {
       on: {
         RETRY: "loading",
-        SET_FILTER: { target: "loading", actions: { type: "chooseFilter", params: ({ event }) => ({ filter: event.filter }) } }
+        SET_FILTER: { target: "loading", actions: { type: "chooseFilter", params: ({ event }) => ({ filter: event.filter, page: event.page }) } }
       }
     }
   }
@@ -150,6 +160,13 @@ export const hasListFailed = (snapshot: PagedListSnapshot): boolean => snapshot.
 /** Loaded and nothing in it: the no-results placeholder (spec §2 Other). */
 export const isListEmpty = (snapshot: PagedListSnapshot): boolean =>
   snapshot.matches("ready") && (snapshot.context.result?.docs.length ?? 0) === 0
+/**
+ * Loaded, but the page asked for lies past the last one (a stale or edited
+ * address): the answer has no items although the list has some, so it is
+ * neither the list nor its empty placeholder.
+ */
+export const isListPastEnd = (snapshot: PagedListSnapshot): boolean =>
+  snapshot.matches("ready") && snapshot.context.request.page > pageCountOf(snapshot.context.result)
 export const selectListItems = <F, I>(snapshot: TypedPagedListSnapshot<F, I>): ReadonlyArray<I> => snapshot.context.result?.docs ?? []
 export const selectListFailure = (snapshot: PagedListSnapshot): string | null => snapshot.context.failureMessage
 export const selectListPaging = (snapshot: PagedListSnapshot) => ({

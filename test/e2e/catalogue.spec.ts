@@ -156,6 +156,47 @@ test.describe("browsing", () => {
   })
 })
 
+test.describe("the page in the address", () => {
+  test("page 2 of all exams survives opening an exam, Back and a reload; a bad page does not break the list", async ({ page, request }) => {
+    const all = await readExamPage(request, {})
+    const second = await readExamPage(request, { page: 2 })
+    const last = Math.ceil(all.total / 12)
+    expect(last, "the demo catalogue has more than one page of exams").toBeGreaterThan(1)
+    const titles = page.getByRole("list", { name: "All exams" }).getByRole("heading", { level: 2 })
+    const pager = page.getByRole("navigation", { name: "Exam pages" })
+    const onPage2 = async () => {
+      await expect(page).toHaveURL((url) => url.pathname === "/exam" && url.search === "?page=2")
+      await expect(pager.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page")
+      await expect(titles).toHaveText(second.docs.map((exam) => exam.name))
+    }
+
+    await page.goto("/exam")
+    await expect(titles).toHaveCount(12)
+    await pager.getByRole("button", { name: "Page 2" }).click()
+    await onPage2()
+
+    const exam = second.docs[0]!
+    await titles.getByRole("link", { name: exam.name, exact: true }).click()
+    await expect(heading(page)).toHaveText(exam.name)
+    await page.goBack()
+    await onPage2()
+    await page.reload()
+    await onPage2()
+
+    // Back once more is page 1, where the list started.
+    await page.goBack()
+    await expect(page).toHaveURL((url) => url.pathname === "/exam" && url.search === "")
+    await expect(page.getByText(`Showing 1–12 of ${all.total} exams`)).toBeVisible()
+
+    // Not a page number: page 1. Past the end: the last page, in place of that address.
+    await page.goto("/exam?page=abc")
+    await expect(page.getByText(`Showing 1–12 of ${all.total} exams`)).toBeVisible()
+    await page.goto("/exam?page=999")
+    await expect(page).toHaveURL((url) => url.search === `?page=${last}`)
+    await expect(page.getByText(`Showing ${(last - 1) * 12 + 1}–${all.total} of ${all.total} exams`)).toBeVisible()
+  })
+})
+
 test.describe("search", () => {
   const headerSearch = async (page: Page, text: string) => {
     await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).first().click()

@@ -101,6 +101,31 @@ test.describe("the blog as a guest", () => {
     await expect(page).toHaveTitle(`${top.title} | ExamReady`)
   })
 
+  test("page 2 of the blog is in the address: Back from a post and a reload return to it", async ({ page, request }) => {
+    const second = await readBlogPage(request, 2, 9)
+    expect(second.docs.length, "the demo blog has a second page").toBeGreaterThan(0)
+    const titles = main(page).getByRole("article").getByRole("heading", { level: 2 })
+    const pager = page.getByRole("navigation", { name: "Blog pages" })
+    const onPage2 = async () => {
+      await expect(page).toHaveURL((url) => url.pathname === "/blog" && url.search === "?page=2")
+      await expect(pager.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page")
+      await expect(titles).toHaveText(second.docs.map((post) => post.title))
+    }
+
+    await page.goto("/blog")
+    await expect(heading(page)).toHaveText("Blog")
+    await pager.getByRole("button", { name: "Page 2" }).click()
+    await onPage2()
+
+    const post = second.docs[0]!
+    await titles.getByRole("link", { name: post.title }).click()
+    await expect(heading(page)).toHaveText(post.title)
+    await page.goBack()
+    await onPage2()
+    await page.reload()
+    await onPage2()
+  })
+
   test("a post shows its body and comments oldest first; reacting asks to sign in", async ({ page, request }) => {
     const dialogs = watchDialogs(page)
     const { docs } = await readBlogPage(request, 1, 3)

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from "xstate"
 import {
   isListEmpty,
   isListNotFound,
+  isListPastEnd,
   type ListPage,
   pagedListMachine,
   type PageRequest,
@@ -45,13 +46,13 @@ describe("pagedListMachine path coverage", () => {
 
 const LETTERS = ["a", "b", "c", "d", "e"]
 
-const start = (load: (request: PageRequest<string>) => Promise<ListPage<string>>) => {
+const start = (load: (request: PageRequest<string>) => Promise<ListPage<string>>, input: typeof INPUT & { readonly page?: number } = INPUT) => {
   const calls: Array<PageRequest<string>> = []
   const logic = providePagedList<string, string>(fromPromise(({ input }) => {
     calls.push(input)
     return load(input)
   }))
-  const actor = createActor(logic, { input: INPUT }).start()
+  const actor = createActor(logic, { input }).start()
   const snapshot = () => actor.getSnapshot() as TypedPagedListSnapshot<string, string>
   return { actor, calls, snapshot }
 }
@@ -87,5 +88,30 @@ describe("pagedListMachine behaviour", () => {
     expect(isListNotFound(actor.getSnapshot())).toBe(true)
     actor.send({ type: "SET_FILTER", filter: "cloud" })
     await waitFor(actor, (s) => s.matches("ready"))
+  })
+
+  it("starts at the page of the input and moves to a named page with a new filter", async () => {
+    const { actor, calls, snapshot } = start(fromLetters, { ...INPUT, page: 2 })
+    await waitFor(actor, (s) => s.matches("ready"))
+    expect(selectListItems(snapshot())).toEqual(["c", "d"])
+    expect(isListPastEnd(snapshot())).toBe(false)
+    actor.send({ type: "SET_FILTER", filter: "security", page: 3 })
+    await waitFor(actor, (s) => s.matches("ready"))
+    expect(selectListPaging(snapshot())).toEqual({ page: 3, pages: 3, total: 5 })
+    actor.send({ type: "SET_FILTER", filter: "cloud" })
+    await waitFor(actor, (s) => s.matches("ready"))
+    expect(calls.map((c) => [c.page, c.filter])).toEqual([[2, "cloud"], [3, "security"], [1, "cloud"]])
+  })
+
+  it("a page past the end is loaded but marked past the end, and a page in range leaves it", async () => {
+    const { actor, snapshot } = start(fromLetters, { ...INPUT, page: 9 })
+    await waitFor(actor, (s) => s.matches("ready"))
+    expect(isListPastEnd(snapshot())).toBe(true)
+    expect(isListEmpty(snapshot())).toBe(true)
+    expect(selectListPaging(snapshot())).toEqual({ page: 9, pages: 3, total: 5 })
+    actor.send({ type: "GO_TO_PAGE", page: 3 })
+    await waitFor(actor, (s) => s.matches("ready"))
+    expect(isListPastEnd(snapshot())).toBe(false)
+    expect(selectListItems(snapshot())).toEqual(["e"])
   })
 })

@@ -1,6 +1,7 @@
 /**
  * My Exams' list for one tab: the learner's subscriptions as cards, a page at
- * a time, with its empty and failed states.
+ * a time, with its empty and failed states. The screen keeps the page in the
+ * address and hands it in (`paging`).
  */
 import { css } from "goober"
 import type { SubscriptionStatus } from "../../api/attempts.ts"
@@ -8,6 +9,7 @@ import {
   hasListFailed,
   isListEmpty,
   isListLoading,
+  isListPastEnd,
   selectListFailure,
   selectListItems,
   selectListPaging
@@ -18,7 +20,7 @@ import { LoadFailed } from "../primitives/load-failed.tsx"
 import { NoResults } from "../primitives/no-results.tsx"
 import { Spinner } from "../primitives/spinner.tsx"
 import { space } from "../tokens.ts"
-import { usePagedList } from "../use-resource.ts"
+import { type PageControl, usePagedList } from "../use-resource.ts"
 import { useAttemptMachines } from "./attempt-machines.tsx"
 import { cardList, muted } from "./attempt-styles.ts"
 import { SubscriptionCard } from "./subscription-card.tsx"
@@ -38,8 +40,8 @@ const busy = css`
   pointer-events: none;
 `
 
-export function MyExamsList({ status }: { readonly status: SubscriptionStatus }) {
-  const { actor, snapshot } = usePagedList(useAttemptMachines().myExams, status, MY_EXAMS_PER_PAGE)
+export function MyExamsList({ status, paging }: { readonly status: SubscriptionStatus; readonly paging?: PageControl }) {
+  const { actor, snapshot, goToPage } = usePagedList(useAttemptMachines().myExams, status, MY_EXAMS_PER_PAGE, paging)
   const items = selectListItems(snapshot)
   const loading = isListLoading(snapshot)
   const { page, pages } = selectListPaging(snapshot)
@@ -47,7 +49,8 @@ export function MyExamsList({ status }: { readonly status: SubscriptionStatus })
   if (hasListFailed(snapshot)) {
     return <LoadFailed what="Your exams" reason={selectListFailure(snapshot)} onRetry={() => actor.send({ type: "RETRY" })} />
   }
-  if (snapshot.context.result === null) return <Spinner label="Loading your exams" />
+  // Past the end the address is about to move to the last page: not "no exams".
+  if (snapshot.context.result === null || isListPastEnd(snapshot)) return <Spinner label="Loading your exams" />
   if (isListEmpty(snapshot)) {
     return status === "active"
       ? (
@@ -66,11 +69,11 @@ export function MyExamsList({ status }: { readonly status: SubscriptionStatus })
       {pages > 1
         ? (
           <nav aria-label="Exam pages" className={pager}>
-            <Button variant="secondary" isDisabled={page <= 1 || loading} onPress={() => actor.send({ type: "GO_TO_PAGE", page: page - 1 })}>
+            <Button variant="secondary" isDisabled={page <= 1 || loading} onPress={() => goToPage(page - 1)}>
               Previous page
             </Button>
             <span className={muted}>Page {page} of {pages}</span>
-            <Button variant="secondary" isDisabled={page >= pages || loading} onPress={() => actor.send({ type: "GO_TO_PAGE", page: page + 1 })}>
+            <Button variant="secondary" isDisabled={page >= pages || loading} onPress={() => goToPage(page + 1)}>
               Next page
             </Button>
           </nav>

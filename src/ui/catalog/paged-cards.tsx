@@ -2,7 +2,8 @@
  * A paged list of cards (exams, packages) rendered from a paged-list actor:
  * a live summary ("Showing 13–24 of 40 exams"), the cards (dimmed while the
  * next page loads, so nothing flashes empty), the pager, and the list's own
- * empty, not-found and failed states.
+ * empty, not-found and failed states. The pager goes through the view's
+ * `goToPage`, which moves the address when the screen keeps the page there.
  */
 import { css } from "goober"
 import { useRef, type ReactNode } from "react"
@@ -12,6 +13,7 @@ import {
   isListEmpty,
   isListLoading,
   isListNotFound,
+  isListPastEnd,
   selectListFailure,
   selectListItems,
   selectListPaging
@@ -60,7 +62,7 @@ export interface PagedCardsProps<F, I> {
 export function PagedCards<F, I>({
   view, gridClass, itemKey, renderItem, describe, listLabel, pagerLabel, what, empty, notFound
 }: PagedCardsProps<F, I>) {
-  const { actor, snapshot } = view
+  const { actor, snapshot, goToPage } = view
   const top = useRef<HTMLDivElement>(null)
   const items = selectListItems(snapshot)
   const loading = isListLoading(snapshot)
@@ -71,11 +73,12 @@ export function PagedCards<F, I>({
     return <LoadFailed what={what} reason={selectListFailure(snapshot)} onRetry={() => actor.send({ type: "RETRY" })} />
   }
   if (isListNotFound(snapshot)) return <>{notFound ?? empty}</>
-  if (loaded === null || (loading && items.length === 0)) return <Spinner label={`Loading ${listLabel.toLowerCase()}`} />
+  // Past the end the view is about to move to the last page: not "nothing here".
+  if (loaded === null || (loading && items.length === 0) || isListPastEnd(snapshot)) return <Spinner label={`Loading ${listLabel.toLowerCase()}`} />
   if (isListEmpty(snapshot)) return <>{empty}</>
 
   const goTo = (next: number) => {
-    actor.send({ type: "GO_TO_PAGE", page: next })
+    goToPage(next)
     top.current?.scrollIntoView({ block: "start", behavior: "smooth" })
   }
   const range = pageRange(loaded.page, loaded.perPage, total)

@@ -2,9 +2,9 @@
  * A pager under a paged list (the catalogue's exams and packages, the blog):
  * Previous, the page numbers (both ends, the current page and its
  * neighbours; domain/page-window.ts) and Next, in a navigation landmark the
- * caller names. Buttons, not links: the page lives in the list's machine,
- * not in the address. The current page carries aria-current="page"; every
- * button says which page it opens.
+ * caller names. Buttons that call `onPage`: the screen's list view moves
+ * the address (?page=N) and the list's machine follows. The current page
+ * carries aria-current="page"; every button says which page it opens.
  */
 import { css } from "goober"
 import { pageWindow } from "../../domain/page-window.ts"

@@ -2,7 +2,8 @@
  * /exam/{categoryName}/{category}: one category's exams, twelve a page, with
  * its sub-categories as a filter ("All" first). The chosen sub-category lives
  * in the address (?subCategory={id}), so the category list can link straight
- * to it and Back undoes a choice. An unknown category is the not-found page;
+ * to it and Back undoes a choice; so is the page (?page=N), which a new
+ * choice drops (page 1). An unknown category is the not-found page;
  * a stale name with the right id moves to the right name.
  */
 import { css } from "goober"
@@ -31,6 +32,7 @@ import { Spinner } from "../../../ui/primitives/spinner.tsx"
 import { space } from "../../../ui/tokens.ts"
 import { usePagedList, useResource } from "../../../ui/use-resource.ts"
 import type { ScreenProps } from "../../route-table.ts"
+import { useAddressPage } from "../../use-address-page.ts"
 import { CatalogNotFound, useCanonicalPath, useScreenTitle } from "./screen-chrome.tsx"
 
 const filterRow = css`
@@ -45,7 +47,7 @@ export default function CategoryExamsScreen({ params }: ScreenProps) {
 
   const category = useResource(machines.category, { id })
   const filter: ExamFilter = subCategory === undefined ? { category: id } : { category: id, subCategory }
-  const exams = usePagedList(machines.exams, filter, CATALOGUE_PAGE_SIZE)
+  const exams = usePagedList(machines.exams, filter, CATALOGUE_PAGE_SIZE, useAddressPage())
 
   // Only data for this id counts: while another category loads, the last one stays in context.
   const loaded = selectResourceData(category.snapshot)

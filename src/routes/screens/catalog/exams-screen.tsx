@@ -2,8 +2,9 @@
  * /exam and /exam?searchString=…: every exam, or the exams matching a name
  * or code (the server forgives case, partial words and small typos), twelve
  * a page. The address is the search: the header's search and this page's
- * box both change it, and the results follow. Nothing found shows the
- * no-results placeholder (spec §2 Other).
+ * box both change it, and the results follow; a new search drops the page
+ * (?page=N) and starts at page 1. Nothing found shows the no-results
+ * placeholder (spec §2 Other).
  */
 import { useActorRef } from "@xstate/react"
 import { useEffect } from "react"
@@ -24,6 +25,7 @@ import { NoResults } from "../../../ui/primitives/no-results.tsx"
 import { PageHeading } from "../../../ui/primitives/page-heading.tsx"
 import { usePagedList } from "../../../ui/use-resource.ts"
 import type { ScreenProps } from "../../route-table.ts"
+import { useAddressPage } from "../../use-address-page.ts"
 import { useScreenTitle } from "./screen-chrome.tsx"
 
 export default function ExamsScreen({ title }: ScreenProps) {
@@ -32,7 +34,7 @@ export default function ExamsScreen({ title }: ScreenProps) {
   const terms = searchTerms(raw)
 
   const filter: ExamFilter = terms === "" ? {} : { searchString: terms }
-  const exams = usePagedList(machines.exams, filter, CATALOGUE_PAGE_SIZE)
+  const exams = usePagedList(machines.exams, filter, CATALOGUE_PAGE_SIZE, useAddressPage())
 
   const searchBox = useActorRef(machines.examSearch, { input: { searchString: raw } })
   // The header's search changes the address under this screen: the box follows.

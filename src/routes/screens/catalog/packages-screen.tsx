@@ -1,4 +1,7 @@
-/** /package: every package, twelve a page, each with what it saves against buying its exams one by one. */
+/**
+ * /package: every package, twelve a page, each with what it saves against
+ * buying its exams one by one. The page is in the address (?page=N).
+ */
 import type { PackageCard as PackageSummary } from "../../../api/catalog.ts"
 import { CATALOGUE_PAGE_SIZE } from "../../../domain/catalogue-paging.ts"
 import { Breadcrumbs } from "../../../ui/catalog/breadcrumbs.tsx"
@@ -11,9 +14,10 @@ import { NoResults } from "../../../ui/primitives/no-results.tsx"
 import { PageHeading } from "../../../ui/primitives/page-heading.tsx"
 import { usePagedList } from "../../../ui/use-resource.ts"
 import type { ScreenProps } from "../../route-table.ts"
+import { useAddressPage } from "../../use-address-page.ts"
 
 export default function PackagesScreen({ title }: ScreenProps) {
-  const packages = usePagedList(useCatalogMachines().packages, null, CATALOGUE_PAGE_SIZE)
+  const packages = usePagedList(useCatalogMachines().packages, null, CATALOGUE_PAGE_SIZE, useAddressPage())
   return (
     <>
       <Breadcrumbs crumbs={[{ label: "Home", href: "/" }, { label: title }]} />

@@ -1,7 +1,8 @@
 /**
  * The blog (/blog): posts newest first, nine to a page, as cards with their
  * author, date, reading time, tags and counts. The list's actor loads and
- * pages; while a page loads the last one stays on view, dimmed.
+ * pages; while a page loads the last one stays on view, dimmed. The page is
+ * in the address (/blog?page=2), so Back from a post returns to it.
  */
 import { css } from "goober"
 import type { BlogCard as BlogCardData } from "../../../api/blog.ts"
@@ -9,6 +10,7 @@ import {
   hasListFailed,
   isListEmpty,
   isListLoading,
+  isListPastEnd,
   selectListFailure,
   selectListItems,
   selectListPaging
@@ -24,6 +26,7 @@ import { Spinner } from "../../../ui/primitives/spinner.tsx"
 import { media, space } from "../../../ui/tokens.ts"
 import { usePagedList } from "../../../ui/use-resource.ts"
 import type { ScreenProps } from "../../route-table.ts"
+import { useAddressPage } from "../../use-address-page.ts"
 
 export const BLOG_PER_PAGE = 9
 
@@ -44,13 +47,14 @@ const NO_FILTER: NoFilter = null
 
 export default function BlogScreen({ title }: ScreenProps) {
   const { blogList } = useContentMachines()
-  const { actor, snapshot } = usePagedList<NoFilter, BlogCardData>(blogList, NO_FILTER, BLOG_PER_PAGE)
+  const list = usePagedList<NoFilter, BlogCardData>(blogList, NO_FILTER, BLOG_PER_PAGE, useAddressPage())
+  const { actor, snapshot } = list
   const posts = selectListItems(snapshot)
   const loading = isListLoading(snapshot)
   const paging = selectListPaging(snapshot)
 
   const goToPage = (page: number) => {
-    actor.send({ type: "GO_TO_PAGE", page })
+    list.goToPage(page)
     document.getElementById("page-title")?.scrollIntoView({ block: "start" })
   }
 
@@ -62,7 +66,8 @@ export default function BlogScreen({ title }: ScreenProps) {
       </header>
       {hasListFailed(snapshot)
         ? <LoadFailed what="The blog posts" reason={selectListFailure(snapshot)} onRetry={() => actor.send({ type: "RETRY" })} />
-        : isListEmpty(snapshot)
+        // Past the end the address is about to move to the last page: no placeholder.
+        : isListEmpty(snapshot) && !isListPastEnd(snapshot)
         ? <NoResults title="No posts yet"><p>New articles appear here as soon as they are published.</p></NoResults>
         : posts.length === 0
         ? <Spinner label="Loading blog posts" />
