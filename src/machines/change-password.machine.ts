@@ -12,6 +12,7 @@
  */
 import { validateConfirmation, validateNewPassword, validatePasswordEntered } from "../domain/account-rules.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
+import { serverCheckedUpdates, type ServerCheckedContext } from "./form-fields.ts"
 
 export type PasswordField = "oldPassword" | "newPassword" | "confirmPassword"
 export const PASSWORD_FIELDS: ReadonlyArray<PasswordField> = ["oldPassword", "newPassword", "confirmPassword"]
@@ -25,21 +26,13 @@ export const validatePasswords = (values: PasswordValues): PasswordErrors => ({
   confirmPassword: validateConfirmation(values.newPassword, values.confirmPassword)
 })
 
-export interface ChangePasswordContext {
-  readonly values: PasswordValues
-  readonly touched: Readonly<Record<PasswordField, boolean>>
-  /** Messages the server sent for fields, until the field changes. */
-  readonly serverErrors: PasswordErrors
-}
+/** The values, the touched fields, and the messages the server sent for fields, until the field changes. */
+export type ChangePasswordContext = ServerCheckedContext<PasswordField>
 
 export type ChangePasswordEvent =
   | { readonly type: "CHANGED"; readonly field: PasswordField; readonly value: string }
   | { readonly type: "BLURRED"; readonly field: PasswordField }
   | { readonly type: "SUBMIT" }
-
-interface FailureLike {
-  readonly issues?: ReadonlyArray<{ readonly path: string; readonly message: string }>
-}
 
 const NOTHING = { oldPassword: null, newPassword: null, confirmPassword: null } as const
 const EMPTY: ChangePasswordContext = {
@@ -48,11 +41,7 @@ const EMPTY: ChangePasswordContext = {
   serverErrors: NOTHING
 }
 
-const issuesOf = (error: unknown): PasswordErrors => {
-  const issues = (error as FailureLike | null)?.issues ?? []
-  const find = (field: PasswordField) => issues.find((issue) => issue.path === field)?.message ?? null
-  return { oldPassword: find("oldPassword"), newPassword: find("newPassword"), confirmPassword: find("confirmPassword") }
-}
+const fields = serverCheckedUpdates<ChangePasswordContext>(PASSWORD_FIELDS)
 
 export const changePasswordMachine = setup({
   types: {
@@ -66,15 +55,10 @@ export const changePasswordMachine = setup({
     })
   },
   actions: {
-    change: assign(({ context }, params: { readonly field: PasswordField; readonly value: string }) => ({
-      values: { ...context.values, [params.field]: params.value },
-      serverErrors: { ...context.serverErrors, [params.field]: null }
-    })),
-    touch: assign(({ context }, params: { readonly field: PasswordField }) => ({
-      touched: { ...context.touched, [params.field]: true }
-    })),
-    touchAll: assign(() => ({ touched: { oldPassword: true, newPassword: true, confirmPassword: true } })),
-    showServerIssues: assign((_, params: { readonly error: unknown }) => ({ serverErrors: issuesOf(params.error) })),
+    change: assign(fields.change),
+    touch: assign(fields.touch),
+    touchAll: assign(fields.touchAll),
+    showServerIssues: assign(fields.showServerIssues),
     resetForm: assign(() => EMPTY),
     notifySuccess: (_, _params: { readonly message: string }) => {},
     notifyFailure: (_, _params: { readonly error: unknown }) => {}

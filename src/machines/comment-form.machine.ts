@@ -19,6 +19,7 @@
 import type { BlogComment } from "../api/blog.ts"
 import { COMMENT_MAX_LENGTH, commentLength, validateComment } from "../domain/comment-rules.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
+import { issueMessages } from "./form-fields.ts"
 
 export interface CommentFormInput {
   readonly blogId: string
@@ -49,12 +50,7 @@ export interface CommentPosted {
   readonly comment: BlogComment
 }
 
-interface FailureLike {
-  readonly issues?: ReadonlyArray<{ readonly path: string; readonly message: string }>
-}
-
-const commentIssue = (error: unknown): string | null =>
-  (error as FailureLike | null)?.issues?.find((issue) => issue.path === "comment")?.message ?? null
+const commentIssue = (error: unknown): string | null => issueMessages(["comment"], error).comment
 
 export const commentFormMachine = setup({
   types: {

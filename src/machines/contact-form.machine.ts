@@ -21,22 +21,14 @@ import {
   validateContact
 } from "../domain/contact-rules.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
-import { allTouched, type Touched, untouched } from "./form-fields.ts"
+import { serverCheckedUpdates, type ServerCheckedContext, untouched } from "./form-fields.ts"
 
-export interface ContactFormContext {
-  readonly values: ContactValues
-  readonly touched: Touched<ContactField>
-  readonly serverErrors: ContactErrors
-}
+export type ContactFormContext = ServerCheckedContext<ContactField>
 
 export type ContactFormEvent =
   | { readonly type: "CHANGED"; readonly field: ContactField; readonly value: string }
   | { readonly type: "BLURRED"; readonly field: ContactField }
   | { readonly type: "SUBMIT" }
-
-interface FailureLike {
-  readonly issues?: ReadonlyArray<{ readonly path: string; readonly message: string }>
-}
 
 const NO_ERRORS: ContactErrors = { name: null, email: null, subject: null, message: null }
 const EMPTY: ContactFormContext = {
@@ -45,11 +37,7 @@ const EMPTY: ContactFormContext = {
   serverErrors: NO_ERRORS
 }
 
-const issuesOf = (error: unknown): ContactErrors => {
-  const issues = (error as FailureLike | null)?.issues ?? []
-  const find = (field: ContactField) => issues.find((issue) => issue.path === field)?.message ?? null
-  return { name: find("name"), email: find("email"), subject: find("subject"), message: find("message") }
-}
+const fields = serverCheckedUpdates<ContactFormContext>(CONTACT_FIELDS)
 
 export const contactFormMachine = setup({
   types: {
@@ -63,15 +51,10 @@ export const contactFormMachine = setup({
     })
   },
   actions: {
-    change: assign(({ context }, params: { readonly field: ContactField; readonly value: string }) => ({
-      values: { ...context.values, [params.field]: params.value },
-      serverErrors: { ...context.serverErrors, [params.field]: null }
-    })),
-    touch: assign(({ context }, params: { readonly field: ContactField }) => ({
-      touched: { ...context.touched, [params.field]: true }
-    })),
-    touchAll: assign(() => ({ touched: allTouched(CONTACT_FIELDS) })),
-    showServerIssues: assign((_, params: { readonly error: unknown }) => ({ serverErrors: issuesOf(params.error) })),
+    change: assign(fields.change),
+    touch: assign(fields.touch),
+    touchAll: assign(fields.touchAll),
+    showServerIssues: assign(fields.showServerIssues),
     resetForm: assign(() => EMPTY),
     notifySuccess: (_, _params: { readonly message: string }) => {},
     notifyFailure: (_, _params: { readonly error: unknown }) => {}

@@ -11,24 +11,20 @@
 import { validateEmail } from "../domain/account-rules.ts"
 import { verifyResetCodePath } from "../domain/auth-paths.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
-import { allTouched, type FieldErrors, hasErrors, type Touched, untouched, visibleErrors } from "./form-fields.ts"
+import { type FieldErrors, type FieldEvent, type FieldsContext, fieldUpdates, hasErrors, untouched, visibleErrors } from "./form-fields.ts"
 
 export type ForgotPasswordField = "email"
 const FIELDS: ReadonlyArray<ForgotPasswordField> = ["email"]
 
-export interface ForgotPasswordContext {
-  readonly values: Readonly<Record<ForgotPasswordField, string>>
-  readonly touched: Touched<ForgotPasswordField>
-}
+export type ForgotPasswordContext = FieldsContext<ForgotPasswordField>
 
-export type ForgotPasswordEvent =
-  | { readonly type: "CHANGE"; readonly field: ForgotPasswordField; readonly value: string }
-  | { readonly type: "BLUR"; readonly field: ForgotPasswordField }
-  | { readonly type: "SUBMIT" }
+export type ForgotPasswordEvent = FieldEvent<ForgotPasswordField>
 
 export const forgotPasswordErrors = (values: ForgotPasswordContext["values"]): FieldErrors<ForgotPasswordField> => ({
   email: validateEmail(values.email)
 })
+
+const fields = fieldUpdates<ForgotPasswordContext>(FIELDS)
 
 export const forgotPasswordMachine = setup({
   types: {
@@ -42,13 +38,9 @@ export const forgotPasswordMachine = setup({
     })
   },
   actions: {
-    change: assign(({ context }, params: { readonly field: ForgotPasswordField; readonly value: string }) => ({
-      values: { ...context.values, [params.field]: params.value }
-    })),
-    touch: assign(({ context }, params: { readonly field: ForgotPasswordField }) => ({
-      touched: { ...context.touched, [params.field]: true }
-    })),
-    touchAll: assign(() => ({ touched: allTouched(FIELDS) })),
+    change: assign(fields.change),
+    touch: assign(fields.touch),
+    touchAll: assign(fields.touchAll),
     goTo: (_, _params: { readonly path: string }) => {},
     notifySuccess: (_, _params: { readonly message: string }) => {},
     notifyFailure: (_, _params: { readonly error: unknown }) => {}

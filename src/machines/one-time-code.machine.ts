@@ -20,7 +20,7 @@ import type { Profile } from "../api/profile.ts"
 import { normalizeCode, RESEND_COOLDOWN_SECONDS, validateCode } from "../domain/account-rules.ts"
 import { afterSignIn, phonePath, RESET_PASSWORD_PATH } from "../domain/auth-paths.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
-import { visibleErrors, type FieldErrors } from "./form-fields.ts"
+import { type FieldErrors, type FieldEvent, visibleErrors } from "./form-fields.ts"
 
 export type CodePurpose = "verify-email" | "reset-password" | "verify-phone"
 
@@ -49,11 +49,7 @@ export interface OneTimeCodeContext {
   readonly secondsLeft: number
 }
 
-export type OneTimeCodeEvent =
-  | { readonly type: "CHANGE"; readonly field: "code"; readonly value: string }
-  | { readonly type: "BLUR"; readonly field: "code" }
-  | { readonly type: "SUBMIT" }
-  | { readonly type: "RESEND" }
+export type OneTimeCodeEvent = FieldEvent<"code"> | { readonly type: "RESEND" }
 
 export interface VerifyCodeInput {
   readonly purpose: CodePurpose

@@ -10,14 +10,12 @@
 import { validatePhone } from "../domain/account-rules.ts"
 import { verifyPhonePath } from "../domain/auth-paths.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
-import { allTouched, type FieldErrors, hasErrors, type Touched, untouched, visibleErrors } from "./form-fields.ts"
+import { type FieldErrors, type FieldEvent, type FieldsContext, fieldUpdates, hasErrors, untouched, visibleErrors } from "./form-fields.ts"
 
 export type PhoneField = "phone"
 const FIELDS: ReadonlyArray<PhoneField> = ["phone"]
 
-export interface PhoneNumberContext {
-  readonly values: Readonly<Record<PhoneField, string>>
-  readonly touched: Touched<PhoneField>
+export interface PhoneNumberContext extends FieldsContext<PhoneField> {
   readonly lastLocation: string | null
 }
 
@@ -27,14 +25,13 @@ export interface PhoneNumberInput {
   readonly lastLocation: string | null
 }
 
-export type PhoneNumberEvent =
-  | { readonly type: "CHANGE"; readonly field: PhoneField; readonly value: string }
-  | { readonly type: "BLUR"; readonly field: PhoneField }
-  | { readonly type: "SUBMIT" }
+export type PhoneNumberEvent = FieldEvent<PhoneField>
 
 export const phoneNumberErrors = (values: PhoneNumberContext["values"]): FieldErrors<PhoneField> => ({
   phone: validatePhone(values.phone)
 })
+
+const fields = fieldUpdates<PhoneNumberContext>(FIELDS)
 
 export const phoneNumberMachine = setup({
   types: {
@@ -49,13 +46,9 @@ export const phoneNumberMachine = setup({
     })
   },
   actions: {
-    change: assign(({ context }, params: { readonly field: PhoneField; readonly value: string }) => ({
-      values: { ...context.values, [params.field]: params.value }
-    })),
-    touch: assign(({ context }, params: { readonly field: PhoneField }) => ({
-      touched: { ...context.touched, [params.field]: true }
-    })),
-    touchAll: assign(() => ({ touched: allTouched(FIELDS) })),
+    change: assign(fields.change),
+    touch: assign(fields.touch),
+    touchAll: assign(fields.touchAll),
     goTo: (_, _params: { readonly path: string }) => {},
     notifySuccess: (_, _params: { readonly message: string }) => {},
     notifyFailure: (_, _params: { readonly error: unknown }) => {}

@@ -17,8 +17,10 @@
 import type { Profile } from "../api/profile.ts"
 import { validateName, validatePhone } from "../domain/account-rules.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
+import { issueMessages, touchUpdates } from "./form-fields.ts"
 
 export type ProfileField = "name" | "phone"
+const FIELDS: ReadonlyArray<ProfileField> = ["name", "phone"]
 
 export interface ProfileFormContext {
   readonly name: string
@@ -45,21 +47,14 @@ export interface ProfileSaved {
   readonly profile: Profile
 }
 
-/** The ApiFailure fields the form reads; the bridge rejects with the failure itself. */
-interface FailureLike {
-  readonly issues?: ReadonlyArray<{ readonly path: string; readonly message: string }>
-}
-
 const UNTOUCHED = { name: false, phone: false } as const
 const NO_ERRORS = { name: null, phone: null } as const
 const EMPTY: ProfileFormContext = { name: "", phone: "", touched: UNTOUCHED, errors: NO_ERRORS }
 
 const errorsOf = (name: string, phone: string) => ({ name: validateName(name), phone: validatePhone(phone) })
 
-const serverIssue = (error: unknown, field: ProfileField): string | null => {
-  const issues = (error as FailureLike | null)?.issues
-  return issues?.find((issue) => issue.path === field)?.message ?? null
-}
+// The values are two named fields, not a record, so only the touch updates are shared.
+const fields = touchUpdates<ProfileFormContext>(FIELDS)
 
 export const profileFormMachine = setup({
   types: {
@@ -86,16 +81,12 @@ export const profileFormMachine = setup({
       phone: params.value,
       errors: { ...context.errors, phone: validatePhone(params.value) }
     })),
-    touch: assign(({ context }, params: { readonly field: ProfileField }) => ({
-      touched: { ...context.touched, [params.field]: true }
-    })),
-    touchAll: assign(() => ({ touched: { name: true, phone: true } })),
-    showServerIssues: assign(({ context }, params: { readonly error: unknown }) => ({
-      errors: {
-        name: serverIssue(params.error, "name") ?? context.errors.name,
-        phone: serverIssue(params.error, "phone") ?? context.errors.phone
-      }
-    })),
+    touch: assign(fields.touch),
+    touchAll: assign(fields.touchAll),
+    showServerIssues: assign(({ context }, params: { readonly error: unknown }) => {
+      const issues = issueMessages(FIELDS, params.error)
+      return { errors: { name: issues.name ?? context.errors.name, phone: issues.phone ?? context.errors.phone } }
+    }),
     clearForm: assign(() => EMPTY),
     /** The session takes the new profile (PROFILE_CHANGED); provided by main.tsx. */
     profileSaved: (_, _params: { readonly profile: Profile }) => {},
@@ -163,4 +154,4 @@ export const visibleProfileError = (field: ProfileField) => (snapshot: ProfileFo
   snapshot.context.touched[field] ? snapshot.context.errors[field] : null
 /** The first field with a visible error, to move focus to after a refused submit. */
 export const firstInvalidProfileField = (snapshot: ProfileFormSnapshot): ProfileField | null =>
-  (["name", "phone"] as const).find((field) => visibleProfileError(field)(snapshot) !== null) ?? null
+  FIELDS.find((field) => visibleProfileError(field)(snapshot) !== null) ?? null

@@ -12,25 +12,21 @@
 import { validateConfirmation, validateNewPassword } from "../domain/account-rules.ts"
 import { SIGN_IN_PATH } from "../domain/auth-paths.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
-import { allTouched, type FieldErrors, hasErrors, type Touched, untouched, visibleErrors } from "./form-fields.ts"
+import { type FieldErrors, type FieldEvent, type FieldsContext, fieldUpdates, hasErrors, untouched, visibleErrors } from "./form-fields.ts"
 
 export type ResetPasswordField = "password" | "confirmPassword"
 const FIELDS: ReadonlyArray<ResetPasswordField> = ["password", "confirmPassword"]
 
-export interface ResetPasswordContext {
-  readonly values: Readonly<Record<ResetPasswordField, string>>
-  readonly touched: Touched<ResetPasswordField>
-}
+export type ResetPasswordContext = FieldsContext<ResetPasswordField>
 
-export type ResetPasswordEvent =
-  | { readonly type: "CHANGE"; readonly field: ResetPasswordField; readonly value: string }
-  | { readonly type: "BLUR"; readonly field: ResetPasswordField }
-  | { readonly type: "SUBMIT" }
+export type ResetPasswordEvent = FieldEvent<ResetPasswordField>
 
 export const resetPasswordErrors = (values: ResetPasswordContext["values"]): FieldErrors<ResetPasswordField> => ({
   password: validateNewPassword(values.password),
   confirmPassword: validateConfirmation(values.password, values.confirmPassword)
 })
+
+const fields = fieldUpdates<ResetPasswordContext>(FIELDS)
 
 export const resetPasswordMachine = setup({
   types: {
@@ -44,13 +40,9 @@ export const resetPasswordMachine = setup({
     })
   },
   actions: {
-    change: assign(({ context }, params: { readonly field: ResetPasswordField; readonly value: string }) => ({
-      values: { ...context.values, [params.field]: params.value }
-    })),
-    touch: assign(({ context }, params: { readonly field: ResetPasswordField }) => ({
-      touched: { ...context.touched, [params.field]: true }
-    })),
-    touchAll: assign(() => ({ touched: allTouched(FIELDS) })),
+    change: assign(fields.change),
+    touch: assign(fields.touch),
+    touchAll: assign(fields.touchAll),
     goTo: (_, _params: { readonly path: string }) => {},
     notifySuccess: (_, _params: { readonly message: string }) => {},
     notifyFailure: (_, _params: { readonly error: unknown }) => {}

@@ -13,14 +13,12 @@ import type { UserInfo } from "../api/auth.ts"
 import { validateEmail, validatePasswordEntered } from "../domain/account-rules.ts"
 import { afterSignIn, verifyEmailPath } from "../domain/auth-paths.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
-import { allTouched, failureReason, type FieldErrors, hasErrors, type Touched, untouched, visibleErrors } from "./form-fields.ts"
+import { failureReason, type FieldErrors, type FieldEvent, type FieldsContext, fieldUpdates, hasErrors, untouched, visibleErrors } from "./form-fields.ts"
 
 export type SignInField = "email" | "password"
 const FIELDS: ReadonlyArray<SignInField> = ["email", "password"]
 
-export interface SignInContext {
-  readonly values: Readonly<Record<SignInField, string>>
-  readonly touched: Touched<SignInField>
+export interface SignInContext extends FieldsContext<SignInField> {
   readonly lastLocation: string | null
 }
 
@@ -29,10 +27,7 @@ export interface SignInInput {
   readonly lastLocation: string | null
 }
 
-export type SignInEvent =
-  | { readonly type: "CHANGE"; readonly field: SignInField; readonly value: string }
-  | { readonly type: "BLUR"; readonly field: SignInField }
-  | { readonly type: "SUBMIT" }
+export type SignInEvent = FieldEvent<SignInField>
 
 export interface Credentials {
   readonly email: string
@@ -51,6 +46,8 @@ export const signInErrors = (values: SignInContext["values"]): FieldErrors<SignI
   password: validatePasswordEntered(values.password)
 })
 
+const fields = fieldUpdates<SignInContext>(FIELDS)
+
 export const signInMachine = setup({
   types: {
     context: {} as SignInContext,
@@ -63,13 +60,9 @@ export const signInMachine = setup({
     })
   },
   actions: {
-    change: assign(({ context }, params: { readonly field: SignInField; readonly value: string }) => ({
-      values: { ...context.values, [params.field]: params.value }
-    })),
-    touch: assign(({ context }, params: { readonly field: SignInField }) => ({
-      touched: { ...context.touched, [params.field]: true }
-    })),
-    touchAll: assign(() => ({ touched: allTouched(FIELDS) })),
+    change: assign(fields.change),
+    touch: assign(fields.touch),
+    touchAll: assign(fields.touchAll),
     /** Sends SIGNED_IN to the session actor. */
     signedIn: (_, _params: { readonly token: string; readonly userInfo: UserInfo }) => {},
     goTo: (_, _params: { readonly path: string }) => {},

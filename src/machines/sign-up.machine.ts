@@ -11,20 +11,14 @@
 import { validateConfirmation, validateEmail, validateName, validateNewPassword } from "../domain/account-rules.ts"
 import { verifyEmailPath } from "../domain/auth-paths.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
-import { allTouched, type FieldErrors, hasErrors, type Touched, untouched, visibleErrors } from "./form-fields.ts"
+import { type FieldErrors, type FieldEvent, type FieldsContext, fieldUpdates, hasErrors, untouched, visibleErrors } from "./form-fields.ts"
 
 export type SignUpField = "name" | "email" | "password" | "confirmPassword"
 const FIELDS: ReadonlyArray<SignUpField> = ["name", "email", "password", "confirmPassword"]
 
-export interface SignUpContext {
-  readonly values: Readonly<Record<SignUpField, string>>
-  readonly touched: Touched<SignUpField>
-}
+export type SignUpContext = FieldsContext<SignUpField>
 
-export type SignUpEvent =
-  | { readonly type: "CHANGE"; readonly field: SignUpField; readonly value: string }
-  | { readonly type: "BLUR"; readonly field: SignUpField }
-  | { readonly type: "SUBMIT" }
+export type SignUpEvent = FieldEvent<SignUpField>
 
 export interface NewAccount {
   readonly name: string
@@ -39,6 +33,8 @@ export const signUpErrors = (values: SignUpContext["values"]): FieldErrors<SignU
   confirmPassword: validateConfirmation(values.password, values.confirmPassword)
 })
 
+const fields = fieldUpdates<SignUpContext>(FIELDS)
+
 export const signUpMachine = setup({
   types: {
     context: {} as SignUpContext,
@@ -51,13 +47,9 @@ export const signUpMachine = setup({
     })
   },
   actions: {
-    change: assign(({ context }, params: { readonly field: SignUpField; readonly value: string }) => ({
-      values: { ...context.values, [params.field]: params.value }
-    })),
-    touch: assign(({ context }, params: { readonly field: SignUpField }) => ({
-      touched: { ...context.touched, [params.field]: true }
-    })),
-    touchAll: assign(() => ({ touched: allTouched(FIELDS) })),
+    change: assign(fields.change),
+    touch: assign(fields.touch),
+    touchAll: assign(fields.touchAll),
     goTo: (_, _params: { readonly path: string }) => {},
     notifySuccess: (_, _params: { readonly message: string }) => {},
     notifyFailure: (_, _params: { readonly error: unknown }) => {}
