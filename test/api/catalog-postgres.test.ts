@@ -1,15 +1,4 @@
-import { describe, it } from "vitest"
 import { describeCatalog } from "./support/catalog-suite.ts"
-import { postgresUnavailableReason, TEST_DATABASE_URL } from "./support/test-server.ts"
+import { onPostgresServer } from "./support/on-postgres.ts"
 
-const unavailable = await postgresUnavailableReason()
-
-if (unavailable === undefined) {
-  describeCatalog(`the PostgreSQL server (${TEST_DATABASE_URL})`, () => ({ kind: "postgres", url: TEST_DATABASE_URL }))
-} else {
-  // Printed so a run without the server says why these tests did not run.
-  console.warn(`SKIPPED the PostgreSQL catalogue suite: ${unavailable}`)
-  describe.skip(`the catalogue on the PostgreSQL server — skipped: ${unavailable}`, () => {
-    it("needs a PostgreSQL server", () => {})
-  })
-}
+await onPostgresServer("catalogue", describeCatalog)

@@ -1,15 +1,4 @@
-import { describe, it } from "vitest"
+import { onPostgresServer } from "./support/on-postgres.ts"
 import { describePublicCalls } from "./support/public-calls-suite.ts"
-import { postgresUnavailableReason, TEST_DATABASE_URL } from "./support/test-server.ts"
 
-const unavailable = await postgresUnavailableReason()
-
-if (unavailable === undefined) {
-  describePublicCalls(`the PostgreSQL server (${TEST_DATABASE_URL})`, () => ({ kind: "postgres", url: TEST_DATABASE_URL }))
-} else {
-  // Printed so a run without the server says why these tests did not run.
-  console.warn(`SKIPPED the PostgreSQL API suite: ${unavailable}`)
-  describe.skip(`public calls on the PostgreSQL server — skipped: ${unavailable}`, () => {
-    it("needs a PostgreSQL server", () => {})
-  })
-}
+await onPostgresServer("public calls", describePublicCalls)
