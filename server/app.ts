@@ -57,7 +57,7 @@ const DocsRoute = HttpApiScalar.layer(Api, { path: "/docs" })
 const Routes = Layer.mergeAll(ApiRoutes, DocsRoute, DevOutboxRoutes, WebAppRoute, errorAnswers)
 
 /**
- * The demo learner, next to the demo catalogue that DatabaseLive loads:
+ * The demo learner, next to the demo catalog that DatabaseLive loads:
  * only with SEED_DEMO, only into a database without that account.
  */
 const DemoLearner = Layer.effectDiscard(Effect.gen(function*() {

@@ -16,7 +16,7 @@ export interface ServerSettings {
   readonly webRoot: string
   /** "production" hides developer conveniences such as the outbox page. */
   readonly nodeEnv: string
-  /** Load the demo catalogue into an empty database. */
+  /** Load the demo catalog into an empty database. */
   readonly seedDemo: boolean
   // The settings below are optional so code that builds Settings by hand
   // (tests, tools) keeps compiling; each has a safe default.

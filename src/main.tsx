@@ -10,16 +10,16 @@ import { createElement, StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { ToastContainer } from "react-toastify"
 import { createApp } from "./routes/app.tsx"
-import { installPreloadErrorHandler, loadChunk } from "./services/lazy-route.ts"
-import { makeAppRuntime } from "./services/runtime.ts"
-import { TOAST_OPTIONS } from "./services/toasts.ts"
-import { AppActorsProvider, type AppActors } from "./ui/app-actors.tsx"
+import { installPreloadErrorHandler, loadChunk } from "./services/shared/lazy-route.ts"
+import { makeAppRuntime } from "./services/shared/runtime.ts"
+import { TOAST_OPTIONS } from "./services/shared/toasts.ts"
+import { AppActorsProvider, type AppActors } from "./ui/shared/app-actors.tsx"
 import { AttemptMachinesProvider } from "./ui/attempt/attempt-machines.tsx"
-import { AuthFlowsProvider } from "./ui/auth/auth-flows.tsx"
+import { AuthFlowsProvider } from "./ui/account/auth-flows.tsx"
 import { CatalogMachinesProvider } from "./ui/catalog/catalog-machines.tsx"
 import { ContentMachinesProvider } from "./ui/content/content-machines.tsx"
-import { installGlobalStyles } from "./ui/global-styles.ts"
-import { ProfileMachinesProvider } from "./ui/profile/profile-machines.tsx"
+import { installGlobalStyles } from "./ui/shared/global-styles.ts"
+import { ProfileMachinesProvider } from "./ui/account/profile-machines.tsx"
 import { makeAttemptMachines } from "./wiring/attempt-wiring.ts"
 import { makeAuthFlows } from "./wiring/auth-wiring.ts"
 import { makeCatalogMachines } from "./wiring/catalog-wiring.ts"
@@ -51,7 +51,7 @@ const profileMachines = makeProfileMachines(runtime, notifiers, session)
 // Sign-in, sign-up, the password reset, the phone number and the one-time codes.
 const authFlows = makeAuthFlows(runtime, notifiers, session)
 
-// The catalogue's screens (home, categories, exams, packages): their loaders and actions.
+// The catalog's screens (home, categories, exams, packages): their loaders and actions.
 const catalogMachines = makeCatalogMachines(runtime, notifiers)
 
 // The blog and the content pages: loaders, reactions (guests are asked to sign in), comment and contact forms.

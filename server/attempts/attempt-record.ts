@@ -4,7 +4,7 @@
  */
 import type { Statement } from "effect/sql"
 import type { AttemptStatus, SubmittedBy } from "../../src/api/attempts.ts"
-import type { AttemptClock } from "../../src/domain/attempt-clock.ts"
+import type { AttemptClock } from "../../src/domain/attempt/attempt-clock.ts"
 
 export interface AttemptRecord {
   readonly id: string

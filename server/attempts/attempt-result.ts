@@ -17,8 +17,8 @@ import {
   type ScoringRule,
   type SubmittedBy
 } from "../../src/api/attempts.ts"
-import { resumeClock } from "../../src/domain/attempt-clock.ts"
-import { type AnsweredQuestion, questionOutcome, scoreAttempt } from "../../src/domain/attempt-scoring.ts"
+import { resumeClock } from "../../src/domain/attempt/attempt-clock.ts"
+import { type AnsweredQuestion, questionOutcome, scoreAttempt } from "../../src/domain/attempt/attempt-scoring.ts"
 import { type AttemptRecord, clockOf, isoOf } from "./attempt-record.ts"
 
 /** What is frozen in attempts.result at submit. */

@@ -32,7 +32,7 @@ import {
   pauseClock,
   remainingSeconds,
   resumeClock
-} from "../../src/domain/attempt-clock.ts"
+} from "../../src/domain/attempt/attempt-clock.ts"
 import { canBeAnId } from "../catalog/lookup-id.ts"
 import * as Messages from "./attempt-messages.ts"
 import { ATTEMPT_RECORD_COLUMNS, type AttemptRecord, clockOf, lockAttempt } from "./attempt-record.ts"

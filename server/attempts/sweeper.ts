@@ -12,7 +12,7 @@
  */
 import { Clock, Duration, Effect, Layer, Schedule } from "effect"
 import { SqlClient } from "effect/sql"
-import { isPastGrace, SUBMIT_GRACE_SECONDS } from "../../src/domain/attempt-clock.ts"
+import { isPastGrace, SUBMIT_GRACE_SECONDS } from "../../src/domain/attempt/attempt-clock.ts"
 import { Settings } from "../config.ts"
 import { ATTEMPT_RECORD_COLUMNS, type AttemptRecord, clockOf } from "./attempt-record.ts"
 import { submitAttempt } from "./attempt-result.ts"

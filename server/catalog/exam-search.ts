@@ -17,7 +17,7 @@
  */
 import { Effect } from "effect"
 import type { SqlClient as Sql, Statement } from "effect/sql"
-import { SEARCH_REQUIRED } from "../../src/domain/validation-messages.ts"
+import { SEARCH_REQUIRED } from "../../src/domain/shared/validation-messages.ts"
 import { Invalid } from "../../src/api/errors.ts"
 
 export const MAX_SEARCH_LENGTH = 100

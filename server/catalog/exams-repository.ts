@@ -84,7 +84,7 @@ export class ExamsRepository extends Context.Service<ExamsRepository, {
 
         const found = yield* Effect.gen(function*() {
           if (search === undefined) {
-            // A category keeps its display order; the whole catalogue shows
+            // A category keeps its display order; the whole catalog shows
             // the most popular first.
             const order = payload.category !== undefined || payload.subCategory !== undefined
               ? sql`e.sort_order, e.name`

@@ -1,14 +1,14 @@
 /**
  * The database as the rest of the server sees it: a SqlClient whose schema is
  * migrated to the latest version and, on a first start, holds the demo
- * catalogue.
+ * catalog.
  */
 import { Effect, Layer, Option } from "effect"
 import { join } from "node:path"
 import { Settings } from "../config.ts"
 import { runMigrations } from "./migrations.ts"
 import { seedDemoContent } from "./seed/seed-content.ts"
-import { seedDemoCatalogue } from "./seed/seed-demo.ts"
+import { seedDemoCatalog } from "./seed/seed-demo.ts"
 import { sqlClientLayer, type DatabaseTarget } from "./sql-client.ts"
 
 const prepare = Layer.effectDiscard(Effect.gen(function*() {
@@ -16,8 +16,8 @@ const prepare = Layer.effectDiscard(Effect.gen(function*() {
   const applied = yield* runMigrations
   if (applied.length > 0) yield* Effect.logInfo(`Applied migrations: ${applied.map(([id, name]) => `${id}_${name}`).join(", ")}`)
   if (settings.seedDemo) {
-    const seeded = yield* seedDemoCatalogue
-    if (seeded) yield* Effect.logInfo("Loaded the demo catalogue into the empty database")
+    const seeded = yield* seedDemoCatalog
+    if (seeded) yield* Effect.logInfo("Loaded the demo catalog into the empty database")
     yield* seedDemoContent
   }
 }))

@@ -3,7 +3,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../src/api/api.ts"
 import { CategoriesRepository } from "../catalog/categories-repository.ts"
 import { ExamsRepository } from "../catalog/exams-repository.ts"
-import { HomeCatalogueReader } from "../catalog/home-catalogue.ts"
+import { HomeCatalogReader } from "../catalog/home-catalog.ts"
 import { MenuRepository } from "../catalog/menu-repository.ts"
 import { PackagesRepository } from "../catalog/packages-repository.ts"
 
@@ -17,7 +17,7 @@ export const CatalogHandlers = HttpApiBuilder.group(
     const categories = yield* CategoriesRepository
     const exams = yield* ExamsRepository
     const packages = yield* PackagesRepository
-    const home = yield* HomeCatalogueReader
+    const home = yield* HomeCatalogReader
     return handlers
       .handle("menu", () => Effect.map(menu.menu, wrap))
       .handle("home", () => Effect.map(home.home, wrap))
@@ -31,7 +31,7 @@ export const CatalogHandlers = HttpApiBuilder.group(
 ).pipe(
   // Each step also serves the requirements of the layers before it: the home
   // reader uses the repositories, and the exams repository the packages one.
-  Layer.provide(HomeCatalogueReader.layer),
+  Layer.provide(HomeCatalogReader.layer),
   Layer.provide(Layer.mergeAll(MenuRepository.layer, CategoriesRepository.layer, ExamsRepository.layer)),
   Layer.provide(PackagesRepository.layer)
 )

@@ -16,7 +16,7 @@ import {
   IMAGE_REQUIRED_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
   sniffImageType
-} from "../../src/domain/image-rules.ts"
+} from "../../src/domain/account/image-rules.ts"
 
 export const UNREADABLE_UPLOAD_MESSAGE = "The upload could not be read. Please attach the image again."
 

@@ -5,7 +5,7 @@
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { Conflict, Invalid } from "../../src/api/errors.ts"
-import { isValidEmail } from "../../src/domain/email.ts"
+import { isValidEmail } from "../../src/domain/shared/email.ts"
 
 export const SUBSCRIBED_MESSAGE = "Thank you for subscribing to our newsletter."
 export const ALREADY_SUBSCRIBED_MESSAGE = "This email is already subscribed to our newsletter."

@@ -10,7 +10,7 @@ import { MAX_PER_PAGE, PAGE_MESSAGE, PER_PAGE_MESSAGE } from "../shared/paging.t
 
 export const WELCOME_TITLE = "Welcome to ExamReady"
 export const WELCOME_DESCRIPTION =
-  "Your email is verified. Browse the catalogue, pick an exam and start practising — good luck!"
+  "Your email is verified. Browse the catalog, pick an exam and start practising — good luck!"
 
 interface NotificationRow {
   readonly id: string

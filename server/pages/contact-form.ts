@@ -6,7 +6,7 @@
  * request agree.
  */
 import type { ContactPayload } from "../../src/api/pages.ts"
-import { CONTACT_FIELDS, type ContactField, trimContact, validateContact } from "../../src/domain/contact-rules.ts"
+import { CONTACT_FIELDS, type ContactField, trimContact, validateContact } from "../../src/domain/content/contact-rules.ts"
 
 export const SEVERAL_FIELDS_MESSAGE = "Please correct the fields marked in the form."
 

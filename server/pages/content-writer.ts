@@ -5,7 +5,7 @@
  */
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { stripHtml } from "../../src/domain/text.ts"
+import { stripHtml } from "../../src/domain/shared/text.ts"
 import { sanitizeRichText } from "../content/rich-text.ts"
 
 export interface NewFaq {

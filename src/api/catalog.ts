@@ -1,5 +1,5 @@
 /**
- * The public catalogue (spec §2, §3): the mega-menu's category tree, the
+ * The public catalog (spec §2, §3): the mega-menu's category tree, the
  * category list, exam lists and search, exam and package pages, and the home
  * page's selection. Guests call all of these; no token is needed.
  *
@@ -184,7 +184,7 @@ export const PackagePageAnswer = Schema.Struct({ data: PackagePage })
 
 // ── Home (/) ─────────────────────────────────────────────────────────────
 
-export const HomeCatalogue = Schema.Struct({
+export const HomeCatalog = Schema.Struct({
   /** The categories with the most exams, at most 6. */
   featuredCategories: Schema.Array(CategorySummary),
   /** The most popular exams, at most 8. */
@@ -192,9 +192,9 @@ export const HomeCatalogue = Schema.Struct({
   /** At most 3 packages. */
   packages: Schema.Array(PackageCard)
 })
-export type HomeCatalogue = typeof HomeCatalogue.Type
+export type HomeCatalog = typeof HomeCatalog.Type
 
-export const HomeAnswer = Schema.Struct({ data: HomeCatalogue })
+export const HomeAnswer = Schema.Struct({ data: HomeCatalog })
 
 const IdParams = { id: Schema.String }
 

@@ -1,5 +1,5 @@
 /**
- * Calls about the visitor rather than the catalogue: where they are, and the
+ * Calls about the visitor rather than the catalog: where they are, and the
  * newsletter they can join from the footer.
  */
 import { Schema } from "effect"

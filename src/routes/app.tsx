@@ -10,15 +10,16 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from "react"
 import { RouterProvider } from "react-aria-components"
 import { Route, Switch, useLocation, useSearch } from "wouter"
-import { useHeaderActor } from "../ui/app-actors.tsx"
-import { ShopLayout } from "../ui/layout/shop-layout.tsx"
-import { TestLayout } from "../ui/layout/test-layout.tsx"
-import { RouteFocusContext } from "../ui/primitives/page-heading.tsx"
-import { Spinner } from "../ui/primitives/spinner.tsx"
+import { useHeaderActor } from "../ui/shared/app-actors.tsx"
+import { ShopLayout } from "../ui/shared/layout/shop-layout.tsx"
+import { TestLayout } from "../ui/shared/layout/test-layout.tsx"
+import { RouteFocusContext } from "../ui/shared/primitives/page-heading.tsx"
+import { Spinner } from "../ui/shared/primitives/spinner.tsx"
 import { ChunkErrorBoundary } from "./chunk-error-boundary.tsx"
-import { documentTitle } from "./document-title.ts"
+import { documentTitle } from "./shared/document-title.ts"
 import { layoutForPath } from "./layout-for-path.ts"
-import { loadNotFound, NOT_FOUND_TITLE, ROUTES, type ScreenModule, type ScreenProps } from "./route-table.ts"
+import { loadNotFound, ROUTES, type ScreenModule } from "./route-table.ts"
+import { NOT_FOUND_TITLE, type ScreenProps } from "./shared/screen-props.ts"
 
 /** Loads a code chunk, failing with a named chunk error (src/services/lazy-route.ts). */
 export type ChunkLoader = <T>(load: () => Promise<T>) => Promise<T>

@@ -6,9 +6,9 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from "react"
 import { css } from "goober"
-import { Button } from "../ui/primitives/button.tsx"
-import { PageHeading } from "../ui/primitives/page-heading.tsx"
-import { color, font, radius, space } from "../ui/tokens.ts"
+import { Button } from "../ui/shared/primitives/button.tsx"
+import { PageHeading } from "../ui/shared/primitives/page-heading.tsx"
+import { color, font, radius, space } from "../ui/shared/tokens.ts"
 
 const panel = css`
   max-width: 640px;

@@ -8,13 +8,7 @@
  * their real module replaces the import here.
  */
 import type { ComponentType } from "react"
-
-export interface ScreenProps {
-  /** The screen's name, as in the route table. */
-  readonly title: string
-  /** The route's path parameters (e.g. examId), undecoded as wouter gives them. */
-  readonly params: Readonly<Record<string, string | undefined>>
-}
+import type { ScreenProps } from "./shared/screen-props.ts"
 
 export type ScreenModule = { readonly default: ComponentType<ScreenProps> }
 
@@ -24,54 +18,53 @@ export interface RouteEntry {
   readonly load: () => Promise<ScreenModule>
 }
 
-const home = () => import("./screens/home-screen.tsx")
-const notAvailable = () => import("./screens/not-available-screen.tsx")
+const home = () => import("./catalog/home-screen.tsx")
+const notAvailable = () => import("./shared/not-available-screen.tsx")
 
-export const NOT_FOUND_TITLE = "Page not found"
-export const loadNotFound = () => import("./screens/not-found-screen.tsx")
+export const loadNotFound = () => import("./shared/not-found-screen.tsx")
 
 const later = (path: string, title: string): RouteEntry => ({ path, title, load: notAvailable })
 
 // The profile area (sidebar of spec §2); its not-yet-built screens keep the sidebar.
-const myProfile = () => import("./screens/profile/my-profile-screen.tsx")
-const changePassword = () => import("./screens/profile/change-password-screen.tsx")
-const notifications = () => import("./screens/profile/notifications-screen.tsx")
-const profileLater = () => import("./screens/profile/profile-later-screen.tsx")
+const myProfile = () => import("./account/my-profile-screen.tsx")
+const changePassword = () => import("./account/change-password-screen.tsx")
+const notifications = () => import("./account/notifications-screen.tsx")
+const profileLater = () => import("./account/profile-later-screen.tsx")
 const inProfile = (path: string, title: string): RouteEntry => ({ path, title, load: profileLater })
 
 // My Exams and the timed attempt.
-const myExams = () => import("./screens/attempt/my-exams-screen.tsx")
-const examDetail = () => import("./screens/attempt/exam-detail-screen.tsx")
-const instruction = () => import("./screens/attempt/instruction-screen.tsx")
-const testScreen = () => import("./screens/attempt/test-screen.tsx")
-const attemptResult = () => import("./screens/attempt/result-screen.tsx")
+const myExams = () => import("./attempt/my-exams-screen.tsx")
+const examDetail = () => import("./attempt/exam-detail-screen.tsx")
+const instruction = () => import("./attempt/instruction-screen.tsx")
+const testScreen = () => import("./attempt/test-screen.tsx")
+const attemptResult = () => import("./attempt/result-screen.tsx")
 
 export const ROUTES: ReadonlyArray<RouteEntry> = [
   // Public and authentication
-  { path: "/sign-in", title: "Sign in", load: () => import("./screens/auth/sign-in-screen.tsx") },
-  { path: "/sign-up", title: "Sign up", load: () => import("./screens/auth/sign-up-screen.tsx") },
-  { path: "/sign-up-phone", title: "Add your mobile number", load: () => import("./screens/auth/phone-screen.tsx") },
-  { path: "/forgot-password", title: "Forgot password", load: () => import("./screens/auth/forgot-password-screen.tsx") },
-  { path: "/verify-otp", title: "Verify code", load: () => import("./screens/auth/verify-reset-code-screen.tsx") },
-  { path: "/verify-email-otp", title: "Verify email", load: () => import("./screens/auth/verify-email-screen.tsx") },
-  { path: "/verify-phone-otp", title: "Verify phone", load: () => import("./screens/auth/verify-phone-screen.tsx") },
-  { path: "/reset-password", title: "Reset password", load: () => import("./screens/auth/reset-password-screen.tsx") },
-  { path: "/add-mobile", title: "Add mobile number", load: () => import("./screens/auth/phone-screen.tsx") },
+  { path: "/sign-in", title: "Sign in", load: () => import("./account/sign-in-screen.tsx") },
+  { path: "/sign-up", title: "Sign up", load: () => import("./account/sign-up-screen.tsx") },
+  { path: "/sign-up-phone", title: "Add your mobile number", load: () => import("./account/phone-screen.tsx") },
+  { path: "/forgot-password", title: "Forgot password", load: () => import("./account/forgot-password-screen.tsx") },
+  { path: "/verify-otp", title: "Verify code", load: () => import("./account/verify-reset-code-screen.tsx") },
+  { path: "/verify-email-otp", title: "Verify email", load: () => import("./account/verify-email-screen.tsx") },
+  { path: "/verify-phone-otp", title: "Verify phone", load: () => import("./account/verify-phone-screen.tsx") },
+  { path: "/reset-password", title: "Reset password", load: () => import("./account/reset-password-screen.tsx") },
+  { path: "/add-mobile", title: "Add mobile number", load: () => import("./account/phone-screen.tsx") },
   { path: "/", title: "Home", load: home },
-  { path: "/category", title: "Categories", load: () => import("./screens/catalog/categories-screen.tsx") },
-  { path: "/exam/:categoryName/:category", title: "Exams", load: () => import("./screens/catalog/category-exams-screen.tsx") },
-  { path: "/exam", title: "Exams", load: () => import("./screens/catalog/exams-screen.tsx") },
-  { path: "/blog", title: "Blog", load: () => import("./screens/content/blog-screen.tsx") },
-  { path: "/blog-detail/:id", title: "Blog post", load: () => import("./screens/content/blog-post-screen.tsx") },
-  { path: "/package", title: "Packages", load: () => import("./screens/catalog/packages-screen.tsx") },
-  { path: "/terms-condition", title: "Terms & Conditions", load: () => import("./screens/content/terms-condition-screen.tsx") },
-  { path: "/privacy-policy", title: "Privacy Policy", load: () => import("./screens/content/privacy-policy-screen.tsx") },
-  { path: "/refund-policy", title: "Refund Policy", load: () => import("./screens/content/refund-policy-screen.tsx") },
-  { path: "/contact-us", title: "Contact us", load: () => import("./screens/content/contact-screen.tsx") },
-  { path: "/about", title: "About us", load: () => import("./screens/content/about-screen.tsx") },
-  { path: "/faqs", title: "FAQs", load: () => import("./screens/content/faqs-screen.tsx") },
-  { path: "/exam-overview/:examName/:examId", title: "Exam overview", load: () => import("./screens/catalog/exam-overview-screen.tsx") },
-  { path: "/package-overview/:packageName/:id", title: "Package overview", load: () => import("./screens/catalog/package-overview-screen.tsx") },
+  { path: "/category", title: "Categories", load: () => import("./catalog/categories-screen.tsx") },
+  { path: "/exam/:categoryName/:category", title: "Exams", load: () => import("./catalog/category-exams-screen.tsx") },
+  { path: "/exam", title: "Exams", load: () => import("./catalog/exams-screen.tsx") },
+  { path: "/blog", title: "Blog", load: () => import("./content/blog-screen.tsx") },
+  { path: "/blog-detail/:id", title: "Blog post", load: () => import("./content/blog-post-screen.tsx") },
+  { path: "/package", title: "Packages", load: () => import("./catalog/packages-screen.tsx") },
+  { path: "/terms-condition", title: "Terms & Conditions", load: () => import("./content/terms-condition-screen.tsx") },
+  { path: "/privacy-policy", title: "Privacy Policy", load: () => import("./content/privacy-policy-screen.tsx") },
+  { path: "/refund-policy", title: "Refund Policy", load: () => import("./content/refund-policy-screen.tsx") },
+  { path: "/contact-us", title: "Contact us", load: () => import("./content/contact-screen.tsx") },
+  { path: "/about", title: "About us", load: () => import("./content/about-screen.tsx") },
+  { path: "/faqs", title: "FAQs", load: () => import("./content/faqs-screen.tsx") },
+  { path: "/exam-overview/:examName/:examId", title: "Exam overview", load: () => import("./catalog/exam-overview-screen.tsx") },
+  { path: "/package-overview/:packageName/:id", title: "Package overview", load: () => import("./catalog/package-overview-screen.tsx") },
 
   // Signed in
   { path: "/attempt/:attemptId", title: "Exam attempt", load: attemptResult },

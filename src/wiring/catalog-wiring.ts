@@ -1,19 +1,19 @@
 /**
- * The catalogue's half of the composition root: the generic resource and
- * paged-list machines get the catalogue's loaders, the exam search box gets
+ * The catalog's half of the composition root: the generic resource and
+ * paged-list machines get the catalog's loaders, the exam search box gets
  * its navigation, and the cart and wishlist controls get what they do until
  * the cart exists (they say so).
  */
 import { navigate } from "wouter/use-browser-location"
-import { examSearchPath } from "../domain/catalogue-paths.ts"
-import { CART_NOT_READY_MESSAGE, WISHLIST_NOT_READY_MESSAGE } from "../domain/shop-notices.ts"
-import { examSearchMachine } from "../machines/exam-search.machine.ts"
-import type { PageRequest } from "../machines/paged-list.machine.ts"
-import { providePagedList } from "../machines/paged-list.machine.ts"
-import { provideResource } from "../machines/resource.machine.ts"
-import * as catalogCalls from "../services/catalog-calls.ts"
-import { fromEffect } from "../services/effect-actor.ts"
-import type { AppRuntime } from "../services/runtime.ts"
+import { examSearchPath } from "../domain/catalog/catalog-paths.ts"
+import { CART_NOT_READY_MESSAGE, WISHLIST_NOT_READY_MESSAGE } from "../domain/cart/shop-notices.ts"
+import { examSearchMachine } from "../machines/catalog/exam-search.machine.ts"
+import type { PageRequest } from "../machines/shared/paged-list.machine.ts"
+import { providePagedList } from "../machines/shared/paged-list.machine.ts"
+import { provideResource } from "../machines/shared/resource.machine.ts"
+import * as catalogCalls from "../services/catalog/catalog-calls.ts"
+import { fromEffect } from "../services/shared/effect-actor.ts"
+import type { AppRuntime } from "../services/shared/runtime.ts"
 import type { ByIdRequest, CatalogMachines, ExamFilter, HomeContent, ShopItem } from "../ui/catalog/catalog-machines.tsx"
 import type { Notifiers } from "./notifiers.ts"
 

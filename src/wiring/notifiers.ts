@@ -3,10 +3,10 @@
  * a success message as a toast, a failure through the shared handler
  * (spec §8: the answer's `message` as an error toast; 401 goes to the session).
  */
-import { Toasts } from "../services/toasts.ts"
-import { reportApiFailure } from "../services/error-handler.ts"
-import { toApiFailure } from "../services/api-failure.ts"
-import type { AppRuntime } from "../services/runtime.ts"
+import { Toasts } from "../services/shared/toasts.ts"
+import { reportApiFailure } from "../services/shared/error-handler.ts"
+import { toApiFailure } from "../services/shared/api-failure.ts"
+import type { AppRuntime } from "../services/shared/runtime.ts"
 
 export interface Notifiers {
   readonly toastSuccess: (message: string) => void

@@ -6,15 +6,15 @@
  */
 import { navigate } from "wouter/use-browser-location"
 import { createActor } from "xstate"
-import { PHONE_ROUTES, SIGN_IN_ROUTES, signInPath } from "../domain/auth-paths.ts"
-import { type SessionEvent, sessionMachine } from "../machines/session.machine.ts"
-import * as accountCalls from "../services/account-calls.ts"
-import { fromEffect } from "../services/effect-actor.ts"
-import { type LatLng, readGrantedLocation } from "../services/geo-location.ts"
-import type { AppRuntime } from "../services/runtime.ts"
-import { clearStoredSession, readTokenCookie, storeGeoLocal, storeSession, storeToken } from "../services/token-store.ts"
-import { onUnauthorized } from "../services/unauthorized-signal.ts"
-import type { SessionActor } from "../ui/app-actors.tsx"
+import { PHONE_ROUTES, SIGN_IN_ROUTES, signInPath } from "../domain/account/auth-paths.ts"
+import { type SessionEvent, sessionMachine } from "../machines/account/session.machine.ts"
+import * as accountCalls from "../services/account/account-calls.ts"
+import { fromEffect } from "../services/shared/effect-actor.ts"
+import { type LatLng, readGrantedLocation } from "../services/account/geo-location.ts"
+import type { AppRuntime } from "../services/shared/runtime.ts"
+import { clearStoredSession, readTokenCookie, storeGeoLocal, storeSession, storeToken } from "../services/shared/token-store.ts"
+import { onUnauthorized } from "../services/shared/unauthorized-signal.ts"
+import type { SessionActor } from "../ui/shared/app-actors.tsx"
 
 /** What the other areas tell the session: a sign-in, a saved profile. */
 export interface SessionWriter {

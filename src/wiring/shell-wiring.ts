@@ -7,14 +7,14 @@
  */
 import { navigate } from "wouter/use-browser-location"
 import { createActor } from "xstate"
-import { examSearchPath } from "../domain/catalogue-paths.ts"
-import { headerMachine } from "../machines/header.machine.ts"
-import { newsletterMachine } from "../machines/newsletter.machine.ts"
-import { siteContentMachine } from "../machines/site-content.machine.ts"
-import { fromEffect } from "../services/effect-actor.ts"
-import type { AppRuntime } from "../services/runtime.ts"
-import { loadFooter, loadMenu, subscribeToNewsletter } from "../services/shop-calls.ts"
-import type { AppActors } from "../ui/app-actors.tsx"
+import { examSearchPath } from "../domain/catalog/catalog-paths.ts"
+import { headerMachine } from "../machines/shell/header.machine.ts"
+import { newsletterMachine } from "../machines/shell/newsletter.machine.ts"
+import { siteContentMachine } from "../machines/shell/site-content.machine.ts"
+import { fromEffect } from "../services/shared/effect-actor.ts"
+import type { AppRuntime } from "../services/shared/runtime.ts"
+import { loadFooter, loadMenu, subscribeToNewsletter } from "../services/shell/shell-calls.ts"
+import type { AppActors } from "../ui/shared/app-actors.tsx"
 import type { Notifiers } from "./notifiers.ts"
 
 export type ShellActors = Pick<AppActors, "siteContent" | "header" | "newsletter">

@@ -1,4 +1,4 @@
 import { describeCatalog } from "./support/catalog-suite.ts"
 import { onPostgresServer } from "./support/on-postgres.ts"
 
-await onPostgresServer("catalogue", describeCatalog)
+await onPostgresServer("catalog", describeCatalog)

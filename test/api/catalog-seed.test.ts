@@ -1,5 +1,5 @@
 /**
- * The catalogue seed on a database that already has a catalogue (one made
+ * The catalog seed on a database that already has a catalog (one made
  * before exam details existed, or edited since): a restart fills in what is
  * missing by exam code, reloads packages only into an empty packages table,
  * and never overwrites or duplicates anything.
@@ -28,8 +28,8 @@ const SNAPSHOT = `
     (SELECT count(*)::int FROM package_exams) AS package_exams,
     (SELECT description FROM categories WHERE name = 'Databases') AS category`
 
-describe("the catalogue seed on an existing database", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "exam-shop-catalogue-seed-"))
+describe("the catalog seed on an existing database", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "exam-shop-catalog-seed-"))
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
   it("fills missing exam details and packages by code, keeps edits, duplicates nothing", async () => {
@@ -38,7 +38,7 @@ describe("the catalogue seed on an existing database", () => {
     try {
       ;[before] = await first.query<Snapshot>(SNAPSHOT) as [Snapshot]
       expect(before.description).not.toBe("")
-      // What a catalogue from before migration 0007 looks like for one exam,
+      // What a catalog from before migration 0007 looks like for one exam,
       // plus a hand edit of another exam that a restart must keep.
       await first.query("DELETE FROM practice_tests WHERE exam_id = (SELECT id FROM exams WHERE code = 'NCP-F01')")
       await first.query("UPDATE exams SET description_html = '', vendor = '', sale_price = NULL WHERE code = 'NCP-F01'")

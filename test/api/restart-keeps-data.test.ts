@@ -1,6 +1,6 @@
 /**
  * `npm start` twice on the same DATA_DIR: the second start finds its data,
- * applies no migration twice and loads no second copy of the demo catalogue.
+ * applies no migration twice and loads no second copy of the demo catalog.
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -27,7 +27,7 @@ describe("the embedded database across restarts", () => {
   afterAll(() => rmSync(attemptDir, { recursive: true, force: true }))
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-  it("keeps subscriptions and the catalogue, without seeding twice", async () => {
+  it("keeps subscriptions and the catalog, without seeding twice", async () => {
     const first = await startTestServer({ kind: "pglite", dataDir })
     const subscribe = (baseUrl: string) =>
       fetch(baseUrl + "/api/v1/u/public/newsLetter/createSubscription", {

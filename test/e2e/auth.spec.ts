@@ -14,7 +14,7 @@ import {
   PASSWORD_LENGTH,
   PASSWORDS_DIFFER,
   PHONE_INVALID
-} from "../../src/domain/account-rules.ts"
+} from "../../src/domain/account/account-rules.ts"
 
 const DEMO = { email: "demo@examready.example", password: "Demo-Learner-2026", name: "Dana Demo" }
 const PASSWORD = "Practice-Makes-2026"

@@ -13,8 +13,8 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Cookie, type Page } from "@playwright/test"
 import type { BlogCard, BlogPage, BlogPost } from "../../src/api/blog.ts"
 import type { ContentPage, FaqGroup } from "../../src/api/pages.ts"
-import { COMMENT_REQUIRED } from "../../src/domain/comment-rules.ts"
-import { CONTACT_MESSAGES } from "../../src/domain/contact-rules.ts"
+import { COMMENT_REQUIRED } from "../../src/domain/content/comment-rules.ts"
+import { CONTACT_MESSAGES } from "../../src/domain/content/contact-rules.ts"
 
 const DEMO = { email: "demo@examready.example", password: "Demo-Learner-2026" }
 const API = "/api/v1/u"

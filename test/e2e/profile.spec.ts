@@ -16,7 +16,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, request as playwrightRequest, test, type Cookie, type Page } from "@playwright/test"
 import type { NotificationPage } from "../../src/api/notifications.ts"
 import type { Profile } from "../../src/api/profile.ts"
-import { IMAGE_FORMAT_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from "../../src/domain/image-rules.ts"
+import { IMAGE_FORMAT_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from "../../src/domain/account/image-rules.ts"
 
 const DEMO = { email: "demo@examready.example", password: "Demo-Learner-2026" }
 const API = "/api/v1/u"

@@ -5,16 +5,16 @@
  * narrow screens and accessibility.
  *
  * Expected data is read from the API in each test, never hard-coded, so the
- * tests follow the demo catalogue if it changes.
+ * tests follow the demo catalog if it changes.
  */
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 import type { MenuCategory } from "../../src/api/catalog.ts"
 import type { FooterSection } from "../../src/api/content.ts"
-import { menuRowCount } from "../../src/domain/menu-rows.ts"
-import { slugify } from "../../src/domain/slug.ts"
-import { SEARCH_REQUIRED, NEWSLETTER_EMAIL_REQUIRED } from "../../src/domain/validation-messages.ts"
-import { versionLabel } from "../../src/domain/version-label.ts"
+import { menuRowCount } from "../../src/domain/catalog/menu-rows.ts"
+import { slugify } from "../../src/domain/shared/slug.ts"
+import { SEARCH_REQUIRED, NEWSLETTER_EMAIL_REQUIRED } from "../../src/domain/shared/validation-messages.ts"
+import { versionLabel } from "../../src/domain/shell/version-label.ts"
 
 const readMenu = async (request: APIRequestContext): Promise<ReadonlyArray<MenuCategory>> => {
   const answer = await request.get("/api/v1/u/public/get/menu")
@@ -30,7 +30,7 @@ const readFooter = async (request: APIRequestContext): Promise<FooterSection> =>
 
 const hasExamsInSubCategories = (category: MenuCategory) => category.subCategories.some((sub) => sub.exams.length > 0)
 
-/** Opens the app and waits until the menu data has arrived (the home catalogue shows it). */
+/** Opens the app and waits until the menu data has arrived (the home catalog shows it). */
 const openHome = async (page: Page) => {
   await page.goto("/")
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()

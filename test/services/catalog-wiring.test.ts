@@ -1,16 +1,16 @@
 /**
- * The catalogue's machines as src/wiring/catalog-wiring.ts provides them:
+ * The catalog's machines as src/wiring/catalog-wiring.ts provides them:
  * the generic resource and paged-list machines on the real services over a
  * fake fetch, and the cart controls' notice through the Toasts service.
  */
 import { Effect, Layer } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { createActor, waitFor } from "xstate"
-import { CART_NOT_READY_MESSAGE, WISHLIST_NOT_READY_MESSAGE } from "../../src/domain/shop-notices.ts"
-import { selectListItems, type TypedPagedListSnapshot } from "../../src/machines/paged-list.machine.ts"
-import { makeApiClientLayer } from "../../src/services/api-client.ts"
-import { type AppRuntime, makeAppRuntime } from "../../src/services/runtime.ts"
-import { type ShownToast, Toasts } from "../../src/services/toasts.ts"
+import { CART_NOT_READY_MESSAGE, WISHLIST_NOT_READY_MESSAGE } from "../../src/domain/cart/shop-notices.ts"
+import { selectListItems, type TypedPagedListSnapshot } from "../../src/machines/shared/paged-list.machine.ts"
+import { makeApiClientLayer } from "../../src/services/shared/api-client.ts"
+import { type AppRuntime, makeAppRuntime } from "../../src/services/shared/runtime.ts"
+import { type ShownToast, Toasts } from "../../src/services/shared/toasts.ts"
 import { makeCatalogMachines } from "../../src/wiring/catalog-wiring.ts"
 import { makeNotifiers } from "../../src/wiring/notifiers.ts"
 import { type Answer, json, makeFakeFetch } from "./fake-fetch.ts"
@@ -36,7 +36,7 @@ const makeCatalog = (answer: Answer) => {
 const flush = () => Effect.runPromise(Effect.sleep(10))
 const EMPTY_PAGE = { docs: [], total: 0, page: 1, perPage: 12 }
 
-describe("catalogue wiring", () => {
+describe("catalog wiring", () => {
   it("sends a category filter as the exam page's payload, only with the fields it sets", async () => {
     const catalog = makeCatalog(() => json(200, { data: EMPTY_PAGE }))
     const actor = createActor(catalog.machines.exams, { input: { filter: { category: "c1", subCategory: "s1" }, perPage: 12 } }).start()

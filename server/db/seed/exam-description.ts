@@ -1,10 +1,10 @@
 /**
  * Builds a demo exam's rich-text description from its facts
- * (catalogue-details.ts): the overview, the list of what its practice tests
+ * (catalog-details.ts): the overview, the list of what its practice tests
  * cover, and a closing line on the tests and validity. The result is still
  * passed through sanitizeRichText before it is stored, like any rich text.
  */
-import type { SeedExamDetails } from "./catalogue-details.ts"
+import type { SeedExamDetails } from "./catalog-details.ts"
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")

@@ -1,6 +1,6 @@
 /**
  * Demo question bank: the practice tests of five demo exams (by the exam
- * `code` of catalogue-data.ts), each test with its rules, sections and
+ * `code` of catalog-data.ts), each test with its rules, sections and
  * questions, as plain typed data with no imports. The seed step loads it
  * into the tests, sections and questions tables.
  *
@@ -52,7 +52,7 @@ export interface BankTest {
 }
 
 export interface BankExam {
-  /** The exam's `code` in catalogue-data.ts. */
+  /** The exam's `code` in catalog-data.ts. */
   readonly examCode: string
   readonly tests: ReadonlyArray<BankTest>
 }
@@ -295,10 +295,10 @@ export const QUESTION_BANK: ReadonlyArray<BankExam> = [
                 objective: "Cost and performance"
               },
               {
-                text: "A product catalogue database is overloaded: 95% of its queries are reads of product details, and CPU is constantly high. Which two changes reduce the load on the primary? Choose two.",
+                text: "A product catalog database is overloaded: 95% of its queries are reads of product details, and CPU is constantly high. Which two changes reduce the load on the primary? Choose two.",
                 kind: "multiple",
                 options: [
-                  "Add read replicas and send catalogue reads to them",
+                  "Add read replicas and send catalog reads to them",
                   "Enable a multi-zone standby replica",
                   "Increase the backup retention period",
                   "Cache product details in Nimbus Cache and read through the cache first",

@@ -2,7 +2,7 @@
  * The demo question bank and the demo learner's subscriptions (issue 5).
  *
  * `loadQuestionBank` writes a bank (server/db/seed/question-bank.ts, or a
- * test's fixture) into the catalogue: each bank test is upserted into
+ * test's fixture) into the catalog: each bank test is upserted into
  * practice_tests by (exam, name) with its real question count and rules,
  * and gets its sections, questions and options when it has none yet. Tests
  * of exams without a bank keep no questions (starting one answers "no
@@ -55,7 +55,7 @@ const ACTIVE_BANK_EXAMS = 4
 
 const countOf = (rows: ReadonlyArray<{ readonly count: number }>) => rows[0]?.count ?? 0
 
-/** Writes `bank` into the catalogue; exams missing from it are skipped. Answers how many tests got questions. */
+/** Writes `bank` into the catalog; exams missing from it are skipped. Answers how many tests got questions. */
 export const loadQuestionBank = (bank: ReadonlyArray<QuestionBankExam>) =>
   Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
@@ -75,7 +75,7 @@ export const loadQuestionBank = (bank: ReadonlyArray<QuestionBankExam>) =>
     if (tests.length === 0) return 0
 
     return yield* sql.withTransaction(Effect.gen(function*() {
-      // A new test goes after the exam's catalogue tests; a known one keeps its place.
+      // A new test goes after the exam's catalog tests; a known one keeps its place.
       const upserted = yield* sql<{ id: string; code: string; name: string; has_questions: boolean }>`
         INSERT INTO practice_tests (exam_id, name, question_count, duration_minutes, pass_mark_percent, pause_allowed, max_attempts, scoring, sort_order)
         SELECT e.id, t.name, t.question_count, t.duration_minutes, t.pass_mark_percent, t.pause_allowed, t.max_attempts, t.scoring,
@@ -95,7 +95,7 @@ export const loadQuestionBank = (bank: ReadonlyArray<QuestionBankExam>) =>
           EXISTS (SELECT 1 FROM questions q WHERE q.test_id = practice_tests.id) AS has_questions`
       const testIds = new Map(upserted.filter((row) => !row.has_questions).map((row) => [`${row.code}\u0000${row.name}`, row.id]))
 
-      // For an exam the bank covers, the bank is the whole list: catalogue
+      // For an exam the bank covers, the bank is the whole list: catalog
       // tests it does not name (with no questions, so never taken) go, or the
       // learner would see a test that cannot be started.
       yield* sql`

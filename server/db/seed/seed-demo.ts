@@ -1,21 +1,21 @@
 /**
- * Loads the demo catalogue and footer into an empty database on first start,
+ * Loads the demo catalog and footer into an empty database on first start,
  * so a newcomer's `npm start` shows a believable shop. Each area is loaded
- * only while its own table is empty (categories for the catalogue, packages
+ * only while its own table is empty (categories for the catalog, packages
  * for the packages): restarts never duplicate or overwrite data.
  *
  * Exam details (vendor, level, description, practice tests …) are filled by
- * exam code into exams whose description is still empty. A fresh catalogue
+ * exam code into exams whose description is still empty. A fresh catalog
  * takes that same path right after its exams are inserted, and so does a
  * database created before the details existed (migration 0007): one code
  * path, cheap to check on every start, and idempotent.
  */
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { slugify } from "../../../src/domain/slug.ts"
+import { slugify } from "../../../src/domain/shared/slug.ts"
 import { sanitizeRichText } from "../../content/rich-text.ts"
-import { DEMO_CATEGORIES, DEMO_FOOTER, type SeedExam } from "./catalogue-data.ts"
-import { CATEGORY_DESCRIPTIONS, DEMO_PACKAGES, EXAM_DETAILS } from "./catalogue-details.ts"
+import { DEMO_CATEGORIES, DEMO_FOOTER, type SeedExam } from "./catalog-data.ts"
+import { CATEGORY_DESCRIPTIONS, DEMO_PACKAGES, EXAM_DETAILS } from "./catalog-details.ts"
 import { examDescriptionHtml } from "./exam-description.ts"
 
 const countOf = (rows: ReadonlyArray<{ readonly count: number }>) => rows[0]?.count ?? 0
@@ -72,9 +72,9 @@ const DETAIL_CODES = Object.keys(EXAM_DETAILS)
  * Fills the details of demo exams (by code) whose description is empty, and
  * the one-line descriptions of demo categories (by name) that have none.
  * Each statement is a single set-based UPDATE/INSERT over a JSON parameter,
- * so the whole step is a handful of queries even on a fresh catalogue.
+ * so the whole step is a handful of queries even on a fresh catalog.
  */
-const fillCatalogueDetails = Effect.gen(function*() {
+const fillCatalogDetails = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   const pending = yield* sql<{ count: number }>`
     SELECT count(*)::int AS count FROM exams
@@ -136,8 +136,8 @@ const fillCatalogueDetails = Effect.gen(function*() {
 })
 
 /**
- * The demo packages, into a database without packages whose catalogue holds
- * every exam they bundle (a catalogue of one's own gets no demo packages).
+ * The demo packages, into a database without packages whose catalog holds
+ * every exam they bundle (a catalog of one's own gets no demo packages).
  */
 const seedPackages = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
@@ -174,9 +174,9 @@ const seedPackages = Effect.gen(function*() {
 })
 
 /** True when anything was added (the start-up log says so). */
-export const seedDemoCatalogue = Effect.gen(function*() {
-  const catalogue = yield* seedCategoriesAndExams
-  const details = yield* fillCatalogueDetails
+export const seedDemoCatalog = Effect.gen(function*() {
+  const catalog = yield* seedCategoriesAndExams
+  const details = yield* fillCatalogDetails
   const packages = yield* seedPackages
-  return catalogue || details || packages
+  return catalog || details || packages
 })

@@ -13,7 +13,7 @@ import {
   CloseIcon,
   type IconProps,
   LineIcon
-} from "../icons.tsx"
+} from "../shared/icons.tsx"
 
 const STROKE = 2.2
 const SIZE = 16

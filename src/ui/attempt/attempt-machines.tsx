@@ -6,10 +6,10 @@
  */
 import { createContext, useContext, type ReactNode } from "react"
 import type { AttemptReview, ExamSubscription, SubscriptionDetail, SubscriptionStatus } from "../../api/attempts.ts"
-import type { attemptMachine } from "../../machines/attempt.machine.ts"
-import type { PagedListLogic } from "../../machines/paged-list.machine.ts"
-import type { ResourceLogic } from "../../machines/resource.machine.ts"
-import type { startAttemptMachine } from "../../machines/start-attempt.machine.ts"
+import type { attemptMachine } from "../../machines/attempt/attempt.machine.ts"
+import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"
+import type { ResourceLogic } from "../../machines/shared/resource.machine.ts"
+import type { startAttemptMachine } from "../../machines/attempt/start-attempt.machine.ts"
 
 export interface SubscriptionRequest {
   readonly subscId: string

@@ -1,7 +1,7 @@
 /** Looks shared by My Exams, the instruction, test and result screens. */
 import { css } from "goober"
-import { cardBox, cardGridOf } from "../primitives/surface-styles.ts"
-import { color, font, media, radius, space } from "../tokens.ts"
+import { cardBox, cardGridOf } from "../shared/primitives/surface-styles.ts"
+import { color, font, media, radius, space } from "../shared/tokens.ts"
 
 export const card = css`
   ${cardBox}

@@ -6,10 +6,10 @@
  */
 import { css } from "goober"
 import { useEffect, useState } from "react"
-import { shouldAnnounceTime } from "../../domain/attempt-clock.ts"
-import { formatTimer } from "../../domain/timer.ts"
-import { visuallyHidden } from "../primitives/visually-hidden.ts"
-import { color, font, media, radius, space } from "../tokens.ts"
+import { shouldAnnounceTime } from "../../domain/attempt/attempt-clock.ts"
+import { formatTimer } from "../../domain/attempt/timer.ts"
+import { visuallyHidden } from "../shared/primitives/visually-hidden.ts"
+import { color, font, media, radius, space } from "../shared/tokens.ts"
 import { ClockIcon, PauseIcon } from "./attempt-icons.tsx"
 import { timeLeftWords } from "./format.ts"
 

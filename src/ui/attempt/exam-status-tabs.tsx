@@ -3,9 +3,9 @@
  * spec §2), the current one marked with aria-current="page".
  */
 import { css } from "goober"
-import { type ExamListStatus, myExamsPath } from "../../domain/attempt-paths.ts"
-import { Link } from "../primitives/link.tsx"
-import { color, font, space } from "../tokens.ts"
+import { type ExamListStatus, myExamsPath } from "../../domain/attempt/attempt-paths.ts"
+import { Link } from "../shared/primitives/link.tsx"
+import { color, font, space } from "../shared/tokens.ts"
 
 const nav = css`
   border-bottom: 1px solid ${color.border};

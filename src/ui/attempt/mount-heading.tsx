@@ -6,7 +6,7 @@
  * to the title.
  */
 import { useContext, useEffect, useRef, useState, type ReactNode } from "react"
-import { RouteFocusContext } from "../primitives/page-heading.tsx"
+import { RouteFocusContext } from "../shared/primitives/page-heading.tsx"
 
 export function MountHeading({ children }: { readonly children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null)

@@ -13,14 +13,14 @@ import {
   selectListFailure,
   selectListItems,
   selectListPaging
-} from "../../machines/paged-list.machine.ts"
-import { Button } from "../primitives/button.tsx"
-import { Link } from "../primitives/link.tsx"
-import { LoadFailed } from "../primitives/load-failed.tsx"
-import { NoResults } from "../primitives/no-results.tsx"
-import { Spinner } from "../primitives/spinner.tsx"
-import { space } from "../tokens.ts"
-import { type PageControl, usePagedList } from "../use-resource.ts"
+} from "../../machines/shared/paged-list.machine.ts"
+import { Button } from "../shared/primitives/button.tsx"
+import { Link } from "../shared/primitives/link.tsx"
+import { LoadFailed } from "../shared/primitives/load-failed.tsx"
+import { NoResults } from "../shared/primitives/no-results.tsx"
+import { Spinner } from "../shared/primitives/spinner.tsx"
+import { space } from "../shared/tokens.ts"
+import { type PageControl, usePagedList } from "../shared/use-resource.ts"
 import { useAttemptMachines } from "./attempt-machines.tsx"
 import { cardList, muted } from "./attempt-styles.ts"
 import { SubscriptionCard } from "./subscription-card.tsx"

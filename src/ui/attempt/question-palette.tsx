@@ -7,11 +7,11 @@
  * nothing rests on colour alone.
  */
 import { css } from "goober"
-import type { PaletteStatus } from "../../domain/attempt-progress.ts"
-import type { SaveStatus } from "../../domain/save-queue.ts"
-import type { PaletteQuestion, PaletteSection } from "../../machines/attempt-view.ts"
-import { Button } from "../primitives/button.tsx"
-import { color, font, radius, space } from "../tokens.ts"
+import type { PaletteStatus } from "../../domain/attempt/attempt-progress.ts"
+import type { SaveStatus } from "../../domain/attempt/save-queue.ts"
+import type { PaletteQuestion, PaletteSection } from "../../machines/attempt/attempt-view.ts"
+import { Button } from "../shared/primitives/button.tsx"
+import { color, font, radius, space } from "../shared/tokens.ts"
 import { CheckIcon, ClockIcon, CloudOffIcon, FlagIcon } from "./attempt-icons.tsx"
 
 export const PALETTE_STATUS_WORDS: Readonly<Record<PaletteStatus, string>> = {

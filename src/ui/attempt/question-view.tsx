@@ -7,7 +7,7 @@
 import { css } from "goober"
 import { Checkbox, CheckboxGroup, Radio, RadioGroup } from "react-aria-components"
 import type { AttemptQuestion } from "../../api/attempts.ts"
-import { color, font, media, radius, space } from "../tokens.ts"
+import { color, font, media, radius, space } from "../shared/tokens.ts"
 import { CheckIcon } from "./attempt-icons.tsx"
 
 const heading = css`

@@ -5,7 +5,7 @@
  */
 import { css } from "goober"
 import type { AttemptResult, ScoreGroup, SubmittedBy } from "../../api/attempts.ts"
-import { color, font, media, space } from "../tokens.ts"
+import { color, font, media, space } from "../shared/tokens.ts"
 import { card, facts, table } from "./attempt-styles.ts"
 import { countOf, formatDayTime, formatPercent } from "./format.ts"
 import { ResultPill } from "./test-card.tsx"

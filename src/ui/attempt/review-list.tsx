@@ -7,9 +7,9 @@
 import { css } from "goober"
 import { useState } from "react"
 import type { QuestionOutcome, ReviewQuestion } from "../../api/attempts.ts"
-import { filterReview, REVIEW_FILTERS, type ReviewFilter, reviewFilterCounts } from "../../domain/review-filter.ts"
-import { Button } from "../primitives/button.tsx"
-import { color, font, radius, space } from "../tokens.ts"
+import { filterReview, REVIEW_FILTERS, type ReviewFilter, reviewFilterCounts } from "../../domain/attempt/review-filter.ts"
+import { Button } from "../shared/primitives/button.tsx"
+import { color, font, radius, space } from "../shared/tokens.ts"
 import { CheckIcon, CrossIcon, FlagIcon, MinusIcon } from "./attempt-icons.tsx"
 import { card, muted, pill, pillBad, pillGood, pillMarked, pillNeutral } from "./attempt-styles.ts"
 

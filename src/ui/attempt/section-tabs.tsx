@@ -4,10 +4,10 @@
  * says how many of its questions are answered.
  */
 import { css } from "goober"
-import type { SectionTab } from "../../machines/attempt-view.ts"
-import { Button } from "../primitives/button.tsx"
-import { visuallyHidden } from "../primitives/visually-hidden.ts"
-import { color, font, space } from "../tokens.ts"
+import type { SectionTab } from "../../machines/attempt/attempt-view.ts"
+import { Button } from "../shared/primitives/button.tsx"
+import { visuallyHidden } from "../shared/primitives/visually-hidden.ts"
+import { color, font, space } from "../shared/tokens.ts"
 
 const nav = css`
   /* Positioned, so the hidden words inside the tabs scroll with them instead of widening the page. */

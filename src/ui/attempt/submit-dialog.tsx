@@ -6,9 +6,9 @@
  */
 import { css } from "goober"
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
-import type { AttemptCounts } from "../../domain/attempt-progress.ts"
-import { Button } from "../primitives/button.tsx"
-import { color, font, radius, shadow, space, zIndex } from "../tokens.ts"
+import type { AttemptCounts } from "../../domain/attempt/attempt-progress.ts"
+import { Button } from "../shared/primitives/button.tsx"
+import { color, font, radius, shadow, space, zIndex } from "../shared/tokens.ts"
 import { actionsRow, facts, muted } from "./attempt-styles.ts"
 
 const overlay = css`

@@ -5,9 +5,9 @@
  */
 import { css } from "goober"
 import type { ExamSubscription } from "../../api/attempts.ts"
-import { examDetailPath } from "../../domain/attempt-paths.ts"
-import { Link } from "../primitives/link.tsx"
-import { space } from "../tokens.ts"
+import { examDetailPath } from "../../domain/attempt/attempt-paths.ts"
+import { Link } from "../shared/primitives/link.tsx"
+import { space } from "../shared/tokens.ts"
 import { card, eyebrow, facts, muted } from "./attempt-styles.ts"
 import { formatDay, formatPercent } from "./format.ts"
 

@@ -10,8 +10,8 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { css } from "goober"
 import { useCallback, useEffect, useMemo, useState } from "react"
 import type { ActorRefFrom } from "xstate"
-import { myExamsPath } from "../../domain/attempt-paths.ts"
-import { formatTimer } from "../../domain/timer.ts"
+import { myExamsPath } from "../../domain/attempt/attempt-paths.ts"
+import { formatTimer } from "../../domain/attempt/timer.ts"
 import {
   type AttemptEvent,
   hasAttemptLoadFailed,
@@ -28,16 +28,16 @@ import {
   selectIsFirstQuestion,
   selectIsLastQuestion,
   selectQuestionNumber
-} from "../../machines/attempt.machine.ts"
-import { selectPalette, selectSectionName, selectSectionTabs, selectUnsentCount } from "../../machines/attempt-view.ts"
-import type { saveQueueMachine } from "../../machines/save-queue.machine.ts"
-import { Button } from "../primitives/button.tsx"
-import { Link } from "../primitives/link.tsx"
-import { LoadFailed } from "../primitives/load-failed.tsx"
-import { PageHeading } from "../primitives/page-heading.tsx"
-import { Spinner } from "../primitives/spinner.tsx"
-import { visuallyHidden } from "../primitives/visually-hidden.ts"
-import { color, font, media, radius, shadow, space, zIndex } from "../tokens.ts"
+} from "../../machines/attempt/attempt.machine.ts"
+import { selectPalette, selectSectionName, selectSectionTabs, selectUnsentCount } from "../../machines/attempt/attempt-view.ts"
+import type { saveQueueMachine } from "../../machines/attempt/save-queue.machine.ts"
+import { Button } from "../shared/primitives/button.tsx"
+import { Link } from "../shared/primitives/link.tsx"
+import { LoadFailed } from "../shared/primitives/load-failed.tsx"
+import { PageHeading } from "../shared/primitives/page-heading.tsx"
+import { Spinner } from "../shared/primitives/spinner.tsx"
+import { visuallyHidden } from "../shared/primitives/visually-hidden.ts"
+import { color, font, media, radius, shadow, space, zIndex } from "../shared/tokens.ts"
 import { ArrowLeftIcon, ArrowRightIcon, FlagIcon, PauseIcon, PlayIcon } from "./attempt-icons.tsx"
 import { useAttemptMachines } from "./attempt-machines.tsx"
 import { MountHeading } from "./mount-heading.tsx"

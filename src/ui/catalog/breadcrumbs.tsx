@@ -1,8 +1,8 @@
-/** Where a page sits in the catalogue: Home › Categories › Cloud Computing › this page. */
+/** Where a page sits in the catalog: Home › Categories › Cloud Computing › this page. */
 import { css } from "goober"
-import { ChevronRightIcon } from "../icons.tsx"
-import { Link } from "../primitives/link.tsx"
-import { color, font, space } from "../tokens.ts"
+import { ChevronRightIcon } from "../shared/icons.tsx"
+import { Link } from "../shared/primitives/link.tsx"
+import { color, font, space } from "../shared/tokens.ts"
 
 export interface Crumb {
   readonly label: string

@@ -1,12 +1,12 @@
 /**
  * Add to cart and Add to wishlist on exam and package pages. What pressing
- * them does comes from the wiring through the catalogue's provider: until
+ * them does comes from the wiring through the catalog's provider: until
  * the cart issue makes them work, a toast says the cart is not there yet.
  */
 import { css } from "goober"
-import { CartIcon, HeartIcon } from "../icons.tsx"
-import { Button } from "../primitives/button.tsx"
-import { space } from "../tokens.ts"
+import { CartIcon, HeartIcon } from "../shared/icons.tsx"
+import { Button } from "../shared/primitives/button.tsx"
+import { space } from "../shared/tokens.ts"
 import { type ShopItem, useCatalogMachines } from "./catalog-machines.tsx"
 
 const row = css`

@@ -1,19 +1,19 @@
 /**
- * The catalogue's machines, provided with their real loaders and actions by
+ * The catalog's machines, provided with their real loaders and actions by
  * src/wiring/catalog-wiring.ts. Each screen starts its own actors from these
  * (useResource / usePagedList / useActorRef) and they stop when it unmounts;
  * tests can hand in logic provided with fakes.
  */
 import { createContext, useContext, type ReactNode } from "react"
 import type { BlogCard } from "../../api/blog.ts"
-import type { CategorySummary, ExamCard, ExamDetail, HomeCatalogue, PackageCard, PackageDetail } from "../../api/catalog.ts"
-import type { examSearchMachine } from "../../machines/exam-search.machine.ts"
-import type { PagedListLogic } from "../../machines/paged-list.machine.ts"
-import type { ResourceLogic } from "../../machines/resource.machine.ts"
+import type { CategorySummary, ExamCard, ExamDetail, HomeCatalog, PackageCard, PackageDetail } from "../../api/catalog.ts"
+import type { examSearchMachine } from "../../machines/catalog/exam-search.machine.ts"
+import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"
+import type { ResourceLogic } from "../../machines/shared/resource.machine.ts"
 
 /** Everything the home page shows below its welcome. */
 export interface HomeContent {
-  readonly catalogue: HomeCatalogue
+  readonly catalog: HomeCatalog
   readonly latestPosts: ReadonlyArray<BlogCard>
 }
 

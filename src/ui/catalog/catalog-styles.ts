@@ -1,7 +1,7 @@
-/** Looks shared by the catalogue's cards and screens. */
+/** Looks shared by the catalog's cards and screens. */
 import { css } from "goober"
-import { cardBox, cardGridOf, raisedSurface } from "../primitives/surface-styles.ts"
-import { color, font, media, radius, shadow, space } from "../tokens.ts"
+import { cardBox, cardGridOf, raisedSurface } from "../shared/primitives/surface-styles.ts"
+import { color, font, media, radius, shadow, space } from "../shared/tokens.ts"
 
 /** A responsive grid of cards: as many ~260 px columns as fit. */
 export const cardGrid = cardGridOf("260px")

@@ -5,10 +5,10 @@
  */
 import { css } from "goober"
 import type { CategorySummary } from "../../api/catalog.ts"
-import { categoryExamsPath, subCategoryExamsPath } from "../../domain/catalogue-paths.ts"
-import { ChevronRightIcon } from "../icons.tsx"
-import { Link } from "../primitives/link.tsx"
-import { color, font, radius, space } from "../tokens.ts"
+import { categoryExamsPath, subCategoryExamsPath } from "../../domain/catalog/catalog-paths.ts"
+import { ChevronRightIcon } from "../shared/icons.tsx"
+import { Link } from "../shared/primitives/link.tsx"
+import { color, font, radius, space } from "../shared/tokens.ts"
 import { cardSurface, mutedText, stretchedLink } from "./catalog-styles.ts"
 import { counted } from "./wording.ts"
 

@@ -1,7 +1,7 @@
 /** What a purchase includes, as a ticked list ("180 days of access", "3 practice tests"). */
 import { css } from "goober"
 import type { ReactNode } from "react"
-import { color, font, space } from "../tokens.ts"
+import { color, font, space } from "../shared/tokens.ts"
 
 const list = css`
   list-style: none;

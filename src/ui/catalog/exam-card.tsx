@@ -5,9 +5,9 @@
  */
 import { css } from "goober"
 import type { ExamCard as ExamSummary } from "../../api/catalog.ts"
-import { examOverviewPath } from "../../domain/catalogue-paths.ts"
-import { Link } from "../primitives/link.tsx"
-import { color, font, space } from "../tokens.ts"
+import { examOverviewPath } from "../../domain/catalog/catalog-paths.ts"
+import { Link } from "../shared/primitives/link.tsx"
+import { color, font, space } from "../shared/tokens.ts"
 import { cardSurface, eyebrow, stretchedLink } from "./catalog-styles.ts"
 import { PriceTag } from "./price-tag.tsx"
 import { ExamVisual } from "./vendor-badge.tsx"

@@ -8,10 +8,10 @@ import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import type { FormEvent } from "react"
 import type { ActorRefFrom } from "xstate"
-import { type examSearchMachine, selectSearchError, selectSearchText } from "../../machines/exam-search.machine.ts"
-import { Button } from "../primitives/button.tsx"
-import { SearchField } from "../primitives/search-field.tsx"
-import { color, radius, shadow, space } from "../tokens.ts"
+import { type examSearchMachine, selectSearchError, selectSearchText } from "../../machines/catalog/exam-search.machine.ts"
+import { Button } from "../shared/primitives/button.tsx"
+import { SearchField } from "../shared/primitives/search-field.tsx"
+import { color, radius, shadow, space } from "../shared/tokens.ts"
 
 const form = css`
   display: flex;

@@ -7,7 +7,7 @@
  */
 import { css } from "goober"
 import { useRef, type ReactNode } from "react"
-import { pageRange } from "../../domain/catalogue-paging.ts"
+import { pageRange } from "../../domain/catalog/catalog-paging.ts"
 import {
   hasListFailed,
   isListEmpty,
@@ -17,12 +17,12 @@ import {
   selectListFailure,
   selectListItems,
   selectListPaging
-} from "../../machines/paged-list.machine.ts"
-import { LoadFailed } from "../primitives/load-failed.tsx"
-import { Pager } from "../primitives/pager.tsx"
-import { Spinner } from "../primitives/spinner.tsx"
-import { color, font, space } from "../tokens.ts"
-import type { PagedListView } from "../use-resource.ts"
+} from "../../machines/shared/paged-list.machine.ts"
+import { LoadFailed } from "../shared/primitives/load-failed.tsx"
+import { Pager } from "../shared/primitives/pager.tsx"
+import { Spinner } from "../shared/primitives/spinner.tsx"
+import { color, font, space } from "../shared/tokens.ts"
+import type { PagedListView } from "../shared/use-resource.ts"
 
 const summary = css`
   margin-bottom: ${space.lg};

@@ -1,9 +1,9 @@
 /** A blog post on the home page: title (the link to the post), date, author, reading time, excerpt. */
 import { css } from "goober"
 import type { BlogCard } from "../../api/blog.ts"
-import { blogPostPath } from "../../domain/catalogue-paths.ts"
-import { Link } from "../primitives/link.tsx"
-import { font, space } from "../tokens.ts"
+import { blogPostPath } from "../../domain/catalog/catalog-paths.ts"
+import { Link } from "../shared/primitives/link.tsx"
+import { font, space } from "../shared/tokens.ts"
 import { cardSurface, eyebrow, mutedText, stretchedLink } from "./catalog-styles.ts"
 
 const title = css`

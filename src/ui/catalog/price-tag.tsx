@@ -4,10 +4,10 @@
  * $39.00, regular price $49.00", not two bare numbers.
  */
 import { css } from "goober"
-import { percentOff } from "../../domain/percentage.ts"
-import { effectivePrice, formatPrice, isOnSale, type Priced } from "../../domain/price.ts"
-import { visuallyHidden } from "../primitives/visually-hidden.ts"
-import { color, font, radius, space } from "../tokens.ts"
+import { percentOff } from "../../domain/catalog/percentage.ts"
+import { effectivePrice, formatPrice, isOnSale, type Priced } from "../../domain/catalog/price.ts"
+import { visuallyHidden } from "../shared/primitives/visually-hidden.ts"
+import { color, font, radius, space } from "../shared/tokens.ts"
 
 export type PriceSize = "md" | "lg"
 

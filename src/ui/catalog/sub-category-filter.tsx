@@ -6,7 +6,7 @@
 import { css } from "goober"
 import { ToggleButton, ToggleButtonGroup, type Key } from "react-aria-components"
 import type { SubCategorySummary } from "../../api/catalog.ts"
-import { color, font, radius, space } from "../tokens.ts"
+import { color, font, radius, space } from "../shared/tokens.ts"
 
 /** The key of the "All" choice (no sub-category). */
 export const ALL_SUB_CATEGORIES = "all"

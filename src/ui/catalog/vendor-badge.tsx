@@ -5,8 +5,8 @@
  * next to them names the exam, vendor and code in text.
  */
 import { css } from "goober"
-import { initialsOf, paletteSlot } from "../../domain/badge.ts"
-import { badgePalette, font, media, radius, space } from "../tokens.ts"
+import { initialsOf, paletteSlot } from "../../domain/catalog/badge.ts"
+import { badgePalette, font, media, radius, space } from "../shared/tokens.ts"
 
 export type BadgeSize = "sm" | "lg"
 

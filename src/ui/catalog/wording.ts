@@ -1,4 +1,4 @@
-/** "1 exam", "12 exams": counts the catalogue writes everywhere. */
+/** "1 exam", "12 exams": counts the catalog writes everywhere. */
 export const counted = (count: number, singular: string, plural = `${singular}s`): string =>
   `${count.toLocaleString("en-US")} ${count === 1 ? singular : plural}`
 

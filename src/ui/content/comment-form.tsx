@@ -14,9 +14,9 @@ import {
   selectCommentCharactersLeft,
   selectCommentText,
   visibleCommentError
-} from "../../machines/comment-form.machine.ts"
-import { Button } from "../primitives/button.tsx"
-import { color, font, space } from "../tokens.ts"
+} from "../../machines/content/comment-form.machine.ts"
+import { Button } from "../shared/primitives/button.tsx"
+import { color, font, space } from "../shared/tokens.ts"
 import { TextAreaField } from "./text-area-field.tsx"
 
 export type CommentFormActor = ActorRefFrom<typeof commentFormMachine>

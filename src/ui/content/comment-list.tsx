@@ -5,7 +5,7 @@
  */
 import { css } from "goober"
 import type { BlogComment, MyReactions, ReactionKind } from "../../api/blog.ts"
-import { color, font, radius, space } from "../tokens.ts"
+import { color, font, radius, space } from "../shared/tokens.ts"
 import { dateAndTime } from "./dates.ts"
 import { ReactionButtons } from "./reaction-buttons.tsx"
 

@@ -6,11 +6,11 @@
  */
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
-import { selectFooter } from "../../machines/site-content.machine.ts"
-import { useSiteContent } from "../app-actors.tsx"
-import { MailIcon, PhoneIcon, PinIcon } from "../icons.tsx"
-import { Link } from "../primitives/link.tsx"
-import { color, font, radius, shadow, space } from "../tokens.ts"
+import { selectFooter } from "../../machines/shell/site-content.machine.ts"
+import { useSiteContent } from "../shared/app-actors.tsx"
+import { MailIcon, PhoneIcon, PinIcon } from "../shared/icons.tsx"
+import { Link } from "../shared/primitives/link.tsx"
+import { color, font, radius, shadow, space } from "../shared/tokens.ts"
 
 const card = css`
   display: flex;

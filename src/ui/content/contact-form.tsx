@@ -8,16 +8,16 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { css } from "goober"
 import { useRef, type FormEvent } from "react"
 import { Form } from "react-aria-components"
-import type { ContactField } from "../../domain/contact-rules.ts"
+import type { ContactField } from "../../domain/content/contact-rules.ts"
 import {
   firstInvalidContactField,
   isSendingContact,
   selectContactValues,
   visibleContactError
-} from "../../machines/contact-form.machine.ts"
-import { Button } from "../primitives/button.tsx"
-import { TextField } from "../primitives/text-field.tsx"
-import { font, media, space } from "../tokens.ts"
+} from "../../machines/content/contact-form.machine.ts"
+import { Button } from "../shared/primitives/button.tsx"
+import { TextField } from "../shared/primitives/text-field.tsx"
+import { font, media, space } from "../shared/tokens.ts"
 import { useContentMachines } from "./content-machines.tsx"
 import { TextAreaField } from "./text-area-field.tsx"
 

@@ -5,7 +5,7 @@
  * learner's own reaction without relying on colour alone.
  */
 import type { ReactNode } from "react"
-import { type IconProps, LineIcon } from "../icons.tsx"
+import { type IconProps, LineIcon } from "../shared/icons.tsx"
 
 interface ContentIconProps extends IconProps {
   readonly filled?: boolean

@@ -8,11 +8,11 @@
 import { createContext, useContext, type ReactNode } from "react"
 import type { BlogCard, BlogPost, MyReactions } from "../../api/blog.ts"
 import type { ContentPage, FaqGroup, PageSlug } from "../../api/pages.ts"
-import type { commentFormMachine } from "../../machines/comment-form.machine.ts"
-import type { contactFormMachine } from "../../machines/contact-form.machine.ts"
-import type { PagedListLogic } from "../../machines/paged-list.machine.ts"
-import type { reactionMachine } from "../../machines/reaction.machine.ts"
-import type { ResourceLogic } from "../../machines/resource.machine.ts"
+import type { commentFormMachine } from "../../machines/content/comment-form.machine.ts"
+import type { contactFormMachine } from "../../machines/content/contact-form.machine.ts"
+import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"
+import type { reactionMachine } from "../../machines/content/reaction.machine.ts"
+import type { ResourceLogic } from "../../machines/shared/resource.machine.ts"
 
 /** The blog list has nothing to filter by. */
 export type NoFilter = null

@@ -4,7 +4,7 @@
  * quiet meta line and the small tag pills.
  */
 import { css } from "goober"
-import { color, font, media, radius, shadow, space } from "../tokens.ts"
+import { color, font, media, radius, shadow, space } from "../shared/tokens.ts"
 
 /** The longest comfortable line for body text. */
 export const READING_WIDTH = "70ch"

@@ -6,7 +6,7 @@
  */
 import { css } from "goober"
 import type { MouseEvent } from "react"
-import { font, space } from "../tokens.ts"
+import { font, space } from "../shared/tokens.ts"
 
 export const SIGN_IN_TO_REACT = "Sign in to like or dislike."
 

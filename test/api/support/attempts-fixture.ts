@@ -1,5 +1,5 @@
 /**
- * The attempt tests' own little catalogue, so their assertions never depend
+ * The attempt tests' own little catalog, so their assertions never depend
  * on the demo questions: two exams (by code) with tests that exercise every
  * rule — pause allowed or not, all-or-nothing or partial credit, a single
  * attempt — loaded through the same seed code as the demo bank, plus

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { AttemptData, AttemptResult, AttemptReview, SubscriptionDetail, SubscriptionPage } from "../../../src/api/attempts.ts"
-import { SUBMIT_GRACE_SECONDS } from "../../../src/domain/attempt-clock.ts"
+import { SUBMIT_GRACE_SECONDS } from "../../../src/domain/attempt/attempt-clock.ts"
 import * as Messages from "../../../server/attempts/attempt-messages.ts"
 import { sweepAttempts } from "../../../server/attempts/sweeper.ts"
 import { DEMO_LEARNER } from "../../../server/auth/seed-demo-learner.ts"

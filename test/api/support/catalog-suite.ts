@@ -1,5 +1,5 @@
 /**
- * The API tests of the catalogue (issue 4), written once and run against
+ * The API tests of the catalog (issue 4), written once and run against
  * each database (PGlite and the PostgreSQL server): categories, exam pages
  * and search, exam and package overviews, the home selection and the menu,
  * over real HTTP. Expected values are read from the server's own database,
@@ -11,13 +11,13 @@ import type {
   ExamCard,
   ExamDetail,
   ExamPage,
-  HomeCatalogue,
+  HomeCatalog,
   MenuCategory,
   PackageDetail,
   PackagePage
 } from "../../../src/api/catalog.ts"
-import { slugify } from "../../../src/domain/slug.ts"
-import { SEARCH_REQUIRED } from "../../../src/domain/validation-messages.ts"
+import { slugify } from "../../../src/domain/shared/slug.ts"
+import { SEARCH_REQUIRED } from "../../../src/domain/shared/validation-messages.ts"
 import {
   CATEGORY_NOT_FOUND,
   EXAM_NOT_FOUND,
@@ -43,7 +43,7 @@ interface ErrorBody {
 const count = (rows: ReadonlyArray<{ count: number }>) => rows[0]?.count ?? -1
 
 export const describeCatalog = (label: string, database: () => TestDatabase) =>
-  describe(`the catalogue on ${label}`, () => {
+  describe(`the catalog on ${label}`, () => {
     let server: TestServer
     beforeAll(async () => {
       server = await startTestServer(database())
@@ -83,7 +83,7 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
     describe("demo data", () => {
       it("gives every exam a vendor, a level, a sanitised description and 1–3 practice tests of believable size", async () => {
         const exams = await server.query<{ code: string; vendor: string; description_html: string; tests: number }>(
-          // The catalogue's own tests: the question bank (issue 5) adds short quick checks besides.
+          // The catalog's own tests: the question bank (issue 5) adds short quick checks besides.
           `SELECT e.code, e.vendor, e.description_html,
              (SELECT count(*)::int FROM practice_tests p WHERE p.exam_id = e.id AND p.name LIKE 'Practice Test %') AS tests
            FROM exams e`
@@ -161,7 +161,7 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
     })
 
     describe("exam pages", () => {
-      it("lists the whole catalogue, most popular first, when no filter is given", async () => {
+      it("lists the whole catalog, most popular first, when no filter is given", async () => {
         const { status, body: { data } } = await examPage({ perPage: 10 })
         expect(status).toBe(200)
         expect(data.total).toBe(await examCount())
@@ -467,7 +467,7 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
 
     describe("home", () => {
       it("answers the biggest categories, the most popular exams and the first packages", async () => {
-        const answer = await get<HomeCatalogue>("/public/home")
+        const answer = await get<HomeCatalog>("/public/home")
         expect(answer.status).toBe(200)
         const home = answer.body.data
         expect(home.featuredCategories).toHaveLength(6)

@@ -7,7 +7,7 @@
  * reacts uses posts no other test touches, so counts are exact.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { nextReaction, type ReactionKind } from "../../../src/domain/reaction.ts"
+import { nextReaction, type ReactionKind } from "../../../src/domain/content/reaction.ts"
 import { blogPostRow } from "../../../server/blog/blog-post-writer.ts"
 import { sanitizeRichText } from "../../../server/content/rich-text.ts"
 import { accountsClient, type AccountsClient, API, LOOSE_ADDRESS_LIMITS, type SignedIn } from "./accounts-client.ts"

@@ -1,0 +1,66 @@
+/**
+ * What the account forms check before sending (sign-up, sign-in, codes,
+ * phone, password reset). The spec leaves these rules out (§5 "Rules for the
+ * password, profile and sign-up forms are not shown"), so the texts are ours
+ * and the limits match the server's (8–128 character passwords, 6-digit
+ * codes, at most 100 characters of name, the spec's US phone format).
+ */
+import { isValidEmail } from "../shared/email.ts"
+import { isUsPhone } from "./phone.ts"
+
+export const NAME_REQUIRED = "Please enter your name"
+export const NAME_TOO_LONG = "Name must be at most 100 characters."
+export const EMAIL_INVALID = "Please enter a valid email"
+export const PASSWORD_LENGTH = "Password must be 8 to 128 characters."
+export const PASSWORD_REQUIRED = "Please enter your password"
+export const PASSWORDS_DIFFER = "Passwords do not match"
+export const CODE_INVALID = "Please enter the 6-digit code"
+export const PHONE_INVALID = "Please enter a valid US phone number"
+
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+export const NAME_MAX = 100
+export const CODE_LENGTH = 6
+
+export const validateName = (name: string): string | null => {
+  const trimmed = name.trim()
+  if (trimmed === "") return NAME_REQUIRED
+  return trimmed.length > NAME_MAX ? NAME_TOO_LONG : null
+}
+
+/** Surrounding spaces (common from paste) are ignored; the form sends the trimmed address. */
+export const validateEmail = (email: string): string | null =>
+  isValidEmail(email.trim()) ? null : EMAIL_INVALID
+
+/** A new password: 8 to 128 characters, spaces included (they are part of a passphrase). */
+export const validateNewPassword = (password: string): string | null =>
+  password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX ? null : PASSWORD_LENGTH
+
+/** Signing in only needs something typed: the server judges the rest with one neutral answer. */
+export const validatePasswordEntered = (password: string): string | null =>
+  password === "" ? PASSWORD_REQUIRED : null
+
+export const validateConfirmation = (password: string, confirmation: string): string | null =>
+  confirmation === password && confirmation !== "" ? null : PASSWORDS_DIFFER
+
+/** Exactly six digits; spaces typed between them (as codes are often read out) are ignored. */
+export const validateCode = (code: string): string | null =>
+  /^\d{6}$/.test(normalizeCode(code)) ? null : CODE_INVALID
+
+export const normalizeCode = (code: string): string => code.replace(/\s+/g, "")
+
+export const validatePhone = (phone: string): string | null => isUsPhone(phone) ? null : PHONE_INVALID
+
+/**
+ * Where to go after signing in. Only a path of this site is followed
+ * ("/x", not "//evil.example" or "https://…"): lastLocation comes from the URL,
+ * which anyone can craft, and must not turn sign-in into an open redirect.
+ */
+export const safeLastLocation = (lastLocation: string | null | undefined): string => {
+  if (lastLocation === null || lastLocation === undefined) return "/"
+  if (!lastLocation.startsWith("/") || lastLocation.startsWith("//") || lastLocation.startsWith("/\\")) return "/"
+  return lastLocation
+}
+
+/** Seconds before another code may be asked for (the server allows one send a minute). */
+export const RESEND_COOLDOWN_SECONDS = 60

@@ -1,0 +1,80 @@
+/**
+ * The Contact us form (spec §2 /contact-us). Every field is trimmed, then:
+ * - name: required, at most 100 characters;
+ * - email: required ('Please enter email', the spec's newsletter text) and a
+ *   valid address (email.ts, the shop's one email rule);
+ * - subject: required, at most 150 characters;
+ * - message: 10 to 5000 characters.
+ * Lengths count Unicode code points. The limits and texts are the server's
+ * (server/pages/contact-form.ts), so the form and a refused request agree.
+ */
+import { isValidEmail } from "../shared/email.ts"
+import { NEWSLETTER_EMAIL_REQUIRED } from "../shared/validation-messages.ts"
+
+export type ContactField = "name" | "email" | "subject" | "message"
+export const CONTACT_FIELDS: ReadonlyArray<ContactField> = ["name", "email", "subject", "message"]
+
+export type ContactValues = Readonly<Record<ContactField, string>>
+export type ContactErrors = Readonly<Record<ContactField, string | null>>
+
+export const CONTACT_NAME_MAX = 100
+export const CONTACT_SUBJECT_MAX = 150
+export const CONTACT_MESSAGE_MIN = 10
+export const CONTACT_MESSAGE_MAX = 5000
+
+export const CONTACT_MESSAGES = {
+  nameRequired: "Please enter your name.",
+  nameTooLong: `Your name can be at most ${CONTACT_NAME_MAX} characters.`,
+  emailRequired: NEWSLETTER_EMAIL_REQUIRED,
+  emailInvalid: "Please enter a valid email address.",
+  subjectRequired: "Please enter a subject.",
+  subjectTooLong: `The subject can be at most ${CONTACT_SUBJECT_MAX} characters.`,
+  messageRequired: "Please write your message.",
+  messageTooShort: `Your message must be at least ${CONTACT_MESSAGE_MIN} characters.`,
+  messageTooLong: `Your message can be at most ${CONTACT_MESSAGE_MAX} characters.`
+} as const
+
+const lengthOf = (text: string): number => Array.from(text).length
+
+export const validateContactName = (name: string): string | null => {
+  const trimmed = name.trim()
+  if (trimmed === "") return CONTACT_MESSAGES.nameRequired
+  return lengthOf(trimmed) > CONTACT_NAME_MAX ? CONTACT_MESSAGES.nameTooLong : null
+}
+
+export const validateContactEmail = (email: string): string | null => {
+  const trimmed = email.trim()
+  if (trimmed === "") return CONTACT_MESSAGES.emailRequired
+  return isValidEmail(trimmed) ? null : CONTACT_MESSAGES.emailInvalid
+}
+
+export const validateContactSubject = (subject: string): string | null => {
+  const trimmed = subject.trim()
+  if (trimmed === "") return CONTACT_MESSAGES.subjectRequired
+  return lengthOf(trimmed) > CONTACT_SUBJECT_MAX ? CONTACT_MESSAGES.subjectTooLong : null
+}
+
+export const validateContactMessage = (message: string): string | null => {
+  const length = lengthOf(message.trim())
+  if (length === 0) return CONTACT_MESSAGES.messageRequired
+  if (length < CONTACT_MESSAGE_MIN) return CONTACT_MESSAGES.messageTooShort
+  return length > CONTACT_MESSAGE_MAX ? CONTACT_MESSAGES.messageTooLong : null
+}
+
+export const validateContact = (values: ContactValues): ContactErrors => ({
+  name: validateContactName(values.name),
+  email: validateContactEmail(values.email),
+  subject: validateContactSubject(values.subject),
+  message: validateContactMessage(values.message)
+})
+
+export const isContactValid = (values: ContactValues): boolean =>
+  Object.values(validateContact(values)).every((error) => error === null)
+
+/** What is sent: every field trimmed, as the server stores it. */
+export const trimContact = (values: ContactValues): ContactValues => ({
+  name: values.name.trim(),
+  email: values.email.trim(),
+  subject: values.subject.trim(),
+  message: values.message.trim()
+})

@@ -1,0 +1,356 @@
+/**
+ * The learner's session (spec §4, §6, §8; design card "session" actor).
+ *
+ *   account: checking ─ login-success ─▶ signedIn ─ SIGN_OUT ─▶ signingOut ─▶ guest
+ *              │ fails: a token cookie keeps the flag, else guest   ▲
+ *              ▼                                                    │ SIGNED_IN
+ *            guest ────────────────────────────────────────────────┘
+ *   country:  locating ─▶ known        (userCountry, from the visitor's address)
+ *
+ * While signed in, four regions run side by side: the profile (a missing or
+ * unverified phone sends the learner to /sign-up-phone), the notifications
+ * (page 1, 20 per page), the cart and wishlist counts, and the token refresh
+ * every 10 seconds whose failures are swallowed (spec §8). A 401 from any
+ * request (UNAUTHORIZED, sent by the API client) clears the stored session
+ * and sends the learner to /sign-in?lastLocation=… (spec §4).
+ *
+ * Every side effect is a named actor or action; the wiring (src/wiring/session-wiring.ts) provides them.
+ */
+import type { UserInfo } from "../../api/auth.ts"
+import type { CartCounts } from "../../api/cart.ts"
+import type { NotificationPage } from "../../api/notifications.ts"
+import type { Profile } from "../../api/profile.ts"
+import { NOTIFICATION_PAGE, NOTIFICATION_PER_PAGE, TOKEN_REFRESH_MS } from "../../domain/shared/constants.ts"
+import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
+
+export interface SessionContext {
+  /** Spec §3 session context: the logged-in flag. */
+  readonly isLogin: boolean
+  /** Spec §3: what login-success or a sign-in answered about the learner. */
+  readonly userInfo: UserInfo | null
+  readonly profile: Profile | null
+  /** Spec §3: ISO country code of the visitor, or null when unknown. */
+  readonly userCountry: string | null
+  /** Spec §3: the cart and wishlist counts shown in the header badges. */
+  readonly cartCounter: CartCounts
+  readonly notifications: NotificationPage | null
+}
+
+export interface SessionInput {
+  /** Spec §4: "if the token cookie exists, the logged-in flag is set". */
+  readonly hasTokenCookie: boolean
+}
+
+export interface LoginSuccess {
+  readonly token: string
+  readonly data: UserInfo
+}
+
+export type SessionEvent =
+  /** A sign-in screen (email + password, or a verified code) signed the learner in. */
+  | { readonly type: "SIGNED_IN"; readonly token: string; readonly userInfo: UserInfo }
+  | { readonly type: "SIGN_OUT" }
+  /** A request answered 401; `location` is the path plus query of the page. */
+  | { readonly type: "UNAUTHORIZED"; readonly location: string }
+  /** A profile screen saved the profile; the answer replaces ours. */
+  | { readonly type: "PROFILE_CHANGED"; readonly profile: Profile }
+  /** Something changed the cart or the wishlist: reload the counts. */
+  | { readonly type: "CART_CHANGED" }
+  | { readonly type: "NOTIFICATIONS_CHANGED" }
+  /** The browser granted its location (spec §3 geoLocal). */
+  | { readonly type: "LOCATION_GRANTED"; readonly lat: number; readonly lng: number }
+
+export interface NotificationPageRequest {
+  readonly page: number
+  readonly perPage: number
+}
+
+const NO_COUNTS: CartCounts = { cartList: 0, wishList: 0 }
+
+const signedOutContext = {
+  isLogin: false,
+  userInfo: null,
+  profile: null,
+  cartCounter: NO_COUNTS,
+  notifications: null
+} as const
+
+const needsPhoneVerification = (profile: Profile): boolean =>
+  profile.phone === null || profile.phone.trim() === "" || !profile.isPhoneVerified
+
+const placeholder = (name: string) => async (): Promise<never> => {
+  throw new Error(`provide ${name}`)
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput
+  },
+  actors: {
+    loginSuccess: fromPromise<LoginSuccess>(placeholder("loginSuccess")),
+    loadProfile: fromPromise<Profile>(placeholder("loadProfile")),
+    loadNotifications: fromPromise<NotificationPage, NotificationPageRequest>(placeholder("loadNotifications")),
+    loadCartCounts: fromPromise<CartCounts>(placeholder("loadCartCounts")),
+    refreshToken: fromPromise<string>(placeholder("refreshToken")),
+    logout: fromPromise<void>(placeholder("logout")),
+    locate: fromPromise<string | null>(placeholder("locate"))
+  },
+  actions: {
+    /** Cookie `token`, localStorage token and userId (spec §3 browser storage). */
+    storeSession: (_, _params: { readonly token: string; readonly userId: string }) => {},
+    storeToken: (_, _params: { readonly token: string }) => {},
+    /** Clears the token cookie and storage, the cart counter and the attempt data. */
+    clearStoredSession: () => {},
+    storeGeoLocal: (_, _params: { readonly lat: number; readonly lng: number }) => {},
+    redirectToSignIn: (_, _params: { readonly lastLocation: string }) => {},
+    redirectToPhoneVerification: () => {},
+    goHome: () => {},
+    /** Spec §8: login-success and logout failures are only logged. */
+    logFailure: (_, _params: { readonly what: string; readonly error: unknown }) => {},
+    signIn: assign((_, params: { readonly userInfo: UserInfo }) => ({ isLogin: true, userInfo: params.userInfo })),
+    forgetLearner: assign(() => signedOutContext),
+    storeProfile: assign((_, params: { readonly profile: Profile }) => ({ profile: params.profile })),
+    storeNotifications: assign((_, params: { readonly page: NotificationPage }) => ({ notifications: params.page })),
+    storeCartCounts: assign((_, params: { readonly counts: CartCounts }) => ({ cartCounter: params.counts })),
+    storeCountry: assign((_, params: { readonly country: string | null }) => ({ userCountry: params.country }))
+  },
+  guards: {
+    hadTokenCookie: ({ context }) => context.isLogin,
+    needsPhoneVerification: (_, params: { readonly profile: Profile }) => needsPhoneVerification(params.profile)
+  },
+  delays: {
+    tokenRefresh: TOKEN_REFRESH_MS
+  }
+}).createMachine({
+  id: "session",
+  type: "parallel",
+  context: ({ input }) => ({ ...signedOutContext, isLogin: input.hasTokenCookie, userCountry: null }),
+  states: {
+    account: {
+      initial: "checking",
+      states: {
+        checking: {
+          invoke: {
+            id: "loginSuccess",
+            src: "loginSuccess",
+            onDone: {
+              target: "signedIn",
+              actions: [
+                { type: "signIn", params: ({ event }) => ({ userInfo: event.output.data }) },
+                {
+                  type: "storeSession",
+                  params: ({ event }) => ({ token: event.output.token, userId: event.output.data._id })
+                }
+              ]
+            },
+            onError: [
+              {
+                // The token cookie alone keeps the learner signed in (spec
+                // §4); a dead token will answer 401 and reset the session.
+                guard: "hadTokenCookie",
+                target: "signedIn",
+                actions: { type: "logFailure", params: ({ event }) => ({ what: "login-success", error: event.error }) }
+              },
+              {
+                target: "guest",
+                actions: { type: "logFailure", params: ({ event }) => ({ what: "login-success", error: event.error }) }
+              }
+            ]
+          }
+        },
+        guest: {
+          on: {
+            SIGNED_IN: {
+              target: "signedIn",
+              actions: [
+                { type: "signIn", params: ({ event }) => ({ userInfo: event.userInfo }) },
+                { type: "storeSession", params: ({ event }) => ({ token: event.token, userId: event.userInfo._id }) }
+              ]
+            },
+            // A guest calling a signed-in API (an old bookmark, a stale tab)
+            // is sent to sign in and back.
+            UNAUTHORIZED: {
+              actions: [
+                "clearStoredSession",
+                { type: "redirectToSignIn", params: ({ event }) => ({ lastLocation: event.location }) }
+              ]
+            }
+          }
+        },
+        signedIn: {
+          type: "parallel",
+          on: {
+            SIGN_OUT: "signingOut",
+            UNAUTHORIZED: {
+              target: "guest",
+              actions: [
+                "clearStoredSession",
+                "forgetLearner",
+                { type: "redirectToSignIn", params: ({ event }) => ({ lastLocation: event.location }) }
+              ]
+            },
+            // Signing in again (another account in the same tab) starts over.
+            SIGNED_IN: {
+              target: "signedIn",
+              reenter: true,
+              actions: [
+                { type: "signIn", params: ({ event }) => ({ userInfo: event.userInfo }) },
+                { type: "storeSession", params: ({ event }) => ({ token: event.token, userId: event.userInfo._id }) }
+              ]
+            }
+          },
+          states: {
+            profile: {
+              initial: "loading",
+              states: {
+                loading: {
+                  invoke: {
+                    id: "loadProfile",
+                    src: "loadProfile",
+                    onDone: [
+                      {
+                        guard: { type: "needsPhoneVerification", params: ({ event }) => ({ profile: event.output }) },
+                        target: "ready",
+                        actions: [
+                          { type: "storeProfile", params: ({ event }) => ({ profile: event.output }) },
+                          "redirectToPhoneVerification"
+                        ]
+                      },
+                      {
+                        target: "ready",
+                        actions: { type: "storeProfile", params: ({ event }) => ({ profile: event.output }) }
+                      }
+                    ],
+                    onError: "failed"
+                  }
+                },
+                ready: {
+                  on: {
+                    PROFILE_CHANGED: [
+                      {
+                        guard: { type: "needsPhoneVerification", params: ({ event }) => ({ profile: event.profile }) },
+                        actions: [
+                          { type: "storeProfile", params: ({ event }) => ({ profile: event.profile }) },
+                          "redirectToPhoneVerification"
+                        ]
+                      },
+                      { actions: { type: "storeProfile", params: ({ event }) => ({ profile: event.profile }) } }
+                    ]
+                  }
+                },
+                failed: {
+                  on: { PROFILE_CHANGED: { target: "ready", actions: { type: "storeProfile", params: ({ event }) => ({ profile: event.profile }) } } }
+                }
+              }
+            },
+            notifications: {
+              initial: "loading",
+              states: {
+                loading: {
+                  invoke: {
+                    id: "loadNotifications",
+                    src: "loadNotifications",
+                    input: { page: NOTIFICATION_PAGE, perPage: NOTIFICATION_PER_PAGE },
+                    onDone: {
+                      target: "ready",
+                      actions: { type: "storeNotifications", params: ({ event }) => ({ page: event.output }) }
+                    },
+                    onError: "failed"
+                  }
+                },
+                ready: { on: { NOTIFICATIONS_CHANGED: "loading" } },
+                failed: { on: { NOTIFICATIONS_CHANGED: "loading" } }
+              }
+            },
+            cart: {
+              initial: "loading",
+              states: {
+                loading: {
+                  invoke: {
+                    id: "loadCartCounts",
+                    src: "loadCartCounts",
+                    onDone: {
+                      target: "ready",
+                      actions: { type: "storeCartCounts", params: ({ event }) => ({ counts: event.output }) }
+                    },
+                    onError: "failed"
+                  }
+                },
+                ready: { on: { CART_CHANGED: "loading" } },
+                failed: { on: { CART_CHANGED: "loading" } }
+              }
+            },
+            tokenRefresh: {
+              initial: "waiting",
+              states: {
+                waiting: { after: { tokenRefresh: "refreshing" } },
+                refreshing: {
+                  invoke: {
+                    id: "refreshToken",
+                    src: "refreshToken",
+                    onDone: {
+                      target: "waiting",
+                      actions: { type: "storeToken", params: ({ event }) => ({ token: event.output }) }
+                    },
+                    // Spec §8: refresh failures are swallowed here. A 401 is
+                    // different: the API client announces it for any call,
+                    // this one included, and UNAUTHORIZED ends the session.
+                    onError: "waiting"
+                  }
+                }
+              }
+            }
+          }
+        },
+        signingOut: {
+          invoke: {
+            id: "logout",
+            src: "logout",
+            onDone: { target: "guest", actions: ["clearStoredSession", "forgetLearner", "goHome"] },
+            onError: {
+              target: "guest",
+              actions: [
+                { type: "logFailure", params: ({ event }) => ({ what: "logout", error: event.error }) },
+                "clearStoredSession",
+                "forgetLearner",
+                "goHome"
+              ]
+            }
+          }
+        }
+      }
+    },
+    country: {
+      initial: "locating",
+      on: {
+        LOCATION_GRANTED: {
+          actions: { type: "storeGeoLocal", params: ({ event }) => ({ lat: event.lat, lng: event.lng }) }
+        }
+      },
+      states: {
+        locating: {
+          invoke: {
+            id: "locate",
+            src: "locate",
+            onDone: { target: "known", actions: { type: "storeCountry", params: ({ event }) => ({ country: event.output }) } },
+            // Unknown stays null; the country only tailors what is shown.
+            onError: "known"
+          }
+        },
+        known: {}
+      }
+    }
+  }
+})
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
+
+export const isSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.context.isLogin
+export const selectUserName = (snapshot: SessionSnapshot): string | null =>
+  snapshot.context.profile?.name ?? snapshot.context.userInfo?.name ?? null
+export const selectCartCounter = (snapshot: SessionSnapshot): CartCounts => snapshot.context.cartCounter
+export const selectNotifications = (snapshot: SessionSnapshot): NotificationPage | null => snapshot.context.notifications
+export const selectProfile = (snapshot: SessionSnapshot): Profile | null => snapshot.context.profile
+export const isSigningOut = (snapshot: SessionSnapshot): boolean => snapshot.matches({ account: "signingOut" })

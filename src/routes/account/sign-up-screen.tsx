@@ -1,0 +1,45 @@
+/** /sign-up: name, email, password and confirmation; a code then goes to the email. */
+import { useActorRef, useSelector } from "@xstate/react"
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../domain/account/account-rules.ts"
+import { isSigningUp, selectSignUpErrors, selectSignUpValues, type SignUpField } from "../../machines/account/sign-up.machine.ts"
+import { AuthCard } from "../../ui/account/auth-card.tsx"
+import { useAuthFlows } from "../../ui/account/auth-flows.tsx"
+import { AuthForm, fieldProps, firstInvalidOf } from "../../ui/account/auth-form.tsx"
+import { Link } from "../../ui/shared/primitives/link.tsx"
+import { TextField } from "../../ui/shared/primitives/text-field.tsx"
+import type { ScreenProps } from "../shared/screen-props.ts"
+
+const ORDER: ReadonlyArray<SignUpField> = ["name", "email", "password", "confirmPassword"]
+
+export default function SignUpScreen({ title }: ScreenProps) {
+  const actor = useActorRef(useAuthFlows().signUp)
+  const values = useSelector(actor, selectSignUpValues)
+  const errors = useSelector(actor, selectSignUpErrors)
+  const pending = useSelector(actor, isSigningUp)
+  return (
+    <AuthCard
+      title={title}
+      intro="Create your account to buy practice tests and track your progress."
+      footer={<span>Already have an account? <Link href="/sign-in">Sign in</Link></span>}
+    >
+      <AuthForm
+        submitLabel="Create account"
+        pending={pending}
+        onSubmit={() => actor.send({ type: "SUBMIT" })}
+        firstInvalid={() => firstInvalidOf(ORDER, selectSignUpErrors(actor.getSnapshot()))}
+      >
+        <TextField label="Name" autoComplete="name" isRequired {...fieldProps(actor, "name", values, errors, pending)} />
+        <TextField label="Email" type="email" autoComplete="email" isRequired {...fieldProps(actor, "email", values, errors, pending)} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          description={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
+          isRequired
+          {...fieldProps(actor, "password", values, errors, pending)}
+        />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" isRequired {...fieldProps(actor, "confirmPassword", values, errors, pending)} />
+      </AuthForm>
+    </AuthCard>
+  )
+}

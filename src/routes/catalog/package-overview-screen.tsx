@@ -1,0 +1,107 @@
+/**
+ * /package-overview/{packageName}/{id}: a package's exams, what they would
+ * cost one by one against the package price, what that saves, how long
+ * access lasts, and its description. An unknown id is the not-found page; a
+ * stale name moves to the right one.
+ */
+import type { PackageDetail } from "../../api/catalog.ts"
+import { ALL_PACKAGES_PATH, packageOverviewPath } from "../../domain/catalog/catalog-paths.ts"
+import { effectivePrice, formatPrice, packageSavings } from "../../domain/catalog/price.ts"
+import {
+  hasResourceFailed,
+  isResourceNotFound,
+  selectResourceData,
+  selectResourceFailure
+} from "../../machines/shared/resource.machine.ts"
+import { Breadcrumbs } from "../../ui/catalog/breadcrumbs.tsx"
+import { CheckList } from "../../ui/catalog/check-list.tsx"
+import { CartControls } from "../../ui/catalog/cart-controls.tsx"
+import { useCatalogMachines } from "../../ui/catalog/catalog-machines.tsx"
+import { cardGrid, eyebrow, factList, panel, sectionBlock, sectionHead } from "../../ui/catalog/catalog-styles.ts"
+import { ExamCard } from "../../ui/catalog/exam-card.tsx"
+import { PriceTag } from "../../ui/catalog/price-tag.tsx"
+import { PackageVisual } from "../../ui/catalog/vendor-badge.tsx"
+import { accessPeriod, counted } from "../../ui/catalog/wording.ts"
+import { LoadFailed } from "../../ui/shared/primitives/load-failed.tsx"
+import { PageHeading } from "../../ui/shared/primitives/page-heading.tsx"
+import { RichText } from "../../ui/shared/primitives/rich-text.tsx"
+import { Spinner } from "../../ui/shared/primitives/spinner.tsx"
+import { useResource } from "../../ui/shared/use-resource.ts"
+import type { ScreenProps } from "../shared/screen-props.ts"
+import { compareList, detailLayout, purchaseBox, summaryHead } from "./detail-styles.ts"
+import { CatalogNotFound, useCanonicalPath, useScreenTitle } from "./screen-chrome.tsx"
+
+function PackageOverview({ pkg }: { readonly pkg: PackageDetail }) {
+  const savings = packageSavings(pkg)
+  return (
+    <>
+      <Breadcrumbs crumbs={[{ label: "Home", href: "/" }, { label: "Packages", href: ALL_PACKAGES_PATH }, { label: pkg.name }]} />
+      <div className={detailLayout}>
+        <section className={summaryHead} aria-labelledby="page-title">
+          <PackageVisual pkg={pkg} size="lg" />
+          <div>
+            <p className={eyebrow}>Package</p>
+            <PageHeading>{pkg.name}</PageHeading>
+            <ul className={factList} aria-label="Package facts">
+              <li>{counted(pkg.examCount, "exam")}</li>
+              <li>{accessPeriod(pkg.validityDays)}</li>
+            </ul>
+            <p>{pkg.shortDescription}</p>
+          </div>
+        </section>
+
+        <aside className={purchaseBox} aria-labelledby="package-buy">
+          <h2 id="package-buy">Buy this package</h2>
+          <PriceTag item={pkg} size="lg" />
+          <dl className={compareList}>
+            <dt>The {counted(pkg.examCount, "exam")} bought separately</dt>
+            <dd>{formatPrice(pkg.separatePrice)}</dd>
+            <dt>This package</dt>
+            <dd>{formatPrice(effectivePrice(pkg))}</dd>
+            {savings > 0
+              ? <><dt>You save</dt><dd className="saves">{formatPrice(savings)}</dd></>
+              : null}
+          </dl>
+          <CheckList
+            label="Included"
+            items={[accessPeriod(pkg.validityDays), `Every practice test of the ${counted(pkg.examCount, "exam")}`]}
+          />
+          <CartControls item={{ kind: "package", _id: pkg._id, name: pkg.name }} />
+        </aside>
+
+        <section className={panel} aria-labelledby="package-about">
+          <h2 id="package-about">About this package</h2>
+          <RichText html={pkg.descriptionHtml} />
+        </section>
+      </div>
+
+      <section className={sectionBlock} aria-labelledby="package-exams">
+        <div className={sectionHead}>
+          <div>
+            <h2 id="package-exams">Exams in this package</h2>
+            <p>Each exam's practice tests, all unlocked together.</p>
+          </div>
+        </div>
+        <ul className={cardGrid} aria-labelledby="package-exams">
+          {pkg.exams.map((exam) => <li key={exam._id}><ExamCard exam={exam} /></li>)}
+        </ul>
+      </section>
+    </>
+  )
+}
+
+export default function PackageOverviewScreen({ params }: ScreenProps) {
+  const id = params.id ?? ""
+  const { actor, snapshot } = useResource(useCatalogMachines().package, { id })
+  const loaded = selectResourceData(snapshot)
+  const pkg = loaded !== null && loaded._id === id ? loaded : null
+  useCanonicalPath(pkg === null ? null : packageOverviewPath(pkg))
+  useScreenTitle(pkg === null ? null : pkg.name)
+
+  if (isResourceNotFound(snapshot)) return <CatalogNotFound />
+  if (hasResourceFailed(snapshot)) {
+    return <LoadFailed what="This package" reason={selectResourceFailure(snapshot)} onRetry={() => actor.send({ type: "RETRY" })} />
+  }
+  if (pkg === null) return <Spinner label="Loading the package" />
+  return <PackageOverview pkg={pkg} />
+}

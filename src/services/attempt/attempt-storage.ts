@@ -1,0 +1,114 @@
+/**
+ * The attempt's save queue in local storage (issue 5: "every change is
+ * written at once to a local queue, surviving a reload"), one entry per
+ * learner and attempt under `attempt-queue:{userId}:{attemptId}`.
+ *
+ * Signing out does NOT remove these entries, on purpose: a queue may hold
+ * answers the server has not received yet (the learner answered offline,
+ * then signed out), and removing it would lose them. The entry is keyed by
+ * the learner, so another learner on the same browser never sees it; the
+ * same learner's next visit to the attempt flushes it, and a submit removes
+ * it. (Spec §4's sign-out clears the session's `attemptData`, which is the
+ * session's own copy, not this queue.)
+ *
+ * Each function takes its storage as an optional argument so tests can pass
+ * a fake; without one it uses localStorage, and does nothing where there is
+ * none or the browser blocks it.
+ */
+import { Option, Schema } from "effect"
+import { returnInFlight, type SaveQueue } from "../../domain/attempt/save-queue.ts"
+
+/** The part of `Storage` the queue functions touch. */
+export interface QueueStore {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+const browserStorage = (): QueueStore | undefined => {
+  try {
+    return typeof localStorage === "undefined" ? undefined : localStorage
+  } catch {
+    // Reading `localStorage` throws when the browser blocks site data.
+    return undefined
+  }
+}
+
+export const QUEUE_KEY_PREFIX = "attempt-queue"
+
+export const queueKey = (userId: string, attemptId: string): string => `${QUEUE_KEY_PREFIX}:${userId}:${attemptId}`
+
+const Seq = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
+
+const StoredSave = Schema.Struct({
+  qsnId: Schema.String,
+  answer: Schema.Array(Schema.String),
+  marked: Schema.Boolean,
+  seq: Seq
+})
+
+const StoredQueue = Schema.Struct({
+  nextSeq: Seq,
+  pending: Schema.Array(StoredSave),
+  inFlight: Schema.NullOr(StoredSave),
+  confirmed: Schema.Record(Schema.String, Seq)
+})
+
+const decodeQueue = Schema.decodeUnknownOption(StoredQueue)
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The queue as stored, or null when there is none or it is not a queue (a
+ * corrupt or hand-edited entry is ignored rather than trusted). A queue read
+ * back has nothing in flight: the page that sent that save is gone, so it
+ * goes back to the front of the line (the server ignores it if it arrived).
+ */
+export const readStoredQueue = (userId: string, attemptId: string, store: QueueStore | undefined = browserStorage()): SaveQueue | null => {
+  let text: string | null = null
+  try {
+    text = store?.getItem(queueKey(userId, attemptId)) ?? null
+  } catch {
+    return null
+  }
+  if (text === null) return null
+  const decoded = decodeQueue(parseJson(text))
+  if (Option.isNone(decoded)) return null
+  const queue = returnInFlight(decoded.value)
+  // Numbers only grow: never hand out a number a waiting save already has.
+  const highest = Math.max(0, ...queue.pending.map((save) => save.seq))
+  return { ...queue, nextSeq: Math.max(queue.nextSeq, highest + 1) }
+}
+
+export const writeStoredQueue = (userId: string, attemptId: string, queue: SaveQueue, store: QueueStore | undefined = browserStorage()): void => {
+  try {
+    store?.setItem(queueKey(userId, attemptId), JSON.stringify(queue))
+  } catch {
+    // A full or blocked storage loses the local copy only; the saves are still sent.
+  }
+}
+
+/** After a submit the queue has nothing left to say. */
+export const clearStoredQueue = (userId: string, attemptId: string, store: QueueStore | undefined = browserStorage()): void => {
+  try {
+    store?.removeItem(queueKey(userId, attemptId))
+  } catch {
+    // Nothing to remove where storage is blocked.
+  }
+}
+
+/** The signed-in learner's id as the session stored it (spec §3 `userId`), or null. */
+export const storedUserId = (store: QueueStore | undefined = browserStorage()): string | null => {
+  try {
+    const userId = store?.getItem("userId") ?? null
+    return userId === null || userId === "" ? null : userId
+  } catch {
+    return null
+  }
+}

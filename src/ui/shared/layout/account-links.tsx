@@ -1,0 +1,55 @@
+/**
+ * The header's account corner (spec §2 Header): guests get Sign in and
+ * Sign up; a signed-in learner gets the notification dropdown, the profile
+ * link with their name, and Sign out (which ends the session, spec §4).
+ */
+import { useSelector } from "@xstate/react"
+import { css } from "goober"
+import { isSignedIn, isSigningOut, selectUserName } from "../../../machines/account/session.machine.ts"
+import { useSessionActor } from "../app-actors.tsx"
+import { SignOutIcon, UserIcon } from "../icons.tsx"
+import { Button } from "../primitives/button.tsx"
+import { Link } from "../primitives/link.tsx"
+import { space } from "../tokens.ts"
+import { NotificationMenu } from "./notification-menu.tsx"
+
+const nameClass = css`
+  max-width: 16ch;
+  & span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+`
+
+const row = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.xs};
+`
+
+/** The signed-in learner's display name; "My Profile" until the profile has arrived. */
+export const useLearnerName = (): string => useSelector(useSessionActor(), selectUserName) ?? "My Profile"
+
+export function AccountLinks() {
+  const session = useSessionActor()
+  const signedIn = useSelector(session, isSignedIn)
+  const signingOut = useSelector(session, isSigningOut)
+  const name = useLearnerName()
+  if (!signedIn) {
+    return (
+      <span className={row}>
+        <Link variant="nav" href="/sign-in">Sign in</Link>
+        <Link variant="button" href="/sign-up">Sign up</Link>
+      </span>
+    )
+  }
+  return (
+    <span className={row}>
+      <NotificationMenu />
+      <Link variant="nav" href="/profile" className={nameClass}>
+        <UserIcon size={18} />
+        <span>{name}</span>
+      </Link>
+      <Button variant="icon" aria-label="Sign out" isPending={signingOut} onPress={() => session.send({ type: "SIGN_OUT" })}>
+        <SignOutIcon />
+      </Button>
+    </span>
+  )
+}

@@ -1,0 +1,144 @@
+/**
+ * The Category mega-menu (spec §2 Mega-menu), on react-aria's Menu: a menu
+ * button, arrow-key navigation, type-ahead, sub-menus that open on hover or
+ * the right arrow, Escape to close, and focus returned to the button.
+ *
+ * Open/closed lives in the header machine (categoryMenu region) so that a
+ * navigation closes it; the data comes from the site-content machine.
+ */
+import { useSelector } from "@xstate/react"
+import { css } from "goober"
+import {
+  Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, SubmenuTrigger
+} from "react-aria-components"
+import type { MenuCategory } from "../../../api/catalog.ts"
+import { menuRowCount } from "../../../domain/catalog/menu-rows.ts"
+import { isCategoryMenuOpen } from "../../../machines/shell/header.machine.ts"
+import { hasMenuFailed, isMenuLoading, selectMenu } from "../../../machines/shell/site-content.machine.ts"
+import { useHeaderActor, useSiteContent } from "../app-actors.tsx"
+import { useWindowHeight } from "../use-window-height.ts"
+import { ChevronDownIcon, ChevronRightIcon, GridIcon } from "../icons.tsx"
+import { Button } from "../primitives/button.tsx"
+import {
+  menuClass, menuItemClass, menuSectionHeaderClass, menuSeparatorClass, popoverClass
+} from "../primitives/menu-styles.ts"
+import { color, font, space } from "../tokens.ts"
+import {
+  ALL_CATEGORIES_PATH, categoryExamsPath, examOverviewPath, showsChevron, subCategoriesWithExams
+} from "../../../domain/catalog/menu.ts"
+
+const triggerClass = css`
+  gap: ${space.xs};
+  & svg { transition: transform 150ms ease; }
+  &[aria-expanded="true"] svg { transform: rotate(180deg); }
+`
+
+// Many exams: the sub-menu lays its sections out in columns; arrow keys still
+// walk them in reading order (down the first column, then the next).
+const submenuClass = css`
+  padding: ${space.sm};
+  outline: none;
+  width: min(560px, calc(100vw - 32px));
+  columns: 2 240px;
+  column-gap: ${space.sm};
+  & section { break-inside: avoid; margin-bottom: ${space.xs}; }
+`
+
+const allCategoriesClass = css`
+  color: ${color.brand};
+  font-weight: ${font.weight.semibold};
+  justify-content: flex-start;
+`
+
+const statusClass = css`
+  font-style: italic;
+`
+
+function CategoryItem({ category }: { readonly category: MenuCategory }) {
+  if (!showsChevron(category)) {
+    return (
+      <MenuItem className={menuItemClass} href={categoryExamsPath(category)} textValue={category.name}>
+        <span>{category.name}</span>
+      </MenuItem>
+    )
+  }
+  return (
+    <SubmenuTrigger>
+      <MenuItem className={menuItemClass} textValue={category.name}>
+        <span>{category.name}</span>
+        <ChevronRightIcon size={16} />
+      </MenuItem>
+      <Popover className={popoverClass} placement="end top" offset={4}>
+        <Menu className={submenuClass}>
+          {subCategoriesWithExams(category).map((sub) => (
+            <MenuSection key={sub._id} id={sub._id}>
+              <Header className={menuSectionHeaderClass}>{sub.name}</Header>
+              {sub.exams.map((exam) => (
+                <MenuItem key={exam._id} id={exam._id} className={menuItemClass} href={examOverviewPath(exam)} textValue={exam.name}>
+                  {exam.name}
+                </MenuItem>
+              ))}
+            </MenuSection>
+          ))}
+        </Menu>
+      </Popover>
+    </SubmenuTrigger>
+  )
+}
+
+function MenuBody() {
+  const siteContent = useSiteContent()
+  const loading = useSelector(siteContent, isMenuLoading)
+  const failed = useSelector(siteContent, hasMenuFailed)
+  const categories = useSelector(siteContent, selectMenu)
+  const rows = menuRowCount(useWindowHeight())
+
+  if (loading) {
+    return (
+      <Menu className={menuClass} disabledKeys={["loading"]}>
+        <MenuItem id="loading" className={`${menuItemClass} ${statusClass}`}>Loading categories…</MenuItem>
+      </Menu>
+    )
+  }
+  if (failed) {
+    return (
+      <Menu className={menuClass}>
+        <MenuItem id="retry" className={menuItemClass} onAction={() => siteContent.send({ type: "RETRY_MENU" })} shouldCloseOnSelect={false}>
+          Categories could not be loaded. Try again
+        </MenuItem>
+        <MenuItem id="all" className={`${menuItemClass} ${allCategoriesClass}`} href={ALL_CATEGORIES_PATH}>
+          <GridIcon size={16} /> All Categories
+        </MenuItem>
+      </Menu>
+    )
+  }
+  return (
+    <Menu className={menuClass}>
+      {categories.slice(0, rows).map((category) => <CategoryItem key={category._id} category={category} />)}
+      <Separator className={menuSeparatorClass} />
+      <MenuItem id="all-categories" className={`${menuItemClass} ${allCategoriesClass}`} href={ALL_CATEGORIES_PATH} textValue="All Categories">
+        <GridIcon size={16} />
+        <span>All Categories</span>
+      </MenuItem>
+    </Menu>
+  )
+}
+
+export function MegaMenu() {
+  const header = useHeaderActor()
+  const isOpen = useSelector(header, isCategoryMenuOpen)
+  return (
+    <MenuTrigger
+      isOpen={isOpen}
+      onOpenChange={(open) => header.send({ type: open ? "CATEGORY_MENU_OPEN" : "CATEGORY_MENU_CLOSE" })}
+    >
+      <Button variant="quiet" className={triggerClass}>
+        Category
+        <ChevronDownIcon size={16} />
+      </Button>
+      <Popover className={popoverClass} placement="bottom start" offset={6}>
+        <MenuBody />
+      </Popover>
+    </MenuTrigger>
+  )
+}

@@ -1,0 +1,125 @@
+/**
+ * The signed-in header's notification dropdown (spec §2 Header, §4): a bell
+ * button that toggles a popover dialog listing the session's notifications
+ * (page 1, 20 per page) with the spec's time words, an empty state, and the
+ * View All link to /notifications. A dialog rather than a menu: the entries
+ * are things to read, not commands to choose.
+ */
+import { useSelector } from "@xstate/react"
+import { css } from "goober"
+import { Dialog, DialogTrigger, Heading, Popover } from "react-aria-components"
+import type { Notification } from "../../../api/notifications.ts"
+import { notificationTime } from "../../../domain/account/notification-time.ts"
+import { selectNotifications } from "../../../machines/account/session.machine.ts"
+import { useSessionActor } from "../app-actors.tsx"
+import { BellIcon } from "../icons.tsx"
+import { Button } from "../primitives/button.tsx"
+import { Link } from "../primitives/link.tsx"
+import { popoverClass } from "../primitives/menu-styles.ts"
+import { color, font, radius, space } from "../tokens.ts"
+
+const bellClass = css`position: relative;`
+
+const badge = css`
+  position: absolute;
+  top: 3px;
+  right: 1px;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: ${radius.pill};
+  background: ${color.badge};
+  color: #fff;
+  font-size: 0.6875rem;
+  font-weight: ${font.weight.bold};
+  line-height: 18px;
+`
+
+const dialogClass = css`
+  width: min(360px, calc(100vw - 24px));
+  outline: none;
+  display: flex;
+  flex-direction: column;
+`
+
+const headingClass = css`
+  margin: 0;
+  padding: ${space.md} ${space.lg};
+  font-size: ${font.size.md};
+  border-bottom: 1px solid ${color.border};
+`
+
+const listClass = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  max-height: min(60vh, 420px);
+  overflow-y: auto;
+  & li { padding: ${space.md} ${space.lg}; border-bottom: 1px solid ${color.border}; }
+  & strong { display: block; font-size: ${font.size.sm}; }
+  & p { margin: ${space.xxs} 0; font-size: ${font.size.sm}; color: ${color.text}; }
+  & time { font-size: ${font.size.xs}; color: ${color.textMuted}; }
+`
+
+const emptyClass = css`
+  padding: ${space.xl} ${space.lg};
+  text-align: center;
+  color: ${color.textMuted};
+  font-size: ${font.size.sm};
+`
+
+const footerClass = css`
+  padding: ${space.sm} ${space.lg};
+  text-align: center;
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
+`
+
+export const notificationsLabel = (count: number): string =>
+  count === 0 ? "Notifications" : `Notifications, ${count}`
+
+function NotificationItem({ notification, now }: { readonly notification: Notification; readonly now: Date }) {
+  return (
+    <li>
+      <strong>{notification.title}</strong>
+      <p>{notification.description}</p>
+      <time dateTime={notification.createdAt}>{notificationTime(new Date(notification.createdAt), now)}</time>
+    </li>
+  )
+}
+
+export function NotificationMenu() {
+  const session = useSessionActor()
+  const page = useSelector(session, selectNotifications)
+  const notifications = page?.docs ?? []
+  const count = page?.total ?? 0
+  return (
+    <DialogTrigger>
+      <Button variant="icon" className={bellClass} aria-label={notificationsLabel(count)}>
+        <BellIcon />
+        {count > 0 ? <span className={badge} aria-hidden="true">{count > 99 ? "99+" : count}</span> : null}
+      </Button>
+      <Popover className={popoverClass} placement="bottom end" offset={6}>
+        <Dialog className={dialogClass} aria-labelledby="notifications-heading">
+          {({ close }) => (
+            <>
+              <Heading slot="title" id="notifications-heading" className={headingClass}>Notifications</Heading>
+              {notifications.length === 0 ? (
+                <p className={emptyClass}>You have no notifications yet.</p>
+              ) : (
+                <ul className={listClass} aria-labelledby="notifications-heading">
+                  {notifications.map((notification) => (
+                    <NotificationItem key={notification._id} notification={notification} now={new Date()} />
+                  ))}
+                </ul>
+              )}
+              <div className={footerClass}>
+                <Link href="/notifications" onPress={close}>View All</Link>
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  )
+}

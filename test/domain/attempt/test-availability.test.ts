@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest"
+import { attemptsUsedLabel, openAttemptOf, testAvailability, type AttemptOfTest } from "../../../src/domain/attempt/test-availability.ts"
+
+const attempt = (_id: string, status: AttemptOfTest["status"]): AttemptOfTest => ({ _id, status })
+const sections = [{ questionCount: 12 }, { questionCount: 10 }]
+
+describe("test availability", () => {
+  it("offers Start on an active subscription with attempts left", () => {
+    expect(testAvailability({ maxAttempts: null, attempts: [], sections }, true)).toEqual({ kind: "start" })
+    expect(testAvailability({ maxAttempts: 3, attempts: [attempt("a1", "submitted")], sections }, true)).toEqual({ kind: "start" })
+  })
+
+  it("offers Resume while an attempt is open, ongoing or paused, even at the limit", () => {
+    expect(testAvailability({ maxAttempts: 1, attempts: [attempt("a2", "paused")], sections }, true)).toEqual({ kind: "resume", attemptId: "a2" })
+    expect(testAvailability({ maxAttempts: null, attempts: [attempt("a3", "ongoing"), attempt("a1", "submitted")], sections }, true))
+      .toEqual({ kind: "resume", attemptId: "a3" })
+  })
+
+  it("says when the attempts are used up", () => {
+    expect(testAvailability({ maxAttempts: 2, attempts: [attempt("a2", "submitted"), attempt("a1", "submitted")], sections }, true))
+      .toEqual({ kind: "usedUp" })
+  })
+
+  it("offers nothing on an expired subscription", () => {
+    expect(testAvailability({ maxAttempts: null, attempts: [], sections }, false)).toEqual({ kind: "expired" })
+    expect(testAvailability({ maxAttempts: null, attempts: [attempt("a1", "ongoing")], sections }, false)).toEqual({ kind: "expired" })
+  })
+
+  it("offers no Start on a test without questions yet, but still resumes an open attempt", () => {
+    expect(testAvailability({ maxAttempts: null, attempts: [], sections: [] }, true)).toEqual({ kind: "noQuestions" })
+    expect(testAvailability({ maxAttempts: null, attempts: [], sections: [{ questionCount: 0 }] }, true)).toEqual({ kind: "noQuestions" })
+    expect(testAvailability({ maxAttempts: null, attempts: [attempt("a1", "ongoing")], sections: [] }, true))
+      .toEqual({ kind: "resume", attemptId: "a1" })
+  })
+
+  it("finds the open attempt and labels the attempts used", () => {
+    expect(openAttemptOf({ attempts: [attempt("a1", "submitted")] })).toBeNull()
+    expect(attemptsUsedLabel({ maxAttempts: 3, attempts: [attempt("a1", "submitted")] })).toBe("1 of 3 used")
+    expect(attemptsUsedLabel({ maxAttempts: null, attempts: [] })).toBe("0 used (no limit)")
+  })
+})

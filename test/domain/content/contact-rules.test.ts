@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest"
+import {
+  CONTACT_MESSAGES,
+  isContactValid,
+  trimContact,
+  validateContact,
+  validateContactEmail,
+  validateContactMessage,
+  validateContactName,
+  validateContactSubject
+} from "../../../src/domain/content/contact-rules.ts"
+
+const VALID = { name: "Priya Raman", email: "priya@example.com", subject: "Invoice for my order", message: "Could you send me an invoice, please?" }
+
+describe("contact rules", () => {
+  it("accepts a complete message", () => {
+    expect(validateContact(VALID)).toEqual({ name: null, email: null, subject: null, message: null })
+    expect(isContactValid(VALID)).toBe(true)
+  })
+
+  it("reports every empty field with its own message", () => {
+    expect(validateContact({ name: " ", email: "", subject: "\t", message: "  " })).toEqual({
+      name: "Please enter your name.",
+      email: "Please enter email",
+      subject: "Please enter a subject.",
+      message: "Please write your message."
+    })
+  })
+
+  it("limits the name to 100 and the subject to 150 characters, after trimming", () => {
+    expect(validateContactName(`  ${"n".repeat(100)}  `)).toBeNull()
+    expect(validateContactName("n".repeat(101))).toBe(CONTACT_MESSAGES.nameTooLong)
+    expect(validateContactSubject("s".repeat(150))).toBeNull()
+    expect(validateContactSubject("s".repeat(151))).toBe(CONTACT_MESSAGES.subjectTooLong)
+    expect(CONTACT_MESSAGES.nameTooLong).toBe("Your name can be at most 100 characters.")
+    expect(CONTACT_MESSAGES.subjectTooLong).toBe("The subject can be at most 150 characters.")
+  })
+
+  it("tells a missing email from a wrong one", () => {
+    expect(validateContactEmail("")).toBe("Please enter email")
+    expect(validateContactEmail("priya@")).toBe("Please enter a valid email address.")
+    expect(validateContactEmail(" priya@example.com ")).toBeNull()
+  })
+
+  it("wants a message of 10 to 5000 characters", () => {
+    expect(validateContactMessage("too short")).toBe("Your message must be at least 10 characters.")
+    expect(validateContactMessage("just right")).toBeNull()
+    expect(validateContactMessage("m".repeat(5000))).toBeNull()
+    expect(validateContactMessage("m".repeat(5001))).toBe("Your message can be at most 5000 characters.")
+    expect(validateContactMessage("😀".repeat(10))).toBeNull()
+  })
+
+  it("sends every field trimmed", () => {
+    expect(trimContact({ name: " Priya ", email: " p@example.com", subject: "Hi ", message: "\nHello there!\n" }))
+      .toEqual({ name: "Priya", email: "p@example.com", subject: "Hi", message: "Hello there!" })
+  })
+})

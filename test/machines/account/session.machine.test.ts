@@ -1,0 +1,268 @@
+import { describe, expect, it, vi } from "vitest"
+import { createActor, fromPromise, waitFor } from "xstate"
+import type { NotificationPage } from "../../../src/api/notifications.ts"
+import type { Profile } from "../../../src/api/profile.ts"
+import {
+  isSignedIn,
+  selectCartCounter,
+  selectUserName,
+  sessionMachine,
+  type LoginSuccess,
+  type NotificationPageRequest
+} from "../../../src/machines/account/session.machine.ts"
+import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
+import { UNREACHABLE } from "../shared/fixtures.ts"
+
+const VERIFIED: Profile = {
+  _id: "u1",
+  name: "Dana Demo",
+  email: "demo@examready.example",
+  phone: "(512) 555-0199",
+  isPhoneVerified: true,
+  image: null
+}
+const UNVERIFIED: Profile = { ...VERIFIED, isPhoneVerified: false }
+const NO_PHONE: Profile = { ...VERIFIED, phone: null, isPhoneVerified: false }
+const LOGIN: LoginSuccess = { token: "token-1", data: VERIFIED }
+const UNAUTHORIZED_FAILURE = { _tag: "ApiFailure", reason: "Unauthorized", status: 401, message: "Please sign in." }
+const PAGE: NotificationPage = { docs: [], total: 0, page: 1, perPage: 20 }
+const AFTER_REFRESH = "xstate.after.tokenRefresh.session.account.signedIn.tokenRefresh.waiting"
+
+const events = [
+  { type: "xstate.done.actor.loginSuccess", output: LOGIN },
+  { type: "xstate.error.actor.loginSuccess", error: UNAUTHORIZED_FAILURE },
+  { type: "SIGNED_IN", token: "token-2", userInfo: VERIFIED },
+  { type: "SIGN_OUT" },
+  { type: "UNAUTHORIZED", location: "/profile?tab=1" },
+  { type: "PROFILE_CHANGED", profile: VERIFIED },
+  { type: "PROFILE_CHANGED", profile: UNVERIFIED },
+  { type: "CART_CHANGED" },
+  { type: "NOTIFICATIONS_CHANGED" },
+  { type: "LOCATION_GRANTED", lat: 30.27, lng: -97.74 },
+  { type: "xstate.done.actor.loadProfile", output: VERIFIED },
+  { type: "xstate.done.actor.loadProfile", output: NO_PHONE },
+  { type: "xstate.error.actor.loadProfile", error: UNREACHABLE },
+  { type: "xstate.done.actor.loadNotifications", output: PAGE },
+  { type: "xstate.error.actor.loadNotifications", error: UNREACHABLE },
+  { type: "xstate.done.actor.loadCartCounts", output: { cartList: 2, wishList: 1 } },
+  { type: "xstate.error.actor.loadCartCounts", error: UNREACHABLE },
+  { type: AFTER_REFRESH },
+  { type: "xstate.done.actor.refreshToken", output: "token-3" },
+  { type: "xstate.error.actor.refreshToken", error: UNREACHABLE },
+  { type: "xstate.done.actor.logout", output: undefined },
+  { type: "xstate.error.actor.logout", error: UNREACHABLE },
+  { type: "xstate.done.actor.locate", output: "US" },
+  { type: "xstate.error.actor.locate", error: UNREACHABLE }
+] as const
+
+// Only the logged-in flag steers a guard; the rest of the context would only
+// multiply snapshots without adding states or transitions.
+const stableContext = (context: unknown) => ({ isLogin: (context as { isLogin: boolean }).isLogin })
+
+// The token cookie decides which branch a failed login-success takes, so
+// the graph is walked from both starts and the coverage is their union.
+const withCookie = computePathCoverage(sessionMachine, { events, stableContext, input: { hasTokenCookie: true } })
+const withoutCookie = computePathCoverage(sessionMachine, { events, stableContext, input: { hasTokenCookie: false } })
+
+describe("sessionMachine path coverage", () => {
+  it("reaches every state and takes every transition from the two starts", () => {
+    const missingStates = withCookie.states.missing.filter((s) => withoutCookie.states.missing.includes(s))
+    const missingTransitions = withCookie.transitions.missing.filter((t) => withoutCookie.transitions.missing.includes(t))
+    const total = withCookie.transitions.total
+    console.log(
+      `coverage session: states ${withCookie.states.total - missingStates.length}/${withCookie.states.total}, ` +
+        `transitions ${total - missingTransitions.length}/${total}`
+    )
+    expect(missingStates).toEqual([])
+    expect(missingTransitions).toEqual([])
+  })
+
+  for (const [start, coverage, input] of [
+    ["with a token cookie", withCookie, { hasTokenCookie: true }],
+    ["without a token cookie", withoutCookie, { hasTokenCookie: false }]
+  ] as const) {
+    it(`replays all ${coverage.paths.length} generated paths ${start}`, () => {
+      for (const path of coverage.paths) {
+        expect(replayPath(sessionMachine, path, { stableContext, input }), path.description).toEqual(path.expected)
+      }
+    })
+  }
+})
+
+/** Fakes for every named side effect, recording what they were asked. */
+const makeFakes = (overrides: {
+  loginSuccess?: () => Promise<LoginSuccess>
+  loadProfile?: () => Promise<Profile>
+  refreshToken?: () => Promise<string>
+  logout?: () => Promise<void>
+} = {}) => {
+  const calls = {
+    storeSession: vi.fn(),
+    storeToken: vi.fn(),
+    clearStoredSession: vi.fn(),
+    redirectToSignIn: vi.fn(),
+    redirectToPhoneVerification: vi.fn(),
+    goHome: vi.fn(),
+    logFailure: vi.fn(),
+    storeGeoLocal: vi.fn(),
+    notificationRequests: [] as Array<NotificationPageRequest>,
+    refreshes: 0
+  }
+  let refreshCount = 0
+  const machine = sessionMachine.provide({
+    actors: {
+      loginSuccess: fromPromise(overrides.loginSuccess ?? (async () => LOGIN)),
+      loadProfile: fromPromise(overrides.loadProfile ?? (async () => VERIFIED)),
+      loadNotifications: fromPromise(async ({ input }: { input: NotificationPageRequest }) => {
+        calls.notificationRequests.push(input)
+        return PAGE
+      }),
+      loadCartCounts: fromPromise(async () => ({ cartList: 3, wishList: 2 })),
+      refreshToken: fromPromise(overrides.refreshToken ?? (async () => {
+        refreshCount++
+        calls.refreshes = refreshCount
+        return `refreshed-${refreshCount}`
+      })),
+      logout: fromPromise(overrides.logout ?? (async () => undefined)),
+      locate: fromPromise(async (): Promise<string | null> => "US")
+    },
+    actions: {
+      storeSession: (_, params) => calls.storeSession(params),
+      storeToken: (_, params) => calls.storeToken(params),
+      clearStoredSession: () => calls.clearStoredSession(),
+      redirectToSignIn: (_, params) => calls.redirectToSignIn(params),
+      redirectToPhoneVerification: () => calls.redirectToPhoneVerification(),
+      goHome: () => calls.goHome(),
+      logFailure: (_, params) => calls.logFailure(params),
+      storeGeoLocal: (_, params) => calls.storeGeoLocal(params)
+    },
+    delays: { tokenRefresh: 20 }
+  })
+  return { machine, calls }
+}
+
+describe("sessionMachine behaviour", () => {
+  it("signs in from login-success, stores the session and loads profile, notifications and counts", async () => {
+    const { machine, calls } = makeFakes()
+    const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
+    const snapshot = await waitFor(actor, (s) =>
+      s.matches({ account: { signedIn: { profile: "ready", notifications: "ready", cart: "ready" } }, country: "known" })
+    )
+    expect(calls.storeSession).toHaveBeenCalledWith({ token: "token-1", userId: "u1" })
+    expect(calls.notificationRequests).toEqual([{ page: 1, perPage: 20 }])
+    expect(selectCartCounter(snapshot)).toEqual({ cartList: 3, wishList: 2 })
+    expect(selectUserName(snapshot)).toBe("Dana Demo")
+    expect(snapshot.context.userCountry).toBe("US")
+    expect(calls.redirectToPhoneVerification).not.toHaveBeenCalled()
+    actor.stop()
+  })
+
+  it.each([["no phone", NO_PHONE], ["an unverified phone", UNVERIFIED]])(
+    "sends a learner with %s to phone verification",
+    async (_, profile) => {
+      const { machine, calls } = makeFakes({ loadProfile: async () => profile })
+      const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
+      await waitFor(actor, (s) => s.matches({ account: { signedIn: { profile: "ready" } } }))
+      expect(calls.redirectToPhoneVerification).toHaveBeenCalledTimes(1)
+      actor.stop()
+    }
+  )
+
+  it("refreshes the token on the refresh delay, again and again, storing each new token", async () => {
+    const { machine, calls } = makeFakes()
+    const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
+    await vi.waitFor(() => expect(calls.refreshes).toBeGreaterThanOrEqual(3), { timeout: 2000 })
+    expect(calls.storeToken).toHaveBeenCalledWith({ token: "refreshed-1" })
+    expect(calls.storeToken).toHaveBeenCalledWith({ token: "refreshed-2" })
+    actor.stop()
+  })
+
+  it("swallows a failed refresh and keeps refreshing", async () => {
+    let attempts = 0
+    const { machine, calls } = makeFakes({
+      refreshToken: async () => {
+        attempts++
+        throw UNREACHABLE
+      }
+    })
+    const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
+    await vi.waitFor(() => expect(attempts).toBeGreaterThanOrEqual(2), { timeout: 2000 })
+    expect(isSignedIn(actor.getSnapshot())).toBe(true)
+    expect(calls.storeToken).not.toHaveBeenCalled()
+    expect(calls.logFailure).not.toHaveBeenCalled()
+    actor.stop()
+  })
+
+  it("on a 401 clears the session and sends the learner to sign in with the page to come back to", async () => {
+    const { machine, calls } = makeFakes()
+    const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
+    await waitFor(actor, (s) => s.matches({ account: { signedIn: { cart: "ready" } } }))
+    actor.send({ type: "UNAUTHORIZED", location: "/profile/transaction/2?sort=new" })
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.matches({ account: "guest" })).toBe(true)
+    expect(calls.clearStoredSession).toHaveBeenCalledTimes(1)
+    expect(calls.redirectToSignIn).toHaveBeenCalledWith({ lastLocation: "/profile/transaction/2?sort=new" })
+    expect(snapshot.context).toMatchObject({ isLogin: false, userInfo: null, profile: null, cartCounter: { cartList: 0, wishList: 0 } })
+    actor.stop()
+  })
+
+  it("signs out through the logout call, clears everything and goes home", async () => {
+    const { machine, calls } = makeFakes()
+    const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
+    await waitFor(actor, (s) => s.matches({ account: { signedIn: { profile: "ready" } } }))
+    actor.send({ type: "SIGN_OUT" })
+    const snapshot = await waitFor(actor, (s) => s.matches({ account: "guest" }))
+    expect(calls.clearStoredSession).toHaveBeenCalledTimes(1)
+    expect(calls.goHome).toHaveBeenCalledTimes(1)
+    expect(isSignedIn(snapshot)).toBe(false)
+    actor.stop()
+  })
+
+  it("still signs out locally when the logout call fails, only logging the failure", async () => {
+    const { machine, calls } = makeFakes({ logout: async () => { throw UNREACHABLE } })
+    const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
+    await waitFor(actor, (s) => s.matches({ account: { signedIn: { profile: "ready" } } }))
+    actor.send({ type: "SIGN_OUT" })
+    await waitFor(actor, (s) => s.matches({ account: "guest" }))
+    expect(calls.logFailure).toHaveBeenCalledWith({ what: "logout", error: UNREACHABLE })
+    expect(calls.clearStoredSession).toHaveBeenCalledTimes(1)
+    expect(calls.goHome).toHaveBeenCalledTimes(1)
+    actor.stop()
+  })
+
+  it("stays a guest when login-success fails without a token cookie, only logging it", async () => {
+    const { machine, calls } = makeFakes({ loginSuccess: async () => { throw UNAUTHORIZED_FAILURE } })
+    const actor = createActor(machine, { input: { hasTokenCookie: false } }).start()
+    const snapshot = await waitFor(actor, (s) => s.matches({ account: "guest" }))
+    expect(calls.logFailure).toHaveBeenCalledWith({ what: "login-success", error: UNAUTHORIZED_FAILURE })
+    expect(calls.redirectToSignIn).not.toHaveBeenCalled()
+    expect(isSignedIn(snapshot)).toBe(false)
+    actor.stop()
+  })
+
+  it("keeps the logged-in flag of a token cookie when login-success fails", async () => {
+    const { machine } = makeFakes({ loginSuccess: async () => { throw UNREACHABLE } })
+    const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
+    const snapshot = await waitFor(actor, (s) => s.matches({ account: { signedIn: { profile: "ready" } } }))
+    expect(isSignedIn(snapshot)).toBe(true)
+    actor.stop()
+  })
+
+  it("signs a guest in from a sign-in screen and stores the new session", async () => {
+    const { machine, calls } = makeFakes({ loginSuccess: async () => { throw UNAUTHORIZED_FAILURE } })
+    const actor = createActor(machine, { input: { hasTokenCookie: false } }).start()
+    await waitFor(actor, (s) => s.matches({ account: "guest" }))
+    actor.send({ type: "SIGNED_IN", token: "fresh", userInfo: VERIFIED })
+    await waitFor(actor, (s) => s.matches({ account: { signedIn: { profile: "ready" } } }))
+    expect(calls.storeSession).toHaveBeenCalledWith({ token: "fresh", userId: "u1" })
+    actor.stop()
+  })
+
+  it("stores the browser's location when it is granted", () => {
+    const { machine, calls } = makeFakes()
+    const actor = createActor(machine, { input: { hasTokenCookie: false } }).start()
+    actor.send({ type: "LOCATION_GRANTED", lat: 30.27, lng: -97.74 })
+    expect(calls.storeGeoLocal).toHaveBeenCalledWith({ lat: 30.27, lng: -97.74 })
+    actor.stop()
+  })
+})

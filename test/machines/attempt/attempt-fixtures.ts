@@ -1,0 +1,51 @@
+/** A small attempt shared by the attempt machine tests: 2 sections, 3 questions. */
+import type { AttemptData, AttemptResult } from "../../../src/api/attempts.ts"
+
+export const ATTEMPT: AttemptData = {
+  _id: "att-1",
+  subscId: "sub-1",
+  examId: "exam-1",
+  examName: "Nimbus Cloud Architect",
+  testId: "test-1",
+  testName: "Practice Test 1",
+  status: "ongoing",
+  pauseAllowed: true,
+  durationSeconds: 1800,
+  remainingSeconds: 2,
+  lastSeq: 0,
+  sections: [
+    {
+      _id: "s1",
+      name: "Design",
+      questions: [
+        { _id: "q1", text: "Which one?", kind: "single", options: [{ _id: "o1", text: "A" }, { _id: "o2", text: "B" }] },
+        { _id: "q2", text: "Choose two.", kind: "multiple", options: [{ _id: "o3", text: "C" }, { _id: "o4", text: "D" }, { _id: "o5", text: "E" }] }
+      ]
+    },
+    {
+      _id: "s2",
+      name: "Operations",
+      questions: [{ _id: "q3", text: "Which one again?", kind: "single", options: [{ _id: "o6", text: "F" }, { _id: "o7", text: "G" }] }]
+    }
+  ],
+  answers: []
+}
+
+export const RESULT: AttemptResult = {
+  attemptId: "att-1",
+  subscId: "sub-1",
+  examName: "Nimbus Cloud Architect",
+  testName: "Practice Test 1",
+  score: 2,
+  total: 3,
+  percentage: 66.67,
+  passMarkPercent: 65,
+  passed: true,
+  startedAt: "2026-11-22T10:00:00.000Z",
+  submittedAt: "2026-11-22T10:20:00.000Z",
+  submittedBy: "learner",
+  answeredCount: 2,
+  markedCount: 0,
+  sections: [],
+  objectives: []
+}

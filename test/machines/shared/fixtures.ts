@@ -1,0 +1,36 @@
+/** Sample answers and failures shared by the machine tests. */
+import type { MenuCategory } from "../../../src/api/catalog.ts"
+import type { FooterSection } from "../../../src/api/content.ts"
+
+export const MENU: ReadonlyArray<MenuCategory> = [
+  {
+    _id: "cat-cloud",
+    name: "Cloud",
+    subCategories: [{ _id: "sub-aws", name: "AWS", exams: [{ _id: "exam-1", name: "AWS Solutions Architect" }] }],
+    exams: []
+  }
+]
+
+export const FOOTER: FooterSection = {
+  address: "1 Exam Street",
+  email: "help@shop.test",
+  phone: "555-0100",
+  follow_on_twitter: "https://twitter.test/shop",
+  follow_on_facebook: "https://facebook.test/shop",
+  follow_on_linkdin: "https://linkedin.test/shop"
+}
+
+/** What the services' bridge rejects with: an ApiFailure-shaped value. */
+export const UNREACHABLE = {
+  _tag: "ApiFailure",
+  reason: "Unreachable",
+  status: null,
+  message: "We could not reach the shop. Check your connection and try again."
+} as const
+
+export const CONFLICT = {
+  _tag: "ApiFailure",
+  reason: "Conflict",
+  status: 409,
+  message: "This email is already subscribed to our newsletter."
+} as const
