@@ -8,6 +8,7 @@
  */
 import { Effect, Schema } from "effect"
 import { HttpClientError } from "effect/http"
+import { ERROR_STATUS, type ErrorTag, FieldIssue } from "../../api/errors.ts"
 
 export const API_FAILURE_REASONS = [
   "Invalid",
@@ -28,9 +29,6 @@ export const API_FAILURE_REASONS = [
   "Unexpected"
 ] as const
 export type ApiFailureReason = typeof API_FAILURE_REASONS[number]
-
-export const FieldIssue = Schema.Struct({ path: Schema.String, message: Schema.String })
-export type FieldIssue = typeof FieldIssue.Type
 
 export class ApiFailure extends Schema.TaggedError<ApiFailure>()("ApiFailure", {
   reason: Schema.Literals(API_FAILURE_REASONS),
@@ -61,16 +59,9 @@ const MESSAGE_BY_REASON: Record<ApiFailureReason, string> = {
   Unexpected: UNEXPECTED_MESSAGE
 }
 
-/** The contract's tagged errors (src/api/errors.ts) and their statuses. */
-const CONTRACT_STATUS = {
-  Invalid: 400,
-  Unauthorized: 401,
-  Forbidden: 403,
-  NotFound: 404,
-  Conflict: 409,
-  TooManyRequests: 429
-} as const
-type ContractTag = keyof typeof CONTRACT_STATUS
+/** The contract's tagged errors and their statuses, as src/api/errors.ts declares them. */
+const CONTRACT_STATUS = ERROR_STATUS
+type ContractTag = ErrorTag
 
 const isContractTag = (tag: unknown): tag is ContractTag =>
   typeof tag === "string" && Object.hasOwn(CONTRACT_STATUS, tag)
