@@ -61,6 +61,3 @@ export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
   { message: Schema.String },
   { httpApiStatus: ERROR_STATUS.TooManyRequests }
 ) {}
-
-/** The union the browser handles generically: every error has a message. */
-export type ApiError = Invalid | Unauthorized | Forbidden | NotFound | Conflict | TooManyRequests

@@ -21,6 +21,7 @@ export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 export const NAME_MAX = 100
 export const CODE_LENGTH = 6
+const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`)
 
 export const validateName = (name: string): string | null => {
   const trimmed = name.trim()
@@ -45,7 +46,7 @@ export const validateConfirmation = (password: string, confirmation: string): st
 
 /** Exactly six digits; spaces typed between them (as codes are often read out) are ignored. */
 export const validateCode = (code: string): string | null =>
-  /^\d{6}$/.test(normalizeCode(code)) ? null : CODE_INVALID
+  CODE_PATTERN.test(normalizeCode(code)) ? null : CODE_INVALID
 
 export const normalizeCode = (code: string): string => code.replace(/\s+/g, "")
 

@@ -62,8 +62,3 @@ export interface ButtonProps extends Omit<AriaButtonProps, "className"> {
 export function Button({ variant = "primary", className, ...props }: ButtonProps) {
   return <AriaButton {...props} className={[base, variants[variant], className].filter(Boolean).join(" ")} />
 }
-
-/** For components that need the look without react-aria's Button (e.g. a trigger inside another pattern). */
-export function buttonClass(variant: ButtonVariant = "primary"): string {
-  return `${base} ${variants[variant]}`
-}
