@@ -20,10 +20,9 @@ export const SignUpPayload = Schema.Struct({
   email: Schema.String,
   password: Schema.String
 })
-export const SignUpAnswer = Schema.Struct({
-  message: Schema.String,
-  data: Schema.Struct({ email: Schema.String })
-})
+/** Who was signed up: the address the verification code went to. */
+export const SignedUp = Schema.Struct({ email: Schema.String })
+export const SignUpAnswer = Schema.Struct({ message: Schema.String, data: SignedUp })
 
 export const EmailCodePayload = Schema.Struct({ email: Schema.String, otp: Schema.String })
 export const LoginPayload = Schema.Struct({ email: Schema.String, password: Schema.String })
@@ -40,10 +39,9 @@ export type SignInAnswer = typeof SignInAnswer.Type
 export const LoginSuccessAnswer = Schema.Struct({ token: Schema.String, data: UserInfo })
 
 export const EmailPayload = Schema.Struct({ email: Schema.String })
-export const ResetTokenAnswer = Schema.Struct({
-  message: Schema.String,
-  data: Schema.Struct({ resetToken: Schema.String })
-})
+/** What an accepted reset code grants: the token that may set a new password. */
+export const ResetGrant = Schema.Struct({ resetToken: Schema.String })
+export const ResetTokenAnswer = Schema.Struct({ message: Schema.String, data: ResetGrant })
 export const ResetPasswordPayload = Schema.Struct({ resetToken: Schema.String, password: Schema.String })
 
 export const EmailCodePurpose = Schema.Literals(["verify-email", "reset-password"])

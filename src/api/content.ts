@@ -16,9 +16,9 @@ export const FooterSection = Schema.Struct({
 })
 export type FooterSection = typeof FooterSection.Type
 
-export const FooterAnswer = Schema.Struct({
-  data: Schema.Struct({ section: FooterSection })
-})
+/** The footer's content as the spec wraps it: data.section. */
+export const FooterContent = Schema.Struct({ section: FooterSection })
+export const FooterAnswer = Schema.Struct({ data: FooterContent })
 
 export class ContentGroup extends HttpApiGroup.make("content").add(
   HttpApiEndpoint.get("footer", "/pages/footer/getAll", { success: FooterAnswer, error: NotFound })

@@ -12,20 +12,19 @@ import { Authorization } from "./security.ts"
 export const UPLOAD_FIELD = "coverImage"
 
 /** Spec: "the answer's data.data._id is the media id". */
-export const UploadAnswer = Schema.Struct({
-  data: Schema.Struct({ data: Schema.Struct({ _id: Schema.String }) })
-})
+export const UploadedMedia = Schema.Struct({ data: Schema.Struct({ _id: Schema.String }) })
+export const UploadAnswer = Schema.Struct({ data: UploadedMedia })
 
 /** Spec: "data.Body.data is a byte array, shown as a PNG image". */
-export const DownloadAnswer = Schema.Struct({
-  data: Schema.Struct({
-    Body: Schema.Struct({ data: Schema.Array(Schema.Number) }),
-    ContentType: Schema.String
-  })
+export const MediaDownload = Schema.Struct({
+  Body: Schema.Struct({ data: Schema.Array(Schema.Number) }),
+  ContentType: Schema.String
 })
+export const DownloadAnswer = Schema.Struct({ data: MediaDownload })
 
 /** Spec: "GET /download/fileurl/{id} → data.data". */
-export const FileUrlAnswer = Schema.Struct({ data: Schema.Struct({ data: Schema.String }) })
+export const MediaFileUrl = Schema.Struct({ data: Schema.String })
+export const FileUrlAnswer = Schema.Struct({ data: MediaFileUrl })
 
 const MediaIdParams = { id: Schema.String }
 

@@ -6,10 +6,11 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Conflict, Invalid } from "./errors.ts"
 
-export const LocationAnswer = Schema.Struct({
+export const VisitorLocation = Schema.Struct({
   /** ISO 3166 alpha-2 code, or null when the address is private or unknown. */
-  data: Schema.Struct({ country: Schema.NullOr(Schema.String) })
+  country: Schema.NullOr(Schema.String)
 })
+export const LocationAnswer = Schema.Struct({ data: VisitorLocation })
 
 export const NewsletterPayload = Schema.Struct({ email: Schema.String })
 
