@@ -1,105 +1,100 @@
 /**
- * Who may import whom (ARCHITECTURE.md §2), checked on every source file:
- *   api, domain     → nothing of ours (domain may use its own files; api its own)
- *   machines        → domain, and api for types only
- *   services        → api, domain
- *   ui, routes      → machines, ui, domain; api for types only (routes also routes)
- *   server          → api, domain, server; never the browser's layers
- *   wiring          → machines, services, ui, api, domain (per-area halves of
- *                     the composition root: they provide machines with services)
- * Only the composition root `src/main.tsx` may import everything. Components
- * and machines never call `fetch`: every call goes through the services.
+ * Who may import whom (ARCHITECTURE.md §2; the rules are test/arch/layer-rules.ts,
+ * summarised in docs/architecture.md), checked on every source file under
+ * src/ and server/:
+ *   - each layer imports only the layers and packages its rule lists, some
+ *     of them with `import type` only (React in ui/routes/main, Node's
+ *     built-ins in the server, no package at all in domain);
+ *   - every folder is covered by a rule: a new top-level folder or a feature
+ *     not in the known list fails until its rule is written;
+ *   - inside a layer, features import only themselves and `shared`; on the
+ *     server, an area imports the platform and other areas' service.ts only;
+ *   - no import cycles (lazy `import()` excepted);
+ *   - components and machines never call `fetch`.
+ * The same functions are fed synthetic files in layer-check.test.ts, which
+ * proves that each rule fails when broken.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs"
-import { join, relative, resolve, dirname } from "node:path"
 import { describe, expect, it } from "vitest"
+import {
+  featureViolations,
+  fetchViolations,
+  importCycles,
+  layerViolations,
+  placed,
+  serverAreaViolations,
+  unknownFolders
+} from "./layer-check.ts"
+import { type Layer, RULES } from "./layer-rules.ts"
+import { importsOf } from "./source-imports.ts"
+import { readSourceTree } from "./source-tree.ts"
 
-const root = resolve(import.meta.dirname, "../..")
+const files = readSourceTree()
 
-const sourceFiles = (dir: string): Array<string> =>
-  readdirSync(join(root, dir)).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(join(root, path)).isDirectory()) return sourceFiles(path)
-    return /\.(ts|tsx)$/.test(name) ? [path] : []
-  })
-
-interface ImportRef { readonly target: string; readonly typeOnly: boolean }
-
-/** Static imports, re-exports and dynamic imports of relative paths. */
-const importsOf = (file: string, text = readFileSync(join(root, file), "utf8")): Array<ImportRef> => {
-  const refs: Array<ImportRef> = []
-  const pattern = /(?:^|\n)\s*(import|export)\s+(type\s+)?[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|(?:^|\n)\s*import\s+["']([^"']+)["']/g
-  for (const match of text.matchAll(pattern)) {
-    const spec = match[3] ?? match[4] ?? match[5]
-    if (spec === undefined || !spec.startsWith(".")) continue
-    refs.push({ target: relative(root, resolve(dirname(join(root, file)), spec)), typeOnly: match[2] !== undefined })
-  }
-  return refs
-}
-
-const layerOf = (path: string): string => {
-  if (path === "src/main.tsx") return "main"
-  const parts = path.split("/")
-  return parts[0] === "src" ? `src/${parts[1]}` : parts[0] ?? path
-}
-
-type Rule = { readonly allowed: ReadonlyArray<string>; readonly typeOnly?: ReadonlyArray<string> }
-
-const rules: Record<string, Rule> = {
-  "src/api": { allowed: ["src/api"] },
-  "src/domain": { allowed: ["src/domain"] },
-  "src/machines": { allowed: ["src/machines", "src/domain"], typeOnly: ["src/api"] },
-  "src/services": { allowed: ["src/services", "src/api", "src/domain"] },
-  "src/ui": { allowed: ["src/ui", "src/machines", "src/domain"], typeOnly: ["src/api"] },
-  "src/routes": { allowed: ["src/routes", "src/ui", "src/machines", "src/domain"], typeOnly: ["src/api"] },
-  "src/wiring": { allowed: ["src/wiring", "src/machines", "src/services", "src/ui", "src/api", "src/domain"] },
-  "server": { allowed: ["server", "src/api", "src/domain"] }
-}
-
-const files = [...sourceFiles("src"), ...sourceFiles("server")]
+/** Violations start with the importing file's path. */
+const fromLayer = (layer: Layer) => (violation: string) => placed(violation.split(" ")[0]!)?.layer === layer
 
 describe("layer boundaries", () => {
   it("finds the source files", () => {
-    expect(files.length).toBeGreaterThan(20)
+    expect(files.size).toBeGreaterThan(20)
   })
 
-  it.each(Object.keys(rules))("%s imports only what its layer may import", (layer) => {
-    const rule = rules[layer]!
-    const violations: Array<string> = []
-    for (const file of files.filter((f) => layerOf(f) === layer)) {
-      for (const ref of importsOf(file)) {
-        const target = layerOf(ref.target)
-        if (rule.allowed.includes(target)) continue
-        if (ref.typeOnly && rule.typeOnly?.includes(target)) continue
-        violations.push(`${file} → ${ref.target}${ref.typeOnly ? " (type)" : ""}`)
-      }
-    }
-    expect(violations).toEqual([])
+  it("knows every folder under src/ and server/", () => {
+    expect(unknownFolders(files)).toEqual([])
+  })
+
+  const layers = Object.keys(RULES) as Array<Layer>
+  it.each(layers)("%s imports only what its layer may import (our layers and packages)", (layer) => {
+    expect(layerViolations(files).filter(fromLayer(layer))).toEqual([])
+  })
+
+  it("keeps each feature to its own folder and shared, inside every layer", () => {
+    expect(featureViolations(files)).toEqual([])
+  })
+
+  it("keeps each server area to the platform, shared and other areas' services", () => {
+    expect(serverAreaViolations(files)).toEqual([])
+  })
+
+  it("has no import cycles", () => {
+    expect(importCycles(files)).toEqual([])
   })
 
   it("keeps fetch out of components and machines", () => {
-    const offenders = files
-      .filter((f) => ["src/ui", "src/routes", "src/machines"].includes(layerOf(f)))
-      .filter((f) => /\bfetch\s*\(/.test(readFileSync(join(root, f), "utf8")))
-    expect(offenders).toEqual([])
+    expect(fetchViolations(files)).toEqual([])
   })
 
   it("reads every import form (the check itself works)", () => {
     const text = [
+      "/** Not an import: import { x } from \"../machines/x.ts\" */",
+      "// import \"./commented.ts\"",
       "import { a } from \"../services/api-client.ts\"",
       "import type { B } from \"../api/catalog.ts\"",
-      "export { c } from \"./sibling.ts\"",
+      "import {",
+      "  c,",
+      "  type D",
+      "} from \"./multi-line.ts\"",
+      "export { e } from \"./sibling.ts\"",
+      "export type { F } from \"./types.ts\"",
+      "export * as g from \"./all.ts\"",
       "const page = lazy(() => import(\"../routes/home.tsx\"))",
+      "type H = typeof import(\"./h.ts\")",
       "import \"./styles.ts\"",
-      "import { useState } from \"react\""
+      "import { useState } from \"react\"",
+      "const url = \"http://example.test\"; import { i } from \"node:fs\"",
+      "export const j = \"./not-an-import.ts\""
     ].join("\n")
-    expect(importsOf("src/ui/x.tsx", text)).toEqual([
-      { target: "src/services/api-client.ts", typeOnly: false },
-      { target: "src/api/catalog.ts", typeOnly: true },
-      { target: "src/ui/sibling.ts", typeOnly: false },
-      { target: "src/routes/home.tsx", typeOnly: false },
-      { target: "src/ui/styles.ts", typeOnly: false }
+    expect(importsOf("src/ui/x.tsx", text).map(({ target, kind }) => [target, kind])).toEqual([
+      ["src/services/api-client.ts", "static"],
+      ["src/api/catalog.ts", "type"],
+      ["src/ui/multi-line.ts", "static"],
+      ["src/ui/sibling.ts", "static"],
+      ["src/ui/types.ts", "type"],
+      ["src/ui/all.ts", "static"],
+      ["src/ui/styles.ts", "static"],
+      ["react", "static"],
+      ["node:fs", "static"],
+      ["src/routes/home.tsx", "dynamic"],
+      ["src/ui/h.ts", "type"]
     ])
-    expect(rules["src/ui"]!.allowed).not.toContain(layerOf("src/services/api-client.ts"))
   })
 })
