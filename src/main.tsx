@@ -2,8 +2,9 @@
  * Composition root: the only module that knows both the Effect services and
  * the machines. It builds the runtime, has each area's wiring (src/wiring)
  * provide that area's machines with real services, starts the app-wide
- * actors and mounts the React tree, which only reads their snapshots and
- * sends events.
+ * actors, lists them all in one `areas` object and mounts the React tree
+ * under one AreasProvider (src/ui/shared/areas.tsx); the tree only starts
+ * actors from what it finds there, reads their snapshots and sends events.
  */
 import { setup as setupGoober } from "goober"
 import { createElement, StrictMode } from "react"
@@ -13,13 +14,8 @@ import { createApp } from "./routes/app.tsx"
 import { installPreloadErrorHandler, loadChunk } from "./services/shared/lazy-route.ts"
 import { makeAppRuntime } from "./services/shared/runtime.ts"
 import { TOAST_OPTIONS } from "./services/shared/toasts.ts"
-import { AppActorsProvider, type AppActors } from "./ui/shared/app-actors.tsx"
-import { AttemptMachinesProvider } from "./ui/attempt/attempt-machines.tsx"
-import { AuthFlowsProvider } from "./ui/account/auth-flows.tsx"
-import { CatalogMachinesProvider } from "./ui/catalog/catalog-machines.tsx"
-import { ContentMachinesProvider } from "./ui/content/content-machines.tsx"
+import { type Areas, AreasProvider } from "./ui/shared/areas.tsx"
 import { installGlobalStyles } from "./ui/shared/global-styles.ts"
-import { ProfileMachinesProvider } from "./ui/account/profile-machines.tsx"
 import { makeAttemptMachines } from "./wiring/attempt-wiring.ts"
 import { makeAuthFlows } from "./wiring/auth-wiring.ts"
 import { makeCatalogMachines } from "./wiring/catalog-wiring.ts"
@@ -42,23 +38,23 @@ const notifiers = makeNotifiers(runtime)
 // The learner's session: signed in or not, the 401 signal, the granted location.
 const session = startSession(runtime)
 
-// The app-wide actors: the session, and the shell every page shows (menu and footer, header search, newsletter).
-const actors: AppActors = { session, ...startShell(runtime, notifiers) }
-
-// My Profile, Change Password and Notifications: saves hand the new profile to the session.
-const profileMachines = makeProfileMachines(runtime, notifiers, session)
-
-// Sign-in, sign-up, the password reset, the phone number and the one-time codes.
-const authFlows = makeAuthFlows(runtime, notifiers, session)
-
-// The catalog's screens (home, categories, exams, packages): their loaders and actions.
-const catalogMachines = makeCatalogMachines(runtime, notifiers)
-
-// The blog and the content pages: loaders, reactions (guests are asked to sign in), comment and contact forms.
-const contentMachines = makeContentMachines(runtime, notifiers, session)
-
-// My Exams and the timed attempt: loaders, Start, and each attempt's calls, local save queue and navigation.
-const attemptMachines = makeAttemptMachines(runtime, notifiers)
+// Every area's actors and machines, by name: one object, typed by the areas the
+// features declare (src/ui/*/…), so leaving one out does not compile.
+const areas: Areas = {
+  session,
+  // The shell every page shows: menu and footer, header search, newsletter.
+  shell: startShell(runtime, notifiers),
+  // My Profile, Change Password and Notifications: saves hand the new profile to the session.
+  profile: makeProfileMachines(runtime, notifiers, session),
+  // Sign-in, sign-up, the password reset, the phone number and the one-time codes.
+  auth: makeAuthFlows(runtime, notifiers, session),
+  // The catalog's screens (home, categories, exams, packages): their loaders and actions.
+  catalog: makeCatalogMachines(runtime, notifiers),
+  // The blog and the content pages: loaders, reactions (guests are asked to sign in), comment and contact forms.
+  content: makeContentMachines(runtime, notifiers, session),
+  // My Exams and the timed attempt: loaders, Start, and each attempt's calls, local save queue and navigation.
+  attempt: makeAttemptMachines(runtime, notifiers)
+}
 
 const App = createApp(loadChunk)
 
@@ -67,19 +63,9 @@ if (container === null) throw new Error("index.html has no #root element")
 
 createRoot(container).render(
   <StrictMode>
-    <AppActorsProvider actors={actors}>
-      <ProfileMachinesProvider machines={profileMachines}>
-        <AuthFlowsProvider flows={authFlows}>
-          <CatalogMachinesProvider machines={catalogMachines}>
-            <ContentMachinesProvider machines={contentMachines}>
-              <AttemptMachinesProvider machines={attemptMachines}>
-                <App />
-              </AttemptMachinesProvider>
-            </ContentMachinesProvider>
-          </CatalogMachinesProvider>
-        </AuthFlowsProvider>
-      </ProfileMachinesProvider>
-    </AppActorsProvider>
+    <AreasProvider areas={areas}>
+      <App />
+    </AreasProvider>
     <ToastContainer {...TOAST_OPTIONS} />
   </StrictMode>
 )

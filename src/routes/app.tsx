@@ -10,7 +10,7 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from "react"
 import { RouterProvider } from "react-aria-components"
 import { Route, Switch, useLocation, useSearch } from "wouter"
-import { useHeaderActor } from "../ui/shared/app-actors.tsx"
+import { useHeaderActor } from "../ui/shared/app-actors.ts"
 import { ShopLayout } from "../ui/shared/layout/shop-layout.tsx"
 import { TestLayout } from "../ui/shared/layout/test-layout.tsx"
 import { RouteFocusContext } from "../ui/shared/primitives/page-heading.tsx"

@@ -17,7 +17,7 @@ import * as attemptCalls from "../services/attempt/attempt-calls.ts"
 import { clearStoredQueue, readStoredQueue, storedUserId, writeStoredQueue } from "../services/attempt/attempt-storage.ts"
 import { fromEffect } from "../services/shared/effect-actor.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
-import type { AttemptMachines, AttemptOutcome, AttemptRequest, SubscriptionRequest } from "../ui/attempt/attempt-machines.tsx"
+import type { AttemptMachines, AttemptOutcome, AttemptRequest, SubscriptionRequest } from "../ui/attempt/attempt-machines.ts"
 import type { Notifiers } from "./notifiers.ts"
 
 /** The toast when the clock reaches zero (issue 5: the attempt submits itself). */

@@ -19,8 +19,8 @@ import { fromEffect } from "../services/shared/effect-actor.ts"
 import { reportSignInFailure } from "../services/shared/error-handler.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
 import { forgetResetToken, keepResetToken, readResetToken } from "../services/shared/token-store.ts"
-import type { AuthFlows } from "../ui/account/auth-flows.tsx"
-import type { Notifiers } from "./notifiers.ts"
+import type { AuthFlows } from "../ui/account/auth-flows.ts"
+import { type Notifiers, outcomeActions } from "./notifiers.ts"
 import type { SessionWriter } from "./session-wiring.ts"
 
 /** One code screen, three purposes: each checks its code with its own call. */
@@ -56,8 +56,7 @@ export const makeAuthFlows = (
   // server's message, or hand a failure to the shared handler (spec §8).
   const formActions = {
     goTo: (_: unknown, params: { readonly path: string }) => navigate(params.path),
-    notifySuccess: (_: unknown, params: { readonly message: string }) => notifiers.toastSuccess(params.message),
-    notifyFailure: (_: unknown, params: { readonly error: unknown }) => notifiers.reportFailure(params.error)
+    ...outcomeActions(notifiers)
   }
 
   return {

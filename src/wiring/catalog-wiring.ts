@@ -14,7 +14,7 @@ import { provideResource } from "../machines/shared/resource.machine.ts"
 import * as catalogCalls from "../services/catalog/catalog-calls.ts"
 import { fromEffect } from "../services/shared/effect-actor.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
-import type { ByIdRequest, CatalogMachines, ExamFilter, HomeContent, ShopItem } from "../ui/catalog/catalog-machines.tsx"
+import type { ByIdRequest, CatalogMachines, ExamFilter, HomeContent, ShopItem } from "../ui/catalog/catalog-machines.ts"
 import type { Notifiers } from "./notifiers.ts"
 
 // Only the fields the filter sets: the contract's payload fields are optional, not nullable.

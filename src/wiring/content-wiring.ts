@@ -5,8 +5,6 @@
  * for a guest who presses Like or Dislike, a prompt to sign in that brings
  * them back (spec §2 lastLocation).
  */
-import { createElement } from "react"
-import { toast } from "react-toastify"
 import { navigate } from "wouter/use-browser-location"
 import type { BlogCard, BlogPost, MyReactions } from "../api/blog.ts"
 import type { ContactPayload, ContentPage, FaqGroup, PageSlug } from "../api/pages.ts"
@@ -21,9 +19,9 @@ import * as contentCalls from "../services/content/content-calls.ts"
 import { fromEffect } from "../services/shared/effect-actor.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
 import { TOAST_OPTIONS } from "../services/shared/toasts.ts"
-import type { ContentMachines, NoFilter } from "../ui/content/content-machines.tsx"
-import { SIGN_IN_TO_REACT, SignInPrompt } from "../ui/content/sign-in-prompt.tsx"
-import type { Notifiers } from "./notifiers.ts"
+import type { ContentMachines, NoFilter } from "../ui/content/content-machines.ts"
+import { SIGN_IN_TO_REACT, toastSignInPrompt } from "../ui/content/sign-in-prompt.tsx"
+import { type Notifiers, outcomeActions } from "./notifiers.ts"
 
 /** What the wiring reads of the session: whether the learner is signed in right now. */
 export interface SessionReader {
@@ -41,22 +39,9 @@ export interface ContentEnvironment {
 /** The sign-in screen, told where to come back to. */
 export const signInHref = signInPath
 
-const SIGN_IN_TOAST_ID = "sign-in-to-react"
-
 export const browserEnvironment: ContentEnvironment = {
   currentLocation: () => `${window.location.pathname}${window.location.search}`,
-  askToSignIn: (message, href) => {
-    // One prompt at a time however often a guest presses.
-    if (toast.isActive(SIGN_IN_TOAST_ID)) return
-    toast.info(createElement(SignInPrompt, {
-      message,
-      href,
-      onNavigate: (to: string) => {
-        toast.dismiss(SIGN_IN_TOAST_ID)
-        navigate(to)
-      }
-    }), { ...TOAST_OPTIONS, toastId: SIGN_IN_TOAST_ID })
-  }
+  askToSignIn: (message, href) => toastSignInPrompt(message, href, { navigate, options: TOAST_OPTIONS })
 }
 
 export const makeContentMachines = (
@@ -65,10 +50,7 @@ export const makeContentMachines = (
   session: SessionReader,
   environment: ContentEnvironment = browserEnvironment
 ): ContentMachines => {
-  const outcomes = {
-    notifySuccess: (_: unknown, params: { readonly message: string }) => notifiers.toastSuccess(params.message),
-    notifyFailure: (_: unknown, params: { readonly error: unknown }) => notifiers.reportFailure(params.error)
-  }
+  const outcomes = outcomeActions(notifiers)
   return {
     blogList: providePagedList<NoFilter, BlogCard>(
       fromEffect(runtime, (request: PageRequest<NoFilter>) => contentCalls.blogPage(request.page, request.perPage))

@@ -20,3 +20,13 @@ export const makeNotifiers = (runtime: AppRuntime): Notifiers => ({
   toastInfo: (message) => void runtime.runFork(Toasts.use((toasts) => toasts.info(message))),
   reportFailure: (error) => void runtime.runFork(reportApiFailure(toApiFailure(error)))
 })
+
+/**
+ * The `notifySuccess` and `notifyFailure` actions the form machines name
+ * (their params carry the server's message or the error), bound to the
+ * notifiers once instead of in every area's wiring.
+ */
+export const outcomeActions = (notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">) => ({
+  notifySuccess: (_: unknown, params: { readonly message: string }) => notifiers.toastSuccess(params.message),
+  notifyFailure: (_: unknown, params: { readonly error: unknown }) => notifiers.reportFailure(params.error)
+})

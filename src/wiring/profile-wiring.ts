@@ -12,8 +12,8 @@ import { profileImageMachine } from "../machines/account/profile-image.machine.t
 import { fromEffect } from "../services/shared/effect-actor.ts"
 import * as profileCalls from "../services/account/profile-calls.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
-import type { ProfileMachines } from "../ui/account/profile-machines.tsx"
-import type { Notifiers } from "./notifiers.ts"
+import type { ProfileMachines } from "../ui/account/profile-machines.ts"
+import { type Notifiers, outcomeActions } from "./notifiers.ts"
 import type { SessionWriter } from "./session-wiring.ts"
 
 export const makeProfileMachines = (
@@ -22,10 +22,7 @@ export const makeProfileMachines = (
   session: SessionWriter
 ): ProfileMachines => {
   const profileChanged = (profile: Profile) => session.send({ type: "PROFILE_CHANGED", profile })
-  const outcomes = {
-    notifySuccess: (_: unknown, params: { readonly message: string }) => notifiers.toastSuccess(params.message),
-    notifyFailure: (_: unknown, params: { readonly error: unknown }) => notifiers.reportFailure(params.error)
-  }
+  const outcomes = outcomeActions(notifiers)
 
   // A stopped actor runs no exit actions, so the image URL of a My Profile that
   // was left would never be revoked; only one profile image shows at a time, so

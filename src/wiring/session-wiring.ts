@@ -14,7 +14,7 @@ import { type LatLng, readGrantedLocation } from "../services/account/geo-locati
 import type { AppRuntime } from "../services/shared/runtime.ts"
 import { clearStoredSession, readTokenCookie, storeGeoLocal, storeSession, storeToken } from "../services/shared/token-store.ts"
 import { onUnauthorized } from "../services/shared/unauthorized-signal.ts"
-import type { SessionActor } from "../ui/shared/app-actors.tsx"
+import type { SessionActor } from "../ui/shared/app-actors.ts"
 
 /** What the other areas tell the session: a sign-in, a saved profile. */
 export interface SessionWriter {

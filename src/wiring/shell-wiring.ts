@@ -14,10 +14,8 @@ import { siteContentMachine } from "../machines/shell/site-content.machine.ts"
 import { fromEffect } from "../services/shared/effect-actor.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
 import { loadFooter, loadMenu, subscribeToNewsletter } from "../services/shell/shell-calls.ts"
-import type { AppActors } from "../ui/shared/app-actors.tsx"
-import type { Notifiers } from "./notifiers.ts"
-
-export type ShellActors = Pick<AppActors, "siteContent" | "header" | "newsletter">
+import type { ShellActors } from "../ui/shared/app-actors.ts"
+import { type Notifiers, outcomeActions } from "./notifiers.ts"
 
 /** The shell's app-wide actors, started (the site content starts loading at once). */
 export const startShell = (runtime: AppRuntime, notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">): ShellActors => ({
@@ -38,11 +36,8 @@ export const startShell = (runtime: AppRuntime, notifiers: Pick<Notifiers, "toas
     actors: {
       subscribe: fromEffect(runtime, (input: { readonly email: string }) => subscribeToNewsletter(input.email))
     },
-    actions: {
-      notifySuccess: (_, params) => notifiers.toastSuccess(params.message),
-      // The bridge rejects with the ApiFailure itself; toApiFailure also
-      // covers a defect, so the learner always gets a readable message.
-      notifyFailure: (_, params) => notifiers.reportFailure(params.error)
-    }
+    // The bridge rejects with the ApiFailure itself; the shared handler also
+    // covers a defect, so the learner always gets a readable message.
+    actions: outcomeActions(notifiers)
   })).start()
 })

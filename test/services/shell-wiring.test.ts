@@ -10,8 +10,9 @@ import { waitFor } from "xstate"
 import { makeApiClientLayer } from "../../src/services/shared/api-client.ts"
 import { type AppRuntime, makeAppRuntime } from "../../src/services/shared/runtime.ts"
 import { type ShownToast, Toasts } from "../../src/services/shared/toasts.ts"
+import type { ShellActors } from "../../src/ui/shared/app-actors.ts"
 import { makeNotifiers } from "../../src/wiring/notifiers.ts"
-import { type ShellActors, startShell } from "../../src/wiring/shell-wiring.ts"
+import { startShell } from "../../src/wiring/shell-wiring.ts"
 import { type Answer, json, makeFakeFetch } from "./fake-fetch.ts"
 
 const cleanups: Array<() => void | Promise<void>> = []

@@ -7,7 +7,7 @@ import {
   selectForgotPasswordValues
 } from "../../machines/account/forgot-password.machine.ts"
 import { AuthCard } from "../../ui/account/auth-card.tsx"
-import { useAuthFlows } from "../../ui/account/auth-flows.tsx"
+import { useAuthFlows } from "../../ui/account/auth-flows.ts"
 import { AuthForm, fieldProps, firstInvalidOf } from "../../ui/account/auth-form.tsx"
 import { Link } from "../../ui/shared/primitives/link.tsx"
 import { TextField } from "../../ui/shared/primitives/text-field.tsx"

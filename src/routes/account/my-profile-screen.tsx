@@ -2,7 +2,7 @@
 import { useSelector } from "@xstate/react"
 import { selectProfile } from "../../machines/account/session.machine.ts"
 import { hasProfileFailed } from "../../machines/account/signed-in-access.ts"
-import { useSessionActor } from "../../ui/shared/app-actors.tsx"
+import { useSessionActor } from "../../ui/shared/app-actors.ts"
 import { panelClass } from "../../ui/shared/signed-in/panel-styles.ts"
 import { ProfileDetails } from "../../ui/account/profile-details.tsx"
 import { ProfileImageField } from "../../ui/account/profile-image-field.tsx"

@@ -8,7 +8,7 @@ import {
   selectResetPasswordValues
 } from "../../machines/account/reset-password.machine.ts"
 import { AuthCard } from "../../ui/account/auth-card.tsx"
-import { useAuthFlows } from "../../ui/account/auth-flows.tsx"
+import { useAuthFlows } from "../../ui/account/auth-flows.ts"
 import { AuthForm, fieldProps, firstInvalidOf } from "../../ui/account/auth-form.tsx"
 import { Link } from "../../ui/shared/primitives/link.tsx"
 import { TextField } from "../../ui/shared/primitives/text-field.tsx"

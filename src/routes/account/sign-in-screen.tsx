@@ -2,7 +2,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { isSigningIn, selectSignInErrors, selectSignInValues, type SignInField } from "../../machines/account/sign-in.machine.ts"
 import { AuthCard } from "../../ui/account/auth-card.tsx"
-import { useAuthFlows } from "../../ui/account/auth-flows.tsx"
+import { useAuthFlows } from "../../ui/account/auth-flows.ts"
 import { AuthForm, fieldProps, firstInvalidOf } from "../../ui/account/auth-form.tsx"
 import { Link } from "../../ui/shared/primitives/link.tsx"
 import { TextField } from "../../ui/shared/primitives/text-field.tsx"

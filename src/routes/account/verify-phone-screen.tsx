@@ -1,9 +1,9 @@
 /** /verify-phone-otp: the SMS code that verifies the learner's mobile number. */
 import { useActorRef, useSelector } from "@xstate/react"
 import { selectProfile } from "../../machines/account/session.machine.ts"
-import { useSessionActor } from "../../ui/shared/app-actors.tsx"
+import { useSessionActor } from "../../ui/shared/app-actors.ts"
 import { AuthCard } from "../../ui/account/auth-card.tsx"
-import { useAuthFlows } from "../../ui/account/auth-flows.tsx"
+import { useAuthFlows } from "../../ui/account/auth-flows.ts"
 import { CodeForm } from "../../ui/account/code-form.tsx"
 import { Link } from "../../ui/shared/primitives/link.tsx"
 import type { ScreenProps } from "../shared/screen-props.ts"

@@ -1,7 +1,7 @@
 /** /verify-otp?email=…: the password-reset code; a correct one leads to /reset-password. */
 import { useActorRef } from "@xstate/react"
 import { AuthCard } from "../../ui/account/auth-card.tsx"
-import { useAuthFlows } from "../../ui/account/auth-flows.tsx"
+import { useAuthFlows } from "../../ui/account/auth-flows.ts"
 import { CodeForm } from "../../ui/account/code-form.tsx"
 import { Link } from "../../ui/shared/primitives/link.tsx"
 import type { ScreenProps } from "../shared/screen-props.ts"

@@ -6,7 +6,7 @@
 import { css } from "goober"
 import { myExamsPath } from "../../domain/attempt/attempt-paths.ts"
 import { hasResourceFailed, isResourceNotFound, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
-import { useAttemptMachines } from "../../ui/attempt/attempt-machines.tsx"
+import { useAttemptMachines } from "../../ui/attempt/attempt-machines.ts"
 import { eyebrow, muted, notice, stack } from "../../ui/attempt/attempt-styles.ts"
 import { expiryText } from "../../ui/attempt/subscription-card.tsx"
 import { TestCard } from "../../ui/attempt/test-card.tsx"

@@ -4,7 +4,7 @@
  * detail, so only a test the learner's subscription covers is shown.
  */
 import { hasResourceFailed, isResourceNotFound, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
-import { useAttemptMachines } from "../../ui/attempt/attempt-machines.tsx"
+import { useAttemptMachines } from "../../ui/attempt/attempt-machines.ts"
 import { InstructionPanel } from "../../ui/attempt/instruction-panel.tsx"
 import { LoadFailed } from "../../ui/shared/primitives/load-failed.tsx"
 import { Spinner } from "../../ui/shared/primitives/spinner.tsx"

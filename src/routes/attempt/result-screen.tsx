@@ -7,7 +7,7 @@
 import { css } from "goober"
 import { examDetailPath, myExamsPath, testPath } from "../../domain/attempt/attempt-paths.ts"
 import { hasResourceFailed, isResourceNotFound, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
-import { useAttemptMachines } from "../../ui/attempt/attempt-machines.tsx"
+import { useAttemptMachines } from "../../ui/attempt/attempt-machines.ts"
 import { actionsRow, card, eyebrow, stack } from "../../ui/attempt/attempt-styles.ts"
 import { ResultSummary } from "../../ui/attempt/result-summary.tsx"
 import { ReviewList } from "../../ui/attempt/review-list.tsx"

@@ -1,6 +1,6 @@
 /** /category: every category with its sub-categories and how many exams each holds. */
 import { hasResourceFailed, isResourceLoading, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
-import { useCatalogMachines } from "../../ui/catalog/catalog-machines.tsx"
+import { useCatalogMachines } from "../../ui/catalog/catalog-machines.ts"
 import { screenIntro, wideCardGrid } from "../../ui/catalog/catalog-styles.ts"
 import { CategoryCard } from "../../ui/catalog/category-card.tsx"
 import { counted } from "../../ui/catalog/wording.ts"

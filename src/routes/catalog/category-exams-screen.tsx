@@ -18,7 +18,7 @@ import {
   selectResourceFailure
 } from "../../machines/shared/resource.machine.ts"
 import { Breadcrumbs } from "../../ui/catalog/breadcrumbs.tsx"
-import { type ExamFilter, useCatalogMachines } from "../../ui/catalog/catalog-machines.tsx"
+import { type ExamFilter, useCatalogMachines } from "../../ui/catalog/catalog-machines.ts"
 import { cardGrid, screenIntro } from "../../ui/catalog/catalog-styles.ts"
 import { ExamCard } from "../../ui/catalog/exam-card.tsx"
 import { PagedCards } from "../../ui/catalog/paged-cards.tsx"

@@ -16,7 +16,7 @@ import {
 import { Breadcrumbs, type Crumb } from "../../ui/catalog/breadcrumbs.tsx"
 import { CheckList } from "../../ui/catalog/check-list.tsx"
 import { CartControls } from "../../ui/catalog/cart-controls.tsx"
-import { useCatalogMachines } from "../../ui/catalog/catalog-machines.tsx"
+import { useCatalogMachines } from "../../ui/catalog/catalog-machines.ts"
 import { eyebrow, factList, panel, sectionBlock, sectionHead, wideCardGrid } from "../../ui/catalog/catalog-styles.ts"
 import { PackageCard } from "../../ui/catalog/package-card.tsx"
 import { PriceTag } from "../../ui/catalog/price-tag.tsx"

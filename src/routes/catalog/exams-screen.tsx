@@ -14,7 +14,7 @@ import { ALL_CATEGORIES_PATH, SEARCH_PARAM } from "../../domain/catalog/catalog-
 import { searchTerms } from "../../domain/catalog/exam-search.ts"
 import { CATALOG_PAGE_SIZE } from "../../domain/catalog/catalog-paging.ts"
 import { Breadcrumbs } from "../../ui/catalog/breadcrumbs.tsx"
-import { type ExamFilter, useCatalogMachines } from "../../ui/catalog/catalog-machines.tsx"
+import { type ExamFilter, useCatalogMachines } from "../../ui/catalog/catalog-machines.ts"
 import { cardGrid, screenIntro } from "../../ui/catalog/catalog-styles.ts"
 import { ExamCard } from "../../ui/catalog/exam-card.tsx"
 import { ExamSearchBox } from "../../ui/catalog/exam-search-box.tsx"

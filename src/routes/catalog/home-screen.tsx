@@ -14,8 +14,8 @@ import {
   selectResourceFailure
 } from "../../machines/shared/resource.machine.ts"
 import { isSignedIn } from "../../machines/account/session.machine.ts"
-import { useSessionActor } from "../../ui/shared/app-actors.tsx"
-import { useCatalogMachines } from "../../ui/catalog/catalog-machines.tsx"
+import { useSessionActor } from "../../ui/shared/app-actors.ts"
+import { useCatalogMachines } from "../../ui/catalog/catalog-machines.ts"
 import { cardGrid, sectionBlock, sectionHead, wideCardGrid } from "../../ui/catalog/catalog-styles.ts"
 import { CategoryCard } from "../../ui/catalog/category-card.tsx"
 import { ExamCard } from "../../ui/catalog/exam-card.tsx"

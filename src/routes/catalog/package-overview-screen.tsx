@@ -16,7 +16,7 @@ import {
 import { Breadcrumbs } from "../../ui/catalog/breadcrumbs.tsx"
 import { CheckList } from "../../ui/catalog/check-list.tsx"
 import { CartControls } from "../../ui/catalog/cart-controls.tsx"
-import { useCatalogMachines } from "../../ui/catalog/catalog-machines.tsx"
+import { useCatalogMachines } from "../../ui/catalog/catalog-machines.ts"
 import { cardGrid, eyebrow, factList, panel, sectionBlock, sectionHead } from "../../ui/catalog/catalog-styles.ts"
 import { ExamCard } from "../../ui/catalog/exam-card.tsx"
 import { PriceTag } from "../../ui/catalog/price-tag.tsx"

@@ -5,7 +5,7 @@
 import type { PackageCard as PackageSummary } from "../../api/catalog.ts"
 import { CATALOG_PAGE_SIZE } from "../../domain/catalog/catalog-paging.ts"
 import { Breadcrumbs } from "../../ui/catalog/breadcrumbs.tsx"
-import { useCatalogMachines } from "../../ui/catalog/catalog-machines.tsx"
+import { useCatalogMachines } from "../../ui/catalog/catalog-machines.ts"
 import { screenIntro, wideCardGrid } from "../../ui/catalog/catalog-styles.ts"
 import { PackageCard } from "../../ui/catalog/package-card.tsx"
 import { PagedCards } from "../../ui/catalog/paged-cards.tsx"

@@ -18,9 +18,9 @@ import {
   selectResourceFailure
 } from "../../machines/shared/resource.machine.ts"
 import { isSignedIn } from "../../machines/account/session.machine.ts"
-import { useSessionActor } from "../../ui/shared/app-actors.tsx"
+import { useSessionActor } from "../../ui/shared/app-actors.ts"
 import { blogPostPath } from "../../ui/content/blog-card.tsx"
-import { useContentMachines } from "../../ui/content/content-machines.tsx"
+import { useContentMachines } from "../../ui/content/content-machines.ts"
 import { metaLine, readingColumn, sheet, tagList } from "../../ui/content/content-styles.ts"
 import { CommentForm } from "../../ui/content/comment-form.tsx"
 import { CommentList } from "../../ui/content/comment-list.tsx"

@@ -16,7 +16,7 @@ import {
   selectListPaging
 } from "../../machines/shared/paged-list.machine.ts"
 import { BlogCard } from "../../ui/content/blog-card.tsx"
-import { type NoFilter, useContentMachines } from "../../ui/content/content-machines.tsx"
+import { type NoFilter, useContentMachines } from "../../ui/content/content-machines.ts"
 import { pageIntro } from "../../ui/content/content-styles.ts"
 import { LoadFailed } from "../../ui/shared/primitives/load-failed.tsx"
 import { NoResults } from "../../ui/shared/primitives/no-results.tsx"

@@ -11,7 +11,7 @@ import {
   selectResourceData,
   selectResourceFailure
 } from "../../machines/shared/resource.machine.ts"
-import { useContentMachines } from "../../ui/content/content-machines.tsx"
+import { useContentMachines } from "../../ui/content/content-machines.ts"
 import { metaLine, readingColumn, sheet } from "../../ui/content/content-styles.ts"
 import { longDate } from "../../ui/content/dates.ts"
 import { LoadFailed } from "../../ui/shared/primitives/load-failed.tsx"

@@ -2,7 +2,7 @@
 import { css } from "goober"
 import type { FaqGroup } from "../../api/pages.ts"
 import { hasResourceFailed, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
-import { type NoFilter, useContentMachines } from "../../ui/content/content-machines.tsx"
+import { type NoFilter, useContentMachines } from "../../ui/content/content-machines.ts"
 import { pageIntro } from "../../ui/content/content-styles.ts"
 import { FaqList } from "../../ui/content/faq-list.tsx"
 import { Link } from "../../ui/shared/primitives/link.tsx"

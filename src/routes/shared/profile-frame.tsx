@@ -6,7 +6,7 @@ import { useSelector } from "@xstate/react"
 import type { ReactNode } from "react"
 import { useLocation } from "wouter"
 import { isSigningOut } from "../../machines/account/session.machine.ts"
-import { useSessionActor } from "../../ui/shared/app-actors.tsx"
+import { useSessionActor } from "../../ui/shared/app-actors.ts"
 import { ProfileLayout } from "../../ui/shared/signed-in/profile-layout.tsx"
 import { SignedInGate } from "./signed-in-gate.tsx"
 

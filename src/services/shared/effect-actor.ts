@@ -15,8 +15,8 @@ import { Cause, Effect, Exit, Option } from "effect"
 import type { ManagedRuntime } from "effect"
 import { fromPromise, type PromiseActorLogic } from "xstate"
 
-/** What a rejected promise carries when the fiber failed. */
-const rejectionOf = <E>(cause: Cause.Cause<E>): unknown => {
+/** What a failed fiber hands the machine: a rejected promise here, an actor error in stream-actor.ts. */
+export const rejectionOf = <E>(cause: Cause.Cause<E>): unknown => {
   const failure = Cause.findErrorOption(cause)
   if (Option.isSome(failure)) return failure.value
   if (Cause.hasInterruptsOnly(cause)) return new Error("The call was cancelled.")

@@ -16,7 +16,7 @@ import {
 import { Button } from "../shared/primitives/button.tsx"
 import { TextField } from "../shared/primitives/text-field.tsx"
 import { actionsRow, formClass } from "../shared/signed-in/panel-styles.ts"
-import { useProfileMachines } from "./profile-machines.tsx"
+import { useProfileMachines } from "./profile-machines.ts"
 
 const FIELDS: ReadonlyArray<{
   readonly field: PasswordField

@@ -17,7 +17,7 @@ import { Button } from "../shared/primitives/button.tsx"
 import { Spinner } from "../shared/primitives/spinner.tsx"
 import { color, font, radius, space } from "../shared/tokens.ts"
 import { mutedText } from "../shared/signed-in/panel-styles.ts"
-import { useProfileMachines } from "./profile-machines.tsx"
+import { useProfileMachines } from "./profile-machines.ts"
 
 const list = css`
   list-style: none;

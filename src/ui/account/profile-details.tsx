@@ -19,7 +19,7 @@ import { Link } from "../shared/primitives/link.tsx"
 import { TextField } from "../shared/primitives/text-field.tsx"
 import { color, font, radius, space } from "../shared/tokens.ts"
 import { actionsRow, formClass, sectionClass } from "../shared/signed-in/panel-styles.ts"
-import { useProfileMachines } from "./profile-machines.tsx"
+import { useProfileMachines } from "./profile-machines.ts"
 
 const facts = css`
   display: grid;

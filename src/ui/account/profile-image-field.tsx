@@ -19,7 +19,7 @@ import { DefaultAvatar } from "../shared/icons.tsx"
 import { Button } from "../shared/primitives/button.tsx"
 import { errorClass, descriptionClass } from "../shared/primitives/field-styles.ts"
 import { color, media, space } from "../shared/tokens.ts"
-import { useProfileMachines } from "./profile-machines.tsx"
+import { useProfileMachines } from "./profile-machines.ts"
 
 const SIZE = 112
 

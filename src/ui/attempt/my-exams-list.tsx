@@ -21,7 +21,7 @@ import { NoResults } from "../shared/primitives/no-results.tsx"
 import { Spinner } from "../shared/primitives/spinner.tsx"
 import { space } from "../shared/tokens.ts"
 import { type PageControl, usePagedList } from "../shared/use-resource.ts"
-import { useAttemptMachines } from "./attempt-machines.tsx"
+import { useAttemptMachines } from "./attempt-machines.ts"
 import { cardList, muted } from "./attempt-styles.ts"
 import { SubscriptionCard } from "./subscription-card.tsx"
 

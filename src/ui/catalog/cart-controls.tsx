@@ -7,7 +7,7 @@ import { css } from "goober"
 import { CartIcon, HeartIcon } from "../shared/icons.tsx"
 import { Button } from "../shared/primitives/button.tsx"
 import { space } from "../shared/tokens.ts"
-import { type ShopItem, useCatalogMachines } from "./catalog-machines.tsx"
+import { type ShopItem, useCatalogMachines } from "./catalog-machines.ts"
 
 const row = css`
   display: flex;

@@ -7,7 +7,7 @@
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import { selectFooter } from "../../machines/shell/site-content.machine.ts"
-import { useSiteContent } from "../shared/app-actors.tsx"
+import { useSiteContent } from "../shared/app-actors.ts"
 import { MailIcon, PhoneIcon, PinIcon } from "../shared/icons.tsx"
 import { Link } from "../shared/primitives/link.tsx"
 import { color, font, radius, shadow, space } from "../shared/tokens.ts"

@@ -14,7 +14,7 @@ import type { ReactionKind } from "../../api/blog.ts"
 import type { ReactionTarget } from "../../machines/content/reaction.machine.ts"
 import { color, font, radius, space } from "../shared/tokens.ts"
 import { ThumbDownIcon, ThumbUpIcon } from "./content-icons.tsx"
-import { useContentMachines } from "./content-machines.tsx"
+import { useContentMachines } from "./content-machines.ts"
 
 export type ReactionSize = "regular" | "small"
 

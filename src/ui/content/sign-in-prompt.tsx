@@ -6,6 +6,7 @@
  */
 import { css } from "goober"
 import type { MouseEvent } from "react"
+import { toast, type ToastOptions } from "react-toastify"
 import { font, space } from "../shared/tokens.ts"
 
 export const SIGN_IN_TO_REACT = "Sign in to like or dislike."
@@ -35,4 +36,23 @@ export function SignInPrompt({ message, href, onNavigate }: {
       <a href={href} onClick={follow}>Sign in</a>
     </span>
   )
+}
+
+const SIGN_IN_TOAST_ID = "sign-in-to-react"
+
+/**
+ * Shows the prompt as an info toast (with the app's toast options, which the
+ * wiring hands in from the Toasts service), one at a time however often a
+ * guest presses; following the link closes it.
+ */
+export function toastSignInPrompt(message: string, href: string, { navigate, options }: {
+  readonly navigate: (to: string) => void
+  readonly options: ToastOptions
+}): void {
+  if (toast.isActive(SIGN_IN_TOAST_ID)) return
+  const onNavigate = (to: string) => {
+    toast.dismiss(SIGN_IN_TOAST_ID)
+    navigate(to)
+  }
+  toast.info(<SignInPrompt message={message} href={href} onNavigate={onNavigate} />, { ...options, toastId: SIGN_IN_TOAST_ID })
 }

@@ -6,7 +6,7 @@
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import { isSignedIn, isSigningOut, selectUserName } from "../../../machines/account/session.machine.ts"
-import { useSessionActor } from "../app-actors.tsx"
+import { useSessionActor } from "../app-actors.ts"
 import { SignOutIcon, UserIcon } from "../icons.tsx"
 import { Button } from "../primitives/button.tsx"
 import { Link } from "../primitives/link.tsx"

@@ -4,12 +4,12 @@
  * (useResource / usePagedList / useActorRef) and they stop when it unmounts;
  * tests can hand in logic provided with fakes.
  */
-import { createContext, useContext, type ReactNode } from "react"
 import type { BlogCard } from "../../api/blog.ts"
 import type { CategorySummary, ExamCard, ExamDetail, HomeCatalog, PackageCard, PackageDetail } from "../../api/catalog.ts"
 import type { examSearchMachine } from "../../machines/catalog/exam-search.machine.ts"
 import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"
 import type { ResourceLogic } from "../../machines/shared/resource.machine.ts"
+import { useArea } from "../shared/areas.tsx"
 
 /** Everything the home page shows below its welcome. */
 export interface HomeContent {
@@ -50,17 +50,10 @@ export interface CatalogMachines {
   readonly addToWishlist: (item: ShopItem) => void
 }
 
-const CatalogMachinesContext = createContext<CatalogMachines | null>(null)
-
-export function CatalogMachinesProvider({ machines, children }: {
-  readonly machines: CatalogMachines
-  readonly children: ReactNode
-}) {
-  return <CatalogMachinesContext.Provider value={machines}>{children}</CatalogMachinesContext.Provider>
+declare module "../shared/areas.tsx" {
+  interface Areas {
+    readonly catalog: CatalogMachines
+  }
 }
 
-export function useCatalogMachines(): CatalogMachines {
-  const machines = useContext(CatalogMachinesContext)
-  if (machines === null) throw new Error("CatalogMachinesProvider is missing: mount the app through src/main.tsx.")
-  return machines
-}
+export const useCatalogMachines = (): CatalogMachines => useArea("catalog")

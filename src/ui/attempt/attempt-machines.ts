@@ -4,12 +4,12 @@
  * its own actors from these (usePagedList / useResource / useActorRef) and
  * they stop when it unmounts; tests can hand in logic provided with fakes.
  */
-import { createContext, useContext, type ReactNode } from "react"
 import type { AttemptReview, ExamSubscription, SubscriptionDetail, SubscriptionStatus } from "../../api/attempts.ts"
 import type { attemptMachine } from "../../machines/attempt/attempt.machine.ts"
 import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"
 import type { ResourceLogic } from "../../machines/shared/resource.machine.ts"
 import type { startAttemptMachine } from "../../machines/attempt/start-attempt.machine.ts"
+import { useArea } from "../shared/areas.tsx"
 
 export interface SubscriptionRequest {
   readonly subscId: string
@@ -37,17 +37,10 @@ export interface AttemptMachines {
   readonly attempt: (attemptId: string) => typeof attemptMachine
 }
 
-const AttemptMachinesContext = createContext<AttemptMachines | null>(null)
-
-export function AttemptMachinesProvider({ machines, children }: {
-  readonly machines: AttemptMachines
-  readonly children: ReactNode
-}) {
-  return <AttemptMachinesContext.Provider value={machines}>{children}</AttemptMachinesContext.Provider>
+declare module "../shared/areas.tsx" {
+  interface Areas {
+    readonly attempt: AttemptMachines
+  }
 }
 
-export function useAttemptMachines(): AttemptMachines {
-  const machines = useContext(AttemptMachinesContext)
-  if (machines === null) throw new Error("AttemptMachinesProvider is missing: mount the app through src/main.tsx.")
-  return machines
-}
+export const useAttemptMachines = (): AttemptMachines => useArea("attempt")

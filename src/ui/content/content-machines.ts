@@ -5,7 +5,6 @@
  * these (useResource, usePagedList, useActorRef) and it stops when the screen
  * unmounts; tests can hand in machines provided with fakes.
  */
-import { createContext, useContext, type ReactNode } from "react"
 import type { BlogCard, BlogPost, MyReactions } from "../../api/blog.ts"
 import type { ContentPage, FaqGroup, PageSlug } from "../../api/pages.ts"
 import type { commentFormMachine } from "../../machines/content/comment-form.machine.ts"
@@ -13,6 +12,7 @@ import type { contactFormMachine } from "../../machines/content/contact-form.mac
 import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"
 import type { reactionMachine } from "../../machines/content/reaction.machine.ts"
 import type { ResourceLogic } from "../../machines/shared/resource.machine.ts"
+import { useArea } from "../shared/areas.tsx"
 
 /** The blog list has nothing to filter by. */
 export type NoFilter = null
@@ -33,17 +33,10 @@ export interface ContentMachines {
   readonly contactForm: typeof contactFormMachine
 }
 
-const ContentMachinesContext = createContext<ContentMachines | null>(null)
-
-export function ContentMachinesProvider({ machines, children }: {
-  readonly machines: ContentMachines
-  readonly children: ReactNode
-}) {
-  return <ContentMachinesContext.Provider value={machines}>{children}</ContentMachinesContext.Provider>
+declare module "../shared/areas.tsx" {
+  interface Areas {
+    readonly content: ContentMachines
+  }
 }
 
-export function useContentMachines(): ContentMachines {
-  const machines = useContext(ContentMachinesContext)
-  if (machines === null) throw new Error("ContentMachinesProvider is missing: mount the app through src/main.tsx.")
-  return machines
-}
+export const useContentMachines = (): ContentMachines => useArea("content")
