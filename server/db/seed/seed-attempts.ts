@@ -1,8 +1,8 @@
 /**
  * The demo question bank and the demo learner's subscriptions (issue 5).
  *
- * `loadQuestionBank` writes a bank (server/db/seed/question-bank.ts, or a
- * test's fixture) into the catalog: each bank test is upserted into
+ * `loadQuestionBank` writes a bank (the demo bank of data/question-bank/,
+ * or a test's fixture) into the catalog: each bank test is upserted into
  * practice_tests by (exam, name) with its real question count and rules,
  * and gets its sections, questions and options when it has none yet. Tests
  * of exams without a bank keep no questions (starting one answers "no
@@ -18,36 +18,8 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { randomUUID } from "node:crypto"
 import { DEMO_LEARNER } from "../../auth/seed-demo-learner.ts"
-import { QUESTION_BANK } from "./question-bank.ts"
-
-/** The shape of a bank; question-bank.ts and the tests' fixtures both fit it. */
-export interface QuestionBankExam {
-  readonly examCode: string
-  readonly tests: ReadonlyArray<QuestionBankTest>
-}
-
-export interface QuestionBankTest {
-  readonly name: string
-  readonly durationMinutes: number
-  readonly passMarkPercent: number
-  readonly pauseAllowed: boolean
-  readonly maxAttempts: number | null
-  readonly scoring: "allOrNothing" | "partialCredit"
-  readonly sections: ReadonlyArray<{
-    readonly name: string
-    readonly questions: ReadonlyArray<QuestionBankQuestion>
-  }>
-}
-
-export interface QuestionBankQuestion {
-  readonly text: string
-  readonly kind: "single" | "multiple"
-  readonly options: ReadonlyArray<string>
-  /** Indexes into `options`. */
-  readonly correct: ReadonlyArray<number>
-  readonly explanation: string
-  readonly objective: string
-}
+import { readDemoFolder } from "./demo-data.ts"
+import { QuestionBankExam } from "./question-bank-schema.ts"
 
 const ACTIVE_DAYS = 180
 const EXPIRED_DAYS_AGO = 10
@@ -200,12 +172,17 @@ const seedDemoSubscriptions = (bank: ReadonlyArray<QuestionBankExam>) =>
     return true
   })
 
-/** The demo bank into a database without questions, then the demo learner's subscriptions. */
+/**
+ * The demo bank into a database without questions, then the demo learner's
+ * subscriptions. The bank is read on every seeding start (the subscriptions
+ * follow its order: the file names' order), so a broken file is never missed.
+ */
 export const seedDemoAttempts = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
+  const bank = yield* readDemoFolder(QuestionBankExam, "question-bank")
   const existing = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM questions`
-  const loaded = countOf(existing) === 0 ? yield* loadQuestionBank(QUESTION_BANK) : 0
-  const subscribed = yield* seedDemoSubscriptions(QUESTION_BANK)
+  const loaded = countOf(existing) === 0 ? yield* loadQuestionBank(bank) : 0
+  const subscribed = yield* seedDemoSubscriptions(bank)
   if (loaded > 0) yield* Effect.logInfo(`Loaded the demo questions of ${loaded} practice tests`)
   if (subscribed) yield* Effect.logInfo("Gave the demo learner their demo subscriptions")
-}).pipe(Effect.orDie)
+}).pipe(Effect.catchTag("SqlError", Effect.die))

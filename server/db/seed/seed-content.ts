@@ -4,14 +4,16 @@
  * and a page an editor has changed is never overwritten. Everything goes
  * through the same writers as any other content (rich text sanitised, comments
  * plain text), and a transaction-scoped advisory lock keeps two servers
- * starting at once from both seeding.
+ * starting at once from both seeding. The data (data/blog.json,
+ * data/faqs.json, data/pages.json) is read only for an area being seeded.
  */
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { insertBlogPost } from "../../blog/blog-post-writer.ts"
 import { commentText } from "../../blog/comment-text.ts"
 import { insertFaq, saveContentPage } from "../../pages/content-writer.ts"
-import { DEMO_BLOG_POSTS, DEMO_FAQ_GROUPS, DEMO_PAGES } from "./content-data.ts"
+import { DemoBlog, DemoFaqs, DemoPages } from "./content-schema.ts"
+import { readDemoFile } from "./demo-data.ts"
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
@@ -25,8 +27,9 @@ const isEmpty = (table: "blog_posts" | "faqs" | "content_pages") =>
 
 const seedBlog = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
+  const posts = yield* readDemoFile(DemoBlog, "blog.json")
   const now = Date.now()
-  for (const post of DEMO_BLOG_POSTS) {
+  for (const post of posts) {
     const publishedAt = new Date(now - post.daysAgo * DAY_MS)
     const blogId = yield* insertBlogPost({ ...post, publishedAt })
     for (const comment of post.comments) {
@@ -40,13 +43,15 @@ const seedBlog = Effect.gen(function*() {
   }
 })
 
-const seedFaqs = Effect.forEach(
-  DEMO_FAQ_GROUPS.flatMap((group) => group.faqs.map((faq) => ({ group: group.name, ...faq }))),
-  (faq, sortOrder) => insertFaq({ ...faq, sortOrder }),
-  { discard: true }
-)
+const seedFaqs = Effect.flatMap(readDemoFile(DemoFaqs, "faqs.json"), (groups) =>
+  Effect.forEach(
+    groups.flatMap((group) => group.faqs.map((faq) => ({ group: group.name, ...faq }))),
+    (faq, sortOrder) => insertFaq({ ...faq, sortOrder }),
+    { discard: true }
+  ))
 
-const seedPages = Effect.forEach(DEMO_PAGES, saveContentPage, { discard: true })
+const seedPages = Effect.flatMap(readDemoFile(DemoPages, "pages.json"), (pages) =>
+  Effect.forEach(pages, saveContentPage, { discard: true }))
 
 /** Seeds the empty areas; answers the names of those it filled. */
 export const seedDemoContent = Effect.gen(function*() {

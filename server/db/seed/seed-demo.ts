@@ -9,26 +9,30 @@
  * takes that same path right after its exams are inserted, and so does a
  * database created before the details existed (migration 0007): one code
  * path, cheap to check on every start, and idempotent.
+ *
+ * The data is read from data/catalog/ (one file per category, in menu
+ * order), data/packages.json and data/footer.json, only while seeding.
  */
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { slugify } from "../../../src/domain/shared/slug.ts"
 import { sanitizeRichText } from "../../content/rich-text.ts"
-import { DEMO_CATEGORIES, DEMO_FOOTER, type SeedExam } from "./catalog-data.ts"
-import { CATEGORY_DESCRIPTIONS, DEMO_PACKAGES, EXAM_DETAILS } from "./catalog-details.ts"
+import { DemoCategory, type DemoExam, DemoFooter, DemoPackages, examsOf } from "./catalog-schema.ts"
+import { readDemoFile, readDemoFolder } from "./demo-data.ts"
 import { examDescriptionHtml } from "./exam-description.ts"
 
 const countOf = (rows: ReadonlyArray<{ readonly count: number }>) => rows[0]?.count ?? 0
 
 /** Categories, sub-categories, exams and the footer, into a database without categories. */
-const seedCategoriesAndExams = Effect.gen(function*() {
+const seedCategoriesAndExams = (categories: ReadonlyArray<DemoCategory>) => Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   const existing = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM categories`
   if (countOf(existing) > 0) return false
+  const footer = yield* readDemoFile(DemoFooter, "footer.json")
 
   yield* sql.withTransaction(Effect.gen(function*() {
     let examOrder = 0
-    const insertExam = (exam: SeedExam, categoryId: string, subCategoryId: string | null) =>
+    const insertExam = (exam: DemoExam, categoryId: string, subCategoryId: string | null) =>
       sql`INSERT INTO exams ${
         sql.insert({
           category_id: categoryId,
@@ -42,12 +46,12 @@ const seedCategoriesAndExams = Effect.gen(function*() {
         })
       }`
 
-    for (const [categoryOrder, category] of DEMO_CATEGORIES.entries()) {
+    for (const [categoryOrder, category] of categories.entries()) {
       const [row] = yield* sql<{ id: string }>`
         INSERT INTO categories ${
         sql.insert({
           name: category.name,
-          description: CATEGORY_DESCRIPTIONS[category.name] ?? "",
+          description: category.description,
           sort_order: categoryOrder
         })
       } RETURNING id`
@@ -61,12 +65,10 @@ const seedCategoriesAndExams = Effect.gen(function*() {
         for (const exam of sub.exams) yield* insertExam(exam, categoryId, subRow!.id)
       }
     }
-    yield* sql`INSERT INTO footer_content ${sql.insert({ ...DEMO_FOOTER })} ON CONFLICT (id) DO NOTHING`
+    yield* sql`INSERT INTO footer_content ${sql.insert({ ...footer })} ON CONFLICT (id) DO NOTHING`
   }))
   return true
 })
-
-const DETAIL_CODES = Object.keys(EXAM_DETAILS)
 
 /**
  * Fills the details of demo exams (by code) whose description is empty, and
@@ -74,35 +76,36 @@ const DETAIL_CODES = Object.keys(EXAM_DETAILS)
  * Each statement is a single set-based UPDATE/INSERT over a JSON parameter,
  * so the whole step is a handful of queries even on a fresh catalog.
  */
-const fillCatalogDetails = Effect.gen(function*() {
+const fillCatalogDetails = (categories: ReadonlyArray<DemoCategory>) => Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
+  const demoExams = categories.flatMap(examsOf)
   const pending = yield* sql<{ count: number }>`
     SELECT count(*)::int AS count FROM exams
-    WHERE description_html = '' AND ${sql.in("code", DETAIL_CODES)}`
+    WHERE description_html = '' AND ${sql.in("code", demoExams.map((exam) => exam.code))}`
   const pendingCategories = yield* sql<{ count: number }>`
     SELECT count(*)::int AS count FROM categories
-    WHERE description = '' AND ${sql.in("name", Object.keys(CATEGORY_DESCRIPTIONS))}`
+    WHERE description = '' AND ${sql.in("name", categories.map((category) => category.name))}`
   if (countOf(pending) === 0 && countOf(pendingCategories) === 0) return false
 
-  const exams = Object.entries(EXAM_DETAILS).map(([code, details]) => ({
-    code,
-    vendor: details.vendor,
-    level: details.level,
-    description_html: sanitizeRichText(examDescriptionHtml(details)),
-    sale_price: details.salePrice ?? null,
-    validity_days: details.validityDays,
-    popularity: details.popularity
+  const exams = demoExams.map((exam) => ({
+    code: exam.code,
+    vendor: exam.vendor,
+    level: exam.level,
+    description_html: sanitizeRichText(examDescriptionHtml(exam)),
+    sale_price: exam.salePrice ?? null,
+    validity_days: exam.validityDays,
+    popularity: exam.popularity
   }))
-  const tests = Object.entries(EXAM_DETAILS).flatMap(([code, details]) =>
-    details.tests.map(([questionCount, minutes], index) => ({
-      code,
+  const tests = demoExams.flatMap((exam) =>
+    exam.tests.map((test, index) => ({
+      code: exam.code,
       name: `Practice Test ${index + 1}`,
-      question_count: questionCount,
-      duration_minutes: minutes,
+      question_count: test.questions,
+      duration_minutes: test.minutes,
       sort_order: index
     }))
   )
-  const categories = Object.entries(CATEGORY_DESCRIPTIONS).map(([name, description]) => ({ name, description }))
+  const descriptions = categories.map(({ name, description }) => ({ name, description }))
 
   yield* sql.withTransaction(Effect.gen(function*() {
     // Tests first: "description still empty" marks the exams being filled.
@@ -129,7 +132,7 @@ const fillCatalogDetails = Effect.gen(function*() {
       WHERE e.code = d.code AND e.description_html = ''`
     yield* sql`
       UPDATE categories c SET description = d.description
-      FROM jsonb_to_recordset(${JSON.stringify(categories)}::jsonb) AS d(name text, description text)
+      FROM jsonb_to_recordset(${JSON.stringify(descriptions)}::jsonb) AS d(name text, description text)
       WHERE c.name = d.name AND c.description = ''`
   }))
   return true
@@ -143,12 +146,13 @@ const seedPackages = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   const existing = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM packages`
   if (countOf(existing) > 0) return false
-  const codes = [...new Set(DEMO_PACKAGES.flatMap((pkg) => pkg.examCodes))]
+  const packages = yield* readDemoFile(DemoPackages, "packages.json")
+  const codes = [...new Set(packages.flatMap((pkg) => pkg.examCodes))]
   const present = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM exams WHERE ${sql.in("code", codes)}`
   if (countOf(present) !== codes.length) return false
 
   yield* sql.withTransaction(Effect.gen(function*() {
-    for (const [order, pkg] of DEMO_PACKAGES.entries()) {
+    for (const [order, pkg] of packages.entries()) {
       const [row] = yield* sql<{ id: string }>`
         INSERT INTO packages ${
         sql.insert({
@@ -175,8 +179,9 @@ const seedPackages = Effect.gen(function*() {
 
 /** True when anything was added (the start-up log says so). */
 export const seedDemoCatalog = Effect.gen(function*() {
-  const catalog = yield* seedCategoriesAndExams
-  const details = yield* fillCatalogDetails
+  const categories = yield* readDemoFolder(DemoCategory, "catalog")
+  const catalog = yield* seedCategoriesAndExams(categories)
+  const details = yield* fillCatalogDetails(categories)
   const packages = yield* seedPackages
   return catalog || details || packages
 })

@@ -1,0 +1,102 @@
+/**
+ * The demo data files (server/db/seed/data/): the committed files fit their
+ * schemas and refer to each other correctly; a broken file is refused with a
+ * message that names the file and the place of the problem; and a server
+ * started with SEED_DEMO=false does not read them at all.
+ */
+import { Cause, Effect, Exit, Layer, Option, References } from "effect"
+import { fileURLToPath } from "node:url"
+import { describe, expect, it } from "vitest"
+import { AppLive } from "../../server/app.ts"
+import { Settings } from "../../server/config.ts"
+import { DemoCategory, DemoFooter, DemoPackages, examsOf } from "../../server/db/seed/catalog-schema.ts"
+import { DemoBlog, DemoFaqs, DemoPages } from "../../server/db/seed/content-schema.ts"
+import { DemoDataError, DemoDataFolder, readDemoFile, readDemoFolder } from "../../server/db/seed/demo-data.ts"
+import { QuestionBankExam } from "../../server/db/seed/question-bank-schema.ts"
+
+const BROKEN = fileURLToPath(new URL("./fixtures/broken-demo-data/", import.meta.url))
+
+const fromBroken = <A>(read: Effect.Effect<A, DemoDataError>) =>
+  Effect.runPromise(Effect.flip(read).pipe(Effect.provideService(DemoDataFolder, BROKEN)))
+
+describe("the committed demo data", () => {
+  it("fits its schemas, and every exam code it refers to is in the catalog", async () => {
+    const data = await Effect.runPromise(Effect.all({
+      categories: readDemoFolder(DemoCategory, "catalog"),
+      bank: readDemoFolder(QuestionBankExam, "question-bank"),
+      packages: readDemoFile(DemoPackages, "packages.json"),
+      footer: readDemoFile(DemoFooter, "footer.json"),
+      blog: readDemoFile(DemoBlog, "blog.json"),
+      faqs: readDemoFile(DemoFaqs, "faqs.json"),
+      pages: readDemoFile(DemoPages, "pages.json")
+    }))
+    const codes = data.categories.flatMap(examsOf).map((exam) => exam.code)
+    expect(new Set(codes).size).toBe(codes.length)
+    const referred = [...data.packages.flatMap((pkg) => pkg.examCodes), ...data.bank.map((exam) => exam.examCode)]
+    expect(referred.filter((code) => !codes.includes(code))).toEqual([])
+    // The demo learner's subscriptions take the first five bank exams.
+    expect(data.bank.length).toBeGreaterThanOrEqual(5)
+  })
+})
+
+describe("a broken demo data file", () => {
+  it("is refused with the file and the path of each problem", async () => {
+    const error = await fromBroken(readDemoFolder(QuestionBankExam, "question-bank"))
+    expect(error).toBeInstanceOf(DemoDataError)
+    expect(error.file).toMatch(/question-bank\/01-FIX-BROKEN-1\.json$/)
+    expect(error.message).toMatch(/^Demo data file \S*question-bank\/01-FIX-BROKEN-1\.json does not fit its schema:/)
+    expect(error.message).toContain(
+      "tests[0].sections[0].questions[1].correct: every index must point at one of the 2 options (0 to 1)"
+    )
+    // Only the broken question is named.
+    expect(error.message).not.toContain("questions[0]")
+  })
+
+  it("names a misspelt key instead of dropping it", async () => {
+    const error = await fromBroken(readDemoFile(DemoPackages, "packages.json"))
+    expect(error.message).toMatch(/packages\.json does not fit its schema:\n  \[0\]\.salesPrice: /)
+  })
+
+  it("that is not JSON is refused with the parser's message", async () => {
+    const error = await fromBroken(readDemoFile(DemoFaqs, "faqs.json"))
+    expect(error.message).toMatch(/faqs\.json is not valid JSON: .+/)
+  })
+
+  it("that is missing is named", async () => {
+    const error = await fromBroken(readDemoFile(DemoPages, "pages.json"))
+    expect(error.message).toMatch(/pages\.json cannot be read: .*ENOENT/)
+  })
+})
+
+describe("starting the server", () => {
+  /** The whole application, as `npm start` builds it, reading demo data from the broken folder. */
+  const start = (seedDemo: boolean) =>
+    Effect.runPromiseExit(
+      Layer.build(AppLive.pipe(Layer.provideMerge(Layer.succeed(Settings, Settings.of({
+        port: 0,
+        dataDir: ":memory:",
+        databaseUrl: Option.none(),
+        webRoot: fileURLToPath(new URL("./fixtures/web", import.meta.url)),
+        nodeEnv: "test",
+        seedDemo
+      }))))).pipe(
+        Effect.scoped,
+        Effect.provideService(DemoDataFolder, BROKEN),
+        Effect.provideService(References.MinimumLogLevel, "Warn")
+      )
+    )
+
+  it("with SEED_DEMO=false reads no demo data (the broken files never stop it)", async () => {
+    const exit = await start(false)
+    expect(Exit.isSuccess(exit) ? "started" : Cause.pretty(exit.cause)).toBe("started")
+  })
+
+  it("with SEED_DEMO=true reads them and stops at the first missing or broken one, naming it", async () => {
+    const exit = await start(true)
+    expect(Exit.isFailure(exit)).toBe(true)
+    if (Exit.isSuccess(exit)) return
+    const error = Option.getOrUndefined(Cause.findErrorOption(exit.cause))
+    expect(error).toBeInstanceOf(DemoDataError)
+    expect(error?.message).toMatch(/broken-demo-data\/catalog cannot be read/)
+  })
+})
