@@ -10,14 +10,16 @@ import { HttpRouter } from "effect/http"
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import { createServer } from "node:http"
 import { Api } from "../src/api/api.ts"
+import { AuthHandlers } from "./account/handlers.ts"
+import { AccountLive } from "./account/layer.ts"
+import { NotificationsHandlers } from "./account/notifications/handlers.ts"
+import { ProfileHandlers } from "./account/profile/handlers.ts"
+import { seedDemoLearner } from "./account/seed-demo-learner.ts"
 import { AttemptSweeperLive } from "./attempts/sweeper.ts"
-import { AccountsLive } from "./auth/accounts-layer.ts"
-import { seedDemoLearner } from "./auth/seed-demo-learner.ts"
 import { Settings } from "./config.ts"
 import { DatabaseLive } from "./db/database.ts"
 import { seedDemoAttempts } from "./db/seed/seed-attempts.ts"
 import { AttemptsHandlers } from "./http/attempts-handlers.ts"
-import { AuthHandlers } from "./http/auth-handlers.ts"
 import { BlogHandlers, BlogLearnerHandlers } from "./http/blog-handlers.ts"
 import { CartHandlers } from "./http/cart-handlers.ts"
 import { CatalogHandlers } from "./http/catalog-handlers.ts"
@@ -25,12 +27,19 @@ import { ContentHandlers } from "./http/content-handlers.ts"
 import { DevOutboxRoutes } from "./http/dev-outbox-handlers.ts"
 import { errorAnswers } from "./http/error-answers.ts"
 import { MediaFileHandlers, MediaHandlers } from "./http/media-handlers.ts"
-import { NotificationsHandlers } from "./http/notifications-handlers.ts"
 import { PagesHandlers } from "./http/pages-handlers.ts"
-import { ProfileHandlers } from "./http/profile-handlers.ts"
 import { VisitorHandlers } from "./http/visitor-handlers.ts"
 import { WebAppRoute } from "./http/web-app.ts"
+import { Mailer } from "./delivery/mailer.ts"
+import { Outbox } from "./delivery/outbox.ts"
+import { SmsSender } from "./delivery/sms-sender.ts"
+import { MediaFolder } from "./media/media-folder.ts"
+import { MediaService } from "./media/media-service.ts"
+import { MediaUrls } from "./media/media-urls.ts"
+import { AccessTokens } from "./security/access-tokens.ts"
 import { HousekeepingLive } from "./security/housekeeping.ts"
+import { RateLimiter } from "./security/rate-limiter.ts"
+import { ServerSecret } from "./security/server-secret.ts"
 
 const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/openapi.json" }).pipe(
   Layer.provide([
@@ -47,9 +56,7 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/openapi.json" }).pi
     BlogLearnerHandlers,
     PagesHandlers,
     AttemptsHandlers
-  ]),
-  // The Authorization middleware of the learner's groups.
-  Layer.provide(AccountsLive)
+  ])
 )
 
 const DocsRoute = HttpApiScalar.layer(Api, { path: "/docs" })
@@ -68,6 +75,19 @@ const DemoLearner = Layer.effectDiscard(Effect.gen(function*() {
   yield* seedDemoAttempts
 }))
 
+/**
+ * What several areas use: the server secret and the keys derived from it
+ * (access tokens, media URLs), attempt limits, mail and SMS (the outbox by
+ * default), and the learners' images.
+ */
+const Keys = Layer.mergeAll(AccessTokens.layer, MediaUrls.layer).pipe(Layer.provideMerge(ServerSecret.layer))
+const Delivery = Layer.mergeAll(Mailer.layer, SmsSender.outboxOnly).pipe(Layer.provideMerge(Outbox.layer))
+const Media = MediaService.layer.pipe(Layer.provideMerge(MediaFolder.layer), Layer.provideMerge(Keys))
+const SharedServices = Layer.mergeAll(Media, Delivery, RateLimiter.layer)
+
+/** The areas' services (and the Authorization middleware), each built once for the whole application. */
+const Areas = AccountLive.pipe(Layer.provideMerge(SharedServices))
+
 const NodeServer = Layer.unwrap(Effect.map(Settings, (settings) =>
   NodeHttpServer.layer(() => createServer(), {
     port: settings.port,
@@ -78,11 +98,11 @@ const NodeServer = Layer.unwrap(Effect.map(Settings, (settings) =>
 // Order matters: the database (migrated and seeded) is built first, then the
 // Node server starts listening, then the routes attach. A server listening
 // before the routes exist would leave early requests unanswered.
-// The accounts services are built here too, before listening (the handler
-// groups reuse this same instance): a request that arrives between listening
+// The areas' services are built here too, before listening (every handler
+// group uses this one instance): a request that arrives between listening
 // and the routes attaching is never answered, so that gap must stay tiny.
 export const AppLive = HttpRouter.serve(Routes).pipe(
   Layer.provideMerge(NodeServer),
-  Layer.provideMerge(Layer.mergeAll(DemoLearner, HousekeepingLive, AttemptSweeperLive, AccountsLive)),
+  Layer.provideMerge(Layer.mergeAll(DemoLearner, HousekeepingLive, AttemptSweeperLive, Areas)),
   Layer.provideMerge(DatabaseLive)
 )

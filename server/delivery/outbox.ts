@@ -4,7 +4,7 @@
  * /dev/outbox. With SMTP_URL set, email is sent as well, and the outbox
  * stays the record of what went out.
  */
-import { Context, Effect, Layer } from "effect"
+import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 
 export type Channel = "email" | "sms"
@@ -66,4 +66,15 @@ export class Outbox extends Context.Service<Outbox, {
       return Outbox.of({ record, newest })
     })
   )
+  /** In memory: what a unit test reads to find the code a learner was sent. */
+  static readonly layerTest = Layer.sync(Outbox, () => {
+    const entries: Array<OutboxEntry> = []
+    return Outbox.of({
+      record: (message) =>
+        Effect.map(Clock.currentTimeMillis, (now) => {
+          entries.push({ ...message, createdAt: new Date(now).toISOString() })
+        }),
+      newest: (limit) => Effect.sync(() => entries.slice(-limit).reverse())
+    })
+  })
 }

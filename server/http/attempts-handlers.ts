@@ -10,7 +10,6 @@ import { CurrentUser } from "../../src/api/security.ts"
 import { ATTEMPT_RESUMED, ATTEMPT_STARTED, SUBMITTED, TEST_PAUSED, TEST_RUNNING } from "../attempts/attempt-messages.ts"
 import { AttemptsService } from "../attempts/attempts-service.ts"
 import { SubscriptionsRepository } from "../attempts/subscriptions-repository.ts"
-import { AccountsLive } from "../auth/accounts-layer.ts"
 
 const clockMessage = (status: string) => (status === "paused" ? TEST_PAUSED : TEST_RUNNING)
 
@@ -52,6 +51,5 @@ export const AttemptsHandlers = HttpApiBuilder.group(
         Effect.flatMap(CurrentUser, (me) => Effect.map(attempts.review(me.userId, params.attemptId), (data) => ({ data }))))
   })
 ).pipe(
-  Layer.provide(AttemptsService.layer.pipe(Layer.provideMerge(SubscriptionsRepository.layer))),
-  Layer.provide(AccountsLive)
+  Layer.provide(AttemptsService.layer.pipe(Layer.provideMerge(SubscriptionsRepository.layer)))
 )

@@ -2,7 +2,6 @@ import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../src/api/api.ts"
 import { CurrentUser } from "../../src/api/security.ts"
-import { AccountsLive } from "../auth/accounts-layer.ts"
 import { BlogRepository } from "../blog/blog-repository.ts"
 import { COMMENT_POSTED_MESSAGE, CommentsService } from "../blog/comments-service.ts"
 import { Reactions } from "../blog/reactions.ts"
@@ -40,4 +39,4 @@ export const BlogLearnerHandlers = HttpApiBuilder.group(
         Effect.flatMap(CurrentUser, (me) =>
           Effect.map(comments.add(me.userId, payload.blogId, payload.comment), (data) => ({ message: COMMENT_POSTED_MESSAGE, data }))))
   })
-).pipe(Layer.provide([Reactions.layer, CommentsService.layer]), Layer.provide(AccountsLive))
+).pipe(Layer.provide([Reactions.layer, CommentsService.layer]))

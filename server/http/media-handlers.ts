@@ -1,9 +1,8 @@
-import { Effect, Layer, Stream } from "effect"
+import { Effect, Stream } from "effect"
 import { HttpServerResponse, Multipart } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../src/api/api.ts"
 import { CurrentUser } from "../../src/api/security.ts"
-import { AccountsLive } from "../auth/accounts-layer.ts"
 import { MediaService } from "../media/media-service.ts"
 import { UPLOAD_LIMITS } from "../media/upload-limits.ts"
 
@@ -30,7 +29,7 @@ export const MediaHandlers = HttpApiBuilder.group(
       .handle("fileUrl", ({ params }) =>
         Effect.flatMap(CurrentUser, (me) => Effect.map(media.urlOf(me.userId, params.id), (url) => ({ data: { data: url } }))))
   })
-).pipe(Layer.provide(AccountsLive))
+)
 
 /**
  * The bytes behind a signed URL, as the image type sniffed at upload —
@@ -54,4 +53,4 @@ export const MediaFileHandlers = HttpApiBuilder.group(
           }
         })))
   })
-).pipe(Layer.provide(AccountsLive))
+)

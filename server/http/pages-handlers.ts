@@ -1,7 +1,6 @@
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../src/api/api.ts"
-import { AccountsLive } from "../auth/accounts-layer.ts"
 import { ContactService } from "../pages/contact-service.ts"
 import { ContentPagesRepository } from "../pages/content-pages-repository.ts"
 import { FaqsRepository } from "../pages/faqs-repository.ts"
@@ -21,7 +20,6 @@ export const PagesHandlers = HttpApiBuilder.group(
         Effect.map(contact.send(payload, clientAddress(request)), (message) => ({ message })))
   })
 ).pipe(
-  Layer.provide([FaqsRepository.layer, ContentPagesRepository.layer, ContactService.layer]),
-  // The shared RateLimiter (one instance for the whole application).
-  Layer.provide(AccountsLive)
+  // The shared RateLimiter comes from the application (server/app.ts).
+  Layer.provide([FaqsRepository.layer, ContentPagesRepository.layer, ContactService.layer])
 )

@@ -8,7 +8,7 @@
 import { Effect, Layer, Redacted } from "effect"
 import { Unauthorized } from "../../src/api/errors.ts"
 import { Authorization, CurrentUser } from "../../src/api/security.ts"
-import { Sessions } from "../auth/sessions.ts"
+import { SessionsRepository } from "../account/sessions/repository.ts"
 import { AccessTokens } from "./access-tokens.ts"
 
 export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in again."
@@ -17,7 +17,7 @@ export const AuthorizationLive = Layer.effect(
   Authorization,
   Effect.gen(function*() {
     const tokens = yield* AccessTokens
-    const sessions = yield* Sessions
+    const sessions = yield* SessionsRepository
     return Authorization.of({
       accessToken: Effect.fn("Authorization.accessToken")(function*(httpEffect, { credential }) {
         const claims = yield* tokens.verify(Redacted.value(credential))

@@ -6,7 +6,7 @@
  * learners and subscriptions written straight into the database.
  */
 import { Effect, Layer, Option } from "effect"
-import { Sessions } from "../../../server/auth/sessions.ts"
+import { SessionsRepository } from "../../../server/account/sessions/repository.ts"
 import { Settings } from "../../../server/config.ts"
 import type { QuestionBankExam, QuestionBankQuestion } from "../../../server/db/seed/question-bank-schema.ts"
 import { loadQuestionBank } from "../../../server/db/seed/seed-attempts.ts"
@@ -103,7 +103,7 @@ export const fixtureTest = async (server: TestServer, examCode: string, name: st
   return { id: test!.id, questions: questions.map((q) => ({ ...q, options: q.options ?? [] })) }
 }
 
-const tokenServices = Layer.mergeAll(Sessions.layer, AccessTokens.layer.pipe(Layer.provide(ServerSecret.layer))).pipe(
+const tokenServices = Layer.mergeAll(SessionsRepository.layer, AccessTokens.layer.pipe(Layer.provide(ServerSecret.layer))).pipe(
   // The test server keeps its generated secret in the database, as ServerSecret reads it here.
   Layer.provide(Layer.succeed(Settings, Settings.of({
     port: 0,
@@ -118,7 +118,7 @@ const tokenServices = Layer.mergeAll(Sessions.layer, AccessTokens.layer.pipe(Lay
 /** A session and an access token for a learner, as a sign-in would give them (without the slow password hash). */
 export const tokenFor = (server: TestServer, userId: string) =>
   server.run(Effect.gen(function*() {
-    const session = yield* (yield* Sessions).create(userId)
+    const session = yield* (yield* SessionsRepository).create(userId)
     return yield* (yield* AccessTokens).issue({ userId, sessionId: session.sessionId })
   }).pipe(Effect.provide(tokenServices)))
 

@@ -9,7 +9,7 @@ import type { AttemptData, AttemptResult, AttemptReview, SubscriptionDetail, Sub
 import { SUBMIT_GRACE_SECONDS } from "../../../src/domain/attempt/attempt-clock.ts"
 import * as Messages from "../../../server/attempts/attempt-messages.ts"
 import { sweepAttempts } from "../../../server/attempts/sweeper.ts"
-import { DEMO_LEARNER } from "../../../server/auth/seed-demo-learner.ts"
+import { DEMO_LEARNER } from "../../../server/account/seed-demo-learner.ts"
 import { PAGE_MESSAGE, PER_PAGE_MESSAGE } from "../../../server/shared/paging.ts"
 import {
   ALPHA,

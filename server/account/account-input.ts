@@ -1,0 +1,32 @@
+/**
+ * Checks of what a learner types into the account forms, each failing with
+ * the field's own message (400), before anything is stored or sent.
+ */
+import { Effect } from "effect"
+import { Invalid } from "../../src/api/errors.ts"
+import { isValidEmail } from "../../src/domain/shared/email.ts"
+import { passwordProblem } from "../security/password-rules.ts"
+import { EMAIL_INVALID_MESSAGE, NAME_REQUIRED_MESSAGE, NAME_TOO_LONG_MESSAGE } from "./messages.ts"
+
+export const NAME_MAX_LENGTH = 100
+
+export const fieldError = (path: string, message: string) => new Invalid({ message, issues: [{ path, message }] })
+
+/** The email trimmed, or the field error. */
+export const validEmail = (raw: string): Effect.Effect<string, Invalid> => {
+  const email = raw.trim()
+  return isValidEmail(email) ? Effect.succeed(email) : Effect.fail(fieldError("email", EMAIL_INVALID_MESSAGE))
+}
+
+/** The name trimmed, inner runs of spaces collapsed, or the field error. */
+export const validName = (raw: string): Effect.Effect<string, Invalid> => {
+  const name = raw.trim().replace(/\s+/g, " ")
+  if (name === "") return Effect.fail(fieldError("name", NAME_REQUIRED_MESSAGE))
+  if ([...name].length > NAME_MAX_LENGTH) return Effect.fail(fieldError("name", NAME_TOO_LONG_MESSAGE))
+  return Effect.succeed(name)
+}
+
+export const validPassword = (password: string, path = "password"): Effect.Effect<void, Invalid> => {
+  const problem = passwordProblem(password)
+  return problem === null ? Effect.void : Effect.fail(fieldError(path, problem))
+}

@@ -1,0 +1,67 @@
+/**
+ * The account area as one layer: repositories, then the rules that use
+ * them, then the steps the handlers call. The application builds it once
+ * (server/app.ts) over the services every area shares (access tokens, attempt
+ * limits, mail and SMS, media); `AccountTest` is the same area over in-memory
+ * repositories, for the rules' unit tests (test/server/account).
+ */
+import { Layer } from "effect"
+import { Transaction } from "../db/transaction.ts"
+import { AuthorizationLive } from "../security/authorization.ts"
+import { NotificationsRepository } from "./notifications/repository.ts"
+import { NotificationsService } from "./notifications/service.ts"
+import { EmailCodes } from "./one-time-codes/email-codes.ts"
+import { OneTimeCodesRepository } from "./one-time-codes/repository.ts"
+import { OneTimeCodes } from "./one-time-codes/service.ts"
+import { ResetTokensRepository } from "./password-reset/repository.ts"
+import { PasswordResetService } from "./password-reset/service.ts"
+import { AccountPolicy } from "./policy.ts"
+import { ProfileReader } from "./profile/profile-reader.ts"
+import { ProfileService } from "./profile/service.ts"
+import { SessionsRepository } from "./sessions/repository.ts"
+import { SessionsService } from "./sessions/service.ts"
+import { SignInService } from "./sign-in/service.ts"
+import { EmailVerification } from "./sign-up/email-verification.ts"
+import { SignUpService } from "./sign-up/service.ts"
+import { UsersRepository } from "./users/repository.ts"
+
+type Repositories =
+  | UsersRepository
+  | SessionsRepository
+  | OneTimeCodesRepository
+  | ResetTokensRepository
+  | NotificationsRepository
+  | Transaction
+
+const overRepositories = <E, R>(repositories: Layer.Layer<Repositories, E, R>) => {
+  const rules = Layer.mergeAll(AccountPolicy.layer, OneTimeCodes.layer, NotificationsService.layer, ProfileReader.layer).pipe(
+    Layer.provideMerge(repositories)
+  )
+  const steps = Layer.mergeAll(EmailCodes.layer, EmailVerification.layer, SessionsService.layer).pipe(Layer.provideMerge(rules))
+  return Layer.mergeAll(
+    SignUpService.layer,
+    SignInService.layer,
+    PasswordResetService.layer,
+    ProfileService.layer,
+    // The Authorization middleware of the learner's calls: a valid token of a live session.
+    AuthorizationLive
+  ).pipe(Layer.provideMerge(steps))
+}
+
+export const AccountLive = overRepositories(Layer.mergeAll(
+  UsersRepository.layer,
+  SessionsRepository.layer,
+  OneTimeCodesRepository.layer,
+  ResetTokensRepository.layer,
+  NotificationsRepository.layer,
+  Transaction.layer
+))
+
+export const AccountTest = overRepositories(Layer.mergeAll(
+  UsersRepository.layerTest,
+  SessionsRepository.layerTest,
+  OneTimeCodesRepository.layerTest,
+  ResetTokensRepository.layerTest,
+  NotificationsRepository.layerTest,
+  Transaction.layerTest
+))

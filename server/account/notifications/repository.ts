@@ -1,0 +1,76 @@
+/**
+ * A learner's notifications (table notifications), newest first. Every
+ * query is scoped by the learner's id.
+ */
+import { Clock, Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { randomUUID } from "node:crypto"
+import type { Notification } from "../../../src/api/notifications.ts"
+
+export interface NotificationRows {
+  readonly docs: ReadonlyArray<Notification>
+  readonly total: number
+}
+
+interface NotificationRow {
+  readonly id: string
+  readonly title: string
+  readonly description: string
+  readonly created_at: Date | string
+}
+
+export class NotificationsRepository extends Context.Service<NotificationsRepository, {
+  /** `limit` notifications after skipping `offset`, and how many the learner has in all. */
+  readonly page: (userId: string, limit: number, offset: number) => Effect.Effect<NotificationRows>
+  readonly add: (userId: string, title: string, description: string) => Effect.Effect<void>
+}>()("exam-shop/NotificationsRepository") {
+  static readonly layer = Layer.effect(
+    NotificationsRepository,
+    Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+
+      const page = Effect.fn("NotificationsRepository.page")(function*(userId: string, limit: number, offset: number) {
+        const [rows, counts] = yield* Effect.all([
+          sql<NotificationRow>`
+            SELECT id, title, description, created_at FROM notifications
+            WHERE user_id = ${userId}
+            ORDER BY created_at DESC, id DESC
+            LIMIT ${limit}::int OFFSET ${offset}::bigint`,
+          sql<{ total: number }>`SELECT count(*)::int AS total FROM notifications WHERE user_id = ${userId}`
+        ]).pipe(Effect.orDie)
+        const docs = rows.map((row): Notification => ({
+          _id: row.id,
+          title: row.title,
+          description: row.description,
+          createdAt: new Date(row.created_at).toISOString()
+        }))
+        return { docs, total: counts[0]?.total ?? 0 }
+      })
+
+      const add = (userId: string, title: string, description: string) =>
+        sql`INSERT INTO notifications (user_id, title, description) VALUES (${userId}, ${title}, ${description})`.pipe(
+          Effect.orDie,
+          Effect.asVoid,
+          Effect.withSpan("NotificationsRepository.add")
+        )
+
+      return NotificationsRepository.of({ page, add })
+    })
+  )
+
+  /** In memory, newest first by the Effect clock (ties: the later one first, as the table's order does). */
+  static readonly layerTest = Layer.sync(NotificationsRepository, () => {
+    const rows: Array<{ readonly userId: string; readonly notification: Notification }> = []
+    return NotificationsRepository.of({
+      page: (userId, limit, offset) =>
+        Effect.sync(() => {
+          const mine = rows.filter((row) => row.userId === userId).map((row) => row.notification).reverse()
+          return { docs: mine.slice(offset, offset + limit), total: mine.length }
+        }),
+      add: (userId, title, description) =>
+        Effect.map(Clock.currentTimeMillis, (now) => {
+          rows.push({ userId, notification: { _id: randomUUID(), title, description, createdAt: new Date(now).toISOString() } })
+        })
+    })
+  })
+}

@@ -1,0 +1,29 @@
+/**
+ * A learner's notifications, a page at a time (spec §7
+ * `POST /notifications/pagin`, the header asks page 1 of 20).
+ */
+import { Context, Effect, Layer } from "effect"
+import { Invalid } from "../../../src/api/errors.ts"
+import type { NotificationPage } from "../../../src/api/notifications.ts"
+import { checkPaging } from "../../shared/paging.ts"
+import { NotificationsRepository } from "./repository.ts"
+
+export class NotificationsService extends Context.Service<NotificationsService, {
+  readonly page: (userId: string, page: number, perPage: number) => Effect.Effect<NotificationPage, Invalid>
+  readonly add: (userId: string, title: string, description: string) => Effect.Effect<void>
+}>()("exam-shop/NotificationsService") {
+  static readonly layer = Layer.effect(
+    NotificationsService,
+    Effect.gen(function*() {
+      const notifications = yield* NotificationsRepository
+
+      const page = Effect.fn("NotificationsService.page")(function*(userId: string, page: number, perPage: number) {
+        const paging = yield* checkPaging(page, perPage)
+        const { docs, total } = yield* notifications.page(userId, paging.perPage, paging.offset)
+        return { docs: [...docs], total, page, perPage }
+      })
+
+      return NotificationsService.of({ page, add: notifications.add })
+    })
+  )
+}

@@ -1,0 +1,66 @@
+/**
+ * The single-use token a learner gets for typing a correct reset code
+ * (table password_reset_tokens): it lets them choose a new password within
+ * 15 minutes, once. Stored as SHA-256; only the latest one of a learner is open.
+ */
+import { Clock, Context, Effect, Layer, Option } from "effect"
+import { SqlClient } from "effect/sql"
+import { randomSecret, sha256Hex } from "../../security/random-secret.ts"
+
+export const RESET_TOKEN_LIFETIME_MINUTES = 15
+
+export class ResetTokensRepository extends Context.Service<ResetTokensRepository, {
+  readonly issue: (userId: string) => Effect.Effect<string>
+  /** Uses the token up and answers whose it was; None when unknown, used or expired. */
+  readonly redeem: (token: string) => Effect.Effect<Option.Option<string>>
+}>()("exam-shop/ResetTokensRepository") {
+  static readonly layer = Layer.effect(
+    ResetTokensRepository,
+    Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+
+      const issue = Effect.fn("ResetTokensRepository.issue")(function*(userId: string) {
+        const token = randomSecret()
+        // An older, unused token of the same learner is withdrawn.
+        yield* sql`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`.pipe(Effect.orDie)
+        yield* sql`
+          INSERT INTO password_reset_tokens (token_hash, user_id, expires_at)
+          VALUES (${sha256Hex(token)}, ${userId}, now() + make_interval(mins => ${RESET_TOKEN_LIFETIME_MINUTES}::int))`.pipe(Effect.orDie)
+        return token
+      })
+
+      const redeem = Effect.fn("ResetTokensRepository.redeem")(function*(token: string) {
+        if (token.trim() === "") return Option.none<string>()
+        const rows = yield* sql<{ user_id: string }>`
+          UPDATE password_reset_tokens SET used_at = now()
+          WHERE token_hash = ${sha256Hex(token.trim())} AND used_at IS NULL AND expires_at > now()
+          RETURNING user_id`.pipe(Effect.orDie)
+        return Option.map(Option.fromNullishOr(rows[0]), (row) => row.user_id)
+      })
+
+      return ResetTokensRepository.of({ issue, redeem })
+    })
+  )
+
+  /** In memory, on the Effect clock (so a test can let a token expire). */
+  static readonly layerTest = Layer.sync(ResetTokensRepository, () => {
+    const rows = new Map<string, { readonly userId: string; readonly expiresAt: number; used: boolean }>()
+    const lifetimeMillis = RESET_TOKEN_LIFETIME_MINUTES * 60 * 1000
+    return ResetTokensRepository.of({
+      issue: (userId) =>
+        Effect.map(Clock.currentTimeMillis, (now) => {
+          for (const row of rows.values()) if (row.userId === userId) row.used = true
+          const token = randomSecret()
+          rows.set(sha256Hex(token), { userId, expiresAt: now + lifetimeMillis, used: false })
+          return token
+        }),
+      redeem: (token) =>
+        Effect.map(Clock.currentTimeMillis, (now) => {
+          const row = token.trim() === "" ? undefined : rows.get(sha256Hex(token.trim()))
+          if (row === undefined || row.used || row.expiresAt <= now) return Option.none<string>()
+          row.used = true
+          return Option.some(row.userId)
+        })
+    })
+  })
+}

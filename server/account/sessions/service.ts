@@ -1,0 +1,63 @@
+/**
+ * Starting, resuming and ending a browser's session. Starting creates a
+ * session and answers a fresh access token with the learner's info, plus the
+ * secret the handler puts into the httpOnly `sid` cookie (session-cookie.ts):
+ * the rules here know nothing of HTTP.
+ */
+import { Context, Effect, Layer, Option } from "effect"
+import type { SignInAnswer } from "../../../src/api/auth.ts"
+import { Unauthorized } from "../../../src/api/errors.ts"
+import type { Profile } from "../../../src/api/profile.ts"
+import { AccessTokens } from "../../security/access-tokens.ts"
+import { ProfileReader } from "../profile/profile-reader.ts"
+import { NOT_SIGNED_IN_MESSAGE } from "./messages.ts"
+import { SessionsRepository } from "./repository.ts"
+
+/** A signed-in answer and the cookie secret that keeps the browser signed in. */
+export interface StartedSession {
+  readonly answer: SignInAnswer
+  readonly cookieSecret: string
+}
+
+export class SessionsService extends Context.Service<SessionsService, {
+  readonly start: (userId: string, message: string) => Effect.Effect<StartedSession>
+  /** For `GET /auth/login/success`: the session of the cookie, with a fresh token. */
+  readonly resume: (cookieSecret: string | undefined) => Effect.Effect<{ token: string; data: Profile }, Unauthorized>
+  /** Revokes the cookie's session, and the token's when one is sent. */
+  readonly end: (cookieSecret: string | undefined, token: string | undefined) => Effect.Effect<void>
+}>()("exam-shop/SessionsService") {
+  static readonly layer = Layer.effect(
+    SessionsService,
+    Effect.gen(function*() {
+      const sessions = yield* SessionsRepository
+      const tokens = yield* AccessTokens
+      const profiles = yield* ProfileReader
+
+      const start = Effect.fn("SessionsService.start")(function*(userId: string, message: string) {
+        const session = yield* sessions.create(userId)
+        const token = yield* tokens.issue(session)
+        const data = yield* profiles.profileOf(userId)
+        return { answer: { message, token, data }, cookieSecret: session.secret }
+      })
+
+      const resume = Effect.fn("SessionsService.resume")(function*(cookieSecret: string | undefined) {
+        const session = yield* sessions.findBySecret(cookieSecret ?? "")
+        if (Option.isNone(session)) return yield* new Unauthorized({ message: NOT_SIGNED_IN_MESSAGE })
+        const token = yield* tokens.issue(session.value)
+        const data = yield* profiles.profileOf(session.value.userId)
+        return { token, data }
+      })
+
+      const end = Effect.fn("SessionsService.end")(function*(cookieSecret: string | undefined, token: string | undefined) {
+        const fromCookie = yield* sessions.findBySecret(cookieSecret ?? "")
+        if (Option.isSome(fromCookie)) yield* sessions.revoke(fromCookie.value.sessionId)
+        if (token !== undefined && token !== "") {
+          const claims = yield* Effect.option(tokens.verify(token))
+          if (Option.isSome(claims)) yield* sessions.revoke(claims.value.sessionId)
+        }
+      })
+
+      return SessionsService.of({ start, resume, end })
+    })
+  )
+}

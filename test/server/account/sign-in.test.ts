@@ -1,0 +1,118 @@
+/**
+ * Signing in and out over the in-memory account area (no database, no HTTP):
+ * the answers the spec gives, the attempt limits, and sessions that end.
+ * The same calls over HTTP and SQL are covered by the API suites
+ * (test/api/accounts-*.test.ts) on both databases.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Redacted } from "effect"
+import { HttpServerResponse } from "effect/http"
+import type { Unauthorized } from "../../../src/api/errors.ts"
+import { Authorization } from "../../../src/api/security.ts"
+import { SessionsRepository } from "../../../server/account/sessions/repository.ts"
+import { NOT_SIGNED_IN_MESSAGE } from "../../../server/account/sessions/messages.ts"
+import { SessionsService } from "../../../server/account/sessions/service.ts"
+import { BAD_CREDENTIALS_MESSAGE, SIGNED_IN_MESSAGE, VERIFY_EMAIL_FIRST_MESSAGE } from "../../../server/account/sign-in/messages.ts"
+import { SignInService } from "../../../server/account/sign-in/service.ts"
+import { Outbox } from "../../../server/delivery/outbox.ts"
+import { AccessTokens } from "../../../server/security/access-tokens.ts"
+import { SESSION_ENDED_MESSAGE } from "../../../server/security/authorization.ts"
+import { DEFAULT_RATE_LIMITS } from "../../../server/security/rate-limit-rules.ts"
+import { tooManyAttemptsMessage } from "../../../server/security/rate-limiter.ts"
+import { accountInMemory } from "./account-in-memory.ts"
+import { ADDRESS, addLearner, PASSWORD } from "./learners.ts"
+
+const EMAIL = "ada@example.com"
+
+describe("signing in (in memory)", () => {
+  it.effect("a wrong password answers the spec's 401 message and counts toward the account's limit", () =>
+    Effect.gen(function*() {
+      const signIn = yield* SignInService
+      yield* addLearner(EMAIL)
+      const { max, windowSeconds } = DEFAULT_RATE_LIMITS.signInPerAccount
+      for (let i = 0; i < max; i++) {
+        expect(yield* Effect.flip(signIn.login(EMAIL, "Not-The-Password-1", ADDRESS))).toMatchObject({
+          _tag: "Unauthorized",
+          message: BAD_CREDENTIALS_MESSAGE
+        })
+      }
+      // The budget is spent: even the right password now waits for the window to pass.
+      expect(yield* Effect.flip(signIn.login(EMAIL, PASSWORD, ADDRESS))).toMatchObject({
+        _tag: "TooManyRequests",
+        message: tooManyAttemptsMessage(windowSeconds)
+      })
+    }).pipe(Effect.provide(accountInMemory)))
+
+  it.effect("an unknown email reads exactly like a wrong password, in case and in message", () =>
+    Effect.gen(function*() {
+      const signIn = yield* SignInService
+      yield* addLearner(EMAIL)
+      const unknown = yield* Effect.flip(signIn.login("nobody@example.com", PASSWORD, ADDRESS))
+      const wrong = yield* Effect.flip(signIn.login(EMAIL, "Not-The-Password-1", ADDRESS))
+      expect(unknown).toEqual(wrong)
+    }).pipe(Effect.provide(accountInMemory)))
+
+  it.effect("the right password starts a live session: a token, the learner's profile and the cookie's secret", () =>
+    Effect.gen(function*() {
+      const signIn = yield* SignInService
+      const tokens = yield* AccessTokens
+      const sessions = yield* SessionsRepository
+      const learner = yield* addLearner(EMAIL)
+      // Emails match whatever their letter case.
+      const started = yield* signIn.login("ADA@Example.com", PASSWORD, ADDRESS)
+      expect(started.answer).toMatchObject({ message: SIGNED_IN_MESSAGE, data: { _id: learner.id, email: EMAIL } })
+      const claims = yield* tokens.verify(started.answer.token)
+      expect(claims.userId).toBe(learner.id)
+      expect(yield* sessions.isLive(claims)).toBe(true)
+      const resumed = yield* (yield* SessionsService).resume(started.cookieSecret)
+      expect(resumed.data._id).toBe(learner.id)
+    }).pipe(Effect.provide(accountInMemory)))
+
+  it.effect("an unverified email is refused with 403 and sent a fresh code", () =>
+    Effect.gen(function*() {
+      const signIn = yield* SignInService
+      yield* addLearner(EMAIL, { verified: false })
+      expect(yield* Effect.flip(signIn.login(EMAIL, PASSWORD, ADDRESS))).toMatchObject({
+        _tag: "Forbidden",
+        message: VERIFY_EMAIL_FIRST_MESSAGE
+      })
+      const [letter] = yield* (yield* Outbox).newest(10)
+      expect(letter).toMatchObject({ channel: "email", recipient: EMAIL })
+      expect(letter?.subject).toMatch(/verification code: \d{6}$/)
+    }).pipe(Effect.provide(accountInMemory)))
+
+  it.effect("a revoked session is refused: by its cookie, and its still-unexpired token at every learner call", () =>
+    Effect.gen(function*() {
+      const signIn = yield* SignInService
+      const sessions = yield* SessionsService
+      yield* addLearner(EMAIL)
+      const started = yield* signIn.login(EMAIL, PASSWORD, ADDRESS)
+      yield* sessions.end(started.cookieSecret, undefined)
+
+      expect(yield* Effect.flip(sessions.resume(started.cookieSecret))).toMatchObject({
+        _tag: "Unauthorized",
+        message: NOT_SIGNED_IN_MESSAGE
+      })
+      // The Authorization middleware guards every learner call; it reads the
+      // token and its session only (not the endpoint nor the router's request
+      // services), so it is called here with the credential alone.
+      const guard = (yield* Authorization).accessToken as unknown as (
+        httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse>,
+        options: { readonly credential: Redacted.Redacted<string> }
+      ) => Effect.Effect<HttpServerResponse.HttpServerResponse, Unauthorized>
+      const call = guard(Effect.succeed(HttpServerResponse.empty()), { credential: Redacted.make(started.answer.token) })
+      expect(yield* Effect.flip(call)).toMatchObject({ _tag: "Unauthorized", message: SESSION_ENDED_MESSAGE })
+    }).pipe(Effect.provide(accountInMemory)))
+
+  it.effect("signing out one browser leaves the learner's other sessions live", () =>
+    Effect.gen(function*() {
+      const signIn = yield* SignInService
+      const sessions = yield* SessionsService
+      yield* addLearner(EMAIL)
+      const first = yield* signIn.login(EMAIL, PASSWORD, ADDRESS)
+      const second = yield* signIn.login(EMAIL, PASSWORD, ADDRESS)
+      yield* sessions.end(first.cookieSecret, first.answer.token)
+      expect(yield* Effect.flip(sessions.resume(first.cookieSecret))).toMatchObject({ _tag: "Unauthorized" })
+      expect((yield* sessions.resume(second.cookieSecret)).data.email).toBe(EMAIL)
+    }).pipe(Effect.provide(accountInMemory)))
+})
