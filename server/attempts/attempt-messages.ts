@@ -29,10 +29,7 @@ export const TEST_PAUSED = "The test is paused."
 export const TEST_RUNNING = "The test is running."
 export const SUBMITTED = "Your answers are submitted."
 
-// save validation (400)
-/** Save numbers are stored as a PostgreSQL integer. */
-export const MAX_SEQ = 2_147_483_647
-export const SEQ_INVALID = `seq must be a whole number from 1 to ${MAX_SEQ}.`
+// save validation (400; the save number's rule and message are the contract's: src/api/attempts.ts)
 export const QUESTION_NOT_IN_TEST = "This question is not part of this test."
 export const OPTION_NOT_IN_QUESTION = "An answer must be one of the question's options."
 export const SINGLE_ANSWER_ONLY = "This question takes a single answer."

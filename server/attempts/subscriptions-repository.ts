@@ -1,31 +1,33 @@
 /**
- * A learner's subscriptions (My Exams, spec §7 `POST /exams/activeExams` and
- * `/exams/expiredExams`): active while now lies between starts_at and
- * expires_at, expired after; and one subscription with its exam's tests,
- * their sections and the learner's attempts. Every query is scoped by the
- * learner: another learner's subscription is not found.
+ * The SQL of My Exams (spec §7 `POST /exams/activeExams` and
+ * `/exams/expiredExams`): a learner's subscriptions, active while now lies
+ * between starts_at and expires_at, expired after; and one subscription with
+ * its exam's tests, their sections and the learner's attempts. Every query
+ * is scoped by the learner: another learner's subscription is not found.
+ *
+ * `layerTest` (memory-repository.ts) answers the same from memory.
  */
-import { Clock, Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import type {
   AttemptSummary,
   ExamSubscription,
   ScoringRule,
   SubscriptionDetail,
-  SubscriptionPage,
   SubscriptionStatus,
   TestInfo
 } from "../../src/api/attempts.ts"
-import type { Invalid } from "../../src/api/errors.ts"
-import { NotFound } from "../../src/api/errors.ts"
-import { canBeAnId } from "../catalog/lookup-id.ts"
-import { checkPaging } from "../shared/paging.ts"
-import { SUBSCRIPTION_NOT_FOUND } from "./attempt-messages.ts"
-import { isoOf, millisOf } from "./attempt-record.ts"
+import type { AttemptId, ExamId, SectionId, SubscriptionId, TestId } from "../../src/api/ids.ts"
+import { subscriptionStatusAt } from "../../src/domain/attempt/subscription-status.ts"
+import type { Paging } from "../shared/paging.ts"
+import { makeMemorySubscriptions } from "./memory-repository.ts"
+import { AttemptsMemory } from "./memory-store.ts"
+import type { SubscriptionsRepositoryShape } from "./records.ts"
+import { isoOf, millisOf } from "./repository.ts"
 
 interface SubscriptionRow {
-  readonly id: string
-  readonly exam_id: string
+  readonly id: SubscriptionId
+  readonly exam_id: ExamId
   readonly exam_name: string
   readonly exam_slug: string
   readonly exam_code: string
@@ -39,7 +41,7 @@ interface SubscriptionRow {
 }
 
 interface TestRow {
-  readonly id: string
+  readonly id: TestId
   readonly name: string
   readonly duration_minutes: number
   readonly question_count: number
@@ -50,15 +52,15 @@ interface TestRow {
 }
 
 interface SectionRow {
-  readonly id: string
-  readonly test_id: string
+  readonly id: SectionId
+  readonly test_id: TestId
   readonly name: string
   readonly question_count: number
 }
 
 interface AttemptRow {
-  readonly id: string
-  readonly test_id: string
+  readonly id: AttemptId
+  readonly test_id: TestId
   readonly status: AttemptSummary["status"]
   readonly started_at: Date | string
   readonly submitted_at: Date | string | null
@@ -66,23 +68,7 @@ interface AttemptRow {
   readonly passed: boolean | null
 }
 
-/** The subscription a start needs: whose, which exam, and when it runs. */
-export interface SubscriptionWindow {
-  readonly id: string
-  readonly examId: string
-  readonly startsAt: number
-  readonly expiresAt: number
-}
-
-export const statusAt = (window: { readonly expiresAt: number }, now: number): SubscriptionStatus =>
-  now < window.expiresAt ? "active" : "expired"
-
-export class SubscriptionsRepository extends Context.Service<SubscriptionsRepository, {
-  readonly page: (userId: string, status: SubscriptionStatus, page: number, perPage: number) => Effect.Effect<SubscriptionPage, Invalid>
-  readonly detail: (userId: string, subscId: string) => Effect.Effect<SubscriptionDetail, NotFound>
-  /** The learner's subscription, locked until the surrounding transaction ends (one start at a time). */
-  readonly lockForStart: (userId: string, subscId: string) => Effect.Effect<SubscriptionWindow, NotFound>
-}>()("exam-shop/SubscriptionsRepository") {
+export class SubscriptionsRepository extends Context.Service<SubscriptionsRepository, SubscriptionsRepositoryShape>()("exam-shop/SubscriptionsRepository") {
   static readonly layer = Layer.effect(
     SubscriptionsRepository,
     Effect.gen(function*() {
@@ -104,7 +90,7 @@ export class SubscriptionsRepository extends Context.Service<SubscriptionsReposi
         vendor: row.vendor,
         startsAt: isoOf(row.starts_at),
         expiresAt: isoOf(row.expires_at),
-        status: statusAt({ expiresAt: millisOf(row.expires_at) }, now),
+        status: subscriptionStatusAt(millisOf(row.expires_at), now),
         packageName: row.package_name,
         testCount: row.test_count,
         attemptCount: row.attempt_count,
@@ -112,9 +98,7 @@ export class SubscriptionsRepository extends Context.Service<SubscriptionsReposi
       })
 
       const page = Effect.fn("SubscriptionsRepository.page")(
-        function*(userId: string, status: SubscriptionStatus, page: number, perPage: number) {
-          const paging = yield* checkPaging(page, perPage)
-          const now = yield* Clock.currentTimeMillis
+        function*(userId: string, status: SubscriptionStatus, paging: Paging, now: number) {
           const at = new Date(now)
           // Active: the soonest to expire first; expired: the latest to expire first.
           const [condition, order] = status === "active"
@@ -138,13 +122,11 @@ export class SubscriptionsRepository extends Context.Service<SubscriptionsReposi
         }
       )
 
-      const detail = Effect.fn("SubscriptionsRepository.detail")(function*(userId: string, subscId: string) {
-        if (!canBeAnId(subscId)) return yield* new NotFound({ message: SUBSCRIPTION_NOT_FOUND })
-        const now = yield* Clock.currentTimeMillis
+      const detail = Effect.fn("SubscriptionsRepository.detail")(function*(userId: string, subscId: SubscriptionId, now: number) {
         const [row] = yield* sql<SubscriptionRow>`
           SELECT ${columns} FROM subscriptions s JOIN exams e ON e.id = s.exam_id
           WHERE s.id = ${subscId} AND s.user_id = ${userId}`.pipe(Effect.orDie)
-        if (row === undefined) return yield* new NotFound({ message: SUBSCRIPTION_NOT_FOUND })
+        if (row === undefined) return Option.none<SubscriptionDetail>()
         const [tests, sections, attempts] = yield* Effect.all([
           sql<TestRow>`
             SELECT id, name, duration_minutes, question_count, pass_mark_percent, pause_allowed, max_attempts, scoring
@@ -182,20 +164,15 @@ export class SubscriptionsRepository extends Context.Service<SubscriptionsReposi
               passed: attempt.passed
             }))
         })
-        return { subscription: toSubscription(row, now), tests: tests.map(testInfo) }
+        return Option.some<SubscriptionDetail>({ subscription: toSubscription(row, now), tests: tests.map(testInfo) })
       })
 
-      const lockForStart = Effect.fn("SubscriptionsRepository.lockForStart")(function*(userId: string, subscId: string) {
-        if (!canBeAnId(subscId)) return yield* new NotFound({ message: SUBSCRIPTION_NOT_FOUND })
-        const [row] = yield* sql<{ id: string; exam_id: string; starts_at: Date | string; expires_at: Date | string }>`
-          SELECT id, exam_id, starts_at, expires_at FROM subscriptions
-          WHERE id = ${subscId} AND user_id = ${userId}
-          FOR UPDATE`.pipe(Effect.orDie)
-        if (row === undefined) return yield* new NotFound({ message: SUBSCRIPTION_NOT_FOUND })
-        return { id: row.id, examId: row.exam_id, startsAt: millisOf(row.starts_at), expiresAt: millisOf(row.expires_at) }
-      })
-
-      return SubscriptionsRepository.of({ page, detail, lockForStart })
+      return SubscriptionsRepository.of({ page, detail })
     })
+  )
+
+  /** In memory, over the same store as AttemptsRepository.layerTest. */
+  static readonly layerTest = Layer.effect(SubscriptionsRepository, AttemptsMemory.useSync(makeMemorySubscriptions)).pipe(
+    Layer.provideMerge(AttemptsMemory.layer)
   )
 }

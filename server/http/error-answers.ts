@@ -20,15 +20,39 @@ const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
 const answer = (status: number, body: { readonly message: string; readonly issues?: ReadonlyArray<unknown> }) =>
   HttpServerResponse.jsonUnsafe(body, { status })
 
+/**
+ * The message a check of the contract carries for people (e.g. the save's
+ * `seq`, src/api/attempts.ts): that sentence is the whole answer, as it is,
+ * so the contract, not this file, words the refusal.
+ */
+const checkMessage = (issue: SchemaIssue.Issue): string | undefined => {
+  switch (issue._tag) {
+    // A payload is decoded as a union of its schemas; with one schema, its issue is the one that counts.
+    case "AnyOf":
+      return issue.issues.length === 1 && issue.issues[0] !== undefined ? checkMessage(issue.issues[0]) : undefined
+    case "Composite":
+      return issue.issues[0] === undefined ? undefined : checkMessage(issue.issues[0])
+    case "Pointer":
+      return checkMessage(issue.issue)
+    case "Filter":
+      return SchemaIssue.defaultCheckHook(issue)
+    default:
+      return undefined
+  }
+}
+
 const describeSchemaError = (error: HttpApiError.HttpApiSchemaError) => {
   const place = error.kind === "Payload" ? "request body" : `request ${error.kind.toLowerCase()}`
   const cause: unknown = error.cause
   if (typeof cause === "object" && cause !== null && "issue" in cause) {
-    const result = formatter((cause as { issue: SchemaIssue.Issue }).issue)
+    const issue = (cause as { issue: SchemaIssue.Issue }).issue
+    const result = formatter(issue)
     const issues = result.issues.map((issue) => ({
       path: (issue.path ?? []).map((key) => String(typeof key === "object" ? key.key : key)).join("."),
       message: issue.message
     }))
+    const own = checkMessage(issue)
+    if (own !== undefined) return { message: own, issues }
     const first = issues[0]
     const detail = first === undefined ? "" : `: ${first.path === "" ? "" : `${first.path} — `}${first.message}`
     return { message: `The ${place} is not valid${detail}`, issues }

@@ -16,6 +16,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Conflict, Invalid, NotFound } from "./errors.ts"
+import { AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "./ids.ts"
 import { Authorization } from "./security.ts"
 
 // ── Subscriptions (My Exams) ─────────────────────────────────────────────
@@ -25,8 +26,8 @@ export type SubscriptionStatus = typeof SubscriptionStatus.Type
 
 export const ExamSubscription = Schema.Struct({
   /** The subscId of the routes. */
-  _id: Schema.String,
-  examId: Schema.String,
+  _id: SubscriptionId,
+  examId: ExamId,
   examName: Schema.String,
   examSlug: Schema.String,
   examCode: Schema.String,
@@ -61,7 +62,7 @@ export const SubscriptionPageAnswer = Schema.Struct({ data: SubscriptionPage })
 export const ScoringRule = Schema.Literals(["allOrNothing", "partialCredit"])
 export type ScoringRule = typeof ScoringRule.Type
 
-export const SectionInfo = Schema.Struct({ _id: Schema.String, name: Schema.String, questionCount: Schema.Number })
+export const SectionInfo = Schema.Struct({ _id: SectionId, name: Schema.String, questionCount: Schema.Number })
 export type SectionInfo = typeof SectionInfo.Type
 
 export const AttemptStatus = Schema.Literals(["ongoing", "paused", "submitted"])
@@ -71,7 +72,7 @@ export const SubmittedBy = Schema.Literals(["learner", "timeUp", "server"])
 export type SubmittedBy = typeof SubmittedBy.Type
 
 export const AttemptSummary = Schema.Struct({
-  _id: Schema.String,
+  _id: AttemptId,
   status: AttemptStatus,
   startedAt: Schema.String,
   submittedAt: Schema.NullOr(Schema.String),
@@ -83,8 +84,8 @@ export type AttemptSummary = typeof AttemptSummary.Type
 
 export const TestInfo = Schema.Struct({
   /** The testId of the routes. */
-  _id: Schema.String,
-  examId: Schema.String,
+  _id: TestId,
+  examId: ExamId,
   name: Schema.String,
   durationMinutes: Schema.Number,
   questionCount: Schema.Number,
@@ -113,12 +114,12 @@ export const SubscriptionDetailAnswer = Schema.Struct({ data: SubscriptionDetail
 export const QuestionKind = Schema.Literals(["single", "multiple"])
 export type QuestionKind = typeof QuestionKind.Type
 
-export const QuestionOption = Schema.Struct({ _id: Schema.String, text: Schema.String })
+export const QuestionOption = Schema.Struct({ _id: OptionId, text: Schema.String })
 export type QuestionOption = typeof QuestionOption.Type
 
 /** A question as the test screen gets it: never with its correct answer. */
 export const AttemptQuestion = Schema.Struct({
-  _id: Schema.String,
+  _id: QuestionId,
   text: Schema.String,
   kind: QuestionKind,
   options: Schema.Array(QuestionOption)
@@ -126,69 +127,88 @@ export const AttemptQuestion = Schema.Struct({
 export type AttemptQuestion = typeof AttemptQuestion.Type
 
 export const AttemptSection = Schema.Struct({
-  _id: Schema.String,
+  _id: SectionId,
   name: Schema.String,
   questions: Schema.Array(AttemptQuestion)
 })
 export type AttemptSection = typeof AttemptSection.Type
 
-export const SavedAnswer = Schema.Struct({
-  qsnId: Schema.String,
+/** A learner's answer to one question, as saved and as sent: the chosen options and the review mark. */
+export const QuestionAnswer = Schema.Struct({
+  qsnId: QuestionId,
   /** Chosen option ids; empty when cleared. */
-  answer: Schema.Array(Schema.String),
+  answer: Schema.Array(OptionId),
   marked: Schema.Boolean
 })
-export type SavedAnswer = typeof SavedAnswer.Type
+export type QuestionAnswer = typeof QuestionAnswer.Type
+
+/** Whole seconds left on the attempt's clock, computed by the server at the moment of the answer; a paused clock does not run. */
+export const RemainingSeconds = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
+
+/** Save numbers are stored as a PostgreSQL integer. */
+export const MAX_SEQ = 2_147_483_647
+export const SEQ_MESSAGE = `seq must be a whole number from 1 to ${MAX_SEQ}.`
+
+/**
+ * A save's number within its attempt: it only grows, and the server applies
+ * a save only above the last number applied to that question. Written once
+ * here; the browser's stored queue reads it too. The message is the answer's
+ * own (server/http/error-answers.ts shows a check's message as it is).
+ */
+export const Seq = Schema.Number.check(
+  Schema.isInt({ message: SEQ_MESSAGE }),
+  Schema.isBetween({ minimum: 1, maximum: MAX_SEQ }, { message: SEQ_MESSAGE })
+)
 
 /** Everything the test screen needs to start or resume (spec §3 attemptData). */
 export const AttemptData = Schema.Struct({
-  _id: Schema.String,
-  subscId: Schema.String,
-  examId: Schema.String,
+  _id: AttemptId,
+  subscId: SubscriptionId,
+  examId: ExamId,
   examName: Schema.String,
-  testId: Schema.String,
+  testId: TestId,
   testName: Schema.String,
   status: AttemptStatus,
   pauseAllowed: Schema.Boolean,
   durationSeconds: Schema.Number,
-  /** Computed by the server at the moment of the answer; a paused clock does not run. */
-  remainingSeconds: Schema.Number,
-  /** The highest save number the server applied in this attempt. */
+  remainingSeconds: RemainingSeconds,
+  /** The highest save number the server applied in this attempt (0 before the first). */
   lastSeq: Schema.Number,
   sections: Schema.Array(AttemptSection),
-  answers: Schema.Array(SavedAnswer)
+  answers: Schema.Array(QuestionAnswer)
 })
 export type AttemptData = typeof AttemptData.Type
 
 export const AttemptAnswer = Schema.Struct({ data: AttemptData })
 
-export const StartAttemptPayload = Schema.Struct({ subscId: Schema.String, testId: Schema.String })
-/** A start while an attempt of the same test is open resumes that attempt instead. */
-export const StartAttemptAnswer = Schema.Struct({
-  message: Schema.String,
-  data: Schema.Struct({ attemptId: Schema.String, resumed: Schema.Boolean })
-})
+export const StartAttemptPayload = Schema.Struct({ subscId: SubscriptionId, testId: TestId })
+export type StartAttemptPayload = typeof StartAttemptPayload.Type
 
-export const SaveAnswerPayload = Schema.Struct({
-  seq: Schema.Number,
-  qsnId: Schema.String,
-  answer: Schema.Array(Schema.String),
-  marked: Schema.Boolean
-})
+/** The attempt a start opened, or (resumed) the one of the same test that was open already. */
+export const StartedAttempt = Schema.Struct({ attemptId: AttemptId, resumed: Schema.Boolean })
+export type StartedAttempt = typeof StartedAttempt.Type
+
+export const StartAttemptAnswer = Schema.Struct({ message: Schema.String, data: StartedAttempt })
+
+/** One numbered change of one question's answer. */
+export const SaveAnswerPayload = Schema.Struct({ seq: Seq, ...QuestionAnswer.fields })
 export type SaveAnswerPayload = typeof SaveAnswerPayload.Type
 
 export const SaveAnswerResult = Schema.Struct({
   /** False when the save was a replay or older than one already applied. */
   applied: Schema.Boolean,
   lastSeq: Schema.Number,
-  remainingSeconds: Schema.Number
+  remainingSeconds: RemainingSeconds
 })
+export type SaveAnswerResult = typeof SaveAnswerResult.Type
+
 export const SaveAnswerAnswer = Schema.Struct({ data: SaveAnswerResult })
 
-export const ClockAnswer = Schema.Struct({
-  message: Schema.String,
-  data: Schema.Struct({ status: AttemptStatus, remainingSeconds: Schema.Number })
-})
+/** The attempt's clock after a pause or a resume. */
+export const ClockState = Schema.Struct({ status: AttemptStatus, remainingSeconds: RemainingSeconds })
+export type ClockState = typeof ClockState.Type
+
+export const ClockAnswer = Schema.Struct({ message: Schema.String, data: ClockState })
 
 // ── Result and review ────────────────────────────────────────────────────
 
@@ -203,8 +223,8 @@ export const ScoreGroup = Schema.Struct({
 export type ScoreGroup = typeof ScoreGroup.Type
 
 export const AttemptResult = Schema.Struct({
-  attemptId: Schema.String,
-  subscId: Schema.String,
+  attemptId: AttemptId,
+  subscId: SubscriptionId,
   examName: Schema.String,
   testName: Schema.String,
   score: Schema.Number,
@@ -226,13 +246,13 @@ export const QuestionOutcome = Schema.Literals(["correct", "partlyCorrect", "wro
 export type QuestionOutcome = typeof QuestionOutcome.Type
 
 export const ReviewQuestion = Schema.Struct({
-  _id: Schema.String,
-  sectionId: Schema.String,
+  _id: QuestionId,
+  sectionId: SectionId,
   text: Schema.String,
   kind: QuestionKind,
   options: Schema.Array(QuestionOption),
-  correct: Schema.Array(Schema.String),
-  chosen: Schema.Array(Schema.String),
+  correct: Schema.Array(OptionId),
+  chosen: Schema.Array(OptionId),
   marked: Schema.Boolean,
   outcome: QuestionOutcome,
   explanation: Schema.String,
@@ -249,6 +269,8 @@ export type AttemptReview = typeof AttemptReview.Type
 export const SubmitAnswer = Schema.Struct({ message: Schema.String, data: AttemptResult })
 export const ReviewAnswer = Schema.Struct({ data: AttemptReview })
 
+// Path ids stay plain strings: the handlers decode them (server/shared/path-id.ts), so an
+// impossible id answers 404 like an unknown one (src/api/ids.ts).
 const AttemptParams = { attemptId: Schema.String }
 
 export class AttemptsGroup extends HttpApiGroup.make("attempts").add(

@@ -9,7 +9,8 @@ import { navigate } from "wouter/use-browser-location"
 import type { SubscriptionStatus } from "../api/attempts.ts"
 import { resultPath, testPath } from "../domain/attempt/attempt-paths.ts"
 import type { QueuedSave } from "../domain/attempt/save-queue.ts"
-import { attemptMachine, attemptSaveQueue } from "../machines/attempt/attempt.machine.ts"
+import { attemptMachine } from "../machines/attempt/attempt.machine.ts"
+import { saveQueueMachine } from "../machines/attempt/save-queue.machine.ts"
 import { type PageRequest, providePagedList } from "../machines/shared/paged-list.machine.ts"
 import { provideResource } from "../machines/shared/resource.machine.ts"
 import { startAttemptMachine } from "../machines/attempt/start-attempt.machine.ts"
@@ -17,7 +18,8 @@ import * as attemptCalls from "../services/attempt/attempt-calls.ts"
 import { clearStoredQueue, readStoredQueue, storedUserId, writeStoredQueue } from "../services/attempt/attempt-storage.ts"
 import { fromEffect } from "../services/shared/effect-actor.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
-import type { AttemptMachines, AttemptOutcome, AttemptRequest, SubscriptionRequest } from "../ui/attempt/attempt-machines.ts"
+import type { AttemptOutcome } from "../domain/attempt/attempt-outcome.ts"
+import type { AttemptMachines, AttemptRequest, SubscriptionRequest } from "../ui/attempt/attempt-machines.ts"
 import type { Notifiers } from "./notifiers.ts"
 
 /** The toast when the clock reaches zero (issue 5: the attempt submits itself). */
@@ -51,7 +53,10 @@ export const makeAttemptMachines = (
         pauseAttempt: fromEffect(runtime, (input: { readonly attemptId: string }) => attemptCalls.pauseAttempt(input.attemptId)),
         resumeAttempt: fromEffect(runtime, (input: { readonly attemptId: string }) => attemptCalls.resumeAttempt(input.attemptId)),
         submitAttempt: fromEffect(runtime, (input: { readonly attemptId: string }) => attemptCalls.submitAttempt(input.attemptId)),
-        saveQueue: attemptSaveQueue.provide({
+        // The server's time remaining, when the page is visible again.
+        clockSync: fromEffect(runtime, (input: { readonly attemptId: string }) => attemptCalls.loadAttempt(input.attemptId)),
+        // The one place the save queue gets its I/O (it reports to the attempt by itself).
+        saveQueue: saveQueueMachine.provide({
           actors: {
             sendSave: fromEffect(runtime, (save: QueuedSave) => attemptCalls.saveAnswer(attemptId, save))
           },
@@ -73,13 +78,6 @@ export const makeAttemptMachines = (
           if (learner !== null) clearStoredQueue(learner, params.attemptId)
         },
         announceTimeUp: () => notifiers.toastInfo(TIME_UP_MESSAGE),
-        requestClockSync: ({ self }, params) => {
-          void runtime.runPromise(attemptCalls.loadAttempt(params.attemptId)).then(
-            (attempt) => self.send({ type: "CLOCK_SYNCED", remainingSeconds: attempt.remainingSeconds }),
-            // Offline or failing: the countdown goes on and the next save re-syncs it.
-            () => {}
-          )
-        },
         notifyFailure: (_, params) => notifiers.reportFailure(params.error)
       }
     })

@@ -5,22 +5,29 @@
  * and the answers on screen after a reload (the server's, overlaid with the
  * changes still waiting in the local save queue — those are newer).
  */
-import type { AnswerChange, SaveQueue } from "./save-queue.ts"
+import type { AttemptQuestion, AttemptSection, QuestionAnswer, QuestionKind } from "../../api/attempts.ts"
+import type { OptionId, QuestionId, SectionId } from "../../api/ids.ts"
+import type { SaveQueue } from "./save-queue.ts"
 
+/** Where a question is: what the address /test/{attemptId}/{sectionId}/{qsnId} names. */
 export interface QuestionRef {
-  readonly sectionId: string
-  readonly qsnId: string
+  readonly sectionId: SectionId
+  readonly qsnId: QuestionId
 }
 
-export interface SectionOfQuestions {
-  readonly _id: string
-  readonly questions: ReadonlyArray<{ readonly _id: string }>
+/** The question the address asks for (plain text from the URL), used once when the attempt loads. */
+export interface WantedQuestion {
+  readonly sectionId?: string
+  readonly qsnId?: string
 }
 
-export interface LearnerAnswer {
-  readonly answer: ReadonlyArray<string>
-  readonly marked: boolean
+/** What the order needs of the test's sections. */
+export interface SectionOfQuestions extends Pick<AttemptSection, "_id"> {
+  readonly questions: ReadonlyArray<Pick<AttemptQuestion, "_id">>
 }
+
+/** A question's answer without its id (the key of `Answers`). */
+export type LearnerAnswer = Omit<QuestionAnswer, "qsnId">
 
 export type Answers = Readonly<Record<string, LearnerAnswer>>
 
@@ -44,7 +51,7 @@ export const previousQuestion = (order: ReadonlyArray<QuestionRef>, qsnId: strin
 }
 
 /** The question to open: the one asked for when it exists in the test, else the first. */
-export const startingQuestion = (order: ReadonlyArray<QuestionRef>, wanted: Partial<QuestionRef>): QuestionRef | null =>
+export const startingQuestion = (order: ReadonlyArray<QuestionRef>, wanted: WantedQuestion): QuestionRef | null =>
   order.find((ref) => ref.qsnId === wanted.qsnId && (wanted.sectionId === undefined || ref.sectionId === wanted.sectionId)) ??
     order.find((ref) => ref.sectionId === wanted.sectionId) ?? order[0] ?? null
 
@@ -76,7 +83,7 @@ export const attemptCounts = (order: ReadonlyArray<QuestionRef>, answers: Answer
 }
 
 /** Answers keyed by question, from the server's list. */
-export const answersFrom = (saved: ReadonlyArray<AnswerChange>): Answers =>
+export const answersFrom = (saved: ReadonlyArray<QuestionAnswer>): Answers =>
   Object.fromEntries(saved.map((entry) => [entry.qsnId, { answer: entry.answer, marked: entry.marked }]))
 
 /** The server's answers with the queue's unsent changes on top (they are newer). */
@@ -87,7 +94,7 @@ export const mergeAnswers = (server: Answers, queue: SaveQueue | null): Answers 
 }
 
 /** A single-answer question keeps one option; a multiple-answer one toggles the option in or out. */
-export const chooseOption = (current: ReadonlyArray<string>, optionId: string, kind: "single" | "multiple"): ReadonlyArray<string> => {
+export const chooseOption = (current: ReadonlyArray<OptionId>, optionId: OptionId, kind: QuestionKind): ReadonlyArray<OptionId> => {
   if (kind === "single") return [optionId]
   return current.includes(optionId) ? current.filter((id) => id !== optionId) : [...current, optionId]
 }

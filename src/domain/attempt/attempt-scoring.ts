@@ -8,8 +8,7 @@
  * each wrong option chosen takes one share back, never below 0 — so choosing
  * every option earns nothing.
  */
-
-export type ScoringRule = "allOrNothing" | "partialCredit"
+import type { QuestionOutcome, ScoreGroup as NamedScoreGroup, ScoringRule } from "../../api/attempts.ts"
 
 export interface AnsweredQuestion {
   readonly qsnId: string
@@ -19,14 +18,8 @@ export interface AnsweredQuestion {
   readonly chosen: ReadonlyArray<string>
 }
 
-export type QuestionOutcome = "correct" | "partlyCorrect" | "wrong" | "unanswered"
-
-export interface ScoreGroup {
-  readonly key: string
-  readonly score: number
-  readonly total: number
-  readonly percentage: number
-}
+/** A section's or an objective's score; the contract's group without the name the server adds. */
+export type ScoreGroup = Omit<NamedScoreGroup, "name">
 
 export interface AttemptScore {
   readonly score: number

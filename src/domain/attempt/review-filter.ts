@@ -3,17 +3,14 @@
  * only partly correct: something to learn from either way), the unanswered
  * ones, or those the learner marked for review — with how many each shows.
  */
+import type { ReviewQuestion } from "../../api/attempts.ts"
 
 export type ReviewFilter = "all" | "wrong" | "unanswered" | "marked"
 
 export const REVIEW_FILTERS: ReadonlyArray<ReviewFilter> = ["all", "wrong", "unanswered", "marked"]
 
-export type ReviewOutcome = "correct" | "partlyCorrect" | "wrong" | "unanswered"
-
-export interface ReviewedQuestion {
-  readonly outcome: ReviewOutcome
-  readonly marked: boolean
-}
+/** What the filter reads of a reviewed question. */
+export type ReviewedQuestion = Pick<ReviewQuestion, "outcome" | "marked">
 
 export const matchesReviewFilter = (question: ReviewedQuestion, filter: ReviewFilter): boolean => {
   switch (filter) {

@@ -11,17 +11,13 @@
  * makes coalescing safe here: a newer change to a question replaces the
  * older one still waiting (only the latest state of a question matters).
  */
+import type { QuestionAnswer, SaveAnswerPayload } from "../../api/attempts.ts"
 
-export interface AnswerChange {
-  readonly qsnId: string
-  /** The chosen option ids; empty when the answer was cleared. */
-  readonly answer: ReadonlyArray<string>
-  readonly marked: boolean
-}
+/** A change a learner made to one question: the contract's answer shape. */
+export type AnswerChange = QuestionAnswer
 
-export interface QueuedSave extends AnswerChange {
-  readonly seq: number
-}
+/** A change with its number: exactly what a save sends. */
+export type QueuedSave = SaveAnswerPayload
 
 export interface SaveQueue {
   /** The number the next change gets. */

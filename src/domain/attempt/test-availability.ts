@@ -5,23 +5,19 @@
  * used up, or the test has no questions yet. The server enforces the same rules; this only decides which
  * button to show.
  */
+import type { AttemptSummary, SectionInfo, TestInfo } from "../../api/attempts.ts"
 
-export interface AttemptOfTest {
-  readonly _id: string
-  readonly status: "ongoing" | "paused" | "submitted"
-}
+/** What the rules read of an attempt of the test. */
+export type AttemptOfTest = Pick<AttemptSummary, "_id" | "status">
 
-export interface TestRules {
-  /** Null: as many attempts as the learner likes while the subscription is active. */
-  readonly maxAttempts: number | null
-  /** The learner's attempts, newest first. */
+/** What the rules read of a test: its attempt limit, the learner's attempts (newest first), and its sections' question counts. */
+export interface TestRules extends Pick<TestInfo, "maxAttempts"> {
   readonly attempts: ReadonlyArray<AttemptOfTest>
-  /** The sections with their questions; a test without any cannot be taken yet. */
-  readonly sections: ReadonlyArray<{ readonly questionCount: number }>
+  readonly sections: ReadonlyArray<Pick<SectionInfo, "questionCount">>
 }
 
 export type TestAvailability =
-  | { readonly kind: "resume"; readonly attemptId: string }
+  | { readonly kind: "resume"; readonly attemptId: AttemptOfTest["_id"] }
   | { readonly kind: "start" }
   | { readonly kind: "usedUp" }
   | { readonly kind: "expired" }

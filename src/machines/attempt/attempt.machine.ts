@@ -8,7 +8,8 @@
  *     │  ╲ NotFound ─▶ notFound                                        │
  *     ▼ error                     active (child: saveQueue)            │
  *   loadFailed ─ RETRY ─▶ loading   ongoing ─ PAUSE ─▶ pausing ─▶ paused
- *                                     │  ▲ after second: tick          │ RESUME
+ *                                     │  ▲ ║ countdown: after second, tick  │ RESUME
+ *                                     │  │ ║ resync: PAGE_VISIBLE ─▶ asking (clockSync)
  *                                     │  └──────── resuming ◀──────────┘
  *                                     │ (pausing sends the unsent answers first: the server
  *                                     │  refuses saves while paused, so the queue holds them)
@@ -21,42 +22,47 @@
  *
  * The server owns time: the countdown starts from its `remainingSeconds`,
  * ticks once a second (the named delay `second`), and is re-synced on every
- * confirmed save, pause and resume. At zero the attempt submits itself.
+ * confirmed save, pause and resume, and when the page is visible again (a
+ * hidden tab's timers are throttled): the named actor `clockSync` asks the
+ * server, and leaving `ongoing` cancels it, so a late answer never moves a
+ * paused or submitting clock. At zero the attempt submits itself.
  *
- * Every answer and mark is handed at once to the child `saveQueue`, which
- * stores it locally and sends it in order (src/machines/save-queue.machine.ts).
+ * Every answer change (ANSWER.CHOOSE, ANSWER.CLEAR, ANSWER.TOGGLE_MARK: one
+ * transition, `ANSWER.*`) is handed at once to the child `saveQueue`, which
+ * stores it locally and sends it in order (save-queue.machine.ts).
  * Submitting waits until the queue is drained, so no answer is left behind;
  * while the network is down it keeps waiting and retrying (the server's
  * 60-second grace and its sweeper keep the result if that takes long).
  * A save the server refuses for good (attempt closed, paused elsewhere) makes
  * the attempt load again and follow what the server says.
  */
-import { assign, fromPromise, sendParent, sendTo, setup, type SnapshotFrom } from "xstate"
-import type { AttemptData, AttemptQuestion, AttemptResult } from "../../api/attempts.ts"
+import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from "xstate"
+import type { AttemptData, AttemptQuestion, AttemptResult, ClockState } from "../../api/attempts.ts"
 import {
   answersFrom,
   type Answers,
   attemptCounts,
   chooseOption,
-  isAnswered,
+  type LearnerAnswer,
   mergeAnswers,
   nextQuestion,
   previousQuestion,
   type QuestionRef,
   questionOrder,
-  startingQuestion
+  startingQuestion,
+  type WantedQuestion
 } from "../../domain/attempt/attempt-progress.ts"
-import { EXAM_PLAY_DEFAULT } from "../../domain/shared/constants.ts"
 import { type AnswerChange, emptySaveQueue, resumeNumbering, type SaveQueue } from "../../domain/attempt/save-queue.ts"
+import { EXAM_PLAY_DEFAULT } from "../../domain/shared/constants.ts"
 import { failureReason } from "../shared/form-fields.ts"
-import { saveQueueMachine } from "./save-queue.machine.ts"
+import { type SaveQueueReport, saveQueueMachine } from "./save-queue.machine.ts"
 
 export type ExamPlayPause = "ongoing" | "paused"
 
 export interface AttemptContext {
   readonly attemptId: string
   /** The question the route asked for; used once, when the attempt loads. */
-  readonly wanted: Partial<QuestionRef>
+  readonly wanted: WantedQuestion
   /** Spec §3: the attempt as the server gave it (questions without answers). */
   readonly attemptData: AttemptData | null
   /** Spec §3: how many questions the test has. */
@@ -81,10 +87,8 @@ export interface AttemptContext {
   readonly result: AttemptResult | null
 }
 
-export interface AttemptInput {
+export interface AttemptInput extends WantedQuestion {
   readonly attemptId: string
-  readonly sectionId?: string
-  readonly qsnId?: string
   readonly online?: boolean
 }
 
@@ -94,15 +98,16 @@ export interface LoadedAttempt {
   readonly storedQueue: SaveQueue | null
 }
 
-export interface ClockState {
-  readonly remainingSeconds: number
-}
+/** A change of the current question's answer; the buttons and keys send these. */
+export type AnswerEvent =
+  | { readonly type: "ANSWER.CHOOSE"; readonly optionId: string }
+  | { readonly type: "ANSWER.CLEAR" }
+  | { readonly type: "ANSWER.TOGGLE_MARK" }
 
 export type AttemptEvent =
+  | AnswerEvent
+  | SaveQueueReport
   | { readonly type: "RETRY" }
-  | { readonly type: "CHOOSE"; readonly optionId: string }
-  | { readonly type: "CLEAR" }
-  | { readonly type: "TOGGLE_MARK" }
   | { readonly type: "NEXT" }
   | { readonly type: "PREVIOUS" }
   | { readonly type: "GO_TO"; readonly qsnId: string }
@@ -113,24 +118,10 @@ export type AttemptEvent =
   | { readonly type: "CONFIRM_SUBMIT" }
   | { readonly type: "ONLINE" }
   | { readonly type: "OFFLINE" }
-  | { readonly type: "SAVE_CONFIRMED"; readonly qsnId: string; readonly remainingSeconds: number; readonly drained: boolean }
-  | { readonly type: "SAVE_REFUSED"; readonly error: unknown }
-  | { readonly type: "SAVE_REJECTED"; readonly qsnId: string; readonly error: unknown; readonly drained: boolean }
   /** The page became visible again: a hidden tab's timers are throttled, so ask the server for the time. */
   | { readonly type: "PAGE_VISIBLE" }
-  /** The server's time remaining, answered to `requestClockSync`. */
-  | { readonly type: "CLOCK_SYNCED"; readonly remainingSeconds: number }
 
-/** The save queue as the attempt runs it: its reports come back as events. */
-export const attemptSaveQueue = saveQueueMachine.provide({
-  actions: {
-    saveConfirmed: sendParent((_, params: { readonly qsnId: string; readonly remainingSeconds: number; readonly drained: boolean }) =>
-      ({ type: "SAVE_CONFIRMED", ...params })),
-    saveRefused: sendParent((_, params: { readonly error: unknown }) => ({ type: "SAVE_REFUSED", error: params.error })),
-    saveRejected: sendParent((_, params: { readonly qsnId: string; readonly error: unknown; readonly drained: boolean }) =>
-      ({ type: "SAVE_REJECTED", qsnId: params.qsnId, error: params.error, drained: params.drained }))
-  }
-})
+const NO_ANSWER: LearnerAnswer = { answer: [], marked: false }
 
 const allQuestions = (data: AttemptData | null): ReadonlyArray<AttemptQuestion> =>
   data === null ? [] : data.sections.flatMap((section) => section.questions)
@@ -138,31 +129,38 @@ const allQuestions = (data: AttemptData | null): ReadonlyArray<AttemptQuestion> 
 export const currentQuestion = (context: AttemptContext): AttemptQuestion | null =>
   allQuestions(context.attemptData).find((question) => question._id === context.current?.qsnId) ?? null
 
+/** The current question's answer; the same object until it changes (a tick never changes it). */
+export const currentAnswer = (context: AttemptContext): LearnerAnswer => context.answers[context.current?.qsnId ?? ""] ?? NO_ANSWER
+
 const orderOf = (context: AttemptContext): ReadonlyArray<QuestionRef> =>
   context.attemptData === null ? [] : questionOrder(context.attemptData.sections)
 
 const visit = (visited: ReadonlyArray<string>, ref: QuestionRef | null): ReadonlyArray<string> =>
   ref === null || visited.includes(ref.qsnId) ? visited : [...visited, ref.qsnId]
 
-/** The change a CHOOSE / CLEAR / TOGGLE_MARK makes to the current question, or null when there is none. */
-const changeFor = (context: AttemptContext, event: AttemptEvent): AnswerChange | null => {
+/** The change an answer event makes to the current question, or null when it makes none. */
+const changeFor = (context: AttemptContext, event: AnswerEvent): AnswerChange | null => {
   const question = currentQuestion(context)
   if (question === null) return null
-  const before = context.answers[question._id] ?? { answer: [], marked: false }
+  const before = currentAnswer(context)
   switch (event.type) {
-    case "CHOOSE":
-      if (!question.options.some((option) => option._id === event.optionId)) return null
-      return { qsnId: question._id, answer: chooseOption(before.answer, event.optionId, question.kind), marked: before.marked }
-    case "CLEAR":
+    case "ANSWER.CHOOSE": {
+      const option = question.options.find((candidate) => candidate._id === event.optionId)
+      if (option === undefined) return null
+      return { qsnId: question._id, answer: chooseOption(before.answer, option._id, question.kind), marked: before.marked }
+    }
+    case "ANSWER.CLEAR":
       return before.answer.length === 0 ? null : { qsnId: question._id, answer: [], marked: before.marked }
-    case "TOGGLE_MARK":
+    case "ANSWER.TOGGLE_MARK":
       return { qsnId: question._id, answer: before.answer, marked: !before.marked }
-    default:
-      return null
   }
 }
 
-const NO_CHANGE = { qsnId: "", answer: [], marked: false } satisfies AnswerChange
+/** The attempt and its current question, for the address bar. */
+const whereWeAre = ({ context }: { readonly context: AttemptContext }) => ({ attemptId: context.attemptId, ref: context.current })
+
+/** The current question's answer as the queue takes it; only after a change, so there is a current question. */
+const appliedChange = (context: AttemptContext): AnswerChange => ({ qsnId: context.current!.qsnId, ...currentAnswer(context) })
 
 export const attemptMachine = setup({
   types: {
@@ -180,10 +178,15 @@ export const attemptMachine = setup({
     resumeAttempt: fromPromise<ClockState, { readonly attemptId: string }>(async () => {
       throw new Error("provide resumeAttempt")
     }),
+    /** Reads the attempt again for the server's time remaining (a failure is ignored: the next save re-syncs). */
+    clockSync: fromPromise<AttemptData, { readonly attemptId: string }>(async () => {
+      throw new Error("provide clockSync")
+    }),
     submitAttempt: fromPromise<AttemptResult, { readonly attemptId: string }>(async () => {
       throw new Error("provide submitAttempt")
     }),
-    saveQueue: attemptSaveQueue
+    /** Reports to this machine by itself; the wiring provides its I/O (sendSave, persistQueue). */
+    saveQueue: saveQueueMachine
   },
   actions: {
     storeAttempt: assign(({ context }, params: { readonly loaded: LoadedAttempt }) => {
@@ -205,11 +208,13 @@ export const attemptMachine = setup({
         queueDrained: storedQueue === null || (storedQueue.pending.length === 0 && storedQueue.inFlight === null)
       }
     }),
-    applyChange: assign(({ context }, params: { readonly change: AnswerChange }) => {
+    applyChange: assign(({ context }, params: { readonly change: AnswerChange | null }) => {
+      if (params.change === null) return {}
       const answers = { ...context.answers, [params.change.qsnId]: { answer: params.change.answer, marked: params.change.marked } }
       return { answers, comCount: attemptCounts(orderOf(context), answers).answered, queueDrained: false }
     }),
-    forwardChange: sendTo("saveQueue", (_, params: { readonly change: AnswerChange }) => ({ type: "CHANGE" as const, change: params.change })),
+    /** Hands the current question's answer, as just applied, to the queue. */
+    forwardChange: sendTo("saveQueue", ({ context }) => ({ type: "CHANGE" as const, change: appliedChange(context) })),
     moveTo: assign(({ context }, params: { readonly ref: QuestionRef | null }) =>
       params.ref === null ? {} : { current: params.ref, visited: visit(context.visited, params.ref) }),
     /** Puts the question in the address bar (provided by the wiring: navigate with replace). */
@@ -235,11 +240,8 @@ export const attemptMachine = setup({
     /** Opens /attempt/{attemptId} (provided by the wiring). */
     showResult: (_, _params: { readonly attemptId: string }) => {},
     announceTimeUp: () => {},
-    /**
-     * Asks the server for the time remaining and answers CLOCK_SYNCED
-     * (provided by the wiring; a failure is ignored: the next save re-syncs).
-     */
-    requestClockSync: (_, _params: { readonly attemptId: string }) => {},
+    /** The clock reached zero (counted down here, or said by the server): it shows zero and the submit dialog closes. */
+    timeUp: assign({ remainingSeconds: 0, confirmingSubmit: false }),
     notifyFailure: (_, _params: { readonly error: unknown }) => {}
   },
   guards: {
@@ -304,14 +306,14 @@ export const attemptMachine = setup({
             target: "active.paused",
             actions: [
               { type: "storeAttempt", params: ({ event }) => ({ loaded: event.output }) },
-              { type: "showQuestion", params: ({ context }) => ({ attemptId: context.attemptId, ref: context.current }) }
+              { type: "showQuestion", params: whereWeAre }
             ]
           },
           {
             target: "active",
             actions: [
               { type: "storeAttempt", params: ({ event }) => ({ loaded: event.output }) },
-              { type: "showQuestion", params: ({ context }) => ({ attemptId: context.attemptId, ref: context.current }) }
+              { type: "showQuestion", params: whereWeAre }
             ]
           }
         ],
@@ -350,12 +352,7 @@ export const attemptMachine = setup({
             // The server's clock already ran out: submit now.
             guard: { type: "isTimeUp", params: ({ event }) => ({ remainingSeconds: event.remainingSeconds }) },
             target: ".submitting",
-            actions: [
-              { type: "noteSaved", params: ({ event }) => ({ drained: event.drained }) },
-              { type: "syncClock", params: { remainingSeconds: 0 } },
-              "announceTimeUp",
-              "closeConfirm"
-            ]
+            actions: [{ type: "noteSaved", params: ({ event }) => ({ drained: event.drained }) }, "timeUp", "announceTimeUp"]
           },
           {
             actions: [
@@ -371,69 +368,77 @@ export const attemptMachine = setup({
             { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }
           ]
         },
-        PAGE_VISIBLE: { actions: { type: "requestClockSync", params: ({ context }) => ({ attemptId: context.attemptId }) } },
-        CLOCK_SYNCED: [
-          {
-            guard: { type: "isTimeUp", params: ({ event }) => ({ remainingSeconds: event.remainingSeconds }) },
-            target: ".submitting",
-            actions: [{ type: "syncClock", params: { remainingSeconds: 0 } }, "announceTimeUp", "closeConfirm"]
-          },
-          { actions: { type: "syncClock", params: ({ event }) => ({ remainingSeconds: event.remainingSeconds }) } }
-        ],
         NEXT: {
           actions: [
             { type: "moveTo", params: ({ context }) => ({ ref: nextQuestion(orderOf(context), context.current?.qsnId ?? "") }) },
-            { type: "showQuestion", params: ({ context }) => ({ attemptId: context.attemptId, ref: context.current }) }
+            { type: "showQuestion", params: whereWeAre }
           ]
         },
         PREVIOUS: {
           actions: [
             { type: "moveTo", params: ({ context }) => ({ ref: previousQuestion(orderOf(context), context.current?.qsnId ?? "") }) },
-            { type: "showQuestion", params: ({ context }) => ({ attemptId: context.attemptId, ref: context.current }) }
+            { type: "showQuestion", params: whereWeAre }
           ]
         },
         GO_TO: {
           actions: [
             { type: "moveTo", params: ({ context, event }) => ({ ref: orderOf(context).find((ref) => ref.qsnId === event.qsnId) ?? null }) },
-            { type: "showQuestion", params: ({ context }) => ({ attemptId: context.attemptId, ref: context.current }) }
+            { type: "showQuestion", params: whereWeAre }
           ]
         }
       },
       states: {
         ongoing: {
-          after: {
-            second: [
-              // At zero the attempt submits itself.
-              { guard: "isLastSecond", target: "submitting", actions: ["tick", "announceTimeUp", "closeConfirm"] },
-              { target: "ongoing", reenter: true, actions: "tick" }
-            ]
-          },
+          type: "parallel",
           on: {
-            CHOOSE: {
+            // One transition for every answer change: choose, clear, mark.
+            "ANSWER.*": {
               guard: { type: "hasChange", params: ({ context, event }) => ({ change: changeFor(context, event) }) },
               actions: [
-                { type: "applyChange", params: ({ context, event }) => ({ change: changeFor(context, event) ?? NO_CHANGE }) },
-                { type: "forwardChange", params: ({ context }) => ({ change: changeOf(context) }) }
-              ]
-            },
-            CLEAR: {
-              guard: { type: "hasChange", params: ({ context, event }) => ({ change: changeFor(context, event) }) },
-              actions: [
-                { type: "applyChange", params: ({ context, event }) => ({ change: changeFor(context, event) ?? NO_CHANGE }) },
-                { type: "forwardChange", params: ({ context }) => ({ change: changeOf(context) }) }
-              ]
-            },
-            TOGGLE_MARK: {
-              guard: { type: "hasChange", params: ({ context, event }) => ({ change: changeFor(context, event) }) },
-              actions: [
-                { type: "applyChange", params: ({ context, event }) => ({ change: changeFor(context, event) ?? NO_CHANGE }) },
-                { type: "forwardChange", params: ({ context }) => ({ change: changeOf(context) }) }
+                { type: "applyChange", params: ({ context, event }) => ({ change: changeFor(context, event) }) },
+                "forwardChange"
               ]
             },
             PAUSE: { guard: "canPause", target: "pausing" },
             REQUEST_SUBMIT: { actions: "openConfirm" },
             CANCEL_SUBMIT: { actions: "closeConfirm" },
             CONFIRM_SUBMIT: { target: "submitting", actions: "closeConfirm" }
+          },
+          states: {
+            countdown: {
+              after: {
+                second: [
+                  // At zero the attempt submits itself.
+                  { guard: "isLastSecond", target: "#attempt.active.submitting", actions: ["timeUp", "announceTimeUp"] },
+                  { target: "countdown", reenter: true, actions: "tick" }
+                ]
+              }
+            },
+            resync: {
+              initial: "idle",
+              states: {
+                idle: {
+                  on: { PAGE_VISIBLE: "asking" }
+                },
+                asking: {
+                  invoke: {
+                    id: "clockSync",
+                    src: "clockSync",
+                    input: ({ context }) => ({ attemptId: context.attemptId }),
+                    onDone: [
+                      {
+                        guard: { type: "isTimeUp", params: ({ event }) => ({ remainingSeconds: event.output.remainingSeconds }) },
+                        target: "#attempt.active.submitting",
+                        actions: ["timeUp", "announceTimeUp"]
+                      },
+                      { target: "idle", actions: { type: "syncClock", params: ({ event }) => ({ remainingSeconds: event.output.remainingSeconds }) } }
+                    ],
+                    // Offline or failing: the countdown goes on and the next save re-syncs it.
+                    onError: "idle"
+                  }
+                }
+              }
+            }
           }
         },
         pausing: {
@@ -522,36 +527,4 @@ export const attemptMachine = setup({
   }
 })
 
-/** The change just applied to the current question, as the queue takes it. */
-function changeOf(context: AttemptContext): AnswerChange {
-  const qsnId = context.current?.qsnId ?? ""
-  const answer = context.answers[qsnId] ?? { answer: [], marked: false }
-  return { qsnId, answer: answer.answer, marked: answer.marked }
-}
-
 export type AttemptSnapshot = SnapshotFrom<typeof attemptMachine>
-
-export const isAttemptLoading = (snapshot: AttemptSnapshot): boolean => snapshot.matches("loading")
-export const hasAttemptLoadFailed = (snapshot: AttemptSnapshot): boolean => snapshot.matches("loadFailed")
-export const isAttemptNotFound = (snapshot: AttemptSnapshot): boolean => snapshot.matches("notFound")
-export const isAttemptOngoing = (snapshot: AttemptSnapshot): boolean => snapshot.matches({ active: "ongoing" })
-export const isAttemptPaused = (snapshot: AttemptSnapshot): boolean =>
-  snapshot.matches({ active: "paused" }) || snapshot.matches({ active: "resuming" })
-export const isPauseBusy = (snapshot: AttemptSnapshot): boolean =>
-  snapshot.matches({ active: "pausing" }) || snapshot.matches({ active: "resuming" })
-export const isSubmitting = (snapshot: AttemptSnapshot): boolean => snapshot.matches({ active: "submitting" })
-/** Submitting, but saves are still waiting for the network. */
-export const isWaitingForSaves = (snapshot: AttemptSnapshot): boolean =>
-  snapshot.matches({ active: { submitting: "flushing" } }) || snapshot.matches({ active: { submitting: "waitingToRetry" } })
-export const isAttemptSubmitted = (snapshot: AttemptSnapshot): boolean => snapshot.matches("submitted")
-export const selectCurrentQuestion = (snapshot: AttemptSnapshot): AttemptQuestion | null => currentQuestion(snapshot.context)
-export const selectCurrentAnswer = (snapshot: AttemptSnapshot) =>
-  snapshot.context.answers[snapshot.context.current?.qsnId ?? ""] ?? { answer: [], marked: false }
-export const selectCounts = (snapshot: AttemptSnapshot) => attemptCounts(orderOf(snapshot.context), snapshot.context.answers)
-export const selectQuestionNumber = (snapshot: AttemptSnapshot): number =>
-  orderOf(snapshot.context).findIndex((ref) => ref.qsnId === snapshot.context.current?.qsnId) + 1
-export const selectIsFirstQuestion = (snapshot: AttemptSnapshot): boolean =>
-  previousQuestion(orderOf(snapshot.context), snapshot.context.current?.qsnId ?? "") === null
-export const selectIsLastQuestion = (snapshot: AttemptSnapshot): boolean =>
-  nextQuestion(orderOf(snapshot.context), snapshot.context.current?.qsnId ?? "") === null
-export const selectIsAnswered = (snapshot: AttemptSnapshot, qsnId: string): boolean => isAnswered(snapshot.context.answers[qsnId])

@@ -19,8 +19,14 @@
  * (`saveRefused`), which reloads it and shows what the server says. A save
  * the server finds invalid (an option not in the question) can never
  * succeed: it is dropped, reported (`saveRejected`), and the queue goes on.
+ *
+ * The queue runs as the attempt's child and reports to it with the events of
+ * `SaveQueueReport` (sendParent); only its I/O — `sendSave` and
+ * `persistQueue` — is provided, by the wiring, in one place.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
+import { assign, fromPromise, sendParent, setup, type SnapshotFrom } from "xstate"
+import type { SaveAnswerResult } from "../../api/attempts.ts"
+import type { QuestionId } from "../../api/ids.ts"
 import {
   type AnswerChange,
   confirmSave,
@@ -50,10 +56,16 @@ export interface SaveQueueInput {
   readonly online?: boolean
 }
 
-/** What the server answers to a save: the time it computes as remaining. */
-export interface SaveAnswer {
-  readonly remainingSeconds: number
-}
+/** What the queue tells the attempt it runs for. */
+export type SaveQueueReport =
+  /** A question's save is confirmed, with the server's time remaining; drained: nothing else waits. */
+  | { readonly type: "SAVE_CONFIRMED"; readonly qsnId: QuestionId; readonly remainingSeconds: number; readonly drained: boolean }
+  /** The server refused a save for good. */
+  | { readonly type: "SAVE_REFUSED"; readonly error: unknown }
+  /** One save was invalid and dropped. */
+  | { readonly type: "SAVE_REJECTED"; readonly qsnId: QuestionId; readonly error: unknown; readonly drained: boolean }
+
+type ReportOf<T extends SaveQueueReport["type"]> = Omit<Extract<SaveQueueReport, { readonly type: T }>, "type">
 
 export type SaveQueueEvent =
   | { readonly type: "CHANGE"; readonly change: AnswerChange }
@@ -70,7 +82,7 @@ export const saveQueueMachine = setup({
     input: {} as SaveQueueInput
   },
   actors: {
-    sendSave: fromPromise<SaveAnswer, QueuedSave>(async () => {
+    sendSave: fromPromise<SaveAnswerResult, QueuedSave>(async () => {
       throw new Error("provide sendSave")
     })
   },
@@ -84,12 +96,9 @@ export const saveQueueMachine = setup({
     goOffline: assign({ online: false }),
     /** Writes the queue to local storage (provided by the wiring). */
     persistQueue: (_, _params: { readonly queue: SaveQueue }) => {},
-    /** Tells the attempt a question's save is confirmed, with the server's time remaining. */
-    saveConfirmed: (_, _params: { readonly qsnId: string; readonly remainingSeconds: number; readonly drained: boolean }) => {},
-    /** Tells the attempt the server refused a save for good. */
-    saveRefused: (_, _params: { readonly error: unknown }) => {},
-    /** Tells the attempt one save was invalid and dropped. */
-    saveRejected: (_, _params: { readonly qsnId: string; readonly error: unknown; readonly drained: boolean }) => {}
+    saveConfirmed: sendParent((_, params: ReportOf<"SAVE_CONFIRMED">): SaveQueueReport => ({ type: "SAVE_CONFIRMED", ...params })),
+    saveRefused: sendParent((_, params: ReportOf<"SAVE_REFUSED">): SaveQueueReport => ({ type: "SAVE_REFUSED", ...params })),
+    saveRejected: sendParent((_, params: ReportOf<"SAVE_REJECTED">): SaveQueueReport => ({ type: "SAVE_REJECTED", ...params }))
   },
   guards: {
     canSend: ({ context }) => context.online && context.queue.pending.length > 0,
@@ -130,7 +139,8 @@ export const saveQueueMachine = setup({
             {
               type: "saveConfirmed",
               params: ({ context, event }) => ({
-                qsnId: context.queue.inFlight?.qsnId ?? "",
+                // In flight since `takeNext` on entry.
+                qsnId: context.queue.inFlight!.qsnId,
                 remainingSeconds: event.output.remainingSeconds,
                 // Nothing else waits: the attempt may submit now.
                 drained: context.queue.pending.length === 0
@@ -157,7 +167,7 @@ export const saveQueueMachine = setup({
               {
                 type: "saveRejected",
                 params: ({ context, event }) => ({
-                  qsnId: context.queue.inFlight?.qsnId ?? "",
+                  qsnId: context.queue.inFlight!.qsnId,
                   error: event.error,
                   drained: context.queue.pending.length === 0
                 })

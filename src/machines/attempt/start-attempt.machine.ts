@@ -13,17 +13,10 @@
  * and the button is there again.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
+import type { StartAttemptPayload, StartedAttempt } from "../../api/attempts.ts"
 
-export interface StartAttemptInput {
-  readonly subscId: string
-  readonly testId: string
-}
-
-export interface StartedAttempt {
-  readonly attemptId: string
-  /** True when the server answered an attempt already open. */
-  readonly resumed: boolean
-}
+/** Which test of which subscription: what the start sends. */
+export type StartAttemptInput = StartAttemptPayload
 
 export interface StartAttemptContext extends StartAttemptInput {
   readonly attemptId: string | null

@@ -12,12 +12,16 @@ import { Effect } from "effect"
 import type {
   AttemptData,
   AttemptResult,
-  AttemptReview,
+  ClockState,
   SaveAnswerPayload,
+  SaveAnswerResult,
+  StartAttemptPayload,
+  StartedAttempt,
   SubscriptionDetail,
   SubscriptionPage,
   SubscriptionStatus
 } from "../../api/attempts.ts"
+import type { AttemptOutcome } from "../../domain/attempt/attempt-outcome.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
 import { withBodyLoading } from "../shared/loading-state.ts"
@@ -42,13 +46,8 @@ export const subscriptionPage = ({ status, page, perPage }: SubscriptionPageRequ
 export const subscriptionDetail = (subscId: string): Effect.Effect<SubscriptionDetail, ApiFailure, ApiClient> =>
   callApi(ApiClient.use((client) => client.attempts.subscription({ params: { subscId } })).pipe(Effect.map((answer) => answer.data)))
 
-export interface StartedAttempt {
-  readonly attemptId: string
-  readonly resumed: boolean
-}
-
 /** POST /attempts/start → the attempt to open (a new one, or the one already open). */
-export const startAttempt = (request: { readonly subscId: string; readonly testId: string }): Effect.Effect<StartedAttempt, ApiFailure, ApiClient> =>
+export const startAttempt = (request: StartAttemptPayload): Effect.Effect<StartedAttempt, ApiFailure, ApiClient> =>
   withBodyLoading(callApi(
     ApiClient.use((client) => client.attempts.start({ payload: { subscId: request.subscId, testId: request.testId } })).pipe(
       Effect.map((answer) => answer.data)
@@ -59,44 +58,31 @@ export const startAttempt = (request: { readonly subscId: string; readonly testI
 export const loadAttempt = (attemptId: string): Effect.Effect<AttemptData, ApiFailure, ApiClient> =>
   callApi(ApiClient.use((client) => client.attempts.attempt({ params: { attemptId } })).pipe(Effect.map((answer) => answer.data)))
 
-/** What the save queue needs from a save's answer: the server's clock. */
-export interface SavedAnswer {
-  readonly remainingSeconds: number
-}
-
 /**
  * POST /attempts/{attemptId}/save with one numbered change. A replayed or
  * older save (applied: false) is as good as a confirmed one for the queue:
  * the server already holds that change or a newer one.
  */
-export const saveAnswer = (attemptId: string, save: SaveAnswerPayload): Effect.Effect<SavedAnswer, ApiFailure, ApiClient> =>
+export const saveAnswer = (attemptId: string, save: SaveAnswerPayload): Effect.Effect<SaveAnswerResult, ApiFailure, ApiClient> =>
   callApi(
     ApiClient.use((client) =>
       client.attempts.save({
         params: { attemptId },
-        payload: { seq: save.seq, qsnId: save.qsnId, answer: [...save.answer], marked: save.marked }
+        payload: { seq: save.seq, qsnId: save.qsnId, answer: save.answer, marked: save.marked }
       })
-    ).pipe(Effect.map((answer) => ({ remainingSeconds: answer.data.remainingSeconds })))
+    ).pipe(Effect.map((answer) => answer.data))
   )
-
-export interface ClockState {
-  readonly remainingSeconds: number
-}
 
 /** POST /attempts/{attemptId}/pause → the time remaining, now frozen. */
 export const pauseAttempt = (attemptId: string): Effect.Effect<ClockState, ApiFailure, ApiClient> =>
   withBodyLoading(callApi(
-    ApiClient.use((client) => client.attempts.pause({ params: { attemptId } })).pipe(
-      Effect.map((answer) => ({ remainingSeconds: answer.data.remainingSeconds }))
-    )
+    ApiClient.use((client) => client.attempts.pause({ params: { attemptId } })).pipe(Effect.map((answer) => answer.data))
   ))
 
 /** POST /attempts/{attemptId}/resume → the time remaining, running again. */
 export const resumeAttempt = (attemptId: string): Effect.Effect<ClockState, ApiFailure, ApiClient> =>
   withBodyLoading(callApi(
-    ApiClient.use((client) => client.attempts.resume({ params: { attemptId } })).pipe(
-      Effect.map((answer) => ({ remainingSeconds: answer.data.remainingSeconds }))
-    )
+    ApiClient.use((client) => client.attempts.resume({ params: { attemptId } })).pipe(Effect.map((answer) => answer.data))
   ))
 
 /** POST /attempts/{attemptId}/submit → data: the result (a second submit answers the same). */
@@ -104,11 +90,6 @@ export const submitAttempt = (attemptId: string): Effect.Effect<AttemptResult, A
   withBodyLoading(callApi(
     ApiClient.use((client) => client.attempts.submit({ params: { attemptId } })).pipe(Effect.map((answer) => answer.data))
   ))
-
-/** The result screen's data: the review, or word that the attempt is still open. */
-export type AttemptOutcome =
-  | { readonly status: "submitted"; readonly review: AttemptReview }
-  | { readonly status: "open"; readonly message: string }
 
 /**
  * GET /attempts/{attemptId}/result → data. Before the submit the server

@@ -16,6 +16,7 @@
  * none or the browser blocks it.
  */
 import { Option, Schema } from "effect"
+import { SaveAnswerPayload, Seq } from "../../api/attempts.ts"
 import { returnInFlight, type SaveQueue } from "../../domain/attempt/save-queue.ts"
 
 /** The part of `Storage` the queue functions touch. */
@@ -38,19 +39,11 @@ export const QUEUE_KEY_PREFIX = "attempt-queue"
 
 export const queueKey = (userId: string, attemptId: string): string => `${QUEUE_KEY_PREFIX}:${userId}:${attemptId}`
 
-const Seq = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
-
-const StoredSave = Schema.Struct({
-  qsnId: Schema.String,
-  answer: Schema.Array(Schema.String),
-  marked: Schema.Boolean,
-  seq: Seq
-})
-
+/** The queue as stored: its saves are the contract's, checked by the contract's schemas when read back. */
 const StoredQueue = Schema.Struct({
   nextSeq: Seq,
-  pending: Schema.Array(StoredSave),
-  inFlight: Schema.NullOr(StoredSave),
+  pending: Schema.Array(SaveAnswerPayload),
+  inFlight: Schema.NullOr(SaveAnswerPayload),
   confirmed: Schema.Record(Schema.String, Seq)
 })
 

@@ -4,7 +4,8 @@
  * its own actors from these (usePagedList / useResource / useActorRef) and
  * they stop when it unmounts; tests can hand in logic provided with fakes.
  */
-import type { AttemptReview, ExamSubscription, SubscriptionDetail, SubscriptionStatus } from "../../api/attempts.ts"
+import type { ExamSubscription, SubscriptionDetail, SubscriptionStatus } from "../../api/attempts.ts"
+import type { AttemptOutcome } from "../../domain/attempt/attempt-outcome.ts"
 import type { attemptMachine } from "../../machines/attempt/attempt.machine.ts"
 import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"
 import type { ResourceLogic } from "../../machines/shared/resource.machine.ts"
@@ -18,11 +19,6 @@ export interface SubscriptionRequest {
 export interface AttemptRequest {
   readonly attemptId: string
 }
-
-/** The result screen's data: the review, or word that the attempt is still open. */
-export type AttemptOutcome =
-  | { readonly status: "submitted"; readonly review: AttemptReview }
-  | { readonly status: "open"; readonly message: string }
 
 export interface AttemptMachines {
   /** My Exams, filtered by the tab (active or expired). */

@@ -51,7 +51,7 @@ const keyClass = css`
   text-align: center;
 `
 
-function StartAction({ subscId, test }: { readonly subscId: string; readonly test: TestInfo }) {
+function StartAction({ subscId, test }: { readonly subscId: SubscriptionDetail["subscription"]["_id"]; readonly test: TestInfo }) {
   const actor = useActorRef(useAttemptMachines().startAttempt, { input: { subscId, testId: test._id } })
   const starting = useSelector(actor, isStarting)
   return (

@@ -7,7 +7,7 @@
 export type ShortcutAction =
   | { readonly type: "NEXT" }
   | { readonly type: "PREVIOUS" }
-  | { readonly type: "TOGGLE_MARK" }
+  | { readonly type: "ANSWER.TOGGLE_MARK" }
   | { readonly type: "CHOOSE_NTH"; readonly index: number }
 
 /** What a key press on the page body asks for, or null. */
@@ -35,7 +35,7 @@ export const shortcutFor = (press: KeyPress): ShortcutAction | null => {
     case "p":
       return { type: "PREVIOUS" }
     case "m":
-      return { type: "TOGGLE_MARK" }
+      return { type: "ANSWER.TOGGLE_MARK" }
     default: {
       const digit = Number(key)
       return /^[1-9]$/.test(key) && digit <= MAX_OPTION_SHORTCUT ? { type: "CHOOSE_NTH", index: digit - 1 } : null

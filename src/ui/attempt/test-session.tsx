@@ -1,36 +1,18 @@
 /**
  * The test screen (spec §2 /test/{attemptId}/{sectionId}/{qsnId}; issue 5):
  * one attempt actor per attempt, started here, holding the whole flow. The
- * screen reads its snapshot and sends events: the question and its options,
+ * screen reads it through narrow selectors (use-attempt-view.ts: a tick of
+ * the clock re-renders the timer only) and sends events: the question and its options,
  * Previous / Mark for review / Clear / Next, the section tabs, the palette
  * with each question's save state, the timer, Pause / Resume where allowed,
  * Submit with its confirmation, the offline banner and keyboard shortcuts.
  */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useActorRef } from "@xstate/react"
 import { css } from "goober"
 import { useCallback, useEffect, useMemo, useState } from "react"
-import type { ActorRefFrom } from "xstate"
 import { myExamsPath } from "../../domain/attempt/attempt-paths.ts"
 import { formatTimer } from "../../domain/attempt/timer.ts"
-import {
-  type AttemptEvent,
-  hasAttemptLoadFailed,
-  isAttemptNotFound,
-  isAttemptOngoing,
-  isAttemptPaused,
-  isAttemptSubmitted,
-  isPauseBusy,
-  isSubmitting,
-  isWaitingForSaves,
-  selectCounts,
-  selectCurrentAnswer,
-  selectCurrentQuestion,
-  selectIsFirstQuestion,
-  selectIsLastQuestion,
-  selectQuestionNumber
-} from "../../machines/attempt/attempt.machine.ts"
-import { selectPalette, selectSectionName, selectSectionTabs, selectUnsentCount } from "../../machines/attempt/attempt-view.ts"
-import type { saveQueueMachine } from "../../machines/attempt/save-queue.machine.ts"
+import type { AttemptEvent } from "../../machines/attempt/attempt.machine.ts"
 import { Button } from "../shared/primitives/button.tsx"
 import { Link } from "../shared/primitives/link.tsx"
 import { LoadFailed } from "../shared/primitives/load-failed.tsx"
@@ -51,6 +33,7 @@ import { SectionTabs } from "./section-tabs.tsx"
 import { SubmitDialog } from "./submit-dialog.tsx"
 import { browserIsOnline, useOnlineEvents } from "./use-online-events.ts"
 import { useAttemptShortcuts } from "./use-attempt-shortcuts.ts"
+import { type AttemptActor, useAttemptView, useRemainingSeconds } from "./use-attempt-view.ts"
 
 const shell = css`
   max-width: 1200px;
@@ -186,7 +169,14 @@ const pausedPanel = css`
   & h2 { font-size: ${font.size.xl}; }
 `
 
-type QueueRef = ActorRefFrom<typeof saveQueueMachine>
+/** The countdown: the one part of the screen that re-renders every second. */
+function SessionTimer({ actor, paused }: { readonly actor: AttemptActor; readonly paused: boolean }) {
+  return <AttemptTimer remainingSeconds={useRemainingSeconds(actor)} paused={paused} />
+}
+
+function StoppedAt({ actor }: { readonly actor: AttemptActor }) {
+  return <>{formatTimer(useRemainingSeconds(actor))}</>
+}
 
 export interface TestSessionProps {
   readonly attemptId: string
@@ -202,31 +192,24 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
   const send = useCallback((event: AttemptEvent) => actor.send(event), [actor])
   useOnlineEvents(send)
 
-  const snapshot = useSelector(actor, (s) => s)
-  const queueRef = snapshot.children.saveQueue as QueueRef | undefined
-  const queue = useSelector(queueRef, (s) => s)
-
-  const { context } = snapshot
-  const question = selectCurrentQuestion(snapshot)
-  const ongoing = isAttemptOngoing(snapshot)
-  const confirming = context.confirmingSubmit && ongoing
+  const view = useAttemptView(actor)
+  const { question, ongoing, confirming, number, totalQsn } = view
 
   useAttemptShortcuts(ongoing && !confirming, (action) => {
     if (action.type === "CHOOSE_NTH") {
       const option = question?.options[action.index]
-      if (option !== undefined) send({ type: "CHOOSE", optionId: option._id })
+      if (option !== undefined) send({ type: "ANSWER.CHOOSE", optionId: option._id })
     } else {
       send(action)
     }
   })
 
-  const number = selectQuestionNumber(snapshot)
   const [questionNews, setQuestionNews] = useState("")
   useEffect(() => {
-    if (number > 0) setQuestionNews(`Question ${number} of ${context.totalQsn}`)
-  }, [number, context.totalQsn])
+    if (number > 0) setQuestionNews(`Question ${number} of ${totalQsn}`)
+  }, [number, totalQsn])
 
-  if (isAttemptNotFound(snapshot)) {
+  if (view.notFound) {
     return (
       <section className={`${card} ${pausedPanel} ${narrowPanel}`} aria-labelledby="page-title">
         <PageHeading>Test not found</PageHeading>
@@ -235,26 +218,15 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
       </section>
     )
   }
-  if (hasAttemptLoadFailed(snapshot)) {
+  if (view.loadFailed) {
     return <LoadFailed what="Your test" reason={null} onRetry={() => send({ type: "RETRY" })} />
   }
-  if (isAttemptSubmitted(snapshot)) return <Spinner label="Opening your result" />
-  const data = context.attemptData
-  if (data === null || snapshot.matches("loading")) return <Spinner label="Loading your test" />
+  if (view.submitted) return <Spinner label="Opening your result" />
+  const data = view.data
+  if (data === null || view.loading) return <Spinner label="Loading your test" />
 
-  const paused = isAttemptPaused(snapshot)
-  const pauseBusy = isPauseBusy(snapshot)
-  const submitting = isSubmitting(snapshot)
-  const waitingForSaves = isWaitingForSaves(snapshot)
-  const answer = selectCurrentAnswer(snapshot)
-  const counts = selectCounts(snapshot)
-  const isFirst = selectIsFirstQuestion(snapshot)
-  const isLast = selectIsLastQuestion(snapshot)
-  const currentId = context.current?.qsnId ?? null
-  const unsent = selectUnsentCount(queue)
-  const palette = selectPalette(snapshot, queue)
-  const sectionTabs = selectSectionTabs(snapshot)
-  const sectionName = selectSectionName(snapshot)
+  const { paused, pauseBusy, submitting, waitingForSaves, answer, counts, isFirst, isLast, unsent, palette, sectionTabs, sectionName, online } =
+    view
 
   return (
     <div className={shell}>
@@ -264,13 +236,13 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
           <MountHeading>{data.testName}</MountHeading>
         </div>
         <div className={controls}>
-          <AttemptTimer remainingSeconds={context.remainingSeconds} paused={paused} />
+          <SessionTimer actor={actor} paused={paused} />
           {data.pauseAllowed
             ? (
               <Button
                 variant="secondary"
                 // The server stops and restarts the clock: not without a connection.
-                isDisabled={!context.online || !(ongoing || snapshot.matches({ active: "paused" }))}
+                isDisabled={!online || !(ongoing || view.pausedStill)}
                 isPending={pauseBusy}
                 onPress={() => send(paused ? { type: "RESUME" } : { type: "PAUSE" })}
               >
@@ -283,14 +255,14 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
         </div>
       </div>
 
-      {context.online ? null : <OfflineBanner unsent={unsent} />}
+      {online ? null : <OfflineBanner unsent={unsent} />}
       {submitting
         ? (
           <div className={notice} role="status">
             <p>
               <strong>Submitting your test…</strong>{" "}
               {waitingForSaves
-                ? context.online
+                ? online
                   ? "Sending your last answers first."
                   : "Your answers are safe on this device; the test is submitted as soon as the connection returns."
                 : "This takes a moment."}
@@ -305,10 +277,10 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
           <section className={`${card} ${pausedPanel}`} aria-labelledby="paused-heading">
             <h2 id="paused-heading">Test paused</h2>
             <p>
-              The timer is stopped at {formatTimer(context.remainingSeconds)}. The questions are hidden until you
+              The timer is stopped at <StoppedAt actor={actor} />. The questions are hidden until you
               resume.
             </p>
-            <Button isPending={pauseBusy} isDisabled={!context.online} onPress={() => send({ type: "RESUME" })}>
+            <Button isPending={pauseBusy} isDisabled={!online} onPress={() => send({ type: "RESUME" })}>
               <PlayIcon size={16} />Resume test
             </Button>
           </section>
@@ -317,7 +289,7 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
           <>
             <SectionTabs
               sections={sectionTabs}
-              currentSectionId={context.current?.sectionId ?? null}
+              currentSectionId={view.currentSectionId}
               onOpen={(id) => send({ type: "GO_TO", qsnId: id })}
               isDisabled={submitting}
             />
@@ -330,11 +302,11 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
                       key={question._id}
                       question={question}
                       number={number}
-                      total={context.totalQsn}
+                      total={totalQsn}
                       sectionName={sectionName}
                       chosen={answer.answer}
                       isDisabled={!ongoing}
-                      onChoose={(optionId) => send({ type: "CHOOSE", optionId })}
+                      onChoose={(optionId) => send({ type: "ANSWER.CHOOSE", optionId })}
                     />
                   )}
                 <div className={navRow}>
@@ -351,7 +323,7 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
                     className={`mark ${markButton}`}
                     aria-pressed={answer.marked}
                     isDisabled={!ongoing}
-                    onPress={() => send({ type: "TOGGLE_MARK" })}
+                    onPress={() => send({ type: "ANSWER.TOGGLE_MARK" })}
                   >
                     <FlagIcon size={16} />Mark for review
                   </Button>
@@ -359,7 +331,7 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
                     variant="secondary"
                     className="clear"
                     isDisabled={!ongoing || answer.answer.length === 0}
-                    onPress={() => send({ type: "CLEAR" })}
+                    onPress={() => send({ type: "ANSWER.CLEAR" })}
                   >
                     Clear
                   </Button>
@@ -376,7 +348,7 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
               <aside className={`palette ${side}`} aria-labelledby="palette-heading">
                 <h2 id="palette-heading">Questions</h2>
                 <p className={muted}>
-                  {counts.answered} of {context.totalQsn} answered · {counts.marked} marked
+                  {counts.answered} of {totalQsn} answered · {counts.marked} marked
                 </p>
                 <QuestionPalette sections={palette} onGoTo={(id) => send({ type: "GO_TO", qsnId: id })} isDisabled={submitting} />
                 <PaletteLegend />

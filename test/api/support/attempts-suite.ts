@@ -5,7 +5,7 @@
  * sleeping; the sweeper is called directly.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { AttemptData, AttemptResult, AttemptReview, SubscriptionDetail, SubscriptionPage } from "../../../src/api/attempts.ts"
+import { type AttemptData, type AttemptResult, type AttemptReview, MAX_SEQ, SEQ_MESSAGE, type SubscriptionDetail, type SubscriptionPage } from "../../../src/api/attempts.ts"
 import { SUBMIT_GRACE_SECONDS } from "../../../src/domain/attempt/attempt-clock.ts"
 import * as Messages from "../../../server/attempts/attempt-messages.ts"
 import { sweepAttempts } from "../../../server/attempts/sweeper.ts"
@@ -309,10 +309,10 @@ export const describeAttempts = (label: string, database: () => TestDatabase) =>
         const twoOnSingle = await client.save(attemptId, 3, test.questions[0]!.id, optionIds(test, 0, 0, 1))
         expect(twoOnSingle.status).toBe(400)
         expect(twoOnSingle.body.message).toBe(Messages.SINGLE_ANSWER_ONLY)
-        for (const seq of [0, -1, 1.5, Messages.MAX_SEQ + 1]) {
+        for (const seq of [0, -1, 1.5, MAX_SEQ + 1]) {
           const badSeq = await client.save(attemptId, seq, test.questions[0]!.id, [])
           expect(badSeq.status).toBe(400)
-          expect(badSeq.body.message).toBe(Messages.SEQ_INVALID)
+          expect(badSeq.body.message).toBe(SEQ_MESSAGE)
         }
         expect(await server.query("SELECT 1 FROM attempt_answers WHERE attempt_id = $1", [attemptId])).toHaveLength(0)
       })

@@ -11,11 +11,11 @@ import {
   startingQuestion
 } from "../../../src/domain/attempt/attempt-progress.ts"
 import { emptySaveQueue, enqueueChange, takeNextSave } from "../../../src/domain/attempt/save-queue.ts"
+import { answerOf, optionId } from "./attempt-ids.ts"
+import { ATTEMPT } from "../../machines/attempt/attempt-fixtures.ts"
 
-const sections = [
-  { _id: "s1", questions: [{ _id: "q1" }, { _id: "q2" }] },
-  { _id: "s2", questions: [{ _id: "q3" }] }
-]
+// s1: q1, q2; s2: q3
+const sections = ATTEMPT.sections
 const order = questionOrder(sections)
 
 describe("attempt progress", () => {
@@ -36,11 +36,7 @@ describe("attempt progress", () => {
   })
 
   it("gives each palette status", () => {
-    const answers = answersFrom([
-      { qsnId: "q1", answer: ["a"], marked: true },
-      { qsnId: "q2", answer: ["b"], marked: false },
-      { qsnId: "q3", answer: [], marked: true }
-    ])
+    const answers = answersFrom([answerOf("q1", ["a"], true), answerOf("q2", ["b"]), answerOf("q3", [], true)])
     expect(paletteStatus("q1", "q9", answers, [])).toBe("answeredMarked")
     expect(paletteStatus("q2", "q9", answers, [])).toBe("answered")
     expect(paletteStatus("q3", "q9", answers, [])).toBe("marked")
@@ -51,10 +47,10 @@ describe("attempt progress", () => {
   })
 
   it("puts the queue's unsent changes over the server's answers after a reload", () => {
-    let queue = enqueueChange(emptySaveQueue(), { qsnId: "q1", answer: ["x"], marked: false })
+    let queue = enqueueChange(emptySaveQueue(), answerOf("q1", ["x"]))
     queue = takeNextSave(queue).queue
-    queue = enqueueChange(queue, { qsnId: "q2", answer: ["y"], marked: true })
-    const server = answersFrom([{ qsnId: "q1", answer: ["a"], marked: false }, { qsnId: "q3", answer: ["c"], marked: false }])
+    queue = enqueueChange(queue, answerOf("q2", ["y"], true))
+    const server = answersFrom([answerOf("q1", ["a"]), answerOf("q3", ["c"])])
     expect(mergeAnswers(server, queue)).toEqual({
       q1: { answer: ["x"], marked: false },
       q2: { answer: ["y"], marked: true },
@@ -64,8 +60,9 @@ describe("attempt progress", () => {
   })
 
   it("chooses one option on single questions and toggles on multiple ones", () => {
-    expect(chooseOption(["a"], "b", "single")).toEqual(["b"])
-    expect(chooseOption(["a"], "b", "multiple")).toEqual(["a", "b"])
-    expect(chooseOption(["a", "b"], "a", "multiple")).toEqual(["b"])
+    const [a, b] = [optionId("a"), optionId("b")]
+    expect(chooseOption([a], b, "single")).toEqual(["b"])
+    expect(chooseOption([a], b, "multiple")).toEqual(["a", "b"])
+    expect(chooseOption([a, b], a, "multiple")).toEqual(["b"])
   })
 })

@@ -10,8 +10,9 @@ import {
   saveStatusOf,
   takeNextSave
 } from "../../../src/domain/attempt/save-queue.ts"
+import { answerOf } from "./attempt-ids.ts"
 
-const answer = (qsnId: string, ...options: Array<string>) => ({ qsnId, answer: options, marked: false })
+const answer = (qsnId: string, ...options: Array<string>) => answerOf(qsnId, options)
 
 describe("save queue", () => {
   it("numbers changes in order and sends them oldest first, one at a time", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { attemptsUsedLabel, openAttemptOf, testAvailability, type AttemptOfTest } from "../../../src/domain/attempt/test-availability.ts"
+import { attemptId } from "./attempt-ids.ts"
 
-const attempt = (_id: string, status: AttemptOfTest["status"]): AttemptOfTest => ({ _id, status })
+const attempt = (_id: string, status: AttemptOfTest["status"]): AttemptOfTest => ({ _id: attemptId(_id), status })
 const sections = [{ questionCount: 12 }, { questionCount: 10 }]
 
 describe("test availability", () => {

@@ -1,7 +1,19 @@
-/** A small attempt shared by the attempt machine tests: 2 sections, 3 questions. */
-import type { AttemptData, AttemptResult } from "../../../src/api/attempts.ts"
+/**
+ * A small attempt shared by the attempt machine tests: 2 sections, 3
+ * questions, decoded with the contract's schemas as the browser gets it; and
+ * the fakes' answers around the clock, the one thing the machines read of them.
+ */
+import { Schema } from "effect"
+import {
+  AttemptData,
+  AttemptResult,
+  type AttemptStatus,
+  type ClockState,
+  type SaveAnswerPayload,
+  type SaveAnswerResult
+} from "../../../src/api/attempts.ts"
 
-export const ATTEMPT: AttemptData = {
+export const ATTEMPT: AttemptData = Schema.decodeSync(AttemptData)({
   _id: "att-1",
   subscId: "sub-1",
   examId: "exam-1",
@@ -29,9 +41,9 @@ export const ATTEMPT: AttemptData = {
     }
   ],
   answers: []
-}
+})
 
-export const RESULT: AttemptResult = {
+export const RESULT: AttemptResult = Schema.decodeSync(AttemptResult)({
   attemptId: "att-1",
   subscId: "sub-1",
   examName: "Nimbus Cloud Architect",
@@ -48,4 +60,14 @@ export const RESULT: AttemptResult = {
   markedCount: 0,
   sections: [],
   objectives: []
-}
+})
+
+/** What a fake server gives: the clock; the rest of its answer is filled in below. */
+export type FakeClock = Pick<SaveAnswerResult, "remainingSeconds">
+
+/** The server's answer to a save, applied, with this clock. */
+export const savedWith = (save: SaveAnswerPayload, clock: FakeClock): SaveAnswerResult =>
+  ({ applied: true, lastSeq: save.seq, remainingSeconds: clock.remainingSeconds })
+
+/** The server's answer to a pause or a resume. */
+export const clockAt = (remainingSeconds: number, status: AttemptStatus = "ongoing"): ClockState => ({ status, remainingSeconds })

@@ -9,8 +9,10 @@ import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { AttemptData } from "../../../src/api/attempts.ts"
 import { emptySaveQueue, enqueueChange, type QueuedSave, type SaveQueue } from "../../../src/domain/attempt/save-queue.ts"
-import { attemptMachine, attemptSaveQueue, type LoadedAttempt } from "../../../src/machines/attempt/attempt.machine.ts"
-import { ATTEMPT } from "./attempt-fixtures.ts"
+import { attemptMachine, type LoadedAttempt } from "../../../src/machines/attempt/attempt.machine.ts"
+import { saveQueueMachine } from "../../../src/machines/attempt/save-queue.machine.ts"
+import { answerOf } from "../../domain/attempt/attempt-ids.ts"
+import { ATTEMPT, clockAt, savedWith } from "./attempt-fixtures.ts"
 
 const PAUSED_REFUSAL = { _tag: "ApiFailure", reason: "Conflict", status: 409, message: "The test is paused. Resume it to answer." } as const
 
@@ -27,14 +29,14 @@ const start = (options: { readonly status?: AttemptData["status"]; readonly stor
         server.order.push("pause")
         server.pauses++
         server.status = "paused"
-        return { remainingSeconds: 500 }
+        return clockAt(500, "paused")
       }),
       resumeAttempt: fromPromise(async () => {
         server.order.push("resume")
         server.status = "ongoing"
-        return { remainingSeconds: 500 }
+        return clockAt(500)
       }),
-      saveQueue: attemptSaveQueue.provide({
+      saveQueue: saveQueueMachine.provide({
         actors: {
           sendSave: fromPromise(async ({ input }: { input: QueuedSave }) => {
             await new Promise((resolve) => setTimeout(resolve, 5))
@@ -44,7 +46,7 @@ const start = (options: { readonly status?: AttemptData["status"]; readonly stor
             }
             server.order.push(`save ${input.qsnId}`)
             server.saves.push(input)
-            return { remainingSeconds: 590 }
+            return savedWith(input, { remainingSeconds: 590 })
           })
         },
         delays: { retryDelay: 5 }
@@ -58,7 +60,7 @@ describe("attempt pause and the save queue", () => {
   it("sends the unsent answer before pausing", async () => {
     const { actor, server } = start()
     await waitFor(actor, (s) => s.matches({ active: "ongoing" }))
-    actor.send({ type: "CHOOSE", optionId: "o1" })
+    actor.send({ type: "ANSWER.CHOOSE", optionId: "o1" })
     actor.send({ type: "PAUSE" })
     expect(actor.getSnapshot().matches({ active: { pausing: "flushing" } })).toBe(true)
     await waitFor(actor, (s) => s.matches({ active: "paused" }))
@@ -68,7 +70,7 @@ describe("attempt pause and the save queue", () => {
   })
 
   it("holds a stored answer while paused, and sends it after the resume, without reloading", async () => {
-    const stored = enqueueChange(emptySaveQueue(), { qsnId: "q2", answer: ["o3"], marked: false })
+    const stored = enqueueChange(emptySaveQueue(), answerOf("q2", ["o3"]))
     const { actor, server } = start({ status: "paused", stored })
     await waitFor(actor, (s) => s.matches({ active: "paused" }))
     actor.send({ type: "ONLINE" })
@@ -91,7 +93,7 @@ describe("attempt pause and the save queue", () => {
     expect(actor.getSnapshot().matches({ active: "ongoing" })).toBe(true)
 
     actor.send({ type: "ONLINE" })
-    actor.send({ type: "CHOOSE", optionId: "o1" })
+    actor.send({ type: "ANSWER.CHOOSE", optionId: "o1" })
     actor.send({ type: "PAUSE" })
     actor.send({ type: "OFFLINE" })
     expect(actor.getSnapshot().matches({ active: "ongoing" })).toBe(true)

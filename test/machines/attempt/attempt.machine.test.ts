@@ -2,17 +2,11 @@ import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { AttemptData, AttemptResult } from "../../../src/api/attempts.ts"
 import { emptySaveQueue, enqueueChange, type QueuedSave, type SaveQueue } from "../../../src/domain/attempt/save-queue.ts"
-import {
-  type AttemptContext,
-  attemptMachine,
-  attemptSaveQueue,
-  type LoadedAttempt,
-  selectCounts,
-  selectCurrentAnswer,
-  selectCurrentQuestion
-} from "../../../src/machines/attempt/attempt.machine.ts"
-import { type SaveAnswer, selectSaveStatus } from "../../../src/machines/attempt/save-queue.machine.ts"
-import { ATTEMPT, RESULT } from "./attempt-fixtures.ts"
+import { type AttemptContext, attemptMachine, type LoadedAttempt } from "../../../src/machines/attempt/attempt.machine.ts"
+import { selectCounts, selectCurrentAnswer, selectCurrentQuestion } from "../../../src/machines/attempt/attempt-view.ts"
+import { saveQueueMachine, selectSaveStatus } from "../../../src/machines/attempt/save-queue.machine.ts"
+import { answerOf, questionId } from "../../domain/attempt/attempt-ids.ts"
+import { ATTEMPT, clockAt, type FakeClock, RESULT, savedWith } from "./attempt-fixtures.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 
@@ -55,9 +49,9 @@ const coverage = computePathCoverage(traversable, {
     { type: "xstate.error.actor.loadAttempt", error: UNREACHABLE },
     { type: "xstate.error.actor.loadAttempt", error: NOT_FOUND },
     { type: "RETRY" },
-    { type: "CHOOSE", optionId: "o1" },
-    { type: "CLEAR" },
-    { type: "TOGGLE_MARK" },
+    { type: "ANSWER.CHOOSE", optionId: "o1" },
+    { type: "ANSWER.CLEAR" },
+    { type: "ANSWER.TOGGLE_MARK" },
     { type: "NEXT" },
     { type: "PREVIOUS" },
     { type: "GO_TO", qsnId: "q3" },
@@ -72,14 +66,15 @@ const coverage = computePathCoverage(traversable, {
     { type: "CONFIRM_SUBMIT" },
     { type: "ONLINE" },
     { type: "OFFLINE" },
-    { type: "SAVE_CONFIRMED", qsnId: "q1", remainingSeconds: 2, drained: true },
-    { type: "SAVE_CONFIRMED", qsnId: "q1", remainingSeconds: 0, drained: true },
+    { type: "SAVE_CONFIRMED", qsnId: questionId("q1"), remainingSeconds: 2, drained: true },
+    { type: "SAVE_CONFIRMED", qsnId: questionId("q1"), remainingSeconds: 0, drained: true },
     { type: "SAVE_REFUSED", error: CLOSED },
-    { type: "SAVE_REJECTED", qsnId: "q1", error: UNREACHABLE, drained: true },
+    { type: "SAVE_REJECTED", qsnId: questionId("q1"), error: UNREACHABLE, drained: true },
     { type: "PAGE_VISIBLE" },
-    { type: "CLOCK_SYNCED", remainingSeconds: 2 },
-    { type: "CLOCK_SYNCED", remainingSeconds: 0 },
-    { type: "xstate.after.second.attempt.active.ongoing" },
+    { type: "xstate.done.actor.clockSync", output: { ...ATTEMPT, remainingSeconds: 2 } },
+    { type: "xstate.done.actor.clockSync", output: { ...ATTEMPT, remainingSeconds: 0 } },
+    { type: "xstate.error.actor.clockSync", error: UNREACHABLE },
+    { type: "xstate.after.second.attempt.active.ongoing.countdown" },
     { type: "xstate.done.actor.submitAttempt", output: RESULT },
     { type: "xstate.error.actor.submitAttempt", error: UNREACHABLE },
     { type: "xstate.error.actor.submitAttempt", error: NOT_FOUND },
@@ -111,7 +106,7 @@ interface Harness {
 
 const start = (options: {
   readonly load?: () => Promise<LoadedAttempt>
-  readonly save?: (save: QueuedSave) => Promise<SaveAnswer>
+  readonly save?: (save: QueuedSave) => Promise<FakeClock>
   readonly submit?: () => Promise<AttemptResult>
   readonly second?: number
 } = {}): Harness => {
@@ -124,14 +119,14 @@ const start = (options: {
   const actor = createActor(attemptMachine.provide({
     actors: {
       loadAttempt: fromPromise(options.load ?? (async () => loaded({ remainingSeconds: 600 }))),
-      pauseAttempt: fromPromise(async () => ({ remainingSeconds: 500 })),
-      resumeAttempt: fromPromise(async () => ({ remainingSeconds: 500 })),
+      pauseAttempt: fromPromise(async () => clockAt(500, "paused")),
+      resumeAttempt: fromPromise(async () => clockAt(500)),
       submitAttempt: fromPromise(() => submit()),
-      saveQueue: attemptSaveQueue.provide({
+      saveQueue: saveQueueMachine.provide({
         actors: {
           sendSave: fromPromise(({ input }) => {
             sent.push(input)
-            return options.save?.(input) ?? Promise.resolve({ remainingSeconds: 590 })
+            return (options.save?.(input) ?? Promise.resolve({ remainingSeconds: 590 })).then((clock) => savedWith(input, clock))
           })
         },
         actions: { persistQueue: (_, params) => void persisted.push(params.queue) },
@@ -164,12 +159,12 @@ describe("attemptMachine behaviour", () => {
   it("answers, marks and clears, sending each change through the queue in order", async () => {
     const h = start()
     await ongoing(h)
-    h.actor.send({ type: "CHOOSE", optionId: "o2" })
-    h.actor.send({ type: "TOGGLE_MARK" })
+    h.actor.send({ type: "ANSWER.CHOOSE", optionId: "o2" })
+    h.actor.send({ type: "ANSWER.TOGGLE_MARK" })
     h.actor.send({ type: "NEXT" })
-    h.actor.send({ type: "CHOOSE", optionId: "o3" })
-    h.actor.send({ type: "CHOOSE", optionId: "o5" })
-    h.actor.send({ type: "CHOOSE", optionId: "nope" })
+    h.actor.send({ type: "ANSWER.CHOOSE", optionId: "o3" })
+    h.actor.send({ type: "ANSWER.CHOOSE", optionId: "o5" })
+    h.actor.send({ type: "ANSWER.CHOOSE", optionId: "nope" })
     await waitFor(h.actor, (s) => s.context.queueDrained)
     expect(selectCurrentAnswer(h.actor.getSnapshot())).toEqual({ answer: ["o3", "o5"], marked: false })
     expect(selectCounts(h.actor.getSnapshot())).toEqual({ answered: 2, unanswered: 1, marked: 1 })
@@ -177,7 +172,7 @@ describe("attemptMachine behaviour", () => {
     expect(h.sent.at(-1)).toMatchObject({ qsnId: "q2", answer: ["o3", "o5"] })
     expect(h.sent.map((save) => save.seq)).toEqual([...h.sent.map((save) => save.seq)].sort((a, b) => a - b))
     expect(selectSaveStatus(queueOf(h), "q2")).toBe("saved")
-    h.actor.send({ type: "CLEAR" })
+    h.actor.send({ type: "ANSWER.CLEAR" })
     expect(selectCurrentAnswer(h.actor.getSnapshot()).answer).toEqual([])
     expect(h.shown).toEqual(["q1", "q2"])
   })
@@ -193,13 +188,13 @@ describe("attemptMachine behaviour", () => {
   })
 
   it("resumes after a reload with the stored queue's answers on top and sends them", async () => {
-    const stored = enqueueChange(emptySaveQueue(4), { qsnId: "q3", answer: ["o7"], marked: true })
-    const h = start({ load: async () => loaded({ remainingSeconds: 300, lastSeq: 6, answers: [{ qsnId: "q1", answer: ["o1"], marked: false }] }, stored) })
+    const stored = enqueueChange(emptySaveQueue(4), answerOf("q3", ["o7"], true))
+    const h = start({ load: async () => loaded({ remainingSeconds: 300, lastSeq: 6, answers: [answerOf("q1", ["o1"])] }, stored) })
     await ongoing(h)
     expect(h.actor.getSnapshot().context.answers).toEqual({ q1: { answer: ["o1"], marked: false }, q3: { answer: ["o7"], marked: true } })
     await waitFor(h.actor, (s) => s.context.queueDrained)
     expect(h.sent).toEqual([{ qsnId: "q3", answer: ["o7"], marked: true, seq: 4 }])
-    h.actor.send({ type: "CHOOSE", optionId: "o2" })
+    h.actor.send({ type: "ANSWER.CHOOSE", optionId: "o2" })
     await waitFor(h.actor, (s) => s.context.queueDrained)
     // Numbering continues above what the server already applied (lastSeq 6).
     expect(h.sent.at(-1)?.seq).toBe(7)
@@ -230,7 +225,7 @@ describe("attemptMachine behaviour", () => {
     })
     await ongoing(h)
     h.actor.send({ type: "OFFLINE" })
-    h.actor.send({ type: "CHOOSE", optionId: "o1" })
+    h.actor.send({ type: "ANSWER.CHOOSE", optionId: "o1" })
     h.actor.send({ type: "REQUEST_SUBMIT" })
     expect(h.actor.getSnapshot().context.confirmingSubmit).toBe(true)
     h.actor.send({ type: "CONFIRM_SUBMIT" })
@@ -249,7 +244,7 @@ describe("attemptMachine behaviour", () => {
     h.actor.send({ type: "PAUSE" })
     await waitFor(h.actor, (s) => s.matches({ active: "paused" }))
     expect(h.actor.getSnapshot().context).toMatchObject({ examPlayPause: "paused", remainingSeconds: 500 })
-    h.actor.send({ type: "CHOOSE", optionId: "o1" })
+    h.actor.send({ type: "ANSWER.CHOOSE", optionId: "o1" })
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(h.actor.getSnapshot().context.remainingSeconds).toBe(500)
     expect(h.sent).toEqual([])
@@ -272,7 +267,7 @@ describe("attemptMachine behaviour", () => {
       save: async () => { throw CLOSED }
     })
     await ongoing(h)
-    h.actor.send({ type: "CHOOSE", optionId: "o1" })
+    h.actor.send({ type: "ANSWER.CHOOSE", optionId: "o1" })
     await waitFor(h.actor, (s) => s.matches("submitted"))
     expect(h.results).toEqual(["att-1"])
   })
@@ -288,28 +283,55 @@ describe("attemptMachine behaviour", () => {
 describe("attemptMachine clock and rejected saves", () => {
   it("asks the server for the time when the page is visible again, and follows its answer", async () => {
     const asked: Array<string> = []
+    // The server's clock at each ask: 420 seconds, then none left.
+    const clocks = [420, 0]
     const actor = createActor(attemptMachine.provide({
       actors: {
         loadAttempt: fromPromise(async () => loaded({ remainingSeconds: 600 })),
         submitAttempt: fromPromise(async () => RESULT),
-        saveQueue: attemptSaveQueue.provide({ actors: { sendSave: fromPromise(async () => ({ remainingSeconds: 1 })) } })
-      },
-      actions: { requestClockSync: (_, params) => void asked.push(params.attemptId) }
+        clockSync: fromPromise(async ({ input }) => {
+          asked.push(input.attemptId)
+          return { ...ATTEMPT, remainingSeconds: clocks.shift() ?? 0 }
+        }),
+        saveQueue: saveQueueMachine.provide({ actors: { sendSave: fromPromise(async ({ input }) => savedWith(input, { remainingSeconds: 1 })) } })
+      }
     }), { input: INPUT }).start()
     await waitFor(actor, (s) => s.matches({ active: "ongoing" }))
     actor.send({ type: "PAGE_VISIBLE" })
     expect(asked).toEqual(["att-1"])
-    actor.send({ type: "CLOCK_SYNCED", remainingSeconds: 420 })
+    await waitFor(actor, (s) => s.matches({ active: { ongoing: { resync: "idle" } } }))
     expect(actor.getSnapshot().context.remainingSeconds).toBe(420)
-    actor.send({ type: "CLOCK_SYNCED", remainingSeconds: 0 })
+    actor.send({ type: "PAGE_VISIBLE" })
     await waitFor(actor, (s) => s.matches("submitted"))
+  })
+
+  it("cancels a clock sync still under way when the learner pauses (a late answer never moves a paused clock)", async () => {
+    let cancelled = false
+    const actor = createActor(attemptMachine.provide({
+      actors: {
+        loadAttempt: fromPromise(async () => loaded({ remainingSeconds: 600 })),
+        pauseAttempt: fromPromise(async () => clockAt(500, "paused")),
+        clockSync: fromPromise(({ signal }) =>
+          new Promise<never>((_, reject) => signal.addEventListener("abort", () => {
+            cancelled = true
+            reject(new Error("cancelled"))
+          }))),
+        saveQueue: saveQueueMachine.provide({ actors: { sendSave: fromPromise(async ({ input }) => savedWith(input, { remainingSeconds: 1 })) } })
+      }
+    }), { input: INPUT }).start()
+    await waitFor(actor, (s) => s.matches({ active: "ongoing" }))
+    actor.send({ type: "PAGE_VISIBLE" })
+    actor.send({ type: "PAUSE" })
+    await waitFor(actor, (s) => s.matches({ active: "paused" }))
+    expect(cancelled).toBe(true)
+    expect(actor.getSnapshot().context.remainingSeconds).toBe(500)
   })
 
   it("still submits after the server rejected a save as invalid (the queue reports it is empty)", async () => {
     const BAD = { _tag: "ApiFailure", reason: "Invalid", status: 400, message: "This option is not part of the question." } as const
     const h = start({ save: async () => { throw BAD } })
     await ongoing(h)
-    h.actor.send({ type: "CHOOSE", optionId: "o1" })
+    h.actor.send({ type: "ANSWER.CHOOSE", optionId: "o1" })
     await waitFor(h.actor, (s) => s.context.queueDrained)
     h.actor.send({ type: "REQUEST_SUBMIT" })
     h.actor.send({ type: "CONFIRM_SUBMIT" })

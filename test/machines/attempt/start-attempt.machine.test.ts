@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import { isStarting, type StartAttemptInput, startAttemptMachine, type StartedAttempt } from "../../../src/machines/attempt/start-attempt.machine.ts"
+import type { StartedAttempt } from "../../../src/api/attempts.ts"
+import { isStarting, type StartAttemptInput, startAttemptMachine } from "../../../src/machines/attempt/start-attempt.machine.ts"
+import { attemptId, subscriptionId, testId } from "../../domain/attempt/attempt-ids.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 
-const INPUT = { subscId: "sub-1", testId: "test-1" }
+const INPUT: StartAttemptInput = { subscId: subscriptionId("sub-1"), testId: testId("test-1") }
 const EXPIRED = { _tag: "ApiFailure", reason: "Conflict", status: 409, message: "Your access to this exam has expired." } as const
 
 const coverage = computePathCoverage(startAttemptMachine, {
@@ -50,7 +52,7 @@ const start = (answer: (input: StartAttemptInput) => Promise<StartedAttempt>) =>
 
 describe("startAttemptMachine behaviour", () => {
   it("starts the test and opens it", async () => {
-    const h = start(async () => ({ attemptId: "att-9", resumed: false }))
+    const h = start(async () => ({ attemptId: attemptId("att-9"), resumed: false }))
     expect(isStarting(h.actor.getSnapshot())).toBe(false)
     h.actor.send({ type: "START" })
     expect(isStarting(h.actor.getSnapshot())).toBe(true)
@@ -63,7 +65,7 @@ describe("startAttemptMachine behaviour", () => {
   })
 
   it("opens the attempt already open when the server resumes it", async () => {
-    const h = start(async () => ({ attemptId: "att-open", resumed: true }))
+    const h = start(async () => ({ attemptId: attemptId("att-open"), resumed: true }))
     h.actor.send({ type: "START" })
     await waitFor(h.actor, (s) => s.status === "done")
     expect(h.goToTest).toHaveBeenCalledWith("att-open")
@@ -74,7 +76,7 @@ describe("startAttemptMachine behaviour", () => {
     const h = start(async () => {
       if (failures-- === 2) throw EXPIRED
       if (failures === 0) throw UNREACHABLE
-      return { attemptId: "att-2", resumed: false }
+      return { attemptId: attemptId("att-2"), resumed: false }
     })
     h.actor.send({ type: "START" })
     await waitFor(h.actor, (s) => s.matches("idle"))

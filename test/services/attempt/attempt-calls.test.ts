@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import type { AttemptReview, ExamSubscription, SubscriptionDetail } from "../../../src/api/attempts.ts"
+import { Schema } from "effect"
+import { type AttemptReview, ExamSubscription, SubscriptionDetail } from "../../../src/api/attempts.ts"
 import { ACCESS_TOKEN_HEADER, type ApiClient, makeApiClientLayer } from "../../../src/services/shared/api-client.ts"
 import {
   loadAttempt,
@@ -13,6 +14,7 @@ import {
   subscriptionDetail,
   subscriptionPage
 } from "../../../src/services/attempt/attempt-calls.ts"
+import { answerOf, subscriptionId, testId } from "../../domain/attempt/attempt-ids.ts"
 import { ATTEMPT, RESULT } from "../../machines/attempt/attempt-fixtures.ts"
 import { type Answer, json, makeFakeFetch } from "../fake-fetch.ts"
 
@@ -26,7 +28,7 @@ const setup = (answer: Answer) => {
   return { seen: fake.seen, run }
 }
 
-const SUBSCRIPTION: ExamSubscription = {
+const SUBSCRIPTION: ExamSubscription = Schema.decodeSync(ExamSubscription)({
   _id: "sub-1",
   examId: "exam-1",
   examName: "Nimbus Cloud Architect",
@@ -40,9 +42,9 @@ const SUBSCRIPTION: ExamSubscription = {
   testCount: 2,
   attemptCount: 1,
   bestPercentage: 72
-}
+})
 
-const DETAIL: SubscriptionDetail = {
+const DETAIL: SubscriptionDetail = Schema.decodeSync(SubscriptionDetail)({
   subscription: SUBSCRIPTION,
   tests: [{
     _id: "test-1",
@@ -57,7 +59,7 @@ const DETAIL: SubscriptionDetail = {
     sections: [{ _id: "s1", name: "Design", questionCount: 2 }, { _id: "s2", name: "Operations", questionCount: 1 }],
     attempts: []
   }]
-}
+})
 
 const REVIEW: AttemptReview = { ...RESULT, questions: [] }
 
@@ -87,7 +89,7 @@ describe("attempt calls", () => {
 
   it("starts an attempt and answers its id", async () => {
     const { seen, run } = setup(() => json(200, { message: "Your attempt has started. Good luck!", data: { attemptId: "att-1", resumed: false } }))
-    expect(await run(startAttempt({ subscId: "sub-1", testId: "test-1" }))).toMatchObject({
+    expect(await run(startAttempt({ subscId: subscriptionId("sub-1"), testId: testId("test-1") }))).toMatchObject({
       _tag: "Success",
       success: { attemptId: "att-1", resumed: false }
     })
@@ -98,7 +100,7 @@ describe("attempt calls", () => {
 
   it("passes a refused start on with the server's message", async () => {
     const { run } = setup(() => CONFLICT("Your access to this exam has expired."))
-    expect(await run(startAttempt({ subscId: "sub-1", testId: "test-1" }))).toMatchObject({
+    expect(await run(startAttempt({ subscId: subscriptionId("sub-1"), testId: testId("test-1") }))).toMatchObject({
       _tag: "Failure",
       failure: { _tag: "ApiFailure", reason: "Conflict", status: 409, message: "Your access to this exam has expired." }
     })
@@ -113,7 +115,7 @@ describe("attempt calls", () => {
   it("sends a numbered save and answers the server's clock, applied or not", async () => {
     let applied = true
     const { seen, run } = setup(() => json(200, { data: { applied, lastSeq: 4, remainingSeconds: 321 } }))
-    const save = { seq: 4, qsnId: "q2", answer: ["o3", "o5"], marked: true }
+    const save = { seq: 4, ...answerOf("q2", ["o3", "o5"], true) }
     expect(await run(saveAnswer("att-1", save))).toMatchObject({ _tag: "Success", success: { remainingSeconds: 321 } })
     applied = false
     expect(await run(saveAnswer("att-1", save))).toMatchObject({ _tag: "Success", success: { remainingSeconds: 321 } })
@@ -123,12 +125,12 @@ describe("attempt calls", () => {
 
   it("tells a network failure (retry) from a refusal (reload) for the save queue", async () => {
     const offline = setup(() => Promise.reject(new TypeError("Failed to fetch")))
-    expect(await offline.run(saveAnswer("att-1", { seq: 1, qsnId: "q1", answer: ["o1"], marked: false }))).toMatchObject({
+    expect(await offline.run(saveAnswer("att-1", { seq: 1, ...answerOf("q1", ["o1"]) }))).toMatchObject({
       _tag: "Failure",
       failure: { reason: "Unreachable" }
     })
     const closed = setup(() => CONFLICT("Time is up for this attempt."))
-    expect(await closed.run(saveAnswer("att-1", { seq: 1, qsnId: "q1", answer: ["o1"], marked: false }))).toMatchObject({
+    expect(await closed.run(saveAnswer("att-1", { seq: 1, ...answerOf("q1", ["o1"]) }))).toMatchObject({
       _tag: "Failure",
       failure: { reason: "Conflict", message: "Time is up for this attempt." }
     })

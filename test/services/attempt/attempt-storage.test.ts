@@ -9,6 +9,7 @@ import {
   writeStoredQueue
 } from "../../../src/services/attempt/attempt-storage.ts"
 import { clearStoredSession } from "../../../src/services/shared/token-store.ts"
+import { answerOf } from "../../domain/attempt/attempt-ids.ts"
 
 const memoryStore = () => {
   const items = new Map<string, string>()
@@ -20,7 +21,7 @@ const memoryStore = () => {
   return { store, items }
 }
 
-const change = (qsnId: string, ...answer: Array<string>) => ({ qsnId, answer, marked: false })
+const change = (qsnId: string, ...answer: Array<string>) => answerOf(qsnId, answer)
 
 const QUEUE: SaveQueue = { ...enqueueChange(enqueueChange(emptySaveQueue(), change("q1", "a")), change("q2", "b")), confirmed: { q0: 1 } }
 

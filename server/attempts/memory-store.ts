@@ -1,0 +1,91 @@
+/**
+ * The attempt area's tables, in memory, behind the repositories' `layerTest`
+ * (memory-repository.ts reads and writes them as the SQL does). Tests fill
+ * the catalog side (exams, tests, subscriptions) directly; attempts are
+ * written only through the repository.
+ */
+import { Context, Layer } from "effect"
+import type { QuestionKind, ScoringRule } from "../../src/api/attempts.ts"
+import type { AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "../../src/api/ids.ts"
+import type { AttemptRecord } from "./records.ts"
+import type { Submission } from "./submission.ts"
+
+export interface MemoryExam {
+  readonly id: ExamId
+  readonly name: string
+  readonly slug: string
+  readonly code: string
+  readonly vendor: string
+}
+
+export interface MemoryQuestion {
+  readonly id: QuestionId
+  readonly text: string
+  readonly kind: QuestionKind
+  readonly explanation: string
+  readonly objective: string
+  readonly options: ReadonlyArray<{ readonly id: OptionId; readonly text: string; readonly correct: boolean }>
+}
+
+export interface MemorySection {
+  readonly id: SectionId
+  readonly name: string
+  readonly questions: ReadonlyArray<MemoryQuestion>
+}
+
+export interface MemoryTest {
+  readonly id: TestId
+  readonly examId: ExamId
+  readonly name: string
+  readonly durationMinutes: number
+  readonly passMarkPercent: number
+  readonly pauseAllowed: boolean
+  readonly maxAttempts: number | null
+  readonly scoring: ScoringRule
+  readonly sections: ReadonlyArray<MemorySection>
+}
+
+export interface MemorySubscription {
+  readonly id: SubscriptionId
+  readonly userId: string
+  readonly examId: ExamId
+  readonly packageName: string | null
+  /** Epoch milliseconds. */
+  readonly startsAt: number
+  readonly expiresAt: number
+}
+
+export interface MemoryAnswer {
+  readonly answer: ReadonlyArray<OptionId>
+  readonly marked: boolean
+  readonly seq: number
+}
+
+export interface MemoryAttempt {
+  record: AttemptRecord
+  readonly answers: Map<QuestionId, MemoryAnswer>
+  submission: Submission | null
+}
+
+export interface AttemptsTables {
+  readonly exams: Map<ExamId, MemoryExam>
+  /** In the order the exam lists them. */
+  readonly tests: Array<MemoryTest>
+  readonly subscriptions: Map<SubscriptionId, MemorySubscription>
+  readonly attempts: Map<AttemptId, MemoryAttempt>
+  /** A new id for a row of `table`: "attempt-1", "attempt-2" … */
+  readonly newId: (table: string) => string
+}
+
+export class AttemptsMemory extends Context.Service<AttemptsMemory, AttemptsTables>()("exam-shop/AttemptsMemory") {
+  static readonly layer = Layer.sync(AttemptsMemory, () => {
+    let last = 0
+    return {
+      exams: new Map(),
+      tests: [],
+      subscriptions: new Map(),
+      attempts: new Map(),
+      newId: (table: string) => `${table}-${++last}`
+    }
+  })
+}

@@ -1,0 +1,381 @@
+/**
+ * Every SQL statement of the timed attempt: starting, the lock every change
+ * takes, answers, the clock, the submission and its review, and the
+ * sweeper's reads. No rules here (they are in service.ts); every read of a
+ * learner's attempt is scoped by that learner's id, so another learner's
+ * attempt is simply not found.
+ *
+ * `layerTest` (memory-repository.ts) keeps the same tables in memory, so the
+ * service's rules are tested without a database.
+ */
+import { Context, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient, type Statement } from "effect/sql"
+import type { AttemptReview, AttemptSection, AttemptStatus, QuestionKind, SaveAnswerPayload, ScoringRule, SubmittedBy } from "../../src/api/attempts.ts"
+import type { AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "../../src/api/ids.ts"
+import type { AttemptClock } from "../../src/domain/attempt/attempt-clock.ts"
+import { makeMemoryAttempts } from "./memory-repository.ts"
+import { AttemptsMemory } from "./memory-store.ts"
+import type { AttemptRecord, AttemptSheet, AttemptsRepositoryShape, NewAttempt, SweepCursor } from "./records.ts"
+import { type ScoredQuestion, StoredResult, type Submission } from "./submission.ts"
+
+export class AttemptsRepository extends Context.Service<AttemptsRepository, AttemptsRepositoryShape>()("exam-shop/AttemptsRepository") {
+  static readonly layer = Layer.effect(
+    AttemptsRepository,
+    Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      return AttemptsRepository.of(makeSqlAttempts(sql))
+    })
+  )
+
+  /** In memory (memory-store.ts holds the tables, so tests can fill them). */
+  static readonly layerTest = Layer.effect(AttemptsRepository, AttemptsMemory.useSync(makeMemoryAttempts)).pipe(
+    Layer.provideMerge(AttemptsMemory.layer)
+  )
+}
+
+interface AttemptRow {
+  readonly id: AttemptId
+  readonly user_id: string
+  readonly subscription_id: SubscriptionId
+  readonly test_id: TestId
+  readonly status: AttemptStatus
+  readonly started_at: Date | string
+  readonly duration_seconds: number
+  readonly paused_ms: number
+  readonly paused_at: Date | string | null
+  readonly last_seq: number
+  readonly pause_allowed: boolean
+}
+
+export const millisOf = (instant: Date | string): number => new Date(instant).getTime()
+
+export const isoOf = (instant: Date | string): string => new Date(instant).toISOString()
+
+const recordOf = (row: AttemptRow): AttemptRecord => ({
+  id: row.id,
+  userId: row.user_id,
+  subscriptionId: row.subscription_id,
+  testId: row.test_id,
+  status: row.status,
+  clock: {
+    startedAt: millisOf(row.started_at),
+    durationSeconds: row.duration_seconds,
+    pausedMs: row.paused_ms,
+    pausedAt: row.paused_at === null ? null : millisOf(row.paused_at)
+  },
+  lastSeq: row.last_seq,
+  pauseAllowed: row.pause_allowed
+})
+
+const first = <A, B>(rows: ReadonlyArray<A>, map: (row: A) => B): Option.Option<B> => Option.map(Option.fromNullishOr(rows[0]), map)
+
+const decodeStoredResult = Schema.decodeUnknownEffect(StoredResult)
+
+const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
+  const none = sql.literal("")
+
+  /** The columns of AttemptRow, for `FROM attempts a JOIN practice_tests t ON t.id = a.test_id`. */
+  const attemptColumns = sql.literal(`a.id, a.user_id, a.subscription_id, a.test_id, a.status, a.started_at, a.duration_seconds,
+    a.paused_ms::float8 AS paused_ms, a.paused_at, a.last_seq, t.pause_allowed`)
+
+  /**
+   * The one statement that reads attempts: `lock` takes the row lock every
+   * change of an attempt takes first; `question` joins the question a save
+   * names, so a save's lock and question are one round trip.
+   */
+  const selectAttempts = (
+    where: Statement.Fragment,
+    options: { readonly lock?: "wait" | "skipLocked"; readonly question?: QuestionId } = {}
+  ) =>
+    sql<AttemptRow & { readonly kind?: QuestionKind | null; readonly option_ids?: ReadonlyArray<OptionId> | null }>`
+      SELECT ${attemptColumns}${options.question === undefined ? none : sql`, q.kind, q.option_ids`}
+      FROM attempts a JOIN practice_tests t ON t.id = a.test_id
+      ${
+      options.question === undefined ? none : sql`
+        LEFT JOIN LATERAL (
+          SELECT q.kind, array_agg(o.id) FILTER (WHERE o.id IS NOT NULL) AS option_ids
+          FROM questions q LEFT JOIN question_options o ON o.question_id = q.id
+          WHERE q.id = ${options.question} AND q.test_id = a.test_id
+          GROUP BY q.id
+        ) q ON true`
+    }
+      WHERE ${where}
+      ${options.lock === undefined ? none : sql`FOR UPDATE OF a ${options.lock === "skipLocked" ? sql.literal("SKIP LOCKED") : none}`}`.pipe(
+      Effect.orDie
+    )
+
+  const owned = (userId: string, attemptId: AttemptId) => sql`a.id = ${attemptId} AND a.user_id = ${userId}`
+
+  const transaction = <A, E, R>(body: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+    sql.withTransaction(Effect.result(body)).pipe(
+      Effect.orDie,
+      Effect.flatMap(Effect.fromResult)
+    )
+
+  const lockSubscription = (userId: string, subscId: SubscriptionId) =>
+    sql<{ id: SubscriptionId; exam_id: ExamId; starts_at: Date | string; expires_at: Date | string }>`
+      SELECT id, exam_id, starts_at, expires_at FROM subscriptions
+      WHERE id = ${subscId} AND user_id = ${userId}
+      FOR UPDATE`.pipe(
+      Effect.orDie,
+      Effect.map((rows) =>
+        first(rows, (row) => ({ id: row.id, examId: row.exam_id, startsAt: millisOf(row.starts_at), expiresAt: millisOf(row.expires_at) }))
+      )
+    )
+
+  const findTest = (testId: TestId, examId: ExamId) =>
+    sql<{ id: TestId; duration_minutes: number; max_attempts: number | null; questions: number }>`
+      SELECT id, duration_minutes, max_attempts, (SELECT count(*)::int FROM questions q WHERE q.test_id = t.id) AS questions
+      FROM practice_tests t WHERE t.id = ${testId} AND t.exam_id = ${examId}`.pipe(
+      Effect.orDie,
+      Effect.map((rows) =>
+        first(rows, (row) => ({
+          id: row.id,
+          durationSeconds: row.duration_minutes * 60,
+          maxAttempts: row.max_attempts,
+          questionCount: row.questions
+        }))
+      )
+    )
+
+  const countAttempts = (subscriptionId: SubscriptionId, testId: TestId) =>
+    sql<{ count: number }>`
+      SELECT count(*)::int AS count FROM attempts WHERE subscription_id = ${subscriptionId} AND test_id = ${testId}`.pipe(
+      Effect.orDie,
+      Effect.map((rows) => rows[0]?.count ?? 0)
+    )
+
+  const insertAttempt = (attempt: NewAttempt) =>
+    sql<{ id: AttemptId }>`
+      INSERT INTO attempts (user_id, subscription_id, test_id, started_at, duration_seconds)
+      VALUES (${attempt.userId}, ${attempt.subscriptionId}, ${attempt.testId}, ${new Date(attempt.startedAt)}, ${attempt.durationSeconds}::int)
+      RETURNING id`.pipe(
+      Effect.orDie,
+      Effect.flatMap((rows) => rows[0] === undefined ? Effect.die(new Error("INSERT … RETURNING answered no row")) : Effect.succeed(rows[0].id))
+    )
+
+  const findAttempt = (userId: string, attemptId: AttemptId) =>
+    Effect.map(selectAttempts(owned(userId, attemptId)), (rows) => first(rows, recordOf))
+
+  const lockAttempt = (userId: string, attemptId: AttemptId) =>
+    Effect.map(selectAttempts(owned(userId, attemptId), { lock: "wait" }), (rows) => first(rows, recordOf))
+
+  const lockOpenAttempt = (userId: string, testId: TestId) =>
+    Effect.map(
+      selectAttempts(sql`a.user_id = ${userId} AND a.test_id = ${testId} AND a.status <> 'submitted'`, { lock: "wait" }),
+      (rows) => first(rows, recordOf)
+    )
+
+  const lockForSave = (userId: string, attemptId: AttemptId, qsnId: QuestionId) =>
+    Effect.map(selectAttempts(owned(userId, attemptId), { lock: "wait", question: qsnId }), (rows) =>
+      first(rows, (row) => ({
+        attempt: recordOf(row),
+        question: row.kind === null || row.kind === undefined ? null : { kind: row.kind, optionIds: row.option_ids ?? [] }
+      })))
+
+  const lockRunning = (attemptId: AttemptId) =>
+    Effect.map(selectAttempts(sql`a.id = ${attemptId} AND a.status = 'ongoing'`, { lock: "skipLocked" }), (rows) => first(rows, recordOf))
+
+  const runningStartedBefore = (startedBefore: number, after: SweepCursor | null, limit: number) =>
+    Effect.map(
+      selectAttempts(sql`a.status = 'ongoing' AND a.started_at < ${new Date(startedBefore)}
+        ${after === null ? none : sql`AND (a.started_at, a.id) > (${new Date(after.startedAt)}, ${after.id})`}
+        ORDER BY a.started_at, a.id
+        LIMIT ${limit}::int`),
+      (rows) => rows.map(recordOf)
+    )
+
+  const readSheet = Effect.fn("AttemptsRepository.readSheet")(function*(userId: string, attemptId: AttemptId) {
+    const [head] = yield* sql<AttemptRow & { exam_id: ExamId; exam_name: string; test_name: string }>`
+      SELECT ${attemptColumns}, e.id AS exam_id, e.name AS exam_name, t.name AS test_name
+      FROM attempts a
+      JOIN practice_tests t ON t.id = a.test_id
+      JOIN exams e ON e.id = t.exam_id
+      WHERE ${owned(userId, attemptId)}`.pipe(Effect.orDie)
+    if (head === undefined) return Option.none<AttemptSheet>()
+    const [questions, answers] = yield* Effect.all([
+      sql<{
+        section_id: SectionId
+        section_name: string
+        id: QuestionId
+        text: string
+        kind: QuestionKind
+        options: ReadonlyArray<{ _id: OptionId; text: string }> | null
+      }>`
+        SELECT s.id AS section_id, s.name AS section_name, q.id, q.text, q.kind,
+          (SELECT json_agg(json_build_object('_id', o.id, 'text', o.text) ORDER BY o.sort_order)
+           FROM question_options o WHERE o.question_id = q.id) AS options
+        FROM test_sections s JOIN questions q ON q.section_id = s.id
+        WHERE s.test_id = ${head.test_id}
+        ORDER BY s.sort_order, q.sort_order`,
+      sql<{ question_id: QuestionId; answer: ReadonlyArray<OptionId>; marked: boolean }>`
+        SELECT question_id, answer, marked FROM attempt_answers WHERE attempt_id = ${attemptId}`
+    ]).pipe(Effect.orDie)
+    const sections: Array<{ _id: SectionId; name: string; questions: Array<AttemptSection["questions"][number]> }> = []
+    for (const row of questions) {
+      let section = sections[sections.length - 1]
+      if (section === undefined || section._id !== row.section_id) {
+        section = { _id: row.section_id, name: row.section_name, questions: [] }
+        sections.push(section)
+      }
+      section.questions.push({ _id: row.id, text: row.text, kind: row.kind, options: row.options ?? [] })
+    }
+    return Option.some<AttemptSheet>({
+      attempt: recordOf(head),
+      examId: head.exam_id,
+      examName: head.exam_name,
+      testName: head.test_name,
+      sections,
+      answers: answers.map((row) => ({ qsnId: row.question_id, answer: row.answer, marked: row.marked }))
+    })
+  })
+
+  const writeAnswer = (attemptId: AttemptId, save: SaveAnswerPayload, now: number) =>
+    // Applied only above the question's stored number: replays and late arrivals change nothing.
+    sql<{ applied: number; last_seq: number }>`
+      WITH saved AS (
+        INSERT INTO attempt_answers (attempt_id, question_id, answer, marked, seq, updated_at)
+        VALUES (${attemptId}, ${save.qsnId}, ${JSON.stringify(save.answer)}::jsonb, ${save.marked}, ${save.seq}::int, ${new Date(now)})
+        ON CONFLICT (attempt_id, question_id) DO UPDATE SET
+          answer = excluded.answer, marked = excluded.marked, seq = excluded.seq, updated_at = excluded.updated_at
+        WHERE excluded.seq > attempt_answers.seq
+        RETURNING 1
+      ), bumped AS (
+        UPDATE attempts SET last_seq = greatest(last_seq, ${save.seq}::int) WHERE id = ${attemptId} RETURNING last_seq
+      )
+      SELECT (SELECT count(*)::int FROM saved) AS applied, (SELECT last_seq FROM bumped) AS last_seq`.pipe(
+      Effect.orDie,
+      Effect.map((rows) => ({ applied: rows[0]?.applied === 1, lastSeq: rows[0]?.last_seq ?? save.seq }))
+    )
+
+  const writeClock = (attemptId: AttemptId, status: AttemptStatus, clock: AttemptClock) =>
+    sql`
+      UPDATE attempts SET
+        status = ${status},
+        paused_ms = ${Math.round(clock.pausedMs)}::bigint,
+        paused_at = ${clock.pausedAt === null ? null : new Date(clock.pausedAt)}
+      WHERE id = ${attemptId}`.pipe(Effect.orDie, Effect.asVoid)
+
+  const readScoringSheet = Effect.fn("AttemptsRepository.readScoringSheet")(function*(attempt: AttemptRecord) {
+    const [rules] = yield* sql<{ pass_mark_percent: number; scoring: ScoringRule }>`
+      SELECT pass_mark_percent, scoring FROM practice_tests WHERE id = ${attempt.testId}`.pipe(Effect.orDie)
+    const rows = yield* sql<{
+      id: QuestionId
+      section_id: SectionId
+      section_name: string
+      text: string
+      kind: QuestionKind
+      explanation: string
+      objective: string
+      options: ReadonlyArray<{ id: OptionId; text: string; correct: boolean }> | null
+      answer: ReadonlyArray<OptionId> | null
+      marked: boolean | null
+    }>`
+      SELECT q.id, q.section_id, s.name AS section_name, q.text, q.kind, q.explanation, q.objective,
+        (SELECT json_agg(json_build_object('id', o.id, 'text', o.text, 'correct', o.is_correct) ORDER BY o.sort_order)
+         FROM question_options o WHERE o.question_id = q.id) AS options,
+        aa.answer, aa.marked
+      FROM questions q
+      JOIN test_sections s ON s.id = q.section_id
+      LEFT JOIN attempt_answers aa ON aa.attempt_id = ${attempt.id} AND aa.question_id = q.id
+      WHERE q.test_id = ${attempt.testId}
+      ORDER BY s.sort_order, q.sort_order`.pipe(Effect.orDie)
+    return {
+      // The test is there (attempts go with it); the defaults only keep the types honest.
+      passMarkPercent: rules?.pass_mark_percent ?? 100,
+      scoring: rules?.scoring ?? "allOrNothing",
+      questions: rows.map((row): ScoredQuestion => ({
+        id: row.id,
+        sectionId: row.section_id,
+        sectionName: row.section_name,
+        text: row.text,
+        kind: row.kind,
+        explanation: row.explanation,
+        objective: row.objective,
+        options: row.options ?? [],
+        answer: row.answer,
+        marked: row.marked
+      }))
+    }
+  })
+
+  const writeSubmission = (attemptId: AttemptId, submission: Submission) =>
+    sql`
+      UPDATE attempts SET
+        status = 'submitted',
+        paused_ms = ${submission.pausedMs}::bigint,
+        paused_at = NULL,
+        submitted_at = ${new Date(submission.submittedAt)},
+        submitted_by = ${submission.submittedBy},
+        score = ${submission.score}::float8,
+        total = ${submission.total}::int,
+        percentage = ${submission.percentage}::float8,
+        passed = ${submission.passed},
+        result = ${JSON.stringify(submission.result)}::jsonb
+      WHERE id = ${attemptId} AND status <> 'submitted'
+      RETURNING id`.pipe(Effect.orDie, Effect.map((rows) => rows.length === 1))
+
+  const readReview = Effect.fn("AttemptsRepository.readReview")(function*(userId: string, attemptId: AttemptId) {
+    const [row] = yield* sql<{
+      id: AttemptId
+      subscription_id: SubscriptionId
+      exam_name: string
+      test_name: string
+      score: number
+      total: number
+      percentage: number
+      passed: boolean
+      started_at: Date | string
+      submitted_at: Date | string
+      submitted_by: SubmittedBy
+      result: unknown
+    }>`
+      SELECT a.id, a.subscription_id, e.name AS exam_name, t.name AS test_name, a.score, a.total, a.percentage, a.passed,
+        a.started_at, a.submitted_at, a.submitted_by, a.result
+      FROM attempts a
+      JOIN practice_tests t ON t.id = a.test_id
+      JOIN exams e ON e.id = t.exam_id
+      WHERE ${owned(userId, attemptId)} AND a.status = 'submitted'`.pipe(Effect.orDie)
+    if (row === undefined) return Option.none<AttemptReview>()
+    const stored = yield* decodeStoredResult(row.result).pipe(Effect.orDie)
+    return Option.some<AttemptReview>({
+      attemptId: row.id,
+      subscId: row.subscription_id,
+      examName: row.exam_name,
+      testName: row.test_name,
+      score: row.score,
+      total: row.total,
+      percentage: row.percentage,
+      passMarkPercent: stored.passMarkPercent,
+      passed: row.passed,
+      startedAt: isoOf(row.started_at),
+      submittedAt: isoOf(row.submitted_at),
+      submittedBy: row.submitted_by,
+      answeredCount: stored.answeredCount,
+      markedCount: stored.markedCount,
+      sections: stored.sections,
+      objectives: stored.objectives,
+      questions: stored.questions
+    })
+  })
+
+  return {
+    transaction,
+    lockSubscription,
+    findTest,
+    countAttempts,
+    insertAttempt,
+    findAttempt,
+    lockAttempt,
+    lockOpenAttempt,
+    lockForSave,
+    lockRunning,
+    runningStartedBefore,
+    readSheet,
+    writeAnswer,
+    writeClock,
+    readScoringSheet,
+    writeSubmission,
+    readReview
+  }
+}

@@ -1,0 +1,287 @@
+/**
+ * The rules of My Exams and the timed attempt (issue 5): start, resume,
+ * save, pause, resume the clock, submit, the review, and the sweep of
+ * attempts left open. The server owns time: the clock is computed by the
+ * domain's rules (src/domain/attempt/attempt-clock.ts — the one place the
+ * deadline is written) from what the attempt stores, at the Effect Clock's
+ * "now" (a TestClock in unit tests).
+ *
+ * Every change runs in a repository transaction that first locks the
+ * attempt, so a save, a pause and a submit of one attempt never interleave,
+ * and the sweeper (which skips locked attempts) never scores an attempt a
+ * save is writing to. A change that arrives after the deadline plus the
+ * grace submits the attempt right then and is refused; that submit is
+ * committed even though the call answers an error.
+ */
+import { Clock, Context, Effect, Layer, Option } from "effect"
+import type {
+  AttemptData,
+  AttemptResult,
+  AttemptReview,
+  AttemptStatus,
+  ClockState,
+  SaveAnswerPayload,
+  SaveAnswerResult,
+  StartAttemptPayload,
+  StartedAttempt,
+  SubmittedBy,
+  SubscriptionDetail,
+  SubscriptionPage,
+  SubscriptionStatus
+} from "../../src/api/attempts.ts"
+import { Conflict, Invalid, type NotFound } from "../../src/api/errors.ts"
+import type { AttemptId, SubscriptionId } from "../../src/api/ids.ts"
+import {
+  type AttemptClock,
+  deadlineOf,
+  isPastGrace,
+  pauseClock,
+  remainingSeconds,
+  resumeClock,
+  SUBMIT_GRACE_SECONDS
+} from "../../src/domain/attempt/attempt-clock.ts"
+import { checkPaging } from "../shared/paging.ts"
+import * as Messages from "./attempt-messages.ts"
+import { AttemptsPolicy } from "./policy.ts"
+import type { AttemptRecord, SweepCursor } from "./records.ts"
+import { AttemptsRepository } from "./repository.ts"
+import { scoreSubmission } from "./submission.ts"
+import { SubscriptionsRepository } from "./subscriptions-repository.ts"
+
+/** Attempts the sweeper reads per query; a backlog is walked through in pages. */
+const SWEEP_PAGE = 500
+
+const invalid = (path: string, message: string) => new Invalid({ message, issues: [{ path, message }] })
+
+/** The clock's reading for the answer: a submitted attempt has no time left. */
+const remainingOf = (status: AttemptStatus, clock: AttemptClock, now: number) =>
+  status === "submitted" ? 0 : remainingSeconds(clock, now)
+
+/** Past the deadline (not only the grace): too late to pause or resume. */
+const isPastDeadline = (clock: AttemptClock, now: number) => clock.pausedAt === null && now >= deadlineOf(clock, now)
+
+/** Who submitted: the learner in time, or the browser's submit at (or after) zero. */
+const submitterAt = (clock: AttemptClock, now: number): SubmittedBy => isPastDeadline(clock, now) ? "timeUp" : "learner"
+
+export class AttemptsService extends Context.Service<AttemptsService, {
+  readonly myExams: (userId: string, status: SubscriptionStatus, page: number, perPage: number) => Effect.Effect<SubscriptionPage, Invalid>
+  readonly subscription: (userId: string, subscId: SubscriptionId) => Effect.Effect<SubscriptionDetail, NotFound>
+  readonly start: (userId: string, payload: StartAttemptPayload) => Effect.Effect<StartedAttempt, Invalid | NotFound | Conflict>
+  readonly attempt: (userId: string, attemptId: AttemptId) => Effect.Effect<AttemptData, NotFound>
+  readonly save: (userId: string, attemptId: AttemptId, payload: SaveAnswerPayload) => Effect.Effect<SaveAnswerResult, Invalid | NotFound | Conflict>
+  readonly pause: (userId: string, attemptId: AttemptId) => Effect.Effect<ClockState, NotFound | Conflict>
+  readonly resume: (userId: string, attemptId: AttemptId) => Effect.Effect<ClockState, NotFound | Conflict>
+  readonly submit: (userId: string, attemptId: AttemptId) => Effect.Effect<AttemptResult, NotFound | Conflict>
+  readonly review: (userId: string, attemptId: AttemptId) => Effect.Effect<AttemptReview, NotFound | Conflict>
+  /** Submits every running attempt past its grace, once; answers how many it submitted. */
+  readonly sweep: Effect.Effect<number>
+}>()("exam-shop/AttemptsService") {
+  static readonly layerNoDeps = Layer.effect(
+    AttemptsService,
+    Effect.gen(function*() {
+      const attempts = yield* AttemptsRepository
+      const subscriptions = yield* SubscriptionsRepository
+      const policy = yield* AttemptsPolicy
+
+      /** Scores what was saved and submits an attempt the caller holds locked; false when it was submitted already. */
+      const submitLocked = (attempt: AttemptRecord, submittedBy: SubmittedBy, now: number) =>
+        Effect.flatMap(
+          attempts.readScoringSheet(attempt),
+          (sheet) => attempts.writeSubmission(attempt.id, scoreSubmission(sheet, attempt.clock, submittedBy, now))
+        )
+
+      /**
+       * The refusals every change shares, in this order: already submitted,
+       * then past the grace (which submits the attempt with what was saved).
+       */
+      const requireOpen = Effect.fn("AttemptsService.requireOpen")(function*(attempt: AttemptRecord, now: number) {
+        if (attempt.status === "submitted") return yield* new Conflict({ message: Messages.ALREADY_SUBMITTED })
+        if (isPastGrace(attempt.clock, now)) {
+          yield* submitLocked(attempt, "server", now)
+          return yield* new Conflict({ message: Messages.TIME_UP })
+        }
+      })
+
+      /** Submits an open attempt whose grace is over before it is read (the sweeper may not have come by yet). */
+      const settleIfTimeUp = Effect.fn("AttemptsService.settleIfTimeUp")(function*(userId: string, attemptId: AttemptId) {
+        const now = yield* Clock.currentTimeMillis
+        const found = yield* policy.ownAttempt(yield* attempts.findAttempt(userId, attemptId))
+        if (found.status === "submitted" || !isPastGrace(found.clock, now)) return
+        yield* attempts.transaction(Effect.gen(function*() {
+          const fresh = yield* attempts.lockAttempt(userId, attemptId)
+          if (Option.isSome(fresh) && fresh.value.status !== "submitted" && isPastGrace(fresh.value.clock, now)) {
+            yield* submitLocked(fresh.value, "server", now)
+          }
+        }))
+      })
+
+      const myExams = Effect.fn("AttemptsService.myExams")(
+        function*(userId: string, status: SubscriptionStatus, page: number, perPage: number) {
+          const paging = yield* checkPaging(page, perPage)
+          return yield* subscriptions.page(userId, status, paging, yield* Clock.currentTimeMillis)
+        }
+      )
+
+      const subscription = Effect.fn("AttemptsService.subscription")(function*(userId: string, subscId: SubscriptionId) {
+        return yield* policy.ownSubscription(yield* subscriptions.detail(userId, subscId, yield* Clock.currentTimeMillis))
+      })
+
+      const start = Effect.fn("AttemptsService.start")(function*(userId: string, payload: StartAttemptPayload) {
+        return yield* attempts.transaction(Effect.gen(function*() {
+          const window = yield* policy.ownSubscription(yield* attempts.lockSubscription(userId, payload.subscId))
+          const test = yield* policy.subscribedTest(yield* attempts.findTest(payload.testId, window.examId))
+          const now = yield* Clock.currentTimeMillis
+          if (now >= window.expiresAt) return yield* new Conflict({ message: Messages.ACCESS_EXPIRED })
+          if (now < window.startsAt) return yield* new Conflict({ message: Messages.ACCESS_NOT_STARTED })
+
+          const open = yield* attempts.lockOpenAttempt(userId, test.id)
+          if (Option.isSome(open)) {
+            if (!isPastGrace(open.value.clock, now)) return { attemptId: open.value.id, resumed: true }
+            // Its time ran out unseen (the sweeper has not come by yet): keep its result, start afresh.
+            yield* submitLocked(open.value, "server", now)
+          }
+          if (test.questionCount === 0) return yield* new Invalid({ message: Messages.NO_QUESTIONS })
+          if (test.maxAttempts !== null && (yield* attempts.countAttempts(window.id, test.id)) >= test.maxAttempts) {
+            return yield* new Conflict({ message: Messages.attemptsUsedUp(test.maxAttempts) })
+          }
+          const attemptId = yield* attempts.insertAttempt({
+            userId,
+            subscriptionId: window.id,
+            testId: test.id,
+            startedAt: now,
+            durationSeconds: test.durationSeconds
+          })
+          return { attemptId, resumed: false }
+        }))
+      })
+
+      const attempt = Effect.fn("AttemptsService.attempt")(function*(userId: string, attemptId: AttemptId) {
+        yield* settleIfTimeUp(userId, attemptId)
+        const sheet = yield* policy.ownAttempt(yield* attempts.readSheet(userId, attemptId))
+        const now = yield* Clock.currentTimeMillis
+        const { attempt } = sheet
+        const data: AttemptData = {
+          _id: attempt.id,
+          subscId: attempt.subscriptionId,
+          examId: sheet.examId,
+          examName: sheet.examName,
+          testId: attempt.testId,
+          testName: sheet.testName,
+          status: attempt.status,
+          pauseAllowed: attempt.pauseAllowed,
+          durationSeconds: attempt.clock.durationSeconds,
+          remainingSeconds: remainingOf(attempt.status, attempt.clock, now),
+          lastSeq: attempt.lastSeq,
+          sections: sheet.sections,
+          answers: sheet.answers
+        }
+        return data
+      })
+
+      const save = Effect.fn("AttemptsService.save")(function*(userId: string, attemptId: AttemptId, payload: SaveAnswerPayload) {
+        const chosen = [...new Set(payload.answer)]
+        return yield* attempts.transaction(Effect.gen(function*() {
+          const { attempt, question } = yield* policy.ownAttempt(yield* attempts.lockForSave(userId, attemptId, payload.qsnId))
+          const now = yield* Clock.currentTimeMillis
+          yield* requireOpen(attempt, now)
+          if (attempt.status === "paused") return yield* new Conflict({ message: Messages.PAUSED })
+
+          if (question === null) return yield* invalid("qsnId", Messages.QUESTION_NOT_IN_TEST)
+          const options = new Set(question.optionIds)
+          if (!chosen.every((option) => options.has(option))) return yield* invalid("answer", Messages.OPTION_NOT_IN_QUESTION)
+          if (question.kind === "single" && chosen.length > 1) return yield* invalid("answer", Messages.SINGLE_ANSWER_ONLY)
+
+          const written = yield* attempts.writeAnswer(attempt.id, { ...payload, answer: chosen }, now)
+          return { ...written, remainingSeconds: remainingSeconds(attempt.clock, now) }
+        }))
+      })
+
+      const pause = Effect.fn("AttemptsService.pause")(function*(userId: string, attemptId: AttemptId) {
+        return yield* attempts.transaction(Effect.gen(function*() {
+          const attempt = yield* policy.ownAttempt(yield* attempts.lockAttempt(userId, attemptId))
+          const now = yield* Clock.currentTimeMillis
+          yield* requireOpen(attempt, now)
+          if (attempt.status === "paused") return { status: attempt.status, remainingSeconds: remainingSeconds(attempt.clock, now) }
+          if (!attempt.pauseAllowed) return yield* new Conflict({ message: Messages.PAUSE_NOT_ALLOWED })
+          if (isPastDeadline(attempt.clock, now)) return yield* new Conflict({ message: Messages.TIME_UP })
+          const paused = pauseClock(attempt.clock, now)
+          yield* attempts.writeClock(attempt.id, "paused", paused)
+          return { status: "paused" as const, remainingSeconds: remainingSeconds(paused, now) }
+        }))
+      })
+
+      const resume = Effect.fn("AttemptsService.resume")(function*(userId: string, attemptId: AttemptId) {
+        return yield* attempts.transaction(Effect.gen(function*() {
+          const attempt = yield* policy.ownAttempt(yield* attempts.lockAttempt(userId, attemptId))
+          const now = yield* Clock.currentTimeMillis
+          yield* requireOpen(attempt, now)
+          // A paused attempt can always go on, even if the test's rules changed meanwhile.
+          if (attempt.status === "paused") {
+            const running = resumeClock(attempt.clock, now)
+            yield* attempts.writeClock(attempt.id, "ongoing", running)
+            return { status: "ongoing" as const, remainingSeconds: remainingSeconds(running, now) }
+          }
+          if (!attempt.pauseAllowed) return yield* new Conflict({ message: Messages.PAUSE_NOT_ALLOWED })
+          return { status: attempt.status, remainingSeconds: remainingSeconds(attempt.clock, now) }
+        }))
+      })
+
+      const submit = Effect.fn("AttemptsService.submit")(function*(userId: string, attemptId: AttemptId) {
+        yield* attempts.transaction(Effect.gen(function*() {
+          const attempt = yield* policy.ownAttempt(yield* attempts.lockAttempt(userId, attemptId))
+          // Submitting twice answers the first result.
+          if (attempt.status === "submitted") return
+          const now = yield* Clock.currentTimeMillis
+          // After the grace the server scores what was saved, as the sweeper would.
+          yield* submitLocked(attempt, submitterAt(attempt.clock, now), now)
+        }))
+        const { questions: _questions, ...result } = yield* policy.ownAttempt(yield* attempts.readReview(userId, attemptId))
+        return result
+      })
+
+      const review = Effect.fn("AttemptsService.review")(function*(userId: string, attemptId: AttemptId) {
+        yield* settleIfTimeUp(userId, attemptId)
+        const stored = yield* attempts.readReview(userId, attemptId)
+        if (Option.isNone(stored)) return yield* new Conflict({ message: Messages.SUBMIT_FIRST })
+        return stored.value
+      })
+
+      const sweep = Effect.gen(function*() {
+        const now = yield* Clock.currentTimeMillis
+        // A deadline is never before the start, so only attempts started more
+        // than the grace ago can be past it: a cheap range for the database;
+        // the clock's rule decides for each one.
+        const startedBefore = now - SUBMIT_GRACE_SECONDS * 1000
+        let submitted = 0
+        let cursor: SweepCursor | null = null
+        while (true) {
+          const page: ReadonlyArray<AttemptRecord> = yield* attempts.runningStartedBefore(startedBefore, cursor, SWEEP_PAGE)
+          for (const candidate of page) {
+            if (!isPastGrace(candidate.clock, now)) continue
+            // Taken again, locked: a learner's call holding it deals with the time itself.
+            const done = yield* attempts.transaction(Effect.gen(function*() {
+              const locked = yield* attempts.lockRunning(candidate.id)
+              if (Option.isNone(locked) || !isPastGrace(locked.value.clock, now)) return false
+              return yield* submitLocked(locked.value, "server", now)
+            }))
+            if (done) submitted++
+          }
+          const last = page[page.length - 1]
+          if (last === undefined || page.length < SWEEP_PAGE) return submitted
+          cursor = { startedAt: last.clock.startedAt, id: last.id }
+        }
+      }).pipe(Effect.withSpan("AttemptsService.sweep"))
+
+      return AttemptsService.of({ myExams, subscription, start, attempt, save, pause, resume, submit, review, sweep })
+    })
+  )
+
+  static readonly layer = AttemptsService.layerNoDeps.pipe(
+    Layer.provide([AttemptsRepository.layer, SubscriptionsRepository.layer, AttemptsPolicy.layer])
+  )
+
+  /** The same rules over the in-memory repositories (one shared memory store, reachable by the tests). */
+  static readonly layerTest = AttemptsService.layerNoDeps.pipe(
+    Layer.provideMerge(Layer.mergeAll(AttemptsRepository.layerTest, SubscriptionsRepository.layerTest, AttemptsPolicy.layerTest))
+  )
+}
