@@ -3,22 +3,21 @@
  * show them: each with its one-line description, its sub-categories, and
  * how many exams each holds. Two flat queries assembled here, like the menu.
  */
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import type { CategorySummary } from "../../src/api/catalog.ts"
-import { NotFound } from "../../src/api/errors.ts"
-import { CATEGORY_NOT_FOUND } from "./catalog-messages.ts"
-import { canBeAnId } from "./lookup-id.ts"
+import type { CategoryId, SubCategoryId } from "../../src/api/ids.ts"
+import { type CatalogTables, categoryIdOf, categorySummaryOf } from "./in-memory-catalog.ts"
 
 interface CategoryRow {
-  readonly id: string
+  readonly id: CategoryId
   readonly name: string
   readonly description: string
   readonly exam_count: number
 }
 interface SubCategoryRow {
-  readonly id: string
-  readonly category_id: string
+  readonly id: SubCategoryId
+  readonly category_id: CategoryId
   readonly name: string
   readonly exam_count: number
 }
@@ -26,9 +25,10 @@ interface SubCategoryRow {
 export class CategoriesRepository extends Context.Service<CategoriesRepository, {
   /** Every category in display order. */
   readonly all: Effect.Effect<ReadonlyArray<CategorySummary>>
-  readonly byId: (id: string) => Effect.Effect<CategorySummary, NotFound>
-  /** The categories with the most exams (none without exams), at most `limit`. */
-  readonly featured: (limit: number) => Effect.Effect<ReadonlyArray<CategorySummary>>
+  readonly byId: (id: CategoryId) => Effect.Effect<Option.Option<CategorySummary>>
+  readonly exists: (id: CategoryId) => Effect.Effect<boolean>
+  /** The id of the category a sub-category belongs to, when the sub-category exists. */
+  readonly parentOf: (subCategoryId: SubCategoryId) => Effect.Effect<Option.Option<CategoryId>>
 }>()("exam-shop/CategoriesRepository") {
   static readonly layer = Layer.effect(
     CategoriesRepository,
@@ -36,7 +36,7 @@ export class CategoriesRepository extends Context.Service<CategoriesRepository, 
       const sql = yield* SqlClient.SqlClient
 
       /** The summaries of every category, or of the one with this id. */
-      const summaries = (id: string | undefined) =>
+      const summaries = (id: CategoryId | undefined) =>
         Effect.gen(function*() {
           const [categories, subCategories] = yield* Effect.all([
             sql<CategoryRow>`
@@ -65,21 +65,40 @@ export class CategoriesRepository extends Context.Service<CategoriesRepository, 
 
       const all = summaries(undefined).pipe(Effect.withSpan("CategoriesRepository.all"))
 
-      const byId = Effect.fn("CategoriesRepository.byId")(function*(id: string) {
-        const [category] = canBeAnId(id) ? yield* summaries(id) : []
-        if (category === undefined) return yield* new NotFound({ message: CATEGORY_NOT_FOUND })
-        return category
-      })
+      const byId = (id: CategoryId) =>
+        summaries(id).pipe(Effect.map((found) => Option.fromNullishOr(found[0])), Effect.withSpan("CategoriesRepository.byId"))
 
-      const featured = (limit: number) =>
-        Effect.map(all, (categories) =>
-          categories
-            .filter((category) => category.examCount > 0)
-            // A stable sort keeps display order among equal counts.
-            .toSorted((a, b) => b.examCount - a.examCount)
-            .slice(0, limit))
+      const exists = (id: CategoryId) =>
+        sql`SELECT 1 FROM categories WHERE id = ${id}`.pipe(
+          Effect.orDie,
+          Effect.map((rows) => rows.length > 0),
+          Effect.withSpan("CategoriesRepository.exists")
+        )
 
-      return CategoriesRepository.of({ all, byId, featured })
+      const parentOf = (subCategoryId: SubCategoryId) =>
+        sql<{ category_id: CategoryId }>`SELECT category_id FROM sub_categories WHERE id = ${subCategoryId}`.pipe(
+          Effect.orDie,
+          Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), (row) => row.category_id)),
+          Effect.withSpan("CategoriesRepository.parentOf")
+        )
+
+      return CategoriesRepository.of({ all, byId, exists, parentOf })
     })
   )
+
+  /** Over plain arrays (in-memory-catalog.ts), for testing rules without a database. */
+  static readonly layerTest = (tables: CatalogTables) =>
+    Layer.succeed(CategoriesRepository, CategoriesRepository.of({
+      all: Effect.sync(() => tables.categories.map((category) => categorySummaryOf(tables, category))),
+      byId: (id) =>
+        Effect.sync(() =>
+          Option.map(Option.fromNullishOr(tables.categories.find((category) => category.id === id)), (category) =>
+            categorySummaryOf(tables, category))
+        ),
+      exists: (id) => Effect.sync(() => tables.categories.some((category) => category.id === id)),
+      parentOf: (subCategoryId) =>
+        Effect.sync(() =>
+          Option.map(Option.fromNullishOr(tables.subCategories.find((sub) => sub.id === subCategoryId)), (sub) => categoryIdOf(sub.categoryId))
+        )
+    }))
 }

@@ -6,10 +6,12 @@
  * so a card looks the same wherever it appears.
  */
 import type { ExamCard, ExamLevel } from "../../src/api/catalog.ts"
+import type { CategoryId, ExamId } from "../../src/api/ids.ts"
 import { toMoney, toMoneyOrNull } from "./money.ts"
 
+/** Ids are typed with their brands: the database only holds ids it generated. */
 export interface ExamCardRow {
-  readonly id: string
+  readonly id: ExamId
   readonly name: string
   readonly slug: string
   readonly code: string
@@ -21,7 +23,7 @@ export interface ExamCardRow {
   readonly sale_price: string | number | null
   readonly validity_days: number
   readonly image: string | null
-  readonly category_id: string
+  readonly category_id: CategoryId
   readonly category_name: string
   readonly test_count: number
   readonly question_count: number

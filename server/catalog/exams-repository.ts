@@ -1,35 +1,50 @@
 /**
  * Exams: a page of them (all, a category's, a sub-category's, or a search by
- * name or code), one exam's overview with its practice tests and the
- * packages that bundle it, and the most popular ones for the home page.
+ * name or code), one exam's overview with its practice tests, and the most
+ * popular ones for the home page. Which filters exist and whether the input
+ * is acceptable is the service's to decide; this file only reads.
  */
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
-import type { ExamCard, ExamDetail, ExamPage, ExamPagePayload } from "../../src/api/catalog.ts"
-import { Invalid, NotFound } from "../../src/api/errors.ts"
-import { checkPaging } from "../shared/paging.ts"
-import { CATEGORY_NOT_FOUND, EXAM_NOT_FOUND, SUB_CATEGORY_NOT_FOUND } from "./catalog-messages.ts"
+import type { ExamCard, ExamDetail } from "../../src/api/catalog.ts"
+import type { CategoryId, ExamId, SubCategoryId, TestId } from "../../src/api/ids.ts"
+import type { Paging } from "../shared/paging.ts"
 import { EXAM_CARD_COLUMNS, EXAM_CARD_SOURCE, type ExamCardRow, toExamCard } from "./exam-cards.ts"
-import { exactCondition, nearCondition, parseExamSearch, searchRanking, useSearchThreshold } from "./exam-search.ts"
-import { canBeAnId } from "./lookup-id.ts"
-import { PackagesRepository } from "./packages-repository.ts"
+import { type ExamSearch, exactCondition, nearCondition, searchRanking, useSearchThreshold } from "./exam-search.ts"
+import { type CatalogTables, examCardOf, type ExamRecord, subCategoryIdOf, testIdOf } from "./in-memory-catalog.ts"
 
 interface ExamDetailRow extends ExamCardRow {
   readonly description_html: string
-  readonly sub_category_id: string | null
+  readonly sub_category_id: SubCategoryId | null
   readonly sub_category_name: string | null
 }
 
 interface PracticeTestRow {
-  readonly id: string
+  readonly id: TestId
   readonly name: string
   readonly question_count: number
   readonly duration_minutes: number
 }
 
+/** Which exams a page lists; the ids are known to exist (the service checked them). */
+export interface ExamQuery {
+  readonly paging: Paging
+  readonly category?: CategoryId | undefined
+  readonly subCategory?: SubCategoryId | undefined
+  readonly search?: ExamSearch | undefined
+}
+
+export interface ExamCards {
+  readonly docs: ReadonlyArray<ExamCard>
+  readonly total: number
+}
+
+/** The exam overview without the packages that bundle it (those are the packages repository's). */
+export type ExamOverview = Omit<ExamDetail, "packages">
+
 export class ExamsRepository extends Context.Service<ExamsRepository, {
-  readonly page: (payload: ExamPagePayload) => Effect.Effect<ExamPage, Invalid | NotFound>
-  readonly byId: (id: string) => Effect.Effect<ExamDetail, NotFound>
+  readonly page: (query: ExamQuery) => Effect.Effect<ExamCards>
+  readonly byId: (id: ExamId) => Effect.Effect<Option.Option<ExamOverview>>
   /** The most popular exams, at most `limit`. */
   readonly popular: (limit: number) => Effect.Effect<ReadonlyArray<ExamCard>>
 }>()("exam-shop/ExamsRepository") {
@@ -37,41 +52,14 @@ export class ExamsRepository extends Context.Service<ExamsRepository, {
     ExamsRepository,
     Effect.gen(function*() {
       const sql = yield* SqlClient.SqlClient
-      const packages = yield* PackagesRepository
       const columns = sql.literal(EXAM_CARD_COLUMNS)
       const source = sql.literal(EXAM_CARD_SOURCE)
 
-      const requireCategory = Effect.fn("ExamsRepository.requireCategory")(function*(categoryId: string) {
-        const rows = canBeAnId(categoryId)
-          ? yield* sql`SELECT 1 FROM categories WHERE id = ${categoryId}`.pipe(Effect.orDie)
-          : []
-        if (rows.length === 0) return yield* new NotFound({ message: CATEGORY_NOT_FOUND })
-      })
-
-      /** The sub-category must exist and, when a category is given, belong to it. */
-      const requireSubCategory = Effect.fn("ExamsRepository.requireSubCategory")(
-        function*(subCategoryId: string, categoryId: string | undefined) {
-          const rows = canBeAnId(subCategoryId)
-            ? yield* sql<{ category_id: string }>`SELECT category_id FROM sub_categories WHERE id = ${subCategoryId}`
-              .pipe(Effect.orDie)
-            : []
-          const [row] = rows
-          if (row === undefined || (categoryId !== undefined && row.category_id !== categoryId)) {
-            return yield* new NotFound({ message: SUB_CATEGORY_NOT_FOUND })
-          }
-        }
-      )
-
-      const page = Effect.fn("ExamsRepository.page")(function*(payload: ExamPagePayload) {
-        // The body's own rules (paging, search text) come before any lookup.
-        const paging = yield* checkPaging(payload.page, payload.perPage)
-        const search = payload.searchString === undefined ? undefined : yield* parseExamSearch(payload.searchString)
-        if (payload.category !== undefined) yield* requireCategory(payload.category)
-        if (payload.subCategory !== undefined) yield* requireSubCategory(payload.subCategory, payload.category)
-
+      const page = Effect.fn("ExamsRepository.page")(function*(query: ExamQuery) {
+        const { paging, search } = query
         const filters: Array<Statement.Fragment> = []
-        if (payload.category !== undefined) filters.push(sql`e.category_id = ${payload.category}`)
-        if (payload.subCategory !== undefined) filters.push(sql`e.sub_category_id = ${payload.subCategory}`)
+        if (query.category !== undefined) filters.push(sql`e.category_id = ${query.category}`)
+        if (query.subCategory !== undefined) filters.push(sql`e.sub_category_id = ${query.subCategory}`)
         const where = (extra: ReadonlyArray<Statement.Fragment>) =>
           filters.length + extra.length === 0 ? sql`` : sql`WHERE ${sql.and([...filters, ...extra])}`
         const total = (condition: Statement.Fragment) =>
@@ -86,7 +74,7 @@ export class ExamsRepository extends Context.Service<ExamsRepository, {
           if (search === undefined) {
             // A category keeps its display order; the whole catalog shows
             // the most popular first.
-            const order = payload.category !== undefined || payload.subCategory !== undefined
+            const order = query.category !== undefined || query.subCategory !== undefined
               ? sql`e.sort_order, e.name`
               : sql`e.popularity DESC, e.name`
             return [yield* rows(where([]), order), yield* total(where([]))] as const
@@ -103,11 +91,10 @@ export class ExamsRepository extends Context.Service<ExamsRepository, {
             return [yield* rows(near, order), yield* total(near)] as const
           }))
         }).pipe(Effect.orDie)
-        return { docs: found[0].map(toExamCard), total: found[1], page: paging.page, perPage: paging.perPage }
+        return { docs: found[0].map(toExamCard), total: found[1] }
       })
 
-      const byId = Effect.fn("ExamsRepository.byId")(function*(id: string) {
-        if (!canBeAnId(id)) return yield* new NotFound({ message: EXAM_NOT_FOUND })
+      const byId = Effect.fn("ExamsRepository.byId")(function*(id: ExamId) {
         const [rows, tests] = yield* Effect.all([
           sql<ExamDetailRow>`
             SELECT ${columns}, e.description_html, e.sub_category_id, s.name AS sub_category_name
@@ -118,9 +105,8 @@ export class ExamsRepository extends Context.Service<ExamsRepository, {
             WHERE exam_id = ${id} ORDER BY sort_order, name`
         ]).pipe(Effect.orDie)
         const [row] = rows
-        if (row === undefined) return yield* new NotFound({ message: EXAM_NOT_FOUND })
-        const bundles = yield* packages.bundling(id)
-        return {
+        if (row === undefined) return Option.none()
+        return Option.some<ExamOverview>({
           ...toExamCard(row),
           descriptionHtml: row.description_html,
           category: { _id: row.category_id, name: row.category_name },
@@ -132,9 +118,8 @@ export class ExamsRepository extends Context.Service<ExamsRepository, {
             name: test.name,
             questionCount: test.question_count,
             durationMinutes: test.duration_minutes
-          })),
-          packages: bundles
-        }
+          }))
+        })
       })
 
       const popular = (limit: number) =>
@@ -148,4 +133,54 @@ export class ExamsRepository extends Context.Service<ExamsRepository, {
       return ExamsRepository.of({ page, byId, popular })
     })
   )
+
+  /**
+   * Over plain arrays (in-memory-catalog.ts), for testing rules without a
+   * database. Searching finds letter-for-letter matches only (every word in
+   * the name or code, the case aside): forgiving typos is pg_trgm's work,
+   * tested against both databases by the API suites.
+   */
+  static readonly layerTest = (tables: CatalogTables) => {
+    const byPopularity = (a: ExamRecord, b: ExamRecord) => b.popularity - a.popularity || a.name.localeCompare(b.name)
+    const matches = (exam: ExamRecord, word: string) =>
+      exam.name.toLowerCase().includes(word.toLowerCase()) || exam.code.toLowerCase().includes(word.toLowerCase())
+    /** The tiers of exam-search.ts's ranking: the exact code, the whole phrase, every word. */
+    const tierOf = (exam: ExamRecord, search: ExamSearch) =>
+      exam.code.toLowerCase() === search.phrase.toLowerCase() ? 0 : matches(exam, search.phrase) ? 1 : 2
+    return Layer.succeed(ExamsRepository, ExamsRepository.of({
+      page: (query) =>
+        Effect.sync(() => {
+          const { search } = query
+          const found = tables.exams
+            .filter((exam) => query.category === undefined || exam.categoryId === query.category)
+            .filter((exam) => query.subCategory === undefined || exam.subCategoryId === query.subCategory)
+            .filter((exam) => search === undefined || search.words.every((word) => matches(exam, word)))
+          const ordered = search !== undefined
+            ? found.toSorted((a, b) => tierOf(a, search) - tierOf(b, search) || byPopularity(a, b))
+            : query.category !== undefined || query.subCategory !== undefined
+            ? found
+            : found.toSorted(byPopularity)
+          const { offset, perPage } = query.paging
+          return {
+            docs: ordered.slice(offset, offset + perPage).map((exam) => examCardOf(tables, exam)),
+            total: found.length
+          }
+        }),
+      byId: (id) =>
+        Effect.sync(() =>
+          Option.map(Option.fromNullishOr(tables.exams.find((exam) => exam.id === id)), (exam): ExamOverview => {
+            const sub = tables.subCategories.find((candidate) => candidate.id === exam.subCategoryId)
+            const card = examCardOf(tables, exam)
+            return {
+              ...card,
+              descriptionHtml: exam.descriptionHtml,
+              category: { _id: card.categoryId, name: card.categoryName },
+              subCategory: sub === undefined ? null : { _id: subCategoryIdOf(sub.id), name: sub.name },
+              tests: exam.tests.map((test) => ({ ...test, _id: testIdOf(test._id) }))
+            }
+          })
+        ),
+      popular: (limit) => Effect.sync(() => tables.exams.toSorted(byPopularity).slice(0, limit).map((exam) => examCardOf(tables, exam)))
+    }))
+  }
 }

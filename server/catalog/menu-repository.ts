@@ -7,14 +7,41 @@
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { MenuCategory, MenuExam } from "../../src/api/catalog.ts"
+import type { CategoryId, ExamId, SubCategoryId } from "../../src/api/ids.ts"
+import { type CatalogTables, categoryIdOf, examIdOf, subCategoryIdOf } from "./in-memory-catalog.ts"
 
-interface CategoryRow { readonly id: string; readonly name: string }
-interface SubCategoryRow { readonly id: string; readonly category_id: string; readonly name: string }
+interface CategoryRow { readonly id: CategoryId; readonly name: string }
+interface SubCategoryRow { readonly id: SubCategoryId; readonly category_id: CategoryId; readonly name: string }
 interface ExamRow {
-  readonly id: string
+  readonly id: ExamId
   readonly name: string
-  readonly category_id: string
-  readonly sub_category_id: string | null
+  readonly category_id: CategoryId
+  readonly sub_category_id: SubCategoryId | null
+}
+
+/** The tree from the three lists, each already in display order. */
+const menuOf = (
+  categories: ReadonlyArray<CategoryRow>,
+  subCategories: ReadonlyArray<SubCategoryRow>,
+  exams: ReadonlyArray<ExamRow>
+): ReadonlyArray<MenuCategory> => {
+  const examsOfSub = new Map<string, Array<MenuExam>>()
+  const directExams = new Map<string, Array<MenuExam>>()
+  for (const exam of exams) {
+    const target = exam.sub_category_id === null ? directExams : examsOfSub
+    const key = exam.sub_category_id ?? exam.category_id
+    const list = target.get(key) ?? []
+    list.push({ _id: exam.id, name: exam.name })
+    target.set(key, list)
+  }
+  return categories.map((category): MenuCategory => ({
+    _id: category.id,
+    name: category.name,
+    subCategories: subCategories
+      .filter((sub) => sub.category_id === category.id)
+      .map((sub) => ({ _id: sub.id, name: sub.name, exams: examsOfSub.get(sub.id) ?? [] })),
+    exams: directExams.get(category.id) ?? []
+  }))
 }
 
 export class MenuRepository extends Context.Service<MenuRepository, {
@@ -25,32 +52,38 @@ export class MenuRepository extends Context.Service<MenuRepository, {
     Effect.gen(function*() {
       const sql = yield* SqlClient.SqlClient
 
-      const menu = Effect.gen(function*() {
-        const [categories, subCategories, exams] = yield* Effect.all([
-          sql<CategoryRow>`SELECT id, name FROM categories ORDER BY sort_order, name`,
-          sql<SubCategoryRow>`SELECT id, category_id, name FROM sub_categories ORDER BY sort_order, name`,
-          sql<ExamRow>`SELECT id, name, category_id, sub_category_id FROM exams ORDER BY sort_order, name`
-        ])
-        const examsOfSub = new Map<string, Array<MenuExam>>()
-        const directExams = new Map<string, Array<MenuExam>>()
-        for (const exam of exams) {
-          const target = exam.sub_category_id === null ? directExams : examsOfSub
-          const key = exam.sub_category_id ?? exam.category_id
-          const list = target.get(key) ?? []
-          list.push({ _id: exam.id, name: exam.name })
-          target.set(key, list)
-        }
-        return categories.map((category): MenuCategory => ({
-          _id: category.id,
-          name: category.name,
-          subCategories: subCategories
-            .filter((sub) => sub.category_id === category.id)
-            .map((sub) => ({ _id: sub.id, name: sub.name, exams: examsOfSub.get(sub.id) ?? [] })),
-          exams: directExams.get(category.id) ?? []
-        }))
-      }).pipe(Effect.orDie, Effect.withSpan("MenuRepository.menu"))
+      const menu = Effect.all([
+        sql<CategoryRow>`SELECT id, name FROM categories ORDER BY sort_order, name`,
+        sql<SubCategoryRow>`SELECT id, category_id, name FROM sub_categories ORDER BY sort_order, name`,
+        sql<ExamRow>`SELECT id, name, category_id, sub_category_id FROM exams ORDER BY sort_order, name`
+      ]).pipe(
+        Effect.map(([categories, subCategories, exams]) => menuOf(categories, subCategories, exams)),
+        Effect.orDie,
+        Effect.withSpan("MenuRepository.menu")
+      )
 
       return MenuRepository.of({ menu })
     })
   )
+
+  /** Over plain arrays (in-memory-catalog.ts), for testing rules without a database. */
+  static readonly layerTest = (tables: CatalogTables) =>
+    Layer.succeed(MenuRepository, MenuRepository.of({
+      menu: Effect.sync(() =>
+        menuOf(
+          tables.categories.map((category) => ({ id: categoryIdOf(category.id), name: category.name })),
+          tables.subCategories.map((sub) => ({
+            id: subCategoryIdOf(sub.id),
+            category_id: categoryIdOf(sub.categoryId),
+            name: sub.name
+          })),
+          tables.exams.map((exam) => ({
+            id: examIdOf(exam.id),
+            name: exam.name,
+            category_id: categoryIdOf(exam.categoryId),
+            sub_category_id: exam.subCategoryId === null ? null : subCategoryIdOf(exam.subCategoryId)
+          }))
+        )
+      )
+    }))
 }

@@ -8,10 +8,11 @@
  * not shrink and grow as exam sales start and end.
  */
 import type { PackageCard } from "../../src/api/catalog.ts"
+import type { PackageId } from "../../src/api/ids.ts"
 import { toMoney, toMoneyOrNull } from "./money.ts"
 
 export interface PackageCardRow {
-  readonly id: string
+  readonly id: PackageId
   readonly name: string
   readonly slug: string
   readonly short_description: string

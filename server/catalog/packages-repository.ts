@@ -3,23 +3,27 @@
  * (/package-overview/{packageName}/{id}), the first few for the home page,
  * and the packages that bundle a given exam (the exam overview).
  */
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import type { PackageCard, PackageDetail, PackagePage } from "../../src/api/catalog.ts"
-import { Invalid, NotFound } from "../../src/api/errors.ts"
-import { checkPaging } from "../shared/paging.ts"
-import { PACKAGE_NOT_FOUND } from "./catalog-messages.ts"
+import type { PackageCard, PackageDetail } from "../../src/api/catalog.ts"
+import type { ExamId, PackageId } from "../../src/api/ids.ts"
+import type { Paging } from "../shared/paging.ts"
 import { EXAM_CARD_COLUMNS, EXAM_CARD_SOURCE, type ExamCardRow, toExamCard } from "./exam-cards.ts"
-import { canBeAnId } from "./lookup-id.ts"
+import { bundledExams, type CatalogTables, examCardOf, packageCardOf } from "./in-memory-catalog.ts"
 import { PACKAGE_CARD_COLUMNS, PACKAGE_CARD_SOURCE, type PackageCardRow, toPackageCard } from "./package-cards.ts"
 
+export interface PackageCards {
+  readonly docs: ReadonlyArray<PackageCard>
+  readonly total: number
+}
+
 export class PackagesRepository extends Context.Service<PackagesRepository, {
-  readonly page: (page: number, perPage: number) => Effect.Effect<PackagePage, Invalid>
-  readonly byId: (id: string) => Effect.Effect<PackageDetail, NotFound>
+  readonly page: (paging: Paging) => Effect.Effect<PackageCards>
+  readonly byId: (id: PackageId) => Effect.Effect<Option.Option<PackageDetail>>
   /** The first packages in display order. */
   readonly first: (limit: number) => Effect.Effect<ReadonlyArray<PackageCard>>
   /** The packages that bundle this exam, in display order. */
-  readonly bundling: (examId: string) => Effect.Effect<ReadonlyArray<PackageCard>>
+  readonly bundling: (examId: ExamId) => Effect.Effect<ReadonlyArray<PackageCard>>
 }>()("exam-shop/PackagesRepository") {
   static readonly layer = Layer.effect(
     PackagesRepository,
@@ -28,8 +32,7 @@ export class PackagesRepository extends Context.Service<PackagesRepository, {
       const columns = sql.literal(PACKAGE_CARD_COLUMNS)
       const source = sql.literal(PACKAGE_CARD_SOURCE)
 
-      const page = Effect.fn("PackagesRepository.page")(function*(pageNumber: number, perPage: number) {
-        const paging = yield* checkPaging(pageNumber, perPage)
+      const page = Effect.fn("PackagesRepository.page")(function*(paging: Paging) {
         const [rows, counts] = yield* Effect.all([
           sql<PackageCardRow>`
             SELECT ${columns} FROM ${source}
@@ -37,11 +40,10 @@ export class PackagesRepository extends Context.Service<PackagesRepository, {
             LIMIT ${paging.perPage}::int OFFSET ${paging.offset}::bigint`,
           sql<{ total: number }>`SELECT count(*)::int AS total FROM packages`
         ]).pipe(Effect.orDie)
-        return { docs: rows.map(toPackageCard), total: counts[0]?.total ?? 0, page: paging.page, perPage: paging.perPage }
+        return { docs: rows.map(toPackageCard), total: counts[0]?.total ?? 0 }
       })
 
-      const byId = Effect.fn("PackagesRepository.byId")(function*(id: string) {
-        if (!canBeAnId(id)) return yield* new NotFound({ message: PACKAGE_NOT_FOUND })
+      const byId = Effect.fn("PackagesRepository.byId")(function*(id: PackageId) {
         const [rows, exams] = yield* Effect.all([
           sql<PackageCardRow & { readonly description_html: string }>`
             SELECT ${columns}, p.description_html FROM ${source} WHERE p.id = ${id}`,
@@ -52,8 +54,12 @@ export class PackagesRepository extends Context.Service<PackagesRepository, {
             ORDER BY pe.sort_order, e.name`
         ]).pipe(Effect.orDie)
         const [row] = rows
-        if (row === undefined) return yield* new NotFound({ message: PACKAGE_NOT_FOUND })
-        return { ...toPackageCard(row), descriptionHtml: row.description_html, exams: exams.map(toExamCard) }
+        if (row === undefined) return Option.none()
+        return Option.some<PackageDetail>({
+          ...toPackageCard(row),
+          descriptionHtml: row.description_html,
+          exams: exams.map(toExamCard)
+        })
       })
 
       const first = (limit: number) =>
@@ -64,7 +70,7 @@ export class PackagesRepository extends Context.Service<PackagesRepository, {
           Effect.withSpan("PackagesRepository.first")
         )
 
-      const bundling = (examId: string) =>
+      const bundling = (examId: ExamId) =>
         sql<PackageCardRow>`
           SELECT ${columns} FROM ${source}
           WHERE p.id IN (SELECT package_id FROM package_exams WHERE exam_id = ${examId})
@@ -77,4 +83,27 @@ export class PackagesRepository extends Context.Service<PackagesRepository, {
       return PackagesRepository.of({ page, byId, first, bundling })
     })
   )
+
+  /** Over plain arrays (in-memory-catalog.ts), for testing rules without a database. */
+  static readonly layerTest = (tables: CatalogTables) =>
+    Layer.succeed(PackagesRepository, PackagesRepository.of({
+      page: (paging) =>
+        Effect.sync(() => ({
+          docs: tables.packages.slice(paging.offset, paging.offset + paging.perPage).map((pkg) => packageCardOf(tables, pkg)),
+          total: tables.packages.length
+        })),
+      byId: (id) =>
+        Effect.sync(() =>
+          Option.map(Option.fromNullishOr(tables.packages.find((pkg) => pkg.id === id)), (pkg): PackageDetail => ({
+            ...packageCardOf(tables, pkg),
+            descriptionHtml: pkg.descriptionHtml,
+            exams: bundledExams(tables, pkg).map((exam) => examCardOf(tables, exam))
+          }))
+        ),
+      first: (limit) => Effect.sync(() => tables.packages.slice(0, limit).map((pkg) => packageCardOf(tables, pkg))),
+      bundling: (examId) =>
+        Effect.sync(() =>
+          tables.packages.filter((pkg) => pkg.examIds.includes(examId)).map((pkg) => packageCardOf(tables, pkg))
+        )
+    }))
 }

@@ -10,13 +10,14 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Invalid, NotFound, TooManyRequests } from "./errors.ts"
+import { BlogPostId, CommentId } from "./ids.ts"
 import { Authorization } from "./security.ts"
 
 export const ReactionKind = Schema.Literals(["like", "dislike"])
 export type ReactionKind = typeof ReactionKind.Type
 
 export const BlogCard = Schema.Struct({
-  _id: Schema.String,
+  _id: BlogPostId,
   title: Schema.String,
   /** Plain text, about two sentences. */
   excerpt: Schema.String,
@@ -32,8 +33,8 @@ export const BlogCard = Schema.Struct({
 export type BlogCard = typeof BlogCard.Type
 
 export const BlogComment = Schema.Struct({
-  _id: Schema.String,
-  blogId: Schema.String,
+  _id: CommentId,
+  blogId: BlogPostId,
   authorName: Schema.String,
   /** Plain text: tags stripped (spec §5 text trimming), at most 1000 characters. */
   comment: Schema.String,
@@ -77,15 +78,19 @@ export const ReactionAnswer = Schema.Struct({ message: Schema.String, data: Reac
 /** The signed-in learner's own reactions on one post and its comments. */
 export const MyReactions = Schema.Struct({
   blog: Schema.NullOr(ReactionKind),
-  comments: Schema.Array(Schema.Struct({ commentId: Schema.String, reaction: ReactionKind }))
+  comments: Schema.Array(Schema.Struct({ commentId: CommentId, reaction: ReactionKind }))
 })
 export type MyReactions = typeof MyReactions.Type
 
 export const MyReactionsAnswer = Schema.Struct({ data: MyReactions })
 
-export const AddCommentPayload = Schema.Struct({ blogId: Schema.String, comment: Schema.String })
+/** An impossible blogId does not decode (400); an unknown one answers 404. */
+export const AddCommentPayload = Schema.Struct({ blogId: BlogPostId, comment: Schema.String })
+export type AddCommentPayload = typeof AddCommentPayload.Type
 export const AddCommentAnswer = Schema.Struct({ message: Schema.String, data: BlogComment })
 
+// Ids in the address stay plain strings: one naming no possible post or
+// comment answers 404 like an unknown one (src/api/ids.ts, server/shared/path-id.ts).
 const IdParams = { id: Schema.String }
 const CommentQuery = { commentId: Schema.String }
 

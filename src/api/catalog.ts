@@ -3,31 +3,34 @@
  * category list, exam lists and search, exam and package pages, and the home
  * page's selection. Guests call all of these; no token is needed.
  *
- * Shapes follow the spec's envelope style: `{ data: … }`, `_id` strings, and
- * pages as `{ docs, total, page, perPage }` like the notifications page.
+ * Shapes follow the spec's envelope style: `{ data: … }`, `_id` strings
+ * (branded per kind of record, src/api/ids.ts), and pages as
+ * `{ docs, total, page, perPage }` like the notifications page.
  * Money is a number of US dollars with two decimals; the browser formats it.
  */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { BlogCard } from "./blog.ts"
 import { Invalid, NotFound } from "./errors.ts"
+import { CategoryId, ExamId, PackageId, SubCategoryId, TestId } from "./ids.ts"
 
 // ── The mega-menu (GET /public/get/menu) ─────────────────────────────────
 
 export const MenuExam = Schema.Struct({
-  _id: Schema.String,
+  _id: ExamId,
   name: Schema.String
 })
 export type MenuExam = typeof MenuExam.Type
 
 export const MenuSubCategory = Schema.Struct({
-  _id: Schema.String,
+  _id: SubCategoryId,
   name: Schema.String,
   exams: Schema.Array(MenuExam)
 })
 export type MenuSubCategory = typeof MenuSubCategory.Type
 
 export const MenuCategory = Schema.Struct({
-  _id: Schema.String,
+  _id: CategoryId,
   name: Schema.String,
   subCategories: Schema.Array(MenuSubCategory),
   /** Exams filed directly under the category, outside any sub-category. */
@@ -40,14 +43,14 @@ export const MenuAnswer = Schema.Struct({ data: Schema.Array(MenuCategory) })
 // ── Categories (/category, the filters of /exam/{categoryName}/{category}) ─
 
 export const SubCategorySummary = Schema.Struct({
-  _id: Schema.String,
+  _id: SubCategoryId,
   name: Schema.String,
   examCount: Schema.Number
 })
 export type SubCategorySummary = typeof SubCategorySummary.Type
 
 export const CategorySummary = Schema.Struct({
-  _id: Schema.String,
+  _id: CategoryId,
   name: Schema.String,
   /** One line about the category, plain text. */
   description: Schema.String,
@@ -67,7 +70,7 @@ export type ExamLevel = typeof ExamLevel.Type
 
 /** An exam as lists and cards show it. */
 export const ExamCard = Schema.Struct({
-  _id: Schema.String,
+  _id: ExamId,
   name: Schema.String,
   /** slugify(name) (spec §9); the overview path is /exam-overview/{slug}/{_id}. */
   slug: Schema.String,
@@ -83,7 +86,7 @@ export const ExamCard = Schema.Struct({
   validityDays: Schema.Number,
   /** An image URL, or null: the browser then draws the vendor badge. */
   image: Schema.NullOr(Schema.String),
-  categoryId: Schema.String,
+  categoryId: CategoryId,
   categoryName: Schema.String,
   testCount: Schema.Number,
   questionCount: Schema.Number
@@ -92,19 +95,22 @@ export type ExamCard = typeof ExamCard.Type
 
 /** One practice test of an exam, as the overview lists it. */
 export const PracticeTestSummary = Schema.Struct({
-  _id: Schema.String,
+  _id: TestId,
   name: Schema.String,
   questionCount: Schema.Number,
   durationMinutes: Schema.Number
 })
 export type PracticeTestSummary = typeof PracticeTestSummary.Type
 
-export const NamedRef = Schema.Struct({ _id: Schema.String, name: Schema.String })
-export type NamedRef = typeof NamedRef.Type
+export const CategoryRef = Schema.Struct({ _id: CategoryId, name: Schema.String })
+export type CategoryRef = typeof CategoryRef.Type
+
+export const SubCategoryRef = Schema.Struct({ _id: SubCategoryId, name: Schema.String })
+export type SubCategoryRef = typeof SubCategoryRef.Type
 
 /** A package as lists and cards show it. */
 export const PackageCard = Schema.Struct({
-  _id: Schema.String,
+  _id: PackageId,
   name: Schema.String,
   slug: Schema.String,
   shortDescription: Schema.String,
@@ -123,8 +129,8 @@ export const ExamDetail = Schema.Struct({
   ...ExamCard.fields,
   /** Sanitised HTML (server/content/rich-text.ts); render with RichText. */
   descriptionHtml: Schema.String,
-  category: NamedRef,
-  subCategory: Schema.NullOr(NamedRef),
+  category: CategoryRef,
+  subCategory: Schema.NullOr(SubCategoryRef),
   tests: Schema.Array(PracticeTestSummary),
   /** Packages that bundle this exam. */
   packages: Schema.Array(PackageCard)
@@ -137,6 +143,9 @@ export const ExamAnswer = Schema.Struct({ data: ExamDetail })
  * One page of exams: a category's (optionally one sub-category's), or a
  * search by name or code. page ≥ 1 and 1 ≤ perPage ≤ 100, else 400.
  * A page beyond the end answers empty docs with the real total.
+ * The category and sub-category come from the page's address, so they stay
+ * plain strings here: one that names no possible record answers 404 like an
+ * unknown one (the server decodes them with CategoryId / SubCategoryId).
  */
 export const ExamPagePayload = Schema.Struct({
   page: Schema.Number,
@@ -196,6 +205,18 @@ export type HomeCatalog = typeof HomeCatalog.Type
 
 export const HomeAnswer = Schema.Struct({ data: HomeCatalog })
 
+/**
+ * Everything the home page shows below its welcome: this group's home call
+ * and the blog's first page (its own call), loaded side by side.
+ */
+export const HomeContent = Schema.Struct({
+  catalog: HomeCatalog,
+  latestPosts: Schema.Array(BlogCard)
+})
+export type HomeContent = typeof HomeContent.Type
+
+// Path ids stay plain strings: an address naming no possible record answers
+// 404 like an unknown one (src/api/ids.ts, server/shared/path-id.ts).
 const IdParams = { id: Schema.String }
 
 export class CatalogGroup extends HttpApiGroup.make("catalog").add(

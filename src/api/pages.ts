@@ -5,9 +5,10 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Invalid, NotFound, TooManyRequests } from "./errors.ts"
+import { FaqId } from "./ids.ts"
 
 export const Faq = Schema.Struct({
-  _id: Schema.String,
+  _id: FaqId,
   question: Schema.String,
   /** Sanitised HTML. */
   answerHtml: Schema.String

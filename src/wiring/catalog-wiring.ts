@@ -14,7 +14,7 @@ import { provideResource } from "../machines/shared/resource.machine.ts"
 import * as catalogCalls from "../services/catalog/catalog-calls.ts"
 import { fromEffect } from "../services/shared/effect-actor.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
-import type { ByIdRequest, CatalogMachines, ExamFilter, HomeContent, ShopItem } from "../ui/catalog/catalog-machines.ts"
+import type { ByIdRequest, CatalogMachines, ExamFilter, ShopItem } from "../ui/catalog/catalog-machines.ts"
 import type { Notifiers } from "./notifiers.ts"
 
 // Only the fields the filter sets: the contract's payload fields are optional, not nullable.
@@ -27,8 +27,7 @@ const examPayload = ({ page, perPage, filter }: PageRequest<ExamFilter>) => ({
 })
 
 export const makeCatalogMachines = (runtime: AppRuntime, notifiers: Pick<Notifiers, "toastInfo">): CatalogMachines => ({
-  // Typed on both sides: the services' HomeContent must stay the shape the home screen reads.
-  home: provideResource<null, HomeContent>(fromEffect(runtime, () => catalogCalls.loadHome)),
+  home: provideResource(fromEffect(runtime, () => catalogCalls.loadHome)),
   categories: provideResource(fromEffect(runtime, () => catalogCalls.loadCategories)),
   category: provideResource(fromEffect(runtime, ({ id }: ByIdRequest) => catalogCalls.loadCategory(id))),
   exams: providePagedList(fromEffect(runtime, (request: PageRequest<ExamFilter>) => catalogCalls.loadExamPage(examPayload(request)))),

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import { CountryLookup } from "../../server/geo/country-lookup.ts"
-import { isNonPublicAddress, unmapIPv4 } from "../../server/geo/private-address.ts"
+import { CountryLookup } from "../../server/content/site/country-lookup.ts"
+import { isNonPublicAddress, unmapIPv4 } from "../../server/content/site/private-address.ts"
 
 describe("private and loopback addresses", () => {
   it.each(["127.0.0.1", "::1", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.1.10", "169.254.1.1", "100.64.0.1", "fe80::1", "fd00::1", "::ffff:127.0.0.1", "not an ip", ""])(

@@ -7,6 +7,7 @@
 import { Effect, Layer } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { createActor, waitFor } from "xstate"
+import { BlogPostId } from "../../src/api/ids.ts"
 import type { SessionSnapshot } from "../../src/machines/account/session.machine.ts"
 import { makeApiClientLayer } from "../../src/services/shared/api-client.ts"
 import { toApiFailure } from "../../src/services/shared/api-failure.ts"
@@ -84,7 +85,7 @@ describe("content machines on the real services", () => {
   it("a posted comment is toasted and kept for the thread", async () => {
     const comment = { _id: "c2", blogId: "b1", authorName: "Dana Demo", comment: "Thanks!", createdAt: "2026-11-22T10:00:00.000Z", likes: 0, dislikes: 0 }
     const { machines, shown } = makeContent(() => json(200, { message: "Your comment was posted.", data: comment }), true)
-    const actor = createActor(machines.commentForm, { input: { blogId: "b1" } }).start()
+    const actor = createActor(machines.commentForm, { input: { blogId: BlogPostId.make("b1") } }).start()
     actor.send({ type: "CHANGED", value: "Thanks!" })
     actor.send({ type: "SUBMIT" })
     await waitFor(actor, (s) => s.context.posted.length === 1)

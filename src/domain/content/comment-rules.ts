@@ -2,8 +2,9 @@
  * A blog comment is plain text (spec §5 "Text trimming strips HTML tags"):
  * tags are stripped with the spec's rule (text.ts), whitespace collapses, and
  * what is left must be 1 to 1000 characters (Unicode code points, so an emoji
- * is one). The messages are the server's (server/blog/comment-text.ts), so
- * the form and a refused request read the same.
+ * is one). The messages are the server's
+ * (server/content/blog/comment-text.ts), so the form and a refused request
+ * read the same.
  */
 import { stripHtml } from "../shared/text.ts"
 

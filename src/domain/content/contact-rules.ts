@@ -6,7 +6,7 @@
  * - subject: required, at most 150 characters;
  * - message: 10 to 5000 characters.
  * Lengths count Unicode code points. The limits and texts are the server's
- * (server/pages/contact-form.ts), so the form and a refused request agree.
+ * (server/content/pages/contact-form.ts), so the form and a refused request agree.
  */
 import { isValidEmail } from "../shared/email.ts"
 import { NEWSLETTER_EMAIL_REQUIRED } from "../shared/validation-messages.ts"

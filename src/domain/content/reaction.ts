@@ -1,9 +1,9 @@
 /**
  * Likes and dislikes on a blog post or a comment (spec §1, §7 likeBlog,
  * disLikeBlog, likeComment, disLikeComment), the rule the server applies
- * (server/blog/reactions.ts): a learner has at most one reaction; a like
- * replaces their dislike and the other way round; pressing the reaction
- * they already have takes it back.
+ * (server/content/blog/reactions-repository.ts): a learner has at most one
+ * reaction; a like replaces their dislike and the other way round; pressing
+ * the reaction they already have takes it back.
  *
  * The browser applies the same rule the moment the learner presses, so the
  * count changes before the answer arrives; the answer's counts then replace

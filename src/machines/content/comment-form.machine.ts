@@ -16,17 +16,18 @@
  * Comments posted here are kept in `posted` (commentPosted), so the screen
  * shows them at the end of the thread without loading the post again.
  */
-import type { BlogComment } from "../../api/blog.ts"
+import type { AddCommentPayload, BlogComment } from "../../api/blog.ts"
+import type { BlogPostId } from "../../api/ids.ts"
 import { COMMENT_MAX_LENGTH, commentLength, validateComment } from "../../domain/content/comment-rules.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
 import { issueMessages } from "../shared/form-fields.ts"
 
 export interface CommentFormInput {
-  readonly blogId: string
+  readonly blogId: BlogPostId
 }
 
 export interface CommentFormContext {
-  readonly blogId: string
+  readonly blogId: BlogPostId
   readonly comment: string
   readonly touched: boolean
   /** The server's message for the field, until the text changes. */
@@ -40,10 +41,8 @@ export type CommentFormEvent =
   | { readonly type: "BLURRED" }
   | { readonly type: "SUBMIT" }
 
-export interface CommentRequest {
-  readonly blogId: string
-  readonly comment: string
-}
+/** What the addComment actor sends: the contract's payload. */
+export type CommentRequest = AddCommentPayload
 
 export interface CommentPosted {
   readonly message: string

@@ -5,13 +5,12 @@
  * catalog is not a "loader" call: the screens show their own spinner.
  */
 import { Effect } from "effect"
-import type { BlogCard } from "../../api/blog.ts"
 import type {
   CategorySummary,
   ExamDetail,
   ExamPage,
   ExamPagePayload,
-  HomeCatalog,
+  HomeContent,
   PackageDetail,
   PackagePage,
   PagePayload
@@ -21,12 +20,6 @@ import { type ApiFailure, callApi } from "../shared/api-failure.ts"
 
 /** How many of the newest blog posts the home page shows. */
 export const HOME_POST_COUNT = 3
-
-/** Everything the home page shows below its welcome. */
-export interface HomeContent {
-  readonly catalog: HomeCatalog
-  readonly latestPosts: ReadonlyArray<BlogCard>
-}
 
 /** GET /public/home and the blog's first page (POST /blog/pagin), side by side. */
 export const loadHome: Effect.Effect<HomeContent, ApiFailure, ApiClient> = callApi(

@@ -9,7 +9,7 @@
  * once in the browser and the page must not look busy for a click.
  */
 import { Effect } from "effect"
-import type { BlogCard, BlogComment, BlogPost, MyReactions, ReactionCounts, ReactionKind } from "../../api/blog.ts"
+import type { AddCommentPayload, BlogCard, BlogComment, BlogPost, MyReactions, ReactionCounts, ReactionKind } from "../../api/blog.ts"
 import type { ContactPayload, ContentPage, FaqGroup, PageSlug } from "../../api/pages.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
@@ -27,11 +27,6 @@ export interface ReactionPress {
   readonly target: "blog" | "comment"
   readonly id: string
   readonly kind: ReactionKind
-}
-
-export interface NewComment {
-  readonly blogId: string
-  readonly comment: string
 }
 
 /** The server's message (a success toast) and the comment as stored. */
@@ -64,7 +59,7 @@ export const react = ({ target, id, kind }: ReactionPress): Effect.Effect<Reacti
   }).pipe(Effect.map((answer) => answer.data)))
 
 /** POST /comment/add; resolves with the message and the comment as stored (tags stripped). */
-export const addComment = (comment: NewComment): Effect.Effect<PostedComment, ApiFailure, ApiClient> =>
+export const addComment = (comment: AddCommentPayload): Effect.Effect<PostedComment, ApiFailure, ApiClient> =>
   withBodyLoading(callApi(
     ApiClient.use((client) => client.blogLearner.addComment({ payload: comment })).pipe(
       Effect.map((answer) => ({ message: answer.message, comment: answer.data }))

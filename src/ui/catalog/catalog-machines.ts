@@ -4,18 +4,11 @@
  * (useResource / usePagedList / useActorRef) and they stop when it unmounts;
  * tests can hand in logic provided with fakes.
  */
-import type { BlogCard } from "../../api/blog.ts"
-import type { CategorySummary, ExamCard, ExamDetail, HomeCatalog, PackageCard, PackageDetail } from "../../api/catalog.ts"
+import type { CategorySummary, ExamCard, ExamDetail, HomeContent, PackageCard, PackageDetail } from "../../api/catalog.ts"
 import type { examSearchMachine } from "../../machines/catalog/exam-search.machine.ts"
 import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"
 import type { ResourceLogic } from "../../machines/shared/resource.machine.ts"
 import { useArea } from "../shared/areas.tsx"
-
-/** Everything the home page shows below its welcome. */
-export interface HomeContent {
-  readonly catalog: HomeCatalog
-  readonly latestPosts: ReadonlyArray<BlogCard>
-}
 
 /** What an exam list is narrowed by: a category (and sub-category), or a search. */
 export interface ExamFilter {

@@ -23,7 +23,7 @@ import {
   EXAM_NOT_FOUND,
   PACKAGE_NOT_FOUND,
   SUB_CATEGORY_NOT_FOUND
-} from "../../../server/catalog/catalog-messages.ts"
+} from "../../../server/catalog/messages.ts"
 import { SEARCH_TOO_LONG } from "../../../server/catalog/exam-search.ts"
 import { sanitizeRichText } from "../../../server/content/rich-text.ts"
 import { PAGE_MESSAGE, PER_PAGE_MESSAGE } from "../../../server/shared/paging.ts"
@@ -207,6 +207,13 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
         expectError(await examPage({ category: "no such category" }), 404, CATEGORY_NOT_FOUND)
         expectError(await examPage({ category: first!._id, subCategory: "00000000-0000-4000-8000-000000000000" }), 404, SUB_CATEGORY_NOT_FOUND)
         expectError(await examPage({ category: first!._id, subCategory: second!.subCategories[0]!._id }), 404, SUB_CATEGORY_NOT_FOUND)
+      })
+
+      it("answers a category or sub-category no record could have (empty, a NUL character, over 200 characters) with the same 404", async () => {
+        for (const id of ["", "a\u0000b", "x".repeat(201)]) {
+          expectError(await examPage({ category: id }), 404, CATEGORY_NOT_FOUND)
+          expectError(await examPage({ subCategory: id }), 404, SUB_CATEGORY_NOT_FOUND)
+        }
       })
 
       it("builds each card from the database: practice tests summed, money as numbers with two decimals", async () => {
@@ -461,6 +468,14 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
       it("answers 404 with a message for an unknown package, UUID-shaped or not", async () => {
         for (const id of ["00000000-0000-4000-8000-000000000000", "package", "'--"]) {
           expectError(await get(`/public/packages/${encodeURIComponent(id)}`), 404, PACKAGE_NOT_FOUND)
+        }
+      })
+
+      // (A path segment over 100 characters is refused by the router itself, before any handler.)
+      it("answers a package or category id no record could have (a NUL character) with the same 404", async () => {
+        for (const id of ["a\u0000b", "\u0000"]) {
+          expectError(await get(`/public/packages/${encodeURIComponent(id)}`), 404, PACKAGE_NOT_FOUND)
+          expectError(await get(`/public/categories/${encodeURIComponent(id)}`), 404, CATEGORY_NOT_FOUND)
         }
       })
     })

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { nextReaction, type ReactionKind } from "../../../src/domain/content/reaction.ts"
-import { blogPostRow } from "../../../server/blog/blog-post-writer.ts"
+import { blogPostRow } from "../../../server/content/blog/post-writer.ts"
 import { sanitizeRichText } from "../../../server/content/rich-text.ts"
 import { accountsClient, type AccountsClient, API, LOOSE_ADDRESS_LIMITS, type SignedIn } from "./accounts-client.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"
@@ -182,6 +182,15 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
         }
       })
 
+      // (A path segment over 100 characters is refused by the router itself, before any handler.)
+      it("answers an id no post could have (a NUL character) with the same 404", async () => {
+        for (const id of ["a\u0000b", "\u0000"]) {
+          const answer = await client.get<ErrorAnswer>(`${API}/blog/get/${encodeURIComponent(id)}`)
+          expect(answer.status).toBe(404)
+          expect(answer.body.message).toBe("This blog post does not exist.")
+        }
+      })
+
       it("serves rich text written with <script>, onerror and javascript: links inert", async () => {
         const row = blogPostRow({
           title: "Hostile <b>title</b>",
@@ -294,6 +303,24 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
         const missing = await client.get<ErrorAnswer>(`${API}/comment/likeComment`, { token })
         expect(missing.status).toBe(400)
         expect(typeof missing.body.message).toBe("string")
+      })
+
+      it("answers a post or comment id no record could have with the same 404 as an unknown one", async () => {
+        const { token } = reader
+        for (const id of ["a\u0000b", "\u0000"]) {
+          const onPost = await likeBlog(encodeURIComponent(id), token)
+          expect(onPost.status).toBe(404)
+          expect(onPost.body.message).toBe("This blog post does not exist.")
+          const onComment = await dislikeComment(id, token)
+          expect(onComment.status).toBe(404)
+          expect(onComment.body.message).toBe("This comment does not exist.")
+        }
+        // The comment's id is in the query, so no router limit applies.
+        for (const id of ["", "x".repeat(201)]) {
+          const answer = await likeComment(id, token)
+          expect(answer.status).toBe(404)
+          expect(answer.body.message).toBe("This comment does not exist.")
+        }
       })
 
       it("keeps one consistent reaction under 20 simultaneous likes by one learner", async () => {
@@ -444,6 +471,14 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
         const answer = await client.post<ErrorAnswer>(`${API}/comment/add`, { blogId: "no-such-post", comment: "Hello" }, { token: reader.token })
         expect(answer.status).toBe(404)
         expect(answer.body.message).toBe("This blog post does not exist.")
+      })
+
+      it("refuses with 400 a blogId no post could have, naming the field", async () => {
+        for (const blogId of ["", "a\u0000b", "x".repeat(201)]) {
+          const answer = await client.post<ErrorAnswer>(`${API}/comment/add`, { blogId, comment: "Hello" }, { token: reader.token })
+          expect(answer.status).toBe(400)
+          expect(answer.body.issues?.map((issue) => issue.path)).toContain("blogId")
+        }
       })
 
       it("allows 10 comments per learner in 10 minutes, then answers 429 with a message", async () => {

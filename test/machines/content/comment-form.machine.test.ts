@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { BlogComment } from "../../../src/api/blog.ts"
+import { BlogPostId, CommentId } from "../../../src/api/ids.ts"
 import { COMMENT_REQUIRED, COMMENT_TOO_LONG } from "../../../src/domain/content/comment-rules.ts"
 import {
   type CommentFormContext,
@@ -17,11 +18,11 @@ import {
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 
-const INPUT = { blogId: "b1" }
+const INPUT = { blogId: BlogPostId.make("b1") }
 
 const COMMENT: BlogComment = {
-  _id: "c9",
-  blogId: "b1",
+  _id: CommentId.make("c9"),
+  blogId: BlogPostId.make("b1"),
   authorName: "Dana Demo",
   comment: "Thanks, the checklist helped.",
   createdAt: "2026-11-22T10:00:00.000Z",
@@ -126,7 +127,7 @@ describe("commentFormMachine behaviour", () => {
   })
 
   it("keeps every comment posted from the form, oldest first", async () => {
-    const second = { ...COMMENT, _id: "c10", comment: "One more thing." }
+    const second = { ...COMMENT, _id: CommentId.make("c10"), comment: "One more thing." }
     let answer = POSTED
     const { actor } = start(async () => answer)
     actor.send({ type: "CHANGED", value: "First" })
@@ -172,7 +173,7 @@ describe("commentFormMachine behaviour", () => {
 
 describe("commentThread", () => {
   it("adds the comments posted here after the post's own, once each", () => {
-    const first = { ...COMMENT, _id: "c1", comment: "First" }
+    const first = { ...COMMENT, _id: CommentId.make("c1"), comment: "First" }
     expect(commentThread([first], [])).toEqual([first])
     expect(commentThread([first], [COMMENT])).toEqual([first, COMMENT])
     // After the post is loaded again it holds the new comment itself.

@@ -1,12 +1,17 @@
 /** Sample answers and failures shared by the machine tests. */
 import type { MenuCategory } from "../../../src/api/catalog.ts"
 import type { FooterSection } from "../../../src/api/content.ts"
+import { CategoryId, ExamId, SubCategoryId } from "../../../src/api/ids.ts"
 
 export const MENU: ReadonlyArray<MenuCategory> = [
   {
-    _id: "cat-cloud",
+    _id: CategoryId.make("cat-cloud"),
     name: "Cloud",
-    subCategories: [{ _id: "sub-aws", name: "AWS", exams: [{ _id: "exam-1", name: "AWS Solutions Architect" }] }],
+    subCategories: [{
+      _id: SubCategoryId.make("sub-aws"),
+      name: "AWS",
+      exams: [{ _id: ExamId.make("exam-1"), name: "AWS Solutions Architect" }]
+    }],
     exams: []
   }
 ]

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import type { BlogCard } from "../../../src/api/blog.ts"
 import type { CategorySummary, ExamCard, ExamDetail, HomeCatalog, PackageCard, PackageDetail } from "../../../src/api/catalog.ts"
+import { BlogPostId, CategoryId, ExamId, PackageId, SubCategoryId, TestId } from "../../../src/api/ids.ts"
 import { type ApiClient, makeApiClientLayer } from "../../../src/services/shared/api-client.ts"
 import {
   loadCategories,
@@ -25,15 +26,15 @@ const setup = (answer: Answer) => {
 }
 
 const CATEGORY: CategorySummary = {
-  _id: "c1",
+  _id: CategoryId.make("c1"),
   name: "Cloud Computing",
   description: "Design, run and secure workloads on public clouds.",
   examCount: 2,
-  subCategories: [{ _id: "s1", name: "Nimbus Cloud", examCount: 2 }]
+  subCategories: [{ _id: SubCategoryId.make("s1"), name: "Nimbus Cloud", examCount: 2 }]
 }
 
 const EXAM: ExamCard = {
-  _id: "e1",
+  _id: ExamId.make("e1"),
   name: "Nimbus Certified Cloud Practitioner – Foundations",
   slug: "nimbus-certified-cloud-practitioner-–-foundations",
   code: "NCP-F01",
@@ -44,14 +45,14 @@ const EXAM: ExamCard = {
   salePrice: 39,
   validityDays: 90,
   image: null,
-  categoryId: "c1",
+  categoryId: CategoryId.make("c1"),
   categoryName: "Cloud Computing",
   testCount: 3,
   questionCount: 195
 }
 
 const PACKAGE: PackageCard = {
-  _id: "p1",
+  _id: PackageId.make("p1"),
   name: "Nimbus Starter Bundle",
   slug: "nimbus-starter-bundle",
   shortDescription: "Two exams to start with.",
@@ -66,7 +67,7 @@ const PACKAGE: PackageCard = {
 const HOME: HomeCatalog = { featuredCategories: [CATEGORY], popularExams: [EXAM], packages: [PACKAGE] }
 
 const POST: BlogCard = {
-  _id: "b1",
+  _id: BlogPostId.make("b1"),
   title: "How to plan your first month of study",
   excerpt: "A calendar you can keep.",
   authorName: "Rosa Delgado",
@@ -81,9 +82,9 @@ const POST: BlogCard = {
 const EXAM_DETAIL: ExamDetail = {
   ...EXAM,
   descriptionHtml: "<p>What you will practise.</p>",
-  category: { _id: "c1", name: "Cloud Computing" },
-  subCategory: { _id: "s1", name: "Nimbus Cloud" },
-  tests: [{ _id: "t1", name: "Practice test 1", questionCount: 65, durationMinutes: 90 }],
+  category: { _id: CategoryId.make("c1"), name: "Cloud Computing" },
+  subCategory: { _id: SubCategoryId.make("s1"), name: "Nimbus Cloud" },
+  tests: [{ _id: TestId.make("t1"), name: "Practice test 1", questionCount: 65, durationMinutes: 90 }],
   packages: [PACKAGE]
 }
 

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import type { BlogComment, BlogPost } from "../../../src/api/blog.ts"
+import { BlogPostId, CommentId } from "../../../src/api/ids.ts"
 import type { ContentPage } from "../../../src/api/pages.ts"
 import { ACCESS_TOKEN_HEADER, type ApiClient, makeApiClientLayer } from "../../../src/services/shared/api-client.ts"
 import {
@@ -19,7 +20,7 @@ const BASE = "http://shop.test"
 const API = `${BASE}/api/v1/u`
 
 const CARD = {
-  _id: "b1",
+  _id: BlogPostId.make("b1"),
   title: "Reading an exam blueprint",
   excerpt: "What the weightings tell you.",
   authorName: "Mara Quist",
@@ -32,8 +33,8 @@ const CARD = {
 }
 
 const COMMENT: BlogComment = {
-  _id: "c1",
-  blogId: "b1",
+  _id: CommentId.make("c1"),
+  blogId: BlogPostId.make("b1"),
   authorName: "Dana Demo",
   comment: "Helpful, thanks.",
   createdAt: "2026-10-02T10:00:00.000Z",
@@ -104,7 +105,7 @@ describe("blog calls", () => {
 
   it("posts a comment and returns the message with the stored comment", async () => {
     const { seen, run } = setup(() => json(200, { message: "Your comment was posted.", data: COMMENT }))
-    expect(await run(addComment({ blogId: "b1", comment: "Helpful, thanks." }))).toMatchObject({
+    expect(await run(addComment({ blogId: BlogPostId.make("b1"), comment: "Helpful, thanks." }))).toMatchObject({
       _tag: "Success",
       success: { message: "Your comment was posted.", comment: COMMENT }
     })
@@ -115,7 +116,7 @@ describe("blog calls", () => {
   it("a refused comment keeps the server's message and field issue", async () => {
     const message = "A comment can be at most 1000 characters."
     const { run } = setup(() => json(400, { _tag: "Invalid", message, issues: [{ path: "comment", message }] }))
-    expect(await run(addComment({ blogId: "b1", comment: "x" }))).toMatchObject({
+    expect(await run(addComment({ blogId: BlogPostId.make("b1"), comment: "x" }))).toMatchObject({
       _tag: "Failure",
       failure: { reason: "Invalid", message, issues: [{ path: "comment", message }] }
     })
@@ -124,7 +125,7 @@ describe("blog calls", () => {
   it("a comment over the rate limit fails as TooManyRequests", async () => {
     const message = "You have posted many comments in a short time. Please wait a few minutes."
     const { run } = setup(() => json(429, { _tag: "TooManyRequests", message }))
-    expect(await run(addComment({ blogId: "b1", comment: "again" }))).toMatchObject({
+    expect(await run(addComment({ blogId: BlogPostId.make("b1"), comment: "again" }))).toMatchObject({
       _tag: "Failure",
       failure: { reason: "TooManyRequests", status: 429, message }
     })

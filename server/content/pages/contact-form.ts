@@ -5,8 +5,8 @@
  * required, at most 150; message 10 to 5000), so the form and a refused
  * request agree.
  */
-import type { ContactPayload } from "../../src/api/pages.ts"
-import { CONTACT_FIELDS, type ContactField, trimContact, validateContact } from "../../src/domain/content/contact-rules.ts"
+import type { ContactPayload } from "../../../src/api/pages.ts"
+import { CONTACT_FIELDS, type ContactField, trimContact, validateContact } from "../../../src/domain/content/contact-rules.ts"
 
 export const SEVERAL_FIELDS_MESSAGE = "Please correct the fields marked in the form."
 

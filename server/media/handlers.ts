@@ -1,10 +1,16 @@
+/**
+ * The learner's images (upload, bytes, URL) and the bytes behind a signed
+ * URL: decode, ask the media service, encode. The media service, its folder
+ * and URL signer are built once by the application (server/app.ts), since
+ * the profile uses the same instance.
+ */
 import { Effect, Stream } from "effect"
 import { HttpServerResponse, Multipart } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../src/api/api.ts"
 import { CurrentUser } from "../../src/api/security.ts"
-import { MediaService } from "../media/media-service.ts"
-import { UPLOAD_LIMITS } from "../media/upload-limits.ts"
+import { MediaService } from "./service.ts"
+import { UPLOAD_LIMITS } from "./upload-limits.ts"
 
 export const MediaHandlers = HttpApiBuilder.group(
   Api,

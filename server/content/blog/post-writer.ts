@@ -6,8 +6,8 @@
  */
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { stripHtml } from "../../src/domain/shared/text.ts"
-import { sanitizeRichText } from "../content/rich-text.ts"
+import { stripHtml } from "../../../src/domain/shared/text.ts"
+import { sanitizeRichText } from "../rich-text.ts"
 
 export interface NewBlogPost {
   readonly title: string

@@ -1,27 +1,21 @@
 /**
  * A learner's images: stored on upload, read back only by their owner. Every
- * lookup is scoped by the owner's id, so another learner's id is simply not
- * found (404), the same as an unknown one.
+ * lookup is scoped by the owner's id (repository.ts), so another learner's id
+ * is simply not found (404), the same as an unknown one.
  */
 import { Context, Effect, Layer, Option, Stream } from "effect"
 import type { Multipart } from "effect/http"
-import { SqlClient } from "effect/sql"
 import { Invalid, NotFound } from "../../src/api/errors.ts"
 import { MediaFolder } from "./media-folder.ts"
 import { MediaUrls } from "./media-urls.ts"
+import { type ImageContentType, type MediaRecord, MediaRepository } from "./repository.ts"
 import { readUploadedImage } from "./upload-reader.ts"
 
 export const MEDIA_NOT_FOUND_MESSAGE = "This image was not found."
 
 export interface StoredImage {
   readonly bytes: Uint8Array
-  readonly contentType: "image/png" | "image/jpeg"
-}
-
-interface MediaRow {
-  readonly id: string
-  readonly storage_key: string
-  readonly content_type: "image/png" | "image/jpeg"
+  readonly contentType: ImageContentType
 }
 
 export class MediaService extends Context.Service<MediaService, {
@@ -38,10 +32,11 @@ export class MediaService extends Context.Service<MediaService, {
   /** The bytes behind a signed URL; NotFound when the signature or expiry fails. */
   readonly readSigned: (mediaId: string, expires: string, signature: string) => Effect.Effect<StoredImage, NotFound>
 }>()("exam-shop/MediaService") {
-  static readonly layer = Layer.effect(
+  /** The rules over whichever MediaRepository is provided (the database's, or the in-memory one). */
+  static readonly layerNoRepository = Layer.effect(
     MediaService,
     Effect.gen(function*() {
-      const sql = yield* SqlClient.SqlClient
+      const repository = yield* MediaRepository
       const folder = yield* MediaFolder
       const urls = yield* MediaUrls
       const notFound = new NotFound({ message: MEDIA_NOT_FOUND_MESSAGE })
@@ -52,44 +47,43 @@ export class MediaService extends Context.Service<MediaService, {
       ) {
         const image = yield* readUploadedImage(parts)
         const storageKey = yield* folder.put(image.bytes, image.type === "png" ? "png" : "jpg")
-        const rows = yield* sql<{ id: string }>`
-          INSERT INTO media (user_id, storage_key, content_type, byte_size)
-          VALUES (${ownerId}, ${storageKey}, ${`image/${image.type}`}, ${image.bytes.length})
-          RETURNING id`.pipe(Effect.orDie)
-        return { id: rows[0]!.id }
+        const id = yield* repository.insert({
+          ownerId,
+          storageKey,
+          contentType: `image/${image.type}`,
+          byteSize: image.bytes.length
+        })
+        return { id }
       })
 
-      const findOwned = (ownerId: string, mediaId: string) =>
-        sql<MediaRow>`
-          SELECT id, storage_key, content_type FROM media
-          WHERE id = ${mediaId} AND user_id = ${ownerId}`.pipe(Effect.orDie, Effect.map((rows) => Option.fromNullishOr(rows[0])))
-
-      const load = (row: MediaRow) =>
-        Effect.map(folder.get(row.storage_key), (bytes): StoredImage => ({ bytes, contentType: row.content_type }))
+      const load = (record: MediaRecord) =>
+        Effect.map(folder.get(record.storageKey), (bytes): StoredImage => ({ bytes, contentType: record.contentType }))
 
       const read = Effect.fn("MediaService.read")(function*(ownerId: string, mediaId: string) {
-        const row = yield* findOwned(ownerId, mediaId)
-        if (Option.isNone(row)) return yield* notFound
-        return yield* load(row.value)
+        const record = yield* repository.findOwned(ownerId, mediaId)
+        if (Option.isNone(record)) return yield* notFound
+        return yield* load(record.value)
       })
 
       const urlOf = Effect.fn("MediaService.urlOf")(function*(ownerId: string, mediaId: string) {
-        const row = yield* findOwned(ownerId, mediaId)
-        if (Option.isNone(row)) return yield* notFound
-        return urls.urlFor(row.value.id)
+        const record = yield* repository.findOwned(ownerId, mediaId)
+        if (Option.isNone(record)) return yield* notFound
+        return urls.urlFor(record.value.id)
       })
 
-      const owns = (ownerId: string, mediaId: string) => Effect.map(findOwned(ownerId, mediaId), Option.isSome)
+      const owns = (ownerId: string, mediaId: string) => Effect.map(repository.findOwned(ownerId, mediaId), Option.isSome)
 
       const readSigned = Effect.fn("MediaService.readSigned")(function*(mediaId: string, expires: string, signature: string) {
         if (!urls.isValid(mediaId, expires, signature)) return yield* notFound
-        const rows = yield* sql<MediaRow>`SELECT id, storage_key, content_type FROM media WHERE id = ${mediaId}`.pipe(Effect.orDie)
-        const row = rows[0]
-        if (row === undefined) return yield* notFound
-        return yield* load(row)
+        const record = yield* repository.find(mediaId)
+        if (Option.isNone(record)) return yield* notFound
+        return yield* load(record.value)
       })
 
       return MediaService.of({ upload, read, urlOf, owns, readSigned })
     })
   )
+
+  /** Over the database; the folder and the URL signer come from the accounts layer. */
+  static readonly layer = MediaService.layerNoRepository.pipe(Layer.provide(MediaRepository.layer))
 }

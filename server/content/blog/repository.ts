@@ -1,19 +1,19 @@
 /**
- * Reading the blog: a page of cards, newest first, and one post with its
- * comments, oldest first (spec §2 /blog and /blog-detail/{id}). Like and
- * dislike counts are counted from the reaction rows on every read, so they
- * always equal what the learners did.
+ * The blog's posts and comments: a page of cards, newest first, one post
+ * with its comments, oldest first (spec §2 /blog and /blog-detail/{id}), and
+ * a new comment. Only published posts exist for readers. Like and dislike
+ * counts are counted from the reaction rows on every read, so they always
+ * equal what the learners did.
  */
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import type { BlogCard, BlogComment, BlogPage, BlogPost } from "../../src/api/blog.ts"
-import { type Invalid, NotFound } from "../../src/api/errors.ts"
-import { checkPaging } from "../shared/paging.ts"
+import type { BlogCard, BlogComment, BlogPost } from "../../../src/api/blog.ts"
+import type { BlogPostId, CommentId } from "../../../src/api/ids.ts"
+import type { Paging } from "../../shared/paging.ts"
 
-export const BLOG_NOT_FOUND_MESSAGE = "This blog post does not exist."
-
+/** Ids are typed with their brands: the database only holds ids it generated. */
 interface CardRow {
-  readonly id: string
+  readonly id: BlogPostId
   readonly title: string
   readonly excerpt: string
   readonly author_name: string
@@ -29,9 +29,9 @@ interface PostRow extends CardRow {
   readonly body_html: string
 }
 
-export interface CommentRow {
-  readonly id: string
-  readonly blog_id: string
+interface CommentRow {
+  readonly id: CommentId
+  readonly blog_id: BlogPostId
   readonly author_name: string
   readonly comment: string
   readonly created_at: Date | string
@@ -54,7 +54,7 @@ const cardOf = (row: CardRow): BlogCard => ({
   commentCount: row.comment_count
 })
 
-export const commentOf = (row: CommentRow): BlogComment => ({
+const commentOf = (row: CommentRow): BlogComment => ({
   _id: row.id,
   blogId: row.blog_id,
   authorName: row.author_name,
@@ -64,9 +64,17 @@ export const commentOf = (row: CommentRow): BlogComment => ({
   dislikes: row.dislikes
 })
 
+export interface BlogCards {
+  readonly docs: ReadonlyArray<BlogCard>
+  readonly total: number
+}
+
 export class BlogRepository extends Context.Service<BlogRepository, {
-  readonly page: (page: number, perPage: number) => Effect.Effect<BlogPage, Invalid>
-  readonly post: (id: string) => Effect.Effect<BlogPost, NotFound>
+  readonly page: (paging: Paging) => Effect.Effect<BlogCards>
+  readonly post: (id: BlogPostId) => Effect.Effect<Option.Option<BlogPost>>
+  readonly isPublished: (id: BlogPostId) => Effect.Effect<boolean>
+  /** Posts the comment under the learner's profile name; none when the post or the learner is gone. */
+  readonly addComment: (userId: string, blogId: BlogPostId, text: string) => Effect.Effect<Option.Option<BlogComment>>
 }>()("exam-shop/BlogRepository") {
   static readonly layer = Layer.effect(
     BlogRepository,
@@ -80,8 +88,7 @@ export class BlogRepository extends Context.Service<BlogRepository, {
         (SELECT count(*) FROM blog_reactions r WHERE r.blog_id = p.id AND r.kind = 'dislike')::int AS dislikes,
         (SELECT count(*) FROM blog_comments c WHERE c.blog_id = p.id)::int AS comment_count`
 
-      const page = Effect.fn("BlogRepository.page")(function*(askedPage: number, askedPerPage: number) {
-        const { page, perPage, offset } = yield* checkPaging(askedPage, askedPerPage)
+      const page = Effect.fn("BlogRepository.page")(function*({ perPage, offset }: Paging) {
         const [rows, counts] = yield* Effect.all([
           sql<CardRow>`
             SELECT ${cardColumns} FROM blog_posts p
@@ -90,10 +97,10 @@ export class BlogRepository extends Context.Service<BlogRepository, {
             LIMIT ${perPage}::int OFFSET ${offset}::bigint`,
           sql<{ total: number }>`SELECT count(*)::int AS total FROM blog_posts WHERE published_at <= now()`
         ]).pipe(Effect.orDie)
-        return { docs: rows.map(cardOf), total: counts[0]?.total ?? 0, page, perPage }
+        return { docs: rows.map(cardOf), total: counts[0]?.total ?? 0 }
       })
 
-      const post = Effect.fn("BlogRepository.post")(function*(id: string) {
+      const post = Effect.fn("BlogRepository.post")(function*(id: BlogPostId) {
         const [posts, comments] = yield* Effect.all([
           sql<PostRow>`
             SELECT ${cardColumns}, p.body_html FROM blog_posts p
@@ -108,12 +115,35 @@ export class BlogRepository extends Context.Service<BlogRepository, {
             WHERE c.blog_id = ${id}
             ORDER BY c.created_at, c.id`
         ]).pipe(Effect.orDie)
-        const row = posts[0]
-        if (row === undefined) return yield* new NotFound({ message: BLOG_NOT_FOUND_MESSAGE })
-        return { ...cardOf(row), bodyHtml: row.body_html, comments: comments.map(commentOf) }
+        return Option.map(Option.fromNullishOr(posts[0]), (row): BlogPost => ({
+          ...cardOf(row),
+          bodyHtml: row.body_html,
+          comments: comments.map(commentOf)
+        }))
       })
 
-      return BlogRepository.of({ page, post })
+      const isPublished = (id: BlogPostId) =>
+        sql`SELECT id FROM blog_posts WHERE id = ${id} AND published_at <= now()`.pipe(
+          Effect.orDie,
+          Effect.map((rows) => rows.length > 0),
+          Effect.withSpan("BlogRepository.isPublished")
+        )
+
+      // One statement takes the post and the learner's name together: a
+      // post deleted a moment ago inserts nothing and answers none.
+      const addComment = (userId: string, blogId: BlogPostId, text: string) =>
+        sql<CommentRow>`
+          INSERT INTO blog_comments (blog_id, user_id, author_name, comment)
+          SELECT p.id, u.id, u.name, ${text}
+          FROM blog_posts p, users u
+          WHERE p.id = ${blogId} AND u.id = ${userId}
+          RETURNING id, blog_id, author_name, comment, created_at, 0 AS likes, 0 AS dislikes`.pipe(
+          Effect.orDie,
+          Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), commentOf)),
+          Effect.withSpan("BlogRepository.addComment")
+        )
+
+      return BlogRepository.of({ page, post, isPublished, addComment })
     })
   )
 }

@@ -4,7 +4,7 @@
  * src/domain/comment-rules.ts, so the browser's form and the server refuse
  * the same comments with the same words.
  */
-import { commentText as plainComment, validateComment } from "../../src/domain/content/comment-rules.ts"
+import { commentText as plainComment, validateComment } from "../../../src/domain/content/comment-rules.ts"
 
 export type CommentText =
   | { readonly _tag: "Accepted"; readonly text: string }

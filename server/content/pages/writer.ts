@@ -5,8 +5,8 @@
  */
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { stripHtml } from "../../src/domain/shared/text.ts"
-import { sanitizeRichText } from "../content/rich-text.ts"
+import { stripHtml } from "../../../src/domain/shared/text.ts"
+import { sanitizeRichText } from "../rich-text.ts"
 
 export interface NewFaq {
   readonly group: string

@@ -1,0 +1,34 @@
+/**
+ * The catalog group: decode, ask the catalog service, wrap the answer in
+ * `{ data }`. An id in the address that no record could have answers the
+ * same 404 as an unknown one (server/shared/path-id.ts).
+ */
+import { Effect, Layer } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { Api } from "../../src/api/api.ts"
+import { CategoryId, ExamId, PackageId } from "../../src/api/ids.ts"
+import { pathId } from "../shared/path-id.ts"
+import { CATEGORY_NOT_FOUND, EXAM_NOT_FOUND, PACKAGE_NOT_FOUND } from "./messages.ts"
+import { CatalogService } from "./service.ts"
+
+const wrap = <A>(data: A) => ({ data })
+const categoryIdOf = pathId(CategoryId, CATEGORY_NOT_FOUND)
+const examIdOf = pathId(ExamId, EXAM_NOT_FOUND)
+const packageIdOf = pathId(PackageId, PACKAGE_NOT_FOUND)
+
+export const CatalogHandlers = HttpApiBuilder.group(
+  Api,
+  "catalog",
+  Effect.fn(function*(handlers) {
+    const catalog = yield* CatalogService
+    return handlers
+      .handle("menu", () => Effect.map(catalog.menu, wrap))
+      .handle("home", () => Effect.map(catalog.home, wrap))
+      .handle("categories", () => Effect.map(catalog.categories, wrap))
+      .handle("category", ({ params }) => categoryIdOf(params.id).pipe(Effect.flatMap(catalog.category), Effect.map(wrap)))
+      .handle("examPage", ({ payload }) => Effect.map(catalog.examPage(payload), wrap))
+      .handle("exam", ({ params }) => examIdOf(params.id).pipe(Effect.flatMap(catalog.exam), Effect.map(wrap)))
+      .handle("packagePage", ({ payload }) => Effect.map(catalog.packagePage(payload), wrap))
+      .handle("package", ({ params }) => packageIdOf(params.id).pipe(Effect.flatMap(catalog.package), Effect.map(wrap)))
+  })
+).pipe(Layer.provide(CatalogService.layer))
