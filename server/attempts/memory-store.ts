@@ -5,7 +5,7 @@
  * written only through the repository.
  */
 import { Context, Layer } from "effect"
-import type { QuestionKind, ScoringRule } from "../../src/api/attempts.ts"
+import type { QuestionKind, SaveAnswerPayload, ScoringRule } from "../../src/api/attempts.ts"
 import type { AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "../../src/api/ids.ts"
 import type { AttemptRecord } from "./records.ts"
 import type { Submission } from "./submission.ts"
@@ -55,11 +55,8 @@ export interface MemorySubscription {
   readonly expiresAt: number
 }
 
-export interface MemoryAnswer {
-  readonly answer: ReadonlyArray<OptionId>
-  readonly marked: boolean
-  readonly seq: number
-}
+/** A row of attempt_answers: the latest save of one question (its id is the key). */
+export type MemoryAnswer = Omit<SaveAnswerPayload, "qsnId">
 
 export interface MemoryAttempt {
   record: AttemptRecord

@@ -24,7 +24,8 @@ import {
   questionOrder
 } from "../../domain/attempt/attempt-progress.ts"
 import { type SaveQueue, saveStatusOf, type SaveStatus } from "../../domain/attempt/save-queue.ts"
-import { type AttemptSnapshot, currentAnswer, currentQuestion } from "./attempt.machine.ts"
+import { currentAnswer, currentQuestion } from "./attempt-context.ts"
+import type { AttemptSnapshot } from "./attempt.machine.ts"
 import type { SaveQueueSnapshot } from "./save-queue.machine.ts"
 
 /** The last answer per list of inputs (compared by identity): equal inputs give the very same object. */

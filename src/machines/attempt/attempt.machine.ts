@@ -8,8 +8,9 @@
  *     │  ╲ NotFound ─▶ notFound                                        │
  *     ▼ error                     active (child: saveQueue)            │
  *   loadFailed ─ RETRY ─▶ loading   ongoing ─ PAUSE ─▶ pausing ─▶ paused
- *                                     │  ▲ ║ countdown: after second, tick  │ RESUME
- *                                     │  │ ║ resync: PAGE_VISIBLE ─▶ asking (clockSync)
+ *                                     │  ▲ (two regions:                │ RESUME
+ *                                     │  │  countdown ─ after second: tick
+ *                                     │  │  resync ─ PAGE_VISIBLE ─▶ asking: clockSync)
  *                                     │  └──────── resuming ◀──────────┘
  *                                     │ (pausing sends the unsent answers first: the server
  *                                     │  refuses saves while paused, so the queue holds them)
@@ -37,130 +38,35 @@
  * the attempt load again and follow what the server says.
  */
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from "xstate"
-import type { AttemptData, AttemptQuestion, AttemptResult, ClockState } from "../../api/attempts.ts"
+import type { AttemptData, AttemptResult, ClockState } from "../../api/attempts.ts"
 import {
   answersFrom,
-  type Answers,
   attemptCounts,
-  chooseOption,
-  type LearnerAnswer,
   mergeAnswers,
   nextQuestion,
   previousQuestion,
   type QuestionRef,
   questionOrder,
-  startingQuestion,
-  type WantedQuestion
+  startingQuestion
 } from "../../domain/attempt/attempt-progress.ts"
-import { type AnswerChange, emptySaveQueue, resumeNumbering, type SaveQueue } from "../../domain/attempt/save-queue.ts"
+import { type AnswerChange, emptySaveQueue, resumeNumbering } from "../../domain/attempt/save-queue.ts"
 import { EXAM_PLAY_DEFAULT } from "../../domain/shared/constants.ts"
 import { failureReason } from "../shared/form-fields.ts"
-import { type SaveQueueReport, saveQueueMachine } from "./save-queue.machine.ts"
+import {
+  appliedChange,
+  type AttemptContext,
+  type AttemptEvent,
+  type AttemptInput,
+  changeFor,
+  type ExamPlayPause,
+  type LoadedAttempt,
+  orderOf,
+  visit,
+  whereWeAre
+} from "./attempt-context.ts"
+import { saveQueueMachine } from "./save-queue.machine.ts"
 
-export type ExamPlayPause = "ongoing" | "paused"
-
-export interface AttemptContext {
-  readonly attemptId: string
-  /** The question the route asked for; used once, when the attempt loads. */
-  readonly wanted: WantedQuestion
-  /** Spec §3: the attempt as the server gave it (questions without answers). */
-  readonly attemptData: AttemptData | null
-  /** Spec §3: how many questions the test has. */
-  readonly totalQsn: number
-  /** Spec §3: 'ongoing' by default, 'paused' while paused. */
-  readonly examPlayPause: ExamPlayPause
-  /** Spec §3: true once the attempt is submitted. */
-  readonly isSubmit: boolean
-  /** Spec §3: how many questions are answered. */
-  readonly comCount: number
-  readonly answers: Answers
-  readonly visited: ReadonlyArray<string>
-  readonly current: QuestionRef | null
-  readonly remainingSeconds: number
-  /** The queue read back from local storage when the attempt loaded. */
-  readonly storedQueue: SaveQueue | null
-  /** False until the queue reports it has nothing left to send. */
-  readonly queueDrained: boolean
-  readonly online: boolean
-  /** The submit confirmation dialog is open. */
-  readonly confirmingSubmit: boolean
-  readonly result: AttemptResult | null
-}
-
-export interface AttemptInput extends WantedQuestion {
-  readonly attemptId: string
-  readonly online?: boolean
-}
-
-/** What `loadAttempt` gives: the server's attempt and the locally stored queue. */
-export interface LoadedAttempt {
-  readonly attempt: AttemptData
-  readonly storedQueue: SaveQueue | null
-}
-
-/** A change of the current question's answer; the buttons and keys send these. */
-export type AnswerEvent =
-  | { readonly type: "ANSWER.CHOOSE"; readonly optionId: string }
-  | { readonly type: "ANSWER.CLEAR" }
-  | { readonly type: "ANSWER.TOGGLE_MARK" }
-
-export type AttemptEvent =
-  | AnswerEvent
-  | SaveQueueReport
-  | { readonly type: "RETRY" }
-  | { readonly type: "NEXT" }
-  | { readonly type: "PREVIOUS" }
-  | { readonly type: "GO_TO"; readonly qsnId: string }
-  | { readonly type: "PAUSE" }
-  | { readonly type: "RESUME" }
-  | { readonly type: "REQUEST_SUBMIT" }
-  | { readonly type: "CANCEL_SUBMIT" }
-  | { readonly type: "CONFIRM_SUBMIT" }
-  | { readonly type: "ONLINE" }
-  | { readonly type: "OFFLINE" }
-  /** The page became visible again: a hidden tab's timers are throttled, so ask the server for the time. */
-  | { readonly type: "PAGE_VISIBLE" }
-
-const NO_ANSWER: LearnerAnswer = { answer: [], marked: false }
-
-const allQuestions = (data: AttemptData | null): ReadonlyArray<AttemptQuestion> =>
-  data === null ? [] : data.sections.flatMap((section) => section.questions)
-
-export const currentQuestion = (context: AttemptContext): AttemptQuestion | null =>
-  allQuestions(context.attemptData).find((question) => question._id === context.current?.qsnId) ?? null
-
-/** The current question's answer; the same object until it changes (a tick never changes it). */
-export const currentAnswer = (context: AttemptContext): LearnerAnswer => context.answers[context.current?.qsnId ?? ""] ?? NO_ANSWER
-
-const orderOf = (context: AttemptContext): ReadonlyArray<QuestionRef> =>
-  context.attemptData === null ? [] : questionOrder(context.attemptData.sections)
-
-const visit = (visited: ReadonlyArray<string>, ref: QuestionRef | null): ReadonlyArray<string> =>
-  ref === null || visited.includes(ref.qsnId) ? visited : [...visited, ref.qsnId]
-
-/** The change an answer event makes to the current question, or null when it makes none. */
-const changeFor = (context: AttemptContext, event: AnswerEvent): AnswerChange | null => {
-  const question = currentQuestion(context)
-  if (question === null) return null
-  const before = currentAnswer(context)
-  switch (event.type) {
-    case "ANSWER.CHOOSE": {
-      const option = question.options.find((candidate) => candidate._id === event.optionId)
-      if (option === undefined) return null
-      return { qsnId: question._id, answer: chooseOption(before.answer, option._id, question.kind), marked: before.marked }
-    }
-    case "ANSWER.CLEAR":
-      return before.answer.length === 0 ? null : { qsnId: question._id, answer: [], marked: before.marked }
-    case "ANSWER.TOGGLE_MARK":
-      return { qsnId: question._id, answer: before.answer, marked: !before.marked }
-  }
-}
-
-/** The attempt and its current question, for the address bar. */
-const whereWeAre = ({ context }: { readonly context: AttemptContext }) => ({ attemptId: context.attemptId, ref: context.current })
-
-/** The current question's answer as the queue takes it; only after a change, so there is a current question. */
-const appliedChange = (context: AttemptContext): AnswerChange => ({ qsnId: context.current!.qsnId, ...currentAnswer(context) })
+export type { AnswerEvent, AttemptContext, AttemptEvent, AttemptInput, ExamPlayPause, LoadedAttempt } from "./attempt-context.ts"
 
 export const attemptMachine = setup({
   types: {
