@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { sqlClientLayer } from "../server/db/sql-client.ts"
-import { runMigrations } from "../server/db/migrations.ts"
+import { sqlClientLayer } from "../server/platform/db/sql-client.ts"
+import { runMigrations } from "../server/platform/db/migrations.ts"
 const prog = Effect.gen(function*() {
   const done = yield* runMigrations
   console.log("migrated", done)

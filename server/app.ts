@@ -14,31 +14,30 @@ import { AuthHandlers } from "./account/handlers.ts"
 import { AccountLive } from "./account/layer.ts"
 import { NotificationsHandlers } from "./account/notifications/handlers.ts"
 import { ProfileHandlers } from "./account/profile/handlers.ts"
-import { seedDemoLearner } from "./account/seed-demo-learner.ts"
 import { AttemptSweeperLive } from "./attempts/sweeper.ts"
-import { Settings } from "./config.ts"
-import { DatabaseLive } from "./db/database.ts"
-import { seedDemoAttempts } from "./db/seed/seed-attempts.ts"
+import { Settings } from "./platform/config.ts"
+import { DatabaseLive } from "./platform/db/database.ts"
+import { DemoSeedLive } from "./seed/demo-seed.ts"
 import { AttemptsHandlers } from "./attempts/handlers.ts"
 import { BlogHandlers, BlogLearnerHandlers } from "./content/blog/handlers.ts"
 import { CartHandlers } from "./cart/handlers.ts"
 import { CatalogHandlers } from "./catalog/handlers.ts"
 import { ContentHandlers, VisitorHandlers } from "./content/site/handlers.ts"
-import { DevOutboxRoutes } from "./http/dev-outbox-handlers.ts"
-import { errorAnswers } from "./http/error-answers.ts"
-import { MediaFileHandlers, MediaHandlers } from "./media/handlers.ts"
+import { DevOutboxRoutes } from "./platform/delivery/dev-outbox-handlers.ts"
+import { errorAnswers } from "./platform/http/error-answers.ts"
+import { MediaFileHandlers, MediaHandlers } from "./platform/media/handlers.ts"
 import { PagesHandlers } from "./content/pages/handlers.ts"
-import { WebAppRoute } from "./http/web-app.ts"
-import { Mailer } from "./delivery/mailer.ts"
-import { Outbox } from "./delivery/outbox.ts"
-import { SmsSender } from "./delivery/sms-sender.ts"
-import { MediaFolder } from "./media/media-folder.ts"
-import { MediaUrls } from "./media/media-urls.ts"
-import { MediaService } from "./media/service.ts"
-import { AccessTokens } from "./security/access-tokens.ts"
-import { HousekeepingLive } from "./security/housekeeping.ts"
-import { RateLimiter } from "./security/rate-limiter.ts"
-import { ServerSecret } from "./security/server-secret.ts"
+import { WebAppRoute } from "./platform/http/web-app.ts"
+import { Mailer } from "./platform/delivery/mailer.ts"
+import { Outbox } from "./platform/delivery/outbox.ts"
+import { SmsSender } from "./platform/delivery/sms-sender.ts"
+import { MediaFolder } from "./platform/media/media-folder.ts"
+import { MediaUrls } from "./platform/media/media-urls.ts"
+import { MediaService } from "./platform/media/service.ts"
+import { AccessTokens } from "./platform/security/access-tokens.ts"
+import { HousekeepingLive } from "./platform/security/housekeeping.ts"
+import { RateLimiter } from "./platform/security/rate-limiter.ts"
+import { ServerSecret } from "./platform/security/server-secret.ts"
 
 const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/openapi.json" }).pipe(
   Layer.provide([
@@ -61,18 +60,6 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/openapi.json" }).pi
 const DocsRoute = HttpApiScalar.layer(Api, { path: "/docs" })
 
 const Routes = Layer.mergeAll(ApiRoutes, DocsRoute, DevOutboxRoutes, WebAppRoute, errorAnswers)
-
-/**
- * The demo learner, next to the demo catalog that DatabaseLive loads:
- * only with SEED_DEMO, only into a database without that account.
- */
-const DemoLearner = Layer.effectDiscard(Effect.gen(function*() {
-  const settings = yield* Settings
-  if (!settings.seedDemo) return
-  const seeded = yield* seedDemoLearner
-  if (seeded) yield* Effect.logInfo("Added the demo learner (demo@examready.example)")
-  yield* seedDemoAttempts
-}))
 
 /**
  * What several areas use: the server secret and the keys derived from it
@@ -102,6 +89,8 @@ const NodeServer = Layer.unwrap(Effect.map(Settings, (settings) =>
 // and the routes attaching is never answered, so that gap must stay tiny.
 export const AppLive = HttpRouter.serve(Routes).pipe(
   Layer.provideMerge(NodeServer),
-  Layer.provideMerge(Layer.mergeAll(DemoLearner, HousekeepingLive, AttemptSweeperLive, Areas)),
+  Layer.provideMerge(Layer.mergeAll(HousekeepingLive, AttemptSweeperLive, Areas)),
+  // The demo data (when SEED_DEMO is on) is in place before anything serves.
+  Layer.provideMerge(DemoSeedLive),
   Layer.provideMerge(DatabaseLive)
 )

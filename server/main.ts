@@ -7,7 +7,7 @@ import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { HttpServer } from "effect/http"
 import { AppLive } from "./app.ts"
-import { Settings } from "./config.ts"
+import { Settings } from "./platform/config.ts"
 
 const announce = Layer.effectDiscard(Effect.gen(function*() {
   const server = yield* HttpServer.HttpServer

@@ -5,7 +5,7 @@
 import { Effect } from "effect"
 import { Invalid } from "../../src/api/errors.ts"
 import { isValidEmail } from "../../src/domain/shared/email.ts"
-import { passwordProblem } from "../security/password-rules.ts"
+import { passwordProblem } from "../platform/security/password-rules.ts"
 import { EMAIL_INVALID_MESSAGE, NAME_REQUIRED_MESSAGE, NAME_TOO_LONG_MESSAGE } from "./messages.ts"
 
 export const NAME_MAX_LENGTH = 100

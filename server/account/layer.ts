@@ -6,8 +6,8 @@
  * repositories, for the rules' unit tests (test/server/account).
  */
 import { Layer } from "effect"
-import { Transaction } from "../db/transaction.ts"
-import { AuthorizationLive } from "../security/authorization.ts"
+import { Transaction } from "../platform/db/transaction.ts"
+import { AuthorizationLive } from "./authorization.ts"
 import { NotificationsRepository } from "./notifications/repository.ts"
 import { NotificationsService } from "./notifications/service.ts"
 import { EmailCodes } from "./one-time-codes/email-codes.ts"

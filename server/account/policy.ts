@@ -1,13 +1,13 @@
 /**
  * How often a caller may try the account's guarded steps. Each step counts
  * per client address and per account (an email, or the learner's id once
- * signed in); the numbers are settings (server/security/rate-limit-rules.ts).
+ * signed in); the numbers are settings (server/platform/security/rate-limit-rules.ts).
  * Sending and checking codes count whether or not the account exists, so a
  * 429 tells nothing about who has one.
  */
 import { Context, Effect, Layer } from "effect"
 import type { TooManyRequests } from "../../src/api/errors.ts"
-import { RateLimiter } from "../security/rate-limiter.ts"
+import { RateLimiter } from "../platform/security/rate-limiter.ts"
 
 export class AccountPolicy extends Context.Service<AccountPolicy, {
   /** Asking for a code to be sent (sign-up, resend, forgot password, add mobile). */

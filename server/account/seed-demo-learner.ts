@@ -6,7 +6,7 @@
  */
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { hashPassword } from "../security/password-hasher.ts"
+import { hashPassword } from "../platform/security/password-hasher.ts"
 import { WELCOME_DESCRIPTION, WELCOME_TITLE } from "./notifications/welcome.ts"
 
 export const DEMO_LEARNER = {

@@ -12,7 +12,7 @@
  * one already submitted is left as it is.
  */
 import { Duration, Effect, Layer, Schedule } from "effect"
-import { Settings } from "../config.ts"
+import { Settings } from "../platform/config.ts"
 import { AttemptsService } from "./service.ts"
 
 export const DEFAULT_SWEEP_SECONDS = 30

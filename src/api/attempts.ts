@@ -153,7 +153,7 @@ export const SEQ_MESSAGE = `seq must be a whole number from 1 to ${MAX_SEQ}.`
  * A save's number within its attempt: it only grows, and the server applies
  * a save only above the last number applied to that question. Written once
  * here; the browser's stored queue reads it too. The message is the answer's
- * own (server/http/error-answers.ts shows a check's message as it is).
+ * own (server/platform/http/error-answers.ts shows a check's message as it is).
  */
 export const Seq = Schema.Number.check(
   Schema.isInt({ message: SEQ_MESSAGE }),

@@ -12,7 +12,7 @@
  * How a contract uses them:
  *  - In payloads and answers, use the branded schema (`qsnId: QuestionId`):
  *    a request carrying an impossible id does not decode, and the server
- *    answers 400 naming the field (server/http/error-answers.ts).
+ *    answers 400 naming the field (server/platform/http/error-answers.ts).
  *  - In PATH parameters, keep `Schema.String` and decode in the handler with
  *    `pathId` (server/shared/path-id.ts): an address that names no possible
  *    record is "not found" (404, with the area's own message), exactly like

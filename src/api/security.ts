@@ -2,7 +2,7 @@
  * Who is calling: the Authorization middleware of the learner's calls.
  *
  * The browser sends its access token in the `x-access-token` header (spec §6);
- * the server's implementation (server/security/authorization.ts) checks the
+ * the server's implementation (server/platform/security/authorization.ts) checks the
  * token and its session and provides CurrentUser to the handlers, which scope
  * every query of a learner's data by `userId`.
  *

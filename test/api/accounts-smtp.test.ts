@@ -4,7 +4,7 @@
  * client writes on the wire.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { addressOf, formatMessage, parseSmtpUrl, sendOverSmtp } from "../../server/delivery/smtp-client.ts"
+import { addressOf, formatMessage, parseSmtpUrl, sendOverSmtp } from "../../server/platform/delivery/smtp-client.ts"
 import { accountsClient, LOOSE_ADDRESS_LIMITS, uniqueEmail } from "./support/accounts-client.ts"
 import { type SmtpCatcher, startSmtpCatcher } from "./support/smtp-catcher.ts"
 import { startTestServer, type TestServer } from "./support/test-server.ts"

@@ -1,5 +1,5 @@
 /**
- * The demo data files (server/db/seed/data/): the committed files fit their
+ * The demo data files (server/seed/data/): the committed files fit their
  * schemas and refer to each other correctly; a broken file is refused with a
  * message that names the file and the place of the problem; and a server
  * started with SEED_DEMO=false does not read them at all.
@@ -8,11 +8,11 @@ import { Cause, Effect, Exit, Layer, Option, References } from "effect"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { AppLive } from "../../server/app.ts"
-import { Settings } from "../../server/config.ts"
-import { DemoCategory, DemoFooter, DemoPackages, examsOf } from "../../server/db/seed/catalog-schema.ts"
-import { DemoBlog, DemoFaqs, DemoPages } from "../../server/db/seed/content-schema.ts"
-import { DemoDataError, DemoDataFolder, readDemoFile, readDemoFolder } from "../../server/db/seed/demo-data.ts"
-import { QuestionBankExam } from "../../server/db/seed/question-bank-schema.ts"
+import { Settings } from "../../server/platform/config.ts"
+import { DemoCategory, DemoFooter, DemoPackages, examsOf } from "../../server/seed/catalog-schema.ts"
+import { DemoBlog, DemoFaqs, DemoPages } from "../../server/seed/content-schema.ts"
+import { DemoDataError, DemoDataFolder, readDemoFile, readDemoFolder } from "../../server/seed/demo-data.ts"
+import { QuestionBankExam } from "../../server/seed/question-bank-schema.ts"
 
 const BROKEN = fileURLToPath(new URL("./fixtures/broken-demo-data/", import.meta.url))
 

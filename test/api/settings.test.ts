@@ -1,7 +1,7 @@
 import { ConfigProvider, Effect, Layer, Option } from "effect"
 import { describe, expect, it } from "vitest"
-import { Settings } from "../../server/config.ts"
-import { DEFAULT_RATE_LIMITS } from "../../server/security/rate-limit-rules.ts"
+import { Settings } from "../../server/platform/config.ts"
+import { DEFAULT_RATE_LIMITS } from "../../server/platform/security/rate-limit-rules.ts"
 
 const settingsFrom = (env: Record<string, string>) =>
   Effect.runPromise(

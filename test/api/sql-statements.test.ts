@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import { splitSqlStatements } from "../../server/db/sql-statements.ts"
+import { splitSqlStatements } from "../../server/platform/db/sql-statements.ts"
 
 describe("splitting a migration file into statements", () => {
   it("cuts at top-level semicolons and drops comments", () => {
@@ -23,7 +23,7 @@ describe("splitting a migration file into statements", () => {
     expect(splitSqlStatements(" ;\n;SELECT 1;\n\n")).toEqual(["SELECT 1"])
   })
   it("finds at least one statement in every migration file", () => {
-    const dir = new URL("../../server/db/migrations/", import.meta.url)
+    const dir = new URL("../../server/platform/db/migrations/", import.meta.url)
     const files = readdirSync(dir).filter((f) => f.endsWith(".sql"))
     expect(files.length).toBeGreaterThan(0)
     for (const file of files) {

@@ -13,6 +13,7 @@ import {
   importCycles,
   layerViolations,
   serverAreaViolations,
+  serverFolderViolations,
   type SourceFiles,
   unknownFolders
 } from "./layer-check.ts"
@@ -52,7 +53,7 @@ const withFile = (path: string, text: string) => tree({ ...healthy, [path]: text
 describe("the layer check on a tree that keeps every rule", () => {
   it("finds nothing", () => {
     expect(checkAll(tree(healthy))).toEqual({
-      unknownFolders: [], layers: [], features: [], serverAreas: [], cycles: [], fetch: []
+      unknownFolders: [], layers: [], features: [], serverAreas: [], serverFolders: [], cycles: [], fetch: []
     })
   })
 })
@@ -202,13 +203,27 @@ describe("server areas: the platform, shared, and other areas' services only", (
     ])
   })
 
-  it("holds only folders with a handlers.ts to the rule, at any depth of the area", () => {
+  it("finds an area by a handlers.ts at any depth of it", () => {
     const files = tree({
       ...healthy,
-      "server/legacy/thing.ts": importing("../account/repository.ts"),
       "server/account/profile/handlers.ts": importing("../../catalog/service.ts", "../../platform/db/sql-client.ts", "../repository.ts")
     })
     expect(serverAreaViolations(files)).toEqual([])
+  })
+
+  it("fails on a server folder that is no area, platform, shared or seed, and on the platform importing an area", () => {
+    const files = tree({
+      ...healthy,
+      "server/legacy/thing.ts": importing("../account/repository.ts"),
+      "server/platform/http/errors.ts": importing("../../catalog/service.ts", "../db/sql-client.ts"),
+      "server/shared/paging.ts": importing("../platform/db/sql-client.ts"),
+      "server/seed/seed-catalog.ts": importing("../catalog/repository.ts")
+    })
+    expect(serverFolderViolations(files)).toEqual([
+      "server/legacy/: not an area (no handlers.ts), nor server/platform/, server/shared/, server/seed/",
+      "server/platform/http/errors.ts → server/catalog/service.ts: server/platform/ may import server/platform/, server/shared/ only",
+      "server/shared/paging.ts → server/platform/db/sql-client.ts: server/shared/ may import server/shared/ only"
+    ])
   })
 })
 

@@ -195,6 +195,32 @@ export const serverAreaViolations = (files: SourceFiles): Array<string> => {
 }
 
 /**
+ * 3, server (continued). Every top folder of the server is an area, the
+ * platform, shared or the seed; the platform and shared import no area.
+ */
+export const serverFolderViolations = (files: SourceFiles): Array<string> => {
+  const areas = serverAreas(files)
+  const violations = new Set<string>()
+  for (const path of files.keys()) {
+    const parts = path.split("/")
+    if (parts[0] !== "server" || parts.length < 3) continue
+    const folder = parts[1]!
+    if (areas.has(folder) || isCommon(folder) || (SERVER.composition as ReadonlyArray<string>).includes(folder)) continue
+    violations.add(`server/${folder}/: not an area (no ${SERVER.areaMarker}), nor ${[...SERVER.common, ...SERVER.composition].map((f) => `server/${f}/`).join(", ")}`)
+  }
+  for (const edge of importEdges(files)) {
+    if (!edge.ref.relative) continue
+    const from = edge.from.split("/")
+    const to = edge.to.split("/")
+    if (from[0] !== "server" || from.length < 3 || !isCommon(from[1]!) || to[0] !== "server") continue
+    const allowed: ReadonlyArray<string> = SERVER.commonImports[from[1] as keyof typeof SERVER.commonImports]
+    if (to.length > 2 && allowed.includes(to[1]!)) continue
+    violations.add(`${shown(edge)}: server/${from[1]}/ may import ${allowed.map((f) => `server/${f}/`).join(", ")} only`)
+  }
+  return [...violations].sort()
+}
+
+/**
  * 4. Import cycles among covered files: static and type-only imports count
  * (a type cycle still ties the files together); `import()` does not, since
  * loading a screen lazily is how the route table avoids one. One chain per
@@ -250,6 +276,7 @@ export const checkAll = (files: SourceFiles) => ({
   layers: layerViolations(files),
   features: featureViolations(files),
   serverAreas: serverAreaViolations(files),
+  serverFolders: serverFolderViolations(files),
   cycles: importCycles(files),
   fetch: fetchViolations(files)
 })

@@ -153,12 +153,19 @@ export const SRC_FILES: Readonly<Record<string, Layer>> = {
  * `server/account/profile/handlers.ts`) is an area. Its files may import,
  * inside the server, only their own area, `server/platform/**`,
  * `server/shared/**`, and another area's `service.ts` files (its rules),
- * never another area's repository, handlers or policy. Folders without a
- * `handlers.ts` are not held to this yet: the rule applies to each area as it
- * takes the four-file shape, and to all of them once the restructure is done.
+ * never another area's repository, handlers or policy.
+ * `server/platform/` (database, HTTP, security, delivery, media, settings)
+ * and `server/shared/` are what every area uses, so they import no area:
+ * the platform only itself and shared, shared only itself.
+ * `server/seed/` loads the demo data through the areas' writers: like
+ * `server/app.ts` and `server/main.ts` it composes the areas and may import
+ * any of them. Any other top folder is unknown and fails.
  */
 export const SERVER = {
   areaMarker: "handlers.ts",
   common: ["platform", "shared"],
+  /** What each common folder may import inside the server. */
+  commonImports: { platform: ["platform", "shared"], shared: ["shared"] },
+  composition: ["seed"],
   crossAreaEntry: "service.ts"
 } as const

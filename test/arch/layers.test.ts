@@ -22,6 +22,7 @@ import {
   layerViolations,
   placed,
   serverAreaViolations,
+  serverFolderViolations,
   unknownFolders
 } from "./layer-check.ts"
 import { type Layer, RULES } from "./layer-rules.ts"
@@ -53,6 +54,10 @@ describe("layer boundaries", () => {
 
   it("keeps each server area to the platform, shared and other areas' services", () => {
     expect(serverAreaViolations(files)).toEqual([])
+  })
+
+  it("knows every server folder, and keeps the platform and shared free of areas", () => {
+    expect(serverFolderViolations(files)).toEqual([])
   })
 
   it("has no import cycles", () => {

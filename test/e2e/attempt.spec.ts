@@ -7,7 +7,7 @@
  * the result and its filtered review, the 2-minute test submitting itself,
  * and axe on every screen.
  *
- * The demo learner's seeded subscriptions (server/db/seed/seed-attempts.ts):
+ * The demo learner's seeded subscriptions (server/seed/seed-attempts.ts):
  * Netlane Certified Network Associate (Practice Test 1 allows pause) and
  * Nimbus Certified Solutions Architect – Associate (its "Quick Check (2
  * minutes)" does not) are active. Sign-in is rate-limited per address, so the

@@ -2,8 +2,8 @@
  * The texts that carry one-time codes. Plain text only: names typed by
  * learners are never interpreted as markup anywhere they travel.
  */
-import type { Letter } from "../../delivery/mailer.ts"
-import type { TextMessage } from "../../delivery/sms-sender.ts"
+import type { Letter } from "../../platform/delivery/mailer.ts"
+import type { TextMessage } from "../../platform/delivery/sms-sender.ts"
 import { CODE_LIFETIME_MINUTES } from "./code-rules.ts"
 
 const SHOP = "ExamReady"

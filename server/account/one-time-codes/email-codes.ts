@@ -5,7 +5,7 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { Invalid, TooManyRequests } from "../../../src/api/errors.ts"
-import { Mailer } from "../../delivery/mailer.ts"
+import { Mailer } from "../../platform/delivery/mailer.ts"
 import { validEmail } from "../account-input.ts"
 import { AccountPolicy } from "../policy.ts"
 import { type UserRow, UsersRepository } from "../users/repository.ts"

@@ -14,9 +14,9 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { createHmac, timingSafeEqual } from "node:crypto"
 import { Invalid, TooManyRequests } from "../../../src/api/errors.ts"
-import { Transaction } from "../../db/transaction.ts"
-import { randomSixDigits } from "../../security/random-secret.ts"
-import { ServerSecret } from "../../security/server-secret.ts"
+import { Transaction } from "../../platform/db/transaction.ts"
+import { randomSixDigits } from "../../platform/security/random-secret.ts"
+import { ServerSecret } from "../../platform/security/server-secret.ts"
 import { CODE_MAX_TRIES, type CodePurpose } from "./code-rules.ts"
 import {
   CODE_EXPIRED_MESSAGE,

@@ -5,7 +5,7 @@
  */
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import { randomSecret, sha256Hex } from "../../security/random-secret.ts"
+import { randomSecret, sha256Hex } from "../../platform/security/random-secret.ts"
 
 export const RESET_TOKEN_LIFETIME_MINUTES = 15
 

@@ -6,8 +6,8 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { Invalid, TooManyRequests } from "../../../src/api/errors.ts"
-import { Transaction } from "../../db/transaction.ts"
-import { hashPassword } from "../../security/password-hasher.ts"
+import { Transaction } from "../../platform/db/transaction.ts"
+import { hashPassword } from "../../platform/security/password-hasher.ts"
 import { fieldError, validEmail, validPassword } from "../account-input.ts"
 import { EmailCodes } from "../one-time-codes/email-codes.ts"
 import { CODE_WRONG_MESSAGE } from "../one-time-codes/messages.ts"

@@ -3,8 +3,8 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../../src/api/api.ts"
 import { CurrentUser } from "../../../src/api/security.ts"
-import { AccessTokens } from "../../security/access-tokens.ts"
-import { clientAddress } from "../../security/client-address.ts"
+import { AccessTokens } from "../../platform/security/access-tokens.ts"
+import { clientAddress } from "../../platform/security/client-address.ts"
 import { ProfileService } from "./service.ts"
 
 const message = (text: string) => ({ message: text })

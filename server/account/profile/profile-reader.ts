@@ -5,7 +5,7 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import type { Profile } from "../../../src/api/profile.ts"
-import { MediaUrls } from "../../media/media-urls.ts"
+import { MediaUrls } from "../../platform/media/media-urls.ts"
 import { type UserRow, UsersRepository } from "../users/repository.ts"
 import { formatUsPhone } from "./phone-format.ts"
 

@@ -6,7 +6,7 @@
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { randomUUID } from "node:crypto"
-import { randomSecret, sha256Hex } from "../../security/random-secret.ts"
+import { randomSecret, sha256Hex } from "../../platform/security/random-secret.ts"
 
 /** How long a browser stays signed in without signing in again. */
 export const SESSION_LIFETIME_DAYS = 30

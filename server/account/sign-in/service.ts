@@ -7,7 +7,7 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { Forbidden, Invalid, TooManyRequests, Unauthorized } from "../../../src/api/errors.ts"
-import { burnPasswordCheck, verifyPassword } from "../../security/password-hasher.ts"
+import { burnPasswordCheck, verifyPassword } from "../../platform/security/password-hasher.ts"
 import { validEmail } from "../account-input.ts"
 import { EmailCodes } from "../one-time-codes/email-codes.ts"
 import { AccountPolicy } from "../policy.ts"

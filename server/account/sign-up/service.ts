@@ -8,7 +8,7 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { Conflict, Invalid, TooManyRequests } from "../../../src/api/errors.ts"
-import { hashPassword } from "../../security/password-hasher.ts"
+import { hashPassword } from "../../platform/security/password-hasher.ts"
 import { fieldError, validEmail, validName, validPassword } from "../account-input.ts"
 import { EmailCodes } from "../one-time-codes/email-codes.ts"
 import { CODE_WRONG_MESSAGE } from "../one-time-codes/messages.ts"

@@ -6,7 +6,7 @@
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../../src/api/api.ts"
-import { clientAddress } from "../../security/client-address.ts"
+import { clientAddress } from "../../platform/security/client-address.ts"
 import { PagesService } from "./service.ts"
 
 export const PagesHandlers = HttpApiBuilder.group(

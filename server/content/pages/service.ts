@@ -8,7 +8,7 @@
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { Invalid, NotFound, TooManyRequests } from "../../../src/api/errors.ts"
 import { type ContactPayload, type ContentPage, type FaqGroup, PageSlug } from "../../../src/api/pages.ts"
-import { RateLimiter } from "../../security/rate-limiter.ts"
+import { RateLimiter } from "../../platform/security/rate-limiter.ts"
 import { checkContact, refusalMessage } from "./contact-form.ts"
 import { PagesRepository } from "./repository.ts"
 

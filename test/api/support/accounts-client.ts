@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto"
 import { expect } from "vitest"
-import { DEFAULT_RATE_LIMITS, type RateLimits } from "../../../server/security/rate-limit-rules.ts"
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "../../../server/platform/security/rate-limit-rules.ts"
 import type { TestServer } from "./test-server.ts"
 
 export const API = "/api/v1/u"

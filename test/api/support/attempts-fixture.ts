@@ -7,11 +7,11 @@
  */
 import { Effect, Layer, Option } from "effect"
 import { SessionsRepository } from "../../../server/account/sessions/repository.ts"
-import { Settings } from "../../../server/config.ts"
-import type { QuestionBankExam, QuestionBankQuestion } from "../../../server/db/seed/question-bank-schema.ts"
-import { loadQuestionBank } from "../../../server/db/seed/seed-attempts.ts"
-import { AccessTokens } from "../../../server/security/access-tokens.ts"
-import { ServerSecret } from "../../../server/security/server-secret.ts"
+import { Settings } from "../../../server/platform/config.ts"
+import type { QuestionBankExam, QuestionBankQuestion } from "../../../server/seed/question-bank-schema.ts"
+import { loadQuestionBank } from "../../../server/seed/seed-attempts.ts"
+import { AccessTokens } from "../../../server/platform/security/access-tokens.ts"
+import { ServerSecret } from "../../../server/platform/security/server-secret.ts"
 import type { TestServer } from "./test-server.ts"
 
 export const ALPHA = "FIX-ALPHA-101"

@@ -9,7 +9,7 @@ import { HttpServer } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { fileURLToPath } from "node:url"
 import { AppLive } from "../../../server/app.ts"
-import { Settings, type ServerSettings } from "../../../server/config.ts"
+import { Settings, type ServerSettings } from "../../../server/platform/config.ts"
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
 

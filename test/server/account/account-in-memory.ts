@@ -6,15 +6,15 @@
  */
 import { Effect, Layer, Option, Redacted } from "effect"
 import { AccountTest } from "../../../server/account/layer.ts"
-import { Settings } from "../../../server/config.ts"
-import { Mailer } from "../../../server/delivery/mailer.ts"
-import { Outbox } from "../../../server/delivery/outbox.ts"
-import { SmsSender } from "../../../server/delivery/sms-sender.ts"
-import { MediaUrls } from "../../../server/media/media-urls.ts"
-import { MediaService } from "../../../server/media/service.ts"
-import { AccessTokens } from "../../../server/security/access-tokens.ts"
-import { RateLimiter } from "../../../server/security/rate-limiter.ts"
-import { ServerSecret } from "../../../server/security/server-secret.ts"
+import { Settings } from "../../../server/platform/config.ts"
+import { Mailer } from "../../../server/platform/delivery/mailer.ts"
+import { Outbox } from "../../../server/platform/delivery/outbox.ts"
+import { SmsSender } from "../../../server/platform/delivery/sms-sender.ts"
+import { MediaUrls } from "../../../server/platform/media/media-urls.ts"
+import { MediaService } from "../../../server/platform/media/service.ts"
+import { AccessTokens } from "../../../server/platform/security/access-tokens.ts"
+import { RateLimiter } from "../../../server/platform/security/rate-limiter.ts"
+import { ServerSecret } from "../../../server/platform/security/server-secret.ts"
 
 const settings = Layer.succeed(Settings, Settings.of({
   port: 0,

@@ -1,8 +1,8 @@
 /** Learners written straight into the in-memory users repository, and what the letters sent to them say. */
 import { Effect, Option } from "effect"
 import { UsersRepository } from "../../../server/account/users/repository.ts"
-import { Outbox } from "../../../server/delivery/outbox.ts"
-import { hashPassword } from "../../../server/security/password-hasher.ts"
+import { Outbox } from "../../../server/platform/delivery/outbox.ts"
+import { hashPassword } from "../../../server/platform/security/password-hasher.ts"
 
 export const PASSWORD = "Correct-Horse-42"
 export const ADDRESS = "203.0.113.7"

@@ -25,7 +25,7 @@ import { PasswordResetService } from "../../../server/account/password-reset/ser
 import { SessionsService } from "../../../server/account/sessions/service.ts"
 import { SignInService } from "../../../server/account/sign-in/service.ts"
 import { UsersRepository } from "../../../server/account/users/repository.ts"
-import { Outbox } from "../../../server/delivery/outbox.ts"
+import { Outbox } from "../../../server/platform/delivery/outbox.ts"
 import { accountInMemory } from "./account-in-memory.ts"
 import { ADDRESS, addLearner, lastCodeSentTo, PASSWORD } from "./learners.ts"
 

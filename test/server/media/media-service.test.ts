@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
-import { MediaFolder } from "../../../server/media/media-folder.ts"
-import { MediaUrls } from "../../../server/media/media-urls.ts"
-import { MediaRepository } from "../../../server/media/repository.ts"
-import { MEDIA_NOT_FOUND_MESSAGE, MediaService } from "../../../server/media/service.ts"
+import { MediaFolder } from "../../../server/platform/media/media-folder.ts"
+import { MediaUrls } from "../../../server/platform/media/media-urls.ts"
+import { MediaRepository } from "../../../server/platform/media/repository.ts"
+import { MEDIA_NOT_FOUND_MESSAGE, MediaService } from "../../../server/platform/media/service.ts"
 
 const BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47])
 

@@ -1,5 +1,5 @@
 /**
- * Reads the demo data files (server/db/seed/data/, see its README) for the
+ * Reads the demo data files (server/seed/data/, see its README) for the
  * seed steps, and only for them: nothing imports the data, so a server
  * started with SEED_DEMO=false never reads or decodes a byte of it.
  *

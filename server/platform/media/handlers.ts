@@ -7,8 +7,8 @@
 import { Effect, Stream } from "effect"
 import { HttpServerResponse, Multipart } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
-import { Api } from "../../src/api/api.ts"
-import { CurrentUser } from "../../src/api/security.ts"
+import { Api } from "../../../src/api/api.ts"
+import { CurrentUser } from "../../../src/api/security.ts"
 import { MediaService } from "./service.ts"
 import { UPLOAD_LIMITS } from "./upload-limits.ts"
 

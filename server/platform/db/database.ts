@@ -1,25 +1,17 @@
 /**
  * The database as the rest of the server sees it: a SqlClient whose schema is
- * migrated to the latest version and, on a first start, holds the demo
- * catalog.
+ * migrated to the latest version (the demo data is loaded afterwards by
+ * server/seed/demo-seed.ts, which the application composes).
  */
 import { Effect, Layer, Option } from "effect"
 import { join } from "node:path"
 import { Settings } from "../config.ts"
 import { runMigrations } from "./migrations.ts"
-import { seedDemoContent } from "./seed/seed-content.ts"
-import { seedDemoCatalog } from "./seed/seed-demo.ts"
 import { sqlClientLayer, type DatabaseTarget } from "./sql-client.ts"
 
-const prepare = Layer.effectDiscard(Effect.gen(function*() {
-  const settings = yield* Settings
+const migrate = Layer.effectDiscard(Effect.gen(function*() {
   const applied = yield* runMigrations
   if (applied.length > 0) yield* Effect.logInfo(`Applied migrations: ${applied.map(([id, name]) => `${id}_${name}`).join(", ")}`)
-  if (settings.seedDemo) {
-    const seeded = yield* seedDemoCatalog
-    if (seeded) yield* Effect.logInfo("Loaded the demo catalog into the empty database")
-    yield* seedDemoContent
-  }
 }))
 
 export const DatabaseLive = Layer.unwrap(Effect.gen(function*() {
@@ -32,5 +24,5 @@ export const DatabaseLive = Layer.unwrap(Effect.gen(function*() {
   yield* Effect.logInfo(
     target._tag === "Server" ? "Database: PostgreSQL server (DATABASE_URL)" : `Database: embedded PGlite in ${target.dataDir ?? "memory"}`
   )
-  return prepare.pipe(Layer.provideMerge(sqlClientLayer(target)))
+  return migrate.pipe(Layer.provideMerge(sqlClientLayer(target)))
 }))

@@ -9,9 +9,9 @@
  */
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { insertBlogPost } from "../../content/blog/post-writer.ts"
-import { commentText } from "../../content/blog/comment-text.ts"
-import { insertFaq, saveContentPage } from "../../content/pages/writer.ts"
+import { insertBlogPost } from "../content/blog/post-writer.ts"
+import { commentText } from "../content/blog/comment-text.ts"
+import { insertFaq, saveContentPage } from "../content/pages/writer.ts"
 import { DemoBlog, DemoFaqs, DemoPages } from "./content-schema.ts"
 import { readDemoFile } from "./demo-data.ts"
 

@@ -4,7 +4,7 @@ CREATE TABLE users (
   id                 text PRIMARY KEY DEFAULT gen_random_uuid()::text,
   name               text NOT NULL,
   email              text NOT NULL,
-  -- scrypt$N$r$p$salt$hash (server/security/password-hasher.ts)
+  -- scrypt$N$r$p$salt$hash (server/platform/security/password-hasher.ts)
   password_hash      text NOT NULL,
   -- NULL until the learner types the emailed code; unverified accounts cannot sign in.
   email_verified_at  timestamptz,

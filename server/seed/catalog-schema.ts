@@ -4,7 +4,7 @@
  * with these schemas, so they are the one place the shapes are written.
  */
 import { Schema } from "effect"
-import { ExamLevel } from "../../../src/api/catalog.ts"
+import { ExamLevel } from "../../src/api/catalog.ts"
 
 const Price = Schema.Finite.check(Schema.isGreaterThan(0))
 const PositiveInt = Schema.Int.check(Schema.isGreaterThan(0))

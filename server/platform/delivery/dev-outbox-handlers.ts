@@ -7,8 +7,8 @@
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { Settings } from "../config.ts"
-import { Outbox } from "../delivery/outbox.ts"
-import { renderOutboxPage } from "../delivery/outbox-page.ts"
+import { Outbox } from "./outbox.ts"
+import { renderOutboxPage } from "./outbox-page.ts"
 
 const SHOWN = 200
 

@@ -9,7 +9,7 @@
  */
 import { Context, Effect, Layer } from "effect"
 import { errors, jwtVerify, SignJWT } from "jose"
-import { Unauthorized } from "../../src/api/errors.ts"
+import { Unauthorized } from "../../../src/api/errors.ts"
 import { ServerSecret } from "./server-secret.ts"
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 5 * 60

@@ -8,15 +8,15 @@
  */
 import { Effect, Stream } from "effect"
 import type { Multipart } from "effect/http"
-import { Invalid } from "../../src/api/errors.ts"
-import { UPLOAD_FIELD } from "../../src/api/media.ts"
+import { Invalid } from "../../../src/api/errors.ts"
+import { UPLOAD_FIELD } from "../../../src/api/media.ts"
 import {
   IMAGE_FORMAT_MESSAGE,
   IMAGE_MAX_BYTES,
   IMAGE_REQUIRED_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
   sniffImageType
-} from "../../src/domain/account/image-rules.ts"
+} from "../../../src/domain/account/image-rules.ts"
 
 export const UNREADABLE_UPLOAD_MESSAGE = "The upload could not be read. Please attach the image again."
 

@@ -5,7 +5,7 @@
  */
 import { Context, Effect, Layer, Option, Stream } from "effect"
 import type { Multipart } from "effect/http"
-import { Invalid, NotFound } from "../../src/api/errors.ts"
+import { Invalid, NotFound } from "../../../src/api/errors.ts"
 import { MediaFolder } from "./media-folder.ts"
 import { MediaUrls } from "./media-urls.ts"
 import { type ImageContentType, type MediaRecord, MediaRepository } from "./repository.ts"

@@ -15,8 +15,8 @@
  */
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { slugify } from "../../../src/domain/shared/slug.ts"
-import { sanitizeRichText } from "../../content/rich-text.ts"
+import { slugify } from "../../src/domain/shared/slug.ts"
+import { sanitizeRichText } from "../content/rich-text.ts"
 import { DemoCategory, type DemoExam, DemoFooter, DemoPackages, examsOf } from "./catalog-schema.ts"
 import { readDemoFile, readDemoFolder } from "./demo-data.ts"
 import { examDescriptionHtml } from "./exam-description.ts"

@@ -7,7 +7,7 @@
  */
 import { Effect, FileSystem, Path } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
-import { AUTH_API_PREFIX, USER_API_PREFIX } from "../../src/api/api.ts"
+import { AUTH_API_PREFIX, USER_API_PREFIX } from "../../../src/api/api.ts"
 import { Settings } from "../config.ts"
 
 const API_PREFIXES = [USER_API_PREFIX, AUTH_API_PREFIX, "/api"]

@@ -8,7 +8,7 @@
  */
 import { Context, Effect, Layer } from "effect"
 import { createHmac, timingSafeEqual } from "node:crypto"
-import { USER_API_PREFIX } from "../../src/api/api.ts"
+import { USER_API_PREFIX } from "../../../src/api/api.ts"
 import { ServerSecret } from "../security/server-secret.ts"
 
 const HOUR = 3600

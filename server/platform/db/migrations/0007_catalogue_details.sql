@@ -4,7 +4,7 @@
 -- packages that bundle exams. Runs the same on PGlite and PostgreSQL.
 
 -- Trigram search of exam names and codes (typo-tolerant, partial words).
--- PGlite loads the extension in server/db/pglite-server.ts; on a PostgreSQL
+-- PGlite loads the extension in server/platform/db/pglite-server.ts; on a PostgreSQL
 -- server it is the contrib module, "trusted" since PostgreSQL 13, so a
 -- database owner may create it without being a superuser.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -4,7 +4,7 @@
  * file limit leaves room for them; upload-reader.ts checks the file's own
  * bytes against IMAGE_MAX_BYTES exactly.
  */
-import { IMAGE_MAX_BYTES } from "../../src/domain/account/image-rules.ts"
+import { IMAGE_MAX_BYTES } from "../../../src/domain/account/image-rules.ts"
 
 export const UPLOAD_LIMITS = {
   maxParts: 8,

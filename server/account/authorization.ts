@@ -8,8 +8,8 @@
 import { Effect, Layer, Redacted } from "effect"
 import { Unauthorized } from "../../src/api/errors.ts"
 import { Authorization, CurrentUser } from "../../src/api/security.ts"
-import { SessionsRepository } from "../account/sessions/repository.ts"
-import { AccessTokens } from "./access-tokens.ts"
+import { SessionsRepository } from "./sessions/repository.ts"
+import { AccessTokens } from "../platform/security/access-tokens.ts"
 
 export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in again."
 

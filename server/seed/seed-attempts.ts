@@ -17,7 +17,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { randomUUID } from "node:crypto"
-import { DEMO_LEARNER } from "../../account/seed-demo-learner.ts"
+import { DEMO_LEARNER } from "../account/seed-demo-learner.ts"
 import { readDemoFolder } from "./demo-data.ts"
 import { QuestionBankExam } from "./question-bank-schema.ts"
 

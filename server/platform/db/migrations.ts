@@ -1,5 +1,5 @@
 /**
- * Numbered SQL migrations (server/db/migrations/NNNN_name.sql), applied in
+ * Numbered SQL migrations (server/platform/db/migrations/NNNN_name.sql), applied in
  * order at start-up by Effect's migrator, which records them in
  * `effect_sql_migrations` and holds a lock so two servers never race.
  */

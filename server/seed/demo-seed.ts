@@ -1,0 +1,22 @@
+/**
+ * The demo shop, loaded on start when SEED_DEMO is on: the catalog and
+ * footer, the blog, FAQs and pages, the demo learner and their exams. Each
+ * step writes only into an empty table (or a missing account), so restarts
+ * never duplicate or overwrite anything. It runs after the migrations and
+ * before the server listens; with SEED_DEMO off nothing here reads a file.
+ */
+import { Effect, Layer } from "effect"
+import { seedDemoLearner } from "../account/seed-demo-learner.ts"
+import { Settings } from "../platform/config.ts"
+import { seedDemoAttempts } from "./seed-attempts.ts"
+import { seedDemoCatalog } from "./seed-catalog.ts"
+import { seedDemoContent } from "./seed-content.ts"
+
+export const DemoSeedLive = Layer.effectDiscard(Effect.gen(function*() {
+  const settings = yield* Settings
+  if (!settings.seedDemo) return
+  if (yield* seedDemoCatalog) yield* Effect.logInfo("Loaded the demo catalog into the empty database")
+  yield* seedDemoContent
+  if (yield* seedDemoLearner) yield* Effect.logInfo("Added the demo learner (demo@examready.example)")
+  yield* seedDemoAttempts
+}))
