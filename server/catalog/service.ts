@@ -26,7 +26,7 @@ import type {
 } from "../../src/api/catalog.ts"
 import { Invalid, NotFound } from "../../src/api/errors.ts"
 import { CategoryId, type ExamId, type PackageId, SubCategoryId } from "../../src/api/ids.ts"
-import { checkPaging } from "../shared/paging.ts"
+import { pagingOf } from "../shared/paging.ts"
 import { CategoriesRepository } from "./categories-repository.ts"
 import { parseExamSearch } from "./exam-search.ts"
 import { ExamsRepository } from "./exams-repository.ts"
@@ -109,7 +109,7 @@ export class CatalogService extends Context.Service<CatalogService, {
       )
 
       const examPage = Effect.fn("CatalogService.examPage")(function*(payload: ExamPagePayload) {
-        const paging = yield* checkPaging(payload.page, payload.perPage)
+        const paging = pagingOf(payload)
         const search = payload.searchString === undefined ? undefined : yield* parseExamSearch(payload.searchString)
         const category = payload.category === undefined ? undefined : yield* requireCategory(payload.category)
         const subCategory = payload.subCategory === undefined ? undefined : yield* requireSubCategory(payload.subCategory, category)
@@ -123,7 +123,7 @@ export class CatalogService extends Context.Service<CatalogService, {
       })
 
       const packagePage = Effect.fn("CatalogService.packagePage")(function*(payload: PagePayload) {
-        const paging = yield* checkPaging(payload.page, payload.perPage)
+        const paging = pagingOf(payload)
         const { docs, total } = yield* packages.page(paging)
         return { docs, total, page: paging.page, perPage: paging.perPage }
       })

@@ -1,15 +1,9 @@
 /**
- * The paging rule every paged call shares (notifications, exams, packages):
- * page is a whole number of 1 or more, perPage a whole number from 1 to
- * MAX_PER_PAGE. A page beyond the end is not an error: it answers no rows
- * with the real total.
+ * Where a page of rows starts. The paging rule itself (page ≥ 1, perPage
+ * from 1 to MAX_PER_PAGE, whole numbers) is the contract's
+ * (src/api/paging.ts): requests that break it never reach a service.
  */
-import { Effect } from "effect"
-import { Invalid } from "../../src/api/errors.ts"
-
-export const MAX_PER_PAGE = 100
-export const PAGE_MESSAGE = "page must be a whole number of 1 or more."
-export const PER_PAGE_MESSAGE = `perPage must be a whole number from 1 to ${MAX_PER_PAGE}.`
+import type { PageRequest } from "../../src/api/paging.ts"
 
 export interface Paging {
   readonly page: number
@@ -18,12 +12,4 @@ export interface Paging {
   readonly offset: number
 }
 
-export const checkPaging = (page: number, perPage: number): Effect.Effect<Paging, Invalid> => {
-  if (!Number.isSafeInteger(page) || page < 1) {
-    return Effect.fail(new Invalid({ message: PAGE_MESSAGE, issues: [{ path: "page", message: PAGE_MESSAGE }] }))
-  }
-  if (!Number.isSafeInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
-    return Effect.fail(new Invalid({ message: PER_PAGE_MESSAGE, issues: [{ path: "perPage", message: PER_PAGE_MESSAGE }] }))
-  }
-  return Effect.succeed({ page, perPage, offset: (page - 1) * perPage })
-}
+export const pagingOf = ({ page, perPage }: PageRequest): Paging => ({ page, perPage, offset: (page - 1) * perPage })

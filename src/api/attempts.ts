@@ -16,6 +16,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Conflict, Invalid, NotFound } from "./errors.ts"
+import { pageOf, PageRequest } from "./paging.ts"
 import { AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "./ids.ts"
 import { Authorization } from "./security.ts"
 
@@ -45,14 +46,9 @@ export const ExamSubscription = Schema.Struct({
 })
 export type ExamSubscription = typeof ExamSubscription.Type
 
-export const SubscriptionPagePayload = Schema.Struct({ page: Schema.Number, perPage: Schema.Number })
+export const SubscriptionPagePayload = PageRequest
 
-export const SubscriptionPage = Schema.Struct({
-  docs: Schema.Array(ExamSubscription),
-  total: Schema.Number,
-  page: Schema.Number,
-  perPage: Schema.Number
-})
+export const SubscriptionPage = pageOf(ExamSubscription)
 export type SubscriptionPage = typeof SubscriptionPage.Type
 
 export const SubscriptionPageAnswer = Schema.Struct({ data: SubscriptionPage })

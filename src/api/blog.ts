@@ -10,6 +10,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Invalid, NotFound, TooManyRequests } from "./errors.ts"
+import { pageOf, PageRequest } from "./paging.ts"
 import { BlogPostId, CommentId } from "./ids.ts"
 import { Authorization } from "./security.ts"
 
@@ -53,15 +54,10 @@ export const BlogPost = Schema.Struct({
 })
 export type BlogPost = typeof BlogPost.Type
 
-export const BlogPage = Schema.Struct({
-  docs: Schema.Array(BlogCard),
-  total: Schema.Number,
-  page: Schema.Number,
-  perPage: Schema.Number
-})
+export const BlogPage = pageOf(BlogCard)
 export type BlogPage = typeof BlogPage.Type
 
-export const BlogPagePayload = Schema.Struct({ page: Schema.Number, perPage: Schema.Number })
+export const BlogPagePayload = PageRequest
 export const BlogPageAnswer = Schema.Struct({ data: BlogPage })
 export const BlogPostAnswer = Schema.Struct({ data: BlogPost })
 

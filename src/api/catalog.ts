@@ -12,6 +12,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { BlogCard } from "./blog.ts"
 import { Invalid, NotFound } from "./errors.ts"
+import { pageOf, PageRequest } from "./paging.ts"
 import { CategoryId, ExamId, PackageId, SubCategoryId, TestId } from "./ids.ts"
 
 // ── The mega-menu (GET /public/get/menu) ─────────────────────────────────
@@ -148,8 +149,7 @@ export const ExamAnswer = Schema.Struct({ data: ExamDetail })
  * unknown one (the server decodes them with CategoryId / SubCategoryId).
  */
 export const ExamPagePayload = Schema.Struct({
-  page: Schema.Number,
-  perPage: Schema.Number,
+  ...PageRequest.fields,
   category: Schema.optional(Schema.String),
   subCategory: Schema.optional(Schema.String),
   /** Case-insensitive, partial words, tolerant of small typos; at most 100 characters. */
@@ -157,12 +157,7 @@ export const ExamPagePayload = Schema.Struct({
 })
 export type ExamPagePayload = typeof ExamPagePayload.Type
 
-export const ExamPage = Schema.Struct({
-  docs: Schema.Array(ExamCard),
-  total: Schema.Number,
-  page: Schema.Number,
-  perPage: Schema.Number
-})
+export const ExamPage = pageOf(ExamCard)
 export type ExamPage = typeof ExamPage.Type
 
 export const ExamPageAnswer = Schema.Struct({ data: ExamPage })
@@ -178,15 +173,10 @@ export type PackageDetail = typeof PackageDetail.Type
 
 export const PackageAnswer = Schema.Struct({ data: PackageDetail })
 
-export const PagePayload = Schema.Struct({ page: Schema.Number, perPage: Schema.Number })
+export const PagePayload = PageRequest
 export type PagePayload = typeof PagePayload.Type
 
-export const PackagePage = Schema.Struct({
-  docs: Schema.Array(PackageCard),
-  total: Schema.Number,
-  page: Schema.Number,
-  perPage: Schema.Number
-})
+export const PackagePage = pageOf(PackageCard)
 export type PackagePage = typeof PackagePage.Type
 
 export const PackagePageAnswer = Schema.Struct({ data: PackagePage })

@@ -72,3 +72,14 @@ export type OptionId = typeof OptionId.Type
 
 export const AttemptId = Id.pipe(Schema.brand("AttemptId"))
 export type AttemptId = typeof AttemptId.Type
+
+// The learner's account.
+export const UserId = Id.pipe(Schema.brand("UserId"))
+export type UserId = typeof UserId.Type
+
+export const NotificationId = Id.pipe(Schema.brand("NotificationId"))
+export type NotificationId = typeof NotificationId.Type
+
+/** An uploaded file (today the profile image; later helpdesk attachments). */
+export const MediaId = Id.pipe(Schema.brand("MediaId"))
+export type MediaId = typeof MediaId.Type

@@ -6,13 +6,14 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { Invalid, NotFound } from "./errors.ts"
+import { MediaId } from "./ids.ts"
 import { Authorization } from "./security.ts"
 
 /** The multipart form field holding the file (spec §3). */
 export const UPLOAD_FIELD = "coverImage"
 
 /** Spec: "the answer's data.data._id is the media id". */
-export const UploadedMedia = Schema.Struct({ data: Schema.Struct({ _id: Schema.String }) })
+export const UploadedMedia = Schema.Struct({ data: Schema.Struct({ _id: MediaId }) })
 export const UploadAnswer = Schema.Struct({ data: UploadedMedia })
 
 /** Spec: "data.Body.data is a byte array, shown as a PNG image". */

@@ -5,10 +5,12 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Invalid } from "./errors.ts"
+import { NotificationId } from "./ids.ts"
+import { pageOf, PageRequest } from "./paging.ts"
 import { Authorization } from "./security.ts"
 
 export const Notification = Schema.Struct({
-  _id: Schema.String,
+  _id: NotificationId,
   title: Schema.String,
   description: Schema.String,
   /** ISO 8601 instant. */
@@ -16,17 +18,13 @@ export const Notification = Schema.Struct({
 })
 export type Notification = typeof Notification.Type
 
-export const NotificationPagePayload = Schema.Struct({ page: Schema.Number, perPage: Schema.Number })
+export const NotificationPagePayload = PageRequest
 
-export const NotificationPageAnswer = Schema.Struct({
-  result: Schema.Struct({
-    docs: Schema.Array(Notification),
-    total: Schema.Number,
-    page: Schema.Number,
-    perPage: Schema.Number
-  })
-})
-export type NotificationPage = typeof NotificationPageAnswer.Type["result"]
+export const NotificationPage = pageOf(Notification)
+export type NotificationPage = typeof NotificationPage.Type
+
+/** Spec §7: this call's page comes under `result`, not `data`. */
+export const NotificationPageAnswer = Schema.Struct({ result: NotificationPage })
 
 export class NotificationsGroup extends HttpApiGroup.make("notifications").add(
   HttpApiEndpoint.post("page", "/notifications/pagin", {

@@ -6,11 +6,12 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Invalid, NotFound, TooManyRequests } from "./errors.ts"
+import { MediaId, UserId } from "./ids.ts"
 import { Authorization } from "./security.ts"
 import { MessageAnswer } from "./visitor.ts"
 
 export const ProfileImage = Schema.Struct({
-  _id: Schema.String,
+  _id: MediaId,
   /**
    * A signed, time-limited URL of the image bytes, usable directly as an
    * <img src> (the browser cannot add the token header to an image request).
@@ -20,7 +21,7 @@ export const ProfileImage = Schema.Struct({
 export type ProfileImage = typeof ProfileImage.Type
 
 export const Profile = Schema.Struct({
-  _id: Schema.String,
+  _id: UserId,
   name: Schema.String,
   email: Schema.String,
   /** Formatted "(512) 555-0199", or null before a number is added. */
@@ -48,7 +49,7 @@ export const ChangePasswordPayload = Schema.Struct({
 export const TokenAnswer = Schema.Struct({ token: Schema.String })
 export const PhonePayload = Schema.Struct({ phone: Schema.String })
 export const OtpPayload = Schema.Struct({ otp: Schema.String })
-export const ImagePayload = Schema.Struct({ imageId: Schema.String })
+export const ImagePayload = Schema.Struct({ imageId: MediaId })
 
 export class ProfileGroup extends HttpApiGroup.make("profile").add(
   HttpApiEndpoint.get("myProfile", "/profile/myProfile", { success: ProfileAnswer }),

@@ -4,6 +4,7 @@
  * to the session (PROFILE_CHANGED); failures go to the shared handler (spec §8).
  */
 import { Effect } from "effect"
+import type { MediaId } from "../api/ids.ts"
 import type { Profile } from "../api/profile.ts"
 import { changePasswordMachine } from "../machines/account/change-password.machine.ts"
 import { notificationsPageMachine } from "../machines/account/notifications-page.machine.ts"
@@ -46,7 +47,7 @@ export const makeProfileMachines = (
         downloadImage: fromEffect(runtime, (input: { readonly imageId: string }) =>
           profileCalls.downloadImage(input.imageId).pipe(Effect.tap((url) => Effect.sync(() => keepOneImageUrl(url))))),
         uploadImage: fromEffect(runtime, (input: { readonly file: profileCalls.ImageFile }) => profileCalls.uploadImage(input.file)),
-        updateImage: fromEffect(runtime, (input: { readonly mediaId: string }) => profileCalls.updateImage(input.mediaId))
+        updateImage: fromEffect(runtime, (input: { readonly mediaId: MediaId }) => profileCalls.updateImage(input.mediaId))
       },
       actions: {
         releaseImageUrl: (_, params) => {

@@ -6,6 +6,7 @@ import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { randomUUID } from "node:crypto"
 import type { Notification } from "../../../src/api/notifications.ts"
+import { NotificationId } from "../../../src/api/ids.ts"
 
 export interface NotificationRows {
   readonly docs: ReadonlyArray<Notification>
@@ -39,7 +40,7 @@ export class NotificationsRepository extends Context.Service<NotificationsReposi
           sql<{ total: number }>`SELECT count(*)::int AS total FROM notifications WHERE user_id = ${userId}`
         ]).pipe(Effect.orDie)
         const docs = rows.map((row): Notification => ({
-          _id: row.id,
+          _id: NotificationId.make(row.id),
           title: row.title,
           description: row.description,
           createdAt: new Date(row.created_at).toISOString()
@@ -69,7 +70,7 @@ export class NotificationsRepository extends Context.Service<NotificationsReposi
         }),
       add: (userId, title, description) =>
         Effect.map(Clock.currentTimeMillis, (now) => {
-          rows.push({ userId, notification: { _id: randomUUID(), title, description, createdAt: new Date(now).toISOString() } })
+          rows.push({ userId, notification: { _id: NotificationId.make(randomUUID()), title, description, createdAt: new Date(now).toISOString() } })
         })
     })
   })

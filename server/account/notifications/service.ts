@@ -5,7 +5,7 @@
 import { Context, Effect, Layer } from "effect"
 import { Invalid } from "../../../src/api/errors.ts"
 import type { NotificationPage } from "../../../src/api/notifications.ts"
-import { checkPaging } from "../../shared/paging.ts"
+import { pagingOf } from "../../shared/paging.ts"
 import { NotificationsRepository } from "./repository.ts"
 
 export class NotificationsService extends Context.Service<NotificationsService, {
@@ -18,7 +18,7 @@ export class NotificationsService extends Context.Service<NotificationsService, 
       const notifications = yield* NotificationsRepository
 
       const page = Effect.fn("NotificationsService.page")(function*(userId: string, page: number, perPage: number) {
-        const paging = yield* checkPaging(page, perPage)
+        const paging = pagingOf({ page, perPage })
         const { docs, total } = yield* notifications.page(userId, paging.perPage, paging.offset)
         return { docs: [...docs], total, page, perPage }
       })

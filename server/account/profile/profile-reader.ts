@@ -8,6 +8,7 @@ import type { Profile } from "../../../src/api/profile.ts"
 import { MediaUrls } from "../../platform/media/media-urls.ts"
 import { type UserRow, UsersRepository } from "../users/repository.ts"
 import { formatUsPhone } from "./phone-format.ts"
+import { MediaId, UserId } from "../../../src/api/ids.ts"
 
 export class ProfileReader extends Context.Service<ProfileReader, {
   readonly profileOf: (userId: string) => Effect.Effect<Profile>
@@ -20,12 +21,12 @@ export class ProfileReader extends Context.Service<ProfileReader, {
       const urls = yield* MediaUrls
 
       const toProfile = (row: UserRow): Profile => ({
-        _id: row.id,
+        _id: UserId.make(row.id),
         name: row.name,
         email: row.email,
         phone: row.phone === null ? null : formatUsPhone(row.phone),
         isPhoneVerified: row.phone !== null && row.phone_verified_at !== null,
-        image: row.image_id === null ? null : { _id: row.image_id, path: urls.urlFor(row.image_id) }
+        image: row.image_id === null ? null : { _id: MediaId.make(row.image_id), path: urls.urlFor(row.image_id) }
       })
 
       // The caller holds a live session of this learner, so a missing row is

@@ -8,9 +8,14 @@ import { Effect, Stream } from "effect"
 import { HttpServerResponse, Multipart } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../../src/api/api.ts"
+import { MediaId } from "../../../src/api/ids.ts"
 import { CurrentUser } from "../../../src/api/security.ts"
-import { MediaService } from "./service.ts"
+import { pathId } from "../../shared/path-id.ts"
+import { MEDIA_NOT_FOUND_MESSAGE, MediaService } from "./service.ts"
 import { UPLOAD_LIMITS } from "./upload-limits.ts"
+
+/** An address naming no possible image is "not found", like an unknown or another learner's image. */
+const mediaIdOf = pathId(MediaId, MEDIA_NOT_FOUND_MESSAGE)
 
 export const MediaHandlers = HttpApiBuilder.group(
   Api,
@@ -29,11 +34,11 @@ export const MediaHandlers = HttpApiBuilder.group(
           )))
       .handle("downloadFile", ({ params }) =>
         Effect.flatMap(CurrentUser, (me) =>
-          Effect.map(media.read(me.userId, params.id), (image) => ({
+          Effect.map(Effect.flatMap(mediaIdOf(params.id), (id) => media.read(me.userId, id)), (image) => ({
             data: { Body: { data: Array.from(image.bytes) }, ContentType: image.contentType }
           }))))
       .handle("fileUrl", ({ params }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.map(media.urlOf(me.userId, params.id), (url) => ({ data: { data: url } }))))
+        Effect.flatMap(CurrentUser, (me) => Effect.map(Effect.flatMap(mediaIdOf(params.id), (id) => media.urlOf(me.userId, id)), (url) => ({ data: { data: url } }))))
   })
 )
 
@@ -48,7 +53,7 @@ export const MediaFileHandlers = HttpApiBuilder.group(
   Effect.fn(function*(handlers) {
     const media = yield* MediaService
     return handlers.handle("file", ({ params, query }) =>
-      Effect.map(media.readSigned(params.id, query.expires, query.signature), (image) =>
+      Effect.map(Effect.flatMap(mediaIdOf(params.id), (id) => media.readSigned(id, query.expires, query.signature)), (image) =>
         HttpServerResponse.uint8Array(image.bytes, {
           contentType: image.contentType,
           headers: {

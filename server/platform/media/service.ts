@@ -10,6 +10,7 @@ import { MediaFolder } from "./media-folder.ts"
 import { MediaUrls } from "./media-urls.ts"
 import { type ImageContentType, type MediaRecord, MediaRepository } from "./repository.ts"
 import { readUploadedImage } from "./upload-reader.ts"
+import { MediaId } from "../../../src/api/ids.ts"
 
 export const MEDIA_NOT_FOUND_MESSAGE = "This image was not found."
 
@@ -22,7 +23,7 @@ export class MediaService extends Context.Service<MediaService, {
   readonly upload: (
     ownerId: string,
     parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>
-  ) => Effect.Effect<{ readonly id: string }, Invalid>
+  ) => Effect.Effect<{ readonly id: MediaId }, Invalid>
   /** The owner's image, or NotFound. */
   readonly read: (ownerId: string, mediaId: string) => Effect.Effect<StoredImage, NotFound>
   /** A signed URL of the owner's image, or NotFound. */
@@ -53,7 +54,7 @@ export class MediaService extends Context.Service<MediaService, {
           contentType: `image/${image.type}`,
           byteSize: image.bytes.length
         })
-        return { id }
+        return { id: MediaId.make(id) }
       })
 
       const load = (record: MediaRecord) =>

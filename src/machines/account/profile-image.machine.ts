@@ -13,6 +13,7 @@
  * failed call goes to the shared handler; a 400 (the server judges the bytes,
  * e.g. a text file named .png) also shows its message under the field.
  */
+import type { MediaId } from "../../api/ids.ts"
 import type { Profile } from "../../api/profile.ts"
 import { IMAGE_FORMAT_MESSAGE, passesTypeCheck, validateImage } from "../../domain/account/image-rules.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
@@ -30,7 +31,7 @@ export interface ProfileImageContext {
   /** An object URL of the current image as a PNG, while shown. */
   readonly imageUrl: string | null
   readonly file: ChosenImage | null
-  readonly mediaId: string | null
+  readonly mediaId: MediaId | null
   readonly touched: boolean
   readonly error: string | null
 }
@@ -68,10 +69,10 @@ export const profileImageMachine = setup({
       throw new Error("provide downloadImage")
     }),
     /** Resolves with the new media id (data.data._id). */
-    uploadImage: fromPromise<string, { readonly file: ChosenImage }>(async () => {
+    uploadImage: fromPromise<MediaId, { readonly file: ChosenImage }>(async () => {
       throw new Error("provide uploadImage")
     }),
-    updateImage: fromPromise<ImageSaved, { readonly mediaId: string }>(async () => {
+    updateImage: fromPromise<ImageSaved, { readonly mediaId: MediaId }>(async () => {
       throw new Error("provide updateImage")
     })
   },
@@ -86,7 +87,7 @@ export const profileImageMachine = setup({
       touched: true,
       error: imageProblem(params.file)
     })),
-    rememberMedia: assign((_, params: { readonly mediaId: string }) => ({ mediaId: params.mediaId })),
+    rememberMedia: assign((_, params: { readonly mediaId: MediaId }) => ({ mediaId: params.mediaId })),
     showServerMessage: assign((_, params: { readonly error: unknown }) => ({ error: invalidMessage(params.error) })),
     useNewImage: assign((_, params: { readonly profile: Profile }) => ({
       imageId: params.profile.image?._id ?? null,
@@ -174,7 +175,7 @@ export const profileImageMachine = setup({
           invoke: {
             id: "updateImage",
             src: "updateImage",
-            input: ({ context }) => ({ mediaId: context.mediaId ?? "" }),
+            input: ({ context }) => ({ mediaId: context.mediaId! }),
             onDone: {
               // The picture region reloads the image the server now holds.
               target: ["#profileImage.change.idle", "#profileImage.picture.loading"],

@@ -11,6 +11,7 @@ import type { Profile } from "../../api/profile.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
 import { withBodyLoading } from "../shared/loading-state.ts"
+import type { MediaId } from "../../api/ids.ts"
 
 /** What a save answers: the server's message (shown as a toast) and the profile after it. */
 export interface SavedProfile {
@@ -58,7 +59,7 @@ export const changePassword = (change: PasswordChange): Effect.Effect<string, Ap
  * resolves with the media id (data.data._id). The typed client sends a
  * FormData payload as it is, so the browser writes the multipart boundary.
  */
-export const uploadImage = (file: ImageFile): Effect.Effect<string, ApiFailure, ApiClient> =>
+export const uploadImage = (file: ImageFile): Effect.Effect<MediaId, ApiFailure, ApiClient> =>
   withBodyLoading(callApi(
     ApiClient.use((client) => {
       const form = new FormData()
@@ -68,7 +69,7 @@ export const uploadImage = (file: ImageFile): Effect.Effect<string, ApiFailure, 
   ))
 
 /** POST /profile/updateImage: makes an uploaded image the profile image. */
-export const updateImage = (imageId: string): Effect.Effect<SavedProfile, ApiFailure, ApiClient> =>
+export const updateImage = (imageId: MediaId): Effect.Effect<SavedProfile, ApiFailure, ApiClient> =>
   withBodyLoading(callApi(
     ApiClient.use((client) => client.profile.updateImage({ payload: { imageId } })).pipe(
       Effect.map((answer) => ({ message: answer.message, profile: answer.data }))

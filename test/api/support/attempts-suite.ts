@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type AttemptData, type AttemptResult, type AttemptReview, MAX_SEQ, SEQ_MESSAGE, type SubscriptionDetail, type SubscriptionPage } from "../../../src/api/attempts.ts"
 import { SUBMIT_GRACE_SECONDS } from "../../../src/domain/attempt/attempt-clock.ts"
-import * as Messages from "../../../server/attempts/attempt-messages.ts"
-import { sweepAttempts } from "../../../server/attempts/sweeper.ts"
+import * as Messages from "../../../server/attempt/attempt-messages.ts"
+import { sweepAttempts } from "../../../server/attempt/sweeper.ts"
 import { DEMO_LEARNER } from "../../../server/account/seed-demo-learner.ts"
-import { PAGE_MESSAGE, PER_PAGE_MESSAGE } from "../../../server/shared/paging.ts"
+import { PAGE_MESSAGE, PER_PAGE_MESSAGE } from "../../../src/api/paging.ts"
 import {
   ALPHA,
   BETA,

@@ -26,7 +26,7 @@ import {
 } from "../../../server/catalog/messages.ts"
 import { SEARCH_TOO_LONG } from "../../../server/catalog/exam-search.ts"
 import { sanitizeRichText } from "../../../server/content/rich-text.ts"
-import { PAGE_MESSAGE, PER_PAGE_MESSAGE } from "../../../server/shared/paging.ts"
+import { PAGE_MESSAGE, PER_PAGE_MESSAGE } from "../../../src/api/paging.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"
 
 const API = "/api/v1/u"

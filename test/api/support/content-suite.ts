@@ -12,11 +12,10 @@ import { blogPostRow } from "../../../server/content/blog/post-writer.ts"
 import { sanitizeRichText } from "../../../server/content/rich-text.ts"
 import { accountsClient, type AccountsClient, API, LOOSE_ADDRESS_LIMITS, type SignedIn } from "./accounts-client.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"
+import { PAGE_MESSAGE, PER_PAGE_MESSAGE } from "../../../src/api/paging.ts"
 
 const DEMO = { email: "demo@examready.example", password: "Demo-Learner-2026" }
 const TOO_MANY = /^Too many attempts\. Please try again in (\d+) minutes?\.$/
-const PAGE_MESSAGE = "page must be a whole number of 1 or more."
-const PER_PAGE_MESSAGE = "perPage must be a whole number from 1 to 100."
 
 interface Card {
   _id: string

@@ -1,9 +1,10 @@
 /** Sample learners and answers shared by the account form machine tests. */
 import { vi } from "vitest"
 import type { Profile } from "../../../src/api/profile.ts"
+import { UserId } from "../../../src/api/ids.ts"
 
 export const LEARNER: Profile = {
-  _id: "u1",
+  _id: UserId.make("u1"),
   name: "Dana Demo",
   email: "dana@example.com",
   phone: "(512) 555-0199",

@@ -10,8 +10,9 @@ import {
 } from "../../../src/machines/account/notifications-page.machine.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
+import { NotificationId } from "../../../src/api/ids.ts"
 
-const note = (n: number) => ({ _id: `n${n}`, title: `Note ${n}`, description: "Hello", createdAt: "2026-11-20T10:00:00.000Z" })
+const note = (n: number) => ({ _id: NotificationId.make(`n${n}`), title: `Note ${n}`, description: "Hello", createdAt: "2026-11-20T10:00:00.000Z" })
 const PAGE_1: NotificationPage = { docs: [note(1), note(2)], total: 25, page: 1, perPage: 20 }
 const PAGE_2: NotificationPage = { docs: [note(21)], total: 25, page: 2, perPage: 20 }
 const EMPTY: NotificationPage = { docs: [], total: 0, page: 1, perPage: 20 }

@@ -1,8 +1,9 @@
 /** Sample profiles and failures shared by the profile machines' tests. */
 import type { Profile } from "../../../src/api/profile.ts"
+import { MediaId, UserId } from "../../../src/api/ids.ts"
 
 export const PROFILE: Profile = {
-  _id: "u1",
+  _id: UserId.make("u1"),
   name: "Dana Demo",
   email: "demo@examready.example",
   phone: "(512) 555-0199",
@@ -10,7 +11,7 @@ export const PROFILE: Profile = {
   image: null
 }
 
-export const WITH_IMAGE: Profile = { ...PROFILE, image: { _id: "m2", path: "/api/v1/u/download/file/m2?expires=1&signature=s" } }
+export const WITH_IMAGE: Profile = { ...PROFILE, image: { _id: MediaId.make("m2"), path: "/api/v1/u/download/file/m2?expires=1&signature=s" } }
 
 export const PHONE_ISSUE = "Please enter a valid US phone number, e.g. (512) 555-0199."
 

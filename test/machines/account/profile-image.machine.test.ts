@@ -14,6 +14,7 @@ import {
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 import { NOT_AN_IMAGE, WITH_IMAGE } from "./profile-fixtures.ts"
+import { MediaId } from "../../../src/api/ids.ts"
 
 const file = (name: string, size: number, type: string): ChosenImage =>
   Object.assign(new Blob([new Uint8Array(size)], { type }), { name })
@@ -83,7 +84,7 @@ describe("image rules (spec §5)", () => {
 
 const start = (options: {
   readonly imageId: string | null
-  readonly upload?: () => Promise<string>
+  readonly upload?: () => Promise<MediaId>
   readonly update?: () => Promise<ImageSaved>
 }) => {
   const uploads: Array<ChosenImage> = []
@@ -98,11 +99,11 @@ const start = (options: {
         downloads.push(input.imageId)
         return `blob:shop/${input.imageId}`
       }),
-      uploadImage: fromPromise<string, { readonly file: ChosenImage }>(({ input }) => {
+      uploadImage: fromPromise<MediaId, { readonly file: ChosenImage }>(({ input }) => {
         uploads.push(input.file)
-        return options.upload?.() ?? Promise.resolve("m2")
+        return options.upload?.() ?? Promise.resolve(MediaId.make("m2"))
       }),
-      updateImage: fromPromise<ImageSaved, { readonly mediaId: string }>(() => options.update?.() ?? Promise.resolve(SAVED))
+      updateImage: fromPromise<ImageSaved, { readonly mediaId: MediaId }>(() => options.update?.() ?? Promise.resolve(SAVED))
     },
     actions: {
       releaseImageUrl: (_, params) => released(params.url),

@@ -12,9 +12,10 @@ import {
 } from "../../../src/machines/account/session.machine.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
+import { UserId } from "../../../src/api/ids.ts"
 
 const VERIFIED: Profile = {
-  _id: "u1",
+  _id: UserId.make("u1"),
   name: "Dana Demo",
   email: "demo@examready.example",
   phone: "(512) 555-0199",

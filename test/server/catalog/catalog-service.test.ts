@@ -5,8 +5,8 @@
  * both databases.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect } from "effect"
-import type { CategorySummary, ExamPagePayload } from "../../../src/api/catalog.ts"
+import { Effect, Exit, Schema } from "effect"
+import { type CategorySummary, ExamPagePayload } from "../../../src/api/catalog.ts"
 import { CategoryId, ExamId, PackageId } from "../../../src/api/ids.ts"
 import {
   CATEGORY_NOT_FOUND,
@@ -15,7 +15,7 @@ import {
   SUB_CATEGORY_NOT_FOUND
 } from "../../../server/catalog/messages.ts"
 import { CatalogService, featuredCategories } from "../../../server/catalog/service.ts"
-import { PAGE_MESSAGE } from "../../../server/shared/paging.ts"
+import { PAGE_MESSAGE } from "../../../src/api/paging.ts"
 import { TABLES } from "./catalog-tables.ts"
 
 const withCatalog = <A, E>(use: (catalog: CatalogService["Service"]) => Effect.Effect<A, E>) =>
@@ -29,11 +29,12 @@ const examPage = (payload: Partial<ExamPagePayload>) =>
 const failureOf = <A, E>(effect: Effect.Effect<A, E>) => Effect.flip(effect)
 
 describe("CatalogService (in memory)", () => {
-  it.effect("checks the body before looking anything up: a bad page answers 400 even for an unknown category", () =>
-    Effect.gen(function*() {
-      const error = yield* failureOf(examPage({ page: 0, category: "no-such-category" }))
-      expect(error).toMatchObject({ _tag: "Invalid", message: PAGE_MESSAGE })
-    }))
+  it("leaves the paging rule to the contract: a bad page never decodes, so it is refused before any lookup", () => {
+    const decode = Schema.decodeUnknownExit(ExamPagePayload)
+    const refused = decode({ page: 0, perPage: 10, category: "no-such-category" })
+    expect(Exit.isFailure(refused) && String(refused.cause)).toContain(PAGE_MESSAGE)
+    expect(Exit.isSuccess(decode({ page: 1, perPage: 10, category: "no-such-category" }))).toBe(true)
+  })
 
   it.effect("answers 404 for an unknown category, an unknown sub-category and another category's sub-category", () =>
     Effect.gen(function*() {

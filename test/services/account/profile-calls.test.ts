@@ -12,12 +12,13 @@ import {
   uploadImage
 } from "../../../src/services/account/profile-calls.ts"
 import { json } from "../fake-fetch.ts"
+import { MediaId, UserId } from "../../../src/api/ids.ts"
 
 const BASE = "http://shop.test"
 const API = `${BASE}/api/v1/u`
 
 const PROFILE: Profile = {
-  _id: "u1",
+  _id: UserId.make("u1"),
   name: "Dana Demo",
   email: "demo@examready.example",
   phone: "(512) 555-0199",
@@ -100,7 +101,7 @@ describe("profile calls", () => {
 
   it("makes the uploaded image the profile image", async () => {
     const { seen, run } = setup(() => json(200, { message: "Your profile image has been updated.", data: PROFILE }))
-    expect(await run(updateImage("m1"))).toMatchObject({ _tag: "Success", success: { profile: PROFILE } })
+    expect(await run(updateImage(MediaId.make("m1")))).toMatchObject({ _tag: "Success", success: { profile: PROFILE } })
     expect(seen[0]!.url).toBe(`${API}/profile/updateImage`)
     expect(bodyJson(seen[0])).toEqual({ imageId: "m1" })
   })

@@ -40,7 +40,7 @@ import {
   resumeClock,
   SUBMIT_GRACE_SECONDS
 } from "../../src/domain/attempt/attempt-clock.ts"
-import { checkPaging } from "../shared/paging.ts"
+import { pagingOf } from "../shared/paging.ts"
 import * as Messages from "./attempt-messages.ts"
 import { AttemptsPolicy } from "./policy.ts"
 import type { AttemptRecord, SweepCursor } from "./records.ts"
@@ -117,7 +117,7 @@ export class AttemptsService extends Context.Service<AttemptsService, {
 
       const myExams = Effect.fn("AttemptsService.myExams")(
         function*(userId: string, status: SubscriptionStatus, page: number, perPage: number) {
-          const paging = yield* checkPaging(page, perPage)
+          const paging = pagingOf({ page, perPage })
           return yield* subscriptions.page(userId, status, paging, yield* Clock.currentTimeMillis)
         }
       )
