@@ -13,7 +13,7 @@ import type { BlogComment, BlogPage, BlogPost, MyReactions, ReactionCounts, Reac
 import { Invalid, NotFound, TooManyRequests } from "../../../src/api/errors.ts"
 import type { BlogPostId } from "../../../src/api/ids.ts"
 import { RateLimiter } from "../../platform/security/rate-limiter.ts"
-import { checkPaging } from "../../shared/paging.ts"
+import { pagingOf } from "../../shared/paging.ts"
 import { commentText } from "./comment-text.ts"
 import { BLOG_NOT_FOUND_MESSAGE, COMMENT_NOT_FOUND_MESSAGE } from "./messages.ts"
 import { ReactionsRepository, type ReactionTarget } from "./reactions-repository.ts"
@@ -50,7 +50,7 @@ export class BlogService extends Context.Service<BlogService, {
       const postNotFound = new NotFound({ message: BLOG_NOT_FOUND_MESSAGE })
 
       const page = Effect.fn("BlogService.page")(function*(askedPage: number, askedPerPage: number) {
-        const paging = yield* checkPaging(askedPage, askedPerPage)
+        const paging = pagingOf({ page: askedPage, perPage: askedPerPage })
         const { docs, total } = yield* posts.page(paging)
         return { docs, total, page: paging.page, perPage: paging.perPage }
       })
