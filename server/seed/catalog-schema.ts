@@ -5,6 +5,7 @@
  */
 import { Schema } from "effect"
 import { ExamLevel } from "../../src/api/catalog.ts"
+import { FooterSection } from "../../src/api/content.ts"
 
 const Price = Schema.Finite.check(Schema.isGreaterThan(0))
 const PositiveInt = Schema.Int.check(Schema.isGreaterThan(0))
@@ -78,12 +79,5 @@ export const DemoPackages = Schema.Array(
   }).check(saleBelowPrice)
 )
 
-/** The footer row; the keys are the columns of footer_content. */
-export const DemoFooter = Schema.Struct({
-  address: Schema.String,
-  email: Schema.String,
-  phone: Schema.String,
-  follow_on_twitter: Schema.String,
-  follow_on_facebook: Schema.String,
-  follow_on_linkdin: Schema.String
-})
+/** The footer row: the contract's footer section, whose keys are also the columns of footer_content. */
+export const DemoFooter = FooterSection
