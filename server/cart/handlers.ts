@@ -1,16 +1,35 @@
-/** The cart group: the signed-in learner's counts (the Authorization middleware answers guests 401). */
+/**
+ * The cart group: thin handlers that decode the address's line id, call the
+ * cart service for the signed-in learner (the Authorization middleware
+ * answers guests 401) and wrap the answer in the contract's envelope.
+ */
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../src/api/api.ts"
+import { CartLineId } from "../../src/api/ids.ts"
 import { CurrentUser } from "../../src/api/security.ts"
+import { pathId } from "../shared/path-id.ts"
+import { LINE_NOT_FOUND } from "./messages.ts"
 import { CartService } from "./service.ts"
+
+const lineIdOf = pathId(CartLineId, LINE_NOT_FOUND)
+
+const data = <A>(value: A) => ({ data: value })
 
 export const CartHandlers = HttpApiBuilder.group(
   Api,
   "cart",
   Effect.fn(function*(handlers) {
-    const counts = yield* CartService
-    return handlers.handle("totalCount", () =>
-      Effect.flatMap(CurrentUser, (me) => Effect.map(counts.countsOf(me.userId), (data) => ({ data }))))
+    const cart = yield* CartService
+    return handlers
+      .handle("totalCount", () => Effect.flatMap(CurrentUser, (me) => Effect.map(cart.counts(me.userId), data)))
+      .handle("lines", () => Effect.flatMap(CurrentUser, (me) => Effect.map(cart.state(me.userId), data)))
+      .handle("add", ({ payload }) => Effect.flatMap(CurrentUser, (me) => cart.add(me.userId, payload)))
+      .handle("remove", ({ params }) =>
+        Effect.flatMap(CurrentUser, (me) => Effect.flatMap(lineIdOf(params.lineId), (lineId) => cart.remove(me.userId, lineId))))
+      .handle("move", ({ params, payload }) =>
+        Effect.flatMap(CurrentUser, (me) =>
+          Effect.flatMap(lineIdOf(params.lineId), (lineId) => cart.move(me.userId, lineId, payload.to))))
+      .handle("merge", ({ payload }) => Effect.flatMap(CurrentUser, (me) => cart.merge(me.userId, payload.items)))
   })
 ).pipe(Layer.provide(CartService.layer))

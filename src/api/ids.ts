@@ -44,6 +44,10 @@ export type ExamId = typeof ExamId.Type
 export const PackageId = Id.pipe(Schema.brand("PackageId"))
 export type PackageId = typeof PackageId.Type
 
+// The learner's cart and wishlist: one line per exam or package.
+export const CartLineId = Id.pipe(Schema.brand("CartLineId"))
+export type CartLineId = typeof CartLineId.Type
+
 // The blog and the content pages.
 export const BlogPostId = Id.pipe(Schema.brand("BlogPostId"))
 export type BlogPostId = typeof BlogPostId.Type

@@ -1,0 +1,3 @@
+import { describeCart } from "./support/cart-suite.ts"
+
+describeCart("embedded PGlite", () => ({ kind: "pglite" }))
