@@ -36,6 +36,7 @@ import { MediaUrls } from "./platform/media/media-urls.ts"
 import { MediaService } from "./platform/media/service.ts"
 import { AccessTokens } from "./platform/security/access-tokens.ts"
 import { HousekeepingLive } from "./platform/security/housekeeping.ts"
+import { SandboxGateway } from "./platform/payments/sandbox.ts"
 import { RateLimiter } from "./platform/security/rate-limiter.ts"
 import { ServerSecret } from "./platform/security/server-secret.ts"
 
@@ -64,12 +65,13 @@ const Routes = Layer.mergeAll(ApiRoutes, DocsRoute, DevOutboxRoutes, WebAppRoute
 /**
  * What several areas use: the server secret and the keys derived from it
  * (access tokens, media URLs), attempt limits, mail and SMS (the outbox by
- * default), and the learners' images.
+ * default), the learners' images, and card payments (the sandbox gateway by
+ * default).
  */
 const Keys = Layer.mergeAll(AccessTokens.layer, MediaUrls.layer).pipe(Layer.provideMerge(ServerSecret.layer))
 const Delivery = Layer.mergeAll(Mailer.layer, SmsSender.outboxOnly).pipe(Layer.provideMerge(Outbox.layer))
 const Media = MediaService.layer.pipe(Layer.provideMerge(MediaFolder.layer), Layer.provideMerge(Keys))
-const SharedServices = Layer.mergeAll(Media, Delivery, RateLimiter.layer)
+const SharedServices = Layer.mergeAll(Media, Delivery, RateLimiter.layer, SandboxGateway.layer)
 
 /** The areas' services (and the Authorization middleware), each built once for the whole application. */
 const Areas = AccountLive.pipe(Layer.provideMerge(SharedServices))

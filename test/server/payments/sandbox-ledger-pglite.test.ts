@@ -1,0 +1,4 @@
+import { describeLedgerRestart, describeSandboxLedger } from "./sandbox-ledger-suite.ts"
+
+describeSandboxLedger("embedded PGlite", () => ({ kind: "pglite" }))
+describeLedgerRestart()
