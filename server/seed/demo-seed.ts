@@ -11,6 +11,7 @@ import { Settings } from "../platform/config.ts"
 import { seedDemoAttempts } from "./seed-attempts.ts"
 import { seedDemoCatalog } from "./seed-catalog.ts"
 import { seedDemoContent } from "./seed-content.ts"
+import { seedDemoCoupons } from "./seed-coupons.ts"
 
 export const DemoSeedLive = Layer.effectDiscard(Effect.gen(function*() {
   const settings = yield* Settings
@@ -19,4 +20,5 @@ export const DemoSeedLive = Layer.effectDiscard(Effect.gen(function*() {
   yield* seedDemoContent
   if (yield* seedDemoLearner) yield* Effect.logInfo("Added the demo learner (demo@examready.example)")
   yield* seedDemoAttempts
+  yield* seedDemoCoupons
 }))

@@ -1,90 +1,125 @@
-export type CouponType = "FLAT PERCENT" | "FLAT PERCENT UPTO" | "CASH DISCOUNT UPTO";
+/**
+ * What a coupon takes off an order (spec §9 "Coupon types"), in whole
+ * cents. Written once: the server prices every quote with it, and a screen
+ * only shows what the server answered.
+ *
+ * - 'FLAT PERCENT': `discount` % of the price.
+ * - 'FLAT PERCENT UPTO': the same, capped at `disUpto`.
+ * - 'CASH DISCOUNT UPTO': `discount` itself (an amount), capped at `disUpto`.
+ *
+ * Each applies only when the price is at least `minAmount`, and never takes
+ * more than the price. The spec rounds results to 2 decimals (whole cents):
+ * here a percentage is rounded half up to the cent, once, on the price it is
+ * given (the order's subtotal: the coupon is one line of the order), before
+ * the cap; the cap and the cash amount are whole cents already. The spec's
+ * dollars map to cents through `termsFromDollars` (money.ts).
+ */
+import { dollarsToCents, isCents, percentOf } from "./money.ts"
 
-export const COUPON_TYPES: readonly CouponType[] = [
-  "FLAT PERCENT",
-  "FLAT PERCENT UPTO",
-  "CASH DISCOUNT UPTO",
-];
+export type CouponType = "FLAT PERCENT" | "FLAT PERCENT UPTO" | "CASH DISCOUNT UPTO"
 
-export type CouponInput = {
-  couponType: CouponType;
-  price: number;
-  discount: number;
-  minAmount: number;
-  disUpto: number;
-};
+export const COUPON_TYPES: readonly CouponType[] = ["FLAT PERCENT", "FLAT PERCENT UPTO", "CASH DISCOUNT UPTO"]
 
-// Coupon types arrive as plain strings from the API, so callers need a guard
-// before they can hand one to couponDiscount.
+// Coupon types arrive as plain strings (the database, a data file), so
+// callers need a guard before they can hand one to applyCoupon.
 export function isCouponType(value: string): value is CouponType {
-  return (COUPON_TYPES as readonly string[]).includes(value);
+  return (COUPON_TYPES as readonly string[]).includes(value)
 }
 
-/**
- * Rounds half away from zero to 2 decimals.
- *
- * `Math.round(n * 100) / 100` gets 1.005 wrong (1.005 * 100 is 100.49999…),
- * so the decimal point is shifted through the number's string form, which
- * keeps the shortest decimal representation and avoids the binary error.
- * Non-finite values are returned unchanged: there is nothing sensible to round.
- */
-export function round2(n: number): number {
-  if (!Number.isFinite(n)) return n;
-  const sign = n < 0 ? -1 : 1;
-  const shifted = Math.round(shiftDecimal(Math.abs(n), 2));
-  const result = sign * shiftDecimal(shifted, -2);
-  // Avoid handing -0 to the UI, where it can render as "-0.00".
-  return result === 0 ? 0 : result;
+/** The percent types take `discount` as a percent; the cash type as an amount. */
+export const isPercentType = (couponType: CouponType): boolean => couponType !== "CASH DISCOUNT UPTO"
+
+/** A coupon's terms in the shop's units. */
+export interface CouponTerms {
+  readonly couponType: CouponType
+  /**
+   * The percent types: the percent taken, a whole number from 1 to 100.
+   * 'CASH DISCOUNT UPTO': the amount taken, in cents.
+   */
+  readonly discount: number
+  /** The smallest price the coupon applies to, in cents. */
+  readonly minAmountCents: number
+  /** The cap, in cents: set for the two UPTO types, null for 'FLAT PERCENT' (which has none). */
+  readonly disUptoCents: number | null
 }
 
-function shiftDecimal(n: number, places: number): number {
-  // String(n) may already be in exponent form (1e-7, 1e+21); adding to that
-  // exponent keeps the shift exact for those too.
-  const [mantissa = "0", exponent = "0"] = String(n).split("e");
-  return Number(`${mantissa}e${Number(exponent) + places}`);
+/** A coupon as the spec writes it (§3): money in dollars with two decimals. */
+export interface DollarCoupon {
+  readonly couponType: CouponType
+  /** A percent, or dollars for 'CASH DISCOUNT UPTO'. */
+  readonly discount: number
+  readonly minAmount: number
+  readonly disUpto: number | null
 }
 
-/**
- * The amount a coupon takes off `price`, rounded to 2 decimals.
- *
- * Bad data fails closed (0): a shop must never give money away because a
- * number came through as NaN or a coupon type it does not know. The result is
- * also kept within [0, price] so a misconfigured coupon cannot make the
- * order negative.
- */
-export function couponDiscount(input: CouponInput): number {
-  const { couponType, price, discount, minAmount, disUpto } = input;
-  if (!Number.isFinite(price) || price <= 0) return 0;
-  if (Number.isNaN(discount) || Number.isNaN(minAmount) || discount <= 0) return 0;
-  if (price < minAmount) return 0;
+/** The spec's dollars as cents: minAmount 20 → 2000, disUpto 15 → 1500, a cash discount of 5 → 500; a percent stays. */
+export const termsFromDollars = (coupon: DollarCoupon): CouponTerms => ({
+  couponType: coupon.couponType,
+  discount: isPercentType(coupon.couponType) ? coupon.discount : dollarsToCents(coupon.discount),
+  minAmountCents: dollarsToCents(coupon.minAmount),
+  disUptoCents: coupon.disUpto === null ? null : dollarsToCents(coupon.disUpto)
+})
 
-  let raw: number;
-  switch (couponType) {
-    case "FLAT PERCENT":
-      raw = (price * discount) / 100;
-      break;
-    case "FLAT PERCENT UPTO":
-      raw = capAt((price * discount) / 100, disUpto);
-      break;
-    case "CASH DISCOUNT UPTO":
-      raw = capAt(discount, disUpto);
-      break;
-    default:
-      return 0;
+/** What a coupon does to a price. */
+export type CouponResult =
+  | {
+    readonly _tag: "Applies"
+    readonly discountCents: number
+    /** The price less the discount. */
+    readonly totalCents: number
+    /** True when `disUpto` lowered the discount (the learner is told "at most …"). */
+    readonly capped: boolean
   }
-  return round2(Math.min(Math.max(raw, 0), price));
-}
+  | {
+    readonly _tag: "BelowMinimum"
+    /** How much more the price must be for the coupon to apply. */
+    readonly shortByCents: number
+  }
 
-// The spec says "capped at disUpto" with no exception, so a cap of 0 (or a
-// missing/NaN cap) means no discount rather than "no cap". Infinity is the
-// way to express an uncapped UPTO coupon.
-function capAt(amount: number, cap: number): number {
-  if (Number.isNaN(cap) || cap <= 0) return 0;
-  return Math.min(amount, cap);
-}
+const applies = (priceCents: number, discountCents: number, capped: boolean): CouponResult => ({
+  _tag: "Applies",
+  discountCents,
+  totalCents: priceCents - discountCents,
+  capped
+})
 
-export function priceAfterCoupon(input: CouponInput): number {
-  // Clamped because rounding the discount and the price separately can
-  // otherwise leave a stray -0.01 when the whole price is discounted.
-  return Math.max(0, round2(input.price - couponDiscount(input)));
+/** Terms that cannot be trusted take nothing off. */
+const usable = (terms: CouponTerms): boolean =>
+  Number.isSafeInteger(terms.discount) && terms.discount > 0 &&
+  (!isPercentType(terms.couponType) || terms.discount <= 100) &&
+  isCents(terms.minAmountCents) &&
+  (terms.couponType === "FLAT PERCENT" || (terms.disUptoCents !== null && isCents(terms.disUptoCents)))
+
+/**
+ * The coupon's result on `priceCents` (whole cents).
+ *
+ * Bad data fails closed (no discount): a shop must never give money away
+ * because a number came through fractional, negative or as a type it does
+ * not know; the database's checks keep such coupons out in the first place.
+ */
+export function applyCoupon(terms: CouponTerms, priceCents: number): CouponResult {
+  // A price whose hundredfold is not exact (above $900 billion) cannot be taken a percent of exactly.
+  if (!isCents(priceCents) || !isCents(priceCents * 100) || !usable(terms)) return applies(priceCents, 0, false)
+  if (priceCents < terms.minAmountCents) return { _tag: "BelowMinimum", shortByCents: terms.minAmountCents - priceCents }
+
+  let raw: number
+  let cap: number | null
+  switch (terms.couponType) {
+    case "FLAT PERCENT":
+      raw = percentOf(priceCents, terms.discount)
+      cap = null
+      break
+    case "FLAT PERCENT UPTO":
+      raw = percentOf(priceCents, terms.discount)
+      cap = terms.disUptoCents
+      break
+    case "CASH DISCOUNT UPTO":
+      raw = terms.discount
+      cap = terms.disUptoCents
+      break
+    default:
+      return applies(priceCents, 0, false)
+  }
+  const discount = cap === null ? raw : Math.min(raw, cap)
+  return applies(priceCents, Math.min(discount, priceCents), discount < raw)
 }

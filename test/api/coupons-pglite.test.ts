@@ -1,0 +1,3 @@
+import { describeCoupons } from "./support/coupons-suite.ts"
+
+describeCoupons("embedded PGlite", () => ({ kind: "pglite" }))
