@@ -18,6 +18,7 @@ import type { CartItem, CartList } from "../../src/api/cart.ts"
 import type { CartLineId, ExamId, PackageId } from "../../src/api/ids.ts"
 import { type CartTables, makeMemoryCart } from "./in-memory-cart.ts"
 import type { CartRepositoryShape, ExamFacts, ItemRecord, LineRecord, LineRef } from "./records.ts"
+import { isCents } from "../../src/domain/cart/money.ts"
 
 interface SourceRow {
   readonly id: CartLineId
@@ -56,7 +57,7 @@ interface LineRefRow {
 /** A count of cents from the database, refused (a defect) if it is not a whole number a float holds exactly. */
 const centsOf = (value: string | number): number => {
   const cents = Number(value)
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new Error(`Not an amount of cents: ${value}`)
+  if (!isCents(cents)) throw new Error(`Not an amount of cents: ${value}`)
   return cents
 }
 

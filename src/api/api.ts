@@ -35,6 +35,6 @@ export class Api extends HttpApi.make("exam-shop")
   .add(AttemptsGroup.prefix(USER_API_PREFIX))
   .annotateMerge(OpenApi.annotations({
     title: "Exam shop API",
-    description: "The calls of the exam-preparation shop: catalog, blog, content pages, visitor, accounts and the session, profile, media, notifications, and (later) cart, attempts and helpdesk."
+    description: "The calls of the exam-preparation shop: catalog, blog, content pages, visitor, accounts and the session, profile, media, notifications, the cart and wishlist, My Exams and the timed attempts, and (later) checkout and helpdesk."
   }))
 {}
