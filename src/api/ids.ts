@@ -48,6 +48,13 @@ export type PackageId = typeof PackageId.Type
 export const CartLineId = Id.pipe(Schema.brand("CartLineId"))
 export type CartLineId = typeof CartLineId.Type
 
+// The checkout: a priced cart (a quote) and the order paid from it.
+export const QuoteId = Id.pipe(Schema.brand("QuoteId"))
+export type QuoteId = typeof QuoteId.Type
+
+export const OrderId = Id.pipe(Schema.brand("OrderId"))
+export type OrderId = typeof OrderId.Type
+
 // The blog and the content pages.
 export const BlogPostId = Id.pipe(Schema.brand("BlogPostId"))
 export type BlogPostId = typeof BlogPostId.Type

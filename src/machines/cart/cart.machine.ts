@@ -1,0 +1,262 @@
+/**
+ * The learner's cart and wishlist (issue 10; spec §3 cartCounter).
+ *
+ *   guest ─ ADD (cart) / REMOVE_GUEST_ITEM: kept in the browser
+ *     │ SIGNED_IN, or started signed in
+ *     ▼
+ *   signedIn: (guest items) merging ─ done ─▶ ready ◀─ done ─ loading (no guest items)
+ *               │ error                      │ ▲                 │ error   ▲ RELOAD
+ *               ▼                            ▼ │ done / error     ▼         │
+ *             failed ─ RETRY ─▶ merging      changing           failed ─ RETRY ─▶ loading
+ *                              (ADD / REMOVE / MOVE)
+ *   signedIn ─ SIGNED_OUT ─▶ guest, empty
+ *
+ * The server holds the signed-in learner's lists: every answer carries the
+ * whole new state, and this actor replaces what it holds with it (never
+ * patches it), so the lines, the subtotal and the counts are the server's.
+ * A refused change keeps the state and its message (`failureMessage`).
+ * One change at a time: ADD, REMOVE and MOVE wait while one is under way.
+ *
+ * A guest's cart is only the items (`{ kind, _id }`), kept in the browser
+ * through `saveGuestCart` (local storage, provided by the wiring) and read
+ * back through the input; signing in merges them into the server's cart
+ * and `clearGuestCart` forgets them.
+ *
+ * `counts` is the spec's cartCounter; each change announces it
+ * (`announceCounts`) so the header's badges change at once.
+ */
+import { and, assign, fromPromise, setup, type SnapshotFrom } from "xstate"
+import type { CartChangeAnswer, CartCounts, CartItem, CartList, CartState, MergeAnswer } from "../../api/cart.ts"
+import type { CartLineId } from "../../api/ids.ts"
+import { failureMessage } from "../shared/resource.machine.ts"
+
+export interface CartContext {
+  readonly signedIn: boolean
+  /** The server's lists, or null before the first answer (and for a guest). */
+  readonly state: CartState | null
+  /** A guest's cart, in the browser. */
+  readonly guestItems: ReadonlyArray<CartItem>
+  /** The spec's cartCounter: the header's badges. */
+  readonly counts: CartCounts
+  /** The last change's words ("Added to your cart."), or the merge's. */
+  readonly message: string | null
+  /** Why the last load or change failed. */
+  readonly failureMessage: string | null
+}
+
+export interface CartInput {
+  readonly signedIn: boolean
+  /** What a guest left in the browser's cart. */
+  readonly guestItems?: ReadonlyArray<CartItem>
+}
+
+export type CartChange =
+  | { readonly type: "add"; readonly list: CartList; readonly item: CartItem }
+  | { readonly type: "remove"; readonly lineId: CartLineId }
+  | { readonly type: "move"; readonly lineId: CartLineId; readonly to: CartList }
+
+export type CartEvent =
+  | { readonly type: "ADD"; readonly list: CartList; readonly item: CartItem }
+  | { readonly type: "REMOVE"; readonly lineId: CartLineId }
+  | { readonly type: "MOVE"; readonly lineId: CartLineId; readonly to: CartList }
+  | { readonly type: "REMOVE_GUEST_ITEM"; readonly item: CartItem }
+  | { readonly type: "SIGNED_IN" }
+  | { readonly type: "SIGNED_OUT" }
+  | { readonly type: "RELOAD" }
+  | { readonly type: "RETRY" }
+
+const NO_COUNTS: CartCounts = { cartList: 0, wishList: 0 }
+
+const sameItem = (a: CartItem, b: CartItem): boolean => a.kind === b.kind && a._id === b._id
+
+const guestCounts = (items: ReadonlyArray<CartItem>): CartCounts => ({ cartList: items.length, wishList: 0 })
+
+/** The change an event asks for. */
+export const changeOf = (event: CartEvent): CartChange | null => {
+  switch (event.type) {
+    case "ADD":
+      return { type: "add", list: event.list, item: event.item }
+    case "REMOVE":
+      return { type: "remove", lineId: event.lineId }
+    case "MOVE":
+      return { type: "move", lineId: event.lineId, to: event.to }
+    default:
+      return null
+  }
+}
+
+const placeholder = (name: string) => async (): Promise<never> => {
+  throw new Error(`provide ${name}`)
+}
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput
+  },
+  actors: {
+    loadCart: fromPromise<CartState>(placeholder("loadCart")),
+    /** Adds, removes or moves one line; answers the whole new state. */
+    changeCart: fromPromise<CartChangeAnswer, CartChange>(placeholder("changeCart")),
+    mergeCart: fromPromise<MergeAnswer, { readonly items: ReadonlyArray<CartItem> }>(placeholder("mergeCart"))
+  },
+  actions: {
+    storeState: assign((_, params: { readonly state: CartState; readonly message: string | null }) => ({
+      state: params.state,
+      counts: params.state.counts,
+      message: params.message,
+      failureMessage: null
+    })),
+    storeFailure: assign((_, params: { readonly error: unknown }) => ({ failureMessage: failureMessage(params.error), message: null })),
+    addGuestItem: assign(({ context }, params: { readonly item: CartItem }) => {
+      if (context.guestItems.some((item) => sameItem(item, params.item))) return {}
+      const guestItems = [...context.guestItems, params.item]
+      return { guestItems, counts: guestCounts(guestItems) }
+    }),
+    removeGuestItem: assign(({ context }, params: { readonly item: CartItem }) => {
+      const guestItems = context.guestItems.filter((item) => !sameItem(item, params.item))
+      return { guestItems, counts: guestCounts(guestItems) }
+    }),
+    forgetGuestItems: assign({ guestItems: [], counts: NO_COUNTS }),
+    signIn: assign({ signedIn: true }),
+    becomeGuest: assign({ signedIn: false, state: null, guestItems: [], counts: NO_COUNTS, message: null, failureMessage: null }),
+    /** Keeps a guest's items in the browser (provided by the wiring: local storage). */
+    saveGuestCart: (_, _params: { readonly items: ReadonlyArray<CartItem> }) => {},
+    /** Forgets the browser's guest cart once merged (provided by the wiring). */
+    clearGuestCart: () => {},
+    /** Tells the header's badges (the session's cartCounter; provided by the wiring). */
+    announceCounts: (_, _params: { readonly counts: CartCounts }) => {},
+    notifySuccess: (_, _params: { readonly message: string }) => {},
+    notifyFailure: (_, _params: { readonly error: unknown }) => {}
+  },
+  guards: {
+    isSignedIn: ({ context }) => context.signedIn,
+    hasGuestItems: ({ context }) => context.guestItems.length > 0,
+    canAddAsGuest: (_, params: { readonly list: CartList }) => params.list === "cart"
+  }
+}).createMachine({
+  id: "cart",
+  context: ({ input }) => {
+    const guestItems = input.guestItems ?? []
+    return { signedIn: input.signedIn, state: null, guestItems, counts: guestCounts(guestItems), message: null, failureMessage: null }
+  },
+  initial: "guest",
+  states: {
+    guest: {
+      // Started signed in: merge what the browser kept, or load the server's lists.
+      always: [
+        { guard: and(["isSignedIn", "hasGuestItems"]), target: "signedIn.merging" },
+        { guard: "isSignedIn", target: "signedIn.loading" }
+      ],
+      on: {
+        // A guest keeps a cart only: the wishlist needs an account.
+        ADD: {
+          guard: { type: "canAddAsGuest", params: ({ event }) => ({ list: event.list }) },
+          actions: [
+            { type: "addGuestItem", params: ({ event }) => ({ item: event.item }) },
+            { type: "saveGuestCart", params: ({ context }) => ({ items: context.guestItems }) },
+            { type: "announceCounts", params: ({ context }) => ({ counts: context.counts }) }
+          ]
+        },
+        REMOVE_GUEST_ITEM: {
+          actions: [
+            { type: "removeGuestItem", params: ({ event }) => ({ item: event.item }) },
+            { type: "saveGuestCart", params: ({ context }) => ({ items: context.guestItems }) },
+            { type: "announceCounts", params: ({ context }) => ({ counts: context.counts }) }
+          ]
+        },
+        SIGNED_IN: [
+          { guard: "hasGuestItems", target: "signedIn.merging", actions: "signIn" },
+          { target: "signedIn.loading", actions: "signIn" }
+        ]
+      }
+    },
+    signedIn: {
+      on: {
+        SIGNED_OUT: { target: "guest", actions: ["becomeGuest", { type: "announceCounts", params: { counts: NO_COUNTS } }] }
+      },
+      initial: "loading",
+      states: {
+        loading: {
+          invoke: {
+            id: "loadCart",
+            src: "loadCart",
+            onDone: {
+              target: "ready",
+              actions: [
+                { type: "storeState", params: ({ event }) => ({ state: event.output, message: null }) },
+                { type: "announceCounts", params: ({ event }) => ({ counts: event.output.counts }) }
+              ]
+            },
+            onError: { target: "failed", actions: { type: "storeFailure", params: ({ event }) => ({ error: event.error }) } }
+          }
+        },
+        merging: {
+          invoke: {
+            id: "mergeCart",
+            src: "mergeCart",
+            input: ({ context }) => ({ items: context.guestItems }),
+            onDone: {
+              target: "ready",
+              actions: [
+                "forgetGuestItems",
+                { type: "storeState", params: ({ event }) => ({ state: event.output.data.cart, message: event.output.message }) },
+                "clearGuestCart",
+                { type: "announceCounts", params: ({ event }) => ({ counts: event.output.data.cart.counts }) },
+                { type: "notifySuccess", params: ({ event }) => ({ message: event.output.message }) }
+              ]
+            },
+            // The guest's items stay (in the browser too) until a merge succeeds.
+            onError: { target: "failed", actions: { type: "storeFailure", params: ({ event }) => ({ error: event.error }) } }
+          }
+        },
+        ready: {
+          on: {
+            ADD: "changing",
+            REMOVE: "changing",
+            MOVE: "changing",
+            RELOAD: "loading"
+          }
+        },
+        changing: {
+          invoke: {
+            id: "changeCart",
+            src: "changeCart",
+            // The change comes from the event that entered this state (ADD, REMOVE or MOVE).
+            input: ({ event }) => changeOf(event as CartEvent) ?? { type: "remove", lineId: "" as CartLineId },
+            onDone: {
+              target: "ready",
+              actions: [
+                { type: "storeState", params: ({ event }) => ({ state: event.output.data, message: event.output.message }) },
+                { type: "announceCounts", params: ({ event }) => ({ counts: event.output.data.counts }) },
+                { type: "notifySuccess", params: ({ event }) => ({ message: event.output.message }) }
+              ]
+            },
+            // Refused (already owned, coming soon …) or unreachable: the lists stay as they were, with the reason.
+            onError: {
+              target: "ready",
+              actions: [
+                { type: "storeFailure", params: ({ event }) => ({ error: event.error }) },
+                { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }
+              ]
+            }
+          }
+        },
+        failed: {
+          on: {
+            RETRY: [{ guard: "hasGuestItems", target: "merging" }, { target: "loading" }]
+          }
+        }
+      }
+    }
+  }
+})
+
+export type CartSnapshot = SnapshotFrom<typeof cartMachine>
+
+export const selectCartState = (snapshot: CartSnapshot): CartState | null => snapshot.context.state
+export const selectCartCounts = (snapshot: CartSnapshot): CartCounts => snapshot.context.counts
+export const selectCartFailure = (snapshot: CartSnapshot): string | null => snapshot.context.failureMessage
+export const isCartBusy = (snapshot: CartSnapshot): boolean =>
+  snapshot.matches({ signedIn: "loading" }) || snapshot.matches({ signedIn: "merging" }) || snapshot.matches({ signedIn: "changing" })
