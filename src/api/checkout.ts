@@ -56,8 +56,10 @@ export const Quote = Schema.Struct({
 export type Quote = typeof Quote.Type
 
 /**
- * Why a code takes nothing off: the same reasons, word for word, as the
- * server's CouponRefused (server/cart/coupons/refusal.ts).
+ * Why a code takes nothing off: no coupon has it; not valid yet; expired;
+ * the subtotal is below its minimum; every use is taken; this learner used
+ * it already. The server's CouponRefused (server/cart/coupons/refusal.ts)
+ * reads these.
  */
 export const CouponRefusalReason = Schema.Literals(["Unknown", "NotYetValid", "Expired", "BelowMinimum", "LimitReached", "AlreadyUsed"])
 export type CouponRefusalReason = typeof CouponRefusalReason.Type

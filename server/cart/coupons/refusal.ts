@@ -5,22 +5,11 @@
  * answers it when the last use went to someone else between quote and pay.
  */
 import { Schema } from "effect"
+import { CouponRefusalReason } from "../../../src/api/checkout.ts"
 
-export const CouponRefusalReason = Schema.Literals([
-  /** No coupon has this code. */
-  "Unknown",
-  /** Its valid_from is still ahead. */
-  "NotYetValid",
-  /** Its valid_until has passed. */
-  "Expired",
-  /** The subtotal is below minAmount (`shortByCents` says by how much). */
-  "BelowMinimum",
-  /** Every use its usage_limit allows is taken. */
-  "LimitReached",
-  /** This learner has used it already (once per learner). */
-  "AlreadyUsed"
-])
-export type CouponRefusalReason = typeof CouponRefusalReason.Type
+// The reasons are the contract's (the browser shows them): Unknown, NotYetValid,
+// Expired, BelowMinimum (`shortByCents` says by how much), LimitReached, AlreadyUsed.
+export { CouponRefusalReason }
 
 export class CouponRefused extends Schema.TaggedError<CouponRefused>()("CouponRefused", {
   reason: CouponRefusalReason,

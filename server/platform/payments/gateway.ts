@@ -14,6 +14,7 @@
  * last four digits ever come back.
  */
 import { Context, type Effect, type Option, type Redacted, Schema } from "effect"
+import { DeclineReason } from "../../../src/api/checkout.ts"
 
 /** The card brands the shop accepts, named like their logos (spec §9). */
 export const CARD_BRANDS = ["visa", "mastercard", "american-express"] as const
@@ -66,8 +67,8 @@ export interface Refund {
 }
 
 /** Why a card was declined: the processor's codes (Stripe's names). */
-export const DECLINE_CODES = ["card_declined", "insufficient_funds", "expired_card", "authentication_failed"] as const
-export type DeclineCode = typeof DECLINE_CODES[number]
+export const DECLINE_CODES = DeclineReason.literals
+export type DeclineCode = DeclineReason
 
 /** What the processor knows of a charge: for the reconciler, which asks after a crash what happened to a key. */
 export interface ChargeRecord extends ChargeFacts {

@@ -1,8 +1,7 @@
 import { Redacted } from "effect"
-import { describe, expect, expectTypeOf, it, vi } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import type { CouponRefusalReason as ServerRefusalReason } from "../../../server/cart/coupons/refusal.ts"
-import type { CouponRefusalReason, PaymentOutcome, QuoteAnswer } from "../../../src/api/checkout.ts"
+import type { PaymentOutcome, QuoteAnswer } from "../../../src/api/checkout.ts"
 import {
   type CheckoutContext,
   type ConfirmInput,
@@ -73,12 +72,6 @@ describe("checkoutMachine path coverage", () => {
 
   it.each(coverage.paths.map((path) => [path.description, path] as const))("replays %s", (_, path) => {
     expect(replayPath(traversable, path, { input: {} })).toEqual(path.expected)
-  })
-})
-
-describe("checkout shapes", () => {
-  it("names the coupon refusals exactly as the server does", () => {
-    expectTypeOf<CouponRefusalReason>().toEqualTypeOf<ServerRefusalReason>()
   })
 })
 
