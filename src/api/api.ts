@@ -9,9 +9,12 @@ import { AuthGroup } from "./auth.ts"
 import { BlogGroup, BlogLearnerGroup } from "./blog.ts"
 import { CartGroup } from "./cart.ts"
 import { CatalogGroup } from "./catalog.ts"
+import { CheckoutGroup } from "./checkout.ts"
 import { ContentGroup } from "./content.ts"
 import { MediaFileGroup, MediaGroup } from "./media.ts"
 import { NotificationsGroup } from "./notifications.ts"
+import { OrdersGroup } from "./orders.ts"
+import { PackagesGroup } from "./packages.ts"
 import { PagesGroup } from "./pages.ts"
 import { ProfileGroup } from "./profile.ts"
 import { VisitorGroup } from "./visitor.ts"
@@ -32,9 +35,12 @@ export class Api extends HttpApi.make("exam-shop")
   .add(MediaFileGroup.prefix(USER_API_PREFIX))
   .add(NotificationsGroup.prefix(USER_API_PREFIX))
   .add(CartGroup.prefix(USER_API_PREFIX))
+  .add(CheckoutGroup.prefix(USER_API_PREFIX))
+  .add(OrdersGroup.prefix(USER_API_PREFIX))
+  .add(PackagesGroup.prefix(USER_API_PREFIX))
   .add(AttemptsGroup.prefix(USER_API_PREFIX))
   .annotateMerge(OpenApi.annotations({
     title: "Exam shop API",
-    description: "The calls of the exam-preparation shop: catalog, blog, content pages, visitor, accounts and the session, profile, media, notifications, the cart and wishlist, My Exams and the timed attempts, and (later) checkout and helpdesk."
+    description: "The calls of the exam-preparation shop: catalog, blog, content pages, visitor, accounts and the session, profile, media, notifications, the cart and wishlist, the checkout, transactions and receipts, My Packages, My Exams and the timed attempts, and (later) the helpdesk."
   }))
 {}

@@ -2,9 +2,11 @@
  * What the checkout exchanges (issue 10): the quote, a coupon's refusal, the
  * payment request and its outcome, and an order's summary.
  *
- * SHAPES ONLY: no endpoint group uses them yet. The quote and order endpoints
- * come with the server's checkout; the browser's checkout actor
- * (src/machines/cart/checkout.machine.ts) is already written against these.
+ * The endpoints (CheckoutGroup, at the end) price the cart, pay a quote,
+ * confirm a 3-D Secure step and ask what became of an idempotency key; the
+ * browser's checkout actor (src/machines/cart/checkout.machine.ts) calls them
+ * through its named actors. Orders after paying (Transactions, receipts,
+ * refunds) are in orders.ts.
  *
  * - A quote is the server's price of the learner's cart at one moment: its
  *   lines, the coupon's result, the total, and when it stops being payable
@@ -17,9 +19,22 @@
  *   the last four digits ever come back.
  */
 import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { CartItem } from "./cart.ts"
+import { Conflict, Invalid, NotFound } from "./errors.ts"
 import { OrderId, QuoteId } from "./ids.ts"
 import { Cents } from "./money.ts"
+import { Authorization } from "./security.ts"
+
+/** How long a quote stays payable, in minutes (the server's rule; the checkout actor's default delay). */
+export const QUOTE_LIFETIME_MINUTES = 15
+
+/** An idempotency key: what the browser makes (a UUID), at most this long. */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 64
+export const IDEMPOTENCY_KEY_MESSAGE = `idempotencyKey must be 8 to ${MAX_IDEMPOTENCY_KEY_LENGTH} letters, digits or dashes.`
+export const IdempotencyKey = Schema.String.check(
+  Schema.isPattern(new RegExp(`^[A-Za-z0-9-]{8,${MAX_IDEMPOTENCY_KEY_LENGTH}}$`), { message: IDEMPOTENCY_KEY_MESSAGE })
+)
 
 // ── The quote ────────────────────────────────────────────────────────────
 
@@ -94,7 +109,7 @@ export type PaymentCard = typeof PaymentCard.Type
 export const PaymentRequest = Schema.Struct({
   quoteId: QuoteId,
   /** Made once per payment attempt by the checkout actor; kept in session storage until settled. */
-  idempotencyKey: Schema.String,
+  idempotencyKey: IdempotencyKey,
   card: PaymentCard
 })
 export type PaymentRequest = typeof PaymentRequest.Type
@@ -142,6 +157,20 @@ export type ConfirmPaymentRequest = typeof ConfirmPaymentRequest.Type
 export const OrderStatus = Schema.Literals(["pending", "paid", "failed", "refunded"])
 export type OrderStatus = typeof OrderStatus.Type
 
+/**
+ * Whether the learner may still ask for the order's money back, and why
+ * (the refund policy page states the rule; the server decides). Shown on
+ * the receipt page and in Transactions before the learner asks.
+ */
+export const RefundTerms = Schema.Struct({
+  refundable: Schema.Boolean,
+  /** ISO 8601 instant: the last moment a refund may be asked for (paid orders), else null. */
+  until: Schema.NullOr(Schema.String),
+  /** The sentence shown ("Refundable until 7 December 2026." / "A test of this order was submitted: …"). */
+  message: Schema.String
+})
+export type RefundTerms = typeof RefundTerms.Type
+
 /** One order as Transactions and the success page show it. */
 export const OrderSummary = Schema.Struct({
   _id: OrderId,
@@ -156,6 +185,46 @@ export const OrderSummary = Schema.Struct({
   receiptNumber: Schema.NullOr(Schema.String),
   /** ISO 8601 instants. */
   createdAt: Schema.String,
-  paidAt: Schema.NullOr(Schema.String)
+  paidAt: Schema.NullOr(Schema.String),
+  /** Why a failed order failed (the card's message), else null. */
+  failureMessage: Schema.NullOr(Schema.String),
+  refund: RefundTerms,
+  /** Once refunded: when, and the credit note's sequential number. */
+  refundedAt: Schema.NullOr(Schema.String),
+  creditNoteNumber: Schema.NullOr(Schema.String)
 })
 export type OrderSummary = typeof OrderSummary.Type
+
+// ── The endpoints ────────────────────────────────────────────────────────
+
+/** What the cart is priced with: the coupon code asked for, or null. */
+export const QuotePayload = Schema.Struct({ couponCode: Schema.NullOr(Schema.String) })
+export type QuotePayload = typeof QuotePayload.Type
+
+export const PaymentAnswer = Schema.Struct({ data: PaymentOutcome })
+export type PaymentAnswer = typeof PaymentAnswer.Type
+
+// Path values stay plain strings: an impossible key answers 404 like an unknown one.
+const KeyParams = { idempotencyKey: Schema.String }
+
+/**
+ * Every call needs a signed-in learner and sees only that learner's quotes
+ * and orders (another learner's answers 404, like an unknown one).
+ *
+ * - quote: prices the cart now (409 when the cart is empty). A refused
+ *   coupon is not an error: the quote comes without it, beside the reason.
+ * - pay: 400 (Invalid, the field named) when the card cannot be a card;
+ *   409 when the quote expired or is not this learner's current cart's, a
+ *   price or the coupon's last use changed, or the key was used with
+ *   another cart; otherwise the outcome, declined included. The same key
+ *   with the same cart answers the first outcome and never charges again.
+ * - confirm: the card holder's 3-D Secure answer; 404 for an unknown step.
+ * - payment: what became of a key (a reload mid-payment); 404 when the
+ *   server never received it.
+ */
+export class CheckoutGroup extends HttpApiGroup.make("checkout").add(
+  HttpApiEndpoint.post("quote", "/checkout/quote", { payload: QuotePayload, success: QuoteAnswer, error: [Invalid, Conflict] }),
+  HttpApiEndpoint.post("pay", "/checkout/pay", { payload: PaymentRequest, success: PaymentAnswer, error: [Invalid, NotFound, Conflict] }),
+  HttpApiEndpoint.post("confirm", "/checkout/confirm", { payload: ConfirmPaymentRequest, success: PaymentAnswer, error: [Invalid, NotFound] }),
+  HttpApiEndpoint.get("payment", "/checkout/payments/:idempotencyKey", { params: KeyParams, success: PaymentAnswer, error: NotFound })
+).middleware(Authorization) {}

@@ -69,6 +69,10 @@ export type FaqId = typeof FaqId.Type
 export const SubscriptionId = Id.pipe(Schema.brand("SubscriptionId"))
 export type SubscriptionId = typeof SubscriptionId.Type
 
+/** A bought package (My Packages); its exams are SubscriptionIds. */
+export const PackageSubscriptionId = Id.pipe(Schema.brand("PackageSubscriptionId"))
+export type PackageSubscriptionId = typeof PackageSubscriptionId.Type
+
 export const TestId = Id.pipe(Schema.brand("TestId"))
 export type TestId = typeof TestId.Type
 
