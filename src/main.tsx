@@ -18,6 +18,7 @@ import { type Areas, AreasProvider } from "./ui/shared/areas.tsx"
 import { installGlobalStyles } from "./ui/shared/global-styles.ts"
 import { makeAttemptMachines } from "./wiring/attempt-wiring.ts"
 import { makeAuthFlows } from "./wiring/auth-wiring.ts"
+import { makeCheckoutMachines, shopActions, startCart } from "./wiring/cart-wiring.ts"
 import { makeCatalogMachines } from "./wiring/catalog-wiring.ts"
 import { makeContentMachines } from "./wiring/content-wiring.ts"
 import { makeNotifiers } from "./wiring/notifiers.ts"
@@ -38,6 +39,9 @@ const notifiers = makeNotifiers(runtime)
 // The learner's session: signed in or not, the 401 signal, the granted location.
 const session = startSession(runtime)
 
+// The cart and wishlist (systemId "cart"), following the session: the header's badges read its counts.
+const cart = startCart(runtime, notifiers, session)
+
 // Every area's actors and machines, by name: one object, typed by the areas the
 // features declare (src/ui/*/…), so leaving one out does not compile.
 const areas: Areas = {
@@ -49,11 +53,15 @@ const areas: Areas = {
   // Sign-in, sign-up, the password reset, the phone number and the one-time codes.
   auth: makeAuthFlows(runtime, notifiers, session),
   // The catalog's screens (home, categories, exams, packages): their loaders and actions.
-  catalog: makeCatalogMachines(runtime, notifiers),
+  catalog: makeCatalogMachines(runtime, shopActions(cart, notifiers)),
   // The blog and the content pages: loaders, reactions (guests are asked to sign in), comment and contact forms.
   content: makeContentMachines(runtime, notifiers, session),
   // My Exams and the timed attempt: loaders, Start, and each attempt's calls, local save queue and navigation.
-  attempt: makeAttemptMachines(runtime, notifiers)
+  attempt: makeAttemptMachines(runtime, notifiers),
+  // The cart and wishlist, app-wide: lines, counts, the guest's browser cart and its merge on sign-in.
+  cart,
+  // The buying screens: each /cart screen's checkout (key in session storage), the guest's lines, the order and its receipt.
+  checkout: makeCheckoutMachines(runtime, notifiers, cart, session)
 }
 
 const App = createApp(loadChunk)

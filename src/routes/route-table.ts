@@ -19,11 +19,8 @@ export interface RouteEntry {
 }
 
 const home = () => import("./catalog/home-screen.tsx")
-const notAvailable = () => import("./shared/not-available-screen.tsx")
 
 export const loadNotFound = () => import("./shared/not-found-screen.tsx")
-
-const later = (path: string, title: string): RouteEntry => ({ path, title, load: notAvailable })
 
 // The profile area (sidebar of spec §2); its not-yet-built screens keep the sidebar.
 const myProfile = () => import("./account/my-profile-screen.tsx")
@@ -38,6 +35,11 @@ const examDetail = () => import("./attempt/exam-detail-screen.tsx")
 const instruction = () => import("./attempt/instruction-screen.tsx")
 const testScreen = () => import("./attempt/test-screen.tsx")
 const attemptResult = () => import("./attempt/result-screen.tsx")
+
+// The cart, the wishlist and the page after paying (issue 10).
+const cart = () => import("./cart/cart-screen.tsx")
+const wishlist = () => import("./cart/wishlist-screen.tsx")
+const checkoutSuccess = () => import("./cart/checkout-success-screen.tsx")
 
 export const ROUTES: ReadonlyArray<RouteEntry> = [
   // Public and authentication
@@ -82,8 +84,11 @@ export const ROUTES: ReadonlyArray<RouteEntry> = [
   inProfile("/helpdesk/add", "New helpdesk ticket"),
   inProfile("/helpdesk/chat/:id", "Helpdesk chat"),
   inProfile("/helpdesk-closed", "Closed helpdesk tickets"),
-  later("/cart", "Cart"),
-  later("/wishlist", "Wishlist"),
+  // /cart is open to guests too: their cart is kept in the browser until they sign in.
+  { path: "/cart", title: "Cart", load: cart },
+  { path: "/wishlist", title: "Wishlist", load: wishlist },
+  // Not in spec §2: where a paid checkout lands (the order, its receipt and PDF).
+  { path: "/checkout/success/:orderId", title: "Thank you for your order", load: checkoutSuccess },
   { path: "/notifications", title: "Notifications", load: notifications },
   { path: "/instruction/:subscId/:examId/:testId", title: "Test instructions", load: instruction },
 

@@ -1,12 +1,11 @@
 /**
  * The catalog's half of the composition root: the generic resource and
  * paged-list machines get the catalog's loaders, the exam search box gets
- * its navigation, and the cart and wishlist controls get what they do until
- * the cart exists (they say so).
+ * its navigation, and the cart and wishlist controls send to the cart actor
+ * (src/wiring/cart-wiring.ts shopActions).
  */
 import { navigate } from "wouter/use-browser-location"
 import { examSearchPath } from "../domain/catalog/catalog-paths.ts"
-import { CART_NOT_READY_MESSAGE, WISHLIST_NOT_READY_MESSAGE } from "../domain/cart/shop-notices.ts"
 import { examSearchMachine } from "../machines/catalog/exam-search.machine.ts"
 import type { PageRequest } from "../machines/shared/paged-list.machine.ts"
 import { providePagedList } from "../machines/shared/paged-list.machine.ts"
@@ -14,8 +13,8 @@ import { provideResource } from "../machines/shared/resource.machine.ts"
 import * as catalogCalls from "../services/catalog/catalog-calls.ts"
 import { fromEffect } from "../services/shared/effect-actor.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
-import type { ByIdRequest, CatalogMachines, ExamFilter, ShopItem } from "../ui/catalog/catalog-machines.ts"
-import type { Notifiers } from "./notifiers.ts"
+import type { ByIdRequest, CatalogMachines, ExamFilter } from "../ui/catalog/catalog-machines.ts"
+import type { ShopActions } from "./cart-wiring.ts"
 
 // Only the fields the filter sets: the contract's payload fields are optional, not nullable.
 const examPayload = ({ page, perPage, filter }: PageRequest<ExamFilter>) => ({
@@ -26,7 +25,7 @@ const examPayload = ({ page, perPage, filter }: PageRequest<ExamFilter>) => ({
   ...(filter.searchString === undefined ? {} : { searchString: filter.searchString })
 })
 
-export const makeCatalogMachines = (runtime: AppRuntime, notifiers: Pick<Notifiers, "toastInfo">): CatalogMachines => ({
+export const makeCatalogMachines = (runtime: AppRuntime, shop: ShopActions): CatalogMachines => ({
   home: provideResource(fromEffect(runtime, () => catalogCalls.loadHome)),
   categories: provideResource(fromEffect(runtime, () => catalogCalls.loadCategories)),
   category: provideResource(fromEffect(runtime, ({ id }: ByIdRequest) => catalogCalls.loadCategory(id))),
@@ -41,6 +40,6 @@ export const makeCatalogMachines = (runtime: AppRuntime, notifiers: Pick<Notifie
       showResults: (_, params) => navigate(examSearchPath(params.searchString), { replace: true })
     }
   }),
-  addToCart: (_item: ShopItem) => notifiers.toastInfo(CART_NOT_READY_MESSAGE),
-  addToWishlist: (_item: ShopItem) => notifiers.toastInfo(WISHLIST_NOT_READY_MESSAGE)
+  addToCart: shop.addToCart,
+  addToWishlist: shop.addToWishlist
 })

@@ -101,6 +101,10 @@ export const RULES: Readonly<Record<Layer, LayerRule>> = {
     packages: [...REACT, "dompurify"],
     // Components hold actor refs they are given (ActorRefFrom<…>); they never create actors.
     typePackages: ["xstate"],
+    featurePackages: {
+      // The card form: brand, digit groups and Luhn, as the payment sandbox reads them.
+      cart: ["card-validator"]
+    },
     noFetch: true
   },
   "src/routes": {

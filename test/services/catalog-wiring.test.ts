@@ -1,18 +1,18 @@
 /**
  * The catalog's machines as src/wiring/catalog-wiring.ts provides them:
  * the generic resource and paged-list machines on the real services over a
- * fake fetch, and the cart controls' notice through the Toasts service.
+ * fake fetch, and the cart controls handed to the cart's actions.
  */
 import { Effect, Layer } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { createActor, waitFor } from "xstate"
-import { CART_NOT_READY_MESSAGE, WISHLIST_NOT_READY_MESSAGE } from "../../src/domain/cart/shop-notices.ts"
 import { selectListItems, type TypedPagedListSnapshot } from "../../src/machines/shared/paged-list.machine.ts"
 import { makeApiClientLayer } from "../../src/services/shared/api-client.ts"
 import { type AppRuntime, makeAppRuntime } from "../../src/services/shared/runtime.ts"
 import { type ShownToast, Toasts } from "../../src/services/shared/toasts.ts"
 import { makeCatalogMachines } from "../../src/wiring/catalog-wiring.ts"
-import { makeNotifiers } from "../../src/wiring/notifiers.ts"
+import type { ShopActions } from "../../src/wiring/cart-wiring.ts"
+import type { ShopItem } from "../../src/ui/catalog/catalog-machines.ts"
 import { type Answer, json, makeFakeFetch } from "./fake-fetch.ts"
 
 const API = "http://shop.test/api/v1/u"
@@ -30,7 +30,12 @@ const makeCatalog = (answer: Answer) => {
     Toasts.layerRecording(shown)
   ))
   runtimes.push(runtime)
-  return { shown, seen: fake.seen, machines: makeCatalogMachines(runtime, makeNotifiers(runtime)) }
+  const pressed: Array<{ readonly list: string; readonly item: ShopItem }> = []
+  const shop: ShopActions = {
+    addToCart: (item) => void pressed.push({ list: "cart", item }),
+    addToWishlist: (item) => void pressed.push({ list: "wishlist", item })
+  }
+  return { shown, pressed, seen: fake.seen, machines: makeCatalogMachines(runtime, shop) }
 }
 
 const flush = () => Effect.runPromise(Effect.sleep(10))
@@ -72,14 +77,14 @@ describe("catalog wiring", () => {
     expect(JSON.parse(catalog.seen[1]!.body ?? "null")).toEqual({ page: 1, perPage: 12 })
   })
 
-  it("the cart and wishlist controls say they are not there yet", async () => {
+  it("the cart and wishlist controls hand the item to the cart's actions (src/wiring/cart-wiring.ts)", async () => {
     const catalog = makeCatalog(() => json(500, {}))
     catalog.machines.addToCart({ kind: "exam", _id: "e1", name: "Exam" })
     catalog.machines.addToWishlist({ kind: "package", _id: "p1", name: "Package" })
     await flush()
-    expect(catalog.shown).toEqual([
-      { kind: "info", message: CART_NOT_READY_MESSAGE },
-      { kind: "info", message: WISHLIST_NOT_READY_MESSAGE }
+    expect(catalog.pressed).toEqual([
+      { list: "cart", item: { kind: "exam", _id: "e1", name: "Exam" } },
+      { list: "wishlist", item: { kind: "package", _id: "p1", name: "Package" } }
     ])
     expect(catalog.seen).toEqual([])
   })

@@ -1,15 +1,17 @@
 /**
  * The app-wide actors, started once by the composition root (src/main.tsx
- * through src/wiring/session-wiring.ts and shell-wiring.ts) and alive as
- * long as the page: the learner's session, and the shell every page shows
- * (menu and footer content, header search, newsletter box). Components read
- * snapshots with `useSelector` and send events.
+ * through src/wiring/session-wiring.ts, shell-wiring.ts and cart-wiring.ts)
+ * and alive as long as the page: the learner's session, the shell every
+ * page shows (menu and footer content, header search, newsletter box) and
+ * the cart (lines, wishlist and the counts the header's badges show).
+ * Components read snapshots with `useSelector` and send events.
  */
 import { useSelector } from "@xstate/react"
 import type { ActorRefFrom } from "xstate"
 import type { headerMachine } from "../../machines/shell/header.machine.ts"
 import type { newsletterMachine } from "../../machines/shell/newsletter.machine.ts"
-import { selectCartCounter, type sessionMachine } from "../../machines/account/session.machine.ts"
+import type { sessionMachine } from "../../machines/account/session.machine.ts"
+import { type cartMachine, selectCartCounts } from "../../machines/cart/cart.machine.ts"
 import type { siteContentMachine } from "../../machines/shell/site-content.machine.ts"
 import { useArea } from "./areas.tsx"
 
@@ -17,6 +19,7 @@ export type SiteContentActor = ActorRefFrom<typeof siteContentMachine>
 export type HeaderActor = ActorRefFrom<typeof headerMachine>
 export type NewsletterActor = ActorRefFrom<typeof newsletterMachine>
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
+export type CartActor = ActorRefFrom<typeof cartMachine>
 
 /** What every page's header, menus and footer show and do. */
 export interface ShellActors {
@@ -30,6 +33,8 @@ declare module "./areas.tsx" {
     /** The learner's session (systemId "session"). */
     readonly session: SessionActor
     readonly shell: ShellActors
+    /** The cart and wishlist (systemId "cart"): the one owner of the badges' counts. */
+    readonly cart: CartActor
   }
 }
 
@@ -37,14 +42,20 @@ export const useSessionActor = (): SessionActor => useArea("session")
 export const useSiteContent = (): SiteContentActor => useArea("shell").siteContent
 export const useHeaderActor = (): HeaderActor => useArea("shell").header
 export const useNewsletterActor = (): NewsletterActor => useArea("shell").newsletter
+export const useCartActor = (): CartActor => useArea("cart")
 
 export interface Counters {
   readonly cart: number
   readonly wishlist: number
 }
 
-/** The header's cart and wishlist counts: the session's cartCounter (zero for a guest). */
+/**
+ * The header's cart and wishlist counts: the cart actor's (spec §3
+ * cartCounter). It is their one owner: every answer of the server replaces
+ * them, and a guest's count is the browser cart's, so the badges change at
+ * once wherever the cart changed.
+ */
 export const useCounters = (): Counters => {
-  const counts = useSelector(useSessionActor(), selectCartCounter)
+  const counts = useSelector(useCartActor(), selectCartCounts)
   return { cart: counts.cartList, wishlist: counts.wishList }
 }

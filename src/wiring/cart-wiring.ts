@@ -1,0 +1,222 @@
+/**
+ * The cart's and the checkout's half of the composition root (issue 10).
+ *
+ * - The app-wide cart actor (systemId "cart") gets the cart calls, the
+ *   guest's browser cart (local storage) and the toasts, and follows the
+ *   session: signing in sends SIGNED_IN (the guest's items are merged and the
+ *   merge's words shown), signing out SIGNED_OUT. Its `counts` are the
+ *   header's badges (src/ui/shared/app-actors.ts useCounters): the cart
+ *   actor is their one owner, so they change with every answer at once.
+ * - The catalog's Add to cart / Add to wishlist send ADD to it (`shopActions`).
+ * - Each /cart screen starts its own checkout actor from `checkout`: the
+ *   checkout calls, a fresh UUID per payment kept in session storage until
+ *   settled, the quote's own expiry, the success page, and a RELOAD of the
+ *   cart once bought.
+ */
+import { Effect } from "effect"
+import { navigate } from "wouter/use-browser-location"
+import { createActor } from "xstate"
+import type { CartItem } from "../api/cart.ts"
+import { signInPath } from "../domain/account/auth-paths.ts"
+import { checkoutSuccessPath } from "../domain/cart/cart-paths.ts"
+import type { GuestLine } from "../domain/cart/guest-line.ts"
+import {
+  CART_BUSY_MESSAGE,
+  GUEST_ADDED_MESSAGE,
+  GUEST_ALREADY_IN_CART_MESSAGE,
+  SIGN_IN_FOR_WISHLIST_MESSAGE
+} from "../domain/cart/shop-notices.ts"
+import { isSignedIn, type SessionSnapshot } from "../machines/account/session.machine.ts"
+import { cartMachine, type CartEvent } from "../machines/cart/cart.machine.ts"
+import { checkoutMachine, keyMaker } from "../machines/cart/checkout.machine.ts"
+import { provideResource } from "../machines/shared/resource.machine.ts"
+import { storedUserId } from "../services/attempt/attempt-storage.ts"
+import * as cartCalls from "../services/cart/cart-calls.ts"
+import * as checkoutCalls from "../services/cart/checkout-calls.ts"
+import { forgetPendingKey, type KeyStore, readPendingKey, savePendingKey } from "../services/cart/checkout-key-storage.ts"
+import { clearGuestCart, type GuestCartStore, readGuestCart, writeGuestCart } from "../services/cart/guest-cart-storage.ts"
+import { downloadReceipt, type FileSaver, browserFileSaver } from "../services/cart/receipt-download.ts"
+import { fromEffect } from "../services/shared/effect-actor.ts"
+import type { AppRuntime } from "../services/shared/runtime.ts"
+import { TOAST_OPTIONS } from "../services/shared/toasts.ts"
+import type { ShopItem } from "../ui/catalog/catalog-machines.ts"
+import type { CheckoutMachines, OrderRequest, ReceiptRequest } from "../ui/cart/checkout-machines.ts"
+import { toastSignInPrompt } from "../ui/content/sign-in-prompt.tsx"
+import type { CartActor } from "../ui/shared/app-actors.ts"
+import type { Notifiers } from "./notifiers.ts"
+
+/** What the cart follows of the session: whether, and as whom, the learner is signed in. */
+export interface SessionFeed {
+  readonly getSnapshot: () => SessionSnapshot
+  readonly subscribe: (listener: (snapshot: SessionSnapshot) => void) => { readonly unsubscribe: () => void }
+}
+
+/** The page around the cart; the browser's by default, fakes in tests. */
+export interface CartEnvironment {
+  /** Local storage for the guest's cart. */
+  readonly guestStore?: GuestCartStore
+  /** Session storage for the pending payment's key. */
+  readonly keyStore?: KeyStore
+  readonly fileSaver: FileSaver
+  readonly navigate: (to: string, options?: { readonly replace?: boolean }) => void
+  /** The page the learner is on, path plus query. */
+  readonly currentLocation: () => string
+  /** Shows a guest `message` with a link to `signInHref`. */
+  readonly askToSignIn: (message: string, signInHref: string) => void
+  /** A new idempotency key (a random UUID). */
+  readonly makeKey: () => string
+  readonly now: () => number
+}
+
+export const browserCartEnvironment: CartEnvironment = {
+  fileSaver: browserFileSaver,
+  navigate: (to, options) => navigate(to, options),
+  currentLocation: () => `${window.location.pathname}${window.location.search}`,
+  askToSignIn: (message, href) => toastSignInPrompt(message, href, { navigate, options: TOAST_OPTIONS }),
+  makeKey: () => crypto.randomUUID(),
+  now: () => Date.now()
+}
+
+/** The signed-in learner's id, or null for a guest; while the session is still checking, the stored one. */
+const learnerOf = (snapshot: SessionSnapshot): string | null =>
+  isSignedIn(snapshot) ? snapshot.context.userInfo?._id ?? storedUserId() : null
+
+/** The cart actor (systemId "cart"), started and following the session. */
+export const startCart = (
+  runtime: AppRuntime,
+  notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">,
+  session: SessionFeed,
+  environment: CartEnvironment = browserCartEnvironment
+): CartActor => {
+  const cart = createActor(
+    cartMachine.provide({
+      actors: {
+        loadCart: fromEffect(runtime, () => cartCalls.loadCart),
+        changeCart: fromEffect(runtime, cartCalls.changeCart),
+        mergeCart: fromEffect(runtime, cartCalls.mergeCart)
+      },
+      actions: {
+        saveGuestCart: (_, params) => writeGuestCart(params.items, environment.guestStore),
+        clearGuestCart: () => clearGuestCart(environment.guestStore),
+        // The header reads the actor's counts itself (useCounters): nothing to copy anywhere.
+        announceCounts: () => {},
+        // The server's words: "Added to your cart.", or what a merge took and refused.
+        notifySuccess: (_, params) => notifiers.toastSuccess(params.message),
+        notifyFailure: (_, params) => notifiers.reportFailure(params.error)
+      }
+    }),
+    {
+      systemId: "cart",
+      input: { signedIn: isSignedIn(session.getSnapshot()), guestItems: readGuestCart(environment.guestStore) }
+    }
+  ).start()
+
+  // Follow the session: a sign-in merges the guest's cart, a sign-out empties
+  // what this tab shows, another account signed in over this one starts over.
+  let learner = learnerOf(session.getSnapshot())
+  let signedIn = isSignedIn(session.getSnapshot())
+  const subscription = session.subscribe((snapshot) => {
+    const nowSignedIn = isSignedIn(snapshot)
+    const nowLearner = learnerOf(snapshot)
+    if (nowSignedIn && !signedIn) cart.send({ type: "SIGNED_IN" })
+    else if (!nowSignedIn && signedIn) cart.send({ type: "SIGNED_OUT" })
+    else if (nowSignedIn && learner !== null && nowLearner !== null && nowLearner !== learner) {
+      cart.send({ type: "SIGNED_OUT" })
+      cart.send({ type: "SIGNED_IN" })
+    }
+    signedIn = nowSignedIn
+    learner = nowLearner ?? learner
+  })
+  cart.subscribe({ complete: () => subscription.unsubscribe() })
+  return cart
+}
+
+/** What the catalog's Add to cart and Add to wishlist do (src/wiring/catalog-wiring.ts). */
+export interface ShopActions {
+  readonly addToCart: (item: ShopItem) => void
+  readonly addToWishlist: (item: ShopItem) => void
+}
+
+const cartItemOf = (item: ShopItem): CartItem => ({ kind: item.kind, _id: item._id }) as CartItem
+
+export const shopActions = (
+  cart: CartActor,
+  notifiers: Pick<Notifiers, "toastSuccess" | "toastInfo">,
+  environment: Pick<CartEnvironment, "askToSignIn" | "currentLocation"> = browserCartEnvironment
+): ShopActions => {
+  const add = (event: Extract<CartEvent, { type: "ADD" }>) => {
+    const before = cart.getSnapshot()
+    // Signed in: the server answers, and the cart actor shows its words or its refusal.
+    if (before.context.signedIn) {
+      if (before.can(event)) cart.send(event)
+      else notifiers.toastInfo(CART_BUSY_MESSAGE)
+      return
+    }
+    // A guest's cart is the browser's: no server to answer, so the words are ours.
+    const already = before.context.guestItems.some((item) => item.kind === event.item.kind && item._id === event.item._id)
+    if (already) {
+      notifiers.toastInfo(GUEST_ALREADY_IN_CART_MESSAGE)
+      return
+    }
+    cart.send(event)
+    notifiers.toastSuccess(GUEST_ADDED_MESSAGE)
+  }
+  return {
+    addToCart: (item) => add({ type: "ADD", list: "cart", item: cartItemOf(item) }),
+    addToWishlist: (item) => {
+      // The wishlist is for learners: a guest is asked to sign in and brought back.
+      if (!cart.getSnapshot().context.signedIn) {
+        environment.askToSignIn(SIGN_IN_FOR_WISHLIST_MESSAGE, signInPath(environment.currentLocation()))
+        return
+      }
+      add({ type: "ADD", list: "wishlist", item: cartItemOf(item) })
+    }
+  }
+}
+
+/** The buying screens' machines: each /cart screen's checkout, the guest's lines, the success page's order and receipt. */
+export const makeCheckoutMachines = (
+  runtime: AppRuntime,
+  notifiers: Pick<Notifiers, "reportFailure">,
+  cart: CartActor,
+  session: SessionFeed,
+  environment: CartEnvironment = browserCartEnvironment
+): CheckoutMachines => {
+  // The key is kept per learner: read when the checkout starts and when it saves or forgets.
+  const learner = (): string => learnerOf(session.getSnapshot()) ?? "guest"
+  return {
+    checkout: checkoutMachine.provide({
+      actors: {
+        fetchQuote: fromEffect(runtime, checkoutCalls.fetchQuote),
+        pay: fromEffect(runtime, checkoutCalls.pay),
+        confirmPayment: fromEffect(runtime, checkoutCalls.confirmPayment),
+        resumePayment: fromEffect(runtime, checkoutCalls.resumePayment)
+      },
+      actions: {
+        newIdempotencyKey: keyMaker(environment.makeKey),
+        saveIdempotencyKey: (_, params) => savePendingKey(learner(), params.idempotencyKey, environment.keyStore),
+        forgetIdempotencyKey: () => forgetPendingKey(learner(), environment.keyStore),
+        // Replace: Back from the receipt must not reopen a checkout that is paid.
+        showReceipt: (_, params) => environment.navigate(checkoutSuccessPath(params.orderId), { replace: true }),
+        cartBought: () => cart.send({ type: "RELOAD" })
+      },
+      delays: {
+        // The quote's own expiry, by this browser's clock (at least a second, so a skewed clock cannot loop).
+        quoteExpiry: ({ context }) => {
+          const expiresAt = context.quote === null ? Number.NaN : Date.parse(context.quote.expiresAt)
+          return Number.isNaN(expiresAt) ? 15 * 60 * 1000 : Math.max(1000, expiresAt - environment.now())
+        }
+      }
+    }),
+    pendingKey: () => readPendingKey(learner(), environment.keyStore),
+    paymentCard: checkoutCalls.paymentCard,
+    guestLines: provideResource<ReadonlyArray<CartItem>, ReadonlyArray<GuestLine>>(fromEffect(runtime, cartCalls.guestLines)),
+    order: provideResource(fromEffect(runtime, ({ orderId }: OrderRequest) => checkoutCalls.loadOrder(orderId))),
+    downloadReceipt: (request: ReceiptRequest) =>
+      runtime.runPromise(
+        downloadReceipt(request, environment.fileSaver).pipe(
+          Effect.catch((failure) => Effect.sync(() => notifiers.reportFailure(failure)))
+        )
+      )
+  }
+}
