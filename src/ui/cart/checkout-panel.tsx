@@ -81,6 +81,9 @@ export function CheckoutPanel({ cartState }: { readonly cartState: CartState }) 
         onRemove={() => checkout.send({ type: "REMOVE_COUPON" })}
       />
       {snapshot.matches("resuming") ? <p role="status">Checking on your payment…</p> : null}
+      {snapshot.matches("editing") ? (
+        <Button className={fullWidth} onPress={() => checkout.send({ type: "CHECKOUT" })}>Checkout</Button>
+      ) : null}
       {quote === null ? (
         quoting ? <p role="status">Pricing your cart…</p> : null
       ) : (

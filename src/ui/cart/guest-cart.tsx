@@ -7,7 +7,7 @@
 import { useSelector } from "@xstate/react"
 import { signInPath } from "../../domain/account/auth-paths.ts"
 import { CART_PATH, itemOverviewPath } from "../../domain/cart/cart-paths.ts"
-import { guestLinePay, guestSubtotal } from "../../domain/cart/guest-line.ts"
+import { guestSubtotal } from "../../domain/cart/guest-line.ts"
 import { formatCents } from "../../domain/cart/money.ts"
 import { hasResourceFailed, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
 import type { CartActor } from "../shared/app-actors.ts"
@@ -66,10 +66,7 @@ export function GuestCart({ cart }: { readonly cart: CartActor }) {
         <dl className={totals}>
           <div className="total"><dt>Estimated subtotal</dt><dd>{formatCents(guestSubtotal(lines))}</dd></div>
         </dl>
-        <p className={muted}>
-          Prices are checked again when you sign in; coupons and payment come next.
-          {lines.some((line) => !line.unavailable && guestLinePay(line) !== line.priceCents) ? " Sale prices are shown." : ""}
-        </p>
+        <p className={muted}>Prices are checked again when you sign in; coupons and payment come next.</p>
         <Link variant="button" className={fullWidth} href={signInPath(CART_PATH)}>Sign in to check out</Link>
       </aside>
     </>
