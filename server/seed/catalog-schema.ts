@@ -10,8 +10,22 @@ import { FooterSection } from "../../src/api/content.ts"
 const Price = Schema.Finite.check(Schema.isGreaterThan(0))
 const PositiveInt = Schema.Int.check(Schema.isGreaterThan(0))
 
-/** A practice test of the catalog: named "Practice Test 1", "Practice Test 2", … in this order. */
-const DemoPracticeTest = Schema.Struct({ questions: PositiveInt, minutes: PositiveInt })
+/**
+ * A practice test of the catalog, named "Practice Test 1", "Practice Test 2",
+ * … in this order unless it has a name of its own. For an exam with a
+ * question bank the tests are the bank's (names, question counts, minutes):
+ * they are what a buyer gets, and the exam's description counts them.
+ */
+const DemoPracticeTest = Schema.Struct({
+  name: Schema.optionalKey(Schema.NonEmptyString),
+  questions: PositiveInt,
+  minutes: PositiveInt
+})
+export type DemoPracticeTest = typeof DemoPracticeTest.Type
+
+/** The name a catalog test is stored and shown under. */
+export const practiceTestName = (test: DemoPracticeTest, index: number): string =>
+  test.name ?? `Practice Test ${index + 1}`
 
 const saleBelowPrice = Schema.makeFilter((item: { readonly price: number; readonly salePrice?: number }) =>
   item.salePrice === undefined || item.salePrice < item.price ||

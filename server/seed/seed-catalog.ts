@@ -17,7 +17,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { slugify } from "../../src/domain/shared/slug.ts"
 import { sanitizeRichText } from "../content/rich-text.ts"
-import { DemoCategory, type DemoExam, DemoFooter, DemoPackages, examsOf } from "./catalog-schema.ts"
+import { DemoCategory, type DemoExam, DemoFooter, DemoPackages, examsOf, practiceTestName } from "./catalog-schema.ts"
 import { readDemoFile, readDemoFolder } from "./demo-data.ts"
 import { examDescriptionHtml } from "./exam-description.ts"
 
@@ -99,7 +99,7 @@ const fillCatalogDetails = (categories: ReadonlyArray<DemoCategory>) => Effect.g
   const tests = demoExams.flatMap((exam) =>
     exam.tests.map((test, index) => ({
       code: exam.code,
-      name: `Practice Test ${index + 1}`,
+      name: practiceTestName(test, index),
       question_count: test.questions,
       duration_minutes: test.minutes,
       sort_order: index

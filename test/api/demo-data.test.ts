@@ -9,9 +9,10 @@ import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { AppLive } from "../../server/app.ts"
 import { Settings } from "../../server/platform/config.ts"
-import { DemoCategory, DemoFooter, DemoPackages, examsOf } from "../../server/seed/catalog-schema.ts"
+import { DemoCategory, DemoFooter, DemoPackages, examsOf, practiceTestName } from "../../server/seed/catalog-schema.ts"
 import { DemoBlog, DemoFaqs, DemoPages } from "../../server/seed/content-schema.ts"
 import { DemoDataError, DemoDataFolder, readDemoFile, readDemoFolder } from "../../server/seed/demo-data.ts"
+import { examDescriptionHtml } from "../../server/seed/exam-description.ts"
 import { QuestionBankExam } from "../../server/seed/question-bank-schema.ts"
 
 const BROKEN = fileURLToPath(new URL("./fixtures/broken-demo-data/", import.meta.url))
@@ -20,22 +21,52 @@ const fromBroken = <A>(read: Effect.Effect<A, DemoDataError>) =>
   Effect.runPromise(Effect.flip(read).pipe(Effect.provideService(DemoDataFolder, BROKEN)))
 
 describe("the committed demo data", () => {
+  const committed = Effect.runPromise(Effect.all({
+    categories: readDemoFolder(DemoCategory, "catalog"),
+    bank: readDemoFolder(QuestionBankExam, "question-bank"),
+    packages: readDemoFile(DemoPackages, "packages.json"),
+    footer: readDemoFile(DemoFooter, "footer.json"),
+    blog: readDemoFile(DemoBlog, "blog.json"),
+    faqs: readDemoFile(DemoFaqs, "faqs.json"),
+    pages: readDemoFile(DemoPages, "pages.json")
+  }))
+
   it("fits its schemas, and every exam code it refers to is in the catalog", async () => {
-    const data = await Effect.runPromise(Effect.all({
-      categories: readDemoFolder(DemoCategory, "catalog"),
-      bank: readDemoFolder(QuestionBankExam, "question-bank"),
-      packages: readDemoFile(DemoPackages, "packages.json"),
-      footer: readDemoFile(DemoFooter, "footer.json"),
-      blog: readDemoFile(DemoBlog, "blog.json"),
-      faqs: readDemoFile(DemoFaqs, "faqs.json"),
-      pages: readDemoFile(DemoPages, "pages.json")
-    }))
+    const data = await committed
     const codes = data.categories.flatMap(examsOf).map((exam) => exam.code)
     expect(new Set(codes).size).toBe(codes.length)
     const referred = [...data.packages.flatMap((pkg) => pkg.examCodes), ...data.bank.map((exam) => exam.examCode)]
     expect(referred.filter((code) => !codes.includes(code))).toEqual([])
     // The demo learner's subscriptions take the first five bank exams.
     expect(data.bank.length).toBeGreaterThanOrEqual(5)
+  })
+
+  it("has an exam with questions in every category, so there is something to buy everywhere", async () => {
+    const { bank, categories } = await committed
+    const banked = new Set(bank.map((exam) => exam.examCode))
+    const without = categories.filter((category) => !examsOf(category).some((exam) => banked.has(exam.code)))
+    expect(without.map((category) => category.name)).toEqual([])
+  })
+
+  it("promises buyers of a banked exam exactly the tests its bank holds: names, question counts and minutes", async () => {
+    const { bank, categories } = await committed
+    const catalog = new Map(categories.flatMap(examsOf).map((exam) => [exam.code, exam]))
+    for (const banked of bank) {
+      const exam = catalog.get(banked.examCode)!
+      const promised = exam.tests.map((test, index) => ({ name: practiceTestName(test, index), questions: test.questions, minutes: test.minutes }))
+      const held = banked.tests.map((test) => ({
+        name: test.name,
+        questions: test.sections.reduce((sum, section) => sum + section.questions.length, 0),
+        minutes: test.durationMinutes
+      }))
+      expect(promised, banked.examCode).toEqual(held)
+      // The description a buyer reads is built from those tests.
+      const questions = held.reduce((sum, test) => sum + test.questions, 0)
+      expect(examDescriptionHtml(exam), banked.examCode).toContain(
+        `You get ${held.length} timed practice test${held.length === 1 ? "" : "s"} with ${questions} questions in all ` +
+          `(the longest runs ${Math.max(...held.map((test) => test.minutes))} minutes)`
+      )
+    }
   })
 })
 
