@@ -16,14 +16,15 @@ import type {
   CartChangeAnswer,
   CartCounts,
   CartItem,
+  CartLine,
   CartList,
   CartState,
   MergeAnswer,
   MergeRefusal
 } from "../../src/api/cart.ts"
-import type { Conflict, NotFound } from "../../src/api/errors.ts"
+import { Conflict, type NotFound } from "../../src/api/errors.ts"
 import type { CartLineId } from "../../src/api/ids.ts"
-import { stateOf } from "./cart-lines.ts"
+import { isComingSoon, isOwned, sameItem, stateOf, toCartLine } from "./cart-lines.ts"
 import type { CartTables } from "./in-memory-cart.ts"
 import * as Messages from "./messages.ts"
 import { CartPolicy, type CartRefusal, refusalAnswer } from "./policy.ts"
@@ -38,6 +39,19 @@ export class CartService extends Context.Service<CartService, {
   readonly move: (userId: string, lineId: CartLineId, to: CartList) => Effect.Effect<CartChangeAnswer, NotFound | Conflict>
   /** Each item as "Add to cart" would take it; a refusal is listed, never an error. */
   readonly merge: (userId: string, items: ReadonlyArray<CartItem>) => Effect.Effect<MergeAnswer>
+  /**
+   * The cart list as the checkout prices it, with the catalog's prices now
+   * (the checkout area's quote and its check at paying). A line that cannot
+   * be bought any more (held since it was added, or coming soon) is a
+   * Conflict in the cart's own words, as adding it would be; an empty cart
+   * answers no lines.
+   */
+  readonly toBuy: (userId: string) => Effect.Effect<ReadonlyArray<CartLine>, Conflict>
+  /**
+   * Takes bought items out of the learner's cart list (the checkout's
+   * fulfilment, inside its transaction); items no longer there are skipped.
+   */
+  readonly removeBought: (userId: string, items: ReadonlyArray<CartItem>) => Effect.Effect<void>
 }>()("exam-shop/CartService") {
   static readonly layerNoDeps = Layer.effect(
     CartService,
@@ -121,7 +135,29 @@ export class CartService extends Context.Service<CartService, {
         )
       })
 
+      const toBuy = Effect.fn("CartService.toBuy")(function*(userId: string) {
+        const now = yield* Clock.currentTimeMillis
+        const records = (yield* repository.lines(userId, now)).filter((record) => record.list === "cart")
+        for (const record of records) {
+          if (isOwned(record)) return yield* new Conflict({ message: Messages.alreadyOwned(record.item, record.name) })
+          if (isComingSoon(record)) return yield* new Conflict({ message: Messages.comingSoon(record.item, record.name) })
+        }
+        return records.map(toCartLine)
+      })
+
+      const removeBought = (userId: string, items: ReadonlyArray<CartItem>) =>
+        repository.exclusive(
+          userId,
+          Effect.forEach(items, (item) =>
+            Effect.flatMap(repository.lineOfItem(userId, item), (line) =>
+              Option.isSome(line) && line.value.list === "cart" && sameItem(line.value.item, item)
+                ? repository.remove(userId, line.value.id)
+                : Effect.void), { discard: true })
+        ).pipe(Effect.withSpan("CartService.removeBought"))
+
       return CartService.of({
+        toBuy,
+        removeBought,
         counts: repository.counts,
         state: (userId) => Effect.flatMap(Clock.currentTimeMillis, (now) => stateAt(userId, now)),
         add,

@@ -34,6 +34,8 @@ export interface ServerSettings {
   readonly rateLimits?: RateLimits | undefined
   /** Seconds between two sweeps of attempts left open past their time (30 when unset). */
   readonly attemptSweepSeconds?: number | undefined
+  /** Seconds between two passes of the checkout's reconciler over pending orders (60 when unset). */
+  readonly checkoutReconcileSeconds?: number | undefined
 }
 
 export const DEFAULT_MAIL_FROM = "ExamReady <no-reply@examready.example>"
@@ -63,6 +65,7 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
       const loopbackTesting = yield* Config.Boolean("RELAX_ADDRESS_RATE_LIMITS").pipe(Config.withDefault(false))
       const rateLimits = loopbackTesting && nodeEnv !== "production" ? relaxedPerAddress(DEFAULT_RATE_LIMITS) : undefined
       const attemptSweepSeconds = yield* Config.Int("ATTEMPT_SWEEP_SECONDS").pipe(Config.withDefault(30))
+      const checkoutReconcileSeconds = yield* Config.Int("CHECKOUT_RECONCILE_SECONDS").pipe(Config.withDefault(60))
       return Settings.of({
         port,
         dataDir,
@@ -74,7 +77,8 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
         smtpUrl: Option.getOrUndefined(smtpUrl),
         mailFrom,
         rateLimits,
-        attemptSweepSeconds
+        attemptSweepSeconds,
+        checkoutReconcileSeconds
       })
     })
   )
