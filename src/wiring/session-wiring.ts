@@ -66,7 +66,6 @@ const provideSession = (runtime: AppRuntime, environment: SessionEnvironment) =>
       loadProfile: fromEffect(runtime, () => accountCalls.loadProfile),
       loadNotifications: fromEffect(runtime, (input: { readonly page: number; readonly perPage: number }) =>
         accountCalls.loadNotifications(input.page, input.perPage)),
-      loadCartCounts: fromEffect(runtime, () => accountCalls.loadCartCounts),
       refreshToken: fromEffect(runtime, () => accountCalls.refreshToken),
       logout: fromEffect(runtime, () => accountCalls.logout),
       locate: fromEffect(runtime, () => accountCalls.locate)

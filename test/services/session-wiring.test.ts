@@ -52,30 +52,29 @@ const startSession = (answer: Answer, page: PageOptions = {}) => {
 }
 
 /** Signed in, then the cart counts answer 401. */
-const endsOnCart401: Answer = (request) => {
+const endsOnLearnerCall401: Answer = (request) => {
   if (request.url.endsWith("/auth/login/success")) return json(200, { token: "t1", data: PROFILE })
-  if (request.url === `${API}/cart/getTotalCount`) return json(401, { message: "Your session has ended." })
+  if (request.url === `${API}/notifications/pagin`) return json(401, { message: "Your session has ended." })
   if (request.url === `${API}/profile/myProfile`) return json(200, { data: PROFILE })
   return json(200, { result: { docs: [], total: 0, page: 1, perPage: 20 }, data: { country: null } })
 }
 
 describe("the session on the real account calls", () => {
-  it("signs in from login-success and loads the profile, page 1 of notifications and the counts", async () => {
+  it("signs in from login-success and loads the profile, page 1 of notifications ", async () => {
     const { session, seen } = startSession((request) => {
       if (request.url.endsWith("/auth/login/success")) return json(200, { token: "t1", data: PROFILE })
       if (request.url === `${API}/profile/myProfile`) return json(200, { data: PROFILE })
       if (request.url === `${API}/notifications/pagin`) return json(200, { result: { docs: [], total: 0, page: 1, perPage: 20 } })
-      if (request.url === `${API}/cart/getTotalCount`) return json(200, { data: { cartList: 1, wishList: 2 } })
       return json(200, { data: { country: "US" } })
     })
     const snapshot = await waitFor(session, (s) =>
-      s.matches({ account: { signedIn: { profile: "ready", notifications: "ready", cart: "ready" } } }))
-    expect(snapshot.context).toMatchObject({ isLogin: true, profile: PROFILE, cartCounter: { cartList: 1, wishList: 2 } })
+      s.matches({ account: { signedIn: { profile: "ready", notifications: "ready" } } }))
+    expect(snapshot.context).toMatchObject({ isLogin: true, profile: PROFILE })
     expect(JSON.parse(seen.find((r) => r.url.endsWith("/notifications/pagin"))!.body!)).toEqual({ page: 1, perPage: 20 })
   })
 
   it("a 401 to a learner call ends the session and sends the learner to sign in", async () => {
-    const { session, navigate, clearStoredSession } = startSession(endsOnCart401)
+    const { session, navigate, clearStoredSession } = startSession(endsOnLearnerCall401)
     await waitFor(session, (s) => s.matches({ account: "guest" }) && navigate.mock.calls.length > 0)
     expect(navigate).toHaveBeenCalledWith("/sign-in?lastLocation=%2Fcart%3Fpage%3D2")
     expect(clearStoredSession).toHaveBeenCalled()
@@ -83,7 +82,7 @@ describe("the session on the real account calls", () => {
   })
 
   it("a 401 while signing in (a stale tab's refresh) ends the session but does not nest sign-in in itself", async () => {
-    const { session, navigate, clearStoredSession } = startSession(endsOnCart401, { path: "/sign-in" })
+    const { session, navigate, clearStoredSession } = startSession(endsOnLearnerCall401, { path: "/sign-in" })
     await waitFor(session, (s) => s.matches({ account: "guest" }) && clearStoredSession.mock.calls.length > 0)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(navigate).not.toHaveBeenCalled()

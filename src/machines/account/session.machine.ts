@@ -7,9 +7,9 @@
  *            guest ────────────────────────────────────────────────┘
  *   country:  locating ─▶ known        (userCountry, from the visitor's address)
  *
- * While signed in, four regions run side by side: the profile (a missing or
+ * While signed in, three regions run side by side: the profile (a missing or
  * unverified phone sends the learner to /sign-up-phone), the notifications
- * (page 1, 20 per page), the cart and wishlist counts, and the token refresh
+ * (page 1, 20 per page), and the token refresh
  * every 10 seconds whose failures are swallowed (spec §8). A 401 from any
  * request (UNAUTHORIZED, sent by the API client) clears the stored session
  * and sends the learner to /sign-in?lastLocation=… (spec §4).
@@ -17,7 +17,6 @@
  * Every side effect is a named actor or action; the wiring (src/wiring/session-wiring.ts) provides them.
  */
 import type { UserInfo } from "../../api/auth.ts"
-import type { CartCounts } from "../../api/cart.ts"
 import type { NotificationPage } from "../../api/notifications.ts"
 import type { Profile } from "../../api/profile.ts"
 import { NOTIFICATION_PAGE, NOTIFICATION_PER_PAGE, TOKEN_REFRESH_MS } from "../../domain/shared/constants.ts"
@@ -31,8 +30,6 @@ export interface SessionContext {
   readonly profile: Profile | null
   /** Spec §3: ISO country code of the visitor, or null when unknown. */
   readonly userCountry: string | null
-  /** Spec §3: the cart and wishlist counts shown in the header badges. */
-  readonly cartCounter: CartCounts
   readonly notifications: NotificationPage | null
 }
 
@@ -54,8 +51,6 @@ export type SessionEvent =
   | { readonly type: "UNAUTHORIZED"; readonly location: string }
   /** A profile screen saved the profile; the answer replaces ours. */
   | { readonly type: "PROFILE_CHANGED"; readonly profile: Profile }
-  /** Something changed the cart or the wishlist: reload the counts. */
-  | { readonly type: "CART_CHANGED" }
   | { readonly type: "NOTIFICATIONS_CHANGED" }
   /** The browser granted its location (spec §3 geoLocal). */
   | { readonly type: "LOCATION_GRANTED"; readonly lat: number; readonly lng: number }
@@ -65,13 +60,10 @@ export interface NotificationPageRequest {
   readonly perPage: number
 }
 
-const NO_COUNTS: CartCounts = { cartList: 0, wishList: 0 }
-
 const signedOutContext = {
   isLogin: false,
   userInfo: null,
   profile: null,
-  cartCounter: NO_COUNTS,
   notifications: null
 } as const
 
@@ -92,7 +84,6 @@ export const sessionMachine = setup({
     loginSuccess: fromPromise<LoginSuccess>(placeholder("loginSuccess")),
     loadProfile: fromPromise<Profile>(placeholder("loadProfile")),
     loadNotifications: fromPromise<NotificationPage, NotificationPageRequest>(placeholder("loadNotifications")),
-    loadCartCounts: fromPromise<CartCounts>(placeholder("loadCartCounts")),
     refreshToken: fromPromise<string>(placeholder("refreshToken")),
     logout: fromPromise<void>(placeholder("logout")),
     locate: fromPromise<string | null>(placeholder("locate"))
@@ -101,7 +92,7 @@ export const sessionMachine = setup({
     /** Cookie `token`, localStorage token and userId (spec §3 browser storage). */
     storeSession: (_, _params: { readonly token: string; readonly userId: string }) => {},
     storeToken: (_, _params: { readonly token: string }) => {},
-    /** Clears the token cookie and storage, the cart counter and the attempt data. */
+    /** Clears the token cookie and storage, the cart counter and the attempt data (the cart actor empties its own counts on SIGNED_OUT). */
     clearStoredSession: () => {},
     storeGeoLocal: (_, _params: { readonly lat: number; readonly lng: number }) => {},
     redirectToSignIn: (_, _params: { readonly lastLocation: string }) => {},
@@ -113,7 +104,6 @@ export const sessionMachine = setup({
     forgetLearner: assign(() => signedOutContext),
     storeProfile: assign((_, params: { readonly profile: Profile }) => ({ profile: params.profile })),
     storeNotifications: assign((_, params: { readonly page: NotificationPage }) => ({ notifications: params.page })),
-    storeCartCounts: assign((_, params: { readonly counts: CartCounts }) => ({ cartCounter: params.counts })),
     storeCountry: assign((_, params: { readonly country: string | null }) => ({ userCountry: params.country }))
   },
   guards: {
@@ -264,24 +254,6 @@ export const sessionMachine = setup({
                 failed: { on: { NOTIFICATIONS_CHANGED: "loading" } }
               }
             },
-            cart: {
-              initial: "loading",
-              states: {
-                loading: {
-                  invoke: {
-                    id: "loadCartCounts",
-                    src: "loadCartCounts",
-                    onDone: {
-                      target: "ready",
-                      actions: { type: "storeCartCounts", params: ({ event }) => ({ counts: event.output }) }
-                    },
-                    onError: "failed"
-                  }
-                },
-                ready: { on: { CART_CHANGED: "loading" } },
-                failed: { on: { CART_CHANGED: "loading" } }
-              }
-            },
             tokenRefresh: {
               initial: "waiting",
               states: {
@@ -350,7 +322,6 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
 export const isSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.context.isLogin
 export const selectUserName = (snapshot: SessionSnapshot): string | null =>
   snapshot.context.profile?.name ?? snapshot.context.userInfo?.name ?? null
-export const selectCartCounter = (snapshot: SessionSnapshot): CartCounts => snapshot.context.cartCounter
 export const selectNotifications = (snapshot: SessionSnapshot): NotificationPage | null => snapshot.context.notifications
 export const selectProfile = (snapshot: SessionSnapshot): Profile | null => snapshot.context.profile
 export const isSigningOut = (snapshot: SessionSnapshot): boolean => snapshot.matches({ account: "signingOut" })

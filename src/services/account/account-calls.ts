@@ -8,7 +8,6 @@
  */
 import { Effect } from "effect"
 import type { EmailCodePurpose, SignInAnswer, UserInfo } from "../../api/auth.ts"
-import type { CartCounts } from "../../api/cart.ts"
 import type { NotificationPage } from "../../api/notifications.ts"
 import type { Profile } from "../../api/profile.ts"
 import { ApiClient } from "../shared/api-client.ts"
@@ -100,10 +99,6 @@ export const loadNotifications = (page: number, perPage: number): Call<Notificat
   background(ApiClient.use((client) => client.notifications.page({ payload: { page, perPage } })).pipe(
     Effect.map((a) => a.result)
   ))
-
-/** GET /cart/getTotalCount → data (cartList, wishList). */
-export const loadCartCounts: Call<CartCounts> =
-  background(ApiClient.use((client) => client.cart.totalCount()).pipe(Effect.map((a) => a.data)))
 
 /** GET /profile/tokenRefresh → a fresh token. */
 export const refreshToken: Call<string> =

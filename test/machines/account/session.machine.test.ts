@@ -4,7 +4,6 @@ import type { NotificationPage } from "../../../src/api/notifications.ts"
 import type { Profile } from "../../../src/api/profile.ts"
 import {
   isSignedIn,
-  selectCartCounter,
   selectUserName,
   sessionMachine,
   type LoginSuccess,
@@ -37,7 +36,6 @@ const events = [
   { type: "UNAUTHORIZED", location: "/profile?tab=1" },
   { type: "PROFILE_CHANGED", profile: VERIFIED },
   { type: "PROFILE_CHANGED", profile: UNVERIFIED },
-  { type: "CART_CHANGED" },
   { type: "NOTIFICATIONS_CHANGED" },
   { type: "LOCATION_GRANTED", lat: 30.27, lng: -97.74 },
   { type: "xstate.done.actor.loadProfile", output: VERIFIED },
@@ -45,8 +43,6 @@ const events = [
   { type: "xstate.error.actor.loadProfile", error: UNREACHABLE },
   { type: "xstate.done.actor.loadNotifications", output: PAGE },
   { type: "xstate.error.actor.loadNotifications", error: UNREACHABLE },
-  { type: "xstate.done.actor.loadCartCounts", output: { cartList: 2, wishList: 1 } },
-  { type: "xstate.error.actor.loadCartCounts", error: UNREACHABLE },
   { type: AFTER_REFRESH },
   { type: "xstate.done.actor.refreshToken", output: "token-3" },
   { type: "xstate.error.actor.refreshToken", error: UNREACHABLE },
@@ -118,7 +114,6 @@ const makeFakes = (overrides: {
         calls.notificationRequests.push(input)
         return PAGE
       }),
-      loadCartCounts: fromPromise(async () => ({ cartList: 3, wishList: 2 })),
       refreshToken: fromPromise(overrides.refreshToken ?? (async () => {
         refreshCount++
         calls.refreshes = refreshCount
@@ -143,15 +138,14 @@ const makeFakes = (overrides: {
 }
 
 describe("sessionMachine behaviour", () => {
-  it("signs in from login-success, stores the session and loads profile, notifications and counts", async () => {
+  it("signs in from login-success, stores the session and loads profile and notifications", async () => {
     const { machine, calls } = makeFakes()
     const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
     const snapshot = await waitFor(actor, (s) =>
-      s.matches({ account: { signedIn: { profile: "ready", notifications: "ready", cart: "ready" } }, country: "known" })
+      s.matches({ account: { signedIn: { profile: "ready", notifications: "ready" } }, country: "known" })
     )
     expect(calls.storeSession).toHaveBeenCalledWith({ token: "token-1", userId: "u1" })
     expect(calls.notificationRequests).toEqual([{ page: 1, perPage: 20 }])
-    expect(selectCartCounter(snapshot)).toEqual({ cartList: 3, wishList: 2 })
     expect(selectUserName(snapshot)).toBe("Dana Demo")
     expect(snapshot.context.userCountry).toBe("US")
     expect(calls.redirectToPhoneVerification).not.toHaveBeenCalled()
@@ -197,13 +191,13 @@ describe("sessionMachine behaviour", () => {
   it("on a 401 clears the session and sends the learner to sign in with the page to come back to", async () => {
     const { machine, calls } = makeFakes()
     const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
-    await waitFor(actor, (s) => s.matches({ account: { signedIn: { cart: "ready" } } }))
+    await waitFor(actor, (s) => s.matches({ account: { signedIn: { notifications: "ready" } } }))
     actor.send({ type: "UNAUTHORIZED", location: "/profile/transaction/2?sort=new" })
     const snapshot = actor.getSnapshot()
     expect(snapshot.matches({ account: "guest" })).toBe(true)
     expect(calls.clearStoredSession).toHaveBeenCalledTimes(1)
     expect(calls.redirectToSignIn).toHaveBeenCalledWith({ lastLocation: "/profile/transaction/2?sort=new" })
-    expect(snapshot.context).toMatchObject({ isLogin: false, userInfo: null, profile: null, cartCounter: { cartList: 0, wishList: 0 } })
+    expect(snapshot.context).toMatchObject({ isLogin: false, userInfo: null, profile: null })
     actor.stop()
   })
 

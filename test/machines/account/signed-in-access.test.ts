@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import type { CartCounts } from "../../../src/api/cart.ts"
 import type { NotificationPage } from "../../../src/api/notifications.ts"
 import type { Profile } from "../../../src/api/profile.ts"
 import { type LoginSuccess, type NotificationPageRequest, sessionMachine } from "../../../src/machines/account/session.machine.ts"
@@ -20,7 +19,6 @@ const startSession = (options: {
       loginSuccess: fromPromise<LoginSuccess>(options.login),
       loadProfile: fromPromise<Profile>(options.profile ?? (() => Promise.resolve(PROFILE))),
       loadNotifications: fromPromise<NotificationPage, NotificationPageRequest>(never),
-      loadCartCounts: fromPromise<CartCounts>(never),
       refreshToken: fromPromise<string>(never),
       logout: fromPromise<void>(never),
       locate: fromPromise<string | null>(never)

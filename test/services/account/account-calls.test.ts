@@ -4,7 +4,6 @@ import { ACCESS_TOKEN_HEADER, type ApiClient, makeApiClientLayer } from "../../.
 import {
   addMobile,
   forgotPassword,
-  loadCartCounts,
   loadNotifications,
   loadProfile,
   login,
@@ -84,7 +83,6 @@ describe("account calls", () => {
         case "/profile/myProfile": return json(200, { data: PROFILE })
         case "/profile/verifyPhone": return json(200, { message: "Verified.", data: { ...PROFILE, isPhoneVerified: true } })
         case "/notifications/pagin": return json(200, { result: { docs: [], total: 0, page: 1, perPage: 20 } })
-        case "/cart/getTotalCount": return json(200, { data: { cartList: 2, wishList: 3 } })
         case "/profile/tokenRefresh": return json(200, { token: "t3" })
         default: return json(200, { message: "Sent." })
       }
@@ -94,7 +92,6 @@ describe("account calls", () => {
     expect(await run(verifyPhone("123456"))).toMatchObject({ success: { message: "Verified.", profile: { isPhoneVerified: true } } })
     expect(await run(resendPhoneCode)).toMatchObject({ success: "Sent." })
     expect(await run(loadNotifications(1, 20))).toMatchObject({ success: { docs: [], perPage: 20 } })
-    expect(await run(loadCartCounts)).toMatchObject({ success: { cartList: 2, wishList: 3 } })
     expect(await run(refreshToken)).toMatchObject({ success: "t3" })
     expect(JSON.parse(seen[4]!.body!)).toEqual({ page: 1, perPage: 20 })
     expect(JSON.parse(seen[1]!.body!)).toEqual({ phone: "(512) 555-0199" })
