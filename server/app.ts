@@ -21,6 +21,8 @@ import { DemoSeedLive } from "./seed/demo-seed.ts"
 import { AttemptsHandlers } from "./attempt/handlers.ts"
 import { BlogHandlers, BlogLearnerHandlers } from "./content/blog/handlers.ts"
 import { CartHandlers } from "./cart/handlers.ts"
+import { CheckoutHandlers } from "./checkout/handlers.ts"
+import { CheckoutReconcilerLive } from "./checkout/reconciler.ts"
 import { CatalogHandlers } from "./catalog/handlers.ts"
 import { ContentHandlers, VisitorHandlers } from "./content/site/handlers.ts"
 import { DevOutboxRoutes } from "./platform/delivery/dev-outbox-handlers.ts"
@@ -51,6 +53,7 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/openapi.json" }).pi
     MediaFileHandlers,
     NotificationsHandlers,
     CartHandlers,
+    CheckoutHandlers,
     BlogHandlers,
     BlogLearnerHandlers,
     PagesHandlers,
@@ -91,7 +94,8 @@ const NodeServer = Layer.unwrap(Effect.map(Settings, (settings) =>
 // and the routes attaching is never answered, so that gap must stay tiny.
 export const AppLive = HttpRouter.serve(Routes).pipe(
   Layer.provideMerge(NodeServer),
-  Layer.provideMerge(Layer.mergeAll(HousekeepingLive, AttemptSweeperLive, Areas)),
+  // The checkout's reconciler settles orders with the areas' services (the gateway, notifications, receipts).
+  Layer.provideMerge(Layer.mergeAll(HousekeepingLive, AttemptSweeperLive, CheckoutReconcilerLive.pipe(Layer.provide(Areas)), Areas)),
   // The demo data (when SEED_DEMO is on) is in place before anything serves.
   Layer.provideMerge(DemoSeedLive),
   Layer.provideMerge(DatabaseLive)

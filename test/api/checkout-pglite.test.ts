@@ -1,0 +1,3 @@
+import { describeCheckout } from "./support/checkout-suite.ts"
+
+describeCheckout("embedded PGlite", () => ({ kind: "pglite" }))
