@@ -138,8 +138,9 @@ export const RULES: Readonly<Record<Layer, LayerRule>> = {
     imports: ["server", "src/api", "src/domain"],
     packages: [
       "effect", "@effect/platform-node", "@effect/sql-pg", "@electric-sql/pglite", "@electric-sql/pglite-socket",
-      // Access tokens, sanitising stored rich text, IP → country, card brand and Luhn (the payment sandbox).
-      "jose", "sanitize-html", "geoip-country", "card-validator"
+      // Access tokens, sanitising stored rich text, IP → country, card brand and Luhn (the payment sandbox),
+      // the PDF receipt.
+      "jose", "sanitize-html", "geoip-country", "card-validator", "pdfkit"
     ],
     nodeBuiltins: true
   }

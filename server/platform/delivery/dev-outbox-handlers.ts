@@ -1,14 +1,16 @@
 /**
- * `/dev/outbox` (a page) and `/dev/outbox.json` (newest first: to, channel,
- * subject, body, createdAt), so a person trying the shop can read the codes
- * it "sent". In production both answer 404 — registered anyway, so the
- * browser-app fallback never answers them with the app's HTML.
+ * `/dev/outbox` (a page), `/dev/outbox.json` (newest first: to, channel,
+ * subject, body, createdAt, attachments) and `/dev/outbox/attachments/{id}`
+ * (an attachment's file, the PDF receipt), so a person trying the shop can
+ * read the codes it "sent" and open what was attached. In production all of
+ * them answer 404 — registered anyway, so the browser-app fallback never
+ * answers them with the app's HTML.
  */
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { Settings } from "../config.ts"
 import { Outbox } from "./outbox.ts"
-import { renderOutboxPage } from "./outbox-page.ts"
+import { attachmentPath, renderOutboxPage } from "./outbox-page.ts"
 
 const SHOWN = 200
 
@@ -22,7 +24,14 @@ export const DevOutboxRoutes = HttpRouter.use(Effect.fn(function*(router) {
   yield* router.add("GET", "/dev/outbox.json", () =>
     hidden ? Effect.succeed(notHere("/dev/outbox.json")) : Effect.map(outbox.newest(SHOWN), (entries) =>
       HttpServerResponse.jsonUnsafe(
-        entries.map((e) => ({ to: e.recipient, channel: e.channel, subject: e.subject, body: e.body, createdAt: e.createdAt })),
+        entries.map((e) => ({
+          to: e.recipient,
+          channel: e.channel,
+          subject: e.subject,
+          body: e.body,
+          createdAt: e.createdAt,
+          attachments: e.attachments.map((file) => ({ ...file, url: attachmentPath(file.id) }))
+        })),
         { headers: noStore }
       )))
 
@@ -31,4 +40,23 @@ export const DevOutboxRoutes = HttpRouter.use(Effect.fn(function*(router) {
       HttpServerResponse.html(renderOutboxPage(entries)).pipe(
         HttpServerResponse.setHeaders({ ...noStore, "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'" })
       )))
+
+  yield* router.add("GET", "/dev/outbox/attachments/:id", () =>
+    Effect.gen(function*() {
+      const id = (yield* HttpRouter.params)["id"] ?? ""
+      const path = attachmentPath(id)
+      if (hidden) return notHere(path)
+      const file = yield* outbox.attachment(id)
+      if (Option.isNone(file)) return notHere(path)
+      return HttpServerResponse.uint8Array(file.value.content, {
+        contentType: file.value.contentType,
+        headers: {
+          ...noStore,
+          // Opened in the browser's viewer, never run as a page of this site.
+          "content-disposition": `inline; filename="${file.value.filename.replace(/[^\x20-\x7e]|["\\]/g, "_")}"`,
+          "content-security-policy": "default-src 'none'",
+          "x-content-type-options": "nosniff"
+        }
+      })
+    }))
 })).pipe(Layer.provide(Outbox.layer))

@@ -3,17 +3,28 @@
  * content is escaped — names and subjects come from learners' input, and
  * this page must never run what someone typed.
  */
-import type { OutboxEntry } from "./outbox.ts"
+import type { AttachmentInfo, OutboxEntry } from "./outbox.ts"
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" }
 
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!)
 
+/** Where the outbox serves an attachment's file. */
+export const attachmentPath = (id: string): string => `/dev/outbox/attachments/${encodeURIComponent(id)}`
+
+const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`
+
+const attachmentList = (files: ReadonlyArray<AttachmentInfo>) =>
+  files.length === 0 ? "" : `
+      <ul class="files">${files.map((file) => `
+        <li><a href="${escapeHtml(attachmentPath(file.id))}">${escapeHtml(file.filename)}</a> <span class="meta">(${escapeHtml(file.contentType)}, ${kilobytes(file.size)})</span></li>`).join("")}
+      </ul>`
+
 const row = (entry: OutboxEntry) => `
     <article>
       <h2>${escapeHtml(entry.channel === "email" ? entry.subject : "SMS")}</h2>
       <p class="meta">${escapeHtml(entry.channel)} to <strong>${escapeHtml(entry.recipient)}</strong> · <time datetime="${escapeHtml(entry.createdAt)}">${escapeHtml(entry.createdAt)}</time></p>
-      <pre>${escapeHtml(entry.body)}</pre>
+      <pre>${escapeHtml(entry.body)}</pre>${attachmentList(entry.attachments)}
     </article>`
 
 export const renderOutboxPage = (entries: ReadonlyArray<OutboxEntry>): string => `<!doctype html>
@@ -29,6 +40,7 @@ export const renderOutboxPage = (entries: ReadonlyArray<OutboxEntry>): string =>
       h2 { font-size: 1.05rem; margin: 0 0 0.25rem; }
       .meta { color: #52606d; margin: 0 0 0.5rem; font-size: 0.9rem; }
       pre { white-space: pre-wrap; margin: 0; font: inherit; }
+      .files { margin: 0.5rem 0 0; padding-left: 1.25rem; }
     </style>
   </head>
   <body>

@@ -1,26 +1,51 @@
 /**
- * Every email and SMS the shop sends (table outbox). It is the default
+ * Every email and SMS the shop sends (table outbox), with an email's
+ * attachments (table outbox_attachments: the PDF receipt). It is the default
  * delivery: a developer or a person trying the shop reads the codes at
- * /dev/outbox. With SMTP_URL set, email is sent as well, and the outbox
- * stays the record of what went out.
+ * /dev/outbox and downloads the attachments there. With SMTP_URL set, email
+ * is sent as well, and the outbox stays the record of what went out.
  */
-import { Clock, Context, Effect, Layer } from "effect"
+import { Clock, Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 
 export type Channel = "email" | "sms"
+
+/** A file sent with an email. */
+export interface Attachment {
+  readonly filename: string
+  /** A MIME type ("application/pdf"). */
+  readonly contentType: string
+  readonly content: Uint8Array
+}
 
 export interface OutgoingMessage {
   readonly channel: Channel
   readonly recipient: string
   readonly subject: string
   readonly body: string
+  /** Email only; none when absent. */
+  readonly attachments?: ReadonlyArray<Attachment> | undefined
 }
 
-export interface OutboxEntry extends OutgoingMessage {
+/** An attachment as the outbox lists it: what the download link needs, not the bytes. */
+export interface AttachmentInfo {
+  readonly id: string
+  readonly filename: string
+  readonly contentType: string
+  readonly size: number
+}
+
+export interface OutboxEntry {
+  readonly channel: Channel
+  readonly recipient: string
+  readonly subject: string
+  readonly body: string
   readonly createdAt: string
+  readonly attachments: ReadonlyArray<AttachmentInfo>
 }
 
 interface OutboxRow {
+  readonly id: string | number
   readonly channel: Channel
   readonly recipient: string
   readonly subject: string
@@ -28,10 +53,31 @@ interface OutboxRow {
   readonly created_at: Date | string
 }
 
+interface AttachmentRow {
+  readonly id: string | number
+  readonly outbox_id: string | number
+  readonly filename: string
+  readonly content_type: string
+  readonly size: string | number
+}
+
+interface AttachmentContentRow {
+  readonly filename: string
+  readonly content_type: string
+  readonly content: Uint8Array
+}
+
 export class Outbox extends Context.Service<Outbox, {
+  /**
+   * Records one message with its attachments, all or nothing. Inside a
+   * caller's transaction it joins it (the receipt exists exactly when the
+   * order is paid).
+   */
   readonly record: (message: OutgoingMessage) => Effect.Effect<void>
   /** Newest first. */
   readonly newest: (limit: number) => Effect.Effect<ReadonlyArray<OutboxEntry>>
+  /** One attachment's file, by the id `newest` lists. */
+  readonly attachment: (id: string) => Effect.Effect<Option.Option<Attachment>>
 }>()("exam-shop/Outbox") {
   static readonly layer = Layer.effect(
     Outbox,
@@ -39,42 +85,81 @@ export class Outbox extends Context.Service<Outbox, {
       const sql = yield* SqlClient.SqlClient
 
       const record = (message: OutgoingMessage) =>
-        sql`
-          INSERT INTO outbox (channel, recipient, subject, body)
-          VALUES (${message.channel}, ${message.recipient}, ${message.subject}, ${message.body})`.pipe(
-          Effect.orDie,
-          Effect.asVoid,
-          Effect.withSpan("Outbox.record")
-        )
+        sql.withTransaction(Effect.gen(function*() {
+          const [row] = yield* sql<{ readonly id: string | number }>`
+            INSERT INTO outbox (channel, recipient, subject, body)
+            VALUES (${message.channel}, ${message.recipient}, ${message.subject}, ${message.body})
+            RETURNING id`
+          for (const file of message.attachments ?? []) {
+            yield* sql`
+              INSERT INTO outbox_attachments (outbox_id, filename, content_type, content)
+              VALUES (${row!.id}, ${file.filename}, ${file.contentType}, ${file.content})`
+          }
+        })).pipe(Effect.orDie, Effect.withSpan("Outbox.record"))
 
       const newest = (limit: number) =>
-        sql<OutboxRow>`
-          SELECT channel, recipient, subject, body, created_at FROM outbox
-          ORDER BY id DESC LIMIT ${limit}::int`.pipe(
+        Effect.gen(function*() {
+          const rows = yield* sql<OutboxRow>`
+            SELECT id, channel, recipient, subject, body, created_at FROM outbox
+            ORDER BY id DESC LIMIT ${limit}::int`
+          const ids = rows.map((row) => String(row.id))
+          const files = ids.length === 0 ? [] : yield* sql<AttachmentRow>`
+            SELECT id, outbox_id, filename, content_type, octet_length(content) AS size
+            FROM outbox_attachments WHERE ${sql.in("outbox_id", ids)} ORDER BY id`
+          return rows.map((row): OutboxEntry => ({
+            channel: row.channel,
+            recipient: row.recipient,
+            subject: row.subject,
+            body: row.body,
+            createdAt: new Date(row.created_at).toISOString(),
+            attachments: files.filter((file) => String(file.outbox_id) === String(row.id)).map((file) => ({
+              id: String(file.id),
+              filename: file.filename,
+              contentType: file.content_type,
+              size: Number(file.size)
+            }))
+          }))
+        }).pipe(Effect.orDie)
+
+      const attachment = (id: string) =>
+        // An id that is not a number names no attachment (and must not reach the bigint cast).
+        !/^[0-9]{1,18}$/.test(id) ? Effect.succeed(Option.none<Attachment>()) : sql<AttachmentContentRow>`
+          SELECT filename, content_type, content FROM outbox_attachments WHERE id = ${id}::bigint`.pipe(
           Effect.orDie,
           Effect.map((rows) =>
-            rows.map((row): OutboxEntry => ({
-              channel: row.channel,
-              recipient: row.recipient,
-              subject: row.subject,
-              body: row.body,
-              createdAt: new Date(row.created_at).toISOString()
+            Option.map(Option.fromUndefinedOr(rows[0]), (row): Attachment => ({
+              filename: row.filename,
+              contentType: row.content_type,
+              content: new Uint8Array(row.content)
             }))
           )
         )
 
-      return Outbox.of({ record, newest })
+      return Outbox.of({ record, newest, attachment })
     })
   )
-  /** In memory: what a unit test reads to find the code a learner was sent. */
+  /** In memory: what a unit test reads to find the code a learner was sent, or the receipt attached. */
   static readonly layerTest = Layer.sync(Outbox, () => {
     const entries: Array<OutboxEntry> = []
+    const files: Array<Attachment> = []
     return Outbox.of({
       record: (message) =>
         Effect.map(Clock.currentTimeMillis, (now) => {
-          entries.push({ ...message, createdAt: new Date(now).toISOString() })
+          const attachments = (message.attachments ?? []).map((file): AttachmentInfo => {
+            files.push(file)
+            return { id: String(files.length), filename: file.filename, contentType: file.contentType, size: file.content.length }
+          })
+          entries.push({
+            channel: message.channel,
+            recipient: message.recipient,
+            subject: message.subject,
+            body: message.body,
+            createdAt: new Date(now).toISOString(),
+            attachments
+          })
         }),
-      newest: (limit) => Effect.sync(() => entries.slice(-limit).reverse())
+      newest: (limit) => Effect.sync(() => entries.slice(-limit).reverse()),
+      attachment: (id) => Effect.sync(() => Option.fromUndefinedOr(/^[0-9]+$/.test(id) ? files[Number(id) - 1] : undefined))
     })
   })
 }

@@ -4,6 +4,9 @@
  * local relay or a development mail catcher (smtp://127.0.0.1:2525), which is
  * what SMTP_URL points at here; a public provider would need STARTTLS and
  * AUTH, i.e. a real mail library.
+ *
+ * A letter with attachments (the PDF receipt) is sent as multipart/mixed:
+ * the text first, then each file in base64.
  */
 import { randomUUID } from "node:crypto"
 import { createConnection, type Socket } from "node:net"
@@ -14,6 +17,13 @@ export interface SmtpLetter {
   readonly to: string
   readonly subject: string
   readonly body: string
+  readonly attachments?: ReadonlyArray<SmtpAttachment> | undefined
+}
+
+export interface SmtpAttachment {
+  readonly filename: string
+  readonly contentType: string
+  readonly content: Uint8Array
 }
 
 export interface SmtpTarget {
@@ -46,26 +56,58 @@ const isAscii = (text: string) => /^[\x20-\x7e\r\n\t]*$/.test(text)
 const encodeHeader = (value: string) =>
   isAscii(value) ? oneLine(value) : `=?UTF-8?B?${Buffer.from(oneLine(value), "utf8").toString("base64")}?=`
 
+const base64Lines = (bytes: Uint8Array): string =>
+  (Buffer.from(bytes).toString("base64").match(/.{1,76}/g) ?? []).join("\r\n")
+
+/** The text as a MIME part's headers and content: 7bit when ASCII, else base64. */
+const textPart = (text: string) => {
+  const ascii = isAscii(text)
+  return {
+    headers: ["Content-Type: text/plain; charset=utf-8", `Content-Transfer-Encoding: ${ascii ? "7bit" : "base64"}`],
+    content: ascii ? text.replace(/\r?\n/g, "\r\n") : base64Lines(Buffer.from(text, "utf8"))
+  }
+}
+
+// A file name or type inside a quoted header parameter: printable ASCII without quotes or backslashes.
+const parameter = (value: string) => oneLine(value).replace(/[^\x20-\x7e]|["\\]/g, "_")
+
+const attachmentPart = (file: SmtpAttachment) => [
+  `Content-Type: ${parameter(file.contentType)}; name="${parameter(file.filename)}"`,
+  `Content-Disposition: attachment; filename="${parameter(file.filename)}"`,
+  "Content-Transfer-Encoding: base64",
+  "",
+  base64Lines(file.content)
+].join("\r\n")
+
 /** The message as sent after DATA: headers, body, CRLF line ends, dot-stuffed. */
 export const formatMessage = (letter: SmtpLetter, now = new Date()): string => {
   const domain = addressOf(letter.from).split("@")[1] ?? "localhost"
-  const ascii = isAscii(letter.body)
-  const body = ascii
-    ? letter.body.replace(/\r?\n/g, "\r\n")
-    : (Buffer.from(letter.body, "utf8").toString("base64").match(/.{1,76}/g) ?? []).join("\r\n")
   const headers = [
     `From: ${encodeHeader(letter.from)}`,
     `To: ${oneLine(letter.to)}`,
     `Subject: ${encodeHeader(letter.subject)}`,
     `Date: ${now.toUTCString()}`,
     `Message-ID: <${randomUUID()}@${domain}>`,
-    "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=utf-8",
-    `Content-Transfer-Encoding: ${ascii ? "7bit" : "base64"}`
+    "MIME-Version: 1.0"
   ]
-  const text = `${headers.join("\r\n")}\r\n\r\n${body}`
+  const text = textPart(letter.body)
+  const files = letter.attachments ?? []
+  let message: string
+  if (files.length === 0) {
+    message = `${[...headers, ...text.headers].join("\r\n")}\r\n\r\n${text.content}`
+  } else {
+    // Neither base64 nor the letters' texts can hold "=_" followed by a UUID.
+    const boundary = `=_exam-shop_${randomUUID()}`
+    const parts = [`${text.headers.join("\r\n")}\r\n\r\n${text.content}`, ...files.map(attachmentPart)]
+    message = [
+      [...headers, `Content-Type: multipart/mixed; boundary="${boundary}"`].join("\r\n"),
+      "",
+      ...parts.map((part) => `--${boundary}\r\n${part}`),
+      `--${boundary}--`
+    ].join("\r\n")
+  }
   // A line starting with "." gets a second one, so it cannot end DATA early.
-  return text.split("\r\n").map((line) => (line.startsWith(".") ? "." + line : line)).join("\r\n")
+  return message.split("\r\n").map((line) => (line.startsWith(".") ? "." + line : line)).join("\r\n")
 }
 
 interface Reply {
