@@ -1,13 +1,19 @@
 /**
- * The checkout group: thin handlers that call the checkout service for the
- * signed-in learner (the Authorization middleware answers guests 401) and
+ * The checkout group: thin handlers that decode the address's key, call the
+ * checkout service for the signed-in learner (the Authorization middleware answers guests 401) and
  * wrap the answer in the contract's envelope.
  */
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../src/api/api.ts"
+import { IdempotencyKey } from "../../src/api/checkout.ts"
 import { CurrentUser } from "../../src/api/security.ts"
+import { pathId } from "../shared/path-id.ts"
+import { PAYMENT_NOT_FOUND } from "./messages.ts"
 import { CheckoutService } from "./service.ts"
+
+// A key no payment could have (too long, a NUL …) is not found, like an unknown one.
+const keyOf = pathId(IdempotencyKey, PAYMENT_NOT_FOUND)
 
 const data = <A>(value: A) => ({ data: value })
 
@@ -21,6 +27,7 @@ export const CheckoutHandlers = HttpApiBuilder.group(
       .handle("pay", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(checkout.pay(me.userId, payload), data)))
       .handle("confirm", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(checkout.confirm(me.userId, payload), data)))
       .handle("payment", ({ params }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.map(checkout.payment(me.userId, params.idempotencyKey), data)))
+        Effect.flatMap(CurrentUser, (me) =>
+          Effect.flatMap(keyOf(params.idempotencyKey), (key) => Effect.map(checkout.payment(me.userId, key), data))))
   })
 ).pipe(Layer.provide(CheckoutService.layer))

@@ -382,6 +382,7 @@ export const describeCheckout = (label: string, database: () => TestDatabase) =>
         expect(await intruder.payment(key)).toMatchObject({ status: 404, body: { message: Messages.PAYMENT_NOT_FOUND } })
         expect(await intruder.pay(quote.data._id, VISA)).toMatchObject({ status: 404, body: { message: Messages.QUOTE_NOT_FOUND } })
         expect((await me.payment("never-sent-key")).status).toBe(404)
+        expect(await me.payment(`bad\u0000key-${"x".repeat(80)}`)).toMatchObject({ status: 404, body: { message: Messages.PAYMENT_NOT_FOUND } })
         expect((await me.payment(key)).body.data.status).toBe("paid")
       })
     })
