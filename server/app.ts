@@ -23,6 +23,7 @@ import { BlogHandlers, BlogLearnerHandlers } from "./content/blog/handlers.ts"
 import { CartHandlers } from "./cart/handlers.ts"
 import { CheckoutHandlers } from "./checkout/handlers.ts"
 import { CheckoutReconcilerLive } from "./checkout/reconciler.ts"
+import { ReceiptMail } from "./checkout/receipts/receipt-mail.ts"
 import { CatalogHandlers } from "./catalog/handlers.ts"
 import { ContentHandlers, VisitorHandlers } from "./content/site/handlers.ts"
 import { DevOutboxRoutes } from "./platform/delivery/dev-outbox-handlers.ts"
@@ -76,8 +77,12 @@ const Delivery = Layer.mergeAll(Mailer.layer, SmsSender.outboxOnly).pipe(Layer.p
 const Media = MediaService.layer.pipe(Layer.provideMerge(MediaFolder.layer), Layer.provideMerge(Keys))
 const SharedServices = Layer.mergeAll(Media, Delivery, RateLimiter.layer, SandboxGateway.layer)
 
-/** The areas' services (and the Authorization middleware), each built once for the whole application. */
-const Areas = AccountLive.pipe(Layer.provideMerge(SharedServices))
+/**
+ * The areas' services (and the Authorization middleware), each built once for
+ * the whole application; the receipt letters are the checkout's fulfilment's
+ * and the refunds' (recorded through the Mailer in their transactions).
+ */
+const Areas = Layer.mergeAll(AccountLive, ReceiptMail.layer).pipe(Layer.provideMerge(SharedServices))
 
 const NodeServer = Layer.unwrap(Effect.map(Settings, (settings) =>
   NodeHttpServer.layer(() => createServer(), {

@@ -239,6 +239,16 @@ export const describeCheckout = (label: string, database: () => TestDatabase) =>
         expect((await me.cart()).body.data.cart).toEqual([])
         const notes = await server.query<{ title: string }>("SELECT title FROM notifications WHERE user_id = $1", [learner.userId])
         expect(notes.map((row) => row.title)).toEqual([Messages.PAYMENT_RECEIVED_TITLE])
+        // The receipt letter, with its PDF, recorded with the order.
+        const letters = await server.query<{ subject: string; content_type: string; bytes: number }>(
+          `SELECT o.subject, a.content_type, length(a.content)::int AS bytes
+           FROM outbox o JOIN users u ON u.email = o.recipient JOIN outbox_attachments a ON a.outbox_id = o.id WHERE u.id = $1`,
+          [learner.userId]
+        )
+        expect(letters).toHaveLength(1)
+        expect(letters[0]!.subject).toContain(outcome.receiptNumber)
+        expect(letters[0]!.content_type).toBe("application/pdf")
+        expect(letters[0]!.bytes).toBeGreaterThan(500)
       })
 
       it.each([
