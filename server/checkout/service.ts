@@ -128,7 +128,7 @@ export class CheckoutService extends Context.Service<CheckoutService, {
       const transaction = yield* Transaction
       const notifications = yield* NotificationsService
       const receipts = yield* ReceiptMail
-      // Names this server's turn at the reconciler's lease.
+      // Names this instance as the holder of the reconciler's lease (a pass builds its own instance).
       const reconcilerHolder = randomUUID()
 
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
