@@ -10,7 +10,7 @@ import { Effect, Option } from "effect"
 import { randomUUID } from "node:crypto"
 import type { OrderId, QuoteId, UserId } from "../../src/api/ids.ts"
 import type { OrderRecord } from "./order-record.ts"
-import type { CardFacts, CheckoutRepositoryShape, QuoteRecord } from "./records.ts"
+import type { CardFacts, CheckoutRepositoryShape, OrderInsert, QuoteRecord } from "./records.ts"
 import type { Recipient } from "./receipts/receipt-mail.ts"
 
 const DAY_MS = 86_400_000
@@ -93,7 +93,10 @@ export const makeMemoryCheckout = (tables: CheckoutTables): CheckoutRepositorySh
     insertOrder: (quote, idempotencyKey, at) =>
       Effect.sync(() => {
         const existing = tables.orders.find((order) => order.userId === quote.userId && order.idempotencyKey === idempotencyKey)
-        if (existing !== undefined) return { order: existing, created: false }
+        if (existing !== undefined) return { _tag: "Existing", order: existing } satisfies OrderInsert
+        if (tables.orders.some((order) => order.userId === quote.userId && order.status === "pending")) {
+          return { _tag: "OtherPending" } satisfies OrderInsert
+        }
         const order: OrderRecord = {
           id: randomUUID() as OrderId,
           userId: quote.userId as UserId,
@@ -122,7 +125,7 @@ export const makeMemoryCheckout = (tables: CheckoutTables): CheckoutRepositorySh
           refundedAt: null
         }
         tables.orders.push(order)
-        return { order, created: true }
+        return { _tag: "Created", order } satisfies OrderInsert
       }),
 
     orderByKey: (userId, idempotencyKey) =>
@@ -207,6 +210,8 @@ export const makeMemoryCheckout = (tables: CheckoutTables): CheckoutRepositorySh
         const user = tables.users.get(userId)
         return user === undefined ? Effect.die(new Error(`No user ${userId}`)) : Effect.succeed(user)
       }),
+
+    pendingOf: (userId) => Effect.sync(() => find((order) => order.userId === userId && order.status === "pending")),
 
     pending: (limit) =>
       Effect.sync(() =>

@@ -33,6 +33,12 @@ export const NOT_CHARGED = "The payment did not go through and nothing was charg
 /** The card holder did not finish the 3-D Secure step in time. */
 export const CONFIRMATION_ABANDONED =
   "The payment was not confirmed with your bank in time, so nothing was charged. Please try again."
+/** Another payment of the learner's (another tab, another key) may be charging right now. */
+export const OTHER_PAYMENT_UNDER_WAY =
+  "Another payment of yours is being processed right now. Wait a moment, then check your cart and Transactions before paying again."
+/** A 3-D Secure step left unfinished when the learner paid again (another card, another tab). */
+export const CONFIRMATION_REPLACED =
+  "This payment was not confirmed with your bank and was replaced by a newer payment, so nothing was charged for it."
 export const STILL_PROCESSING = "This payment is still being processed. Please try again in a moment."
 
 // The notification of a paid order.

@@ -50,6 +50,16 @@ export interface Lease {
   readonly seconds: number
 }
 
+/**
+ * What writing an order pending did: created it, found the one already
+ * under the key, or found ANOTHER payment of the learner's under way (one
+ * pending order per learner, migration 0015).
+ */
+export type OrderInsert =
+  | { readonly _tag: "Created"; readonly order: OrderRecord }
+  | { readonly _tag: "Existing"; readonly order: OrderRecord }
+  | { readonly _tag: "OtherPending" }
+
 export interface CheckoutRepositoryShape {
   readonly insertQuote: (quote: NewQuote) => Effect.Effect<QuoteRecord>
   /** The learner's quote; another learner's is none, like an unknown id. */
@@ -57,13 +67,12 @@ export interface CheckoutRepositoryShape {
   /**
    * Writes the order of `quote` pending under the learner's key, or finds
    * the one already written under it (the unique (user, key) index: two
-   * racing requests make one order). `created` says which.
+   * racing requests make one order), or finds that another order of the
+   * learner's is pending (the one-pending index: two keys racing make one).
    */
-  readonly insertOrder: (
-    quote: QuoteRecord,
-    idempotencyKey: string,
-    at: Date
-  ) => Effect.Effect<{ readonly order: OrderRecord; readonly created: boolean }>
+  readonly insertOrder: (quote: QuoteRecord, idempotencyKey: string, at: Date) => Effect.Effect<OrderInsert>
+  /** The learner's payment under way, if any (at most one). */
+  readonly pendingOf: (userId: string) => Effect.Effect<Option.Option<OrderRecord>>
   readonly orderByKey: (userId: string, idempotencyKey: string) => Effect.Effect<Option.Option<OrderRecord>>
   /** The learner's order; another learner's is none. */
   readonly orderById: (userId: string, orderId: OrderId) => Effect.Effect<Option.Option<OrderRecord>>

@@ -17,7 +17,7 @@ import type { OrderId, QuoteId, UserId } from "../../src/api/ids.ts"
 import type { CardBrand } from "../platform/payments/gateway.ts"
 import { type CheckoutTables, makeMemoryCheckout } from "./in-memory-checkout.ts"
 import type { OrderRecord } from "./order-record.ts"
-import type { CheckoutRepositoryShape, NewQuote, QuoteRecord } from "./records.ts"
+import type { CheckoutRepositoryShape, NewQuote, OrderInsert, QuoteRecord } from "./records.ts"
 
 type Instant = Date | string
 
@@ -164,14 +164,17 @@ export class CheckoutRepository extends Context.Service<CheckoutRepository, Chec
           SELECT user_id, ${idempotencyKey}, id, cart_fingerprint, lines, subtotal_cents, coupon_id, coupon_code,
             discount_cents, coupon_capped, coupon_message, total_cents, ${at}
           FROM quotes WHERE id = ${q.id}
-          ON CONFLICT (user_id, idempotency_key) DO NOTHING
+          ON CONFLICT DO NOTHING
           RETURNING ${orderColumns}`.pipe(Effect.orDie)
         const created = oneOrder(inserted)
-        if (Option.isSome(created)) return { order: created.value, created: true }
-        // The key's order, written by the request that won the race (it has committed: the index waited for it).
+        if (Option.isSome(created)) return { _tag: "Created", order: created.value } satisfies OrderInsert
+        // Either index refused it, once the request that won the race committed (the index waited for it):
+        // the key's own order, or another payment of the learner's under way.
         const existing = yield* orderByKey(q.userId, idempotencyKey)
-        if (Option.isNone(existing)) return yield* Effect.die(new Error(`No order under key ${idempotencyKey} after a conflict`))
-        return { order: existing.value, created: false }
+        return Option.match(existing, {
+          onNone: (): OrderInsert => ({ _tag: "OtherPending" }),
+          onSome: (order): OrderInsert => ({ _tag: "Existing", order })
+        })
       })
 
       const grant = Effect.fn("CheckoutRepository.grant")(function*(order: OrderRecord, paidAt: Date) {
@@ -244,6 +247,12 @@ export class CheckoutRepository extends Context.Service<CheckoutRepository, Chec
           sql<{ email: string; name: string }>`SELECT email, name FROM users WHERE id = ${userId}`.pipe(
             Effect.orDie,
             Effect.flatMap(([row]) => row === undefined ? Effect.die(new Error(`No user ${userId}`)) : Effect.succeed(row))
+          ),
+
+        pendingOf: (userId) =>
+          sql<OrderRow>`SELECT ${orderColumns} FROM orders WHERE user_id = ${userId} AND status = 'pending'`.pipe(
+            Effect.orDie,
+            Effect.map(oneOrder)
           ),
 
         pending: (limit) =>

@@ -332,11 +332,34 @@ export class CheckoutService extends Context.Service<CheckoutService, {
         })
       })
 
+      /**
+       * One payment under way per learner: a second tab paying under another
+       * key must not charge while the first may still be charging. The
+       * learner's pending order is settled from the gateway first; one still
+       * waiting for its 3-D Secure step is failed (nothing was charged, and a
+       * confirmation arriving later answers "failed" without asking the
+       * bank); one whose charge may be in flight right now refuses the new
+       * payment (409) until it settles.
+       */
+      const makeWay = Effect.fn("CheckoutService.makeWay")(function*(userId: string) {
+        const other = yield* repository.pendingOf(userId)
+        if (Option.isNone(other)) return
+        const settled = yield* settleWithoutCard(other.value)
+        if (Option.isSome(settled) && settled.value.status !== "requires_action") return
+        if (Option.isSome(settled) || ageOf(other.value, yield* now) >= ABANDONED_AFTER_SECONDS * 1000) {
+          const reason = Option.isSome(settled) ? Messages.CONFIRMATION_REPLACED : Messages.NOT_CHARGED
+          yield* fail(other.value, { declineCode: null, message: reason }, NO_CARD)
+          return
+        }
+        return yield* new Conflict({ message: Messages.OTHER_PAYMENT_UNDER_WAY })
+      })
+
       const pay = Effect.fn("CheckoutService.pay")(function*(userId: string, request: PaymentRequest) {
         // The card first: nothing is written for a card that cannot be one.
         yield* checkCard(request.card).pipe(Effect.mapError(invalidOf))
         const existing = yield* repository.orderByKey(userId, request.idempotencyKey)
         if (Option.isSome(existing)) return yield* again(userId, existing.value, request)
+        yield* makeWay(userId)
 
         const at = yield* now
         const quote = yield* policy.ownQuote(yield* repository.quote(userId, request.quoteId))
@@ -345,9 +368,9 @@ export class CheckoutService extends Context.Service<CheckoutService, {
         const difference = differenceOf(quote, priced, refusal?.message ?? null)
         if (difference !== undefined) return yield* new Conflict({ message: difference })
 
-        const { order, created } = yield* transaction.run(Effect.gen(function*() {
+        const written = yield* transaction.run(Effect.gen(function*() {
           const written = yield* repository.insertOrder(quote, request.idempotencyKey, at)
-          if (written.created && quote.coupon !== null) {
+          if (written._tag === "Created" && quote.coupon !== null) {
             const couponId = quote.coupon.couponId
             if (couponId === null) return yield* new Conflict({ message: Messages.couponChanged(quote.coupon.code) })
             yield* coupons.reserve({ couponId, code: quote.coupon.code }, userId, written.order.id).pipe(
@@ -356,9 +379,16 @@ export class CheckoutService extends Context.Service<CheckoutService, {
           }
           return written
         }))
-        // Another request with the same key wrote it first: answer as that key's retry.
-        if (!created) return yield* again(userId, order, request)
-        return yield* charge(order, request.card)
+        switch (written._tag) {
+          case "Created":
+            return yield* charge(written.order, request.card)
+          case "Existing":
+            // Another request with the same key wrote it first: answer as that key's retry.
+            return yield* again(userId, written.order, request)
+          case "OtherPending":
+            // Another key of the learner's won the race to pay: one payment at a time.
+            return yield* new Conflict({ message: Messages.OTHER_PAYMENT_UNDER_WAY })
+        }
       })
 
       // ── 3-D Secure and reloads ──────────────────────────────────────

@@ -332,6 +332,37 @@ export const describeCheckout = (label: string, database: () => TestDatabase) =>
         expect(await me.pay(other.data._id, VISA, key)).toMatchObject({ status: 409, body: { message: Messages.KEY_OTHER_CART } })
       })
 
+      it("two tabs paying one cart under two keys at once: one charge, the other 409 (one payment under way per learner)", async () => {
+        const { learner, me, quote } = await quoted([exam("twenty")])
+        const answers = await Promise.all([newKey(), newKey(), newKey()].map((key) => me.pay(quote.data._id, VISA, key)))
+        const paid = answers.filter((answer) => answer.status === 200)
+        expect(paid.map((answer) => answer.body.data.status)).toEqual(["paid"])
+        // The others: refused while the first was under way, or refused after it because the cart was bought.
+        for (const answer of answers.filter((answer) => answer.status !== 200)) expect(answer.status).toBe(409)
+        const [charges] = await server.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM sandbox_charges WHERE idempotency_key IN (SELECT id FROM orders WHERE user_id = $1)",
+          [learner.userId]
+        )
+        expect(charges!.n).toBe(1)
+        expect((await grantsOf(learner)).length).toBe(1)
+      })
+
+      it("paying again while a 3-D Secure step waits replaces it: the old step then answers declined and never charges", async () => {
+        const { learner, me, quote } = await quoted([exam("twenty")])
+        const waiting = (await me.pay(quote.data._id, THREE_D_SECURE)).body.data
+        if (waiting.status !== "requires_action") throw new Error(`expected requires_action, got ${waiting.status}`)
+        const paid = await me.pay(quote.data._id, VISA)
+        expect(paid.body.data.status).toBe("paid")
+        const late = await me.confirm(waiting.orderId, waiting.confirmationId, true)
+        expect(late.body.data).toMatchObject({ status: "declined", orderId: waiting.orderId, message: Messages.CONFIRMATION_REPLACED })
+        const [charges] = await server.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM sandbox_charges WHERE status = 'succeeded' AND idempotency_key IN (SELECT id FROM orders WHERE user_id = $1)",
+          [learner.userId]
+        )
+        expect(charges!.n).toBe(1)
+        expect((await grantsOf(learner)).length).toBe(1)
+      })
+
       it("20 learners paying at once with a code that has 5 uses left: exactly 5 discounted orders", async () => {
         const coupon = await newCoupon(server, { usageLimit: 7, used: 2 })
         const buyers = await Promise.all(Array.from({ length: 20 }, () => quoted([exam("sixty")], coupon.code)))

@@ -24,6 +24,7 @@ import { SandboxLedger } from "../../../server/platform/payments/sandbox-ledger.
 
 export const LEARNER = "learner-1"
 export const OTHER = "learner-2"
+export const THIRD = "learner-3"
 
 const examId = Schema.decodeSync(ExamId)
 const packageId = Schema.decodeSync(PackageId)
@@ -71,7 +72,8 @@ export const newCheckoutTables = (): CheckoutTables =>
   makeCheckoutTables({
     users: new Map([
       [LEARNER, { email: "ada@example.com", name: "Ada" }],
-      [OTHER, { email: "bob@example.com", name: "Bob" }]
+      [OTHER, { email: "bob@example.com", name: "Bob" }],
+      [THIRD, { email: "cy@example.com", name: "Cy" }]
     ]),
     exams: new Map([["ready", 180], ["second", 90], ["soon", 180]]),
     packages: new Map([["bundle", { name: "Bundle", validityDays: 365, examIds: ["ready", "second"] }]])

@@ -21,7 +21,7 @@ import { CheckoutService } from "../../../server/checkout/service.ts"
 import { SandboxLedger } from "../../../server/platform/payments/sandbox-ledger.ts"
 import { termsFromDollars } from "../../../src/domain/cart/coupon.ts"
 import { atNow, card, DECLINED, EXPIRED, INSUFFICIENT_FUNDS, NOW, THREE_D_SECURE, VISA } from "../payments/cards.ts"
-import { exam, LEARNER, layerOf, newWorld, OTHER, pkg, type Services, type World } from "./checkout-fixture.ts"
+import { exam, LEARNER, layerOf, newWorld, OTHER, pkg, THIRD, type Services, type World } from "./checkout-fixture.ts"
 
 /** Runs a test over a fresh world at the payment tests' date. */
 const inWorld = <A, E>(body: (world: World) => Effect.Effect<A, E, Services>) => {
@@ -245,6 +245,40 @@ describe("paying", () => {
       })))
 })
 
+describe("one payment under way per learner", () => {
+  it.effect("a second key while the first charge may be in flight is 409; a minute later the first is failed and the second pays", () =>
+    inWorld((world) =>
+      Effect.gen(function*() {
+        yield* addToCart(LEARNER, exam("ready"))
+        world.faults.beforeCharge = true
+        yield* Effect.exit(payWith(LEARNER, yield* quoteOf(LEARNER), VISA))
+        world.faults.beforeCharge = false
+        const refused = yield* Effect.flip(payWith(LEARNER, yield* quoteOf(LEARNER), VISA))
+        expect(refused).toMatchObject({ _tag: "Conflict", message: Messages.OTHER_PAYMENT_UNDER_WAY })
+
+        yield* TestClock.adjust("61 seconds")
+        const paid = yield* payWith(LEARNER, yield* quoteOf(LEARNER), VISA)
+        expect(paid.status).toBe("paid")
+        expect(world.checkout.orders.map((order) => [order.status, order.failureMessage])).toEqual([["failed", Messages.NOT_CHARGED], ["paid", null]])
+        expect(yield* charges).toHaveLength(1)
+      })))
+
+  it.effect("a 3-D Secure step left waiting is replaced by the next payment and never charges", () =>
+    inWorld((world) =>
+      Effect.gen(function*() {
+        yield* addToCart(LEARNER, exam("ready"))
+        const waiting = yield* payWith(LEARNER, yield* quoteOf(LEARNER), THREE_D_SECURE)
+        expect(waiting.status).toBe("requires_action")
+        expect((yield* payWith(LEARNER, yield* quoteOf(LEARNER), VISA)).status).toBe("paid")
+        if (waiting.status !== "requires_action") return
+        const late = yield* CheckoutService.use((service) =>
+          service.confirm(LEARNER, { orderId: waiting.orderId as OrderId, confirmationId: waiting.confirmationId, approve: true }))
+        expect(late).toMatchObject({ status: "declined", message: Messages.CONFIRMATION_REPLACED })
+        expect((yield* charges).filter((charge) => charge.status === "succeeded")).toHaveLength(1)
+        expect(world.checkout.subscriptions).toHaveLength(1)
+      })))
+})
+
 describe("3-D Secure", () => {
   it.effect("3184 waits for the card holder: approving pays, refusing declines; a wrong step or learner is 404", () =>
     inWorld((world) =>
@@ -340,8 +374,9 @@ describe("the reconciler", () => {
         world.faults.beforeCharge = true
         yield* Effect.exit(payWith(OTHER, yield* quoteOf(OTHER, "KEEP"), VISA))
         world.faults.beforeCharge = false
-        yield* addToCart(OTHER, exam("second"))
-        const waiting = yield* payWith(OTHER, yield* quoteOf(OTHER), THREE_D_SECURE)
+        // A third learner: OTHER's payment is still under way (one at a time per learner).
+        yield* addToCart(THIRD, exam("second"))
+        const waiting = yield* payWith(THIRD, yield* quoteOf(THIRD), THREE_D_SECURE)
         expect(waiting.status).toBe("requires_action")
 
         // Right away: the charged order is fulfilled; the others may still be under way.
@@ -363,7 +398,7 @@ describe("the reconciler", () => {
 
         // A late approval of the abandoned step changes nothing and charges nothing.
         if (waiting.status !== "requires_action") return
-        const late = yield* service.confirm(OTHER, { orderId: waiting.orderId as OrderId, confirmationId: waiting.confirmationId, approve: true })
+        const late = yield* service.confirm(THIRD, { orderId: waiting.orderId as OrderId, confirmationId: waiting.confirmationId, approve: true })
         expect(late.status).toBe("declined")
       })))
 
