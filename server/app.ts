@@ -24,6 +24,8 @@ import { CartHandlers } from "./cart/handlers.ts"
 import { CheckoutHandlers } from "./checkout/handlers.ts"
 import { CheckoutReconcilerLive } from "./checkout/reconciler.ts"
 import { ReceiptMail } from "./checkout/receipts/receipt-mail.ts"
+import { OrdersHandlers } from "./checkout/orders/handlers.ts"
+import { PackagesHandlers } from "./packages/handlers.ts"
 import { CatalogHandlers } from "./catalog/handlers.ts"
 import { ContentHandlers, VisitorHandlers } from "./content/site/handlers.ts"
 import { DevOutboxRoutes } from "./platform/delivery/dev-outbox-handlers.ts"
@@ -55,6 +57,8 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/openapi.json" }).pi
     NotificationsHandlers,
     CartHandlers,
     CheckoutHandlers,
+    OrdersHandlers,
+    PackagesHandlers,
     BlogHandlers,
     BlogLearnerHandlers,
     PagesHandlers,

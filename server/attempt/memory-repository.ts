@@ -273,6 +273,14 @@ export const makeMemorySubscriptions = (tables: AttemptsTables): SubscriptionsRe
         }
       }),
 
+    ofPackage: (userId, packageSubscriptionId, now) =>
+      Effect.sync(() =>
+        [...tables.subscriptions.values()]
+          .filter((subscription) => subscription.userId === userId && subscription.packageSubscriptionId === packageSubscriptionId)
+          .sort((a, b) => examName(a).localeCompare(examName(b)) || a.id.localeCompare(b.id))
+          .map((subscription) => toSubscription(subscription, now))
+      ),
+
     detail: (userId, subscId, now) =>
       Effect.sync(() =>
         Option.map(

@@ -50,6 +50,8 @@ export interface MemorySubscription {
   readonly userId: string
   readonly examId: ExamId
   readonly packageName: string | null
+  /** The bought package that granted it (My Packages), when one did. */
+  readonly packageSubscriptionId?: string | null
   /** Epoch milliseconds. */
   readonly startsAt: number
   readonly expiresAt: number

@@ -9,6 +9,7 @@ import type {
   AttemptReview,
   AttemptSection,
   AttemptStatus,
+  ExamSubscription,
   QuestionAnswer,
   QuestionKind,
   SaveAnswerPayload,
@@ -130,4 +131,6 @@ export interface SubscriptionsRepositoryShape {
   readonly page: (userId: string, status: SubscriptionStatus, paging: Paging, now: number) => Effect.Effect<SubscriptionPage>
   /** The learner's subscription with its exam's tests; none for an unknown id or someone else's. */
   readonly detail: (userId: string, subscId: SubscriptionId, now: number) => Effect.Effect<Option.Option<SubscriptionDetail>>
+  /** The learner's subscriptions a bought package granted (My Packages' detail), by exam name; none for someone else's. */
+  readonly ofPackage: (userId: string, packageSubscriptionId: string, now: number) => Effect.Effect<ReadonlyArray<ExamSubscription>>
 }

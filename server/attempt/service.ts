@@ -20,6 +20,7 @@ import type {
   AttemptReview,
   AttemptStatus,
   ClockState,
+  ExamSubscription,
   SaveAnswerPayload,
   SaveAnswerResult,
   StartAttemptPayload,
@@ -66,6 +67,8 @@ const submitterAt = (clock: AttemptClock, now: number): SubmittedBy => isPastDea
 export class AttemptsService extends Context.Service<AttemptsService, {
   readonly myExams: (userId: string, status: SubscriptionStatus, page: number, perPage: number) => Effect.Effect<SubscriptionPage, Invalid>
   readonly subscription: (userId: string, subscId: SubscriptionId) => Effect.Effect<SubscriptionDetail, NotFound>
+  /** The learner's exam subscriptions a bought package granted, as My Exams shows each (My Packages' detail). */
+  readonly packageExams: (userId: string, packageSubscriptionId: string) => Effect.Effect<ReadonlyArray<ExamSubscription>>
   readonly start: (userId: string, payload: StartAttemptPayload) => Effect.Effect<StartedAttempt, Invalid | NotFound | Conflict>
   readonly attempt: (userId: string, attemptId: AttemptId) => Effect.Effect<AttemptData, NotFound>
   readonly save: (userId: string, attemptId: AttemptId, payload: SaveAnswerPayload) => Effect.Effect<SaveAnswerResult, Invalid | NotFound | Conflict>
@@ -124,6 +127,10 @@ export class AttemptsService extends Context.Service<AttemptsService, {
 
       const subscription = Effect.fn("AttemptsService.subscription")(function*(userId: string, subscId: SubscriptionId) {
         return yield* policy.ownSubscription(yield* subscriptions.detail(userId, subscId, yield* Clock.currentTimeMillis))
+      })
+
+      const packageExams = Effect.fn("AttemptsService.packageExams")(function*(userId: string, packageSubscriptionId: string) {
+        return yield* subscriptions.ofPackage(userId, packageSubscriptionId, yield* Clock.currentTimeMillis)
       })
 
       const start = Effect.fn("AttemptsService.start")(function*(userId: string, payload: StartAttemptPayload) {
@@ -272,7 +279,7 @@ export class AttemptsService extends Context.Service<AttemptsService, {
         }
       }).pipe(Effect.withSpan("AttemptsService.sweep"))
 
-      return AttemptsService.of({ myExams, subscription, start, attempt, save, pause, resume, submit, review, sweep })
+      return AttemptsService.of({ myExams, subscription, packageExams, start, attempt, save, pause, resume, submit, review, sweep })
     })
   )
 

@@ -167,7 +167,15 @@ export class SubscriptionsRepository extends Context.Service<SubscriptionsReposi
         return Option.some<SubscriptionDetail>({ subscription: toSubscription(row, now), tests: tests.map(testInfo) })
       })
 
-      return SubscriptionsRepository.of({ page, detail })
+      const ofPackage = Effect.fn("SubscriptionsRepository.ofPackage")(function*(userId: string, packageSubscriptionId: string, now: number) {
+        const rows = yield* sql<SubscriptionRow>`
+          SELECT ${columns} FROM subscriptions s JOIN exams e ON e.id = s.exam_id
+          WHERE s.package_subscription_id = ${packageSubscriptionId} AND s.user_id = ${userId}
+          ORDER BY e.name, s.id`.pipe(Effect.orDie)
+        return rows.map((row) => toSubscription(row, now))
+      })
+
+      return SubscriptionsRepository.of({ page, detail, ofPackage })
     })
   )
 

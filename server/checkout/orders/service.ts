@@ -1,0 +1,172 @@
+/**
+ * The rules of a learner's orders after paying (issue 10): Transactions,
+ * one order, its PDF receipt, and the refund.
+ *
+ * The refund, in this order:
+ * 1. the learner's order (404 otherwise); refunded already → the same answer
+ *    again, nothing done twice;
+ * 2. the rule (policy.ts refundTerms): 409 with its sentence when refused;
+ * 3. the card refunded through the gateway OUTSIDE any transaction (it
+ *    stands for a system beyond the database), keyed by the charge, so a
+ *    retry after a crash gets the same refund back and never a second one;
+ *    an order of 0 (nothing charged) skips this;
+ * 4. ONE transaction: the order marked refunded only while paid (its credit
+ *    note number from the credit_note_numbers sequence), the order's exam
+ *    and package subscriptions ended now (My Exams and My Packages show them
+ *    expired), the attempts still open on them submitted with what was
+ *    saved, as the learner's Submit would (so no test of a refunded exam
+ *    stays open: the attempt area refuses no save after expiry, and a
+ *    refunded exam must not keep one running), the "Refund issued"
+ *    notification, and the credit note letter. Two refunds at once: one
+ *    marks it, the other reads the refunded order and answers the same.
+ */
+import { Clock, Context, Effect, Layer, Option } from "effect"
+import { AttemptsService } from "../../attempt/service.ts"
+import { NotificationsService } from "../../account/notifications/service.ts"
+import type { OrderPage, RefundAnswer } from "../../../src/api/orders.ts"
+import type { OrderSummary } from "../../../src/api/checkout.ts"
+import { Conflict, type NotFound } from "../../../src/api/errors.ts"
+import type { OrderId } from "../../../src/api/ids.ts"
+import type { PageRequest } from "../../../src/api/paging.ts"
+import { Transaction } from "../../platform/db/transaction.ts"
+import { type ChargeId, PaymentGateway } from "../../platform/payments/gateway.ts"
+import { pagingOf } from "../../shared/paging.ts"
+import type { OrderRecord } from "../order-record.ts"
+import { ReceiptMail } from "../receipts/receipt-mail.ts"
+import { receiptPdf } from "../receipts/receipt-pdf.ts"
+import { type OrdersTables } from "./in-memory-orders.ts"
+import * as Messages from "./messages.ts"
+import { OrdersPolicy, type RefundFacts, refundTerms } from "./policy.ts"
+import { OrdersRepository } from "./repository.ts"
+
+const isoOrNull = (instant: Date | null) => (instant === null ? null : instant.toISOString())
+
+/** The contract's OrderSummary of a stored order, with its refund terms at `now`. */
+export const orderSummary = (order: OrderRecord, facts: RefundFacts, now: number): OrderSummary => ({
+  _id: order.id,
+  status: order.status,
+  lines: order.lines,
+  subtotalCents: order.subtotalCents,
+  coupon: order.coupon === null
+    ? null
+    : { code: order.coupon.code, discountCents: order.coupon.discountCents, capped: order.coupon.capped, message: order.coupon.message },
+  totalCents: order.totalCents,
+  cardBrand: order.cardBrand,
+  last4: order.last4,
+  receiptNumber: order.receiptNumber,
+  createdAt: order.createdAt.toISOString(),
+  paidAt: isoOrNull(order.paidAt),
+  failureMessage: order.failureMessage,
+  refund: refundTerms(order, facts, now),
+  refundedAt: isoOrNull(order.refundedAt),
+  creditNoteNumber: order.creditNoteNumber
+})
+
+export class OrdersService extends Context.Service<OrdersService, {
+  readonly page: (userId: string, request: PageRequest) => Effect.Effect<OrderPage>
+  readonly order: (userId: string, orderId: OrderId) => Effect.Effect<OrderSummary, NotFound>
+  /** The PDF receipt; 409 before the order is paid. */
+  readonly receipt: (userId: string, orderId: OrderId) => Effect.Effect<Uint8Array, NotFound | Conflict>
+  readonly refund: (userId: string, orderId: OrderId) => Effect.Effect<RefundAnswer, NotFound | Conflict>
+}>()("exam-shop/OrdersService") {
+  static readonly layerNoDeps = Layer.effect(
+    OrdersService,
+    Effect.gen(function*() {
+      const repository = yield* OrdersRepository
+      const policy = yield* OrdersPolicy
+      const transaction = yield* Transaction
+      const gateway = yield* PaymentGateway
+      const notifications = yield* NotificationsService
+      const receipts = yield* ReceiptMail
+      const attempts = yield* AttemptsService
+
+      const summaryOf = Effect.fn("OrdersService.summaryOf")(function*(order: OrderRecord) {
+        const testSubmitted = order.status === "paid" ? yield* repository.testSubmitted(order.id) : false
+        return orderSummary(order, { testSubmitted }, yield* Clock.currentTimeMillis)
+      })
+
+      const page = Effect.fn("OrdersService.page")(function*(userId: string, request: PageRequest) {
+        const paging = pagingOf(request)
+        const rows = yield* repository.page(userId, paging)
+        const submitted = yield* repository.withSubmittedTests(rows.docs.filter((order) => order.status === "paid").map((order) => order.id))
+        const now = yield* Clock.currentTimeMillis
+        return {
+          docs: rows.docs.map((order) => orderSummary(order, { testSubmitted: submitted.has(order.id) }, now)),
+          total: rows.total,
+          page: paging.page,
+          perPage: paging.perPage
+        }
+      })
+
+      const order = Effect.fn("OrdersService.order")(function*(userId: string, orderId: OrderId) {
+        return yield* summaryOf(yield* policy.ownOrder(yield* repository.order(userId, orderId)))
+      })
+
+      const receipt = Effect.fn("OrdersService.receipt")(function*(userId: string, orderId: OrderId) {
+        const found = yield* policy.ownOrder(yield* repository.order(userId, orderId))
+        if (found.receiptNumber === null) return yield* new Conflict({ message: Messages.RECEIPT_NOT_READY })
+        const learner = yield* repository.recipient(userId)
+        return yield* Effect.promise(() => receiptPdf(found, learner))
+      })
+
+      const refunded = (order: OrderRecord) =>
+        Effect.map(summaryOf(order), (data): RefundAnswer => ({
+          message: Messages.refundAnswer(order.totalCents, order.creditNoteNumber ?? ""),
+          data
+        }))
+
+      /** Step 3: the card's refund, the same one on every retry; null when nothing was charged. */
+      const refundCard = (order: OrderRecord) =>
+        order.totalCents === 0 || order.chargeId === null
+          ? Effect.succeed(null)
+          : gateway.refund(order.chargeId as ChargeId, order.totalCents).pipe(
+            Effect.map((refund) => refund.refundId as string),
+            Effect.catch((error) => Effect.fail(new Conflict({ message: Messages.cardRefundFailed(error.message) })))
+          )
+
+      const refund = Effect.fn("OrdersService.refund")(function*(userId: string, orderId: OrderId) {
+        const found = yield* policy.ownOrder(yield* repository.order(userId, orderId))
+        if (found.status === "refunded") return yield* refunded(found)
+        const now = yield* Clock.currentTimeMillis
+        const terms = refundTerms(found, { testSubmitted: yield* repository.testSubmitted(found.id) }, now)
+        if (!terms.refundable) return yield* new Conflict({ message: terms.message })
+
+        const refundId = yield* refundCard(found)
+        const at = new Date(yield* Clock.currentTimeMillis)
+        const marked = yield* transaction.run(Effect.gen(function*() {
+          const done = yield* repository.markRefunded(found.id, refundId, at)
+          if (Option.isNone(done)) return done
+          const record = done.value
+          yield* repository.endGrants(record.id, at)
+          for (const attemptId of yield* repository.openAttempts(record.id)) {
+            // Another call may have submitted it meanwhile: that is the same end.
+            yield* Effect.ignore(attempts.submit(userId, attemptId))
+          }
+          yield* notifications.add(
+            userId,
+            Messages.REFUND_ISSUED_TITLE,
+            Messages.refundIssued(record.totalCents, record.receiptNumber ?? "", record.creditNoteNumber ?? "")
+          )
+          yield* receipts.refunded(record, yield* repository.recipient(userId))
+          return done
+        }))
+        if (Option.isSome(marked)) return yield* refunded(marked.value)
+        // Settled by another call between the read and the mark: answer what it left.
+        const current = yield* policy.ownOrder(yield* repository.order(userId, orderId))
+        if (current.status === "refunded") return yield* refunded(current)
+        return yield* new Conflict({ message: (yield* summaryOf(current)).refund.message })
+      })
+
+      return OrdersService.of({ page, order, receipt, refund })
+    })
+  )
+
+  /** Over the database (the gateway, notifications and receipt letters come from the application). */
+  static readonly layer = OrdersService.layerNoDeps.pipe(
+    Layer.provide([OrdersRepository.layer, OrdersPolicy.layer, Transaction.layer, AttemptsService.layer])
+  )
+
+  /** The same rules over the in-memory tables; the test provides the gateway, notifications, receipt letters and attempts. */
+  static readonly layerTest = (tables: OrdersTables) =>
+    OrdersService.layerNoDeps.pipe(Layer.provide([OrdersRepository.layerTest(tables), OrdersPolicy.layerTest, Transaction.layerTest]))
+}

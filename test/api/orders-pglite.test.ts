@@ -1,0 +1,3 @@
+import { describeOrders } from "./support/orders-suite.ts"
+
+describeOrders("embedded PGlite", () => ({ kind: "pglite" }))
