@@ -29,7 +29,7 @@ describe("in production with TOKEN_SECRET", () => {
     await server?.close()
   })
 
-  it.each(["/dev/outbox", "/dev/outbox.json"])("answers %s with a JSON 404", async (path) => {
+  it.each(["/dev/outbox", "/dev/outbox.json", "/dev/outbox/attachments/1"])("answers %s with a JSON 404", async (path) => {
     const answer = await fetch(server.baseUrl + path)
     expect(answer.status).toBe(404)
     expect(answer.headers.get("content-type")).toMatch(/application\/json/)

@@ -1,11 +1,17 @@
 /**
  * A letter with an attachment over SMTP (the PDF receipt): multipart/mixed
  * with the text first and the file in base64, as the tiny SMTP server
- * receives it; and the text alone when there is nothing attached.
+ * receives it; the text alone when there is nothing attached; and through
+ * the application, the credit note letter of a refund, sent once the
+ * refund's transaction has committed.
  */
 import { describe, expect, it } from "vitest"
 import { formatMessage, sendOverSmtp, parseSmtpUrl } from "../../server/platform/delivery/smtp-client.ts"
+import { isPdf, pdfText } from "../server/checkout/receipts/pdf-text.ts"
+import { newLearner } from "./support/attempts-fixture.ts"
+import { insertOrder, loadOrdersFixture } from "./support/orders-fixture.ts"
 import { startSmtpCatcher } from "./support/smtp-catcher.ts"
+import { startTestServer } from "./support/test-server.ts"
 
 const PDF = new Uint8Array(Buffer.concat([Buffer.from("%PDF-1.3\n"), Buffer.alloc(300, 7), Buffer.from("\n.%%EOF")]))
 
@@ -64,5 +70,32 @@ describe("SMTP attachments", () => {
     })
     expect(odd).toContain("filename=\"a_b Bcc: c@example.com.pdf\"")
     expect(odd).not.toMatch(/^Bcc:/m)
+  })
+
+  it("sends a refund's credit note with its PDF over SMTP, from the application", async () => {
+    const catcher = await startSmtpCatcher()
+    const server = await startTestServer({ kind: "pglite" }, { smtpUrl: catcher.url })
+    try {
+      const fixture = await loadOrdersFixture(server)
+      const learner = await newLearner(server, "smtp-refund")
+      const order = await insertOrder(server, fixture, learner)
+      const answer = await fetch(`${server.baseUrl}/api/v1/u/transactions/${order.orderId}/refund`, {
+        method: "POST",
+        headers: { "x-access-token": learner.token }
+      })
+      expect(answer.status).toBe(200)
+      const creditNote = ((await answer.json()) as { data: { creditNoteNumber: string } }).data.creditNoteNumber
+      await catcher.waitForLetters(1)
+      const data = catcher.letters[0]!.data
+      expect(data).toContain(`Subject: Your ExamReady credit note ${creditNote}`)
+      const [text, file] = partsOf(data)
+      expect(text!.content).toContain(`Your credit note ${creditNote} is attached as a PDF.`)
+      const pdf = Buffer.from(file!.content.replace(/\r\n/g, ""), "base64")
+      expect(isPdf(pdf)).toBe(true)
+      expect(pdfText(pdf)).toContain(`Credit note ${creditNote}`)
+    } finally {
+      await server.close()
+      await catcher.close()
+    }
   })
 })
