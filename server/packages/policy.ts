@@ -4,16 +4,21 @@
  * another learner's answers 404 like an unknown one). A package is active
  * until it expires and expired from then on — by date, never by a flag (a
  * refund ends it by setting its expiry to the refund's moment); its days
- * left count a part of a day as a day (src/domain/cart/days-left.ts, the
- * rule the browser uses too), 0 once expired.
+ * left count a part of a day as a day (bought now for 365 days: 365; ending
+ * later today: 1), 0 once expired — the same count the browser's My
+ * Packages shows.
  */
 import { Context, Effect, Layer, Option } from "effect"
 import type { PackageSubscription } from "../../src/api/packages.ts"
 import { NotFound } from "../../src/api/errors.ts"
 import { subscriptionStatusAt } from "../../src/domain/attempt/subscription-status.ts"
-import { daysLeftAt } from "../../src/domain/cart/days-left.ts"
 import { PACKAGE_SUBSCRIPTION_NOT_FOUND } from "./messages.ts"
 import type { PackageSubscriptionRecord } from "./records.ts"
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Whole days left at `now` (ms), a part of a day counting as a day; 0 from the expiry on. */
+export const daysLeftAt = (expiresAt: number, now: number): number => (expiresAt <= now ? 0 : Math.ceil((expiresAt - now) / DAY_MS))
 
 /** The contract's PackageSubscription of a stored one at `now` (ms). */
 export const packageSubscriptionAt = (record: PackageSubscriptionRecord, now: number): PackageSubscription => {
@@ -26,7 +31,7 @@ export const packageSubscriptionAt = (record: PackageSubscriptionRecord, now: nu
     startsAt: new Date(record.startsAt).toISOString(),
     expiresAt,
     status: subscriptionStatusAt(record.expiresAt, now),
-    daysLeft: daysLeftAt(expiresAt, now),
+    daysLeft: daysLeftAt(record.expiresAt, now),
     examCount: record.examCount,
     orderId: record.orderId
   }
