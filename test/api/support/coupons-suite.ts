@@ -65,6 +65,27 @@ export const describeCoupons = (label: string, database: () => TestDatabase) =>
         })
       )
 
+    /**
+     * An order row for a coupon use to belong to (coupon_uses.order_id refers
+     * to orders since migration 0013). The coupon rules do not read the
+     * order, so it is written settled (failed), which also keeps it clear of
+     * the one-pending-payment-per-learner index.
+     */
+    let orders = 0
+    const newOrder = async (learner: string) => {
+      const [quote] = await server.query<{ id: string }>(
+        `INSERT INTO quotes (user_id, lines, cart_fingerprint, subtotal_cents, total_cents, expires_at)
+         VALUES ($1, '[]'::jsonb, '', 5000, 5000, now()) RETURNING id`,
+        [learner]
+      )
+      const [order] = await server.query<{ id: string }>(
+        `INSERT INTO orders (user_id, idempotency_key, quote_id, cart_fingerprint, status, lines, subtotal_cents, total_cents, failed_at)
+         VALUES ($1, $2, $3, '', 'failed', '[]'::jsonb, 5000, 5000, now()) RETURNING id`,
+        [learner, `coupons-suite-${++orders}`, quote!.id]
+      )
+      return order!.id
+    }
+
     const usesOf = async (couponId: string) => {
       const [row] = await server.query<{ used: number; uses: number }>(
         "SELECT used, (SELECT count(*)::int FROM coupon_uses WHERE coupon_id = $1) AS uses FROM coupons WHERE id = $1",
@@ -181,11 +202,13 @@ export const describeCoupons = (label: string, database: () => TestDatabase) =>
       it("a learner's second order is refused; the same order again takes no second use", async () => {
         const coupon = await newCoupon()
         const learner = learners[1]!
+        const orderA = await newOrder(learner)
+        const orderB = await newOrder(learner)
         const [again, secondOrder, evaluated] = await withCoupons((coupons) =>
           Effect.gen(function*() {
-            yield* coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, "order-a")
-            const again = yield* Effect.result(coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, "order-a"))
-            const secondOrder = yield* Effect.flip(coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, "order-b"))
+            yield* coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, orderA)
+            const again = yield* Effect.result(coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, orderA))
+            const secondOrder = yield* Effect.flip(coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, orderB))
             const evaluated = yield* Effect.flip(coupons.evaluate(coupon.code, learner, 5000, NOW))
             return [again._tag, secondOrder, evaluated] as const
           })
@@ -199,13 +222,15 @@ export const describeCoupons = (label: string, database: () => TestDatabase) =>
       it("10 concurrent orders of one learner take one use; the refused ones' transactions carry on", async () => {
         const coupon = await newCoupon()
         const learner = learners[2]!
+        const orderIds: Array<string> = []
+        for (let index = 0; index < 10; index++) orderIds.push(await newOrder(learner))
         const outcomes = await withCoupons((coupons, _repository, transaction, sql) =>
           Effect.forEach(
             Array.from({ length: 10 }, (_, index) => index),
             (index) =>
               transaction.run(
                 Effect.gen(function*() {
-                  const reserved = yield* Effect.result(coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, `order-${index}`))
+                  const reserved = yield* Effect.result(coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, orderIds[index]!))
                   // Hold the row a moment so the others wait on it.
                   yield* Effect.sleep("20 millis")
                   // A refused reservation rolled back its savepoint only: the order's transaction still works.
@@ -226,12 +251,13 @@ export const describeCoupons = (label: string, database: () => TestDatabase) =>
     describe("the usage limit", () => {
       it("20 simultaneous order transactions with 5 uses left: exactly 5 reserve, 15 are told the limit is reached", async () => {
         const coupon = await newCoupon({ usageLimit: 5 })
+        const orderIds = await Promise.all(learners.map(newOrder))
         const outcomes = await withCoupons((coupons, _repository, transaction) =>
           Effect.forEach(
             learners,
             (learner, index) =>
               Effect.result(transaction.run(
-                coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, `race-${index}`).pipe(
+                coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, orderIds[index]!).pipe(
                   // The rest of the order's transaction, while the coupon's row stays locked.
                   Effect.tap(() => Effect.sleep("20 millis"))
                 )
@@ -247,9 +273,10 @@ export const describeCoupons = (label: string, database: () => TestDatabase) =>
 
       it("a reservation rolled back with its order takes no use", async () => {
         const coupon = await newCoupon({ usageLimit: 1 })
+        const rolledBack = await newOrder(learners[3]!)
         await withCoupons((coupons, _repository, transaction) =>
           Effect.flip(transaction.run(Effect.gen(function*() {
-            yield* coupons.reserve({ couponId: coupon.id, code: coupon.code }, learners[3]!, "order-rolled-back")
+            yield* coupons.reserve({ couponId: coupon.id, code: coupon.code }, learners[3]!, rolledBack)
             return yield* Effect.fail("the order failed")
           })))
         )
@@ -259,13 +286,14 @@ export const describeCoupons = (label: string, database: () => TestDatabase) =>
       it("release gives a failed payment's use back, once, and only for its order", async () => {
         const coupon = await newCoupon({ usageLimit: 1 })
         const learner = learners[4]!
+        const paidNot = await newOrder(learner)
         const answers = await withCoupons((coupons) =>
           Effect.gen(function*() {
-            yield* coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, "order-paid-not")
+            yield* coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, paidNot)
             const blocked = yield* Effect.flip(coupons.evaluate(coupon.code, learners[5]!, 5000, NOW))
             const otherOrder = yield* coupons.release(coupon.id, learner, "some-other-order")
-            const released = yield* coupons.release(coupon.id, learner, "order-paid-not")
-            const twice = yield* coupons.release(coupon.id, learner, "order-paid-not")
+            const released = yield* coupons.release(coupon.id, learner, paidNot)
+            const twice = yield* coupons.release(coupon.id, learner, paidNot)
             const again = yield* coupons.evaluate(coupon.code, learners[5]!, 5000, NOW)
             return [blocked.reason, otherOrder, released, twice, again.discountCents] as const
           })
