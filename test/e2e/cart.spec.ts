@@ -152,7 +152,7 @@ test("a coupon says why it does not apply, and shows its discount when it does",
 
   await coupon.fill("WELCOME10")
   await summary(page).getByRole("button", { name: "Apply" }).click()
-  await expect(summary(page).getByText("Coupon WELCOME10")).toBeVisible()
+  await expect(summary(page).getByText("Coupon WELCOME10", { exact: true })).toBeVisible()
   await expect(summary(page).getByText(/WELCOME10/).filter({ hasText: /\$2\.50/ }).first()).toBeVisible()
   // $24.99 less 10 % ($2.499, half up to $2.50) is $22.49.
   await expect(totals.last()).toHaveText("$22.49")
