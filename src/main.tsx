@@ -22,6 +22,7 @@ import { makeCheckoutMachines, shopActions, startCart } from "./wiring/cart-wiri
 import { makeCatalogMachines } from "./wiring/catalog-wiring.ts"
 import { makeContentMachines } from "./wiring/content-wiring.ts"
 import { makeNotifiers } from "./wiring/notifiers.ts"
+import { makeOrdersMachines } from "./wiring/orders-wiring.ts"
 import { makeProfileMachines } from "./wiring/profile-wiring.ts"
 import { startSession } from "./wiring/session-wiring.ts"
 import { startShell } from "./wiring/shell-wiring.ts"
@@ -61,7 +62,9 @@ const areas: Areas = {
   // The cart and wishlist, app-wide: lines, counts, the guest's browser cart and its merge on sign-in.
   cart,
   // The buying screens: each /cart screen's checkout (key in session storage), the guest's lines, the order and its receipt.
-  checkout: makeCheckoutMachines(runtime, notifiers, cart, session)
+  checkout: makeCheckoutMachines(runtime, notifiers, cart, session),
+  // Transactions (orders, receipts, refunds) and My Packages: loaders, each order's refund, the PDF receipt.
+  orders: makeOrdersMachines(runtime, notifiers)
 }
 
 const App = createApp(loadChunk)

@@ -41,6 +41,11 @@ const cart = () => import("./cart/cart-screen.tsx")
 const wishlist = () => import("./cart/wishlist-screen.tsx")
 const checkoutSuccess = () => import("./cart/checkout-success-screen.tsx")
 
+// Transactions and My Packages (issue 10): what the learner bought, in the profile area.
+const transactions = () => import("./cart/transactions-screen.tsx")
+const myPackages = () => import("./cart/my-packages-screen.tsx")
+const packageDetail = () => import("./cart/package-detail-screen.tsx")
+
 export const ROUTES: ReadonlyArray<RouteEntry> = [
   // Public and authentication
   { path: "/sign-in", title: "Sign in", load: () => import("./account/sign-in-screen.tsx") },
@@ -71,14 +76,14 @@ export const ROUTES: ReadonlyArray<RouteEntry> = [
   // Signed in
   { path: "/attempt/:attemptId", title: "Exam attempt", load: attemptResult },
   { path: "/profile", title: "My Profile", load: myProfile },
-  inProfile("/profile/package/active/:page", "My Packages"),
-  inProfile("/profile/package/expired/:page", "My Packages"),
-  inProfile("/profile/package/:subscId", "Package details"),
+  { path: "/profile/package/active/:page", title: "My Packages", load: myPackages },
+  { path: "/profile/package/expired/:page", title: "My Packages", load: myPackages },
+  { path: "/profile/package/:subscId", title: "Package details", load: packageDetail },
   { path: "/profile/exam/active", title: "My Exams", load: myExams },
   { path: "/profile/exam/expired", title: "My Exams", load: myExams },
   { path: "/profile/exam/:subscId", title: "Exam details", load: examDetail },
-  inProfile("/profile/transaction", "Transactions"),
-  inProfile("/profile/transaction/:page", "Transactions"),
+  { path: "/profile/transaction", title: "Transactions", load: transactions },
+  { path: "/profile/transaction/:page", title: "Transactions", load: transactions },
   { path: "/change-password", title: "Change Password", load: changePassword },
   inProfile("/helpdesk", "Helpdesk"),
   inProfile("/helpdesk/add", "New helpdesk ticket"),

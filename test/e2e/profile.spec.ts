@@ -97,9 +97,9 @@ test.describe("profile sidebar", () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
 
     const stops = [
-      ["My Packages", "/profile/package/active/1", "My Packages is not available yet"],
+      ["My Packages", "/profile/package/active/1", "My Packages"],
       ["My Exams", "/profile/exam/active", "My Exams"],
-      ["Transaction", "/profile/transaction", "Transactions is not available yet"],
+      ["Transaction", "/profile/transaction", "Transactions"],
       ["Change Password", "/change-password", "Change Password"],
       ["Help", "/helpdesk", "Helpdesk is not available yet"],
       ["My Profile", "/profile", "My Profile"]

@@ -1,0 +1,117 @@
+/**
+ * Refund's confirmation (issue 10): a modal dialog (react-aria; focus stays
+ * inside, Escape closes it except while the refund is under way) that asks
+ * first, waits for the server, then shows its own sentence — the refund's
+ * message or why it was refused, announced to screen readers.
+ */
+import { css } from "goober"
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
+import type { OrderSummary } from "../../api/checkout.ts"
+import { formatCents } from "../../domain/cart/money.ts"
+import { Button } from "../shared/primitives/button.tsx"
+import { color, font, radius, shadow, space, zIndex } from "../shared/tokens.ts"
+import { actionsRow, muted } from "./orders-styles.ts"
+
+const overlay = css`
+  position: fixed;
+  inset: 0;
+  z-index: ${zIndex.popover};
+  background: rgba(15, 33, 55, 0.45);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${space.lg};
+`
+
+const modal = css`
+  width: 100%;
+  max-width: 480px;
+  background: ${color.surface};
+  border-radius: ${radius.lg};
+  box-shadow: ${shadow.popover};
+`
+
+const dialog = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.lg};
+  padding: ${space.xl};
+  outline: none;
+  & h2 { font-size: ${font.size.xl}; }
+`
+
+const success = css`
+  color: ${color.success};
+  font-weight: ${font.weight.semibold};
+`
+
+const refusal = css`
+  color: ${color.error};
+  font-weight: ${font.weight.semibold};
+`
+
+/** Where the refund is: asking, waiting, refunded or refused (the refund machine's states but idle). */
+export type RefundStep = "confirming" | "refunding" | "refunded" | "failed"
+
+export function RefundDialog({ order, step, message, onClose, onConfirm }: {
+  readonly order: OrderSummary
+  /** null: closed. */
+  readonly step: RefundStep | null
+  /** The server's sentence once it answered. */
+  readonly message: string | null
+  readonly onClose: () => void
+  readonly onConfirm: () => void
+}) {
+  const busy = step === "refunding"
+  const amount = formatCents(order.totalCents)
+  return (
+    <ModalOverlay
+      className={overlay}
+      isOpen={step !== null}
+      isDismissable={!busy}
+      isKeyboardDismissDisabled={busy}
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+    >
+      <Modal className={modal}>
+        <Dialog className={dialog} role={step === "refunded" ? "dialog" : "alertdialog"}>
+          {step === "refunded"
+            ? (
+              <>
+                <Heading slot="title">Order refunded</Heading>
+                <p className={success} role="status">{message}</p>
+                <div className={actionsRow}>
+                  <Button onPress={onClose} autoFocus>Close</Button>
+                </div>
+              </>
+            )
+            : (
+              <>
+                <Heading slot="title">{step === "failed" ? "The refund did not go through" : "Refund this order?"}</Heading>
+                {step === "failed"
+                  ? <p className={refusal} role="alert">{message}</p>
+                  : (
+                    <>
+                      <p>
+                        {amount} goes back to the card it was paid with, and the exams of this order end at once.
+                      </p>
+                      <p className={muted}>{order.refund.message}</p>
+                    </>
+                  )}
+                <p className={muted} role="status">{busy ? "Refunding…" : ""}</p>
+                <div className={actionsRow}>
+                  <Button variant="secondary" onPress={onClose} isDisabled={busy} autoFocus>
+                    {step === "failed" ? "Close" : "Keep my order"}
+                  </Button>
+                  <Button onPress={onConfirm} isDisabled={busy}>
+                    {busy ? "Refunding…" : step === "failed" ? "Try again" : `Refund ${amount}`}
+                  </Button>
+                </div>
+              </>
+            )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}

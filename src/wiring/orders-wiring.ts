@@ -1,0 +1,34 @@
+/**
+ * Transactions' and My Packages' half of the composition root (issue 10):
+ * the generic paged-list and resource machines get their loaders, the
+ * refund machine its call, and Download receipt the success page's own
+ * service (the PDF through the typed client, saved from a Blob URL).
+ */
+import { Effect } from "effect"
+import type { SubscriptionStatus } from "../api/attempts.ts"
+import { refundMachine } from "../machines/cart/refund.machine.ts"
+import { type PageRequest, providePagedList } from "../machines/shared/paged-list.machine.ts"
+import { provideResource } from "../machines/shared/resource.machine.ts"
+import * as orderCalls from "../services/cart/order-calls.ts"
+import * as packageCalls from "../services/cart/package-calls.ts"
+import { browserFileSaver, downloadReceipt, type FileSaver } from "../services/cart/receipt-download.ts"
+import { fromEffect } from "../services/shared/effect-actor.ts"
+import type { AppRuntime } from "../services/shared/runtime.ts"
+import type { OrdersMachines, PackageRequest } from "../ui/cart/orders-machines.ts"
+import type { Notifiers } from "./notifiers.ts"
+
+export const makeOrdersMachines = (
+  runtime: AppRuntime,
+  notifiers: Pick<Notifiers, "reportFailure">,
+  fileSaver: FileSaver = browserFileSaver
+): OrdersMachines => ({
+  transactions: providePagedList(fromEffect(runtime, ({ page, perPage }: PageRequest<null>) => orderCalls.orderPage({ page, perPage }))),
+  refund: refundMachine.provide({ actors: { refund: fromEffect(runtime, orderCalls.refundOrder) } }),
+  downloadReceipt: (request) =>
+    runtime.runPromise(
+      downloadReceipt(request, fileSaver).pipe(Effect.catch((failure) => Effect.sync(() => notifiers.reportFailure(failure))))
+    ),
+  packages: providePagedList(fromEffect(runtime, ({ page, perPage, filter }: PageRequest<SubscriptionStatus>) =>
+    packageCalls.packagePage({ status: filter, page, perPage }))),
+  packageDetail: provideResource(fromEffect(runtime, ({ subscId }: PackageRequest) => packageCalls.packageDetail(subscId)))
+})
