@@ -134,16 +134,17 @@ export function OrderRow({ order: listed }: { readonly order: OrderSummary }) {
   )
 }
 
-/** The status's dates: when it was paid, refunded or tried. */
+/** Beside the receipt number: when it was paid or refunded, or what a failed or pending status means. */
 const statusLine = (order: OrderSummary): string => {
   switch (order.status) {
     case "paid":
       return order.paidAt === null ? "Paid" : `Paid ${formatDay(order.paidAt)}`
     case "refunded":
       return order.refundedAt === null ? "Refunded" : `Refunded ${formatDay(order.refundedAt)}`
+    // The pill already names these two: the line says what it means.
     case "failed":
-      return "Payment failed"
+      return "Nothing was charged"
     case "pending":
-      return "Payment pending"
+      return "Waiting for the card's answer"
   }
 }
