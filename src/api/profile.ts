@@ -7,7 +7,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Invalid, NotFound, TooManyRequests } from "./errors.ts"
 import { MediaId, UserId } from "./ids.ts"
-import { Authorization } from "./security.ts"
+import { Authorization, Role } from "./security.ts"
 import { MessageAnswer } from "./visitor.ts"
 
 export const ProfileImage = Schema.Struct({
@@ -27,7 +27,9 @@ export const Profile = Schema.Struct({
   /** Formatted "(512) 555-0199", or null before a number is added. */
   phone: Schema.NullOr(Schema.String),
   isPhoneVerified: Schema.Boolean,
-  image: Schema.NullOr(ProfileImage)
+  image: Schema.NullOr(ProfileImage),
+  /** Learner or support agent (issue 11): an agent's browser opens the desk. */
+  role: Role
 })
 export type Profile = typeof Profile.Type
 

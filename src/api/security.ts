@@ -1,8 +1,9 @@
 /**
- * Who is calling: the Authorization middleware of the learner's calls.
+ * Who is calling: the Authorization middleware of the learner's calls, and
+ * the AgentAuthorization middleware of the support desk's calls (issue 11).
  *
  * The browser sends its access token in the `x-access-token` header (spec §6);
- * the server's implementation (server/platform/security/authorization.ts) checks the
+ * the server's implementation (server/account/authorization.ts) checks the
  * token and its session and provides CurrentUser to the handlers, which scope
  * every query of a learner's data by `userId`.
  *
@@ -11,11 +12,22 @@
  * header with its own `transformClient`, read from the `token` cookie per
  * request.
  */
-import { Context } from "effect"
+import { Context, Schema } from "effect"
 import { HttpApiMiddleware, HttpApiSecurity } from "effect/http-api"
-import { Unauthorized } from "./errors.ts"
+import { Forbidden, Unauthorized } from "./errors.ts"
 
 export const ACCESS_TOKEN_HEADER = "x-access-token"
+
+/**
+ * What an account is: a learner (everyone who signs up; the spec's only
+ * actor) or a support agent, who answers the helpdesk from the desk. Both
+ * sign in on the same /sign-in; nobody becomes an agent by signing up.
+ */
+export const Role = Schema.Literals(["learner", "agent"])
+export type Role = typeof Role.Type
+
+/** The sentence of the 403 a learner gets from an agent-only call. */
+export const AGENTS_ONLY_MESSAGE = "This page is for the support team."
 
 export interface SignedInLearner {
   readonly userId: string
@@ -32,4 +44,25 @@ export class Authorization extends HttpApiMiddleware.Service<Authorization, {
     accessToken: HttpApiSecurity.apiKey({ key: ACCESS_TOKEN_HEADER, in: "header" })
   },
   error: Unauthorized
+}) {}
+
+/** A signed-in support agent: the same token and session as a learner's, and the agent role. */
+export interface SignedInAgent {
+  readonly userId: string
+  readonly sessionId: string
+}
+
+export class CurrentAgent extends Context.Service<CurrentAgent, SignedInAgent>()("exam-shop/CurrentAgent") {}
+
+/**
+ * The middleware of the desk's calls: no or an ended token is 401 (as for a
+ * learner's call), a signed-in learner is 403 with AGENTS_ONLY_MESSAGE.
+ */
+export class AgentAuthorization extends HttpApiMiddleware.Service<AgentAuthorization, {
+  provides: CurrentAgent
+}>()("exam-shop/AgentAuthorization", {
+  security: {
+    accessToken: HttpApiSecurity.apiKey({ key: ACCESS_TOKEN_HEADER, in: "header" })
+  },
+  error: [Unauthorized, Forbidden]
 }) {}

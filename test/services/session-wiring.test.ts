@@ -15,7 +15,7 @@ import { signalUnauthorized } from "../../src/services/shared/unauthorized-signa
 import { startSession as startRealSession } from "../../src/wiring/session-wiring.ts"
 import { type Answer, json, makeFakeFetch } from "./fake-fetch.ts"
 
-const PROFILE = { _id: "u1", name: "Dana Demo", email: "d@example.com", phone: "(512) 555-0199", isPhoneVerified: true, image: null }
+const PROFILE = { _id: "u1", name: "Dana Demo", email: "d@example.com", phone: "(512) 555-0199", isPhoneVerified: true, image: null, role: "learner" }
 const API = "http://shop.test/api/v1/u"
 
 const cleanups: Array<() => void | Promise<void>> = []

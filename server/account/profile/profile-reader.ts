@@ -26,7 +26,8 @@ export class ProfileReader extends Context.Service<ProfileReader, {
         email: row.email,
         phone: row.phone === null ? null : formatUsPhone(row.phone),
         isPhoneVerified: row.phone !== null && row.phone_verified_at !== null,
-        image: row.image_id === null ? null : { _id: MediaId.make(row.image_id), path: urls.urlFor(row.image_id) }
+        image: row.image_id === null ? null : { _id: MediaId.make(row.image_id), path: urls.urlFor(row.image_id) },
+        role: row.role
       })
 
       // The caller holds a live session of this learner, so a missing row is

@@ -1,10 +1,12 @@
 /**
- * Learner accounts (table users). Emails are matched without letter case
- * (a unique index on lower(email)) and stored as typed, trimmed.
+ * Accounts (table users): learners and, since issue 11, support agents.
+ * Emails are matched without letter case (a unique index on lower(email))
+ * and stored as typed, trimmed.
  */
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { randomUUID } from "node:crypto"
+import type { Role } from "../../../src/api/security.ts"
 
 export interface UserRow {
   readonly id: string
@@ -16,6 +18,8 @@ export interface UserRow {
   readonly phone: string | null
   readonly phone_verified_at: Date | string | null
   readonly image_id: string | null
+  /** Every sign-up makes a learner; agents are seeded or set by the operator. */
+  readonly role: Role
 }
 
 export class UsersRepository extends Context.Service<UsersRepository, {
@@ -39,7 +43,7 @@ export class UsersRepository extends Context.Service<UsersRepository, {
     UsersRepository,
     Effect.gen(function*() {
       const sql = yield* SqlClient.SqlClient
-      const columns = sql`id, name, email, password_hash, email_verified_at, phone, phone_verified_at, image_id`
+      const columns = sql`id, name, email, password_hash, email_verified_at, phone, phone_verified_at, image_id, role`
       const first = (rows: ReadonlyArray<UserRow>) => Option.fromNullishOr(rows[0])
 
       const findByEmail = (email: string) =>
@@ -129,7 +133,8 @@ export class UsersRepository extends Context.Service<UsersRepository, {
             email_verified_at: null,
             phone: null,
             phone_verified_at: null,
-            image_id: null
+            image_id: null,
+            role: "learner"
           }
           rows.set(row.id, row)
           return Option.some(row)

@@ -84,7 +84,8 @@ export const sessionCases: CaseGroup = (context) =>
         email: learner.email,
         phone: null,
         isPhoneVerified: false,
-        image: null
+        image: null,
+        role: "learner"
       })
       expect(sessionIdOf(answer.body.token)).toBe(sessionIdOf(learner.token))
       expect((await client.get(`${API}/profile/myProfile`, { token: answer.body.token })).status).toBe(200)

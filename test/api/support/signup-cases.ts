@@ -46,7 +46,7 @@ export const signUpCases: CaseGroup = (context) =>
       )
       expect(verified.status).toBe(200)
       expect(verified.body.message).toBe("Your email is verified. Welcome to ExamReady!")
-      expect(verified.body.data).toEqual({ _id: user!.id, name: "Ada Lovelace", email, phone: null, isPhoneVerified: false, image: null })
+      expect(verified.body.data).toEqual({ _id: user!.id, name: "Ada Lovelace", email, phone: null, isPhoneVerified: false, image: null, role: "learner" })
       expect(verified.body.token.split(".")).toHaveLength(3)
       const cookie = verified.setCookie.find((c) => c.startsWith("sid="))!
       expect(cookie).toMatch(/HttpOnly/)

@@ -9,7 +9,8 @@ export const LEARNER: Profile = {
   email: "dana@example.com",
   phone: "(512) 555-0199",
   isPhoneVerified: true,
-  image: null
+  image: null,
+  role: "learner"
 }
 export const NEW_LEARNER: Profile = { ...LEARNER, phone: null, isPhoneVerified: false }
 export const UNVERIFIED_PHONE: Profile = { ...LEARNER, isPhoneVerified: false }

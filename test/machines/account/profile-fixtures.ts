@@ -8,7 +8,8 @@ export const PROFILE: Profile = {
   email: "demo@examready.example",
   phone: "(512) 555-0199",
   isPhoneVerified: true,
-  image: null
+  image: null,
+  role: "learner"
 }
 
 export const WITH_IMAGE: Profile = { ...PROFILE, image: { _id: MediaId.make("m2"), path: "/api/v1/u/download/file/m2?expires=1&signature=s" } }

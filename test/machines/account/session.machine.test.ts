@@ -19,7 +19,8 @@ const VERIFIED: Profile = {
   email: "demo@examready.example",
   phone: "(512) 555-0199",
   isPhoneVerified: true,
-  image: null
+  image: null,
+  role: "learner"
 }
 const UNVERIFIED: Profile = { ...VERIFIED, isPhoneVerified: false }
 const NO_PHONE: Profile = { ...VERIFIED, phone: null, isPhoneVerified: false }

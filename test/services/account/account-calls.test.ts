@@ -22,7 +22,7 @@ import { endsSession, onUnauthorized } from "../../../src/services/shared/unauth
 import { type Answer, json, makeFakeFetch } from "../fake-fetch.ts"
 
 const BASE = "http://shop.test"
-const PROFILE = { _id: "u1", name: "Dana", email: "d@example.com", phone: null, isPhoneVerified: false, image: null }
+const PROFILE = { _id: "u1", name: "Dana", email: "d@example.com", phone: null, isPhoneVerified: false, image: null, role: "learner" }
 
 const setup = (answer: Answer) => {
   const fake = makeFakeFetch(answer)

@@ -23,7 +23,8 @@ const PROFILE: Profile = {
   email: "demo@examready.example",
   phone: "(512) 555-0199",
   isPhoneVerified: true,
-  image: null
+  image: null,
+  role: "learner"
 }
 
 interface Seen {
