@@ -62,7 +62,7 @@ export const notificationCases: CaseGroup = (context) =>
       const hostile = "<script>alert('x')</script> & \"friends\""
       await client.post("/auth/signup", { name: hostile, email, password: "password 123" })
       const list = await client.outbox()
-      expect(Object.keys(list[0]!).sort()).toEqual(["body", "channel", "createdAt", "subject", "to"])
+      expect(Object.keys(list[0]!).sort()).toEqual(["attachments", "body", "channel", "createdAt", "subject", "to"])
       expect(list[0]!.to).toBe(email)
       const times = list.map((m) => m.createdAt)
       expect([...times].sort().reverse()).toEqual(times)
