@@ -18,7 +18,7 @@ import { BRAND_NAMES, type CardBrand } from "./card-rules.ts"
 import { formatDay, formatDayTime } from "./order-format.ts"
 import { OrderStatusPill } from "./order-status.tsx"
 import { useOrdersMachines } from "./orders-machines.ts"
-import { actionsRow, cardFoot, cardLogoRow, facts, itemList, muted, recordCard, small, titleRow } from "./orders-styles.ts"
+import { actionsRow, cardFoot, cardLogoRow, facts, itemList, muted, nowrap, recordCard, small, titleRow } from "./orders-styles.ts"
 import { RefundDialog, type RefundStep } from "./refund-dialog.tsx"
 
 const isBrand = (brand: string | null): brand is CardBrand => brand !== null && brand in BRAND_NAMES
@@ -36,7 +36,7 @@ function PaidWith({ order }: { readonly order: OrderSummary }) {
   return (
     <span className={cardLogoRow}>
       {isBrand(order.cardBrand) ? <CardLogo brand={order.cardBrand} label={name} /> : <span>{name}</span>}
-      <span>
+      <span className={nowrap}>
         <span aria-hidden="true">•••• </span>
         <span className={visuallyHidden}>ending in </span>
         {order.last4}
@@ -87,7 +87,7 @@ export function OrderRow({ order: listed }: { readonly order: OrderSummary }) {
         <div><dt>Amount</dt><dd>{formatCents(order.totalCents)}</dd></div>
         <div>
           <dt>Coupon</dt>
-          <dd>{order.coupon === null ? "None" : <>{order.coupon.code} (−{formatCents(order.coupon.discountCents)})</>}</dd>
+          <dd>{order.coupon === null ? "None" : <>{order.coupon.code} <span className={nowrap}>(−{formatCents(order.coupon.discountCents)})</span></>}</dd>
         </div>
         <div><dt>Card</dt><dd><PaidWith order={order} /></dd></div>
       </dl>

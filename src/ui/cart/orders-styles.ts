@@ -111,3 +111,8 @@ export const panelNotice = css`
   border-radius: ${radius.md};
   background: ${color.surfaceAlt};
 `
+
+/** Keeps "•••• 4242" and "(−$2.50)" on one line in a narrow fact. */
+export const nowrap = css`
+  white-space: nowrap;
+`
