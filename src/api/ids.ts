@@ -98,3 +98,13 @@ export type NotificationId = typeof NotificationId.Type
 /** An uploaded file (today the profile image; later helpdesk attachments). */
 export const MediaId = Id.pipe(Schema.brand("MediaId"))
 export type MediaId = typeof MediaId.Type
+
+// The helpdesk (issue 11): a ticket, one message of its chat, a file attached to a message.
+export const TicketId = Id.pipe(Schema.brand("TicketId"))
+export type TicketId = typeof TicketId.Type
+
+export const MessageId = Id.pipe(Schema.brand("MessageId"))
+export type MessageId = typeof MessageId.Type
+
+export const HelpdeskAttachmentId = Id.pipe(Schema.brand("HelpdeskAttachmentId"))
+export type HelpdeskAttachmentId = typeof HelpdeskAttachmentId.Type
