@@ -11,6 +11,7 @@ import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import { createServer } from "node:http"
 import { Api } from "../src/api/api.ts"
 import { AuthHandlers } from "./account/handlers.ts"
+import { DeskHandlers } from "./account/desk/handlers.ts"
 import { AccountLive } from "./account/layer.ts"
 import { NotificationsHandlers } from "./account/notifications/handlers.ts"
 import { ProfileHandlers } from "./account/profile/handlers.ts"
@@ -62,7 +63,8 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/openapi.json" }).pi
     BlogHandlers,
     BlogLearnerHandlers,
     PagesHandlers,
-    AttemptsHandlers
+    AttemptsHandlers,
+    DeskHandlers
   ])
 )
 

@@ -7,6 +7,7 @@
  */
 import { Layer } from "effect"
 import { Transaction } from "../platform/db/transaction.ts"
+import { AgentAuthorizationLive } from "./agent-authorization.ts"
 import { AuthorizationLive } from "./authorization.ts"
 import { NotificationsRepository } from "./notifications/repository.ts"
 import { NotificationsService } from "./notifications/service.ts"
@@ -18,6 +19,7 @@ import { PasswordResetService } from "./password-reset/service.ts"
 import { AccountPolicy } from "./policy.ts"
 import { ProfileReader } from "./profile/profile-reader.ts"
 import { ProfileService } from "./profile/service.ts"
+import { Roles } from "./roles/service.ts"
 import { SessionsRepository } from "./sessions/repository.ts"
 import { SessionsService } from "./sessions/service.ts"
 import { SignInService } from "./sign-in/service.ts"
@@ -34,7 +36,7 @@ type Repositories =
   | Transaction
 
 const overRepositories = <E, R>(repositories: Layer.Layer<Repositories, E, R>) => {
-  const rules = Layer.mergeAll(AccountPolicy.layer, OneTimeCodes.layer, NotificationsService.layer, ProfileReader.layer).pipe(
+  const rules = Layer.mergeAll(AccountPolicy.layer, OneTimeCodes.layer, NotificationsService.layer, ProfileReader.layer, Roles.layer).pipe(
     Layer.provideMerge(repositories)
   )
   const steps = Layer.mergeAll(EmailCodes.layer, EmailVerification.layer, SessionsService.layer).pipe(Layer.provideMerge(rules))
@@ -44,7 +46,9 @@ const overRepositories = <E, R>(repositories: Layer.Layer<Repositories, E, R>) =
     PasswordResetService.layer,
     ProfileService.layer,
     // The Authorization middleware of the learner's calls: a valid token of a live session.
-    AuthorizationLive
+    AuthorizationLive,
+    // The desk's calls (issue 11): the same check, then the agent role.
+    AgentAuthorizationLive
   ).pipe(Layer.provideMerge(steps))
 }
 

@@ -1,11 +1,13 @@
 /**
  * The demo shop, loaded on start when SEED_DEMO is on: the catalog and
- * footer, the blog, FAQs and pages, the demo learner and their exams. Each
+ * footer, the blog, FAQs and pages, the demo learner and their exams, and
+ * (outside production) the demo support agent. Each
  * step writes only into an empty table (or a missing account), so restarts
  * never duplicate or overwrite anything. It runs after the migrations and
  * before the server listens; with SEED_DEMO off nothing here reads a file.
  */
 import { Effect, Layer } from "effect"
+import { seedDemoAgent } from "../account/seed-demo-agent.ts"
 import { seedDemoLearner } from "../account/seed-demo-learner.ts"
 import { Settings } from "../platform/config.ts"
 import { seedDemoAttempts } from "./seed-attempts.ts"
@@ -19,6 +21,10 @@ export const DemoSeedLive = Layer.effectDiscard(Effect.gen(function*() {
   if (yield* seedDemoCatalog) yield* Effect.logInfo("Loaded the demo catalog into the empty database")
   yield* seedDemoContent
   if (yield* seedDemoLearner) yield* Effect.logInfo("Added the demo learner (demo@examready.example)")
+  // An agent reads every learner's tickets: one with a published password never goes into production.
+  if (settings.nodeEnv !== "production" && (yield* seedDemoAgent)) {
+    yield* Effect.logInfo("Added the demo support agent (support@examready.example)")
+  }
   yield* seedDemoAttempts
   yield* seedDemoCoupons
 }))

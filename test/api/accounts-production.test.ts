@@ -54,6 +54,12 @@ describe("in production with TOKEN_SECRET", () => {
       .setIssuer("exam-shop").setAudience("exam-shop/learner").setExpirationTime("1m").sign(key)
     expect((await client.get(`${API}/profile/myProfile`, { token: own })).status).toBe(200)
   })
+
+  it("seeds no demo support agent (its password is public), though demo data is on", async () => {
+    expect(await server.query("SELECT email FROM users WHERE role = 'agent'")).toEqual([])
+    const answer = await accountsClient(server).login("support@examready.example", "Support-Agent-2026")
+    expect(answer.status).toBe(401)
+  })
 })
 
 describe("the generated token secret", () => {

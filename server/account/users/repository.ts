@@ -38,6 +38,8 @@ export class UsersRepository extends Context.Service<UsersRepository, {
   /** Verifies the phone only if it is still `phone` (the number the code went to). */
   readonly markPhoneVerified: (id: string, phone: string) => Effect.Effect<boolean>
   readonly setImage: (id: string, imageId: string) => Effect.Effect<void>
+  /** Makes an account a learner or an agent (the operator's step and the tests'; no call of the API does it). */
+  readonly setRole: (id: string, role: Role) => Effect.Effect<void>
 }>()("exam-shop/UsersRepository") {
   static readonly layer = Layer.effect(
     UsersRepository,
@@ -90,6 +92,9 @@ export class UsersRepository extends Context.Service<UsersRepository, {
       const setImage = (id: string, imageId: string) =>
         sql`UPDATE users SET image_id = ${imageId}, updated_at = now() WHERE id = ${id}`.pipe(Effect.orDie, Effect.asVoid)
 
+      const setRole = (id: string, role: Role) =>
+        sql`UPDATE users SET role = ${role}, updated_at = now() WHERE id = ${id}`.pipe(Effect.orDie, Effect.asVoid)
+
       return UsersRepository.of({
         findByEmail,
         findById,
@@ -100,7 +105,8 @@ export class UsersRepository extends Context.Service<UsersRepository, {
         setName,
         setPhone,
         markPhoneVerified,
-        setImage
+        setImage,
+        setRole
       })
     })
   )
@@ -153,7 +159,8 @@ export class UsersRepository extends Context.Service<UsersRepository, {
         ),
       markPhoneVerified: (id, phone) =>
         Effect.flatMap(now, (at) => change(id, (row) => row.phone === phone ? { ...row, phone_verified_at: at } : undefined)),
-      setImage: (id, imageId) => Effect.asVoid(change(id, (row) => ({ ...row, image_id: imageId })))
+      setImage: (id, imageId) => Effect.asVoid(change(id, (row) => ({ ...row, image_id: imageId }))),
+      setRole: (id, role) => Effect.asVoid(change(id, (row) => ({ ...row, role })))
     })
   })
 }

@@ -21,7 +21,7 @@ export const profileCases: CaseGroup = (context) =>
       const answer = await client.get<ProfileBody>(`${API}/profile/myProfile`, as(learner))
       expect(answer.status).toBe(200)
       expect(answer.body).toEqual({
-        data: { _id: learner.userId, name: "Casey Learner", email: learner.email, phone: null, isPhoneVerified: false, image: null }
+        data: { _id: learner.userId, name: "Casey Learner", email: learner.email, phone: null, isPhoneVerified: false, image: null, role: "learner" }
       })
     })
 

@@ -1,0 +1,31 @@
+/**
+ * Who an account is (issue 11): a learner or a support agent, read from the
+ * users table on every call that asks, so making an account an agent (or a
+ * learner again) takes effect at once, without a new token. Other areas
+ * (the helpdesk, the event stream) ask here rather than read users.
+ */
+import { Context, Effect, Layer, Option } from "effect"
+import type { DeskAgent } from "../../../src/api/desk.ts"
+import { UserId } from "../../../src/api/ids.ts"
+import type { Role } from "../../../src/api/security.ts"
+import { UsersRepository } from "../users/repository.ts"
+
+export class Roles extends Context.Service<Roles, {
+  /** None when there is no such account. */
+  readonly roleOf: (userId: string) => Effect.Effect<Option.Option<Role>>
+  /** The agent as the desk's header shows them; None for a learner or no account. */
+  readonly agentOf: (userId: string) => Effect.Effect<Option.Option<DeskAgent>>
+}>()("exam-shop/Roles") {
+  static readonly layer = Layer.effect(
+    Roles,
+    Effect.gen(function*() {
+      const users = yield* UsersRepository
+      const roleOf = (userId: string) => Effect.map(users.findById(userId), Option.map((row) => row.role))
+      const agentOf = (userId: string) =>
+        Effect.map(users.findById(userId), (row) =>
+          Option.flatMap(row, (user) =>
+            user.role === "agent" ? Option.some({ _id: UserId.make(user.id), name: user.name }) : Option.none()))
+      return Roles.of({ roleOf, agentOf })
+    })
+  )
+}
