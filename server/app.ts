@@ -30,6 +30,7 @@ import { PackagesHandlers } from "./packages/handlers.ts"
 import { CatalogHandlers } from "./catalog/handlers.ts"
 import { ContentHandlers, VisitorHandlers } from "./content/site/handlers.ts"
 import { DevOutboxRoutes } from "./platform/delivery/dev-outbox-handlers.ts"
+import { EventStreamRoute } from "./account/event-stream/route.ts"
 import { errorAnswers } from "./platform/http/error-answers.ts"
 import { MediaFileHandlers, MediaHandlers } from "./platform/media/handlers.ts"
 import { PagesHandlers } from "./content/pages/handlers.ts"
@@ -70,7 +71,7 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/openapi.json" }).pi
 
 const DocsRoute = HttpApiScalar.layer(Api, { path: "/docs" })
 
-const Routes = Layer.mergeAll(ApiRoutes, DocsRoute, DevOutboxRoutes, WebAppRoute, errorAnswers)
+const Routes = Layer.mergeAll(ApiRoutes, DocsRoute, DevOutboxRoutes, EventStreamRoute, WebAppRoute, errorAnswers)
 
 /**
  * What several areas use: the server secret and the keys derived from it

@@ -7,21 +7,34 @@
  */
 import { Effect, Layer, Redacted } from "effect"
 import { Unauthorized } from "../../src/api/errors.ts"
-import { Authorization, CurrentUser } from "../../src/api/security.ts"
+import { Authorization, CurrentUser, type SignedInLearner } from "../../src/api/security.ts"
 import { SessionsRepository } from "./sessions/repository.ts"
 import { AccessTokens } from "../platform/security/access-tokens.ts"
 
 export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in again."
 
+/**
+ * The check itself, for callers outside the HttpApi too (the event stream
+ * reads the token from the cookie): the token's claims when it is valid and
+ * its session live, Unauthorized otherwise.
+ */
+export const signedInCheck = Effect.gen(function*() {
+  const tokens = yield* AccessTokens
+  const sessions = yield* SessionsRepository
+  return Effect.fn("Authorization.check")(function*(token: string) {
+    const claims = yield* tokens.verify(token)
+    if (!(yield* sessions.isLive(claims))) return yield* new Unauthorized({ message: SESSION_ENDED_MESSAGE })
+    return claims satisfies SignedInLearner
+  })
+})
+
 export const AuthorizationLive = Layer.effect(
   Authorization,
   Effect.gen(function*() {
-    const tokens = yield* AccessTokens
-    const sessions = yield* SessionsRepository
+    const check = yield* signedInCheck
     return Authorization.of({
       accessToken: Effect.fn("Authorization.accessToken")(function*(httpEffect, { credential }) {
-        const claims = yield* tokens.verify(Redacted.value(credential))
-        if (!(yield* sessions.isLive(claims))) return yield* new Unauthorized({ message: SESSION_ENDED_MESSAGE })
+        const claims = yield* check(Redacted.value(credential))
         return yield* Effect.provideService(httpEffect, CurrentUser, claims)
       })
     })

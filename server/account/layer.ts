@@ -7,6 +7,7 @@
  */
 import { Layer } from "effect"
 import { Transaction } from "../platform/db/transaction.ts"
+import { Events } from "../platform/events/service.ts"
 import { AgentAuthorizationLive } from "./agent-authorization.ts"
 import { AuthorizationLive } from "./authorization.ts"
 import { NotificationsRepository } from "./notifications/repository.ts"
@@ -34,6 +35,7 @@ type Repositories =
   | ResetTokensRepository
   | NotificationsRepository
   | Transaction
+  | Events
 
 const overRepositories = <E, R>(repositories: Layer.Layer<Repositories, E, R>) => {
   const rules = Layer.mergeAll(AccountPolicy.layer, OneTimeCodes.layer, NotificationsService.layer, ProfileReader.layer, Roles.layer).pipe(
@@ -58,7 +60,9 @@ export const AccountLive = overRepositories(Layer.mergeAll(
   OneTimeCodesRepository.layer,
   ResetTokensRepository.layer,
   NotificationsRepository.layer,
-  Transaction.layer
+  Transaction.layer,
+  // The real-time events (issue 11): the app's one instance, used by other areas and the stream route too.
+  Events.layer
 ))
 
 export const AccountTest = overRepositories(Layer.mergeAll(
@@ -67,5 +71,6 @@ export const AccountTest = overRepositories(Layer.mergeAll(
   OneTimeCodesRepository.layerTest,
   ResetTokensRepository.layerTest,
   NotificationsRepository.layerTest,
-  Transaction.layerTest
+  Transaction.layerTest,
+  Events.layerTest
 ))

@@ -36,6 +36,8 @@ export interface ServerSettings {
   readonly attemptSweepSeconds?: number | undefined
   /** Seconds between two passes of the checkout's reconciler over pending orders (60 when unset). */
   readonly checkoutReconcileSeconds?: number | undefined
+  /** Seconds between two heartbeats of an open event stream, which also re-check its session (25 when unset). */
+  readonly eventsHeartbeatSeconds?: number | undefined
 }
 
 export const DEFAULT_MAIL_FROM = "ExamReady <no-reply@examready.example>"
@@ -66,6 +68,7 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
       const rateLimits = loopbackTesting && nodeEnv !== "production" ? relaxedPerAddress(DEFAULT_RATE_LIMITS) : undefined
       const attemptSweepSeconds = yield* Config.Int("ATTEMPT_SWEEP_SECONDS").pipe(Config.withDefault(30))
       const checkoutReconcileSeconds = yield* Config.Int("CHECKOUT_RECONCILE_SECONDS").pipe(Config.withDefault(60))
+      const eventsHeartbeatSeconds = yield* Config.Int("EVENTS_HEARTBEAT_SECONDS").pipe(Config.withDefault(25))
       return Settings.of({
         port,
         dataDir,
@@ -78,7 +81,8 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
         mailFrom,
         rateLimits,
         attemptSweepSeconds,
-        checkoutReconcileSeconds
+        checkoutReconcileSeconds,
+        eventsHeartbeatSeconds
       })
     })
   )

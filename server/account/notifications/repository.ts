@@ -20,10 +20,18 @@ interface NotificationRow {
   readonly created_at: Date | string
 }
 
+const notificationOf = (row: NotificationRow): Notification => ({
+  _id: NotificationId.make(row.id),
+  title: row.title,
+  description: row.description,
+  createdAt: new Date(row.created_at).toISOString()
+})
+
 export class NotificationsRepository extends Context.Service<NotificationsRepository, {
   /** `limit` notifications after skipping `offset`, and how many the learner has in all. */
   readonly page: (userId: string, limit: number, offset: number) => Effect.Effect<NotificationRows>
-  readonly add: (userId: string, title: string, description: string) => Effect.Effect<void>
+  /** Stores a new notification and answers it as the learner will see it. */
+  readonly add: (userId: string, title: string, description: string) => Effect.Effect<Notification>
 }>()("exam-shop/NotificationsRepository") {
   static readonly layer = Layer.effect(
     NotificationsRepository,
@@ -39,21 +47,16 @@ export class NotificationsRepository extends Context.Service<NotificationsReposi
             LIMIT ${limit}::int OFFSET ${offset}::bigint`,
           sql<{ total: number }>`SELECT count(*)::int AS total FROM notifications WHERE user_id = ${userId}`
         ]).pipe(Effect.orDie)
-        const docs = rows.map((row): Notification => ({
-          _id: NotificationId.make(row.id),
-          title: row.title,
-          description: row.description,
-          createdAt: new Date(row.created_at).toISOString()
-        }))
+        const docs = rows.map(notificationOf)
         return { docs, total: counts[0]?.total ?? 0 }
       })
 
-      const add = (userId: string, title: string, description: string) =>
-        sql`INSERT INTO notifications (user_id, title, description) VALUES (${userId}, ${title}, ${description})`.pipe(
-          Effect.orDie,
-          Effect.asVoid,
-          Effect.withSpan("NotificationsRepository.add")
-        )
+      const add = Effect.fn("NotificationsRepository.add")(function*(userId: string, title: string, description: string) {
+        const rows = yield* sql<NotificationRow>`
+          INSERT INTO notifications (user_id, title, description) VALUES (${userId}, ${title}, ${description})
+          RETURNING id, title, description, created_at`.pipe(Effect.orDie)
+        return notificationOf(rows[0]!)
+      })
 
       return NotificationsRepository.of({ page, add })
     })
@@ -70,7 +73,9 @@ export class NotificationsRepository extends Context.Service<NotificationsReposi
         }),
       add: (userId, title, description) =>
         Effect.map(Clock.currentTimeMillis, (now) => {
-          rows.push({ userId, notification: { _id: NotificationId.make(randomUUID()), title, description, createdAt: new Date(now).toISOString() } })
+          const notification = { _id: NotificationId.make(randomUUID()), title, description, createdAt: new Date(now).toISOString() }
+          rows.push({ userId, notification })
+          return notification
         })
     })
   })

@@ -1,10 +1,15 @@
 /**
  * A learner's notifications, a page at a time (spec §7
- * `POST /notifications/pagin`, the header asks page 1 of 20).
+ * `POST /notifications/pagin`, the header asks page 1 of 20). A new one is
+ * also sent on the learner's event stream (issue 11), stored in the same
+ * transaction as the notification, so the header's dropdown and count
+ * update without a reload and a notification rolled back is never sent.
  */
 import { Context, Effect, Layer } from "effect"
 import { Invalid } from "../../../src/api/errors.ts"
 import type { NotificationPage } from "../../../src/api/notifications.ts"
+import { Events } from "../../platform/events/service.ts"
+import { Transaction } from "../../platform/db/transaction.ts"
 import { pagingOf } from "../../shared/paging.ts"
 import { NotificationsRepository } from "./repository.ts"
 
@@ -16,6 +21,8 @@ export class NotificationsService extends Context.Service<NotificationsService, 
     NotificationsService,
     Effect.gen(function*() {
       const notifications = yield* NotificationsRepository
+      const events = yield* Events
+      const transaction = yield* Transaction
 
       const page = Effect.fn("NotificationsService.page")(function*(userId: string, page: number, perPage: number) {
         const paging = pagingOf({ page, perPage })
@@ -23,7 +30,13 @@ export class NotificationsService extends Context.Service<NotificationsService, 
         return { docs: [...docs], total, page, perPage }
       })
 
-      return NotificationsService.of({ page, add: notifications.add })
+      const add = (userId: string, title: string, description: string) =>
+        transaction.run(Effect.gen(function*() {
+          const notification = yield* notifications.add(userId, title, description)
+          yield* events.publish(userId, { type: "notification", payload: notification })
+        })).pipe(Effect.withSpan("NotificationsService.add"))
+
+      return NotificationsService.of({ page, add })
     })
   )
 }

@@ -10,19 +10,25 @@ import { SqlClient } from "effect/sql"
 import { fileURLToPath } from "node:url"
 import { AppLive } from "../../../server/app.ts"
 import { Settings, type ServerSettings } from "../../../server/platform/config.ts"
+import type { Transaction } from "../../../server/platform/db/transaction.ts"
+import type { Events } from "../../../server/platform/events/service.ts"
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
 
 export type TestDatabase =
   | { readonly kind: "pglite"; readonly dataDir?: string }
   | { readonly kind: "postgres"; readonly url: string }
+  /** A second server on the database another test server created (it drops it). */
+  | { readonly kind: "postgres-shared"; readonly databaseUrl: string }
 
 export interface TestServer {
   readonly baseUrl: string
+  /** The PostgreSQL database it runs on (undefined on PGlite), for a second server on the same one. */
+  readonly databaseUrl: string | undefined
   /** Runs SQL against the server's own database, to check what changed. */
   readonly query: <Row extends object>(text: string, params?: ReadonlyArray<unknown>) => Promise<ReadonlyArray<Row>>
-  /** Runs an Effect over the server's own database (a seed fixture, the attempt sweeper). */
-  readonly run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) => Promise<A>
+  /** Runs an Effect over the server's own database and event streams (a seed fixture, the attempt sweeper). */
+  readonly run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient | Transaction | Events>) => Promise<A>
   readonly close: () => Promise<void>
 }
 
@@ -58,14 +64,16 @@ const createScratchDatabase = async () => {
 }
 
 /** Settings a test may change; everything else is fixed by startTestServer. */
-export type TestSettings = Partial<Pick<ServerSettings, "nodeEnv" | "tokenSecret" | "smtpUrl" | "mailFrom" | "rateLimits" | "seedDemo" | "attemptSweepSeconds" | "checkoutReconcileSeconds">>
+export type TestSettings = Partial<Pick<ServerSettings, "nodeEnv" | "tokenSecret" | "smtpUrl" | "mailFrom" | "rateLimits" | "seedDemo" | "attemptSweepSeconds" | "checkoutReconcileSeconds" | "eventsHeartbeatSeconds">>
 
 export const startTestServer = async (database: TestDatabase, overrides: TestSettings = {}): Promise<TestServer> => {
   const scratch = database.kind === "postgres" ? await createScratchDatabase() : undefined
   const settings = Layer.succeed(Settings, Settings.of({
     port: 0,
     dataDir: database.kind === "pglite" ? database.dataDir ?? ":memory:" : ":memory:",
-    databaseUrl: scratch === undefined ? Option.none() : Option.some(scratch.url),
+    databaseUrl: database.kind === "postgres-shared"
+      ? Option.some(database.databaseUrl)
+      : scratch === undefined ? Option.none() : Option.some(scratch.url),
     // A fixture stands in for the built app, so API tests do not depend on
     // `vite build`; the end-to-end suite covers the real bundle.
     webRoot: fileURLToPath(new URL("../fixtures/web", import.meta.url)),
@@ -86,10 +94,11 @@ export const startTestServer = async (database: TestDatabase, overrides: TestSet
   const sql = Context.get(context, SqlClient.SqlClient)
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
+    databaseUrl: database.kind === "postgres-shared" ? database.databaseUrl : scratch?.url,
     query: <Row extends object>(text: string, params: ReadonlyArray<unknown> = []) =>
       Effect.runPromise(sql.unsafe<Row>(text, params).pipe(Effect.orDie)),
-    run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) =>
-      Effect.runPromise(Effect.provideService(effect, SqlClient.SqlClient, sql)),
+    run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient | Transaction | Events>) =>
+      Effect.runPromise(Effect.provideContext(effect, context)),
     close: async () => {
       await Effect.runPromise(Scope.close(scope, Exit.void))
       await scratch?.drop()

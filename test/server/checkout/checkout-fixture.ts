@@ -10,6 +10,8 @@ import type { CartItem } from "../../../src/api/cart.ts"
 import { ExamId, PackageId } from "../../../src/api/ids.ts"
 import { NotificationsRepository } from "../../../server/account/notifications/repository.ts"
 import { NotificationsService } from "../../../server/account/notifications/service.ts"
+import { Transaction } from "../../../server/platform/db/transaction.ts"
+import { Events } from "../../../server/platform/events/service.ts"
 import { CouponsRepository } from "../../../server/cart/coupons/repository.ts"
 import { CouponsService } from "../../../server/cart/coupons/service.ts"
 import { type CartTables, makeCartTables, type MemoryExam } from "../../../server/cart/in-memory-cart.ts"
@@ -127,7 +129,7 @@ export const layerOf = (world: World) => {
     CartService.layerTest(world.cart),
     CouponsService.layerTest,
     faultyGateway(world.faults),
-    NotificationsService.layer.pipe(Layer.provide(NotificationsRepository.layerTest)),
+    NotificationsService.layer.pipe(Layer.provide([NotificationsRepository.layerTest, Events.layerTest, Transaction.layerTest])),
     receipts
   )
   return CheckoutService.layerTest(world.checkout).pipe(Layer.provideMerge(uses))

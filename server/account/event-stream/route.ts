@@ -1,0 +1,86 @@
+/**
+ * `GET /api/v1/u/events`: the signed-in browser's one Server-Sent Events
+ * stream (issue 11 "Real time", src/api/events.ts). A plain route, not an
+ * HttpApi endpoint, since those answer whole bodies.
+ *
+ * - Who: EventSource cannot send headers, so the token comes from the
+ *   `token` cookie the browser keeps (or `x-access-token`), checked as every
+ *   signed-in call is (authorization.ts); 401 otherwise.
+ * - From where: after `Last-Event-ID` (sent by EventSource when it
+ *   reconnects by itself) or `?lastEventId=` (a fresh EventSource after a
+ *   reload or sign-in); from the start without either.
+ * - Each event: `id:` its number, `event:` its type, `data:` its payload
+ *   as JSON, written by effect's own SSE encoder.
+ * - A comment every EVENTS_HEARTBEAT_SECONDS (25) keeps proxies from closing
+ *   an idle stream; each heartbeat re-checks the session, so a sign-out ends
+ *   the stream within one.
+ */
+import { Deferred, Duration, Effect, Stream } from "effect"
+import { Sse } from "effect/encoding"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { EVENTS_PATH, LAST_EVENT_ID_PARAM } from "../../../src/api/events.ts"
+import { ACCESS_TOKEN_HEADER } from "../../../src/api/security.ts"
+import { Settings } from "../../platform/config.ts"
+import { Events } from "../../platform/events/service.ts"
+import { signedInCheck } from "../authorization.ts"
+import { SessionsRepository } from "../sessions/repository.ts"
+
+/** The browser's cookie holding the access token (src/services/shared/token-store.ts TOKEN_COOKIE). */
+const TOKEN_COOKIE = "token"
+const DEFAULT_HEARTBEAT_SECONDS = 25
+
+/** The last event the browser has, or 0 (from the start) when it names none or nonsense. */
+export const lastEventIdOf = (header: string | undefined, query: string | null): number => {
+  for (const raw of [header, query]) {
+    if (raw === undefined || raw === null || !/^\d{1,15}$/.test(raw.trim())) continue
+    return Number(raw.trim())
+  }
+  return 0
+}
+
+const streamHeaders = {
+  "cache-control": "no-store, no-transform",
+  // nginx and similar proxies would otherwise hold events back in a buffer.
+  "x-accel-buffering": "no",
+  connection: "keep-alive"
+}
+
+export const EventStreamRoute = HttpRouter.use(Effect.fn(function*(router) {
+  const settings = yield* Settings
+  const events = yield* Events
+  const sessions = yield* SessionsRepository
+  const check = yield* signedInCheck
+  const heartbeat = Duration.seconds(settings.eventsHeartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS)
+  // Open streams end when the server shuts down, so they do not hold up its graceful stop.
+  const closing = yield* Deferred.make<void>()
+  yield* Effect.addFinalizer(() => Deferred.succeed(closing, undefined))
+
+  yield* router.add("GET", EVENTS_PATH, (request) =>
+    Effect.gen(function*() {
+      const token = request.headers[ACCESS_TOKEN_HEADER] ?? request.cookies[TOKEN_COOKIE] ?? ""
+      const signedIn = yield* Effect.result(check(token))
+      if (signedIn._tag === "Failure") {
+        return HttpServerResponse.jsonUnsafe({ _tag: "Unauthorized", message: signedIn.failure.message }, { status: 401 })
+      }
+      const claims = signedIn.success
+      const query = new URL(request.url, "http://localhost").searchParams.get(LAST_EVENT_ID_PARAM)
+      const after = lastEventIdOf(request.headers["last-event-id"], query)
+
+      const sent = events.stream(claims.userId, after, heartbeat).pipe(
+        Stream.map((event) =>
+          Sse.encoder.write({ _tag: "Event", id: String(event.id), event: event.type, data: JSON.stringify(event.payload) })
+        )
+      )
+      // A heartbeat while the session lives; the first one the session fails ends the stream.
+      const heartbeats = Stream.fromEffectRepeat(Effect.andThen(Effect.sleep(heartbeat), sessions.isLive(claims))).pipe(
+        Stream.takeWhile((live) => live),
+        Stream.map(() => ": heartbeat\n\n")
+      )
+      const body = Stream.make(": connected\n\n").pipe(
+        Stream.concat(Stream.merge(sent, heartbeats, { haltStrategy: "either" })),
+        Stream.interruptWhen(Deferred.await(closing)),
+        Stream.encodeText
+      )
+      return HttpServerResponse.stream(body, { contentType: "text/event-stream", headers: streamHeaders })
+    }))
+}))

@@ -1,0 +1,77 @@
+/**
+ * The real-time events of an account (issue 11): `publish` stores one in the
+ * caller's transaction (so the event exists exactly when its change does)
+ * and wakes the account's open streams; `stream` replays the stored events
+ * after a number, then follows new ones, in order, each once.
+ *
+ * A stream never trusts a wake-up's content: each wake-up only makes it read
+ * the table after the last number it sent. The numbers have no gaps and an
+ * account's events commit in their order (migration 0017), so "after the last
+ * number sent" is exactly what is still owed.
+ */
+import { Context, Duration, Effect, Latch, Layer, Schema, Stream } from "effect"
+import { ServerEvent } from "../../../src/api/events.ts"
+import { Transaction } from "../db/transaction.ts"
+import { EventsRepository, type StoredEvent } from "./repository.ts"
+import { EventWakeups } from "./wakeups.ts"
+
+/** How many events one read sends at most; a long replay takes several. */
+const BATCH = 200
+
+export class Events extends Context.Service<Events, {
+  readonly publish: (userId: string, event: ServerEvent) => Effect.Effect<void>
+  /**
+   * The account's events after number `after`, then each new one as it is
+   * published. Without a wake-up it still re-reads every `recheck`, so a
+   * lost wake-up only delays an event.
+   */
+  readonly stream: (userId: string, after: number, recheck: Duration.Input) => Stream.Stream<StoredEvent>
+}>()("exam-shop/Events") {
+  static readonly layerWith = <E, R>(dependencies: Layer.Layer<EventsRepository | EventWakeups | Transaction, E, R>) =>
+    Layer.effect(
+      Events,
+      Effect.gen(function*() {
+        const events = yield* EventsRepository
+        const wakeups = yield* EventWakeups
+        const transaction = yield* Transaction
+        const encode = Schema.encodeEffect(ServerEvent)
+
+        const publish = Effect.fn("Events.publish")(function*(userId: string, event: ServerEvent) {
+          const encoded = yield* encode(event).pipe(Effect.orDie)
+          yield* transaction.run(Effect.andThen(events.insert(userId, encoded.type, encoded.payload), wakeups.signal(userId)))
+        })
+
+        const stream = (userId: string, after: number, recheck: Duration.Input) =>
+          Stream.unwrap(Effect.gen(function*() {
+            // Watching starts before the first read, and the latch is closed
+            // before each read: a wake-up during a read leaves it open, so the
+            // next wait returns at once and reads again.
+            const woken = yield* Latch.make(false)
+            yield* wakeups.watch(userId, () => woken.openUnsafe())
+            let last = after
+            const next = Effect.gen(function*() {
+              while (true) {
+                yield* woken.close
+                const rows = yield* events.after(userId, last, BATCH)
+                if (rows.length > 0) {
+                  last = rows[rows.length - 1]!.id
+                  return rows
+                }
+                yield* woken.await.pipe(Effect.timeoutOption(recheck))
+              }
+            })
+            return Stream.fromEffectRepeat(next).pipe(Stream.flattenIterable)
+          }))
+
+        return Events.of({ publish, stream })
+      })
+    ).pipe(Layer.provide(dependencies))
+
+  static readonly layer = Events.layerWith(
+    Layer.mergeAll(EventsRepository.layer, EventWakeups.layer, Transaction.layer)
+  )
+
+  static readonly layerTest = Events.layerWith(
+    Layer.mergeAll(EventsRepository.layerTest, EventWakeups.layerTest, Transaction.layerTest)
+  )
+}

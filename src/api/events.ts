@@ -1,0 +1,41 @@
+/**
+ * The real-time events (issue 11 "Real time"): what the signed-in browser's
+ * one Server-Sent Events stream, `GET /api/v1/u/events`, carries.
+ *
+ * On the wire each event is `id:` its number (per account, increasing, no
+ * gaps), `event:` its `type` and `data:` its `payload` as JSON. A reconnect
+ * sends the last number it saw (`Last-Event-ID`, or `?lastEventId=` for a
+ * fresh EventSource) and gets exactly the events after it.
+ *
+ * The stream is a plain route, not an HttpApi endpoint (those answer whole
+ * bodies). EventSource cannot send headers, so it is authenticated by the
+ * `token` cookie the browser already keeps (src/services/shared/token-store.ts);
+ * `x-access-token` works too.
+ */
+import { Schema } from "effect"
+import { Notification } from "./notifications.ts"
+
+export const EVENTS_PATH = "/api/v1/u/events"
+/** The query parameter a fresh EventSource passes instead of the Last-Event-ID header it cannot set. */
+export const LAST_EVENT_ID_PARAM = "lastEventId"
+
+/** One kind of event: its `type` (the SSE `event:` field) and the schema of its `payload`. */
+const eventOf = <Type extends string, Payload extends Schema.Top>(type: Type, payload: Payload) =>
+  Schema.Struct({ type: Schema.Literal(type), payload })
+
+/** A new notification (spec §3), as the notifications page shows it. */
+export const NotificationEvent = eventOf("notification", Notification)
+
+/**
+ * Every event the stream may carry. Adding a kind is one line here (the
+ * helpdesk's chat messages, typing and ticket states come next); the browser
+ * ignores a type it does not know yet.
+ */
+export const ServerEvent = Schema.Union([
+  NotificationEvent
+])
+export type ServerEvent = typeof ServerEvent.Type
+export type ServerEventType = ServerEvent["type"]
+
+/** The id on the wire: a positive whole number, per account. */
+export const EventId = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))

@@ -1,0 +1,3 @@
+import { describeEvents } from "./support/events-suite.ts"
+
+describeEvents("embedded PGlite", () => ({ kind: "pglite" }))
