@@ -113,7 +113,7 @@ export class CheckoutService extends Context.Service<CheckoutService, {
   readonly pay: (userId: string, request: PaymentRequest) => Effect.Effect<PaymentOutcome, Invalid | NotFound | Conflict>
   readonly confirm: (userId: string, request: ConfirmPaymentRequest) => Effect.Effect<PaymentOutcome, NotFound>
   /** What became of the learner's key (a reload mid-payment); settles a pending order from the gateway's answer. */
-  readonly payment: (userId: string, idempotencyKey: string) => Effect.Effect<PaymentOutcome, NotFound>
+  readonly payment: (userId: string, idempotencyKey: string) => Effect.Effect<PaymentOutcome, NotFound | Conflict>
   /** One pass of the reconciler over the pending orders. */
   readonly reconcile: Effect.Effect<ReconcileReport>
 }>()("exam-shop/CheckoutService") {
@@ -426,7 +426,8 @@ export class CheckoutService extends Context.Service<CheckoutService, {
             return yield* fail(order, { declineCode: null, message: Messages.NOT_CHARGED }, NO_CARD)
           }
           // The pay request may still be charging: ask again in a moment, a few times.
-          if (asked === SETTLE_ATTEMPTS) return yield* Effect.die(new Error(Messages.STILL_PROCESSING))
+          // Still unknown after a couple of seconds: say so (409) rather than guess; asking again later settles it.
+          if (asked === SETTLE_ATTEMPTS) return yield* new Conflict({ message: Messages.STILL_PROCESSING })
           yield* Effect.sleep(SETTLE_PAUSE)
           order = yield* reread(order)
         }

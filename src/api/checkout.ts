@@ -220,11 +220,12 @@ const KeyParams = { idempotencyKey: Schema.String }
  *   with the same cart answers the first outcome and never charges again.
  * - confirm: the card holder's 3-D Secure answer; 404 for an unknown step.
  * - payment: what became of a key (a reload mid-payment); 404 when the
- *   server never received it.
+ *   server never received it; 409 while its charge is still under way
+ *   (asking again in a moment settles it).
  */
 export class CheckoutGroup extends HttpApiGroup.make("checkout").add(
   HttpApiEndpoint.post("quote", "/checkout/quote", { payload: QuotePayload, success: QuoteAnswer, error: [Invalid, Conflict] }),
   HttpApiEndpoint.post("pay", "/checkout/pay", { payload: PaymentRequest, success: PaymentAnswer, error: [Invalid, NotFound, Conflict] }),
   HttpApiEndpoint.post("confirm", "/checkout/confirm", { payload: ConfirmPaymentRequest, success: PaymentAnswer, error: [Invalid, NotFound] }),
-  HttpApiEndpoint.get("payment", "/checkout/payments/:idempotencyKey", { params: KeyParams, success: PaymentAnswer, error: NotFound })
+  HttpApiEndpoint.get("payment", "/checkout/payments/:idempotencyKey", { params: KeyParams, success: PaymentAnswer, error: [NotFound, Conflict] })
 ).middleware(Authorization) {}

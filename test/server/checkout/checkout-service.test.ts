@@ -8,7 +8,7 @@
  * is covered by the API suites on both databases (test/api/support/checkout-suite.ts).
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Option, Redacted } from "effect"
+import { Effect, Fiber, Option, Redacted } from "effect"
 import { TestClock } from "effect/testing"
 import type { PaymentOutcome, QuoteAnswer } from "../../../src/api/checkout.ts"
 import type { OrderId } from "../../../src/api/ids.ts"
@@ -340,6 +340,25 @@ describe("what became of a key", () => {
         expect(yield* payWith(LEARNER, quote, VISA, key)).toEqual(outcome)
         expect(yield* charges).toHaveLength(1)
         expect(world.letters).toHaveLength(1)
+      })))
+
+  it.effect("says 409 'still being processed' while a young payment's charge is unknown, then settles it later", () =>
+    inWorld((world) =>
+      Effect.gen(function*() {
+        const service = yield* CheckoutService
+        yield* addToCart(LEARNER, exam("ready"))
+        const key = newKey()
+        world.faults.beforeCharge = true
+        yield* Effect.exit(payWith(LEARNER, yield* quoteOf(LEARNER), VISA, key))
+        world.faults.beforeCharge = false
+        // The call asks the gateway again a few times, 200 ms apart, before answering.
+        const asking = yield* Effect.forkChild(Effect.flip(service.payment(LEARNER, key)))
+        yield* TestClock.adjust("5 seconds")
+        expect(yield* Fiber.join(asking)).toMatchObject({ _tag: "Conflict", message: Messages.STILL_PROCESSING })
+        expect(world.checkout.orders[0]!.status).toBe("pending")
+        yield* TestClock.adjust("1 minute")
+        expect((yield* service.payment(LEARNER, key)).status).toBe("declined")
+        expect(yield* charges).toHaveLength(0)
       })))
 
   it.effect("fails a payment that never reached the card once it is a minute old", () =>
