@@ -89,6 +89,8 @@ export const ROUTES: ReadonlyArray<RouteEntry> = [
   inProfile("/helpdesk/add", "New helpdesk ticket"),
   inProfile("/helpdesk/chat/:id", "Helpdesk chat"),
   inProfile("/helpdesk-closed", "Closed helpdesk tickets"),
+  // Not in spec §2: the support agents' desk (issue 11); learners are told it is the support team's.
+  { path: "/desk", title: "Support desk", load: () => import("./helpdesk/desk-screen.tsx") },
   // /cart is open to guests too: their cart is kept in the browser until they sign in.
   { path: "/cart", title: "Cart", load: cart },
   { path: "/wishlist", title: "Wishlist", load: wishlist },

@@ -3,6 +3,7 @@
  * decide and the screens that link agree. The email rides in the query of
  * the code screens so a reload keeps the flow; a reset token never does.
  */
+import type { Role } from "../../api/security.ts"
 import { safeLastLocation } from "./account-rules.ts"
 
 const withQuery = (path: string, query: Record<string, string | null | undefined>): string => {
@@ -21,8 +22,22 @@ export const phonePath = (hasPhone: boolean, lastLocation: string | null): strin
 export const verifyPhonePath = (lastLocation: string | null): string =>
   withQuery("/verify-phone-otp", { lastLocation })
 
-/** After signing in: the page the learner was sent away from, if it is one of ours, else home. */
-export const afterSignIn = (lastLocation: string | null): string => safeLastLocation(lastLocation)
+/** The support desk (issue 11): where a signed-in agent works. */
+export const DESK_PATH = "/desk"
+
+/** Whether a path is the desk or one of its screens. */
+export const isDeskPath = (path: string): boolean => path === DESK_PATH || path.startsWith(`${DESK_PATH}/`) || path.startsWith(`${DESK_PATH}?`)
+
+/**
+ * After signing in: a learner goes back to the page they were sent away
+ * from, if it is one of ours, else home. An agent goes to the desk — or to
+ * the desk screen they were sent away from — never to the shop's pages.
+ */
+export const afterSignIn = (lastLocation: string | null, role: Role): string => {
+  const back = safeLastLocation(lastLocation)
+  if (role === "learner") return back
+  return isDeskPath(back) ? back : DESK_PATH
+}
 
 export const SIGN_IN_PATH = "/sign-in"
 export const RESET_PASSWORD_PATH = "/reset-password"

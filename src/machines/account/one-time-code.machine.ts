@@ -159,7 +159,7 @@ export const oneTimeCodeMachine = setup({
                       return {
                         path: needsPhone(userInfo)
                           ? phonePath(userInfo.phone !== null, context.lastLocation)
-                          : afterSignIn(context.lastLocation)
+                          : afterSignIn(context.lastLocation, userInfo.role)
                       }
                     }
                   }
@@ -185,7 +185,12 @@ export const oneTimeCodeMachine = setup({
                     params: ({ event }) => ({ profile: outcomeOf(event.output, "phoneVerified").profile })
                   },
                   { type: "notifySuccess", params: ({ event }) => ({ message: event.output.message }) },
-                  { type: "goTo", params: ({ context }) => ({ path: afterSignIn(context.lastLocation) }) }
+                  {
+                    type: "goTo",
+                    params: ({ context, event }) => ({
+                      path: afterSignIn(context.lastLocation, outcomeOf(event.output, "phoneVerified").profile.role)
+                    })
+                  }
                 ]
               }
             ],

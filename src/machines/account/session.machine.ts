@@ -19,6 +19,7 @@
 import type { UserInfo } from "../../api/auth.ts"
 import type { NotificationPage } from "../../api/notifications.ts"
 import type { Profile } from "../../api/profile.ts"
+import type { Role } from "../../api/security.ts"
 import { NOTIFICATION_PAGE, NOTIFICATION_PER_PAGE, TOKEN_REFRESH_MS } from "../../domain/shared/constants.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
 
@@ -324,4 +325,9 @@ export const selectUserName = (snapshot: SessionSnapshot): string | null =>
   snapshot.context.profile?.name ?? snapshot.context.userInfo?.name ?? null
 export const selectNotifications = (snapshot: SessionSnapshot): NotificationPage | null => snapshot.context.notifications
 export const selectProfile = (snapshot: SessionSnapshot): Profile | null => snapshot.context.profile
+/** Learner or support agent (issue 11); null until login-success or the profile has said. */
+export const selectRole = (snapshot: SessionSnapshot): Role | null =>
+  snapshot.context.profile?.role ?? snapshot.context.userInfo?.role ?? null
+/** A signed-in support agent: the header links the desk. */
+export const isAgent = (snapshot: SessionSnapshot): boolean => snapshot.context.isLogin && selectRole(snapshot) === "agent"
 export const isSigningOut = (snapshot: SessionSnapshot): boolean => snapshot.matches({ account: "signingOut" })

@@ -99,7 +99,7 @@ export const signInMachine = setup({
           actions: [
             { type: "signedIn", params: ({ event }) => ({ token: event.output.token, userInfo: event.output.userInfo }) },
             { type: "notifySuccess", params: ({ event }) => ({ message: event.output.message }) },
-            { type: "goTo", params: ({ context }) => ({ path: afterSignIn(context.lastLocation) }) }
+            { type: "goTo", params: ({ context, event }) => ({ path: afterSignIn(context.lastLocation, event.output.userInfo.role) }) }
           ]
         },
         onError: [

@@ -153,6 +153,13 @@ export const UserIcon = (p: IconProps) => (
   <LineIcon {...p}><circle cx="12" cy="8" r="4" /><path d="M4 20.5a8 8 0 0 1 16 0" /></LineIcon>
 )
 
+/** The support desk (issue 11): a headset. */
+export const HeadsetIcon = (p: IconProps) => (
+  <LineIcon {...p}>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" /><rect x="3" y="14" width="4" height="6" rx="1.5" /><rect x="17" y="14" width="4" height="6" rx="1.5" />
+  </LineIcon>
+)
+
 export const SignOutIcon = (p: IconProps) => (
   <LineIcon {...p}><path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" /><path d="m10 17-5-5 5-5M5 12h11" /></LineIcon>
 )

@@ -3,7 +3,9 @@ import { createActor, fromPromise, waitFor } from "xstate"
 import type { NotificationPage } from "../../../src/api/notifications.ts"
 import type { Profile } from "../../../src/api/profile.ts"
 import {
+  isAgent,
   isSignedIn,
+  selectRole,
   selectUserName,
   sessionMachine,
   type LoginSuccess,
@@ -251,6 +253,36 @@ describe("sessionMachine behaviour", () => {
     actor.send({ type: "SIGNED_IN", token: "fresh", userInfo: VERIFIED })
     await waitFor(actor, (s) => s.matches({ account: { signedIn: { profile: "ready" } } }))
     expect(calls.storeSession).toHaveBeenCalledWith({ token: "fresh", userId: "u1" })
+    actor.stop()
+  })
+
+  it("knows a support agent by the role of the sign-in answer, then of the profile (issue 11)", async () => {
+    const AGENT: Profile = { ...VERIFIED, role: "agent" }
+    const { machine } = makeFakes({
+      loginSuccess: async () => { throw UNAUTHORIZED_FAILURE },
+      loadProfile: () => new Promise<Profile>(() => {})
+    })
+    const actor = createActor(machine, { input: { hasTokenCookie: false } }).start()
+    const guest = await waitFor(actor, (s) => s.matches({ account: "guest" }))
+    expect([selectRole(guest), isAgent(guest)]).toEqual([null, false])
+    actor.send({ type: "SIGNED_IN", token: "fresh", userInfo: AGENT })
+    const signedIn = await waitFor(actor, (s) => s.matches({ account: "signedIn" }))
+    expect([selectRole(signedIn), isAgent(signedIn)]).toEqual(["agent", true])
+    actor.send({ type: "SIGN_OUT" })
+    const signedOut = await waitFor(actor, (s) => s.matches({ account: "guest" }))
+    expect(isAgent(signedOut)).toBe(false)
+    actor.stop()
+  })
+
+  it("reads the role from the profile when the session began on the token cookie alone", async () => {
+    const { machine } = makeFakes({
+      loginSuccess: async () => { throw UNREACHABLE },
+      loadProfile: async () => ({ ...VERIFIED, role: "agent" })
+    })
+    const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
+    const snapshot = await waitFor(actor, (s) => s.matches({ account: { signedIn: { profile: "ready" } } }))
+    expect(snapshot.context.userInfo).toBeNull()
+    expect(isAgent(snapshot)).toBe(true)
     actor.stop()
   })
 

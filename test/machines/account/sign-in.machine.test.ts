@@ -94,6 +94,17 @@ describe("signInMachine behaviour", () => {
     }
   })
 
+  it("sends a support agent to the desk instead of the shop page they came from (issue 11)", async () => {
+    const agent = { ...SIGNED_IN, userInfo: { ...LEARNER, role: "agent" as const } }
+    for (const [lastLocation, path] of [[input.lastLocation, "/desk"], [null, "/desk"], ["/desk/ticket/7", "/desk/ticket/7"]] as const) {
+      const { actor, calls, fill } = start(async () => agent, lastLocation)
+      fill()
+      actor.send({ type: "SUBMIT" })
+      await waitFor(actor, (s) => s.status === "done")
+      expect(calls.goTo).toHaveBeenCalledWith(path)
+    }
+  })
+
   it("hands a failure to the shared handler and stays on the form", async () => {
     const { actor, calls, signedIn, fill } = start(() => Promise.reject(UNREACHABLE))
     fill()

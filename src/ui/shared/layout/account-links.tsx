@@ -2,11 +2,13 @@
  * The header's account corner (spec §2 Header): guests get Sign in and
  * Sign up; a signed-in learner gets the notification dropdown, the profile
  * link with their name, and Sign out (which ends the session, spec §4).
+ * A support agent (issue 11) also gets the Support desk link first.
  */
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
-import { isSignedIn, isSigningOut, selectUserName } from "../../../machines/account/session.machine.ts"
+import { isAgent, isSignedIn, isSigningOut, selectUserName } from "../../../machines/account/session.machine.ts"
 import { useSessionActor } from "../app-actors.ts"
+import { SupportDeskLink } from "./support-desk-link.tsx"
 import { SignOutIcon, UserIcon } from "../icons.tsx"
 import { Button } from "../primitives/button.tsx"
 import { Link } from "../primitives/link.tsx"
@@ -31,6 +33,7 @@ export function AccountLinks() {
   const session = useSessionActor()
   const signedIn = useSelector(session, isSignedIn)
   const signingOut = useSelector(session, isSigningOut)
+  const agent = useSelector(session, isAgent)
   const name = useLearnerName()
   if (!signedIn) {
     return (
@@ -42,6 +45,7 @@ export function AccountLinks() {
   }
   return (
     <span className={row}>
+      {agent ? <SupportDeskLink /> : null}
       <NotificationMenu />
       <Link variant="nav" href="/profile" className={nameClass}>
         <UserIcon size={18} />

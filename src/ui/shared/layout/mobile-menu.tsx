@@ -9,7 +9,7 @@ import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import type { KeyboardEvent } from "react"
 import { isMobileMenuOpen } from "../../../machines/shell/header.machine.ts"
-import { isSignedIn, selectProfile } from "../../../machines/account/session.machine.ts"
+import { isAgent, isSignedIn, selectProfile } from "../../../machines/account/session.machine.ts"
 import { useCounters, useHeaderActor, useSessionActor } from "../app-actors.ts"
 import { BellIcon, CartIcon, DefaultAvatar, GridIcon, HeartIcon, SignOutIcon } from "../icons.tsx"
 import { Button } from "../primitives/button.tsx"
@@ -17,6 +17,7 @@ import { Link } from "../primitives/link.tsx"
 import { color, font, media, space } from "../tokens.ts"
 import { useLearnerName } from "./account-links.tsx"
 import { CountLink } from "./count-link.tsx"
+import { SupportDeskLink } from "./support-desk-link.tsx"
 
 export const MOBILE_MENU_ID = "mobile-menu"
 
@@ -71,6 +72,7 @@ function Learner() {
 export function MobileMenu() {
   const session = useSessionActor()
   const signedIn = useSelector(session, isSignedIn)
+  const agent = useSelector(session, isAgent)
   const header = useHeaderActor()
   const isOpen = useSelector(header, isMobileMenuOpen)
   const counters = useCounters()
@@ -84,6 +86,7 @@ export function MobileMenu() {
     <nav id={MOBILE_MENU_ID} aria-label="Mobile" className={panel} onKeyDown={onKeyDown}>
       <ul className={list}>
         {signedIn ? <Learner /> : null}
+        {agent ? <li><SupportDeskLink /></li> : null}
         <li>
           <Link variant="nav" href="/category"><GridIcon size={18} /> Category</Link>
         </li>
