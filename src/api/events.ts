@@ -5,7 +5,8 @@
  * On the wire each event is `id:` its number (per account, increasing, no
  * gaps), `event:` its `type` and `data:` its `payload` as JSON. A reconnect
  * sends the last number it saw (`Last-Event-ID`, or `?lastEventId=` for a
- * fresh EventSource) and gets exactly the events after it.
+ * fresh EventSource) and gets exactly the events after it; without one the
+ * stream starts with the next event published.
  *
  * The stream is a plain route, not an HttpApi endpoint (those answer whole
  * bodies). EventSource cannot send headers, so it is authenticated by the

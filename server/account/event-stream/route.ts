@@ -7,8 +7,10 @@
  *   `token` cookie the browser keeps (or `x-access-token`), checked as every
  *   signed-in call is (authorization.ts); 401 otherwise.
  * - From where: after `Last-Event-ID` (sent by EventSource when it
- *   reconnects by itself) or `?lastEventId=` (a fresh EventSource after a
- *   reload or sign-in); from the start without either.
+ *   reconnects by itself) or `?lastEventId=` (a fresh EventSource that
+ *   already saw events, after a sign-in again); without either, only events
+ *   published from now on (the page has just loaded the rest; 0 asks for all
+ *   that is kept).
  * - Each event: `id:` its number, `event:` its type, `data:` its payload
  *   as JSON, written by effect's own SSE encoder.
  * - A comment every EVENTS_HEARTBEAT_SECONDS (25) keeps proxies from closing
@@ -29,13 +31,16 @@ import { SessionsRepository } from "../sessions/repository.ts"
 const TOKEN_COOKIE = "token"
 const DEFAULT_HEARTBEAT_SECONDS = 25
 
-/** The last event the browser has, or 0 (from the start) when it names none or nonsense. */
-export const lastEventIdOf = (header: string | undefined, query: string | null): number => {
+/**
+ * The last event the browser has, or undefined when it names none (or
+ * nonsense): a browser that just loaded its pages wants only what is new.
+ */
+export const lastEventIdOf = (header: string | undefined, query: string | null): number | undefined => {
   for (const raw of [header, query]) {
     if (raw === undefined || raw === null || !/^\d{1,15}$/.test(raw.trim())) continue
     return Number(raw.trim())
   }
-  return 0
+  return undefined
 }
 
 const streamHeaders = {
@@ -64,7 +69,8 @@ export const EventStreamRoute = HttpRouter.use(Effect.fn(function*(router) {
       }
       const claims = signedIn.success
       const query = new URL(request.url, "http://localhost").searchParams.get(LAST_EVENT_ID_PARAM)
-      const after = lastEventIdOf(request.headers["last-event-id"], query)
+      // Read now, before answering: "from now on" means from this request.
+      const after = lastEventIdOf(request.headers["last-event-id"], query) ?? (yield* events.latest(claims.userId))
 
       const sent = events.stream(claims.userId, after, heartbeat).pipe(
         Stream.map((event) =>

@@ -27,6 +27,8 @@ export class EventsRepository extends Context.Service<EventsRepository, {
   readonly insert: (userId: string, type: string, payload: unknown) => Effect.Effect<number>
   /** Up to `limit` events after number `after`, oldest first. */
   readonly after: (userId: string, after: number, limit: number) => Effect.Effect<ReadonlyArray<StoredEvent>>
+  /** The account's last event number so far (0 before its first). */
+  readonly latest: (userId: string) => Effect.Effect<number>
 }>()("exam-shop/EventsRepository") {
   static readonly layer = Layer.effect(
     EventsRepository,
@@ -55,7 +57,13 @@ export class EventsRepository extends Context.Service<EventsRepository, {
         return rows.map((row): StoredEvent => ({ id: Number(row.id), type: row.type, payload: JSON.parse(row.payload) }))
       })
 
-      return EventsRepository.of({ insert, after })
+      const latest = Effect.fn("EventsRepository.latest")(function*(userId: string) {
+        const rows = yield* sql<{ last_id: string | number }>`
+          SELECT last_id FROM event_counters WHERE user_id = ${userId}`.pipe(Effect.orDie)
+        return Number(rows[0]?.last_id ?? 0)
+      })
+
+      return EventsRepository.of({ insert, after, latest })
     })
   )
 
@@ -72,7 +80,8 @@ export class EventsRepository extends Context.Service<EventsRepository, {
       after: (userId, after, limit) =>
         Effect.sync(() =>
           rows.filter((row) => row.userId === userId && row.id > after).slice(0, limit).map(({ id, type, payload }) => ({ id, type, payload }))
-        )
+        ),
+      latest: (userId) => Effect.sync(() => rows.filter((row) => row.userId === userId).length)
     })
   })
 }

@@ -26,6 +26,8 @@ export class Events extends Context.Service<Events, {
    * lost wake-up only delays an event.
    */
   readonly stream: (userId: string, after: number, recheck: Duration.Input) => Stream.Stream<StoredEvent>
+  /** The account's last event number so far (0 before its first): where a stream of only new events starts. */
+  readonly latest: (userId: string) => Effect.Effect<number>
 }>()("exam-shop/Events") {
   static readonly layerWith = <E, R>(dependencies: Layer.Layer<EventsRepository | EventWakeups | Transaction, E, R>) =>
     Layer.effect(
@@ -63,7 +65,7 @@ export class Events extends Context.Service<Events, {
             return Stream.fromEffectRepeat(next).pipe(Stream.flattenIterable)
           }))
 
-        return Events.of({ publish, stream })
+        return Events.of({ publish, stream, latest: events.latest })
       })
     ).pipe(Layer.provide(dependencies))
 

@@ -1,6 +1,7 @@
 /**
  * Deletes what can no longer matter: attempt counters of past windows,
- * codes and reset tokens long expired, and sessions ended long ago. Runs at
+ * codes and reset tokens long expired, sessions ended long ago, and real-time
+ * events older than a week (issue 11). Runs at
  * start and every 10 minutes; several servers doing it at once is harmless.
  */
 import { Effect, Layer, Schedule } from "effect"
@@ -12,6 +13,8 @@ const sweep = Effect.gen(function*() {
   yield* sql`DELETE FROM one_time_codes WHERE expires_at < now() - interval '1 day'`
   yield* sql`DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day'`
   yield* sql`DELETE FROM sessions WHERE expires_at < now() - interval '30 days' OR revoked_at < now() - interval '30 days'`
+  // A stream more than a week behind replays from what is left (its page loads the rest anyway).
+  yield* sql`DELETE FROM events WHERE created_at < now() - interval '7 days'`
 }).pipe(Effect.catchCause((cause) => Effect.logWarning("Housekeeping of expired rows failed", cause)))
 
 export const HousekeepingLive = Layer.effectDiscard(

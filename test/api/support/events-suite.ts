@@ -74,7 +74,7 @@ export const describeEvents = (label: string, database: () => TestDatabase) =>
       expect(page.result.docs[0]!.title).toBe("Payment received")
     })
 
-    it("a reconnect with Last-Event-ID gets exactly the missed events; ?lastEventId= does the same; none replays all", async () => {
+    it("a reconnect with Last-Event-ID gets exactly the missed events; ?lastEventId= does the same; 0 replays all; none only new ones", async () => {
       const learner = await newLearner(server, "events-replay")
       const first = await streamOf(learner)
       await notify(server, learner, "one")
@@ -97,10 +97,18 @@ export const describeEvents = (label: string, database: () => TestDatabase) =>
       await pause(200)
       expect(ids(byQuery.events)).toEqual([5, 6])
 
-      const fromStart = await streamOf(learner, { lastEventId: "not-a-number" })
+      const fromStart = await streamOf(learner, { lastEventId: "0" })
       await fromStart.waitFor(6)
       await pause(200)
       expect(ids(fromStart.events)).toEqual([1, 2, 3, 4, 5, 6])
+
+      // Without an id (or with nonsense) only what is published from now on.
+      const fresh = await streamOf(learner, { lastEventId: "not-a-number" })
+      await pause(200)
+      await notify(server, learner, "seven")
+      await fresh.waitFor(1)
+      await pause(200)
+      expect(ids(fresh.events)).toEqual([7])
     })
 
     it("events published at the same time get consecutive numbers, each sent once", async () => {
