@@ -1,28 +1,24 @@
 /**
  * The server side of the AgentAuthorization middleware (src/api/security.ts),
  * in front of every call of the support desk: the same token and live-session
- * check as a learner's call (401 when either fails), then the account's role
+ * check as a learner's call (signedInCheck; 401 when either fails), then the account's role
  * from the users table, read per call so a changed role counts at once. A
  * signed-in learner gets 403 with a sentence the browser shows as it is.
  */
 import { Effect, Layer, Option, Redacted } from "effect"
 import { Forbidden, Unauthorized } from "../../src/api/errors.ts"
 import { AGENTS_ONLY_MESSAGE, AgentAuthorization, CurrentAgent } from "../../src/api/security.ts"
-import { AccessTokens } from "../platform/security/access-tokens.ts"
-import { SESSION_ENDED_MESSAGE } from "./authorization.ts"
+import { SESSION_ENDED_MESSAGE, signedInCheck } from "./authorization.ts"
 import { Roles } from "./roles/service.ts"
-import { SessionsRepository } from "./sessions/repository.ts"
 
 export const AgentAuthorizationLive = Layer.effect(
   AgentAuthorization,
   Effect.gen(function*() {
-    const tokens = yield* AccessTokens
-    const sessions = yield* SessionsRepository
+    const check = yield* signedInCheck
     const roles = yield* Roles
     return AgentAuthorization.of({
       accessToken: Effect.fn("AgentAuthorization.accessToken")(function*(httpEffect, { credential }) {
-        const claims = yield* tokens.verify(Redacted.value(credential))
-        if (!(yield* sessions.isLive(claims))) return yield* new Unauthorized({ message: SESSION_ENDED_MESSAGE })
+        const claims = yield* check(Redacted.value(credential))
         const role = yield* roles.roleOf(claims.userId)
         // A live session of a deleted account: treated as an ended session.
         if (Option.isNone(role)) return yield* new Unauthorized({ message: SESSION_ENDED_MESSAGE })
