@@ -1,0 +1,115 @@
+/**
+ * The signed-in browser's one real-time stream (issue 11 "Real time",
+ * src/api/events.ts) as an Effect Stream, for machines to invoke through
+ * `fromStream` (stream-actor.ts).
+ *
+ * EventSource does the hard part: after a dropped connection it reconnects
+ * by itself and sends `Last-Event-ID`, so the server replays what was
+ * missed. This module adds what it cannot do:
+ *  - a fresh EventSource (a sign-in again in this tab, a retry after it gave
+ *    up) passes the last id this page saw for the account as `?lastEventId=`;
+ *  - each message is decoded with the contract's schema; a type this build
+ *    does not know yet, or a payload that does not decode, is skipped;
+ *  - every (re)connection is announced as `events.connected`, so a machine
+ *    can reload what it shows in case something happened while it was not
+ *    connected;
+ *  - EventSource giving up (it closes itself on a 401 or a wrong answer)
+ *    fails the stream with EventStreamClosed, for the machine to retry later.
+ * Stopping the stream closes the EventSource.
+ */
+import { Cause, Data, Effect, Option, Queue, Schema, Stream } from "effect"
+import { EVENTS_PATH, LAST_EVENT_ID_PARAM, ServerEvent } from "../../api/events.ts"
+
+/** The part of a browser EventSource used here (a fake in tests). */
+export interface EventSourceLike {
+  readonly readyState: number
+  onopen: ((event: unknown) => void) | null
+  onerror: ((event: unknown) => void) | null
+  addEventListener(type: string, listener: (event: { readonly data: string; readonly lastEventId: string }) => void): void
+  close(): void
+}
+
+export type OpenEventSource = (url: string) => EventSourceLike
+
+/** EventSource.CLOSED: it will not reconnect by itself. */
+const CLOSED = 2
+
+/** Sent on every (re)connection. */
+export interface EventsConnected {
+  readonly type: "events.connected"
+}
+
+export type LiveEvent = ServerEvent | EventsConnected
+
+export class EventStreamClosed extends Data.TaggedError("EventStreamClosed")<{}> {}
+
+/** Every event type of the contract: EventSource hands named events only to listeners of that name. */
+export const SERVER_EVENT_TYPES: ReadonlyArray<ServerEvent["type"]> = ServerEvent.members.map((member) => member.fields.type.literal)
+
+const decodeEvent = Schema.decodeUnknownOption(ServerEvent)
+
+const browserEventSource: OpenEventSource = (url) => new EventSource(url) as unknown as EventSourceLike
+
+/**
+ * The last event id this page has seen, per account (ids are numbered per
+ * account): where a fresh EventSource resumes.
+ */
+export const makeLastEventIds = () => {
+  const byUser = new Map<string, number>()
+  return {
+    get: (userId: string): number | undefined => byUser.get(userId),
+    set: (userId: string, id: number): void => {
+      if (id > (byUser.get(userId) ?? 0)) byUser.set(userId, id)
+    }
+  }
+}
+export type LastEventIds = ReturnType<typeof makeLastEventIds>
+
+/** The page's one record of last ids. */
+const pageLastEventIds = makeLastEventIds()
+
+export interface EventStreamOptions {
+  /** Whose stream (the signed-in account), or null when not known: then only new events. */
+  readonly userId: string | null
+  readonly open?: OpenEventSource
+  readonly lastEventIds?: LastEventIds
+}
+
+export const urlFor = (lastEventId: number | undefined): string =>
+  lastEventId === undefined ? EVENTS_PATH : `${EVENTS_PATH}?${LAST_EVENT_ID_PARAM}=${lastEventId}`
+
+export const eventStream = (options: EventStreamOptions): Stream.Stream<LiveEvent, EventStreamClosed> => {
+  const open = options.open ?? browserEventSource
+  const lastEventIds = options.lastEventIds ?? pageLastEventIds
+  const { userId } = options
+  return Stream.callback<LiveEvent, EventStreamClosed>((queue) =>
+    Effect.acquireRelease(
+      Effect.sync(() => {
+        const source = open(urlFor(userId === null ? undefined : lastEventIds.get(userId)))
+        source.onopen = () => {
+          Queue.offerUnsafe(queue, { type: "events.connected" })
+        }
+        source.onerror = () => {
+          // While CONNECTING it retries by itself, with Last-Event-ID.
+          if (source.readyState === CLOSED) Queue.failCauseUnsafe(queue, Cause.fail(new EventStreamClosed()))
+        }
+        for (const type of SERVER_EVENT_TYPES) {
+          source.addEventListener(type, (message) => {
+            const id = Number(message.lastEventId)
+            if (userId !== null && Number.isSafeInteger(id)) lastEventIds.set(userId, id)
+            let payload: unknown
+            try {
+              payload = JSON.parse(message.data)
+            } catch {
+              return
+            }
+            const decoded = decodeEvent({ type, payload })
+            if (Option.isSome(decoded)) Queue.offerUnsafe(queue, decoded.value)
+          })
+        }
+        return source
+      }),
+      (source) => Effect.sync(() => source.close())
+    )
+  )
+}
