@@ -27,6 +27,8 @@ import { CheckoutReconcilerLive } from "./checkout/reconciler.ts"
 import { ReceiptMail } from "./checkout/receipts/receipt-mail.ts"
 import { OrdersHandlers } from "./checkout/orders/handlers.ts"
 import { PackagesHandlers } from "./packages/handlers.ts"
+import { HelpdeskHandlers } from "./helpdesk/handlers.ts"
+import { HelpdeskReplyMailLive } from "./helpdesk/reply-mail.ts"
 import { CatalogHandlers } from "./catalog/handlers.ts"
 import { ContentHandlers, VisitorHandlers } from "./content/site/handlers.ts"
 import { DevOutboxRoutes } from "./platform/delivery/dev-outbox-handlers.ts"
@@ -65,7 +67,8 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/openapi.json" }).pi
     BlogLearnerHandlers,
     PagesHandlers,
     AttemptsHandlers,
-    DeskHandlers
+    DeskHandlers,
+    HelpdeskHandlers
   ])
 )
 
@@ -107,7 +110,7 @@ const NodeServer = Layer.unwrap(Effect.map(Settings, (settings) =>
 export const AppLive = HttpRouter.serve(Routes).pipe(
   Layer.provideMerge(NodeServer),
   // The checkout's reconciler settles orders with the areas' services (the gateway, notifications, receipts).
-  Layer.provideMerge(Layer.mergeAll(HousekeepingLive, AttemptSweeperLive, CheckoutReconcilerLive.pipe(Layer.provide(Areas)), Areas)),
+  Layer.provideMerge(Layer.mergeAll(HousekeepingLive, AttemptSweeperLive, HelpdeskReplyMailLive, CheckoutReconcilerLive.pipe(Layer.provide(Areas)), Areas)),
   // The demo data (when SEED_DEMO is on) is in place before anything serves.
   Layer.provideMerge(DemoSeedLive),
   Layer.provideMerge(DatabaseLive)

@@ -403,3 +403,22 @@ export class HelpdeskDeskGroup extends HttpApiGroup.make("helpdeskDesk").add(
   HttpApiEndpoint.post("upload", "/desk/attachments", { payload: AttachmentUpload, success: AttachmentAnswer, error: Invalid }),
   HttpApiEndpoint.get("attachment", "/desk/attachments/:attachmentId", { params: AttachmentParams, success: AttachmentBytes, error: NotFound })
 ).middleware(AgentAuthorization) {}
+
+// ── Real-time events (the account's event stream, src/api/events.ts) ────
+
+/** A message stored in a ticket: to its learner (never an internal note) and to the agents. */
+export const HelpdeskMessageCreated = Schema.Struct({ ticketId: TicketId, message: TicketMessage })
+export type HelpdeskMessageCreated = typeof HelpdeskMessageCreated.Type
+
+/** A ticket's state or assignee changed (or a message moved it). */
+export const HelpdeskTicketUpdated = Schema.Struct({
+  ticketId: TicketId,
+  state: TicketState,
+  assigneeId: Schema.NullOr(UserId),
+  updatedAt: Schema.String
+})
+export type HelpdeskTicketUpdated = typeof HelpdeskTicketUpdated.Type
+
+/** Someone is typing in a ticket: to the other side only, stored like every event (shown for a few seconds). */
+export const HelpdeskTyping = Schema.Struct({ ticketId: TicketId, author: MessageAuthor, at: Schema.String })
+export type HelpdeskTyping = typeof HelpdeskTyping.Type

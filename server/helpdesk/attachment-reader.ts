@@ -1,0 +1,104 @@
+/**
+ * Reads one helpdesk attachment from the multipart stream (field
+ * ATTACHMENT_FIELD) and judges it by its bytes, never by its name or the
+ * declared type (as the profile image's upload-reader.ts does): a PNG, a
+ * JPEG or a PDF (`%PDF-`), at most ATTACHMENT_MAX_BYTES. The stream is
+ * limited a little above that (ATTACHMENT_LIMITS), so an oversized upload
+ * stops being read soon after it crosses the limit. Refusals: missing →
+ * format → size, each with the contract's message.
+ */
+import { Effect, Stream } from "effect"
+import type { Multipart } from "effect/http"
+import { Invalid } from "../../src/api/errors.ts"
+import {
+  ATTACHMENT_FIELD,
+  ATTACHMENT_FORMAT_MESSAGE,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_REQUIRED_MESSAGE,
+  ATTACHMENT_TOO_LARGE_MESSAGE,
+  type AttachmentContentType
+} from "../../src/api/helpdesk.ts"
+import { sniffImageType } from "../../src/domain/account/image-rules.ts"
+
+export const UNREADABLE_ATTACHMENT_MESSAGE = "The upload could not be read. Please attach the file again."
+
+/** The multipart parser's limits: the file's own bytes are checked exactly afterwards. */
+export const ATTACHMENT_LIMITS = {
+  maxParts: 8,
+  maxFieldSize: "16 KiB",
+  maxFileSize: ATTACHMENT_MAX_BYTES + 16 * 1024,
+  maxTotalSize: ATTACHMENT_MAX_BYTES + 64 * 1024
+} as const
+
+export interface UploadedAttachment {
+  readonly name: string
+  readonly contentType: AttachmentContentType
+  readonly bytes: Uint8Array
+}
+
+const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d] as const // "%PDF-"
+
+/** The attachment's real type from its first bytes, or null. */
+export const sniffAttachmentType = (bytes: Uint8Array): AttachmentContentType | null => {
+  const image = sniffImageType(bytes)
+  if (image === "png") return "image/png"
+  if (image === "jpeg") return "image/jpeg"
+  return PDF_SIGNATURE.every((byte, i) => bytes[i] === byte) ? "application/pdf" : null
+}
+
+/** The name to show: its last path segment, without control characters, at most 200 characters. */
+export const displayName = (raw: string, contentType: AttachmentContentType): string => {
+  // eslint-disable-next-line no-control-regex
+  const base = (raw.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim()
+  const name = Array.from(base).slice(0, 200).join("")
+  if (name !== "") return name
+  return contentType === "application/pdf" ? "attachment.pdf" : contentType === "image/png" ? "image.png" : "image.jpg"
+}
+
+const invalid = (message: string) => new Invalid({ message, issues: [{ path: ATTACHMENT_FIELD, message }] })
+
+const concat = (chunks: ReadonlyArray<Uint8Array>, size: number) => {
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.length
+  }
+  return bytes
+}
+
+export const readAttachment = (
+  parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>
+): Effect.Effect<UploadedAttachment, Invalid> =>
+  Effect.gen(function*() {
+    const chunks: Array<Uint8Array> = []
+    let size = 0
+    let name = ""
+    let found = false
+    const read = yield* Stream.runForEach(parts, (part) => {
+      if (part._tag !== "File") return Effect.void
+      // Other files are read past (the parser needs that) and ignored.
+      if (part.key !== ATTACHMENT_FIELD || found) return Stream.runDrain(part.content)
+      found = true
+      name = part.name
+      return Stream.runForEach(part.content, (chunk) =>
+        Effect.sync(() => {
+          chunks.push(chunk)
+          size += chunk.length
+        }))
+    }).pipe(Effect.result)
+
+    const bytes = concat(chunks, size)
+    if (read._tag === "Failure") {
+      const reason = read.failure.reason._tag
+      if (reason === "FileTooLarge" || reason === "BodyTooLarge") {
+        return yield* invalid(found && sniffAttachmentType(bytes) === null ? ATTACHMENT_FORMAT_MESSAGE : ATTACHMENT_TOO_LARGE_MESSAGE)
+      }
+      return yield* invalid(UNREADABLE_ATTACHMENT_MESSAGE)
+    }
+    if (!found || size === 0) return yield* invalid(ATTACHMENT_REQUIRED_MESSAGE)
+    const contentType = sniffAttachmentType(bytes)
+    if (contentType === null) return yield* invalid(ATTACHMENT_FORMAT_MESSAGE)
+    if (size > ATTACHMENT_MAX_BYTES) return yield* invalid(ATTACHMENT_TOO_LARGE_MESSAGE)
+    return { name: displayName(name, contentType), contentType, bytes }
+  })

@@ -1,0 +1,139 @@
+/**
+ * The helpdesk's two groups (src/api/helpdesk.ts): thin handlers that decode
+ * the address's ids, call the helpdesk service for the signed-in learner
+ * (Authorization) or agent (AgentAuthorization, which answers learners 403)
+ * and wrap the answer in the contract's envelope. Uploads are read from the
+ * raw multipart stream with the attachment limits; downloads answer the
+ * type sniffed at upload with `nosniff`, never HTML.
+ */
+import { Effect, Layer, Stream } from "effect"
+import { HttpServerResponse, Multipart } from "effect/http"
+import { HttpApiBuilder } from "effect/http-api"
+import { Api } from "../../src/api/api.ts"
+import { ATTACHMENT_NOT_FOUND_MESSAGE, type HelpdeskAttachment, TICKET_NOT_FOUND_MESSAGE } from "../../src/api/helpdesk.ts"
+import { HelpdeskAttachmentId, TicketId } from "../../src/api/ids.ts"
+import { CurrentAgent, CurrentUser } from "../../src/api/security.ts"
+import { AttemptsService } from "../attempt/service.ts"
+import { pathId } from "../shared/path-id.ts"
+import { ATTACHMENT_LIMITS, readAttachment } from "./attachment-reader.ts"
+import { LinkedItems } from "./linked-items.ts"
+import { HelpdeskNotifier } from "./notifier.ts"
+import { HelpdeskRepository } from "./repository.ts"
+import {
+  AGENT_CLOSED_MESSAGE,
+  ASSIGNED_MESSAGE,
+  CREATED_MESSAGE,
+  HelpdeskService,
+  LEARNER_CLOSED_MESSAGE,
+  PENDING_MESSAGE,
+  UNASSIGNED_MESSAGE
+} from "./service.ts"
+
+const ticketIdOf = pathId(TicketId, TICKET_NOT_FOUND_MESSAGE)
+const attachmentIdOf = pathId(HelpdeskAttachmentId, ATTACHMENT_NOT_FOUND_MESSAGE)
+
+const data = <A>(value: A) => ({ data: value })
+const said = (message: string) => <A>(value: A) => ({ message, data: value })
+
+/** The file's bytes as what they are; a PDF downloads, an image may show inline. */
+const fileAnswer = ({ file, bytes }: { readonly file: HelpdeskAttachment; readonly bytes: Uint8Array }) =>
+  HttpServerResponse.uint8Array(bytes, {
+    contentType: file.contentType,
+    headers: {
+      "x-content-type-options": "nosniff",
+      "content-disposition": `${file.contentType === "application/pdf" ? "attachment" : "inline"}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      "cache-control": "private, max-age=3600",
+      "content-security-policy": "default-src 'none'; sandbox"
+    }
+  })
+
+const learner = Effect.map(CurrentUser, (me) => ({ userId: me.userId, kind: "learner" as const }))
+const agent = Effect.map(CurrentAgent, (me) => ({ userId: me.userId, kind: "agent" as const }))
+
+const HelpdeskLearnerHandlers = HttpApiBuilder.group(
+  Api,
+  "helpdesk",
+  Effect.fn(function*(handlers) {
+    const helpdesk = yield* HelpdeskService
+    return handlers
+      .handle("tickets", ({ payload }) =>
+        Effect.flatMap(CurrentUser, (me) => Effect.map(helpdesk.tickets(me.userId, payload.view, payload), data)))
+      .handle("create", ({ payload }) =>
+        Effect.flatMap(CurrentUser, (me) => Effect.map(helpdesk.create(me.userId, payload), said(CREATED_MESSAGE))))
+      .handle("ticket", ({ params }) =>
+        Effect.flatMap(CurrentUser, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.ticket(me.userId, id), data))))
+      .handle("send", ({ params, payload }) =>
+        Effect.flatMap(CurrentUser, (me) =>
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.send(me.userId, id, payload), data))))
+      .handle("read", ({ params, payload }) =>
+        Effect.flatMap(CurrentUser, (me) =>
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.read(me.userId, id, payload.upTo), data))))
+      .handle("close", ({ params }) =>
+        Effect.flatMap(CurrentUser, (me) =>
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.close(me.userId, id), said(LEARNER_CLOSED_MESSAGE)))))
+      .handle("typing", ({ params }) =>
+        Effect.flatMap(CurrentUser, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => helpdesk.typing(me.userId, id))))
+      .handle("unread", () => Effect.flatMap(CurrentUser, (me) => Effect.map(helpdesk.unread(me.userId), data)))
+      // Raw, so the server reads the multipart stream itself with its limits.
+      .handleRaw("upload", ({ request }) =>
+        Effect.flatMap(learner, (reader) =>
+          Effect.flatMap(
+            readAttachment(Stream.provideContext(request.multipartStream, Multipart.limitsServices(ATTACHMENT_LIMITS))),
+            (file) => Effect.map(helpdesk.upload(reader, file), data)
+          )))
+      .handle("attachment", ({ params }) =>
+        Effect.flatMap(learner, (reader) =>
+          Effect.flatMap(attachmentIdOf(params.attachmentId), (id) => Effect.map(helpdesk.download(reader, id), fileAnswer))))
+  })
+)
+
+const HelpdeskDeskHandlers = HttpApiBuilder.group(
+  Api,
+  "helpdeskDesk",
+  Effect.fn(function*(handlers) {
+    const helpdesk = yield* HelpdeskService
+    return handlers
+      .handle("tickets", ({ payload }) =>
+        Effect.flatMap(CurrentAgent, (me) => Effect.map(helpdesk.deskTickets(me.userId, payload.view, payload), data)))
+      .handle("ticket", ({ params }) =>
+        Effect.flatMap(CurrentAgent, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.deskTicket(me.userId, id), data))))
+      .handle("reply", ({ params, payload }) =>
+        Effect.flatMap(CurrentAgent, (me) =>
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.reply(me.userId, id, payload), data))))
+      .handle("assign", ({ params }) =>
+        Effect.flatMap(CurrentAgent, (me) =>
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.assign(me.userId, id, "me"), said(ASSIGNED_MESSAGE)))))
+      .handle("unassign", ({ params }) =>
+        Effect.flatMap(CurrentAgent, (me) =>
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.assign(me.userId, id, "nobody"), said(UNASSIGNED_MESSAGE)))))
+      .handle("pending", ({ params }) =>
+        Effect.flatMap(CurrentAgent, (me) =>
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.setPending(me.userId, id), said(PENDING_MESSAGE)))))
+      .handle("close", ({ params, payload }) =>
+        Effect.flatMap(CurrentAgent, (me) =>
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.deskClose(me.userId, id, payload.reason), said(AGENT_CLOSED_MESSAGE)))))
+      .handle("read", ({ params, payload }) =>
+        Effect.flatMap(CurrentAgent, (me) =>
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.deskRead(me.userId, id, payload.upTo), data))))
+      .handle("typing", ({ params }) =>
+        Effect.flatMap(CurrentAgent, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => helpdesk.deskTyping(me.userId, id))))
+      .handle("counts", () => Effect.flatMap(CurrentAgent, (me) => Effect.map(helpdesk.deskCounts(me.userId), data)))
+      .handleRaw("upload", ({ request }) =>
+        Effect.flatMap(agent, (reader) =>
+          Effect.flatMap(
+            readAttachment(Stream.provideContext(request.multipartStream, Multipart.limitsServices(ATTACHMENT_LIMITS))),
+            (file) => Effect.map(helpdesk.upload(reader, file), data)
+          )))
+      .handle("attachment", ({ params }) =>
+        Effect.flatMap(agent, (reader) =>
+          Effect.flatMap(attachmentIdOf(params.attachmentId), (id) => Effect.map(helpdesk.download(reader, id), fileAnswer))))
+  })
+)
+
+/** The service over SQL, with the attempt area's service for linked questions and the event stream's notifier. */
+export const HelpdeskServiceLive = HelpdeskService.layerNoDeps.pipe(
+  Layer.provide(LinkedItems.layer.pipe(Layer.provide(AttemptsService.layer))),
+  Layer.provide([HelpdeskRepository.layer, HelpdeskNotifier.layer])
+)
+
+export const HelpdeskHandlers = Layer.mergeAll(HelpdeskLearnerHandlers, HelpdeskDeskHandlers).pipe(Layer.provide(HelpdeskServiceLive))

@@ -1,0 +1,35 @@
+/**
+ * Tells the participants' open browsers what happened in a ticket, through
+ * the account event stream (server/platform/events, src/api/events.ts).
+ * The service chooses the recipients (a learner never hears of an internal
+ * note); this only publishes, inside the caller's transaction, so an event
+ * exists exactly when its change does.
+ */
+import { Context, Effect, Layer } from "effect"
+import type { HelpdeskMessageCreated, HelpdeskTicketUpdated, HelpdeskTyping } from "../../src/api/helpdesk.ts"
+
+export type HelpdeskEvent =
+  | { readonly type: "helpdeskMessage"; readonly payload: HelpdeskMessageCreated }
+  | { readonly type: "helpdeskTicket"; readonly payload: HelpdeskTicketUpdated }
+  | { readonly type: "helpdeskTyping"; readonly payload: HelpdeskTyping }
+
+export interface Published {
+  readonly userId: string
+  readonly event: HelpdeskEvent
+}
+
+export class HelpdeskNotifier extends Context.Service<HelpdeskNotifier, {
+  readonly publish: (recipients: ReadonlyArray<string>, event: HelpdeskEvent) => Effect.Effect<void>
+}>()("exam-shop/HelpdeskNotifier") {
+  /** Until the event stream carries helpdesk events, nothing is published. */
+  static readonly layer = Layer.succeed(HelpdeskNotifier, HelpdeskNotifier.of({ publish: () => Effect.void }))
+
+  /** Records what would be published, for the rule tests. */
+  static readonly layerTest = (published: Array<Published>) =>
+    Layer.succeed(HelpdeskNotifier, HelpdeskNotifier.of({
+      publish: (recipients, event) =>
+        Effect.sync(() => {
+          for (const userId of new Set(recipients)) published.push({ userId, event })
+        })
+    }))
+}

@@ -1,0 +1,74 @@
+/**
+ * The unread-reply email (issue 11): a learner who has not read a support
+ * reply for REPLY_MAIL_AFTER_MS (3 minutes) gets one email with the path of
+ * the chat; not another for that ticket until they have read past the reply
+ * it was sent for. Runs at start-up and then every REPLY_MAIL_EVERY_SECONDS
+ * (like server/attempt/sweeper.ts); tests call `mailDueReplies` directly.
+ *
+ * Each ticket is claimed under its row lock: the letter is recorded (the
+ * outbox; SMTP after the commit) only if `reply_mailed_seq` is still what
+ * the search read, so two servers running the job at once send one letter.
+ */
+import { Clock, Duration, Effect, Layer, Option, Schedule } from "effect"
+import { Mailer } from "../platform/delivery/mailer.ts"
+import { Outbox } from "../platform/delivery/outbox.ts"
+import type { DueReplyMail } from "./records.ts"
+import { HelpdeskRepository } from "./repository.ts"
+import { REPLY_MAIL_AFTER_MS } from "./service.ts"
+
+export const REPLY_MAIL_EVERY_SECONDS = 30
+/** Tickets one run mails at most; the rest wait for the next run. */
+const BATCH = 200
+
+/** The chat's path in the browser app (spec §2 /helpdesk/chat/{id}). */
+export const chatPath = (ticketId: string) => `/helpdesk/chat/${ticketId}`
+
+export const replyLetter = (due: DueReplyMail) => ({
+  to: due.learner.email,
+  subject: `Support replied to your ticket: ${due.subject}`,
+  body: [
+    `Hello ${due.learner.name},`,
+    "",
+    `Support has replied to your ticket "${due.subject}".`,
+    `Read the reply and answer in the chat: ${chatPath(due.ticketId)}`,
+    "",
+    "We will not email you about this ticket again until you have read it.",
+    "",
+    "ExamReady support"
+  ].join("\n")
+})
+
+/** One run: mails every due ticket once; answers how many letters were recorded. */
+export const mailDueRepliesWith = Effect.gen(function*() {
+  const repository = yield* HelpdeskRepository
+  const mailer = yield* Mailer
+  const now = yield* Clock.currentTimeMillis
+  const due = yield* repository.dueReplyMails(now - REPLY_MAIL_AFTER_MS, BATCH)
+  let sent = 0
+  for (const ticket of due) {
+    const claimed = yield* repository.transaction(Effect.gen(function*() {
+      const locked = yield* repository.lockTicket(ticket.ticketId)
+      if (Option.isNone(locked) || locked.value.replyMailedSeq !== ticket.mailedSeq) return false
+      yield* repository.updateTicket(ticket.ticketId, { replyMailedSeq: ticket.lastReplySeq })
+      yield* mailer.send(replyLetter(ticket))
+      return true
+    }))
+    if (claimed) sent++
+  }
+  return sent
+}).pipe(Effect.withSpan("HelpdeskReplyMail.run"))
+
+/** The run over the database and the application's mailer (outbox, SMTP when set). */
+export const mailDueReplies = mailDueRepliesWith.pipe(
+  Effect.provide(Layer.mergeAll(HelpdeskRepository.layer, Mailer.layer.pipe(Layer.provide(Outbox.layer)))),
+  Effect.scoped
+)
+
+/** The run at start-up and every REPLY_MAIL_EVERY_SECONDS; a failed run is logged and retried at the next. */
+export const HelpdeskReplyMailLive = Layer.effectDiscard(Effect.gen(function*() {
+  const once = mailDueReplies.pipe(
+    Effect.tap((count) => count > 0 ? Effect.logInfo(`Emailed ${count} learners about unread support replies`) : Effect.void),
+    Effect.catchCause((cause) => Effect.logWarning("Emailing about unread support replies failed", cause))
+  )
+  yield* once.pipe(Effect.repeat(Schedule.spaced(Duration.seconds(REPLY_MAIL_EVERY_SECONDS))), Effect.forkScoped)
+}))

@@ -1,0 +1,3 @@
+import { describeHelpdesk } from "./support/helpdesk-suite.ts"
+
+describeHelpdesk("embedded PGlite", () => ({ kind: "pglite" }))
