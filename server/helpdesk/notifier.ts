@@ -6,6 +6,7 @@
  * exists exactly when its change does.
  */
 import { Context, Effect, Layer } from "effect"
+import { Events } from "../platform/events/service.ts"
 import type { HelpdeskMessageCreated, HelpdeskTicketUpdated, HelpdeskTyping } from "../../src/api/helpdesk.ts"
 
 export type HelpdeskEvent =
@@ -21,8 +22,15 @@ export interface Published {
 export class HelpdeskNotifier extends Context.Service<HelpdeskNotifier, {
   readonly publish: (recipients: ReadonlyArray<string>, event: HelpdeskEvent) => Effect.Effect<void>
 }>()("exam-shop/HelpdeskNotifier") {
-  /** Until the event stream carries helpdesk events, nothing is published. */
-  static readonly layer = Layer.succeed(HelpdeskNotifier, HelpdeskNotifier.of({ publish: () => Effect.void }))
+  /** Over the application's one Events service: one stored event per recipient. */
+  static readonly layer = Layer.effect(
+    HelpdeskNotifier,
+    Effect.map(Events, (events) =>
+      HelpdeskNotifier.of({
+        // One order for every publisher: each account's counter row is locked in the same order, so two changes never wait on each other.
+        publish: (recipients, event) => Effect.forEach([...new Set(recipients)].sort(), (userId) => events.publish(userId, event), { discard: true })
+      }))
+  )
 
   /** Records what would be published, for the rule tests. */
   static readonly layerTest = (published: Array<Published>) =>

@@ -14,6 +14,7 @@
  * `x-access-token` works too.
  */
 import { Schema } from "effect"
+import { HelpdeskMessageCreated, HelpdeskTicketUpdated, HelpdeskTyping } from "./helpdesk.ts"
 import { Notification } from "./notifications.ts"
 
 export const EVENTS_PATH = "/api/v1/u/events"
@@ -27,13 +28,21 @@ const eventOf = <Type extends string, Payload extends Schema.Top>(type: Type, pa
 /** A new notification (spec §3), as the notifications page shows it. */
 export const NotificationEvent = eventOf("notification", Notification)
 
+/** The helpdesk (src/api/helpdesk.ts): a message stored in a ticket (a learner never gets an internal note), a ticket's state or assignee changed, someone typing. */
+export const HelpdeskMessageEvent = eventOf("helpdeskMessage", HelpdeskMessageCreated)
+export const HelpdeskTicketEvent = eventOf("helpdeskTicket", HelpdeskTicketUpdated)
+export const HelpdeskTypingEvent = eventOf("helpdeskTyping", HelpdeskTyping)
+
 /**
  * Every event the stream may carry. Adding a kind is one line here (the
  * helpdesk's chat messages, typing and ticket states come next); the browser
  * ignores a type it does not know yet.
  */
 export const ServerEvent = Schema.Union([
-  NotificationEvent
+  NotificationEvent,
+  HelpdeskMessageEvent,
+  HelpdeskTicketEvent,
+  HelpdeskTypingEvent
 ])
 export type ServerEvent = typeof ServerEvent.Type
 export type ServerEventType = ServerEvent["type"]

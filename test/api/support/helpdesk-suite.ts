@@ -239,6 +239,30 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       expect(next.body.data.message.seq).toBe(3)
     })
 
+    it("publishes messages and state changes to the learner and the agents, never an internal note or typing to its own author", async () => {
+      const me = await newLearner(server)
+      const helper = await newAgent()
+      const ticket = await newTicket(me)
+      const eventsOf = (userId: string) =>
+        server.query<{ type: string; payload: { ticketId: string; message?: { text: string; internal: boolean }; state?: string } }>(
+          "SELECT type, payload FROM events WHERE user_id = $1 AND payload->>'ticketId' = $2 ORDER BY id",
+          [userId, ticket._id]
+        )
+      // Unassigned: every agent hears of the new ticket's first message.
+      expect((await eventsOf(helper.userId)).map((e) => e.type)).toEqual(["helpdeskMessage"])
+      await deskCalls(helper).reply(ticket._id, "secret note", true)
+      await deskCalls(helper).reply(ticket._id, "Public answer")
+      await learnerCalls(me).typing(ticket._id)
+      await deskCalls(helper).close(ticket._id, "done")
+      const learnerEvents = await eventsOf(me.userId)
+      expect(learnerEvents.map((e) => e.type)).toEqual(["helpdeskMessage", "helpdeskMessage", "helpdeskTicket", "helpdeskTicket"])
+      expect(learnerEvents.map((e) => e.payload.message?.text ?? e.payload.state)).toEqual(["Hello, the test does not start.", "Public answer", "pending", "closed"])
+      expect(JSON.stringify(learnerEvents)).not.toContain("secret note")
+      const agentEvents = await eventsOf(helper.userId)
+      expect(agentEvents.map((e) => e.type)).toEqual(["helpdeskMessage", "helpdeskMessage", "helpdeskMessage", "helpdeskTicket", "helpdeskTyping", "helpdeskTicket"])
+      expect(agentEvents[1]!.payload.message).toMatchObject({ text: "secret note", internal: true })
+    })
+
     it("stores a message sent twice with the same clientId once and answers the first", async () => {
       const me = await newLearner(server)
       const ticket = await newTicket(me)
