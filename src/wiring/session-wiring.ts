@@ -10,6 +10,8 @@ import { PHONE_ROUTES, SIGN_IN_ROUTES, signInPath } from "../domain/account/auth
 import { type SessionEvent, sessionMachine } from "../machines/account/session.machine.ts"
 import * as accountCalls from "../services/account/account-calls.ts"
 import { fromEffect } from "../services/shared/effect-actor.ts"
+import { eventStream } from "../services/shared/event-stream.ts"
+import { fromStream } from "../services/shared/stream-actor.ts"
 import { type LatLng, readGrantedLocation } from "../services/account/geo-location.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
 import { clearStoredSession, readTokenCookie, storeGeoLocal, storeSession, storeToken } from "../services/shared/token-store.ts"
@@ -68,7 +70,9 @@ const provideSession = (runtime: AppRuntime, environment: SessionEnvironment) =>
         accountCalls.loadNotifications(input.page, input.perPage)),
       refreshToken: fromEffect(runtime, () => accountCalls.refreshToken),
       logout: fromEffect(runtime, () => accountCalls.logout),
-      locate: fromEffect(runtime, () => accountCalls.locate)
+      locate: fromEffect(runtime, () => accountCalls.locate),
+      // The real-time stream (issue 11), over the token cookie.
+      liveEvents: fromStream(runtime, (input: { readonly userId: string | null }) => eventStream({ userId: input.userId }))
     },
     actions: {
       storeSession: (_, params) => store.storeSession(params),

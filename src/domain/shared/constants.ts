@@ -6,6 +6,9 @@ export const TOKEN_REFRESH_MS = 10_000;
 export const NOTIFICATION_PAGE = 1;
 export const NOTIFICATION_PER_PAGE = 20;
 
+/** How long the session waits before opening the real-time stream again after the browser gave up on it. */
+export const LIVE_EVENTS_RETRY_MS = 5_000;
+
 /** A lazily loaded code chunk that takes longer than this counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

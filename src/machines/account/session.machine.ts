@@ -7,21 +7,28 @@
  *            guest ────────────────────────────────────────────────┘
  *   country:  locating ─▶ known        (userCountry, from the visitor's address)
  *
- * While signed in, three regions run side by side: the profile (a missing or
+ * While signed in, four regions run side by side: the profile (a missing or
  * unverified phone sends the learner to /sign-up-phone), the notifications
- * (page 1, 20 per page), and the token refresh
- * every 10 seconds whose failures are swallowed (spec §8). A 401 from any
+ * (page 1, 20 per page), the token refresh
+ * every 10 seconds whose failures are swallowed (spec §8), and the live
+ * region holding the real-time stream (issue 11): a `notification` event
+ * puts the new one at the top of the page and counts it, and each
+ * (re)connection (`events.connected`) reloads the page, in case something
+ * arrived while the stream was down. When the browser gives up on the
+ * stream it is opened again after a pause. A 401 from any
  * request (UNAUTHORIZED, sent by the API client) clears the stored session
  * and sends the learner to /sign-in?lastLocation=… (spec §4).
  *
  * Every side effect is a named actor or action; the wiring (src/wiring/session-wiring.ts) provides them.
  */
 import type { UserInfo } from "../../api/auth.ts"
-import type { NotificationPage } from "../../api/notifications.ts"
+import type { ServerEvent } from "../../api/events.ts"
+import type { Notification, NotificationPage } from "../../api/notifications.ts"
 import type { Profile } from "../../api/profile.ts"
 import type { Role } from "../../api/security.ts"
-import { NOTIFICATION_PAGE, NOTIFICATION_PER_PAGE, TOKEN_REFRESH_MS } from "../../domain/shared/constants.ts"
-import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
+import { withNewNotification } from "../../domain/account/new-notification.ts"
+import { LIVE_EVENTS_RETRY_MS, NOTIFICATION_PAGE, NOTIFICATION_PER_PAGE, TOKEN_REFRESH_MS } from "../../domain/shared/constants.ts"
+import { assign, fromEventObservable, fromPromise, setup, type SnapshotFrom } from "xstate"
 
 export interface SessionContext {
   /** Spec §3 session context: the logged-in flag. */
@@ -55,6 +62,15 @@ export type SessionEvent =
   | { readonly type: "NOTIFICATIONS_CHANGED" }
   /** The browser granted its location (spec §3 geoLocal). */
   | { readonly type: "LOCATION_GRANTED"; readonly lat: number; readonly lng: number }
+  | LiveEvent
+
+/** What the real-time stream sends the session: the contract's events, and each (re)connection. */
+export type LiveEvent = ServerEvent | { readonly type: "events.connected" }
+
+export interface LiveEventsInput {
+  /** Whose stream: where a fresh one resumes. Null when only the token cookie said "signed in". */
+  readonly userId: string | null
+}
 
 export interface NotificationPageRequest {
   readonly page: number
@@ -87,7 +103,10 @@ export const sessionMachine = setup({
     loadNotifications: fromPromise<NotificationPage, NotificationPageRequest>(placeholder("loadNotifications")),
     refreshToken: fromPromise<string>(placeholder("refreshToken")),
     logout: fromPromise<void>(placeholder("logout")),
-    locate: fromPromise<string | null>(placeholder("locate"))
+    locate: fromPromise<string | null>(placeholder("locate")),
+    liveEvents: fromEventObservable<LiveEvent, LiveEventsInput>(() => {
+      throw new Error("provide liveEvents")
+    })
   },
   actions: {
     /** Cookie `token`, localStorage token and userId (spec §3 browser storage). */
@@ -105,6 +124,8 @@ export const sessionMachine = setup({
     forgetLearner: assign(() => signedOutContext),
     storeProfile: assign((_, params: { readonly profile: Profile }) => ({ profile: params.profile })),
     storeNotifications: assign((_, params: { readonly page: NotificationPage }) => ({ notifications: params.page })),
+    receiveNotification: assign(({ context }, params: { readonly notification: Notification }) =>
+      context.notifications === null ? {} : { notifications: withNewNotification(context.notifications, params.notification) }),
     storeCountry: assign((_, params: { readonly country: string | null }) => ({ userCountry: params.country }))
   },
   guards: {
@@ -112,7 +133,8 @@ export const sessionMachine = setup({
     needsPhoneVerification: (_, params: { readonly profile: Profile }) => needsPhoneVerification(params.profile)
   },
   delays: {
-    tokenRefresh: TOKEN_REFRESH_MS
+    tokenRefresh: TOKEN_REFRESH_MS,
+    liveRetry: LIVE_EVENTS_RETRY_MS
   }
 }).createMachine({
   id: "session",
@@ -249,10 +271,37 @@ export const sessionMachine = setup({
                       actions: { type: "storeNotifications", params: ({ event }) => ({ page: event.output }) }
                     },
                     onError: "failed"
+                  },
+                  // The load under way may have read the page before this
+                  // arrived: load again.
+                  on: {
+                    notification: { target: "loading", reenter: true },
+                    "events.connected": { target: "loading", reenter: true }
                   }
                 },
-                ready: { on: { NOTIFICATIONS_CHANGED: "loading" } },
-                failed: { on: { NOTIFICATIONS_CHANGED: "loading" } }
+                ready: {
+                  on: {
+                    NOTIFICATIONS_CHANGED: "loading",
+                    notification: { actions: { type: "receiveNotification", params: ({ event }) => ({ notification: event.payload }) } },
+                    "events.connected": "loading"
+                  }
+                },
+                failed: { on: { NOTIFICATIONS_CHANGED: "loading", notification: "loading", "events.connected": "loading" } }
+              }
+            },
+            live: {
+              initial: "listening",
+              states: {
+                listening: {
+                  invoke: {
+                    id: "liveEvents",
+                    src: "liveEvents",
+                    input: ({ context }) => ({ userId: context.userInfo?._id ?? null }),
+                    onDone: "waiting",
+                    onError: "waiting"
+                  }
+                },
+                waiting: { after: { liveRetry: "listening" } }
               }
             },
             tokenRefresh: {

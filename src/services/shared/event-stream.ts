@@ -79,6 +79,8 @@ export const urlFor = (lastEventId: number | undefined): string =>
   lastEventId === undefined ? EVENTS_PATH : `${EVENTS_PATH}?${LAST_EVENT_ID_PARAM}=${lastEventId}`
 
 export const eventStream = (options: EventStreamOptions): Stream.Stream<LiveEvent, EventStreamClosed> => {
+  // Where there is no EventSource (the server's render, a test without one) nothing ever arrives.
+  if (options.open === undefined && typeof EventSource === "undefined") return Stream.never
   const open = options.open ?? browserEventSource
   const lastEventIds = options.lastEventIds ?? pageLastEventIds
   const { userId } = options

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest"
-import { createActor, fromPromise, waitFor } from "xstate"
-import type { NotificationPage } from "../../../src/api/notifications.ts"
+import { createActor, fromEventObservable, fromPromise, waitFor } from "xstate"
+import type { Notification, NotificationPage } from "../../../src/api/notifications.ts"
 import type { Profile } from "../../../src/api/profile.ts"
 import {
   isAgent,
@@ -8,12 +8,14 @@ import {
   selectRole,
   selectUserName,
   sessionMachine,
+  type LiveEvent,
+  type LiveEventsInput,
   type LoginSuccess,
   type NotificationPageRequest
 } from "../../../src/machines/account/session.machine.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
-import { UserId } from "../../../src/api/ids.ts"
+import { NotificationId, UserId } from "../../../src/api/ids.ts"
 
 const VERIFIED: Profile = {
   _id: UserId.make("u1"),
@@ -30,6 +32,8 @@ const LOGIN: LoginSuccess = { token: "token-1", data: VERIFIED }
 const UNAUTHORIZED_FAILURE = { _tag: "ApiFailure", reason: "Unauthorized", status: 401, message: "Please sign in." }
 const PAGE: NotificationPage = { docs: [], total: 0, page: 1, perPage: 20 }
 const AFTER_REFRESH = "xstate.after.tokenRefresh.session.account.signedIn.tokenRefresh.waiting"
+const AFTER_LIVE_RETRY = "xstate.after.liveRetry.session.account.signedIn.live.waiting"
+const NOTE: Notification = { _id: NotificationId.make("n1"), title: "Payment received", description: "Order R-1", createdAt: "2026-11-23T22:00:00.000Z" }
 
 const events = [
   { type: "xstate.done.actor.loginSuccess", output: LOGIN },
@@ -52,7 +56,12 @@ const events = [
   { type: "xstate.done.actor.logout", output: undefined },
   { type: "xstate.error.actor.logout", error: UNREACHABLE },
   { type: "xstate.done.actor.locate", output: "US" },
-  { type: "xstate.error.actor.locate", error: UNREACHABLE }
+  { type: "xstate.error.actor.locate", error: UNREACHABLE },
+  { type: "notification", payload: NOTE },
+  { type: "events.connected" },
+  { type: "xstate.done.actor.liveEvents", output: undefined },
+  { type: "xstate.error.actor.liveEvents", error: { _tag: "EventStreamClosed" } },
+  { type: AFTER_LIVE_RETRY }
 ] as const
 
 // Only the logged-in flag steers a guard; the rest of the context would only
@@ -96,6 +105,8 @@ const makeFakes = (overrides: {
   refreshToken?: () => Promise<string>
   logout?: () => Promise<void>
 } = {}) => {
+  /** The open live streams: a test pushes events down them, or ends them. */
+  const live: Array<{ readonly input: LiveEventsInput; readonly send: (event: LiveEvent) => void; readonly fail: () => void }> = []
   const calls = {
     storeSession: vi.fn(),
     storeToken: vi.fn(),
@@ -106,7 +117,8 @@ const makeFakes = (overrides: {
     logFailure: vi.fn(),
     storeGeoLocal: vi.fn(),
     notificationRequests: [] as Array<NotificationPageRequest>,
-    refreshes: 0
+    refreshes: 0,
+    live
   }
   let refreshCount = 0
   const machine = sessionMachine.provide({
@@ -123,7 +135,26 @@ const makeFakes = (overrides: {
         return `refreshed-${refreshCount}`
       })),
       logout: fromPromise(overrides.logout ?? (async () => undefined)),
-      locate: fromPromise(async (): Promise<string | null> => "US")
+      locate: fromPromise(async (): Promise<string | null> => "US"),
+      liveEvents: fromEventObservable<LiveEvent, LiveEventsInput>(({ input }) => ({
+        subscribe: (observer) => {
+          const next = typeof observer === "function" ? observer : observer?.next?.bind(observer)
+          const error = typeof observer === "function" ? undefined : observer?.error?.bind(observer)
+          const forget = () => {
+            if (live.includes(stream)) live.splice(live.indexOf(stream), 1)
+          }
+          const stream = {
+            input,
+            send: (event: LiveEvent) => next?.(event),
+            fail: () => {
+              forget()
+              error?.({ _tag: "EventStreamClosed" })
+            }
+          }
+          live.push(stream)
+          return { unsubscribe: forget }
+        }
+      }))
     },
     actions: {
       storeSession: (_, params) => calls.storeSession(params),
@@ -135,7 +166,7 @@ const makeFakes = (overrides: {
       logFailure: (_, params) => calls.logFailure(params),
       storeGeoLocal: (_, params) => calls.storeGeoLocal(params)
     },
-    delays: { tokenRefresh: 20 }
+    delays: { tokenRefresh: 20, liveRetry: 20 }
   })
   return { machine, calls }
 }
@@ -291,6 +322,35 @@ describe("sessionMachine behaviour", () => {
     const actor = createActor(machine, { input: { hasTokenCookie: false } }).start()
     actor.send({ type: "LOCATION_GRANTED", lat: 30.27, lng: -97.74 })
     expect(calls.storeGeoLocal).toHaveBeenCalledWith({ lat: 30.27, lng: -97.74 })
+    actor.stop()
+  })
+
+  it("a notification from the live stream goes to the top of the header's page and counts; a repeat changes nothing", async () => {
+    const { machine, calls } = makeFakes()
+    const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
+    await waitFor(actor, (s) => s.matches({ account: { signedIn: { notifications: "ready" } } }))
+    expect(calls.live.map((stream) => stream.input)).toEqual([{ userId: "u1" }])
+    calls.live[0]!.send({ type: "notification", payload: NOTE })
+    calls.live[0]!.send({ type: "notification", payload: NOTE })
+    expect(actor.getSnapshot().context.notifications).toEqual({ docs: [NOTE], total: 1, page: 1, perPage: 20 })
+    expect(calls.notificationRequests).toHaveLength(1)
+    actor.stop()
+  })
+
+  it("reloads the page on every (re)connection, and opens the stream again after the browser gave up on it", async () => {
+    const { machine, calls } = makeFakes()
+    const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
+    await waitFor(actor, (s) => s.matches({ account: { signedIn: { notifications: "ready" } } }))
+    calls.live[0]!.send({ type: "events.connected" })
+    await waitFor(actor, (s) => s.matches({ account: { signedIn: { notifications: "ready" } } }))
+    expect(calls.notificationRequests).toHaveLength(2)
+    calls.live[0]!.fail()
+    expect(actor.getSnapshot().matches({ account: { signedIn: { live: "waiting" } } })).toBe(true)
+    await waitFor(actor, (s) => s.matches({ account: { signedIn: { live: "listening" } } }))
+    expect(calls.live).toHaveLength(1)
+    actor.send({ type: "SIGN_OUT" })
+    await waitFor(actor, (s) => s.matches({ account: "guest" }))
+    expect(calls.live).toHaveLength(0)
     actor.stop()
   })
 })
