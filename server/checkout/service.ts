@@ -60,7 +60,7 @@ import * as Messages from "./messages.ts"
 import type { OrderRecord } from "./order-record.ts"
 import { declinedOutcome, paidOutcome, requiresActionOutcome } from "./outcome.ts"
 import { CheckoutPolicy } from "./policy.ts"
-import { differenceOf, priceCart } from "./pricing.ts"
+import { cartFingerprint, differenceOf, priceCart } from "./pricing.ts"
 import { ReceiptMail } from "./receipts/receipt-mail.ts"
 import { type CardFacts, type Failure, NO_CARD } from "./records.ts"
 import type { CheckoutTables } from "./in-memory-checkout.ts"
@@ -341,9 +341,10 @@ export class CheckoutService extends Context.Service<CheckoutService, {
        * bank); one whose charge may be in flight right now refuses the new
        * payment (409) until it settles.
        */
-      const makeWay = Effect.fn("CheckoutService.makeWay")(function*(userId: string) {
+      const makeWay = Effect.fn("CheckoutService.makeWay")(function*(userId: string, idempotencyKey: string) {
         const other = yield* repository.pendingOf(userId)
-        if (Option.isNone(other)) return
+        // None, or this very key written a moment ago by a racing request: writing the order answers it as a retry.
+        if (Option.isNone(other) || other.value.idempotencyKey === idempotencyKey) return
         const settled = yield* settleWithoutCard(other.value)
         if (Option.isSome(settled) && settled.value.status !== "requires_action") return
         if (Option.isSome(settled) || ageOf(other.value, yield* now) >= ABANDONED_AFTER_SECONDS * 1000) {
@@ -359,7 +360,7 @@ export class CheckoutService extends Context.Service<CheckoutService, {
         yield* checkCard(request.card).pipe(Effect.mapError(invalidOf))
         const existing = yield* repository.orderByKey(userId, request.idempotencyKey)
         if (Option.isSome(existing)) return yield* again(userId, existing.value, request)
-        yield* makeWay(userId)
+        yield* makeWay(userId, request.idempotencyKey)
 
         const at = yield* now
         const quote = yield* policy.ownQuote(yield* repository.quote(userId, request.quoteId))
@@ -370,6 +371,16 @@ export class CheckoutService extends Context.Service<CheckoutService, {
 
         const written = yield* transaction.run(Effect.gen(function*() {
           const written = yield* repository.insertOrder(quote, request.idempotencyKey, at)
+          if (written._tag === "Created") {
+            // Read the cart again AFTER writing the order: the insert waited for any payment of this
+            // learner's that was being fulfilled meanwhile (the one-pending index), so this read sees
+            // what it bought. Without it, a second key checked before that fulfilment committed would
+            // charge for the same cart again.
+            const current = yield* cart.toBuy(userId)
+            if (cartFingerprint(current.map((line) => line.item)) !== quote.cartFingerprint) {
+              return yield* new Conflict({ message: Messages.CART_CHANGED })
+            }
+          }
           if (written._tag === "Created" && quote.coupon !== null) {
             const couponId = quote.coupon.couponId
             if (couponId === null) return yield* new Conflict({ message: Messages.couponChanged(quote.coupon.code) })
