@@ -7,12 +7,13 @@
  */
 import { Context, Effect, Layer } from "effect"
 import { Events } from "../platform/events/service.ts"
-import type { HelpdeskMessageCreated, HelpdeskTicketUpdated, HelpdeskTyping } from "../../src/api/helpdesk.ts"
+import type { HelpdeskMessageCreated, HelpdeskReadMarker, HelpdeskTicketUpdated, HelpdeskTyping } from "../../src/api/helpdesk.ts"
 
 export type HelpdeskEvent =
   | { readonly type: "helpdeskMessage"; readonly payload: HelpdeskMessageCreated }
   | { readonly type: "helpdeskTicket"; readonly payload: HelpdeskTicketUpdated }
   | { readonly type: "helpdeskTyping"; readonly payload: HelpdeskTyping }
+  | { readonly type: "helpdeskRead"; readonly payload: HelpdeskReadMarker }
 
 export interface Published {
   readonly userId: string

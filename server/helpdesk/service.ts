@@ -43,6 +43,7 @@ import {
   type TicketMessage,
   type TicketPage,
   type TicketSummary,
+  TYPING_PING_EVERY_MS,
   type UnreadCounts,
   type DeskPage
 } from "../../src/api/helpdesk.ts"
@@ -179,6 +180,39 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
             type: "helpdeskMessage",
             payload: { ticketId: ticket.id, message: messageOf(message) }
           }))
+
+      /**
+       * Raises the reader's marker (capped at the last message) and, when it
+       * moved, tells the ticket's participants: the other side's "seen" marks
+       * and the reader's own other tabs' counts.
+       */
+      const markRead = (ticket: TicketRecord, reader: Reader, upTo: number) =>
+        Effect.gen(function*() {
+          const target = Math.min(upTo, ticket.lastSeq)
+          const before = (yield* repository.readMarkers(ticket.id)).get(reader.userId) ?? 0
+          if (target <= before) return
+          yield* repository.markRead(ticket.id, reader.userId, target)
+          const agents = yield* agentsOf(ticket)
+          yield* notifier.publish([ticket.userId, ...agents, reader.userId], {
+            type: "helpdeskRead",
+            payload: { ticketId: ticket.id, reader: reader.kind, upTo: target }
+          })
+        })
+
+      /**
+       * Typing pings closer together than TYPING_PING_EVERY_MS (per ticket and
+       * person) are dropped, so a chatty browser cannot fill the event table.
+       * Kept in this process only: with several servers a few more get through.
+       */
+      const lastPing = new Map<string, number>()
+      const typingDue = (ticketId: TicketId, userId: string, now: number) => {
+        const key = `${ticketId} ${userId}`
+        const last = lastPing.get(key)
+        if (last !== undefined && now - last < TYPING_PING_EVERY_MS) return false
+        if (lastPing.size > 10_000) lastPing.clear()
+        lastPing.set(key, now)
+        return true
+      }
 
       /** The files named by a draft: uploaded by the writer and not yet sent, else 400. */
       const ownUnsentFiles = (writerId: string, ids: ReadonlyArray<HelpdeskAttachmentId>) =>
@@ -326,7 +360,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
 
       const read = Effect.fn("HelpdeskService.read")(function*(userId: string, ticketId: TicketId, upTo: number) {
         const ticket = yield* learnersTicket(userId, yield* repository.ticket(ticketId))
-        yield* repository.markRead(ticketId, userId, Math.min(upTo, ticket.lastSeq))
+        yield* markRead(ticket, { userId, kind: "learner" }, upTo)
         return yield* repository.learnerUnread(userId)
       })
 
@@ -344,8 +378,9 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
 
       const typing = Effect.fn("HelpdeskService.typing")(function*(userId: string, ticketId: TicketId) {
         const ticket = yield* learnersTicket(userId, yield* repository.ticket(ticketId))
-        const person = yield* repository.person(userId)
         const now = yield* Clock.currentTimeMillis
+        if (!typingDue(ticketId, userId, now)) return
+        const person = yield* repository.person(userId)
         const agents = yield* agentsOf(ticket)
         yield* notifier.publish(agents, {
           type: "helpdeskTyping",
@@ -428,14 +463,15 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
 
       const deskRead = Effect.fn("HelpdeskService.deskRead")(function*(agentId: string, ticketId: TicketId, upTo: number) {
         const ticket = yield* desksTicket(yield* repository.ticket(ticketId))
-        yield* repository.markRead(ticketId, agentId, Math.min(upTo, ticket.lastSeq))
+        yield* markRead(ticket, { userId: agentId, kind: "agent" }, upTo)
         return yield* repository.deskCounts(agentId)
       })
 
       const deskTyping = Effect.fn("HelpdeskService.deskTyping")(function*(agentId: string, ticketId: TicketId) {
         const ticket = yield* desksTicket(yield* repository.ticket(ticketId))
-        const person = yield* repository.person(agentId)
         const now = yield* Clock.currentTimeMillis
+        if (!typingDue(ticketId, agentId, now)) return
+        const person = yield* repository.person(agentId)
         yield* notifier.publish([ticket.userId], {
           type: "helpdeskTyping",
           payload: { ticketId, author: { kind: "agent", name: Option.match(person, { onNone: () => "", onSome: (p) => p.name }) }, at: iso(now) }

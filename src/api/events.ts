@@ -14,7 +14,7 @@
  * `x-access-token` works too.
  */
 import { Schema } from "effect"
-import { HelpdeskMessageCreated, HelpdeskTicketUpdated, HelpdeskTyping } from "./helpdesk.ts"
+import { HelpdeskMessageCreated, HelpdeskReadMarker, HelpdeskTicketUpdated, HelpdeskTyping } from "./helpdesk.ts"
 import { Notification } from "./notifications.ts"
 
 export const EVENTS_PATH = "/api/v1/u/events"
@@ -32,6 +32,7 @@ export const NotificationEvent = eventOf("notification", Notification)
 export const HelpdeskMessageEvent = eventOf("helpdeskMessage", HelpdeskMessageCreated)
 export const HelpdeskTicketEvent = eventOf("helpdeskTicket", HelpdeskTicketUpdated)
 export const HelpdeskTypingEvent = eventOf("helpdeskTyping", HelpdeskTyping)
+export const HelpdeskReadEvent = eventOf("helpdeskRead", HelpdeskReadMarker)
 
 /**
  * Every event the stream may carry. Adding a kind is one line here (the
@@ -42,7 +43,8 @@ export const ServerEvent = Schema.Union([
   NotificationEvent,
   HelpdeskMessageEvent,
   HelpdeskTicketEvent,
-  HelpdeskTypingEvent
+  HelpdeskTypingEvent,
+  HelpdeskReadEvent
 ])
 export type ServerEvent = typeof ServerEvent.Type
 export type ServerEventType = ServerEvent["type"]

@@ -58,6 +58,8 @@ export const MAX_ATTACHMENTS_PER_MESSAGE = 5
 /** A closed ticket reopens with a learner's message for this many days after it closed. */
 export const REOPEN_WINDOW_DAYS = 14
 export const CLOSE_REASON_MAX_LENGTH = 500
+/** The browser sends a typing ping at most this often while typing; the server drops pings closer together. */
+export const TYPING_PING_EVERY_MS = 3000
 /** The multipart form field holding an attachment. */
 export const ATTACHMENT_FIELD = "file"
 
@@ -418,6 +420,10 @@ export const HelpdeskTicketUpdated = Schema.Struct({
   updatedAt: Schema.String
 })
 export type HelpdeskTicketUpdated = typeof HelpdeskTicketUpdated.Type
+
+/** A participant read up to a message: the other side's "seen" marks, and the reader's other tabs' counts. */
+export const HelpdeskReadMarker = Schema.Struct({ ticketId: TicketId, reader: MessageAuthorKind, upTo: Schema.Number })
+export type HelpdeskReadMarker = typeof HelpdeskReadMarker.Type
 
 /** Someone is typing in a ticket: to the other side only, stored like every event (shown for a few seconds). */
 export const HelpdeskTyping = Schema.Struct({ ticketId: TicketId, author: MessageAuthor, at: Schema.String })

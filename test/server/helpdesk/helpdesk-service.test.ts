@@ -19,7 +19,8 @@ import {
   FOLLOW_UP_NOT_CLOSED_MESSAGE,
   type MessageDraft,
   REOPEN_EXPIRED_MESSAGE,
-  TICKET_NOT_FOUND_MESSAGE
+  TICKET_NOT_FOUND_MESSAGE,
+  TYPING_PING_EVERY_MS
 } from "../../../src/api/helpdesk.ts"
 import { HelpdeskAttachmentId, TicketId } from "../../../src/api/ids.ts"
 import { LinkedItems } from "../../../server/helpdesk/linked-items.ts"
@@ -207,6 +208,30 @@ describe("the helpdesk's rules", () => {
         const desk = yield* helpdesk.deskTicket(AGENT, ticket._id)
         expect(desk.unread).toBe(1)
         expect(desk.otherReadUpTo).toBe(4)
+      })))
+
+  it.effect("tells both sides when a marker moves (not when it stays), and drops typing pings closer than the interval", () =>
+    withWorld(({ published }) =>
+      Effect.gen(function*() {
+        const helpdesk = yield* HelpdeskService
+        const ticket = yield* helpdesk.create(LEARNER, createPayload())
+        yield* helpdesk.assign(AGENT, ticket._id, "me")
+        yield* helpdesk.reply(AGENT, ticket._id, { ...draft("Hi"), internal: false })
+        published.length = 0
+        yield* helpdesk.read(LEARNER, ticket._id, 2)
+        yield* helpdesk.read(LEARNER, ticket._id, 2)
+        expect(published.map((p) => p.userId).sort()).toEqual([AGENT, LEARNER])
+        expect(published[0]!.event.payload).toEqual({ ticketId: ticket._id, reader: "learner", upTo: 2 })
+        published.length = 0
+        yield* helpdesk.typing(LEARNER, ticket._id)
+        yield* helpdesk.typing(LEARNER, ticket._id)
+        yield* TestClock.adjust(TYPING_PING_EVERY_MS - 1)
+        yield* helpdesk.typing(LEARNER, ticket._id)
+        expect(published.map((p) => [p.userId, p.event.type])).toEqual([[AGENT, "helpdeskTyping"]])
+        yield* TestClock.adjust(1)
+        yield* helpdesk.typing(LEARNER, ticket._id)
+        yield* helpdesk.deskTyping(AGENT, ticket._id)
+        expect(published.map((p) => [p.userId, p.event.type])).toEqual([[AGENT, "helpdeskTyping"], [AGENT, "helpdeskTyping"], [LEARNER, "helpdeskTyping"]])
       })))
 
   it.effect("lets only the uploader send a file, once, and only participants read it (a note's file never the learner)", () =>
