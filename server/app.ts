@@ -33,6 +33,7 @@ import { CatalogHandlers } from "./catalog/handlers.ts"
 import { ContentHandlers, VisitorHandlers } from "./content/site/handlers.ts"
 import { DevOutboxRoutes } from "./platform/delivery/dev-outbox-handlers.ts"
 import { EventStreamRoute } from "./account/event-stream/route.ts"
+import { Events } from "./platform/events/service.ts"
 import { errorAnswers } from "./platform/http/error-answers.ts"
 import { MediaFileHandlers, MediaHandlers } from "./platform/media/handlers.ts"
 import { PagesHandlers } from "./content/pages/handlers.ts"
@@ -107,7 +108,7 @@ const NodeServer = Layer.unwrap(Effect.map(Settings, (settings) =>
 // The areas' services are built here too, before listening (every handler
 // group uses this one instance): a request that arrives between listening
 // and the routes attaching is never answered, so that gap must stay tiny.
-export const AppLive = HttpRouter.serve(Routes).pipe(
+const Served = HttpRouter.serve(Routes).pipe(
   Layer.provideMerge(NodeServer),
   // The checkout's reconciler settles orders with the areas' services (the gateway, notifications, receipts).
   Layer.provideMerge(Layer.mergeAll(HousekeepingLive, AttemptSweeperLive, HelpdeskReplyMailLive, CheckoutReconcilerLive.pipe(Layer.provide(Areas)), Areas)),
@@ -115,3 +116,7 @@ export const AppLive = HttpRouter.serve(Routes).pipe(
   Layer.provideMerge(DemoSeedLive),
   Layer.provideMerge(DatabaseLive)
 )
+
+// Built last, so stopped first: ends the open event streams, which the
+// server's graceful stop would otherwise wait for until its time limit.
+export const AppLive = Events.endStreamsOnStop.pipe(Layer.provideMerge(Served))

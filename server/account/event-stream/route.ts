@@ -17,7 +17,7 @@
  *   an idle stream; each heartbeat re-checks the session, so a sign-out ends
  *   the stream within one.
  */
-import { Deferred, Duration, Effect, Stream } from "effect"
+import { Duration, Effect, Stream } from "effect"
 import { Sse } from "effect/encoding"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { EVENTS_PATH, LAST_EVENT_ID_PARAM } from "../../../src/api/events.ts"
@@ -56,9 +56,6 @@ export const EventStreamRoute = HttpRouter.use(Effect.fn(function*(router) {
   const sessions = yield* SessionsRepository
   const check = yield* signedInCheck
   const heartbeat = Duration.seconds(settings.eventsHeartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS)
-  // Open streams end when the server shuts down, so they do not hold up its graceful stop.
-  const closing = yield* Deferred.make<void>()
-  yield* Effect.addFinalizer(() => Deferred.succeed(closing, undefined))
 
   yield* router.add("GET", EVENTS_PATH, (request) =>
     Effect.gen(function*() {
@@ -82,9 +79,9 @@ export const EventStreamRoute = HttpRouter.use(Effect.fn(function*(router) {
         Stream.takeWhile((live) => live),
         Stream.map(() => ": heartbeat\n\n")
       )
+      // The events end when the server stops (Events.endStreamsOnStop), and with them the answer.
       const body = Stream.make(": connected\n\n").pipe(
         Stream.concat(Stream.merge(sent, heartbeats, { haltStrategy: "either" })),
-        Stream.interruptWhen(Deferred.await(closing)),
         Stream.encodeText
       )
       return HttpServerResponse.stream(body, { contentType: "text/event-stream", headers: streamHeaders })

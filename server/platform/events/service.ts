@@ -9,7 +9,7 @@
  * account's events commit in their order (migration 0017), so "after the last
  * number sent" is exactly what is still owed.
  */
-import { Context, Duration, Effect, Latch, Layer, Schema, Stream } from "effect"
+import { Context, Deferred, Duration, Effect, Latch, Layer, Schema, Stream } from "effect"
 import { ServerEvent } from "../../../src/api/events.ts"
 import { Transaction } from "../db/transaction.ts"
 import { EventsRepository, type StoredEvent } from "./repository.ts"
@@ -28,6 +28,8 @@ export class Events extends Context.Service<Events, {
   readonly stream: (userId: string, after: number, recheck: Duration.Input) => Stream.Stream<StoredEvent>
   /** The account's last event number so far (0 before its first): where a stream of only new events starts. */
   readonly latest: (userId: string) => Effect.Effect<number>
+  /** Ends every open stream (the server is stopping), so none holds up its graceful stop. */
+  readonly endStreams: Effect.Effect<void>
 }>()("exam-shop/Events") {
   static readonly layerWith = <E, R>(dependencies: Layer.Layer<EventsRepository | EventWakeups | Transaction, E, R>) =>
     Layer.effect(
@@ -37,6 +39,7 @@ export class Events extends Context.Service<Events, {
         const wakeups = yield* EventWakeups
         const transaction = yield* Transaction
         const encode = Schema.encodeEffect(ServerEvent)
+        const ending = yield* Deferred.make<void>()
 
         const publish = Effect.fn("Events.publish")(function*(userId: string, event: ServerEvent) {
           const encoded = yield* encode(event).pipe(Effect.orDie)
@@ -63,11 +66,23 @@ export class Events extends Context.Service<Events, {
               }
             })
             return Stream.fromEffectRepeat(next).pipe(Stream.flattenIterable)
-          }))
+          })).pipe(Stream.interruptWhen(Deferred.await(ending)))
 
-        return Events.of({ publish, stream, latest: events.latest })
+        return Events.of({ publish, stream, latest: events.latest, endStreams: Deferred.succeed(ending, undefined).pipe(Effect.asVoid) })
       })
     ).pipe(Layer.provide(dependencies))
+
+  /**
+   * Ends the open streams first when the application stops: built after the
+   * HTTP server, so released before it, whose graceful stop would otherwise
+   * wait for the streams until its time limit.
+   */
+  static readonly endStreamsOnStop = Layer.effectDiscard(
+    Effect.gen(function*() {
+      const events = yield* Events
+      yield* Effect.addFinalizer(() => events.endStreams)
+    })
+  )
 
   static readonly layer = Events.layerWith(
     Layer.mergeAll(EventsRepository.layer, EventWakeups.layer, Transaction.layer)

@@ -187,6 +187,18 @@ export const describeEvents = (label: string, database: () => TestDatabase) =>
       expect(Date.now() - signedOutAt).toBeLessThan(HEARTBEAT_SECONDS * 1_000 + 1_500)
     })
 
+    it("a server stops promptly with a stream open, ending it", async () => {
+      const own = await startTestServer(database(), { eventsHeartbeatSeconds: 30 })
+      const learner = await newLearner(own, "events-shutdown")
+      const stream = await openEventStream(own.baseUrl, { cookieToken: learner.token })
+      expect(stream.status).toBe(200)
+      const started = Date.now()
+      await own.close()
+      await stream.ended
+      // Well under the 10-second graceful-shutdown limit an open stream would otherwise hold it for.
+      expect(Date.now() - started).toBeLessThan(5_000)
+    })
+
     if (database().kind === "postgres") {
       describe("two server processes on one PostgreSQL database", () => {
         let second: TestServer
