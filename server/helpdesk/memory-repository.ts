@@ -262,6 +262,21 @@ export const makeMemoryHelpdesk = (tables: HelpdeskTables): HelpdeskRepositorySh
 
     attachmentBytes: (attachmentId) => Effect.sync(() => tables.attachments.get(attachmentId)?.bytes ?? new Uint8Array()),
 
+    unsentCount: (uploaderId) =>
+      Effect.sync(() => [...tables.attachments.values()].filter((f) => f.uploaderId === uploaderId && f.messageId === null).length),
+
+    deleteUnsentBefore: (before) =>
+      Effect.sync(() => {
+        let deleted = 0
+        for (const [id, file] of tables.attachments) {
+          if (file.messageId === null && file.createdAt < before) {
+            tables.attachments.delete(id)
+            deleted++
+          }
+        }
+        return deleted
+      }),
+
     agentIds: Effect.sync(() => [...tables.users.values()].filter((u) => u.role === "agent").map((u) => u.id).sort()),
 
     person: (userId) => Effect.sync(() => Option.fromNullishOr(person(userId))),

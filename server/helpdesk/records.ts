@@ -164,6 +164,10 @@ export interface HelpdeskRepositoryShape {
   readonly insertAttachment: (attachment: NewAttachment) => Effect.Effect<AttachmentMeta>
   readonly attachment: (attachmentId: HelpdeskAttachmentId) => Effect.Effect<Option.Option<StoredAttachment>>
   readonly attachmentBytes: (attachmentId: HelpdeskAttachmentId) => Effect.Effect<Uint8Array>
+  /** Files the person uploaded that no message carries yet. */
+  readonly unsentCount: (uploaderId: string) => Effect.Effect<number>
+  /** Deletes files no message carried, uploaded before `before`; answers how many. */
+  readonly deleteUnsentBefore: (before: number) => Effect.Effect<number>
   /** The agents (every account of the agent role), who hear of unassigned tickets. */
   readonly agentIds: Effect.Effect<ReadonlyArray<string>>
   readonly person: (userId: string) => Effect.Effect<Option.Option<Person>>

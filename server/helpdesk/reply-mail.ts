@@ -64,10 +64,25 @@ export const mailDueReplies = mailDueRepliesWith.pipe(
   Effect.scoped
 )
 
-/** The run at start-up and every REPLY_MAIL_EVERY_SECONDS; a failed run is logged and retried at the next. */
+/** Files uploaded but never sent are kept this long (the browser's outbox may still send them), then deleted. */
+export const UNSENT_FILE_DAYS = 1
+
+/** Deletes files no message carried within UNSENT_FILE_DAYS; answers how many. */
+export const forgetUnsentFiles = Effect.gen(function*() {
+  const repository = yield* HelpdeskRepository
+  const now = yield* Clock.currentTimeMillis
+  return yield* repository.deleteUnsentBefore(now - UNSENT_FILE_DAYS * 24 * 60 * 60 * 1000)
+}).pipe(Effect.provide(HelpdeskRepository.layer), Effect.withSpan("HelpdeskUnsentFiles.forget"))
+
+/**
+ * The helpdesk's background work at start-up and every
+ * REPLY_MAIL_EVERY_SECONDS: the unread-reply emails, and forgetting unsent
+ * files. A failed run is logged and retried at the next.
+ */
 export const HelpdeskReplyMailLive = Layer.effectDiscard(Effect.gen(function*() {
   const once = mailDueReplies.pipe(
     Effect.tap((count) => count > 0 ? Effect.logInfo(`Emailed ${count} learners about unread support replies`) : Effect.void),
+    Effect.andThen(forgetUnsentFiles),
     Effect.catchCause((cause) => Effect.logWarning("Emailing about unread support replies failed", cause))
   )
   yield* once.pipe(Effect.repeat(Schedule.spaced(Duration.seconds(REPLY_MAIL_EVERY_SECONDS))), Effect.forkScoped)

@@ -375,6 +375,18 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
             Effect.map(([row]) => new Uint8Array(row?.bytes ?? new Uint8Array()))
           ),
 
+        unsentCount: (uploaderId) =>
+          sql<{ count: number }>`SELECT count(*)::int AS count FROM ticket_attachments WHERE uploader_id = ${uploaderId} AND message_id IS NULL`.pipe(
+            Effect.orDie,
+            Effect.map(([row]) => Number(row?.count ?? 0))
+          ),
+
+        deleteUnsentBefore: (before) =>
+          sql<{ id: string }>`DELETE FROM ticket_attachments WHERE message_id IS NULL AND created_at < ${new Date(before)} RETURNING id`.pipe(
+            Effect.orDie,
+            Effect.map((rows) => rows.length)
+          ),
+
         agentIds: sql<{ id: string }>`SELECT id FROM users WHERE role = 'agent' ORDER BY id`.pipe(
           Effect.orDie,
           Effect.map((rows) => rows.map((row) => row.id))

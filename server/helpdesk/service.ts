@@ -34,6 +34,7 @@ import {
   FOLLOW_UP_NOT_CLOSED_MESSAGE,
   type HelpdeskAttachment,
   type LearnerTicketView,
+  MAX_UNSENT_ATTACHMENTS,
   type MessageDraft,
   type SentMessage,
   SUBJECT_MAX_LENGTH,
@@ -43,6 +44,7 @@ import {
   type TicketMessage,
   type TicketPage,
   type TicketSummary,
+  TOO_MANY_UNSENT_MESSAGE,
   TYPING_PING_EVERY_MS,
   type UnreadCounts,
   type DeskPage
@@ -153,7 +155,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
   readonly deskTyping: (agentId: string, ticketId: TicketId) => Effect.Effect<void, NotFound>
   readonly deskCounts: (agentId: string) => Effect.Effect<DeskCounts>
   // Files, for either side.
-  readonly upload: (reader: Reader, file: UploadedAttachment) => Effect.Effect<HelpdeskAttachment>
+  readonly upload: (reader: Reader, file: UploadedAttachment) => Effect.Effect<HelpdeskAttachment, Conflict>
   readonly download: (reader: Reader, attachmentId: HelpdeskAttachmentId) => Effect.Effect<{ readonly file: HelpdeskAttachment; readonly bytes: Uint8Array }, NotFound>
 }>()("exam-shop/HelpdeskService") {
   static readonly layerNoDeps = Layer.effect(
@@ -483,6 +485,9 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
       // ── Files ──────────────────────────────────────────────────────────
 
       const upload = Effect.fn("HelpdeskService.upload")(function*(reader: Reader, file: UploadedAttachment) {
+        if ((yield* repository.unsentCount(reader.userId)) >= MAX_UNSENT_ATTACHMENTS) {
+          return yield* new Conflict({ message: TOO_MANY_UNSENT_MESSAGE })
+        }
         const now = yield* Clock.currentTimeMillis
         const meta = yield* repository.insertAttachment({ uploaderId: reader.userId, name: file.name, contentType: file.contentType, bytes: file.bytes, now })
         return attachmentOf(meta)

@@ -60,6 +60,8 @@ export const REOPEN_WINDOW_DAYS = 14
 export const CLOSE_REASON_MAX_LENGTH = 500
 /** The browser sends a typing ping at most this often while typing; the server drops pings closer together. */
 export const TYPING_PING_EVERY_MS = 3000
+/** Files a person may hold uploaded but not yet sent; an unsent file is deleted after a day. */
+export const MAX_UNSENT_ATTACHMENTS = 20
 /** The multipart form field holding an attachment. */
 export const ATTACHMENT_FIELD = "file"
 
@@ -77,6 +79,7 @@ export const TOO_MANY_ATTACHMENTS_MESSAGE = `A message can carry at most ${MAX_A
 export const ATTACHMENT_REQUIRED_MESSAGE = "Please attach a file."
 export const ATTACHMENT_FORMAT_MESSAGE = "Only images (PNG, JPEG) and PDF files can be attached."
 export const ATTACHMENT_TOO_LARGE_MESSAGE = "A file can be at most 5 MB."
+export const TOO_MANY_UNSENT_MESSAGE = `You have ${MAX_UNSENT_ATTACHMENTS} files waiting to be sent. Send them with a message first.`
 export const TICKET_NOT_FOUND_MESSAGE = "This ticket was not found."
 export const ATTACHMENT_NOT_FOUND_MESSAGE = "This file was not found."
 export const REOPEN_EXPIRED_MESSAGE =
@@ -376,7 +379,7 @@ export class HelpdeskGroup extends HttpApiGroup.make("helpdesk").add(
   HttpApiEndpoint.post("close", "/helpdesk/tickets/:ticketId/close", { params: TicketParams, success: TicketChangeAnswer, error: [NotFound, Conflict] }),
   HttpApiEndpoint.post("typing", "/helpdesk/tickets/:ticketId/typing", { params: TicketParams, success: HttpApiSchema.NoContent, error: NotFound }),
   HttpApiEndpoint.get("unread", "/helpdesk/unread", { success: UnreadAnswer }),
-  HttpApiEndpoint.post("upload", "/helpdesk/attachments", { payload: AttachmentUpload, success: AttachmentAnswer, error: Invalid }),
+  HttpApiEndpoint.post("upload", "/helpdesk/attachments", { payload: AttachmentUpload, success: AttachmentAnswer, error: [Invalid, Conflict] }),
   HttpApiEndpoint.get("attachment", "/helpdesk/attachments/:attachmentId", { params: AttachmentParams, success: AttachmentBytes, error: NotFound })
 ).middleware(Authorization) {}
 
@@ -402,7 +405,7 @@ export class HelpdeskDeskGroup extends HttpApiGroup.make("helpdeskDesk").add(
   HttpApiEndpoint.post("read", "/desk/tickets/:ticketId/read", { params: TicketParams, payload: ReadPayload, success: DeskCountsAnswer, error: NotFound }),
   HttpApiEndpoint.post("typing", "/desk/tickets/:ticketId/typing", { params: TicketParams, success: HttpApiSchema.NoContent, error: NotFound }),
   HttpApiEndpoint.get("counts", "/desk/counts", { success: DeskCountsAnswer }),
-  HttpApiEndpoint.post("upload", "/desk/attachments", { payload: AttachmentUpload, success: AttachmentAnswer, error: Invalid }),
+  HttpApiEndpoint.post("upload", "/desk/attachments", { payload: AttachmentUpload, success: AttachmentAnswer, error: [Invalid, Conflict] }),
   HttpApiEndpoint.get("attachment", "/desk/attachments/:attachmentId", { params: AttachmentParams, success: AttachmentBytes, error: NotFound })
 ).middleware(AgentAuthorization) {}
 

@@ -28,7 +28,7 @@ import {
   type UnreadCounts
 } from "../../../src/api/helpdesk.ts"
 import { AGENTS_ONLY_MESSAGE } from "../../../src/api/security.ts"
-import { mailDueReplies } from "../../../server/helpdesk/reply-mail.ts"
+import { forgetUnsentFiles, mailDueReplies } from "../../../server/helpdesk/reply-mail.ts"
 import { Settings } from "../../../server/platform/config.ts"
 import { ALPHA, fixtureTest, type Learner, loadFixture, newLearner, subscribe, TESTS } from "./attempts-fixture.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"
@@ -368,6 +368,12 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       expect(theirs.status).toBe(200)
       expect(theirs.headers.get("content-type")).toBe("image/png")
       expectRefused(await learnerCalls(other).download(pdf.body.data._id), 404, ATTACHMENT_NOT_FOUND_MESSAGE)
+      // Unsent files are forgotten after a day; sent ones stay.
+      const stale = await learnerCalls(me).upload(PNG, "stale.png", "image/png")
+      await server.query("UPDATE ticket_attachments SET created_at = now() - interval '25 hours' WHERE id = ANY($1)", [[stale.body.data._id, png.body.data._id]])
+      expect(await server.run(forgetUnsentFiles)).toBeGreaterThanOrEqual(1)
+      expectRefused(await learnerCalls(me).download(stale.body.data._id), 404, ATTACHMENT_NOT_FOUND_MESSAGE)
+      expect((await learnerCalls(me).download(png.body.data._id)).status).toBe(200)
       // Sent once: a second message cannot carry it again.
       expectRefused(await learnerCalls(me).send(ticket._id, "again", clientId(), [png.body.data._id]), 400, ATTACHMENT_NOT_FOUND_MESSAGE)
     })

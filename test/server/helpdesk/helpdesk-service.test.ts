@@ -17,9 +17,11 @@ import {
   BODY_MAX_LENGTH,
   type CreateTicketPayload,
   FOLLOW_UP_NOT_CLOSED_MESSAGE,
+  MAX_UNSENT_ATTACHMENTS,
   type MessageDraft,
   REOPEN_EXPIRED_MESSAGE,
   TICKET_NOT_FOUND_MESSAGE,
+  TOO_MANY_UNSENT_MESSAGE,
   TYPING_PING_EVERY_MS
 } from "../../../src/api/helpdesk.ts"
 import { HelpdeskAttachmentId, TicketId } from "../../../src/api/ids.ts"
@@ -255,6 +257,20 @@ describe("the helpdesk's rules", () => {
         yield* helpdesk.reply(AGENT, mine._id, { ...draft("see", [noteFile._id]), internal: true })
         expect((yield* failureOf(helpdesk.download({ userId: LEARNER, kind: "learner" }, noteFile._id)))._tag).toBe("NotFound")
         expect((yield* helpdesk.download({ userId: OTHER_AGENT, kind: "agent" }, noteFile._id)).file.name).toBe("n.png")
+      })))
+
+  it.effect("holds at most MAX_UNSENT_ATTACHMENTS unsent files per person, and a sent one frees a place", () =>
+    withWorld(() =>
+      Effect.gen(function*() {
+        const helpdesk = yield* HelpdeskService
+        const me = { userId: LEARNER, kind: "learner" as const }
+        const file = { name: "a.pdf", contentType: "application/pdf" as const, bytes: new TextEncoder().encode("%PDF-1.4") }
+        const uploaded = []
+        for (let i = 0; i < MAX_UNSENT_ATTACHMENTS; i++) uploaded.push(yield* helpdesk.upload(me, file))
+        expect(yield* failureOf(helpdesk.upload(me, file))).toMatchObject({ _tag: "Conflict", message: TOO_MANY_UNSENT_MESSAGE })
+        expect((yield* helpdesk.upload({ userId: INTRUDER, kind: "learner" }, file)).contentType).toBe("application/pdf")
+        yield* helpdesk.create(LEARNER, createPayload({ message: draft("", [uploaded[0]!._id]) }))
+        expect((yield* helpdesk.upload(me, file)).name).toBe("a.pdf")
       })))
 
   it.effect("emails once about a reply unread for 3 minutes, not again until the learner has read past it", () =>
