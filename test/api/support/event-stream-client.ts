@@ -32,6 +32,8 @@ export interface StreamOptions {
   readonly headerToken?: string
   readonly lastEventId?: string
   readonly queryLastEventId?: string
+  /** Called with each event as it arrives (the benchmark's clock). */
+  readonly onEvent?: (event: ReceivedEvent) => void
 }
 
 const waitUntil = async (done: () => boolean, ms: number, what: string) => {
@@ -54,7 +56,10 @@ export const openEventStream = async (baseUrl: string, options: StreamOptions): 
   let raw = ""
   let ended = false
   const parser = Sse.makeParser((event) => {
-    if (event._tag === "Event") events.push({ id: event.id, event: event.event, data: JSON.parse(event.data) })
+    if (event._tag !== "Event") return
+    const received = { id: event.id, event: event.event, data: JSON.parse(event.data) as unknown }
+    events.push(received)
+    options.onEvent?.(received)
   })
   const reading = (async () => {
     if (response.body === null) return
