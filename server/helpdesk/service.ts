@@ -16,7 +16,7 @@
  *   own typing) and to its agent, or to every agent while nobody holds it.
  */
 import { Clock, Context, Effect, Layer, Option } from "effect"
-import { Conflict, Invalid, NotFound } from "../../src/api/errors.ts"
+import { Conflict, Invalid, NotFound, TooManyRequests } from "../../src/api/errors.ts"
 import {
   ALREADY_CLOSED_MESSAGE,
   ATTACHMENT_NOT_FOUND_MESSAGE,
@@ -53,6 +53,7 @@ import type { HelpdeskAttachmentId, TicketId, UserId } from "../../src/api/ids.t
 import type { PageRequest } from "../../src/api/paging.ts"
 import { plainLength, plainMessageText } from "../../src/domain/helpdesk/message-text.ts"
 import { stripHtml } from "../../src/domain/shared/text.ts"
+import { RateLimiter } from "../platform/security/rate-limiter.ts"
 import { pagingOf } from "../shared/paging.ts"
 import type { UploadedAttachment } from "./attachment-reader.ts"
 import { LinkedItems } from "./linked-items.ts"
@@ -137,9 +138,9 @@ const checkedSubject = (raw: string): Effect.Effect<string, Invalid> => {
 export class HelpdeskService extends Context.Service<HelpdeskService, {
   // The learner's calls.
   readonly tickets: (userId: string, view: LearnerTicketView, page: PageRequest) => Effect.Effect<TicketPage>
-  readonly create: (userId: string, payload: CreateTicketPayload) => Effect.Effect<TicketDetail, Invalid | NotFound | Conflict>
+  readonly create: (userId: string, payload: CreateTicketPayload) => Effect.Effect<TicketDetail, Invalid | NotFound | Conflict | TooManyRequests>
   readonly ticket: (userId: string, ticketId: TicketId) => Effect.Effect<TicketDetail, NotFound>
-  readonly send: (userId: string, ticketId: TicketId, draft: MessageDraft) => Effect.Effect<SentMessage, Invalid | NotFound | Conflict>
+  readonly send: (userId: string, ticketId: TicketId, draft: MessageDraft) => Effect.Effect<SentMessage, Invalid | NotFound | Conflict | TooManyRequests>
   readonly read: (userId: string, ticketId: TicketId, upTo: number) => Effect.Effect<UnreadCounts, NotFound>
   readonly close: (userId: string, ticketId: TicketId) => Effect.Effect<TicketDetail, NotFound | Conflict>
   readonly typing: (userId: string, ticketId: TicketId) => Effect.Effect<void, NotFound>
@@ -164,6 +165,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
       const repository = yield* HelpdeskRepository
       const linked = yield* LinkedItems
       const notifier = yield* HelpdeskNotifier
+      const limiter = yield* RateLimiter
 
       /** The agents who hear of a ticket: its holder, or all of them while nobody holds it. */
       const agentsOf = (ticket: TicketRecord) =>
@@ -215,6 +217,14 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
         lastPing.set(key, now)
         return true
       }
+
+      /**
+       * A learner's message counts against their allowance (agents answer many
+       * tickets at once and are not limited). Called in the storing
+       * transaction after the clientId check: a retry or a refused send does
+       * not count.
+       */
+      const countLearnerMessage = (userId: string) => limiter.consume(limiter.limits.helpdeskMessagePerAccount, userId)
 
       /** The files named by a draft: uploaded by the writer and not yet sent, else 400. */
       const ownUnsentFiles = (writerId: string, ids: ReadonlyArray<HelpdeskAttachmentId>) =>
@@ -330,6 +340,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
           })
           // None: the same clientId was created meanwhile (a retry racing the first try); answer that one.
           if (Option.isNone(inserted)) return Option.none<TicketId>()
+          yield* countLearnerMessage(userId)
           yield* append(inserted.value, { userId, kind: "learner" }, payload.message, text, false, now)
           return Option.some(inserted.value.id)
         }))
@@ -354,6 +365,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
           yield* checkedText(draft)
           const now = yield* Clock.currentTimeMillis
           yield* learnerMayWrite(ticket, now)
+          yield* countLearnerMessage(userId)
           return (yield* append(ticket, reader, draft, text, false, now)).message
         }))
         const view = yield* viewFor(ticketId, reader)

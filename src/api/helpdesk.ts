@@ -41,7 +41,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { QuestionOption } from "./attempts.ts"
-import { Conflict, Invalid, NotFound } from "./errors.ts"
+import { Conflict, Invalid, NotFound, TooManyRequests } from "./errors.ts"
 import { AttemptId, ExamId, HelpdeskAttachmentId, MessageId, OptionId, QuestionId, TicketId, UserId } from "./ids.ts"
 import { PageRequest, pageOf } from "./paging.ts"
 import { AgentAuthorization, Authorization } from "./security.ts"
@@ -364,16 +364,16 @@ export class HelpdeskGroup extends HttpApiGroup.make("helpdesk").add(
     payload: CreateTicketPayload,
     success: TicketChangeAnswer,
     // Invalid: text, subject or attachments; NotFound: the link or followUpOf names nothing of the learner's;
-    // Conflict: followUpOf is not closed.
-    error: [Invalid, NotFound, Conflict]
+    // Conflict: followUpOf is not closed; TooManyRequests: more than the learner's messages per window.
+    error: [Invalid, NotFound, Conflict, TooManyRequests]
   }),
   HttpApiEndpoint.get("ticket", "/helpdesk/tickets/:ticketId", { params: TicketParams, success: TicketAnswer, error: NotFound }),
   HttpApiEndpoint.post("send", "/helpdesk/tickets/:ticketId/messages", {
     params: TicketParams,
     payload: SendMessagePayload,
     success: SentMessageAnswer,
-    // Conflict: closed more than REOPEN_WINDOW_DAYS ago (REOPEN_EXPIRED_MESSAGE).
-    error: [Invalid, NotFound, Conflict]
+    // Conflict: closed more than REOPEN_WINDOW_DAYS ago (REOPEN_EXPIRED_MESSAGE); TooManyRequests: a flood.
+    error: [Invalid, NotFound, Conflict, TooManyRequests]
   }),
   HttpApiEndpoint.post("read", "/helpdesk/tickets/:ticketId/read", { params: TicketParams, payload: ReadPayload, success: UnreadAnswer, error: NotFound }),
   HttpApiEndpoint.post("close", "/helpdesk/tickets/:ticketId/close", { params: TicketParams, success: TicketChangeAnswer, error: [NotFound, Conflict] }),

@@ -32,6 +32,8 @@ export interface RateLimits {
   readonly commentPerAccount: RateLimitRule
   /** Contact us messages stored from one address. */
   readonly contactPerAddress: RateLimitRule
+  /** Helpdesk messages (and new tickets) stored by one learner: a chat, not a flood. A retried clientId does not count. */
+  readonly helpdeskMessagePerAccount: RateLimitRule
 }
 
 const FIFTEEN_MINUTES = 15 * 60
@@ -44,7 +46,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   codeSendPerAddress: { name: "code-send:address", max: 10, windowSeconds: FIFTEEN_MINUTES },
   codeSendPerAccount: { name: "code-send:account", max: 5, windowSeconds: FIFTEEN_MINUTES },
   commentPerAccount: { name: "comment:account", max: 10, windowSeconds: 10 * 60 },
-  contactPerAddress: { name: "contact:address", max: 5, windowSeconds: 60 * 60 }
+  contactPerAddress: { name: "contact:address", max: 5, windowSeconds: 60 * 60 },
+  helpdeskMessagePerAccount: { name: "helpdesk-message:account", max: 60, windowSeconds: 10 * 60 }
 }
 
 /** The same rules with the per-address limits raised 100-fold (for loopback test runs). */

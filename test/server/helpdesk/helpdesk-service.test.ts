@@ -32,6 +32,8 @@ import { mailDueRepliesWith } from "../../../server/helpdesk/reply-mail.ts"
 import { HelpdeskRepository } from "../../../server/helpdesk/repository.ts"
 import { HelpdeskService } from "../../../server/helpdesk/service.ts"
 import { Mailer, type Letter } from "../../../server/platform/delivery/mailer.ts"
+import { DEFAULT_RATE_LIMITS } from "../../../server/platform/security/rate-limit-rules.ts"
+import { RateLimiter } from "../../../server/platform/security/rate-limiter.ts"
 
 const LEARNER = "learner-1"
 const INTRUDER = "learner-2"
@@ -72,7 +74,9 @@ const withWorld = <A, E>(body: (world: World) => Effect.Effect<A, E, HelpdeskSer
   const published: Array<Published> = []
   const letters: Array<Letter> = []
   const repository = HelpdeskRepository.layerTest(tables)
-  const service = HelpdeskService.layerNoDeps.pipe(Layer.provide([repository, LinkedItems.layerTest, HelpdeskNotifier.layerTest(published)]))
+  const service = HelpdeskService.layerNoDeps.pipe(
+    Layer.provide([repository, LinkedItems.layerTest, HelpdeskNotifier.layerTest(published), RateLimiter.layerTest])
+  )
   const mailer = Layer.succeed(Mailer, Mailer.of({ send: (letter) => Effect.sync(() => void letters.push(letter)) }))
   return body({ tables, published, letters }).pipe(Effect.provide(Layer.mergeAll(service, repository, mailer)))
 }
@@ -271,6 +275,22 @@ describe("the helpdesk's rules", () => {
         expect((yield* helpdesk.upload({ userId: INTRUDER, kind: "learner" }, file)).contentType).toBe("application/pdf")
         yield* helpdesk.create(LEARNER, createPayload({ message: draft("", [uploaded[0]!._id]) }))
         expect((yield* helpdesk.upload(me, file)).name).toBe("a.pdf")
+      })))
+
+  it.effect("stores at most the learner's message allowance per window (429 after), retries and agents not counted", () =>
+    withWorld(() =>
+      Effect.gen(function*() {
+        const helpdesk = yield* HelpdeskService
+        const rule = DEFAULT_RATE_LIMITS.helpdeskMessagePerAccount
+        const ticket = yield* helpdesk.create(LEARNER, createPayload())
+        const repeated = draft("same")
+        for (let i = 1; i < rule.max; i++) yield* helpdesk.send(LEARNER, ticket._id, i === 1 ? repeated : draft(`m${i}`))
+        // A retry of a stored message is answered, not counted.
+        expect((yield* helpdesk.send(LEARNER, ticket._id, repeated)).message.text).toBe("same")
+        expect((yield* failureOf(helpdesk.send(LEARNER, ticket._id, draft("one too many"))))._tag).toBe("TooManyRequests")
+        expect((yield* helpdesk.reply(AGENT, ticket._id, { ...draft("agents are not limited"), internal: false })).message.seq).toBe(rule.max + 1)
+        yield* TestClock.adjust(rule.windowSeconds * 1000)
+        expect((yield* helpdesk.send(LEARNER, ticket._id, draft("a new window"))).message.seq).toBe(rule.max + 2)
       })))
 
   it.effect("emails once about a reply unread for 3 minutes, not again until the learner has read past it", () =>
