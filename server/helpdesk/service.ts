@@ -16,7 +16,7 @@
  *   own typing) and to its agent, or to every agent while nobody holds it.
  */
 import { Clock, Context, Effect, Layer, Option } from "effect"
-import { Conflict, Invalid, NotFound, TooManyRequests } from "../../src/api/errors.ts"
+import { Conflict, Invalid, NotFound, type TooManyRequests } from "../../src/api/errors.ts"
 import {
   ALREADY_CLOSED_MESSAGE,
   ATTACHMENT_NOT_FOUND_MESSAGE,
@@ -36,6 +36,7 @@ import {
   type LearnerTicketView,
   MAX_UNSENT_ATTACHMENTS,
   type MessageDraft,
+  REOPEN_WINDOW_DAYS,
   type SentMessage,
   SUBJECT_MAX_LENGTH,
   SUBJECT_REQUIRED_MESSAGE,
@@ -64,7 +65,7 @@ import { HelpdeskRepository } from "./repository.ts"
 
 export const CREATED_MESSAGE = "Your ticket was sent. Support will answer here."
 export const CLOSED_BY_LEARNER_REASON = "Closed by the learner."
-export const LEARNER_CLOSED_MESSAGE = "The ticket is closed. Write again within 14 days to reopen it."
+export const LEARNER_CLOSED_MESSAGE = `The ticket is closed. Write again within ${REOPEN_WINDOW_DAYS} days to reopen it.`
 export const ASSIGNED_MESSAGE = "The ticket is yours."
 export const UNASSIGNED_MESSAGE = "The ticket is back in the queue."
 export const PENDING_MESSAGE = "The ticket waits on the learner."
