@@ -15,7 +15,8 @@
  *    connected;
  *  - EventSource giving up (it closes itself on a 401 or a wrong answer)
  *    fails the stream with EventStreamClosed, for the machine to retry later.
- * Stopping the stream closes the EventSource.
+ * Every stream of the page shares one EventSource (one connection per
+ * browser, however many machines listen); the last one stopping closes it.
  */
 import { Cause, Data, Effect, Option, Queue, Schema, Stream } from "effect"
 import { EVENTS_PATH, LAST_EVENT_ID_PARAM, ServerEvent } from "../../api/events.ts"
@@ -31,6 +32,8 @@ export interface EventSourceLike {
 
 export type OpenEventSource = (url: string) => EventSourceLike
 
+/** EventSource.OPEN: connected. */
+const OPEN = 1
 /** EventSource.CLOSED: it will not reconnect by itself. */
 const CLOSED = 2
 
@@ -78,40 +81,95 @@ export interface EventStreamOptions {
 export const urlFor = (lastEventId: number | undefined): string =>
   lastEventId === undefined ? EVENTS_PATH : `${EVENTS_PATH}?${LAST_EVENT_ID_PARAM}=${lastEventId}`
 
+/** One subscriber of a shared EventSource. */
+interface Listener {
+  readonly event: (event: LiveEvent) => void
+  /** EventSource gave up, or was replaced by another account's. */
+  readonly closed: () => void
+}
+
+interface Hub {
+  readonly userId: string | null
+  readonly source: EventSourceLike
+  readonly listeners: Set<Listener>
+}
+
+/**
+ * The page's open EventSources, one per way of opening them (the browser's,
+ * or a test's fake): every machine that invokes the stream shares it, so a
+ * browser holds one connection however many actors listen (issue 11: one
+ * stream per signed-in browser).
+ */
+const hubs = new WeakMap<OpenEventSource, Hub>()
+
+const openHub = (open: OpenEventSource, userId: string | null, lastEventIds: LastEventIds): Hub => {
+  const source = open(urlFor(userId === null ? undefined : lastEventIds.get(userId)))
+  const hub: Hub = { userId, source, listeners: new Set() }
+  source.onopen = () => {
+    for (const listener of [...hub.listeners]) listener.event({ type: "events.connected" })
+  }
+  source.onerror = () => {
+    // While CONNECTING it retries by itself, with Last-Event-ID.
+    if (source.readyState !== CLOSED) return
+    if (hubs.get(open) === hub) hubs.delete(open)
+    for (const listener of [...hub.listeners]) listener.closed()
+  }
+  for (const type of SERVER_EVENT_TYPES) {
+    source.addEventListener(type, (message) => {
+      const id = Number(message.lastEventId)
+      if (userId !== null && Number.isSafeInteger(id)) lastEventIds.set(userId, id)
+      let payload: unknown
+      try {
+        payload = JSON.parse(message.data)
+      } catch {
+        return
+      }
+      const decoded = decodeEvent({ type, payload })
+      if (Option.isSome(decoded)) for (const listener of [...hub.listeners]) listener.event(decoded.value)
+    })
+  }
+  return hub
+}
+
+/** Joins the page's EventSource for the account (opening it, or replacing another account's); answers how to leave. */
+const join = (open: OpenEventSource, userId: string | null, lastEventIds: LastEventIds, listener: Listener): (() => void) => {
+  let hub = hubs.get(open)
+  if (hub !== undefined && hub.userId !== userId) {
+    hubs.delete(open)
+    hub.source.close()
+    for (const other of [...hub.listeners]) other.closed()
+    hub = undefined
+  }
+  if (hub === undefined) {
+    hub = openHub(open, userId, lastEventIds)
+    hubs.set(open, hub)
+  }
+  const joined = hub
+  joined.listeners.add(listener)
+  // Already connected: this listener missed the announcement, and may have missed events.
+  if (joined.source.readyState === OPEN) listener.event({ type: "events.connected" })
+  return () => {
+    joined.listeners.delete(listener)
+    if (joined.listeners.size > 0) return
+    joined.source.close()
+    if (hubs.get(open) === joined) hubs.delete(open)
+  }
+}
+
 export const eventStream = (options: EventStreamOptions): Stream.Stream<LiveEvent, EventStreamClosed> => {
   // Where there is no EventSource (the server's render, a test without one) nothing ever arrives.
   if (options.open === undefined && typeof EventSource === "undefined") return Stream.never
   const open = options.open ?? browserEventSource
   const lastEventIds = options.lastEventIds ?? pageLastEventIds
-  const { userId } = options
   return Stream.callback<LiveEvent, EventStreamClosed>((queue) =>
     Effect.acquireRelease(
-      Effect.sync(() => {
-        const source = open(urlFor(userId === null ? undefined : lastEventIds.get(userId)))
-        source.onopen = () => {
-          Queue.offerUnsafe(queue, { type: "events.connected" })
-        }
-        source.onerror = () => {
-          // While CONNECTING it retries by itself, with Last-Event-ID.
-          if (source.readyState === CLOSED) Queue.failCauseUnsafe(queue, Cause.fail(new EventStreamClosed()))
-        }
-        for (const type of SERVER_EVENT_TYPES) {
-          source.addEventListener(type, (message) => {
-            const id = Number(message.lastEventId)
-            if (userId !== null && Number.isSafeInteger(id)) lastEventIds.set(userId, id)
-            let payload: unknown
-            try {
-              payload = JSON.parse(message.data)
-            } catch {
-              return
-            }
-            const decoded = decodeEvent({ type, payload })
-            if (Option.isSome(decoded)) Queue.offerUnsafe(queue, decoded.value)
-          })
-        }
-        return source
-      }),
-      (source) => Effect.sync(() => source.close())
+      Effect.sync(() =>
+        join(open, options.userId, lastEventIds, {
+          event: (event) => void Queue.offerUnsafe(queue, event),
+          closed: () => void Queue.failCauseUnsafe(queue, Cause.fail(new EventStreamClosed()))
+        })
+      ),
+      (leave) => Effect.sync(leave)
     )
   )
 }
