@@ -5,38 +5,15 @@
  * stays inside, Escape or "Keep answering" closes it.
  */
 import { css } from "goober"
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
+import { Heading } from "react-aria-components"
 import type { AttemptCounts } from "../../domain/attempt/attempt-progress.ts"
 import { Button } from "../shared/primitives/button.tsx"
-import { color, font, radius, shadow, space, zIndex } from "../shared/tokens.ts"
+import { ModalDialog } from "../shared/primitives/modal-dialog.tsx"
+import { font } from "../shared/tokens.ts"
 import { actionsRow, facts, muted } from "./attempt-styles.ts"
 
-const overlay = css`
-  position: fixed;
-  inset: 0;
-  z-index: ${zIndex.popover};
-  background: rgba(15, 33, 55, 0.45);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${space.lg};
-`
-
-const modal = css`
-  width: 100%;
-  max-width: 480px;
-  background: ${color.surface};
-  border-radius: ${radius.lg};
-  box-shadow: ${shadow.popover};
-`
-
-const dialog = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.lg};
-  padding: ${space.xl};
-  outline: none;
-  & h2 { font-size: ${font.size.xl}; }
+/** The counts read large, as the dialog's heading does. */
+const bigCounts = css`
   & dd { font-size: ${font.size.xl}; }
 `
 
@@ -49,35 +26,24 @@ export function SubmitDialog({ isOpen, counts, unsent, onCancel, onConfirm }: {
   readonly onConfirm: () => void
 }) {
   return (
-    <ModalOverlay
-      className={overlay}
-      isOpen={isOpen}
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open) onCancel()
-      }}
-    >
-      <Modal className={modal}>
-        <Dialog className={dialog} role="alertdialog">
-          <Heading slot="title">Submit your test?</Heading>
-          <dl className={facts}>
-            <div><dt>Answered</dt><dd>{counts.answered}</dd></div>
-            <div><dt>Unanswered</dt><dd>{counts.unanswered}</dd></div>
-            <div><dt>Marked for review</dt><dd>{counts.marked}</dd></div>
-          </dl>
-          <p className={muted}>
-            {counts.unanswered > 0
-              ? `${counts.unanswered === 1 ? "One question is" : `${counts.unanswered} questions are`} still unanswered. `
-              : null}
-            Once submitted, your answers cannot be changed.
-            {unsent > 0 ? ` ${unsent === 1 ? "One answer is" : `${unsent} answers are`} still on the way: they are sent first.` : ""}
-          </p>
-          <div className={actionsRow}>
-            <Button variant="secondary" onPress={onCancel} autoFocus>Keep answering</Button>
-            <Button onPress={onConfirm}>Submit test</Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog isOpen={isOpen} isDismissable onClose={onCancel} role="alertdialog" className={bigCounts}>
+      <Heading slot="title">Submit your test?</Heading>
+      <dl className={facts}>
+        <div><dt>Answered</dt><dd>{counts.answered}</dd></div>
+        <div><dt>Unanswered</dt><dd>{counts.unanswered}</dd></div>
+        <div><dt>Marked for review</dt><dd>{counts.marked}</dd></div>
+      </dl>
+      <p className={muted}>
+        {counts.unanswered > 0
+          ? `${counts.unanswered === 1 ? "One question is" : `${counts.unanswered} questions are`} still unanswered. `
+          : null}
+        Once submitted, your answers cannot be changed.
+        {unsent > 0 ? ` ${unsent === 1 ? "One answer is" : `${unsent} answers are`} still on the way: they are sent first.` : ""}
+      </p>
+      <div className={actionsRow}>
+        <Button variant="secondary" onPress={onCancel} autoFocus>Keep answering</Button>
+        <Button onPress={onConfirm}>Submit test</Button>
+      </div>
+    </ModalDialog>
   )
 }

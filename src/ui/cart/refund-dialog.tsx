@@ -5,40 +5,13 @@
  * message or why it was refused, announced to screen readers.
  */
 import { css } from "goober"
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
+import { Heading } from "react-aria-components"
 import type { OrderSummary } from "../../api/checkout.ts"
 import { formatCents } from "../../domain/cart/money.ts"
 import { Button } from "../shared/primitives/button.tsx"
-import { color, font, radius, shadow, space, zIndex } from "../shared/tokens.ts"
+import { ModalDialog } from "../shared/primitives/modal-dialog.tsx"
+import { color, font } from "../shared/tokens.ts"
 import { actionsRow, muted } from "./orders-styles.ts"
-
-const overlay = css`
-  position: fixed;
-  inset: 0;
-  z-index: ${zIndex.popover};
-  background: rgba(15, 33, 55, 0.45);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${space.lg};
-`
-
-const modal = css`
-  width: 100%;
-  max-width: 480px;
-  background: ${color.surface};
-  border-radius: ${radius.lg};
-  box-shadow: ${shadow.popover};
-`
-
-const dialog = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.lg};
-  padding: ${space.xl};
-  outline: none;
-  & h2 { font-size: ${font.size.xl}; }
-`
 
 const success = css`
   color: ${color.success};
@@ -65,53 +38,47 @@ export function RefundDialog({ order, step, message, onClose, onConfirm }: {
   const busy = step === "refunding"
   const amount = formatCents(order.totalCents)
   return (
-    <ModalOverlay
-      className={overlay}
+    <ModalDialog
       isOpen={step !== null}
       isDismissable={!busy}
       isKeyboardDismissDisabled={busy}
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
+      onClose={onClose}
+      role={step === "refunded" ? "dialog" : "alertdialog"}
     >
-      <Modal className={modal}>
-        <Dialog className={dialog} role={step === "refunded" ? "dialog" : "alertdialog"}>
-          {step === "refunded"
-            ? (
-              <>
-                <Heading slot="title">Order refunded</Heading>
-                <p className={success} role="status">{message}</p>
-                <div className={actionsRow}>
-                  <Button onPress={onClose} autoFocus>Close</Button>
-                </div>
-              </>
-            )
-            : (
-              <>
-                <Heading slot="title">{step === "failed" ? "The refund did not go through" : "Refund this order?"}</Heading>
-                {step === "failed"
-                  ? <p className={refusal} role="alert">{message}</p>
-                  : (
-                    <>
-                      <p>
-                        {amount} goes back to the card it was paid with, and the exams of this order end at once.
-                      </p>
-                      <p className={muted}>{order.refund.message}</p>
-                    </>
-                  )}
-                <p className={muted} role="status">{busy ? "Refunding…" : ""}</p>
-                <div className={actionsRow}>
-                  <Button variant="secondary" onPress={onClose} isDisabled={busy} autoFocus>
-                    {step === "failed" ? "Close" : "Keep my order"}
-                  </Button>
-                  <Button onPress={onConfirm} isDisabled={busy}>
-                    {busy ? "Refunding…" : step === "failed" ? "Try again" : `Refund ${amount}`}
-                  </Button>
-                </div>
-              </>
-            )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {step === "refunded"
+        ? (
+          <>
+            <Heading slot="title">Order refunded</Heading>
+            <p className={success} role="status">{message}</p>
+            <div className={actionsRow}>
+              <Button onPress={onClose} autoFocus>Close</Button>
+            </div>
+          </>
+        )
+        : (
+          <>
+            <Heading slot="title">{step === "failed" ? "The refund did not go through" : "Refund this order?"}</Heading>
+            {step === "failed"
+              ? <p className={refusal} role="alert">{message}</p>
+              : (
+                <>
+                  <p>
+                    {amount} goes back to the card it was paid with, and the exams of this order end at once.
+                  </p>
+                  <p className={muted}>{order.refund.message}</p>
+                </>
+              )}
+            <p className={muted} role="status">{busy ? "Refunding…" : ""}</p>
+            <div className={actionsRow}>
+              <Button variant="secondary" onPress={onClose} isDisabled={busy} autoFocus>
+                {step === "failed" ? "Close" : "Keep my order"}
+              </Button>
+              <Button onPress={onConfirm} isDisabled={busy}>
+                {busy ? "Refunding…" : step === "failed" ? "Try again" : `Refund ${amount}`}
+              </Button>
+            </div>
+          </>
+        )}
+    </ModalDialog>
   )
 }

@@ -4,40 +4,11 @@
  * holder approves or refuses the payment. Escape refuses, as closing a
  * bank's window would.
  */
-import { css } from "goober"
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
+import { Heading } from "react-aria-components"
 import { formatCents } from "../../domain/cart/money.ts"
 import { Button } from "../shared/primitives/button.tsx"
-import { color, font, radius, shadow, space, zIndex } from "../shared/tokens.ts"
+import { ModalDialog } from "../shared/primitives/modal-dialog.tsx"
 import { actionsRow, muted } from "./cart-styles.ts"
-
-const overlay = css`
-  position: fixed;
-  inset: 0;
-  z-index: ${zIndex.popover};
-  background: rgba(15, 33, 55, 0.45);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${space.lg};
-`
-
-const modal = css`
-  width: 100%;
-  max-width: 440px;
-  background: ${color.surface};
-  border-radius: ${radius.lg};
-  box-shadow: ${shadow.popover};
-`
-
-const dialog = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.lg};
-  padding: ${space.xl};
-  outline: none;
-  & h2 { font-size: ${font.size.xl}; }
-`
 
 export function ThreeDSecureDialog({ isOpen, totalCents, isBusy, onAnswer }: {
   readonly isOpen: boolean
@@ -46,28 +17,25 @@ export function ThreeDSecureDialog({ isOpen, totalCents, isBusy, onAnswer }: {
   readonly onAnswer: (approve: boolean) => void
 }) {
   return (
-    <ModalOverlay
-      className={overlay}
+    <ModalDialog
       isOpen={isOpen}
       isKeyboardDismissDisabled={isBusy}
-      onOpenChange={(open) => {
-        if (!open && !isBusy) onAnswer(false)
+      onClose={() => {
+    if (!isBusy) onAnswer(false)
       }}
+      role="alertdialog"
+      width="narrow"
     >
-      <Modal className={modal}>
-        <Dialog className={dialog} role="alertdialog">
-          <Heading slot="title">Confirm your payment</Heading>
-          <p>
-            Your card&apos;s bank asks you to confirm this payment
-            {totalCents === null ? "" : ` of ${formatCents(totalCents)}`}.
-          </p>
-          <p className={muted}>This is the payment sandbox&apos;s 3-D Secure step: no real bank is involved.</p>
-          <div className={actionsRow}>
-            <Button onPress={() => onAnswer(true)} isDisabled={isBusy} autoFocus>Approve</Button>
-            <Button variant="secondary" onPress={() => onAnswer(false)} isDisabled={isBusy}>Refuse</Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <Heading slot="title">Confirm your payment</Heading>
+      <p>
+        Your card&apos;s bank asks you to confirm this payment
+        {totalCents === null ? "" : ` of ${formatCents(totalCents)}`}.
+      </p>
+      <p className={muted}>This is the payment sandbox&apos;s 3-D Secure step: no real bank is involved.</p>
+      <div className={actionsRow}>
+        <Button onPress={() => onAnswer(true)} isDisabled={isBusy} autoFocus>Approve</Button>
+        <Button variant="secondary" onPress={() => onAnswer(false)} isDisabled={isBusy}>Refuse</Button>
+      </div>
+    </ModalDialog>
   )
 }
