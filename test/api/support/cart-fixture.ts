@@ -5,8 +5,8 @@
  * database next to the demo catalog. Prices are chosen to show the cents
  * exactly (49.99 on sale at 39.50).
  */
-import type { QuestionBankExam } from "../../../server/seed/question-bank-schema.ts"
 import { loadQuestionBank } from "../../../server/seed/seed-attempts.ts"
+import { oneQuestionBank } from "./one-question-bank.ts"
 import type { TestServer } from "./test-server.ts"
 
 export const EXAMS = {
@@ -29,22 +29,6 @@ export const PACKAGES = {
 } as const satisfies Record<string, { readonly exams: ReadonlyArray<FixtureExam> } & Record<string, unknown>>
 export type FixturePackage = keyof typeof PACKAGES
 
-const bankFor = (examCode: string): QuestionBankExam => ({
-  examCode,
-  tests: [{
-    name: `${examCode} practice`,
-    durationMinutes: 10,
-    passMarkPercent: 50,
-    pauseAllowed: true,
-    maxAttempts: null,
-    scoring: "allOrNothing",
-    sections: [{
-      name: "Only section",
-      questions: [{ text: "Pick the right one.", kind: "single", options: ["Right", "Wrong"], correct: [0], explanation: "It is right.", objective: "Basics" }]
-    }]
-  }]
-})
-
 export interface CartFixture {
   readonly exams: Record<FixtureExam, string>
   readonly packages: Record<FixturePackage, string>
@@ -61,7 +45,7 @@ export const loadCartFixture = async (server: TestServer): Promise<CartFixture> 
     )
     exams[key] = row!.id
   }
-  await server.run(loadQuestionBank([bankFor(EXAMS.ready.code), bankFor(EXAMS.second.code), bankFor(EXAMS.held.code)]))
+  await server.run(loadQuestionBank([oneQuestionBank(EXAMS.ready.code), oneQuestionBank(EXAMS.second.code), oneQuestionBank(EXAMS.held.code)]))
   // The coming-soon exam has a test in the catalog, but no questions in it.
   await server.query(
     "INSERT INTO practice_tests (exam_id, name, question_count, duration_minutes) VALUES ($1, 'Announced test', 40, 60)",

@@ -10,14 +10,8 @@ import { type CartItem, type CartLine, type CartState, MAX_LINES_PER_LIST, MERGE
 import * as Messages from "../../../server/cart/messages.ts"
 import { type Learner, newLearner, subscribe } from "./attempts-fixture.ts"
 import { type CartFixture, EXAMS, type FixtureExam, type FixturePackage, loadCartFixture, PACKAGES } from "./cart-fixture.ts"
+import { type ApiAnswer, callLearnerApi } from "./learner-api-call.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"
-
-const API = "/api/v1/u"
-
-interface Answer<T> {
-  readonly status: number
-  readonly body: T & { readonly message?: string; readonly _tag?: string }
-}
 
 interface Change {
   readonly message: string
@@ -37,18 +31,8 @@ export const describeCart = (label: string, database: () => TestDatabase) =>
       await server?.close()
     })
 
-    const call = async <T>(method: string, path: string, token: string | undefined, body?: unknown): Promise<Answer<T>> => {
-      const headers: Record<string, string> = {}
-      if (body !== undefined) headers["content-type"] = "application/json"
-      if (token !== undefined) headers["x-access-token"] = token
-      const response = await fetch(server.baseUrl + API + path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body)
-      })
-      const text = await response.text()
-      return { status: response.status, body: (text === "" ? {} : JSON.parse(text)) as Answer<T>["body"] }
-    }
+    const call = <T>(method: string, path: string, token: string | undefined, body?: unknown) =>
+      callLearnerApi<T>(server, method, path, token, body)
 
     const exam = (key: FixtureExam): CartItem => ({ kind: "exam", _id: fixture.exams[key] as CartItem["_id"] } as CartItem)
     const pkg = (key: FixturePackage): CartItem => ({ kind: "package", _id: fixture.packages[key] as CartItem["_id"] } as CartItem)
@@ -72,7 +56,7 @@ export const describeCart = (label: string, database: () => TestDatabase) =>
         [learner.userId]
       )
 
-    const expectRefused = (answer: Answer<unknown>, status: number, message: string) => {
+    const expectRefused = (answer: ApiAnswer<unknown>, status: number, message: string) => {
       expect(answer.status).toBe(status)
       expect(answer.body.message).toBe(message)
     }

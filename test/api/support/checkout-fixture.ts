@@ -6,8 +6,8 @@
  * database next to the demo catalog. Coupons of the tests' own are written
  * directly too, with the state a test needs (uses left, not yet valid).
  */
-import type { QuestionBankExam } from "../../../server/seed/question-bank-schema.ts"
 import { loadQuestionBank } from "../../../server/seed/seed-attempts.ts"
+import { oneQuestionBank } from "./one-question-bank.ts"
 import type { TestServer } from "./test-server.ts"
 
 export const PRICED = {
@@ -23,22 +23,6 @@ export const PRICED = {
 export type PricedExam = keyof typeof PRICED
 
 export const BUNDLE = { slug: "chk-bundle", name: "Checkout Bundle", price: "70.00", exams: ["twenty", "fifty"] as const }
-
-const bankFor = (examCode: string): QuestionBankExam => ({
-  examCode,
-  tests: [{
-    name: `${examCode} practice`,
-    durationMinutes: 10,
-    passMarkPercent: 50,
-    pauseAllowed: true,
-    maxAttempts: null,
-    scoring: "allOrNothing",
-    sections: [{
-      name: "Only section",
-      questions: [{ text: "Pick the right one.", kind: "single", options: ["Right", "Wrong"], correct: [0], explanation: "It is right.", objective: "Basics" }]
-    }]
-  }]
-})
 
 export interface CheckoutFixture {
   readonly exams: Record<PricedExam, string>
@@ -56,7 +40,7 @@ export const loadCheckoutFixture = async (server: TestServer): Promise<CheckoutF
     )
     exams[key] = row!.id
   }
-  await server.run(loadQuestionBank(Object.values(PRICED).map((exam) => bankFor(exam.code))))
+  await server.run(loadQuestionBank(Object.values(PRICED).map((exam) => oneQuestionBank(exam.code))))
   const [bundle] = await server.query<{ id: string }>(
     "INSERT INTO packages (name, slug, price, validity_days) VALUES ($1, $2, $3::numeric, 365) RETURNING id",
     [BUNDLE.name, BUNDLE.slug, BUNDLE.price]

@@ -27,20 +27,14 @@ import { PaymentGateway } from "../../../server/platform/payments/gateway.ts"
 import { SandboxGateway } from "../../../server/platform/payments/sandbox.ts"
 import { type Learner, newLearner, tokenFor } from "./attempts-fixture.ts"
 import { type CheckoutFixture, loadCheckoutFixture, newCoupon, type PricedExam } from "./checkout-fixture.ts"
+import { callLearnerApi } from "./learner-api-call.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"
-
-const API = "/api/v1/u"
 
 const VISA = "4242424242424242"
 const DECLINED = "4000000000000002"
 const INSUFFICIENT_FUNDS = "4000000000009995"
 const EXPIRED = "4000000000000069"
 const THREE_D_SECURE = "4000002760003184"
-
-interface Answer<T> {
-  readonly status: number
-  readonly body: T & { readonly message?: string; readonly _tag?: string; readonly issues?: ReadonlyArray<{ path: string }> }
-}
 
 const cardOf = (number: string) => ({ number, expMonth: 12, expYear: 2035, cvc: "123", name: "Ada Lovelace" })
 
@@ -79,20 +73,11 @@ export const describeCheckout = (label: string, database: () => TestDatabase) =>
       await server?.close()
     })
 
-    const callOn = async <T>(target: TestServer, method: string, path: string, token: string | undefined, body?: unknown): Promise<Answer<T>> => {
-      const headers: Record<string, string> = {}
-      if (body !== undefined) headers["content-type"] = "application/json"
-      if (token !== undefined) headers["x-access-token"] = token
-      const response = await fetch(target.baseUrl + API + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-      const text = await response.text()
-      return { status: response.status, body: (text === "" ? {} : JSON.parse(text)) as Answer<T>["body"] }
-    }
-
     const exam = (key: PricedExam): CartItem => ({ kind: "exam", _id: fixture.exams[key] } as CartItem)
     const bundle = (): CartItem => ({ kind: "package", _id: fixture.bundle } as CartItem)
 
     const as = (learner: Learner, target: TestServer = server) => {
-      const call = <T>(method: string, path: string, body?: unknown) => callOn<T>(target, method, path, learner.token, body)
+      const call = <T>(method: string, path: string, body?: unknown) => callLearnerApi<T>(target, method, path, learner.token, body)
       return {
         add: async (...items: ReadonlyArray<CartItem>) => {
           for (const item of items) {
@@ -215,7 +200,7 @@ export const describeCheckout = (label: string, database: () => TestDatabase) =>
           [learner.userId, fixture.exams.twenty]
         )
         expect(await me.quote()).toMatchObject({ status: 409, body: { message: CartMessages.alreadyOwned(exam("twenty"), "Checkout CHK-20-00") } })
-        expect((await callOn(server, "POST", "/checkout/quote", undefined, { couponCode: null })).status).toBe(401)
+        expect((await callLearnerApi(server, "POST", "/checkout/quote", undefined, { couponCode: null })).status).toBe(401)
       })
     })
 

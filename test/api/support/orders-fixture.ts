@@ -9,9 +9,9 @@
  * the pay endpoint is in, and at any age ("paid 15 days ago").
  */
 import { randomUUID } from "node:crypto"
-import type { QuestionBankExam } from "../../../server/seed/question-bank-schema.ts"
 import { loadQuestionBank } from "../../../server/seed/seed-attempts.ts"
 import type { Learner } from "./attempts-fixture.ts"
+import { oneQuestionBank } from "./one-question-bank.ts"
 import type { TestServer } from "./test-server.ts"
 
 export const ORDER_EXAMS = {
@@ -22,22 +22,6 @@ export const ORDER_EXAMS = {
 export type OrderExam = keyof typeof ORDER_EXAMS
 
 export const ORDER_PACKAGE = { slug: "orders-pack", name: "Orders Pack", price: "45.50", validityDays: 365, exams: ["two", "three"] as const }
-
-const bankFor = (examCode: string): QuestionBankExam => ({
-  examCode,
-  tests: [{
-    name: `${examCode} practice`,
-    durationMinutes: 10,
-    passMarkPercent: 50,
-    pauseAllowed: true,
-    maxAttempts: null,
-    scoring: "allOrNothing",
-    sections: [{
-      name: "Only section",
-      questions: [{ text: "Pick the right one.", kind: "single", options: ["Right", "Wrong"], correct: [0], explanation: "It is right.", objective: "Basics" }]
-    }]
-  }]
-})
 
 export interface OrdersFixture {
   readonly exams: Record<OrderExam, string>
@@ -57,7 +41,7 @@ export const loadOrdersFixture = async (server: TestServer): Promise<OrdersFixtu
     )
     exams[key] = row!.id
   }
-  await server.run(loadQuestionBank(Object.values(ORDER_EXAMS).map((exam) => bankFor(exam.code))))
+  await server.run(loadQuestionBank(Object.values(ORDER_EXAMS).map((exam) => oneQuestionBank(exam.code))))
   for (const key of Object.keys(ORDER_EXAMS) as Array<OrderExam>) {
     const [test] = await server.query<{ id: string }>("SELECT id FROM practice_tests WHERE exam_id = $1", [exams[key]])
     tests[key] = test!.id

@@ -21,15 +21,11 @@ import { refundDeadline } from "../../../server/checkout/orders/policy.ts"
 import { PACKAGE_SUBSCRIPTION_NOT_FOUND } from "../../../server/packages/messages.ts"
 import { isPdf, pdfText } from "../../server/checkout/receipts/pdf-text.ts"
 import { type Learner, newLearner } from "./attempts-fixture.ts"
+import { callLearnerApi } from "./learner-api-call.ts"
 import { insertOrder, loadOrdersFixture, ORDER_EXAMS, ORDER_PACKAGE, type OrderOptions, type OrdersFixture } from "./orders-fixture.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"
 
 const API = "/api/v1/u"
-
-interface Answer<T> {
-  readonly status: number
-  readonly body: T & { readonly message?: string }
-}
 
 interface Page<T> {
   readonly data: { readonly docs: ReadonlyArray<T>; readonly total: number; readonly page: number; readonly perPage: number }
@@ -50,14 +46,8 @@ export const describeOrders = (label: string, database: () => TestDatabase) =>
       await server?.close()
     })
 
-    const call = async <T>(method: string, path: string, token: string | undefined, body?: unknown): Promise<Answer<T>> => {
-      const headers: Record<string, string> = {}
-      if (body !== undefined) headers["content-type"] = "application/json"
-      if (token !== undefined) headers["x-access-token"] = token
-      const response = await fetch(server.baseUrl + API + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-      const text = await response.text()
-      return { status: response.status, body: (text === "" ? {} : JSON.parse(text)) as Answer<T>["body"] }
-    }
+    const call = <T>(method: string, path: string, token: string | undefined, body?: unknown) =>
+      callLearnerApi<T>(server, method, path, token, body)
 
     const as = (learner: Learner | undefined) => {
       const token = learner?.token
