@@ -1,7 +1,7 @@
 /**
  * The unread-reply email (issue 11): a learner who has not read a support
- * reply for REPLY_MAIL_AFTER_MS (3 minutes) gets one email with the path of
- * the chat; not another for that ticket until they have read past the reply
+ * reply for REPLY_MAIL_AFTER_MS (3 minutes) gets one email with a link to
+ * the chat (PUBLIC_URL + its path); not another for that ticket until they have read past the reply
  * it was sent for. Runs at start-up and then every REPLY_MAIL_EVERY_SECONDS
  * (like server/attempt/sweeper.ts); tests call `mailDueReplies` directly.
  *
@@ -10,6 +10,7 @@
  * the search read, so two servers running the job at once send one letter.
  */
 import { Clock, Duration, Effect, Layer, Option, Schedule } from "effect"
+import { shopLink } from "../platform/config.ts"
 import { Mailer } from "../platform/delivery/mailer.ts"
 import { Outbox } from "../platform/delivery/outbox.ts"
 import type { DueReplyMail } from "./records.ts"
@@ -23,14 +24,15 @@ const BATCH = 200
 /** The chat's path in the browser app (spec §2 /helpdesk/chat/{id}). */
 export const chatPath = (ticketId: string) => `/helpdesk/chat/${ticketId}`
 
-export const replyLetter = (due: DueReplyMail) => ({
+/** `chatUrl`: the absolute link to the chat (shopLink in server/platform/config.ts). */
+export const replyLetter = (due: DueReplyMail, chatUrl: string) => ({
   to: due.learner.email,
   subject: `Support replied to your ticket: ${due.subject}`,
   body: [
     `Hello ${due.learner.name},`,
     "",
     `Support has replied to your ticket "${due.subject}".`,
-    `Read the reply and answer in the chat: ${chatPath(due.ticketId)}`,
+    `Read the reply and answer in the chat: ${chatUrl}`,
     "",
     "We will not email you about this ticket again until you have read it.",
     "",
@@ -50,7 +52,7 @@ export const mailDueRepliesWith = Effect.gen(function*() {
       const locked = yield* repository.lockTicket(ticket.ticketId)
       if (Option.isNone(locked) || locked.value.replyMailedSeq !== ticket.mailedSeq) return false
       yield* repository.updateTicket(ticket.ticketId, { replyMailedSeq: ticket.lastReplySeq })
-      yield* mailer.send(replyLetter(ticket))
+      yield* mailer.send(replyLetter(ticket, yield* shopLink(chatPath(ticket.ticketId))))
       return true
     }))
     if (claimed) sent++

@@ -38,7 +38,23 @@ export interface ServerSettings {
   readonly checkoutReconcileSeconds?: number | undefined
   /** Seconds between two heartbeats of an open event stream, which also re-check its session (25 when unset). */
   readonly eventsHeartbeatSeconds?: number | undefined
+  /** The shop's address as learners reach it (https://shop.example), for links in emails; http://localhost:PORT when unset. */
+  readonly publicUrl?: string | undefined
 }
+
+/**
+ * An absolute link to a page of the shop, for emails (a path alone is not a
+ * link in a mail client). Outside the application (a unit test with no
+ * Settings) the local default is used.
+ */
+export const shopLink = (path: string) =>
+  Effect.map(Effect.serviceOption(Settings), (settings) => {
+    const base = Option.match(settings, {
+      onNone: () => "http://localhost:8080",
+      onSome: (s) => s.publicUrl ?? `http://localhost:${s.port}`
+    })
+    return `${base.replace(/\/+$/, "")}${path}`
+  })
 
 export const DEFAULT_MAIL_FROM = "ExamReady <no-reply@examready.example>"
 
@@ -69,6 +85,10 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
       const attemptSweepSeconds = yield* Config.Int("ATTEMPT_SWEEP_SECONDS").pipe(Config.withDefault(30))
       const checkoutReconcileSeconds = yield* Config.Int("CHECKOUT_RECONCILE_SECONDS").pipe(Config.withDefault(60))
       const eventsHeartbeatSeconds = yield* Config.Int("EVENTS_HEARTBEAT_SECONDS").pipe(Config.withDefault(25))
+      const publicUrl = yield* Config.option(Config.String("PUBLIC_URL"))
+      if (Option.isSome(publicUrl) && !URL.canParse(publicUrl.value)) {
+        return yield* Effect.die(new Error(`PUBLIC_URL must be an absolute address such as https://shop.example, not "${publicUrl.value}".`))
+      }
       return Settings.of({
         port,
         dataDir,
@@ -82,7 +102,8 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
         rateLimits,
         attemptSweepSeconds,
         checkoutReconcileSeconds,
-        eventsHeartbeatSeconds
+        eventsHeartbeatSeconds,
+        publicUrl: Option.getOrUndefined(publicUrl)
       })
     })
   )

@@ -1,6 +1,6 @@
 import { ConfigProvider, Effect, Layer, Option } from "effect"
 import { describe, expect, it } from "vitest"
-import { Settings } from "../../server/platform/config.ts"
+import { Settings, shopLink } from "../../server/platform/config.ts"
 import { DEFAULT_RATE_LIMITS } from "../../server/platform/security/rate-limit-rules.ts"
 
 const settingsFrom = (env: Record<string, string>) =>
@@ -37,5 +37,18 @@ describe("server settings from the environment", () => {
 
   it("refuses a short TOKEN_SECRET", async () => {
     await expect(settingsFrom({ TOKEN_SECRET: "too-short" })).rejects.toThrow(/at least 32 characters/)
+  })
+
+  it("links in emails use PUBLIC_URL, else the local address of PORT", async () => {
+    const linkWith = (env: Record<string, string>) =>
+      Effect.runPromise(shopLink("/helpdesk/chat/t1").pipe(
+        Effect.provide(Settings.fromEnv.pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord(env))))))
+      )
+    expect(await linkWith({ PUBLIC_URL: "https://shop.example/" })).toBe("https://shop.example/helpdesk/chat/t1")
+    expect(await linkWith({ PORT: "9090" })).toBe("http://localhost:9090/helpdesk/chat/t1")
+  })
+
+  it("refuses a PUBLIC_URL that is not an absolute address", async () => {
+    await expect(settingsFrom({ PUBLIC_URL: "shop.example" })).rejects.toThrow(/PUBLIC_URL must be an absolute address/)
   })
 })

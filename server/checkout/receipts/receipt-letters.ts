@@ -22,7 +22,8 @@ const amounts = (order: OrderRecord): Array<string> => [
   `  Total: ${formatCents(order.totalCents)}`
 ]
 
-export const receiptLetter = (order: OrderRecord, to: Recipient, receiptNumber: string): LetterText => {
+/** `transactionsUrl`: the absolute link to Transactions (shopLink in server/platform/config.ts). */
+export const receiptLetter = (order: OrderRecord, to: Recipient, receiptNumber: string, transactionsUrl: string): LetterText => {
   const card = cardWords(order.cardBrand, order.last4)
   return {
     subject: `Your ${SHOP_NAME} receipt ${receiptNumber}`,
@@ -36,12 +37,12 @@ export const receiptLetter = (order: OrderRecord, to: Recipient, receiptNumber: 
       `Paid on ${order.paidAt === null ? "" : formatDay(order.paidAt)}${card === null ? "." : ` with your ${card}.`}`,
       "Your exams are ready in My Exams, and packages in My Packages.",
       "",
-      `Every order and receipt is under My Account, Transactions: ${TRANSACTIONS_PATH}`
+      `Every order and receipt is under My Account, Transactions: ${transactionsUrl}`
     ].join("\n")
   }
 }
 
-export const creditNoteLetter = (order: OrderRecord, to: Recipient, creditNoteNumber: string): LetterText => {
+export const creditNoteLetter = (order: OrderRecord, to: Recipient, creditNoteNumber: string, transactionsUrl: string): LetterText => {
   const card = cardWords(order.cardBrand, order.last4)
   return {
     subject: `Your ${SHOP_NAME} credit note ${creditNoteNumber}`,
@@ -57,7 +58,7 @@ export const creditNoteLetter = (order: OrderRecord, to: Recipient, creditNoteNu
         : "Nothing was charged for this order, so nothing comes back to a card.",
       "The order's exams and packages have ended.",
       "",
-      `Every order and receipt is under My Account, Transactions: ${TRANSACTIONS_PATH}`
+      `Every order and receipt is under My Account, Transactions: ${transactionsUrl}`
     ].join("\n")
   }
 }

@@ -13,7 +13,8 @@ import { Context, Effect, Layer } from "effect"
 import { Mailer } from "../../platform/delivery/mailer.ts"
 import type { OrderRecord } from "../order-record.ts"
 import type { Recipient } from "./recipient.ts"
-import { creditNoteLetter, receiptLetter } from "./receipt-letters.ts"
+import { shopLink } from "../../platform/config.ts"
+import { creditNoteLetter, receiptLetter, TRANSACTIONS_PATH } from "./receipt-letters.ts"
 import { receiptPdf } from "./receipt-pdf.ts"
 import { creditNoteFilename, receiptFilename } from "./receipt-words.ts"
 
@@ -43,7 +44,7 @@ export class ReceiptMail extends Context.Service<ReceiptMail, {
       const paid = Effect.fn("ReceiptMail.paid")(function*(order: OrderRecord, to: Recipient) {
         if (order.receiptNumber === null) return yield* Effect.die(new Error(`Order ${order.id} has no receipt number.`))
         const pdf = yield* pdfOf(order, to)
-        const letter = receiptLetter(order, to, order.receiptNumber)
+        const letter = receiptLetter(order, to, order.receiptNumber, yield* shopLink(TRANSACTIONS_PATH))
         yield* mailer.send({
           to: to.email,
           ...letter,
@@ -54,7 +55,7 @@ export class ReceiptMail extends Context.Service<ReceiptMail, {
       const refunded = Effect.fn("ReceiptMail.refunded")(function*(order: OrderRecord, to: Recipient) {
         if (order.creditNoteNumber === null) return yield* Effect.die(new Error(`Order ${order.id} has no credit note number.`))
         const pdf = yield* pdfOf(order, to)
-        const letter = creditNoteLetter(order, to, order.creditNoteNumber)
+        const letter = creditNoteLetter(order, to, order.creditNoteNumber, yield* shopLink(TRANSACTIONS_PATH))
         yield* mailer.send({
           to: to.email,
           ...letter,

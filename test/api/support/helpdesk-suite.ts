@@ -475,7 +475,8 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       await server.run(mailOnce)
       const sent = await letters()
       expect(sent).toHaveLength(1)
-      expect(sent[0]!.body).toContain(`/helpdesk/chat/${ticket._id}`)
+      // An absolute link (PUBLIC_URL, else the server's own local address), not a bare path.
+      expect(sent[0]!.body).toMatch(new RegExp(`https?://[^\\s]+/helpdesk/chat/${ticket._id}`))
       // Another reply while the first is unread: still one letter.
       const second = await deskCalls(agent).reply(ticket._id, "Please confirm")
       await server.query("UPDATE ticket_messages SET created_at = now() - interval '4 minutes' WHERE id = $1", [second.body.data.message._id])

@@ -63,18 +63,18 @@ describe("the receipt PDF", () => {
 
 describe("the letters", () => {
   it("the receipt names its number, each line, the total and Transactions", () => {
-    const letter = receiptLetter(sampleOrder(), learner, "R-000042")
+    const letter = receiptLetter(sampleOrder(), learner, "R-000042", "https://shop.example/profile/transaction")
     expect(letter.subject).toBe("Your ExamReady receipt R-000042")
     expect(letter.body).toContain("Hello Dana Learner,")
     expect(letter.body).toContain("  Security Bundle: $45.50")
     expect(letter.body).toContain("  Coupon WELCOME10: -$6.55")
     expect(letter.body).toContain("  Total: $58.94")
     expect(letter.body).toContain(`Paid on ${"1 March 2026"} with your Visa ending 4242.`)
-    expect(letter.body).toContain("/profile/transaction")
+    expect(letter.body).toContain("Transactions: https://shop.example/profile/transaction")
   })
 
   it("the credit note names its number, the amount and the card", () => {
-    const letter = creditNoteLetter(refunded, learner, "C-000007")
+    const letter = creditNoteLetter(refunded, learner, "C-000007", "https://shop.example/profile/transaction")
     expect(letter.subject).toBe("Your ExamReady credit note C-000007")
     expect(letter.body).toContain("Your order R-000042 has been refunded.")
     expect(letter.body).toContain("  Refunded: $58.94 to your Visa ending 4242")
