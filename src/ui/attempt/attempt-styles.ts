@@ -1,5 +1,6 @@
 /** Looks shared by My Exams, the instruction, test and result screens. */
 import { css } from "goober"
+import { factsOf } from "../shared/primitives/facts-styles.ts"
 import { cardBox, cardGridOf } from "../shared/primitives/surface-styles.ts"
 import { color, font, media, radius, space } from "../shared/tokens.ts"
 
@@ -31,15 +32,7 @@ export const muted = css`
 `
 
 /** Label–value pairs in a wrapping row (duration, questions, pass mark …). */
-export const facts = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 120px), 1fr));
-  gap: ${space.md};
-  margin: 0;
-  & > div { display: flex; flex-direction: column; gap: ${space.xxs}; min-width: 0; }
-  & dt { font-size: ${font.size.sm}; color: ${color.textMuted}; }
-  & dd { margin: 0; font-weight: ${font.weight.semibold}; overflow-wrap: anywhere; }
-`
+export const facts = factsOf("120px")
 
 export const actionsRow = css`
   display: flex;
@@ -58,25 +51,6 @@ export const table = css`
   & td.number, & th.number { text-align: right; white-space: nowrap; }
   ${media.md} { font-size: ${font.size.md}; }
 `
-
-/** A pill with an icon and a word: pass/fail, outcomes, statuses. */
-export const pill = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.xs};
-  padding: ${space.xxs} ${space.sm};
-  border-radius: ${radius.pill};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
-  white-space: nowrap;
-  border: 1px solid currentColor;
-  background: ${color.surface};
-`
-
-export const pillGood = css`color: ${color.success};`
-export const pillBad = css`color: ${color.error};`
-export const pillNeutral = css`color: ${color.textMuted};`
-export const pillMarked = css`color: ${color.badge};`
 
 /** A notice across the page: offline, waiting to submit. */
 export const notice = css`

@@ -9,9 +9,10 @@ import { useState } from "react"
 import type { QuestionOutcome, ReviewQuestion } from "../../api/attempts.ts"
 import { filterReview, REVIEW_FILTERS, type ReviewFilter, reviewFilterCounts } from "../../domain/attempt/review-filter.ts"
 import { Button } from "../shared/primitives/button.tsx"
+import { pill, pillAttention, pillBad, pillGood, pillNeutral } from "../shared/primitives/status-pill-styles.ts"
 import { color, font, radius, space } from "../shared/tokens.ts"
 import { CheckIcon, CrossIcon, FlagIcon, MinusIcon } from "./attempt-icons.tsx"
-import { card, muted, pill, pillBad, pillGood, pillMarked, pillNeutral } from "./attempt-styles.ts"
+import { card, muted } from "./attempt-styles.ts"
 
 const FILTER_LABELS: Readonly<Record<ReviewFilter, string>> = {
   all: "All",
@@ -110,7 +111,7 @@ function ReviewItem({ question, number, sectionName }: {
         <div className={questionHead}>
           <h3 id={headingId}>Question {number}<span className={muted}> · {sectionName}</span></h3>
           <OutcomePill outcome={question.outcome} />
-          {question.marked ? <span className={`${pill} ${pillMarked}`}><FlagIcon size={14} />Marked</span> : null}
+          {question.marked ? <span className={`${pill} ${pillAttention}`}><FlagIcon size={14} />Marked</span> : null}
         </div>
         <p className={questionText}>{question.text}</p>
         <ul className={optionList} aria-label="Options">

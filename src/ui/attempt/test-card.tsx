@@ -9,9 +9,10 @@ import type { AttemptSummary, TestInfo } from "../../api/attempts.ts"
 import { instructionPath, resultPath, testPath } from "../../domain/attempt/attempt-paths.ts"
 import { attemptsUsedLabel, testAvailability } from "../../domain/attempt/test-availability.ts"
 import { Link } from "../shared/primitives/link.tsx"
+import { pill, pillBad, pillGood, pillNeutral } from "../shared/primitives/status-pill-styles.ts"
 import { color, font, space } from "../shared/tokens.ts"
 import { CheckIcon, CrossIcon } from "./attempt-icons.tsx"
-import { actionsRow, card, facts, muted, pill, pillBad, pillGood, pillNeutral } from "./attempt-styles.ts"
+import { actionsRow, card, facts, muted } from "./attempt-styles.ts"
 import { formatDayTime, formatMinutes, formatPercent } from "./format.ts"
 
 const header = css`

@@ -4,7 +4,7 @@
  */
 import type { OrderStatus } from "../../api/checkout.ts"
 import { ClockIcon, CloseIcon, LineIcon } from "../shared/icons.tsx"
-import { pill, pillBad, pillGood, pillNeutral, pillWaiting } from "./orders-styles.ts"
+import { pill, pillAttention, pillBad, pillGood, pillNeutral } from "../shared/primitives/status-pill-styles.ts"
 
 export const ORDER_STATUS_WORDS: Readonly<Record<OrderStatus, string>> = {
   paid: "Paid",
@@ -17,7 +17,7 @@ const tone: Readonly<Record<OrderStatus, string>> = {
   paid: pillGood,
   failed: pillBad,
   refunded: pillNeutral,
-  pending: pillWaiting
+  pending: pillAttention
 }
 
 function StatusIcon({ status }: { readonly status: OrderStatus }) {

@@ -1,5 +1,6 @@
-/** Looks of Transactions and My Packages (cards on the profile panel, facts, status pills). */
+/** Looks of Transactions and My Packages (cards on the profile panel, facts); the status pills are shared (status-pill-styles.ts). */
 import { css } from "goober"
+import { factsOf } from "../shared/primitives/facts-styles.ts"
 import { cardBox, cardGridOf } from "../shared/primitives/surface-styles.ts"
 import { color, font, media, radius, space } from "../shared/tokens.ts"
 
@@ -32,15 +33,7 @@ export const titleRow = css`
 `
 
 /** Label–value pairs in a wrapping grid. */
-export const facts = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 140px), 1fr));
-  gap: ${space.md};
-  margin: 0;
-  & > div { display: flex; flex-direction: column; gap: ${space.xxs}; min-width: 0; }
-  & dt { font-size: ${font.size.sm}; color: ${color.textMuted}; }
-  & dd { margin: 0; font-weight: ${font.weight.semibold}; overflow-wrap: anywhere; }
-`
+export const facts = factsOf("140px")
 
 export const itemList = css`
   margin: 0;
@@ -81,25 +74,6 @@ export const cardLogoRow = css`
   gap: ${space.sm};
   & svg { flex: none; }
 `
-
-/** A status in words with its icon, outlined in its colour: never colour alone. */
-export const pill = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.xs};
-  padding: ${space.xxs} ${space.sm};
-  border-radius: ${radius.pill};
-  font-size: ${font.size.sm};
-  font-weight: ${font.weight.semibold};
-  white-space: nowrap;
-  border: 1px solid currentColor;
-  background: ${color.surface};
-`
-
-export const pillGood = css`color: ${color.success};`
-export const pillBad = css`color: ${color.error};`
-export const pillNeutral = css`color: ${color.textMuted};`
-export const pillWaiting = css`color: ${color.badge};`
 
 /** A page past the end of the list, or another notice inside the panel. */
 export const panelNotice = css`
