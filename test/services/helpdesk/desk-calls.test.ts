@@ -1,6 +1,5 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import type { DeskTicketDetail, DeskTicketSummary, TicketMessage } from "../../../src/api/helpdesk.ts"
 import { changeTicket, closeTicket, deskCounts, deskPage, deskReply, deskTicket, markRead, typing } from "../../../src/services/helpdesk/desk-calls.ts"
 import { type ApiClient, makeApiClientLayer } from "../../../src/services/shared/api-client.ts"
 import { type Answer, json, makeFakeFetch } from "../fake-fetch.ts"
@@ -18,7 +17,8 @@ const setup = (answer: Answer) => {
   return { seen: fake.seen, run }
 }
 
-const SUMMARY: DeskTicketSummary = {
+/** As the server writes them (JSON): the brands are the decoder's business. */
+const SUMMARY = {
   _id: TICKET_ID,
   subject: "Question 3 marks my right answer wrong",
   category: "examContent",
@@ -35,9 +35,9 @@ const SUMMARY: DeskTicketSummary = {
   assignee: null,
   waitingSince: "2026-11-23T10:00:00.000Z",
   closeReason: null
-} as DeskTicketSummary
+}
 
-const NOTE: TicketMessage = {
+const NOTE = {
   _id: "5f1b2c3d4e5f6a7b8c9d0e22",
   ticketId: TICKET_ID,
   clientId: "client-note-1",
@@ -47,9 +47,9 @@ const NOTE: TicketMessage = {
   attachments: [],
   internal: true,
   createdAt: "2026-11-23T10:05:00.000Z"
-} as TicketMessage
+}
 
-const DETAIL: DeskTicketDetail = { ...SUMMARY, messages: [NOTE], readUpTo: 1, otherReadUpTo: 0, linked: null } as DeskTicketDetail
+const DETAIL = { ...SUMMARY, messages: [NOTE], readUpTo: 1, otherReadUpTo: 0, linked: null }
 const COUNTS = { unassigned: 3, mineUnreadTickets: 1, mineUnreadMessages: 2 }
 
 describe("desk calls", () => {
