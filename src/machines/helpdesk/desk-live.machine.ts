@@ -1,0 +1,108 @@
+/**
+ * The desk's ear on the real-time stream (issue 11): tells a desk screen
+ * when what it shows may have changed, so the queue, its counts or a ticket
+ * reload without the agent reloading the page.
+ *
+ *   connection:  listening ─ stream ends / fails ─▶ waiting ─ after RETRY ─▶ listening
+ *   changes:     quiet ─ a helpdesk event it watches ─▶ settling ─ after SETTLE / emit "changed" ─▶ quiet
+ *
+ * A message or a ticket's change of state or assignee is a change; so is
+ * every (re)connection (events may have been missed while away). With a
+ * `ticketId` only that ticket's events count (the ticket screen); without,
+ * every ticket's (the queue). A burst of events (a learner sending several
+ * messages, an assign and a reply) becomes ONE "changed" after SETTLE_MS:
+ * the screen reloads once, and that reload reads everything the burst did.
+ * The screen listens with `actor.on("changed", …)`; this machine loads
+ * nothing itself.
+ */
+import { emit, fromEventObservable, setup, type SnapshotFrom } from "xstate"
+import type { ServerEvent } from "../../api/events.ts"
+
+/** How long a burst of events is gathered before one reload. */
+export const SETTLE_MS = 250
+/** How long to wait before joining the stream again after it gave up. */
+export const LIVE_RETRY_MS = 5000
+
+export interface DeskLiveInput {
+  /** Whose stream (the signed-in agent). */
+  readonly userId: string | null
+  /** Only this ticket's events, or null for every ticket's. */
+  readonly ticketId: string | null
+}
+
+/** What the event stream hands the machine: the contract's events and each (re)connection. */
+export type DeskLiveEvent = ServerEvent | { readonly type: "events.connected" }
+
+export interface DeskLiveEmitted {
+  readonly type: "changed"
+}
+
+const ticketOf = (event: DeskLiveEvent): string | null => {
+  switch (event.type) {
+    case "helpdeskMessage":
+    case "helpdeskTicket":
+      return event.payload.ticketId
+    default:
+      return null
+  }
+}
+
+export const deskLiveMachine = setup({
+  types: {
+    context: {} as DeskLiveInput,
+    events: {} as DeskLiveEvent,
+    input: {} as DeskLiveInput,
+    emitted: {} as DeskLiveEmitted
+  },
+  actors: {
+    liveEvents: fromEventObservable<DeskLiveEvent, { readonly userId: string | null }>(() => {
+      throw new Error("provide liveEvents")
+    })
+  },
+  guards: {
+    /** A message or a change of a ticket this screen watches. */
+    isWatchedChange: ({ context }, params: { readonly event: DeskLiveEvent }) => {
+      const ticketId = ticketOf(params.event)
+      return ticketId !== null && (context.ticketId === null || context.ticketId === ticketId)
+    }
+  },
+  delays: { settle: SETTLE_MS, liveRetry: LIVE_RETRY_MS }
+}).createMachine({
+  id: "deskLive",
+  context: ({ input }) => input,
+  type: "parallel",
+  states: {
+    connection: {
+      initial: "listening",
+      states: {
+        listening: {
+          invoke: {
+            id: "liveEvents",
+            src: "liveEvents",
+            input: ({ context }) => ({ userId: context.userId }),
+            onDone: "waiting",
+            onError: "waiting"
+          }
+        },
+        waiting: { after: { liveRetry: "listening" } }
+      }
+    },
+    changes: {
+      initial: "quiet",
+      states: {
+        quiet: {
+          on: {
+            helpdeskMessage: { guard: { type: "isWatchedChange", params: ({ event }) => ({ event }) }, target: "settling" },
+            helpdeskTicket: { guard: { type: "isWatchedChange", params: ({ event }) => ({ event }) }, target: "settling" },
+            "events.connected": "settling"
+          }
+        },
+        // Further events while settling are read by the reload that follows.
+        settling: { after: { settle: { target: "quiet", actions: emit({ type: "changed" }) } } }
+      }
+    }
+  }
+})
+
+export type DeskLiveSnapshot = SnapshotFrom<typeof deskLiveMachine>
+export const isDeskLiveConnected = (snapshot: DeskLiveSnapshot): boolean => snapshot.matches({ connection: "listening" })
