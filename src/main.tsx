@@ -21,6 +21,7 @@ import { makeAuthFlows } from "./wiring/auth-wiring.ts"
 import { makeCheckoutMachines, shopActions, startCart } from "./wiring/cart-wiring.ts"
 import { makeCatalogMachines } from "./wiring/catalog-wiring.ts"
 import { makeContentMachines } from "./wiring/content-wiring.ts"
+import { makeHelpdeskMachines } from "./wiring/helpdesk-wiring.ts"
 import { makeNotifiers } from "./wiring/notifiers.ts"
 import { makeOrdersMachines } from "./wiring/orders-wiring.ts"
 import { makeProfileMachines } from "./wiring/profile-wiring.ts"
@@ -64,7 +65,9 @@ const areas: Areas = {
   // The buying screens: each /cart screen's checkout (key in session storage), the guest's lines, the order and its receipt.
   checkout: makeCheckoutMachines(runtime, notifiers, cart, session),
   // Transactions (orders, receipts, refunds) and My Packages: loaders, each order's refund, the PDF receipt.
-  orders: makeOrdersMachines(runtime, notifiers)
+  orders: makeOrdersMachines(runtime, notifiers),
+  // The helpdesk: each ticket's chat (history, the live event stream, the outbox kept in local storage).
+  helpdesk: makeHelpdeskMachines(runtime, notifiers)
 }
 
 const App = createApp(loadChunk)

@@ -1,0 +1,62 @@
+/**
+ * The learner's helpdesk calls the chat needs (issue 11; src/api/helpdesk.ts
+ * HelpdeskGroup), as Effects that return plain data and fail only with
+ * ApiFailure — the shapes the chat machine's actors expect. None of them
+ * shows the page's loading state: the chat keeps working while they run.
+ */
+import { Effect } from "effect"
+import { ATTACHMENT_FIELD, type HelpdeskAttachment, type SentMessage, type TicketChangeAnswer, type TicketDetail } from "../../api/helpdesk.ts"
+import { HelpdeskAttachmentId } from "../../api/ids.ts"
+import { ApiClient } from "../shared/api-client.ts"
+import { type ApiFailure, callApi } from "../shared/api-failure.ts"
+
+/** GET /helpdesk/tickets/{id} → the ticket with its messages and read markers. */
+export const loadTicket = (ticketId: string): Effect.Effect<TicketDetail, ApiFailure, ApiClient> =>
+  callApi(ApiClient.use((client) => client.helpdesk.ticket({ params: { ticketId } })).pipe(Effect.map((answer) => answer.data)))
+
+export interface MessageToSend {
+  readonly ticketId: string
+  readonly clientId: string
+  readonly text: string
+  readonly attachmentIds: ReadonlyArray<string>
+}
+
+/** POST /helpdesk/tickets/{id}/messages → the stored message (again for a clientId sent before) and the ticket. */
+export const sendMessage = (message: MessageToSend): Effect.Effect<SentMessage, ApiFailure, ApiClient> =>
+  callApi(
+    ApiClient.use((client) =>
+      client.helpdesk.send({
+        params: { ticketId: message.ticketId },
+        payload: {
+          clientId: message.clientId,
+          text: message.text,
+          attachmentIds: message.attachmentIds.map((id) => HelpdeskAttachmentId.make(id))
+        }
+      })
+    ).pipe(Effect.map((answer) => answer.data))
+  )
+
+/** POST /helpdesk/tickets/{id}/read: everything up to `upTo` is read. */
+export const markRead = (ticketId: string, upTo: number): Effect.Effect<void, ApiFailure, ApiClient> =>
+  callApi(ApiClient.use((client) => client.helpdesk.read({ params: { ticketId }, payload: { upTo } })).pipe(Effect.asVoid))
+
+/** POST /helpdesk/tickets/{id}/typing (the server drops pings closer than TYPING_PING_EVERY_MS). */
+export const pingTyping = (ticketId: string): Effect.Effect<void, ApiFailure, ApiClient> =>
+  callApi(ApiClient.use((client) => client.helpdesk.typing({ params: { ticketId } })).pipe(Effect.asVoid))
+
+/** POST /helpdesk/tickets/{id}/close → the server's sentence and the closed ticket. */
+export const closeTicket = (ticketId: string): Effect.Effect<TicketChangeAnswer, ApiFailure, ApiClient> =>
+  callApi(ApiClient.use((client) => client.helpdesk.close({ params: { ticketId } })))
+
+/** POST /helpdesk/attachments as multipart, the file in ATTACHMENT_FIELD → the stored file, to name in a message. */
+export const uploadAttachment = (file: File): Effect.Effect<HelpdeskAttachment, ApiFailure, ApiClient> =>
+  callApi(
+    ApiClient.use((client) => {
+      const form = new FormData()
+      form.append(ATTACHMENT_FIELD, file, file.name)
+      return client.helpdesk.upload({ payload: form })
+    }).pipe(Effect.map((answer) => answer.data))
+  )
+
+/** Where a learner's attachment downloads (the token cookie authenticates the browser's own request). */
+export const attachmentUrl = (attachmentId: string): string => `/api/v1/u/helpdesk/attachments/${encodeURIComponent(attachmentId)}`

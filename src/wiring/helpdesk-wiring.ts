@@ -1,0 +1,89 @@
+/**
+ * The helpdesk's half of the composition root (issue 11): the chat machine
+ * provided with the learner's calls, the shared event stream, the outbox's
+ * local storage and the navigation. The learner's lists and the agent desk
+ * add their machines here too.
+ */
+import { Effect, type Stream } from "effect"
+import { navigate } from "wouter/use-browser-location"
+import { TYPING_PING_EVERY_MS } from "../api/helpdesk.ts"
+import { chatMachine, type ChatEvent } from "../machines/helpdesk/chat.machine.ts"
+import { storedUserId } from "../services/attempt/attempt-storage.ts"
+import * as helpdeskCalls from "../services/helpdesk/helpdesk-calls.ts"
+import { readStoredOutbox, writeStoredOutbox } from "../services/helpdesk/chat-queue-storage.ts"
+import { fromEffect } from "../services/shared/effect-actor.ts"
+import { eventStream } from "../services/shared/event-stream.ts"
+import type { AppRuntime } from "../services/shared/runtime.ts"
+import { fromStream } from "../services/shared/stream-actor.ts"
+import type { HelpdeskMachines } from "../ui/helpdesk/helpdesk-machines.ts"
+import type { Notifiers } from "./notifiers.ts"
+
+export interface HelpdeskWiringOptions {
+  /** Whose outbox to read and write; the session's stored userId by default. */
+  readonly userId?: () => string | null
+  /** A new message's clientId; a UUID by default. */
+  readonly newClientId?: () => string
+}
+
+/** Where the learner goes once a ticket is closed (issue 11: close → /helpdesk-closed). */
+export const CLOSED_TICKETS_PATH = "/helpdesk-closed"
+
+export const makeHelpdeskMachines = (
+  runtime: AppRuntime,
+  notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">,
+  options: HelpdeskWiringOptions = {}
+): HelpdeskMachines => {
+  const userIdOf = options.userId ?? (() => storedUserId())
+  const newClientId = options.newClientId ?? (() => crypto.randomUUID())
+
+  const chatFor = (ticketId: string): typeof chatMachine => {
+    const userId = userIdOf()
+    // The typing ping at most every TYPING_PING_EVERY_MS (the server drops closer ones anyway).
+    let lastPing = 0
+    return chatMachine.provide({
+      actors: {
+        loadTicket: fromEffect(runtime, (input: { readonly ticketId: string }) => helpdeskCalls.loadTicket(input.ticketId)),
+        sendMessage: fromEffect(runtime, helpdeskCalls.sendMessage),
+        markRead: fromEffect(runtime, (input: { readonly ticketId: string; readonly upTo: number }) =>
+          helpdeskCalls.markRead(input.ticketId, input.upTo)),
+        closeTicket: fromEffect(runtime, (input: { readonly ticketId: string }) => helpdeskCalls.closeTicket(input.ticketId)),
+        // The page's one event stream (shared with the session's notifications).
+        liveEvents: fromStream(runtime, (): Stream.Stream<ChatEvent, unknown> => eventStream({ userId }))
+      },
+      actions: {
+        newMessage: ({ self }, params) =>
+          self.send({
+            type: "QUEUE",
+            message: { clientId: newClientId(), text: params.text, attachments: params.attachments, createdAt: new Date().toISOString() }
+          }),
+        persistOutbox: (_, params) => {
+          if (userId !== null) writeStoredOutbox(userId, ticketId, params.outbox)
+        },
+        pingTyping: (_, params) => {
+          const now = Date.now()
+          if (now - lastPing < TYPING_PING_EVERY_MS) return
+          lastPing = now
+          runtime.runFork(Effect.ignore(helpdeskCalls.pingTyping(params.ticketId)))
+        },
+        ticketClosed: (_, params) => {
+          notifiers.toastSuccess(params.message)
+          navigate(CLOSED_TICKETS_PATH)
+        },
+        notifyFailure: (_, params) => notifiers.reportFailure(params.error)
+      }
+    })
+  }
+
+  return {
+    chat: chatFor
+  }
+}
+
+/** The chat's input for a ticket: the stored outbox and the browser's state. */
+export const chatInputFor = (ticketId: string, userId: string | null = storedUserId()) => ({
+  ticketId,
+  side: "learner" as const,
+  storedOutbox: userId === null ? [] : readStoredOutbox(userId, ticketId),
+  online: typeof navigator === "undefined" ? true : navigator.onLine,
+  visible: typeof document === "undefined" ? true : document.visibilityState === "visible"
+})
