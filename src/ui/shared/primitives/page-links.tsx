@@ -12,21 +12,11 @@ import { pageWindow } from "../../../domain/shared/page-window.ts"
 import { ChevronRightIcon } from "../icons.tsx"
 import { color, font, radius, space } from "../tokens.ts"
 import { Link } from "./link.tsx"
+import { pagerGap, pagerList, previousIcon } from "./pager-styles.ts"
 
 const nav = css`
   display: flex;
   justify-content: center;
-`
-
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${space.xs};
 `
 
 const pageLink = css`
@@ -56,15 +46,6 @@ const absent = css`
   color: ${color.textMuted};
 `
 
-const gap = css`
-  min-width: 28px;
-  text-align: center;
-  color: ${color.textMuted};
-  font-weight: ${font.weight.semibold};
-`
-
-const previousIcon = css`transform: rotate(180deg);`
-
 export interface PageLinksProps {
   readonly page: number
   readonly pages: number
@@ -78,7 +59,7 @@ export function PageLinks({ page, pages, hrefOf, label }: PageLinksProps) {
   if (pages <= 1) return null
   return (
     <nav aria-label={label} className={nav}>
-      <ul className={list}>
+      <ul className={pagerList}>
         <li>
           {page > 1
             ? (
@@ -90,7 +71,7 @@ export function PageLinks({ page, pages, hrefOf, label }: PageLinksProps) {
             : <span className={absent} aria-hidden="true"><ChevronRightIcon className={previousIcon} size={18} />Previous</span>}
         </li>
         {pageWindow(page, pages).map((slot, index) => slot === null
-          ? <li key={`gap-${index}`} className={gap} aria-hidden="true">…</li>
+          ? <li key={`gap-${index}`} className={pagerGap} aria-hidden="true">…</li>
           : (
             <li key={slot}>
               <Link

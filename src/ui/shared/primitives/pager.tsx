@@ -9,8 +9,9 @@
 import { css } from "goober"
 import { pageWindow } from "../../../domain/shared/page-window.ts"
 import { ChevronRightIcon } from "../icons.tsx"
-import { color, font, radius, space } from "../tokens.ts"
+import { color, radius, space } from "../tokens.ts"
 import { Button } from "./button.tsx"
+import { pagerGap, pagerList, previousIcon } from "./pager-styles.ts"
 
 const nav = css`
   display: flex;
@@ -18,31 +19,11 @@ const nav = css`
   margin-top: ${space.xl};
 `
 
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${space.xs};
-`
-
 const pageButton = css`
   min-width: 44px;
   padding: 0 ${space.sm};
   &[aria-current="page"] { background: ${color.brand}; color: #fff; border-color: ${color.brand}; cursor: default; }
 `
-
-const gap = css`
-  min-width: 28px;
-  text-align: center;
-  color: ${color.textMuted};
-  font-weight: ${font.weight.semibold};
-`
-
-const previousIcon = css`transform: rotate(180deg);`
 
 const stepButton = css`
   border-radius: ${radius.md};
@@ -63,7 +44,7 @@ export function Pager({ page, pages, onPage, label, isBusy = false }: PagerProps
   const slots = pageWindow(page, pages)
   return (
     <nav aria-label={label} className={nav}>
-      <ul className={list}>
+      <ul className={pagerList}>
         <li>
           <Button
             variant="secondary"
@@ -77,7 +58,7 @@ export function Pager({ page, pages, onPage, label, isBusy = false }: PagerProps
           </Button>
         </li>
         {slots.map((slot, index) => slot === null
-          ? <li key={`gap-${index}`} className={gap} aria-hidden="true">…</li>
+          ? <li key={`gap-${index}`} className={pagerGap} aria-hidden="true">…</li>
           : (
             <li key={slot}>
               <Button
