@@ -16,6 +16,7 @@ import { eventStream } from "../services/shared/event-stream.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
 import { fromStream } from "../services/shared/stream-actor.ts"
 import type { HelpdeskMachines } from "../ui/helpdesk/helpdesk-machines.ts"
+import { makeDeskMachines } from "./desk-wiring.ts"
 import type { Notifiers } from "./notifiers.ts"
 
 export interface HelpdeskWiringOptions {
@@ -75,7 +76,8 @@ export const makeHelpdeskMachines = (
   }
 
   return {
-    chat: chatFor
+    chat: chatFor,
+    desk: makeDeskMachines(runtime, notifiers)
   }
 }
 

@@ -7,10 +7,13 @@
  */
 import type { chatMachine } from "../../machines/helpdesk/chat.machine.ts"
 import { useArea } from "../shared/areas.tsx"
+import type { DeskMachines } from "./desk-machines.ts"
 
 export interface HelpdeskMachines {
   /** /helpdesk/chat/{id}: the learner's chat of one ticket (history, live events, the stored outbox). */
   readonly chat: (ticketId: string) => typeof chatMachine
+  /** The support desk (agents): the queue, a ticket with its notes and linked item, live reloads, the agent's actions. */
+  readonly desk: DeskMachines
 }
 
 declare module "../shared/areas.tsx" {

@@ -1,0 +1,54 @@
+/**
+ * The support desk's half of the composition root (issue 11): the generic
+ * paged-list and resource machines get the desk's loaders, deskLive the
+ * page's shared event stream, deskAction the desk's calls (each action to
+ * its endpoint, the server's sentence as a toast).
+ */
+import { Effect } from "effect"
+import type { DeskView } from "../api/helpdesk.ts"
+import type { DeskActionOutcome, DeskActionRequest } from "../machines/helpdesk/desk-action.machine.ts"
+import { deskActionMachine } from "../machines/helpdesk/desk-action.machine.ts"
+import { deskLiveMachine } from "../machines/helpdesk/desk-live.machine.ts"
+import { type PageRequest, providePagedList } from "../machines/shared/paged-list.machine.ts"
+import { provideResource } from "../machines/shared/resource.machine.ts"
+import * as deskCalls from "../services/helpdesk/desk-calls.ts"
+import type { ApiClient } from "../services/shared/api-client.ts"
+import type { ApiFailure } from "../services/shared/api-failure.ts"
+import { fromEffect } from "../services/shared/effect-actor.ts"
+import { eventStream } from "../services/shared/event-stream.ts"
+import type { AppRuntime } from "../services/shared/runtime.ts"
+import { fromStream } from "../services/shared/stream-actor.ts"
+import type { DeskMachines, DeskTicketRequest } from "../ui/helpdesk/desk-machines.ts"
+import type { Notifiers } from "./notifiers.ts"
+
+/** One desk action as its call; every answer but a reply's carries the server's sentence. */
+const act = ({ ticketId, action }: DeskActionRequest): Effect.Effect<DeskActionOutcome, ApiFailure, ApiClient> => {
+  switch (action.kind) {
+    case "reply":
+      return deskCalls.deskReply({ ticketId, clientId: action.clientId, text: action.text, internal: action.internal }).pipe(
+        Effect.as({ message: null })
+      )
+    case "close":
+      return deskCalls.closeTicket({ ticketId, reason: action.reason }).pipe(Effect.map((answer) => ({ message: answer.message })))
+    default:
+      return deskCalls.changeTicket({ ticketId, change: action.kind }).pipe(Effect.map((answer) => ({ message: answer.message })))
+  }
+}
+
+export const makeDeskMachines = (runtime: AppRuntime, notifiers: Pick<Notifiers, "toastSuccess">): DeskMachines => ({
+  tickets: providePagedList(fromEffect(runtime, ({ filter, page, perPage }: PageRequest<DeskView>) => deskCalls.deskPage({ view: filter, page, perPage }))),
+  counts: provideResource(fromEffect(runtime, (_: null) => deskCalls.deskCounts())),
+  ticket: provideResource(fromEffect(runtime, (request: DeskTicketRequest) => deskCalls.deskTicket(request))),
+  live: deskLiveMachine.provide({
+    actors: { liveEvents: fromStream(runtime, (input: { readonly userId: string | null }) => eventStream({ userId: input.userId })) }
+  }),
+  action: deskActionMachine.provide({
+    actors: { act: fromEffect(runtime, act) },
+    actions: {
+      notifySuccess: (_, params) => {
+        if (params.message !== null) notifiers.toastSuccess(params.message)
+      }
+    }
+  }),
+  markRead: (request) => void runtime.runFork(deskCalls.markRead(request).pipe(Effect.ignore))
+})
