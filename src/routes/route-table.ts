@@ -46,6 +46,9 @@ const transactions = () => import("./cart/transactions-screen.tsx")
 const myPackages = () => import("./cart/my-packages-screen.tsx")
 const packageDetail = () => import("./cart/package-detail-screen.tsx")
 
+// The support desk (issue 11): its views share one screen.
+const deskScreen = () => import("./helpdesk/desk-screen.tsx")
+
 export const ROUTES: ReadonlyArray<RouteEntry> = [
   // Public and authentication
   { path: "/sign-in", title: "Sign in", load: () => import("./account/sign-in-screen.tsx") },
@@ -90,7 +93,10 @@ export const ROUTES: ReadonlyArray<RouteEntry> = [
   inProfile("/helpdesk/chat/:id", "Helpdesk chat"),
   inProfile("/helpdesk-closed", "Closed helpdesk tickets"),
   // Not in spec §2: the support agents' desk (issue 11); learners are told it is the support team's.
-  { path: "/desk", title: "Support desk", load: () => import("./helpdesk/desk-screen.tsx") },
+  { path: "/desk", title: "Support desk", load: deskScreen },
+  { path: "/desk/ticket/:id", title: "Support ticket", load: () => import("./helpdesk/desk-ticket-screen.tsx") },
+  // /desk/mine, /desk/unassigned, /desk/pending, /desk/closed (and /desk/queue, the same as /desk).
+  { path: "/desk/:view", title: "Support desk", load: deskScreen },
   // /cart is open to guests too: their cart is kept in the browser until they sign in.
   { path: "/cart", title: "Cart", load: cart },
   { path: "/wishlist", title: "Wishlist", load: wishlist },

@@ -1,62 +1,40 @@
 /**
- * The support desk (/desk, issue 11): where a signed-in agent lands. For now
- * it says who is answering and, honestly, that the ticket queue comes with
- * the helpdesk work; the queue, a ticket's chat and its internal notes take
- * this screen's place as they are built. Learners and guests never get past
- * the AgentGate.
+ * The support desk (/desk and /desk/{view}, issue 11): where a signed-in
+ * agent lands. The views' tabs with their counts and the view's tickets,
+ * live; the page is `?page=N`. An unknown view is the not-found page.
+ * Learners and guests never get past the AgentGate.
  */
 import { useSelector } from "@xstate/react"
-import { css } from "goober"
-import { selectProfile, selectUserName, type SessionSnapshot } from "../../machines/account/session.machine.ts"
+import { deskViewOf } from "../../domain/helpdesk/desk-paths.ts"
+import type { SessionSnapshot } from "../../machines/account/session.machine.ts"
+import { DeskQueue } from "../../ui/helpdesk/desk-queue.tsx"
 import { useSessionActor } from "../../ui/shared/app-actors.ts"
 import { PageHeading } from "../../ui/shared/primitives/page-heading.tsx"
-import { mutedText, panelClass } from "../../ui/shared/signed-in/panel-styles.ts"
-import { font, space } from "../../ui/shared/tokens.ts"
+import { panelClass } from "../../ui/shared/signed-in/panel-styles.ts"
 import { AgentGate } from "../shared/agent-gate.tsx"
-import type { ScreenProps } from "../shared/screen-props.ts"
+import NotFoundScreen from "../shared/not-found-screen.tsx"
+import { NOT_FOUND_TITLE, type ScreenProps } from "../shared/screen-props.ts"
+import { useAddressPage } from "../shared/use-address-page.ts"
 
-const facts = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${space.xs} ${space.lg};
-  margin: 0;
-  & dt { font-weight: ${font.weight.semibold}; }
-  & dd { margin: 0; overflow-wrap: anywhere; }
-`
+export const selectUserId = (snapshot: SessionSnapshot): string | null => snapshot.context.userInfo?._id ?? null
 
-const selectEmail = (snapshot: SessionSnapshot): string | null =>
-  selectProfile(snapshot)?.email ?? snapshot.context.userInfo?.email ?? null
-
-function Desk({ title }: { readonly title: string }) {
-  const session = useSessionActor()
-  const name = useSelector(session, selectUserName)
-  const email = useSelector(session, selectEmail)
+function Desk({ title, viewParam }: { readonly title: string; readonly viewParam: string | undefined }) {
+  const userId = useSelector(useSessionActor(), selectUserId)
+  const paging = useAddressPage()
+  const view = deskViewOf(viewParam)
+  if (view === null) return <NotFoundScreen title={NOT_FOUND_TITLE} params={{}} />
   return (
     <section className={panelClass} aria-labelledby="page-title">
       <PageHeading>{title}</PageHeading>
-      <dl className={facts} aria-label="Signed in as">
-        <dt>Agent</dt>
-        <dd>{name ?? "…"}</dd>
-        <dt>Email</dt>
-        <dd>{email ?? "…"}</dd>
-        <dt>Role</dt>
-        <dd>Support agent</dd>
-      </dl>
-      <div>
-        <h2>Ticket queue</h2>
-        <p className={mutedText}>
-          The queue of learners' tickets comes with the helpdesk: open tickets by waiting time, yours and
-          unassigned, each with its chat. Nothing is waiting here yet.
-        </p>
-      </div>
+      <DeskQueue view={view} paging={paging} userId={userId} />
     </section>
   )
 }
 
-export default function DeskScreen({ title }: ScreenProps) {
+export default function DeskScreen({ title, params }: ScreenProps) {
   return (
     <AgentGate>
-      <Desk title={title} />
+      <Desk title={title} viewParam={params.view} />
     </AgentGate>
   )
 }
