@@ -310,11 +310,9 @@ export const chatMachine = setup({
   },
   states: {
     connection: {
-      initial: "starting",
+      // Starts as offline, which opens the stream at once when the browser is online.
+      initial: "offline",
       states: {
-        starting: {
-          always: [{ guard: "isOnline", target: "streaming" }, { target: "offline" }]
-        },
         streaming: {
           invoke: {
             id: "liveEvents",
@@ -343,6 +341,7 @@ export const chatMachine = setup({
           }
         },
         offline: {
+          always: { guard: "isOnline", target: "streaming" },
           on: {
             ONLINE: { target: "streaming", actions: "goOnline" },
             OFFLINE: { actions: "goOffline" }
@@ -354,6 +353,8 @@ export const chatMachine = setup({
       initial: "loading",
       states: {
         loading: {
+          // A load under way started before this (re)connection: it starts again, so nothing in between is missed.
+          on: { "events.connected": { target: "loading", reenter: true } },
           invoke: {
             id: "loadTicket",
             src: "loadTicket",
@@ -368,13 +369,14 @@ export const chatMachine = setup({
             onError: { target: "failed", actions: { type: "keepLoadError", params: ({ event }) => ({ error: event.error }) } }
           }
         },
-        ready: {},
+        // Every (re)connection reloads: what happened while not connected shows.
+        ready: {
+          on: { "events.connected": "loading" }
+        },
         failed: {
-          on: { RETRY_HISTORY: "loading" }
+          on: { RETRY_HISTORY: "loading", "events.connected": "loading" }
         }
-      },
-      // Every (re)connection: what happened while not connected shows (a load under way started before it, so it starts again).
-      on: { "events.connected": { target: ".loading", reenter: true } }
+      }
     },
     outbox: {
       initial: "idle",
@@ -426,17 +428,28 @@ export const chatMachine = setup({
     typing: {
       initial: "quiet",
       states: {
-        quiet: {},
+        quiet: {
+          on: {
+            helpdeskTyping: {
+              guard: "forThisTicket",
+              target: "shown",
+              actions: { type: "showTypist", params: ({ event }) => ({ author: event.payload.author }) }
+            }
+          }
+        },
         shown: {
-          after: { typingShownFor: { target: "quiet", actions: "clearTypist" } }
-        }
-      },
-      on: {
-        helpdeskTyping: {
-          guard: "forThisTicket",
-          target: ".shown",
-          reenter: true,
-          actions: { type: "showTypist", params: ({ event }) => ({ author: event.payload.author }) }
+          after: { typingShownFor: { target: "quiet", actions: "clearTypist" } },
+          on: {
+            // Their message arrived: they are done typing it.
+            helpdeskMessage: { guard: "forThisTicket", target: "quiet", actions: "clearTypist" },
+            // Another ping: shown for typingShownFor again.
+            helpdeskTyping: {
+              guard: "forThisTicket",
+              target: "shown",
+              reenter: true,
+              actions: { type: "showTypist", params: ({ event }) => ({ author: event.payload.author }) }
+            }
+          }
         }
       }
     },
