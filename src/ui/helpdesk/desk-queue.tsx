@@ -17,7 +17,7 @@ import { NoResults } from "../shared/primitives/no-results.tsx"
 import { StatusTabs } from "../shared/primitives/status-tabs.tsx"
 import { type PageControl, usePagedList, useResource } from "../shared/use-resource.ts"
 import { useDeskMachines } from "./desk-machines.ts"
-import { muted, ticketList } from "./desk-styles.ts"
+import { deskTabs, muted, ticketList } from "./desk-styles.ts"
 import { DeskTicketRow } from "./desk-ticket-row.tsx"
 
 export const DESK_PER_PAGE = 20
@@ -70,11 +70,13 @@ export function DeskQueue({ view, paging, userId }: {
 
   return (
     <>
-      <StatusTabs
-        label="Ticket views"
-        current={view}
-        tabs={DESK_VIEWS.map((each) => ({ status: each, label: tabLabel(each, countsData), href: deskViewPath(each) }))}
-      />
+      <div className={deskTabs}>
+        <StatusTabs
+          label="Ticket views"
+          current={view}
+          tabs={DESK_VIEWS.map((each) => ({ status: each, label: tabLabel(each, countsData), href: deskViewPath(each) }))}
+        />
+      </div>
       <PagedLinkList
         view={list}
         what="The tickets"

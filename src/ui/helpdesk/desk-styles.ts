@@ -214,3 +214,9 @@ export const column = css`
   min-width: 0;
   & > section > h2 { font-size: ${font.size.lg}; margin: 0 0 ${space.sm}; }
 `
+
+/** Five view tabs wrap onto a second line on a phone instead of running off the side. */
+export const deskTabs = css`
+  & ul { flex-wrap: wrap; }
+  & a { white-space: nowrap; padding: 0 ${space.md}; }
+`

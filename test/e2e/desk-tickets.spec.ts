@@ -1,0 +1,231 @@
+/**
+ * The support desk answering a ticket in a real browser (issue 11). A new
+ * learner (made through the API) buys an exam, answers a question in a
+ * submitted attempt and reports it: the ticket appears in the agent's queue
+ * while the agent looks at it (no reload). The agent opens it, reads the
+ * linked question with the correct option and the learner's answer, assigns
+ * it, adds an internal note (which the learner's own API view never holds),
+ * sets it pending, replies, and closes it with a reason in the dialog. Axe
+ * on the queue, the ticket and the dialog; 1280 and 375 px screenshots.
+ */
+import AxeBuilder from "@axe-core/playwright"
+import { mkdirSync } from "node:fs"
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
+
+const API = "/api/v1/u"
+const PASSWORD = "Desk-Tickets-2026"
+const AGENT = { email: "support@examready.example", password: "Support-Agent-2026" }
+const SCREENS = ".tmp/screens"
+const NOTE_LABEL = "Internal note — not sent to the learner"
+
+interface OutboxEntry { readonly to: string; readonly channel: "email" | "sms"; readonly body: string }
+
+const readCode = async (request: APIRequestContext, to: string, channel: "email" | "sms"): Promise<string> => {
+  let code: string | null = null
+  await expect.poll(async () => {
+    const entries = (await (await request.get("/dev/outbox.json")).json()) as ReadonlyArray<OutboxEntry>
+    const entry = entries.find((e) =>
+      e.channel === channel && (channel === "email" ? e.to.toLowerCase() === to.toLowerCase() : e.to.replace(/\D/g, "").endsWith(to)))
+    code = entry?.body.match(/\b(\d{6})\b/)?.[1] ?? null
+    return code
+  }, { message: `a ${channel} code for ${to}` }).not.toBeNull()
+  return code!
+}
+
+/** A new learner with a verified email and phone; answers the API token and the email. */
+const newLearner = async (request: APIRequestContext, name: string): Promise<{ readonly token: string; readonly email: string }> => {
+  const email = `e2e-desk-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  expect((await request.post("/auth/signup", { data: { name, email, password: PASSWORD } })).ok()).toBe(true)
+  const verified = await request.post("/auth/verify-email", { data: { email, otp: await readCode(request, email, "email") } })
+  expect(verified.ok(), await verified.text()).toBe(true)
+  const token = ((await verified.json()) as { token: string }).token
+  const headers = { "x-access-token": token }
+  const line = String(Math.floor(Math.random() * 1e7)).padStart(7, "0")
+  expect((await request.post(`${API}/profile/addMobile`, { headers, data: { phone: `(512) ${line.slice(0, 3)}-${line.slice(3)}` } })).ok()).toBe(true)
+  const phoneVerified = await request.post(`${API}/profile/verifyPhone`, { headers, data: { otp: await readCode(request, `512${line}`, "sms") } })
+  expect(phoneVerified.ok(), await phoneVerified.text()).toBe(true)
+  return { token, email }
+}
+
+interface Question { readonly _id: string; readonly text: string; readonly options: ReadonlyArray<{ readonly _id: string; readonly text: string }> }
+
+/** Buys an exam with 4242, starts its first test, answers its first question with its first option and submits. */
+const submittedAttempt = async (request: APIRequestContext, token: string) => {
+  const headers = { "x-access-token": token }
+  const exams = await request.post(`${API}/public/exams/pagin`, { data: { page: 1, perPage: 100 } })
+  const exam = ((await exams.json()) as { data: { docs: ReadonlyArray<{ _id: string; code: string }> } }).data.docs.find((e) => e.code === "TBL-SQL-100")
+  expect(exam).toBeDefined()
+  expect((await request.post(`${API}/cart/lines`, { headers, data: { list: "cart", item: { kind: "exam", _id: exam!._id } } })).ok()).toBe(true)
+  const quoted = await request.post(`${API}/checkout/quote`, { headers, data: { couponCode: null } })
+  const quoteId = ((await quoted.json()) as { data: { _id: string } }).data._id
+  const paid = await request.post(`${API}/checkout/pay`, {
+    headers,
+    data: { quoteId, idempotencyKey: crypto.randomUUID(), card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "314", name: "Desk Learner" } }
+  })
+  expect(paid.ok(), await paid.text()).toBe(true)
+  const active = await request.post(`${API}/exams/activeExams`, { headers, data: { page: 1, perPage: 10 } })
+  const subscId = ((await active.json()) as { data: { docs: ReadonlyArray<{ _id: string }> } }).data.docs[0]!._id
+  const detail = await request.get(`${API}/exams/subscription/${subscId}`, { headers })
+  const testId = ((await detail.json()) as { data: { tests: ReadonlyArray<{ _id: string }> } }).data.tests[0]!._id
+  const started = await request.post(`${API}/attempts/start`, { headers, data: { subscId, testId } })
+  expect(started.ok(), await started.text()).toBe(true)
+  const attemptId = ((await started.json()) as { data: { attemptId: string } }).data.attemptId
+  const attempt = await request.get(`${API}/attempts/${attemptId}`, { headers })
+  const question = ((await attempt.json()) as { data: { sections: ReadonlyArray<{ questions: ReadonlyArray<Question> }> } }).data.sections[0]!.questions[0]!
+  const chosen = question.options[0]!
+  const saved = await request.post(`${API}/attempts/${attemptId}/save`, { headers, data: { seq: 1, qsnId: question._id, answer: [chosen._id], marked: false } })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  expect((await request.post(`${API}/attempts/${attemptId}/submit`, { headers })).ok()).toBe(true)
+  return { attemptId, question, chosen }
+}
+
+const signInAsAgent = async (page: Page) => {
+  await page.goto("/sign-in")
+  const main = page.getByRole("main")
+  await main.getByRole("textbox", { name: "Email", exact: true }).fill(AGENT.email)
+  await main.getByLabel("Password", { exact: true }).fill(AGENT.password)
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await expect(page).toHaveURL((url) => url.pathname === "/desk")
+}
+
+const seriousOrWorse = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`)
+
+/** The learner's own view of the ticket through their API. */
+const learnerView = async (request: APIRequestContext, token: string, ticketId: string) => {
+  const answer = await request.get(`${API}/helpdesk/tickets/${ticketId}`, { headers: { "x-access-token": token } })
+  expect(answer.ok()).toBe(true)
+  return ((await answer.json()) as { data: { state: string; messages: ReadonlyArray<{ text: string; internal: boolean }> } }).data
+}
+
+test("a learner's ticket reaches the queue live; the agent assigns, notes, sets pending, replies and closes it", async ({ page, browser }) => {
+  mkdirSync(SCREENS, { recursive: true })
+  // The learner works through the API in a context of its own (its cookies are not the agent's).
+  const learnerContext = await browser.newContext()
+  const learnerRequest = learnerContext.request
+  const learnerName = "Lina Learner"
+  const { token, email } = await newLearner(learnerRequest, learnerName)
+  const { attemptId, question, chosen } = await submittedAttempt(learnerRequest, token)
+
+  await signInAsAgent(page)
+  await page.goto("/desk")
+  await expect(page.getByRole("navigation", { name: "Ticket views" }).getByRole("link", { name: /^Queue/ })).toHaveAttribute("aria-current", "page")
+
+  const subject = `Question marked wrong ${Date.now()}`
+  const created = await learnerRequest.post(`${API}/helpdesk/tickets`, {
+    headers: { "x-access-token": token },
+    data: {
+      subject,
+      category: "examContent",
+      link: { kind: "question", attemptId, questionId: question._id },
+      followUpOf: null,
+      message: { clientId: crypto.randomUUID(), text: "I think my answer to this question is right.", attachmentIds: [] }
+    }
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const ticketId = ((await created.json()) as { data: { _id: string } }).data._id
+
+  // Live: the queue shows it without a reload.
+  const row = page.getByRole("article", { name: subject })
+  await expect(row).toBeVisible({ timeout: 3_000 })
+  await expect(row).toContainText(learnerName)
+  await expect(row).toContainText("Exam content")
+  await expect(row).toContainText("Open")
+  await expect(row).toContainText("Nobody")
+  await expect(row).toContainText("1 unread")
+  await page.goto("/desk/unassigned")
+  await expect(page.getByRole("article", { name: subject })).toBeVisible()
+  await page.goto("/desk")
+  await expect(page.getByRole("article", { name: subject })).toBeVisible()
+  expect(await seriousOrWorse(page)).toEqual([])
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await page.screenshot({ path: `${SCREENS}/desk-queue-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+
+  await page.getByRole("link", { name: subject }).click()
+  await expect(page).toHaveURL((url) => url.pathname === `/desk/ticket/${ticketId}`)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject)
+  await expect(page.getByText(email)).toBeVisible()
+  const linked = page.getByRole("region", { name: "Linked item" })
+  await expect(linked).toContainText(question.text)
+  const options = linked.getByRole("list", { name: "Options" })
+  await expect(options.getByRole("listitem").filter({ hasText: chosen.text })).toContainText("Learner's answer")
+  await expect(options.getByText("✓ Correct answer").first()).toBeVisible()
+
+  // Assign to me.
+  await page.getByRole("button", { name: "Assign to me" }).click()
+  await expect(page.getByRole("button", { name: "Unassign" })).toBeVisible()
+  await expect(page.getByRole("region", { name: "Ticket" })).toContainText("(you)")
+
+  // An internal note: shown as one, never in the learner's view.
+  const noteText = `Checked the answer key ${Date.now()}`
+  // react-aria's radios are their labels (the input is visually hidden).
+  await page.getByRole("radiogroup", { name: "Send as" }).getByText("Internal note", { exact: true }).click()
+  await expect(page.getByRole("radio", { name: "Internal note" })).toBeChecked()
+  await page.getByRole("textbox", { name: "Internal note (agents only)" }).fill(noteText)
+  await page.getByRole("button", { name: "Add note" }).click()
+  const note = page.getByRole("list", { name: "Conversation" }).getByRole("listitem").filter({ hasText: noteText })
+  await expect(note).toContainText(NOTE_LABEL)
+  await expect(page.getByRole("textbox", { name: "Internal note (agents only)" })).toHaveValue("")
+  const afterNote = await learnerView(learnerRequest, token, ticketId)
+  expect(afterNote.messages.some((message) => message.text.includes(noteText))).toBe(false)
+  expect(afterNote.messages.every((message) => !message.internal)).toBe(true)
+
+  // Set pending.
+  await page.getByRole("button", { name: "Set pending" }).click()
+  await expect(page.getByRole("region", { name: "Ticket" }).getByText("Pending", { exact: true })).toBeVisible()
+  expect((await learnerView(learnerRequest, token, ticketId)).state).toBe("pending")
+
+  // A reply reaches the learner.
+  const replyText = `You are right, we fixed the key ${Date.now()}`
+  await page.getByRole("radiogroup", { name: "Send as" }).getByText("Reply", { exact: true }).click()
+  await expect(page.getByRole("radio", { name: "Reply" })).toBeChecked()
+  await page.getByRole("textbox", { name: "Reply to the learner" }).fill(replyText)
+  await page.getByRole("button", { name: "Send reply" }).click()
+  const reply = page.getByRole("list", { name: "Conversation" }).getByRole("listitem").filter({ hasText: replyText })
+  await expect(reply).toBeVisible()
+  await expect(reply).not.toContainText(NOTE_LABEL)
+  const afterReply = await learnerView(learnerRequest, token, ticketId)
+  expect(afterReply.messages.some((message) => message.text === replyText)).toBe(true)
+  expect(afterReply.messages.some((message) => message.text.includes(noteText))).toBe(false)
+
+  expect(await seriousOrWorse(page)).toEqual([])
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await page.screenshot({ path: `${SCREENS}/desk-ticket-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+
+  // Close with a reason, in the dialog.
+  await page.getByRole("button", { name: "Close…" }).click()
+  const dialog = page.getByRole("alertdialog", { name: "Close this ticket?" })
+  await expect(dialog.getByRole("button", { name: "Close ticket" })).toBeDisabled()
+  await dialog.getByRole("textbox", { name: "Reason for closing" }).fill("The answer key is fixed.")
+  expect(await seriousOrWorse(page)).toEqual([])
+  await page.screenshot({ path: `${SCREENS}/desk-close-dialog-1280.png` })
+  await dialog.getByRole("button", { name: "Close ticket" }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole("region", { name: "Ticket" })).toContainText("The answer key is fixed.")
+  await expect(page.getByRole("region", { name: "Ticket" }).getByText("Closed", { exact: true })).toBeVisible()
+  // Closed: notes only.
+  await expect(page.getByRole("radio", { name: "Reply" })).toBeDisabled()
+  expect((await learnerView(learnerRequest, token, ticketId)).state).toBe("closed")
+
+  await page.goto("/desk/closed")
+  await expect(page.getByRole("article", { name: subject })).toContainText("Closed")
+  await learnerContext.close()
+})
+
+test("an address naming no ticket or no view is the not-found page", async ({ page }) => {
+  await signInAsAgent(page)
+  await page.goto("/desk/ticket/000000000000000000000000")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found")
+  await page.goto("/desk/everything")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found")
+})
