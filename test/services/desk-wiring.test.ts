@@ -1,0 +1,108 @@
+/**
+ * The support desk as src/wiring/desk-wiring.ts wires it: the real paged
+ * list, resource and desk-action machines on the real desk calls over a fake
+ * fetch, the toasts recorded.
+ */
+import { Effect, Layer } from "effect"
+import { afterEach, describe, expect, it } from "vitest"
+import { type AnyActorRef, createActor, waitFor } from "xstate"
+import { selectActionFailure } from "../../src/machines/helpdesk/desk-action.machine.ts"
+import { makeApiClientLayer } from "../../src/services/shared/api-client.ts"
+import { type AppRuntime, makeAppRuntime } from "../../src/services/shared/runtime.ts"
+import { type ShownToast, Toasts } from "../../src/services/shared/toasts.ts"
+import { makeDeskMachines } from "../../src/wiring/desk-wiring.ts"
+import { makeNotifiers } from "../../src/wiring/notifiers.ts"
+import { type Answer, json, makeFakeFetch } from "./fake-fetch.ts"
+
+const API = "http://shop.test/api/v1/u"
+const TICKET_ID = "5f1b2c3d4e5f6a7b8c9d0e1f"
+
+const SUMMARY = {
+  _id: TICKET_ID,
+  subject: "Question 3",
+  category: "examContent",
+  state: "open",
+  link: null,
+  followUpOf: null,
+  createdAt: "2026-11-23T10:00:00.000Z",
+  updatedAt: "2026-11-23T10:00:00.000Z",
+  lastMessage: null,
+  unread: 0,
+  closedAt: null,
+  reopenableUntil: null,
+  learner: { _id: "5f1b2c3d4e5f6a7b8c9d0e20", name: "Ada", email: "ada@example.com" },
+  assignee: null,
+  waitingSince: "2026-11-23T10:00:00.000Z",
+  closeReason: null
+}
+const DETAIL = { ...SUMMARY, messages: [], readUpTo: 0, otherReadUpTo: 0, linked: null }
+const MESSAGE = {
+  _id: "5f1b2c3d4e5f6a7b8c9d0e22", ticketId: TICKET_ID, clientId: "client-reply-1", seq: 2,
+  author: { kind: "agent", name: "Sam" }, text: "Hi", attachments: [], internal: false, createdAt: "2026-11-23T10:05:00.000Z"
+}
+
+const cleanups: Array<() => void | Promise<void>> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+})
+
+const setup = (answer: Answer) => {
+  const fake = makeFakeFetch(answer)
+  const shown: Array<ShownToast> = []
+  const runtime: AppRuntime = makeAppRuntime(Layer.mergeAll(
+    makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => "tok" }),
+    Toasts.layerRecording(shown)
+  ))
+  cleanups.push(() => runtime.dispose())
+  return { fake, shown, machines: makeDeskMachines(runtime, makeNotifiers(runtime)) }
+}
+
+const started = <A extends AnyActorRef>(actor: A): A => {
+  actor.start()
+  cleanups.push(() => void actor.stop())
+  return actor
+}
+
+const flush = () => Effect.runPromise(Effect.sleep(10))
+
+describe("the desk as wired", () => {
+  it("loads a view's page with the view as the filter", async () => {
+    const wiring = setup(() => json(200, { data: { docs: [SUMMARY], total: 1, page: 1, perPage: 20 } }))
+    const list = started(createActor(wiring.machines.tickets, { input: { filter: "mine", perPage: 20 } }))
+    await waitFor(list, (s) => s.matches("ready"))
+    expect(wiring.fake.seen.map((r) => [r.url, JSON.parse(r.body ?? "null")])).toEqual([[`${API}/desk/tickets/pagin`, { view: "mine", page: 1, perPage: 20 }]])
+  })
+
+  it("each action calls its endpoint; the server's sentence is a toast, a reply has none", async () => {
+    const wiring = setup((request) => {
+      if (request.url.endsWith("/messages")) return json(200, { data: { message: MESSAGE, ticket: SUMMARY } })
+      return json(200, { message: `said: ${request.url.split("/").at(-1)}`, data: DETAIL })
+    })
+    const action = started(createActor(wiring.machines.action, { input: { ticketId: TICKET_ID } }))
+    const actions = [
+      { kind: "assign" },
+      { kind: "unassign" },
+      { kind: "pending" },
+      { kind: "reply", clientId: "client-reply-1", text: "Hi", internal: false },
+      { kind: "close", reason: "Answered." }
+    ] as const
+    for (const each of actions) {
+      action.send({ type: "ACT", action: each })
+      await waitFor(action, (s) => s.matches("idle"))
+    }
+    await flush()
+    expect(wiring.fake.seen.map((r) => r.url.replace(`${API}/desk/tickets/${TICKET_ID}/`, ""))).toEqual(["assign", "unassign", "pending", "messages", "close"])
+    expect(JSON.parse(wiring.fake.seen[3]!.body ?? "null")).toEqual({ clientId: "client-reply-1", text: "Hi", internal: false, attachmentIds: [] })
+    expect(JSON.parse(wiring.fake.seen[4]!.body ?? "null")).toEqual({ reason: "Answered." })
+    expect(wiring.shown.map((toast) => toast.message)).toEqual(["said: assign", "said: unassign", "said: pending", "said: close"])
+  })
+
+  it("a refusal stays beside its control, in the server's words, and is not a success toast", async () => {
+    const wiring = setup(() => json(409, { _tag: "Conflict", message: "This ticket is closed already." }))
+    const action = started(createActor(wiring.machines.action, { input: { ticketId: TICKET_ID } }))
+    action.send({ type: "ACT", action: { kind: "close", reason: "Again." } })
+    await waitFor(action, (s) => s.matches("failed"))
+    expect(selectActionFailure(action.getSnapshot())).toEqual({ kind: "close", message: "This ticket is closed already." })
+    expect(wiring.shown).toEqual([])
+  })
+})
