@@ -5,7 +5,7 @@
  * its endpoint, the server's sentence as a toast).
  */
 import { Effect } from "effect"
-import type { DeskView } from "../api/helpdesk.ts"
+import { type DeskView, TYPING_PING_EVERY_MS } from "../api/helpdesk.ts"
 import type { DeskActionOutcome, DeskActionRequest } from "../machines/helpdesk/desk-action.machine.ts"
 import { deskActionMachine } from "../machines/helpdesk/desk-action.machine.ts"
 import { deskLiveMachine } from "../machines/helpdesk/desk-live.machine.ts"
@@ -35,20 +35,34 @@ const act = ({ ticketId, action }: DeskActionRequest): Effect.Effect<DeskActionO
   }
 }
 
-export const makeDeskMachines = (runtime: AppRuntime, notifiers: Pick<Notifiers, "toastSuccess">): DeskMachines => ({
-  tickets: providePagedList(fromEffect(runtime, ({ filter, page, perPage }: PageRequest<DeskView>) => deskCalls.deskPage({ view: filter, page, perPage }))),
-  counts: provideResource(fromEffect(runtime, (_: null) => deskCalls.deskCounts())),
-  ticket: provideResource(fromEffect(runtime, (request: DeskTicketRequest) => deskCalls.deskTicket(request))),
-  live: deskLiveMachine.provide({
-    actors: { liveEvents: fromStream(runtime, (input: { readonly userId: string | null }) => eventStream({ userId: input.userId })) }
-  }),
-  action: deskActionMachine.provide({
-    actors: { act: fromEffect(runtime, act) },
-    actions: {
-      notifySuccess: (_, params) => {
-        if (params.message !== null) notifiers.toastSuccess(params.message)
+export const makeDeskMachines = (
+  runtime: AppRuntime,
+  notifiers: Pick<Notifiers, "toastSuccess">,
+  now: () => number = Date.now
+): DeskMachines => {
+  // The last typing ping per ticket: at most one every TYPING_PING_EVERY_MS (the server drops closer ones anyway).
+  const lastPing = new Map<string, number>()
+  return {
+    tickets: providePagedList(fromEffect(runtime, ({ filter, page, perPage }: PageRequest<DeskView>) => deskCalls.deskPage({ view: filter, page, perPage }))),
+    counts: provideResource(fromEffect(runtime, (_: null) => deskCalls.deskCounts())),
+    ticket: provideResource(fromEffect(runtime, (request: DeskTicketRequest) => deskCalls.deskTicket(request))),
+    live: deskLiveMachine.provide({
+      actors: { liveEvents: fromStream(runtime, (input: { readonly userId: string | null }) => eventStream({ userId: input.userId })) }
+    }),
+    action: deskActionMachine.provide({
+      actors: { act: fromEffect(runtime, act) },
+      actions: {
+        notifySuccess: (_, params) => {
+          if (params.message !== null) notifiers.toastSuccess(params.message)
+        }
       }
+    }),
+    markRead: (request) => void runtime.runFork(deskCalls.markRead(request).pipe(Effect.ignore)),
+    pingTyping: (request) => {
+      const at = now()
+      if (at - (lastPing.get(request.ticketId) ?? -Infinity) < TYPING_PING_EVERY_MS) return
+      lastPing.set(request.ticketId, at)
+      runtime.runFork(deskCalls.typing(request).pipe(Effect.ignore))
     }
-  }),
-  markRead: (request) => void runtime.runFork(deskCalls.markRead(request).pipe(Effect.ignore))
-})
+  }
+}

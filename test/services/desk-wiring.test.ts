@@ -6,6 +6,7 @@
 import { Effect, Layer } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { type AnyActorRef, createActor, waitFor } from "xstate"
+import { TYPING_PING_EVERY_MS } from "../../src/api/helpdesk.ts"
 import { selectActionFailure } from "../../src/machines/helpdesk/desk-action.machine.ts"
 import { makeApiClientLayer } from "../../src/services/shared/api-client.ts"
 import { type AppRuntime, makeAppRuntime } from "../../src/services/shared/runtime.ts"
@@ -46,7 +47,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
 
-const setup = (answer: Answer) => {
+const setup = (answer: Answer, now?: () => number) => {
   const fake = makeFakeFetch(answer)
   const shown: Array<ShownToast> = []
   const runtime: AppRuntime = makeAppRuntime(Layer.mergeAll(
@@ -54,7 +55,7 @@ const setup = (answer: Answer) => {
     Toasts.layerRecording(shown)
   ))
   cleanups.push(() => runtime.dispose())
-  return { fake, shown, machines: makeDeskMachines(runtime, makeNotifiers(runtime)) }
+  return { fake, shown, machines: makeDeskMachines(runtime, makeNotifiers(runtime), now) }
 }
 
 const started = <A extends AnyActorRef>(actor: A): A => {
@@ -104,5 +105,17 @@ describe("the desk as wired", () => {
     await waitFor(action, (s) => s.matches("failed"))
     expect(selectActionFailure(action.getSnapshot())).toEqual({ kind: "close", message: "This ticket is closed already." })
     expect(wiring.shown).toEqual([])
+  })
+
+  it("typing pings a ticket at most every TYPING_PING_EVERY_MS", async () => {
+    let clock = 0
+    const wiring = setup(() => new Response(null, { status: 204 }), () => clock)
+    wiring.machines.pingTyping({ ticketId: TICKET_ID })
+    clock = TYPING_PING_EVERY_MS - 1
+    wiring.machines.pingTyping({ ticketId: TICKET_ID })
+    clock = TYPING_PING_EVERY_MS
+    wiring.machines.pingTyping({ ticketId: TICKET_ID })
+    await flush()
+    expect(wiring.fake.seen.map((r) => r.url)).toEqual([`${API}/desk/tickets/${TICKET_ID}/typing`, `${API}/desk/tickets/${TICKET_ID}/typing`])
   })
 })

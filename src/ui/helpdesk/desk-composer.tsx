@@ -14,7 +14,7 @@ export type ComposerMode = "reply" | "note"
 
 const newClientId = (): string => crypto.randomUUID()
 
-export function DeskComposer({ closed, busy, failure, sent, onSend }: {
+export function DeskComposer({ closed, busy, failure, sent, onSend, onTyping }: {
   /** A closed ticket takes notes only (the learner reopens it by writing). */
   readonly closed: boolean
   readonly busy: boolean
@@ -22,6 +22,8 @@ export function DeskComposer({ closed, busy, failure, sent, onSend }: {
   readonly failure: string | null
   /** How many of this composer's drafts were stored: a new count clears the draft and makes a new clientId. */
   readonly sent: number
+  /** A key pressed in a reply (not a note: the learner must not see "typing" for one). */
+  readonly onTyping: () => void
   readonly onSend: (draft: { readonly clientId: string; readonly text: string; readonly internal: boolean }) => void
 }) {
   const [text, setText] = useState("")
@@ -57,7 +59,14 @@ export function DeskComposer({ closed, busy, failure, sent, onSend }: {
         <Radio value="reply" isDisabled={closed}>Reply</Radio>
         <Radio value="note">Internal note</Radio>
       </RadioGroup>
-      <TextField value={text} onChange={setText} aria-describedby="composer-hint">
+      <TextField
+        value={text}
+        onChange={(value) => {
+          setText(value)
+          if (mode === "reply") onTyping()
+        }}
+        aria-describedby="composer-hint"
+      >
         <Label className={labelClass.light}>{mode === "note" ? "Internal note (agents only)" : "Reply to the learner"}</Label>
         <TextArea className={inputClass} rows={4} />
       </TextField>

@@ -30,6 +30,8 @@ export interface DeskMachines {
   readonly action: typeof deskActionMachine
   /** Moves the agent's read marker (the learner's "seen" ticks, the desk's unread counts); failures are quiet. */
   readonly markRead: (request: DeskTicketRequest & { readonly upTo: number }) => void
+  /** The agent is typing: the learner sees it for a few seconds (sent at most every few seconds; failures are quiet). */
+  readonly pingTyping: (request: DeskTicketRequest) => void
 }
 
 /** The desk's member of the helpdesk area. */

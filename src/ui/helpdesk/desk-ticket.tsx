@@ -106,6 +106,7 @@ export function DeskTicket({ ticketId, userId, notFound }: {
               failure={failureFor(["reply"])}
               sent={sent}
               onSend={(draft) => action.send({ type: "ACT", action: { kind: "reply", ...draft } })}
+              onTyping={() => machines.pingTyping({ ticketId })}
             />
           </section>
         </div>
