@@ -90,7 +90,7 @@ export const ROUTES: ReadonlyArray<RouteEntry> = [
   { path: "/change-password", title: "Change Password", load: changePassword },
   inProfile("/helpdesk", "Helpdesk"),
   inProfile("/helpdesk/add", "New helpdesk ticket"),
-  inProfile("/helpdesk/chat/:id", "Helpdesk chat"),
+  { path: "/helpdesk/chat/:id", title: "Helpdesk chat", load: () => import("./helpdesk/chat-screen.tsx") },
   inProfile("/helpdesk-closed", "Closed helpdesk tickets"),
   // Not in spec §2: the support agents' desk (issue 11); learners are told it is the support team's.
   { path: "/desk", title: "Support desk", load: deskScreen },

@@ -4,18 +4,18 @@
  * local storage and the navigation. The learner's lists and the agent desk
  * add their machines here too.
  */
-import { Effect, type Stream } from "effect"
+import { Effect, Exit, type Stream } from "effect"
 import { navigate } from "wouter/use-browser-location"
-import { TYPING_PING_EVERY_MS } from "../api/helpdesk.ts"
-import { chatMachine, type ChatEvent } from "../machines/helpdesk/chat.machine.ts"
+import { ATTACHMENT_TYPES, MAX_ATTACHMENTS_PER_MESSAGE, REOPEN_WINDOW_DAYS, TYPING_PING_EVERY_MS } from "../api/helpdesk.ts"
+import { type ChatEvent, type ChatInput, chatMachine } from "../machines/helpdesk/chat.machine.ts"
 import { storedUserId } from "../services/attempt/attempt-storage.ts"
 import * as helpdeskCalls from "../services/helpdesk/helpdesk-calls.ts"
 import { readStoredOutbox, writeStoredOutbox } from "../services/helpdesk/chat-queue-storage.ts"
-import { fromEffect } from "../services/shared/effect-actor.ts"
+import { fromEffect, rejectionOf } from "../services/shared/effect-actor.ts"
 import { eventStream } from "../services/shared/event-stream.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
 import { fromStream } from "../services/shared/stream-actor.ts"
-import type { HelpdeskMachines } from "../ui/helpdesk/helpdesk-machines.ts"
+import type { ChatSetup, HelpdeskMachines } from "../ui/helpdesk/helpdesk-machines.ts"
 import { makeDeskMachines } from "./desk-wiring.ts"
 import type { Notifiers } from "./notifiers.ts"
 
@@ -37,8 +37,9 @@ export const makeHelpdeskMachines = (
   const userIdOf = options.userId ?? (() => storedUserId())
   const newClientId = options.newClientId ?? (() => crypto.randomUUID())
 
-  const chatFor = (ticketId: string): typeof chatMachine => {
-    const userId = userIdOf()
+  const chatFor = (ticketId: string): ChatSetup => ({ logic: chatLogicFor(ticketId, userIdOf()), input: chatInputFor(ticketId, userIdOf()) })
+
+  const chatLogicFor = (ticketId: string, userId: string | null): typeof chatMachine => {
     // The typing ping at most every TYPING_PING_EVERY_MS (the server drops closer ones anyway).
     let lastPing = 0
     return chatMachine.provide({
@@ -77,12 +78,18 @@ export const makeHelpdeskMachines = (
 
   return {
     chat: chatFor,
+    chatLimits: { reopenWindowDays: REOPEN_WINDOW_DAYS, attachmentTypes: ATTACHMENT_TYPES, maxAttachments: MAX_ATTACHMENTS_PER_MESSAGE },
+    // Rejects with the ApiFailure itself, for the composer to show its sentence.
+    chatUpload: (file) => runtime.runPromiseExit(helpdeskCalls.uploadAttachment(file)).then((exit) => {
+      if (Exit.isSuccess(exit)) return exit.value
+      throw rejectionOf(exit.cause)
+    }),
     desk: makeDeskMachines(runtime, notifiers)
   }
 }
 
 /** The chat's input for a ticket: the stored outbox and the browser's state. */
-export const chatInputFor = (ticketId: string, userId: string | null = storedUserId()) => ({
+export const chatInputFor = (ticketId: string, userId: string | null): ChatInput => ({
   ticketId,
   side: "learner" as const,
   storedOutbox: userId === null ? [] : readStoredOutbox(userId, ticketId),

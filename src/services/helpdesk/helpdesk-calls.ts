@@ -58,5 +58,4 @@ export const uploadAttachment = (file: File): Effect.Effect<HelpdeskAttachment, 
     }).pipe(Effect.map((answer) => answer.data))
   )
 
-/** Where a learner's attachment downloads (the token cookie authenticates the browser's own request). */
-export const attachmentUrl = (attachmentId: string): string => `/api/v1/u/helpdesk/attachments/${encodeURIComponent(attachmentId)}`
+

@@ -1,0 +1,90 @@
+/**
+ * The chat's composer: a text area (Enter sends, Shift+Enter is a new
+ * line), Send, and Attach (PNG, JPEG or PDF, uploaded at once and sent with
+ * the next message). Typing tells the other side, throttled by the wiring.
+ */
+import { useRef, useState, type KeyboardEvent } from "react"
+import { Label, TextArea, TextField } from "react-aria-components"
+import type { HelpdeskAttachment } from "../../api/helpdesk.ts"
+import { Button } from "../shared/primitives/button.tsx"
+import type { ChatLimits } from "./helpdesk-machines.ts"
+import { composerForm, composerInput, composerRow, failedText } from "./chat-styles.ts"
+
+export interface ChatComposerProps {
+  readonly upload: (file: File) => Promise<HelpdeskAttachment>
+  readonly onSend: (text: string, attachments: ReadonlyArray<HelpdeskAttachment>) => void
+  readonly onTyped: () => void
+  readonly limits: ChatLimits
+}
+
+const messageOf = (error: unknown): string =>
+  typeof error === "object" && error !== null && "message" in error && typeof error.message === "string"
+    ? error.message
+    : "The file could not be uploaded."
+
+export function ChatComposer({ upload, onSend, onTyped, limits }: ChatComposerProps) {
+  const [text, setText] = useState("")
+  const [attachments, setAttachments] = useState<ReadonlyArray<HelpdeskAttachment>>([])
+  const [uploading, setUploading] = useState(false)
+  const [uploadError, setUploadError] = useState<string | null>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
+
+  const send = () => {
+    if (text.trim() === "" && attachments.length === 0) return
+    onSend(text, attachments)
+    setText("")
+    setAttachments([])
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      send()
+    }
+  }
+
+  const attach = (file: File | undefined) => {
+    if (file === undefined) return
+    setUploading(true)
+    setUploadError(null)
+    upload(file)
+      .then((stored) => setAttachments((current) => [...current, stored]))
+      .catch((error: unknown) => setUploadError(messageOf(error)))
+      .finally(() => {
+        setUploading(false)
+        if (fileInput.current !== null) fileInput.current.value = ""
+      })
+  }
+
+  return (
+    <form className={composerForm} onSubmit={(event) => { event.preventDefault(); send() }}>
+      <TextField value={text} onChange={(value) => { setText(value); if (value !== "") onTyped() }} aria-describedby="chat-composer-hint">
+        <Label>Your message</Label>
+        <TextArea className={composerInput} onKeyDown={onKeyDown} rows={3} />
+      </TextField>
+      <span id="chat-composer-hint" hidden>Enter sends, Shift+Enter starts a new line.</span>
+      {attachments.length > 0
+        ? <p>Attached: {attachments.map((attachment) => attachment.name).join(", ")}</p>
+        : null}
+      {uploadError === null ? null : <p className={failedText} role="alert">{uploadError}</p>}
+      <div className={composerRow}>
+        <Button type="submit" isDisabled={uploading}>Send</Button>
+        <Button
+          variant="secondary"
+          isDisabled={uploading || attachments.length >= limits.maxAttachments}
+          onPress={() => fileInput.current?.click()}
+        >
+          {uploading ? "Uploading…" : "Attach a file"}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={limits.attachmentTypes.join(",")}
+          hidden
+          aria-label="Attach a file"
+          onChange={(event) => attach(event.target.files?.[0])}
+        />
+      </div>
+    </form>
+  )
+}
