@@ -61,7 +61,7 @@ export function ChatMessageList({ rows, side, attachmentUrl, onRetry, onDiscard 
         const createdAt = row.kind === "stored" ? row.message.createdAt : row.item.createdAt
         const day = dayOf(createdAt)
         const separator = day !== lastDay
-          ? [<li key={`day-${day}-${rowKey(row)}`} className={daySeparator} role="separator" aria-label={day}>{day}</li>]
+          ? [<li key={`day-${day}-${rowKey(row)}`} className={daySeparator}><time dateTime={createdAt.slice(0, 10)}>{day}</time></li>]
           : []
         lastDay = day
         const mine = row.kind === "outbox" || row.message.author.kind === side

@@ -1,0 +1,125 @@
+/**
+ * The learner's helpdesk chat in a real browser (issue 11), with two
+ * browser contexts: a new learner creates a ticket through the API and opens
+ * its chat; the demo agent, signed in in a context of its own, replies
+ * through the desk's API and the reply shows in the learner's chat within
+ * 2 s without a reload. Then the learner's browser goes offline, a message
+ * typed meanwhile waits (shown as sending), and once online it is delivered
+ * exactly once (checked through the API). Axe on the chat; 375 and 1280 px
+ * screenshots.
+ */
+import AxeBuilder from "@axe-core/playwright"
+import { mkdirSync } from "node:fs"
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
+
+const API = "/api/v1/u"
+const PASSWORD = "Helpdesk-Chat-2026"
+const AGENT = { email: "support@examready.example", password: "Support-Agent-2026" }
+const SCREENS = ".tmp/screens"
+
+interface OutboxEntry { readonly to: string; readonly channel: "email" | "sms"; readonly body: string }
+
+const readCode = async (request: APIRequestContext, to: string, channel: "email" | "sms"): Promise<string> => {
+  let code: string | null = null
+  await expect.poll(async () => {
+    const entries = (await (await request.get("/dev/outbox.json")).json()) as ReadonlyArray<OutboxEntry>
+    const entry = entries.find((e) =>
+      e.channel === channel && (channel === "email" ? e.to.toLowerCase() === to.toLowerCase() : e.to.replace(/\D/g, "").endsWith(to)))
+    code = entry?.body.match(/\b(\d{6})\b/)?.[1] ?? null
+    return code
+  }, { message: `a ${channel} code for ${to}` }).not.toBeNull()
+  return code!
+}
+
+/** A new learner with a verified email and phone, signed in on `page` (its cookies); answers the API token. */
+const newLearner = async (page: Page): Promise<string> => {
+  const request = page.request
+  const email = `e2e-chat-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  expect((await request.post("/auth/signup", { data: { name: "Cleo Chat", email, password: PASSWORD } })).ok()).toBe(true)
+  const verified = await request.post("/auth/verify-email", { data: { email, otp: await readCode(request, email, "email") } })
+  expect(verified.ok(), await verified.text()).toBe(true)
+  const token = ((await verified.json()) as { token: string }).token
+  const headers = { "x-access-token": token }
+  const line = String(Math.floor(Math.random() * 1e7)).padStart(7, "0")
+  expect((await request.post(`${API}/profile/addMobile`, { headers, data: { phone: `(512) ${line.slice(0, 3)}-${line.slice(3)}` } })).ok()).toBe(true)
+  const phoneVerified = await request.post(`${API}/profile/verifyPhone`, { headers, data: { otp: await readCode(request, `512${line}`, "sms") } })
+  expect(phoneVerified.ok(), await phoneVerified.text()).toBe(true)
+  return token
+}
+
+interface Message { readonly text: string; readonly clientId: string; readonly author: { readonly kind: string } }
+
+const messagesOf = async (request: APIRequestContext, token: string, ticketId: string): Promise<ReadonlyArray<Message>> => {
+  const answer = await request.get(`${API}/helpdesk/tickets/${ticketId}`, { headers: { "x-access-token": token } })
+  expect(answer.ok(), await answer.text()).toBe(true)
+  return ((await answer.json()) as { data: { messages: ReadonlyArray<Message> } }).data.messages
+}
+
+const messageList = (page: Page) => page.getByRole("list", { name: "Messages" })
+
+test("the agent's reply appears live, and a message typed offline is delivered exactly once", async ({ page, browser }) => {
+  mkdirSync(SCREENS, { recursive: true })
+  const token = await newLearner(page)
+  const created = await page.request.post(`${API}/helpdesk/tickets`, {
+    headers: { "x-access-token": token },
+    data: {
+      subject: "The timer stopped during my test",
+      category: "technical",
+      link: null,
+      followUpOf: null,
+      message: { clientId: `e2e-${crypto.randomUUID()}`, text: "The countdown froze at 12:00.", attachmentIds: [] }
+    }
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const ticketId = ((await created.json()) as { data: { _id: string } }).data._id
+
+  // The agent in a browser context of its own (its cookies are not the learner's).
+  const agentContext = await browser.newContext()
+  const login = await agentContext.request.post("/auth/login", { data: AGENT })
+  expect(login.ok(), await login.text()).toBe(true)
+  const agentToken = ((await login.json()) as { token: string }).token
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`/helpdesk/chat/${ticketId}`)
+  await expect(page.getByRole("heading", { name: "The timer stopped during my test" })).toBeVisible()
+  await expect(messageList(page)).toContainText("The countdown froze at 12:00.")
+  await expect(page.getByText("Live", { exact: true })).toBeVisible()
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+
+  const reply = `Thanks, we are looking into it (${Date.now()}).`
+  const replied = await agentContext.request.post(`${API}/desk/tickets/${ticketId}/messages`, {
+    headers: { "x-access-token": agentToken },
+    data: { clientId: `e2e-${crypto.randomUUID()}`, text: reply, attachmentIds: [], internal: false }
+  })
+  expect(replied.ok(), await replied.text()).toBe(true)
+  await expect(messageList(page)).toContainText(reply, { timeout: 2_000 })
+  await expect(page.getByText("Waiting for your reply")).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+
+  const axe = await new AxeBuilder({ page }).include("main").analyze()
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+  await page.screenshot({ path: `${SCREENS}/helpdesk-chat-1280.png`, fullPage: true })
+
+  // Offline: the message waits in the outbox (and in local storage), then goes exactly once.
+  await page.context().setOffline(true)
+  await page.evaluate(() => window.dispatchEvent(new Event("offline")))
+  const offlineText = `Written while offline (${Date.now()})`
+  const composer = page.getByRole("textbox", { name: "Your message" })
+  await composer.fill(offlineText)
+  await composer.press("Enter")
+  await expect(composer).toHaveValue("")
+  const waiting = messageList(page).getByRole("listitem").filter({ hasText: offlineText })
+  await expect(waiting).toContainText("Sending…")
+  await page.waitForTimeout(500)
+  await page.context().setOffline(false)
+  await page.evaluate(() => window.dispatchEvent(new Event("online")))
+  await expect(waiting).toContainText(/Sent|Seen/, { timeout: 15_000 })
+  await page.waitForTimeout(1_000)
+  const stored = (await messagesOf(page.request, token, ticketId)).filter((message) => message.text === offlineText)
+  expect(stored).toHaveLength(1)
+  await expect(messageList(page).getByRole("listitem").filter({ hasText: offlineText })).toHaveCount(1)
+
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.screenshot({ path: `${SCREENS}/helpdesk-chat-375.png`, fullPage: true })
+  await agentContext.close()
+})
