@@ -5,8 +5,9 @@
  * through the desk's API and the reply shows in the learner's chat within
  * 2 s without a reload. Then the learner's browser goes offline, a message
  * typed meanwhile waits (shown as sending), and once online it is delivered
- * exactly once (checked through the API). Axe on the chat; 375 and 1280 px
- * screenshots.
+ * exactly once (checked through the API); a message whose sends fail
+ * survives a reload and is then delivered once. Axe on the chat; 375 and
+ * 1280 px screenshots.
  */
 import AxeBuilder from "@axe-core/playwright"
 import { mkdirSync } from "node:fs"
@@ -118,6 +119,22 @@ test("the agent's reply appears live, and a message typed offline is delivered e
   const stored = (await messagesOf(page.request, token, ticketId)).filter((message) => message.text === offlineText)
   expect(stored).toHaveLength(1)
   await expect(messageList(page).getByRole("listitem").filter({ hasText: offlineText })).toHaveCount(1)
+
+  // A message whose sends cannot get through survives a reload (the outbox is in local storage) and goes once after it.
+  const sends = `**${API}/helpdesk/tickets/${ticketId}/messages`
+  await page.route(sends, (route) => route.abort("internetdisconnected"))
+  const reloadText = `Kept across a reload (${Date.now()})`
+  await composer.fill(reloadText)
+  await composer.press("Enter")
+  await expect(messageList(page).getByRole("listitem").filter({ hasText: reloadText })).toContainText("Sending…")
+  await page.reload()
+  // Shown again after the reload, still waiting: read back from local storage.
+  await expect(messageList(page).getByRole("listitem").filter({ hasText: reloadText })).toContainText("Sending…")
+  await page.unroute(sends)
+  await expect(messageList(page).getByRole("listitem").filter({ hasText: reloadText })).toContainText(/Sent|Seen/, { timeout: 15_000 })
+  await page.waitForTimeout(1_000)
+  expect((await messagesOf(page.request, token, ticketId)).filter((message) => message.text === reloadText)).toHaveLength(1)
+  await expect(messageList(page).getByRole("listitem").filter({ hasText: reloadText })).toHaveCount(1)
 
   await page.setViewportSize({ width: 375, height: 800 })
   await page.screenshot({ path: `${SCREENS}/helpdesk-chat-375.png`, fullPage: true })
