@@ -6,8 +6,9 @@
  * 2 s without a reload. Then the learner's browser goes offline, a message
  * typed meanwhile waits (shown as sending), and once online it is delivered
  * exactly once (checked through the API); a message whose sends fail
- * survives a reload and is then delivered once. Axe on the chat; 375 and
- * 1280 px screenshots.
+ * survives a reload and is then delivered once. A second learner closes a
+ * ticket from its chat (to /helpdesk-closed) and reopens it by writing.
+ * Axe on the chat, open and closed; 375 and 1280 px screenshots.
  */
 import AxeBuilder from "@axe-core/playwright"
 import { mkdirSync } from "node:fs"
@@ -139,4 +140,36 @@ test("the agent's reply appears live, and a message typed offline is delivered e
   await page.setViewportSize({ width: 375, height: 800 })
   await page.screenshot({ path: `${SCREENS}/helpdesk-chat-375.png`, fullPage: true })
   await agentContext.close()
+})
+
+test("the learner closes a ticket (to /helpdesk-closed) and reopens it by writing in its chat", async ({ page }) => {
+  const token = await newLearner(page)
+  const created = await page.request.post(`${API}/helpdesk/tickets`, {
+    headers: { "x-access-token": token },
+    data: {
+      subject: "A question about my invoice",
+      category: "billing",
+      link: null,
+      followUpOf: null,
+      message: { clientId: `e2e-${crypto.randomUUID()}`, text: "Where is my invoice?", attachmentIds: [] }
+    }
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const ticketId = ((await created.json()) as { data: { _id: string } }).data._id
+
+  await page.goto(`/helpdesk/chat/${ticketId}`)
+  await page.getByRole("button", { name: "Close this ticket" }).click()
+  await expect(page).toHaveURL(/\/helpdesk-closed$/)
+
+  await page.goto(`/helpdesk/chat/${ticketId}`)
+  await expect(page.getByText("Closed", { exact: true })).toBeVisible()
+  await expect(page.getByText(/This ticket is closed\. Writing a message reopens it/)).toBeVisible()
+  const axe = await new AxeBuilder({ page }).include("main").analyze()
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+
+  const composer = page.getByRole("textbox", { name: "Your message" })
+  await composer.fill("Found it, but one more question.")
+  await composer.press("Enter")
+  await expect(page.getByText("Open: waiting for support")).toBeVisible()
+  await expect(page.getByText(/This ticket is closed/)).toHaveCount(0)
 })
