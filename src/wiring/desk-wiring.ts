@@ -16,6 +16,7 @@ import type { ApiClient } from "../services/shared/api-client.ts"
 import type { ApiFailure } from "../services/shared/api-failure.ts"
 import { fromEffect } from "../services/shared/effect-actor.ts"
 import { eventStream } from "../services/shared/event-stream.ts"
+import { browserFileSaver, type FileSaver } from "../services/shared/file-saver.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
 import { fromStream } from "../services/shared/stream-actor.ts"
 import type { DeskMachines, DeskTicketRequest } from "../ui/helpdesk/desk-machines.ts"
@@ -37,8 +38,9 @@ const act = ({ ticketId, action }: DeskActionRequest): Effect.Effect<DeskActionO
 
 export const makeDeskMachines = (
   runtime: AppRuntime,
-  notifiers: Pick<Notifiers, "toastSuccess">,
-  now: () => number = Date.now
+  notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">,
+  now: () => number = Date.now,
+  fileSaver: FileSaver = browserFileSaver
 ): DeskMachines => {
   // The last typing ping per ticket: at most one every TYPING_PING_EVERY_MS (the server drops closer ones anyway).
   const lastPing = new Map<string, number>()
@@ -58,6 +60,11 @@ export const makeDeskMachines = (
       }
     }),
     markRead: (request) => void runtime.runFork(deskCalls.markRead(request).pipe(Effect.ignore)),
+    downloadAttachment: (file) =>
+      void runtime.runFork(deskCalls.attachmentBytes(file._id).pipe(
+        Effect.flatMap((bytes) => Effect.sync(() => fileSaver.save(bytes, file.name, file.contentType))),
+        Effect.catch((failure) => Effect.sync(() => notifiers.reportFailure(failure)))
+      )),
     pingTyping: (request) => {
       const at = now()
       if (at - (lastPing.get(request.ticketId) ?? -Infinity) < TYPING_PING_EVERY_MS) return

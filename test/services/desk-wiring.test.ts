@@ -7,8 +7,10 @@ import { Effect, Layer } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { type AnyActorRef, createActor, waitFor } from "xstate"
 import { TYPING_PING_EVERY_MS } from "../../src/api/helpdesk.ts"
+import { HelpdeskAttachmentId } from "../../src/api/ids.ts"
 import { selectActionFailure } from "../../src/machines/helpdesk/desk-action.machine.ts"
 import { makeApiClientLayer } from "../../src/services/shared/api-client.ts"
+import type { FileSaver } from "../../src/services/shared/file-saver.ts"
 import { type AppRuntime, makeAppRuntime } from "../../src/services/shared/runtime.ts"
 import { type ShownToast, Toasts } from "../../src/services/shared/toasts.ts"
 import { makeDeskMachines } from "../../src/wiring/desk-wiring.ts"
@@ -47,7 +49,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
 
-const setup = (answer: Answer, now?: () => number) => {
+const setup = (answer: Answer, now?: () => number, saver?: FileSaver) => {
   const fake = makeFakeFetch(answer)
   const shown: Array<ShownToast> = []
   const runtime: AppRuntime = makeAppRuntime(Layer.mergeAll(
@@ -55,7 +57,7 @@ const setup = (answer: Answer, now?: () => number) => {
     Toasts.layerRecording(shown)
   ))
   cleanups.push(() => runtime.dispose())
-  return { fake, shown, machines: makeDeskMachines(runtime, makeNotifiers(runtime), now) }
+  return { fake, shown, machines: makeDeskMachines(runtime, makeNotifiers(runtime), now, saver) }
 }
 
 const started = <A extends AnyActorRef>(actor: A): A => {
@@ -67,6 +69,23 @@ const started = <A extends AnyActorRef>(actor: A): A => {
 const flush = () => Effect.runPromise(Effect.sleep(10))
 
 describe("the desk as wired", () => {
+  it("downloads an attachment through the client (with the token) and saves it under its name; a failure is toasted", async () => {
+    const saved: Array<{ readonly name: string; readonly type: string; readonly text: string }> = []
+    const saver: FileSaver = { save: (bytes, name, type) => void saved.push({ name, type, text: new TextDecoder().decode(bytes) }) }
+    const wiring = setup((request) =>
+      request.url.endsWith("/desk/attachments/file-1")
+        ? new Response(new TextEncoder().encode("%PDF-1.7"), { status: 200, headers: { "content-type": "application/pdf" } })
+        : json(404, { _tag: "NotFound", message: "This file was not found." }), undefined, saver)
+    wiring.machines.downloadAttachment({ _id: HelpdeskAttachmentId.make("file-1"), name: "invoice.pdf", contentType: "application/pdf", byteSize: 8 })
+    await flush()
+    expect(saved).toEqual([{ name: "invoice.pdf", type: "application/pdf", text: "%PDF-1.7" }])
+    expect(wiring.fake.seen.map((request) => request.url)).toEqual([`${API}/desk/attachments/file-1`])
+    wiring.machines.downloadAttachment({ _id: HelpdeskAttachmentId.make("file-2"), name: "gone.png", contentType: "image/png", byteSize: 1 })
+    await flush()
+    expect(saved).toHaveLength(1)
+    expect(wiring.shown.map((toast) => toast.message)).toContain("This file was not found.")
+  })
+
   it("loads a view's page with the view as the filter", async () => {
     const wiring = setup(() => json(200, { data: { docs: [SUMMARY], total: 1, page: 1, perPage: 20 } }))
     const list = started(createActor(wiring.machines.tickets, { input: { filter: "mine", perPage: 20 } }))

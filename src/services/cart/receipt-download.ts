@@ -7,29 +7,8 @@
 import { Effect } from "effect"
 import type { ApiClient } from "../shared/api-client.ts"
 import type { ApiFailure } from "../shared/api-failure.ts"
+import { browserFileSaver, type FileSaver } from "../shared/file-saver.ts"
 import { receiptBytes } from "./checkout-calls.ts"
-
-/** What saving a file needs from the page; the browser's by default, a fake in tests. */
-export interface FileSaver {
-  readonly save: (bytes: Uint8Array, fileName: string, type: string) => void
-}
-
-export const browserFileSaver: FileSaver = {
-  save: (bytes, fileName, type) => {
-    // A copy into a fresh ArrayBuffer: a Blob part may not be a view on a shared buffer.
-    const blob = new Blob([bytes.slice().buffer as ArrayBuffer], { type })
-    const url = URL.createObjectURL(blob)
-    const link = document.createElement("a")
-    link.href = url
-    link.download = fileName
-    link.rel = "noopener"
-    document.body.append(link)
-    link.click()
-    link.remove()
-    // The download has started from the click; the URL is not needed after this turn.
-    setTimeout(() => URL.revokeObjectURL(url), 0)
-  }
-}
 
 /** "receipt-R-000123.pdf", or the order's id when it has no number yet. */
 export const receiptFileName = (receiptNumber: string | null, orderId: string): string =>

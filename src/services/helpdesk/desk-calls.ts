@@ -106,3 +106,7 @@ export const typing = ({ ticketId }: DeskTicketRequest): Effect.Effect<void, Api
 /** GET /desk/counts → the tabs' counts (unassigned open tickets, the agent's unread). */
 export const deskCounts = (): Effect.Effect<DeskCounts, ApiFailure, ApiClient> =>
   callApi(ApiClient.use((client) => client.helpdeskDesk.counts()).pipe(Effect.map((answer) => answer.data)))
+
+/** GET /desk/attachments/{id} → the file's bytes (through the client: a plain link carries no token). */
+export const attachmentBytes = (attachmentId: string): Effect.Effect<Uint8Array, ApiFailure, ApiClient> =>
+  callApi(ApiClient.use((client) => client.helpdeskDesk.attachment({ params: { attachmentId } })))

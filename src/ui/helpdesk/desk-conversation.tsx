@@ -5,6 +5,8 @@
  * not sent to the learner") so no agent mistakes one for a reply.
  */
 import type { TicketMessage } from "../../api/helpdesk.ts"
+import { Button } from "../shared/primitives/button.tsx"
+import { useDeskMachines } from "./desk-machines.ts"
 import { agentMessage, internalNote, learnerMessage, messageList, messageMeta, muted, noteLabel } from "./desk-styles.ts"
 
 export const INTERNAL_NOTE_LABEL = "Internal note — not sent to the learner"
@@ -20,6 +22,7 @@ export function DeskConversation({ messages, learnerReadUpTo }: {
   /** The learner's read marker: the replies they have seen. */
   readonly learnerReadUpTo: number
 }) {
+  const { downloadAttachment } = useDeskMachines()
   if (messages.length === 0) return <p className={muted}>No messages yet.</p>
   return (
     <ol className={messageList} aria-label="Conversation">
@@ -41,7 +44,7 @@ export function DeskConversation({ messages, learnerReadUpTo }: {
                 <ul aria-label="Attachments">
                   {message.attachments.map((file) => (
                     <li key={file._id}>
-                      <a href={`/api/v1/u/desk/attachments/${encodeURIComponent(file._id)}`} download={file.name}>{file.name}</a>
+                      <Button variant="quiet" onPress={() => downloadAttachment(file)} aria-label={`Download ${file.name}`}>{file.name}</Button>
                     </li>
                   ))}
                 </ul>

@@ -6,7 +6,7 @@
  * can hand in logic provided with fakes. Agents only: a learner never gets
  * past the AgentGate (and the server answers them 403).
  */
-import type { DeskCounts, DeskTicketDetail, DeskTicketSummary, DeskView } from "../../api/helpdesk.ts"
+import type { DeskCounts, DeskTicketDetail, DeskTicketSummary, DeskView, HelpdeskAttachment } from "../../api/helpdesk.ts"
 import type { deskActionMachine } from "../../machines/helpdesk/desk-action.machine.ts"
 import type { deskLiveMachine } from "../../machines/helpdesk/desk-live.machine.ts"
 import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"
@@ -30,6 +30,8 @@ export interface DeskMachines {
   readonly action: typeof deskActionMachine
   /** Moves the agent's read marker (the learner's "seen" ticks, the desk's unread counts); failures are quiet. */
   readonly markRead: (request: DeskTicketRequest & { readonly upTo: number }) => void
+  /** Fetches an attachment with the agent's token and saves it under its name (a failure is toasted). */
+  readonly downloadAttachment: (file: HelpdeskAttachment) => void
   /** The agent is typing: the learner sees it for a few seconds (sent at most every few seconds; failures are quiet). */
   readonly pingTyping: (request: DeskTicketRequest) => void
 }
