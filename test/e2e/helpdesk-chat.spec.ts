@@ -3,7 +3,8 @@
  * browser contexts: a new learner creates a ticket through the API and opens
  * its chat; the demo agent, signed in in a context of its own, replies
  * through the desk's API and the reply shows in the learner's chat within
- * 2 s without a reload. Then the learner's browser goes offline, a message
+ * 2 s without a reload, and the agent typing shows as "… is typing" for a
+ * few seconds. Then the learner's browser goes offline, a message
  * typed meanwhile waits (shown as sending), and once online it is delivered
  * exactly once (checked through the API); a message whose sends fail
  * survives a reload and is then delivered once. A second learner closes a
@@ -97,6 +98,12 @@ test("the agent's reply appears live, and a message typed offline is delivered e
   await expect(messageList(page)).toContainText(reply, { timeout: 2_000 })
   await expect(page.getByText("Waiting for your reply")).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+
+  // The agent typing: "… is typing" shows, then clears itself.
+  const typed = await agentContext.request.post(`${API}/desk/tickets/${ticketId}/typing`, { headers: { "x-access-token": agentToken } })
+  expect(typed.ok(), await typed.text()).toBe(true)
+  await expect(page.getByText(/is typing…$/)).toBeVisible({ timeout: 2_000 })
+  await expect(page.getByText(/is typing…$/)).toHaveCount(0, { timeout: 10_000 })
 
   const axe = await new AxeBuilder({ page }).include("main").analyze()
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
