@@ -7,7 +7,7 @@
  */
 import { Effect, Layer, Option, Redacted } from "effect"
 import { Forbidden, Unauthorized } from "../../src/api/errors.ts"
-import { AGENTS_ONLY_MESSAGE, AgentAuthorization, CurrentAgent } from "../../src/api/security.ts"
+import { AGENTS_ONLY_MESSAGE, AgentAuthorization, AgentFileAuthorization, CurrentAgent } from "../../src/api/security.ts"
 import { SESSION_ENDED_MESSAGE, signedInCheck } from "./authorization.ts"
 import { Roles } from "./roles/service.ts"
 
@@ -26,5 +26,25 @@ export const AgentAuthorizationLive = Layer.effect(
         return yield* Effect.provideService(httpEffect, CurrentAgent, claims)
       })
     })
+  })
+)
+
+/** The desk's file downloads (AgentFileAuthorization): the same checks, the token from the header or the `token` cookie. */
+export const AgentFileAuthorizationLive = Layer.effect(
+  AgentFileAuthorization,
+  Effect.gen(function*() {
+    const check = yield* signedInCheck
+    const roles = yield* Roles
+    const agentOnly = Effect.fn("AgentFileAuthorization.check")(function*<A, E, R>(
+      httpEffect: Effect.Effect<A, E, R>,
+      { credential }: { readonly credential: Redacted.Redacted<string> }
+    ) {
+      const claims = yield* check(Redacted.value(credential))
+      const role = yield* roles.roleOf(claims.userId)
+      if (Option.isNone(role)) return yield* new Unauthorized({ message: SESSION_ENDED_MESSAGE })
+      if (role.value !== "agent") return yield* new Forbidden({ message: AGENTS_ONLY_MESSAGE })
+      return yield* Effect.provideService(httpEffect, CurrentAgent, claims)
+    })
+    return AgentFileAuthorization.of({ accessToken: agentOnly, tokenCookie: agentOnly })
   })
 )

@@ -7,7 +7,7 @@
  */
 import { Effect, Layer, Redacted } from "effect"
 import { Unauthorized } from "../../src/api/errors.ts"
-import { Authorization, CurrentUser, type SignedInLearner } from "../../src/api/security.ts"
+import { Authorization, CurrentUser, FileAuthorization, type SignedInLearner } from "../../src/api/security.ts"
 import { SessionsRepository } from "./sessions/repository.ts"
 import { AccessTokens } from "../platform/security/access-tokens.ts"
 
@@ -38,5 +38,24 @@ export const AuthorizationLive = Layer.effect(
         return yield* Effect.provideService(httpEffect, CurrentUser, claims)
       })
     })
+  })
+)
+
+/**
+ * File downloads (FileAuthorization): the same check, with the token from
+ * the header or the `token` cookie (HttpApiBuilder tries the header first).
+ */
+export const FileAuthorizationLive = Layer.effect(
+  FileAuthorization,
+  Effect.gen(function*() {
+    const check = yield* signedInCheck
+    const signedIn = Effect.fn("FileAuthorization.check")(function*<A, E, R>(
+      httpEffect: Effect.Effect<A, E, R>,
+      { credential }: { readonly credential: Redacted.Redacted<string> }
+    ) {
+      const claims = yield* check(Redacted.value(credential))
+      return yield* Effect.provideService(httpEffect, CurrentUser, claims)
+    })
+    return FileAuthorization.of({ accessToken: signedIn, tokenCookie: signedIn })
   })
 )

@@ -8,8 +8,8 @@
 import { Layer } from "effect"
 import { Transaction } from "../platform/db/transaction.ts"
 import { Events } from "../platform/events/service.ts"
-import { AgentAuthorizationLive } from "./agent-authorization.ts"
-import { AuthorizationLive } from "./authorization.ts"
+import { AgentAuthorizationLive, AgentFileAuthorizationLive } from "./agent-authorization.ts"
+import { AuthorizationLive, FileAuthorizationLive } from "./authorization.ts"
 import { NotificationsRepository } from "./notifications/repository.ts"
 import { NotificationsService } from "./notifications/service.ts"
 import { EmailCodes } from "./one-time-codes/email-codes.ts"
@@ -50,7 +50,10 @@ const overRepositories = <E, R>(repositories: Layer.Layer<Repositories, E, R>) =
     // The Authorization middleware of the learner's calls: a valid token of a live session.
     AuthorizationLive,
     // The desk's calls (issue 11): the same check, then the agent role.
-    AgentAuthorizationLive
+    AgentAuthorizationLive,
+    // File downloads only: the same checks, the token also from the `token` cookie (an <img> sends no header).
+    FileAuthorizationLive,
+    AgentFileAuthorizationLive
   ).pipe(Layer.provideMerge(steps))
 }
 

@@ -81,9 +81,18 @@ const HelpdeskLearnerHandlers = HttpApiBuilder.group(
             readAttachment(Stream.provideContext(request.multipartStream, Multipart.limitsServices(ATTACHMENT_LIMITS))),
             (file) => Effect.map(helpdesk.upload(reader, file), data)
           )))
-      .handle("attachment", ({ params }) =>
-        Effect.flatMap(learner, (reader) =>
-          Effect.flatMap(attachmentIdOf(params.attachmentId), (id) => Effect.map(helpdesk.download(reader, id), fileAnswer))))
+  })
+)
+
+// The downloads, in groups that also take the `token` cookie (src/api/helpdesk.ts HelpdeskFilesGroup).
+const HelpdeskFilesHandlers = HttpApiBuilder.group(
+  Api,
+  "helpdeskFiles",
+  Effect.fn(function*(handlers) {
+    const helpdesk = yield* HelpdeskService
+    return handlers.handle("attachment", ({ params }) =>
+      Effect.flatMap(learner, (reader) =>
+        Effect.flatMap(attachmentIdOf(params.attachmentId), (id) => Effect.map(helpdesk.download(reader, id), fileAnswer))))
   })
 )
 
@@ -124,9 +133,17 @@ const HelpdeskDeskHandlers = HttpApiBuilder.group(
             readAttachment(Stream.provideContext(request.multipartStream, Multipart.limitsServices(ATTACHMENT_LIMITS))),
             (file) => Effect.map(helpdesk.upload(reader, file), data)
           )))
-      .handle("attachment", ({ params }) =>
-        Effect.flatMap(agent, (reader) =>
-          Effect.flatMap(attachmentIdOf(params.attachmentId), (id) => Effect.map(helpdesk.download(reader, id), fileAnswer))))
+  })
+)
+
+const DeskFilesHandlers = HttpApiBuilder.group(
+  Api,
+  "helpdeskDeskFiles",
+  Effect.fn(function*(handlers) {
+    const helpdesk = yield* HelpdeskService
+    return handlers.handle("attachment", ({ params }) =>
+      Effect.flatMap(agent, (reader) =>
+        Effect.flatMap(attachmentIdOf(params.attachmentId), (id) => Effect.map(helpdesk.download(reader, id), fileAnswer))))
   })
 )
 
@@ -136,4 +153,4 @@ export const HelpdeskServiceLive = HelpdeskService.layerNoDeps.pipe(
   Layer.provide([HelpdeskRepository.layer, HelpdeskNotifier.layer])
 )
 
-export const HelpdeskHandlers = Layer.mergeAll(HelpdeskLearnerHandlers, HelpdeskDeskHandlers).pipe(Layer.provide(HelpdeskServiceLive))
+export const HelpdeskHandlers = Layer.mergeAll(HelpdeskLearnerHandlers, HelpdeskDeskHandlers, HelpdeskFilesHandlers, DeskFilesHandlers).pipe(Layer.provide(HelpdeskServiceLive))

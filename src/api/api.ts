@@ -12,7 +12,7 @@ import { CatalogGroup } from "./catalog.ts"
 import { CheckoutGroup } from "./checkout.ts"
 import { ContentGroup } from "./content.ts"
 import { DeskGroup } from "./desk.ts"
-import { HelpdeskDeskGroup, HelpdeskGroup } from "./helpdesk.ts"
+import { DeskFilesGroup, HelpdeskDeskGroup, HelpdeskFilesGroup, HelpdeskGroup } from "./helpdesk.ts"
 import { MediaFileGroup, MediaGroup } from "./media.ts"
 import { NotificationsGroup } from "./notifications.ts"
 import { OrdersGroup } from "./orders.ts"
@@ -44,6 +44,8 @@ export class Api extends HttpApi.make("exam-shop")
   .add(DeskGroup.prefix(USER_API_PREFIX))
   .add(HelpdeskGroup.prefix(USER_API_PREFIX))
   .add(HelpdeskDeskGroup.prefix(USER_API_PREFIX))
+  .add(HelpdeskFilesGroup.prefix(USER_API_PREFIX))
+  .add(DeskFilesGroup.prefix(USER_API_PREFIX))
   .annotateMerge(OpenApi.annotations({
     title: "Exam shop API",
     description: "The calls of the exam-preparation shop: catalog, blog, content pages, visitor, accounts and the session, profile, media, notifications, the cart and wishlist, the checkout, transactions and receipts, My Packages, My Exams and the timed attempts, and (later) the helpdesk."

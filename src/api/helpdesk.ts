@@ -44,7 +44,7 @@ import { QuestionOption } from "./attempts.ts"
 import { Conflict, Invalid, NotFound, TooManyRequests } from "./errors.ts"
 import { AttemptId, ExamId, HelpdeskAttachmentId, MessageId, OptionId, QuestionId, TicketId, UserId } from "./ids.ts"
 import { PageRequest, pageOf } from "./paging.ts"
-import { AgentAuthorization, Authorization } from "./security.ts"
+import { AgentAuthorization, AgentFileAuthorization, Authorization, FileAuthorization } from "./security.ts"
 
 // ── Limits, written once ─────────────────────────────────────────────────
 
@@ -379,8 +379,7 @@ export class HelpdeskGroup extends HttpApiGroup.make("helpdesk").add(
   HttpApiEndpoint.post("close", "/helpdesk/tickets/:ticketId/close", { params: TicketParams, success: TicketChangeAnswer, error: [NotFound, Conflict] }),
   HttpApiEndpoint.post("typing", "/helpdesk/tickets/:ticketId/typing", { params: TicketParams, success: HttpApiSchema.NoContent, error: NotFound }),
   HttpApiEndpoint.get("unread", "/helpdesk/unread", { success: UnreadAnswer }),
-  HttpApiEndpoint.post("upload", "/helpdesk/attachments", { payload: AttachmentUpload, success: AttachmentAnswer, error: [Invalid, Conflict] }),
-  HttpApiEndpoint.get("attachment", "/helpdesk/attachments/:attachmentId", { params: AttachmentParams, success: AttachmentBytes, error: NotFound })
+  HttpApiEndpoint.post("upload", "/helpdesk/attachments", { payload: AttachmentUpload, success: AttachmentAnswer, error: [Invalid, Conflict] })
 ).middleware(Authorization) {}
 
 export class HelpdeskDeskGroup extends HttpApiGroup.make("helpdeskDesk").add(
@@ -405,9 +404,21 @@ export class HelpdeskDeskGroup extends HttpApiGroup.make("helpdeskDesk").add(
   HttpApiEndpoint.post("read", "/desk/tickets/:ticketId/read", { params: TicketParams, payload: ReadPayload, success: DeskCountsAnswer, error: NotFound }),
   HttpApiEndpoint.post("typing", "/desk/tickets/:ticketId/typing", { params: TicketParams, success: HttpApiSchema.NoContent, error: NotFound }),
   HttpApiEndpoint.get("counts", "/desk/counts", { success: DeskCountsAnswer }),
-  HttpApiEndpoint.post("upload", "/desk/attachments", { payload: AttachmentUpload, success: AttachmentAnswer, error: [Invalid, Conflict] }),
-  HttpApiEndpoint.get("attachment", "/desk/attachments/:attachmentId", { params: AttachmentParams, success: AttachmentBytes, error: NotFound })
+  HttpApiEndpoint.post("upload", "/desk/attachments", { payload: AttachmentUpload, success: AttachmentAnswer, error: [Invalid, Conflict] })
 ).middleware(AgentAuthorization) {}
+
+/**
+ * The attachments' downloads, in groups of their own because an `<img>` or
+ * a link cannot send the token header: these accept the `token` cookie too
+ * (FileAuthorization, src/api/security.ts). Read-only, so a cookie is safe.
+ */
+export class HelpdeskFilesGroup extends HttpApiGroup.make("helpdeskFiles").add(
+  HttpApiEndpoint.get("attachment", "/helpdesk/attachments/:attachmentId", { params: AttachmentParams, success: AttachmentBytes, error: NotFound })
+).middleware(FileAuthorization) {}
+
+export class DeskFilesGroup extends HttpApiGroup.make("helpdeskDeskFiles").add(
+  HttpApiEndpoint.get("attachment", "/desk/attachments/:attachmentId", { params: AttachmentParams, success: AttachmentBytes, error: NotFound })
+).middleware(AgentFileAuthorization) {}
 
 // ── Real-time events (the account's event stream, src/api/events.ts) ────
 

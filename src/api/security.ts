@@ -66,3 +66,38 @@ export class AgentAuthorization extends HttpApiMiddleware.Service<AgentAuthoriza
   },
   error: [Unauthorized, Forbidden]
 }) {}
+
+/**
+ * The cookie the browser keeps the access token in (spec §3: "token (also
+ * held in a cookie named token)").
+ */
+export const TOKEN_COOKIE = "token"
+
+/**
+ * The middlewares of FILE DOWNLOADS only (a helpdesk attachment shown in an
+ * `<img>` or opened from a link, which cannot send a header): the token from
+ * the `x-access-token` header or, failing that, from the `token` cookie,
+ * checked exactly as for the other calls. Never put a call that changes
+ * anything behind these: a cookie travels with requests other sites make,
+ * and only the header proves the request came from the shop's own page.
+ */
+export class FileAuthorization extends HttpApiMiddleware.Service<FileAuthorization, {
+  provides: CurrentUser
+}>()("exam-shop/FileAuthorization", {
+  security: {
+    accessToken: HttpApiSecurity.apiKey({ key: ACCESS_TOKEN_HEADER, in: "header" }),
+    tokenCookie: HttpApiSecurity.apiKey({ key: TOKEN_COOKIE, in: "cookie" })
+  },
+  error: Unauthorized
+}) {}
+
+/** The desk's file downloads: header or cookie, then the agent role (403 for a learner). */
+export class AgentFileAuthorization extends HttpApiMiddleware.Service<AgentFileAuthorization, {
+  provides: CurrentAgent
+}>()("exam-shop/AgentFileAuthorization", {
+  security: {
+    accessToken: HttpApiSecurity.apiKey({ key: ACCESS_TOKEN_HEADER, in: "header" }),
+    tokenCookie: HttpApiSecurity.apiKey({ key: TOKEN_COOKIE, in: "cookie" })
+  },
+  error: [Unauthorized, Forbidden]
+}) {}

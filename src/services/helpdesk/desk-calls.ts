@@ -107,6 +107,6 @@ export const typing = ({ ticketId }: DeskTicketRequest): Effect.Effect<void, Api
 export const deskCounts = (): Effect.Effect<DeskCounts, ApiFailure, ApiClient> =>
   callApi(ApiClient.use((client) => client.helpdeskDesk.counts()).pipe(Effect.map((answer) => answer.data)))
 
-/** GET /desk/attachments/{id} → the file's bytes (through the client: a plain link carries no token). */
+/** GET /desk/attachments/{id} → the file's bytes (through the client, with the token header). */
 export const attachmentBytes = (attachmentId: string): Effect.Effect<Uint8Array, ApiFailure, ApiClient> =>
-  callApi(ApiClient.use((client) => client.helpdeskDesk.attachment({ params: { attachmentId } })))
+  callApi(ApiClient.use((client) => client.helpdeskDeskFiles.attachment({ params: { attachmentId } })))

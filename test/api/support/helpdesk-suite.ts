@@ -368,6 +368,17 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       expect(theirs.status).toBe(200)
       expect(theirs.headers.get("content-type")).toBe("image/png")
       expectRefused(await learnerCalls(other).download(pdf.body.data._id), 404, ATTACHMENT_NOT_FOUND_MESSAGE)
+      // An <img> or a link sends the `token` cookie, not the header: downloads take it; nothing else does.
+      const withCookie = (path: string, token: string, method = "GET") =>
+        fetch(server.baseUrl + API + path, { method, headers: { cookie: `token=${encodeURIComponent(token)}` } })
+      const byCookie = await withCookie(`/helpdesk/attachments/${png.body.data._id}`, me.token)
+      expect(byCookie.status).toBe(200)
+      expect(Array.from(new Uint8Array(await byCookie.arrayBuffer()))).toEqual(Array.from(PNG))
+      expect((await withCookie(`/desk/attachments/${png.body.data._id}`, agent.token)).status).toBe(200)
+      expect((await withCookie(`/desk/attachments/${png.body.data._id}`, me.token)).status).toBe(403)
+      expect((await withCookie(`/helpdesk/attachments/${png.body.data._id}`, "not-a-token")).status).toBe(401)
+      expect((await withCookie("/helpdesk/unread", me.token)).status).toBe(401)
+      expect((await withCookie(`/helpdesk/tickets/${ticket._id}/close`, me.token, "POST")).status).toBe(401)
       // Unsent files are forgotten after a day; sent ones stay.
       const stale = await learnerCalls(me).upload(PNG, "stale.png", "image/png")
       await server.query("UPDATE ticket_attachments SET created_at = now() - interval '25 hours' WHERE id = ANY($1)", [[stale.body.data._id, png.body.data._id]])
