@@ -21,6 +21,7 @@ import { makeAuthFlows } from "./wiring/auth-wiring.ts"
 import { makeCheckoutMachines, shopActions, startCart } from "./wiring/cart-wiring.ts"
 import { makeCatalogMachines } from "./wiring/catalog-wiring.ts"
 import { makeContentMachines } from "./wiring/content-wiring.ts"
+import { startHelpdeskUnread } from "./wiring/helpdesk-unread-wiring.ts"
 import { makeHelpdeskMachines } from "./wiring/helpdesk-wiring.ts"
 import { makeNotifiers } from "./wiring/notifiers.ts"
 import { makeOrdersMachines } from "./wiring/orders-wiring.ts"
@@ -44,6 +45,9 @@ const session = startSession(runtime)
 // The cart and wishlist (systemId "cart"), following the session: the header's badges read its counts.
 const cart = startCart(runtime, notifiers, session)
 
+// The learner's tickets with unread replies, live, following the session: the header's helpdesk badge.
+const helpdeskUnread = startHelpdeskUnread(runtime, session)
+
 // Every area's actors and machines, by name: one object, typed by the areas the
 // features declare (src/ui/*/…), so leaving one out does not compile.
 const areas: Areas = {
@@ -62,6 +66,7 @@ const areas: Areas = {
   attempt: makeAttemptMachines(runtime, notifiers),
   // The cart and wishlist, app-wide: lines, counts, the guest's browser cart and its merge on sign-in.
   cart,
+  helpdeskUnread,
   // The buying screens: each /cart screen's checkout (key in session storage), the guest's lines, the order and its receipt.
   checkout: makeCheckoutMachines(runtime, notifiers, cart, session),
   // Transactions (orders, receipts, refunds) and My Packages: loaders, each order's refund, the PDF receipt.

@@ -1,13 +1,13 @@
 /**
- * The desk's ear on the real-time stream (issue 11): tells a desk screen
- * when what it shows may have changed, so the queue, its counts or a ticket
- * reload without the agent reloading the page.
+ * A helpdesk screen's ear on the real-time stream (issue 11): tells it
+ * when what it shows may have changed, so the desk's queue, its counts or a
+ * ticket (and the learner's own ticket lists) reload without a page reload.
  *
  *   connection:  listening ─ stream ends / fails ─▶ waiting ─ after RETRY ─▶ listening
  *   changes:     quiet ─ a helpdesk event it watches ─▶ settling ─ after SETTLE / emit "changed" ─▶ quiet
  *
- * A message or a ticket's change of state or assignee is a change; so is
- * every (re)connection (events may have been missed while away). With a
+ * A message, a ticket's change of state or assignee, or a moved read marker
+ * (unread counts, "seen" ticks) is a change; so is every (re)connection (events may have been missed while away). With a
  * `ticketId` only that ticket's events count (the ticket screen); without,
  * every ticket's (the queue). A burst of events (a learner sending several
  * messages, an assign and a reply) becomes ONE "changed" after SETTLE_MS:
@@ -41,6 +41,7 @@ const ticketOf = (event: DeskLiveEvent): string | null => {
   switch (event.type) {
     case "helpdeskMessage":
     case "helpdeskTicket":
+    case "helpdeskRead":
       return event.payload.ticketId
     default:
       return null
@@ -94,6 +95,8 @@ export const deskLiveMachine = setup({
           on: {
             helpdeskMessage: { guard: { type: "isWatchedChange", params: ({ event }) => ({ event }) }, target: "settling" },
             helpdeskTicket: { guard: { type: "isWatchedChange", params: ({ event }) => ({ event }) }, target: "settling" },
+            // A read marker moved: unread counts and "seen" ticks change.
+            helpdeskRead: { guard: { type: "isWatchedChange", params: ({ event }) => ({ event }) }, target: "settling" },
             "events.connected": "settling"
           }
         },

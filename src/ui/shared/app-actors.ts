@@ -2,8 +2,9 @@
  * The app-wide actors, started once by the composition root (src/main.tsx
  * through src/wiring/session-wiring.ts, shell-wiring.ts and cart-wiring.ts)
  * and alive as long as the page: the learner's session, the shell every
- * page shows (menu and footer content, header search, newsletter box) and
- * the cart (lines, wishlist and the counts the header's badges show).
+ * page shows (menu and footer content, header search, newsletter box), the
+ * cart (lines, wishlist and the counts the header's badges show) and the
+ * helpdesk's unread count.
  * Components read snapshots with `useSelector` and send events.
  */
 import { useSelector } from "@xstate/react"
@@ -12,6 +13,7 @@ import type { headerMachine } from "../../machines/shell/header.machine.ts"
 import type { newsletterMachine } from "../../machines/shell/newsletter.machine.ts"
 import type { sessionMachine } from "../../machines/account/session.machine.ts"
 import { type cartMachine, selectCartCounts } from "../../machines/cart/cart.machine.ts"
+import { type helpdeskUnreadMachine, selectUnreadTickets } from "../../machines/helpdesk/helpdesk-unread.machine.ts"
 import type { siteContentMachine } from "../../machines/shell/site-content.machine.ts"
 import { useArea } from "./areas.tsx"
 
@@ -20,6 +22,7 @@ export type HeaderActor = ActorRefFrom<typeof headerMachine>
 export type NewsletterActor = ActorRefFrom<typeof newsletterMachine>
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
 export type CartActor = ActorRefFrom<typeof cartMachine>
+export type HelpdeskUnreadActor = ActorRefFrom<typeof helpdeskUnreadMachine>
 
 /** What every page's header, menus and footer show and do. */
 export interface ShellActors {
@@ -35,6 +38,8 @@ declare module "./areas.tsx" {
     readonly shell: ShellActors
     /** The cart and wishlist (systemId "cart"): the one owner of the badges' counts. */
     readonly cart: CartActor
+    /** The learner's tickets with unread replies (systemId "helpdeskUnread"), live: the header's helpdesk badge. */
+    readonly helpdeskUnread: HelpdeskUnreadActor
   }
 }
 
@@ -43,6 +48,9 @@ export const useSiteContent = (): SiteContentActor => useArea("shell").siteConte
 export const useHeaderActor = (): HeaderActor => useArea("shell").header
 export const useNewsletterActor = (): NewsletterActor => useArea("shell").newsletter
 export const useCartActor = (): CartActor => useArea("cart")
+
+/** How many of the signed-in learner's tickets hold a reply they have not read (0 for guests and agents). */
+export const useHelpdeskUnreadCount = (): number => useSelector(useArea("helpdeskUnread"), selectUnreadTickets)
 
 export interface Counters {
   readonly cart: number

@@ -160,6 +160,13 @@ export const HeadsetIcon = (p: IconProps) => (
   </LineIcon>
 )
 
+/** The learner's helpdesk (issue 11): a speech bubble. */
+export const ChatIcon = (p: IconProps) => (
+  <LineIcon {...p}>
+    <path d="M20 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.2A8 8 0 1 1 20 12Z" />
+  </LineIcon>
+)
+
 export const SignOutIcon = (p: IconProps) => (
   <LineIcon {...p}><path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" /><path d="m10 17-5-5 5-5M5 12h11" /></LineIcon>
 )

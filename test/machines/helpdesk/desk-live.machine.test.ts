@@ -20,12 +20,15 @@ const message = (ticketId: string) => ({
 }) as unknown as DeskLiveEvent
 const ticketChange = (ticketId: string) =>
   ({ type: "helpdeskTicket", payload: { ticketId, state: "pending", assigneeId: null, updatedAt: "2026-11-23T10:00:00.000Z" } }) as unknown as DeskLiveEvent
+const read = (ticketId: string) =>
+  ({ type: "helpdeskRead", payload: { ticketId, reader: "learner", upTo: 3 } }) as unknown as DeskLiveEvent
 const typing = { type: "helpdeskTyping", payload: { ticketId: TICKET, author: { kind: "learner", name: "Ada" }, at: "2026-11-23T10:00:00.000Z" } } as unknown as DeskLiveEvent
 
 const EVENTS = [
   message(TICKET),
   ticketChange(TICKET),
   message(OTHER),
+  read(TICKET),
   typing,
   { type: "events.connected" } as const,
   { type: "xstate.done.actor.liveEvents", output: undefined },
@@ -95,6 +98,17 @@ describe("deskLiveMachine behaviour", () => {
     await sleep(30)
     expect(h.changed()).toBe(0)
     h.streams[0]!.send(message(TICKET))
+    await sleep(30)
+    expect(h.changed()).toBe(1)
+    h.actor.stop()
+  })
+
+  it("a moved read marker is a change (unread counts, seen ticks)", async () => {
+    const h = start(ONE_TICKET)
+    h.streams[0]!.send(read(OTHER))
+    await sleep(30)
+    expect(h.changed()).toBe(0)
+    h.streams[0]!.send(read(TICKET))
     await sleep(30)
     expect(h.changed()).toBe(1)
     h.actor.stop()

@@ -2,12 +2,14 @@
  * The header's account corner (spec §2 Header): guests get Sign in and
  * Sign up; a signed-in learner gets the notification dropdown, the profile
  * link with their name, and Sign out (which ends the session, spec §4).
- * A support agent (issue 11) also gets the Support desk link first.
+ * A support agent (issue 11) also gets the Support desk link first; a
+ * learner gets the helpdesk link with its count of unread replies.
  */
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import { isAgent, isSignedIn, isSigningOut, selectUserName } from "../../../machines/account/session.machine.ts"
 import { useSessionActor } from "../app-actors.ts"
+import { HelpdeskLink } from "./helpdesk-link.tsx"
 import { SupportDeskLink } from "./support-desk-link.tsx"
 import { SignOutIcon, UserIcon } from "../icons.tsx"
 import { Button } from "../primitives/button.tsx"
@@ -45,7 +47,7 @@ export function AccountLinks() {
   }
   return (
     <span className={row}>
-      {agent ? <SupportDeskLink /> : null}
+      {agent ? <SupportDeskLink /> : <HelpdeskLink />}
       <NotificationMenu />
       <Link variant="nav" href="/profile" className={nameClass}>
         <UserIcon size={18} />

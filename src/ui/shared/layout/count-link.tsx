@@ -55,17 +55,21 @@ export interface CountLinkProps {
   readonly icon: ReactNode
   /** Show the name as text beside the icon (the mobile menu) instead of an icon-only link. */
   readonly showName?: boolean
+  /** The accessible name when "Name, N items" does not fit what is counted. */
+  readonly label?: string
+  /** No badge while the count is 0 (a count of news rather than of contents). */
+  readonly hideZero?: boolean
 }
 
 export const countLabel = (name: string, count: number): string =>
   `${name}, ${count} ${count === 1 ? "item" : "items"}`
 
-export function CountLink({ href, name, count, icon, showName = false }: CountLinkProps) {
+export function CountLink({ href, name, count, icon, showName = false, label, hideZero = false }: CountLinkProps) {
   return (
-    <Link variant="nav" href={href} aria-label={countLabel(name, count)} className={showName ? labelledLinkClass : linkClass}>
+    <Link variant="nav" href={href} aria-label={label ?? countLabel(name, count)} className={showName ? labelledLinkClass : linkClass}>
       {icon}
       {showName ? <span>{name}</span> : null}
-      <span className={showName ? inlineBadge : badge} aria-hidden="true">{count}</span>
+      {hideZero && count === 0 ? null : <span className={showName ? inlineBadge : badge} aria-hidden="true">{count}</span>}
     </Link>
   )
 }

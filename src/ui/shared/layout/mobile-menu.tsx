@@ -17,6 +17,7 @@ import { Link } from "../primitives/link.tsx"
 import { color, font, media, space } from "../tokens.ts"
 import { useLearnerName } from "./account-links.tsx"
 import { CountLink } from "./count-link.tsx"
+import { HelpdeskLink } from "./helpdesk-link.tsx"
 import { SupportDeskLink } from "./support-desk-link.tsx"
 
 export const MOBILE_MENU_ID = "mobile-menu"
@@ -101,6 +102,7 @@ export function MobileMenu() {
             <li>
               <Link variant="nav" href="/notifications"><BellIcon size={18} /> Notifications</Link>
             </li>
+            {agent ? null : <li><HelpdeskLink showName /></li>}
             <li className={accountRow}>
               <Button
                 variant="secondary"

@@ -1,0 +1,48 @@
+/**
+ * The header's helpdesk count, app-wide (issue 11): the unread machine
+ * provided with GET /helpdesk/unread and the page's one event stream, and
+ * made to follow the session like the cart: a learner signing in sends
+ * SIGNED_IN with their id, signing out (or another account over this one)
+ * SIGNED_OUT first. Support agents are not followed: the desk has its own
+ * counts, and the learner's call would refuse them.
+ */
+import { createActor } from "xstate"
+import { isAgent, isSignedIn, type SessionSnapshot } from "../machines/account/session.machine.ts"
+import { helpdeskUnreadMachine } from "../machines/helpdesk/helpdesk-unread.machine.ts"
+import { storedUserId } from "../services/attempt/attempt-storage.ts"
+import { unreadCounts } from "../services/helpdesk/ticket-calls.ts"
+import { fromEffect } from "../services/shared/effect-actor.ts"
+import { eventStream } from "../services/shared/event-stream.ts"
+import type { AppRuntime } from "../services/shared/runtime.ts"
+import { fromStream } from "../services/shared/stream-actor.ts"
+import type { HelpdeskUnreadActor } from "../ui/shared/app-actors.ts"
+import type { SessionFeed } from "./cart-wiring.ts"
+
+/** The signed-in learner's id (while the session is still checking, the stored one), or null for a guest or an agent. */
+const learnerIdOf = (snapshot: SessionSnapshot): string | null =>
+  isSignedIn(snapshot) && !isAgent(snapshot) ? snapshot.context.userInfo?._id ?? storedUserId() : null
+
+export const startHelpdeskUnread = (runtime: AppRuntime, session: SessionFeed): HelpdeskUnreadActor => {
+  const unread = createActor(
+    helpdeskUnreadMachine.provide({
+      actors: {
+        loadUnread: fromEffect(runtime, () => unreadCounts()),
+        liveEvents: fromStream(runtime, (input: { readonly userId: string | null }) => eventStream({ userId: input.userId }))
+      }
+    }),
+    { systemId: "helpdeskUnread" }
+  ).start()
+
+  let followed: string | null = null
+  const follow = (snapshot: SessionSnapshot) => {
+    const learnerId = learnerIdOf(snapshot)
+    if (learnerId === followed) return
+    if (followed !== null) unread.send({ type: "SIGNED_OUT" })
+    if (learnerId !== null) unread.send({ type: "SIGNED_IN", userId: learnerId })
+    followed = learnerId
+  }
+  follow(session.getSnapshot())
+  const subscription = session.subscribe(follow)
+  unread.subscribe({ complete: () => subscription.unsubscribe() })
+  return unread
+}
