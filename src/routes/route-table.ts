@@ -22,12 +22,10 @@ const home = () => import("./catalog/home-screen.tsx")
 
 export const loadNotFound = () => import("./shared/not-found-screen.tsx")
 
-// The profile area (sidebar of spec §2); its not-yet-built screens keep the sidebar.
+// The profile area (sidebar of spec §2).
 const myProfile = () => import("./account/my-profile-screen.tsx")
 const changePassword = () => import("./account/change-password-screen.tsx")
 const notifications = () => import("./account/notifications-screen.tsx")
-const profileLater = () => import("./account/profile-later-screen.tsx")
-const inProfile = (path: string, title: string): RouteEntry => ({ path, title, load: profileLater })
 
 // My Exams and the timed attempt.
 const myExams = () => import("./attempt/my-exams-screen.tsx")
@@ -88,10 +86,10 @@ export const ROUTES: ReadonlyArray<RouteEntry> = [
   { path: "/profile/transaction", title: "Transactions", load: transactions },
   { path: "/profile/transaction/:page", title: "Transactions", load: transactions },
   { path: "/change-password", title: "Change Password", load: changePassword },
-  inProfile("/helpdesk", "Helpdesk"),
-  inProfile("/helpdesk/add", "New helpdesk ticket"),
+  { path: "/helpdesk", title: "Helpdesk", load: () => import("./helpdesk/tickets-screen.tsx") },
+  { path: "/helpdesk/add", title: "New helpdesk ticket", load: () => import("./helpdesk/new-ticket-screen.tsx") },
   { path: "/helpdesk/chat/:id", title: "Helpdesk chat", load: () => import("./helpdesk/chat-screen.tsx") },
-  inProfile("/helpdesk-closed", "Closed helpdesk tickets"),
+  { path: "/helpdesk-closed", title: "Closed helpdesk tickets", load: () => import("./helpdesk/closed-tickets-screen.tsx") },
   // Not in spec §2: the support agents' desk (issue 11); learners are told it is the support team's.
   { path: "/desk", title: "Support desk", load: deskScreen },
   { path: "/desk/ticket/:id", title: "Support ticket", load: () => import("./helpdesk/desk-ticket-screen.tsx") },

@@ -17,6 +17,7 @@ import type { AppRuntime } from "../services/shared/runtime.ts"
 import { fromStream } from "../services/shared/stream-actor.ts"
 import type { ChatSetup, HelpdeskMachines } from "../ui/helpdesk/helpdesk-machines.ts"
 import { makeDeskMachines } from "./desk-wiring.ts"
+import { makeTicketMachines } from "./helpdesk-tickets-wiring.ts"
 import type { Notifiers } from "./notifiers.ts"
 
 export interface HelpdeskWiringOptions {
@@ -77,6 +78,7 @@ export const makeHelpdeskMachines = (
   }
 
   return {
+    ...makeTicketMachines(runtime, notifiers, { newClientId }),
     chat: chatFor,
     chatLimits: { reopenWindowDays: REOPEN_WINDOW_DAYS, attachmentTypes: ATTACHMENT_TYPES, maxAttachments: MAX_ATTACHMENTS_PER_MESSAGE },
     // Rejects with the ApiFailure itself, for the composer to show its sentence.

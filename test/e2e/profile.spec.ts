@@ -101,7 +101,7 @@ test.describe("profile sidebar", () => {
       ["My Exams", "/profile/exam/active", "My Exams"],
       ["Transaction", "/profile/transaction", "Transactions"],
       ["Change Password", "/change-password", "Change Password"],
-      ["Help", "/helpdesk", "Helpdesk is not available yet"],
+      ["Help", "/helpdesk", "Helpdesk"],
       ["My Profile", "/profile", "My Profile"]
     ] as const
     for (const [label, path, heading] of stops) {

@@ -373,6 +373,8 @@ export const isSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.conte
 export const selectUserName = (snapshot: SessionSnapshot): string | null =>
   snapshot.context.profile?.name ?? snapshot.context.userInfo?.name ?? null
 export const selectNotifications = (snapshot: SessionSnapshot): NotificationPage | null => snapshot.context.notifications
+/** The signed-in account's id (whose event stream a screen reads), or null. */
+export const selectUserId = (snapshot: SessionSnapshot): string | null => snapshot.context.userInfo?._id ?? null
 export const selectProfile = (snapshot: SessionSnapshot): Profile | null => snapshot.context.profile
 /** Learner or support agent (issue 11); null until login-success or the profile has said. */
 export const selectRole = (snapshot: SessionSnapshot): Role | null =>

@@ -70,7 +70,7 @@ function Result({ attemptId }: { readonly attemptId: string }) {
         <PageHeading>{review.testName}: your result</PageHeading>
       </div>
       <ResultSummary result={review} />
-      <ReviewList questions={review.questions} sectionNames={sectionNames} />
+      <ReviewList attemptId={attemptId} questions={review.questions} sectionNames={sectionNames} />
       <div className={actionsRow}>
         <Link variant="outline" className={wrapping} href={examDetailPath(review.subscId)}>Back to {review.examName}</Link>
         <Link href={myExamsPath("active")}>My Exams</Link>

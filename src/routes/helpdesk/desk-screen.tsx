@@ -6,7 +6,7 @@
  */
 import { useSelector } from "@xstate/react"
 import { deskViewOf } from "../../domain/helpdesk/desk-paths.ts"
-import type { SessionSnapshot } from "../../machines/account/session.machine.ts"
+import { selectUserId } from "../../machines/account/session.machine.ts"
 import { DeskQueue } from "../../ui/helpdesk/desk-queue.tsx"
 import { useSessionActor } from "../../ui/shared/app-actors.ts"
 import { PageHeading } from "../../ui/shared/primitives/page-heading.tsx"
@@ -15,8 +15,6 @@ import { AgentGate } from "../shared/agent-gate.tsx"
 import NotFoundScreen from "../shared/not-found-screen.tsx"
 import { NOT_FOUND_TITLE, type ScreenProps } from "../shared/screen-props.ts"
 import { useAddressPage } from "../shared/use-address-page.ts"
-
-export const selectUserId = (snapshot: SessionSnapshot): string | null => snapshot.context.userInfo?._id ?? null
 
 function Desk({ title, viewParam }: { readonly title: string; readonly viewParam: string | undefined }) {
   const userId = useSelector(useSessionActor(), selectUserId)

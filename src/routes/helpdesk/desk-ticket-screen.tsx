@@ -10,7 +10,7 @@ import { useSessionActor } from "../../ui/shared/app-actors.ts"
 import { AgentGate } from "../shared/agent-gate.tsx"
 import NotFoundScreen from "../shared/not-found-screen.tsx"
 import { NOT_FOUND_TITLE, type ScreenProps } from "../shared/screen-props.ts"
-import { selectUserId } from "./desk-screen.tsx"
+import { selectUserId } from "../../machines/account/session.machine.ts"
 
 function Ticket({ ticketId }: { readonly ticketId: string }) {
   const userId = useSelector(useSessionActor(), selectUserId)

@@ -2,13 +2,18 @@
  * The review on /attempt/{attemptId}: every question with the learner's
  * answer, the correct one, the explanation and the marked flag, filterable
  * to the wrong, unanswered or marked questions (domain/review-filter.ts).
- * Right and wrong are said in words and icons, not colour alone.
+ * Right and wrong are said in words and icons, not colour alone. Each
+ * question offers "Report a problem with this question" (issue 11): a new
+ * helpdesk ticket with the question linked, which the agent sees with its
+ * options and the learner's answer.
  */
 import { css } from "goober"
 import { useState } from "react"
 import type { QuestionOutcome, ReviewQuestion } from "../../api/attempts.ts"
+import { reportQuestionPath } from "../../domain/helpdesk/ticket-rules.ts"
 import { filterReview, REVIEW_FILTERS, type ReviewFilter, reviewFilterCounts } from "../../domain/attempt/review-filter.ts"
 import { Button } from "../shared/primitives/button.tsx"
+import { Link } from "../shared/primitives/link.tsx"
 import { pill, pillAttention, pillBad, pillGood, pillNeutral } from "../shared/primitives/status-pill-styles.ts"
 import { color, font, radius, space } from "../shared/tokens.ts"
 import { CheckIcon, CrossIcon, FlagIcon, MinusIcon } from "./attempt-icons.tsx"
@@ -86,6 +91,11 @@ const explanation = css`
   & h4 { font-size: ${font.size.sm}; }
 `
 
+const reportLine = css`
+  margin: 0;
+  font-size: ${font.size.sm};
+`
+
 function OutcomePill({ outcome }: { readonly outcome: QuestionOutcome }) {
   switch (outcome) {
     case "correct":
@@ -99,7 +109,8 @@ function OutcomePill({ outcome }: { readonly outcome: QuestionOutcome }) {
   }
 }
 
-function ReviewItem({ question, number, sectionName }: {
+function ReviewItem({ attemptId, question, number, sectionName }: {
+  readonly attemptId: string
   readonly question: ReviewQuestion
   readonly number: number
   readonly sectionName: string
@@ -138,12 +149,19 @@ function ReviewItem({ question, number, sectionName }: {
           <p>{question.explanation}</p>
           <p className={muted}>Objective: {question.objective}</p>
         </div>
+        <p className={reportLine}>
+          <Link href={reportQuestionPath(attemptId, question._id)} aria-label={`Report a problem with question ${number}`}>
+            Report a problem with this question
+          </Link>
+        </p>
       </article>
     </li>
   )
 }
 
-export function ReviewList({ questions, sectionNames }: {
+export function ReviewList({ attemptId, questions, sectionNames }: {
+  /** The attempt reviewed: a problem report links the question within it. */
+  readonly attemptId: string
   readonly questions: ReadonlyArray<ReviewQuestion>
   /** Section names by id, from the result's per-section scores. */
   readonly sectionNames: Readonly<Record<string, string>>
@@ -177,6 +195,7 @@ export function ReviewList({ questions, sectionNames }: {
         {shown.map((question) => (
           <ReviewItem
             key={question._id}
+            attemptId={attemptId}
             question={question}
             number={numbers.get(question._id) ?? 0}
             sectionName={sectionNames[question.sectionId] ?? ""}

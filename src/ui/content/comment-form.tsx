@@ -17,7 +17,7 @@ import {
 } from "../../machines/content/comment-form.machine.ts"
 import { Button } from "../shared/primitives/button.tsx"
 import { color, font, space } from "../shared/tokens.ts"
-import { TextAreaField } from "./text-area-field.tsx"
+import { TextAreaField } from "../shared/primitives/text-area-field.tsx"
 
 export type CommentFormActor = ActorRefFrom<typeof commentFormMachine>
 

@@ -19,7 +19,7 @@ import { Button } from "../shared/primitives/button.tsx"
 import { TextField } from "../shared/primitives/text-field.tsx"
 import { font, media, space } from "../shared/tokens.ts"
 import { useContentMachines } from "./content-machines.ts"
-import { TextAreaField } from "./text-area-field.tsx"
+import { TextAreaField } from "../shared/primitives/text-area-field.tsx"
 
 const formClass = css`
   display: grid;

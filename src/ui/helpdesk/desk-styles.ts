@@ -1,9 +1,19 @@
-/** The support desk's looks (issue 11): the queue's rows, the ticket's conversation, notes and panels. */
+/** The helpdesk's looks (issue 11): the desk's and the learner's ticket rows, the ticket's conversation, notes and panels. */
 import { css } from "goober"
 import { raisedSurface } from "../shared/primitives/surface-styles.ts"
 import { color, font, media, radius, space } from "../shared/tokens.ts"
 
 export const muted = css`color: ${color.textMuted};`
+
+/** Above a learner's list: the other list and New ticket. */
+export const listActions = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.sm};
+  margin: 0 0 ${space.md};
+`
 
 export const ticketList = css`
   list-style: none;
@@ -34,6 +44,16 @@ export const rowFacts = css`
   & div { display: flex; gap: ${space.xs}; }
   & dt { font-weight: ${font.weight.semibold}; }
   & dd { margin: 0; overflow-wrap: anywhere; }
+`
+
+/** A ticket's last message in a list: one line, cut with an ellipsis. */
+export const lastLine = css`
+  margin: ${space.xs} 0;
+  color: ${color.text};
+  font-size: ${font.size.sm};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `
 
 export const rowSide = css`

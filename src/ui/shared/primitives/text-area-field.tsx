@@ -6,8 +6,8 @@
 import { css } from "goober"
 import type { Ref } from "react"
 import { FieldError, Label, Text, TextArea, TextField as AriaTextField } from "react-aria-components"
-import { descriptionClass, errorClass, fieldRoot, inputClass, labelClass } from "../shared/primitives/field-styles.ts"
-import { space } from "../shared/tokens.ts"
+import { descriptionClass, errorClass, fieldRoot, inputClass, labelClass } from "./field-styles.ts"
+import { space } from "../tokens.ts"
 
 const areaClass = css`
   min-height: 140px;
