@@ -8,90 +8,14 @@
  * sees the learner's next message arrive without a reload, sets it pending, replies, and closes it with a reason in the dialog. Axe
  * on the queue, the ticket and the dialog; 1280 and 375 px screenshots.
  */
-import AxeBuilder from "@axe-core/playwright"
 import { mkdirSync } from "node:fs"
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
+import { type APIRequestContext, expect, test } from "@playwright/test"
+import { API, newLearner as newLearnerWith, SCREENS, seriousOrWorse, signInAsAgent, submittedAttempt } from "./support/helpdesk-people.ts"
 
-const API = "/api/v1/u"
 const PASSWORD = "Desk-Tickets-2026"
-const AGENT = { email: "support@examready.example", password: "Support-Agent-2026" }
-const SCREENS = ".tmp/screens"
 const NOTE_LABEL = "Internal note — not sent to the learner"
 
-interface OutboxEntry { readonly to: string; readonly channel: "email" | "sms"; readonly body: string }
-
-const readCode = async (request: APIRequestContext, to: string, channel: "email" | "sms"): Promise<string> => {
-  let code: string | null = null
-  await expect.poll(async () => {
-    const entries = (await (await request.get("/dev/outbox.json")).json()) as ReadonlyArray<OutboxEntry>
-    const entry = entries.find((e) =>
-      e.channel === channel && (channel === "email" ? e.to.toLowerCase() === to.toLowerCase() : e.to.replace(/\D/g, "").endsWith(to)))
-    code = entry?.body.match(/\b(\d{6})\b/)?.[1] ?? null
-    return code
-  }, { message: `a ${channel} code for ${to}` }).not.toBeNull()
-  return code!
-}
-
-/** A new learner with a verified email and phone; answers the API token and the email. */
-const newLearner = async (request: APIRequestContext, name: string): Promise<{ readonly token: string; readonly email: string }> => {
-  const email = `e2e-desk-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  expect((await request.post("/auth/signup", { data: { name, email, password: PASSWORD } })).ok()).toBe(true)
-  const verified = await request.post("/auth/verify-email", { data: { email, otp: await readCode(request, email, "email") } })
-  expect(verified.ok(), await verified.text()).toBe(true)
-  const token = ((await verified.json()) as { token: string }).token
-  const headers = { "x-access-token": token }
-  const line = String(Math.floor(Math.random() * 1e7)).padStart(7, "0")
-  expect((await request.post(`${API}/profile/addMobile`, { headers, data: { phone: `(512) ${line.slice(0, 3)}-${line.slice(3)}` } })).ok()).toBe(true)
-  const phoneVerified = await request.post(`${API}/profile/verifyPhone`, { headers, data: { otp: await readCode(request, `512${line}`, "sms") } })
-  expect(phoneVerified.ok(), await phoneVerified.text()).toBe(true)
-  return { token, email }
-}
-
-interface Question { readonly _id: string; readonly text: string; readonly options: ReadonlyArray<{ readonly _id: string; readonly text: string }> }
-
-/** Buys an exam with 4242, starts its first test, answers its first question with its first option and submits. */
-const submittedAttempt = async (request: APIRequestContext, token: string) => {
-  const headers = { "x-access-token": token }
-  const exams = await request.post(`${API}/public/exams/pagin`, { data: { page: 1, perPage: 100 } })
-  const exam = ((await exams.json()) as { data: { docs: ReadonlyArray<{ _id: string; code: string }> } }).data.docs.find((e) => e.code === "TBL-SQL-100")
-  expect(exam).toBeDefined()
-  expect((await request.post(`${API}/cart/lines`, { headers, data: { list: "cart", item: { kind: "exam", _id: exam!._id } } })).ok()).toBe(true)
-  const quoted = await request.post(`${API}/checkout/quote`, { headers, data: { couponCode: null } })
-  const quoteId = ((await quoted.json()) as { data: { _id: string } }).data._id
-  const paid = await request.post(`${API}/checkout/pay`, {
-    headers,
-    data: { quoteId, idempotencyKey: crypto.randomUUID(), card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "314", name: "Desk Learner" } }
-  })
-  expect(paid.ok(), await paid.text()).toBe(true)
-  const active = await request.post(`${API}/exams/activeExams`, { headers, data: { page: 1, perPage: 10 } })
-  const subscId = ((await active.json()) as { data: { docs: ReadonlyArray<{ _id: string }> } }).data.docs[0]!._id
-  const detail = await request.get(`${API}/exams/subscription/${subscId}`, { headers })
-  const testId = ((await detail.json()) as { data: { tests: ReadonlyArray<{ _id: string }> } }).data.tests[0]!._id
-  const started = await request.post(`${API}/attempts/start`, { headers, data: { subscId, testId } })
-  expect(started.ok(), await started.text()).toBe(true)
-  const attemptId = ((await started.json()) as { data: { attemptId: string } }).data.attemptId
-  const attempt = await request.get(`${API}/attempts/${attemptId}`, { headers })
-  const question = ((await attempt.json()) as { data: { sections: ReadonlyArray<{ questions: ReadonlyArray<Question> }> } }).data.sections[0]!.questions[0]!
-  const chosen = question.options[0]!
-  const saved = await request.post(`${API}/attempts/${attemptId}/save`, { headers, data: { seq: 1, qsnId: question._id, answer: [chosen._id], marked: false } })
-  expect(saved.ok(), await saved.text()).toBe(true)
-  expect((await request.post(`${API}/attempts/${attemptId}/submit`, { headers })).ok()).toBe(true)
-  return { attemptId, question, chosen }
-}
-
-const signInAsAgent = async (page: Page) => {
-  await page.goto("/sign-in")
-  const main = page.getByRole("main")
-  await main.getByRole("textbox", { name: "Email", exact: true }).fill(AGENT.email)
-  await main.getByLabel("Password", { exact: true }).fill(AGENT.password)
-  await page.getByRole("button", { name: "Sign in" }).click()
-  await expect(page).toHaveURL((url) => url.pathname === "/desk")
-}
-
-const seriousOrWorse = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`)
+const newLearner = (request: APIRequestContext, name: string) => newLearnerWith(request, name, PASSWORD)
 
 /** The learner's own view of the ticket through their API. */
 const learnerView = async (request: APIRequestContext, token: string, ticketId: string) => {

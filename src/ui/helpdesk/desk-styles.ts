@@ -27,7 +27,9 @@ export const ticketList = css`
 export const ticketRow = css`
   ${raisedSurface}
   display: grid;
-  grid-template-columns: 1fr;
+  /* minmax(0, …): a long subject or message wraps or is cut instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
+  & > div { min-width: 0; }
   gap: ${space.xs} ${space.lg};
   padding: ${space.md} ${space.lg};
   ${media.md} { grid-template-columns: minmax(0, 1fr) auto; align-items: center; }

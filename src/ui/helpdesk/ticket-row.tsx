@@ -13,6 +13,9 @@ import { Link } from "../shared/primitives/link.tsx"
 import { pill, pillAttention, pillGood, pillNeutral } from "../shared/primitives/status-pill-styles.ts"
 import { lastLine, rowFacts, rowSide, ticketRow, unreadBadge } from "./desk-styles.ts"
 
+/** "12 min ago", but "just now" as it is. */
+const agoText = (since: string): string => (since === "just now" ? since : `${since} ago`)
+
 // For the learner "pending" is the one waiting on them: it gets the attention tone.
 const STATE_TONES = { open: pillNeutral, pending: pillAttention, closed: pillGood } as const
 
@@ -29,10 +32,10 @@ export function TicketRow({ ticket, now }: { readonly ticket: TicketSummary; rea
         )}
         <dl className={rowFacts}>
           <div><dt>Category</dt><dd>{CATEGORY_LABELS[ticket.category]}</dd></div>
-          <div><dt>Last activity</dt><dd><time dateTime={ticket.updatedAt}>{waitedFor(ticket.updatedAt, now)} ago</time></dd></div>
+          <div><dt>Last activity</dt><dd><time dateTime={ticket.updatedAt}>{agoText(waitedFor(ticket.updatedAt, now))}</time></dd></div>
           {ticket.reopenableUntil === null ? null : (
             <div>
-              <dt>Reopens with a message until</dt>
+              <dt>Reopens until</dt>
               <dd><time dateTime={ticket.reopenableUntil}>{formatShortDate(new Date(ticket.reopenableUntil))}</time></dd>
             </div>
           )}
