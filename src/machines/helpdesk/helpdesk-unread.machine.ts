@@ -15,7 +15,10 @@
  * A burst of events (an agent's reply and the learner's own read marker a
  * moment later) is gathered for SETTLE_MS into one load. A change that
  * arrives while a load is in flight starts that load again, so the count
- * shown is never older than the last event. Typing pings change nothing.
+ * shown is never older than the last event; so does joining the stream
+ * (a fresh page's stream starts from now, so a reply stored between the
+ * first load and the join would otherwise be missed). Typing pings change
+ * nothing.
  */
 import { assign, fromEventObservable, fromPromise, setup, type SnapshotFrom } from "xstate"
 import type { ServerEvent } from "../../api/events.ts"
@@ -98,11 +101,13 @@ export const helpdeskUnreadMachine = setup({
                 onDone: { target: "ready", actions: { type: "storeCounts", params: ({ event }) => ({ counts: event.output }) } },
                 onError: "failed"
               },
-              // The answer in flight may predate the change: ask again.
+              // The answer in flight may predate the change, or a change made
+              // before the stream joined (which the stream never replays): ask again.
               on: {
                 helpdeskMessage: { target: "loading", reenter: true },
                 helpdeskTicket: { target: "loading", reenter: true },
-                helpdeskRead: { target: "loading", reenter: true }
+                helpdeskRead: { target: "loading", reenter: true },
+                "events.connected": { target: "loading", reenter: true }
               }
             },
             ready: {
@@ -118,7 +123,7 @@ export const helpdeskUnreadMachine = setup({
             settling: { after: { settle: "loading" } },
             failed: {
               after: { loadRetry: "loading" },
-              on: { helpdeskMessage: "settling", helpdeskTicket: "settling", helpdeskRead: "settling" }
+              on: { helpdeskMessage: "settling", helpdeskTicket: "settling", helpdeskRead: "settling", "events.connected": "settling" }
             }
           }
         }
