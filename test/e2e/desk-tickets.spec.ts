@@ -5,7 +5,7 @@
  * while the agent looks at it (no reload). The agent opens it, reads the
  * linked question with the correct option and the learner's answer, assigns
  * it, adds an internal note (which the learner's own API view never holds),
- * sees the learner's next message arrive without a reload, sets it pending, replies, and closes it with a reason in the dialog. Axe
+ * sees the learner typing and their next message arrive without a reload, sets it pending, replies, and closes it with a reason in the dialog. Axe
  * on the queue, the ticket and the dialog; 1280 and 375 px screenshots.
  */
 import { mkdirSync } from "node:fs"
@@ -100,6 +100,11 @@ test("a learner's ticket reaches the queue live; the agent assigns, notes, sets 
   expect(afterNote.messages.some((message) => message.text.includes(noteText))).toBe(false)
   expect(afterNote.messages.every((message) => !message.internal)).toBe(true)
 
+  // The learner starts typing: the agent sees it within 2 s, and it clears once their message arrives.
+  const typed = await learnerRequest.post(`${API}/helpdesk/tickets/${ticketId}/typing`, { headers: { "x-access-token": token } })
+  expect(typed.ok(), await typed.text()).toBe(true)
+  await expect(page.getByText(`${learnerName} is typing…`)).toBeVisible({ timeout: 2_000 })
+
   // The learner writes beside the open ticket: it shows without a reload.
   const followUp = `One more detail ${Date.now()}`
   const sent = await learnerRequest.post(`${API}/helpdesk/tickets/${ticketId}/messages`, {
@@ -108,6 +113,7 @@ test("a learner's ticket reaches the queue live; the agent assigns, notes, sets 
   })
   expect(sent.ok(), await sent.text()).toBe(true)
   await expect(page.getByRole("list", { name: "Conversation" }).getByRole("listitem").filter({ hasText: followUp })).toBeVisible({ timeout: 3_000 })
+  await expect(page.getByText(`${learnerName} is typing…`)).toHaveCount(0)
 
   // Set pending.
   await page.getByRole("button", { name: "Set pending" }).click()

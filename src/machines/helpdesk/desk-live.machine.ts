@@ -5,6 +5,7 @@
  *
  *   connection:  listening ─ stream ends / fails ─▶ waiting ─ after RETRY ─▶ listening
  *   changes:     quiet ─ a helpdesk event it watches ─▶ settling ─ after SETTLE / emit "changed" ─▶ quiet
+ *   typing:      idle ─ the learner's typing ping (one ticket) ─▶ shown ─ after TYPING_SHOWN / their message ─▶ idle
  *
  * A message, a ticket's change of state or assignee, or a moved read marker
  * (unread counts, "seen" ticks) is a change; so is every (re)connection (events may have been missed while away). With a
@@ -15,13 +16,15 @@
  * The screen listens with `actor.on("changed", …)`; this machine loads
  * nothing itself.
  */
-import { emit, fromEventObservable, setup, type SnapshotFrom } from "xstate"
+import { assign, emit, fromEventObservable, setup, type SnapshotFrom } from "xstate"
 import type { ServerEvent } from "../../api/events.ts"
 
 /** How long a burst of events is gathered before one reload. */
 export const SETTLE_MS = 250
 /** How long to wait before joining the stream again after it gave up. */
 export const LIVE_RETRY_MS = 5000
+/** How long "… is typing" stays after the learner's last ping (pings come every few seconds while they type). */
+export const LEARNER_TYPING_SHOWN_MS = 5000
 
 export interface DeskLiveInput {
   /** Whose stream (the signed-in agent). */
@@ -32,6 +35,11 @@ export interface DeskLiveInput {
 
 /** What the event stream hands the machine: the contract's events and each (re)connection. */
 export type DeskLiveEvent = ServerEvent | { readonly type: "events.connected" }
+
+export interface DeskLiveContext extends DeskLiveInput {
+  /** The learner typing in the watched ticket just now, or null. */
+  readonly typist: string | null
+}
 
 export interface DeskLiveEmitted {
   readonly type: "changed"
@@ -50,7 +58,7 @@ const ticketOf = (event: DeskLiveEvent): string | null => {
 
 export const deskLiveMachine = setup({
   types: {
-    context: {} as DeskLiveInput,
+    context: {} as DeskLiveContext,
     events: {} as DeskLiveEvent,
     input: {} as DeskLiveInput,
     emitted: {} as DeskLiveEmitted
@@ -60,17 +68,25 @@ export const deskLiveMachine = setup({
       throw new Error("provide liveEvents")
     })
   },
+  actions: {
+    showTypist: assign((_, params: { readonly name: string }) => ({ typist: params.name })),
+    hideTypist: assign({ typist: null })
+  },
   guards: {
+    /** The learner typing in the one ticket this screen watches (a queue shows no typing). */
+    isWatchedLearnerTyping: ({ context }, params: { readonly event: DeskLiveEvent }) =>
+      params.event.type === "helpdeskTyping" && context.ticketId !== null &&
+      params.event.payload.ticketId === context.ticketId && params.event.payload.author.kind === "learner",
     /** A message or a change of a ticket this screen watches. */
     isWatchedChange: ({ context }, params: { readonly event: DeskLiveEvent }) => {
       const ticketId = ticketOf(params.event)
       return ticketId !== null && (context.ticketId === null || context.ticketId === ticketId)
     }
   },
-  delays: { settle: SETTLE_MS, liveRetry: LIVE_RETRY_MS }
+  delays: { settle: SETTLE_MS, liveRetry: LIVE_RETRY_MS, typingShownFor: LEARNER_TYPING_SHOWN_MS }
 }).createMachine({
   id: "deskLive",
-  context: ({ input }) => input,
+  context: ({ input }) => ({ ...input, typist: null }),
   type: "parallel",
   states: {
     connection: {
@@ -103,9 +119,39 @@ export const deskLiveMachine = setup({
         // Further events while settling are read by the reload that follows.
         settling: { after: { settle: { target: "quiet", actions: emit({ type: "changed" }) } } }
       }
+    },
+    typing: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            helpdeskTyping: {
+              guard: { type: "isWatchedLearnerTyping", params: ({ event }) => ({ event }) },
+              target: "shown",
+              actions: { type: "showTypist", params: ({ event }) => ({ name: event.payload.author.name }) }
+            }
+          }
+        },
+        shown: {
+          after: { typingShownFor: { target: "idle", actions: "hideTypist" } },
+          on: {
+            // Another ping: shown for a while longer.
+            helpdeskTyping: {
+              guard: { type: "isWatchedLearnerTyping", params: ({ event }) => ({ event }) },
+              target: "shown",
+              reenter: true,
+              actions: { type: "showTypist", params: ({ event }) => ({ name: event.payload.author.name }) }
+            },
+            // Their message arrived: they have stopped typing it.
+            helpdeskMessage: { guard: { type: "isWatchedChange", params: ({ event }) => ({ event }) }, target: "idle", actions: "hideTypist" }
+          }
+        }
+      }
     }
   }
 })
 
 export type DeskLiveSnapshot = SnapshotFrom<typeof deskLiveMachine>
 export const isDeskLiveConnected = (snapshot: DeskLiveSnapshot): boolean => snapshot.matches({ connection: "listening" })
+/** "Ada is typing…" on the desk's ticket screen, or null. */
+export const selectTypist = (snapshot: DeskLiveSnapshot): string | null => snapshot.context.typist

@@ -14,6 +14,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { type ReactNode, useEffect, useState } from "react"
 import type { DeskTicketDetail } from "../../api/helpdesk.ts"
 import { actingKind, type DeskActionKind, selectActionFailure } from "../../machines/helpdesk/desk-action.machine.ts"
+import { selectTypist } from "../../machines/helpdesk/desk-live.machine.ts"
 import { hasResourceFailed, isResourceNotFound, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
 import { CATEGORY_LABELS, DESK_STATE_LABELS, waitedFor } from "../../domain/helpdesk/desk-format.ts"
 import { DESK_PATH } from "../../domain/helpdesk/desk-paths.ts"
@@ -30,6 +31,7 @@ import { DeskComposer } from "./desk-composer.tsx"
 import { DeskConversation } from "./desk-conversation.tsx"
 import { DeskLinkedItem } from "./desk-linked-item.tsx"
 import { useDeskMachines } from "./desk-machines.ts"
+import { typingLine } from "./chat-styles.ts"
 import { column, facts, inlineError, muted, sidePanel, ticketLayout } from "./desk-styles.ts"
 
 const STATE_TONES = { open: pillAttention, pending: pillNeutral, closed: pillGood } as const
@@ -45,6 +47,7 @@ export function DeskTicket({ ticketId, userId, notFound }: {
   const live = useActorRef(machines.live, { input: { userId, ticketId } })
   const action = useActorRef(machines.action, { input: { ticketId } })
   const acting = useSelector(action, actingKind)
+  const typist = useSelector(live, selectTypist)
   const failure = useSelector(action, selectActionFailure)
   const [closeOpen, setCloseOpen] = useState(false)
   const [sent, setSent] = useState(0)
@@ -97,6 +100,7 @@ export function DeskTicket({ ticketId, userId, notFound }: {
           <section aria-labelledby="conversation-title">
             <h2 id="conversation-title">Conversation</h2>
             <DeskConversation messages={ticket.messages} learnerReadUpTo={ticket.otherReadUpTo} />
+            <p className={typingLine} aria-live="polite">{typist === null ? "" : `${typist} is typing…`}</p>
           </section>
           <section aria-labelledby="composer-title">
             <h2 id="composer-title">Write</h2>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromEventObservable } from "xstate"
-import { type DeskLiveEvent, type DeskLiveInput, deskLiveMachine, isDeskLiveConnected } from "../../../src/machines/helpdesk/desk-live.machine.ts"
+import { type DeskLiveEvent, type DeskLiveInput, deskLiveMachine, isDeskLiveConnected, selectTypist } from "../../../src/machines/helpdesk/desk-live.machine.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 
 const TICKET = "5f1b2c3d4e5f6a7b8c9d0e1f"
@@ -34,15 +34,23 @@ const EVENTS = [
   { type: "xstate.done.actor.liveEvents", output: undefined },
   { type: "xstate.error.actor.liveEvents", error: { _tag: "EventStreamClosed" } },
   { type: "xstate.after.settle.deskLive.changes.settling" },
-  { type: "xstate.after.liveRetry.deskLive.connection.waiting" }
+  { type: "xstate.after.liveRetry.deskLive.connection.waiting" },
+  { type: "xstate.after.typingShownFor.deskLive.typing.shown" }
 ] as const
 
 describe.each([["queue", QUEUE], ["one ticket", ONE_TICKET]] as const)("deskLiveMachine path coverage (%s)", (_, input) => {
   const coverage = computePathCoverage(deskLiveMachine, { input, events: EVENTS as never })
-  it("reaches every state and takes every transition", () => {
+  it(input.ticketId === null
+    ? "reaches every state and transition but the typing line, which only a ticket screen shows"
+    : "reaches every state and takes every transition", () => {
     console.log(`${coverage.line} (${_})`)
-    expect(coverage.states.missing).toEqual([])
-    expect(coverage.transitions.missing).toEqual([])
+    if (input.ticketId !== null) {
+      expect(coverage.states.missing).toEqual([])
+      expect(coverage.transitions.missing).toEqual([])
+    } else {
+      expect(coverage.states.missing).toEqual(["deskLive.typing.shown"])
+      expect(coverage.transitions.missing.every((edge) => edge.includes("deskLive.typing"))).toBe(true)
+    }
   })
   it.each(coverage.paths.map((path) => [path.description, path] as const))("replays %s", (_, path) => {
     expect(replayPath(deskLiveMachine, path, { input })).toEqual(path.expected)
@@ -64,7 +72,7 @@ const start = (input: DeskLiveInput) => {
         }
       }))
     },
-    delays: { settle: 10, liveRetry: 10 }
+    delays: { settle: 10, liveRetry: 10, typingShownFor: 20 }
   })
   const actor = createActor(logic, { input }).start()
   let changed = 0
@@ -112,6 +120,25 @@ describe("deskLiveMachine behaviour", () => {
     await sleep(30)
     expect(h.changed()).toBe(1)
     h.actor.stop()
+  })
+
+  it("shows the learner typing in the watched ticket until a pause or their message; a queue shows none", async () => {
+    const h = start(ONE_TICKET)
+    h.streams[0]!.send(typing)
+    expect(selectTypist(h.actor.getSnapshot())).toBe("Ada")
+    await sleep(40)
+    expect(selectTypist(h.actor.getSnapshot())).toBeNull()
+    h.streams[0]!.send(typing)
+    h.streams[0]!.send(message(TICKET))
+    expect(selectTypist(h.actor.getSnapshot())).toBeNull()
+    const agentTyping = { type: "helpdeskTyping", payload: { ticketId: TICKET, author: { kind: "agent", name: "Sam" }, at: "2026-11-23T10:00:00.000Z" } } as unknown as DeskLiveEvent
+    h.streams[0]!.send(agentTyping)
+    expect(selectTypist(h.actor.getSnapshot())).toBeNull()
+    h.actor.stop()
+    const queue = start(QUEUE)
+    queue.streams[0]!.send(typing)
+    expect(selectTypist(queue.actor.getSnapshot())).toBeNull()
+    queue.actor.stop()
   })
 
   it("joins the stream again after it gave up, and a reconnection counts as a change", async () => {
