@@ -4,8 +4,9 @@
  * page's shared event stream, deskAction the desk's calls (each action to
  * its endpoint, the server's sentence as a toast).
  */
-import { Effect } from "effect"
+import { Effect, Exit } from "effect"
 import { type DeskView, TYPING_PING_EVERY_MS } from "../api/helpdesk.ts"
+import { HelpdeskAttachmentId } from "../api/ids.ts"
 import type { DeskActionOutcome, DeskActionRequest } from "../machines/helpdesk/desk-action.machine.ts"
 import { deskActionMachine } from "../machines/helpdesk/desk-action.machine.ts"
 import { deskLiveMachine } from "../machines/helpdesk/desk-live.machine.ts"
@@ -14,7 +15,7 @@ import { provideResource } from "../machines/shared/resource.machine.ts"
 import * as deskCalls from "../services/helpdesk/desk-calls.ts"
 import type { ApiClient } from "../services/shared/api-client.ts"
 import type { ApiFailure } from "../services/shared/api-failure.ts"
-import { fromEffect } from "../services/shared/effect-actor.ts"
+import { fromEffect, rejectionOf } from "../services/shared/effect-actor.ts"
 import { eventStream } from "../services/shared/event-stream.ts"
 import { browserFileSaver, type FileSaver } from "../services/shared/file-saver.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
@@ -26,7 +27,13 @@ import type { Notifiers } from "./notifiers.ts"
 const act = ({ ticketId, action }: DeskActionRequest): Effect.Effect<DeskActionOutcome, ApiFailure, ApiClient> => {
   switch (action.kind) {
     case "reply":
-      return deskCalls.deskReply({ ticketId, clientId: action.clientId, text: action.text, internal: action.internal }).pipe(
+      return deskCalls.deskReply({
+        ticketId,
+        clientId: action.clientId,
+        text: action.text,
+        internal: action.internal,
+        attachmentIds: action.attachmentIds.map((id) => HelpdeskAttachmentId.make(id))
+      }).pipe(
         Effect.as({ message: null })
       )
     case "close":
@@ -60,6 +67,11 @@ export const makeDeskMachines = (
       }
     }),
     markRead: (request) => void runtime.runFork(deskCalls.markRead(request).pipe(Effect.ignore)),
+    // Rejects with the ApiFailure itself, for the composer to show its sentence.
+    upload: (file) => runtime.runPromiseExit(deskCalls.uploadDeskAttachment(file)).then((exit) => {
+      if (Exit.isSuccess(exit)) return exit.value
+      throw rejectionOf(exit.cause)
+    }),
     downloadAttachment: (file) =>
       void runtime.runFork(deskCalls.attachmentBytes(file._id).pipe(
         Effect.flatMap((bytes) => Effect.sync(() => fileSaver.save(bytes, file.name, file.contentType))),

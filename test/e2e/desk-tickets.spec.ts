@@ -5,7 +5,7 @@
  * while the agent looks at it (no reload). The agent opens it, reads the
  * linked question with the correct option and the learner's answer, assigns
  * it, adds an internal note (which the learner's own API view never holds),
- * sees the learner typing and their next message arrive without a reload, sets it pending, replies, and closes it with a reason in the dialog. Axe
+ * sees the learner typing and their next message arrive without a reload, sets it pending, replies with a PDF attached, and closes it with a reason in the dialog. Axe
  * on the queue, the ticket and the dialog; 1280 and 375 px screenshots.
  */
 import { mkdirSync } from "node:fs"
@@ -21,7 +21,9 @@ const newLearner = (request: APIRequestContext, name: string) => newLearnerWith(
 const learnerView = async (request: APIRequestContext, token: string, ticketId: string) => {
   const answer = await request.get(`${API}/helpdesk/tickets/${ticketId}`, { headers: { "x-access-token": token } })
   expect(answer.ok()).toBe(true)
-  return ((await answer.json()) as { data: { state: string; messages: ReadonlyArray<{ text: string; internal: boolean }> } }).data
+  return ((await answer.json()) as {
+    data: { state: string; messages: ReadonlyArray<{ text: string; internal: boolean; attachments: ReadonlyArray<{ name: string }> }> }
+  }).data
 }
 
 test("a learner's ticket reaches the queue live; the agent assigns, notes, sets pending, replies and closes it", async ({ page, browser }) => {
@@ -125,12 +127,20 @@ test("a learner's ticket reaches the queue live; the agent assigns, notes, sets 
   await page.getByRole("radiogroup", { name: "Send as" }).getByText("Reply", { exact: true }).click()
   await expect(page.getByRole("radio", { name: "Reply" })).toBeChecked()
   await page.getByRole("textbox", { name: "Reply to the learner" }).fill(replyText)
+  // With a file: uploaded as it is picked, sent with the reply.
+  await page.getByLabel("Attach a file", { exact: true }).setInputFiles({
+    name: "corrected-key.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n")
+  })
+  await expect(page.getByText("Attached: corrected-key.pdf")).toBeVisible()
   await page.getByRole("button", { name: "Send reply" }).click()
   const reply = page.getByRole("list", { name: "Conversation" }).getByRole("listitem").filter({ hasText: replyText })
   await expect(reply).toBeVisible()
   await expect(reply).not.toContainText(NOTE_LABEL)
+  await expect(reply).toContainText("corrected-key.pdf")
+  await expect(page.getByText("Attached: corrected-key.pdf")).toHaveCount(0)
   const afterReply = await learnerView(learnerRequest, token, ticketId)
-  expect(afterReply.messages.some((message) => message.text === replyText)).toBe(true)
+  const replied = afterReply.messages.find((message) => message.text === replyText)
+  expect(replied?.attachments.map((file) => file.name)).toEqual(["corrected-key.pdf"])
   expect(afterReply.messages.some((message) => message.text.includes(noteText))).toBe(false)
 
   expect(await seriousOrWorse(page)).toEqual([])

@@ -103,7 +103,7 @@ describe("the desk as wired", () => {
       { kind: "assign" },
       { kind: "unassign" },
       { kind: "pending" },
-      { kind: "reply", clientId: "client-reply-1", text: "Hi", internal: false },
+      { kind: "reply", clientId: "client-reply-1", text: "Hi", internal: false, attachmentIds: ["5f1b2c3d4e5f6a7b8c9d0e99"] },
       { kind: "close", reason: "Answered." }
     ] as const
     for (const each of actions) {
@@ -112,7 +112,7 @@ describe("the desk as wired", () => {
     }
     await flush()
     expect(wiring.fake.seen.map((r) => r.url.replace(`${API}/desk/tickets/${TICKET_ID}/`, ""))).toEqual(["assign", "unassign", "pending", "messages", "close"])
-    expect(JSON.parse(wiring.fake.seen[3]!.body ?? "null")).toEqual({ clientId: "client-reply-1", text: "Hi", internal: false, attachmentIds: [] })
+    expect(JSON.parse(wiring.fake.seen[3]!.body ?? "null")).toEqual({ clientId: "client-reply-1", text: "Hi", internal: false, attachmentIds: ["5f1b2c3d4e5f6a7b8c9d0e99"] })
     expect(JSON.parse(wiring.fake.seen[4]!.body ?? "null")).toEqual({ reason: "Answered." })
     expect(wiring.shown.map((toast) => toast.message)).toEqual(["said: assign", "said: unassign", "said: pending", "said: close"])
   })
@@ -124,6 +124,21 @@ describe("the desk as wired", () => {
     await waitFor(action, (s) => s.matches("failed"))
     expect(selectActionFailure(action.getSnapshot())).toEqual({ kind: "close", message: "This ticket is closed already." })
     expect(wiring.shown).toEqual([])
+  })
+
+  it("uploads a file for the next reply, and a refused one rejects with the server's sentence", async () => {
+    const stored = { _id: "5f1b2c3d4e5f6a7b8c9d0e99", name: "steps.png", contentType: "image/png", byteSize: 4 }
+    const refusal = "Only images (PNG, JPEG) and PDF files can be attached."
+    let uploads = 0
+    const wiring = setup(() => {
+      uploads += 1
+      return uploads === 1 ? json(200, { data: stored }) : json(400, { _tag: "Invalid", message: refusal, issues: [] })
+    })
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "steps.png", { type: "image/png" })
+    await expect(wiring.machines.upload(png)).resolves.toEqual(stored)
+    expect(wiring.fake.seen[0]).toMatchObject({ url: `${API}/desk/attachments`, method: "POST" })
+    const text = new File(["hello"], "notes.png", { type: "image/png" })
+    await expect(wiring.machines.upload(text)).rejects.toMatchObject({ message: refusal })
   })
 
   it("typing pings a ticket at most every TYPING_PING_EVERY_MS", async () => {

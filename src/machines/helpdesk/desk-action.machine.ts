@@ -21,7 +21,14 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from "xstate"
 import { failureMessage } from "../shared/resource.machine.ts"
 
 export type DeskAction =
-  | { readonly kind: "reply"; readonly clientId: string; readonly text: string; readonly internal: boolean }
+  | {
+    readonly kind: "reply"
+    readonly clientId: string
+    readonly text: string
+    readonly internal: boolean
+    /** Files uploaded beforehand (PNG, JPEG, PDF), sent with the reply or note. */
+    readonly attachmentIds: ReadonlyArray<string>
+  }
   | { readonly kind: "assign" }
   | { readonly kind: "unassign" }
   | { readonly kind: "pending" }

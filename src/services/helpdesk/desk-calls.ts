@@ -8,14 +8,16 @@
  * machines' actors expect.
  */
 import { Effect } from "effect"
-import type {
-  ClientId,
-  DeskCounts,
-  DeskPage,
-  DeskSentMessage,
-  DeskTicketChangeAnswer,
-  DeskTicketDetail,
-  DeskView
+import {
+  ATTACHMENT_FIELD,
+  type ClientId,
+  type DeskCounts,
+  type DeskPage,
+  type DeskSentMessage,
+  type DeskTicketChangeAnswer,
+  type DeskTicketDetail,
+  type DeskView,
+  type HelpdeskAttachment
 } from "../../api/helpdesk.ts"
 import type { HelpdeskAttachmentId } from "../../api/ids.ts"
 import { ApiClient } from "../shared/api-client.ts"
@@ -66,6 +68,16 @@ export const deskReply = (request: DeskReplyRequest): Effect.Effect<DeskSentMess
         }
       })
     ).pipe(Effect.map((answer) => answer.data))
+  )
+
+/** POST /desk/attachments → the stored file (PNG, JPEG or PDF, judged by its bytes), to name in the next reply or note. */
+export const uploadDeskAttachment = (file: File): Effect.Effect<HelpdeskAttachment, ApiFailure, ApiClient> =>
+  callApi(
+    ApiClient.use((client) => {
+      const form = new FormData()
+      form.append(ATTACHMENT_FIELD, file, file.name)
+      return client.helpdeskDesk.upload({ payload: form })
+    }).pipe(Effect.map((answer) => answer.data))
   )
 
 /** The desk's changes of a ticket that need no more than its id. */

@@ -3,12 +3,13 @@
  * line), Send, and Attach (PNG, JPEG or PDF, uploaded at once and sent with
  * the next message). Typing tells the other side, throttled by the wiring.
  */
-import { useRef, useState, type KeyboardEvent } from "react"
+import { useState, type KeyboardEvent } from "react"
 import { Label, TextArea, TextField } from "react-aria-components"
 import type { HelpdeskAttachment } from "../../api/helpdesk.ts"
 import { Button } from "../shared/primitives/button.tsx"
 import type { ChatLimits } from "./helpdesk-machines.ts"
 import { composerForm, composerInput, composerRow, failedText } from "./chat-styles.ts"
+import { useAttachments } from "./use-attachments.ts"
 
 export interface ChatComposerProps {
   readonly upload: (file: File) => Promise<HelpdeskAttachment>
@@ -17,23 +18,15 @@ export interface ChatComposerProps {
   readonly limits: ChatLimits
 }
 
-const messageOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error && typeof error.message === "string"
-    ? error.message
-    : "The file could not be uploaded."
-
 export function ChatComposer({ upload, onSend, onTyped, limits }: ChatComposerProps) {
   const [text, setText] = useState("")
-  const [attachments, setAttachments] = useState<ReadonlyArray<HelpdeskAttachment>>([])
-  const [uploading, setUploading] = useState(false)
-  const [uploadError, setUploadError] = useState<string | null>(null)
-  const fileInput = useRef<HTMLInputElement>(null)
+  const { files: attachments, uploading, error: uploadError, inputRef: fileInput, attach, clear } = useAttachments(upload)
 
   const send = () => {
     if (text.trim() === "" && attachments.length === 0) return
     onSend(text, attachments)
     setText("")
-    setAttachments([])
+    clear()
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -41,19 +34,6 @@ export function ChatComposer({ upload, onSend, onTyped, limits }: ChatComposerPr
       event.preventDefault()
       send()
     }
-  }
-
-  const attach = (file: File | undefined) => {
-    if (file === undefined) return
-    setUploading(true)
-    setUploadError(null)
-    upload(file)
-      .then((stored) => setAttachments((current) => [...current, stored]))
-      .catch((error: unknown) => setUploadError(messageOf(error)))
-      .finally(() => {
-        setUploading(false)
-        if (fileInput.current !== null) fileInput.current.value = ""
-      })
   }
 
   return (

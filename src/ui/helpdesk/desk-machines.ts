@@ -30,6 +30,8 @@ export interface DeskMachines {
   readonly action: typeof deskActionMachine
   /** Moves the agent's read marker (the learner's "seen" ticks, the desk's unread counts); failures are quiet. */
   readonly markRead: (request: DeskTicketRequest & { readonly upTo: number }) => void
+  /** The composer's attach: uploads one file (PNG, JPEG or PDF) to name in the next reply or note. */
+  readonly upload: (file: File) => Promise<HelpdeskAttachment>
   /** Fetches an attachment with the agent's token and saves it under its name (a failure is toasted). */
   readonly downloadAttachment: (file: HelpdeskAttachment) => void
   /** The agent is typing: the learner sees it for a few seconds (sent at most every few seconds; failures are quiet). */

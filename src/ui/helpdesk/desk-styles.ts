@@ -5,6 +5,12 @@ import { color, font, media, radius, space } from "../shared/tokens.ts"
 
 export const muted = css`color: ${color.textMuted};`
 
+export const composerButtons = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+`
+
 /** Above a learner's list: the other list and New ticket. */
 export const listActions = css`
   display: flex;

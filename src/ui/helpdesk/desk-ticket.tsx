@@ -31,6 +31,7 @@ import { DeskComposer } from "./desk-composer.tsx"
 import { DeskConversation } from "./desk-conversation.tsx"
 import { DeskLinkedItem } from "./desk-linked-item.tsx"
 import { useDeskMachines } from "./desk-machines.ts"
+import { useHelpdeskMachines } from "./helpdesk-machines.ts"
 import { typingLine } from "./chat-styles.ts"
 import { column, facts, inlineError, muted, sidePanel, ticketLayout } from "./desk-styles.ts"
 
@@ -43,6 +44,7 @@ export function DeskTicket({ ticketId, userId, notFound }: {
   readonly notFound: ReactNode
 }) {
   const machines = useDeskMachines()
+  const limits = useHelpdeskMachines().chatLimits
   const { actor: ticketActor, snapshot } = useResource(machines.ticket, { ticketId })
   const live = useActorRef(machines.live, { input: { userId, ticketId } })
   const action = useActorRef(machines.action, { input: { ticketId } })
@@ -111,6 +113,8 @@ export function DeskTicket({ ticketId, userId, notFound }: {
               sent={sent}
               onSend={(draft) => action.send({ type: "ACT", action: { kind: "reply", ...draft } })}
               onTyping={() => machines.pingTyping({ ticketId })}
+              upload={machines.upload}
+              limits={limits}
             />
           </section>
         </div>

@@ -14,7 +14,7 @@ import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 
 const INPUT = { ticketId: "5f1b2c3d4e5f6a7b8c9d0e1f" }
 const CLOSE: DeskAction = { kind: "close", reason: "Answered in the chat." }
-const NOTE: DeskAction = { kind: "reply", clientId: "client-note-1", text: "Key checked.", internal: true }
+const NOTE: DeskAction = { kind: "reply", clientId: "client-note-1", text: "Key checked.", internal: true, attachmentIds: [] }
 const CLOSED_ALREADY = { _tag: "ApiFailure", reason: "Conflict", status: 409, message: "This ticket is closed already." } as const
 
 const coverage = computePathCoverage(deskActionMachine, {
