@@ -1,0 +1,33 @@
+/**
+ * Every machine of src/machines, found rather than listed: each exported
+ * state machine of every `*.machine.ts` file (Vite's import.meta.glob, which
+ * Vitest runs too), by its machine id. A new machine file is in the
+ * snapshots and the checks at once; two machines with one id fail here.
+ */
+import type { AnyStateMachine } from "xstate"
+
+const modules = import.meta.glob<Record<string, unknown>>("../../../src/machines/**/*.machine.ts", { eager: true })
+
+const isMachine = (value: unknown): value is AnyStateMachine =>
+  typeof value === "object" && value !== null && "root" in value && "config" in value && "id" in value &&
+  typeof (value as { readonly transition?: unknown }).transition === "function"
+
+export interface CatalogEntry {
+  readonly id: string
+  /** The file it is defined in, from the repository root. */
+  readonly file: string
+  readonly exportName: string
+  readonly machine: AnyStateMachine
+}
+
+export const MACHINE_CATALOG: ReadonlyArray<CatalogEntry> = Object.entries(modules)
+  .flatMap(([path, exports]) =>
+    Object.entries(exports)
+      .filter((entry): entry is [string, AnyStateMachine] => isMachine(entry[1]))
+      // `provide` makes new machines from one config: only the config's own export counts.
+      .filter(([name, machine]) => name.endsWith("Machine") && machine.config !== undefined)
+      .map(([exportName, machine]) => ({ id: machine.id, file: path.replace(/^(\.\.\/)+/, ""), exportName, machine })))
+  .sort((a, b) => a.id.localeCompare(b.id))
+
+/** The machine files themselves (for the check that each holds a machine). */
+export const MACHINE_FILES: ReadonlyArray<string> = Object.keys(modules).map((path) => path.replace(/^(\.\.\/)+/, "")).sort()
