@@ -9,8 +9,14 @@ import { defineConfig } from "vite"
 
 const API_SERVER = process.env.API_SERVER ?? "http://127.0.0.1:8080"
 
-export default defineConfig({
+// `mode` is `npm run build`'s --mode: the caller's NODE_ENV, "development" when unset (package.json).
+// Vite itself sets NODE_ENV=production for every build (React's production bundle), so the mode tells them apart.
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  define: {
+    // The developers' machine viewer (/dev/machines, issue 12): in every build but a production one.
+    __MACHINE_VIEWER__: JSON.stringify(mode !== "production")
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -37,4 +43,4 @@ export default defineConfig({
       "/auth": { target: API_SERVER, changeOrigin: true }
     }
   }
-})
+}))

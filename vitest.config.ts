@@ -6,6 +6,8 @@
 import { defineConfig } from "vitest/config"
 
 export default defineConfig({
+  // As vite.config.ts: the machine viewer's routes exist outside production.
+  define: { __MACHINE_VIEWER__: "true" },
   test: {
     include: ["test/**/*.test.ts"],
     exclude: ["test/e2e/**", "node_modules/**"],

@@ -5,7 +5,9 @@
  *   1. typecheck (tsc, strict)                     → 1 check
  *   2. unit, machine, service, architecture and API tests (vitest, on PGlite
  *      and on the PostgreSQL server at TEST_DATABASE_URL)  → one per test
- *   3. production build of the browser app (vite)  → 1 check
+ *   3. build of the browser app (vite)             → 1 check
+ *      and a NODE_ENV=production build, which must leave the developers'
+ *      machine viewer out while the default build has it → 1 check
  *   4. end-to-end tests in Chromium (Playwright)   → one per test
  *
  * Chromium comes from Debian's packages (browser downloads are impossible
@@ -13,7 +15,8 @@
  * with apt-get; otherwise the end-to-end step fails with the command to run.
  */
 import { spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { join } from "node:path"
 
 interface Tally { passed: number; failed: number; skipped: number }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 }
@@ -64,8 +67,23 @@ single("typecheck", run("tsc", ["-p", "tsconfig.json", "--noEmit"]) === 0)
 }
 
 // 3. Build
-const built = run("vite", ["build"]) === 0
+// A development-mode build (React's production bundle all the same) with the machine viewer, as `npm start` makes.
+const built = run("vite", ["build", "--mode", "development"]) === 0
 single("vite build", built)
+
+// The machine viewer (/dev/machines, issue 12) is in the default build and in no production build.
+{
+  const VIEWER_MARK = "The statecharts of this app"
+  const holdsViewer = (folder: string): boolean =>
+    readdirSync(folder, { recursive: true, encoding: "utf8" })
+      .filter((name) => name.endsWith(".js"))
+      .some((name) => readFileSync(join(folder, name), "utf8").includes(VIEWER_MARK))
+  const productionDist = ".tmp/dist-production"
+  const productionBuilt = run("vite", ["build", "--outDir", productionDist, "--emptyOutDir"], { NODE_ENV: "production" }) === 0
+  const ok = built && productionBuilt && holdsViewer("dist") && !holdsViewer(productionDist)
+  if (!ok) console.error(`\nThe machine viewer check failed: default build has it: ${built && holdsViewer("dist")}, production build has it: ${productionBuilt && holdsViewer(productionDist)}`)
+  single("production build leaves the machine viewer out", ok)
+}
 
 // 4. End-to-end
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"

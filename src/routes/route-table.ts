@@ -10,6 +10,14 @@
 import type { ComponentType } from "react"
 import type { ScreenProps } from "./shared/screen-props.ts"
 
+/**
+ * Whether this build carries the developers' machine viewer (issue 12):
+ * vite.config.ts sets it from NODE_ENV, so a build with
+ * NODE_ENV=production has neither its routes nor, since nothing imports
+ * them, its chunks.
+ */
+declare const __MACHINE_VIEWER__: boolean
+
 export type ScreenModule = { readonly default: ComponentType<ScreenProps> }
 
 export interface RouteEntry {
@@ -47,7 +55,16 @@ const packageDetail = () => import("./cart/package-detail-screen.tsx")
 // The support desk (issue 11): its views share one screen.
 const deskScreen = () => import("./helpdesk/desk-screen.tsx")
 
+/** /dev/machines: the statecharts for developers, never in a production build. */
+const MACHINE_VIEWER_ROUTES: ReadonlyArray<RouteEntry> = __MACHINE_VIEWER__
+  ? [
+    { path: "/dev/machines", title: "Machines", load: () => import("./dev/machines-screen.tsx") },
+    { path: "/dev/machines/:id", title: "Machine", load: () => import("./dev/machine-screen.tsx") }
+  ]
+  : []
+
 export const ROUTES: ReadonlyArray<RouteEntry> = [
+  ...MACHINE_VIEWER_ROUTES,
   // Public and authentication
   { path: "/sign-in", title: "Sign in", load: () => import("./account/sign-in-screen.tsx") },
   { path: "/sign-up", title: "Sign up", load: () => import("./account/sign-up-screen.tsx") },

@@ -24,7 +24,7 @@ export type Layer =
  * feature is added here on purpose, not by creating a folder.
  */
 export const FEATURES: ReadonlyArray<string> = [
-  "account", "attempt", "cart", "catalog", "content", "helpdesk", "shell", "shared"
+  "account", "attempt", "cart", "catalog", "content", "dev", "helpdesk", "shell", "shared"
 ]
 
 /** The feature whose code every feature of the layer may use. */

@@ -14,7 +14,7 @@
  * computed from the context, like a backoff, has none). The order is the
  * config's, so the JSON is stable for the same config.
  */
-import type { AnyStateMachine, AnyStateNode } from "xstate"
+import { and, type AnyStateMachine, type AnyStateNode, not, or } from "xstate"
 
 export type GraphNodeType = "atomic" | "compound" | "parallel" | "final" | "history"
 
@@ -85,13 +85,33 @@ export interface MachineSummary {
 
 const BUILT_IN = /^xstate\.(\w+)$/
 
-/** What an action, a guard or an actor source is called, without its parameters. */
+/** XState's guard combinators, told apart by their check (a function's own name does not survive minifying). */
+const checkOf = (guard: unknown): unknown => (guard as { readonly check?: unknown }).check
+const COMBINATORS: ReadonlyArray<readonly [unknown, string]> = [
+  [checkOf(not("a")), "not"],
+  [checkOf(and(["a", "b"])), "and"],
+  [checkOf(or(["a", "b"])), "or"]
+]
+
+/** `not(isPaid)`, `and(isA, isB)`: a combinator with the guards it combines, or null for any other function. */
+const combinatorName = (guard: unknown): string | null => {
+  const operator = COMBINATORS.find(([check]) => check !== undefined && check === checkOf(guard))?.[1]
+  const inner = (guard as { readonly guards?: unknown }).guards
+  return operator === undefined || !Array.isArray(inner) ? null : `${operator}(${inner.map(nameOf).join(", ")})`
+}
+
+/**
+ * What an action, a guard or an actor source is called, without its
+ * parameters: its name in `setup`, a built-in's name (`assign`, `emit`,
+ * `not(…)`), or "inline" for a function written in place (never the
+ * function's own name, which a minified build renames).
+ */
 const nameOf = (item: unknown): string => {
   if (typeof item === "string") return item
   if (typeof item === "function") {
     const type = (item as { readonly type?: unknown }).type
     if (typeof type === "string") return BUILT_IN.exec(type)?.[1] ?? type
-    return item.name === "" ? "inline" : item.name
+    return combinatorName(item) ?? "inline"
   }
   if (typeof item === "object" && item !== null && "type" in item && typeof item.type === "string") {
     return BUILT_IN.exec(item.type)?.[1] ?? item.type

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { assign, fromPromise, setup } from "xstate"
+import { and, assign, fromPromise, not, setup } from "xstate"
 import { machineGraph, machineSummary } from "../../../src/machines/shared/machine-graph.ts"
 import { mermaidOf } from "../../../src/machines/shared/machine-mermaid.ts"
 
@@ -65,6 +65,15 @@ describe("machineGraph", () => {
     expect(from("sample.stopped")).toEqual([
       { source: "sample.stopped", kind: "always", event: "", targets: ["sample.idle"], guard: "isReady", actions: [], reenter: false, delay: null }
     ])
+  })
+
+  it("names guard combinators by what they combine, and inline functions as inline (minifying renames functions)", () => {
+    const combined = setup({ guards: { isA: () => true, isB: () => false } }).createMachine({
+      id: "combined",
+      initial: "a",
+      states: { a: { on: { GO: [{ guard: not("isA"), target: "b" }, { guard: and(["isA", "isB"]), target: "b" }, { guard: () => true, target: "b" }] } }, b: {} }
+    })
+    expect(machineGraph(combined).edges.map((edge) => edge.guard)).toEqual(["not(isA)", "and(isA, isB)", "inline"])
   })
 
   it("counts states, transitions, invokes and named delays", () => {

@@ -10,7 +10,7 @@ import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { machineGraph, machineSummary } from "../../../src/machines/shared/machine-graph.ts"
 import { mermaidOf } from "../../../src/machines/shared/machine-mermaid.ts"
-import { MACHINE_CATALOG, MACHINE_FILES } from "./machine-catalog.ts"
+import { MACHINE_CATALOG, MACHINE_FILES } from "../../../src/ui/dev/machine-catalog.ts"
 
 const FOLDER = "docs/machines"
 const UPDATE = process.env.UPDATE_MACHINE_SNAPSHOTS === "1"

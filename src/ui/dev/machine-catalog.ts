@@ -1,12 +1,17 @@
 /**
- * Every machine of src/machines, found rather than listed: each exported
- * state machine of every `*.machine.ts` file (Vite's import.meta.glob, which
- * Vitest runs too), by its machine id. A new machine file is in the
- * snapshots and the checks at once; two machines with one id fail here.
+ * Every machine of src/machines, found rather than listed (issue 12): each
+ * exported state machine of every `*.machine.ts` file (Vite's
+ * import.meta.glob, which Vitest runs too), by its machine id. The
+ * developers' viewer lists these, and the snapshot test writes one file
+ * pair each: a new machine file is in both at once. Two machines with one
+ * id fail the snapshot test.
  */
 import type { AnyStateMachine } from "xstate"
 
-const modules = import.meta.glob<Record<string, unknown>>("../../../src/machines/**/*.machine.ts", { eager: true })
+const modules = import.meta.glob<Record<string, unknown>>("../../machines/**/*.machine.ts", { eager: true })
+
+/** `../../machines/cart/x.machine.ts` (relative to this file) → `src/machines/cart/x.machine.ts`. */
+const fromRoot = (path: string): string => `src/${path.replace(/^(\.\.\/)+/, "")}`
 
 const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === "object" && value !== null && "root" in value && "config" in value && "id" in value &&
@@ -14,7 +19,7 @@ const isMachine = (value: unknown): value is AnyStateMachine =>
 
 export interface CatalogEntry {
   readonly id: string
-  /** The file it is defined in, from the repository root. */
+  /** The file it is defined in, from the repository root (`src/machines/cart/checkout.machine.ts`). */
   readonly file: string
   readonly exportName: string
   readonly machine: AnyStateMachine
@@ -26,8 +31,8 @@ export const MACHINE_CATALOG: ReadonlyArray<CatalogEntry> = Object.entries(modul
       .filter((entry): entry is [string, AnyStateMachine] => isMachine(entry[1]))
       // `provide` makes new machines from one config: only the config's own export counts.
       .filter(([name, machine]) => name.endsWith("Machine") && machine.config !== undefined)
-      .map(([exportName, machine]) => ({ id: machine.id, file: path.replace(/^(\.\.\/)+/, ""), exportName, machine })))
+      .map(([exportName, machine]) => ({ id: machine.id, file: fromRoot(path), exportName, machine })))
   .sort((a, b) => a.id.localeCompare(b.id))
 
 /** The machine files themselves (for the check that each holds a machine). */
-export const MACHINE_FILES: ReadonlyArray<string> = Object.keys(modules).map((path) => path.replace(/^(\.\.\/)+/, "")).sort()
+export const MACHINE_FILES: ReadonlyArray<string> = Object.keys(modules).map(fromRoot).sort()

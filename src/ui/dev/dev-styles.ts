@@ -1,0 +1,53 @@
+/** The developers' machine pages (issue 12): a plain, dense reading layout. */
+import { css } from "goober"
+import { raisedSurface } from "../shared/primitives/surface-styles.ts"
+import { color, font, media, space } from "../shared/tokens.ts"
+
+export const devPage = css`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${space.xl} ${space.lg};
+  display: flex;
+  flex-direction: column;
+  gap: ${space.lg};
+  & h1 { font-size: ${font.size.xl}; }
+  & h2 { font-size: ${font.size.lg}; }
+`
+
+export const panel = css`
+  ${raisedSurface}
+  padding: ${space.lg};
+  overflow-x: auto;
+  ${media.md} { padding: ${space.xl}; }
+`
+
+export const table = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${font.size.sm};
+  & th, & td { text-align: left; padding: ${space.xs} ${space.sm}; border-bottom: 1px solid ${color.border}; vertical-align: top; }
+  & th { font-weight: ${font.weight.semibold}; }
+  & td.number { text-align: right; font-variant-numeric: tabular-nums; }
+  & code { overflow-wrap: anywhere; }
+`
+
+export const outline = css`
+  margin: 0;
+  padding-left: ${space.lg};
+  font-size: ${font.size.sm};
+  & ul { padding-left: ${space.lg}; }
+  & li { margin: ${space.xs} 0; }
+  & .state { font-weight: ${font.weight.semibold}; }
+  & .kind { color: ${color.textMuted}; }
+  & .edges { list-style: "→ "; color: ${color.text}; }
+`
+
+export const muted = css`color: ${color.textMuted};`
+
+export const diagramText = css`
+  margin: 0;
+  font-size: ${font.size.xs};
+  line-height: 1.5;
+  white-space: pre;
+  overflow-x: auto;
+`
