@@ -4,16 +4,20 @@
  * API) with a submitted attempt opens its review, presses "Report a problem
  * with this question", is shown what the ticket is about, is refused an
  * empty form field by field, and creates the ticket, landing in its chat.
- * /helpdesk lists it as waiting on support. The demo agent replies from a
- * context of its own; on /helpdesk, with no reload, the header's Helpdesk
- * link counts one ticket with a new reply within 2 s and the row shows it
- * unread; reading the chat clears both. The learner closes the ticket: it
- * leaves /helpdesk for /helpdesk-closed. Axe on the three screens; 375 and
- * 1280 px screenshots.
+ * /helpdesk lists it as waiting on support. The demo agent signs in and
+ * replies from the desk in a browser context of its own; on /helpdesk, with
+ * no reload, the header's Helpdesk link (and the profile sidebar's Help)
+ * counts one ticket with a new reply within 2 s and the row shows it
+ * unread; reading the chat clears the counts, and with the chat open the
+ * agent's next reply from the desk shows in it within 2 s (a mark on the
+ * page shows there was no reload). The learner closes the ticket: it leaves
+ * /helpdesk for /helpdesk-closed, which leaves /helpdesk empty with its
+ * call to open a new ticket. Axe on the three screens; 375 and 1280 px
+ * screenshots.
  */
 import { mkdirSync } from "node:fs"
 import { expect, type Page, test } from "@playwright/test"
-import { agentToken, API, newLearner, SCREENS, seriousOrWorse, submittedAttempt } from "./support/helpdesk-people.ts"
+import { newLearner, SCREENS, seriousOrWorse, signInAsAgent, submittedAttempt } from "./support/helpdesk-people.ts"
 
 const PASSWORD = "Helpdesk-Lists-2026"
 
@@ -67,24 +71,43 @@ test("a ticket from an attempt's review, a live reply counted in the header, and
   expect(await seriousOrWorse(page)).toEqual([])
   await shoot(page, "helpdesk-list")
 
-  // The agent replies from a context of its own.
+  // The agent replies from the desk, signed in through the sign-in screen in a browser context of its own.
   const agentContext = await browser.newContext()
-  const agent = await agentToken(agentContext.request)
-  const replied = await agentContext.request.post(`${API}/desk/tickets/${ticketId}/messages`, {
-    headers: { "x-access-token": agent },
-    data: { clientId: crypto.randomUUID(), text: "Thanks, we are checking the answer key now.", attachmentIds: [], internal: false }
-  })
-  expect(replied.ok(), await replied.text()).toBe(true)
+  const agentPage = await agentContext.newPage()
+  await signInAsAgent(agentPage)
+  await agentPage.goto(`/desk/ticket/${ticketId}`)
+  await expect(agentPage.getByRole("heading", { level: 1 })).toHaveText(subject)
+  const replyFromDesk = async (text: string) => {
+    await agentPage.getByRole("radiogroup", { name: "Send as" }).getByText("Reply", { exact: true }).click()
+    await agentPage.getByRole("textbox", { name: "Reply to the learner" }).fill(text)
+    await agentPage.getByRole("button", { name: "Send reply" }).click()
+    await expect(agentPage.getByRole("list", { name: "Conversation" }).getByRole("listitem").filter({ hasText: text })).toBeVisible()
+  }
+  // A mark on the learner's page that a reload would wipe.
+  await page.evaluate(() => Object.assign(window, { __sameLearnerPage: true }))
+  await replyFromDesk("Thanks, we are checking the answer key now.")
 
   // Live, no reload: the header counts it within 2 s and the row says unread.
   await expect(helpdeskLink(page)).toHaveAccessibleName("Helpdesk, 1 ticket with a new reply", { timeout: 2_000 })
   await expect(row).toContainText("1 unread")
-  await expect(row).toContainText(/Support|Sam|Agent/)
+  await expect(row).toContainText("Sam Support: Thanks, we are checking")
+  const sidebarHelp = page.getByRole("navigation", { name: "Profile" }).getByRole("link", { name: /^Help/ })
+  await expect(sidebarHelp).toHaveAccessibleName("Help, 1 ticket with a new reply")
+  await shoot(page, "helpdesk-list-unread")
+  expect(await page.evaluate(() => (window as unknown as { __sameLearnerPage?: boolean }).__sameLearnerPage)).toBe(true)
 
   // Reading the chat clears the count.
   await row.getByRole("link", { name: subject }).click()
   await expect(page.getByText("Thanks, we are checking the answer key now.")).toBeVisible()
   await expect(helpdeskLink(page)).toHaveAccessibleName("Helpdesk", { timeout: 3_000 })
+  await expect(page.getByRole("navigation", { name: "Profile" }).getByRole("link", { name: /^Help/ })).toHaveAccessibleName("Help")
+
+  // With the chat open, the agent's next reply from the desk appears in it within 2 s, no reload.
+  await page.evaluate(() => Object.assign(window, { __sameLearnerPage: true }))
+  const secondReply = `The key is fixed; your score is updated ${Date.now()}`
+  await replyFromDesk(secondReply)
+  await expect(page.getByText(secondReply, { exact: true })).toBeVisible({ timeout: 2_000 })
+  expect(await page.evaluate(() => (window as unknown as { __sameLearnerPage?: boolean }).__sameLearnerPage)).toBe(true)
 
   // Closed, it moves to /helpdesk-closed and leaves /helpdesk.
   await page.getByRole("button", { name: "Close this ticket" }).click()
@@ -98,5 +121,7 @@ test("a ticket from an attempt's review, a live reply counted in the header, and
   await expect(page).toHaveURL(/\/helpdesk$/)
   await expect(page.getByText("No open tickets")).toBeVisible()
   await expect(page.getByRole("article", { name: subject })).toHaveCount(0)
+  await expect(page.getByRole("link", { name: "Open a new ticket" })).toHaveAttribute("href", "/helpdesk/add")
+  await shoot(page, "helpdesk-empty")
   await agentContext.close()
 })

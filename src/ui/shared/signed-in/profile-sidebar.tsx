@@ -1,14 +1,18 @@
 /**
  * The profile sidebar (spec §2): the area's links with the current one marked
  * (aria-current="page", so screen readers say it too), and Sign Out, which
- * ends the session; the session then goes to /.
+ * ends the session; the session then goes to /. Help carries the header's
+ * count of tickets with a reply not yet read (the app-wide helpdeskUnread
+ * actor), as a badge and in its accessible name.
  */
 import { css } from "goober"
+import { useHelpdeskUnreadCount } from "../app-actors.ts"
 import { SignOutIcon } from "../icons.tsx"
+import { helpdeskLinkLabel } from "../layout/helpdesk-link.tsx"
 import { Button } from "../primitives/button.tsx"
 import { Link } from "../primitives/link.tsx"
 import { color, font, media, radius, shadow, space } from "../tokens.ts"
-import { currentSidebarItem, SIDEBAR_ITEMS } from "./sidebar-items.ts"
+import { currentSidebarItem, SIDEBAR_ITEMS, type SidebarItem } from "./sidebar-items.ts"
 
 const nav = css`
   background: ${color.surface};
@@ -49,6 +53,37 @@ const item = css`
   }
 `
 
+const unreadBadge = css`
+  margin-left: auto;
+  min-width: 22px;
+  height: 22px;
+  padding: 0 6px;
+  border-radius: ${radius.pill};
+  background: ${color.badge};
+  color: #fff;
+  font-size: ${font.size.xs};
+  font-weight: ${font.weight.bold};
+  line-height: 22px;
+  text-align: center;
+`
+
+/** Help's link: the unread count as a badge (none while 0) and in the link's name. */
+function HelpLink({ entry, isCurrent }: { readonly entry: SidebarItem; readonly isCurrent: boolean }) {
+  const count = useHelpdeskUnreadCount()
+  return (
+    <Link
+      variant="plain"
+      className={item}
+      href={entry.href}
+      aria-current={isCurrent ? "page" : undefined}
+      aria-label={count === 0 ? undefined : `${entry.label}${helpdeskLinkLabel(count).slice("Helpdesk".length)}`}
+    >
+      {entry.label}
+      {count === 0 ? null : <span className={unreadBadge} aria-hidden="true">{count}</span>}
+    </Link>
+  )
+}
+
 const signOut = css`
   width: 100%;
   justify-content: flex-start;
@@ -70,14 +105,18 @@ export function ProfileSidebar({ path, onSignOut, isSigningOut = false }: Profil
       <ul className={list}>
         {SIDEBAR_ITEMS.map((entry) => (
           <li key={entry.href}>
-            <Link
-              variant="plain"
-              className={item}
-              href={entry.href}
-              aria-current={entry === current ? "page" : undefined}
-            >
-              {entry.label}
-            </Link>
+            {entry.href === "/helpdesk"
+              ? <HelpLink entry={entry} isCurrent={entry === current} />
+              : (
+                <Link
+                  variant="plain"
+                  className={item}
+                  href={entry.href}
+                  aria-current={entry === current ? "page" : undefined}
+                >
+                  {entry.label}
+                </Link>
+              )}
           </li>
         ))}
         <li>
