@@ -12,7 +12,7 @@ import { CatalogGroup } from "./catalog.ts"
 import { CheckoutGroup } from "./checkout.ts"
 import { ContentGroup } from "./content.ts"
 import { DeskGroup } from "./desk.ts"
-import { DeskFilesGroup, HelpdeskDeskGroup, HelpdeskFilesGroup, HelpdeskGroup } from "./helpdesk.ts"
+import { ATTACHMENT_MAX_BYTES, DeskFilesGroup, HelpdeskDeskGroup, HelpdeskFilesGroup, HelpdeskGroup } from "./helpdesk.ts"
 import { MediaFileGroup, MediaGroup } from "./media.ts"
 import { NotificationsGroup } from "./notifications.ts"
 import { OrdersGroup } from "./orders.ts"
@@ -20,6 +20,17 @@ import { PackagesGroup } from "./packages.ts"
 import { PagesGroup } from "./pages.ts"
 import { ProfileGroup } from "./profile.ts"
 import { VisitorGroup } from "./visitor.ts"
+
+/**
+ * How large a request body may be (issue 14): a JSON body at most 256 KiB
+ * (the longest call, a helpdesk message, takes 20,000 characters), a
+ * multipart upload at most the largest file any call takes (a helpdesk
+ * attachment) with room for its part headers. Larger bodies are answered
+ * 413 with this message before they are read.
+ */
+export const JSON_BODY_MAX_BYTES = 256 * 1024
+export const UPLOAD_BODY_MAX_BYTES = ATTACHMENT_MAX_BYTES + 64 * 1024
+export const BODY_TOO_LARGE_MESSAGE = "This request is too large: a call takes at most 256 KB of JSON, or one file of at most 5 MB."
 
 export const USER_API_PREFIX = "/api/v1/u"
 export const AUTH_API_PREFIX = "/auth"

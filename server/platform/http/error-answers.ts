@@ -6,6 +6,7 @@
  *  - a request that does not decode (malformed JSON, missing or mistyped
  *    fields) → 400 with the field issues, instead of an empty 400;
  *  - a path or method no route serves → 404, instead of an empty 404;
+ *  - a body over its limit (body-limit.ts) → 413 with a message;
  *  - a body in a format the call does not take → 415 with a message,
  *    instead of HttpApiBuilder's plain-text 415;
  *  - anything unexpected → 500 with a neutral message (details go to the log,
@@ -14,6 +15,7 @@
 import { Cause, Effect, SchemaIssue } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiError } from "effect/http-api"
+import { bodyTooLarge } from "./body-limit.ts"
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
 
@@ -60,6 +62,15 @@ const describeSchemaError = (error: HttpApiError.HttpApiSchemaError) => {
   return { message: `The ${place} is not valid.` }
 }
 
+/** A body read past its limit (body-limit.ts): the server's own read error, however deep it is wrapped. */
+const isBodyTooLarge = (error: unknown): boolean => {
+  if (typeof error !== "object" || error === null) return false
+  if ("_tag" in error && error._tag === "RequestParseError" && "reason" in error && error.reason === "BodyTooLarge") return true
+  if ("_tag" in error && error._tag === "MultipartError" && "reason" in error && error.reason === "BodyTooLarge") return true
+  return ("reason" in error && typeof error.reason === "object" && isBodyTooLarge(error.reason)) ||
+    ("cause" in error && isBodyTooLarge(error.cause))
+}
+
 const isRouteNotFound = (error: unknown): boolean =>
   typeof error === "object" && error !== null &&
   (("_tag" in error && error._tag === "RouteNotFound") ||
@@ -86,9 +97,7 @@ export const errorAnswers = HttpRouter.middleware(
           if (HttpApiError.HttpApiSchemaError.is(error) && error.kind !== "Body" && error.kind !== "ResponseHeaders") {
             return answer(400, describeSchemaError(error))
           }
-          if (HttpApiError.HttpApiPayloadTooLarge.is(error)) {
-            return answer(413, { message: "The request is too large." })
-          }
+          if (HttpApiError.HttpApiPayloadTooLarge.is(error) || isBodyTooLarge(error)) return bodyTooLarge()
           if (isRouteNotFound(error)) {
             return answer(404, { message: `There is no ${request.method} ${new URL(request.url, "http://x").pathname} here.` })
           }

@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
+import { BODY_TOO_LARGE_MESSAGE } from "../../../src/api/api.ts"
 import { API, type SignedIn } from "./accounts-client.ts"
 import type { AccountsContext, CaseGroup } from "./accounts-suite.ts"
 
@@ -99,10 +100,19 @@ export const mediaCases: CaseGroup = (context) =>
       expect(await mediaRows(ctx, learner.userId)).toEqual([])
     })
 
-    it("stops reading a 30 MB upload early and still answers 400", async () => {
+    it("refuses a 30 MB upload unread: 413 with a message (over the largest file any call takes, issue 14)", async () => {
       const ctx = context()
       const learner = await ctx.client.sharedLearner("refused-uploads")
       const answer = await upload(ctx, learner, imageBytes(30 * 1048576))
+      expect(answer.status).toBe(413)
+      expect(answer.body.message).toBe(BODY_TOO_LARGE_MESSAGE)
+      expect(await mediaRows(ctx, learner.userId)).toEqual([])
+    })
+
+    it("answers an image just over 1 MB with the spec's sentence", async () => {
+      const ctx = context()
+      const learner = await ctx.client.sharedLearner("refused-uploads")
+      const answer = await upload(ctx, learner, imageBytes(1048577))
       expect(answer.status).toBe(400)
       expect(answer.body.message).toBe("The image is too large")
     })

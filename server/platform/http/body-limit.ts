@@ -1,0 +1,32 @@
+/**
+ * No request body larger than the call could need is read (issue 14: 25–50
+ * MB posted to a public call were parsed in full, and 16 at once stalled
+ * the server). A body is multipart (an upload) or JSON; each kind has its
+ * limit (src/api/api.ts). A body that says its length and is over it is
+ * answered 413 at once, unread, and the connection is closed so the rest is
+ * never taken in; a body that does not say its length (chunked) is read up
+ * to the limit only (the MaxBodySize reference every body reader obeys),
+ * and errorAnswers turns the overflow into the same 413.
+ */
+import { ByteSize, Effect } from "effect"
+import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from "../../../src/api/api.ts"
+
+/** The most a request of this content type may carry. */
+export const bodyLimitFor = (contentType: string | undefined): number =>
+  (contentType ?? "").trim().toLowerCase().startsWith("multipart/") ? UPLOAD_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES
+
+export const bodyTooLarge = () =>
+  HttpServerResponse.jsonUnsafe({ message: BODY_TOO_LARGE_MESSAGE }, { status: 413, headers: { connection: "close" } })
+
+export const bodyLimit = HttpRouter.middleware(
+  (httpEffect) =>
+    Effect.gen(function*() {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const limit = bodyLimitFor(request.headers["content-type"])
+      const declared = request.headers["content-length"]
+      if (declared !== undefined && Number(declared) > limit) return bodyTooLarge()
+      return yield* httpEffect.pipe(Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(limit)))
+    }),
+  { global: true }
+)
