@@ -34,10 +34,9 @@ import { ContentHandlers, VisitorHandlers } from "./content/site/handlers.ts"
 import { DevOutboxRoutes } from "./platform/delivery/dev-outbox-handlers.ts"
 import { EventStreamRoute } from "./account/event-stream/route.ts"
 import { Events } from "./platform/events/service.ts"
-import { errorAnswers } from "./platform/http/error-answers.ts"
+import { httpGuards } from "./platform/http/guards.ts"
 import { MediaFileHandlers, MediaHandlers } from "./platform/media/handlers.ts"
 import { PagesHandlers } from "./content/pages/handlers.ts"
-import { bodyLimit } from "./platform/http/body-limit.ts"
 import { WebAppRoute } from "./platform/http/web-app.ts"
 import { Mailer } from "./platform/delivery/mailer.ts"
 import { Outbox } from "./platform/delivery/outbox.ts"
@@ -76,7 +75,7 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/openapi.json" }).pi
 
 const DocsRoute = HttpApiScalar.layer(Api, { path: "/docs" })
 
-const Routes = Layer.mergeAll(ApiRoutes, DocsRoute, DevOutboxRoutes, EventStreamRoute, WebAppRoute, errorAnswers, bodyLimit)
+const Routes = Layer.mergeAll(ApiRoutes, DocsRoute, DevOutboxRoutes, EventStreamRoute, WebAppRoute, httpGuards)
 
 /**
  * What several areas use: the server secret and the keys derived from it

@@ -6,10 +6,10 @@
  * answered 413 at once, unread, and the connection is closed so the rest is
  * never taken in; a body that does not say its length (chunked) is read up
  * to the limit only (the MaxBodySize reference every body reader obeys),
- * and errorAnswers turns the overflow into the same 413.
+ * and answerErrors (error-answers.ts) turns the overflow into the same 413.
  */
 import { ByteSize, Effect } from "effect"
-import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpIncomingMessage, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from "../../../src/api/api.ts"
 
 /** The most a request of this content type may carry. */
@@ -19,14 +19,11 @@ export const bodyLimitFor = (contentType: string | undefined): number =>
 export const bodyTooLarge = () =>
   HttpServerResponse.jsonUnsafe({ message: BODY_TOO_LARGE_MESSAGE }, { status: 413, headers: { connection: "close" } })
 
-export const bodyLimit = HttpRouter.middleware(
-  (httpEffect) =>
-    Effect.gen(function*() {
-      const request = yield* HttpServerRequest.HttpServerRequest
-      const limit = bodyLimitFor(request.headers["content-type"])
-      const declared = request.headers["content-length"]
-      if (declared !== undefined && Number(declared) > limit) return bodyTooLarge()
-      return yield* httpEffect.pipe(Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(limit)))
-    }),
-  { global: true }
-)
+export const limitBody = <E, R>(httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
+  Effect.gen(function*() {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const limit = bodyLimitFor(request.headers["content-type"])
+    const declared = request.headers["content-length"]
+    if (declared !== undefined && Number(declared) > limit) return bodyTooLarge()
+    return yield* httpEffect.pipe(Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(limit)))
+  })

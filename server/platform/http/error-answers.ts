@@ -1,8 +1,8 @@
 /**
  * Every failure leaves the server as JSON with a `message` (spec §8: the
  * browser's shared handler shows `message` as a toast). Errors declared in the
- * contract are already encoded by HttpApiBuilder; this global middleware
- * covers what the contract cannot declare:
+ * contract are already encoded by HttpApiBuilder; this step of the global
+ * middleware (guards.ts) covers what the contract cannot declare:
  *  - a request that does not decode (malformed JSON, missing or mistyped
  *    fields) → 400 with the field issues, instead of an empty 400;
  *  - a path or method no route serves → 404, instead of an empty 404;
@@ -13,7 +13,7 @@
  *    never to the visitor).
  */
 import { Cause, Effect, SchemaIssue } from "effect"
-import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiError } from "effect/http-api"
 import { bodyTooLarge } from "./body-limit.ts"
 
@@ -86,8 +86,7 @@ const unsupportedBodyAsJson = (response: HttpServerResponse.HttpServerResponse) 
     return answer(415, { message: `This call does not accept a ${sent} body. Send the body as application/json.` })
   })
 
-export const errorAnswers = HttpRouter.middleware(
-  (httpEffect) =>
+export const answerErrors = <E, R>(httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
     Effect.catchCause(Effect.flatMap(httpEffect, unsupportedBodyAsJson), (cause) =>
       Effect.gen(function*() {
         if (Cause.hasInterruptsOnly(cause)) return yield* Effect.failCause(cause)
@@ -104,6 +103,4 @@ export const errorAnswers = HttpRouter.middleware(
         }
         yield* Effect.logError("Request failed", cause)
         return answer(500, { message: "Something went wrong on our side. Please try again in a moment." })
-      })),
-  { global: true }
-)
+      }))

@@ -1,0 +1,15 @@
+/**
+ * The one global middleware every request passes, its steps in a fixed
+ * order (outermost first), written as a composition so the order is read
+ * here rather than depending on how layers merge:
+ *  1. the security headers (security-headers.ts) go on every answer, the
+ *     error answers included;
+ *  2. every failure becomes JSON with a `message` (error-answers.ts);
+ *  3. no body over its limit is read (body-limit.ts).
+ */
+import { HttpRouter } from "effect/http"
+import { limitBody } from "./body-limit.ts"
+import { answerErrors } from "./error-answers.ts"
+import { withSecurityHeaders } from "./security-headers.ts"
+
+export const httpGuards = HttpRouter.middleware((httpEffect) => withSecurityHeaders(answerErrors(limitBody(httpEffect))), { global: true })
