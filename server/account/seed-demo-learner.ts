@@ -1,6 +1,8 @@
 /**
  * The demo learner (credentials in the README), so a person trying the shop
  * can sign in at once: email and phone verified, and a welcome notification.
+ * In production only when DEMO_LEARNER_PASSWORD asks for it, with that
+ * password (server/seed/demo-seed.ts).
  * Inserted only when no account has that email; never overwritten, so a
  * changed demo password survives restarts.
  */
@@ -17,11 +19,12 @@ export const DEMO_LEARNER = {
   phone: "5125550199"
 } as const
 
-export const seedDemoLearner = Effect.gen(function*() {
+/** Adds the demo learner with `password` (the published one outside production). */
+export const seedDemoLearner = (password: string = DEMO_LEARNER.password) => Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   const existing = yield* sql<{ id: string }>`SELECT id FROM users WHERE lower(email) = lower(${DEMO_LEARNER.email})`
   if (existing.length > 0) return false
-  const passwordHash = yield* hashPassword(DEMO_LEARNER.password)
+  const passwordHash = yield* hashPassword(password)
   return yield* sql.withTransaction(Effect.gen(function*() {
     const rows = yield* sql<{ id: string }>`
       INSERT INTO users (name, email, password_hash, email_verified_at, phone, phone_verified_at)

@@ -38,6 +38,12 @@ export interface ServerSettings {
   readonly checkoutReconcileSeconds?: number | undefined
   /** Seconds between two heartbeats of an open event stream, which also re-check its session (25 when unset). */
   readonly eventsHeartbeatSeconds?: number | undefined
+  /**
+   * In production, the demo learner is created only when this is set, and
+   * with this password (issue 14: a published password must never reach a
+   * live shop). Outside production the README's published one is used.
+   */
+  readonly demoLearnerPassword?: Redacted.Redacted<string> | undefined
   /** The shop's address as learners reach it (https://shop.example), for links in emails; http://localhost:PORT when unset. */
   readonly publicUrl?: string | undefined
 }
@@ -85,6 +91,7 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
       const attemptSweepSeconds = yield* Config.Int("ATTEMPT_SWEEP_SECONDS").pipe(Config.withDefault(30))
       const checkoutReconcileSeconds = yield* Config.Int("CHECKOUT_RECONCILE_SECONDS").pipe(Config.withDefault(60))
       const eventsHeartbeatSeconds = yield* Config.Int("EVENTS_HEARTBEAT_SECONDS").pipe(Config.withDefault(25))
+      const demoLearnerPassword = yield* Config.option(Config.Redacted("DEMO_LEARNER_PASSWORD"))
       const publicUrl = yield* Config.option(Config.String("PUBLIC_URL"))
       if (Option.isSome(publicUrl) && !URL.canParse(publicUrl.value)) {
         return yield* Effect.die(new Error(`PUBLIC_URL must be an absolute address such as https://shop.example, not "${publicUrl.value}".`))
@@ -103,7 +110,8 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
         attemptSweepSeconds,
         checkoutReconcileSeconds,
         eventsHeartbeatSeconds,
-        publicUrl: Option.getOrUndefined(publicUrl)
+        publicUrl: Option.getOrUndefined(publicUrl),
+        demoLearnerPassword: Option.getOrUndefined(demoLearnerPassword)
       })
     })
   )

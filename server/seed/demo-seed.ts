@@ -1,15 +1,17 @@
 /**
  * The demo shop, loaded on start when SEED_DEMO is on: the catalog and
- * footer, the blog, FAQs and pages, the demo learner and their exams, and
- * (outside production) the demo support agent. Each
+ * footer, the blog, FAQs and pages, the demo learner and their exams
+ * (in production only with DEMO_LEARNER_PASSWORD, and with that password),
+ * and (outside production) the demo support agent. Each
  * step writes only into an empty table (or a missing account), so restarts
  * never duplicate or overwrite anything. It runs after the migrations and
  * before the server listens; with SEED_DEMO off nothing here reads a file.
  */
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Redacted } from "effect"
 import { seedDemoAgent } from "../account/seed-demo-agent.ts"
-import { seedDemoLearner } from "../account/seed-demo-learner.ts"
+import { DEMO_LEARNER, seedDemoLearner } from "../account/seed-demo-learner.ts"
 import { Settings } from "../platform/config.ts"
+import { passwordProblem } from "../platform/security/password-rules.ts"
 import { seedDemoAttempts } from "./seed-attempts.ts"
 import { seedDemoCatalog } from "./seed-catalog.ts"
 import { seedDemoContent } from "./seed-content.ts"
@@ -20,7 +22,18 @@ export const DemoSeedLive = Layer.effectDiscard(Effect.gen(function*() {
   if (!settings.seedDemo) return
   if (yield* seedDemoCatalog) yield* Effect.logInfo("Loaded the demo catalog into the empty database")
   yield* seedDemoContent
-  if (yield* seedDemoLearner) yield* Effect.logInfo("Added the demo learner (demo@examready.example)")
+  // A learner with a published password never goes into production: there only with DEMO_LEARNER_PASSWORD's.
+  const production = settings.nodeEnv === "production"
+  const demoPassword = production
+    ? settings.demoLearnerPassword === undefined ? undefined : Redacted.value(settings.demoLearnerPassword)
+    : DEMO_LEARNER.password
+  if (demoPassword === undefined) {
+    yield* Effect.logInfo("No demo learner in production (set DEMO_LEARNER_PASSWORD to add one)")
+  } else if (passwordProblem(demoPassword) !== null) {
+    return yield* Effect.die(new Error(`DEMO_LEARNER_PASSWORD: ${passwordProblem(demoPassword)}`))
+  } else if (yield* seedDemoLearner(demoPassword)) {
+    yield* Effect.logInfo("Added the demo learner (demo@examready.example)")
+  }
   // An agent reads every learner's tickets: one with a published password never goes into production.
   if (settings.nodeEnv !== "production" && (yield* seedDemoAgent)) {
     yield* Effect.logInfo("Added the demo support agent (support@examready.example)")

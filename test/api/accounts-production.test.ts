@@ -87,3 +87,41 @@ describe("the generated token secret", () => {
     }
   })
 })
+
+describe("demo accounts in production (issue 14, third finding)", () => {
+  const DEMO = { email: "demo@examready.example", password: "Demo-Learner-2026" }
+  const CHOSEN = "a-password-only-the-operator-knows"
+  const signIn = async (server: TestServer, password: string) =>
+    (await fetch(`${server.baseUrl}/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: DEMO.email, password })
+    })).status
+
+  it("creates no demo learner with the published password, even with the demo catalog on", async () => {
+    const server = await startTestServer({ kind: "pglite" }, { nodeEnv: "production", seedDemo: true, rateLimits: LOOSE_ADDRESS_LIMITS })
+    try {
+      expect(await server.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [DEMO.email])).toEqual([])
+      expect(await signIn(server, DEMO.password)).toBe(401)
+      // The catalog is still there.
+      expect((await server.query<{ n: number }>(`SELECT count(*)::int AS n FROM exams`))[0]!.n).toBeGreaterThan(0)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it("creates it when asked, with DEMO_LEARNER_PASSWORD's password and never the published one", async () => {
+    const server = await startTestServer({ kind: "pglite" }, {
+      nodeEnv: "production",
+      seedDemo: true,
+      rateLimits: LOOSE_ADDRESS_LIMITS,
+      demoLearnerPassword: Redacted.make(CHOSEN)
+    })
+    try {
+      expect(await signIn(server, DEMO.password)).toBe(401)
+      expect(await signIn(server, CHOSEN)).toBe(200)
+    } finally {
+      await server.close()
+    }
+  })
+})
