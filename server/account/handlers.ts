@@ -7,7 +7,10 @@
  */
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
+import type { HttpServerRequest } from "effect/http"
 import { Api } from "../../src/api/api.ts"
+import { CROSS_SITE_SIGN_OUT_MESSAGE } from "../../src/api/auth.ts"
+import { Forbidden } from "../../src/api/errors.ts"
 import { ACCESS_TOKEN_HEADER } from "../../src/api/security.ts"
 import { Settings } from "../platform/config.ts"
 import { clientAddress } from "../platform/security/client-address.ts"
@@ -20,6 +23,20 @@ import { SignInService } from "./sign-in/service.ts"
 import { SignUpService } from "./sign-up/service.ts"
 
 const message = (text: string) => ({ message: text })
+
+/**
+ * Whether a sign-out comes from the shop's own pages (issue 14): the app
+ * sends the token header, which no other site can set; a browser also says
+ * where a request started (`Sec-Fetch-Site`: same-origin, or none for an
+ * address typed in). A link or an image on another site brings the `sid`
+ * cookie alone, cross-site, and signs nobody out. Without the cookie there
+ * is nothing another site could end, so that answers as before.
+ */
+const fromTheShop = (request: HttpServerRequest.HttpServerRequest): boolean => {
+  if (request.headers[ACCESS_TOKEN_HEADER] !== undefined || request.cookies[SESSION_COOKIE] === undefined) return true
+  const site = request.headers["sec-fetch-site"]
+  return site === "same-origin" || site === "none"
+}
 
 export const AuthHandlers = HttpApiBuilder.group(
   Api,
@@ -40,10 +57,12 @@ export const AuthHandlers = HttpApiBuilder.group(
       .handle("login", ({ payload, request }) => signedIn(signIn.login(payload.email, payload.password, clientAddress(request))))
       .handle("loginSuccess", ({ request }) => sessions.resume(request.cookies[SESSION_COOKIE]))
       .handle("logout", ({ request }) =>
-        sessions.end(request.cookies[SESSION_COOKIE], request.headers[ACCESS_TOKEN_HEADER]).pipe(
-          Effect.andThen(clearSessionCookie(secure)),
-          Effect.as(message(SIGNED_OUT_MESSAGE))
-        ))
+        fromTheShop(request)
+          ? sessions.end(request.cookies[SESSION_COOKIE], request.headers[ACCESS_TOKEN_HEADER]).pipe(
+            Effect.andThen(clearSessionCookie(secure)),
+            Effect.as(message(SIGNED_OUT_MESSAGE))
+          )
+          : Effect.fail(new Forbidden({ message: CROSS_SITE_SIGN_OUT_MESSAGE })))
       .handle("forgotPassword", ({ payload, request }) =>
         Effect.map(reset.forgotPassword(payload.email, clientAddress(request)), message))
       .handle("verifyOtp", ({ payload, request }) => reset.verifyResetCode(payload.email, payload.otp, clientAddress(request)))

@@ -35,6 +35,9 @@ export const SignInAnswer = Schema.Struct({
 })
 export type SignInAnswer = typeof SignInAnswer.Type
 
+/** A sign-out that did not come from the shop's own pages (issue 14). */
+export const CROSS_SITE_SIGN_OUT_MESSAGE = "Please sign out from the shop itself."
+
 /** `GET /auth/login/success` (spec §3: token, and data with _id). */
 export const LoginSuccessAnswer = Schema.Struct({ token: Schema.String, data: UserInfo })
 
@@ -68,7 +71,8 @@ export class AuthGroup extends HttpApiGroup.make("auth").add(
     success: LoginSuccessAnswer,
     error: Unauthorized
   }),
-  HttpApiEndpoint.get("logout", "/logout", { success: MessageAnswer }),
+  // Forbidden: a sign-out another site started (a link or an image sending the cookie alone, issue 14).
+  HttpApiEndpoint.get("logout", "/logout", { success: MessageAnswer, error: Forbidden }),
   HttpApiEndpoint.post("forgotPassword", "/forgot-password", {
     payload: EmailPayload,
     success: MessageAnswer,
