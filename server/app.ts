@@ -34,6 +34,7 @@ import { ContentHandlers, VisitorHandlers } from "./content/site/handlers.ts"
 import { DevOutboxRoutes } from "./platform/delivery/dev-outbox-handlers.ts"
 import { EventStreamRoute } from "./account/event-stream/route.ts"
 import { Events } from "./platform/events/service.ts"
+import { answerClientError } from "./platform/http/client-errors.ts"
 import { httpGuards } from "./platform/http/guards.ts"
 import { MediaFileHandlers, MediaHandlers } from "./platform/media/handlers.ts"
 import { PagesHandlers } from "./content/pages/handlers.ts"
@@ -96,7 +97,7 @@ const SharedServices = Layer.mergeAll(Media, Delivery, RateLimiter.layer, Sandbo
 const Areas = Layer.mergeAll(AccountLive, ReceiptMail.layer).pipe(Layer.provideMerge(SharedServices))
 
 const NodeServer = Layer.unwrap(Effect.map(Settings, (settings) =>
-  NodeHttpServer.layer(() => createServer(), {
+  NodeHttpServer.layer(() => createServer().on("clientError", answerClientError), {
     port: settings.port,
     // Let in-flight requests finish on Ctrl-C / SIGTERM before closing.
     gracefulShutdownTimeout: "10 seconds"
