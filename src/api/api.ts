@@ -32,6 +32,10 @@ export const JSON_BODY_MAX_BYTES = 256 * 1024
 export const UPLOAD_BODY_MAX_BYTES = ATTACHMENT_MAX_BYTES + 64 * 1024
 export const BODY_TOO_LARGE_MESSAGE = "This request is too large: a call takes at most 256 KB of JSON, or one file of at most 5 MB."
 
+/** No field takes a control character (issue 14): a NUL in an address or a body is refused with this. */
+export const CONTROL_CHARACTER_MESSAGE = "The request holds a control character (such as NUL) that no field accepts."
+export const UNREADABLE_ADDRESS_MESSAGE = "The address of this request is not valid."
+
 export const USER_API_PREFIX = "/api/v1/u"
 export const AUTH_API_PREFIX = "/auth"
 

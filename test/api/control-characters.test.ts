@@ -1,0 +1,62 @@
+/**
+ * Issue 14, fourth finding: a NUL byte (or any control character) in a
+ * path, a query or a JSON body is refused 400 with a message before
+ * anything runs, on every call; line breaks in a message still pass; and
+ * refusals use up no rate-limit counter (a sign-up right after ten refused
+ * ones still works).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { CONTROL_CHARACTER_MESSAGE, UNREADABLE_ADDRESS_MESSAGE } from "../../src/api/api.ts"
+import { holdsControlCharacter } from "../../server/platform/http/control-characters.ts"
+import { startTestServer, type TestServer } from "./support/test-server.ts"
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ kind: "pglite" })
+})
+afterAll(() => server.close())
+
+const call = async (path: string, init?: RequestInit) => {
+  const answer = await fetch(`${server.baseUrl}${path}`, init)
+  return { status: answer.status, body: (await answer.json()) as { message?: string } }
+}
+const postJson = (path: string, body: unknown) =>
+  call(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+
+describe("control characters", () => {
+  it.each([
+    ["a path id", "/api/v1/u/blog/get/%00abc"],
+    ["a path id on a signed-in call", "/api/v1/u/blog/likeBlog/abc%00"],
+    ["a query", "/api/v1/u/comment/likeComment?commentId=%00"],
+    ["a page slug", "/api/v1/u/pages/get/terms%01"]
+  ])("refuses %s with a NUL 400, with a message", async (_, path) => {
+    expect(await call(path)).toEqual({ status: 400, body: { message: CONTROL_CHARACTER_MESSAGE } })
+  })
+
+  it("refuses an address whose %-escapes do not decode", async () => {
+    expect(await call("/api/v1/u/blog/get/%E0%A4%A")).toEqual({ status: 400, body: { message: UNREADABLE_ADDRESS_MESSAGE } })
+  })
+
+  it("refuses a NUL anywhere in a JSON body, keys included, and lets line breaks through", async () => {
+    expect(await postJson("/api/v1/u/blog/pagin", { page: 1, perPage: 10, search: "a\u0000b" })).toEqual({ status: 400, body: { message: CONTROL_CHARACTER_MESSAGE } })
+    expect(await postJson("/api/v1/u/blog/pagin", { page: 1, perPage: 10, ["k\u0007"]: 1 })).toEqual({ status: 400, body: { message: CONTROL_CHARACTER_MESSAGE } })
+    const contact = await postJson("/api/v1/u/public/contactUs", {
+      name: "Nia", email: "nia@example.com", subject: "Two lines", message: "First line,\nsecond line.\tTabbed."
+    })
+    expect(contact.status).not.toBe(400)
+  })
+
+  it("refuses before the rate limits count: ten refused sign-ups leave the next one free", async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await postJson("/auth/signup", { name: "Nul\u0000l", email: `nul${i}@example.com`, password: "Password-2026" })).status).toBe(400)
+    }
+    const ok = await postJson("/auth/signup", { name: "Nora", email: "nora@example.com", password: "Password-2026" })
+    expect(ok.status).toBe(200)
+  })
+
+  it("walks nested values", () => {
+    expect(holdsControlCharacter({ a: [{ b: "ok\n" }, "fine\t"] })).toBe(false)
+    expect(holdsControlCharacter({ a: [{ b: "bad\u001f" }] })).toBe(true)
+    expect(holdsControlCharacter(["\u007f"])).toBe(true)
+  })
+})
