@@ -5,7 +5,8 @@
  * middleware (guards.ts) covers what the contract cannot declare:
  *  - a request that does not decode (malformed JSON, missing or mistyped
  *    fields) → 400 with the field issues, instead of an empty 400;
- *  - a path or method no route serves → 404, instead of an empty 404;
+ *  - a path no route serves → 404, instead of an empty 404; a known path
+ *    with a method it does not take → 405 with `Allow` (allowed-methods.ts);
  *  - a body over its limit (body-limit.ts) → 413 with a message;
  *  - a body in a format the call does not take → 415 with a message,
  *    instead of HttpApiBuilder's plain-text 415;
@@ -15,6 +16,7 @@
 import { Cause, Effect, SchemaIssue } from "effect"
 import { HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiError } from "effect/http-api"
+import { allowedMethods } from "./allowed-methods.ts"
 import { bodyTooLarge } from "./body-limit.ts"
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
@@ -98,7 +100,15 @@ export const answerErrors = <E, R>(httpEffect: Effect.Effect<HttpServerResponse.
           }
           if (HttpApiError.HttpApiPayloadTooLarge.is(error) || isBodyTooLarge(error)) return bodyTooLarge()
           if (isRouteNotFound(error)) {
-            return answer(404, { message: `There is no ${request.method} ${new URL(request.url, "http://x").pathname} here.` })
+            const pathname = new URL(request.url, "http://x").pathname
+            const allowed = allowedMethods(pathname)
+            if (allowed.length > 0 && !allowed.includes(request.method)) {
+              return HttpServerResponse.jsonUnsafe(
+                { message: `This address takes ${allowed.join(" or ")}, not ${request.method}.` },
+                { status: 405, headers: { allow: allowed.join(", ") } }
+              )
+            }
+            return answer(404, { message: `There is no ${request.method} ${pathname} here.` })
           }
         }
         yield* Effect.logError("Request failed", cause)

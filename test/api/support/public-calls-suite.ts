@@ -164,13 +164,19 @@ export const describePublicCalls = (label: string, database: () => TestDatabase)
       it.each([
         ["GET", API + "/no/such/call"],
         ["POST", API + "/no/such/call"],
-        ["GET", "/auth/no-such-call"],
-        ["DELETE", API + "/public/get/menu"]
+        ["GET", "/auth/no-such-call"]
       ])("answers %s %s with a JSON 404 and a message, never the app's HTML", async (method, path) => {
         const response = await fetch(server.baseUrl + path, { method })
         expect(response.status).toBe(404)
         expect(response.headers.get("content-type")).toMatch(/application\/json/)
         expect((await response.json() as { message: string }).message).toMatch(/There is no/)
+      })
+
+      it("answers a wrong method on a known call 405 with Allow and a message", async () => {
+        const response = await fetch(server.baseUrl + API + "/public/get/menu", { method: "DELETE" })
+        expect(response.status).toBe(405)
+        expect(response.headers.get("allow")).toBe("GET")
+        expect(await response.json()).toEqual({ message: "This address takes GET, not DELETE." })
       })
 
       it.each(["/profile", "/test/a/b/c", "/sign-in?lastLocation=%2Fcart%3Fx%3D1", "/exam-overview/x/y"])(
