@@ -35,7 +35,8 @@ const badge = css`
   text-align: center;
 `
 
-const inlineBadge = css`
+/** The count beside a name (the mobile menu, the profile sidebar). */
+export const inlineBadge = css`
   min-width: 22px;
   height: 22px;
   padding: 0 6px;

@@ -8,6 +8,7 @@
 import { css } from "goober"
 import { useHelpdeskUnreadCount } from "../app-actors.ts"
 import { SignOutIcon } from "../icons.tsx"
+import { inlineBadge } from "../layout/count-link.tsx"
 import { helpdeskLinkLabel } from "../layout/helpdesk-link.tsx"
 import { Button } from "../primitives/button.tsx"
 import { Link } from "../primitives/link.tsx"
@@ -53,19 +54,8 @@ const item = css`
   }
 `
 
-const unreadBadge = css`
-  margin-left: auto;
-  min-width: 22px;
-  height: 22px;
-  padding: 0 6px;
-  border-radius: ${radius.pill};
-  background: ${color.badge};
-  color: #fff;
-  font-size: ${font.size.xs};
-  font-weight: ${font.weight.bold};
-  line-height: 22px;
-  text-align: center;
-`
+/** The count badge of the header's mobile menu, pushed to the item's end. */
+const unreadBadge = `${inlineBadge} ${css`margin-left: auto;`}`
 
 /** Help's link: the unread count as a badge (none while 0) and in the link's name. */
 function HelpLink({ entry, isCurrent }: { readonly entry: SidebarItem; readonly isCurrent: boolean }) {
