@@ -306,8 +306,10 @@ test.describe("a session that ends elsewhere", () => {
     // Last in the file: it ends the shared session on purpose.
     await openSignedIn(page, "/profile/transaction/2?sort=new")
 
-    // Ending the session elsewhere: the next protected call (the refresh) answers 401.
-    expect((await page.request.get("/auth/logout")).ok()).toBe(true)
+    // Ending the session elsewhere (another tab of the shop, with its token): the next protected call (the refresh) answers 401.
+    const token = await page.evaluate(() => localStorage.getItem("token"))
+    expect(token).not.toBeNull()
+    expect((await page.request.get("/auth/logout", { headers: { "x-access-token": token! } })).ok()).toBe(true)
     await expect(page).toHaveURL(
       (url) => url.pathname === "/sign-in" && url.searchParams.get("lastLocation") === "/profile/transaction/2?sort=new",
       { timeout: 15_000 }

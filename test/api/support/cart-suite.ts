@@ -5,6 +5,7 @@
  * now; every refusal word for word; another learner's line; bad input that
  * changes nothing; two simultaneous adds; and the header's counts.
  */
+import { CONTROL_CHARACTER_MESSAGE } from "../../../src/api/api.ts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type CartItem, type CartLine, type CartState, MAX_LINES_PER_LIST, MERGE_TOO_MANY, type MergeResult } from "../../../src/api/cart.ts"
 import * as Messages from "../../../server/cart/messages.ts"
@@ -303,9 +304,9 @@ export const describeCart = (label: string, database: () => TestDatabase) =>
         const lineId = only(added.body.data.cart, exam("ready"))._id
         expectRefused(await intruder.remove(lineId), 404, Messages.LINE_NOT_FOUND)
         expectRefused(await intruder.move(lineId, "wishlist"), 404, Messages.LINE_NOT_FOUND)
-        // No line could have this id (a NUL character): not found, like someone else's.
-        expectRefused(await intruder.remove("line\u0000id"), 404, Messages.LINE_NOT_FOUND)
-        expectRefused(await intruder.move("line\u0000id", "cart"), 404, Messages.LINE_NOT_FOUND)
+        // An id with a NUL character is refused before anything runs (issue 14).
+        expectRefused(await intruder.remove("line\u0000id"), 400, CONTROL_CHARACTER_MESSAGE)
+        expectRefused(await intruder.move("line\u0000id", "cart"), 400, CONTROL_CHARACTER_MESSAGE)
         expect(await linesOf(owner)).toEqual([{ list: "cart", exam_id: fixture.exams.ready, package_id: null }])
         expect((await intruder.lines()).body.data.cart).toEqual([])
       })

@@ -5,6 +5,7 @@
  * over real HTTP. Expected values are read from the server's own database,
  * so the tests hold whatever the demo data says.
  */
+import { CONTROL_CHARACTER_MESSAGE } from "../../../src/api/api.ts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type {
   CategorySummary,
@@ -209,11 +210,13 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
         expectError(await examPage({ category: first!._id, subCategory: second!.subCategories[0]!._id }), 404, SUB_CATEGORY_NOT_FOUND)
       })
 
-      it("answers a category or sub-category no record could have (empty, a NUL character, over 200 characters) with the same 404", async () => {
-        for (const id of ["", "a\u0000b", "x".repeat(201)]) {
+      it("answers a category or sub-category no record could have (empty, over 200 characters) with the same 404, and a NUL character 400", async () => {
+        for (const id of ["", "x".repeat(201)]) {
           expectError(await examPage({ category: id }), 404, CATEGORY_NOT_FOUND)
           expectError(await examPage({ subCategory: id }), 404, SUB_CATEGORY_NOT_FOUND)
         }
+        expectError(await examPage({ category: "a\u0000b" }), 400, CONTROL_CHARACTER_MESSAGE)
+        expectError(await examPage({ subCategory: "a\u0000b" }), 400, CONTROL_CHARACTER_MESSAGE)
       })
 
       it("builds each card from the database: practice tests summed, money as numbers with two decimals", async () => {
@@ -323,11 +326,12 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
 
       it("treats SQL and LIKE metacharacters as plain text", async () => {
         const before = await examCount()
-        for (const text of ["%", "_", "\\", "%%", "'", "' OR '1'='1", "'; DROP TABLE exams;--", "\"; SELECT pg_sleep(5);--", "a\u0000b"]) {
+        for (const text of ["%", "_", "\\", "%%", "'", "' OR '1'='1", "'; DROP TABLE exams;--", "\"; SELECT pg_sleep(5);--"]) {
           const answer = await examPage({ searchString: text })
           expect(answer.status, text).toBe(200)
           expect(answer.body.data.docs.length, text).toBeLessThan(before)
         }
+        expectError(await examPage({ searchString: "a\u0000b" }), 400, CONTROL_CHARACTER_MESSAGE)
         expect((await search("%")).total).toBe(0)
         expect((await search("_")).total).toBe(0)
         expect((await search("'; DROP TABLE exams;--")).total).toBe(0)
@@ -427,9 +431,11 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
       })
 
       it("answers 404 with a message for an unknown exam, UUID-shaped or not", async () => {
-        for (const id of ["00000000-0000-4000-8000-000000000000", "nope", "1 OR 1=1", "%00", "\u0000x", "\u00e9t\u00e9"]) {
+        for (const id of ["00000000-0000-4000-8000-000000000000", "nope", "1 OR 1=1", "%00", "\u00e9t\u00e9"]) {
           expectError(await get(`/public/exams/${encodeURIComponent(id)}`), 404, EXAM_NOT_FOUND)
         }
+        // A NUL character is refused before anything runs (issue 14).
+        expectError(await get(`/public/exams/${encodeURIComponent("\u0000x")}`), 400, CONTROL_CHARACTER_MESSAGE)
       })
     })
 
@@ -472,10 +478,10 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
       })
 
       // (A path segment over 100 characters is refused by the router itself, before any handler.)
-      it("answers a package or category id no record could have (a NUL character) with the same 404", async () => {
+      it("refuses a package or category id with a NUL character 400 before anything runs (issue 14)", async () => {
         for (const id of ["a\u0000b", "\u0000"]) {
-          expectError(await get(`/public/packages/${encodeURIComponent(id)}`), 404, PACKAGE_NOT_FOUND)
-          expectError(await get(`/public/categories/${encodeURIComponent(id)}`), 404, CATEGORY_NOT_FOUND)
+          expectError(await get(`/public/packages/${encodeURIComponent(id)}`), 400, CONTROL_CHARACTER_MESSAGE)
+          expectError(await get(`/public/categories/${encodeURIComponent(id)}`), 400, CONTROL_CHARACTER_MESSAGE)
         }
       })
     })

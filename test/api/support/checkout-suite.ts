@@ -10,6 +10,7 @@
  * reconciler and (PGlite) a restart; and what was bought in My Exams, where
  * a test of it starts.
  */
+import { CONTROL_CHARACTER_MESSAGE } from "../../../src/api/api.ts"
 import { Effect, Layer, Redacted } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -408,7 +409,7 @@ export const describeCheckout = (label: string, database: () => TestDatabase) =>
         expect(await intruder.payment(key)).toMatchObject({ status: 404, body: { message: Messages.PAYMENT_NOT_FOUND } })
         expect(await intruder.pay(quote.data._id, VISA)).toMatchObject({ status: 404, body: { message: Messages.QUOTE_NOT_FOUND } })
         expect((await me.payment("never-sent-key")).status).toBe(404)
-        expect(await me.payment(`bad\u0000key-${"x".repeat(80)}`)).toMatchObject({ status: 404, body: { message: Messages.PAYMENT_NOT_FOUND } })
+        expect(await me.payment(`bad\u0000key-${"x".repeat(80)}`)).toMatchObject({ status: 400, body: { message: CONTROL_CHARACTER_MESSAGE } })
         expect((await me.payment(key)).body.data.status).toBe("paid")
       })
     })

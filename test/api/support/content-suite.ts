@@ -6,6 +6,7 @@
  * The tests of one file run in order against one server; each test that
  * reacts uses posts no other test touches, so counts are exact.
  */
+import { CONTROL_CHARACTER_MESSAGE } from "../../../src/api/api.ts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { nextReaction, type ReactionKind } from "../../../src/domain/content/reaction.ts"
 import { blogPostRow } from "../../../server/content/blog/post-writer.ts"
@@ -182,11 +183,11 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
       })
 
       // (A path segment over 100 characters is refused by the router itself, before any handler.)
-      it("answers an id no post could have (a NUL character) with the same 404", async () => {
+      it("refuses an id with a NUL character 400 before anything runs (issue 14)", async () => {
         for (const id of ["a\u0000b", "\u0000"]) {
           const answer = await client.get<ErrorAnswer>(`${API}/blog/get/${encodeURIComponent(id)}`)
-          expect(answer.status).toBe(404)
-          expect(answer.body.message).toBe("This blog post does not exist.")
+          expect(answer.status).toBe(400)
+          expect(answer.body.message).toBe(CONTROL_CHARACTER_MESSAGE)
         }
       })
 
@@ -304,15 +305,15 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
         expect(typeof missing.body.message).toBe("string")
       })
 
-      it("answers a post or comment id no record could have with the same 404 as an unknown one", async () => {
+      it("refuses a post or comment id with a NUL character 400 before anything runs (issue 14)", async () => {
         const { token } = reader
         for (const id of ["a\u0000b", "\u0000"]) {
           const onPost = await likeBlog(encodeURIComponent(id), token)
-          expect(onPost.status).toBe(404)
-          expect(onPost.body.message).toBe("This blog post does not exist.")
+          expect(onPost.status).toBe(400)
+          expect(onPost.body.message).toBe(CONTROL_CHARACTER_MESSAGE)
           const onComment = await dislikeComment(id, token)
-          expect(onComment.status).toBe(404)
-          expect(onComment.body.message).toBe("This comment does not exist.")
+          expect(onComment.status).toBe(400)
+          expect(onComment.body.message).toBe(CONTROL_CHARACTER_MESSAGE)
         }
         // The comment's id is in the query, so no router limit applies.
         for (const id of ["", "x".repeat(201)]) {
@@ -473,11 +474,14 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
       })
 
       it("refuses with 400 a blogId no post could have, naming the field", async () => {
-        for (const blogId of ["", "a\u0000b", "x".repeat(201)]) {
+        for (const blogId of ["", "x".repeat(201)]) {
           const answer = await client.post<ErrorAnswer>(`${API}/comment/add`, { blogId, comment: "Hello" }, { token: reader.token })
           expect(answer.status).toBe(400)
           expect(answer.body.issues?.map((issue) => issue.path)).toContain("blogId")
         }
+        const withNul = await client.post<ErrorAnswer>(`${API}/comment/add`, { blogId: "a\u0000b", comment: "Hello" }, { token: reader.token })
+        expect(withNul.status).toBe(400)
+        expect(withNul.body.message).toBe(CONTROL_CHARACTER_MESSAGE)
       })
 
       it("allows 10 comments per learner in 10 minutes, then answers 429 with a message", async () => {

@@ -8,6 +8,7 @@
  * counts with read markers, the linked question as the agent sees it, and
  * the unread-reply email.
  */
+import { CONTROL_CHARACTER_MESSAGE } from "../../../src/api/api.ts"
 import { Effect, Layer, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
@@ -184,9 +185,10 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
         await them.read(ticket._id, 1),
         await them.close(ticket._id),
         await them.typing(ticket._id),
-        await them.ticket("no-such-ticket"),
-        await them.ticket(encodeURIComponent("a\u0000b"))
+        await them.ticket("no-such-ticket")
       ]) expectRefused(answer, 404, TICKET_NOT_FOUND_MESSAGE)
+      // A NUL character is refused before anything runs (issue 14).
+      expectRefused(await them.ticket(encodeURIComponent("a\u0000b")), 400, CONTROL_CHARACTER_MESSAGE)
       expect((await them.page("active")).body.data.total).toBe(0)
       const follow = await them.create({ followUpOf: ticket._id })
       expect(follow.status).toBe(404)
