@@ -5,8 +5,22 @@
  * (their test fails when a machine changed and its snapshot did not), by the
  * Mermaid writer (machine-mermaid.ts) and by the developer viewer.
  *
- *   machineGraph(machine) → { id, root: GraphNode (nested), edges: GraphEdge[] }
- *   machineSummary(graph) → counts of states, transitions, invoked actors, named delays
+ * The interface (stable; the viewer, the snapshots and their test use only this):
+ *   machineGraph(machine: AnyStateMachine) → MachineGraph
+ *     { id, root: GraphNode, edges: GraphEdge[] }, plain JSON:
+ *     GraphNode { id, key, type: atomic|compound|parallel|final|history,
+ *                 initial (child key | null), children, invokes [{ id, src }],
+ *                 entry, exit (action names), tags }
+ *     GraphEdge { source (state id), kind: on|done|error|after|always, event,
+ *                 targets (state ids), guard (name | null), actions (names),
+ *                 reenter, delay ({ name | null, ms | null } for after, else null) }
+ *   machineSummary(graph) → MachineSummary { id, states, transitions, invokes, delays (names) }
+ *   mermaidOf(graph) → string, a Mermaid stateDiagram-v2: in ./machine-mermaid.ts
+ *     (it imports these types, so it is not re-exported here: no import cycle)
+ * Every machine by id: MACHINE_CATALOG in src/ui/dev/machine-catalog.ts.
+ * Committed per machine: docs/machines/<id>.json ({ file, ...MachineGraph })
+ * and <id>.mmd; path coverage in docs/machines/coverage.json (see
+ * test/machines/shared/coverage-record.ts), by machine id.
  *
  * Everything is named, never a function's source: a guard or an action is
  * its name in `setup` (a built-in is `assign`, `emit`, …; an inline one is
