@@ -10,6 +10,7 @@ import {
 } from "../../../src/machines/account/notifications-page.machine.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
+import { recordCoverage } from "../shared/coverage-record.ts"
 import { NotificationId } from "../../../src/api/ids.ts"
 
 const note = (n: number) => ({ _id: NotificationId.make(`n${n}`), title: `Note ${n}`, description: "Hello", createdAt: "2026-11-20T10:00:00.000Z" })
@@ -30,7 +31,7 @@ const coverage = computePathCoverage(notificationsPageMachine, {
 
 describe("notificationsPageMachine path coverage", () => {
   it("reaches every state and takes every transition", () => {
-    console.log(coverage.line)
+    recordCoverage(coverage)
     expect(coverage.states.missing).toEqual([])
     expect(coverage.transitions.missing).toEqual([])
   })

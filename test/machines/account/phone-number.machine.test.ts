@@ -4,6 +4,7 @@ import { PHONE_INVALID } from "../../../src/domain/account/account-rules.ts"
 import { phoneNumberErrors, phoneNumberMachine, selectPhoneErrors } from "../../../src/machines/account/phone-number.machine.ts"
 import { INVALID_CODE, recordingActions, validityOf } from "./auth-fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
+import { recordCoverage } from "../shared/coverage-record.ts"
 
 const SENT = "We have sent a 6-digit code to your phone."
 const input = { phone: null, lastLocation: "/cart" }
@@ -25,7 +26,7 @@ const coverage = computePathCoverage(phoneNumberMachine, {
 
 describe("phoneNumberMachine path coverage", () => {
   it("reaches every state and takes every transition", () => {
-    console.log(coverage.line)
+    recordCoverage(coverage)
     expect(coverage.states.missing).toEqual([])
     expect(coverage.transitions.missing).toEqual([])
   })

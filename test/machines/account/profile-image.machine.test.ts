@@ -13,6 +13,7 @@ import {
 } from "../../../src/machines/account/profile-image.machine.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
+import { recordCoverage } from "../shared/coverage-record.ts"
 import { NOT_AN_IMAGE, WITH_IMAGE } from "./profile-fixtures.ts"
 import { MediaId } from "../../../src/api/ids.ts"
 
@@ -51,7 +52,7 @@ describe("profileImageMachine path coverage", () => {
     const missingStates = withImage.states.missing.filter((s) => withoutImage.states.missing.includes(s))
     const missingTransitions = withImage.transitions.missing.filter((t) => withoutImage.transitions.missing.includes(t))
     const total = withImage.transitions.total
-    console.log(
+    expect(recordCoverage(withImage, withoutImage).line).toBe(
       `coverage profileImage: states ${withImage.states.total - missingStates.length}/${withImage.states.total}, ` +
         `transitions ${total - missingTransitions.length}/${total}`
     )

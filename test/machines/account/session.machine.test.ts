@@ -14,6 +14,7 @@ import {
   type NotificationPageRequest
 } from "../../../src/machines/account/session.machine.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
+import { recordCoverage } from "../shared/coverage-record.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { NotificationId, UserId } from "../../../src/api/ids.ts"
 
@@ -78,7 +79,7 @@ describe("sessionMachine path coverage", () => {
     const missingStates = withCookie.states.missing.filter((s) => withoutCookie.states.missing.includes(s))
     const missingTransitions = withCookie.transitions.missing.filter((t) => withoutCookie.transitions.missing.includes(t))
     const total = withCookie.transitions.total
-    console.log(
+    expect(recordCoverage(withCookie, withoutCookie).line).toBe(
       `coverage session: states ${withCookie.states.total - missingStates.length}/${withCookie.states.total}, ` +
         `transitions ${total - missingTransitions.length}/${total}`
     )

@@ -9,6 +9,7 @@ import { answerOf, questionId } from "../../domain/attempt/attempt-ids.ts"
 import { ATTEMPT, clockAt, type FakeClock, RESULT, savedWith } from "./attempt-fixtures.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
+import { recordCoverage } from "../shared/coverage-record.ts"
 
 const NOT_FOUND = { _tag: "ApiFailure", reason: "NotFound", status: 404, message: "This attempt does not exist." } as const
 const CLOSED = { _tag: "ApiFailure", reason: "Conflict", status: 409, message: "This attempt is already submitted." } as const
@@ -84,7 +85,7 @@ const coverage = computePathCoverage(traversable, {
 
 describe("attemptMachine path coverage", () => {
   it("reaches every state and takes every transition", () => {
-    console.log(coverage.line)
+    recordCoverage(coverage)
     expect(coverage.states.missing).toEqual([])
     expect(coverage.transitions.missing).toEqual([])
   })

@@ -5,6 +5,7 @@ import { isRetrying, saveQueueMachine, selectHasUnsaved, selectSaveStatus } from
 import { answerOf } from "../../domain/attempt/attempt-ids.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
+import { recordCoverage } from "../shared/coverage-record.ts"
 import { type FakeClock, savedWith } from "./attempt-fixtures.ts"
 
 const CLOSED = { _tag: "ApiFailure", reason: "Conflict", status: 409, message: "This attempt is already submitted." } as const
@@ -39,7 +40,7 @@ const coverage = computePathCoverage(traversable, {
 
 describe("saveQueueMachine path coverage", () => {
   it("reaches every state and takes every transition", () => {
-    console.log(coverage.line)
+    recordCoverage(coverage)
     expect(coverage.states.missing).toEqual([])
     expect(coverage.transitions.missing).toEqual([])
   })

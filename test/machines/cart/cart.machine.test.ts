@@ -5,6 +5,7 @@ import { CartLineId, PackageId } from "../../../src/api/ids.ts"
 import { type CartChange, type CartInput, cartMachine, isCartBusy, selectCartCounts } from "../../../src/machines/cart/cart.machine.ts"
 import { CONFLICT, UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
+import { recordCoverage } from "../shared/coverage-record.ts"
 import { EXAM_ITEM } from "./checkout-fixtures.ts"
 
 const PACKAGE_ITEM: CartItem = { kind: "package", _id: PackageId.make("pkg-1") }
@@ -47,7 +48,8 @@ describe("cartMachine path coverage", () => {
     const missingTransitions = coverages.map((c) => new Set(c.transitions.missing)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
     const { total: states } = coverages[0]!.states
     const { total: transitions } = coverages[0]!.transitions
-    console.log(`coverage cart: states ${states - missingStates.size}/${states}, transitions ${transitions - missingTransitions.size}/${transitions}`)
+    expect(recordCoverage(...coverages).line)
+      .toBe(`coverage cart: states ${states - missingStates.size}/${states}, transitions ${transitions - missingTransitions.size}/${transitions}`)
     expect([...missingStates]).toEqual([])
     expect([...missingTransitions]).toEqual([])
   })

@@ -10,6 +10,7 @@ import {
 } from "../../../src/machines/content/reaction.machine.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, type PathCoverage, replayPath } from "../shared/path-coverage.ts"
+import { recordCoverage } from "../shared/coverage-record.ts"
 
 const INPUT: ReactionInput = { target: "blog", id: "b1", likes: 12, dislikes: 3, reaction: null }
 
@@ -46,7 +47,8 @@ describe("reactionMachine path coverage", () => {
     const missingTransitions = both((coverage) => coverage.transitions.missing)
     const { total: states } = guest.states
     const { total: transitions } = guest.transitions
-    console.log(`coverage reaction: states ${states - missingStates.length}/${states}, transitions ${transitions - missingTransitions.length}/${transitions}`)
+    expect(recordCoverage(...runs.map(([, , coverage]) => coverage)).line)
+      .toBe(`coverage reaction: states ${states - missingStates.length}/${states}, transitions ${transitions - missingTransitions.length}/${transitions}`)
     expect(missingStates).toEqual([])
     expect(missingTransitions).toEqual([])
   })

@@ -3,6 +3,7 @@ import type { ChatContext } from "../../../src/machines/helpdesk/chat.machine.ts
 import { chatMachine } from "../../../src/machines/helpdesk/chat.machine.ts"
 import { lastSeq } from "../../../src/domain/helpdesk/chat-log.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
+import { recordCoverage } from "../shared/coverage-record.ts"
 import { detailOf, EXPIRED, FIRST, messageEvent, queued, REPLY, sentOf, TICKET_ID, UNREACHABLE } from "./chat-fixtures.ts"
 
 const MINE = { ...REPLY, author: { kind: "learner", name: "Dana" }, clientId: "client-a" } as const
@@ -64,7 +65,7 @@ const coverage = computePathCoverage(chatMachine, {
 
 describe("chatMachine path coverage", () => {
   it("reaches every state and takes every transition", () => {
-    console.log(coverage.line)
+    recordCoverage(coverage)
     expect({ states: coverage.states.missing, transitions: coverage.transitions.missing }).toEqual({ states: [], transitions: [] })
   })
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { createActor, fromEventObservable } from "xstate"
 import { type DeskLiveEvent, type DeskLiveInput, deskLiveMachine, isDeskLiveConnected, selectTypist } from "../../../src/machines/helpdesk/desk-live.machine.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
+import { recordCoverage } from "../shared/coverage-record.ts"
 
 const TICKET = "5f1b2c3d4e5f6a7b8c9d0e1f"
 const OTHER = "5f1b2c3d4e5f6a7b8c9d0e2f"
@@ -38,8 +39,11 @@ const EVENTS = [
   { type: "xstate.after.typingShownFor.deskLive.typing.shown" }
 ] as const
 
+const coverageOf = (input: DeskLiveInput) => computePathCoverage(deskLiveMachine, { input, events: EVENTS as never })
+const COVERAGES = { queue: coverageOf(QUEUE), "one ticket": coverageOf(ONE_TICKET) }
+
 describe.each([["queue", QUEUE], ["one ticket", ONE_TICKET]] as const)("deskLiveMachine path coverage (%s)", (_, input) => {
-  const coverage = computePathCoverage(deskLiveMachine, { input, events: EVENTS as never })
+  const coverage = COVERAGES[_]
   it(input.ticketId === null
     ? "reaches every state and transition but the typing line, which only a ticket screen shows"
     : "reaches every state and takes every transition", () => {
@@ -54,6 +58,14 @@ describe.each([["queue", QUEUE], ["one ticket", ONE_TICKET]] as const)("deskLive
   })
   it.each(coverage.paths.map((path) => [path.description, path] as const))("replays %s", (_, path) => {
     expect(replayPath(deskLiveMachine, path, { input })).toEqual(path.expected)
+  })
+})
+
+describe("deskLiveMachine path coverage (both inputs)", () => {
+  it("together reach every state and take every transition", () => {
+    const united = recordCoverage(COVERAGES.queue, COVERAGES["one ticket"])
+    expect(united.states.missing).toEqual([])
+    expect(united.transitions.missing).toEqual([])
   })
 })
 

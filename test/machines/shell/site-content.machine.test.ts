@@ -10,6 +10,7 @@ import {
   siteContentMachine
 } from "../../../src/machines/shell/site-content.machine.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
+import { recordCoverage } from "../shared/coverage-record.ts"
 import { FOOTER, MENU, UNREACHABLE } from "../shared/fixtures.ts"
 
 const coverage = computePathCoverage(siteContentMachine, {
@@ -26,7 +27,7 @@ const coverage = computePathCoverage(siteContentMachine, {
 
 describe("siteContentMachine path coverage", () => {
   it("reaches every state and takes every transition", () => {
-    console.log(coverage.line)
+    recordCoverage(coverage)
     expect(coverage.states.missing).toEqual([])
     expect(coverage.transitions.missing).toEqual([])
     expect(coverage.states.reached).toBe(coverage.states.total)
