@@ -21,6 +21,7 @@ import { makeAuthFlows } from "./wiring/auth-wiring.ts"
 import { makeCheckoutMachines, shopActions, startCart } from "./wiring/cart-wiring.ts"
 import { makeCatalogMachines } from "./wiring/catalog-wiring.ts"
 import { makeContentMachines } from "./wiring/content-wiring.ts"
+import { flowInspector } from "./wiring/flow-inspection.ts"
 import { startHelpdeskUnread } from "./wiring/helpdesk-unread-wiring.ts"
 import { makeHelpdeskMachines } from "./wiring/helpdesk-wiring.ts"
 import { makeNotifiers } from "./wiring/notifiers.ts"
@@ -28,6 +29,8 @@ import { makeOrdersMachines } from "./wiring/orders-wiring.ts"
 import { makeProfileMachines } from "./wiring/profile-wiring.ts"
 import { startSession } from "./wiring/session-wiring.ts"
 import { startShell } from "./wiring/shell-wiring.ts"
+
+declare const __MACHINE_VIEWER__: boolean
 
 // goober must know React's createElement before any styled() renders.
 setupGoober(createElement)
@@ -72,7 +75,13 @@ const areas: Areas = {
   // Transactions (orders, receipts, refunds) and My Packages: loaders, each order's refund, the PDF receipt.
   orders: makeOrdersMachines(runtime, notifiers),
   // The helpdesk: each ticket's chat (history, the live event stream, the outbox kept in local storage).
-  helpdesk: makeHelpdeskMachines(runtime, notifiers)
+  helpdesk: makeHelpdeskMachines(runtime, notifiers),
+  // Every screen's actor is created with this inspector (none in a production build): the live machine viewer.
+  flows: { inspect: flowInspector },
+  // The viewer's watch actor, loaded and started with its screen; a production build has neither.
+  machineViewer: {
+    watch: __MACHINE_VIEWER__ ? () => import("./wiring/flow-watch-wiring.ts").then((module) => module.startedFlowWatch()) : undefined
+  }
 }
 
 const App = createApp(loadChunk)

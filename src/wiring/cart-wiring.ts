@@ -45,6 +45,7 @@ import type { CheckoutMachines, OrderRequest, ReceiptRequest } from "../ui/cart/
 import { toastSignInPrompt } from "../ui/content/sign-in-prompt.tsx"
 import type { CartActor } from "../ui/shared/app-actors.ts"
 import type { Notifiers } from "./notifiers.ts"
+import { inspected } from "./flow-inspection.ts"
 
 /** What the cart follows of the session: whether, and as whom, the learner is signed in. */
 export interface SessionFeed {
@@ -107,6 +108,7 @@ export const startCart = (
       }
     }),
     {
+      ...inspected,
       systemId: "cart",
       input: { signedIn: isSignedIn(session.getSnapshot()), guestItems: readGuestCart(environment.guestStore) }
     }

@@ -17,6 +17,7 @@ import type { AppRuntime } from "../services/shared/runtime.ts"
 import { fromStream } from "../services/shared/stream-actor.ts"
 import type { HelpdeskUnreadActor } from "../ui/shared/app-actors.ts"
 import type { SessionFeed } from "./cart-wiring.ts"
+import { inspected } from "./flow-inspection.ts"
 
 /** The signed-in learner's id (while the session is still checking, the stored one), or null for a guest or an agent. */
 const learnerIdOf = (snapshot: SessionSnapshot): string | null =>
@@ -30,7 +31,7 @@ export const startHelpdeskUnread = (runtime: AppRuntime, session: SessionFeed): 
         liveEvents: fromStream(runtime, (input: { readonly userId: string | null }) => eventStream({ userId: input.userId }))
       }
     }),
-    { systemId: "helpdeskUnread" }
+    { ...inspected, systemId: "helpdeskUnread" }
   ).start()
 
   let followed: string | null = null

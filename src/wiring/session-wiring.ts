@@ -17,6 +17,7 @@ import type { AppRuntime } from "../services/shared/runtime.ts"
 import { clearStoredSession, readTokenCookie, storeGeoLocal, storeSession, storeToken } from "../services/shared/token-store.ts"
 import { onUnauthorized } from "../services/shared/unauthorized-signal.ts"
 import type { SessionActor } from "../ui/shared/app-actors.ts"
+import { inspected } from "./flow-inspection.ts"
 
 /** What the other areas tell the session: a sign-in, a saved profile. */
 export interface SessionWriter {
@@ -99,6 +100,7 @@ export const startSession = (
   environment: SessionEnvironment = browserSessionEnvironment
 ): SessionActor => {
   const session = createActor(provideSession(runtime, environment), {
+    ...inspected,
     systemId: "session",
     input: { hasTokenCookie: environment.store.hasTokenCookie() }
   }).start()

@@ -16,6 +16,7 @@ import type { AppRuntime } from "../services/shared/runtime.ts"
 import { loadFooter, loadMenu, subscribeToNewsletter } from "../services/shell/shell-calls.ts"
 import type { ShellActors } from "../ui/shared/app-actors.ts"
 import { type Notifiers, outcomeActions } from "./notifiers.ts"
+import { inspected } from "./flow-inspection.ts"
 
 /** The shell's app-wide actors, started (the site content starts loading at once). */
 export const startShell = (runtime: AppRuntime, notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">): ShellActors => ({
@@ -24,13 +25,13 @@ export const startShell = (runtime: AppRuntime, notifiers: Pick<Notifiers, "toas
       loadMenu: fromEffect(runtime, () => loadMenu),
       loadFooter: fromEffect(runtime, () => loadFooter)
     }
-  })).start(),
+  }), inspected).start(),
 
   header: createActor(headerMachine.provide({
     actions: {
       goToSearch: (_, params) => navigate(examSearchPath(params.searchString))
     }
-  })).start(),
+  }), inspected).start(),
 
   newsletter: createActor(newsletterMachine.provide({
     actors: {
@@ -39,5 +40,5 @@ export const startShell = (runtime: AppRuntime, notifiers: Pick<Notifiers, "toas
     // The bridge rejects with the ApiFailure itself; the shared handler also
     // covers a defect, so the learner always gets a readable message.
     actions: outcomeActions(notifiers)
-  })).start()
+  }), inspected).start()
 })

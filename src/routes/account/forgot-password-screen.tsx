@@ -1,5 +1,5 @@
 /** /forgot-password: the email a reset code goes to. */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import {
   type ForgotPasswordField,
   isSendingResetCode,
@@ -12,11 +12,12 @@ import { AuthForm, fieldProps, firstInvalidOf } from "../../ui/account/auth-form
 import { Link } from "../../ui/shared/primitives/link.tsx"
 import { TextField } from "../../ui/shared/primitives/text-field.tsx"
 import type { ScreenProps } from "../shared/screen-props.ts"
+import { useFlowActor } from "../../ui/shared/flow-actor.ts"
 
 const ORDER: ReadonlyArray<ForgotPasswordField> = ["email"]
 
 export default function ForgotPasswordScreen({ title }: ScreenProps) {
-  const actor = useActorRef(useAuthFlows().forgotPassword)
+  const actor = useFlowActor(useAuthFlows().forgotPassword)
   const values = useSelector(actor, selectForgotPasswordValues)
   const errors = useSelector(actor, selectForgotPasswordErrors)
   const pending = useSelector(actor, isSendingResetCode)

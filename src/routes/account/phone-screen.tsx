@@ -3,7 +3,7 @@
  * (spec §4: a learner without a verified phone is sent here). The same form
  * on both routes; add-mobile starts from the number the profile has.
  */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { isSendingPhoneCode, type PhoneField, selectPhoneErrors, selectPhoneValues } from "../../machines/account/phone-number.machine.ts"
 import { selectProfile } from "../../machines/account/session.machine.ts"
 import { useSessionActor } from "../../ui/shared/app-actors.ts"
@@ -13,13 +13,14 @@ import { AuthForm, fieldProps, firstInvalidOf } from "../../ui/account/auth-form
 import { TextField } from "../../ui/shared/primitives/text-field.tsx"
 import type { ScreenProps } from "../shared/screen-props.ts"
 import { useQueryParam } from "./use-query-param.ts"
+import { useFlowActor } from "../../ui/shared/flow-actor.ts"
 
 const ORDER: ReadonlyArray<PhoneField> = ["phone"]
 
 export default function PhoneScreen({ title }: ScreenProps) {
   const lastLocation = useQueryParam("lastLocation")
   const profile = useSelector(useSessionActor(), selectProfile)
-  const actor = useActorRef(useAuthFlows().phoneNumber, { input: { phone: profile?.phone ?? null, lastLocation } })
+  const actor = useFlowActor(useAuthFlows().phoneNumber, { input: { phone: profile?.phone ?? null, lastLocation } })
   const values = useSelector(actor, selectPhoneValues)
   const errors = useSelector(actor, selectPhoneErrors)
   const pending = useSelector(actor, isSendingPhoneCode)

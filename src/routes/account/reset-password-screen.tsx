@@ -1,5 +1,5 @@
 /** /reset-password: a new password, once the emailed code was accepted. */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../domain/account/account-rules.ts"
 import {
   isResettingPassword,
@@ -13,11 +13,12 @@ import { AuthForm, fieldProps, firstInvalidOf } from "../../ui/account/auth-form
 import { Link } from "../../ui/shared/primitives/link.tsx"
 import { TextField } from "../../ui/shared/primitives/text-field.tsx"
 import type { ScreenProps } from "../shared/screen-props.ts"
+import { useFlowActor } from "../../ui/shared/flow-actor.ts"
 
 const ORDER: ReadonlyArray<ResetPasswordField> = ["password", "confirmPassword"]
 
 export default function ResetPasswordScreen({ title }: ScreenProps) {
-  const actor = useActorRef(useAuthFlows().resetPassword)
+  const actor = useFlowActor(useAuthFlows().resetPassword)
   const values = useSelector(actor, selectResetPasswordValues)
   const errors = useSelector(actor, selectResetPasswordErrors)
   const pending = useSelector(actor, isResettingPassword)

@@ -1,5 +1,5 @@
 /** /sign-in (spec §2): email and password; back to lastLocation afterwards. */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { isSigningIn, selectSignInErrors, selectSignInValues, type SignInField } from "../../machines/account/sign-in.machine.ts"
 import { AuthCard } from "../../ui/account/auth-card.tsx"
 import { useAuthFlows } from "../../ui/account/auth-flows.ts"
@@ -8,12 +8,13 @@ import { Link } from "../../ui/shared/primitives/link.tsx"
 import { TextField } from "../../ui/shared/primitives/text-field.tsx"
 import type { ScreenProps } from "../shared/screen-props.ts"
 import { useQueryParam } from "./use-query-param.ts"
+import { useFlowActor } from "../../ui/shared/flow-actor.ts"
 
 const ORDER: ReadonlyArray<SignInField> = ["email", "password"]
 
 export default function SignInScreen({ title }: ScreenProps) {
   const lastLocation = useQueryParam("lastLocation")
-  const actor = useActorRef(useAuthFlows().signIn, { input: { lastLocation } })
+  const actor = useFlowActor(useAuthFlows().signIn, { input: { lastLocation } })
   const values = useSelector(actor, selectSignInValues)
   const errors = useSelector(actor, selectSignInErrors)
   const pending = useSelector(actor, isSigningIn)

@@ -1,5 +1,5 @@
 /** /sign-up: name, email, password and confirmation; a code then goes to the email. */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../domain/account/account-rules.ts"
 import { isSigningUp, selectSignUpErrors, selectSignUpValues, type SignUpField } from "../../machines/account/sign-up.machine.ts"
 import { AuthCard } from "../../ui/account/auth-card.tsx"
@@ -8,11 +8,12 @@ import { AuthForm, fieldProps, firstInvalidOf } from "../../ui/account/auth-form
 import { Link } from "../../ui/shared/primitives/link.tsx"
 import { TextField } from "../../ui/shared/primitives/text-field.tsx"
 import type { ScreenProps } from "../shared/screen-props.ts"
+import { useFlowActor } from "../../ui/shared/flow-actor.ts"
 
 const ORDER: ReadonlyArray<SignUpField> = ["name", "email", "password", "confirmPassword"]
 
 export default function SignUpScreen({ title }: ScreenProps) {
-  const actor = useActorRef(useAuthFlows().signUp)
+  const actor = useFlowActor(useAuthFlows().signUp)
   const values = useSelector(actor, selectSignUpValues)
   const errors = useSelector(actor, selectSignUpErrors)
   const pending = useSelector(actor, isSigningUp)

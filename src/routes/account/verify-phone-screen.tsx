@@ -1,5 +1,5 @@
 /** /verify-phone-otp: the SMS code that verifies the learner's mobile number. */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { selectProfile } from "../../machines/account/session.machine.ts"
 import { useSessionActor } from "../../ui/shared/app-actors.ts"
 import { AuthCard } from "../../ui/account/auth-card.tsx"
@@ -8,11 +8,12 @@ import { CodeForm } from "../../ui/account/code-form.tsx"
 import { Link } from "../../ui/shared/primitives/link.tsx"
 import type { ScreenProps } from "../shared/screen-props.ts"
 import { useQueryParam } from "./use-query-param.ts"
+import { useFlowActor } from "../../ui/shared/flow-actor.ts"
 
 export default function VerifyPhoneScreen({ title }: ScreenProps) {
   const lastLocation = useQueryParam("lastLocation")
   const phone = useSelector(useSessionActor(), selectProfile)?.phone ?? null
-  const actor = useActorRef(useAuthFlows().oneTimeCode, { input: { purpose: "verify-phone", email: null, lastLocation } })
+  const actor = useFlowActor(useAuthFlows().oneTimeCode, { input: { purpose: "verify-phone", email: null, lastLocation } })
   return (
     <AuthCard
       title={title}

@@ -1,15 +1,15 @@
 /** /verify-otp?email=…: the password-reset code; a correct one leads to /reset-password. */
-import { useActorRef } from "@xstate/react"
 import { AuthCard } from "../../ui/account/auth-card.tsx"
 import { useAuthFlows } from "../../ui/account/auth-flows.ts"
 import { CodeForm } from "../../ui/account/code-form.tsx"
 import { Link } from "../../ui/shared/primitives/link.tsx"
 import type { ScreenProps } from "../shared/screen-props.ts"
 import { useQueryParam } from "./use-query-param.ts"
+import { useFlowActor } from "../../ui/shared/flow-actor.ts"
 
 export default function VerifyResetCodeScreen({ title }: ScreenProps) {
   const email = useQueryParam("email")
-  const actor = useActorRef(useAuthFlows().oneTimeCode, { input: { purpose: "reset-password", email, lastLocation: null } })
+  const actor = useFlowActor(useAuthFlows().oneTimeCode, { input: { purpose: "reset-password", email, lastLocation: null } })
   if (email === null) {
     return (
       <AuthCard title={title} intro="We do not know which account to reset.">

@@ -6,7 +6,6 @@
  * (?page=N) and starts at page 1. Nothing found shows the no-results
  * placeholder (spec §2 Other).
  */
-import { useActorRef } from "@xstate/react"
 import { useEffect } from "react"
 import { useSearch } from "wouter"
 import type { ExamCard as ExamSummary } from "../../api/catalog.ts"
@@ -27,6 +26,7 @@ import { usePagedList } from "../../ui/shared/use-resource.ts"
 import type { ScreenProps } from "../shared/screen-props.ts"
 import { useAddressPage } from "../shared/use-address-page.ts"
 import { useScreenTitle } from "./screen-chrome.tsx"
+import { useFlowActor } from "../../ui/shared/flow-actor.ts"
 
 export default function ExamsScreen({ title }: ScreenProps) {
   const machines = useCatalogMachines()
@@ -36,7 +36,7 @@ export default function ExamsScreen({ title }: ScreenProps) {
   const filter: ExamFilter = terms === "" ? {} : { searchString: terms }
   const exams = usePagedList(machines.exams, filter, CATALOG_PAGE_SIZE, useAddressPage())
 
-  const searchBox = useActorRef(machines.examSearch, { input: { searchString: raw } })
+  const searchBox = useFlowActor(machines.examSearch, { input: { searchString: raw } })
   // The header's search changes the address under this screen: the box follows.
   useEffect(() => {
     searchBox.send({ type: "SYNC", searchString: raw })

@@ -5,7 +5,7 @@
  * in and come back here; their presses ask them to sign in. An unknown id is
  * the not-found page.
  */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import type { ReactNode } from "react"
 import type { BlogPost, MyReactions } from "../../api/blog.ts"
@@ -38,6 +38,7 @@ import { signInPath } from "../shared/paths.ts"
 import { NOT_FOUND_TITLE, type ScreenProps } from "../shared/screen-props.ts"
 import NotFoundScreen from "../shared/not-found-screen.tsx"
 import { useScreenTitle } from "./use-screen-title.ts"
+import { useFlowActor } from "../../ui/shared/flow-actor.ts"
 
 const layout = css`
   display: flex;
@@ -121,7 +122,7 @@ function WithMyReactions({ id, children }: { readonly id: string; readonly child
 }
 
 function Comments({ post, mine, signedIn }: { readonly post: BlogPost; readonly mine: MyReactions | null; readonly signedIn: boolean }) {
-  const form = useActorRef(useContentMachines().commentForm, { input: { blogId: post._id } })
+  const form = useFlowActor(useContentMachines().commentForm, { input: { blogId: post._id } })
   const posted = useSelector(form, selectPostedComments)
   const thread = commentThread(post.comments, posted)
   return (

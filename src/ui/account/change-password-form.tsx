@@ -3,7 +3,7 @@
  * actor decides validity and what shows (spec §5: under a field only once it
  * is touched); a refused submit moves focus to the first field in error.
  */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useRef, type FormEvent } from "react"
 import { Form } from "react-aria-components"
 import {
@@ -17,6 +17,7 @@ import { Button } from "../shared/primitives/button.tsx"
 import { TextField } from "../shared/primitives/text-field.tsx"
 import { actionsRow, formClass } from "../shared/signed-in/panel-styles.ts"
 import { useProfileMachines } from "./profile-machines.ts"
+import { useFlowActor } from "../shared/flow-actor.ts"
 
 const FIELDS: ReadonlyArray<{
   readonly field: PasswordField
@@ -30,7 +31,7 @@ const FIELDS: ReadonlyArray<{
 ]
 
 export function ChangePasswordForm() {
-  const actor = useActorRef(useProfileMachines().changePassword)
+  const actor = useFlowActor(useProfileMachines().changePassword)
   const values = useSelector(actor, selectPasswordValues)
   const saving = useSelector(actor, isChangingPassword)
   const errors = {

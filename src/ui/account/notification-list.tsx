@@ -2,7 +2,7 @@
  * The notifications page's list: title, description and the time in words
  * (spec §4: Yesterday at, Today at, …), with paging and the empty state.
  */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import { notificationTime } from "../../domain/account/notification-time.ts"
 import {
@@ -18,6 +18,7 @@ import { Spinner } from "../shared/primitives/spinner.tsx"
 import { color, font, radius, space } from "../shared/tokens.ts"
 import { mutedText } from "../shared/signed-in/panel-styles.ts"
 import { useProfileMachines } from "./profile-machines.ts"
+import { useFlowActor } from "../shared/flow-actor.ts"
 
 const list = css`
   list-style: none;
@@ -55,7 +56,7 @@ const pager = css`
 `
 
 export function NotificationList() {
-  const actor = useActorRef(useProfileMachines().notificationsPage, { input: {} })
+  const actor = useFlowActor(useProfileMachines().notificationsPage, { input: {} })
   const loading = useSelector(actor, isNotificationsLoading)
   const failed = useSelector(actor, hasNotificationsFailed)
   const isEmpty = useSelector(actor, isNotificationListEmpty)

@@ -3,7 +3,7 @@
  * the form that edits name and phone. The form's actor decides validity and
  * what shows; this only renders it and sends the learner's input.
  */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import { useEffect, useRef, type FormEvent } from "react"
 import { Form } from "react-aria-components"
@@ -20,6 +20,7 @@ import { TextField } from "../shared/primitives/text-field.tsx"
 import { color, font, radius, space } from "../shared/tokens.ts"
 import { actionsRow, formClass, sectionClass } from "../shared/signed-in/panel-styles.ts"
 import { useProfileMachines } from "./profile-machines.ts"
+import { useFlowActor } from "../shared/flow-actor.ts"
 
 const facts = css`
   display: grid;
@@ -56,7 +57,7 @@ function PhoneState({ profile }: { readonly profile: Profile }) {
 }
 
 export function ProfileDetails({ profile }: { readonly profile: Profile }) {
-  const form = useActorRef(useProfileMachines().profileForm)
+  const form = useFlowActor(useProfileMachines().profileForm)
   const editing = useSelector(form, isEditingProfile)
   const saving = useSelector(form, isSavingProfile)
   const name = useSelector(form, (s) => s.context.name)

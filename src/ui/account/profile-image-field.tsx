@@ -4,7 +4,7 @@
  * chosen file is checked by the image actor; its message shows under the
  * control once a file was chosen (spec §5 "touched").
  */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import { useId } from "react"
 import { FileTrigger } from "react-aria-components"
@@ -20,6 +20,7 @@ import { Button } from "../shared/primitives/button.tsx"
 import { errorClass, descriptionClass } from "../shared/primitives/field-styles.ts"
 import { color, media, space } from "../shared/tokens.ts"
 import { useProfileMachines } from "./profile-machines.ts"
+import { useFlowActor } from "../shared/flow-actor.ts"
 
 const SIZE = 112
 
@@ -53,7 +54,7 @@ const controls = css`
 const ACCEPT = ["image/png", "image/jpeg", ...IMAGE_EXTENSIONS.map((extension) => `.${extension}`)]
 
 export function ProfileImageField({ imageId, name }: { readonly imageId: string | null; readonly name: string }) {
-  const image = useActorRef(useProfileMachines().profileImage, { input: { imageId } })
+  const image = useFlowActor(useProfileMachines().profileImage, { input: { imageId } })
   const url = useSelector(image, selectImageUrl)
   const loading = useSelector(image, isImageLoading)
   const changing = useSelector(image, isChangingImage)

@@ -1,7 +1,7 @@
 /**
  * The profile area's per-screen machines, already provided with their real
  * actors and actions by src/wiring/profile-wiring.ts. A screen starts its
- * own actor from one of these with `useActorRef` and it stops when the
+ * own actor from one of these with `useFlowActor` and it stops when the
  * screen unmounts; tests can hand in machines provided with fakes.
  */
 import type { changePasswordMachine } from "../../machines/account/change-password.machine.ts"

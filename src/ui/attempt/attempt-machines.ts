@@ -1,7 +1,7 @@
 /**
  * My Exams' and the attempt's machines, provided with their real calls,
  * storage and navigation by src/wiring/attempt-wiring.ts. Each screen starts
- * its own actors from these (usePagedList / useResource / useActorRef) and
+ * its own actors from these (usePagedList / useResource / useFlowActor) and
  * they stop when it unmounts; tests can hand in logic provided with fakes.
  */
 import type { ExamSubscription, SubscriptionDetail, SubscriptionStatus } from "../../api/attempts.ts"

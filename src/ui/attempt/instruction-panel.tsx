@@ -4,7 +4,7 @@
  * pause, what happens at zero, answers saved as you go even offline) — and
  * Start (the start-attempt machine), or Resume while an attempt is open.
  */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import type { SubscriptionDetail, TestInfo } from "../../api/attempts.ts"
 import { examDetailPath, testPath } from "../../domain/attempt/attempt-paths.ts"
@@ -19,6 +19,7 @@ import { useAttemptMachines } from "./attempt-machines.ts"
 import { actionsRow, card, eyebrow, facts, muted, notice, table } from "./attempt-styles.ts"
 import { formatDay, formatMinutes, formatPercent } from "./format.ts"
 import { SHORTCUT_HELP } from "./keyboard-shortcuts.ts"
+import { useFlowActor } from "../shared/flow-actor.ts"
 
 const layout = css`
   display: flex;
@@ -52,7 +53,7 @@ const keyClass = css`
 `
 
 function StartAction({ subscId, test }: { readonly subscId: SubscriptionDetail["subscription"]["_id"]; readonly test: TestInfo }) {
-  const actor = useActorRef(useAttemptMachines().startAttempt, { input: { subscId, testId: test._id } })
+  const actor = useFlowActor(useAttemptMachines().startAttempt, { input: { subscId, testId: test._id } })
   const starting = useSelector(actor, isStarting)
   return (
     <Button onPress={() => actor.send({ type: "START" })} isPending={starting}>

@@ -7,7 +7,6 @@
  * with each question's save state, the timer, Pause / Resume where allowed,
  * Submit with its confirmation, the offline banner and keyboard shortcuts.
  */
-import { useActorRef } from "@xstate/react"
 import { css } from "goober"
 import { useCallback, useEffect, useMemo, useState } from "react"
 import { myExamsPath } from "../../domain/attempt/attempt-paths.ts"
@@ -34,6 +33,7 @@ import { SubmitDialog } from "./submit-dialog.tsx"
 import { browserIsOnline, useOnlineEvents } from "./use-online-events.ts"
 import { useAttemptShortcuts } from "./use-attempt-shortcuts.ts"
 import { type AttemptActor, useAttemptView, useRemainingSeconds } from "./use-attempt-view.ts"
+import { useFlowActor } from "../shared/flow-actor.ts"
 
 const shell = css`
   max-width: 1200px;
@@ -188,7 +188,7 @@ export interface TestSessionProps {
 export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
   const machines = useAttemptMachines()
   const logic = useMemo(() => machines.attempt(attemptId), [machines, attemptId])
-  const actor = useActorRef(logic, { input: { attemptId, sectionId, qsnId, online: browserIsOnline() } })
+  const actor = useFlowActor(logic, { input: { attemptId, sectionId, qsnId, online: browserIsOnline() } })
   const send = useCallback((event: AttemptEvent) => actor.send(event), [actor])
   useOnlineEvents(send)
 

@@ -10,7 +10,7 @@
  * about that key instead of paying again), stopped when the screen goes.
  * Whenever the cart's buyable lines change, the quote is asked for again.
  */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useEffect, useRef, useState } from "react"
 import type { CartState } from "../../api/cart.ts"
 import { formatCents } from "../../domain/cart/money.ts"
@@ -22,6 +22,7 @@ import { useCheckoutMachines } from "./checkout-machines.ts"
 import { CouponField } from "./coupon-field.tsx"
 import { QuoteTotals } from "./quote-totals.tsx"
 import { ThreeDSecureDialog } from "./three-d-secure-dialog.tsx"
+import { useFlowActor } from "../shared/flow-actor.ts"
 
 /** What the quote depends on: the buyable lines and what each costs now. */
 const buyableKey = (state: CartState): string =>
@@ -30,7 +31,7 @@ const buyableKey = (state: CartState): string =>
 export function CheckoutPanel({ cartState }: { readonly cartState: CartState }) {
   const machines = useCheckoutMachines()
   const [pendingKey] = useState(() => machines.pendingKey())
-  const checkout = useActorRef(machines.checkout, { input: { pendingKey } })
+  const checkout = useFlowActor(machines.checkout, { input: { pendingKey } })
   const snapshot = useSelector(checkout, (s) => s)
   const [showCard, setShowCard] = useState(false)
   const alertRef = useRef<HTMLDivElement>(null)

@@ -6,7 +6,7 @@
  * allows one. Each row runs its own refund actor; the refunded order it
  * answers replaces the row's order on view.
  */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useState } from "react"
 import type { OrderSummary } from "../../api/checkout.ts"
 import { formatCents } from "../../domain/cart/money.ts"
@@ -20,6 +20,7 @@ import { OrderStatusPill } from "./order-status.tsx"
 import { useOrdersMachines } from "./orders-machines.ts"
 import { actionsRow, cardFoot, cardLogoRow, facts, itemList, muted, nowrap, recordCard, small, titleRow } from "./orders-styles.ts"
 import { RefundDialog, type RefundStep } from "./refund-dialog.tsx"
+import { useFlowActor } from "../shared/flow-actor.ts"
 
 const isBrand = (brand: string | null): brand is CardBrand => brand !== null && brand in BRAND_NAMES
 
@@ -47,7 +48,7 @@ function PaidWith({ order }: { readonly order: OrderSummary }) {
 
 export function OrderRow({ order: listed }: { readonly order: OrderSummary }) {
   const { refund, downloadReceipt } = useOrdersMachines()
-  const refundActor = useActorRef(refund, { input: { orderId: listed._id } })
+  const refundActor = useFlowActor(refund, { input: { orderId: listed._id } })
   const step = useSelector(refundActor, stepOf)
   const message = useSelector(refundActor, selectRefundMessage)
   const order = useSelector(refundActor, (snapshot) => orderOnView(snapshot, listed))

@@ -1,7 +1,7 @@
 /**
  * Transactions' and My Packages' machines (issue 10), provided with their
  * real calls by src/wiring/orders-wiring.ts. Each screen starts its own
- * actors from these (usePagedList / useResource / useActorRef) and they stop
+ * actors from these (usePagedList / useResource / useFlowActor) and they stop
  * when it unmounts; tests can hand in logic provided with fakes.
  */
 import type { SubscriptionStatus } from "../../api/attempts.ts"

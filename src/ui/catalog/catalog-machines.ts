@@ -1,7 +1,7 @@
 /**
  * The catalog's machines, provided with their real loaders and actions by
  * src/wiring/catalog-wiring.ts. Each screen starts its own actors from these
- * (useResource / usePagedList / useActorRef) and they stop when it unmounts;
+ * (useResource / usePagedList / useFlowActor) and they stop when it unmounts;
  * tests can hand in logic provided with fakes.
  */
 import type { CategorySummary, ExamCard, ExamDetail, HomeContent, PackageCard, PackageDetail } from "../../api/catalog.ts"

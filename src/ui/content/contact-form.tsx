@@ -4,7 +4,7 @@
  * sends, toasts the server's answer and resets; a refused submit moves focus
  * to the first field in error.
  */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import { useRef, type FormEvent } from "react"
 import { Form } from "react-aria-components"
@@ -20,6 +20,7 @@ import { TextField } from "../shared/primitives/text-field.tsx"
 import { font, media, space } from "../shared/tokens.ts"
 import { useContentMachines } from "./content-machines.ts"
 import { TextAreaField } from "../shared/primitives/text-area-field.tsx"
+import { useFlowActor } from "../shared/flow-actor.ts"
 
 const formClass = css`
   display: grid;
@@ -56,7 +57,7 @@ const TEXT_FIELDS: ReadonlyArray<{
 ]
 
 export function ContactForm() {
-  const actor = useActorRef(useContentMachines().contactForm)
+  const actor = useFlowActor(useContentMachines().contactForm)
   const values = useSelector(actor, selectContactValues)
   const sending = useSelector(actor, isSendingContact)
   const errors = {

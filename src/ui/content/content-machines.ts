@@ -2,7 +2,7 @@
  * The blog's and the content pages' machines, already provided with their
  * real actors and actions by the composition root (src/main.tsx through
  * src/wiring/content-wiring.ts). A screen starts its own actor from one of
- * these (useResource, usePagedList, useActorRef) and it stops when the screen
+ * these (useResource, usePagedList, useFlowActor) and it stops when the screen
  * unmounts; tests can hand in machines provided with fakes.
  */
 import type { BlogCard, BlogPost, MyReactions } from "../../api/blog.ts"

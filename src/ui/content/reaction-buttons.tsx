@@ -6,7 +6,7 @@
  * snapshot and sends LIKE, DISLIKE and, once the learner's own reactions are
  * known, SYNC.
  */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import { useEffect } from "react"
 import { ToggleButton } from "react-aria-components"
@@ -15,6 +15,7 @@ import type { ReactionTarget } from "../../machines/content/reaction.machine.ts"
 import { color, font, radius, space } from "../shared/tokens.ts"
 import { ThumbDownIcon, ThumbUpIcon } from "./content-icons.tsx"
 import { useContentMachines } from "./content-machines.ts"
+import { useFlowActor } from "../shared/flow-actor.ts"
 
 export type ReactionSize = "regular" | "small"
 
@@ -70,7 +71,7 @@ export interface ReactionButtonsProps {
 
 export function ReactionButtons({ target, id, likes, dislikes, mine, label, size = "regular" }: ReactionButtonsProps) {
   const logic = useContentMachines().reaction
-  const actor = useActorRef(logic, { input: { target, id, likes, dislikes, reaction: mine ?? null } })
+  const actor = useFlowActor(logic, { input: { target, id, likes, dislikes, reaction: mine ?? null } })
   const shown = {
     likes: useSelector(actor, (s) => s.context.likes),
     dislikes: useSelector(actor, (s) => s.context.dislikes),

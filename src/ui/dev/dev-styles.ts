@@ -51,3 +51,23 @@ export const diagramText = css`
   white-space: pre;
   overflow-x: auto;
 `
+
+/** The live panel: the actor picker beside what the picked one does (stacked on a phone). */
+export const liveGrid = css`
+  display: grid;
+  gap: ${space.lg};
+  ${media.md} { grid-template-columns: minmax(220px, 1fr) 2fr; }
+  & h3 { font-size: ${font.size.md}; margin-top: ${space.md}; }
+  & ul { padding-left: ${space.lg}; font-size: ${font.size.sm}; }
+`
+
+export const liveOption = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+  font-size: ${font.size.sm};
+  & .react-aria-Label { font-weight: ${font.weight.semibold}; }
+  & .react-aria-Radio { cursor: pointer; padding: ${space.xs} ${space.sm}; border-radius: 4px; border: 1px solid ${color.border}; }
+  & .react-aria-Radio[data-selected] { background: ${color.brandTint}; border-color: ${color.brand}; font-weight: ${font.weight.semibold}; }
+  & .react-aria-Radio[data-focus-visible] { outline: 2px solid ${color.focus}; outline-offset: 2px; }
+`

@@ -9,7 +9,7 @@
  * when the browser goes on or offline and when the page is shown or hidden,
  * and reads its snapshot.
  */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useEffect, useMemo, useRef, useState } from "react"
 import type { TicketLink, TicketState } from "../../api/helpdesk.ts"
 import { type ChatSnapshot, selectConnection, selectRows } from "../../machines/helpdesk/chat.machine.ts"
@@ -24,6 +24,7 @@ import { ChatComposer } from "./chat-composer.tsx"
 import { ChatMessageList } from "./chat-message-list.tsx"
 import { chatHeader, typingLine } from "./chat-styles.ts"
 import { useHelpdeskMachines } from "./helpdesk-machines.ts"
+import { useFlowActor } from "../shared/flow-actor.ts"
 
 const STATE_LABEL: Record<TicketState, string> = { open: "Open: waiting for support", pending: "Waiting for your reply", closed: "Closed" }
 const STATE_TONE: Record<TicketState, string> = { open: pillAttention, pending: pillGood, closed: pillNeutral }
@@ -64,7 +65,7 @@ const selectLastIncoming = (snapshot: ChatSnapshot): string | null => {
 export function ChatView({ ticketId, attachmentUrl }: { readonly ticketId: string; readonly attachmentUrl: (id: string) => string }) {
   const machines = useHelpdeskMachines()
   const setup = useMemo(() => machines.chat(ticketId), [machines, ticketId])
-  const actor = useActorRef(setup.logic, { input: setup.input })
+  const actor = useFlowActor(setup.logic, { input: setup.input })
   const send = actor.send
   const limits = machines.chatLimits
 

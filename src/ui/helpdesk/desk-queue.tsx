@@ -6,7 +6,7 @@
  * changed (deskLive's "changed"), the page and the counts load again in
  * place: the agent never reloads.
  */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
 import type { DeskCounts, DeskView } from "../../api/helpdesk.ts"
 import { DESK_VIEW_LABELS } from "../../domain/helpdesk/desk-format.ts"
@@ -19,6 +19,7 @@ import { type PageControl, usePagedList, useResource } from "../shared/use-resou
 import { useDeskMachines } from "./desk-machines.ts"
 import { deskTabs, muted, ticketList } from "./desk-styles.ts"
 import { DeskTicketRow } from "./desk-ticket-row.tsx"
+import { useFlowActor } from "../shared/flow-actor.ts"
 
 export const DESK_PER_PAGE = 20
 
@@ -50,7 +51,7 @@ export function DeskQueue({ view, paging, userId }: {
   const machines = useDeskMachines()
   const list = usePagedList(machines.tickets, view, DESK_PER_PAGE, paging)
   const counts = useResource(machines.counts, null)
-  const live = useActorRef(machines.live, { input: { userId, ticketId: null } })
+  const live = useFlowActor(machines.live, { input: { userId, ticketId: null } })
   // Waiting times are read against this clock, moved on by every reload and each minute.
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {

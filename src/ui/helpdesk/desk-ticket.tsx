@@ -10,7 +10,7 @@
  * server's sentences come as toasts (success) or beside the control that
  * failed. The agent's read marker moves to the newest message on view.
  */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { type ReactNode, useEffect, useState } from "react"
 import type { DeskTicketDetail } from "../../api/helpdesk.ts"
 import { actingKind, type DeskActionKind, selectActionFailure } from "../../machines/helpdesk/desk-action.machine.ts"
@@ -34,6 +34,7 @@ import { useDeskMachines } from "./desk-machines.ts"
 import { useHelpdeskMachines } from "./helpdesk-machines.ts"
 import { typingLine } from "./chat-styles.ts"
 import { column, facts, inlineError, muted, sidePanel, ticketLayout } from "./desk-styles.ts"
+import { useFlowActor } from "../shared/flow-actor.ts"
 
 const STATE_TONES = { open: pillAttention, pending: pillNeutral, closed: pillGood } as const
 
@@ -46,8 +47,8 @@ export function DeskTicket({ ticketId, userId, notFound }: {
   const machines = useDeskMachines()
   const limits = useHelpdeskMachines().chatLimits
   const { actor: ticketActor, snapshot } = useResource(machines.ticket, { ticketId })
-  const live = useActorRef(machines.live, { input: { userId, ticketId } })
-  const action = useActorRef(machines.action, { input: { ticketId } })
+  const live = useFlowActor(machines.live, { input: { userId, ticketId } })
+  const action = useFlowActor(machines.action, { input: { ticketId } })
   const acting = useSelector(action, actingKind)
   const typist = useSelector(live, selectTypist)
   const failure = useSelector(action, selectActionFailure)

@@ -7,7 +7,7 @@
  * once however often Create is pressed, and opens its chat; a refused
  * submit moves focus to the first field in error.
  */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import { type FormEvent, useRef } from "react"
 import { Form, Label, Radio, RadioGroup } from "react-aria-components"
@@ -25,6 +25,7 @@ import { TextAreaField } from "../shared/primitives/text-area-field.tsx"
 import { TextField } from "../shared/primitives/text-field.tsx"
 import { color, font, radius, space } from "../shared/tokens.ts"
 import type { NewTicketSetup } from "./helpdesk-machines.ts"
+import { useFlowActor } from "../shared/flow-actor.ts"
 
 const formClass = css`
   display: flex;
@@ -76,7 +77,7 @@ const selectAttachmentTypes = (snapshot: NewTicketSnapshot) => snapshot.context.
 const selectMaxMegabytes = (snapshot: NewTicketSnapshot) => Math.floor(snapshot.context.rules.attachmentMaxBytes / (1024 * 1024))
 
 export function NewTicketForm({ setup }: { readonly setup: NewTicketSetup }) {
-  const actor = useActorRef(setup.logic, { input: setup.input })
+  const actor = useFlowActor(setup.logic, { input: setup.input })
   const values = useSelector(actor, selectValues)
   const category = useSelector(actor, selectCategory)
   const fileName = useSelector(actor, selectFileName)

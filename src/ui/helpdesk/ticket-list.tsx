@@ -6,7 +6,6 @@
  * stream says one of the learner's tickets changed (a reply, a state, a
  * read marker), the page loads again in place.
  */
-import { useActorRef } from "@xstate/react"
 import { useEffect, useState } from "react"
 import type { LearnerTicketView } from "../../api/helpdesk.ts"
 import { CLOSED_HELPDESK_PATH, HELPDESK_PATH, NEW_TICKET_PATH, ticketListPath } from "../../domain/helpdesk/ticket-rules.ts"
@@ -17,6 +16,7 @@ import { type PageControl, usePagedList } from "../shared/use-resource.ts"
 import { useHelpdeskMachines } from "./helpdesk-machines.ts"
 import { listActions, muted, ticketList } from "./desk-styles.ts"
 import { TicketRow } from "./ticket-row.tsx"
+import { useFlowActor } from "../shared/flow-actor.ts"
 
 export const TICKETS_PER_PAGE = 10
 
@@ -30,7 +30,7 @@ export function TicketList({ view, paging, userId }: {
 }) {
   const machines = useHelpdeskMachines()
   const list = usePagedList(machines.tickets, view, TICKETS_PER_PAGE, paging)
-  const live = useActorRef(machines.ticketsLive, { input: { userId, ticketId: null } })
+  const live = useFlowActor(machines.ticketsLive, { input: { userId, ticketId: null } })
   // "… ago" is read against this clock, moved on by every reload and each minute.
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {

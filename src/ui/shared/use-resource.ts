@@ -4,11 +4,12 @@
  * request when the route's parameters change, and read its snapshot with the
  * request and data types the logic carries.
  */
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useCallback, useEffect, useRef } from "react"
 import type { ActorRefFrom } from "xstate"
 import { pageCountOf, type PagedListLogic, type pagedListMachine, type TypedPagedListSnapshot } from "../../machines/shared/paged-list.machine.ts"
 import type { ResourceLogic, resourceMachine, TypedResourceSnapshot } from "../../machines/shared/resource.machine.ts"
+import { useFlowActor } from "./flow-actor.ts"
 
 /** Stable for equal requests: route params arrive as new objects on every render. */
 const keyOf = (value: unknown): string => JSON.stringify(value) ?? ""
@@ -19,7 +20,7 @@ export interface ResourceView<R, D> {
 }
 
 export function useResource<R, D>(logic: ResourceLogic<R, D>, request: R): ResourceView<R, D> {
-  const actor = useActorRef(logic, { input: { request } })
+  const actor = useFlowActor(logic, { input: { request } })
   const key = keyOf(request)
   const loadedKey = useRef(key)
   useEffect(() => {
@@ -61,7 +62,7 @@ export interface PageControl {
 export function usePagedList<F, I>(logic: PagedListLogic<F, I>, filter: F, perPage: number, control?: PageControl): PagedListView<F, I> {
   const page = control?.page
   const goTo = control?.goTo
-  const actor = useActorRef(logic, { input: { filter, perPage, page: page ?? 1 } })
+  const actor = useFlowActor(logic, { input: { filter, perPage, page: page ?? 1 } })
   const key = keyOf(filter)
   const loadedKey = useRef(key)
   useEffect(() => {

@@ -1,0 +1,35 @@
+/**
+ * The app's side of the live machine viewer (issue 12): in a development
+ * build, every actor the app starts is created with `inspect: flowInspector`,
+ * which turns XState's inspection events into flow messages
+ * (src/machines/dev/flow-messages.ts) and posts them on a BroadcastChannel;
+ * the viewer at /dev/machines, open in another tab, listens.
+ *
+ * A production build has no viewer (`__MACHINE_VIEWER__` is false there, see
+ * vite.config.ts): the inspector is undefined, this code is dropped from the
+ * bundle, and nothing is published. The messages carry no context nor event
+ * payload (see flow-messages.ts), so nothing a learner typed leaves the page.
+ */
+import type { InspectionEvent } from "xstate"
+import { FLOW_CHANNEL, flowMessageOf } from "../machines/dev/flow-messages.ts"
+
+declare const __MACHINE_VIEWER__: boolean
+
+type Inspector = (event: InspectionEvent) => void
+
+/** One tab's publisher: the tab's random id tells its actors from another tab's (session ids restart per tab). */
+const broadcastInspector = (): Inspector | undefined => {
+  if (typeof BroadcastChannel === "undefined") return undefined
+  const channel = new BroadcastChannel(FLOW_CHANNEL)
+  const tab = crypto.randomUUID().slice(0, 8)
+  return (event) => {
+    const message = flowMessageOf(event, tab, window.location.pathname, Date.now())
+    if (message !== null) channel.postMessage(message)
+  }
+}
+
+/** Passed as `inspect` to every actor the app creates; undefined in a production build. */
+export const flowInspector: Inspector | undefined = __MACHINE_VIEWER__ ? broadcastInspector() : undefined
+
+/** `createActor(logic, { ...inspected, … })`: the inspector when there is one. */
+export const inspected: { readonly inspect?: Inspector } = flowInspector === undefined ? {} : { inspect: flowInspector }
