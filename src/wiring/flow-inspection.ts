@@ -11,7 +11,7 @@
  * payload (see flow-messages.ts), so nothing a learner typed leaves the page.
  */
 import type { InspectionEvent } from "xstate"
-import { FLOW_CHANNEL, flowMessageOf } from "../machines/dev/flow-messages.ts"
+import { FLOW_CHANNEL, type FlowMessage, flowMessageOf } from "../machines/dev/flow-messages.ts"
 
 declare const __MACHINE_VIEWER__: boolean
 
@@ -22,6 +22,8 @@ const broadcastInspector = (): Inspector | undefined => {
   if (typeof BroadcastChannel === "undefined") return undefined
   const channel = new BroadcastChannel(FLOW_CHANNEL)
   const tab = crypto.randomUUID().slice(0, 8)
+  // A page going away stops no actor (React does not unmount): say so, or the viewer would show them running forever.
+  window.addEventListener("pagehide", () => channel.postMessage({ type: "tabClosed", tab, at: Date.now() } satisfies FlowMessage))
   return (event) => {
     const message = flowMessageOf(event, tab, window.location.pathname, Date.now())
     if (message !== null) channel.postMessage(message)

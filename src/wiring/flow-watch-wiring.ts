@@ -10,9 +10,14 @@ import { type ActorRefFrom, createActor, fromCallback } from "xstate"
 import { FLOW_CHANNEL, type FlowMessage } from "../machines/dev/flow-messages.ts"
 import { type FlowWatchEvent, flowWatchMachine } from "../machines/dev/flow-watch.machine.ts"
 
+const FLOW_TYPES: ReadonlyArray<unknown> = ["started", "snapshot", "step", "tabClosed"] satisfies ReadonlyArray<FlowMessage["type"]>
+
 const isFlowMessage = (data: unknown): data is FlowMessage =>
-  typeof data === "object" && data !== null && typeof (data as { readonly type?: unknown }).type === "string" &&
-  typeof (data as { readonly machineId?: unknown }).machineId === "string"
+  typeof data === "object" && data !== null && FLOW_TYPES.includes((data as { readonly type?: unknown }).type) &&
+  typeof (data as { readonly tab?: unknown }).tab === "string"
+
+/** Messages about the viewer's own machine (another viewer tab's) are not shown. */
+const aboutTheViewer = (message: FlowMessage): boolean => "machineId" in message && message.machineId === flowWatchMachine.id
 
 /**
  * The viewer's watch machine, listening on the channel. Its own actor is
@@ -28,7 +33,7 @@ const flowWatchLogic = flowWatchMachine.provide({
       }
       const channel = new BroadcastChannel(FLOW_CHANNEL)
       channel.onmessage = (event: MessageEvent<unknown>) => {
-        if (isFlowMessage(event.data) && event.data.machineId !== flowWatchMachine.id) sendBack({ type: "FLOW", message: event.data })
+        if (isFlowMessage(event.data) && !aboutTheViewer(event.data)) sendBack({ type: "FLOW", message: event.data })
       }
       return () => channel.close()
     })

@@ -1,14 +1,17 @@
 /**
- * The developers' machine viewer (issue 12, first part) in Chromium: the
- * list of every machine with its counts, one machine's states and
+ * The developers' machine viewer (issue 12) in Chromium: the list of every
+ * machine with its counts and path coverage, one machine's states and
  * transitions as an outline and its Mermaid text, an unknown id as the
- * not-found page; axe on both pages, 375 and 1280 px screenshots. (The
- * production build's lack of the viewer is checked by `npm test` itself,
- * scripts/test-all.ts.)
+ * not-found page; live, the viewer in one tab following a learner taking a
+ * test in another (the attempt actor's current state marked with
+ * aria-current, what is enabled, the event log, actors starting and
+ * ending); axe on the pages, 375 and 1280 px screenshots. (The production
+ * build's lack of the viewer and of the inspector is checked by `npm test`
+ * itself, scripts/test-all.ts.)
  */
 import { mkdirSync } from "node:fs"
 import { expect, type Page, test } from "@playwright/test"
-import { SCREENS, seriousOrWorse } from "./support/helpdesk-people.ts"
+import { API, newLearner, SCREENS, seriousOrWorse } from "./support/helpdesk-people.ts"
 
 const shoot = async (page: Page, name: string) => {
   for (const width of [375, 1280]) {
@@ -21,10 +24,11 @@ test("lists every machine and shows one as an outline of its states and transiti
   mkdirSync(SCREENS, { recursive: true })
   await page.goto("/dev/machines")
   await expect(page.getByRole("heading", { level: 1, name: "Machines" })).toBeVisible()
-  const table = page.getByRole("table")
+  const table = page.getByRole("region", { name: "Machines" }).getByRole("table")
   await expect(table.getByRole("caption")).toHaveText(/^\d+ machines$/)
   const attempt = table.getByRole("row").filter({ has: page.getByRole("link", { name: "attempt", exact: true }) })
   await expect(attempt).toContainText("src/machines/attempt/attempt.machine.ts")
+  await expect(attempt).toContainText(/states 19\/19, transitions \d+\/\d+, \d+ paths/)
   await expect(table.getByRole("link", { name: "checkout", exact: true })).toBeVisible()
   await expect(table.getByRole("link", { name: "chat", exact: true })).toBeVisible()
   await expect(table.getByRole("link", { name: "session", exact: true })).toBeVisible()
@@ -44,4 +48,69 @@ test("lists every machine and shows one as an outline of its states and transiti
 
   await page.goto("/dev/machines/noSuchMachine")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found")
+})
+
+/** A new learner holding the SQL exam, an attempt of its first test started: the attempt's address. */
+const startedAttempt = async (page: Page): Promise<string> => {
+  const { token } = await newLearner(page.request, "Viewer Learner", "Viewer-Learner-2026")
+  const headers = { "x-access-token": token }
+  const exams = await page.request.post(`${API}/public/exams/pagin`, { data: { page: 1, perPage: 100 } })
+  const exam = ((await exams.json()) as { data: { docs: ReadonlyArray<{ _id: string; code: string }> } }).data.docs.find((e) => e.code === "TBL-SQL-100")!
+  expect((await page.request.post(`${API}/cart/lines`, { headers, data: { list: "cart", item: { kind: "exam", _id: exam._id } } })).ok()).toBe(true)
+  const quoteId = ((await (await page.request.post(`${API}/checkout/quote`, { headers, data: { couponCode: null } })).json()) as { data: { _id: string } }).data._id
+  const paid = await page.request.post(`${API}/checkout/pay`, {
+    headers,
+    data: { quoteId, idempotencyKey: crypto.randomUUID(), card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "314", name: "Viewer Learner" } }
+  })
+  expect(paid.ok(), await paid.text()).toBe(true)
+  const active = await page.request.post(`${API}/exams/activeExams`, { headers, data: { page: 1, perPage: 10 } })
+  const subscId = ((await active.json()) as { data: { docs: ReadonlyArray<{ _id: string }> } }).data.docs[0]!._id
+  const detail = await page.request.get(`${API}/exams/subscription/${subscId}`, { headers })
+  const testId = ((await detail.json()) as { data: { tests: ReadonlyArray<{ _id: string }> } }).data.tests[0]!._id
+  const started = await page.request.post(`${API}/attempts/start`, { headers, data: { subscId, testId } })
+  expect(started.ok(), await started.text()).toBe(true)
+  return `/test/${((await started.json()) as { data: { attemptId: string } }).data.attemptId}`
+}
+
+test("follows a test taken in another tab: the attempt actor's state, what is enabled, the log", async ({ context, page }) => {
+  mkdirSync(SCREENS, { recursive: true })
+  const shop = await context.newPage()
+  const attemptPath = await startedAttempt(shop)
+
+  await page.goto("/dev/machines/attempt")
+  const live = page.getByRole("region", { name: "Live" })
+  await expect(live).toContainText("No attempt actor is running in this browser")
+
+  await shop.goto(attemptPath)
+  await expect(shop.getByRole("heading", { level: 2, name: /^Question 1 of \d+$/ })).toBeVisible()
+  const actors = live.getByRole("radiogroup", { name: /^Actors of attempt \(1 running\)$/ })
+  await expect(actors.getByRole("radio")).toHaveCount(1)
+  await expect(actors.getByRole("radio").first()).toBeChecked()
+  const current = live.locator("[data-live-state]")
+  await expect(current).toHaveText("active.ongoing.{ countdown, resync.idle }")
+  const outline = page.getByRole("region", { name: "States and transitions" })
+  const marked = outline.locator("li[aria-current=true]")
+  await expect(marked.first()).toBeVisible()
+  const markedIds = await marked.evaluateAll((items) => items.map((item) => item.getAttribute("data-state-id")))
+  expect(markedIds).toEqual(expect.arrayContaining(["attempt.active", "attempt.active.ongoing", "attempt.active.ongoing.countdown", "attempt.active.ongoing.resync.idle"]))
+  await expect(live.getByRole("list", { name: "Transitions enabled now" })).toContainText("NEXT")
+
+  // The learner answers and moves on: the log gets the events, the state follows.
+  await shop.locator("label").filter({ has: shop.locator("input[type=radio], input[type=checkbox]") }).first().click()
+  await shop.getByRole("button", { name: /^Next/ }).click()
+  await expect(shop.getByRole("heading", { level: 2, name: /^Question 2 of \d+$/ })).toBeVisible()
+  const log = live.getByRole("table")
+  await expect(log).toContainText("ANSWER")
+  await expect(log).toContainText("NEXT")
+  expect(await seriousOrWorse(page)).toEqual([])
+  await shoot(page, "dev-machine-attempt-live")
+
+  // Leaving the test ends its actor: the viewer keeps it, as stopped.
+  await shop.goto("/")
+  await expect(live.getByRole("radiogroup", { name: /^Actors of attempt \(0 running\)$/ })).toBeVisible()
+  await expect(live.getByRole("radio", { name: /\(stopped\)$/ })).toHaveCount(1)
+
+  await page.goto("/dev/machines")
+  const running = page.getByRole("region", { name: "Running now" }).getByRole("table")
+  await expect(running.getByRole("row").filter({ has: page.getByRole("link", { name: "session", exact: true }) }).first()).toContainText("running")
 })

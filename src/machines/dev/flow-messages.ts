@@ -45,10 +45,14 @@ export type FlowMessage =
     readonly event: string
     readonly value: StateValue
     readonly status: ActorStatus
+    /** The page's path now (a viewer opened after the actor started learns where it runs). */
+    readonly page: string
     /** The transitions an event would take now (keys), guards read against the live context (see enabledKeys). */
     readonly enabled: ReadonlyArray<string>
     readonly at: number
   }
+  /** The tab's page went away (a reload, a link out, the tab closed): its actors end with it, unstopped. */
+  | { readonly type: "tabClosed"; readonly tab: string; readonly at: number }
   /** One microstep: the transitions it took (an event's, then each `always` after it). */
   | {
     readonly type: "step"
@@ -163,6 +167,7 @@ export const flowMessageOf = (event: InspectionEvent, tab: string, page: string,
         event: event.event.type,
         value: snapshot.value,
         status: statusOf(snapshot.status),
+        page,
         enabled: enabledKeys(snapshot),
         at
       }

@@ -27,6 +27,7 @@ export interface LiveActor {
   readonly machineId: string
   /** The key of the actor that invoked it, or null for a root actor. */
   readonly parent: string | null
+  /** Where it started, or (seen first mid-way) where it was first seen. */
   readonly page: string
   /** Null until its first snapshot arrives. */
   readonly value: StateValue | null
@@ -76,6 +77,13 @@ const updated = (actors: ReadonlyArray<LiveActor>, key: string, change: (actor: 
 
 /** What one message does to the context (an unknown actor's step or snapshot starts following it). */
 export const withMessage = (context: FlowWatchContext, message: FlowMessage): FlowWatchContext => {
+  if (message.type === "tabClosed") {
+    return {
+      ...context,
+      actors: pruned(context.actors.map((actor) =>
+        actor.tab === message.tab && !isEnded(actor) ? { ...actor, status: "stopped", endedAt: message.at, enabled: [] } : actor))
+    }
+  }
   const key = keyOf(message.tab, message.sessionId)
   const known = context.actors.some((actor) => actor.key === key)
   const base: ReadonlyArray<LiveActor> = known || message.type === "started" ? context.actors : [...context.actors, {
@@ -84,7 +92,7 @@ export const withMessage = (context: FlowWatchContext, message: FlowMessage): Fl
     sessionId: message.sessionId,
     machineId: message.machineId,
     parent: null,
-    page: "",
+    page: message.type === "snapshot" ? message.page : "",
     value: null,
     status: "active",
     lastEvent: null,

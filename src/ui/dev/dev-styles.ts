@@ -40,6 +40,8 @@ export const outline = css`
   & .state { font-weight: ${font.weight.semibold}; }
   & .kind { color: ${color.textMuted}; }
   & .edges { list-style: "→ "; color: ${color.text}; }
+  & li[data-current] > .state { background: ${color.brandTint}; outline: 2px solid ${color.brand}; padding: 0 ${space.xs}; border-radius: 4px; }
+  & .current { color: ${color.brand}; font-weight: ${font.weight.semibold}; }
 `
 
 export const muted = css`color: ${color.textMuted};`

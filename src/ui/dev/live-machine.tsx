@@ -35,7 +35,7 @@ export function useLiveActor(watch: FlowWatchActor, machineId: string): LiveActo
 }
 
 const actorLabel = (actor: LiveActor): string =>
-  `${stateValueText(actor.value)} — started on ${actor.page || "?"} in tab ${actor.tab}${actor.status === "active" ? "" : ` (${actor.status})`}`
+  `${stateValueText(actor.value)} — on ${actor.page} in tab ${actor.tab}${actor.status === "active" ? "" : ` (${actor.status})`}`
 
 function EdgeList({ graph, keys, label }: { readonly graph: MachineGraph; readonly keys: ReadonlyArray<string>; readonly label: string }) {
   const edgeKeys = edgeKeysOf(graph.edges)

@@ -1,28 +1,32 @@
 /**
  * The viewer's live half, loaded (issue 12): `<LiveWatch>` loads the tab's
  * watch actor through the `machineViewer` area and hands it to what it
- * renders; while it loads it says so, and a build without the viewer's
- * watch (or a browser without BroadcastChannel) says the live view is off.
+ * renders. Without one (a build without the viewer's watch, a browser
+ * without BroadcastChannel) it hands `null` and the sentence saying why, so
+ * the page still shows the machine, just not live.
  */
 import { useSelector } from "@xstate/react"
 import { type ReactNode, Suspense, use } from "react"
 import { isUnavailable } from "../../machines/dev/flow-watch.machine.ts"
 import { useArea } from "../shared/areas.tsx"
 import { type FlowWatchActor, watchOnce } from "./machine-viewer-area.ts"
-import { muted } from "./dev-styles.ts"
 
-function Loaded({ load, children }: { readonly load: () => Promise<FlowWatchActor>; readonly children: (watch: FlowWatchActor) => ReactNode }) {
+export type LiveRender = (watch: FlowWatchActor | null, whyNot: string | null) => ReactNode
+
+const NO_CHANNEL = "This browser has no BroadcastChannel: the live view is off."
+const NOT_BUILT = "The live view is part of development builds only."
+
+function Loaded({ load, children }: { readonly load: () => Promise<FlowWatchActor>; readonly children: LiveRender }) {
   const watch = use(watchOnce(load))
   const unavailable = useSelector(watch, isUnavailable)
-  if (unavailable) return <p className={muted}>This browser has no BroadcastChannel: the live view is off.</p>
-  return <>{children(watch)}</>
+  return <>{unavailable ? children(null, NO_CHANNEL) : children(watch, null)}</>
 }
 
-export function LiveWatch({ children }: { readonly children: (watch: FlowWatchActor) => ReactNode }) {
+export function LiveWatch({ children }: { readonly children: LiveRender }) {
   const { watch } = useArea("machineViewer")
-  if (watch === undefined) return <p className={muted}>The live view is part of development builds only.</p>
+  if (watch === undefined) return <>{children(null, NOT_BUILT)}</>
   return (
-    <Suspense fallback={<p className={muted} role="status">Connecting to the app's tabs…</p>}>
+    <Suspense fallback={children(null, "Connecting to the app's tabs…")}>
       <Loaded load={watch}>{children}</Loaded>
     </Suspense>
   )

@@ -36,3 +36,18 @@ export const MACHINE_CATALOG: ReadonlyArray<CatalogEntry> = Object.entries(modul
 
 /** The machine files themselves (for the check that each holds a machine). */
 export const MACHINE_FILES: ReadonlyArray<string> = Object.keys(modules).map(fromRoot).sort()
+
+/** A machine's path coverage as its unit test recorded it (test/machines/shared/coverage-record.ts). */
+export interface RecordedCoverage {
+  readonly test: string
+  readonly paths: number
+  readonly states: { readonly reached: number; readonly total: number }
+  readonly transitions: { readonly taken: number; readonly total: number }
+}
+
+// The committed figures (docs/machines/coverage.json), read at build time:
+// documentation data, not code of any layer, so a glob rather than an import.
+const coverageFiles = import.meta.glob<Record<string, RecordedCoverage>>("../../../docs/machines/coverage.json", { eager: true, import: "default" })
+
+/** Path coverage by machine id; a machine without an entry has no coverage test. */
+export const MACHINE_COVERAGE: Readonly<Record<string, RecordedCoverage>> = Object.values(coverageFiles)[0] ?? {}

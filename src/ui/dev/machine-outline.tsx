@@ -3,7 +3,8 @@
  * type, whether it is its parent's initial state, what it invokes and runs
  * on entry, and every transition it takes (event or delay or `always`,
  * guard, target). Readable by keyboard and screen reader users, and the
- * text alternative of the drawing.
+ * text alternative of the drawing. In the live view, the states the picked
+ * actor is in are marked (`aria-current`, and "current" in the text).
  */
 import type { GraphEdge, GraphNode, MachineGraph } from "../../machines/shared/machine-graph.ts"
 import { outline } from "./dev-styles.ts"
@@ -32,7 +33,14 @@ export const edgeWords = (graph: MachineGraph, edge: GraphEdge): string => {
   return `${trigger(edge)}${guard}: ${target}${edge.reenter ? " (re-entered)" : ""}${actions}`
 }
 
-function StateItem({ graph, node, initial }: { readonly graph: MachineGraph; readonly node: GraphNode; readonly initial: boolean }) {
+interface OutlineProps {
+  readonly graph: MachineGraph
+  /** The states a live actor is in now (ids), marked as current. */
+  readonly active: ReadonlySet<string>
+}
+
+function StateItem({ graph, active, node, initial }: OutlineProps & { readonly node: GraphNode; readonly initial: boolean }) {
+  const current = active.has(node.id)
   const edges = graph.edges.filter((edge) => edge.source === node.id)
   const facts = [
     node.type === "atomic" ? null : node.type,
@@ -41,30 +49,31 @@ function StateItem({ graph, node, initial }: { readonly graph: MachineGraph; rea
     node.entry.length === 0 ? null : `on entry ${node.entry.join(", ")}`
   ].filter((fact) => fact !== null)
   return (
-    <li data-state-id={node.id}>
+    <li data-state-id={node.id} aria-current={current ? "true" : undefined} data-current={current ? "true" : undefined}>
       <span className="state">{node.key}</span>
+      {current ? <span className="current"> (current)</span> : null}
       {facts.length === 0 ? null : <span className="kind"> — {facts.join("; ")}</span>}
       {edges.length === 0 ? null : (
         <ul className="edges" aria-label={`Transitions from ${node.key}`}>
           {edges.map((edge, index) => <li key={index}>{edgeWords(graph, edge)}</li>)}
         </ul>
       )}
-      {node.children.length === 0 ? null : <StateList graph={graph} parent={node} />}
+      {node.children.length === 0 ? null : <StateList graph={graph} active={active} parent={node} />}
     </li>
   )
 }
 
-function StateList({ graph, parent }: { readonly graph: MachineGraph; readonly parent: GraphNode }) {
+function StateList({ graph, active, parent }: OutlineProps & { readonly parent: GraphNode }) {
   return (
     <ul aria-label={`States of ${parent.key}`}>
       {parent.children.map((child) => (
-        <StateItem key={child.id} graph={graph} node={child} initial={parent.initial === child.key} />
+        <StateItem key={child.id} graph={graph} active={active} node={child} initial={parent.initial === child.key} />
       ))}
     </ul>
   )
 }
 
-export function MachineOutline({ graph }: { readonly graph: MachineGraph }) {
+export function MachineOutline({ graph, active }: OutlineProps) {
   const rootEdges = graph.edges.filter((edge) => edge.source === graph.root.id)
   return (
     <div className={outline}>
@@ -73,7 +82,7 @@ export function MachineOutline({ graph }: { readonly graph: MachineGraph }) {
           {rootEdges.map((edge, index) => <li key={index}>{edgeWords(graph, edge)}</li>)}
         </ul>
       )}
-      <StateList graph={graph} parent={graph.root} />
+      <StateList graph={graph} active={active} parent={graph.root} />
     </div>
   )
 }

@@ -21,7 +21,7 @@ import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 const started = (sessionId: string, machineId = "checkout", tab = "tab1", at = 1): FlowMessage =>
   ({ type: "started", tab, sessionId, machineId, parent: null, page: "/cart", at })
 const snapshot = (sessionId: string, value: string, status: "active" | "stopped" = "active", at = 2, tab = "tab1"): FlowMessage =>
-  ({ type: "snapshot", tab, sessionId, machineId: "checkout", event: "PAY", value, status, enabled: [], at })
+  ({ type: "snapshot", tab, sessionId, machineId: "checkout", event: "PAY", value, status, enabled: [], page: "/cart", at })
 const step = (sessionId: string, event: string, transitions: ReadonlyArray<string>): FlowMessage =>
   ({ type: "step", tab: "tab1", sessionId, machineId: "checkout", event, transitions, at: 2 })
 
@@ -84,7 +84,7 @@ describe("what the watch keeps", () => {
 
   it("starts following an actor it missed the start of (the viewer opened later)", () => {
     const context = fold([snapshot("x:9", "paying")])
-    expect(context.actors[0]).toMatchObject({ key: "tab1/x:9", machineId: "checkout", value: "paying", status: "active" })
+    expect(context.actors[0]).toMatchObject({ key: "tab1/x:9", machineId: "checkout", value: "paying", status: "active", page: "/cart" })
   })
 
   it("keeps the running actors and only the latest ended ones", () => {
@@ -98,6 +98,14 @@ describe("what the watch keeps", () => {
     // The oldest ended ones went first.
     expect(context.actors.some((actor) => actor.key === "tab1/x:0")).toBe(false)
     expect(actorsOfMachine(context.actors, "checkout")[0]!.key).toBe("tab1/live:1")
+  })
+
+  it("ends every running actor of a tab whose page went away", () => {
+    const context = fold([started("x:1", "checkout", "tab1"), started("x:2", "cart", "tab1"), started("x:1", "checkout", "tab2"),
+      { type: "tabClosed", tab: "tab1", at: 50 }])
+    expect(context.actors.map((actor) => [actor.key, actor.status, actor.endedAt])).toEqual([
+      ["tab1/x:1", "stopped", 50], ["tab1/x:2", "stopped", 50], ["tab2/x:1", "active", null]
+    ])
   })
 
   it("keeps the newest LOG_KEPT entries of the log", () => {
