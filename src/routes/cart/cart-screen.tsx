@@ -2,12 +2,16 @@
  * /cart (spec §2; issue 10). A signed-in learner sees the server's cart with
  * the order summary and the checkout; a guest sees the cart kept in this
  * browser and "Sign in to check out", which brings them back here with their
- * items merged.
+ * items merged. A payment a reload interrupted is asked about even when the
+ * cart came back empty (the payment may have bought it): its receipt, or
+ * what became of it, shows.
  */
 import { useSelector } from "@xstate/react"
+import { useState } from "react"
 import { selectCartFailure, selectCartState } from "../../machines/cart/cart.machine.ts"
 import { CartLines } from "../../ui/cart/cart-lines.tsx"
 import { pageGrid } from "../../ui/cart/cart-styles.ts"
+import { useCheckoutMachines } from "../../ui/cart/checkout-machines.ts"
 import { CheckoutPanel } from "../../ui/cart/checkout-panel.tsx"
 import { GuestCart } from "../../ui/cart/guest-cart.tsx"
 import { useCartActor } from "../../ui/shared/app-actors.ts"
@@ -21,12 +25,15 @@ function SignedInCart() {
   const state = useSelector(cart, selectCartState)
   const failed = useSelector(cart, (s) => s.matches({ signedIn: "failed" }))
   const failure = useSelector(cart, selectCartFailure)
+  const machines = useCheckoutMachines()
+  const [pendingPayment] = useState(() => machines.pendingKey() !== null)
   if (failed) return <LoadFailed what="Your cart" reason={failure} onRetry={() => cart.send({ type: "RETRY" })} />
   if (state === null) return <Spinner label="Loading your cart" />
   return (
     <>
       <CartLines cart={cart} list="cart" lines={state.cart} />
-      {state.cart.length > 0 ? <CheckoutPanel cartState={state} /> : null}
+      {/* An empty cart still gets the panel while a payment a reload interrupted is pending: it may have bought the cart. */}
+      {state.cart.length > 0 || pendingPayment ? <CheckoutPanel cartState={state} /> : null}
     </>
   )
 }

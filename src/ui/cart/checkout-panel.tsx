@@ -62,7 +62,8 @@ export function CheckoutPanel({ cartState }: { readonly cartState: CartState }) 
     if (declined || failed) alertRef.current?.focus()
   }, [declined, failed])
 
-  if (key === "") {
+  // Nothing to buy and no payment under way (a reload may leave one pending with the cart already bought).
+  if (key === "" && snapshot.matches("editing")) {
     return (
       <aside className={panel} aria-label="Order summary">
         <h2>Order summary</h2>

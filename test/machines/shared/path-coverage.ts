@@ -62,10 +62,16 @@ export type ActorResultEvent =
   | { readonly type: `xstate.after.${string}` }
 
 export interface PathCoverageOptions<TEvent extends EventObject = EventObject> {
-  /** Event cases tried in every snapshot: the machine's own events and actor results. */
-  readonly events: ReadonlyArray<TEvent | ActorResultEvent>
+  /**
+   * Event cases tried in every snapshot: the machine's own events and actor
+   * results; or, from a snapshot, the cases possible there (a browser model
+   * offers only what the screen lets a learner do in that state).
+   */
+  readonly events: ReadonlyArray<TEvent | ActorResultEvent> | ((snapshot: AnyMachineSnapshot) => ReadonlyArray<TEvent | ActorResultEvent>)
   /** Also generate every simple path (small graphs only). */
   readonly simplePaths?: boolean
+  /** With simplePaths: keep only this many of them, the longest first (capped simple paths). */
+  readonly simplePathCap?: number
   /** What of the context identifies a snapshot; drop volatile fields (times, tokens) here. */
   readonly stableContext?: (context: unknown) => unknown
   /** The machine's input, for machines that take one. */
@@ -113,7 +119,7 @@ export const computePathCoverage = <TMachine extends AnyStateMachine>(
   // Actor results are not in the machine's event type, so traverse it untyped.
   const logic: AnyStateMachine = machine
   const traversal = {
-    events: options.events as ReadonlyArray<EventObject>,
+    events: options.events as ReadonlyArray<EventObject> | ((snapshot: AnyMachineSnapshot) => ReadonlyArray<EventObject>),
     serializeState,
     ...(options.input === undefined ? {} : { input: options.input })
   }
@@ -146,7 +152,10 @@ export const computePathCoverage = <TMachine extends AnyStateMachine>(
   }
 
   if (options.simplePaths === true) {
-    const simple = getSimplePaths(logic, traversal) as ReadonlyArray<GraphPath>
+    const all = getSimplePaths(logic, traversal) as ReadonlyArray<GraphPath>
+    const simple = options.simplePathCap === undefined
+      ? all
+      : [...all].sort((a, b) => b.steps.length - a.steps.length).slice(0, options.simplePathCap)
     stepLists.push(...simple.map(toSteps))
     for (const transition of simple.map(toSteps).flat().flatMap(takenBy)) taken.add(transition)
   }

@@ -1,0 +1,341 @@
+/**
+ * Browser tests generated from a statechart (issue 12). A browser model
+ * says, for one machine of the app:
+ *   - `cases`: from a snapshot, the events the screen lets a learner cause
+ *     there, and the answers its invoked calls can get (the generator walks
+ *     the machine with these: shortest paths to every snapshot, every
+ *     transition they miss, plus capped simple paths);
+ *   - `events`: for every event type of the machine, the user action that
+ *     sends it (a mapped type over the machine's events: a new event type
+ *     does not compile until it has its action);
+ *   - `results`: for an invoked actor's answer, how the real server is made
+ *     to give it (the card typed, the coupon chosen…) or, for a failure, the
+ *     one call routed to an error; arranged before the action that leads to
+ *     the call;
+ *   - `screens`: for every state, what the screen shows in it (checked when
+ *     the app's actor reaches it), or why it has no screen of its own;
+ *   - `runs`: the inputs the actor starts with (e.g. none, and the key of a
+ *     payment a reload interrupted), each with its own generated paths;
+ *   - `prepare` then `open`: a fresh learner, then the screen where the
+ *     actor starts (the first answers are arranged between the two);
+ *   - `unreachable`: transitions the real server can never cause, each with
+ *     the reason, printed beside the figures (never silently left out).
+ *
+ * Every generated path runs in its own browser context against the real
+ * server. The app publishes its actors' inspection events (development
+ * build, src/wiring/flow-inspection.ts); the test listens on the same
+ * BroadcastChannel and, after each step, waits for the app's actor to
+ * settle in the snapshot the model expects, *for that event* (event type
+ * and state value). Delays run on Playwright's clock (fastForward).
+ *
+ * What the app's actors did — states entered, transitions taken — is
+ * appended per path to .tmp/model-flows/<machine>.jsonl; the last test of
+ * the file reads it, prints
+ *   model paths <machine>: N replayed in Chromium, S/S states, T/T transitions seen in the browser
+ * and fails unless every state and transition was seen.
+ */
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { type BrowserContext, expect, type Page, test } from "@playwright/test"
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  createActor,
+  type EventFromLogic,
+  type EventObject,
+  fromPromise,
+  type InspectionEvent,
+  type StateValue
+} from "xstate"
+import { activeStateIds, FLOW_CHANNEL, type FlowMessage, stateIdsOf, transitionKey, transitionKeysOf } from "../../../src/machines/dev/flow-messages.ts"
+import { type ActorResultEvent, computePathCoverage, type TestPath } from "../../machines/shared/path-coverage.ts"
+
+/** What one path's steps share: the page, and what arrangements told the actions (the card to type …). */
+export interface StepContext {
+  readonly page: Page
+  readonly context: BrowserContext
+  /** Set by `results` arrangements, read by `events` actions, e.g. `scenario.card`. */
+  readonly scenario: Record<string, string>
+}
+
+/** The snapshot a step starts from, as the generator serialized it: the state value and the model's stable context. */
+export interface Before {
+  readonly value: StateValue
+  readonly context: unknown
+}
+
+export type UserAction<E> = (step: StepContext, event: E, before: Before) => Promise<void>
+
+/**
+ * Prepares the server's answer to a call before the action that makes it
+ * (`later`: the path's events after this answer, for an answer whose effect
+ * shows only later, like a payment charged whose reply was lost).
+ */
+export type Arrangement = (step: StepContext, result: ActorResultEvent, later: ReadonlyArray<EventObject>) => Promise<void> | void
+
+export type ScreenCheck = ((page: Page) => Promise<void>) | { readonly transient: string }
+
+export interface ModelRun {
+  readonly name: string
+  readonly input: unknown
+}
+
+export interface BrowserModel<TMachine extends AnyStateMachine> {
+  readonly machine: TMachine
+  /** What the generator walks when the machine's own actions refuse to run unprovided (the same config, provided). */
+  readonly walked?: AnyStateMachine
+  readonly runs: ReadonlyArray<ModelRun>
+  /** The part of the context that tells snapshots apart for the generator (drop ids, times). */
+  readonly stableContext?: (context: unknown) => unknown
+  readonly cases: (snapshot: AnyMachineSnapshot) => ReadonlyArray<EventFromLogic<TMachine> | ActorResultEvent>
+  /** How many of the longest simple paths to add (0: shortest paths and missed transitions only). */
+  readonly simplePathCap: number
+  readonly events: { readonly [K in EventFromLogic<TMachine>["type"]]: UserAction<Extract<EventFromLogic<TMachine>, { readonly type: K }>> }
+  /** By result event type (`xstate.done.actor.pay`, `xstate.error.actor.pay`). */
+  readonly results: Readonly<Record<string, Arrangement>>
+  /** By state id (`checkout.quoted.ready`); every state of the machine needs one. */
+  readonly screens: Readonly<Record<string, ScreenCheck>>
+  /** A fresh learner and whatever the screen needs (no navigation yet). */
+  readonly prepare: (step: StepContext, run: ModelRun) => Promise<void>
+  /** Opens the screen where the actor starts. */
+  readonly open: (step: StepContext, run: ModelRun) => Promise<void>
+  /** By transition key (flow-messages.ts): why the real server never causes it. */
+  readonly unreachable?: Readonly<Record<string, string>>
+}
+
+/** One generated path of one run. */
+export interface ModelPath {
+  readonly run: ModelRun
+  readonly path: TestPath
+}
+
+interface SeenFlows {
+  readonly states: ReadonlyArray<string>
+  readonly transitions: ReadonlyArray<string>
+}
+
+const FLOWS_DIR = ".tmp/model-flows"
+const flowsFile = (machineId: string) => `${FLOWS_DIR}/${machineId}.jsonl`
+
+const isResult = (event: EventObject): boolean => /^xstate\.(done|error)\.actor\./.test(event.type)
+const isDelay = (event: EventObject): boolean => event.type.startsWith("xstate.after.")
+
+/** The expected state value of a generated step (its serialized snapshot holds value and context). */
+const valueOf = (serialized: string): StateValue => (JSON.parse(serialized) as { readonly value: StateValue }).value
+
+const sameValue = (a: StateValue, b: StateValue): boolean => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b))
+const sortKeys = (value: StateValue): unknown =>
+  typeof value === "string" ? value : Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, v === undefined ? v : sortKeys(v)]))
+
+/** The delay's milliseconds from its event type `xstate.after.<delay>.<state id>`, read from the machine. */
+const delayMs = (machine: AnyStateMachine, eventType: string): number => {
+  const name = eventType.slice("xstate.after.".length).split(".")[0]!
+  const fixed = Number(name)
+  if (!Number.isNaN(fixed)) return fixed
+  const delay: unknown = (machine.implementations.delays as Record<string, unknown>)[name]
+  if (typeof delay !== "number") throw new Error(`The delay ${name} is computed: give the model's start a clock it can read`)
+  return delay
+}
+
+/** Listens on the app's channel in every page of the context, into `flows`. */
+const listen = async (context: BrowserContext, flows: Array<FlowMessage>) => {
+  await context.exposeBinding("__recordFlow", (_source, message: FlowMessage) => void flows.push(message))
+  await context.addInitScript((channelName: string) => {
+    const channel = new BroadcastChannel(channelName)
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      (window as unknown as { __recordFlow: (message: unknown) => void }).__recordFlow(event.data)
+    }
+  }, FLOW_CHANNEL)
+}
+
+/**
+ * Waits until the machine's newest actor settles after `eventType` in
+ * `value`, reading the messages from `from` on; answers where it matched.
+ */
+const settle = async (flows: ReadonlyArray<FlowMessage>, from: number, machineId: string, eventType: string, value: StateValue, what: string): Promise<number> => {
+  let found = -1
+  await expect.poll(() => {
+    const actor = flows.filter((message): message is Extract<FlowMessage, { type: "started" }> =>
+      message.type === "started" && message.machineId === machineId).at(-1)
+    if (actor === undefined) return "no actor yet"
+    for (let index = from; index < flows.length; index += 1) {
+      const message = flows[index]!
+      if (message.type === "snapshot" && message.tab === actor.tab && message.sessionId === actor.sessionId &&
+        message.event === eventType && sameValue(message.value, value)) {
+        found = index
+        return "settled"
+      }
+    }
+    const last = flows.filter((message) => message.type === "snapshot" && message.machineId === machineId).at(-1)
+    return `still ${last?.type === "snapshot" ? `${JSON.stringify(last.value)} after ${last.event}` : "nothing"}`
+  }, { message: `${machineId} after ${what}: expected ${JSON.stringify(value)}`, timeout: 15_000 }).toBe("settled")
+  return found + 1
+}
+
+const seenIn = (flows: ReadonlyArray<FlowMessage>, machine: AnyStateMachine): SeenFlows => ({
+  states: [...new Set(flows.flatMap((message) =>
+    message.type === "snapshot" && message.machineId === machine.id ? activeStateIds(machine.id, message.value) : []))],
+  transitions: [...new Set(flows.flatMap((message) =>
+    message.type === "step" && message.machineId === machine.id ? message.transitions : []))]
+})
+
+const describeStep = (event: EventObject): string => event.type.replace(/^xstate\.(done|error)\.actor\./, "$1:").replace(/^xstate\.after\.(\w+)\..*$/, "after $1")
+
+/** The states entered and transitions taken (keys) along a path, replayed on the walked machine. */
+const coveredBy = (machine: AnyStateMachine, { run, path }: ModelPath): ReadonlySet<string> => {
+  const covered = new Set<string>()
+  const pending = fromPromise(() => new Promise<never>(() => {}))
+  const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, pending]))
+  const inspect = (event: InspectionEvent) => {
+    // Only the machine itself (the root), not the actors it invokes.
+    if (event.type === "@xstate.microstep" && event.actorRef.sessionId === event.rootId) {
+      for (const key of (event._transitions as ReadonlyArray<{ source: AnyStateNode; eventType: string }>).map(transitionKey)) covered.add(key)
+    }
+  }
+  const actor = createActor(machine.provide({ actors }), { ...(run.input === undefined ? {} : { input: run.input }), inspect }).start()
+  const enter = () => activeStateIds(machine.id, actor.getSnapshot().value).forEach((id) => covered.add(id))
+  enter()
+  for (const event of path.events) {
+    actor.send(event)
+    enter()
+  }
+  actor.stop()
+  return covered
+}
+
+/**
+ * The generated paths of a model: per run, the shortest path to every
+ * snapshot, the paths taking every transition those miss and the capped
+ * simple paths; then, of all runs together, a smallest set (greedy) that
+ * still enters every state and takes every transition any of them does —
+ * each path costs a browser context, a learner and the server's time.
+ */
+export const modelPaths = <TMachine extends AnyStateMachine>(model: BrowserModel<TMachine>): ReadonlyArray<ModelPath> => {
+  const walked = model.walked ?? model.machine
+  const candidates = model.runs.flatMap((run) =>
+    computePathCoverage(walked, {
+      events: model.cases as (snapshot: AnyMachineSnapshot) => ReadonlyArray<EventFromLogic<TMachine>>,
+      ...(run.input === undefined ? {} : { input: run.input }),
+      ...(model.stableContext === undefined ? {} : { stableContext: model.stableContext }),
+      ...(model.simplePathCap > 0 ? { simplePaths: true, simplePathCap: model.simplePathCap } : {})
+    }).paths.map((path) => ({ run, path })))
+  const covers = candidates.map((candidate) => ({ candidate, items: coveredBy(walked, candidate) }))
+  const uncovered = new Set(covers.flatMap(({ items }) => [...items]))
+  const chosen: Array<ModelPath> = []
+  while (uncovered.size > 0) {
+    const gain = (items: ReadonlySet<string>) => [...items].filter((item) => uncovered.has(item)).length
+    // The most new coverage; on a tie, the shorter path.
+    const best = covers.reduce((a, b) => (gain(b.items) > gain(a.items) || (gain(b.items) === gain(a.items) && b.candidate.path.events.length < a.candidate.path.events.length) ? b : a))
+    chosen.push(best.candidate)
+    for (const item of best.items) uncovered.delete(item)
+  }
+  return chosen
+}
+
+/** The machine's first snapshot for the input, its invoked actors never answering (only its value is used). */
+const initialSnapshot = (machine: AnyStateMachine, input: unknown): AnyMachineSnapshot => {
+  const pending = fromPromise(() => new Promise<never>(() => {}))
+  const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, pending]))
+  return createActor(machine.provide({ actors }), input === undefined ? {} : { input }).getSnapshot() as AnyMachineSnapshot
+}
+
+/** Runs one generated path in the page; answers what the app's actors did. */
+const replay = async <TMachine extends AnyStateMachine>(model: BrowserModel<TMachine>, { run, path }: ModelPath, step: StepContext, flows: Array<FlowMessage>) => {
+  const machine = model.machine
+  const arrangeFrom = async (index: number) => {
+    // The answers that follow an action are arranged before it.
+    for (let next = index; next < path.events.length && isResult(path.events[next]!); next += 1) {
+      const result = path.events[next] as ActorResultEvent
+      const arrange = model.results[result.type]
+      if (arrange === undefined) throw new Error(`${machine.id}: no arrangement for ${result.type}`)
+      await arrange(step, result, path.events.slice(next + 1))
+    }
+  }
+  const check = async (value: StateValue) => {
+    for (const id of activeStateIds(machine.id, value)) {
+      const screen = model.screens[id]
+      if (screen === undefined) throw new Error(`${machine.id}: no screen check for ${id}`)
+      if (typeof screen === "function") await screen(step.page)
+    }
+  }
+
+  await step.page.clock.install()
+  await model.prepare(step, run)
+  await arrangeFrom(0)
+  await model.open(step, run)
+  const initial = initialSnapshot(machine, run.input)
+  let cursor = await settle(flows, 0, machine.id, "xstate.init", initial.value, "its start")
+  await check(initial.value)
+  const serializedInitial = JSON.stringify({ value: initial.value, context: (model.stableContext ?? ((context: unknown) => context))(initial.context) })
+
+  for (const [index, event] of path.events.entries()) {
+    const before = JSON.parse(index === 0 ? serializedInitial : path.expected[index - 1]!) as Before
+    if (isDelay(event)) {
+      await arrangeFrom(index + 1)
+      await step.page.clock.fastForward(delayMs(machine, event.type))
+    } else if (!isResult(event)) {
+      await arrangeFrom(index + 1)
+      const action = (model.events as Record<string, UserAction<EventObject>>)[event.type]
+      if (action === undefined) throw new Error(`${machine.id}: no user action for ${event.type}`)
+      await action(step, event, before)
+    }
+    const value = valueOf(path.expected[index]!)
+    cursor = await settle(flows, cursor, machine.id, event.type, value, `step ${index + 1} (${describeStep(event)})`)
+    await check(value)
+  }
+}
+
+/** Declares the model's path tests and the coverage test that closes the file. */
+export const modelTests = <TMachine extends AnyStateMachine>(model: BrowserModel<TMachine>) => {
+  const machine = model.machine
+  const missingScreens = stateIdsOf(machine).filter((id) => model.screens[id] === undefined)
+  const paths = modelPaths(model)
+
+  test(`${machine.id}: the model checks a screen for every state`, () => {
+    expect(missingScreens).toEqual([])
+    expect(paths.length).toBeGreaterThan(0)
+  })
+
+  for (const [index, modelPath] of paths.entries()) {
+    const steps = modelPath.path.events.map(describeStep).join(" → ")
+    test(`${machine.id} path ${index + 1}/${paths.length} (${modelPath.run.name}): ${steps}`, async ({ browser }) => {
+      if (index === 0) {
+        rmSync(flowsFile(machine.id), { force: true })
+        mkdirSync(FLOWS_DIR, { recursive: true })
+      }
+      const context = await browser.newContext()
+      const flows: Array<FlowMessage> = []
+      try {
+        await listen(context, flows)
+        const page = await context.newPage()
+        await replay(model, modelPath, { page, context, scenario: {} }, flows)
+      } finally {
+        appendFileSync(flowsFile(machine.id), `${JSON.stringify(seenIn(flows, machine))}\n`)
+        await context.close()
+      }
+    })
+  }
+
+  test(`${machine.id}: every state and transition seen in the browser`, () => {
+    const runs: ReadonlyArray<SeenFlows> = existsSync(flowsFile(machine.id))
+      ? readFileSync(flowsFile(machine.id), "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line) as SeenFlows)
+      : []
+    const allStates = stateIdsOf(machine)
+    const allTransitions = transitionKeysOf(machine)
+    const states = new Set(runs.flatMap((run) => run.states))
+    const transitions = new Set(runs.flatMap((run) => run.transitions))
+    const unreachable = model.unreachable ?? {}
+    const reachable = allTransitions.filter((key) => unreachable[key] === undefined)
+    const seenStates = allStates.filter((id) => states.has(id))
+    const seenTransitions = reachable.filter((key) => transitions.has(key))
+    const leftOut = Object.entries(unreachable).map(([key, why]) => `${key} (${why})`)
+    console.log(`model paths ${machine.id}: ${runs.length} replayed in Chromium, ${seenStates.length}/${allStates.length} states, ` +
+      `${seenTransitions.length}/${reachable.length} transitions seen in the browser` +
+      (leftOut.length === 0 ? "" : `; ${leftOut.length} the real server never causes: ${leftOut.join("; ")}`))
+    expect(runs.length).toBe(paths.length)
+    expect(Object.keys(unreachable).filter((key) => !allTransitions.includes(key)), "unreachable keys that are no transition").toEqual([])
+    expect(Object.keys(unreachable).filter((key) => transitions.has(key)), "declared unreachable, yet seen").toEqual([])
+    expect(allStates.filter((id) => !states.has(id))).toEqual([])
+    expect(reachable.filter((key) => !transitions.has(key))).toEqual([])
+  })
+}
