@@ -59,6 +59,7 @@ export type SessionEvent =
   | { readonly type: "UNAUTHORIZED"; readonly location: string }
   /** A profile screen saved the profile; the answer replaces ours. */
   | { readonly type: "PROFILE_CHANGED"; readonly profile: Profile }
+  /** The header's notifications could not be loaded and the learner asked again (the bell's Retry). */
   | { readonly type: "NOTIFICATIONS_CHANGED" }
   /** The browser granted its location (spec §3 geoLocal). */
   | { readonly type: "LOCATION_GRANTED"; readonly lat: number; readonly lng: number }
@@ -279,13 +280,14 @@ export const sessionMachine = setup({
                     "events.connected": { target: "loading", reenter: true }
                   }
                 },
+                // Kept current by the stream; a reconnection reloads in case something was missed.
                 ready: {
                   on: {
-                    NOTIFICATIONS_CHANGED: "loading",
                     notification: { actions: { type: "receiveNotification", params: ({ event }) => ({ notification: event.payload }) } },
                     "events.connected": "loading"
                   }
                 },
+                // The bell's Retry (NOTIFICATIONS_CHANGED), a new notification or a reconnection loads again.
                 failed: { on: { NOTIFICATIONS_CHANGED: "loading", notification: "loading", "events.connected": "loading" } }
               }
             },
@@ -373,6 +375,9 @@ export const isSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.conte
 export const selectUserName = (snapshot: SessionSnapshot): string | null =>
   snapshot.context.profile?.name ?? snapshot.context.userInfo?.name ?? null
 export const selectNotifications = (snapshot: SessionSnapshot): NotificationPage | null => snapshot.context.notifications
+/** The header's notifications could not be loaded (the bell offers Retry). */
+export const notificationsFailed = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches({ account: { signedIn: { notifications: "failed" } } })
 /** The signed-in account's id (whose event stream a screen reads), or null. */
 export const selectUserId = (snapshot: SessionSnapshot): string | null => snapshot.context.userInfo?._id ?? null
 export const selectProfile = (snapshot: SessionSnapshot): Profile | null => snapshot.context.profile

@@ -69,9 +69,29 @@ export type UserAction<E> = (step: StepContext, event: E, before: Before) => Pro
 /**
  * Prepares the server's answer to a call before the action that makes it
  * (`later`: the path's events after this answer, for an answer whose effect
- * shows only later, like a payment charged whose reply was lost).
+ * shows only later, like a payment charged whose reply was lost). It may
+ * hold the call and answer how to let it go: the harness lets it go when
+ * the path reaches this answer, so calls running side by side (parallel
+ * regions) are answered in the path's order.
  */
-export type Arrangement = (step: StepContext, result: ActorResultEvent, later: ReadonlyArray<EventObject>) => Promise<void> | void
+export type Arrangement = (step: StepContext, result: ActorResultEvent, later: ReadonlyArray<EventObject>) => Promise<Release | void> | Release | void
+
+/** Lets a held call go on to the server. */
+export type Release = () => Promise<void>
+
+/**
+ * Holds the next call to `url` until released; a call the page gave up
+ * meanwhile (its actor left the state) is simply dropped.
+ */
+export const holdCall = async (page: Page, url: string): Promise<Release> => {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => { release = resolve })
+  await page.route(url, async (route) => {
+    await released
+    await route.continue().catch(() => {})
+  }, { times: 1 })
+  return async () => release()
+}
 
 export type ScreenCheck = ((page: Page) => Promise<void>) | { readonly transient: string }
 
@@ -123,10 +143,6 @@ const isDelay = (event: EventObject): boolean => event.type.startsWith("xstate.a
 /** The expected state value of a generated step (its serialized snapshot holds value and context). */
 const valueOf = (serialized: string): StateValue => (JSON.parse(serialized) as { readonly value: StateValue }).value
 
-const sameValue = (a: StateValue, b: StateValue): boolean => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b))
-const sortKeys = (value: StateValue): unknown =>
-  typeof value === "string" ? value : Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, v === undefined ? v : sortKeys(v)]))
-
 /** The delay's milliseconds from its event type `xstate.after.<delay>.<state id>`, read from the machine. */
 const delayMs = (machine: AnyStateMachine, eventType: string): number => {
   const name = eventType.slice("xstate.after.".length).split(".")[0]!
@@ -149,10 +165,30 @@ const listen = async (context: BrowserContext, flows: Array<FlowMessage>) => {
 }
 
 /**
- * Waits until the machine's newest actor settles after `eventType` in
- * `value`, reading the messages from `from` on; answers where it matched.
+ * The states of `value` a step is about: those inside the regions its
+ * transitions start in (the machine itself when it has no parallel state).
+ * Parallel regions answer in their own time in a real browser (the
+ * profile, the notifications and the country of the session load side by
+ * side), so a step is checked in the regions it moved, not in the others.
  */
-const settle = async (flows: ReadonlyArray<FlowMessage>, from: number, machineId: string, eventType: string, value: StateValue, what: string): Promise<number> => {
+const statesIn = (machineId: string, value: StateValue, regions: ReadonlyArray<string>): string =>
+  activeStateIds(machineId, value)
+    .filter((id) => regions.some((region) => region === machineId || id === region || id.startsWith(`${region}.`)))
+    .sort()
+    .join(" ")
+
+/**
+ * Waits until the machine's newest actor settles after `eventType` in
+ * `value` (within `regions`), reading the messages from `from` on; answers
+ * where it matched.
+ */
+const settle = async (
+  flows: ReadonlyArray<FlowMessage>,
+  from: number,
+  machineId: string,
+  step: { readonly eventType: string; readonly value: StateValue; readonly regions: ReadonlyArray<string>; readonly what: string }
+): Promise<number> => {
+  const wanted = statesIn(machineId, step.value, step.regions)
   let found = -1
   await expect.poll(() => {
     const actor = flows.filter((message): message is Extract<FlowMessage, { type: "started" }> =>
@@ -161,14 +197,14 @@ const settle = async (flows: ReadonlyArray<FlowMessage>, from: number, machineId
     for (let index = from; index < flows.length; index += 1) {
       const message = flows[index]!
       if (message.type === "snapshot" && message.tab === actor.tab && message.sessionId === actor.sessionId &&
-        message.event === eventType && sameValue(message.value, value)) {
+        message.event === step.eventType && statesIn(machineId, message.value, step.regions) === wanted) {
         found = index
         return "settled"
       }
     }
     const last = flows.filter((message) => message.type === "snapshot" && message.machineId === machineId).at(-1)
     return `still ${last?.type === "snapshot" ? `${JSON.stringify(last.value)} after ${last.event}` : "nothing"}`
-  }, { message: `${machineId} after ${what}: expected ${JSON.stringify(value)}`, timeout: 15_000 }).toBe("settled")
+  }, { message: `${machineId} after ${step.what}: expected ${wanted}`, timeout: 15_000 }).toBe("settled")
   return found + 1
 }
 
@@ -181,26 +217,50 @@ const seenIn = (flows: ReadonlyArray<FlowMessage>, machine: AnyStateMachine): Se
 
 const describeStep = (event: EventObject): string => event.type.replace(/^xstate\.(done|error)\.actor\./, "$1:").replace(/^xstate\.after\.(\w+)\..*$/, "after $1")
 
-/** The states entered and transitions taken (keys) along a path, replayed on the walked machine. */
-const coveredBy = (machine: AnyStateMachine, { run, path }: ModelPath): ReadonlySet<string> => {
+/** The region a state belongs to: its nearest ancestor-or-self under a parallel state, else the machine. */
+const regionOf = (machine: AnyStateMachine, stateId: string): string => {
+  let node: AnyStateNode | undefined = machine.getStateNodeById(stateId)
+  while (node?.parent !== undefined) {
+    if (node.parent.type === "parallel") return node.id
+    node = node.parent
+  }
+  return machine.id
+}
+
+interface Walk {
+  /** The states entered and transitions taken (keys). */
+  readonly covered: ReadonlySet<string>
+  /** Per step, the regions its transitions start in. */
+  readonly regions: ReadonlyArray<ReadonlyArray<string>>
+}
+
+/** A path replayed on the walked machine, its invoked actors never answering. */
+const walk = (machine: AnyStateMachine, { run, path }: ModelPath): Walk => {
   const covered = new Set<string>()
+  const regions: Array<ReadonlyArray<string>> = []
+  let sources: Array<string> = []
   const pending = fromPromise(() => new Promise<never>(() => {}))
   const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, pending]))
   const inspect = (event: InspectionEvent) => {
     // Only the machine itself (the root), not the actors it invokes.
     if (event.type === "@xstate.microstep" && event.actorRef.sessionId === event.rootId) {
-      for (const key of (event._transitions as ReadonlyArray<{ source: AnyStateNode; eventType: string }>).map(transitionKey)) covered.add(key)
+      for (const transition of event._transitions as ReadonlyArray<{ source: AnyStateNode; eventType: string }>) {
+        covered.add(transitionKey(transition))
+        sources.push(transition.source.id)
+      }
     }
   }
   const actor = createActor(machine.provide({ actors }), { ...(run.input === undefined ? {} : { input: run.input }), inspect }).start()
   const enter = () => activeStateIds(machine.id, actor.getSnapshot().value).forEach((id) => covered.add(id))
   enter()
   for (const event of path.events) {
+    sources = []
     actor.send(event)
+    regions.push([...new Set(sources.map((source) => regionOf(machine, source)))])
     enter()
   }
   actor.stop()
-  return covered
+  return { covered, regions }
 }
 
 /**
@@ -219,7 +279,7 @@ export const modelPaths = <TMachine extends AnyStateMachine>(model: BrowserModel
       ...(model.stableContext === undefined ? {} : { stableContext: model.stableContext }),
       ...(model.simplePathCap > 0 ? { simplePaths: true, simplePathCap: model.simplePathCap } : {})
     }).paths.map((path) => ({ run, path })))
-  const covers = candidates.map((candidate) => ({ candidate, items: coveredBy(walked, candidate) }))
+  const covers = candidates.map((candidate) => ({ candidate, items: walk(walked, candidate).covered }))
   const uncovered = new Set(covers.flatMap(({ items }) => [...items]))
   const chosen: Array<ModelPath> = []
   while (uncovered.size > 0) {
@@ -242,17 +302,20 @@ const initialSnapshot = (machine: AnyStateMachine, input: unknown): AnyMachineSn
 /** Runs one generated path in the page; answers what the app's actors did. */
 const replay = async <TMachine extends AnyStateMachine>(model: BrowserModel<TMachine>, { run, path }: ModelPath, step: StepContext, flows: Array<FlowMessage>) => {
   const machine = model.machine
+  const releases = new Map<number, Release>()
   const arrangeFrom = async (index: number) => {
     // The answers that follow an action are arranged before it.
     for (let next = index; next < path.events.length && isResult(path.events[next]!); next += 1) {
       const result = path.events[next] as ActorResultEvent
       const arrange = model.results[result.type]
       if (arrange === undefined) throw new Error(`${machine.id}: no arrangement for ${result.type}`)
-      await arrange(step, result, path.events.slice(next + 1))
+      const release = await arrange(step, result, path.events.slice(next + 1))
+      if (release !== undefined) releases.set(next, release)
     }
   }
-  const check = async (value: StateValue) => {
-    for (const id of activeStateIds(machine.id, value)) {
+  const regions = walk(model.walked ?? machine, { run, path }).regions
+  const check = async (value: StateValue, inRegions: ReadonlyArray<string>) => {
+    for (const id of statesIn(machine.id, value, inRegions).split(" ").filter(Boolean)) {
       const screen = model.screens[id]
       if (screen === undefined) throw new Error(`${machine.id}: no screen check for ${id}`)
       if (typeof screen === "function") await screen(step.page)
@@ -264,8 +327,8 @@ const replay = async <TMachine extends AnyStateMachine>(model: BrowserModel<TMac
   await arrangeFrom(0)
   await model.open(step, run)
   const initial = initialSnapshot(machine, run.input)
-  let cursor = await settle(flows, 0, machine.id, "xstate.init", initial.value, "its start")
-  await check(initial.value)
+  let cursor = await settle(flows, 0, machine.id, { eventType: "xstate.init", value: initial.value, regions: [machine.id], what: "its start" })
+  await check(initial.value, [machine.id])
   const serializedInitial = JSON.stringify({ value: initial.value, context: (model.stableContext ?? ((context: unknown) => context))(initial.context) })
 
   for (const [index, event] of path.events.entries()) {
@@ -273,15 +336,18 @@ const replay = async <TMachine extends AnyStateMachine>(model: BrowserModel<TMac
     if (isDelay(event)) {
       await arrangeFrom(index + 1)
       await step.page.clock.fastForward(delayMs(machine, event.type))
-    } else if (!isResult(event)) {
+    } else if (isResult(event)) {
+      await releases.get(index)?.()
+    } else {
       await arrangeFrom(index + 1)
       const action = (model.events as Record<string, UserAction<EventObject>>)[event.type]
       if (action === undefined) throw new Error(`${machine.id}: no user action for ${event.type}`)
       await action(step, event, before)
     }
     const value = valueOf(path.expected[index]!)
-    cursor = await settle(flows, cursor, machine.id, event.type, value, `step ${index + 1} (${describeStep(event)})`)
-    await check(value)
+    const stepRegions = regions[index]!
+    cursor = await settle(flows, cursor, machine.id, { eventType: event.type, value, regions: stepRegions, what: `step ${index + 1} (${describeStep(event)})` })
+    await check(value, stepRegions)
   }
 }
 

@@ -2,7 +2,8 @@
  * The signed-in header's notification dropdown (spec §2 Header, §4): a bell
  * button that toggles a popover dialog listing the session's notifications
  * (page 1, 20 per page) with the spec's time words, an empty state, and the
- * View All link to /notifications. A dialog rather than a menu: the entries
+ * View All link to /notifications. When they could not be loaded it says so
+ * and offers Retry, rather than pretending there are none. A dialog rather than a menu: the entries
  * are things to read, not commands to choose.
  */
 import { useSelector } from "@xstate/react"
@@ -10,7 +11,7 @@ import { css } from "goober"
 import { Dialog, DialogTrigger, Heading, Popover } from "react-aria-components"
 import type { Notification } from "../../../api/notifications.ts"
 import { notificationTime } from "../../../domain/account/notification-time.ts"
-import { selectNotifications } from "../../../machines/account/session.machine.ts"
+import { notificationsFailed, selectNotifications } from "../../../machines/account/session.machine.ts"
 import { useSessionActor } from "../app-actors.ts"
 import { BellIcon } from "../icons.tsx"
 import { Button } from "../primitives/button.tsx"
@@ -91,6 +92,7 @@ function NotificationItem({ notification, now }: { readonly notification: Notifi
 export function NotificationMenu() {
   const session = useSessionActor()
   const page = useSelector(session, selectNotifications)
+  const failed = useSelector(session, notificationsFailed)
   const notifications = page?.docs ?? []
   const count = page?.total ?? 0
   return (
@@ -104,7 +106,12 @@ export function NotificationMenu() {
           {({ close }) => (
             <>
               <Heading slot="title" id="notifications-heading" className={headingClass}>Notifications</Heading>
-              {notifications.length === 0 ? (
+              {failed ? (
+                <div className={emptyClass} role="alert">
+                  <p>Your notifications could not be loaded.</p>
+                  <Button variant="secondary" onPress={() => session.send({ type: "NOTIFICATIONS_CHANGED" })}>Retry</Button>
+                </div>
+              ) : notifications.length === 0 ? (
                 <p className={emptyClass}>You have no notifications yet.</p>
               ) : (
                 <ul className={listClass} aria-labelledby="notifications-heading">
