@@ -14,7 +14,8 @@
  * region holding the real-time stream (issue 11): a `notification` event
  * puts the new one at the top of the page and counts it, and each
  * (re)connection (`events.connected`) reloads the page, in case something
- * arrived while the stream was down. When the browser gives up on the
+ * arrived while the stream was down; the live region tells a stream still
+ * connecting from one that has connected. When the browser gives up on the
  * stream it is opened again after a pause. A 401 from any
  * request (UNAUTHORIZED, sent by the API client) clears the stored session
  * and sends the learner to /sign-in?lastLocation=… (spec §4).
@@ -59,6 +60,8 @@ export type SessionEvent =
   | { readonly type: "UNAUTHORIZED"; readonly location: string }
   /** A profile screen saved the profile; the answer replaces ours. */
   | { readonly type: "PROFILE_CHANGED"; readonly profile: Profile }
+  /** The profile could not be loaded and the learner asked again (My Profile's Retry). */
+  | { readonly type: "RETRY_PROFILE" }
   /** The header's notifications could not be loaded and the learner asked again (the bell's Retry). */
   | { readonly type: "NOTIFICATIONS_CHANGED" }
   /** The browser granted its location (spec §3 geoLocal). */
@@ -254,9 +257,8 @@ export const sessionMachine = setup({
                     ]
                   }
                 },
-                failed: {
-                  on: { PROFILE_CHANGED: { target: "ready", actions: { type: "storeProfile", params: ({ event }) => ({ profile: event.profile }) } } }
-                }
+                // My Profile says so and offers Retry.
+                failed: { on: { RETRY_PROFILE: "loading" } }
               }
             },
             notifications: {
@@ -299,8 +301,14 @@ export const sessionMachine = setup({
                     id: "liveEvents",
                     src: "liveEvents",
                     input: ({ context }) => ({ userId: context.userInfo?._id ?? null }),
-                    onDone: "waiting",
+                    // The stream never ends by itself: EventSource reconnects on its own, and giving up is an error.
                     onError: "waiting"
+                  },
+                  // Whether this stream has connected yet: until it has, nothing sent meanwhile arrives.
+                  initial: "connecting",
+                  states: {
+                    connecting: { on: { "events.connected": "connected" } },
+                    connected: {}
                   }
                 },
                 waiting: { after: { liveRetry: "listening" } }

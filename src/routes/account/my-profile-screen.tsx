@@ -6,6 +6,7 @@ import { useSessionActor } from "../../ui/shared/app-actors.ts"
 import { panelClass } from "../../ui/shared/signed-in/panel-styles.ts"
 import { ProfileDetails } from "../../ui/account/profile-details.tsx"
 import { ProfileImageField } from "../../ui/account/profile-image-field.tsx"
+import { Button } from "../../ui/shared/primitives/button.tsx"
 import { PageHeading } from "../../ui/shared/primitives/page-heading.tsx"
 import { Spinner } from "../../ui/shared/primitives/spinner.tsx"
 import type { ScreenProps } from "../shared/screen-props.ts"
@@ -26,7 +27,12 @@ function MyProfile({ title }: { readonly title: string }) {
           </>
         )
         : failed
-        ? <p>Your profile could not be loaded. Please reload the page to try again.</p>
+        ? (
+          <div role="alert">
+            <p>Your profile could not be loaded.</p>
+            <Button variant="secondary" onPress={() => session.send({ type: "RETRY_PROFILE" })}>Retry</Button>
+          </div>
+        )
         : <Spinner label="Loading your profile" />}
     </section>
   )

@@ -327,7 +327,12 @@ const replay = async <TMachine extends AnyStateMachine>(model: BrowserModel<TMac
   await arrangeFrom(0)
   await model.open(step, run)
   const initial = initialSnapshot(machine, run.input)
-  let cursor = await settle(flows, 0, machine.id, { eventType: "xstate.init", value: initial.value, regions: [machine.id], what: "its start" })
+  // Where each region's last step was seen: a step is looked for after its own regions' and their enclosing regions' last steps
+  // (regions run side by side, so one region's step may come before another's earlier step in the path).
+  const started = await settle(flows, 0, machine.id, { eventType: "xstate.init", value: initial.value, regions: [machine.id], what: "its start" })
+  const cursors = new Map<string, number>([[machine.id, started]])
+  const from = (regions: ReadonlyArray<string>): number =>
+    Math.max(...[...cursors].filter(([region]) => regions.some((each) => each === region || each.startsWith(`${region}.`))).map(([, index]) => index))
   await check(initial.value, [machine.id])
   const serializedInitial = JSON.stringify({ value: initial.value, context: (model.stableContext ?? ((context: unknown) => context))(initial.context) })
 
@@ -346,7 +351,8 @@ const replay = async <TMachine extends AnyStateMachine>(model: BrowserModel<TMac
     }
     const value = valueOf(path.expected[index]!)
     const stepRegions = regions[index]!
-    cursor = await settle(flows, cursor, machine.id, { eventType: event.type, value, regions: stepRegions, what: `step ${index + 1} (${describeStep(event)})` })
+    const next = await settle(flows, from(stepRegions), machine.id, { eventType: event.type, value, regions: stepRegions, what: `step ${index + 1} (${describeStep(event)})` })
+    for (const region of stepRegions) cursors.set(region, next)
     await check(value, stepRegions)
   }
 }

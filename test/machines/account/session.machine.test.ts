@@ -45,6 +45,7 @@ const events = [
   { type: "PROFILE_CHANGED", profile: VERIFIED },
   { type: "PROFILE_CHANGED", profile: UNVERIFIED },
   { type: "NOTIFICATIONS_CHANGED" },
+  { type: "RETRY_PROFILE" },
   { type: "LOCATION_GRANTED", lat: 30.27, lng: -97.74 },
   { type: "xstate.done.actor.loadProfile", output: VERIFIED },
   { type: "xstate.done.actor.loadProfile", output: NO_PHONE },
