@@ -103,7 +103,9 @@ export const RULES: Readonly<Record<Layer, LayerRule>> = {
     typePackages: ["xstate"],
     featurePackages: {
       // The card form: brand, digit groups and Luhn, as the payment sandbox reads them.
-      cart: ["card-validator"]
+      cart: ["card-validator"],
+      // The machine viewer lays statecharts out with ELK (in a worker): a graph layout engine, not ours to write.
+      dev: ["elkjs"]
     },
     noFetch: true
   },

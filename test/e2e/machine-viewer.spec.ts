@@ -1,7 +1,8 @@
 /**
  * The developers' machine viewer (issue 12) in Chromium: the list of every
- * machine with its counts and path coverage, one machine's states and
- * transitions as an outline and its Mermaid text, an unknown id as the
+ * machine with its counts and path coverage, one machine's statechart drawn
+ * (ELK in a worker, SVG), its states and transitions as an outline and its
+ * Mermaid text, an unknown id as the
  * not-found page; live, the viewer in one tab following a learner taking a
  * test in another (the attempt actor's current state marked with
  * aria-current, what is enabled, the event log, actors starting and
@@ -43,6 +44,13 @@ test("lists every machine and shows one as an outline of its states and transiti
   await expect(outline.getByRole("list", { name: "States of checkout" })).toBeVisible()
   await expect(outline.getByRole("list", { name: "Transitions from paying" })).toBeVisible()
   await expect(page.getByLabel("Mermaid state diagram of checkout")).toContainText("stateDiagram-v2")
+  // Drawn by ELK in a worker: a box per state, an arrow per transition target, labels with triggers and guards.
+  const drawing = page.getByRole("img", { name: "Statechart of checkout" })
+  await expect(drawing).toBeVisible()
+  await expect(drawing.locator("g.state")).toHaveCount(12)
+  expect(await drawing.locator("g.edge").count()).toBeGreaterThanOrEqual(30)
+  await expect(drawing.locator("g.state[data-state-id='checkout.quoted'].compound")).toHaveCount(1)
+  await expect(drawing.getByText("always [hasPendingKey]")).toBeVisible()
   expect(await seriousOrWorse(page)).toEqual([])
   await shoot(page, "dev-machine-checkout")
 
@@ -93,6 +101,8 @@ test("follows a test taken in another tab: the attempt actor's state, what is en
   await expect(marked.first()).toBeVisible()
   const markedIds = await marked.evaluateAll((items) => items.map((item) => item.getAttribute("data-state-id")))
   expect(markedIds).toEqual(expect.arrayContaining(["attempt.active", "attempt.active.ongoing", "attempt.active.ongoing.countdown", "attempt.active.ongoing.resync.idle"]))
+  const drawn = page.getByRole("img", { name: "Statechart of attempt" })
+  await expect(drawn.locator("g.state[data-active=true][data-state-id='attempt.active.ongoing.resync.idle']")).toHaveCount(1)
   await expect(live.getByRole("list", { name: "Transitions enabled now" })).toContainText("NEXT")
 
   // The learner answers and moves on: the log gets the events, the state follows.

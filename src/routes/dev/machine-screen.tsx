@@ -1,6 +1,7 @@
 /**
  * /dev/machines/{id} (issue 12; development builds only): one machine's
- * statechart as a nested outline of its states and transitions, and the
+ * statechart drawn (ELK in a worker, SVG), as a nested outline of its
+ * states and transitions (the drawing's text alternative), and the
  * Mermaid text of its committed snapshot; live, the actors of this machine
  * running in the app's other tabs, the picked one's states marked in the
  * outline, what is enabled now and the event log. An unknown id is the
@@ -16,6 +17,7 @@ import { LiveWatch } from "../../ui/dev/live-watch.tsx"
 import { MACHINE_CATALOG } from "../../ui/dev/machine-catalog.ts"
 import { MachineOutline } from "../../ui/dev/machine-outline.tsx"
 import type { FlowWatchActor } from "../../ui/dev/machine-viewer-area.ts"
+import { StatechartDrawing } from "../../ui/dev/statechart-drawing.tsx"
 import { Link } from "../../ui/shared/primitives/link.tsx"
 import { PageHeading } from "../../ui/shared/primitives/page-heading.tsx"
 import NotFoundScreen from "../shared/not-found-screen.tsx"
@@ -36,6 +38,10 @@ function Sections({ graph, active, live }: SectionsProps) {
       <section className={panel} aria-labelledby="live-title">
         <h2 id="live-title">Live</h2>
         {live}
+      </section>
+      <section className={panel} aria-labelledby="drawing-title">
+        <h2 id="drawing-title">Statechart</h2>
+        <StatechartDrawing graph={graph} active={active} />
       </section>
       <section className={panel} aria-labelledby="outline-title">
         <h2 id="outline-title">States and transitions</h2>
