@@ -48,8 +48,8 @@ export const edgeLabel = (edge: GraphEdge): string => {
   return edge.guard === null ? trigger : `${trigger} [${edge.guard}]`
 }
 
-/** The lines inside a state's box below its name: what it invokes. */
-export const stateNotes = (node: GraphNode): ReadonlyArray<string> => node.invokes.map((invoke) => `invoke ${invoke.src === "inline" ? invoke.id : invoke.src}`)
+/** The lines inside a state's box below its name: what it invokes, by the id its done and error arrows name. */
+export const stateNotes = (node: GraphNode): ReadonlyArray<string> => node.invokes.map((invoke) => `invokes ${invoke.id}`)
 
 const stateTitle = (node: GraphNode): string => (node.type === "final" ? `${node.key} (final)` : node.key)
 
@@ -60,7 +60,7 @@ const nodeOf = (node: GraphNode): ElkNode => {
     return { id: node.id, width: Math.ceil(widest + 28), height: STATE_HEIGHT + notes.length * INVOKE_LINE_PX }
   }
   const marker: ReadonlyArray<ElkNode> = node.type === "compound" && node.initial !== null
-    ? [{ id: markerId(node.id), width: MARKER_SIZE, height: MARKER_SIZE }]
+    ? [{ id: markerId(node.id), width: MARKER_SIZE, height: MARKER_SIZE, layoutOptions: { "elk.layered.layering.layerConstraint": "FIRST" } }]
     : []
   return {
     id: node.id,
@@ -68,6 +68,8 @@ const nodeOf = (node: GraphNode): ElkNode => {
       "elk.padding": `[top=${COMPOUND_TITLE_PX + notes.length * INVOKE_LINE_PX},left=14,bottom=14,right=14]`,
       "elk.nodeSize.constraints": "MINIMUM_SIZE",
       "elk.nodeSize.minimum": `(${Math.ceil(widest + 28)}, ${STATE_HEIGHT})`,
+      // Cycles broken depth-first from the marker (the only node nothing enters), so the initial state opens its layers.
+      "elk.layered.cycleBreaking.strategy": "DEPTH_FIRST",
       // Parallel regions side by side; the states of a compound one in layers.
       ...(node.type === "parallel" ? { "elk.direction": "RIGHT" } : {})
     },
@@ -90,6 +92,9 @@ const initialEdges = (node: GraphNode): ReadonlyArray<ElkExtendedEdge> => [
 export const isMachineWide = (graph: MachineGraph, edge: GraphEdge): boolean =>
   edge.source === graph.root.id || edge.targets.includes(graph.root.id)
 
+/** A label on its edge (the line runs under it), so which words belong to which arrow is never a guess. */
+const ON_THE_EDGE = { "elk.edgeLabels.inline": "true", "elk.edgeLabels.placement": "CENTER" }
+
 const transitionEdges = (graph: MachineGraph): ReadonlyArray<ElkExtendedEdge> =>
   graph.edges.flatMap((edge, index) => {
     if (isMachineWide(graph, edge)) return []
@@ -99,7 +104,7 @@ const transitionEdges = (graph: MachineGraph): ReadonlyArray<ElkExtendedEdge> =>
       id: targets.length === 1 ? `e${index}` : `e${index}-${targetIndex}`,
       sources: [edge.source],
       targets: [target],
-      labels: [{ id: `e${index}-${targetIndex}:label`, text: label, width: Math.ceil(label.length * LABEL_CHAR_PX) + 6, height: LABEL_FONT_PX + 5 }]
+      labels: [{ id: `e${index}-${targetIndex}:label`, text: label, width: Math.ceil(label.length * LABEL_CHAR_PX) + 6, height: LABEL_FONT_PX + 5, layoutOptions: ON_THE_EDGE }]
     }))
   })
 
@@ -116,7 +121,8 @@ export const elkGraphOf = (graph: MachineGraph): ElkNode => {
       "elk.layered.spacing.nodeNodeBetweenLayers": "40",
       "elk.spacing.nodeNode": "28",
       "elk.spacing.edgeLabel": "4",
-      "elk.edgeLabels.inline": "false",
+      // The config's order where the layout leaves a choice: the drawing reads like the machine's source.
+      "elk.layered.considerModelOrder.strategy": "NODES_AND_EDGES",
       "elk.json.shapeCoords": "ROOT",
       "elk.json.edgeCoords": "ROOT",
       ...root.layoutOptions,

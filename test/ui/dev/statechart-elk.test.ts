@@ -65,6 +65,21 @@ describe("edge labels", () => {
   })
 })
 
+describe("the drawing's reading order", () => {
+  it("opens each compound state with its initial state, and puts every label on its arrow", async () => {
+    const graph = machineGraph(checkoutMachine)
+    const elk = elkGraphOf(graph)
+    for (const edge of elk.edges ?? []) for (const label of edge.labels ?? []) expect(label.layoutOptions?.["elk.edgeLabels.inline"]).toBe("true")
+    // Top-down: the initial state is above every other top-level state, in the layer after its marker.
+    const laidOut = await new ELK().layout(elk)
+    const top = new Map((laidOut.children ?? []).map((node) => [node.id, node.y ?? 0]))
+    const initialId = `checkout.${graph.root.initial ?? ""}`
+    const initial = top.get(initialId) ?? Number.NaN
+    expect(initial).not.toBeNaN()
+    for (const [id, y] of top) if (id !== initialId && id !== markerId("checkout")) expect(y, id).toBeGreaterThan(initial)
+  })
+})
+
 describe("every machine of the app", () => {
   it("lays out with a route for every edge", async () => {
     const { MACHINE_CATALOG } = await import("../../../src/ui/dev/machine-catalog.ts")
