@@ -1,0 +1,452 @@
+/**
+ * The attempt machine's paths, generated and replayed in Chromium (issue
+ * 12; the harness is model-paths.ts). Each path is a new learner who bought
+ * an exam and started one of its tests through the API, then opens the
+ * test: Netlane's Practice Test 1 (pause allowed) or Nimbus's Quick Check
+ * (two minutes, no pause), as the path needs. The learner answers, marks,
+ * clears, moves with Next, Previous and the palette, pauses and resumes,
+ * asks to submit and cancels or confirms; the browser goes offline and back
+ * and becomes visible again; the countdown runs on Playwright's clock.
+ *
+ * The attempt's reads (the load and the clock re-sync) and its saves are
+ * held at the server's door and let through when the path says, so a save
+ * still pending when the learner pauses or submits is a choice of the path,
+ * not a race. A save refused for good is a real one (the attempt was
+ * submitted elsewhere meanwhile); other failures are the one call routed
+ * to a lost connection, a 404 or, for an invalid save, a 400.
+ *
+ * The server owns time, so "the server says the time is up" (on a save, or
+ * when the page asks for the time after being hidden) needs the server's
+ * own clock to run out: the second run takes two-minute tests started when
+ * this file begins, and runs last, opening each a few seconds before its
+ * time is up; the save or the time check is held until the server's clock
+ * reads zero (within its 60-second grace), while the page's clock runs at
+ * half speed, so the page's own countdown does not end the test first.
+ */
+import { type APIRequestContext, type Cookie, expect, type Page, request as playwrightRequest, type Request, type Route, test } from "@playwright/test"
+import type { AnyMachineSnapshot, StateValue } from "xstate"
+import type { AttemptData } from "../../../src/api/attempts.ts"
+import { type AttemptContext, type AttemptEvent, attemptMachine } from "../../../src/machines/attempt/attempt.machine.ts"
+import { ATTEMPT, RESULT } from "../../machines/attempt/attempt-fixtures.ts"
+import type { ActorResultEvent } from "../../machines/shared/path-coverage.ts"
+import { API, newLearner } from "../support/helpdesk-people.ts"
+import { type BrowserModel, type ModelRun, modelPaths, modelTests, type StepContext } from "./model-paths.ts"
+
+const TESTS = {
+  pause: { exam: "NL-NA-110", test: "Practice Test 1" },
+  quick: { exam: "NCA-SA-210", test: "Quick Check (2 minutes)" }
+} as const
+type TestKind = keyof typeof TESTS
+
+const URLS = {
+  read: /\/api\/v1\/u\/attempts\/[^/]+$/,
+  save: /\/api\/v1\/u\/attempts\/[^/]+\/save$/,
+  pause: /\/api\/v1\/u\/attempts\/[^/]+\/pause$/,
+  resume: /\/api\/v1\/u\/attempts\/[^/]+\/resume$/,
+  submit: /\/api\/v1\/u\/attempts\/[^/]+\/submit$/
+} as const
+
+// ── The model ──
+
+interface Stable {
+  readonly play: string
+  readonly isSubmit: boolean
+  readonly drained: boolean
+  readonly confirming: boolean
+  readonly online: boolean
+  readonly lastSecond: boolean
+  readonly loaded: boolean
+  readonly pauseAllowed: boolean | null
+}
+
+const stable = (context: unknown): Stable => {
+  const c = context as AttemptContext
+  return {
+    play: c.examPlayPause,
+    isSubmit: c.isSubmit,
+    drained: c.queueDrained,
+    confirming: c.confirmingSubmit,
+    online: c.online,
+    lastSecond: c.remainingSeconds <= 1,
+    loaded: c.attemptData !== null,
+    pauseAllowed: c.attemptData?.pauseAllowed ?? null
+  }
+}
+
+const loadedWith = (attempt: Partial<AttemptData>) => ({ attempt: { ...ATTEMPT, ...attempt }, storedQueue: null })
+const failure = (reason: "NotFound" | "Conflict" | "Network" | "Invalid") => ({ _tag: "ApiFailure", reason, message: reason })
+const done = (actor: string, output: unknown): ActorResultEvent => ({ type: `xstate.done.actor.${actor}`, output })
+const error = (actor: string, reason: "NotFound" | "Network" = "Network"): ActorResultEvent =>
+  ({ type: `xstate.error.actor.${actor}`, error: failure(reason) })
+
+const SECOND = "xstate.after.second.attempt.active.ongoing.countdown"
+const SUBMIT_RETRY = "xstate.after.submitRetry.attempt.active.submitting.waitingToRetry"
+
+const within = (value: StateValue, ...keys: ReadonlyArray<string>): boolean => {
+  let part: StateValue | undefined = value
+  for (const key of keys) {
+    if (part === undefined) return false
+    if (typeof part === "string") return part === key && key === keys.at(-1)
+    part = part[key]
+  }
+  return part !== undefined
+}
+
+/** The runs: a test just started, and a two-minute test whose time ran out on the server (marked in the input's section). */
+const FRESH: ModelRun = { name: "a test started", input: { attemptId: "att-1", online: true } }
+const LATE_SECTION = "time-up-on-the-server"
+const LATE: ModelRun = { name: "the server's time is up", input: { attemptId: "att-1", sectionId: LATE_SECTION, online: true } }
+
+/** What a learner can do, and the server answer, once the server's clock for the test has run out. */
+const lateCases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | ActorResultEvent> => {
+  const c = stable(snapshot.context)
+  const value = snapshot.value as StateValue
+  if (value === "loading") return [done("loadAttempt", loadedWith({ pauseAllowed: false, remainingSeconds: 5 }))]
+  const found: Array<AttemptEvent | ActorResultEvent> = []
+  if (!c.drained) found.push({ type: "SAVE_CONFIRMED", qsnId: "q1" as never, remainingSeconds: 0, drained: true })
+  if (within(value, "active", "ongoing", "resync", "idle") && c.drained) found.push({ type: "ANSWER.CHOOSE", optionId: "o1" }, { type: "PAGE_VISIBLE" })
+  if (within(value, "active", "ongoing", "resync", "asking")) found.push(done("clockSync", { ...ATTEMPT, remainingSeconds: 0 }))
+  if (within(value, "active", "submitting", "sending")) found.push(done("submitAttempt", RESULT))
+  return found
+}
+
+const isLate = (snapshot: AnyMachineSnapshot): boolean => (snapshot.context as AttemptContext).wanted.sectionId === LATE_SECTION
+
+const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | ActorResultEvent> => {
+  if (isLate(snapshot)) return lateCases(snapshot)
+  const c = stable(snapshot.context)
+  const value = snapshot.value as StateValue
+  const network: ReadonlyArray<AttemptEvent> = c.online ? [{ type: "OFFLINE" }] : [{ type: "ONLINE" }]
+  // Offline, a call can only fail.
+  const answered = (...results: ReadonlyArray<ActorResultEvent>): ReadonlyArray<ActorResultEvent> => (c.online ? results : [])
+  if (value === "loading") {
+    return [
+      ...network,
+      ...answered(
+        done("loadAttempt", loadedWith({ pauseAllowed: true })),
+        done("loadAttempt", loadedWith({ pauseAllowed: false })),
+        done("loadAttempt", loadedWith({ status: "paused" })),
+        done("loadAttempt", loadedWith({ status: "submitted" })),
+        error("loadAttempt", "NotFound")
+      ),
+      error("loadAttempt")
+    ]
+  }
+  if (value === "loadFailed") return [...network, { type: "RETRY" }]
+  if (!within(value, "active")) return []
+  const found: Array<AttemptEvent | ActorResultEvent> = [...network]
+  // A save is pending (held at the door): it is confirmed, refused for good, or rejected (offline it waits).
+  if (!c.drained && c.online) {
+    found.push(
+      { type: "SAVE_CONFIRMED", qsnId: "q1" as never, remainingSeconds: 2, drained: true },
+      { type: "SAVE_REFUSED", error: failure("Conflict") },
+      { type: "SAVE_REJECTED", qsnId: "q1" as never, error: failure("Invalid"), drained: true }
+    )
+  }
+  if (within(value, "active", "ongoing")) {
+    // The submit dialog is modal: while it is open, only its two buttons.
+    if (c.confirming) found.push({ type: "CANCEL_SUBMIT" }, { type: "CONFIRM_SUBMIT" })
+    else {
+      found.push({ type: "NEXT" }, { type: "PREVIOUS" }, { type: "GO_TO", qsnId: "q3" }, { type: "REQUEST_SUBMIT" })
+      if (c.drained) found.push({ type: "ANSWER.CHOOSE", optionId: "o1" }, { type: "ANSWER.TOGGLE_MARK" })
+      if (c.pauseAllowed === true && c.online) found.push({ type: "PAUSE" })
+    }
+    // Time runs out on the two-minute test only (a full practice test would take 50 minutes of ticks).
+    if (c.pauseAllowed === false) found.push({ type: SECOND } as ActorResultEvent)
+    if (within(value, "active", "ongoing", "resync", "idle")) found.push({ type: "PAGE_VISIBLE" })
+    if (within(value, "active", "ongoing", "resync", "asking")) found.push(...answered(done("clockSync", { ...ATTEMPT, remainingSeconds: 2 })), error("clockSync"))
+  }
+  if (within(value, "active", "pausing", "sending")) found.push(...answered(done("pauseAttempt", { remainingSeconds: 2 })), error("pauseAttempt"))
+  if (within(value, "active", "paused") && c.online) found.push({ type: "RESUME" })
+  if (within(value, "active", "resuming")) found.push(...answered(done("resumeAttempt", { remainingSeconds: 2 })), error("resumeAttempt"))
+  if (within(value, "active", "submitting", "sending")) {
+    found.push(...answered(done("submitAttempt", RESULT), error("submitAttempt", "NotFound")), error("submitAttempt"))
+  }
+  if (within(value, "active", "submitting", "waitingToRetry")) found.push({ type: SUBMIT_RETRY } as ActorResultEvent)
+  return found
+}
+
+// ── The browser side ──
+
+/** Requests to `url` wait at the door; the path lets the oldest live one through, or answers it itself. */
+const holdEvery = async (page: Page, url: RegExp, what: string, pick: "oldest" | "newest") => {
+  const waiting: Array<Route> = []
+  const gone = new Set<Request>()
+  page.on("requestfailed", (request) => void gone.add(request))
+  await page.route(url, (route) => void waiting.push(route))
+  const next = async (): Promise<Route> => {
+    await expect.poll(() => waiting.filter((route) => !gone.has(route.request())).length, { message: `a ${what} request` }).toBeGreaterThan(0)
+    const live = waiting.filter((route) => !gone.has(route.request()))
+    const chosen = pick === "oldest" ? live[0]! : live.at(-1)!
+    waiting.splice(waiting.indexOf(chosen), 1)
+    if (pick === "newest") for (const route of waiting.splice(0)) await route.abort().catch(() => {})
+    return chosen
+  }
+  const answerWith = (status: number, body: object) => async () =>
+    (await next()).fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }).catch(() => {})
+  return {
+    answer: async () => (await next()).continue().catch(() => {}),
+    drop: async () => (await next()).abort("connectionreset").catch(() => {}),
+    notFound: answerWith(404, { _tag: "NotFound", message: "This attempt does not exist." }),
+    invalid: answerWith(400, { _tag: "Invalid", message: "This answer is not one of the question's options." })
+  }
+}
+
+type Held = Awaited<ReturnType<typeof holdEvery>>
+const held = new WeakMap<Page, { readonly read: Held; readonly save: Held }>()
+const reads = (page: Page) => held.get(page)!.read
+const saves = (page: Page) => held.get(page)!.save
+
+const dropOnce = async (page: Page, url: RegExp): Promise<void> => {
+  await page.route(url, (route) => route.abort("connectionreset"), { times: 1 })
+}
+
+const questionHeading = (page: Page) => page.getByRole("heading", { level: 2, name: /^Question \d+ of \d+$/ })
+const optionLabels = (page: Page) => page.locator("label").filter({ has: page.locator("input[type=radio], input[type=checkbox]") })
+const submitDialog = (page: Page) => page.getByRole("alertdialog")
+
+/** Seconds on the timer ("mm: ss"). */
+const timerSeconds = async (page: Page): Promise<number> => {
+  const text = (await page.getByRole("timer", { name: "Time left" }).textContent()) ?? ""
+  const match = /(\d+):\s?(\d\d)/.exec(text)
+  expect(match, `timer text "${text}"`).not.toBeNull()
+  return Number(match![1]) * 60 + Number(match![2])
+}
+
+/** Buys the exam and starts the test through the API; answers the attempt's id. */
+const startAttempt = async (request: APIRequestContext, token: string, kind: TestKind): Promise<string> => {
+  const headers = { "x-access-token": token }
+  const exams = await request.post(`${API}/public/exams/pagin`, { data: { page: 1, perPage: 100 } })
+  const exam = ((await exams.json()) as { data: { docs: ReadonlyArray<{ _id: string; code: string }> } }).data.docs.find((each) => each.code === TESTS[kind].exam)!
+  expect((await request.post(`${API}/cart/lines`, { headers, data: { list: "cart", item: { kind: "exam", _id: exam._id } } })).ok()).toBe(true)
+  const quoteId = ((await (await request.post(`${API}/checkout/quote`, { headers, data: { couponCode: null } })).json()) as { data: { _id: string } }).data._id
+  const paid = await request.post(`${API}/checkout/pay`, {
+    headers,
+    data: { quoteId, idempotencyKey: crypto.randomUUID(), card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "314", name: "Model Taker" } }
+  })
+  expect(paid.ok(), await paid.text()).toBe(true)
+  const active = await request.post(`${API}/exams/activeExams`, { headers, data: { page: 1, perPage: 10 } })
+  const subscId = ((await active.json()) as { data: { docs: ReadonlyArray<{ _id: string }> } }).data.docs[0]!._id
+  const detail = await request.get(`${API}/exams/subscription/${subscId}`, { headers })
+  const testId = ((await detail.json()) as { data: { tests: ReadonlyArray<{ _id: string; name: string }> } }).data.tests.find((test) => test.name === TESTS[kind].test)!._id
+  const started = await request.post(`${API}/attempts/start`, { headers, data: { subscId, testId } })
+  expect(started.ok(), await started.text()).toBe(true)
+  return ((await started.json()) as { data: { attemptId: string } }).data.attemptId
+}
+
+const attemptCall = async (step: StepContext, what: "pause" | "submit") => {
+  const answer = await step.page.request.post(`${API}/attempts/${step.scenario.attemptId!}/${what}`, { headers: { "x-access-token": step.scenario.token! } })
+  expect(answer.ok(), await answer.text()).toBe(true)
+}
+
+const setOnline = async (step: StepContext, online: boolean) => {
+  await step.context.setOffline(!online)
+}
+
+const model: BrowserModel<typeof attemptMachine> = {
+  machine: attemptMachine,
+  // A pure walk starts no child: the three actions that talk to the save queue do nothing there.
+  walked: attemptMachine.provide({ actions: { forwardChange: () => {}, forwardOnline: () => {}, forwardOffline: () => {} } }),
+  runs: [FRESH, LATE],
+  stableContext: stable,
+  cases,
+  simplePathCap: 0,
+  events: {
+    "ANSWER.CHOOSE": async ({ page }) => {
+      // An option not chosen yet, so the answer changes.
+      const unchecked = optionLabels(page).filter({ has: page.locator("input:not(:checked)") })
+      await unchecked.first().click()
+    },
+    "ANSWER.CLEAR": async ({ page }) => {
+      await page.getByRole("button", { name: "Clear" }).click()
+    },
+    "ANSWER.TOGGLE_MARK": async ({ page }) => {
+      await page.getByRole("button", { name: "Mark for review" }).click()
+    },
+    SAVE_CONFIRMED: async (step) => {
+      if (step.scenario.late === "yes") await serverTimeUp(step)
+      await saves(step.page).answer()
+    },
+    SAVE_REFUSED: async (step) => {
+      // The attempt was submitted elsewhere meanwhile: the server refuses the save for good.
+      await attemptCall(step, "submit")
+      await saves(step.page).answer()
+    },
+    SAVE_REJECTED: async ({ page }) => saves(page).invalid(),
+    RETRY: async ({ page }) => {
+      await page.getByRole("button", { name: "Try again" }).click()
+    },
+    NEXT: async ({ page }) => {
+      await page.getByRole("button", { name: "Next" }).click()
+    },
+    PREVIOUS: async ({ page }) => {
+      // On the first question Previous is disabled: move on one first (a NEXT too many changes no state).
+      const previous = page.getByRole("button", { name: "Previous" })
+      if (await previous.isDisabled()) await page.getByRole("button", { name: "Next" }).click()
+      await previous.click()
+    },
+    GO_TO: async ({ page }) => {
+      await page.getByRole("complementary", { name: "Questions" }).getByRole("button", { name: /^Question 3,/ }).click()
+    },
+    PAUSE: async ({ page }) => {
+      await page.getByRole("button", { name: "Pause" }).click()
+    },
+    RESUME: async ({ page }) => {
+      await page.getByRole("button", { name: "Resume test" }).click()
+    },
+    REQUEST_SUBMIT: async ({ page }) => {
+      await page.getByRole("button", { name: "Submit test" }).first().click()
+    },
+    CANCEL_SUBMIT: async ({ page }) => {
+      await submitDialog(page).getByRole("button", { name: "Keep answering" }).click()
+    },
+    CONFIRM_SUBMIT: async ({ page }) => {
+      await submitDialog(page).getByRole("button", { name: "Submit test" }).click()
+    },
+    ONLINE: async (step) => setOnline(step, true),
+    OFFLINE: async (step) => setOnline(step, false),
+    PAGE_VISIBLE: async ({ page }) => {
+      // The tab shown again (a hidden tab's timers are throttled): the page hears visibilitychange.
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")))
+    }
+  },
+  delays: {
+    [SECOND]: async ({ page }, before) => {
+      // A tick; or, when the model's clock reaches its last second, the test's time runs out.
+      const lastSecond = (before.context as Stable).lastSecond
+      // (Stopping two seconds short: the display may be a tick behind the actor.)
+      await page.clock.runFor(lastSecond ? 3000 : Math.max(1000, ((await timerSeconds(page)) - 2) * 1000))
+    }
+  },
+  results: {
+    "xstate.done.actor.loadAttempt": async (step, result) => {
+      const attempt = (result as { output: { attempt: AttemptData } }).output.attempt
+      step.scenario.test = attempt.pauseAllowed ? "pause" : "quick"
+      if (attempt.status !== "ongoing") step.scenario.before = attempt.status === "paused" ? "pause" : "submit"
+      return () => reads(step.page).answer()
+    },
+    "xstate.error.actor.loadAttempt": ({ page }, result) =>
+      (result as { error: { reason: string } }).error.reason === "NotFound" ? () => reads(page).notFound() : () => reads(page).drop(),
+    "xstate.done.actor.clockSync": (step) => async () => {
+      if (step.scenario.late === "yes") await serverTimeUp(step)
+      await reads(step.page).answer()
+    },
+    "xstate.error.actor.clockSync": ({ page }) => () => reads(page).drop(),
+    "xstate.done.actor.pauseAttempt": () => {},
+    "xstate.error.actor.pauseAttempt": ({ page }) => dropOnce(page, URLS.pause),
+    "xstate.done.actor.resumeAttempt": () => {},
+    "xstate.error.actor.resumeAttempt": ({ page }) => dropOnce(page, URLS.resume),
+    "xstate.done.actor.submitAttempt": () => {},
+    "xstate.error.actor.submitAttempt": async ({ page }, result) => {
+      if ((result as { error: { reason: string } }).error.reason !== "NotFound") return dropOnce(page, URLS.submit)
+      await page.route(URLS.submit, (route) =>
+        route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ _tag: "NotFound", message: "This attempt does not exist." }) }), { times: 1 })
+    }
+  },
+  screens: {
+    "attempt.loading": { transient: "waits for the attempt (held at the door)" },
+    "attempt.loadFailed": async (page) => {
+      await expect(page.getByRole("alert").filter({ hasText: "Your test could not be loaded." })).toBeVisible()
+    },
+    "attempt.notFound": async (page) => {
+      await expect(page.getByRole("heading", { level: 1, name: "Test not found" })).toBeVisible()
+    },
+    "attempt.active": async (page) => {
+      await expect(page.getByRole("timer", { name: "Time left" })).toBeVisible()
+    },
+    "attempt.active.ongoing": async (page) => {
+      await expect(questionHeading(page)).toBeVisible()
+    },
+    "attempt.active.ongoing.countdown": async (page) => {
+      await expect(page.getByRole("timer", { name: "Time left" })).toHaveText(/\d+:\s?\d\d/)
+    },
+    "attempt.active.ongoing.resync": { transient: "the region re-syncing the clock with the server" },
+    "attempt.active.ongoing.resync.idle": { transient: "nothing on screen: the clock is in step" },
+    "attempt.active.ongoing.resync.asking": { transient: "asks the server for the time left (held at the door)" },
+    "attempt.active.pausing": { transient: "the pause under way" },
+    "attempt.active.pausing.flushing": { transient: "sends the answers still pending before pausing" },
+    "attempt.active.pausing.sending": { transient: "waits for the pause's answer" },
+    "attempt.active.paused": async (page) => {
+      await expect(page.getByRole("heading", { level: 2, name: "Test paused" })).toBeVisible()
+    },
+    "attempt.active.resuming": { transient: "waits for the resume's answer" },
+    "attempt.active.submitting": { transient: "the submission under way: its answer is not held, so the screen may already show the result" },
+    "attempt.active.submitting.flushing": { transient: "sends the answers still pending first" },
+    "attempt.active.submitting.sending": { transient: "waits for the submission's answer" },
+    "attempt.active.submitting.waitingToRetry": async (page) => {
+      await expect(page.getByRole("status").filter({ hasText: "Submitting your test…" })).toBeVisible()
+    },
+    "attempt.submitted": async (page) => {
+      await expect(page).toHaveURL(/\/attempt\/[^/]+$/)
+    }
+  },
+  prepare: async (step, run) => {
+    if (run === LATE) {
+      const late = lateAttempts.shift()
+      if (late === undefined) throw new Error("no two-minute test was started for this path")
+      await step.context.addCookies(late.cookies)
+      step.scenario.token = late.token
+      step.scenario.attemptId = late.attemptId
+    } else {
+      const { token } = await newLearner(step.page.request, "Model Taker", "Model-Taker-2026")
+      step.scenario.token = token
+    }
+    held.set(step.page, {
+      read: await holdEvery(step.page, URLS.read, "attempt read", "newest"),
+      save: await holdEvery(step.page, URLS.save, "save", "oldest")
+    })
+  },
+  open: async (step, run) => {
+    if (run === LATE) {
+      // A few seconds before the server's clock runs out (the other paths ran meanwhile).
+      await expect.poll(() => serverRemaining(step), { message: "the two-minute test near its end", timeout: 150_000, intervals: [500] })
+        .toBeLessThanOrEqual(8)
+      step.scenario.late = "yes"
+      step.scenario.opened = "yes"
+      await step.page.goto(`/test/${step.scenario.attemptId!}`)
+      await halfSpeed(step.page)
+      return
+    }
+    const attemptId = await startAttempt(step.page.request, step.scenario.token!, (step.scenario.test as TestKind | undefined) ?? "pause")
+    step.scenario.attemptId = attemptId
+    if (step.scenario.before === "pause") await attemptCall(step, "pause")
+    if (step.scenario.before === "submit") await attemptCall(step, "submit")
+    step.scenario.opened = "yes"
+    await step.page.goto(`/test/${attemptId}`)
+  }
+}
+
+/** The time left by the server's clock. */
+const serverRemaining = async (step: StepContext): Promise<number> => {
+  const read = await step.page.request.get(`${API}/attempts/${step.scenario.attemptId!}`, { headers: { "x-access-token": step.scenario.token! } })
+  return ((await read.json()) as { data: { remainingSeconds: number } }).data.remainingSeconds
+}
+
+const serverTimeUp = async (step: StepContext) => {
+  await expect.poll(() => serverRemaining(step), { message: "the server's clock at zero", timeout: 30_000, intervals: [500] }).toBe(0)
+}
+
+/** The page's clock at half speed from now on (its timers still fire, in order): stopped, then moved 50 ms every 100 ms. */
+const halfSpeed = async (page: Page) => {
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1000))
+  const pump = setInterval(() => void page.clock.runFor(50).catch(() => clearInterval(pump)), 100)
+  page.on("close", () => clearInterval(pump))
+}
+
+/** Two-minute tests started as the file begins, one per path of the late run (each its own learner). */
+const lateAttempts: Array<{ readonly token: string; readonly attemptId: string; readonly cookies: ReadonlyArray<Cookie> }> = []
+const LATE_PATHS = modelPaths(model).filter((path) => path.run === LATE).length
+
+// The late run waits for the server's clock (two minutes after the file began, at most).
+test.describe.configure({ timeout: 240_000 })
+
+test.beforeAll(async ({ baseURL }) => {
+  for (let index = 0; index < LATE_PATHS; index += 1) {
+    const api = await playwrightRequest.newContext({ baseURL: baseURL! })
+    const { token } = await newLearner(api, "Model Late Taker", "Model-Taker-2026")
+    lateAttempts.push({ token, attemptId: await startAttempt(api, token, "quick"), cookies: (await api.storageState()).cookies })
+    await api.dispose()
+  }
+})
+
+modelTests(model)
