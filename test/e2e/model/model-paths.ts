@@ -249,9 +249,10 @@ const walk = (machine: AnyStateMachine, { run, path }: ModelPath): Walk => {
   const inspect = (event: InspectionEvent) => {
     // Only the machine itself (the root), not the actors it invokes.
     if (event.type === "@xstate.microstep" && event.actorRef.sessionId === event.rootId) {
-      for (const transition of event._transitions as ReadonlyArray<{ source: AnyStateNode; eventType: string }>) {
+      for (const transition of event._transitions as ReadonlyArray<{ source: AnyStateNode; eventType: string; target?: ReadonlyArray<AnyStateNode> }>) {
         covered.add(transitionKey(transition))
-        sources.push(transition.source.id)
+        // A transition that only runs actions moves no state: nothing of the value to check for it.
+        if ((transition.target?.length ?? 0) > 0) sources.push(transition.source.id)
       }
     }
   }
@@ -351,8 +352,12 @@ const replay = async <TMachine extends AnyStateMachine>(model: BrowserModel<TMac
   // (regions run side by side, so one region's step may come before another's earlier step in the path).
   const started = await settle(flows, 0, machine.id, { eventType: "xstate.init", value: initial.value, regions: [machine.id], what: "its start" })
   const cursors = new Map<string, number>([[machine.id, started]])
+  // A step that moves no state (only actions) is looked for after every step matched so far.
+  const NO_REGION = ""
   const from = (regions: ReadonlyArray<string>): number =>
-    Math.max(...[...cursors].filter(([region]) => regions.some((each) => each === region || each.startsWith(`${region}.`))).map(([, index]) => index))
+    regions.length === 0
+      ? Math.max(...cursors.values())
+      : Math.max(...[...cursors].filter(([region]) => regions.some((each) => each === region || each.startsWith(`${region}.`))).map(([, index]) => index))
   await check(initial.value, [machine.id])
   const serializedInitial = JSON.stringify({ value: initial.value, context: (model.stableContext ?? ((context: unknown) => context))(initial.context) })
 
@@ -374,7 +379,7 @@ const replay = async <TMachine extends AnyStateMachine>(model: BrowserModel<TMac
     const value = valueOf(path.expected[index]!)
     const stepRegions = regions[index]!
     const next = await settle(flows, from(stepRegions), machine.id, { eventType: event.type, value, regions: stepRegions, what: `step ${index + 1} (${describeStep(event)})` })
-    for (const region of stepRegions) cursors.set(region, next)
+    for (const region of stepRegions.length === 0 ? [NO_REGION] : stepRegions) cursors.set(region, next)
     await check(value, stepRegions)
   }
 }
