@@ -64,6 +64,23 @@ export type FlowWatchEvent =
 
 const keyOf = (tab: string, sessionId: string): string => `${tab}/${sessionId}`
 
+/** An actor as first seen: started, or (the viewer opened later) met mid-way. */
+const newActor = (tab: string, sessionId: string, machineId: string, parent: string | null, page: string, at: number): LiveActor => ({
+  key: keyOf(tab, sessionId),
+  tab,
+  sessionId,
+  machineId,
+  parent,
+  page,
+  value: null,
+  status: "active",
+  lastEvent: null,
+  lastTransitions: [],
+  enabled: [],
+  startedAt: at,
+  endedAt: null
+})
+
 const isEnded = (actor: LiveActor): boolean => actor.status !== "active"
 
 /** Keeps every running actor and the latest ENDED_KEPT ended ones, in start order. */
@@ -86,40 +103,17 @@ export const withMessage = (context: FlowWatchContext, message: FlowMessage): Fl
   }
   const key = keyOf(message.tab, message.sessionId)
   const known = context.actors.some((actor) => actor.key === key)
-  const base: ReadonlyArray<LiveActor> = known || message.type === "started" ? context.actors : [...context.actors, {
-    key,
-    tab: message.tab,
-    sessionId: message.sessionId,
-    machineId: message.machineId,
-    parent: null,
-    page: message.type === "snapshot" ? message.page : "",
-    value: null,
-    status: "active",
-    lastEvent: null,
-    lastTransitions: [],
-    enabled: [],
-    startedAt: message.at,
-    endedAt: null
-  }]
+  const base: ReadonlyArray<LiveActor> = known || message.type === "started"
+    ? context.actors
+    : [...context.actors, newActor(message.tab, message.sessionId, message.machineId, null, message.type === "snapshot" ? message.page : "", message.at)]
   switch (message.type) {
     case "started":
       return {
         ...context,
-        actors: pruned([...context.actors.filter((actor) => actor.key !== key), {
-          key,
-          tab: message.tab,
-          sessionId: message.sessionId,
-          machineId: message.machineId,
-          parent: message.parent === null ? null : keyOf(message.tab, message.parent),
-          page: message.page,
-          value: null,
-          status: "active",
-          lastEvent: null,
-          lastTransitions: [],
-          enabled: [],
-          startedAt: message.at,
-          endedAt: null
-        }])
+        actors: pruned([
+          ...context.actors.filter((actor) => actor.key !== key),
+          newActor(message.tab, message.sessionId, message.machineId, message.parent === null ? null : keyOf(message.tab, message.parent), message.page, message.at)
+        ])
       }
     case "step":
       return {

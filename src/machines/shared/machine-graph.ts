@@ -229,3 +229,22 @@ export const machineSummary = (graph: MachineGraph): MachineSummary => {
     delays: [...new Set(graph.edges.flatMap((edge) => (edge.delay?.name === undefined || edge.delay.name === null ? [] : [edge.delay.name])))]
   }
 }
+
+/**
+ * What sets a transition off, in short words for drawings and diagrams:
+ * the event, `always`, `after <delay> <ms> ms`, `done <actor>`, `error <actor>`.
+ */
+export const edgeTrigger = (edge: GraphEdge): string => {
+  switch (edge.kind) {
+    case "always":
+      return "always"
+    case "after":
+      return `after ${edge.delay?.name ?? ""}${edge.delay?.ms === null || edge.delay?.ms === undefined ? "" : ` ${edge.delay.ms} ms`}`.replace("after  ", "after ")
+    case "done":
+      return `done ${edge.event.replace("xstate.done.actor.", "")}`
+    case "error":
+      return `error ${edge.event.replace("xstate.error.actor.", "")}`
+    case "on":
+      return edge.event
+  }
+}

@@ -7,7 +7,7 @@
  * in brackets and, for `after`, the delay's name and milliseconds; an
  * invoked actor is a line of its state's description.
  */
-import type { GraphEdge, GraphNode, MachineGraph } from "./machine-graph.ts"
+import { edgeTrigger, type GraphEdge, type GraphNode, type MachineGraph } from "./machine-graph.ts"
 
 /** Mermaid ids are plain words: `checkout.paying` → `checkout_paying`. */
 const idOf = (stateId: string): string => stateId.replace(/[^A-Za-z0-9_]/g, "_")
@@ -15,25 +15,10 @@ const idOf = (stateId: string): string => stateId.replace(/[^A-Za-z0-9_]/g, "_")
 /** Label text without the characters Mermaid reads as syntax. */
 const clean = (text: string): string => text.replace(/[;#:{}"]/g, " ").replace(/\s+/g, " ").trim()
 
-const eventWords = (edge: GraphEdge): string => {
-  switch (edge.kind) {
-    case "always":
-      return "always"
-    case "after":
-      return `after ${edge.delay?.name ?? ""}${edge.delay?.ms === null || edge.delay?.ms === undefined ? "" : ` ${edge.delay.ms} ms`}`.replace("after  ", "after ")
-    case "done":
-      return `done ${edge.event.replace("xstate.done.actor.", "")}`
-    case "error":
-      return `error ${edge.event.replace("xstate.error.actor.", "")}`
-    case "on":
-      return edge.event
-  }
-}
-
 const labelOf = (edge: GraphEdge): string => {
   const guard = edge.guard === null ? "" : ` [${edge.guard}]`
   const reenter = edge.reenter ? " (re-enter)" : ""
-  return clean(`${eventWords(edge)}${guard}${reenter}`)
+  return clean(`${edgeTrigger(edge)}${guard}${reenter}`)
 }
 
 const lines = (graph: MachineGraph, node: GraphNode, depth: number): Array<string> => {

@@ -14,7 +14,7 @@
  * edges from its index.
  */
 import type { ElkExtendedEdge, ElkNode } from "elkjs/lib/elk-api"
-import type { GraphEdge, GraphNode, MachineGraph } from "../../machines/shared/machine-graph.ts"
+import { edgeTrigger, type GraphEdge, type GraphNode, type MachineGraph } from "../../machines/shared/machine-graph.ts"
 
 /** Character widths of the drawing's fonts, near enough for layout (the SVG uses these sizes). */
 const STATE_CHAR_PX = 7.6
@@ -30,23 +30,7 @@ export const COMPOUND_TITLE_PX = 30
 export const markerId = (parentId: string): string => `${parentId}.__initial`
 
 /** What an edge says: its trigger (event, delay, always, an actor's answer) and its guard. */
-export const edgeLabel = (edge: GraphEdge): string => {
-  const trigger = (() => {
-    switch (edge.kind) {
-      case "always":
-        return "always"
-      case "after":
-        return `after ${edge.delay?.name ?? ""}${edge.delay?.ms === null || edge.delay?.ms === undefined ? "" : ` ${edge.delay.ms} ms`}`.replace("after  ", "after ")
-      case "done":
-        return `done ${edge.event.replace("xstate.done.actor.", "")}`
-      case "error":
-        return `error ${edge.event.replace("xstate.error.actor.", "")}`
-      case "on":
-        return edge.event
-    }
-  })()
-  return edge.guard === null ? trigger : `${trigger} [${edge.guard}]`
-}
+export const edgeLabel = (edge: GraphEdge): string => (edge.guard === null ? edgeTrigger(edge) : `${edgeTrigger(edge)} [${edge.guard}]`)
 
 /** The lines inside a state's box below its name: what it invokes, by the id its done and error arrows name. */
 export const stateNotes = (node: GraphNode): ReadonlyArray<string> => node.invokes.map((invoke) => `invokes ${invoke.id}`)

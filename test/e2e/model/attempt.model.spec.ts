@@ -27,7 +27,7 @@ import { type APIRequestContext, type Cookie, expect, type Page, request as play
 import type { AnyMachineSnapshot, StateValue } from "xstate"
 import type { AttemptData } from "../../../src/api/attempts.ts"
 import { type AttemptContext, type AttemptEvent, attemptMachine } from "../../../src/machines/attempt/attempt.machine.ts"
-import { ATTEMPT, RESULT } from "../../machines/attempt/attempt-fixtures.ts"
+import { ATTEMPT, attemptStableContext, RESULT } from "../../machines/attempt/attempt-fixtures.ts"
 import type { ActorResultEvent } from "../../machines/shared/path-coverage.ts"
 import { API, newLearner } from "../support/helpdesk-people.ts"
 import { type BrowserModel, type ModelRun, modelPaths, modelTests, type StepContext } from "./model-paths.ts"
@@ -48,30 +48,8 @@ const URLS = {
 
 // ── The model ──
 
-interface Stable {
-  readonly play: string
-  readonly isSubmit: boolean
-  readonly drained: boolean
-  readonly confirming: boolean
-  readonly online: boolean
-  readonly lastSecond: boolean
-  readonly loaded: boolean
-  readonly pauseAllowed: boolean | null
-}
-
-const stable = (context: unknown): Stable => {
-  const c = context as AttemptContext
-  return {
-    play: c.examPlayPause,
-    isSubmit: c.isSubmit,
-    drained: c.queueDrained,
-    confirming: c.confirmingSubmit,
-    online: c.online,
-    lastSecond: c.remainingSeconds <= 1,
-    loaded: c.attemptData !== null,
-    pauseAllowed: c.attemptData?.pauseAllowed ?? null
-  }
-}
+type Stable = ReturnType<typeof attemptStableContext>
+const stable = attemptStableContext
 
 const loadedWith = (attempt: Partial<AttemptData>) => ({ attempt: { ...ATTEMPT, ...attempt }, storedQueue: null })
 const failure = (reason: "NotFound" | "Conflict" | "Network" | "Invalid") => ({ _tag: "ApiFailure", reason, message: reason })

@@ -3,6 +3,7 @@
  * questions, decoded with the contract's schemas as the browser gets it; and
  * the fakes' answers around the clock, the one thing the machines read of them.
  */
+import type { AttemptContext } from "../../../src/machines/attempt/attempt.machine.ts"
 import { Schema } from "effect"
 import {
   AttemptData,
@@ -71,3 +72,23 @@ export const savedWith = (save: SaveAnswerPayload, clock: FakeClock): SaveAnswer
 
 /** The server's answer to a pause or a resume. */
 export const clockAt = (remainingSeconds: number, status: AttemptStatus = "ongoing"): ClockState => ({ status, remainingSeconds })
+
+/**
+ * What of an attempt's context changes its machine's behaviour: the
+ * remaining seconds and the answers change with every tick and click, so
+ * path generators (the unit coverage and the browser model) key snapshots
+ * on this instead.
+ */
+export const attemptStableContext = (context: unknown) => {
+  const c = context as AttemptContext
+  return {
+    play: c.examPlayPause,
+    isSubmit: c.isSubmit,
+    drained: c.queueDrained,
+    confirming: c.confirmingSubmit,
+    online: c.online,
+    lastSecond: c.remainingSeconds <= 1,
+    loaded: c.attemptData !== null,
+    pauseAllowed: c.attemptData?.pauseAllowed ?? null
+  }
+}

@@ -6,7 +6,7 @@ import { type AttemptContext, attemptMachine, type LoadedAttempt } from "../../.
 import { selectCounts, selectCurrentAnswer, selectCurrentQuestion } from "../../../src/machines/attempt/attempt-view.ts"
 import { saveQueueMachine, selectSaveStatus } from "../../../src/machines/attempt/save-queue.machine.ts"
 import { answerOf, questionId } from "../../domain/attempt/attempt-ids.ts"
-import { ATTEMPT, clockAt, type FakeClock, RESULT, savedWith } from "./attempt-fixtures.ts"
+import { ATTEMPT, attemptStableContext, clockAt, type FakeClock, RESULT, savedWith } from "./attempt-fixtures.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 import { recordCoverage } from "../shared/coverage-record.ts"
@@ -16,21 +16,7 @@ const CLOSED = { _tag: "ApiFailure", reason: "Conflict", status: 409, message: "
 const loaded = (attempt: Partial<AttemptData> = {}, storedQueue: SaveQueue | null = null): LoadedAttempt =>
   ({ attempt: { ...ATTEMPT, ...attempt }, storedQueue })
 
-// Remaining seconds and answers change with every tick and click: the
-// traversal keys states on what changes the machine's behaviour only.
-const stableContext = (context: unknown) => {
-  const c = context as AttemptContext
-  return {
-    play: c.examPlayPause,
-    isSubmit: c.isSubmit,
-    drained: c.queueDrained,
-    confirming: c.confirmingSubmit,
-    online: c.online,
-    lastSecond: c.remainingSeconds <= 1,
-    loaded: c.attemptData !== null,
-    pauseAllowed: c.attemptData?.pauseAllowed ?? null
-  }
-}
+const stableContext = attemptStableContext
 
 const INPUT = { attemptId: "att-1", sectionId: "s1", qsnId: "q1" }
 
