@@ -12,7 +12,8 @@
  */
 import { mkdirSync } from "node:fs"
 import { expect, type Page, test } from "@playwright/test"
-import { API, newLearner, SCREENS, seriousOrWorse } from "./support/helpdesk-people.ts"
+import { newLearner, SCREENS, seriousOrWorse } from "./support/helpdesk-people.ts"
+import { startTest } from "./support/shop-api.ts"
 
 const shoot = async (page: Page, name: string) => {
   for (const width of [375, 1280]) {
@@ -61,23 +62,7 @@ test("lists every machine and shows one as an outline of its states and transiti
 /** A new learner holding the SQL exam, an attempt of its first test started: the attempt's address. */
 const startedAttempt = async (page: Page): Promise<string> => {
   const { token } = await newLearner(page.request, "Viewer Learner", "Viewer-Learner-2026")
-  const headers = { "x-access-token": token }
-  const exams = await page.request.post(`${API}/public/exams/pagin`, { data: { page: 1, perPage: 100 } })
-  const exam = ((await exams.json()) as { data: { docs: ReadonlyArray<{ _id: string; code: string }> } }).data.docs.find((e) => e.code === "TBL-SQL-100")!
-  expect((await page.request.post(`${API}/cart/lines`, { headers, data: { list: "cart", item: { kind: "exam", _id: exam._id } } })).ok()).toBe(true)
-  const quoteId = ((await (await page.request.post(`${API}/checkout/quote`, { headers, data: { couponCode: null } })).json()) as { data: { _id: string } }).data._id
-  const paid = await page.request.post(`${API}/checkout/pay`, {
-    headers,
-    data: { quoteId, idempotencyKey: crypto.randomUUID(), card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "314", name: "Viewer Learner" } }
-  })
-  expect(paid.ok(), await paid.text()).toBe(true)
-  const active = await page.request.post(`${API}/exams/activeExams`, { headers, data: { page: 1, perPage: 10 } })
-  const subscId = ((await active.json()) as { data: { docs: ReadonlyArray<{ _id: string }> } }).data.docs[0]!._id
-  const detail = await page.request.get(`${API}/exams/subscription/${subscId}`, { headers })
-  const testId = ((await detail.json()) as { data: { tests: ReadonlyArray<{ _id: string }> } }).data.tests[0]!._id
-  const started = await page.request.post(`${API}/attempts/start`, { headers, data: { subscId, testId } })
-  expect(started.ok(), await started.text()).toBe(true)
-  return `/test/${((await started.json()) as { data: { attemptId: string } }).data.attemptId}`
+  return `/test/${await startTest(page.request, token, "TBL-SQL-100")}`
 }
 
 test("follows a test taken in another tab: the attempt actor's state, what is enabled, the log", async ({ context, page }) => {

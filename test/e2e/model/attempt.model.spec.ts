@@ -23,13 +23,15 @@
  * reads zero (within its 60-second grace), while the page's clock runs at
  * half speed, so the page's own countdown does not end the test first.
  */
-import { type APIRequestContext, type Cookie, expect, type Page, request as playwrightRequest, type Request, type Route, test } from "@playwright/test"
+import { type APIRequestContext, type Cookie, expect, type Page, request as playwrightRequest, test } from "@playwright/test"
 import type { AnyMachineSnapshot, StateValue } from "xstate"
 import type { AttemptData } from "../../../src/api/attempts.ts"
 import { type AttemptContext, type AttemptEvent, attemptMachine } from "../../../src/machines/attempt/attempt.machine.ts"
 import { ATTEMPT, attemptStableContext, RESULT } from "../../machines/attempt/attempt-fixtures.ts"
 import type { ActorResultEvent } from "../../machines/shared/path-coverage.ts"
-import { API, newLearner } from "../support/helpdesk-people.ts"
+import { newLearner } from "../support/helpdesk-people.ts"
+import { API, startTest } from "../support/shop-api.ts"
+import { dropOnce, type HeldCalls, holdEvery } from "./held-calls.ts"
 import { type BrowserModel, type ModelRun, modelPaths, modelTests, type StepContext } from "./model-paths.ts"
 
 const TESTS = {
@@ -146,38 +148,10 @@ const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | Actor
 
 // ── The browser side ──
 
-/** Requests to `url` wait at the door; the path lets the oldest live one through, or answers it itself. */
-const holdEvery = async (page: Page, url: RegExp, what: string, pick: "oldest" | "newest") => {
-  const waiting: Array<Route> = []
-  const gone = new Set<Request>()
-  page.on("requestfailed", (request) => void gone.add(request))
-  await page.route(url, (route) => void waiting.push(route))
-  const next = async (): Promise<Route> => {
-    await expect.poll(() => waiting.filter((route) => !gone.has(route.request())).length, { message: `a ${what} request` }).toBeGreaterThan(0)
-    const live = waiting.filter((route) => !gone.has(route.request()))
-    const chosen = pick === "oldest" ? live[0]! : live.at(-1)!
-    waiting.splice(waiting.indexOf(chosen), 1)
-    if (pick === "newest") for (const route of waiting.splice(0)) await route.abort().catch(() => {})
-    return chosen
-  }
-  const answerWith = (status: number, body: object) => async () =>
-    (await next()).fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }).catch(() => {})
-  return {
-    answer: async () => (await next()).continue().catch(() => {}),
-    drop: async () => (await next()).abort("connectionreset").catch(() => {}),
-    notFound: answerWith(404, { _tag: "NotFound", message: "This attempt does not exist." }),
-    invalid: answerWith(400, { _tag: "Invalid", message: "This answer is not one of the question's options." })
-  }
-}
-
-type Held = Awaited<ReturnType<typeof holdEvery>>
-const held = new WeakMap<Page, { readonly read: Held; readonly save: Held }>()
+const held = new WeakMap<Page, { readonly read: HeldCalls; readonly save: HeldCalls }>()
 const reads = (page: Page) => held.get(page)!.read
 const saves = (page: Page) => held.get(page)!.save
 
-const dropOnce = async (page: Page, url: RegExp): Promise<void> => {
-  await page.route(url, (route) => route.abort("connectionreset"), { times: 1 })
-}
 
 const questionHeading = (page: Page) => page.getByRole("heading", { level: 2, name: /^Question \d+ of \d+$/ })
 const optionLabels = (page: Page) => page.locator("label").filter({ has: page.locator("input[type=radio], input[type=checkbox]") })
@@ -191,26 +165,9 @@ const timerSeconds = async (page: Page): Promise<number> => {
   return Number(match![1]) * 60 + Number(match![2])
 }
 
-/** Buys the exam and starts the test through the API; answers the attempt's id. */
-const startAttempt = async (request: APIRequestContext, token: string, kind: TestKind): Promise<string> => {
-  const headers = { "x-access-token": token }
-  const exams = await request.post(`${API}/public/exams/pagin`, { data: { page: 1, perPage: 100 } })
-  const exam = ((await exams.json()) as { data: { docs: ReadonlyArray<{ _id: string; code: string }> } }).data.docs.find((each) => each.code === TESTS[kind].exam)!
-  expect((await request.post(`${API}/cart/lines`, { headers, data: { list: "cart", item: { kind: "exam", _id: exam._id } } })).ok()).toBe(true)
-  const quoteId = ((await (await request.post(`${API}/checkout/quote`, { headers, data: { couponCode: null } })).json()) as { data: { _id: string } }).data._id
-  const paid = await request.post(`${API}/checkout/pay`, {
-    headers,
-    data: { quoteId, idempotencyKey: crypto.randomUUID(), card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "314", name: "Model Taker" } }
-  })
-  expect(paid.ok(), await paid.text()).toBe(true)
-  const active = await request.post(`${API}/exams/activeExams`, { headers, data: { page: 1, perPage: 10 } })
-  const subscId = ((await active.json()) as { data: { docs: ReadonlyArray<{ _id: string }> } }).data.docs[0]!._id
-  const detail = await request.get(`${API}/exams/subscription/${subscId}`, { headers })
-  const testId = ((await detail.json()) as { data: { tests: ReadonlyArray<{ _id: string; name: string }> } }).data.tests.find((test) => test.name === TESTS[kind].test)!._id
-  const started = await request.post(`${API}/attempts/start`, { headers, data: { subscId, testId } })
-  expect(started.ok(), await started.text()).toBe(true)
-  return ((await started.json()) as { data: { attemptId: string } }).data.attemptId
-}
+/** Buys the exam of `kind` and starts its test through the API; answers the attempt's id. */
+const startAttempt = (request: APIRequestContext, token: string, kind: TestKind): Promise<string> =>
+  startTest(request, token, TESTS[kind].exam, TESTS[kind].test)
 
 const attemptCall = async (step: StepContext, what: "pause" | "submit") => {
   const answer = await step.page.request.post(`${API}/attempts/${step.scenario.attemptId!}/${what}`, { headers: { "x-access-token": step.scenario.token! } })
@@ -250,7 +207,7 @@ const model: BrowserModel<typeof attemptMachine> = {
       await attemptCall(step, "submit")
       await saves(step.page).answer()
     },
-    SAVE_REJECTED: async ({ page }) => saves(page).invalid(),
+    SAVE_REJECTED: async ({ page }) => saves(page).answerWith(400, { _tag: "Invalid", message: "This answer is not one of the question's options." }),
     RETRY: async ({ page }) => {
       await page.getByRole("button", { name: "Try again" }).click()
     },
@@ -304,7 +261,9 @@ const model: BrowserModel<typeof attemptMachine> = {
       return () => reads(step.page).answer()
     },
     "xstate.error.actor.loadAttempt": ({ page }, result) =>
-      (result as { error: { reason: string } }).error.reason === "NotFound" ? () => reads(page).notFound() : () => reads(page).drop(),
+      (result as { error: { reason: string } }).error.reason === "NotFound"
+        ? () => reads(page).answerWith(404, { _tag: "NotFound", message: "This attempt does not exist." })
+        : () => reads(page).drop(),
     "xstate.done.actor.clockSync": (step) => async () => {
       if (step.scenario.late === "yes") await serverTimeUp(step)
       await reads(step.page).answer()

@@ -22,12 +22,14 @@
  * 401. The second run starts with the `token` cookie left from an earlier
  * visit (spec §4: it keeps the signed-in flag when login-success fails).
  */
-import { expect, type Page, type Request, type Route } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
 import type { AnyMachineSnapshot, EventObject, StateValue } from "xstate"
 import type { Profile } from "../../../src/api/profile.ts"
 import { type SessionContext, type SessionEvent, sessionMachine } from "../../../src/machines/account/session.machine.ts"
 import type { ActorResultEvent } from "../../machines/shared/path-coverage.ts"
-import { API, newLearner } from "../support/helpdesk-people.ts"
+import { newLearner } from "../support/helpdesk-people.ts"
+import { API, buyExam } from "../support/shop-api.ts"
+import { dropOnce, type HeldCalls, holdEvery } from "./held-calls.ts"
 import { type BrowserModel, modelTests, type StepContext } from "./model-paths.ts"
 
 const PASSWORD = "Model-Session-2026"
@@ -106,49 +108,14 @@ const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<SessionEvent | Actor
 
 // ── The browser side ──
 
-/**
- * Every request to `url` waits at the server's door until the path answers
- * it: the newest live one is let through (a re-entered load or a new
- * EventSource gave up the older ones), or turned away; the rest dropped.
- */
-const holdEvery = async (page: Page, url: string | RegExp, what: string) => {
-  const waiting: Array<Route> = []
-  const gone = new Set<Request>()
-  page.on("requestfailed", (request) => void gone.add(request))
-  await page.route(url, (route) => void waiting.push(route))
-  const next = async (): Promise<Route> => {
-    await expect.poll(() => waiting.filter((route) => !gone.has(route.request())).length, { message: `a ${what} request` }).toBeGreaterThan(0)
-    const chosen = waiting.filter((route) => !gone.has(route.request())).at(-1)!
-    for (const route of waiting.splice(0)) if (route !== chosen) await route.abort().catch(() => {})
-    return chosen
-  }
-  return {
-    answer: async () => (await next()).continue().catch(() => {}),
-    fail: async () => (await next()).abort("connectionreset").catch(() => {}),
-    refuse: async () => (await next()).fulfill({ status: 503, contentType: "application/json", body: "{\"message\":\"busy\"}" }).catch(() => {})
-  }
-}
+const held = new WeakMap<Page, { readonly notifications: HeldCalls; readonly events: HeldCalls }>()
 
-type Held = Awaited<ReturnType<typeof holdEvery>>
-const held = new WeakMap<Page, { readonly notifications: Held; readonly events: Held }>()
 
-const dropOnce = async (page: Page, url: string | RegExp): Promise<void> => {
-  await page.route(url, (route) => route.abort("connectionreset"), { times: 1 })
-}
-
+/** A payment made elsewhere (through the API): the server notifies the learner ("Payment received"). */
 const buyForANotification = async (step: StepContext) => {
-  const headers = { "x-access-token": step.scenario.token! }
   const bought = Number(step.scenario.bought ?? "0")
   step.scenario.bought = String(bought + 1)
-  const exams = await step.page.request.post(`${API}/public/exams/pagin`, { data: { page: 1, perPage: 100 } })
-  const exam = ((await exams.json()) as { data: { docs: ReadonlyArray<{ _id: string; code: string }> } }).data.docs.find((each) => each.code === EXAMS_TO_BUY[bought])!
-  expect((await step.page.request.post(`${API}/cart/lines`, { headers, data: { list: "cart", item: { kind: "exam", _id: exam._id } } })).ok()).toBe(true)
-  const quoted = await step.page.request.post(`${API}/checkout/quote`, { headers, data: { couponCode: null } })
-  const quoteId = ((await quoted.json()) as { data: { _id: string } }).data._id
-  const paid = await step.page.request.post(`${API}/checkout/pay`, {
-    headers,
-    data: { quoteId, idempotencyKey: crypto.randomUUID(), card: { number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "314", name: "Model Learner" } }
-  })
+  const paid = await buyExam(step.page.request, step.scenario.token!, EXAMS_TO_BUY[bought]!)
   expect(paid.ok(), await paid.text()).toBe(true)
 }
 
@@ -265,7 +232,7 @@ const model: BrowserModel<typeof sessionMachine> = {
     },
     "xstate.error.actor.loadProfile": ({ page }) => dropOnce(page, URLS.profile),
     "xstate.done.actor.loadNotifications": ({ page }) => () => held.get(page)!.notifications.answer(),
-    "xstate.error.actor.loadNotifications": ({ page }) => () => held.get(page)!.notifications.fail(),
+    "xstate.error.actor.loadNotifications": ({ page }) => () => held.get(page)!.notifications.drop(),
     "xstate.done.actor.refreshToken": () => {},
     "xstate.error.actor.refreshToken": ({ page }) => dropOnce(page, URLS.tokenRefresh),
     "xstate.done.actor.logout": () => {},
@@ -273,7 +240,7 @@ const model: BrowserModel<typeof sessionMachine> = {
     "xstate.done.actor.locate": () => {},
     "xstate.error.actor.locate": ({ page }) => dropOnce(page, URLS.locate),
     // The stream's request answered 503: EventSource gives up (closed), the machine waits and opens a new one.
-    "xstate.error.actor.liveEvents": ({ page }) => () => held.get(page)!.events.refuse()
+    "xstate.error.actor.liveEvents": ({ page }) => () => held.get(page)!.events.answerWith(503, { message: "busy" })
   },
   screens: {
     "session.account": { transient: "the region holding the learner's account; its states are checked below" },
@@ -322,8 +289,8 @@ const model: BrowserModel<typeof sessionMachine> = {
     step.scenario.token = token
     step.scenario.email = email
     held.set(step.page, {
-      notifications: await holdEvery(step.page, URLS.notifications, "notifications"),
-      events: await holdEvery(step.page, URLS.events, "event stream")
+      notifications: await holdEvery(step.page, URLS.notifications, "notifications", "newest"),
+      events: await holdEvery(step.page, URLS.events, "event stream", "newest")
     })
     await step.context.grantPermissions(["geolocation"])
     await step.context.setGeolocation({ latitude: 30.27, longitude: -97.74 })

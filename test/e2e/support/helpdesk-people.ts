@@ -6,8 +6,9 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import { type APIRequestContext, expect, type Page } from "@playwright/test"
+import { API } from "./shop-api.ts"
 
-export const API = "/api/v1/u"
+export { API }
 export const AGENT = { email: "support@examready.example", password: "Support-Agent-2026" }
 export const SCREENS = ".tmp/screens"
 
