@@ -23,7 +23,7 @@
  * a moment no path knows); the page's visibility is set and announced the
  * same way.
  */
-import { type APIRequestContext, expect, type Page, type Request, request as playwrightRequest, type Route } from "@playwright/test"
+import { expect, type Page, type Request, type Route } from "@playwright/test"
 import { type AnyMachineSnapshot, assign, type StateValue } from "xstate"
 import { backoffMs, lastSeq } from "../../../src/domain/helpdesk/chat-log.ts"
 import { type ChatContext, type ChatEvent, chatMachine } from "../../../src/machines/helpdesk/chat.machine.ts"
@@ -209,7 +209,6 @@ type Held = Awaited<ReturnType<typeof holdEvery>>
 
 interface Helpdesk {
   readonly ticketId: string
-  readonly agent: APIRequestContext
   readonly agentToken: string
   readonly load: Held
   readonly send: Held
@@ -227,11 +226,24 @@ const ticketHeading = (page: Page) => page.getByRole("heading", { level: 2, name
 const connectionLine = (page: Page, text: string) => page.getByText(text, { exact: true })
 const chatShown = async (page: Page): Promise<boolean> => (await ticketHeading(page).count()) > 0
 
-/** The agent, through the desk's API with its own token and cookies. */
+/** The server, called from the test's own process: the agent's calls carry none of the learner's cookies. */
+const SERVER = `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`
+
+const post = async (path: string, data: unknown, token?: string): Promise<unknown> => {
+  const answer = await fetch(`${SERVER}${path}`, {
+    method: "POST",
+    headers: { ...(data === undefined ? {} : { "content-type": "application/json" }), ...(token === undefined ? {} : { "x-access-token": token }) },
+    ...(data === undefined ? {} : { body: JSON.stringify(data) })
+  })
+  const text = await answer.text()
+  expect(answer.ok, `${path}: ${text}`).toBe(true)
+  return text === "" ? null : JSON.parse(text)
+}
+
+/** The agent, through the desk's API with its own token. */
 const asAgent = async (page: Page, path: string, data?: unknown) => {
-  const { agent, agentToken, ticketId } = helpdeskOf(page)
-  const answer = await agent.post(`${API}/desk/tickets/${ticketId}${path}`, { headers: { "x-access-token": agentToken }, ...(data === undefined ? {} : { data }) })
-  expect(answer.ok(), await answer.text()).toBe(true)
+  const { agentToken, ticketId } = helpdeskOf(page)
+  await post(`${API}/desk/tickets/${ticketId}${path}`, data, agentToken)
 }
 
 const setVisibility = async (page: Page, state: "visible" | "hidden") => {
@@ -311,7 +323,10 @@ const model: BrowserModel<typeof chatMachine> = {
       scenario.typedAt = String(Date.now())
       await asAgent(page, "/typing")
     },
-    helpdeskRead: async ({ page }) => asAgent(page, "/read", { upTo: 1000 }),
+    helpdeskRead: async ({ page }) => {
+      await asAgent(page, "/read", { upTo: 1000 })
+      await expect(messageList(page).getByRole("listitem").filter({ hasText: "(you)" }).last(), "the agent's read shows as Seen").toContainText("Seen")
+    },
     notification: async () => {
       throw new Error("the chat has no transition on notification (the session shows them)")
     }
@@ -402,16 +417,10 @@ const model: BrowserModel<typeof chatMachine> = {
     })
     expect(created.ok(), await created.text()).toBe(true)
     const ticketId = ((await created.json()) as { data: { _id: string } }).data._id
-    // The agent in a request context of its own (its cookies are not the learner's).
-    const agent = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}` })
-    page.on("close", () => void agent.dispose())
-    const login = await agent.post("/auth/login", { data: AGENT })
-    expect(login.ok(), await login.text()).toBe(true)
-    const agentToken = ((await login.json()) as { token: string }).token
+    const agentToken = ((await post("/auth/login", AGENT)) as { token: string }).token
     const ticketUrl = `**${API}/helpdesk/tickets/${ticketId}`
     helpdesks.set(page, {
       ticketId,
-      agent,
       agentToken,
       load: await holdEvery(page, ticketUrl, "ticket"),
       send: await holdEvery(page, `${ticketUrl}/messages`, "send"),
