@@ -6,8 +6,8 @@
  * SEND, answered by the wiring's QUEUE), types, retries or discards a
  * refused message, tries the ticket again, closes it, hides the page —
  * what the browser tells the page (online and offline), and what the demo
- * support agent does through the desk's API in a request context of its
- * own (replies, types, takes the ticket, reads).
+ * support agent does through the desk's API, called from the test's own
+ * process with the agent's token (replies, types, takes the ticket, reads).
  *
  * Every call of the chat is held at the server's door and let through (or
  * dropped, or answered 409 as for a ticket closed too long ago) when the
