@@ -23,13 +23,14 @@
  * a moment no path knows); the page's visibility is set and announced the
  * same way.
  */
-import { expect, type Page, type Request, type Route } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
 import { type AnyMachineSnapshot, assign, type StateValue } from "xstate"
 import { backoffMs, lastSeq } from "../../../src/domain/helpdesk/chat-log.ts"
 import { type ChatContext, type ChatEvent, chatMachine } from "../../../src/machines/helpdesk/chat.machine.ts"
 import { detailOf, EXPIRED, messageEvent, messageOf, SUMMARY, TICKET_ID, UNREACHABLE } from "../../machines/helpdesk/chat-fixtures.ts"
 import type { ActorResultEvent } from "../../machines/shared/path-coverage.ts"
 import { AGENT, API, newLearner } from "../support/helpdesk-people.ts"
+import { type HeldCalls, holdEvery } from "./held-calls.ts"
 import { type BrowserModel, modelTests } from "./model-paths.ts"
 
 const PASSWORD = "Model-Chat-2026"
@@ -176,45 +177,15 @@ const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<ChatEvent | ActorRes
 
 // ── The browser side ──
 
-/**
- * Every request to `url` waits at the server's door until the path answers
- * it: the newest live one is let through, dropped or answered with an
- * error (a re-entered load gave the older ones up); the rest are dropped.
- */
-const holdEvery = async (page: Page, url: string | RegExp, what: string) => {
-  const waiting: Array<Route> = []
-  const gone = new Set<Request>()
-  page.on("requestfailed", (request) => void gone.add(request))
-  await page.route(url, (route) => void waiting.push(route))
-  const live = () => waiting.filter((route) => !gone.has(route.request()))
-  const next = async (): Promise<Route> => {
-    await expect.poll(() => live().length, { message: `a ${what} request` }).toBeGreaterThan(0)
-    // A request the page gave up a moment ago may not be known as gone yet.
-    await page.waitForTimeout(100)
-    await expect.poll(() => live().length, { message: `a ${what} request` }).toBeGreaterThan(0)
-    const chosen = live().at(-1)!
-    for (const route of waiting.splice(0)) if (route !== chosen) await route.abort().catch(() => {})
-    return chosen
-  }
-  return {
-    waiting: () => live().length,
-    answer: async () => (await next()).continue().catch(() => {}),
-    drop: async () => (await next()).abort("connectionreset").catch(() => {}),
-    refuse: async (status: number, body: unknown) =>
-      (await next()).fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }).catch(() => {})
-  }
-}
-
-type Held = Awaited<ReturnType<typeof holdEvery>>
 
 interface Helpdesk {
   readonly ticketId: string
   readonly agentToken: string
-  readonly load: Held
-  readonly send: Held
-  readonly read: Held
-  readonly close: Held
-  readonly events: Held
+  readonly load: HeldCalls
+  readonly send: HeldCalls
+  readonly read: HeldCalls
+  readonly close: HeldCalls
+  readonly events: HeldCalls
 }
 
 const helpdesks = new WeakMap<Page, Helpdesk>()
@@ -303,9 +274,10 @@ const model: BrowserModel<typeof chatMachine> = {
     "events.connected": async ({ page }, _event, before) => {
       const { events } = helpdeskOf(page)
       if (!(before.context as Stable).streamOpen) return events.answer()
-      // The page's EventSource is open: joining it announces the connection by itself (unless it was closed meanwhile).
-      await expect.poll(async () => events.waiting() > 0 || await connectionLine(page, "Live").isVisible()).toBe(true)
-      if (events.waiting() > 0) await events.answer()
+      // The page's EventSource is open: joining it announces the connection by itself, unless
+      // every other stream of the page had left it meanwhile (then a new one waits at the door).
+      const joined = await connectionLine(page, "Live").waitFor({ timeout: 2_000 }).then(() => true, () => false)
+      if (!joined) await events.answer()
     },
     helpdeskMessage: async ({ page, scenario }) => {
       const count = Number(scenario.replies ?? "0") + 1
@@ -332,12 +304,19 @@ const model: BrowserModel<typeof chatMachine> = {
     }
   },
   results: {
-    "xstate.done.actor.loadTicket": ({ page }) => () => helpdeskOf(page).load.answer(),
-    "xstate.error.actor.loadTicket": ({ page }) => () => helpdeskOf(page).load.drop(),
+    // A load started again (a connection) gives the older request up: a moment for the page to drop it.
+    "xstate.done.actor.loadTicket": ({ page }) => async () => {
+      await page.waitForTimeout(100)
+      await helpdeskOf(page).load.answer()
+    },
+    "xstate.error.actor.loadTicket": ({ page }) => async () => {
+      await page.waitForTimeout(100)
+      await helpdeskOf(page).load.drop()
+    },
     "xstate.done.actor.sendMessage": ({ page }) => () => helpdeskOf(page).send.answer(),
     "xstate.error.actor.sendMessage": ({ page }, result) => {
       const failure = (result as { readonly error: unknown }).error
-      if (statusOf(failure) === 409) return () => helpdeskOf(page).send.refuse(409, { _tag: "Conflict", message: EXPIRED.message })
+      if (statusOf(failure) === 409) return () => helpdeskOf(page).send.answerWith(409, { _tag: "Conflict", message: EXPIRED.message })
       return () => helpdeskOf(page).send.drop()
     },
     "xstate.done.actor.markRead": ({ page }) => () => helpdeskOf(page).read.answer(),
@@ -345,7 +324,7 @@ const model: BrowserModel<typeof chatMachine> = {
     "xstate.done.actor.closeTicket": ({ page }) => () => helpdeskOf(page).close.answer(),
     "xstate.error.actor.closeTicket": ({ page }) => () => helpdeskOf(page).close.drop(),
     // Turned away (503): EventSource gives up, and every stream of the page fails with it.
-    "xstate.error.actor.liveEvents": ({ page }) => () => helpdeskOf(page).events.refuse(503, { message: "busy" })
+    "xstate.error.actor.liveEvents": ({ page }) => () => helpdeskOf(page).events.answerWith(503, { message: "busy" })
   },
   delays: {
     "xstate.after.reconnectDelay.chat.connection.backoff": async ({ page }, before) => {
@@ -422,11 +401,11 @@ const model: BrowserModel<typeof chatMachine> = {
     helpdesks.set(page, {
       ticketId,
       agentToken,
-      load: await holdEvery(page, ticketUrl, "ticket"),
-      send: await holdEvery(page, `${ticketUrl}/messages`, "send"),
-      read: await holdEvery(page, `${ticketUrl}/read`, "read marker"),
-      close: await holdEvery(page, `${ticketUrl}/close`, "close"),
-      events: await holdEvery(page, /\/api\/v1\/u\/events(\?.*)?$/, "event stream")
+      load: await holdEvery(page, ticketUrl, "ticket", "newest"),
+      send: await holdEvery(page, `${ticketUrl}/messages`, "send", "newest"),
+      read: await holdEvery(page, `${ticketUrl}/read`, "read marker", "newest"),
+      close: await holdEvery(page, `${ticketUrl}/close`, "close", "newest"),
+      events: await holdEvery(page, /\/api\/v1\/u\/events(\?.*)?$/, "event stream", "newest")
     })
   },
   open: async ({ page }) => {
