@@ -34,6 +34,7 @@ import { Conflict, Invalid, type NotFound } from "../../src/api/errors.ts"
 import type { AttemptId, SubscriptionId } from "../../src/api/ids.ts"
 import {
   type AttemptClock,
+  COUNTDOWN_LEAD_MS,
   deadlineOf,
   isPastGrace,
   pauseClock,
@@ -61,8 +62,12 @@ const remainingOf = (status: AttemptStatus, clock: AttemptClock, now: number) =>
 /** Past the deadline (not only the grace): too late to pause or resume. */
 const isPastDeadline = (clock: AttemptClock, now: number) => clock.pausedAt === null && now >= deadlineOf(clock, now)
 
-/** Who submitted: the learner in time, or the browser's submit at (or after) zero. */
-const submitterAt = (clock: AttemptClock, now: number): SubmittedBy => isPastDeadline(clock, now) ? "timeUp" : "learner"
+/**
+ * Who submitted: the learner in time, or the browser's submit at zero — its
+ * countdown may reach zero a moment before the server's clock (COUNTDOWN_LEAD_MS).
+ */
+const submitterAt = (clock: AttemptClock, now: number): SubmittedBy =>
+  isPastDeadline(clock, now + COUNTDOWN_LEAD_MS) ? "timeUp" : "learner"
 
 export class AttemptsService extends Context.Service<AttemptsService, {
   readonly myExams: (userId: string, status: SubscriptionStatus, page: number, perPage: number) => Effect.Effect<SubscriptionPage, Invalid>

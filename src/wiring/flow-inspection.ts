@@ -19,7 +19,8 @@ type Inspector = (event: InspectionEvent) => void
 
 /** One tab's publisher: the tab's random id tells its actors from another tab's (session ids restart per tab). */
 const broadcastInspector = (): Inspector | undefined => {
-  if (typeof BroadcastChannel === "undefined") return undefined
+  // Only a browser page publishes (Node has BroadcastChannel too: the wiring's unit tests run there).
+  if (typeof BroadcastChannel === "undefined" || typeof window === "undefined") return undefined
   const channel = new BroadcastChannel(FLOW_CHANNEL)
   const tab = crypto.randomUUID().slice(0, 8)
   // A page going away stops no actor (React does not unmount): say so, or the viewer would show them running forever.

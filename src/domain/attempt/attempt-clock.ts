@@ -18,6 +18,14 @@ export interface AttemptClock {
 /** A save or submit this long after the deadline is still accepted (a slow network at the last second). */
 export const SUBMIT_GRACE_SECONDS = 60
 
+/**
+ * The page's countdown ticks on its own timer, re-synced to the server's
+ * whole seconds at every save: its zero can come up to a second and a half
+ * before the server's. A submit this close to the deadline is the time
+ * running out, not the learner's choice.
+ */
+export const COUNTDOWN_LEAD_MS = 1500
+
 /** When the time runs out, counting pauses; a paused clock's deadline moves with the pause. */
 export const deadlineOf = (clock: AttemptClock, now: number): number =>
   clock.startedAt + clock.durationSeconds * 1000 + clock.pausedMs + (clock.pausedAt === null ? 0 : Math.max(0, now - clock.pausedAt))

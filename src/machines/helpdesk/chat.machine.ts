@@ -318,7 +318,7 @@ export const chatMachine = setup({
             id: "liveEvents",
             src: "liveEvents",
             input: ({ context }) => ({ ticketId: context.ticketId }),
-            onDone: { target: "backoff", actions: "countConnectFailure" },
+            // The stream never ends by itself: EventSource stays open, reconnects, or gives up (an error).
             onError: { target: "backoff", actions: "countConnectFailure" }
           },
           initial: "connecting",
@@ -440,8 +440,18 @@ export const chatMachine = setup({
         shown: {
           after: { typingShownFor: { target: "quiet", actions: "clearTypist" } },
           on: {
-            // Their message arrived: they are done typing it.
-            helpdeskMessage: { guard: "forThisTicket", target: "quiet", actions: "clearTypist" },
+            // Their message arrived: they are done typing it. A region's own handler hides the
+            // machine-wide one (XState takes the machine's `on` only where no region has one),
+            // so the message is taken here too.
+            helpdeskMessage: {
+              guard: "forThisTicket",
+              target: "quiet",
+              actions: [
+                "clearTypist",
+                { type: "takeMessage", params: ({ event }) => ({ message: event.payload.message }) },
+                { type: "persistOutbox", params: ({ context }) => ({ outbox: context.outbox }) }
+              ]
+            },
             // Another ping: shown for typingShownFor again.
             helpdeskTyping: {
               guard: "forThisTicket",

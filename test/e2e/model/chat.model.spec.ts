@@ -410,10 +410,6 @@ const model: BrowserModel<typeof chatMachine> = {
   },
   open: async ({ page }) => {
     await page.goto(`/helpdesk/chat/${helpdeskOf(page).ticketId}`)
-  },
-  unreachable: {
-    "chat.connection.streaming:xstate.done.actor.liveEvents:0":
-      "the page's event stream never ends by itself: EventSource stays open, reconnects, or gives up (an error, with the backoff)"
   }
 }
 

@@ -192,6 +192,8 @@ describe("chatMachine behaviour", () => {
     expect(actor.getSnapshot().context.typist?.name).toBe("Support")
     stream.emit(messageEvent(REPLY))
     expect(actor.getSnapshot().context.typist).toBeNull()
+    // The reply that ends the typing shows too (found by the browser model: it used to wait for the next reload).
+    expect(actor.getSnapshot().context.messages.map((m) => m._id)).toContain(REPLY._id)
     stream.emit({ type: "helpdeskTyping", payload: { ticketId: FIRST.ticketId, author: { kind: "agent", name: "Support" }, at: "now" } })
     await waitFor(actor, (s) => s.context.typist === null && s.matches({ typing: "quiet" }), { timeout: 500 })
   })

@@ -10,7 +10,7 @@ import { Clock, Effect, Schema } from "effect"
 import { TestClock } from "effect/testing"
 import { MAX_SEQ, type SaveAnswerPayload, Seq, SubscriptionPagePayload } from "../../../src/api/attempts.ts"
 import { type AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "../../../src/api/ids.ts"
-import { SUBMIT_GRACE_SECONDS } from "../../../src/domain/attempt/attempt-clock.ts"
+import { COUNTDOWN_LEAD_MS, SUBMIT_GRACE_SECONDS } from "../../../src/domain/attempt/attempt-clock.ts"
 import * as Messages from "../../../server/attempt/attempt-messages.ts"
 import { AttemptsMemory, type MemoryQuestion, type MemoryTest } from "../../../server/attempt/memory-store.ts"
 import { AttemptsService } from "../../../server/attempt/service.ts"
@@ -222,6 +222,17 @@ describe("AttemptsService (in memory): submitting and the sweep", () => {
         yield* service.save(LEARNER, attemptId, save(1, 1, ["a"]))
         yield* TestClock.adjust(`${600 + SUBMIT_GRACE_SECONDS + 30} seconds`)
         expect(yield* service.submit(LEARNER, attemptId)).toMatchObject({ submittedBy: "timeUp", score: 1 })
+      })))
+
+  it.effect("a submit in the last moment before the deadline is the page's countdown at zero, not the learner's", () =>
+    withService((service) =>
+      Effect.gen(function*() {
+        const early = yield* startTimed(service)
+        yield* TestClock.adjust("598 seconds")
+        expect(yield* service.submit(LEARNER, early)).toMatchObject({ submittedBy: "learner" })
+        const lastMoment = yield* startTimed(service)
+        yield* TestClock.adjust(`${600 * 1000 - COUNTDOWN_LEAD_MS + 100} millis`)
+        expect(yield* service.submit(LEARNER, lastMoment)).toMatchObject({ submittedBy: "timeUp" })
       })))
 
   it.effect("the sweep submits running attempts past their grace, once, and leaves the others", () =>
