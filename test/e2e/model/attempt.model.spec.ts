@@ -8,12 +8,16 @@
  * asks to submit and cancels or confirms; the browser goes offline and back
  * and becomes visible again; the countdown runs on Playwright's clock.
  *
- * The attempt's reads (the load and the clock re-sync) and its saves are
- * held at the server's door and let through when the path says, so a save
- * still pending when the learner pauses or submits is a choice of the path,
- * not a race. A save refused for good is a real one (the attempt was
- * submitted elsewhere meanwhile); other failures are the one call routed
- * to a lost connection, a 404 or, for an invalid save, a 400.
+ * The attempt's reads (the load and the clock re-sync), its saves and its
+ * resume are held at the server's door and let through when the path says,
+ * so a save still pending when the learner pauses or submits, or a resume
+ * lost after the browser went offline, is a choice of the path, not a race.
+ * The question on view is part of the model's snapshot, so the moves and
+ * the network's coming and going chain into one path (Next, offline, the
+ * palette, online, Previous) instead of a path each. A save refused for
+ * good is a real one (the attempt was submitted elsewhere meanwhile); other
+ * failures are the one call routed to a lost connection, a 404 or, for an
+ * invalid save, a 400.
  *
  * The server owns time, so "the server says the time is up" (on a save, or
  * when the page asks for the time after being hidden) needs the server's
@@ -50,8 +54,14 @@ const URLS = {
 
 // ── The model ──
 
-type Stable = ReturnType<typeof attemptStableContext>
-const stable = attemptStableContext
+/**
+ * The shared stable context, plus the question on view: moving (Next, the
+ * palette, Previous) then reaches new snapshots, so one path can chain the
+ * moves and the network's coming and going instead of a path for each.
+ */
+type Stable = ReturnType<typeof attemptStableContext> & { readonly at: string | null }
+const stable = (context: unknown): Stable =>
+  ({ ...attemptStableContext(context), at: (context as AttemptContext).current?.qsnId ?? null })
 
 const loadedWith = (attempt: Partial<AttemptData>) => ({ attempt: { ...ATTEMPT, ...attempt }, storedQueue: null })
 const failure = (reason: "NotFound" | "Conflict" | "Network" | "Invalid") => ({ _tag: "ApiFailure", reason, message: reason })
@@ -99,7 +109,13 @@ const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | Actor
   const network: ReadonlyArray<AttemptEvent> = c.online ? [{ type: "OFFLINE" }] : [{ type: "ONLINE" }]
   // Offline, a call can only fail.
   const answered = (...results: ReadonlyArray<ActorResultEvent>): ReadonlyArray<ActorResultEvent> => (c.online ? results : [])
+  // Loading again after a save refused for good: the attempt was submitted elsewhere, so that is what the server says.
+  if (value === "loading" && c.loaded) {
+    return c.online ? [{ type: "OFFLINE" }, done("loadAttempt", loadedWith({ status: "submitted" })), error("loadAttempt")] : [{ type: "ONLINE" }]
+  }
   if (value === "loading") {
+    // Offline, the load only gets its connection back (a failed load is taken online).
+    if (!c.online) return [{ type: "ONLINE" }]
     return [
       ...network,
       ...answered(
@@ -112,8 +128,19 @@ const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | Actor
       error("loadAttempt")
     ]
   }
-  if (value === "loadFailed") return [...network, { type: "RETRY" }]
+  // Try again with the connection back (offline it fails again at once).
+  if (value === "loadFailed") return c.online ? [...network, { type: "RETRY" }] : network
   if (!within(value, "active")) return []
+  // Away from the first question, one chain: Next → offline → the palette's question 3 → online → Previous.
+  if (c.at !== null && c.at !== "q1" && within(value, "active", "ongoing")) {
+    if (c.at === "q2") return [c.online ? { type: "OFFLINE" } : { type: "GO_TO", qsnId: "q3" }]
+    if (c.at === "q3") return [c.online ? { type: "PREVIOUS" } : { type: "ONLINE" }]
+  }
+  // Paused: resume; the resume held while the browser goes offline, then lost; back online, still paused.
+  if (within(value, "active", "paused")) return [c.online ? { type: "RESUME" } : { type: "ONLINE" }]
+  if (within(value, "active", "resuming")) {
+    return c.online ? [{ type: "OFFLINE" }, done("resumeAttempt", { remainingSeconds: 2 })] : [error("resumeAttempt")]
+  }
   const found: Array<AttemptEvent | ActorResultEvent> = [...network]
   // A save is pending (held at the door): it is confirmed, refused for good, or rejected (offline it waits).
   if (!c.drained && c.online) {
@@ -123,11 +150,15 @@ const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | Actor
       { type: "SAVE_REJECTED", qsnId: "q1" as never, error: failure("Invalid"), drained: true }
     )
   }
+  // A second left (the page's clock runs on, in real time): only that second, and the answer of a save pending.
+  if (within(value, "active", "ongoing") && c.lastSecond) return [...found.filter((event) => event.type.startsWith("SAVE_")), { type: SECOND } as ActorResultEvent]
   if (within(value, "active", "ongoing")) {
     // The submit dialog is modal: while it is open, only its two buttons.
     if (c.confirming) found.push({ type: "CANCEL_SUBMIT" }, { type: "CONFIRM_SUBMIT" })
     else {
-      found.push({ type: "NEXT" }, { type: "PREVIOUS" }, { type: "GO_TO", qsnId: "q3" }, { type: "REQUEST_SUBMIT" })
+      found.push({ type: "REQUEST_SUBMIT" })
+      // The chain of moves starts with nothing else under way (no save, no clock check).
+      if (c.online && c.drained && within(value, "active", "ongoing", "resync", "idle")) found.push({ type: "NEXT" })
       if (c.drained) found.push({ type: "ANSWER.CHOOSE", optionId: "o1" }, { type: "ANSWER.TOGGLE_MARK" })
       if (c.pauseAllowed === true && c.online) found.push({ type: "PAUSE" })
     }
@@ -137,8 +168,6 @@ const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | Actor
     if (within(value, "active", "ongoing", "resync", "asking")) found.push(...answered(done("clockSync", { ...ATTEMPT, remainingSeconds: 2 })), error("clockSync"))
   }
   if (within(value, "active", "pausing", "sending")) found.push(...answered(done("pauseAttempt", { remainingSeconds: 2 })), error("pauseAttempt"))
-  if (within(value, "active", "paused") && c.online) found.push({ type: "RESUME" })
-  if (within(value, "active", "resuming")) found.push(...answered(done("resumeAttempt", { remainingSeconds: 2 })), error("resumeAttempt"))
   if (within(value, "active", "submitting", "sending")) {
     found.push(...answered(done("submitAttempt", RESULT), error("submitAttempt", "NotFound")), error("submitAttempt"))
   }
@@ -148,9 +177,10 @@ const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | Actor
 
 // ── The browser side ──
 
-const held = new WeakMap<Page, { readonly read: HeldCalls; readonly save: HeldCalls }>()
+const held = new WeakMap<Page, { readonly read: HeldCalls; readonly save: HeldCalls; readonly resume: HeldCalls }>()
 const reads = (page: Page) => held.get(page)!.read
 const saves = (page: Page) => held.get(page)!.save
+const resumes = (page: Page) => held.get(page)!.resume
 
 
 const questionHeading = (page: Page) => page.getByRole("heading", { level: 2, name: /^Question \d+ of \d+$/ })
@@ -271,8 +301,8 @@ const model: BrowserModel<typeof attemptMachine> = {
     "xstate.error.actor.clockSync": ({ page }) => () => reads(page).drop(),
     "xstate.done.actor.pauseAttempt": () => {},
     "xstate.error.actor.pauseAttempt": ({ page }) => dropOnce(page, URLS.pause),
-    "xstate.done.actor.resumeAttempt": () => {},
-    "xstate.error.actor.resumeAttempt": ({ page }) => dropOnce(page, URLS.resume),
+    "xstate.done.actor.resumeAttempt": ({ page }) => () => resumes(page).answer(),
+    "xstate.error.actor.resumeAttempt": ({ page }) => () => resumes(page).drop(),
     "xstate.done.actor.submitAttempt": () => {},
     "xstate.error.actor.submitAttempt": async ({ page }, result) => {
       if ((result as { error: { reason: string } }).error.reason !== "NotFound") return dropOnce(page, URLS.submit)
@@ -330,7 +360,8 @@ const model: BrowserModel<typeof attemptMachine> = {
     }
     held.set(step.page, {
       read: await holdEvery(step.page, URLS.read, "attempt read", "newest"),
-      save: await holdEvery(step.page, URLS.save, "save", "oldest")
+      save: await holdEvery(step.page, URLS.save, "save", "oldest"),
+      resume: await holdEvery(step.page, URLS.resume, "resume", "oldest")
     })
   },
   open: async (step, run) => {
