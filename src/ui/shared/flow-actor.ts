@@ -22,11 +22,14 @@ declare module "./areas.tsx" {
   }
 }
 
+/** useActorRef's own options for this logic (input required when the logic needs one), so callers are checked the same. */
 type OptionsOf<TLogic extends AnyActorLogic> = Parameters<typeof useActorRef<TLogic>> extends [unknown, ...infer Rest] ? Rest : never
 
 export function useFlowActor<TLogic extends AnyActorLogic>(logic: TLogic, ...options: OptionsOf<TLogic>): Actor<TLogic> {
   const { inspect } = useArea("flows")
   const given = options[0] as object | undefined
+  // The caller's options were checked against OptionsOf above; adding `inspect` keeps them valid, but
+  // TypeScript cannot follow a spread through useActorRef's conditional rest parameter, hence the cast.
   // Read once, when the actor is created (like every option of useActorRef).
   return useActorRef(logic, inspect === undefined ? given : { ...given, inspect } as never)
 }
