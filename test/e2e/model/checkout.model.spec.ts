@@ -20,6 +20,7 @@ import type { PaymentOutcome, QuoteAnswer } from "../../../src/api/checkout.ts"
 import { type CheckoutContext, type CheckoutEvent, checkoutMachine, keyMaker } from "../../../src/machines/cart/checkout.machine.ts"
 import type { ActorResultEvent } from "../../machines/shared/path-coverage.ts"
 import { API, newLearner } from "../support/helpdesk-people.ts"
+import { payCart } from "../support/shop-api.ts"
 import { type BrowserModel, modelTests, type StepContext } from "./model-paths.ts"
 
 /** Three exams in the cart: removing one (EDIT from a quote) leaves something to buy. */
@@ -147,14 +148,7 @@ const userIdOf = (token: string): string => (JSON.parse(Buffer.from(token.split(
 
 /** A payment under `key` made through the API with the card of `status` (the reload happened after it). */
 const payThroughApi = async (step: StepContext, key: string, status: CardOutcome) => {
-  const headers = { "x-access-token": step.scenario.token! }
-  const quoted = await step.page.request.post(`${API}/checkout/quote`, { headers, data: { couponCode: null } })
-  const quoteId = ((await quoted.json()) as { data: { _id: string } }).data._id
-  const number = CARDS[status]
-  await step.page.request.post(`${API}/checkout/pay`, {
-    headers,
-    data: { quoteId, idempotencyKey: key, card: { number, expMonth: 12, expYear: 2031, cvc: "314", name: "Model Buyer" } }
-  })
+  await payCart(step.page.request, step.scenario.token!, { card: CARDS[status], idempotencyKey: key })
 }
 
 /** Leaves `key` in session storage as a payment interrupted by a reload would (the app's own key name). */

@@ -17,17 +17,13 @@ export const findExam = async (request: APIRequestContext, code: string): Promis
   return exam!
 }
 
-/** Puts the exam in the cart and pays for it (under a new key unless one is given); answers the payment call's answer. */
-export const buyExam = async (
+/** Prices what is in the cart and pays for it with a sandbox card (under a new key unless one is given); answers the payment call's answer. */
+export const payCart = async (
   request: APIRequestContext,
   token: string,
-  code: string,
   options: { readonly card?: string; readonly idempotencyKey?: string } = {}
 ) => {
   const headers = { "x-access-token": token }
-  const exam = await findExam(request, code)
-  const added = await request.post(`${API}/cart/lines`, { headers, data: { list: "cart", item: { kind: "exam", _id: exam._id } } })
-  expect(added.ok(), await added.text()).toBe(true)
   const quoted = await request.post(`${API}/checkout/quote`, { headers, data: { couponCode: null } })
   const quoteId = ((await quoted.json()) as { data: { _id: string } }).data._id
   const card = options.card ?? PAYING_CARD
@@ -39,6 +35,19 @@ export const buyExam = async (
       card: { number: card, expMonth: 12, expYear: 2031, cvc: card.startsWith("37") ? "1234" : "314", name: "Test Learner" }
     }
   })
+}
+
+/** Puts the exam in the cart and pays for it (see payCart); answers the payment call's answer. */
+export const buyExam = async (
+  request: APIRequestContext,
+  token: string,
+  code: string,
+  options: { readonly card?: string; readonly idempotencyKey?: string } = {}
+) => {
+  const exam = await findExam(request, code)
+  const added = await request.post(`${API}/cart/lines`, { headers: { "x-access-token": token }, data: { list: "cart", item: { kind: "exam", _id: exam._id } } })
+  expect(added.ok(), await added.text()).toBe(true)
+  return payCart(request, token, options)
 }
 
 /** Buys the exam and starts one of its tests (the first when no name is given); answers the attempt's id. */
