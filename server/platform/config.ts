@@ -2,7 +2,8 @@
  * The server's settings, read once from the environment with safe defaults
  * for a local run. The README lists each one.
  */
-import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+import { Config, Context, Effect, Layer, Option, Redacted, Result } from "effect"
+import { parseTrustedProxies, type TrustedProxies } from "./security/client-address.ts"
 import { DEFAULT_RATE_LIMITS, relaxedPerAddress, type RateLimits } from "./security/rate-limit-rules.ts"
 
 export interface ServerSettings {
@@ -46,7 +47,21 @@ export interface ServerSettings {
   readonly demoLearnerPassword?: Redacted.Redacted<string> | undefined
   /** The shop's address as learners reach it (https://shop.example), for links in emails; http://localhost:PORT when unset. */
   readonly publicUrl?: string | undefined
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY:
+   * addresses or CIDR ranges, comma-separated); none when unset, so the
+   * connection's own address is the client's (security/client-address.ts).
+   */
+  readonly trustProxy?: TrustedProxies | undefined
+  /**
+   * Where uploaded images are kept (MEDIA_STORE): "database" (the default, a
+   * table every server on the database shares) or "folder" (DATA_DIR/media,
+   * one server's disk).
+   */
+  readonly mediaStore?: MediaStoreKind | undefined
 }
+
+export type MediaStoreKind = "database" | "folder"
 
 /**
  * An absolute link to a page of the shop, for emails (a path alone is not a
@@ -96,6 +111,9 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
       if (Option.isSome(publicUrl) && !URL.canParse(publicUrl.value)) {
         return yield* Effect.die(new Error(`PUBLIC_URL must be an absolute address such as https://shop.example, not "${publicUrl.value}".`))
       }
+      const trustProxy = parseTrustedProxies(yield* Config.String("TRUST_PROXY").pipe(Config.withDefault("")))
+      if (Result.isFailure(trustProxy)) return yield* Effect.die(new Error(trustProxy.failure))
+      const mediaStore = yield* Config.Literals(["database", "folder"], "MEDIA_STORE").pipe(Config.withDefault("database" as const))
       return Settings.of({
         port,
         dataDir,
@@ -111,7 +129,9 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
         checkoutReconcileSeconds,
         eventsHeartbeatSeconds,
         publicUrl: Option.getOrUndefined(publicUrl),
-        demoLearnerPassword: Option.getOrUndefined(demoLearnerPassword)
+        demoLearnerPassword: Option.getOrUndefined(demoLearnerPassword),
+        trustProxy: trustProxy.success,
+        mediaStore
       })
     })
   )

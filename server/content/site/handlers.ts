@@ -3,9 +3,10 @@
  * visitor's country and the footer's newsletter form ("visitor"). Decode,
  * ask the service, encode.
  */
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../../src/api/api.ts"
+import { clientAddress } from "../../platform/security/client-address.ts"
 import { CountryLookup } from "./country-lookup.ts"
 import { SiteService } from "./service.ts"
 
@@ -27,7 +28,7 @@ export const VisitorHandlers = HttpApiBuilder.group(
     return handlers
       .handle("location", ({ request }) =>
         Effect.map(
-          countries.countryOf(Option.getOrUndefined(request.remoteAddress)),
+          countries.countryOf(clientAddress(request)),
           (country) => ({ data: { country } })
         ))
       .handle("subscribe", ({ payload }) => Effect.map(site.subscribe(payload.email), (message) => ({ message })))

@@ -2,6 +2,9 @@
  * The one global middleware every request passes, its steps in a fixed
  * order (outermost first), written as a composition so the order is read
  * here rather than depending on how layers merge:
+ *  0. the client's address is settled, from X-Forwarded-For only when the
+ *     connection comes from a trusted proxy (TRUST_PROXY,
+ *     security/client-address.ts);
  *  1. the security headers (security-headers.ts) go on every answer, the
  *     error answers included;
  *  2. every failure becomes JSON with a `message` (error-answers.ts);
@@ -9,10 +12,19 @@
  *  4. no control character (a NUL …) in an address or a JSON body gets
  *     further (control-characters.ts).
  */
+import { Effect } from "effect"
 import { HttpRouter } from "effect/http"
+import { Settings } from "../config.ts"
+import { trustForwardedAddress } from "../security/client-address.ts"
 import { limitBody } from "./body-limit.ts"
 import { refuseControlCharacters } from "./control-characters.ts"
 import { answerErrors } from "./error-answers.ts"
 import { withSecurityHeaders } from "./security-headers.ts"
 
-export const httpGuards = HttpRouter.middleware((httpEffect) => withSecurityHeaders(answerErrors(limitBody(refuseControlCharacters(httpEffect)))), { global: true })
+export const httpGuards = HttpRouter.middleware(
+  Effect.map(Settings, (settings) => {
+    const settleClientAddress = trustForwardedAddress(settings.trustProxy ?? [])
+    return (httpEffect) => settleClientAddress(withSecurityHeaders(answerErrors(limitBody(refuseControlCharacters(httpEffect)))))
+  }),
+  { global: true }
+)
