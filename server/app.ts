@@ -42,7 +42,7 @@ import { WebAppRoute } from "./platform/http/web-app.ts"
 import { Mailer } from "./platform/delivery/mailer.ts"
 import { Outbox } from "./platform/delivery/outbox.ts"
 import { SmsSender } from "./platform/delivery/sms-sender.ts"
-import { MediaFolder } from "./platform/media/media-folder.ts"
+import { MediaStoreLive } from "./platform/media/media-store-setting.ts"
 import { MediaUrls } from "./platform/media/media-urls.ts"
 import { MediaService } from "./platform/media/service.ts"
 import { AccessTokens } from "./platform/security/access-tokens.ts"
@@ -81,12 +81,12 @@ const Routes = Layer.mergeAll(ApiRoutes, DocsRoute, DevOutboxRoutes, EventStream
 /**
  * What several areas use: the server secret and the keys derived from it
  * (access tokens, media URLs), attempt limits, mail and SMS (the outbox by
- * default), the learners' images, and card payments (the sandbox gateway by
- * default).
+ * default), the learners' images (in the database unless MEDIA_STORE=folder),
+ * and card payments (the sandbox gateway by default).
  */
 const Keys = Layer.mergeAll(AccessTokens.layer, MediaUrls.layer).pipe(Layer.provideMerge(ServerSecret.layer))
 const Delivery = Layer.mergeAll(Mailer.layer, SmsSender.outboxOnly).pipe(Layer.provideMerge(Outbox.layer))
-const Media = MediaService.layer.pipe(Layer.provideMerge(MediaFolder.layer), Layer.provideMerge(Keys))
+const Media = MediaService.layer.pipe(Layer.provideMerge(MediaStoreLive), Layer.provideMerge(Keys))
 const SharedServices = Layer.mergeAll(Media, Delivery, RateLimiter.layer, SandboxGateway.layer)
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The `media` rows: whose an uploaded image is, where its bytes are stored
- * (media-folder.ts) and its sniffed type. Reads by owner are scoped by the
+ * (media-store.ts: the database or a folder) and its sniffed type. Reads by owner are scoped by the
  * owner's id in SQL, so another learner's image is simply not found.
  */
 import { Context, Effect, Layer, Option } from "effect"

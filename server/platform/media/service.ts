@@ -6,7 +6,7 @@
 import { Context, Effect, Layer, Option, Stream } from "effect"
 import type { Multipart } from "effect/http"
 import { Invalid, NotFound } from "../../../src/api/errors.ts"
-import { MediaFolder } from "./media-folder.ts"
+import { MediaStore } from "./media-store.ts"
 import { MediaUrls } from "./media-urls.ts"
 import { type ImageContentType, type MediaRecord, MediaRepository } from "./repository.ts"
 import { readUploadedImage } from "./upload-reader.ts"
@@ -38,7 +38,7 @@ export class MediaService extends Context.Service<MediaService, {
     MediaService,
     Effect.gen(function*() {
       const repository = yield* MediaRepository
-      const folder = yield* MediaFolder
+      const store = yield* MediaStore
       const urls = yield* MediaUrls
       const notFound = new NotFound({ message: MEDIA_NOT_FOUND_MESSAGE })
 
@@ -47,7 +47,7 @@ export class MediaService extends Context.Service<MediaService, {
         parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>
       ) {
         const image = yield* readUploadedImage(parts)
-        const storageKey = yield* folder.put(image.bytes, image.type === "png" ? "png" : "jpg")
+        const storageKey = yield* store.put(image.bytes, image.type === "png" ? "png" : "jpg")
         const id = yield* repository.insert({
           ownerId,
           storageKey,
@@ -58,7 +58,7 @@ export class MediaService extends Context.Service<MediaService, {
       })
 
       const load = (record: MediaRecord) =>
-        Effect.map(folder.get(record.storageKey), (bytes): StoredImage => ({ bytes, contentType: record.contentType }))
+        Effect.map(store.get(record.storageKey), (bytes): StoredImage => ({ bytes, contentType: record.contentType }))
 
       const read = Effect.fn("MediaService.read")(function*(ownerId: string, mediaId: string) {
         const record = yield* repository.findOwned(ownerId, mediaId)
@@ -85,6 +85,6 @@ export class MediaService extends Context.Service<MediaService, {
     })
   )
 
-  /** Over the database; the folder and the URL signer come from the accounts layer. */
+  /** Over the database; the store (media-store.ts) and the URL signer come from the application. */
   static readonly layer = MediaService.layerNoRepository.pipe(Layer.provide(MediaRepository.layer))
 }

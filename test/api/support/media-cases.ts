@@ -2,9 +2,6 @@
  * Uploading and reading images: judged by their bytes, limited to 1 MiB,
  * readable only by their owner, and served as images only.
  */
-import { existsSync, readdirSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { BODY_TOO_LARGE_MESSAGE } from "../../../src/api/api.ts"
 import { API, type SignedIn } from "./accounts-client.ts"
@@ -125,21 +122,24 @@ export const mediaCases: CaseGroup = (context) =>
       expect(answer.body.message).toBe("You need to attach image")
     })
 
-    it("writes only accepted images to the media folder (no file for a refused upload)", async () => {
+    it("stores only accepted images' bytes, in the database (no bytes for a refused upload)", async () => {
       const ctx = context()
-      const learner = await ctx.client.newLearner("folder")
+      const learner = await ctx.client.newLearner("stored")
       expect((await upload(ctx, learner, imageBytes(64))).status).toBe(200)
       expect((await upload(ctx, learner, imageBytes(1048577))).status).toBe(400)
       expect((await upload(ctx, learner, new TextEncoder().encode("text"))).status).toBe(400)
       const [row] = await mediaRows(ctx, learner.userId)
-      // This server's folder is the temporary one holding the accepted file.
-      const folder = readdirSync(tmpdir())
-        .filter((d) => d.startsWith("exam-shop-media-"))
-        .map((d) => join(tmpdir(), d))
-        .find((d) => existsSync(join(d, row!.storage_key)))
-      expect(folder).toBeDefined()
-      const stored = await ctx.server.query<{ storage_key: string }>("SELECT storage_key FROM media")
-      expect(readdirSync(folder!).sort()).toEqual(stored.map((r) => r.storage_key).sort())
+      const [bytes] = await ctx.server.query<{ byte_size: number }>(
+        "SELECT octet_length(bytes) AS byte_size FROM media_bytes WHERE storage_key = $1",
+        [row!.storage_key]
+      )
+      expect(bytes?.byte_size).toBe(64)
+      // Every stored byte string belongs to an image row, and every image row has its bytes.
+      const unmatched = await ctx.server.query(
+        `SELECT storage_key FROM media_bytes b WHERE NOT EXISTS (SELECT 1 FROM media m WHERE m.storage_key = b.storage_key)
+         UNION ALL SELECT storage_key FROM media m WHERE NOT EXISTS (SELECT 1 FROM media_bytes b WHERE b.storage_key = m.storage_key)`
+      )
+      expect(unmatched).toEqual([])
     })
 
     it("answers 404 for another learner's image on every call, and for an unknown id", async () => {

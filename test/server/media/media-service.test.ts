@@ -2,12 +2,12 @@
  * The media rules over the in-memory repository (no database): an image is
  * read back only by its owner (another learner's id is the same 404 as an
  * unknown one), and the bytes behind a URL need a valid signature. The
- * folder and the URL signer are stand-ins; the real ones, the multipart
+ * store and the URL signer are stand-ins; the real ones, the multipart
  * upload and the SQL are tested by the API suites on both databases.
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
-import { MediaFolder } from "../../../server/platform/media/media-folder.ts"
+import { MediaStore } from "../../../server/platform/media/media-store.ts"
 import { MediaUrls } from "../../../server/platform/media/media-urls.ts"
 import { MediaRepository } from "../../../server/platform/media/repository.ts"
 import { MEDIA_NOT_FOUND_MESSAGE, MediaService } from "../../../server/platform/media/service.ts"
@@ -16,9 +16,9 @@ const BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47])
 
 /** Files in a Map; signed URLs whose signature is "ok". */
 const StandIns = Layer.mergeAll(
-  Layer.sync(MediaFolder, () => {
+  Layer.sync(MediaStore, () => {
     const files = new Map<string, Uint8Array>()
-    return MediaFolder.of({
+    return MediaStore.of({
       put: (bytes, extension) =>
         Effect.sync(() => {
           const key = `file-${files.size + 1}.${extension}`
@@ -39,9 +39,9 @@ const TestLayer = MediaService.layerNoRepository.pipe(Layer.provideMerge(Layer.m
 /** An image of `ownerId`, stored the way an upload stores it. */
 const stored = (ownerId: string) =>
   Effect.gen(function*() {
-    const folder = yield* MediaFolder
+    const store = yield* MediaStore
     const repository = yield* MediaRepository
-    const storageKey = yield* folder.put(BYTES, "png")
+    const storageKey = yield* store.put(BYTES, "png")
     return yield* repository.insert({ ownerId, storageKey, contentType: "image/png", byteSize: BYTES.length })
   })
 
