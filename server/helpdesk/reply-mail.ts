@@ -2,15 +2,17 @@
  * The unread-reply email (issue 11): a learner who has not read a support
  * reply for REPLY_MAIL_AFTER_MS (3 minutes) gets one email with a link to
  * the chat (PUBLIC_URL + its path); not another for that ticket until they have read past the reply
- * it was sent for. Runs at start-up and then every REPLY_MAIL_EVERY_SECONDS
- * (like server/attempt/sweeper.ts); tests call `mailDueReplies` directly.
+ * it was sent for. Runs at start-up and then every REPLY_MAIL_EVERY_SECONDS,
+ * on one server at a time (platform/jobs/job-turns.ts, like
+ * server/attempt/sweeper.ts); tests call `mailDueReplies` directly.
  *
  * Each ticket is claimed under its row lock: the letter is recorded (the
  * outbox; SMTP after the commit) only if `reply_mailed_seq` is still what
  * the search read, so two servers running the job at once send one letter.
  */
-import { Clock, Duration, Effect, Layer, Option, Schedule } from "effect"
+import { Clock, Effect, Layer, Option } from "effect"
 import { shopLink } from "../platform/config.ts"
+import { everyPeriodOnOneServer } from "../platform/jobs/job-turns.ts"
 import { Mailer } from "../platform/delivery/mailer.ts"
 import { Outbox } from "../platform/delivery/outbox.ts"
 import type { DueReplyMail } from "./records.ts"
@@ -82,10 +84,11 @@ export const forgetUnsentFiles = Effect.gen(function*() {
  * files. A failed run is logged and retried at the next.
  */
 export const HelpdeskReplyMailLive = Layer.effectDiscard(Effect.gen(function*() {
-  const once = mailDueReplies.pipe(
+  const pass = mailDueReplies.pipe(
     Effect.tap((count) => count > 0 ? Effect.logInfo(`Emailed ${count} learners about unread support replies`) : Effect.void),
-    Effect.andThen(forgetUnsentFiles),
-    Effect.catchCause((cause) => Effect.logWarning("Emailing about unread support replies failed", cause))
+    Effect.andThen(forgetUnsentFiles)
   )
-  yield* once.pipe(Effect.repeat(Schedule.spaced(Duration.seconds(REPLY_MAIL_EVERY_SECONDS))), Effect.forkScoped)
+  yield* everyPeriodOnOneServer("helpdesk-reply-mail", REPLY_MAIL_EVERY_SECONDS, pass, "Emailing about unread support replies failed").pipe(
+    Effect.forkScoped
+  )
 }))
