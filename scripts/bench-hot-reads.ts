@@ -1,0 +1,262 @@
+/**
+ * Benchmark (not a test) of the hot reads (issue 13, target 4): the real
+ * server (`node server/main.ts`, as `npm start` runs it: a child process on
+ * PGlite in a temporary DATA_DIR with the demo data, NODE_ENV=production)
+ * and, side by side in the same run, a bare `node:http` server (another child
+ * process) answering the very bytes the real server answered, status, body
+ * and Content-Type / Content-Encoding included. One load client (this
+ * process, scripts/http-load.ts: keep-alive connections, one request in
+ * flight each) loads each in turn for:
+ *
+ *   menu           GET  /api/v1/u/public/get/menu
+ *   footer         GET  /api/v1/u/pages/footer/getAll
+ *   home           GET  /api/v1/u/public/home
+ *   token refresh  GET  /api/v1/u/profile/tokenRefresh  (the demo learner,
+ *                  signed in: x-access-token and the sid and token cookies,
+ *                  as the browser sends them)
+ *
+ * The public reads are sent as a browser sends them (Accept-Encoding: gzip,
+ * deflate, br, zstd). Prints requests per second and p99 for each server and
+ * the ratio server / bare. Targets: menu and footer ≥ 0.5×, token refresh
+ * ≥ 0.3×.
+ *
+ *   npm run bench:hot-reads [-- --postgres] [-- --seconds 8 --connections 50]
+ *   npm run bench:hot-reads -- --server-dir /tmp/hot-before   (another checkout's server, e.g. before a change)
+ */
+import { PgClient } from "@effect/sql-pg"
+import { Effect, Redacted } from "effect"
+import { SqlClient } from "effect/sql"
+import { spawn, type ChildProcess } from "node:child_process"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { createServer as createHttpServer, request as sendRequest, type IncomingHttpHeaders } from "node:http"
+import { createServer as createNetServer } from "node:net"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { runLoad, type LoadRequest, type LoadResult } from "./http-load.ts"
+
+const API = "/api/v1/u"
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
+const DEMO_EMAIL = "demo@examready.example"
+const DEMO_PASSWORD = "Bench-Demo-Learner-2026"
+const BROWSER_HEADERS = { accept: "application/json", "accept-encoding": "gzip, deflate, br, zstd" }
+
+const argument = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`)
+  const value = index === -1 ? Number.NaN : Number(process.argv[index + 1])
+  return Number.isFinite(value) && value > 0 ? value : fallback
+}
+const textArgument = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`)
+  return index === -1 ? undefined : process.argv[index + 1]
+}
+
+// ── The bare server (a child process of this script) ─────────────────────
+
+interface CannedAnswer {
+  readonly status: number
+  readonly headers: Record<string, string>
+  readonly bodyBase64: string
+}
+
+/** `node scripts/bench-hot-reads.ts --bare answers.json`: answers each "METHOD path" with its canned bytes. */
+const runBareServer = async (file: string) => {
+  const canned = JSON.parse(readFileSync(file, "utf8")) as Record<string, CannedAnswer>
+  const answers = new Map(Object.entries(canned).map(([key, answer]) => [key, { ...answer, body: Buffer.from(answer.bodyBase64, "base64") }]))
+  const server = createHttpServer((request, response) => {
+    const answer = answers.get(`${request.method} ${request.url}`)
+    // Read (and drop) any body first, as the real server does.
+    request.resume()
+    request.on("end", () => {
+      if (answer === undefined) {
+        response.writeHead(404).end()
+        return
+      }
+      response.writeHead(answer.status, { ...answer.headers, "content-length": answer.body.length })
+      response.end(answer.body)
+    })
+  })
+  server.keepAliveTimeout = 60_000
+  server.listen(0, "127.0.0.1", () => {
+    const address = server.address()
+    process.stdout.write(`bare listening ${typeof address === "object" && address !== null ? address.port : 0}\n`)
+  })
+}
+
+// ── Starting and stopping the two servers ────────────────────────────────
+
+const freePort = () =>
+  new Promise<number>((resolvePort, reject) => {
+    const probe = createNetServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address()
+      const port = typeof address === "object" && address !== null ? address.port : 0
+      probe.close(() => resolvePort(port))
+    })
+  })
+
+/** Waits until `child` prints a line matching `pattern`; answers the match. */
+const waitForLine = (child: ChildProcess, pattern: RegExp, what: string, limitMs = 180_000) =>
+  new Promise<RegExpExecArray>((resolveLine, reject) => {
+    let seen = ""
+    const timer = setTimeout(() => reject(new Error(`${what} did not start within ${limitMs / 1000} s:\n${seen.slice(-2000)}`)), limitMs)
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString()
+      const match = pattern.exec(seen)
+      if (match !== null) {
+        clearTimeout(timer)
+        resolveLine(match)
+      }
+    }
+    child.stdout?.on("data", onData)
+    child.stderr?.on("data", onData)
+    child.once("exit", (code) => {
+      clearTimeout(timer)
+      reject(new Error(`${what} exited (${code}) before it served:\n${seen.slice(-2000)}`))
+    })
+  })
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolveStop) => {
+    if (child.exitCode !== null) return resolveStop()
+    child.once("exit", () => resolveStop())
+    child.kill("SIGTERM")
+    setTimeout(() => child.kill("SIGKILL"), 15_000).unref()
+  })
+
+/** A fresh database on the PostgreSQL server at TEST_DATABASE_URL (`--postgres`), dropped at the end. */
+const createScratchDatabase = async () => {
+  const admin = (statement: string) =>
+    Effect.runPromise(
+      Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(statement)).pipe(
+        Effect.provide(PgClient.layer({ url: Redacted.make(TEST_DATABASE_URL), maxConnections: 1 })),
+        Effect.scoped,
+        Effect.orDie
+      )
+    )
+  const name = `exam_shop_bench_${process.pid}`
+  await admin(`CREATE DATABASE ${name}`)
+  const url = new URL(TEST_DATABASE_URL)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined) }
+}
+
+// ── The run ──────────────────────────────────────────────────────────────
+
+interface Target {
+  readonly label: string
+  readonly request: LoadRequest
+  readonly goal: number | undefined
+}
+
+const format = (result: LoadResult) =>
+  `${result.perSecond.toFixed(0).padStart(7)} req/s, p99 ${result.p99Ms.toFixed(1).padStart(6)} ms` +
+  (result.errors > 0 ? ` (${result.errors} unexpected: ${JSON.stringify(result.statuses)})` : "")
+
+const main = async () => {
+  const seconds = argument("seconds", 8)
+  const warmupSeconds = argument("warmup", 2)
+  const connections = argument("connections", 50)
+  const postgres = process.argv.includes("--postgres")
+  const serverDir = resolve(textArgument("server-dir") ?? process.cwd())
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-hot-reads-"))
+  const scratch = postgres ? await createScratchDatabase() : undefined
+  const port = await freePort()
+  const children: Array<ChildProcess> = []
+  try {
+    const server = spawn(process.execPath, [join(serverDir, "server/main.ts")], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_DEMO: "true",
+        NODE_ENV: "production",
+        DEMO_LEARNER_PASSWORD: DEMO_PASSWORD,
+        ...(scratch === undefined ? {} : { DATABASE_URL: scratch.url })
+      },
+      stdio: ["ignore", "pipe", "pipe"]
+    })
+    children.push(server)
+    await waitForLine(server, /serving on http:\/\/localhost:\d+/, "The real server")
+    // Its request log goes on being written; read and drop it.
+    server.stdout?.resume()
+    server.stderr?.resume()
+    const base = `http://127.0.0.1:${port}`
+
+    // Signed in as the browser does: the token in the header and in the
+    // `token` cookie, the session in the `sid` cookie.
+    const login = await fetch(`${base}/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD })
+    })
+    if (login.status !== 200) throw new Error(`Signing in the demo learner answered ${login.status}: ${await login.text()}`)
+    const { token } = (await login.json()) as { token: string }
+    const sidCookie = login.headers.getSetCookie().find((cookie) => cookie.startsWith("sid="))
+    if (sidCookie === undefined) throw new Error("Signing in set no sid cookie")
+    const sid = sidCookie.slice(4, sidCookie.indexOf(";"))
+    const signedIn = { ...BROWSER_HEADERS, "x-access-token": token, cookie: `token=${token}; sid=${sid}` }
+
+    const targets: ReadonlyArray<Target> = [
+      { label: "menu", request: { method: "GET", path: `${API}/public/get/menu`, headers: BROWSER_HEADERS }, goal: 0.5 },
+      { label: "footer", request: { method: "GET", path: `${API}/pages/footer/getAll`, headers: BROWSER_HEADERS }, goal: 0.5 },
+      { label: "home", request: { method: "GET", path: `${API}/public/home`, headers: BROWSER_HEADERS }, goal: undefined },
+      { label: "token refresh", request: { method: "GET", path: `${API}/profile/tokenRefresh`, headers: signedIn }, goal: 0.3 }
+    ]
+
+    // What the real server answers, byte for byte, becomes the bare server's answer.
+    const canned: Record<string, CannedAnswer> = {}
+    for (const { label, request } of targets) {
+      const answer = await rawAnswer(port, request)
+      if (answer.status !== 200) throw new Error(`${label} answered ${answer.status}: ${answer.body.toString().slice(0, 300)}`)
+      const headers: Record<string, string> = { "content-type": String(answer.headers["content-type"] ?? "application/json") }
+      const encoding = answer.headers["content-encoding"]
+      if (encoding !== undefined) headers["content-encoding"] = encoding
+      const body = answer.body
+      canned[`${request.method} ${request.path}`] = { status: 200, headers, bodyBase64: body.toString("base64") }
+      console.log(`${label}: ${body.length} bytes${encoding === undefined ? "" : ` (${encoding})`}`)
+    }
+    const cannedFile = join(dataDir, "bare-answers.json")
+    writeFileSync(cannedFile, JSON.stringify(canned))
+    const bare = spawn(process.execPath, [new URL(import.meta.url).pathname, "--bare", cannedFile], { stdio: ["ignore", "pipe", "inherit"] })
+    children.push(bare)
+    const barePort = Number((await waitForLine(bare, /bare listening (\d+)/, "The bare server"))[1])
+
+    console.log(
+      `\nHot reads on ${postgres ? "PostgreSQL" : "PGlite"} (${serverDir === process.cwd() ? "this checkout" : serverDir}): ` +
+        `${connections} keep-alive connections, ${warmupSeconds} s warm-up then ${seconds} s each, server then bare`
+    )
+    for (const { label, request, goal } of targets) {
+      const options = { request, connections, seconds, warmupSeconds }
+      const real = await runLoad({ ...options, port })
+      const plain = await runLoad({ ...options, port: barePort })
+      const ratio = real.perSecond / plain.perSecond
+      console.log(
+        `${label.padEnd(14)} server ${format(real)} | bare ${format(plain)} | ratio ${ratio.toFixed(2)}×` +
+          (goal === undefined ? "" : ` (target ≥ ${goal}×: ${ratio >= goal ? "met" : "NOT met"})`)
+      )
+    }
+  } finally {
+    for (const child of children) await stop(child)
+    await scratch?.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** One answer as it came over the wire: status, headers and the undecoded body. */
+const rawAnswer = (port: number, request: LoadRequest) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolveAnswer, reject) => {
+    const outgoing = sendRequest({ host: "127.0.0.1", port, method: request.method, path: request.path, headers: request.headers }, (incoming) => {
+      const chunks: Array<Buffer> = []
+      incoming.on("data", (chunk: Buffer) => chunks.push(chunk))
+      incoming.on("end", () => resolveAnswer({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }))
+      incoming.on("error", reject)
+    })
+    outgoing.on("error", reject)
+    outgoing.end(request.body)
+  })
+
+const bareFile = textArgument("bare")
+if (bareFile !== undefined) await runBareServer(bareFile)
+else await main()
