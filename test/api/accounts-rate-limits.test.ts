@@ -33,7 +33,7 @@ describe("attempt limits (defaults) on embedded PGlite", () => {
     expect(answer.body.data).toMatchObject({ name: "Dana Demo", email: DEMO.email, phone: "(512) 555-0199", isPhoneVerified: true })
   })
 
-  it("locks an account for 15 minutes after 5 failed sign-ins, even for the right password", async () => {
+  it("locks an account for 15 minutes after 5 failed sign-ins from one address, even for the right password", async () => {
     for (let i = 0; i < 5; i++) {
       const answer = await client.login(DEMO.email, `wrong password ${i}`)
       expect(answer.status).toBe(401)

@@ -101,7 +101,7 @@ export class ProfileService extends Context.Service<ProfileService, {
         yield* validPassword(input.newPassword, "newPassword")
         if (input.newPassword !== input.confirmPassword) return yield* fieldError("confirmPassword", PASSWORDS_DIFFER_MESSAGE)
         const user = yield* userRow(learner.userId)
-        // Guesses of the current password share the sign-in budget of the account.
+        // Guesses of the current password have a budget of their own: strangers' sign-ins cannot spend it.
         yield* policy.guessPassword(user.email)
         if (!(yield* verifyPassword(input.oldPassword, user.password_hash))) {
           yield* policy.wrongPassword(user.email)

@@ -2,8 +2,8 @@
  * Signing in with email and password. A wrong password and an unknown email
  * answer the same 401 after the same amount of work (a dummy hash for
  * unknown emails), so the answer does not reveal who has an account. Failed
- * attempts count against the email; every attempt counts against the
- * address (policy.ts).
+ * attempts count against the email from this address and from anywhere;
+ * every attempt counts against the address (policy.ts).
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { Forbidden, Invalid, TooManyRequests, Unauthorized } from "../../../src/api/errors.ts"
@@ -32,7 +32,7 @@ export class SignInService extends Context.Service<SignInService, {
       const login = Effect.fn("SignInService.login")(function*(rawEmail: string, password: string, address: string) {
         const email = yield* validEmail(rawEmail)
         yield* policy.signIn(email, address)
-        const rejected = Effect.andThen(policy.wrongPassword(email), Effect.fail(new Unauthorized({ message: BAD_CREDENTIALS_MESSAGE })))
+        const rejected = Effect.andThen(policy.wrongSignIn(email, address), Effect.fail(new Unauthorized({ message: BAD_CREDENTIALS_MESSAGE })))
 
         const found = yield* users.findByEmail(email)
         if (Option.isNone(found)) {

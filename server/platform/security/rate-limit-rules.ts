@@ -15,8 +15,20 @@ export interface RateLimitRule {
 export interface RateLimits {
   /** POST /auth/login from one address: every attempt counts. */
   readonly signInPerAddress: RateLimitRule
-  /** POST /auth/login for one email: failed attempts count. */
+  /**
+   * POST /auth/login for one email from one address: failed attempts count,
+   * and past the maximum that address is refused for that account. Strangers
+   * elsewhere cannot lock the owner out (issue 14).
+   */
+  readonly signInPerAccountAddress: RateLimitRule
+  /**
+   * POST /auth/login for one email from anywhere: failed attempts count, and
+   * past the maximum every attempt is slowed (account/policy.ts), never
+   * refused, so the owner's right password still works.
+   */
   readonly signInPerAccount: RateLimitRule
+  /** Wrong current passwords typed in My Profile's password change, per account (only its own sessions can spend it). */
+  readonly passwordCheckPerAccount: RateLimitRule
   /** Typing a one-time code, per address. */
   readonly codeCheckPerAddress: RateLimitRule
   /**
@@ -40,7 +52,9 @@ const FIFTEEN_MINUTES = 15 * 60
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInPerAddress: { name: "sign-in:address", max: 10, windowSeconds: FIFTEEN_MINUTES },
-  signInPerAccount: { name: "sign-in:account", max: 5, windowSeconds: FIFTEEN_MINUTES },
+  signInPerAccountAddress: { name: "sign-in:pair", max: 5, windowSeconds: FIFTEEN_MINUTES },
+  signInPerAccount: { name: "sign-in:account", max: 20, windowSeconds: FIFTEEN_MINUTES },
+  passwordCheckPerAccount: { name: "password-check:account", max: 5, windowSeconds: FIFTEEN_MINUTES },
   codeCheckPerAddress: { name: "code-check:address", max: 20, windowSeconds: FIFTEEN_MINUTES },
   codeCheckPerAccount: { name: "code-check:account", max: 10, windowSeconds: FIFTEEN_MINUTES },
   codeSendPerAddress: { name: "code-send:address", max: 10, windowSeconds: FIFTEEN_MINUTES },

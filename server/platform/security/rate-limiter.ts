@@ -29,6 +29,8 @@ export class RateLimiter extends Context.Service<RateLimiter, {
   readonly check: (rule: RateLimitRule, subject: string) => Effect.Effect<void, TooManyRequests>
   /** Counts an attempt without judging it (e.g. a failed sign-in after the check). */
   readonly record: (rule: RateLimitRule, subject: string) => Effect.Effect<void>
+  /** The attempts counted in the current window (0 before the first); counts nothing. */
+  readonly count: (rule: RateLimitRule, subject: string) => Effect.Effect<number>
 }>()("exam-shop/RateLimiter") {
   static readonly layer = Layer.effect(
     RateLimiter,
@@ -61,13 +63,15 @@ export class RateLimiter extends Context.Service<RateLimiter, {
         }
       })
 
-      const check = Effect.fn("RateLimiter.check")(function*(rule: RateLimitRule, subject: string) {
-        const rows = yield* sql<CounterRow>`
+      const current = (rule: RateLimitRule, subject: string) =>
+        sql<CounterRow>`
           SELECT count,
             ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}::int) - now())))::int AS retry_seconds
           FROM rate_limits
-          WHERE key = ${keyOf(rule, subject)} AND window_start = ${windowStart(rule)}`.pipe(Effect.orDie)
-        const counter = rows[0]
+          WHERE key = ${keyOf(rule, subject)} AND window_start = ${windowStart(rule)}`.pipe(Effect.orDie, Effect.map((rows) => rows[0]))
+
+      const check = Effect.fn("RateLimiter.check")(function*(rule: RateLimitRule, subject: string) {
+        const counter = yield* current(rule, subject)
         if (counter !== undefined && counter.count >= rule.max) {
           return yield* new TooManyRequests({ message: tooManyAttemptsMessage(counter.retry_seconds) })
         }
@@ -75,7 +79,9 @@ export class RateLimiter extends Context.Service<RateLimiter, {
 
       const record = (rule: RateLimitRule, subject: string) => Effect.asVoid(increment(rule, subject))
 
-      return RateLimiter.of({ limits, consume, check, record })
+      const count = (rule: RateLimitRule, subject: string) => Effect.map(current(rule, subject), (counter) => counter?.count ?? 0)
+
+      return RateLimiter.of({ limits, consume, check, record, count })
     })
   )
   /**
@@ -104,7 +110,8 @@ export class RateLimiter extends Context.Service<RateLimiter, {
       check: (rule, subject) =>
         Effect.flatMap(counterOf(rule, subject), (counter) =>
           counter.count >= rule.max ? Effect.fail(tooMany(counter.retrySeconds)) : Effect.void),
-      record: (rule, subject) => Effect.asVoid(record(rule, subject))
+      record: (rule, subject) => Effect.asVoid(record(rule, subject)),
+      count: (rule, subject) => Effect.map(counterOf(rule, subject), (counter) => counter.count)
     })
   })
 }

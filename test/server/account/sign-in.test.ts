@@ -5,7 +5,8 @@
  * (test/api/accounts-*.test.ts) on both databases.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Redacted } from "effect"
+import { Duration, Effect, Fiber, Redacted } from "effect"
+import { TestClock } from "effect/testing"
 import { HttpServerResponse } from "effect/http"
 import type { Unauthorized } from "../../../src/api/errors.ts"
 import { Authorization } from "../../../src/api/security.ts"
@@ -17,30 +18,54 @@ import { SignInService } from "../../../server/account/sign-in/service.ts"
 import { Outbox } from "../../../server/platform/delivery/outbox.ts"
 import { AccessTokens } from "../../../server/platform/security/access-tokens.ts"
 import { SESSION_ENDED_MESSAGE } from "../../../server/account/authorization.ts"
+import { signInSlowdown } from "../../../server/account/policy.ts"
 import { DEFAULT_RATE_LIMITS } from "../../../server/platform/security/rate-limit-rules.ts"
 import { tooManyAttemptsMessage } from "../../../server/platform/security/rate-limiter.ts"
 import { accountInMemory } from "./account-in-memory.ts"
 import { ADDRESS, addLearner, PASSWORD } from "./learners.ts"
 
 const EMAIL = "ada@example.com"
+const STRANGER = "192.0.2.66"
 
 describe("signing in (in memory)", () => {
-  it.effect("a wrong password answers the spec's 401 message and counts toward the account's limit", () =>
+  it.effect("a wrong password answers the spec's 401 message; five from one address refuse that address for the account", () =>
     Effect.gen(function*() {
       const signIn = yield* SignInService
       yield* addLearner(EMAIL)
-      const { max, windowSeconds } = DEFAULT_RATE_LIMITS.signInPerAccount
+      const { max, windowSeconds } = DEFAULT_RATE_LIMITS.signInPerAccountAddress
       for (let i = 0; i < max; i++) {
-        expect(yield* Effect.flip(signIn.login(EMAIL, "Not-The-Password-1", ADDRESS))).toMatchObject({
+        expect(yield* Effect.flip(signIn.login(EMAIL, "Not-The-Password-1", STRANGER))).toMatchObject({
           _tag: "Unauthorized",
           message: BAD_CREDENTIALS_MESSAGE
         })
       }
-      // The budget is spent: even the right password now waits for the window to pass.
-      expect(yield* Effect.flip(signIn.login(EMAIL, PASSWORD, ADDRESS))).toMatchObject({
+      // That address's budget for this account is spent: even the right password waits for the window to pass.
+      expect(yield* Effect.flip(signIn.login(EMAIL, PASSWORD, STRANGER))).toMatchObject({
         _tag: "TooManyRequests",
         message: tooManyAttemptsMessage(windowSeconds)
       })
+      // The owner, at their own address, is not locked out by the stranger.
+      expect((yield* signIn.login(EMAIL, PASSWORD, ADDRESS)).answer.message).toBe(SIGNED_IN_MESSAGE)
+    }).pipe(Effect.provide(accountInMemory)))
+
+  it.effect("past the account's ceiling of failures from anywhere, a sign-in is slowed, not refused", () =>
+    Effect.gen(function*() {
+      const signIn = yield* SignInService
+      yield* addLearner(EMAIL)
+      const ceiling = DEFAULT_RATE_LIMITS.signInPerAccount.max
+      // Strangers at many addresses, each under its own limit, reach the ceiling together.
+      for (let i = 0; i < ceiling; i++) {
+        expect(yield* Effect.flip(signIn.login(EMAIL, "Not-The-Password-1", `198.51.100.${i + 1}`))).toMatchObject({ _tag: "Unauthorized" })
+      }
+      expect(signInSlowdown(ceiling - 1, ceiling)).toEqual(Duration.zero)
+      expect(signInSlowdown(ceiling, ceiling)).toEqual(Duration.seconds(1))
+      expect(signInSlowdown(ceiling + 40, ceiling)).toEqual(Duration.seconds(5))
+      // The owner's right password waits a second (on the test clock), then signs in.
+      const owner = yield* Effect.forkChild(signIn.login(EMAIL, PASSWORD, ADDRESS))
+      yield* TestClock.adjust("999 millis")
+      expect(owner.pollUnsafe()).toBeUndefined()
+      yield* TestClock.adjust("1 millis")
+      expect((yield* Fiber.join(owner)).answer.message).toBe(SIGNED_IN_MESSAGE)
     }).pipe(Effect.provide(accountInMemory)))
 
   it.effect("an unknown email reads exactly like a wrong password, in case and in message", () =>
