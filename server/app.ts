@@ -34,6 +34,7 @@ import { ContentHandlers, VisitorHandlers } from "./content/site/handlers.ts"
 import { DevOutboxRoutes } from "./platform/delivery/dev-outbox-handlers.ts"
 import { EventStreamRoute } from "./account/event-stream/route.ts"
 import { Events } from "./platform/events/service.ts"
+import { PublicReads } from "./platform/cache/public-reads.ts"
 import { answerClientError } from "./platform/http/client-errors.ts"
 import { httpGuards } from "./platform/http/guards.ts"
 import { MediaFileHandlers, MediaHandlers } from "./platform/media/handlers.ts"
@@ -113,6 +114,8 @@ const Served = HttpRouter.serve(Routes).pipe(
   Layer.provideMerge(NodeServer),
   // The checkout's reconciler settles orders with the areas' services (the gateway, notifications, receipts).
   Layer.provideMerge(Layer.mergeAll(HousekeepingLive, AttemptSweeperLive, HelpdeskReplyMailLive, CheckoutReconcilerLive.pipe(Layer.provide(Areas)), Areas)),
+  // The public reads kept in memory (listening for their changes before anything serves).
+  Layer.provideMerge(PublicReads.layer),
   // The demo data (when SEED_DEMO is on) is in place before anything serves.
   Layer.provideMerge(DemoSeedLive),
   Layer.provideMerge(DatabaseLive)

@@ -6,6 +6,7 @@
  */
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted } from "effect"
+import { DatabaseNotifications } from "./notifications.ts"
 import { startEmbeddedPostgres } from "./pglite-server.ts"
 
 export type DatabaseTarget =
@@ -14,10 +15,11 @@ export type DatabaseTarget =
 
 export const sqlClientLayer = (target: DatabaseTarget) =>
   target._tag === "Server"
-    ? PgClient.layer({ url: Redacted.make(target.url), maxConnections: 10 })
+    ? DatabaseNotifications.postgres.pipe(Layer.provideMerge(PgClient.layer({ url: Redacted.make(target.url), maxConnections: 10 })))
     : Layer.unwrap(
-      Effect.map(startEmbeddedPostgres(target.dataDir), ({ host, port }) =>
-        PgClient.layer({
+      Effect.map(startEmbeddedPostgres(target.dataDir), ({ host, port, notifications }) =>
+        // LISTEN reads its notifications out of PGlite's answers (embedded-notifications.ts).
+        Layer.merge(DatabaseNotifications.embedded(notifications), PgClient.layer({
           host,
           port,
           username: "postgres",
@@ -30,5 +32,5 @@ export const sqlClientLayer = (target: DatabaseTarget) =>
           // connection queues the queries in the client instead; PGlite runs
           // one at a time anyway.
           maxConnections: 1
-        }))
+        })))
     )

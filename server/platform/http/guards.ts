@@ -10,21 +10,28 @@
  *  2. every failure becomes JSON with a `message` (error-answers.ts);
  *  3. no body over its limit is read (body-limit.ts);
  *  4. no control character (a NUL …) in an address or a JSON body gets
- *     further (control-characters.ts).
+ *     further (control-characters.ts);
+ *  5. the public reads (menu, footer, catalogue) are answered from memory
+ *     when kept, with ETag / 304 and their compressed copies
+ *     (cached-public-reads.ts).
  */
 import { Effect } from "effect"
 import { HttpRouter } from "effect/http"
+import { PublicReads } from "../cache/public-reads.ts"
 import { Settings } from "../config.ts"
 import { trustForwardedAddress } from "../security/client-address.ts"
 import { limitBody } from "./body-limit.ts"
+import { answerPublicReadsFromCache } from "./cached-public-reads.ts"
 import { refuseControlCharacters } from "./control-characters.ts"
 import { answerErrors } from "./error-answers.ts"
 import { withSecurityHeaders } from "./security-headers.ts"
 
 export const httpGuards = HttpRouter.middleware(
-  Effect.map(Settings, (settings) => {
+  Effect.map(Effect.all([Settings, PublicReads]), ([settings, publicReads]) => {
     const settleClientAddress = trustForwardedAddress(settings.trustProxy ?? [])
-    return (httpEffect) => settleClientAddress(withSecurityHeaders(answerErrors(limitBody(refuseControlCharacters(httpEffect)))))
+    const fromCache = answerPublicReadsFromCache(publicReads)
+    return (httpEffect) =>
+      settleClientAddress(withSecurityHeaders(answerErrors(limitBody(refuseControlCharacters(fromCache(httpEffect))))))
   }),
   { global: true }
 )

@@ -1,0 +1,3 @@
+import { describePublicReads } from "./support/public-reads-suite.ts"
+
+describePublicReads("embedded PGlite", () => ({ kind: "pglite" }), { atOnce: true })
