@@ -1,6 +1,8 @@
 /**
  * Browser build. `npm run build` writes dist/, which server/main.ts serves
- * with a client-route fallback. In development (`npx vite`) the API and auth
+ * with a client-route fallback, then the server-rendering build of
+ * src/entry-server.tsx (`--ssr`, into dist-server/), which the server loads
+ * to render the public pages (issue 13). In development (`npx vite`) the API and auth
  * calls are proxied to a locally running server so the app keeps same-origin
  * URLs in both modes.
  */
@@ -20,6 +22,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server reads which chunks a rendered route needs, to hint them (issue 13).
+    manifest: true,
     // Source maps make production stack traces (and ChunkLoadError reports) readable.
     sourcemap: true,
     rolldownOptions: {

@@ -7,26 +7,21 @@
  * actors from what it finds there, reads their snapshots and sends events.
  */
 import { setup as setupGoober } from "goober"
-import { createElement, StrictMode } from "react"
-import { createRoot } from "react-dom/client"
-import { ToastContainer } from "react-toastify"
+import { createElement } from "react"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { createApp } from "./routes/app.tsx"
+import { AppRoot } from "./routes/app-root.tsx"
 import { installPreloadErrorHandler, loadChunk } from "./services/shared/lazy-route.ts"
 import { makeAppRuntime } from "./services/shared/runtime.ts"
 import { TOAST_OPTIONS } from "./services/shared/toasts.ts"
-import { type Areas, AreasProvider } from "./ui/shared/areas.tsx"
+import type { Areas } from "./ui/shared/areas.tsx"
 import { installGlobalStyles } from "./ui/shared/global-styles.ts"
-import { makeAttemptMachines } from "./wiring/attempt-wiring.ts"
-import { makeAuthFlows } from "./wiring/auth-wiring.ts"
-import { makeCheckoutMachines, shopActions, startCart } from "./wiring/cart-wiring.ts"
-import { makeCatalogMachines } from "./wiring/catalog-wiring.ts"
-import { makeContentMachines } from "./wiring/content-wiring.ts"
+import { clientPageData, type EmbeddedPageData, PAGE_DATA_ELEMENT_ID } from "./ui/shared/page-data.tsx"
+import { startCart } from "./wiring/cart-wiring.ts"
 import { flowInspector } from "./wiring/flow-inspection.ts"
 import { startHelpdeskUnread } from "./wiring/helpdesk-unread-wiring.ts"
-import { makeHelpdeskMachines } from "./wiring/helpdesk-wiring.ts"
 import { makeNotifiers } from "./wiring/notifiers.ts"
-import { makeOrdersMachines } from "./wiring/orders-wiring.ts"
-import { makeProfileMachines } from "./wiring/profile-wiring.ts"
+import { makeScreenAreas } from "./wiring/screen-areas.ts"
 import { startSession } from "./wiring/session-wiring.ts"
 import { startShell } from "./wiring/shell-wiring.ts"
 
@@ -38,6 +33,11 @@ installGlobalStyles()
 installPreloadErrorHandler(window)
 
 const runtime = makeAppRuntime()
+
+// A public page rendered on the server (issue 13) carries its data: the menu
+// and footer, and each screen loader's snapshot, so nothing is fetched twice.
+const embeddedElement = document.getElementById(PAGE_DATA_ELEMENT_ID)
+const embedded = embeddedElement === null ? null : JSON.parse(embeddedElement.textContent ?? "null") as EmbeddedPageData | null
 
 /** Success messages as toasts; failures through the shared handler (spec §8). */
 const notifiers = makeNotifiers(runtime)
@@ -55,27 +55,13 @@ const helpdeskUnread = startHelpdeskUnread(runtime, session)
 // features declare (src/ui/*/…), so leaving one out does not compile.
 const areas: Areas = {
   session,
-  // The shell every page shows: menu and footer, header search, newsletter.
-  shell: startShell(runtime, notifiers),
-  // My Profile, Change Password and Notifications: saves hand the new profile to the session.
-  profile: makeProfileMachines(runtime, notifiers, session),
-  // Sign-in, sign-up, the password reset, the phone number and the one-time codes.
-  auth: makeAuthFlows(runtime, notifiers, session),
-  // The catalog's screens (home, categories, exams, packages): their loaders and actions.
-  catalog: makeCatalogMachines(runtime, shopActions(cart, notifiers)),
-  // The blog and the content pages: loaders, reactions (guests are asked to sign in), comment and contact forms.
-  content: makeContentMachines(runtime, notifiers, session),
-  // My Exams and the timed attempt: loaders, Start, and each attempt's calls, local save queue and navigation.
-  attempt: makeAttemptMachines(runtime, notifiers),
+  // The shell every page shows: menu and footer (from the page when the server rendered it), header search, newsletter.
+  shell: startShell(runtime, notifiers, embedded?.siteContent),
   // The cart and wishlist, app-wide: lines, counts, the guest's browser cart and its merge on sign-in.
   cart,
   helpdeskUnread,
-  // The buying screens: each /cart screen's checkout (key in session storage), the guest's lines, the order and its receipt.
-  checkout: makeCheckoutMachines(runtime, notifiers, cart, session),
-  // Transactions (orders, receipts, refunds) and My Packages: loaders, each order's refund, the PDF receipt.
-  orders: makeOrdersMachines(runtime, notifiers),
-  // The helpdesk: each ticket's chat (history, the live event stream, the outbox kept in local storage).
-  helpdesk: makeHelpdeskMachines(runtime, notifiers),
+  // Every screen's machines (src/wiring/screen-areas.ts, shared with the server's renderer).
+  ...makeScreenAreas(runtime, notifiers, session, cart),
   // Every screen's actor is created with this inspector (none in a production build): the live machine viewer.
   flows: { inspect: flowInspector },
   // The viewer's watch actor, loaded and started with its screen; a production build has neither.
@@ -89,11 +75,8 @@ const App = createApp(loadChunk)
 const container = document.getElementById("root")
 if (container === null) throw new Error("index.html has no #root element")
 
-createRoot(container).render(
-  <StrictMode>
-    <AreasProvider areas={areas}>
-      <App />
-    </AreasProvider>
-    <ToastContainer {...TOAST_OPTIONS} />
-  </StrictMode>
-)
+const root = <AppRoot App={App} areas={areas} pageData={clientPageData(embedded)} toastOptions={TOAST_OPTIONS} />
+
+// The server's HTML is taken over (hydrated) rather than drawn again.
+if (embedded !== null && container.hasChildNodes()) hydrateRoot(container, root)
+else createRoot(container).render(root)

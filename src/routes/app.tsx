@@ -7,10 +7,11 @@
  * header is told (closing its menus and search bar), the new screen's
  * heading takes focus and document.title follows the screen.
  */
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from "react"
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type LazyExoticComponent } from "react"
 import { RouterProvider } from "react-aria-components"
 import { Route, Switch, useLocation, useSearch } from "wouter"
 import { useHeaderActor } from "../ui/shared/app-actors.ts"
+import { usePageData } from "../ui/shared/page-data.tsx"
 import { ShopLayout } from "../ui/shared/layout/shop-layout.tsx"
 import { TestLayout } from "../ui/shared/layout/test-layout.tsx"
 import { RouteFocusContext } from "../ui/shared/primitives/page-heading.tsx"
@@ -39,7 +40,9 @@ function ScreenFrame({ Screen, title, params }: {
   readonly title: string
   readonly params: ScreenProps["params"]
 }) {
-  useEffect(() => {
+  // A layout effect: it runs before the screen's own effects, so a screen that
+  // knows its title at once (data the server embedded) sets it after this one.
+  useLayoutEffect(() => {
     document.title = documentTitle(title)
   }, [title])
   return <Screen title={title} params={params} />
@@ -63,9 +66,13 @@ export function createApp(loadChunk: ChunkLoader): ComponentType {
     const navigated = useRef(false)
     if (pathname !== firstPath.current) navigated.current = true
 
+    // Data a server-rendered page embedded belongs to that page only.
+    const pageData = usePageData()
+    const firstLocation = useRef(locationKey)
     useEffect(() => {
       header.send({ type: "NAVIGATED" })
-    }, [header, locationKey])
+      if (locationKey !== firstLocation.current && pageData?.mode === "client") pageData.forget()
+    }, [header, locationKey, pageData])
 
     const Layout = layoutForPath(pathname) === "test" ? TestLayout : ShopLayout
 

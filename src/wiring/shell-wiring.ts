@@ -6,7 +6,7 @@
  * failure handler, spec §8).
  */
 import { navigate } from "wouter/use-browser-location"
-import { createActor } from "xstate"
+import { createActor, type Snapshot } from "xstate"
 import { examSearchPath } from "../domain/catalog/catalog-paths.ts"
 import { headerMachine } from "../machines/shell/header.machine.ts"
 import { newsletterMachine } from "../machines/shell/newsletter.machine.ts"
@@ -18,14 +18,29 @@ import type { ShellActors } from "../ui/shared/app-actors.ts"
 import { type Notifiers, outcomeActions } from "./notifiers.ts"
 import { inspected } from "./flow-inspection.ts"
 
-/** The shell's app-wide actors, started (the site content starts loading at once). */
-export const startShell = (runtime: AppRuntime, notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">): ShellActors => ({
-  siteContent: createActor(siteContentMachine.provide({
+/** The menu and footer content, loaded through the API (in the browser, or on the server for a rendered page). */
+export const siteContentLogic = (runtime: AppRuntime) =>
+  siteContentMachine.provide({
     actors: {
       loadMenu: fromEffect(runtime, () => loadMenu),
       loadFooter: fromEffect(runtime, () => loadFooter)
     }
-  }), inspected).start(),
+  })
+
+/**
+ * The shell's app-wide actors, started (the site content starts loading at
+ * once, or starts from `siteContent`, the snapshot a server-rendered page
+ * embedded: menu and footer already there, issue 13).
+ */
+export const startShell = (
+  runtime: AppRuntime,
+  notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">,
+  siteContent?: unknown
+): ShellActors => ({
+  siteContent: createActor(siteContentLogic(runtime), {
+    ...inspected,
+    ...(siteContent === undefined ? {} : { snapshot: siteContent as Snapshot<unknown> })
+  }).start(),
 
   header: createActor(headerMachine.provide({
     actions: {

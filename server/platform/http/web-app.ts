@@ -22,6 +22,7 @@ import { Effect, FileSystem, Option, Path } from "effect"
 import { HttpRouter, type HttpServerRequest, HttpServerResponse, Mime } from "effect/http"
 import { AUTH_API_PREFIX, USER_API_PREFIX } from "../../../src/api/api.ts"
 import { Settings } from "../config.ts"
+import { makePageRendering } from "../render/rendered-pages.ts"
 import { type AnswerCoding, chooseCoding, type ContentCoding } from "./accept-encoding.ts"
 import { noneMatchHits } from "./entity-tag.ts"
 
@@ -42,6 +43,7 @@ export const WebAppRoute = HttpRouter.use(Effect.fn(function*(router) {
   const path = yield* Path.Path
   const root = path.resolve(settings.webRoot)
   const indexHtml = path.join(root, "index.html")
+  const renderPage = yield* makePageRendering(router)
 
   const fileInfo = (file: string) =>
     Effect.option(fs.stat(file)).pipe(Effect.map(Option.filter((info) => info.type === "File")))
@@ -94,6 +96,9 @@ export const WebAppRoute = HttpRouter.use(Effect.fn(function*(router) {
     if (Option.isNone(yield* fileInfo(indexHtml))) {
       return HttpServerResponse.text("The browser app has not been built yet: run `npm run build`.", { status: 503 })
     }
+    // A public page rendered on the server with its data (issue 13); the rest is the app's empty page.
+    const rendered = yield* renderPage(request)
+    if (Option.isSome(rendered)) return rendered.value
     return yield* sendFile(request, indexHtml, REVALIDATE_CACHE)
   })
 

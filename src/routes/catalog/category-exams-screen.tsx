@@ -33,7 +33,8 @@ import { space } from "../../ui/shared/tokens.ts"
 import { usePagedList, useResource } from "../../ui/shared/use-resource.ts"
 import type { ScreenProps } from "../shared/screen-props.ts"
 import { useAddressPage } from "../shared/use-address-page.ts"
-import { CatalogNotFound, useCanonicalPath, useScreenTitle } from "./screen-chrome.tsx"
+import { useScreenHead } from "../shared/screen-head.ts"
+import { CatalogNotFound, useCanonicalPath } from "./screen-chrome.tsx"
 
 const filterRow = css`
   margin-bottom: ${space.xl};
@@ -53,7 +54,11 @@ export default function CategoryExamsScreen({ params }: ScreenProps) {
   const loaded = selectResourceData(category.snapshot)
   const data = loaded !== null && loaded._id === id ? loaded : null
   useCanonicalPath(data === null ? null : categoryExamsPath(data))
-  useScreenTitle(data === null ? null : data.name)
+  useScreenHead(data === null ? null : {
+    title: data.name,
+    description: `${data.name} certification practice tests. ${data.description}`.trim(),
+    canonicalPath: categoryExamsPath(data)
+  })
 
   if (isResourceNotFound(category.snapshot)) return <CatalogNotFound />
   if (hasResourceFailed(category.snapshot)) {

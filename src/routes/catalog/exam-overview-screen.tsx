@@ -29,7 +29,9 @@ import { Spinner } from "../../ui/shared/primitives/spinner.tsx"
 import { useResource } from "../../ui/shared/use-resource.ts"
 import type { ScreenProps } from "../shared/screen-props.ts"
 import { detailLayout, purchaseBox, summaryHead, testTable } from "./detail-styles.ts"
-import { CatalogNotFound, useCanonicalPath, useScreenTitle } from "./screen-chrome.tsx"
+import { useScreenHead } from "../shared/screen-head.ts"
+import { CatalogNotFound, useCanonicalPath } from "./screen-chrome.tsx"
+import { examStructuredData } from "../../domain/catalog/structured-data.ts"
 
 const crumbsOf = (exam: ExamDetail): ReadonlyArray<Crumb> => [
   { label: "Home", href: "/" },
@@ -133,7 +135,14 @@ export default function ExamOverviewScreen({ params }: ScreenProps) {
   // While another exam loads, the last one stays in context: only this id's data counts.
   const exam = loaded !== null && loaded._id === id ? loaded : null
   useCanonicalPath(exam === null ? null : examOverviewPath(exam))
-  useScreenTitle(exam === null ? null : exam.name)
+  useScreenHead(exam === null ? null : {
+    title: exam.name,
+    description: exam.shortDescription,
+    canonicalPath: examOverviewPath(exam),
+    kind: "product",
+    ...(exam.image === null ? {} : { image: exam.image }),
+    structuredData: (url) => examStructuredData(exam, url)
+  })
 
   if (isResourceNotFound(snapshot)) return <CatalogNotFound />
   if (hasResourceFailed(snapshot)) {

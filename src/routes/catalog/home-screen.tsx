@@ -6,7 +6,10 @@
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import type { ReactNode } from "react"
-import { ALL_CATEGORIES_PATH, ALL_EXAMS_PATH, ALL_PACKAGES_PATH } from "../../domain/catalog/catalog-paths.ts"
+import { ALL_CATEGORIES_PATH, ALL_EXAMS_PATH, ALL_PACKAGES_PATH, SEARCH_PARAM } from "../../domain/catalog/catalog-paths.ts"
+import { siteStructuredData } from "../../domain/catalog/structured-data.ts"
+import { SITE_TITLE } from "../shared/document-title.ts"
+import { type ScreenHead, useScreenHead } from "../shared/screen-head.ts"
 import {
   hasResourceFailed,
   isResourceLoading,
@@ -163,8 +166,14 @@ function Catalog() {
   )
 }
 
+const HOME_HEAD: ScreenHead = {
+  title: "Home",
+  structuredData: (url) => siteStructuredData(SITE_TITLE, url, `${ALL_EXAMS_PATH}?${SEARCH_PARAM}=`)
+}
+
 export default function HomeScreen() {
   const signedIn = useSelector(useSessionActor(), isSignedIn)
+  useScreenHead(HOME_HEAD)
   return (
     <>
       <section className={hero} aria-labelledby="page-title">

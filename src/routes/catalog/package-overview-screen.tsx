@@ -29,7 +29,9 @@ import { Spinner } from "../../ui/shared/primitives/spinner.tsx"
 import { useResource } from "../../ui/shared/use-resource.ts"
 import type { ScreenProps } from "../shared/screen-props.ts"
 import { compareList, detailLayout, purchaseBox, summaryHead } from "./detail-styles.ts"
-import { CatalogNotFound, useCanonicalPath, useScreenTitle } from "./screen-chrome.tsx"
+import { useScreenHead } from "../shared/screen-head.ts"
+import { CatalogNotFound, useCanonicalPath } from "./screen-chrome.tsx"
+import { packageStructuredData } from "../../domain/catalog/structured-data.ts"
 
 function PackageOverview({ pkg }: { readonly pkg: PackageDetail }) {
   const savings = packageSavings(pkg)
@@ -96,7 +98,14 @@ export default function PackageOverviewScreen({ params }: ScreenProps) {
   const loaded = selectResourceData(snapshot)
   const pkg = loaded !== null && loaded._id === id ? loaded : null
   useCanonicalPath(pkg === null ? null : packageOverviewPath(pkg))
-  useScreenTitle(pkg === null ? null : pkg.name)
+  useScreenHead(pkg === null ? null : {
+    title: pkg.name,
+    description: pkg.shortDescription,
+    canonicalPath: packageOverviewPath(pkg),
+    kind: "product",
+    ...(pkg.image === null ? {} : { image: pkg.image }),
+    structuredData: (url) => packageStructuredData(pkg, url)
+  })
 
   if (isResourceNotFound(snapshot)) return <CatalogNotFound />
   if (hasResourceFailed(snapshot)) {

@@ -7,15 +7,13 @@
 import { useEffect } from "react"
 import { useLocation, useSearch } from "wouter"
 import { isCanonicalPath } from "../../domain/catalog/catalog-paths.ts"
-import { documentTitle } from "../shared/document-title.ts"
+import { useScreenHead } from "../shared/screen-head.ts"
 import { NOT_FOUND_TITLE } from "../shared/screen-props.ts"
 import NotFoundScreen from "../shared/not-found-screen.tsx"
 
-/** Sets document.title to `title` once it is known (null leaves the route's title). */
+/** Sets the document's title to `title` once it is known (null leaves the route's title). */
 export function useScreenTitle(title: string | null): void {
-  useEffect(() => {
-    if (title !== null) document.title = documentTitle(title)
-  }, [title])
+  useScreenHead(title === null ? null : { title })
 }
 
 /**
@@ -34,6 +32,6 @@ export function useCanonicalPath(canonicalPath: string | null): void {
 
 /** The shop's not-found page, for an id the catalog does not know. */
 export function CatalogNotFound() {
-  useScreenTitle(NOT_FOUND_TITLE)
+  useScreenHead({ title: NOT_FOUND_TITLE, notFound: true })
   return <NotFoundScreen title={NOT_FOUND_TITLE} params={{}} />
 }

@@ -37,7 +37,10 @@ import { useResource } from "../../ui/shared/use-resource.ts"
 import { signInPath } from "../shared/paths.ts"
 import { NOT_FOUND_TITLE, type ScreenProps } from "../shared/screen-props.ts"
 import NotFoundScreen from "../shared/not-found-screen.tsx"
-import { useScreenTitle } from "./use-screen-title.ts"
+import { blogPostStructuredData } from "../../domain/content/structured-data.ts"
+import { useIsHydrated } from "../../ui/shared/page-data.tsx"
+import { SITE_TITLE } from "../shared/document-title.ts"
+import { useScreenHead } from "../shared/screen-head.ts"
 import { useFlowActor } from "../../ui/shared/flow-actor.ts"
 
 const layout = css`
@@ -200,14 +203,21 @@ export default function BlogPostScreen({ params }: ScreenProps) {
   const data = selectResourceData(snapshot)
   // While another post loads, the last one is not shown as if it were this one.
   const post = data !== null && (data._id === id || !isResourceLoading(snapshot)) ? data : null
-  useScreenTitle(notFound ? NOT_FOUND_TITLE : post?.title ?? null)
+  const hydrated = useIsHydrated()
+  useScreenHead(notFound ? { title: NOT_FOUND_TITLE, notFound: true } : post === null ? null : {
+    title: post.title,
+    description: post.excerpt,
+    kind: "article",
+    structuredData: (url) => blogPostStructuredData(post, url, SITE_TITLE)
+  })
 
   if (notFound) return <NotFoundScreen title={NOT_FOUND_TITLE} params={{}} />
   if (hasResourceFailed(snapshot)) {
     return <LoadFailed what="This post" reason={selectResourceFailure(snapshot)} onRetry={() => actor.send({ type: "RETRY" })} />
   }
   if (post === null) return <Spinner label="Loading the post" />
-  return signedIn
+  // The learner's own reactions come once the page is live (the server renders the counts only).
+  return signedIn && hydrated
     ? <WithMyReactions id={post._id}>{(mine) => <PostView key={post._id} post={post} mine={mine} signedIn />}</WithMyReactions>
-    : <PostView key={post._id} post={post} mine={null} signedIn={false} />
+    : <PostView key={post._id} post={post} mine={null} signedIn={signedIn} />
 }

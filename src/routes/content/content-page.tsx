@@ -22,7 +22,7 @@ import { color, font, media, space } from "../../ui/shared/tokens.ts"
 import { useResource } from "../../ui/shared/use-resource.ts"
 import { NOT_FOUND_TITLE } from "../shared/screen-props.ts"
 import NotFoundScreen from "../shared/not-found-screen.tsx"
-import { useScreenTitle } from "./use-screen-title.ts"
+import { useScreenHead } from "../shared/screen-head.ts"
 
 const page = css`
   max-width: 900px;
@@ -50,7 +50,7 @@ export function ContentPageView({ slug }: { readonly slug: PageSlug }) {
   const { snapshot, actor } = useResource<PageSlug, ContentPage>(useContentMachines().contentPage, slug)
   const content = selectResourceData(snapshot)
   const notFound = isResourceNotFound(snapshot)
-  useScreenTitle(notFound ? NOT_FOUND_TITLE : content?.title ?? null)
+  useScreenHead(notFound ? { title: NOT_FOUND_TITLE, notFound: true } : content === null ? null : { title: content.title })
 
   if (notFound) return <NotFoundScreen title={NOT_FOUND_TITLE} params={{}} />
   if (hasResourceFailed(snapshot)) {

@@ -13,6 +13,8 @@ import { Spinner } from "../../ui/shared/primitives/spinner.tsx"
 import { noticeBox } from "../../ui/shared/primitives/surface-styles.ts"
 import { font } from "../../ui/shared/tokens.ts"
 import { useResource } from "../../ui/shared/use-resource.ts"
+import { faqStructuredData } from "../../domain/content/structured-data.ts"
+import { useScreenHead } from "../shared/screen-head.ts"
 import type { ScreenProps } from "../shared/screen-props.ts"
 
 const askBox = css`
@@ -32,6 +34,11 @@ const NO_REQUEST: NoFilter = null
 export default function FaqsScreen(_: ScreenProps) {
   const { snapshot, actor } = useResource<NoFilter, ReadonlyArray<FaqGroup>>(useContentMachines().faqs, NO_REQUEST)
   const groups = selectResourceData(snapshot)
+  useScreenHead(groups === null ? null : {
+    title: "FAQs",
+    description: "Answers about buying, practice tests, your account and refunds at ExamReady.",
+    structuredData: () => faqStructuredData(groups.flatMap((group) => group.faqs.map((faq) => ({ question: faq.question, answer: faq.answerHtml }))))
+  })
   return (
     <section aria-labelledby="page-title">
       <header className={pageIntro}>

@@ -16,6 +16,7 @@ import { type cartMachine, selectCartCounts } from "../../machines/cart/cart.mac
 import { type helpdeskUnreadMachine, selectUnreadTickets } from "../../machines/helpdesk/helpdesk-unread.machine.ts"
 import type { siteContentMachine } from "../../machines/shell/site-content.machine.ts"
 import { useArea } from "./areas.tsx"
+import { useIsHydrated } from "./page-data.tsx"
 
 export type SiteContentActor = ActorRefFrom<typeof siteContentMachine>
 export type HeaderActor = ActorRefFrom<typeof headerMachine>
@@ -50,7 +51,11 @@ export const useNewsletterActor = (): NewsletterActor => useArea("shell").newsle
 export const useCartActor = (): CartActor => useArea("cart")
 
 /** How many of the signed-in learner's tickets hold a reply they have not read (0 for guests and agents). */
-export const useHelpdeskUnreadCount = (): number => useSelector(useArea("helpdeskUnread"), selectUnreadTickets)
+export const useHelpdeskUnreadCount = (): number => {
+  const count = useSelector(useArea("helpdeskUnread"), selectUnreadTickets)
+  // Only the browser knows it: none on a server-rendered page until it is live (ui/shared/page-data.tsx).
+  return useIsHydrated() ? count : 0
+}
 
 export interface Counters {
   readonly cart: number
@@ -65,5 +70,7 @@ export interface Counters {
  */
 export const useCounters = (): Counters => {
   const counts = useSelector(useCartActor(), selectCartCounts)
-  return { cart: counts.cartList, wishlist: counts.wishList }
+  // A guest's counts come from the browser's storage: none on a server-rendered page until it is live.
+  const hydrated = useIsHydrated()
+  return hydrated ? { cart: counts.cartList, wishlist: counts.wishList } : { cart: 0, wishlist: 0 }
 }

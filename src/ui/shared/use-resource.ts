@@ -9,10 +9,10 @@ import { useCallback, useEffect, useRef } from "react"
 import type { ActorRefFrom } from "xstate"
 import { pageCountOf, type PagedListLogic, type pagedListMachine, type TypedPagedListSnapshot } from "../../machines/shared/paged-list.machine.ts"
 import type { ResourceLogic, resourceMachine, TypedResourceSnapshot } from "../../machines/shared/resource.machine.ts"
-import { useFlowActor } from "./flow-actor.ts"
+import { keyOf, usePreloadedActor } from "./page-data.tsx"
 
-/** Stable for equal requests: route params arrive as new objects on every render. */
-const keyOf = (value: unknown): string => JSON.stringify(value) ?? ""
+/** Rendered on the server once it is no longer loading (ready, not found or failed). */
+const settled = (snapshot: { readonly matches: (state: "loading") => boolean }): boolean => !snapshot.matches("loading")
 
 export interface ResourceView<R, D> {
   readonly actor: ActorRefFrom<typeof resourceMachine>
@@ -20,7 +20,7 @@ export interface ResourceView<R, D> {
 }
 
 export function useResource<R, D>(logic: ResourceLogic<R, D>, request: R): ResourceView<R, D> {
-  const actor = useFlowActor(logic, { input: { request } })
+  const actor = usePreloadedActor(logic, { request }, settled)
   const key = keyOf(request)
   const loadedKey = useRef(key)
   useEffect(() => {
@@ -62,7 +62,7 @@ export interface PageControl {
 export function usePagedList<F, I>(logic: PagedListLogic<F, I>, filter: F, perPage: number, control?: PageControl): PagedListView<F, I> {
   const page = control?.page
   const goTo = control?.goTo
-  const actor = useFlowActor(logic, { input: { filter, perPage, page: page ?? 1 } })
+  const actor = usePreloadedActor(logic, { filter, perPage, page: page ?? 1 }, settled)
   const key = keyOf(filter)
   const loadedKey = useRef(key)
   useEffect(() => {

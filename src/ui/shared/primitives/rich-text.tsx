@@ -16,8 +16,18 @@ const ALLOWED_TAGS = [
 ]
 const ALLOWED_ATTR = ["href", "title", "rel", "scope"]
 
+/**
+ * On the server (a page rendered there, issue 13) DOMPurify has no DOM to
+ * work with: the text goes out as the server stored it, sanitised on write
+ * with the same allowlist; a hand-written row's script still cannot run
+ * there, since the pages' Content-Security-Policy allows no inline script or
+ * handler (server/platform/http/security-headers.ts). Every render in the
+ * browser after the first purifies again.
+ */
 export const purifyRichText = (html: string): string =>
-  DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/|#)/i })
+  DOMPurify.isSupported
+    ? DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/|#)/i })
+    : html
 
 const prose = css`
   color: ${color.text};

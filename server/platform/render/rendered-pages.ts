@@ -1,0 +1,147 @@
+/**
+ * The public pages rendered on the server (issue 13). At start-up the
+ * built renderer (dist-server/entry-server.js, from src/entry-server.tsx)
+ * is loaded, when there is one; the browser app's fallback (web-app.ts)
+ * asks it for every address that is not a file, and sends index.html
+ * only for what it does not render (signed-in screens, the test).
+ *
+ * The renderer reaches the API in process: its `fetch` hands a web Request
+ * to this router's own handlers (the same guards, caches and services as a
+ * request from outside) and returns their Response, with no socket. A page
+ * that fails to render is logged and answered with the browser app, which
+ * then loads the page itself: a rendering bug must never take a page down.
+ */
+import { Effect, FileSystem, Option, Path } from "effect"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { pathToFileURL } from "node:url"
+import { Settings } from "../config.ts"
+import { compressedAnswer } from "../http/compressed-answer.ts"
+import { type BuildManifest, chunkPreloads } from "./chunk-preloads.ts"
+import { pageHtml } from "./page-html.ts"
+
+/** The narrow interface of the built renderer (src/entry-server.tsx), as the server sees it. */
+interface PageRequest {
+  readonly path: string
+  readonly search: string
+  readonly hasTokenCookie: boolean
+}
+
+type PageAnswer =
+  | { readonly kind: "client" }
+  | { readonly kind: "redirect"; readonly location: string }
+  | {
+    readonly kind: "page"
+    readonly status: number
+    readonly head: string
+    readonly body: string
+    readonly css: string
+    readonly data: string
+    readonly screenModule: string
+  }
+
+interface PageRenderer {
+  readonly renderedPatterns: ReadonlyArray<string>
+  readonly render: (request: PageRequest) => Promise<PageAnswer>
+}
+
+interface RendererModule {
+  readonly createPageRenderer: (options: { readonly origin: string; readonly fetch: typeof globalThis.fetch }) => PageRenderer
+}
+
+/** Where `npm run build` puts the renderer, beside the browser app's folder. */
+export const RENDERER_FILE = "dist-server/entry-server.js"
+
+/**
+ * React picks its build when first loaded, by NODE_ENV; its development
+ * build renders several times slower and only adds warnings a visitor never
+ * sees. The shop's own settings were read at start-up (NODE_ENV there still
+ * decides demo data, HSTS …), so the renderer and its React are loaded with
+ * NODE_ENV set to "production" for that moment only.
+ */
+const importWithProductionReact = async (href: string): Promise<unknown> => {
+  const previous = process.env["NODE_ENV"]
+  process.env["NODE_ENV"] = "production"
+  try {
+    return await import(href)
+  } finally {
+    if (previous === undefined) delete process.env["NODE_ENV"]
+    else process.env["NODE_ENV"] = previous
+  }
+}
+
+/** What the browser app's fallback asks for an address: the rendered page, or None (not a public page, or rendering is off). */
+export type PageRendering = (request: HttpServerRequest.HttpServerRequest) => Effect.Effect<Option.Option<HttpServerResponse.HttpServerResponse>>
+
+/**
+ * Loads the built renderer, when there is one, over `router` (whose own
+ * handlers answer the renderer's API calls). Without a dist-server/ build
+ * every address is left to the browser app (None).
+ */
+export const makePageRendering = Effect.fn("makePageRendering")(function*(router: HttpRouter.HttpRouter) {
+  const settings = yield* Settings
+  const fs = yield* FileSystem.FileSystem
+  const path = yield* Path.Path
+  const rendererFile = path.resolve(path.dirname(path.resolve(settings.webRoot)), RENDERER_FILE)
+  const webRoot = path.resolve(settings.webRoot)
+  const templateFile = path.join(webRoot, "index.html")
+  const manifestFile = path.join(webRoot, ".vite", "manifest.json")
+  const off: PageRendering = () => Effect.succeedNone
+
+  const built = (yield* fs.exists(rendererFile).pipe(Effect.orElseSucceed(() => false))) &&
+    (yield* fs.exists(templateFile).pipe(Effect.orElseSucceed(() => false)))
+  if (!built) {
+    yield* Effect.logInfo("Server rendering: off (no dist-server/ build); every page is rendered in the browser.")
+    return off
+  }
+
+  const module = (yield* Effect.promise(() => importWithProductionReact(pathToFileURL(rendererFile).href))) as RendererModule
+  const template = yield* fs.readFileString(templateFile).pipe(Effect.orDie)
+  const manifest = yield* fs.readFileString(manifestFile).pipe(
+    Effect.map((text) => JSON.parse(text) as BuildManifest),
+    Effect.orElseSucceed((): BuildManifest => ({}))
+  )
+  const services = yield* Effect.context<never>()
+  const origin = settings.publicUrl ?? `http://localhost:${settings.port}`
+
+  // The router's whole application, taken at the first page rendered (every route is in by then).
+  let app: ReturnType<typeof router.asHttpEffect> | undefined
+  const inProcessFetch: typeof globalThis.fetch = (input, init) => {
+    app ??= router.asHttpEffect()
+    const request = new Request(input instanceof Request ? input : new URL(String(input), origin), init)
+    return app.pipe(
+      Effect.map((response) => HttpServerResponse.toWeb(response)),
+      Effect.provideService(HttpServerRequest.HttpServerRequest, HttpServerRequest.fromWeb(request)),
+      Effect.scoped,
+      Effect.provideContext(services),
+      Effect.runPromise
+    )
+  }
+  const renderer = module.createPageRenderer({ origin, fetch: inProcessFetch })
+  yield* Effect.logInfo(`Server rendering: on, for ${renderer.renderedPatterns.length} public routes.`)
+
+  const render: PageRendering = (request) =>
+    Effect.gen(function*() {
+      const url = new URL(request.url, "http://x")
+      const answer = yield* Effect.tryPromise(() =>
+        renderer.render({ path: url.pathname, search: url.search.slice(1), hasTokenCookie: request.cookies["token"] !== undefined })
+      )
+      switch (answer.kind) {
+        case "client":
+          return Option.none()
+        case "redirect":
+          return Option.some(HttpServerResponse.redirect(answer.location, { status: 301 }))
+        case "page": {
+          const html = pageHtml(template, { ...answer, preloads: chunkPreloads(manifest, answer.screenModule) })
+          return Option.some(yield* compressedAnswer(request, html, {
+            contentType: "text/html; charset=utf-8",
+            status: answer.status,
+            headers: { "cache-control": "no-cache" }
+          }))
+        }
+      }
+    }).pipe(
+      // A rendering bug must not take the page down: the browser app renders it instead.
+      Effect.catch((error) => Effect.as(Effect.logError("Server rendering failed; the page is left to the browser", error), Option.none()))
+    )
+  return render
+})

@@ -1,0 +1,210 @@
+/**
+ * Server rendering of the public pages (issue 13): the second composition
+ * root. The server (server/platform/http/rendered-pages.ts) loads the BUILT
+ * form of this file (`vite build --ssr`, dist-server/entry-server.js) and
+ * talks to it through `createPageRenderer` only.
+ *
+ * A page is rendered with the same components, machines and services as in
+ * the browser: the runtime's API client calls the server's own API through
+ * the `fetch` the server hands in (in process, no socket), each screen's
+ * loader actor runs and is waited for (ui/shared/page-data.tsx), and the
+ * answer carries the HTML, the head, the CSS goober collected and the
+ * snapshots the browser starts its actors from. Signed-in screens and the
+ * test are not rendered here: the answer says "client" and the server sends
+ * the app's empty page as before.
+ */
+import { Layer } from "effect"
+import { extractCss, setup as setupGoober } from "goober"
+import { createElement } from "react"
+import { prerenderToNodeStream } from "react-dom/static"
+import { createActor, type AnyActorLogic, type AnyActorRef, waitFor } from "xstate"
+import { sessionMachine } from "./machines/account/session.machine.ts"
+import { cartMachine } from "./machines/cart/cart.machine.ts"
+import { helpdeskUnreadMachine } from "./machines/helpdesk/helpdesk-unread.machine.ts"
+import { createApp } from "./routes/app.tsx"
+import { AppRoot } from "./routes/app-root.tsx"
+import { headTags } from "./routes/head-tags.ts"
+import { matchRoute } from "./routes/match-route.ts"
+import { ROUTES } from "./routes/route-table.ts"
+import { documentTitle } from "./routes/shared/document-title.ts"
+import { ApiClient } from "./services/shared/api-client.ts"
+import { makeAppRuntime } from "./services/shared/runtime.ts"
+import { TOAST_OPTIONS, Toasts } from "./services/shared/toasts.ts"
+import type { Areas } from "./ui/shared/areas.tsx"
+import { installGlobalStyles } from "./ui/shared/global-styles.ts"
+import type { EmbeddedPageData, PageHead, ServerPageData } from "./ui/shared/page-data.tsx"
+import { makeNotifiers } from "./wiring/notifiers.ts"
+import { makeScreenAreas } from "./wiring/screen-areas.ts"
+import { startShell } from "./wiring/shell-wiring.ts"
+
+/** How long a page waits for one loader before it is rendered loading (the browser then loads it itself). */
+const LOADER_WAIT_MS = 5_000
+
+export interface PageRendererOptions {
+  /** The shop's public address (PUBLIC_URL), for canonical links and Open Graph. */
+  readonly origin: string
+  /** How the renderer reaches the API: the server's own handlers, in process. */
+  readonly fetch: typeof globalThis.fetch
+}
+
+export interface PageRequest {
+  readonly path: string
+  /** The query without its "?" ("" when none). */
+  readonly search: string
+  /** Whether the request carries the `token` cookie: the header then shows the signed-in corner, as the browser will. */
+  readonly hasTokenCookie: boolean
+}
+
+export type PageAnswer =
+  /** Not a public page: the server sends the app's empty page. */
+  | { readonly kind: "client" }
+  /** A stale address of a catalog page (an exam renamed): its canonical address. */
+  | { readonly kind: "redirect"; readonly location: string }
+  | {
+    readonly kind: "page"
+    readonly status: 200 | 404
+    /** Title, description, canonical link, Open Graph and JSON-LD, as HTML. */
+    readonly head: string
+    /** The root element's content. */
+    readonly body: string
+    /** Every style goober has seen in this process (the same for every page, growing as screens are first rendered). */
+    readonly css: string
+    /** EmbeddedPageData as JSON, safe inside a script element. */
+    readonly data: string
+    /** The route's screen module (src/routes/…), whose chunks the page hints to the browser. */
+    readonly screenModule: string
+  }
+
+export interface PageRenderer {
+  /** The route patterns rendered here, in the route table's order. */
+  readonly renderedPatterns: ReadonlyArray<string>
+  readonly render: (request: PageRequest) => Promise<PageAnswer>
+}
+
+// goober on the server collects styles in a string instead of a style element.
+setupGoober(createElement)
+installGlobalStyles()
+let styles = ""
+const allStyles = (): string => {
+  styles += extractCss()
+  return styles
+}
+
+/** JSON inside <script>: "<" escaped so no text can close the element. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c")
+
+const renderToString = async (element: React.ReactElement): Promise<string> => {
+  const { prelude } = await prerenderToNodeStream(element, {
+    // One whole document: React would otherwise send a big boundary's content after a fallback,
+    // swapped in by an inline script (which the page's Content-Security-Policy does not allow).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A component that throws is rendered by the browser instead (React sends the boundary's fallback);
+    // the server says which and why.
+    onError: (error) => console.error("Server rendering: a component failed; the browser renders it instead.", error)
+  })
+  const chunks: Array<Buffer> = []
+  for await (const chunk of prelude) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk as Buffer)
+  return Buffer.concat(chunks).toString("utf8")
+}
+
+const settledWithin = (actor: AnyActorRef, isSettled: (snapshot: unknown) => boolean): Promise<void> =>
+  waitFor(actor, isSettled, { timeout: LOADER_WAIT_MS }).then(() => undefined, () => undefined)
+
+export const createPageRenderer = (options: PageRendererOptions): PageRenderer => {
+  const runtime = makeAppRuntime(Layer.mergeAll(ApiClient.layerAt(options.origin, { fetch: options.fetch }), Toasts.layer))
+  const notifiers = makeNotifiers(runtime)
+  // Chunks are modules already on disk here: no time-out, no chunk error names.
+  const App = createApp((load) => load())
+
+  const render = async (request: PageRequest): Promise<PageAnswer> => {
+    const matched = matchRoute(ROUTES, request.path)
+    if (matched === null || matched.route.rendered !== true) return { kind: "client" }
+    const { route } = matched
+
+    // The app-wide actors as the browser has them before anything answered:
+    // never started, except the menu and footer content, which the page shows.
+    const session = createActor(sessionMachine, { input: { hasTokenCookie: request.hasTokenCookie } })
+    const cart = createActor(cartMachine, { input: { signedIn: request.hasTokenCookie, guestItems: [] } })
+    const shell = startShell(runtime, notifiers)
+    const started: Array<AnyActorRef> = [shell.siteContent, shell.header, shell.newsletter]
+    const areas: Areas = {
+      session,
+      shell,
+      cart,
+      helpdeskUnread: createActor(helpdeskUnreadMachine),
+      ...makeScreenAreas(runtime, notifiers, session, cart),
+      flows: { inspect: undefined },
+      machineViewer: { watch: undefined }
+    }
+
+    const loaders = new Map<string, { readonly actor: AnyActorRef; readonly settled: Promise<void> | null }>()
+    let head: PageHead = {
+      title: documentTitle(route.title),
+      ...(route.description === undefined ? {} : { description: route.description })
+    }
+    const pageData: ServerPageData = {
+      mode: "server",
+      actorFor: (key: string, logic: AnyActorLogic, input: unknown, isSettled: (snapshot: unknown) => boolean) => {
+        const known = loaders.get(key)
+        if (known !== undefined) {
+          const done = isSettled(known.actor.getSnapshot())
+          return done ? { actor: known.actor, settled: null } : known
+        }
+        const actor = createActor(logic, { input }).start()
+        started.push(actor)
+        const entry = { actor, settled: isSettled(actor.getSnapshot()) ? null : settledWithin(actor, isSettled) }
+        loaders.set(key, entry)
+        return entry
+      },
+      setHead: (next) => {
+        head = next
+      }
+    }
+
+    try {
+      await settledWithin(shell.siteContent, (snapshot) => {
+        const content = snapshot as ReturnType<typeof shell.siteContent.getSnapshot>
+        return !content.matches({ menu: "loading" }) && !content.matches({ footer: "loading" })
+      })
+      const body = await renderToString(
+        <AppRoot
+          App={App}
+          areas={areas}
+          pageData={pageData}
+          toastOptions={TOAST_OPTIONS}
+          ssrPath={request.path}
+          ssrSearch={request.search}
+        />
+      )
+      if (head.canonicalPath !== undefined && !samePath(head.canonicalPath, request.path)) {
+        return { kind: "redirect", location: request.search === "" ? head.canonicalPath : `${head.canonicalPath}?${request.search}` }
+      }
+      const screens: Record<string, unknown> = {}
+      for (const [key, { actor }] of loaders) screens[key] = actor.getPersistedSnapshot()
+      const embedded: EmbeddedPageData = { siteContent: shell.siteContent.getPersistedSnapshot(), screens }
+      return {
+        kind: "page",
+        status: head.notFound === true ? 404 : 200,
+        head: headTags(head, { origin: options.origin, path: request.path, search: request.search }),
+        body,
+        css: allStyles(),
+        data: scriptJson(embedded),
+        screenModule: `src/routes/${route.screen}`
+      }
+    } finally {
+      for (const actor of started) actor.stop()
+    }
+  }
+
+  return { renderedPatterns: ROUTES.filter((route) => route.rendered === true).map((route) => route.path), render }
+}
+
+const decoded = (path: string): string => {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
+const samePath = (a: string, b: string): boolean => decoded(a) === decoded(b)

@@ -1,0 +1,39 @@
+/**
+ * The whole React tree, the same in the browser (src/main.tsx) and on the
+ * server (src/entry-server.tsx): hydration needs the server's tree to match
+ * the browser's element for element, and `useId` (which keys the data a
+ * server-rendered page embeds, ui/shared/page-data.tsx) depends on it.
+ * Only the server passes a location (`ssrPath`, `ssrSearch`); the browser's
+ * router reads the address bar.
+ */
+import { StrictMode, type ComponentType } from "react"
+import { ToastContainer, type ToastContainerProps } from "react-toastify"
+import { Router } from "wouter"
+import { type Areas, AreasProvider } from "../ui/shared/areas.tsx"
+import { type PageData, PageDataProvider } from "../ui/shared/page-data.tsx"
+
+export interface AppRootProps {
+  readonly App: ComponentType
+  readonly areas: Areas
+  readonly pageData: PageData | null
+  readonly toastOptions: ToastContainerProps
+  /** The server's request: its path and query (no leading "?"). */
+  readonly ssrPath?: string
+  readonly ssrSearch?: string
+}
+
+export function AppRoot({ App, areas, pageData, toastOptions, ssrPath, ssrSearch }: AppRootProps) {
+  const location = ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? "" }
+  return (
+    <StrictMode>
+      <PageDataProvider pageData={pageData}>
+        <AreasProvider areas={areas}>
+          <Router {...location}>
+            <App />
+          </Router>
+        </AreasProvider>
+        <ToastContainer {...toastOptions} />
+      </PageDataProvider>
+    </StrictMode>
+  )
+}
