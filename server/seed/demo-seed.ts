@@ -11,15 +11,15 @@ import { Effect, Layer, Redacted } from "effect"
 import { seedDemoAgent } from "../account/seed-demo-agent.ts"
 import { DEMO_LEARNER, seedDemoLearner } from "../account/seed-demo-learner.ts"
 import { Settings } from "../platform/config.ts"
+import { oneServerAtATime } from "../platform/db/one-at-a-time.ts"
 import { passwordProblem } from "../platform/security/password-rules.ts"
 import { seedDemoAttempts } from "./seed-attempts.ts"
 import { seedDemoCatalog } from "./seed-catalog.ts"
 import { seedDemoContent } from "./seed-content.ts"
 import { seedDemoCoupons } from "./seed-coupons.ts"
 
-export const DemoSeedLive = Layer.effectDiscard(Effect.gen(function*() {
+const seedDemo = Effect.gen(function*() {
   const settings = yield* Settings
-  if (!settings.seedDemo) return
   if (yield* seedDemoCatalog) yield* Effect.logInfo("Loaded the demo catalog into the empty database")
   yield* seedDemoContent
   // A learner with a published password never goes into production: there only with DEMO_LEARNER_PASSWORD's.
@@ -40,4 +40,12 @@ export const DemoSeedLive = Layer.effectDiscard(Effect.gen(function*() {
   }
   yield* seedDemoAttempts
   yield* seedDemoCoupons
+})
+
+// Two servers starting together on an empty database: the second waits for
+// the first's seed, then finds every table filled (issue 13).
+export const DemoSeedLive = Layer.effectDiscard(Effect.gen(function*() {
+  const settings = yield* Settings
+  if (!settings.seedDemo) return
+  yield* oneServerAtATime("demo-seed", seedDemo)
 }))

@@ -7,10 +7,12 @@ import { Effect, Layer, Option } from "effect"
 import { join } from "node:path"
 import { Settings } from "../config.ts"
 import { runMigrations } from "./migrations.ts"
+import { oneServerAtATime } from "./one-at-a-time.ts"
 import { sqlClientLayer, type DatabaseTarget } from "./sql-client.ts"
 
 const migrate = Layer.effectDiscard(Effect.gen(function*() {
-  const applied = yield* runMigrations
+  // Two servers starting together: the second waits, then finds nothing to apply.
+  const applied = yield* oneServerAtATime("migrations", runMigrations)
   if (applied.length > 0) yield* Effect.logInfo(`Applied migrations: ${applied.map(([id, name]) => `${id}_${name}`).join(", ")}`)
 }))
 

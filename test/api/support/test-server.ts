@@ -52,7 +52,7 @@ export const postgresUnavailableReason = async (): Promise<string | undefined> =
 }
 
 /** A fresh database on the PostgreSQL server, dropped again by the cleanup. */
-const createScratchDatabase = async () => {
+export const createScratchDatabase = async () => {
   const name = `exam_shop_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
   await withAdmin(TEST_DATABASE_URL, (sql) => sql.unsafe(`CREATE DATABASE ${name}`))
   const url = new URL(TEST_DATABASE_URL)
