@@ -137,7 +137,7 @@ export const createPageRenderer = (options: PageRendererOptions): PageRenderer =
       machineViewer: { watch: undefined }
     }
 
-    const loaders = new Map<string, { readonly actor: AnyActorRef; readonly settled: Promise<void> | null }>()
+    const loaders = new Map<string, { readonly actor: AnyActorRef; readonly settled: Promise<void> }>()
     let head: PageHead = {
       title: documentTitle(route.title),
       ...(route.description === undefined ? {} : { description: route.description })
@@ -146,13 +146,10 @@ export const createPageRenderer = (options: PageRendererOptions): PageRenderer =
       mode: "server",
       actorFor: (key: string, logic: AnyActorLogic, input: unknown, isSettled: (snapshot: unknown) => boolean) => {
         const known = loaders.get(key)
-        if (known !== undefined) {
-          const done = isSettled(known.actor.getSnapshot())
-          return done ? { actor: known.actor, settled: null } : known
-        }
+        if (known !== undefined) return known
         const actor = createActor(logic, { input }).start()
         started.push(actor)
-        const entry = { actor, settled: isSettled(actor.getSnapshot()) ? null : settledWithin(actor, isSettled) }
+        const entry = { actor, settled: settledWithin(actor, isSettled) }
         loaders.set(key, entry)
         return entry
       },

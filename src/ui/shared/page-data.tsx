@@ -44,14 +44,14 @@ export interface ServerPageData {
   readonly mode: "server"
   /**
    * The started actor for `key` (started at the first call, the same one
-   * after), and while it has not settled, a promise that resolves when it has.
+   * after), and one promise per key that resolves when it has settled.
    */
   readonly actorFor: (
     key: string,
     logic: AnyActorLogic,
     input: unknown,
     isSettled: (snapshot: unknown) => boolean
-  ) => { readonly actor: AnyActorRef; readonly settled: Promise<void> | null }
+  ) => { readonly actor: AnyActorRef; readonly settled: Promise<void> }
   readonly setHead: (head: PageHead) => void
 }
 
@@ -114,8 +114,10 @@ export function usePreloadedActor<TLogic extends AnyActorLogic>(
   const pageData = usePageData()
   if (pageData?.mode === "server") {
     const { actor, settled } = pageData.actorFor(key, logic, input, isSettled as (snapshot: unknown) => boolean)
-    // Suspends this render until the data is there; React renders again then.
-    if (settled !== null) use(settled)
+    // Suspends this render until the data is there; React renders again then. Called on every render,
+    // with the same promise per key: React pairs `use` calls by their order in the component, so
+    // skipping a settled one would hand the next loader the previous (already settled) promise.
+    use(settled)
     return actor as Actor<TLogic>
   }
   const snapshot = pageData?.snapshotFor(key)
