@@ -1,0 +1,133 @@
+/**
+ * The public pages rendered on the server (issue 13), from the source of
+ * src/entry-server.tsx over the real application on PGlite with the demo
+ * data: each page comes with its content, head and the snapshots the
+ * browser starts from; signed-in screens are left to the browser; a stale
+ * slug redirects; an unknown exam is a 404 page. (The built renderer, as
+ * `npm start` loads it, and the hydration in Chromium are checked by
+ * test/e2e/server-rendering.spec.ts.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createPageRenderer, type PageAnswer, type PageRenderer } from "../../src/entry-server.tsx"
+import type { EmbeddedPageData } from "../../src/ui/shared/page-data.tsx"
+import { startTestServer, type TestServer } from "./support/test-server.ts"
+
+let server: TestServer
+let renderer: PageRenderer
+
+beforeAll(async () => {
+  server = await startTestServer({ kind: "pglite" })
+  renderer = createPageRenderer({
+    origin: "https://shop.example",
+    // The test server's address in place of the public one (the server itself answers in process).
+    fetch: (input, init) => {
+      const request = new Request(input instanceof Request ? input : new URL(String(input), "https://shop.example"), init)
+      const url = new URL(request.url)
+      return fetch(new Request(new URL(url.pathname + url.search, server.baseUrl), request))
+    }
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await server?.close()
+})
+
+const render = (path: string, search = "", hasTokenCookie = false) => renderer.render({ path, search, hasTokenCookie })
+
+type Page = Extract<PageAnswer, { kind: "page" }>
+const asPage = (answer: PageAnswer): Page => {
+  if (answer.kind !== "page") throw new Error(`expected a page, got ${answer.kind}`)
+  return answer
+}
+const embedded = (page: Page): EmbeddedPageData => JSON.parse(page.data) as EmbeddedPageData
+const jsonLd = (page: Page): ReadonlyArray<Record<string, unknown>> =>
+  [...page.head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "{}"))
+
+const post = async <T>(path: string, body: unknown): Promise<T> => {
+  const response = await fetch(new URL(path, server.baseUrl), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+  return await response.json() as T
+}
+
+describe("server rendering of the public pages", () => {
+  it("renders the home page with the catalog, the menu and footer, and hands their snapshots over", async () => {
+    const page = asPage(await render("/"))
+    expect(page.status).toBe(200)
+    expect(page.body).toContain("Browse by category")
+    expect(page.body).toContain("Quick Links")
+    expect(page.head).toContain("<title>ExamReady – certification exam practice tests</title>")
+    expect(page.head).toContain('<link rel="canonical" href="https://shop.example/">')
+    expect(jsonLd(page)[0]?.["@type"]).toBe("WebSite")
+    const data = embedded(page)
+    expect(Object.values(data.screens).map((snapshot) => (snapshot as { value: unknown }).value)).toEqual(["ready"])
+    expect((data.siteContent as { value: unknown }).value).toEqual({ menu: "ready", footer: "ready" })
+    expect(page.screenModule).toBe("src/routes/catalog/home-screen.tsx")
+    expect(page.css).toContain("box-sizing")
+  })
+
+  it("gives an exam overview its name, description, canonical address and a Course with its price", async () => {
+    const exams = await post<{ data: { docs: ReadonlyArray<{ _id: string; name: string; slug: string; price: number; salePrice: number | null }> } }>(
+      "/api/v1/u/public/exams/pagin",
+      { page: 1, perPage: 1 }
+    )
+    const exam = exams.data.docs[0]!
+    const path = `/exam-overview/${exam.slug}/${exam._id}`
+    const page = asPage(await render(path))
+    expect(page.status).toBe(200)
+    expect(page.body).toContain(exam.name)
+    expect(page.head).toContain(`og:type" content="product"`)
+    const course = jsonLd(page)[0] as { "@type": string; name: string; offers: { price: string; priceCurrency: string; url: string } }
+    expect(course["@type"]).toBe("Course")
+    expect(course.name).toBe(exam.name)
+    expect(course.offers.priceCurrency).toBe("USD")
+    expect(Number(course.offers.price)).toBe(exam.salePrice ?? exam.price)
+    expect(course.offers.url).toBe(new URL(path, "https://shop.example").href)
+  })
+
+  it("redirects a stale slug to the exam's canonical address, query kept", async () => {
+    const exams = await post<{ data: { docs: ReadonlyArray<{ _id: string; slug: string }> } }>("/api/v1/u/public/exams/pagin", { page: 1, perPage: 1 })
+    const exam = exams.data.docs[0]!
+    expect(await render(`/exam-overview/old-name/${exam._id}`, "ref=mail")).toEqual({
+      kind: "redirect",
+      location: `/exam-overview/${exam.slug}/${exam._id}?ref=mail`
+    })
+  })
+
+  it("answers an unknown exam with the not-found page and status 404, not indexed", async () => {
+    const page = asPage(await render("/exam-overview/nothing/00000000-0000-4000-8000-000000000000"))
+    expect(page.status).toBe(404)
+    expect(page.head).toContain('<meta name="robots" content="noindex">')
+  })
+
+  it("renders a blog post as a BlogPosting and the FAQs as an FAQPage", async () => {
+    const posts = await post<{ data: { docs: ReadonlyArray<{ _id: string; title: string }> } }>("/api/v1/u/blog/pagin", { page: 1, perPage: 1 })
+    const first = posts.data.docs[0]!
+    const postPage = asPage(await render(`/blog-detail/${first._id}`))
+    expect(postPage.body).toContain(first.title)
+    expect(jsonLd(postPage)[0]).toMatchObject({ "@type": "BlogPosting", headline: first.title })
+    const faqs = asPage(await render("/faqs"))
+    const faqData = jsonLd(faqs)[0] as { "@type": string; mainEntity: ReadonlyArray<unknown> }
+    expect(faqData["@type"]).toBe("FAQPage")
+    expect(faqData.mainEntity.length).toBeGreaterThan(0)
+  })
+
+  it("leaves signed-in screens and the test to the browser", async () => {
+    expect(await render("/profile")).toEqual({ kind: "client" })
+    expect(await render("/test/a/b/c")).toEqual({ kind: "client" })
+    expect(await render("/cart")).toEqual({ kind: "client" })
+  })
+
+  it("shows the signed-in header corner when the request carries the token cookie, as the browser will", async () => {
+    const guest = asPage(await render("/sign-in"))
+    const learner = asPage(await render("/sign-in", "", true))
+    expect(guest.body).toContain(">Sign up<")
+    expect(learner.body).not.toContain(">Sign up<")
+    expect(learner.body).toContain("Sign out")
+  })
+
+  it("keeps script out of the embedded data and the head", async () => {
+    const page = asPage(await render("/exam", "searchString=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E"))
+    expect(page.data).not.toMatch(/<\/script/i)
+    expect(page.head).not.toMatch(/<script>alert/i)
+    expect(page.head).toContain("searchString=%3C%2Fscript%3E")
+  })
+})
