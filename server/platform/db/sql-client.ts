@@ -6,31 +6,33 @@
  */
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted } from "effect"
+import { tapEmbeddedNotifications } from "./embedded-notifications.ts"
+import { openEmbeddedPostgres } from "./embedded-postgres.ts"
 import { DatabaseNotifications } from "./notifications.ts"
-import { startEmbeddedPostgres } from "./pglite-server.ts"
+import { PGliteWire, type WireObserver } from "./pglite-wire.ts"
 
 export type DatabaseTarget =
   | { readonly _tag: "Server"; readonly url: string }
-  | { readonly _tag: "Embedded"; readonly dataDir: string | undefined }
+  | { readonly _tag: "Embedded"; readonly dataDir: string | undefined; readonly observe?: WireObserver }
 
 export const sqlClientLayer = (target: DatabaseTarget) =>
   target._tag === "Server"
     ? DatabaseNotifications.postgres.pipe(Layer.provideMerge(PgClient.layer({ url: Redacted.make(target.url), maxConnections: 10 })))
     : Layer.unwrap(
-      Effect.map(startEmbeddedPostgres(target.dataDir), ({ host, port, notifications }) =>
+      Effect.map(openEmbeddedPostgres(target.dataDir), (db) =>
         // LISTEN reads its notifications out of PGlite's answers (embedded-notifications.ts).
-        Layer.merge(DatabaseNotifications.embedded(notifications), PgClient.layer({
-          host,
-          port,
+        Layer.merge(DatabaseNotifications.embedded(tapEmbeddedNotifications(db)), PgClient.layer({
+          // In process: the wire protocol without a socket (pglite-wire.ts).
+          stream: () => new PGliteWire(db, target.observe),
           username: "postgres",
           database: "postgres",
-          // ONE connection. PGlite is a single session behind the socket:
-          // pglite-socket interleaves the protocol messages of several
-          // connections, so a transaction running beside other queries
-          // desynchronises them ("portal does not exist", lost updates — 19
-          // of 30 concurrent transactions failed with 4 connections). One
-          // connection queues the queries in the client instead; PGlite runs
-          // one at a time anyway.
+          // ONE connection. PGlite is a single session: two connections'
+          // messages would interleave in it, so a transaction running beside
+          // other queries would take them in ("portal does not exist", lost
+          // updates — 19 of 30 concurrent transactions failed with 4
+          // connections over the former socket). One connection queues the
+          // queries in the client instead, and a transaction holds it until
+          // it ends; PGlite runs one statement at a time anyway.
           maxConnections: 1
         })))
     )

@@ -1,0 +1,25 @@
+/**
+ * The embedded database: PGlite (real Postgres compiled to WASM) with its
+ * data in a folder, or in memory for tests. The server reaches it in-process
+ * through PGliteWire (pglite-wire.ts), so the very same `@effect/sql-pg`
+ * client, migrations and SQL serve both PGlite and a PostgreSQL server.
+ */
+import { PGlite } from "@electric-sql/pglite"
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
+import { mkdirSync } from "node:fs"
+import { Effect } from "effect"
+
+/**
+ * Opens PGlite in `dataDir` (or in memory when `dataDir` is undefined).
+ * Closing the scope closes the database, which flushes it to disk.
+ */
+export const openEmbeddedPostgres = (dataDir: string | undefined) =>
+  Effect.acquireRelease(
+    Effect.promise(async () => {
+      if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
+      const db = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), extensions: { pg_trgm } })
+      await db.waitReady
+      return db
+    }),
+    (db) => Effect.promise(() => db.close()).pipe(Effect.andThen(Effect.logInfo("Closed the embedded database")))
+  )
