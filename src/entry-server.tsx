@@ -13,7 +13,12 @@
  * test are not rendered here: the answer says "client" and the server sends
  * the app's empty page as before.
  */
-import { Layer } from "effect"
+import { Effect, Layer } from "effect"
+import { MAX_PER_PAGE } from "./api/paging.ts"
+import { blogPostPath, categoryExamsPath, examOverviewPath, packageOverviewPath } from "./domain/catalog/catalog-paths.ts"
+import { FIXED_PUBLIC_PATHS, robotsTxt, type SiteMapEntry, siteMapXml } from "./domain/shell/site-map.ts"
+import * as catalogCalls from "./services/catalog/catalog-calls.ts"
+import * as contentCalls from "./services/content/content-calls.ts"
 import { extractCss, setup as setupGoober } from "goober"
 import { createElement } from "react"
 import { prerenderToNodeStream } from "react-dom/static"
@@ -79,6 +84,9 @@ export interface PageRenderer {
   /** The route patterns rendered here, in the route table's order. */
   readonly renderedPatterns: ReadonlyArray<string>
   readonly render: (request: PageRequest) => Promise<PageAnswer>
+  /** sitemap.xml: every public page, read through the API. */
+  readonly siteMap: () => Promise<string>
+  readonly robots: () => string
 }
 
 // goober on the server collects styles in a string instead of a style element.
@@ -193,8 +201,44 @@ export const createPageRenderer = (options: PageRendererOptions): PageRenderer =
     }
   }
 
-  return { renderedPatterns: ROUTES.filter((route) => route.rendered === true).map((route) => route.path), render }
+  const siteMap = () => runtime.runPromise(siteMapEntries).then((entries) => siteMapXml(options.origin, entries))
+
+  return {
+    renderedPatterns: ROUTES.filter((route) => route.rendered === true).map((route) => route.path),
+    render,
+    siteMap,
+    robots: () => robotsTxt(options.origin)
+  }
 }
+
+/** Every page of a paged list, MAX_PER_PAGE at a time. */
+const allPages = <A, E, R>(load: (page: number) => Effect.Effect<{ readonly docs: ReadonlyArray<A>; readonly total: number }, E, R>) =>
+  Effect.gen(function*() {
+    const items: Array<A> = []
+    for (let page = 1; ; page++) {
+      const result = yield* load(page)
+      items.push(...result.docs)
+      if (result.docs.length === 0 || items.length >= result.total) return items
+    }
+  })
+
+/** The sitemap's entries: the fixed pages, then every category, exam, package and post. */
+const siteMapEntries = Effect.gen(function*() {
+  const [categories, exams, packages, posts] = yield* Effect.all([
+    catalogCalls.loadCategories,
+    allPages((page) => catalogCalls.loadExamPage({ page, perPage: MAX_PER_PAGE })),
+    allPages((page) => catalogCalls.loadPackagePage({ page, perPage: MAX_PER_PAGE })),
+    allPages((page) => contentCalls.blogPage(page, MAX_PER_PAGE))
+  ], { concurrency: "unbounded" })
+  const entries: ReadonlyArray<SiteMapEntry> = [
+    ...FIXED_PUBLIC_PATHS.map((path) => ({ path })),
+    ...categories.map((category) => ({ path: categoryExamsPath(category) })),
+    ...exams.map((exam) => ({ path: examOverviewPath(exam) })),
+    ...packages.map((pkg) => ({ path: packageOverviewPath(pkg) })),
+    ...posts.map((post) => ({ path: blogPostPath(post), lastModified: post.publishedAt }))
+  ]
+  return entries
+})
 
 const decoded = (path: string): string => {
   try {

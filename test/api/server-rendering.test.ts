@@ -130,4 +130,18 @@ describe("server rendering of the public pages", () => {
     expect(page.head).not.toMatch(/<script>alert/i)
     expect(page.head).toContain("searchString=%3C%2Fscript%3E")
   })
+
+  it("lists every public page in sitemap.xml and points robots.txt to it", async () => {
+    const exams = await post<{ data: { docs: ReadonlyArray<{ _id: string; slug: string }>; total: number } }>("/api/v1/u/public/exams/pagin", { page: 1, perPage: 100 })
+    const xml = await renderer.siteMap()
+    const locations = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])
+    expect(locations).toContain("https://shop.example/")
+    expect(locations).toContain("https://shop.example/faqs")
+    const examLocations = locations.filter((location) => location?.includes("/exam-overview/"))
+    expect(examLocations.length).toBe(exams.data.total)
+    expect(new Set(locations).size).toBe(locations.length)
+    expect(renderer.robots()).toContain("Sitemap: https://shop.example/sitemap.xml")
+    expect(renderer.robots()).toContain("Disallow: /profile")
+  })
 })
+

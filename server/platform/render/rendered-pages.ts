@@ -42,6 +42,8 @@ type PageAnswer =
 interface PageRenderer {
   readonly renderedPatterns: ReadonlyArray<string>
   readonly render: (request: PageRequest) => Promise<PageAnswer>
+  readonly siteMap: () => Promise<string>
+  readonly robots: () => string
 }
 
 interface RendererModule {
@@ -122,6 +124,14 @@ export const makePageRendering = Effect.fn("makePageRendering")(function*(router
   const render: PageRendering = (request) =>
     Effect.gen(function*() {
       const url = new URL(request.url, "http://x")
+      // For search engines: every public page, and where crawlers are not wanted.
+      if (url.pathname === "/sitemap.xml") {
+        const xml = yield* Effect.tryPromise(() => renderer.siteMap())
+        return Option.some(yield* compressedAnswer(request, xml, { contentType: "application/xml; charset=utf-8", headers: { "cache-control": "public, max-age=3600" } }))
+      }
+      if (url.pathname === "/robots.txt") {
+        return Option.some(HttpServerResponse.text(renderer.robots(), { headers: { "cache-control": "public, max-age=3600" } }))
+      }
       const answer = yield* Effect.tryPromise(() =>
         renderer.render({ path: url.pathname, search: url.search.slice(1), hasTokenCookie: request.cookies["token"] !== undefined })
       )
