@@ -105,6 +105,18 @@ describe("packages: React only in ui, routes and main; Node only in the server",
 })
 
 describe("our layers: who may import whom", () => {
+  it("keeps the server off the renderer's source: it loads the built file through its own narrow interface (issue 13)", () => {
+    const violations = layerViolations(withFile("server/platform/render/x.ts", importing("../../../src/entry-server.tsx")))
+    expect(violations).toHaveLength(1)
+    expect(violations[0]).toMatch(/^server\/platform\/render\/x\.ts → src\/entry-server\.tsx: /)
+  })
+
+  it("keeps the browser's layers off the renderer, which composes them", () => {
+    const violations = layerViolations(withFile("src/ui/shared/x.tsx", importing("../../entry-server.tsx")))
+    expect(violations).toHaveLength(1)
+    expect(violations[0]).toMatch(/^src\/ui\/shared\/x\.tsx → src\/entry-server\.tsx: /)
+  })
+
   it("fails when a machine imports the contract's runtime code, passes for its types", () => {
     expect(layerViolations(withFile("src/machines/catalog/x.machine.ts", importing("../../api/catalog.ts")))).toEqual([
       "src/machines/catalog/x.machine.ts → src/api/catalog.ts: src/machines may import src/api with `import type` only"
