@@ -10,6 +10,7 @@ import type { AttemptId, SubscriptionId, TestId } from "../../src/api/ids.ts"
 import { subscriptionStatusAt } from "../../src/domain/attempt/subscription-status.ts"
 import type { AttemptsTables, MemoryAttempt, MemorySubscription, MemoryTest } from "./memory-store.ts"
 import type { AttemptRecord, AttemptsRepositoryShape, SubscriptionsRepositoryShape, SweepCursor } from "./records.ts"
+import { saveRefusal } from "./save-rules.ts"
 
 const iso = (millis: number) => new Date(millis).toISOString()
 
@@ -100,18 +101,27 @@ export const makeMemoryAttempts = (tables: AttemptsTables): AttemptsRepositorySh
         Option.fromNullishOr(records().find((record) => record.userId === userId && record.testId === testId && record.status !== "submitted"))
       ),
 
-    lockForSave: (userId, attemptId, qsnId) =>
-      Effect.sync(() =>
+    // Under the permit, as the statement is under the attempt's lock: never inside a change under way.
+    saveAnswer: (userId, attemptId, save, now) =>
+      permit.withPermit(Effect.sync(() =>
         Option.map(owned(userId, attemptId), (row) => {
-          const found = questionsOf(testOf(row.record.testId)).find(({ question }) => question.id === qsnId)
-          return {
-            attempt: row.record,
-            question: found === undefined
-              ? null
-              : { kind: found.question.kind, optionIds: found.question.options.map((option) => option.id) }
+          const attempt = row.record
+          const found = questionsOf(testOf(attempt.testId)).find(({ question }) => question.id === save.qsnId)
+          const options = new Set(found?.question.options.map((option) => option.id))
+          const target = {
+            kind: found?.question.kind ?? null,
+            chosenAreOptions: found !== undefined && save.answer.every((option) => options.has(option))
           }
+          // The same decision as the SQL statement's `accepted`.
+          if (saveRefusal(attempt, target, save.answer.length, now) !== null) return { attempt, target, written: null }
+          const stored = row.answers.get(save.qsnId)
+          // Applied only above the question's stored number.
+          const applied = stored === undefined || save.seq > stored.seq
+          if (applied) row.answers.set(save.qsnId, { answer: save.answer, marked: save.marked, seq: save.seq })
+          row.record = { ...attempt, lastSeq: Math.max(attempt.lastSeq, save.seq) }
+          return { attempt, target, written: { applied, lastSeq: row.record.lastSeq } }
         })
-      ),
+      )),
 
     lockRunning: (attemptId) =>
       Effect.sync(() => Option.filter(Option.map(Option.fromNullishOr(tables.attempts.get(attemptId)), (row) => row.record), (record) => record.status === "ongoing")),
@@ -149,17 +159,6 @@ export const makeMemoryAttempts = (tables: AttemptsTables): AttemptsRepositorySh
           }
         })
       ),
-
-    writeAnswer: (attemptId, save) =>
-      Effect.sync(() => {
-        const row = rowOf(attemptId)
-        const stored = row.answers.get(save.qsnId)
-        // Applied only above the question's stored number.
-        const applied = stored === undefined || save.seq > stored.seq
-        if (applied) row.answers.set(save.qsnId, { answer: save.answer, marked: save.marked, seq: save.seq })
-        row.record = { ...row.record, lastSeq: Math.max(row.record.lastSeq, save.seq) }
-        return { applied, lastSeq: row.record.lastSeq }
-      }),
 
     writeClock: (attemptId, status, clock) =>
       Effect.sync(() => {

@@ -17,7 +17,7 @@ import type {
   SubscriptionPage,
   SubscriptionStatus
 } from "../../src/api/attempts.ts"
-import type { AttemptId, ExamId, OptionId, QuestionId, SubscriptionId, TestId } from "../../src/api/ids.ts"
+import type { AttemptId, ExamId, SubscriptionId, TestId } from "../../src/api/ids.ts"
 import type { AttemptClock } from "../../src/domain/attempt/attempt-clock.ts"
 import type { Paging } from "../shared/paging.ts"
 import type { ScoringSheet, Submission } from "./submission.ts"
@@ -36,10 +36,21 @@ export interface AttemptRecord {
   readonly pauseAllowed: boolean
 }
 
-/** The question a save names, read under the save's lock; null when the attempt's test has no such question. */
-export interface QuestionChoices {
-  readonly kind: QuestionKind
-  readonly optionIds: ReadonlyArray<OptionId>
+/** The question a save names, as the save's statement read it. */
+export interface SaveTarget {
+  /** Null when the attempt's test has no such question. */
+  readonly kind: QuestionKind | null
+  /** Whether every chosen id is one of the question's options (false without the question). */
+  readonly chosenAreOptions: boolean
+}
+
+/** What the one statement of a save read under the attempt's lock, and what it wrote. */
+export interface SaveOutcome {
+  /** The attempt as it stood under the lock, before this save. */
+  readonly attempt: AttemptRecord
+  readonly target: SaveTarget
+  /** Null when the save was refused (save-rules.ts): nothing was written. */
+  readonly written: { readonly applied: boolean; readonly lastSeq: number } | null
 }
 
 /** The subscription a start needs: which exam, and when it runs. */
@@ -101,23 +112,25 @@ export interface AttemptsRepositoryShape {
   readonly lockAttempt: (userId: string, attemptId: AttemptId) => Effect.Effect<Option.Option<AttemptRecord>>
   /** The learner's open attempt of the test, locked. */
   readonly lockOpenAttempt: (userId: string, testId: TestId) => Effect.Effect<Option.Option<AttemptRecord>>
-  /** The lock of a save, which reads the question in the same statement (each save is a round trip that counts). */
-  readonly lockForSave: (
+  /**
+   * A whole save in ONE statement, one round trip (each save counts: a
+   * learner sends one per click): takes the attempt's lock as lockAttempt
+   * does, reads the question and checks the chosen options, and — only when
+   * the save rules (save-rules.ts) refuse nothing — writes the answer above
+   * the question's stored number and raises the attempt's last number. None
+   * for an unknown attempt or another learner's.
+   */
+  readonly saveAnswer: (
     userId: string,
     attemptId: AttemptId,
-    qsnId: QuestionId
-  ) => Effect.Effect<Option.Option<{ readonly attempt: AttemptRecord; readonly question: QuestionChoices | null }>>
+    save: SaveAnswerPayload,
+    now: number
+  ) => Effect.Effect<Option.Option<SaveOutcome>>
   /** A running attempt for the sweeper, locked; none when a learner's call holds it (that call deals with the time). */
   readonly lockRunning: (attemptId: AttemptId) => Effect.Effect<Option.Option<AttemptRecord>>
   /** Running attempts started before `startedBefore`, oldest first, after the cursor. */
   readonly runningStartedBefore: (startedBefore: number, after: SweepCursor | null, limit: number) => Effect.Effect<ReadonlyArray<AttemptRecord>>
   readonly readSheet: (userId: string, attemptId: AttemptId) => Effect.Effect<Option.Option<AttemptSheet>>
-  /** Writes the answer only above the question's stored number, and raises the attempt's last number. */
-  readonly writeAnswer: (
-    attemptId: AttemptId,
-    save: SaveAnswerPayload,
-    now: number
-  ) => Effect.Effect<{ readonly applied: boolean; readonly lastSeq: number }>
   readonly writeClock: (attemptId: AttemptId, status: AttemptStatus, clock: AttemptClock) => Effect.Effect<void>
   readonly readScoringSheet: (attempt: AttemptRecord) => Effect.Effect<ScoringSheet>
   /** Writes the submission unless the attempt is submitted already; answers whether it did. */

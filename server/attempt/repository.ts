@@ -12,10 +12,10 @@ import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
 import type { AttemptReview, AttemptSection, AttemptStatus, QuestionKind, SaveAnswerPayload, ScoringRule, SubmittedBy } from "../../src/api/attempts.ts"
 import type { AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "../../src/api/ids.ts"
-import type { AttemptClock } from "../../src/domain/attempt/attempt-clock.ts"
+import { type AttemptClock, SUBMIT_GRACE_SECONDS } from "../../src/domain/attempt/attempt-clock.ts"
 import { makeMemoryAttempts } from "./memory-repository.ts"
 import { AttemptsMemory } from "./memory-store.ts"
-import type { AttemptRecord, AttemptSheet, AttemptsRepositoryShape, NewAttempt, SweepCursor } from "./records.ts"
+import type { AttemptRecord, AttemptSheet, AttemptsRepositoryShape, NewAttempt, SaveOutcome, SweepCursor } from "./records.ts"
 import { type ScoredQuestion, StoredResult, type Submission } from "./submission.ts"
 
 export class AttemptsRepository extends Context.Service<AttemptsRepository, AttemptsRepositoryShape>()("exam-shop/AttemptsRepository") {
@@ -78,27 +78,11 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
   const attemptColumns = sql.literal(`a.id, a.user_id, a.subscription_id, a.test_id, a.status, a.started_at, a.duration_seconds,
     a.paused_ms::float8 AS paused_ms, a.paused_at, a.last_seq, t.pause_allowed`)
 
-  /**
-   * The one statement that reads attempts: `lock` takes the row lock every
-   * change of an attempt takes first; `question` joins the question a save
-   * names, so a save's lock and question are one round trip.
-   */
-  const selectAttempts = (
-    where: Statement.Fragment,
-    options: { readonly lock?: "wait" | "skipLocked"; readonly question?: QuestionId } = {}
-  ) =>
-    sql<AttemptRow & { readonly kind?: QuestionKind | null; readonly option_ids?: ReadonlyArray<OptionId> | null }>`
-      SELECT ${attemptColumns}${options.question === undefined ? none : sql`, q.kind, q.option_ids`}
+  /** The one statement that reads attempts: `lock` takes the row lock every change of an attempt takes first. */
+  const selectAttempts = (where: Statement.Fragment, options: { readonly lock?: "wait" | "skipLocked" } = {}) =>
+    sql<AttemptRow>`
+      SELECT ${attemptColumns}
       FROM attempts a JOIN practice_tests t ON t.id = a.test_id
-      ${
-      options.question === undefined ? none : sql`
-        LEFT JOIN LATERAL (
-          SELECT q.kind, array_agg(o.id) FILTER (WHERE o.id IS NOT NULL) AS option_ids
-          FROM questions q LEFT JOIN question_options o ON o.question_id = q.id
-          WHERE q.id = ${options.question} AND q.test_id = a.test_id
-          GROUP BY q.id
-        ) q ON true`
-    }
       WHERE ${where}
       ${options.lock === undefined ? none : sql`FOR UPDATE OF a ${options.lock === "skipLocked" ? sql.literal("SKIP LOCKED") : none}`}`.pipe(
       Effect.orDie
@@ -166,13 +150,6 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
       (rows) => first(rows, recordOf)
     )
 
-  const lockForSave = (userId: string, attemptId: AttemptId, qsnId: QuestionId) =>
-    Effect.map(selectAttempts(owned(userId, attemptId), { lock: "wait", question: qsnId }), (rows) =>
-      first(rows, (row) => ({
-        attempt: recordOf(row),
-        question: row.kind === null || row.kind === undefined ? null : { kind: row.kind, optionIds: row.option_ids ?? [] }
-      })))
-
   const lockRunning = (attemptId: AttemptId) =>
     Effect.map(selectAttempts(sql`a.id = ${attemptId} AND a.status = 'ongoing'`, { lock: "skipLocked" }), (rows) => first(rows, recordOf))
 
@@ -230,23 +207,65 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
     })
   })
 
-  const writeAnswer = (attemptId: AttemptId, save: SaveAnswerPayload, now: number) =>
-    // Applied only above the question's stored number: replays and late arrivals change nothing.
-    sql<{ applied: number; last_seq: number }>`
-      WITH saved AS (
+  /**
+   * A save in one statement (records.ts `saveAnswer`). `target` takes the
+   * attempt's row lock — as lockAttempt does, so a save never interleaves
+   * with a pause, a submit or the sweeper — and reads the question and the
+   * chosen options. Waiting for that lock, PostgreSQL re-reads the row as the
+   * other call committed it (READ COMMITTED), so everything below judges
+   * the attempt as it is now. `accepted` is save-rules.ts in SQL, in the same
+   * terms as the domain's clock (attempt-clock.ts `isPastGrace`: the deadline
+   * is the start plus the duration plus the ended pauses; a paused attempt is
+   * refused as paused). Only an accepted save writes: the answer above the
+   * question's stored number (replays and late arrivals change nothing), and
+   * the attempt's last number when this one is higher.
+   */
+  const saveAnswer = (userId: string, attemptId: AttemptId, save: SaveAnswerPayload, now: number) => {
+    const answer = JSON.stringify(save.answer)
+    const at = new Date(now)
+    return sql<AttemptRow & { kind: QuestionKind | null; chosen_are_options: boolean; accepted: boolean; applied: boolean }>`
+      WITH target AS (
+        SELECT ${attemptColumns}, q.kind,
+          q.id IS NOT NULL AND NOT EXISTS (
+            SELECT 1 FROM jsonb_array_elements_text(${answer}::jsonb) AS chosen (id)
+            WHERE NOT EXISTS (SELECT 1 FROM question_options o WHERE o.question_id = q.id AND o.id = chosen.id)
+          ) AS chosen_are_options
+        FROM attempts a
+        JOIN practice_tests t ON t.id = a.test_id
+        LEFT JOIN questions q ON q.id = ${save.qsnId} AND q.test_id = a.test_id
+        WHERE ${owned(userId, attemptId)}
+        FOR UPDATE OF a
+      ), accepted AS (
+        SELECT id FROM target
+        WHERE status = 'ongoing'
+          AND ${at}::timestamptz <= started_at + duration_seconds * interval '1 second' + paused_ms * interval '1 millisecond'
+            + ${SUBMIT_GRACE_SECONDS}::int * interval '1 second'
+          AND kind IS NOT NULL AND chosen_are_options
+          AND NOT (kind = 'single' AND jsonb_array_length(${answer}::jsonb) > 1)
+      ), saved AS (
         INSERT INTO attempt_answers (attempt_id, question_id, answer, marked, seq, updated_at)
-        VALUES (${attemptId}, ${save.qsnId}, ${JSON.stringify(save.answer)}::jsonb, ${save.marked}, ${save.seq}::int, ${new Date(now)})
+        SELECT id, ${save.qsnId}, ${answer}::jsonb, ${save.marked}, ${save.seq}::int, ${at}::timestamptz FROM accepted
         ON CONFLICT (attempt_id, question_id) DO UPDATE SET
           answer = excluded.answer, marked = excluded.marked, seq = excluded.seq, updated_at = excluded.updated_at
         WHERE excluded.seq > attempt_answers.seq
         RETURNING 1
-      ), bumped AS (
-        UPDATE attempts SET last_seq = greatest(last_seq, ${save.seq}::int) WHERE id = ${attemptId} RETURNING last_seq
+      ), raised AS (
+        UPDATE attempts SET last_seq = ${save.seq}::int FROM accepted
+        WHERE attempts.id = accepted.id AND attempts.last_seq < ${save.seq}::int
+        RETURNING 1
       )
-      SELECT (SELECT count(*)::int FROM saved) AS applied, (SELECT last_seq FROM bumped) AS last_seq`.pipe(
+      SELECT target.*, EXISTS (SELECT 1 FROM accepted) AS accepted, EXISTS (SELECT 1 FROM saved) AS applied
+      FROM target`.pipe(
       Effect.orDie,
-      Effect.map((rows) => ({ applied: rows[0]?.applied === 1, lastSeq: rows[0]?.last_seq ?? save.seq }))
+      Effect.map((rows) =>
+        first(rows, (row): SaveOutcome => ({
+          attempt: recordOf(row),
+          target: { kind: row.kind, chosenAreOptions: row.chosen_are_options },
+          written: row.accepted ? { applied: row.applied, lastSeq: Math.max(row.last_seq, save.seq) } : null
+        }))
+      )
     )
+  }
 
   const writeClock = (attemptId: AttemptId, status: AttemptStatus, clock: AttemptClock) =>
     sql`
@@ -368,11 +387,10 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
     findAttempt,
     lockAttempt,
     lockOpenAttempt,
-    lockForSave,
+    saveAnswer,
     lockRunning,
     runningStartedBefore,
     readSheet,
-    writeAnswer,
     writeClock,
     readScoringSheet,
     writeSubmission,

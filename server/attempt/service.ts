@@ -6,12 +6,13 @@
  * deadline is written) from what the attempt stores, at the Effect Clock's
  * "now" (a TestClock in unit tests).
  *
- * Every change runs in a repository transaction that first locks the
- * attempt, so a save, a pause and a submit of one attempt never interleave,
- * and the sweeper (which skips locked attempts) never scores an attempt a
- * save is writing to. A change that arrives after the deadline plus the
- * grace submits the attempt right then and is refused; that submit is
- * committed even though the call answers an error.
+ * Every change first locks the attempt — a save in its one statement, the
+ * others in a repository transaction — so a save, a pause and a submit of
+ * one attempt never interleave, and the sweeper (which skips locked
+ * attempts) never scores an attempt a save is writing to. A change that
+ * arrives after the deadline plus the grace submits the attempt right then
+ * and is refused; that submit is committed even though the call answers an
+ * error.
  */
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import type {
@@ -47,6 +48,7 @@ import * as Messages from "./attempt-messages.ts"
 import { AttemptsPolicy } from "./policy.ts"
 import type { AttemptRecord, SweepCursor } from "./records.ts"
 import { AttemptsRepository } from "./repository.ts"
+import { saveRefusal } from "./save-rules.ts"
 import { scoreSubmission } from "./submission.ts"
 import { SubscriptionsRepository } from "./subscriptions-repository.ts"
 
@@ -110,17 +112,21 @@ export class AttemptsService extends Context.Service<AttemptsService, {
         }
       })
 
-      /** Submits an open attempt whose grace is over before it is read (the sweeper may not have come by yet). */
-      const settleIfTimeUp = Effect.fn("AttemptsService.settleIfTimeUp")(function*(userId: string, attemptId: AttemptId) {
-        const now = yield* Clock.currentTimeMillis
-        const found = yield* policy.ownAttempt(yield* attempts.findAttempt(userId, attemptId))
-        if (found.status === "submitted" || !isPastGrace(found.clock, now)) return
-        yield* attempts.transaction(Effect.gen(function*() {
+      /** Submits the attempt when it is open and its grace is over, under its lock; refuses nothing itself. */
+      const submitIfPastGrace = (userId: string, attemptId: AttemptId, now: number) =>
+        attempts.transaction(Effect.gen(function*() {
           const fresh = yield* attempts.lockAttempt(userId, attemptId)
           if (Option.isSome(fresh) && fresh.value.status !== "submitted" && isPastGrace(fresh.value.clock, now)) {
             yield* submitLocked(fresh.value, "server", now)
           }
         }))
+
+      /** Submits an open attempt whose grace is over before it is read (the sweeper may not have come by yet). */
+      const settleIfTimeUp = Effect.fn("AttemptsService.settleIfTimeUp")(function*(userId: string, attemptId: AttemptId) {
+        const now = yield* Clock.currentTimeMillis
+        const found = yield* policy.ownAttempt(yield* attempts.findAttempt(userId, attemptId))
+        if (found.status === "submitted" || !isPastGrace(found.clock, now)) return
+        yield* submitIfPastGrace(userId, attemptId, now)
       })
 
       const myExams = Effect.fn("AttemptsService.myExams")(
@@ -190,22 +196,38 @@ export class AttemptsService extends Context.Service<AttemptsService, {
         return data
       })
 
+      /**
+       * One statement, one round trip (repository `saveAnswer`): the lock,
+       * the rules and the write together. The statement writes only what
+       * save-rules.ts accepts; the answer is told from what it read under the
+       * lock, by the same rules. Past the grace nothing was written, and the
+       * attempt is submitted here with what was saved before refusing.
+       */
       const save = Effect.fn("AttemptsService.save")(function*(userId: string, attemptId: AttemptId, payload: SaveAnswerPayload) {
         const chosen = [...new Set(payload.answer)]
-        return yield* attempts.transaction(Effect.gen(function*() {
-          const { attempt, question } = yield* policy.ownAttempt(yield* attempts.lockForSave(userId, attemptId, payload.qsnId))
-          const now = yield* Clock.currentTimeMillis
-          yield* requireOpen(attempt, now)
-          if (attempt.status === "paused") return yield* new Conflict({ message: Messages.PAUSED })
-
-          if (question === null) return yield* invalid("qsnId", Messages.QUESTION_NOT_IN_TEST)
-          const options = new Set(question.optionIds)
-          if (!chosen.every((option) => options.has(option))) return yield* invalid("answer", Messages.OPTION_NOT_IN_QUESTION)
-          if (question.kind === "single" && chosen.length > 1) return yield* invalid("answer", Messages.SINGLE_ANSWER_ONLY)
-
-          const written = yield* attempts.writeAnswer(attempt.id, { ...payload, answer: chosen }, now)
-          return { ...written, remainingSeconds: remainingSeconds(attempt.clock, now) }
-        }))
+        const now = yield* Clock.currentTimeMillis
+        const outcome = yield* policy.ownAttempt(yield* attempts.saveAnswer(userId, attemptId, { ...payload, answer: chosen }, now))
+        const refusal = saveRefusal(outcome.attempt, outcome.target, chosen.length, now)
+        if ((refusal === null) !== (outcome.written !== null)) {
+          return yield* Effect.die(new Error(`The save statement and the save rules disagree (rules: ${refusal ?? "accept"})`))
+        }
+        switch (refusal) {
+          case null:
+            return { ...outcome.written!, remainingSeconds: remainingSeconds(outcome.attempt.clock, now) }
+          case "submitted":
+            return yield* new Conflict({ message: Messages.ALREADY_SUBMITTED })
+          case "timeUp":
+            yield* submitIfPastGrace(userId, attemptId, now)
+            return yield* new Conflict({ message: Messages.TIME_UP })
+          case "paused":
+            return yield* new Conflict({ message: Messages.PAUSED })
+          case "questionNotInTest":
+            return yield* invalid("qsnId", Messages.QUESTION_NOT_IN_TEST)
+          case "optionNotInQuestion":
+            return yield* invalid("answer", Messages.OPTION_NOT_IN_QUESTION)
+          case "singleAnswerOnly":
+            return yield* invalid("answer", Messages.SINGLE_ANSWER_ONLY)
+        }
       })
 
       const pause = Effect.fn("AttemptsService.pause")(function*(userId: string, attemptId: AttemptId) {
