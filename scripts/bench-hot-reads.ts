@@ -205,9 +205,13 @@ const main = async () => {
       { label: "token refresh", request: { method: "GET", path: `${API}/profile/tokenRefresh`, headers: signedIn }, goal: 0.3 }
     ]
 
-    // What the real server answers, byte for byte, becomes the bare server's answer.
+    // What the real server answers, byte for byte, becomes the bare server's
+    // answer: its steady answer, asked twice with a pause (a server that
+    // keeps answers may compress them after the first).
     const canned: Record<string, CannedAnswer> = {}
     for (const { label, request } of targets) {
+      await rawAnswer(port, request)
+      await new Promise((resolveWait) => setTimeout(resolveWait, 1000))
       const answer = await rawAnswer(port, request)
       if (answer.status !== 200) throw new Error(`${label} answered ${answer.status}: ${answer.body.toString().slice(0, 300)}`)
       const headers: Record<string, string> = { "content-type": String(answer.headers["content-type"] ?? "application/json") }

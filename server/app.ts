@@ -37,9 +37,11 @@ import { Events } from "./platform/events/service.ts"
 import { PublicReads } from "./platform/cache/public-reads.ts"
 import { answerClientError } from "./platform/http/client-errors.ts"
 import { httpGuards } from "./platform/http/guards.ts"
+import { answerKeptReadsFirst } from "./platform/http/kept-reads-first.ts"
 import { MediaFileHandlers, MediaHandlers } from "./platform/media/handlers.ts"
 import { PagesHandlers } from "./content/pages/handlers.ts"
 import { WebAppRoute } from "./platform/http/web-app.ts"
+import { BuiltRenderer } from "./platform/render/rendered-pages.ts"
 import { Mailer } from "./platform/delivery/mailer.ts"
 import { Outbox } from "./platform/delivery/outbox.ts"
 import { SmsSender } from "./platform/delivery/sms-sender.ts"
@@ -97,12 +99,16 @@ const SharedServices = Layer.mergeAll(Media, Delivery, RateLimiter.layer, Sandbo
  */
 const Areas = Layer.mergeAll(AccountLive, ReceiptMail.layer).pipe(Layer.provideMerge(SharedServices))
 
-const NodeServer = Layer.unwrap(Effect.map(Settings, (settings) =>
-  NodeHttpServer.layer(() => createServer().on("clientError", answerClientError), {
-    port: settings.port,
-    // Let in-flight requests finish on Ctrl-C / SIGTERM before closing.
-    gracefulShutdownTimeout: "10 seconds"
-  })))
+// Kept public reads are answered by the Node server before the application (http/kept-reads-first.ts).
+const NodeServer = Layer.unwrap(Effect.map(Effect.all([Settings, PublicReads]), ([settings, publicReads]) =>
+  NodeHttpServer.layer(
+    () => answerKeptReadsFirst(createServer().on("clientError", answerClientError), publicReads, settings.nodeEnv === "production"),
+    {
+      port: settings.port,
+      // Let in-flight requests finish on Ctrl-C / SIGTERM before closing.
+      gracefulShutdownTimeout: "10 seconds"
+    }
+  )))
 
 // Order matters: the database (migrated and seeded) is built first, then the
 // Node server starts listening, then the routes attach. A server listening
@@ -114,6 +120,8 @@ const Served = HttpRouter.serve(Routes).pipe(
   Layer.provideMerge(NodeServer),
   // The checkout's reconciler settles orders with the areas' services (the gateway, notifications, receipts).
   Layer.provideMerge(Layer.mergeAll(HousekeepingLive, AttemptSweeperLive, HelpdeskReplyMailLive, CheckoutReconcilerLive.pipe(Layer.provide(Areas)), Areas)),
+  // The page renderer (issue 13) is loaded before listening too: importing it takes a second or more.
+  Layer.provideMerge(BuiltRenderer.layer),
   // The public reads kept in memory (listening for their changes before anything serves).
   Layer.provideMerge(PublicReads.layer),
   // The demo data (when SEED_DEMO is on) is in place before anything serves.

@@ -41,15 +41,19 @@ const LEVEL: Readonly<Record<ContentCoding, number>> = { br: 11, gzip: 9 }
 export interface CachedRead {
   readonly contentType: string
   readonly bytes: Uint8Array
-  /** Strong tag of `bytes`; a compressed copy's tag is this with `-br` / `-gzip` inside the quotes. */
-  readonly etag: string
+  /**
+   * The strong tag of `bytes` (identity), and of each compressed copy: the
+   * same with `-br` / `-gzip` inside the quotes (another representation).
+   */
+  readonly tags: Readonly<Record<ContentCoding | "identity", string>>
   /** The compressed copies, once ready (never for bytes under COMPRESS_MIN_BYTES, or a copy that is not smaller). */
   readonly copies: Partial<Record<ContentCoding, Uint8Array>>
 }
 
-/** The tag of `read` in `coding`. */
-export const tagIn = (read: CachedRead, coding: ContentCoding | "identity") =>
-  coding === "identity" ? read.etag : `${read.etag.slice(0, -1)}-${coding}"`
+const tagsOf = (bytes: Uint8Array) => {
+  const identity = strongTag(bytes)
+  return { identity, br: `${identity.slice(0, -1)}-br"`, gzip: `${identity.slice(0, -1)}-gzip"` }
+}
 
 export class PublicReads extends Context.Service<PublicReads, {
   /** The entry for `key`, or undefined (also while the cache is off). */
@@ -142,7 +146,7 @@ export class PublicReads extends Context.Service<PublicReads, {
 
       const store = (since: number, key: string, contentType: string, bytes: Uint8Array) => {
         if (!listening || since !== generation) return undefined
-        const read: CachedRead = { contentType, bytes, etag: strongTag(bytes), copies: {} }
+        const read: CachedRead = { contentType, bytes, tags: tagsOf(bytes), copies: {} }
         const previous = entries.get(key)
         if (previous !== undefined) bytesHeld -= weight(previous)
         entries.delete(key)

@@ -17,11 +17,17 @@
  * package pages) also under its JSON body; an address with a query string,
  * a body over 4 KiB or of another type, and any answer but a plain 200 go
  * through as before and are not kept.
+ *
+ * A GET already kept is usually answered even before this step, by
+ * kept-reads-first.ts on the Node server, with the same bytes and headers
+ * (keptAnswer below); this step fills the cache and answers the rest (the
+ * POST pages, a server without that shortcut). An answer from memory is not
+ * written to the request log (the read that filled it is).
  */
 import { type Context, Effect } from "effect"
-import { Cookies, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { Cookies, HttpMiddleware, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Api } from "../../../src/api/api.ts"
-import { type PublicReads, tagIn, type CachedRead } from "../cache/public-reads.ts"
+import { type CachedRead, type PublicReads } from "../cache/public-reads.ts"
 import { chooseCoding, type ContentCoding } from "./accept-encoding.ts"
 import { noneMatchHits } from "./entity-tag.ts"
 
@@ -48,14 +54,20 @@ const patternOf = (path: string) =>
 
 const CALLS = CACHED_CALLS.map(({ method, path }) => ({ method, pattern: patternOf(path) }))
 
+const isCachedCall = (method: string, url: string) =>
+  !url.includes("?") && CALLS.some((call) => call.method === method && call.pattern.test(url))
+
+/** The key of a GET of a cached call (its address), or undefined. */
+export const getKeyOf = (method: string | undefined, url: string | undefined): string | undefined =>
+  method === "GET" && url !== undefined && isCachedCall(method, url) ? `GET ${url}` : undefined
+
 const isJson = (contentType: string | undefined) => (contentType ?? "").toLowerCase().includes("json")
 
 /** The cache key of a request, or undefined when it is not one of the cached calls. */
 const keyOf = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<string | undefined> => {
   const { method, url } = request
-  if ((method !== "GET" && method !== "POST") || url.includes("?")) return Effect.succeed(undefined)
-  if (!CALLS.some((call) => call.method === method && call.pattern.test(url))) return Effect.succeed(undefined)
-  if (method === "GET") return Effect.succeed(`GET ${url}`)
+  if (method !== "POST") return Effect.succeed(getKeyOf(method, url))
+  if (!isCachedCall(method, url)) return Effect.succeed(undefined)
   const contentType = request.headers["content-type"]
   if (!isJson(contentType)) return Effect.succeed(undefined)
   return request.text.pipe(
@@ -66,17 +78,33 @@ const keyOf = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<stri
 
 const CODINGS: ReadonlyArray<ContentCoding> = ["br", "gzip"]
 
-/** The kept answer in the coding the request takes, or 304 when the client holds it already. */
-export const answerFromCache = (request: HttpServerRequest.HttpServerRequest, read: CachedRead): HttpServerResponse.HttpServerResponse => {
-  const coding = chooseCoding(request.headers["accept-encoding"], CODINGS.filter((each) => read.copies[each] !== undefined))
-  const headers: Record<string, string> = { etag: tagIn(read, coding), vary: "Accept-Encoding", "cache-control": "no-cache" }
-  if (noneMatchHits(request.headers["if-none-match"], [read.etag, tagIn(read, "br"), tagIn(read, "gzip")])) {
-    return HttpServerResponse.empty({ status: 304, headers })
-  }
-  if (coding === "identity") return HttpServerResponse.uint8Array(read.bytes, { headers, contentType: read.contentType })
-  headers["content-encoding"] = coding
-  return HttpServerResponse.uint8Array(read.copies[coding]!, { headers, contentType: read.contentType })
+export interface KeptAnswer {
+  readonly status: 200 | 304
+  readonly headers: Record<string, string>
+  /** Empty for a 304. */
+  readonly body: Uint8Array
+  readonly contentType: string
 }
+
+/** The kept read in the coding the request takes, or 304 when the client holds it already. */
+export const keptAnswer = (read: CachedRead, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): KeptAnswer => {
+  const coding = chooseCoding(acceptEncoding, CODINGS.filter((each) => read.copies[each] !== undefined))
+  const headers: Record<string, string> = { etag: read.tags[coding], vary: "Accept-Encoding", "cache-control": "no-cache" }
+  if (noneMatchHits(ifNoneMatch, [read.tags.identity, read.tags.br, read.tags.gzip])) {
+    return { status: 304, headers, body: new Uint8Array(0), contentType: read.contentType }
+  }
+  if (coding !== "identity") headers["content-encoding"] = coding
+  return { status: 200, headers, body: coding === "identity" ? read.bytes : read.copies[coding]!, contentType: read.contentType }
+}
+
+const toResponse = ({ status, headers, body, contentType }: KeptAnswer) =>
+  status === 304
+    ? HttpServerResponse.empty({ status, headers })
+    : HttpServerResponse.uint8Array(body, { headers, contentType })
+
+/** The kept answer for this request, as an Effect response. */
+export const answerFromCache = (request: HttpServerRequest.HttpServerRequest, read: CachedRead) =>
+  toResponse(keptAnswer(read, request.headers["accept-encoding"], request.headers["if-none-match"]))
 
 /** A plain 200 with a body of bytes and nothing but its type: safe to give to anybody who asks the same. */
 const keepable = (response: HttpServerResponse.HttpServerResponse) =>
@@ -92,7 +120,10 @@ export const answerPublicReadsFromCache = (reads: Context.Service.Shape<typeof P
     const key = yield* keyOf(request)
     if (key === undefined) return yield* httpEffect
     const kept = reads.lookup(key)
-    if (kept !== undefined) return answerFromCache(request, kept)
+    // Not logged: at thousands a second the log line costs more than the
+    // answer (a reverse proxy's access log has them). The read that filled
+    // the entry was.
+    if (kept !== undefined) return yield* HttpMiddleware.withLoggerDisabled(Effect.succeed(answerFromCache(request, kept)))
     const generation = reads.begin()
     const response = yield* httpEffect
     if (!keepable(response) || response.body._tag !== "Uint8Array") return response

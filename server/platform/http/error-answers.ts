@@ -81,12 +81,13 @@ const isRouteNotFound = (error: unknown): boolean =>
 
 /** HttpApiBuilder answers an unsupported body type itself, in plain text. */
 const unsupportedBodyAsJson = (response: HttpServerResponse.HttpServerResponse) =>
-  Effect.gen(function*() {
-    if (response.status !== 415 || response.headers["content-type"]?.includes("application/json")) return response
-    const request = yield* HttpServerRequest.HttpServerRequest
-    const sent = request.headers["content-type"] ?? "none"
-    return answer(415, { message: `This call does not accept a ${sent} body. Send the body as application/json.` })
-  })
+  // Every answer passes here: the usual one goes on without an Effect.gen of its own.
+  response.status !== 415 || response.headers["content-type"]?.includes("application/json")
+    ? Effect.succeed(response)
+    : Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
+      answer(415, {
+        message: `This call does not accept a ${request.headers["content-type"] ?? "none"} body. Send the body as application/json.`
+      }))
 
 export const answerErrors = <E, R>(httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
     Effect.catchCause(Effect.flatMap(httpEffect, unsupportedBodyAsJson), (cause) =>

@@ -34,7 +34,8 @@ const DOCS_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'"
 
 const isDocsPath = (pathname: string): boolean => pathname === "/docs" || pathname.startsWith("/docs/")
 
-const headersFor = (pathname: string, own: string | undefined, production: boolean): Record<string, string> => ({
+/** The protections of an answer to `pathname` (`own`: a policy the answer set itself). */
+export const headersFor = (pathname: string, own: string | undefined, production: boolean): Record<string, string> => ({
   "content-security-policy": own ?? (isDocsPath(pathname) ? DOCS_CONTENT_SECURITY_POLICY : APP_CONTENT_SECURITY_POLICY),
   "x-content-type-options": "nosniff",
   "referrer-policy": "same-origin",

@@ -33,7 +33,13 @@ export class AccessTokens extends Context.Service<AccessTokens, {
   static readonly layer = Layer.effect(
     AccessTokens,
     Effect.gen(function*() {
-      const key = (yield* ServerSecret).keyFor("access-token")
+      // Imported once as a WebCrypto key: given the raw bytes, jose imports
+      // them again on every sign and every verify (issue 13: a token
+      // refresh did both, and the imports were a third of its time).
+      const raw = (yield* ServerSecret).keyFor("access-token")
+      const key = yield* Effect.promise(() =>
+        crypto.subtle.importKey("raw", new Uint8Array(raw), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"])
+      )
 
       const issue = (claims: TokenClaims) =>
         Effect.promise(() =>
