@@ -41,6 +41,7 @@ import { answerKeptReadsFirst } from "./platform/http/kept-reads-first.ts"
 import { MediaFileHandlers, MediaHandlers } from "./platform/media/handlers.ts"
 import { PagesHandlers } from "./content/pages/handlers.ts"
 import { WebAppRoute } from "./platform/http/web-app.ts"
+import { BuiltRenderer } from "./platform/render/rendered-pages.ts"
 import { Mailer } from "./platform/delivery/mailer.ts"
 import { Outbox } from "./platform/delivery/outbox.ts"
 import { SmsSender } from "./platform/delivery/sms-sender.ts"
@@ -119,6 +120,8 @@ const Served = HttpRouter.serve(Routes).pipe(
   Layer.provideMerge(NodeServer),
   // The checkout's reconciler settles orders with the areas' services (the gateway, notifications, receipts).
   Layer.provideMerge(Layer.mergeAll(HousekeepingLive, AttemptSweeperLive, HelpdeskReplyMailLive, CheckoutReconcilerLive.pipe(Layer.provide(Areas)), Areas)),
+  // The page renderer (issue 13) is loaded before listening too: importing it takes a second or more.
+  Layer.provideMerge(BuiltRenderer.layer),
   // The public reads kept in memory (listening for their changes before anything serves).
   Layer.provideMerge(PublicReads.layer),
   // The demo data (when SEED_DEMO is on) is in place before anything serves.

@@ -11,7 +11,8 @@
  * that fails to render is logged and answered with the browser app, which
  * then loads the page itself: a rendering bug must never take a page down.
  */
-import { Effect, FileSystem, Option, Path } from "effect"
+import { NodeServices } from "@effect/platform-node"
+import { Context, Effect, FileSystem, Layer, Option, Path } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { pathToFileURL } from "node:url"
 import { Settings } from "../config.ts"
@@ -74,34 +75,56 @@ const importWithProductionReact = async (href: string): Promise<unknown> => {
 /** What the browser app's fallback asks for an address: the rendered page, or None (not a public page, or rendering is off). */
 export type PageRendering = (request: HttpServerRequest.HttpServerRequest) => Effect.Effect<Option.Option<HttpServerResponse.HttpServerResponse>>
 
+/** The built renderer with the page template and the build manifest, loaded once, before the server listens. */
+interface LoadedRenderer {
+  readonly module: RendererModule
+  readonly template: string
+  readonly manifest: BuildManifest
+}
+
 /**
- * Loads the built renderer, when there is one, over `router` (whose own
- * handlers answer the renderer's API calls). Without a dist-server/ build
- * every address is left to the browser app (None).
+ * The built renderer, loaded at start-up BEFORE the server listens (importing
+ * it takes a second or more: a request arriving meanwhile would wait on a
+ * route not there yet). None without a dist-server/ build: every address is
+ * then left to the browser app.
+ */
+export class BuiltRenderer extends Context.Service<BuiltRenderer, Option.Option<LoadedRenderer>>()("exam-shop/BuiltRenderer") {
+  static readonly layer = Layer.effect(BuiltRenderer, Effect.gen(function*() {
+    const settings = yield* Settings
+    const fs = yield* FileSystem.FileSystem
+    const path = yield* Path.Path
+    const rendererFile = path.resolve(path.dirname(path.resolve(settings.webRoot)), RENDERER_FILE)
+    const webRoot = path.resolve(settings.webRoot)
+    const templateFile = path.join(webRoot, "index.html")
+    const manifestFile = path.join(webRoot, ".vite", "manifest.json")
+    const built = (yield* fs.exists(rendererFile).pipe(Effect.orElseSucceed(() => false))) &&
+      (yield* fs.exists(templateFile).pipe(Effect.orElseSucceed(() => false)))
+    if (!built) {
+      yield* Effect.logInfo("Server rendering: off (no dist-server/ build); every page is rendered in the browser.")
+      return Option.none()
+    }
+    const module = (yield* Effect.promise(() => importWithProductionReact(pathToFileURL(rendererFile).href))) as RendererModule
+    const template = yield* fs.readFileString(templateFile).pipe(Effect.orDie)
+    const manifest = yield* fs.readFileString(manifestFile).pipe(
+      Effect.map((text) => JSON.parse(text) as BuildManifest),
+      Effect.orElseSucceed((): BuildManifest => ({}))
+    )
+    return Option.some({ module, template, manifest })
+  }).pipe(Effect.provide(NodeServices.layer)))
+}
+
+/**
+ * The page rendering over `router` (whose own handlers answer the
+ * renderer's API calls), from the renderer loaded at start-up.
  */
 export const makePageRendering = Effect.fn("makePageRendering")(function*(router: HttpRouter.HttpRouter) {
   const settings = yield* Settings
-  const fs = yield* FileSystem.FileSystem
-  const path = yield* Path.Path
-  const rendererFile = path.resolve(path.dirname(path.resolve(settings.webRoot)), RENDERER_FILE)
-  const webRoot = path.resolve(settings.webRoot)
-  const templateFile = path.join(webRoot, "index.html")
-  const manifestFile = path.join(webRoot, ".vite", "manifest.json")
-  const off: PageRendering = () => Effect.succeedNone
-
-  const built = (yield* fs.exists(rendererFile).pipe(Effect.orElseSucceed(() => false))) &&
-    (yield* fs.exists(templateFile).pipe(Effect.orElseSucceed(() => false)))
-  if (!built) {
-    yield* Effect.logInfo("Server rendering: off (no dist-server/ build); every page is rendered in the browser.")
+  const loaded = yield* BuiltRenderer
+  if (Option.isNone(loaded)) {
+    const off: PageRendering = () => Effect.succeedNone
     return off
   }
-
-  const module = (yield* Effect.promise(() => importWithProductionReact(pathToFileURL(rendererFile).href))) as RendererModule
-  const template = yield* fs.readFileString(templateFile).pipe(Effect.orDie)
-  const manifest = yield* fs.readFileString(manifestFile).pipe(
-    Effect.map((text) => JSON.parse(text) as BuildManifest),
-    Effect.orElseSucceed((): BuildManifest => ({}))
-  )
+  const { module, template, manifest } = loaded.value
   const services = yield* Effect.context<never>()
   const origin = settings.publicUrl ?? `http://localhost:${settings.port}`
 

@@ -18,6 +18,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { compressFolder } from "../../../scripts/compress-dist.ts"
 import { Settings } from "../../../server/platform/config.ts"
+import { BuiltRenderer } from "../../../server/platform/render/rendered-pages.ts"
 import { WebAppRoute } from "../../../server/platform/http/web-app.ts"
 
 const root = mkdtempSync(join(tmpdir(), "web-app-"))
@@ -68,6 +69,8 @@ beforeAll(async () => {
   }))
   const served = HttpRouter.serve(WebAppRoute, { disableLogger: true, disableListenLog: true }).pipe(
     Layer.provideMerge(NodeHttpServer.layer(() => createServer(), { port: 0 })),
+    // No dist-server/ next to this folder: every page is the browser app's.
+    Layer.provide(BuiltRenderer.layer),
     Layer.provide(settings)
   )
   scope = await Effect.runPromise(Scope.make())
