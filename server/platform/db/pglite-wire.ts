@@ -64,6 +64,11 @@ export class PGliteWire extends Duplex {
       this.buffered = this.buffered.subarray(length + (terminate ? 5 : 0))
       if (length > 0) {
         this.observe?.(batch)
+        // One turn of the event loop first, as a socket's answer would take:
+        // PGlite runs on this thread, and a chain of statements answered in
+        // microtasks would keep the loop from reading other connections (a
+        // learner's first save waited 17 s behind the others' next ones).
+        await new Promise((resolve) => setImmediate(resolve))
         const db = this.db
         // No syncToFs: in Node PGlite's files (NodeFS, or memory) are written
         // through; only the browser's file systems have anything to sync.
