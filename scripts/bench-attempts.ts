@@ -1,19 +1,37 @@
 /**
  * Benchmark (not a test): 200 simulated learners take the same practice test
- * at once against the real server application, in process, on PGlite in
- * memory (`--postgres` uses a scratch database on TEST_DATABASE_URL instead).
- * Each learner starts the test and saves 20 answers one after another, as
- * the browser's save queue sends them (one in flight per learner); all
- * learners run concurrently, by default without a pause between two saves
- * (the worst burst: every learner always has a save in flight); `--think N`
- * makes each learner wait a random 0–2N ms between saves instead, as people
- * reading the next question do. Prints the answers saved per second and the
- * p50/p99 latency of a save.
+ * at once against the real server application, side by side on embedded
+ * PGlite (in memory) and on a scratch database of the PostgreSQL server at
+ * TEST_DATABASE_URL, and `pgbench -N` (its simple-update transaction) on the
+ * same PostgreSQL server for scale. Prints saves per second and the p50/p99
+ * latency of a save on each database, pgbench's transactions per second,
+ * and the ratio of our saves to pgbench's transactions.
  *
- *   npm run bench:attempts [-- --postgres] [-- --learners 200 --saves 20 --think 0]
+ * Each learner starts the test and saves 20 answers one after another, as
+ * the browser's save queue sends them (one in flight per learner, on its
+ * own keep-alive connection); all learners run concurrently, by default
+ * without a pause between two saves (the worst burst: every learner always
+ * has a save in flight); `--think N` makes each learner wait a random
+ * 0–2N ms between saves instead, as people reading the next question do.
+ *
+ * The learners run in a worker thread on raw sockets
+ * (bench-attempts-learners.ts), so the client's work is not done on the
+ * server's event loop (as pgbench is a process of its own); the server runs
+ * in this process, as in the API tests.
+ *
+ *   npm run bench:attempts [-- --only pglite|postgres|pgbench] [-- --learners 200 --saves 20 --think 0 --pgbench-seconds 10]
+ *   (--postgres is --only postgres, as before)
  */
-import { startTestServer, TEST_DATABASE_URL } from "../test/api/support/test-server.ts"
+import { PgClient } from "@effect/sql-pg"
+import { Effect, Redacted } from "effect"
+import { SqlClient } from "effect/sql"
+import { spawnSync } from "node:child_process"
+import { Worker } from "node:worker_threads"
+import type { LoadOutcome, LoadPlan } from "./bench-attempts-learners.ts"
 import { tokenFor } from "../test/api/support/attempts-fixture.ts"
+import { startTestServer, TEST_DATABASE_URL, type TestServer } from "../test/api/support/test-server.ts"
+
+const API = "/api/v1/u"
 
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -21,19 +39,38 @@ const argument = (name: string, fallback: number) => {
   return Number.isSafeInteger(value) && value > 0 ? value : fallback
 }
 
-const LEARNERS = argument("learners", 200)
-const SAVES = argument("saves", 20)
-const THINK_MS = argument("think", 0)
-const postgres = process.argv.includes("--postgres")
-const API = "/api/v1/u"
-
-const percentile = (sorted: ReadonlyArray<number>, p: number) =>
+const percentile = (sorted: ArrayLike<number>, p: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
-const main = async () => {
-  const server = await startTestServer(postgres ? { kind: "postgres", url: TEST_DATABASE_URL } : { kind: "pglite" }, {
-    attemptSweepSeconds: 3600
-  })
+// ── One database (main thread) ───────────────────────────────────────────
+
+interface SavesResult {
+  readonly database: string
+  readonly test: string
+  readonly saves: number
+  readonly failures: number
+  readonly firstFailure: string | undefined
+  readonly stored: string
+  readonly perSecond: number
+  readonly p50: number
+  readonly p99: number
+  readonly max: number
+  /** The median and the slowest learner's time for all their saves. */
+  readonly learnerMedian: number
+  readonly learnerSlowest: number
+  /**
+   * CPU time of the server's thread (this one: HTTP, the rules, the SQL
+   * client, and PGlite itself when embedded) per save, in µs: unlike the
+   * rates, it hardly moves when other work shares the machine.
+   */
+  readonly serverCpuPerSave: number
+}
+
+const benchSaves = async (database: "pglite" | "postgres", learnersCount: number, saves: number, thinkMs: number): Promise<SavesResult> => {
+  const server: TestServer = await startTestServer(
+    database === "postgres" ? { kind: "postgres", url: TEST_DATABASE_URL } : { kind: "pglite" },
+    { attemptSweepSeconds: 3600 }
+  )
   try {
     // The demo test with the most questions.
     const [test] = await server.query<{ id: string; exam_id: string; name: string; questions: number }>(`
@@ -52,7 +89,7 @@ const main = async () => {
       `INSERT INTO users (name, email, password_hash, email_verified_at)
        SELECT 'Bench Learner ' || n, 'bench-' || n || '-' || $2 || '@example.com', 'not-a-hash', now()
        FROM generate_series(1, $1::int) AS n RETURNING id`,
-      [LEARNERS, Date.now().toString(36)]
+      [learnersCount, Date.now().toString(36)]
     )
     const subscriptions = await server.query<{ id: string; user_id: string }>(
       `INSERT INTO subscriptions (user_id, exam_id, starts_at, expires_at)
@@ -61,71 +98,141 @@ const main = async () => {
       [users.map((user) => user.id), test.exam_id]
     )
     const subscriptionOf = new Map(subscriptions.map((row) => [row.user_id, row.id]))
-    const learners = await Promise.all(users.map(async (user) => ({
-      token: await tokenFor(server, user.id),
-      subscId: subscriptionOf.get(user.id)!
-    })))
-
-    const post = async (path: string, token: string, body?: unknown) => {
-      const response = await fetch(server.baseUrl + API + path, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-access-token": token },
-        body: body === undefined ? undefined : JSON.stringify(body)
-      })
-      const text = await response.text()
-      return { status: response.status, body: text }
-    }
 
     // Everybody starts first (the instruction screen's Start), then everybody answers.
-    const attempts = await Promise.all(learners.map(async (learner) => {
-      const start = await post("/attempts/start", learner.token, { subscId: learner.subscId, testId: test.id })
-      if (start.status !== 200) throw new Error(`start answered ${start.status}: ${start.body}`)
-      return { ...learner, attemptId: (JSON.parse(start.body) as { data: { attemptId: string } }).data.attemptId }
+    const learners = await Promise.all(users.map(async (user) => {
+      const token = await tokenFor(server, user.id)
+      const response = await fetch(`${server.baseUrl}${API}/attempts/start`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-access-token": token },
+        body: JSON.stringify({ subscId: subscriptionOf.get(user.id), testId: test.id })
+      })
+      const text = await response.text()
+      if (response.status !== 200) throw new Error(`start answered ${response.status}: ${text}`)
+      return { token, attemptId: (JSON.parse(text) as { data: { attemptId: string } }).data.attemptId }
     }))
 
-    const latencies: Array<number> = []
-    let failures = 0
-    const started = performance.now()
-    await Promise.all(attempts.map(async (learner, index) => {
-      for (let seq = 1; seq <= SAVES; seq++) {
-        if (THINK_MS > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * THINK_MS))
-        // Mostly new questions, sometimes a change of mind on an earlier one.
-        const question = questions[(seq * 7 + index) % questions.length]!
-        const option = question.options[(seq + index) % question.options.length]!
-        const begin = performance.now()
-        const saved = await post(`/attempts/${learner.attemptId}/save`, learner.token, {
-          seq,
-          qsnId: question.id,
-          answer: [option],
-          marked: seq % 5 === 0
-        })
-        latencies.push(performance.now() - begin)
-        if (saved.status !== 200) failures++
-      }
-    }))
-    const finished = performance.now()
+    const plan: LoadPlan = { port: Number(new URL(server.baseUrl).port), learners, questions, saves, thinkMs }
+    const worker = new Worker(new URL("./bench-attempts-learners.ts", import.meta.url), { workerData: plan })
+    const cpuBefore = process.threadCpuUsage()
+    const outcome = await new Promise<LoadOutcome>((resolve, reject) => {
+      worker.once("message", resolve)
+      worker.once("error", reject)
+    })
+    const cpu = process.threadCpuUsage(cpuBefore)
+    await worker.terminate()
 
     const [stored] = await server.query<{ answers: number; attempts: number }>(
       `SELECT count(*)::int AS answers, count(DISTINCT attempt_id)::int AS attempts FROM attempt_answers
        WHERE attempt_id IN (SELECT id FROM attempts WHERE test_id = $1)`,
       [test.id]
     )
-    const sorted = [...latencies].sort((a, b) => a - b)
-    const seconds = (finished - started) / 1000
-    console.log(`database:            ${postgres ? "PostgreSQL server" : "PGlite in memory"}`)
-    console.log(`test:                ${test.name} (${test.questions} questions)`)
-    console.log(
-      `learners:            ${LEARNERS}, ${SAVES} saves each, all at once (one save in flight per learner, ` +
-        `${THINK_MS > 0 ? `thinking 0–${2 * THINK_MS} ms between saves` : "no pause between saves"})`
-    )
-    console.log(`saves:               ${latencies.length} (${failures} failed), rows stored: ${stored?.answers ?? 0} in ${stored?.attempts ?? 0} attempts`)
-    console.log(`saving took:         ${seconds.toFixed(2)} s`)
-    console.log(`answers saved/s:     ${(latencies.length / seconds).toFixed(0)}`)
-    console.log(`save latency p50:    ${percentile(sorted, 50).toFixed(1)} ms`)
-    console.log(`save latency p99:    ${percentile(sorted, 99).toFixed(1)} ms`)
-    console.log(`save latency max:    ${(sorted[sorted.length - 1] ?? Number.NaN).toFixed(1)} ms`)
+    const sorted = Float64Array.from(outcome.latencies).sort()
+    const perLearner = Float64Array.from(outcome.perLearnerSeconds).sort()
+    return {
+      database: database === "postgres" ? "PostgreSQL" : "PGlite",
+      test: `${test.name} (${test.questions} questions)`,
+      saves: sorted.length,
+      failures: outcome.failures,
+      firstFailure: outcome.firstFailure,
+      stored: `${stored?.answers ?? 0} rows in ${stored?.attempts ?? 0} attempts`,
+      perSecond: sorted.length / outcome.seconds,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      max: sorted[sorted.length - 1] ?? Number.NaN,
+      learnerMedian: percentile(perLearner, 50),
+      learnerSlowest: perLearner[perLearner.length - 1] ?? Number.NaN,
+      serverCpuPerSave: (cpu.user + cpu.system) / Math.max(1, sorted.length)
+    }
   } finally {
     await server.close()
+  }
+}
+
+// ── pgbench on the same server ───────────────────────────────────────────
+
+interface PgbenchResult {
+  readonly perSecond: number
+  readonly latencyAverage: number
+}
+
+const admin = <A>(run: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) =>
+  Effect.runPromise(
+    Effect.flatMap(SqlClient.SqlClient, run).pipe(
+      Effect.provide(PgClient.layer({ url: Redacted.make(TEST_DATABASE_URL), maxConnections: 1 })),
+      Effect.scoped
+    ) as Effect.Effect<A, unknown>
+  )
+
+/** `pgbench -i` then `pgbench -N -c 50 -j 2 -T <seconds>` on a scratch database of the same server, dropped afterwards. */
+const benchPgbench = async (seconds: number): Promise<PgbenchResult | string> => {
+  if (spawnSync("pgbench", ["--version"]).status !== 0) return "pgbench not found (it comes with PostgreSQL's client tools)"
+  const name = `exam_shop_pgbench_${process.pid}`
+  const url = new URL(TEST_DATABASE_URL)
+  url.pathname = `/${name}`
+  await admin((sql) => sql.unsafe(`CREATE DATABASE ${name}`))
+  try {
+    const init = spawnSync("pgbench", ["-i", "-q", url.toString()], { encoding: "utf8" })
+    if (init.status !== 0) return `pgbench -i failed: ${init.stderr}`
+    const run = spawnSync("pgbench", ["-N", "-c", "50", "-j", "2", "-T", String(seconds), url.toString()], { encoding: "utf8" })
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)
+    const latency = /latency average = ([\d.]+) ms/.exec(run.stdout)
+    if (run.status !== 0 || tps === null) return `pgbench failed: ${run.stderr || run.stdout}`
+    return { perSecond: Number(tps[1]), latencyAverage: Number(latency?.[1] ?? Number.NaN) }
+  } finally {
+    await admin((sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+  }
+}
+
+// ── The run ──────────────────────────────────────────────────────────────
+
+const main = async () => {
+  const learners = argument("learners", 200)
+  const saves = argument("saves", 20)
+  const thinkMs = argument("think", 0)
+  const pgbenchSeconds = argument("pgbench-seconds", 10)
+  const onlyIndex = process.argv.indexOf("--only")
+  const only = process.argv.includes("--postgres") ? "postgres" : onlyIndex === -1 ? undefined : process.argv[onlyIndex + 1]
+  const runs = (name: string) => only === undefined || only === name
+
+  console.log(
+    `learners: ${learners}, ${saves} saves each, all at once (one save in flight per learner, ` +
+      `${thinkMs > 0 ? `thinking 0–${2 * thinkMs} ms between saves` : "no pause between saves"})`
+  )
+  const results: Array<SavesResult> = []
+  if (runs("pglite")) results.push(await benchSaves("pglite", learners, saves, thinkMs))
+  if (runs("postgres")) results.push(await benchSaves("postgres", learners, saves, thinkMs))
+  const pgbench = runs("pgbench") ? await benchPgbench(pgbenchSeconds) : undefined
+
+  const column = (text: string) => text.padStart(14)
+  const row = (label: string, values: ReadonlyArray<string>) => console.log(label.padEnd(26) + values.map(column).join(""))
+  if (results.length > 0) {
+    console.log(`test: ${results[0]!.test}`)
+    row("", results.map((result) => result.database))
+    row("saves/s", results.map((result) => result.perSecond.toFixed(0)))
+    row("save latency p50 (ms)", results.map((result) => result.p50.toFixed(1)))
+    row("save latency p99 (ms)", results.map((result) => result.p99.toFixed(1)))
+    row("save latency max (ms)", results.map((result) => result.max.toFixed(1)))
+    row("server thread CPU/save (µs)", results.map((result) => result.serverCpuPerSave.toFixed(0)))
+    row("learner done, median (s)", results.map((result) => result.learnerMedian.toFixed(2)))
+    row("learner done, slowest (s)", results.map((result) => result.learnerSlowest.toFixed(2)))
+    row("saves (failed)", results.map((result) => `${result.saves} (${result.failures})`))
+    for (const result of results) console.log(`${result.database} stored: ${result.stored}`)
+    for (const result of results) {
+      if (result.firstFailure !== undefined) console.log(`${result.database}: first failure ${result.firstFailure.slice(0, 300)}`)
+    }
+  }
+  if (pgbench !== undefined) {
+    if (typeof pgbench === "string") {
+      console.log(`pgbench: ${pgbench}`)
+    } else {
+      console.log(
+        `pgbench -N -c 50 -j 2 -T ${pgbenchSeconds} on the same PostgreSQL: ${pgbench.perSecond.toFixed(0)} tx/s, ` +
+          `latency average ${pgbench.latencyAverage.toFixed(1)} ms`
+      )
+      const postgres = results.find((result) => result.database === "PostgreSQL")
+      if (postgres !== undefined) console.log(`ours / pgbench (PostgreSQL saves/s per pgbench tx/s): ${(postgres.perSecond / pgbench.perSecond).toFixed(2)}`)
+    }
   }
 }
 
