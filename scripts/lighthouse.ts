@@ -14,7 +14,10 @@
  * biggest estimated savings.
  *
  *   npm run build && npm run lighthouse [-- --runs 3] [-- --budget 90] [-- --json .tmp/lighthouse.json]
- *                                       [-- --pages home,category,exam,blog,sign-in]
+ *                                       [-- --pages home,category,exam,blog,sign-in] [-- --reports .tmp/lighthouse]
+ *
+ * --reports DIR keeps every run's whole Lighthouse report (DIR/<page>-<run>.json,
+ * for the Lighthouse viewer or to read an audit's details).
  *
  * --budget N exits 1 when any page's median score is below N. CHROMIUM_PATH
  * overrides /usr/bin/chromium.
@@ -29,11 +32,12 @@
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { type ChildProcess, spawn } from "node:child_process"
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { cpus, tmpdir } from "node:os"
-import { join } from "node:path"
-import { belowBudget, type LhrLike, metricsOf, type PageSummary, pagesTable, type RunMetrics, summarisePage, topSavings } from "./perf/lighthouse-summary.ts"
+import { join, resolve } from "node:path"
+import { pathToFileURL } from "node:url"
+import { belowBudget, erroredAudits, type LhrLike, metricsOf, type PageSummary, pagesTable, type RunMetrics, summarisePage, topSavings } from "./perf/lighthouse-summary.ts"
 
 const args = process.argv.slice(2)
 const option = (name: string): string | undefined => {
@@ -49,6 +53,7 @@ const positive = (value: string | undefined, fallback: number) => {
 const RUNS = Math.floor(positive(option("runs"), 3))
 const budget = args.includes("--budget") ? positive(option("budget"), 90) : undefined
 const jsonOut = option("json")
+const reportsDir = option("reports")
 const only = option("pages")?.split(",")
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const WEB_ROOT = process.env.WEB_ROOT ?? "dist"
@@ -112,7 +117,22 @@ const waitForQuiet = async (): Promise<number> => {
   return busy
 }
 
-interface RunningServer { readonly origin: string; readonly stop: () => Promise<void> }
+/** What a SIGINT or SIGTERM must stop: the server (from its start on) and the current run's Chromium. */
+let stopOnSignal: (() => Promise<void>) | undefined
+let runningChrome: chromeLauncher.LaunchedChrome | undefined
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    runningChrome?.kill()
+    void (stopOnSignal?.() ?? Promise.resolve()).finally(() => process.exit(130))
+  })
+}
+
+interface RunningServer {
+  readonly origin: string
+  /** Why the server is gone (its exit and last lines), or undefined while it runs. */
+  readonly gone: () => string | undefined
+  readonly stop: () => Promise<void>
+}
 
 /** The shop as `npm start` runs it, but in production mode on a throwaway database. */
 const startServer = async (): Promise<RunningServer> => {
@@ -127,31 +147,52 @@ const startServer = async (): Promise<RunningServer> => {
     SEED_DEMO: "true"
   }
   delete env.DATABASE_URL
-  const child: ChildProcess = spawn("node_modules/.bin/node", ["server/main.ts"], { env, stdio: ["ignore", "ignore", "pipe"] })
-  let stderr = ""
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString("utf8")).slice(-4000)
-  })
+  // server/main.ts is imported by a one-line program rather than named on the
+  // command line: on the shared machine, servers were stopped under the runs
+  // by someone else's clean-up matching "server/main.ts" (exit code 130, three
+  // times in one session). This child is ours to stop, and stop() does.
+  env.LIGHTHOUSE_SHOP_SERVER = pathToFileURL(resolve("server/main.ts")).href
+  const child: ChildProcess = spawn(
+    "node_modules/.bin/node",
+    ["--input-type=module", "--eval", "await import(process.env.LIGHTHOUSE_SHOP_SERVER)"],
+    { env, stdio: ["ignore", "pipe", "pipe"] }
+  )
+  let output = ""
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString("utf8")).slice(-4000)
+  }
+  child.stdout?.on("data", keep)
+  child.stderr?.on("data", keep)
+  let stopping = false
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
   const origin = `http://127.0.0.1:${port}`
+  const gone = () =>
+    child.exitCode === null && child.signalCode === null
+      ? undefined
+      : `the server on ${origin} ended (${child.signalCode ?? `exit code ${child.exitCode}`}); its last output:\n${output}`
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
+    stopping = true
+    if (gone() === undefined) {
       // SIGTERM: the server drains and closes the database before it exits.
       child.kill("SIGTERM")
       await Promise.race([exited, sleep(10_000)])
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")
+      if (gone() === undefined) child.kill("SIGKILL")
     }
     rmSync(dataDir, { recursive: true, force: true })
   }
+  child.once("exit", () => {
+    if (!stopping) console.error(`  ${gone()?.split("\n")[0]}`)
+  })
+  stopOnSignal = stop
   const until = Date.now() + 180_000
-  while (Date.now() < until) {
-    if (child.exitCode !== null) break
+  while (Date.now() < until && gone() === undefined) {
     const ready = await fetch(`${origin}${READY_PATH}`).then((response) => response.ok, () => false)
-    if (ready) return { origin, stop }
+    if (ready) return { origin, gone, stop }
     await sleep(500)
   }
+  const why = gone() ?? `the server did not answer ${READY_PATH} on ${origin} within 180 s:\n${output}`
   await stop()
-  throw new Error(`the server did not answer ${READY_PATH} on ${origin}:\n${stderr}`)
+  throw new Error(why)
 }
 
 const getJson = async (origin: string, path: string, body?: unknown): Promise<unknown> => {
@@ -180,43 +221,78 @@ const findPages = async (origin: string) => {
 }
 
 /** One Lighthouse run in its own Chromium, performance only, Lighthouse's default (mobile) settings. */
-const measure = async (url: string): Promise<RunMetrics> => {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS, logLevel: "silent" })
+const measure = async (url: string, reportFile?: string): Promise<RunMetrics> => {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS, logLevel: "silent", handleSIGINT: false })
+  runningChrome = chrome
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] })
     if (result === undefined) throw new Error(`Lighthouse returned no result for ${url}`)
+    if (reportFile !== undefined) writeFileSync(reportFile, JSON.stringify(result.lhr))
     return metricsOf(result.lhr as unknown as LhrLike)
   } finally {
+    runningChrome = undefined
     await chrome.kill()
   }
 }
 
+/** The server and the pages' addresses on it (ids differ from one seeded database to the next). */
+interface Target { readonly server: RunningServer; readonly pages: ReadonlyArray<{ readonly name: string; readonly path: string }> }
+
+const startTarget = async (): Promise<Target> => {
+  const server = await startServer()
+  try {
+    return { server, pages: (await findPages(server.origin)).filter((page) => only === undefined || only.includes(page.name)) }
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
+}
+
+// A server that ends under the runs (on a shared machine someone may stop
+// it) is replaced by a fresh one, at most this many times, and the run is
+// measured again: a run against a server that is gone measures an error page.
+const RESTARTS = 3
+
+if (reportsDir !== undefined) mkdirSync(reportsDir, { recursive: true })
 const started = Date.now()
-const server = await startServer()
+let target = await startTarget()
+let restarts = 0
 const pages: Array<PageSummary> = []
 try {
-  const targets = (await findPages(server.origin)).filter((page) => only === undefined || only.includes(page.name))
-  console.log(`Lighthouse ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU), ${chromiumPath}, against ${server.origin} (production, PGlite, demo data)\n`)
-  for (const target of targets) {
+  console.log(`Lighthouse ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU), ${chromiumPath}, against ${target.server.origin} (production, PGlite, demo data)\n`)
+  for (const name of target.pages.map((page) => page.name)) {
     const runs: Array<RunMetrics> = []
+    let path = ""
     for (let run = 1; run <= RUNS; run++) {
       const waitStarted = Date.now()
       const busy = await waitForQuiet()
+      const before = target.server.gone()
+      if (before !== undefined) {
+        if (++restarts > RESTARTS) throw new Error(before)
+        console.log(`  ${before.split("\n")[0]}: starting a fresh one (${restarts}/${RESTARTS})`)
+        await target.server.stop()
+        target = await startTarget()
+      }
+      path = target.pages.find((page) => page.name === name)!.path
       const runStarted = Date.now()
-      const metrics = await measure(`${server.origin}${target.path}`)
+      const metrics = await measure(`${target.server.origin}${path}`, reportsDir === undefined ? undefined : join(reportsDir, `${name}-${run}.json`))
+      if (target.server.gone() !== undefined) {
+        run--
+        continue
+      }
       runs.push(metrics)
       const outcome = metrics.error ?? `performance ${Number.isNaN(metrics.score) ? "–" : metrics.score}`
       const waited = (runStarted - waitStarted) / 1000
       console.log(
-        `  ${target.name} ${run}/${RUNS}: ${outcome} (${((Date.now() - runStarted) / 1000).toFixed(1)} s; ` +
+        `  ${name} ${run}/${RUNS}: ${outcome} (${((Date.now() - runStarted) / 1000).toFixed(1)} s; ` +
           `machine ${Math.round(busy * 100)}% busy before it${waited > 1.5 ? ` after waiting ${waited.toFixed(0)} s` : ""}; ` +
           `CPU index ${Number.isNaN(metrics.benchmarkIndex) ? "–" : Math.round(metrics.benchmarkIndex)})`
       )
     }
-    pages.push(summarisePage(target.name, target.path, runs))
+    pages.push(summarisePage(name, path, runs))
   }
 } finally {
-  await server.stop()
+  await target.server.stop()
 }
 
 const elapsed = (Date.now() - started) / 1000
@@ -224,6 +300,11 @@ console.log(`\n${pagesTable(pages)}\n`)
 for (const page of pages) {
   console.log(`${page.name} (${page.path}) — biggest estimated savings in the median run:`)
   for (const line of topSavings(page)) console.log(`  - ${line}`)
+}
+const errored = erroredAudits(pages)
+if (errored.length > 0) {
+  console.log(`\naudits Lighthouse could not compute (their savings are missing above; the scores do not use them):`)
+  for (const line of errored) console.log(`  - ${line.length > 160 ? `${line.slice(0, 157)}…` : line}`)
 }
 console.log(`\n${pages.reduce((sum, page) => sum + page.runs.length, 0)} runs in ${elapsed.toFixed(0)} s`)
 

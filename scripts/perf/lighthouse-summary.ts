@@ -17,6 +17,7 @@ export interface AuditLike {
   readonly numericValue?: number
   readonly metricSavings?: Readonly<Partial<Record<string, number>>>
   readonly details?: unknown
+  readonly errorMessage?: string
 }
 
 /** The parts of a Lighthouse result read here. */
@@ -50,6 +51,8 @@ export interface RunMetrics {
   readonly savings: ReadonlyArray<Saving>
   /** Lighthouse's benchmarkIndex for the run (NaN when absent). */
   readonly benchmarkIndex: number
+  /** Audits Lighthouse could not compute in this run: id → its error message. */
+  readonly auditErrors: Readonly<Record<string, string>>
   readonly error?: string
 }
 
@@ -92,6 +95,9 @@ export const metricsOf = (lhr: LhrLike): RunMetrics => {
     scriptBytes: scriptBytesOf(lhr),
     savings: savingsOf(lhr),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    auditErrors: Object.fromEntries(
+      Object.values(lhr.audits).filter((audit) => audit.scoreDisplayMode === "error").map((audit) => [audit.id, audit.errorMessage ?? ""])
+    ),
     ...(lhr.runtimeError === undefined ? {} : { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` })
   }
 }
@@ -174,3 +180,17 @@ export const belowBudget = (pages: ReadonlyArray<PageSummary>, budget: number): 
   pages
     .filter((page) => Number.isNaN(page.medianScore) || page.medianScore < budget)
     .map((page) => `${page.name} (${page.path}): median performance ${Number.isNaN(page.medianScore) ? "none" : page.medianScore} < ${budget}`)
+
+/**
+ * The audits that errored in any run, each once with its first message.
+ * Their savings are missing from topSavings (Lighthouse 12.2.3 cannot read
+ * some trace events of newer Chromium builds: the layout-shift culprits, the
+ * LCP element), while the score and the metrics do not depend on them.
+ */
+export const erroredAudits = (pages: ReadonlyArray<PageSummary>): Array<string> => {
+  const seen = new Map<string, string>()
+  for (const run of pages.flatMap((page) => page.runs)) {
+    for (const [id, message] of Object.entries(run.auditErrors)) if (!seen.has(id)) seen.set(id, message)
+  }
+  return [...seen].sort((a, b) => a[0].localeCompare(b[0])).map(([id, message]) => `${id}: ${message}`)
+}

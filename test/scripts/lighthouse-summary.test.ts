@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest"
 import {
   belowBudget,
+  erroredAudits,
   type LhrLike,
   median,
   medianRun,
@@ -110,6 +111,21 @@ describe("several runs of a page", () => {
       "c: ~800 ms",
       "Avoid large layout shifts: CLS −0.330"
     ])
+  })
+})
+
+describe("audits Lighthouse could not compute", () => {
+  it("are kept per run and listed once over all pages, with their first message", () => {
+    const broken = (message: string) => metricsOf(lhr(0.4, 2000, {
+      "layout-shifts": audit("layout-shifts", { scoreDisplayMode: "error", errorMessage: message }),
+      "unsized-images": audit("unsized-images", { score: 1, scoreDisplayMode: "metricSavings" })
+    }))
+    expect(broken("frame_sequence").auditErrors).toEqual({ "layout-shifts": "frame_sequence" })
+    expect(run(40).auditErrors).toEqual({})
+    expect(erroredAudits([
+      summarisePage("home", "/", [broken("first"), run(40)]),
+      summarisePage("blog", "/blog-detail/1", [broken("second")])
+    ])).toEqual(["layout-shifts: first"])
   })
 })
 
