@@ -16,11 +16,12 @@
  *                  as the browser sends them)
  *
  * The public reads are sent as a browser sends them (Accept-Encoding: gzip,
- * deflate, br, zstd). Prints requests per second and p99 for each server and
- * the ratio server / bare. Targets: menu and footer ≥ 0.5×, token refresh
+ * deflate, br, zstd). Each call is loaded in rounds alternating the two
+ * servers; prints the median round's requests per second and p99 for each
+ * and the ratio server / bare. Targets: menu and footer ≥ 0.5×, token refresh
  * ≥ 0.3×.
  *
- *   npm run bench:hot-reads [-- --postgres] [-- --seconds 8 --connections 50]
+ *   npm run bench:hot-reads [-- --postgres] [-- --seconds 4 --rounds 3 --connections 50]
  *   npm run bench:hot-reads -- --server-dir /tmp/hot-before   (another checkout's server, e.g. before a change)
  */
 import { PgClient } from "@effect/sql-pg"
@@ -154,9 +155,10 @@ const format = (result: LoadResult) =>
   (result.errors > 0 ? ` (${result.errors} unexpected: ${JSON.stringify(result.statuses)})` : "")
 
 const main = async () => {
-  const seconds = argument("seconds", 8)
+  const seconds = argument("seconds", 4)
   const warmupSeconds = argument("warmup", 2)
   const connections = argument("connections", 50)
+  const rounds = argument("rounds", 3)
   const postgres = process.argv.includes("--postgres")
   const serverDir = resolve(textArgument("server-dir") ?? process.cwd())
   const dataDir = mkdtempSync(join(tmpdir(), "bench-hot-reads-"))
@@ -229,12 +231,23 @@ const main = async () => {
 
     console.log(
       `\nHot reads on ${postgres ? "PostgreSQL" : "PGlite"} (${serverDir === process.cwd() ? "this checkout" : serverDir}): ` +
-        `${connections} keep-alive connections, ${warmupSeconds} s warm-up then ${seconds} s each, server then bare`
+        `${connections} keep-alive connections, ${warmupSeconds} s warm-up then ${seconds} s each, ${rounds} rounds alternating server and bare, ` +
+        `median round of each`
     )
+    // Rounds alternate server and bare, and the median round of each is
+    // compared: on a shared machine one round can fall on a burst of other
+    // work, and alternating keeps both sides exposed to the same bursts.
+    const median = (results: Array<LoadResult>) => results.toSorted((a, b) => a.perSecond - b.perSecond)[Math.floor(results.length / 2)]!
     for (const { label, request, goal } of targets) {
       const options = { request, connections, seconds, warmupSeconds }
-      const real = await runLoad({ ...options, port })
-      const plain = await runLoad({ ...options, port: barePort })
+      const reals: Array<LoadResult> = []
+      const plains: Array<LoadResult> = []
+      for (let round = 0; round < rounds; round++) {
+        reals.push(await runLoad({ ...options, port }))
+        plains.push(await runLoad({ ...options, port: barePort }))
+      }
+      const real = median(reals)
+      const plain = median(plains)
       const ratio = real.perSecond / plain.perSecond
       console.log(
         `${label.padEnd(14)} server ${format(real)} | bare ${format(plain)} | ratio ${ratio.toFixed(2)}×` +

@@ -1,5 +1,6 @@
 /** The profile group: the signed-in learner's own profile (the ids come from CurrentUser, never from the body). */
 import { Effect } from "effect"
+import { HttpMiddleware } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../../src/api/api.ts"
 import { CurrentUser } from "../../../src/api/security.ts"
@@ -20,8 +21,11 @@ export const ProfileHandlers = HttpApiBuilder.group(
       .handle("update", ({ payload }) => Effect.flatMap(CurrentUser, (me) => profiles.update(me, payload)))
       .handle("changePassword", ({ payload }) =>
         Effect.flatMap(CurrentUser, (me) => Effect.map(profiles.changePassword(me, payload), message)))
-      // The middleware has already checked that the session is live.
-      .handle("tokenRefresh", () => Effect.flatMap(CurrentUser, (me) => Effect.map(tokens.issue(me), (token) => ({ token }))))
+      // The middleware has already checked that the session is live. Every
+      // signed-in browser asks every 10 seconds: a granted refresh is not
+      // written to the request log (a refused one still is).
+      .handle("tokenRefresh", () =>
+        HttpMiddleware.withLoggerDisabled(Effect.flatMap(CurrentUser, (me) => Effect.map(tokens.issue(me), (token) => ({ token })))))
       .handle("addMobile", ({ payload, request }) =>
         Effect.flatMap(CurrentUser, (me) => Effect.map(profiles.addMobile(me, payload.phone, clientAddress(request)), message)))
       .handle("verifyPhone", ({ payload, request }) =>

@@ -8,8 +8,9 @@
  * `alg: none`, another algorithm, or our key used for something else fails.
  */
 import { Context, Effect, Layer } from "effect"
-import { errors, jwtVerify, SignJWT } from "jose"
+import { createSecretKey } from "node:crypto"
 import { Unauthorized } from "../../../src/api/errors.ts"
+import { signHs256, verifyHs256 } from "./hs256-jwt.ts"
 import { ServerSecret } from "./server-secret.ts"
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 5 * 60
@@ -33,39 +34,35 @@ export class AccessTokens extends Context.Service<AccessTokens, {
   static readonly layer = Layer.effect(
     AccessTokens,
     Effect.gen(function*() {
-      // Imported once as a WebCrypto key: given the raw bytes, jose imports
-      // them again on every sign and every verify (issue 13: a token
-      // refresh did both, and the imports were a third of its time).
-      const raw = (yield* ServerSecret).keyFor("access-token")
-      const key = yield* Effect.promise(() =>
-        crypto.subtle.importKey("raw", new Uint8Array(raw), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"])
-      )
+      const key = createSecretKey((yield* ServerSecret).keyFor("access-token"))
 
+      // Signed and checked with node:crypto's HMAC, synchronously
+      // (hs256-jwt.ts): jose's WebCrypto jobs were most of a token refresh.
       const issue = (claims: TokenClaims) =>
-        Effect.promise(() =>
-          new SignJWT({ sid: claims.sessionId })
-            .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-            .setSubject(claims.userId)
-            .setIssuer(TOKEN_ISSUER)
-            .setAudience(TOKEN_AUDIENCE)
-            .setIssuedAt()
-            .setExpirationTime(`${ACCESS_TOKEN_LIFETIME_SECONDS}s`)
-            .sign(key)
-        )
+        Effect.sync(() => {
+          const now = Math.floor(Date.now() / 1000)
+          return signHs256(key, {
+            sid: claims.sessionId,
+            sub: claims.userId,
+            iss: TOKEN_ISSUER,
+            aud: TOKEN_AUDIENCE,
+            iat: now,
+            exp: now + ACCESS_TOKEN_LIFETIME_SECONDS
+          })
+        })
 
       const verify = (token: string) =>
-        Effect.gen(function*() {
-          if (token.trim() === "") return yield* new Unauthorized({ message: SIGN_IN_REQUIRED_MESSAGE })
-          const result = yield* Effect.tryPromise({
-            try: () => jwtVerify(token, key, { algorithms: ["HS256"], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE }),
-            catch: (error) =>
-              new Unauthorized({ message: error instanceof errors.JWTExpired ? TOKEN_EXPIRED_MESSAGE : TOKEN_INVALID_MESSAGE })
-          })
-          const { sub, sid } = result.payload
-          if (typeof sub !== "string" || sub === "" || typeof sid !== "string" || sid === "") {
-            return yield* new Unauthorized({ message: TOKEN_INVALID_MESSAGE })
+        Effect.suspend(() => {
+          if (token.trim() === "") return Effect.fail(new Unauthorized({ message: SIGN_IN_REQUIRED_MESSAGE }))
+          const verified = verifyHs256(key, token, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, nowSeconds: Math.floor(Date.now() / 1000) })
+          if (!verified.ok) {
+            return Effect.fail(new Unauthorized({ message: verified.failure === "expired" ? TOKEN_EXPIRED_MESSAGE : TOKEN_INVALID_MESSAGE }))
           }
-          return { userId: sub, sessionId: sid }
+          const { sub, sid } = verified.payload
+          if (typeof sub !== "string" || sub === "" || typeof sid !== "string" || sid === "") {
+            return Effect.fail(new Unauthorized({ message: TOKEN_INVALID_MESSAGE }))
+          }
+          return Effect.succeed<TokenClaims>({ userId: sub, sessionId: sid })
         })
 
       return AccessTokens.of({ issue, verify })
