@@ -182,7 +182,9 @@ export const createPageRenderer = (options: PageRendererOptions): PageRenderer =
         />
       )
       if (head.canonicalPath !== undefined && !samePath(head.canonicalPath, request.path)) {
-        return { kind: "redirect", location: request.search === "" ? head.canonicalPath : `${head.canonicalPath}?${request.search}` }
+        // Percent-encoded: a slug may hold letters outside ASCII (an en dash), which a header cannot carry as they are.
+        const target = new URL(request.search === "" ? head.canonicalPath : `${head.canonicalPath}?${request.search}`, "http://x")
+        return { kind: "redirect", location: `${target.pathname}${target.search}` }
       }
       const screens: Record<string, unknown> = {}
       for (const [key, { actor }] of loaders) screens[key] = actor.getPersistedSnapshot()
