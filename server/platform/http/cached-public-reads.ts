@@ -24,7 +24,7 @@
  * POST pages, a server without that shortcut). An answer from memory is not
  * written to the request log (the read that filled it is).
  */
-import { type Context, Effect } from "effect"
+import { type Context, Deferred, Effect, Exit } from "effect"
 import { Cookies, HttpMiddleware, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Api } from "../../../src/api/api.ts"
 import { type CachedRead, type PublicReads } from "../cache/public-reads.ts"
@@ -113,20 +113,52 @@ const keepable = (response: HttpServerResponse.HttpServerResponse) =>
   Object.keys(response.headers).every((name) => name === "content-type" || name === "content-length") &&
   Cookies.isEmpty(response.cookies)
 
-export const answerPublicReadsFromCache = (reads: Context.Service.Shape<typeof PublicReads>) =>
-<E, R>(httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
-  Effect.gen(function*() {
-    const request = yield* HttpServerRequest.HttpServerRequest
-    const key = yield* keyOf(request)
-    if (key === undefined) return yield* httpEffect
-    const kept = reads.lookup(key)
-    // Not logged: at thousands a second the log line costs more than the
-    // answer (a reverse proxy's access log has them). The read that filled
-    // the entry was.
-    if (kept !== undefined) return yield* HttpMiddleware.withLoggerDisabled(Effect.succeed(answerFromCache(request, kept)))
+export const answerPublicReadsFromCache = (reads: Context.Service.Shape<typeof PublicReads>) => {
+  /**
+   * The fills under way, by key: the requests for a key that is being read
+   * wait for that read instead of each running it (at peak, right after a
+   * change, hundreds would otherwise ask the database the same thing).
+   * Undefined when the read was not kept (an error, or the data changed
+   * meanwhile): each waiter then runs the call itself.
+   */
+  const filling = new Map<string, Deferred.Deferred<CachedRead | undefined>>()
+
+  const fill = <E, R>(key: string, httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) => {
+    const done = Deferred.makeUnsafe<CachedRead | undefined>()
+    filling.set(key, done)
     const generation = reads.begin()
-    const response = yield* httpEffect
-    if (!keepable(response) || response.body._tag !== "Uint8Array") return response
-    const stored = reads.store(generation, key, response.body.contentType, response.body.body)
-    return stored === undefined ? response : answerFromCache(request, stored)
-  })
+    return httpEffect.pipe(
+      Effect.map((response) => {
+        const stored = keepable(response) && response.body._tag === "Uint8Array"
+          ? reads.store(generation, key, response.body.contentType, response.body.body)
+          : undefined
+        Deferred.doneUnsafe(done, Exit.succeed(stored))
+        return { response, stored }
+      }),
+      Effect.ensuring(Effect.sync(() => {
+        filling.delete(key)
+        Deferred.doneUnsafe(done, Exit.succeed(undefined))
+      }))
+    )
+  }
+
+  return <E, R>(httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
+    Effect.gen(function*() {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const key = yield* keyOf(request)
+      if (key === undefined) return yield* httpEffect
+      // Not logged: at thousands a second the log line costs more than the
+      // answer (a reverse proxy's access log has them). The read that filled
+      // the entry was.
+      const fromMemory = (read: CachedRead) => HttpMiddleware.withLoggerDisabled(Effect.succeed(answerFromCache(request, read)))
+      const kept = reads.lookup(key)
+      if (kept !== undefined) return yield* fromMemory(kept)
+      const underWay = filling.get(key)
+      if (underWay !== undefined) {
+        const filled = yield* Deferred.await(underWay)
+        return yield* (filled === undefined ? httpEffect : fromMemory(filled))
+      }
+      const { response, stored } = yield* fill(key, httpEffect)
+      return stored === undefined ? response : answerFromCache(request, stored)
+    })
+}
