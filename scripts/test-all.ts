@@ -5,7 +5,8 @@
  *   1. typecheck (tsc, strict)                     → 1 check
  *   2. unit, machine, service, architecture and API tests (vitest, on PGlite
  *      and on the PostgreSQL server at TEST_DATABASE_URL)  → one per test
- *   3. build of the browser app (vite)             → 1 check
+ *   3. build of the browser app, the page renderer and the compressed
+ *      copies, as `npm run build` makes them        → 1 check
  *      and a NODE_ENV=production build, which must leave the developers'
  *      machine viewer out while the default build has it → 1 check
  *   4. end-to-end tests in Chromium (Playwright)   → one per test
@@ -68,8 +69,12 @@ single("typecheck", run("tsc", ["-p", "tsconfig.json", "--noEmit"]) === 0)
 
 // 3. Build
 // A development-mode build (React's production bundle all the same) with the machine viewer, as `npm start` makes.
-const built = run("vite", ["build", "--mode", "development"]) === 0
-single("vite build", built)
+// As `npm run build` makes it: the browser app, the server's page renderer (issue 13: the
+// end-to-end tests see the public pages rendered on the server) and the compressed copies.
+const built = run("vite", ["build", "--mode", "development"]) === 0 &&
+  run("vite", ["build", "--mode", "development", "--ssr", "src/entry-server.tsx", "--outDir", "dist-server"]) === 0 &&
+  run("node", ["scripts/compress-dist.ts"]) === 0
+single("vite build (browser app, page renderer, compressed copies)", built)
 
 // The machine viewer (/dev/machines, issue 12) and the app's inspector that
 // feeds it (the BroadcastChannel's name) are in the default build and in no production build.
