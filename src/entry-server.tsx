@@ -15,7 +15,7 @@
  */
 import { Effect, Layer } from "effect"
 import { MAX_PER_PAGE } from "./api/paging.ts"
-import { blogPostPath, categoryExamsPath, examOverviewPath, packageOverviewPath } from "./domain/catalog/catalog-paths.ts"
+import { blogPostPath, categoryExamsPath, examOverviewPath, isCanonicalPath, packageOverviewPath } from "./domain/catalog/catalog-paths.ts"
 import { FIXED_PUBLIC_PATHS, robotsTxt, type SiteMapEntry, siteMapXml } from "./domain/shell/site-map.ts"
 import * as catalogCalls from "./services/catalog/catalog-calls.ts"
 import * as contentCalls from "./services/content/content-calls.ts"
@@ -181,7 +181,7 @@ export const createPageRenderer = (options: PageRendererOptions): PageRenderer =
           ssrSearch={request.search}
         />
       )
-      if (head.canonicalPath !== undefined && !samePath(head.canonicalPath, request.path)) {
+      if (head.canonicalPath !== undefined && !isCanonicalPath(request.path, head.canonicalPath)) {
         // Percent-encoded: a slug may hold letters outside ASCII (an en dash), which a header cannot carry as they are.
         const target = new URL(request.search === "" ? head.canonicalPath : `${head.canonicalPath}?${request.search}`, "http://x")
         return { kind: "redirect", location: `${target.pathname}${target.search}` }
@@ -242,12 +242,3 @@ const siteMapEntries = Effect.gen(function*() {
   return entries
 })
 
-const decoded = (path: string): string => {
-  try {
-    return decodeURIComponent(path)
-  } catch {
-    return path
-  }
-}
-
-const samePath = (a: string, b: string): boolean => decoded(a) === decoded(b)

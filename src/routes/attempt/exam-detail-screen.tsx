@@ -20,7 +20,7 @@ import type { ScreenProps } from "../shared/screen-props.ts"
 import { ProfileFrame } from "../shared/profile-frame.tsx"
 import { AttemptNotFound } from "./attempt-not-found.tsx"
 import { routeParam } from "./route-param.ts"
-import { useDocumentTitle } from "./use-document-title.ts"
+import { useScreenTitle } from "../shared/screen-head.ts"
 
 const intro = css`
   display: flex;
@@ -31,7 +31,7 @@ const intro = css`
 function ExamDetail({ subscId }: { readonly subscId: string }) {
   const { actor, snapshot } = useResource(useAttemptMachines().subscription, { subscId })
   const detail = selectResourceData(snapshot)
-  useDocumentTitle(detail?.subscription.examName ?? null)
+  useScreenTitle(detail?.subscription.examName ?? null)
 
   if (isResourceNotFound(snapshot)) return <AttemptNotFound what="Exam" />
   if (hasResourceFailed(snapshot)) {

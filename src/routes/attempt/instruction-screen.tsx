@@ -13,13 +13,13 @@ import type { ScreenProps } from "../shared/screen-props.ts"
 import { SignedInGate } from "../shared/signed-in-gate.tsx"
 import { AttemptNotFound } from "./attempt-not-found.tsx"
 import { routeParam } from "./route-param.ts"
-import { useDocumentTitle } from "./use-document-title.ts"
+import { useScreenTitle } from "../shared/screen-head.ts"
 
 function Instructions({ subscId, testId }: { readonly subscId: string; readonly testId: string }) {
   const { actor, snapshot } = useResource(useAttemptMachines().subscription, { subscId })
   const detail = selectResourceData(snapshot)
   const test = detail?.tests.find((candidate) => candidate._id === testId) ?? null
-  useDocumentTitle(test === null ? null : `${test.name} – instructions`)
+  useScreenTitle(test === null ? null : `${test.name} – instructions`)
 
   if (isResourceNotFound(snapshot)) return <AttemptNotFound what="Test" />
   if (hasResourceFailed(snapshot)) {

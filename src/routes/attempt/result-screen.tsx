@@ -21,7 +21,7 @@ import type { ScreenProps } from "../shared/screen-props.ts"
 import { SignedInGate } from "../shared/signed-in-gate.tsx"
 import { AttemptNotFound } from "./attempt-not-found.tsx"
 import { routeParam } from "./route-param.ts"
-import { useDocumentTitle } from "./use-document-title.ts"
+import { useScreenTitle } from "../shared/screen-head.ts"
 
 const page = css`
   max-width: 960px;
@@ -42,7 +42,7 @@ const wrapping = css`
 function Result({ attemptId }: { readonly attemptId: string }) {
   const { actor, snapshot } = useResource(useAttemptMachines().outcome, { attemptId })
   const outcome = selectResourceData(snapshot)
-  useDocumentTitle(outcome?.status === "submitted" ? `${outcome.review.testName} – result` : null)
+  useScreenTitle(outcome?.status === "submitted" ? `${outcome.review.testName} – result` : null)
 
   if (isResourceNotFound(snapshot)) return <AttemptNotFound what="Result" />
   if (hasResourceFailed(snapshot)) {

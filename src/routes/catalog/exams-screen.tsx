@@ -25,7 +25,7 @@ import { PageHeading } from "../../ui/shared/primitives/page-heading.tsx"
 import { usePagedList } from "../../ui/shared/use-resource.ts"
 import type { ScreenProps } from "../shared/screen-props.ts"
 import { useAddressPage } from "../shared/use-address-page.ts"
-import { useScreenTitle } from "./screen-chrome.tsx"
+import { useScreenTitle } from "../shared/screen-head.ts"
 import { useFlowActor } from "../../ui/shared/flow-actor.ts"
 
 export default function ExamsScreen({ title }: ScreenProps) {

@@ -1,8 +1,8 @@
 /**
- * What every catalog screen needs around its content: a document title
- * that follows what is on view (the exam's name once loaded), the shop's own
+ * What every catalog screen needs around its content: the shop's own
  * not-found page for unknown ids, and a redirect from a stale slug to the
- * right one.
+ * right one (the title follows what is on view through
+ * routes/shared/screen-head.ts).
  */
 import { useEffect } from "react"
 import { useLocation, useSearch } from "wouter"
@@ -10,11 +10,6 @@ import { isCanonicalPath } from "../../domain/catalog/catalog-paths.ts"
 import { useScreenHead } from "../shared/screen-head.ts"
 import { NOT_FOUND_TITLE } from "../shared/screen-props.ts"
 import NotFoundScreen from "../shared/not-found-screen.tsx"
-
-/** Sets the document's title to `title` once it is known (null leaves the route's title). */
-export function useScreenTitle(title: string | null): void {
-  useScreenHead(title === null ? null : { title })
-}
 
 /**
  * Once the canonical path is known (the data has loaded), a visit under

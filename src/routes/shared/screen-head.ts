@@ -12,3 +12,8 @@ export type ScreenHead = PageHead
 export function useScreenHead(head: ScreenHead | null): void {
   usePageHead(head === null ? null : { ...head, title: documentTitle(head.title) })
 }
+
+/** The document's title only, once it is known (null leaves the route's title). */
+export function useScreenTitle(title: string | null): void {
+  useScreenHead(title === null ? null : { title })
+}
