@@ -35,7 +35,7 @@ import { documentTitle } from "./routes/shared/document-title.ts"
 import { ApiClient } from "./services/shared/api-client.ts"
 import { makeAppRuntime } from "./services/shared/runtime.ts"
 import { TOAST_OPTIONS, Toasts } from "./services/shared/toasts.ts"
-import type { Areas } from "./ui/shared/areas.tsx"
+import type { AreaSources } from "./ui/shared/areas.tsx"
 import { installGlobalStyles } from "./ui/shared/global-styles.ts"
 import type { EmbeddedPageData, PageHead, ServerPageData } from "./ui/shared/page-data.tsx"
 import { makeNotifiers } from "./wiring/notifiers.ts"
@@ -135,12 +135,13 @@ export const createPageRenderer = (options: PageRendererOptions): PageRenderer =
     const cart = createActor(cartMachine, { input: { signedIn: request.hasTokenCookie, guestItems: [] } })
     const shell = startShell(runtime, notifiers)
     const started: Array<AnyActorRef> = [shell.siteContent, shell.header, shell.newsletter]
-    const areas: Areas = {
+    const areas: AreaSources = {
       session,
       shell,
       cart,
       helpdeskUnread: createActor(helpdeskUnreadMachine),
-      ...makeScreenAreas(runtime, notifiers, session, cart),
+      // The signed-in screens' areas stay unloaded: none of their screens is rendered here.
+      ...makeScreenAreas(runtime, notifiers, session, cart, (load) => load()),
       flows: { inspect: undefined },
       machineViewer: { watch: undefined }
     }

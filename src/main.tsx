@@ -14,7 +14,7 @@ import { AppRoot } from "./routes/app-root.tsx"
 import { installPreloadErrorHandler, loadChunk } from "./services/shared/lazy-route.ts"
 import { makeAppRuntime } from "./services/shared/runtime.ts"
 import { TOAST_OPTIONS } from "./services/shared/toasts.ts"
-import type { Areas } from "./ui/shared/areas.tsx"
+import type { AreaSources } from "./ui/shared/areas.tsx"
 import { installGlobalStyles } from "./ui/shared/global-styles.ts"
 import { clientPageData, type EmbeddedPageData, PAGE_DATA_ELEMENT_ID } from "./ui/shared/page-data.tsx"
 import { startCart } from "./wiring/cart-wiring.ts"
@@ -51,17 +51,18 @@ const cart = startCart(runtime, notifiers, session)
 // The learner's tickets with unread replies, live, following the session: the header's helpdesk badge.
 const helpdeskUnread = startHelpdeskUnread(runtime, session)
 
-// Every area's actors and machines, by name: one object, typed by the areas the
-// features declare (src/ui/*/…), so leaving one out does not compile.
-const areas: Areas = {
+// Every area's actors and machines (or how to load them), by name: one object, typed
+// by the areas the features declare (src/ui/*/…), so leaving one out does not compile.
+const areas: AreaSources = {
   session,
   // The shell every page shows: menu and footer (from the page when the server rendered it), header search, newsletter.
   shell: startShell(runtime, notifiers, embedded?.siteContent),
   // The cart and wishlist, app-wide: lines, counts, the guest's browser cart and its merge on sign-in.
   cart,
   helpdeskUnread,
-  // Every screen's machines (src/wiring/screen-areas.ts, shared with the server's renderer).
-  ...makeScreenAreas(runtime, notifiers, session, cart),
+  // Every screen's machines (src/wiring/screen-areas.ts, shared with the server's renderer);
+  // the signed-in screens' areas are chunks loaded with the first screen that asks.
+  ...makeScreenAreas(runtime, notifiers, session, cart, loadChunk),
   // Every screen's actor is created with this inspector (none in a production build): the live machine viewer.
   flows: { inspect: flowInspector },
   // The viewer's watch actor, loaded and started with its screen; a production build has neither.

@@ -9,12 +9,12 @@
 import { StrictMode, type ComponentType } from "react"
 import { ToastContainer, type ToastContainerProps } from "react-toastify"
 import { Router } from "wouter"
-import { type Areas, AreasProvider } from "../ui/shared/areas.tsx"
+import { type AreaSources, AreasProvider } from "../ui/shared/areas.tsx"
 import { type PageData, PageDataProvider } from "../ui/shared/page-data.tsx"
 
 export interface AppRootProps {
   readonly App: ComponentType
-  readonly areas: Areas
+  readonly areas: AreaSources
   readonly pageData: PageData | null
   readonly toastOptions: ToastContainerProps
   /** The server's request: its path and query (no leading "?"). */

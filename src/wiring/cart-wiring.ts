@@ -1,5 +1,5 @@
 /**
- * The cart's and the checkout's half of the composition root (issue 10).
+ * The cart's half of the composition root (issue 10).
  *
  * - The app-wide cart actor (systemId "cart") gets the cart calls, the
  *   guest's browser cart (local storage) and the toasts, and follows the
@@ -8,18 +8,13 @@
  *   header's badges (src/ui/shared/app-actors.ts useCounters): the cart
  *   actor is their one owner, so they change with every answer at once.
  * - The catalog's Add to cart / Add to wishlist send ADD to it (`shopActions`).
- * - Each /cart screen starts its own checkout actor from `checkout`: the
- *   checkout calls, a fresh UUID per payment kept in session storage until
- *   settled, the quote's own expiry, the success page, and a RELOAD of the
- *   cart once bought.
+ * - The buying screens' machines are in checkout-wiring.ts, a chunk loaded
+ *   with the first of those screens (issue 13).
  */
-import { Effect } from "effect"
 import { navigate } from "wouter/use-browser-location"
 import { createActor } from "xstate"
 import type { CartItem } from "../api/cart.ts"
 import { signInPath } from "../domain/account/auth-paths.ts"
-import { checkoutSuccessPath } from "../domain/cart/cart-paths.ts"
-import type { GuestLine } from "../domain/cart/guest-line.ts"
 import {
   CART_BUSY_MESSAGE,
   GUEST_ADDED_MESSAGE,
@@ -28,20 +23,15 @@ import {
 } from "../domain/cart/shop-notices.ts"
 import { isSignedIn, type SessionSnapshot } from "../machines/account/session.machine.ts"
 import { cartMachine, type CartEvent } from "../machines/cart/cart.machine.ts"
-import { checkoutMachine, keyMaker } from "../machines/cart/checkout.machine.ts"
-import { provideResource } from "../machines/shared/resource.machine.ts"
 import { storedUserId } from "../services/attempt/attempt-storage.ts"
 import * as cartCalls from "../services/cart/cart-calls.ts"
-import * as checkoutCalls from "../services/cart/checkout-calls.ts"
-import { forgetPendingKey, type KeyStore, readPendingKey, savePendingKey } from "../services/cart/checkout-key-storage.ts"
+import type { KeyStore } from "../services/cart/checkout-key-storage.ts"
 import { clearGuestCart, type GuestCartStore, readGuestCart, writeGuestCart } from "../services/cart/guest-cart-storage.ts"
-import { downloadReceipt } from "../services/cart/receipt-download.ts"
 import { browserFileSaver, type FileSaver } from "../services/shared/file-saver.ts"
 import { fromEffect } from "../services/shared/effect-actor.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
 import { TOAST_OPTIONS } from "../services/shared/toasts.ts"
 import type { ShopItem } from "../ui/catalog/catalog-machines.ts"
-import type { CheckoutMachines, OrderRequest, ReceiptRequest } from "../ui/cart/checkout-machines.ts"
 import { toastSignInPrompt } from "../ui/content/sign-in-prompt.tsx"
 import type { CartActor } from "../ui/shared/app-actors.ts"
 import type { Notifiers } from "./notifiers.ts"
@@ -80,7 +70,7 @@ export const browserCartEnvironment: CartEnvironment = {
 }
 
 /** The signed-in learner's id, or null for a guest; while the session is still checking, the stored one. */
-const learnerOf = (snapshot: SessionSnapshot): string | null =>
+export const learnerOf = (snapshot: SessionSnapshot): string | null =>
   isSignedIn(snapshot) ? snapshot.context.userInfo?._id ?? storedUserId() : null
 
 /** The cart actor (systemId "cart"), started and following the session. */
@@ -174,52 +164,5 @@ export const shopActions = (
       }
       add({ type: "ADD", list: "wishlist", item: cartItemOf(item) })
     }
-  }
-}
-
-/** The buying screens' machines: each /cart screen's checkout, the guest's lines, the success page's order and receipt. */
-export const makeCheckoutMachines = (
-  runtime: AppRuntime,
-  notifiers: Pick<Notifiers, "reportFailure">,
-  cart: CartActor,
-  session: SessionFeed,
-  environment: CartEnvironment = browserCartEnvironment
-): CheckoutMachines => {
-  // The key is kept per learner: read when the checkout starts and when it saves or forgets.
-  const learner = (): string => learnerOf(session.getSnapshot()) ?? "guest"
-  return {
-    checkout: checkoutMachine.provide({
-      actors: {
-        fetchQuote: fromEffect(runtime, checkoutCalls.fetchQuote),
-        pay: fromEffect(runtime, checkoutCalls.pay),
-        confirmPayment: fromEffect(runtime, checkoutCalls.confirmPayment),
-        resumePayment: fromEffect(runtime, checkoutCalls.resumePayment)
-      },
-      actions: {
-        newIdempotencyKey: keyMaker(environment.makeKey),
-        saveIdempotencyKey: (_, params) => savePendingKey(learner(), params.idempotencyKey, environment.keyStore),
-        forgetIdempotencyKey: () => forgetPendingKey(learner(), environment.keyStore),
-        // Replace: Back from the receipt must not reopen a checkout that is paid.
-        showReceipt: (_, params) => environment.navigate(checkoutSuccessPath(params.orderId), { replace: true }),
-        cartBought: () => cart.send({ type: "RELOAD" })
-      },
-      delays: {
-        // The quote's own expiry, by this browser's clock (at least a second, so a skewed clock cannot loop).
-        quoteExpiry: ({ context }) => {
-          const expiresAt = context.quote === null ? Number.NaN : Date.parse(context.quote.expiresAt)
-          return Number.isNaN(expiresAt) ? 15 * 60 * 1000 : Math.max(1000, expiresAt - environment.now())
-        }
-      }
-    }),
-    pendingKey: () => readPendingKey(learner(), environment.keyStore),
-    paymentCard: checkoutCalls.paymentCard,
-    guestLines: provideResource<ReadonlyArray<CartItem>, ReadonlyArray<GuestLine>>(fromEffect(runtime, cartCalls.guestLines)),
-    order: provideResource(fromEffect(runtime, ({ orderId }: OrderRequest) => checkoutCalls.loadOrder(orderId))),
-    downloadReceipt: (request: ReceiptRequest) =>
-      runtime.runPromise(
-        downloadReceipt(request, environment.fileSaver).pipe(
-          Effect.catch((failure) => Effect.sync(() => notifiers.reportFailure(failure)))
-        )
-      )
   }
 }
