@@ -47,7 +47,12 @@ const streamHeaders = {
   "cache-control": "no-store, no-transform",
   // nginx and similar proxies would otherwise hold events back in a buffer.
   "x-accel-buffering": "no",
-  connection: "keep-alive"
+  // The connection closes with the stream. Kept alive, a stream ended by the
+  // server's stop (Events.endStreamsOnStop) left an idle socket the graceful
+  // stop waited for until Node's keep-alive timeout (4-5 s, measured): the
+  // stop had already begun, so Node's one closeIdleConnections() had missed it.
+  // The browser's EventSource opens a new connection to reconnect anyway.
+  connection: "close"
 }
 
 export const EventStreamRoute = HttpRouter.use(Effect.fn(function*(router) {

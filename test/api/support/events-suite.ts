@@ -187,15 +187,7 @@ export const describeEvents = (label: string, database: () => TestDatabase) =>
       expect(Date.now() - signedOutAt).toBeLessThan(HEARTBEAT_SECONDS * 1_000 + 1_500)
     })
 
-    // Known regression, printed rather than hidden: since the kept public reads (1f0fe04) a server on
-    // the PostgreSQL server takes up to its 10-second graceful limit to stop with a stream open (the
-    // stream still ends, by that limit). Bisected to that commit; not its LISTEN connection (measured
-    // without it). To be found and fixed next; PGlite still checks the prompt stop.
-    const stopIsSlowHere = database().kind === "postgres"
-    if (stopIsSlowHere) {
-      console.log("SKIPPED on PostgreSQL: 'a server stops promptly with a stream open' — known regression since 1f0fe04 (stop takes the 10 s grace), under investigation")
-    }
-    it.skipIf(stopIsSlowHere)("a server stops promptly with a stream open, ending it", async () => {
+    it("a server stops promptly with a stream open, ending it", async () => {
       const own = await startTestServer(database(), { eventsHeartbeatSeconds: 30 })
       const learner = await newLearner(own, "events-shutdown")
       const stream = await openEventStream(own.baseUrl, { cookieToken: learner.token })
@@ -203,8 +195,9 @@ export const describeEvents = (label: string, database: () => TestDatabase) =>
       const started = Date.now()
       await own.close()
       await stream.ended
-      // Well under the 10-second graceful-shutdown limit an open stream would otherwise hold it for.
-      expect(Date.now() - started).toBeLessThan(5_000)
+      // Well under the 10-second graceful-shutdown limit an open stream would otherwise hold it for,
+      // and under Node's 5-second keep-alive timeout a kept-alive stream's socket held it for.
+      expect(Date.now() - started).toBeLessThan(2_500)
     })
 
     if (database().kind === "postgres") {
