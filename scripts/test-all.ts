@@ -3,6 +3,7 @@
  * `N passed, N failed` for the whole run (CI reads it).
  *
  *   1. typecheck (tsc, strict)                     → 1 check
+ *   then two lanes side by side:
  *   2. unit, machine, service, architecture and API tests (vitest, on PGlite
  *      and on the PostgreSQL server at TEST_DATABASE_URL)  → one per test
  *   3. build of the browser app, the page renderer and the compressed
@@ -11,11 +12,18 @@
  *      machine viewer out while the default build has it → 1 check
  *   4. end-to-end tests in Chromium (Playwright)   → one per test
  *
+ * Vitest (2) runs beside the build and Playwright (3, 4): each runs its files
+ * one at a time and spends much of it waiting on servers, databases and the
+ * browser, so on two cores the lanes overlap well (the suite had grown to
+ * 37 minutes one after the other, past the 25 allowed). Each lane's lines are
+ * printed with its name in front; the tally comes after both have ended.
+ *
  * Chromium comes from Debian's packages (browser downloads are impossible
  * here): when /usr/bin/chromium is missing and we are root, it is installed
  * with apt-get; otherwise the end-to-end step fails with the command to run.
  */
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
+import { createInterface } from "node:readline"
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { join } from "node:path"
 
@@ -26,6 +34,19 @@ const summary: Array<string> = []
 const run = (command: string, args: ReadonlyArray<string>, env: NodeJS.ProcessEnv = {}) => {
   console.log(`\n$ ${command} ${args.join(" ")}`)
   return spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1
+}
+
+/** Runs a command in the background, its output line by line behind `[lane]`; resolves with its exit status. */
+const runInLane = (lane: string, command: string, args: ReadonlyArray<string>, env: NodeJS.ProcessEnv = {}): Promise<number> => {
+  console.log(`\n[${lane}] $ ${command} ${args.join(" ")}`)
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } })
+  for (const output of [child.stdout, child.stderr]) {
+    createInterface({ input: output }).on("line", (line) => console.log(`[${lane}] ${line}`))
+  }
+  return new Promise((resolve) => {
+    child.on("error", () => resolve(1))
+    child.on("close", (status) => resolve(status ?? 1))
+  })
 }
 
 const record = (step: string, tally: Tally) => {
@@ -42,66 +63,51 @@ mkdirSync(".tmp", { recursive: true })
 // 1. Types
 single("typecheck", run("tsc", ["-p", "tsconfig.json", "--noEmit"]) === 0)
 
-// 2. Vitest
-{
+const passedCheck: Tally = { passed: 1, failed: 0, skipped: 0 }
+const failedCheck: Tally = { passed: 0, failed: 1, skipped: 0 }
+const check = (ok: boolean): Tally => ok ? passedCheck : failedCheck
+
+// 2. Vitest, one lane
+const vitestLane = async (): Promise<ReadonlyArray<[string, Tally]>> => {
   const out = ".tmp/vitest-results.json"
   rmSync(out, { force: true })
-  const status = run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`])
-  if (existsSync(out)) {
-    const report = JSON.parse(readFileSync(out, "utf8")) as {
-      numPassedTests: number
-      numFailedTests: number
-      numPendingTests: number
-      numTodoTests: number
-      testResults: Array<{ status: string }>
-    }
-    // A file that fails to load has no tests to count: count it as a failure.
-    const brokenFiles = report.testResults.filter((f) => f.status === "failed").length
-    record("vitest", {
-      passed: report.numPassedTests,
-      failed: Math.max(report.numFailedTests, status === 0 ? 0 : brokenFiles || 1),
-      skipped: report.numPendingTests + report.numTodoTests
-    })
-  } else {
-    single("vitest (no report)", false)
+  const status = await runInLane("vitest", "vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`])
+  if (!existsSync(out)) return [["vitest (no report)", failedCheck]]
+  const report = JSON.parse(readFileSync(out, "utf8")) as {
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+    numTodoTests: number
+    testResults: Array<{ status: string }>
   }
+  // A file that fails to load has no tests to count: count it as a failure.
+  const brokenFiles = report.testResults.filter((f) => f.status === "failed").length
+  return [["vitest", {
+    passed: report.numPassedTests,
+    failed: Math.max(report.numFailedTests, status === 0 ? 0 : brokenFiles || 1),
+    skipped: report.numPendingTests + report.numTodoTests
+  }]]
 }
 
-// 3. Build
-// A development-mode build (React's production bundle all the same) with the machine viewer, as `npm start` makes.
-// As `npm run build` makes it: the browser app, the server's page renderer (issue 13: the
-// end-to-end tests see the public pages rendered on the server) and the compressed copies.
-const built = run("vite", ["build", "--mode", "development"]) === 0 &&
-  run("vite", ["build", "--mode", "development", "--ssr", "src/entry-server.tsx", "--outDir", "dist-server"]) === 0 &&
-  run("node", ["scripts/compress-dist.ts"]) === 0
-single("vite build (browser app, page renderer, compressed copies)", built)
-
+// 3. Build and 4. end-to-end, the other lane
 // The machine viewer (/dev/machines, issue 12) and the app's inspector that
 // feeds it (the BroadcastChannel's name) are in the default build and in no production build.
-{
-  const VIEWER_MARKS = ["The statecharts of this app", "examready-flows"]
-  const scripts = (folder: string): ReadonlyArray<string> =>
-    readdirSync(folder, { recursive: true, encoding: "utf8" })
-      .filter((name) => name.endsWith(".js"))
-      .map((name) => readFileSync(join(folder, name), "utf8"))
-  const holdsViewer = (folder: string): boolean => {
-    const texts = scripts(folder)
-    return VIEWER_MARKS.every((mark) => texts.some((text) => text.includes(mark)))
-  }
-  const holdsAnyOfIt = (folder: string): boolean => {
-    const texts = scripts(folder)
-    return VIEWER_MARKS.some((mark) => texts.some((text) => text.includes(mark)))
-  }
-  const productionDist = ".tmp/dist-production"
-  const productionBuilt = run("vite", ["build", "--outDir", productionDist, "--emptyOutDir"], { NODE_ENV: "production" }) === 0
-  const ok = built && productionBuilt && holdsViewer("dist") && !holdsAnyOfIt(productionDist)
-  if (!ok) console.error(`\nThe machine viewer check failed: default build has it: ${built && holdsViewer("dist")}, production build has some of it: ${productionBuilt && holdsAnyOfIt(productionDist)}`)
-  single("production build leaves the machine viewer out", ok)
+const VIEWER_MARKS = ["The statecharts of this app", "examready-flows"]
+const scripts = (folder: string): ReadonlyArray<string> =>
+  readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => readFileSync(join(folder, name), "utf8"))
+const holdsViewer = (folder: string): boolean => {
+  const texts = scripts(folder)
+  return VIEWER_MARKS.every((mark) => texts.some((text) => text.includes(mark)))
+}
+const holdsAnyOfIt = (folder: string): boolean => {
+  const texts = scripts(folder)
+  return VIEWER_MARKS.some((mark) => texts.some((text) => text.includes(mark)))
 }
 
-// 4. End-to-end
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-const ensureChromium = (): boolean => {
+const ensureChromium = async (): Promise<boolean> => {
   if (existsSync(chromium)) return true
   if (process.getuid?.() !== 0) {
     console.error(`\nChromium is missing at ${chromium} and this is not root: install it with\n  sudo apt-get update && sudo apt-get install -y chromium\nor set CHROMIUM_PATH.`)
@@ -109,30 +115,45 @@ const ensureChromium = (): boolean => {
   }
   console.log("\nInstalling Debian's Chromium for the end-to-end tests…")
   const env = { DEBIAN_FRONTEND: "noninteractive" }
-  return run("apt-get", ["update"], env) === 0 &&
-    run("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], env) === 0 &&
+  return await runInLane("e2e", "apt-get", ["update"], env) === 0 &&
+    await runInLane("e2e", "apt-get", ["install", "-y", "--no-install-recommends", "chromium"], env) === 0 &&
     existsSync(chromium)
 }
-if (!built) {
-  single("end-to-end (not run: the build failed)", false)
-} else if (!ensureChromium()) {
-  single("end-to-end (not run: no Chromium)", false)
-} else {
+
+const buildAndBrowserLane = async (): Promise<ReadonlyArray<[string, Tally]>> => {
+  const results: Array<[string, Tally]> = []
+  // A development-mode build (React's production bundle all the same) with the machine viewer, as `npm start` makes.
+  // As `npm run build` makes it: the browser app, the server's page renderer (issue 13: the
+  // end-to-end tests see the public pages rendered on the server) and the compressed copies.
+  const built = await runInLane("build", "vite", ["build", "--mode", "development"]) === 0 &&
+    await runInLane("build", "vite", ["build", "--mode", "development", "--ssr", "src/entry-server.tsx", "--outDir", "dist-server"]) === 0 &&
+    await runInLane("build", "node", ["scripts/compress-dist.ts"]) === 0
+  results.push(["vite build (browser app, page renderer, compressed copies)", check(built)])
+
+  const productionDist = ".tmp/dist-production"
+  const productionBuilt = await runInLane("build", "vite", ["build", "--outDir", productionDist, "--emptyOutDir"], { NODE_ENV: "production" }) === 0
+  const viewerOk = built && productionBuilt && holdsViewer("dist") && !holdsAnyOfIt(productionDist)
+  if (!viewerOk) console.error(`\nThe machine viewer check failed: default build has it: ${built && holdsViewer("dist")}, production build has some of it: ${productionBuilt && holdsAnyOfIt(productionDist)}`)
+  results.push(["production build leaves the machine viewer out", check(viewerOk)])
+
+  if (!built) return [...results, ["end-to-end (not run: the build failed)", failedCheck]]
+  if (!await ensureChromium()) return [...results, ["end-to-end (not run: no Chromium)", failedCheck]]
   const out = ".tmp/playwright-results.json"
   rmSync(out, { force: true })
-  const status = run("playwright", ["test"])
-  if (existsSync(out)) {
-    const report = JSON.parse(readFileSync(out, "utf8")) as {
-      stats: { expected: number; unexpected: number; flaky: number; skipped: number }
-      errors?: Array<unknown>
-    }
-    const { expected, unexpected, flaky, skipped } = report.stats
-    const setupFailed = status !== 0 && unexpected === 0 ? 1 : 0
-    record("end-to-end", { passed: expected + flaky, failed: unexpected + setupFailed, skipped })
-  } else {
-    single("end-to-end (no report)", false)
+  const status = await runInLane("e2e", "playwright", ["test"])
+  if (!existsSync(out)) return [...results, ["end-to-end (no report)", failedCheck]]
+  const report = JSON.parse(readFileSync(out, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number }
   }
+  const { expected, unexpected, flaky, skipped } = report.stats
+  const setupFailed = status !== 0 && unexpected === 0 ? 1 : 0
+  return [...results, ["end-to-end", { passed: expected + flaky, failed: unexpected + setupFailed, skipped }]]
 }
+
+const started = Date.now()
+const lanes = await Promise.all([vitestLane(), buildAndBrowserLane()])
+for (const [step, tally] of lanes.flat()) record(step, tally)
+summary.push(`(both lanes took ${Math.round((Date.now() - started) / 1000)} s)`)
 
 console.log("\n" + summary.join("\n"))
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`)
