@@ -37,7 +37,7 @@ import { makeAppRuntime } from "./services/shared/runtime.ts"
 import { TOAST_OPTIONS, Toasts } from "./services/shared/toasts.ts"
 import type { AreaSources } from "./ui/shared/areas.tsx"
 import { installGlobalStyles } from "./ui/shared/global-styles.ts"
-import type { EmbeddedPageData, PageHead, ServerPageData } from "./ui/shared/page-data.tsx"
+import { type EmbeddedPageData, type PageHead, pageDataScript, type ServerPageData } from "./ui/shared/page-data.tsx"
 import { makeNotifiers } from "./wiring/notifiers.ts"
 import { makeScreenAreas } from "./wiring/screen-areas.ts"
 import { startShell } from "./wiring/shell-wiring.ts"
@@ -74,8 +74,8 @@ export type PageAnswer =
     readonly body: string
     /** Every style goober has seen in this process (the same for every page, growing as screens are first rendered). */
     readonly css: string
-    /** EmbeddedPageData as JSON, safe inside a script element. */
-    readonly data: string
+    /** EmbeddedPageData in the script element the browser reads it from. */
+    readonly dataScript: string
     /** The route's screen module (src/routes/…), whose chunks the page hints to the browser. */
     readonly screenModule: string
   }
@@ -97,9 +97,6 @@ const allStyles = (): string => {
   styles += extractCss()
   return styles
 }
-
-/** JSON inside <script>: "<" escaped so no text can close the element. */
-const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c")
 
 const renderToString = async (element: React.ReactElement): Promise<string> => {
   const { prelude } = await prerenderToNodeStream(element, {
@@ -196,7 +193,7 @@ export const createPageRenderer = (options: PageRendererOptions): PageRenderer =
         head: headTags(head, { origin: options.origin, path: request.path, search: request.search }),
         body,
         css: allStyles(),
-        data: scriptJson(embedded),
+        dataScript: pageDataScript(embedded),
         screenModule: `src/routes/${route.screen}`
       }
     } finally {

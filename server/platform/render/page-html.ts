@@ -10,12 +10,9 @@ export interface RenderedParts {
   readonly css: string
   readonly preloads: ReadonlyArray<string>
   readonly body: string
-  /** EmbeddedPageData as JSON, already safe inside a script element. */
-  readonly data: string
+  /** The page's data in the script element the browser reads it from (src/ui/shared/page-data.tsx pageDataScript). */
+  readonly dataScript: string
 }
-
-/** The element id the browser reads the data from (src/ui/shared/page-data.tsx PAGE_DATA_ELEMENT_ID). */
-const PAGE_DATA_ID = "page-data"
 
 export const pageHtml = (template: string, parts: RenderedParts): string => {
   const withoutOwnHead = template
@@ -31,6 +28,6 @@ export const pageHtml = (template: string, parts: RenderedParts): string => {
     .replace("</head>", `    ${headExtras}\n  </head>`)
     .replace(
       /<div id="root"><\/div>/,
-      `<div id="root">${parts.body}</div>\n    <script id="${PAGE_DATA_ID}" type="application/json">${parts.data}</script>`
+      `<div id="root">${parts.body}</div>\n    ${parts.dataScript}`
     )
 }

@@ -36,7 +36,7 @@ type PageAnswer =
     readonly head: string
     readonly body: string
     readonly css: string
-    readonly data: string
+    readonly dataScript: string
     readonly screenModule: string
   }
 

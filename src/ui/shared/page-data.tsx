@@ -75,6 +75,13 @@ export interface EmbeddedPageData {
   readonly screens: Readonly<Record<string, unknown>>
 }
 
+/**
+ * The page's data as the element the browser reads it from (written here, beside
+ * the id it is found by): JSON with "<" escaped, so no text in it can close the element.
+ */
+export const pageDataScript = (data: EmbeddedPageData): string =>
+  `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`
+
 /** The browser's PageData over what the server embedded (null when the page was not rendered there). */
 export const clientPageData = (embedded: EmbeddedPageData | null): ClientPageData | null => {
   if (embedded === null) return null

@@ -20,7 +20,7 @@ describe("pageHtml", () => {
     css: ".a{color:red}</style><script>x</script>",
     preloads: ["/assets/home.js"],
     body: "<main>content</main>",
-    data: `{"screens":{}}`
+    dataScript: `<script id="page-data" type="application/json">{"screens":{}}</script>`
   })
 
   it("replaces the template's title and description with the page's head", () => {
