@@ -5,7 +5,11 @@
  * JPEG or a PDF (`%PDF-`), at most ATTACHMENT_MAX_BYTES. The stream is
  * limited a little above that (ATTACHMENT_LIMITS), so an oversized upload
  * stops being read soon after it crosses the limit. Refusals: missing →
- * format → size, each with the contract's message.
+ * format → size, each with the contract's message. A picture is then
+ * decoded and answered re-encoded without metadata (issue 14,
+ * server/platform/media/image-cleaner.ts): over IMAGE_MAX_PIXELS it is
+ * refused, one that does not decode gets the format message. A PDF keeps
+ * the signature check alone.
  */
 import { Effect, Stream } from "effect"
 import type { Multipart } from "effect/http"
@@ -18,7 +22,9 @@ import {
   ATTACHMENT_TOO_LARGE_MESSAGE,
   type AttachmentContentType
 } from "../../src/api/helpdesk.ts"
+import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../src/api/media.ts"
 import { sniffImageType } from "../../src/domain/account/image-rules.ts"
+import { cleanPicture } from "../platform/media/image-cleaner.ts"
 
 export const UNREADABLE_ATTACHMENT_MESSAGE = "The upload could not be read. Please attach the file again."
 
@@ -100,5 +106,10 @@ export const readAttachment = (
     const contentType = sniffAttachmentType(bytes)
     if (contentType === null) return yield* invalid(ATTACHMENT_FORMAT_MESSAGE)
     if (size > ATTACHMENT_MAX_BYTES) return yield* invalid(ATTACHMENT_TOO_LARGE_MESSAGE)
-    return { name: displayName(name, contentType), contentType, bytes }
+    const stored = contentType === "application/pdf" ? bytes : yield* cleanPicture(bytes, contentType === "image/png" ? "png" : "jpeg").pipe(
+      Effect.mapError((refused) =>
+        invalid(refused.reason === "tooManyPixels" ? IMAGE_TOO_MANY_PIXELS_MESSAGE : ATTACHMENT_FORMAT_MESSAGE)
+      )
+    )
+    return { name: displayName(name, contentType), contentType, bytes: stored }
   })

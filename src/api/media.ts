@@ -12,6 +12,20 @@ import { Authorization } from "./security.ts"
 /** The multipart form field holding the file (spec §3). */
 export const UPLOAD_FIELD = "coverImage"
 
+/**
+ * The most pixels an uploaded picture may have: a profile image, or a PNG or
+ * JPEG attached to a helpdesk ticket (issue 14). The server decodes every
+ * uploaded picture and keeps a re-encoded copy without its metadata; a small
+ * file can describe a huge picture (a 437 kB PNG of 60000 × 60000 pixels,
+ * 3.6 billion, would take gigabytes to decode and can hang a browser tab),
+ * so a picture over this is refused from its header, before it is decoded.
+ * 25 megapixels take a 24-megapixel camera photo (6000 × 4000) and a 5K
+ * screenshot (5120 × 2880).
+ */
+export const IMAGE_MAX_PIXELS = 25_000_000
+export const IMAGE_TOO_MANY_PIXELS_MESSAGE =
+  "The image is too large: a picture can have at most 25 megapixels (6000 × 4000 pixels is 24)."
+
 /** Spec: "the answer's data.data._id is the media id". */
 export const UploadedMedia = Schema.Struct({ data: Schema.Struct({ _id: MediaId }) })
 export const UploadAnswer = Schema.Struct({ data: UploadedMedia })

@@ -7,11 +7,12 @@
  * (accounts-*.test.ts) on both databases; two servers sharing it are
  * test/api/two-servers.test.ts.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { accountsClient, API, type SignedIn } from "./support/accounts-client.ts"
+import { pixelsOf } from "./support/image-files.ts"
 import { imageBytes } from "./support/media-cases.ts"
 import { startTestServer, type TestServer } from "./support/test-server.ts"
 
@@ -39,6 +40,7 @@ describe("media stores on embedded PGlite", () => {
   const first = imageBytes(2048)
   let learner: SignedIn
   let firstId: string
+  let firstStored: Uint8Array
 
   it("MEDIA_STORE=folder keeps the bytes in DATA_DIR/media and none in the table", async () => {
     const server = await startTestServer({ kind: "pglite", dataDir }, { mediaStore: "folder", seedDemo: false })
@@ -48,7 +50,10 @@ describe("media stores on embedded PGlite", () => {
       const [row] = await server.query<{ storage_key: string }>("SELECT storage_key FROM media WHERE id = $1", [firstId])
       expect(readdirSync(folder)).toEqual([row!.storage_key])
       expect(await server.query("SELECT storage_key FROM media_bytes")).toEqual([])
-      expect(await download(server, learner, firstId)).toEqual(first)
+      firstStored = await download(server, learner, firstId)
+      // The stored copy is the picture re-encoded (issue 14): the same pixels, and the file on disk.
+      expect(await pixelsOf(firstStored)).toEqual(await pixelsOf(first))
+      expect(new Uint8Array(readFileSync(join(folder, row!.storage_key)))).toEqual(firstStored)
     } finally {
       await server.close()
     }
@@ -57,12 +62,17 @@ describe("media stores on embedded PGlite", () => {
   it("the database store (the default) copies the folder's images in at start and keeps new ones in the table only", async () => {
     const server = await startTestServer({ kind: "pglite", dataDir }, { seedDemo: false })
     try {
-      expect(await download(server, learner, firstId)).toEqual(first)
+      expect(await download(server, learner, firstId)).toEqual(firstStored)
       const [copied] = await server.query<{ bytes: number }>("SELECT count(*)::int AS bytes FROM media_bytes")
       expect(copied?.bytes).toBe(1)
       const second = imageBytes(3000)
       const secondId = await upload(server, learner, second)
-      expect(await download(server, learner, secondId)).toEqual(second)
+      const [secondRow] = await server.query<{ bytes: Uint8Array }>(
+        "SELECT b.bytes FROM media m JOIN media_bytes b ON b.storage_key = m.storage_key WHERE m.id = $1",
+        [secondId]
+      )
+      expect(await download(server, learner, secondId)).toEqual(new Uint8Array(secondRow!.bytes))
+      expect(await pixelsOf(new Uint8Array(secondRow!.bytes))).toEqual(await pixelsOf(second))
       // The folder is left as it was: only the first image's file.
       expect(readdirSync(folder)).toHaveLength(1)
       expect(existsSync(join(folder, "pglite"))).toBe(false)

@@ -34,6 +34,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { openEventStream, type OpenStream } from "./support/event-stream-client.ts"
+import { pixelsOf } from "./support/image-files.ts"
 import { imageBytes } from "./support/media-cases.ts"
 import { createScratchDatabase, postgresUnavailableReason } from "./support/test-server.ts"
 
@@ -357,11 +358,13 @@ describe.skipIf(unavailable !== undefined)("two servers on one PostgreSQL databa
     const id = uploaded.body.data.data._id
     const download = await call<{ data: { Body: { data: Array<number> } } }>(proxy.pinned[1]!, "GET", `${API}/media/download-file/${id}`, { token })
     expect(download.status).toBe(200)
-    expect(new Uint8Array(download.body.data.Body.data)).toEqual(png)
+    // The stored copy is the picture re-encoded (issue 14): the same pixels.
+    const stored = new Uint8Array(download.body.data.Body.data)
+    expect(await pixelsOf(stored)).toEqual(await pixelsOf(png))
     const url = await call<{ data: { data: string } }>(proxy.pinned[0]!, "GET", `${API}/download/fileurl/${id}`, { token })
     const file = await fetch(proxy.pinned[1]! + url.body.data.data)
     expect(file.status).toBe(200)
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(png)
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(stored)
   })
 
   it("counts a sign-in limit over both servers, per client address as the proxy forwards it", async () => {

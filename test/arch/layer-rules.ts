@@ -141,8 +141,8 @@ export const RULES: Readonly<Record<Layer, LayerRule>> = {
     packages: [
       "effect", "@effect/platform-node", "@effect/sql-pg", "@electric-sql/pglite", "@electric-sql/pglite-socket",
       // Access tokens, sanitising stored rich text, IP → country, card brand and Luhn (the payment sandbox),
-      // the PDF receipt.
-      "jose", "sanitize-html", "geoip-country", "card-validator", "pdfkit"
+      // the PDF receipt, decoding and re-encoding uploaded pictures.
+      "jose", "sanitize-html", "geoip-country", "card-validator", "pdfkit", "sharp"
     ],
     nodeBuiltins: true
   }

@@ -5,11 +5,14 @@
  * while the agent looks at it (no reload). The agent opens it, reads the
  * linked question with the correct option and the learner's answer, assigns
  * it, adds an internal note (which the learner's own API view never holds),
- * sees the learner typing and their next message arrive without a reload, sets it pending, replies with a PDF attached, and closes it with a reason in the dialog. Axe
+ * sees the learner typing and their next message arrive without a reload, sets it pending, replies with a PDF and a
+ * screenshot attached (the screenshot a PNG carrying a script in a text chunk: the stored file is the same picture
+ * without the chunk, issue 14), and closes it with a reason in the dialog. Axe
  * on the queue, the ticket and the dialog; 1280 and 375 px screenshots.
  */
 import { mkdirSync } from "node:fs"
 import { type APIRequestContext, expect, test } from "@playwright/test"
+import { pixelsOf, pngChunkTypes, pngFile, textChunk } from "../api/support/image-files.ts"
 import { API, newLearner as newLearnerWith, SCREENS, seriousOrWorse, signInAsAgent, submittedAttempt } from "./support/helpdesk-people.ts"
 
 const PASSWORD = "Desk-Tickets-2026"
@@ -22,7 +25,7 @@ const learnerView = async (request: APIRequestContext, token: string, ticketId: 
   const answer = await request.get(`${API}/helpdesk/tickets/${ticketId}`, { headers: { "x-access-token": token } })
   expect(answer.ok()).toBe(true)
   return ((await answer.json()) as {
-    data: { state: string; messages: ReadonlyArray<{ text: string; internal: boolean; attachments: ReadonlyArray<{ name: string }> }> }
+    data: { state: string; messages: ReadonlyArray<{ text: string; internal: boolean; attachments: ReadonlyArray<{ _id: string; name: string }> }> }
   }).data
 }
 
@@ -132,15 +135,25 @@ test("a learner's ticket reaches the queue live; the agent assigns, notes, sets 
     name: "corrected-key.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n")
   })
   await expect(page.getByText("Attached: corrected-key.pdf")).toBeVisible()
+  const screenshot = pngFile(48, 32, { extraChunks: [textChunk("Comment", "<html><script>alert(document.cookie)</script></html>")] })
+  await page.getByLabel("Attach a file", { exact: true }).setInputFiles({ name: "key-screen.png", mimeType: "image/png", buffer: screenshot })
+  await expect(page.getByText("Attached: corrected-key.pdf, key-screen.png")).toBeVisible()
   await page.getByRole("button", { name: "Send reply" }).click()
   const reply = page.getByRole("list", { name: "Conversation" }).getByRole("listitem").filter({ hasText: replyText })
   await expect(reply).toBeVisible()
   await expect(reply).not.toContainText(NOTE_LABEL)
   await expect(reply).toContainText("corrected-key.pdf")
-  await expect(page.getByText("Attached: corrected-key.pdf")).toHaveCount(0)
+  await expect(page.getByText("Attached: corrected-key.pdf, key-screen.png")).toHaveCount(0)
+  await expect(reply).toContainText("key-screen.png")
   const afterReply = await learnerView(learnerRequest, token, ticketId)
   const replied = afterReply.messages.find((message) => message.text === replyText)
-  expect(replied?.attachments.map((file) => file.name)).toEqual(["corrected-key.pdf"])
+  expect(replied?.attachments.map((file) => file.name)).toEqual(["corrected-key.pdf", "key-screen.png"])
+  const storedScreenshot = await learnerRequest.get(`${API}/helpdesk/attachments/${replied!.attachments[1]!._id}`, { headers: { "x-access-token": token } })
+  expect(storedScreenshot.ok()).toBe(true)
+  const storedBytes = await storedScreenshot.body()
+  expect(pngChunkTypes(storedBytes)).not.toContain("tEXt")
+  expect(storedBytes.includes("<script>")).toBe(false)
+  expect(await pixelsOf(storedBytes)).toEqual(await pixelsOf(screenshot))
   expect(afterReply.messages.some((message) => message.text.includes(noteText))).toBe(false)
 
   expect(await seriousOrWorse(page)).toEqual([])

@@ -4,12 +4,15 @@
  * type, with the spec's messages in the spec's order: missing → format →
  * size. The stream is limited to a little over 1 MiB per file
  * (upload-limits.ts), so an oversized upload stops being read soon after it
- * crosses the limit.
+ * crosses the limit. Then the picture is decoded (image-cleaner.ts): over
+ * IMAGE_MAX_PIXELS it is refused with the contract's message, a file that
+ * does not decode gets the spec's format message, and what is answered for
+ * storing is the re-encoded copy without metadata (issue 14).
  */
 import { Effect, Stream } from "effect"
 import type { Multipart } from "effect/http"
 import { Invalid } from "../../../src/api/errors.ts"
-import { UPLOAD_FIELD } from "../../../src/api/media.ts"
+import { IMAGE_TOO_MANY_PIXELS_MESSAGE, UPLOAD_FIELD } from "../../../src/api/media.ts"
 import {
   IMAGE_FORMAT_MESSAGE,
   IMAGE_MAX_BYTES,
@@ -17,6 +20,7 @@ import {
   IMAGE_TOO_LARGE_MESSAGE,
   sniffImageType
 } from "../../../src/domain/account/image-rules.ts"
+import { cleanPicture } from "./image-cleaner.ts"
 
 export const UNREADABLE_UPLOAD_MESSAGE = "The upload could not be read. Please attach the image again."
 
@@ -70,5 +74,8 @@ export const readUploadedImage = (
     const type = sniffImageType(head)
     if (type === null) return yield* invalid(IMAGE_FORMAT_MESSAGE)
     if (size > IMAGE_MAX_BYTES) return yield* invalid(IMAGE_TOO_LARGE_MESSAGE)
-    return { bytes: head, type }
+    const bytes = yield* cleanPicture(head, type).pipe(Effect.mapError((refused) =>
+      invalid(refused.reason === "tooManyPixels" ? IMAGE_TOO_MANY_PIXELS_MESSAGE : IMAGE_FORMAT_MESSAGE)
+    ))
+    return { bytes, type }
   })

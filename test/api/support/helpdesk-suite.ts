@@ -28,10 +28,12 @@ import {
   type TicketPage,
   type UnreadCounts
 } from "../../../src/api/helpdesk.ts"
+import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../../src/api/media.ts"
 import { AGENTS_ONLY_MESSAGE } from "../../../src/api/security.ts"
 import { forgetUnsentFiles, mailDueReplies } from "../../../server/helpdesk/reply-mail.ts"
 import { Settings } from "../../../server/platform/config.ts"
 import { ALPHA, fixtureTest, type Learner, loadFixture, newLearner, subscribe, TESTS } from "./attempts-fixture.ts"
+import { jpegFile, jpegMarkers, pixelBombPng, pixelsOf, pngChunkTypes, pngFile, textChunk } from "./image-files.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"
 
 const API = "/api/v1/u"
@@ -42,7 +44,7 @@ interface Answer<T> {
   readonly headers: Headers
 }
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4])
+const PNG = new Uint8Array(pngFile(6, 4))
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n")
 
 /** The unread-reply job once, over the test server's database, mailing to its outbox only. */
@@ -338,7 +340,7 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       const other = await newLearner(server)
       const png = await learnerCalls(me).upload(PNG, "screen.png", "image/png")
       expect(png.status).toBe(200)
-      expect(png.body.data).toMatchObject({ name: "screen.png", contentType: "image/png", byteSize: PNG.length })
+      expect(png.body.data).toMatchObject({ name: "screen.png", contentType: "image/png" })
       const pdf = await learnerCalls(me).upload(PDF, "invoice.pdf", "application/pdf")
       expect(pdf.body.data.contentType).toBe("application/pdf")
       // A PDF named .png is a PDF.
@@ -375,7 +377,10 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
         fetch(server.baseUrl + API + path, { method, headers: { cookie: `token=${encodeURIComponent(token)}` } })
       const byCookie = await withCookie(`/helpdesk/attachments/${png.body.data._id}`, me.token)
       expect(byCookie.status).toBe(200)
-      expect(Array.from(new Uint8Array(await byCookie.arrayBuffer()))).toEqual(Array.from(PNG))
+      // The stored copy: the picture re-encoded (issue 14), as long as the upload's answer said.
+      const served = new Uint8Array(await byCookie.arrayBuffer())
+      expect(served.length).toBe(png.body.data.byteSize)
+      expect(await pixelsOf(served)).toEqual(await pixelsOf(PNG))
       expect((await withCookie(`/desk/attachments/${png.body.data._id}`, agent.token)).status).toBe(200)
       expect((await withCookie(`/desk/attachments/${png.body.data._id}`, me.token)).status).toBe(403)
       expect((await withCookie(`/helpdesk/attachments/${png.body.data._id}`, "not-a-token")).status).toBe(401)
@@ -389,6 +394,38 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       expect((await learnerCalls(me).download(png.body.data._id)).status).toBe(200)
       // Sent once: a second message cannot carry it again.
       expectRefused(await learnerCalls(me).send(ticket._id, "again", clientId(), [png.body.data._id]), 400, ATTACHMENT_NOT_FOUND_MESSAGE)
+    })
+
+    it("stores a picture re-encoded without metadata: no script text chunk, no EXIF; keeps a PDF as sent (issue 14)", async () => {
+      const me = await newLearner(server)
+      const polyglot = pngFile(10, 10, { extraChunks: [textChunk("Comment", "<html><script>alert(document.cookie)</script></html>")] })
+      const png = await learnerCalls(me).upload(polyglot, "screen.png", "image/png")
+      expect(png.status).toBe(200)
+      const pngBytes = (await learnerCalls(me).download(png.body.data._id)).body.bytes
+      expect(pngChunkTypes(pngBytes)).not.toContain("tEXt")
+      expect(Buffer.from(pngBytes).includes("<script>")).toBe(false)
+      expect(await pixelsOf(pngBytes)).toEqual(await pixelsOf(polyglot))
+
+      const photo = await jpegFile(24, 16, { Make: "Secret Camera Co", Artist: "Ann Example" })
+      const jpeg = await deskCalls(agent).upload(photo, "photo.jpg", "image/jpeg")
+      expect(jpeg.status).toBe(200)
+      const jpegBytes = (await deskCalls(agent).download(jpeg.body.data._id)).body.bytes
+      expect(jpegMarkers(jpegBytes)).not.toContain(0xe1)
+      expect(Buffer.from(jpegBytes).includes("Secret Camera")).toBe(false)
+      expect(jpeg.body.data.byteSize).toBe(jpegBytes.length)
+
+      const pdf = await learnerCalls(me).upload(PDF, "invoice.pdf", "application/pdf")
+      expect(Array.from((await learnerCalls(me).download(pdf.body.data._id)).body.bytes)).toEqual(Array.from(PDF))
+    })
+
+    it("refuses a 60000 × 60000 pixel PNG and a broken picture with a 400 and a message, storing nothing (issue 14)", async () => {
+      const me = await newLearner(server)
+      const before = await server.query<{ n: number }>("SELECT count(*)::int AS n FROM ticket_attachments")
+      const bomb = await learnerCalls(me).upload(pixelBombPng(60_000, 60_000), "wide.png", "image/png")
+      expectRefused(bomb, 400, IMAGE_TOO_MANY_PIXELS_MESSAGE)
+      const broken = await deskCalls(agent).upload(new Uint8Array([...PNG.subarray(0, 8), ...new TextEncoder().encode("<script>alert(1)</script>")]), "x.png", "image/png")
+      expectRefused(broken, 400, ATTACHMENT_FORMAT_MESSAGE)
+      expect(await server.query<{ n: number }>("SELECT count(*)::int AS n FROM ticket_attachments")).toEqual(before)
     })
 
     it("counts unread replies for the learner and the learner's messages for the agent, cleared by read markers", async () => {
