@@ -59,4 +59,19 @@ describe("control characters", () => {
     expect(holdsControlCharacter({ a: [{ b: "bad\u001f" }] })).toBe(true)
     expect(holdsControlCharacter(["\u007f"])).toBe(true)
   })
+
+  it("walks 100,000 levels of nesting without overflowing the stack (the contract fuzzer's finding)", async () => {
+    const deep = (inner: unknown) => {
+      let value = inner
+      for (let i = 0; i < 100_000; i++) value = [value]
+      return value
+    }
+    expect(holdsControlCharacter(deep("fine"))).toBe(false)
+    expect(holdsControlCharacter(deep("bad\u0000"))).toBe(true)
+    const arrays = await call("/api/v1/u/blog/pagin", { method: "POST", headers: { "content-type": "application/json" }, body: "[".repeat(100_000) + "]".repeat(100_000) })
+    expect(arrays.status).toBe(400)
+    expect(typeof arrays.body.message).toBe("string")
+    const objects = await call("/api/v1/u/blog/pagin", { method: "POST", headers: { "content-type": "application/json" }, body: '{"a":'.repeat(30_000) + "{}" + "}".repeat(30_000) })
+    expect(objects.status).toBe(400)
+  })
 })
