@@ -106,10 +106,18 @@ export const readAttachment = (
     const contentType = sniffAttachmentType(bytes)
     if (contentType === null) return yield* invalid(ATTACHMENT_FORMAT_MESSAGE)
     if (size > ATTACHMENT_MAX_BYTES) return yield* invalid(ATTACHMENT_TOO_LARGE_MESSAGE)
-    const stored = contentType === "application/pdf" ? bytes : yield* cleanPicture(bytes, contentType === "image/png" ? "png" : "jpeg").pipe(
-      Effect.mapError((refused) =>
-        invalid(refused.reason === "tooManyPixels" ? IMAGE_TOO_MANY_PIXELS_MESSAGE : ATTACHMENT_FORMAT_MESSAGE)
+    const stored = contentType === "application/pdf"
+      ? bytes
+      : yield* cleanPicture(bytes, contentType === "image/png" ? "png" : "jpeg", ATTACHMENT_MAX_BYTES).pipe(
+        Effect.mapError((refused) =>
+          invalid(
+            refused.reason === "tooManyPixels"
+              ? IMAGE_TOO_MANY_PIXELS_MESSAGE
+              : refused.reason === "tooLarge"
+              ? ATTACHMENT_TOO_LARGE_MESSAGE
+              : ATTACHMENT_FORMAT_MESSAGE
+          )
+        )
       )
-    )
     return { name: displayName(name, contentType), contentType, bytes: stored }
   })

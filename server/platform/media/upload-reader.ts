@@ -74,8 +74,14 @@ export const readUploadedImage = (
     const type = sniffImageType(head)
     if (type === null) return yield* invalid(IMAGE_FORMAT_MESSAGE)
     if (size > IMAGE_MAX_BYTES) return yield* invalid(IMAGE_TOO_LARGE_MESSAGE)
-    const bytes = yield* cleanPicture(head, type).pipe(Effect.mapError((refused) =>
-      invalid(refused.reason === "tooManyPixels" ? IMAGE_TOO_MANY_PIXELS_MESSAGE : IMAGE_FORMAT_MESSAGE)
+    const bytes = yield* cleanPicture(head, type, IMAGE_MAX_BYTES).pipe(Effect.mapError((refused) =>
+      invalid(
+        refused.reason === "tooManyPixels"
+          ? IMAGE_TOO_MANY_PIXELS_MESSAGE
+          : refused.reason === "tooLarge"
+          ? IMAGE_TOO_LARGE_MESSAGE
+          : IMAGE_FORMAT_MESSAGE
+      )
     ))
     return { bytes, type }
   })

@@ -20,8 +20,11 @@ import {
   textChunk
 } from "../../api/support/image-files.ts"
 
+/** The attachments' limit: large enough for every picture here. */
+const MAX_BYTES = 5 * 1024 * 1024
+
 const refusal = (bytes: Uint8Array, type: "png" | "jpeg") =>
-  cleanPicture(bytes, type).pipe(Effect.flip, Effect.map((refused) => refused.reason))
+  cleanPicture(bytes, type, MAX_BYTES).pipe(Effect.flip, Effect.map((refused) => refused.reason))
 
 describe("cleanPicture", () => {
   it.effect("keeps a PNG's pixels and drops its text chunks (a PNG that is also an HTML page)", () =>
@@ -33,7 +36,7 @@ describe("cleanPicture", () => {
           pngChunk("prVt", Buffer.from("<script>alert(2)</script>"))
         ]
       })
-      const cleaned = yield* cleanPicture(polyglot, "png")
+      const cleaned = yield* cleanPicture(polyglot, "png", MAX_BYTES)
       expect(pngChunkTypes(polyglot)).toEqual(["IHDR", "tEXt", "zTXt", "prVt", "IDAT", "IEND"])
       // Nothing but the picture: its header, pixel data, end, and the pixel density libvips always writes.
       expect(pngChunkTypes(cleaned).filter((type) => type !== "IDAT" && type !== "pHYs")).toEqual(["IHDR", "IEND"])
@@ -45,7 +48,7 @@ describe("cleanPicture", () => {
   it.effect("drops what follows the end of the picture", () =>
     Effect.gen(function*() {
       const trailer = Buffer.concat([pngFile(4, 4), Buffer.from("<html><script>alert(1)</script>")])
-      const cleaned = yield* cleanPicture(trailer, "png")
+      const cleaned = yield* cleanPicture(trailer, "png", MAX_BYTES)
       expect(Buffer.from(cleaned).includes("<html>")).toBe(false)
       expect(pngChunkTypes(cleaned).at(-1)).toBe("IEND")
     }))
@@ -76,7 +79,7 @@ describe("cleanPicture", () => {
       )
       expect(jpegMarkers(photo)).toContain(0xe1)
       expect((yield* Effect.promise(() => sharp(photo).metadata())).exif).toBeDefined()
-      const cleaned = yield* cleanPicture(photo, "jpeg")
+      const cleaned = yield* cleanPicture(photo, "jpeg", MAX_BYTES)
       expect(jpegMarkers(cleaned)).not.toContain(0xe1)
       const stored = yield* Effect.promise(() => sharp(cleaned).metadata())
       expect(stored).toMatchObject({ format: "jpeg", width: 40, height: 30 })
@@ -90,10 +93,22 @@ describe("cleanPicture", () => {
       const sideways = yield* Effect.promise(() =>
         sharp(Buffer.alloc(40 * 30 * 3, 200), { raw: { width: 40, height: 30, channels: 3 } }).jpeg().withMetadata({ orientation: 6 }).toBuffer()
       )
-      const cleaned = yield* cleanPicture(sideways, "jpeg")
+      const cleaned = yield* cleanPicture(sideways, "jpeg", MAX_BYTES)
       const stored = yield* Effect.promise(() => sharp(cleaned).metadata())
       expect(stored).toMatchObject({ width: 30, height: 40 })
       expect(stored.orientation).toBeUndefined()
+    }))
+
+  it.effect("holds the copy to the byte limit: encodes once more with stronger settings, refuses when still over", () =>
+    Effect.gen(function*() {
+      const photo = yield* Effect.promise(() => jpegFile(160, 120))
+      const usual = yield* cleanPicture(photo, "jpeg", MAX_BYTES)
+      // A limit the usual copy is over but a quality-80 copy is under.
+      const smaller = yield* cleanPicture(photo, "jpeg", usual.length - 1)
+      expect(smaller.length).toBeLessThan(usual.length)
+      expect((yield* Effect.promise(() => sharp(smaller).metadata()))).toMatchObject({ format: "jpeg", width: 160, height: 120 })
+      expect(yield* cleanPicture(photo, "jpeg", 100).pipe(Effect.flip, Effect.map((refused) => refused.reason))).toBe("tooLarge")
+      expect(yield* cleanPicture(pngFile(64, 64), "png", 100).pipe(Effect.flip, Effect.map((refused) => refused.reason))).toBe("tooLarge")
     }))
 
   it.effect("refuses bytes that do not decode as the format their signature announced", () =>
