@@ -16,6 +16,15 @@ import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } fr
 export const bodyLimitFor = (contentType: string | undefined): number =>
   (contentType ?? "").trim().toLowerCase().startsWith("multipart/") ? UPLOAD_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES
 
+/** A body read past its limit: the server's own read error, however deep it is wrapped. */
+export const isBodyTooLarge = (error: unknown): boolean => {
+  if (typeof error !== "object" || error === null) return false
+  if ("_tag" in error && error._tag === "RequestParseError" && "reason" in error && error.reason === "BodyTooLarge") return true
+  if ("_tag" in error && error._tag === "MultipartError" && "reason" in error && error.reason === "BodyTooLarge") return true
+  return ("reason" in error && typeof error.reason === "object" && isBodyTooLarge(error.reason)) ||
+    ("cause" in error && isBodyTooLarge(error.cause))
+}
+
 export const bodyTooLarge = () =>
   HttpServerResponse.jsonUnsafe({ message: BODY_TOO_LARGE_MESSAGE }, { status: 413, headers: { connection: "close" } })
 

@@ -8,9 +8,10 @@
  * bodies (a helpdesk message keeps its lines); an address allows none.
  * An address whose %-escapes do not decode is refused the same way.
  */
-import { Effect } from "effect"
+import { Effect, Result } from "effect"
 import { HttpServerRequest, HttpServerResponse } from "effect/http"
 import { CONTROL_CHARACTER_MESSAGE, UNREADABLE_ADDRESS_MESSAGE } from "../../../src/api/api.ts"
+import { bodyTooLarge, isBodyTooLarge } from "./body-limit.ts"
 
 /** C0 controls and DEL. */
 const IN_ADDRESS = /[\u0000-\u001f\u007f]/
@@ -62,7 +63,13 @@ export const refuseControlCharacters = <E, R>(httpEffect: Effect.Effect<HttpServ
     if (IN_ADDRESS.test(address)) return refused(CONTROL_CHARACTER_MESSAGE)
     if (request.method !== "GET" && request.method !== "HEAD" && isJson(request.headers["content-type"])) {
       // Read once here (the body is cached for the handler); a body that is not JSON is the handler's 400.
-      const text = yield* Effect.orElseSucceed(request.text, () => "")
+      // A body over its limit (sent without a length) is answered 413 here: a call that takes no body
+      // would otherwise answer as if nothing was sent, and leave the rest unread on a connection it then resets.
+      const read = yield* Effect.result(request.text)
+      if (Result.isFailure(read)) {
+        if (isBodyTooLarge(read.failure)) return bodyTooLarge()
+      }
+      const text = Result.isSuccess(read) ? read.success : ""
       if (IN_TEXT.test(text)) return refused(CONTROL_CHARACTER_MESSAGE)
       let parsed: unknown = undefined
       try {

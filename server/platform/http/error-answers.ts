@@ -17,7 +17,7 @@ import { Cause, Effect, SchemaIssue } from "effect"
 import { HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiError } from "effect/http-api"
 import { allowedMethods } from "./allowed-methods.ts"
-import { bodyTooLarge } from "./body-limit.ts"
+import { bodyTooLarge, isBodyTooLarge } from "./body-limit.ts"
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
 
@@ -62,15 +62,6 @@ const describeSchemaError = (error: HttpApiError.HttpApiSchemaError) => {
     return { message: `The ${place} is not valid${detail}`, issues }
   }
   return { message: `The ${place} is not valid.` }
-}
-
-/** A body read past its limit (body-limit.ts): the server's own read error, however deep it is wrapped. */
-const isBodyTooLarge = (error: unknown): boolean => {
-  if (typeof error !== "object" || error === null) return false
-  if ("_tag" in error && error._tag === "RequestParseError" && "reason" in error && error.reason === "BodyTooLarge") return true
-  if ("_tag" in error && error._tag === "MultipartError" && "reason" in error && error.reason === "BodyTooLarge") return true
-  return ("reason" in error && typeof error.reason === "object" && isBodyTooLarge(error.reason)) ||
-    ("cause" in error && isBodyTooLarge(error.cause))
 }
 
 const isRouteNotFound = (error: unknown): boolean =>
