@@ -30,17 +30,9 @@ import { Worker } from "node:worker_threads"
 import type { LoadOutcome, LoadPlan } from "./bench-attempts-learners.ts"
 import { tokenFor } from "../test/api/support/attempts-fixture.ts"
 import { startTestServer, TEST_DATABASE_URL, type TestServer } from "../test/api/support/test-server.ts"
+import { argument, percentile } from "./perf/figures.ts"
 
 const API = "/api/v1/u"
-
-const argument = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`)
-  const value = index === -1 ? Number.NaN : Number(process.argv[index + 1])
-  return Number.isSafeInteger(value) && value > 0 ? value : fallback
-}
-
-const percentile = (sorted: ArrayLike<number>, p: number) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 // ── One database (main thread) ───────────────────────────────────────────
 

@@ -15,20 +15,12 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { tokenFor } from "../test/api/support/attempts-fixture.ts"
 import { startTestServer, TEST_DATABASE_URL } from "../test/api/support/test-server.ts"
-
-const argument = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`)
-  const value = index === -1 ? Number.NaN : Number(process.argv[index + 1])
-  return Number.isSafeInteger(value) && value > 0 ? value : fallback
-}
+import { argument, percentile } from "./perf/figures.ts"
 
 const LEARNERS = argument("learners", 100)
 const postgres = process.argv.includes("--postgres")
 const API = "/api/v1/u"
 const CARD = { number: "4242424242424242", expMonth: 12, expYear: 2035, cvc: "123", name: "Bench Learner" }
-
-const percentile = (sorted: ReadonlyArray<number>, p: number) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 const main = async () => {
   const dataDir = postgres ? undefined : mkdtempSync(join(tmpdir(), "bench-checkout-"))

@@ -25,20 +25,13 @@ import { NotificationsService } from "../server/account/notifications/service.ts
 import { tokenFor } from "../test/api/support/attempts-fixture.ts"
 import { openEventStream, type OpenStream, type ReceivedEvent } from "../test/api/support/event-stream-client.ts"
 import { startTestServer, TEST_DATABASE_URL, type TestServer } from "../test/api/support/test-server.ts"
-
-const argument = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`)
-  const value = index === -1 ? Number.NaN : Number(process.argv[index + 1])
-  return Number.isSafeInteger(value) && value > 0 ? value : fallback
-}
+import { argument, percentile } from "./perf/figures.ts"
 
 const STREAMS = argument("streams", 500)
 const ROUNDS = 5
 const FAN_OUT_EVENTS = 20
 const postgres = process.argv.includes("--postgres")
 
-const percentile = (sorted: ReadonlyArray<number>, p: number) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 const ms = (value: number) => `${value.toFixed(1)} ms`
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 const summary = (label: string, latencies: Array<number>) => {

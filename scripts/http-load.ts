@@ -11,6 +11,7 @@
  * sends them.
  */
 import { connect, type Socket } from "node:net"
+import { percentile } from "./perf/figures.ts"
 
 export interface LoadRequest {
   readonly method: "GET" | "POST"
@@ -78,9 +79,6 @@ const answerEnd = (buffer: Buffer): { end: number; status: number; bodyBytes: nu
   // 204 / 304: no body.
   return { end: bodyStart, status, bodyBytes: 0 }
 }
-
-const percentile = (sorted: Float64Array, p: number) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 export const runLoad = (options: LoadOptions): Promise<LoadResult> =>
   new Promise((resolve, reject) => {
