@@ -8,10 +8,11 @@
 import { Effect, Layer, Redacted } from "effect"
 import { Unauthorized } from "../../src/api/errors.ts"
 import { Authorization, CurrentUser, FileAuthorization, type SignedInLearner } from "../../src/api/security.ts"
+import { SESSION_ENDED_MESSAGE } from "./sessions/messages.ts"
 import { SessionsRepository } from "./sessions/repository.ts"
 import { AccessTokens } from "../platform/security/access-tokens.ts"
 
-export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in again."
+export { SESSION_ENDED_MESSAGE }
 
 /**
  * The check itself, for callers outside the HttpApi too (the event stream

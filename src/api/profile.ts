@@ -4,8 +4,8 @@
  * (spec §7). All need the access token.
  */
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { Invalid, NotFound, TooManyRequests } from "./errors.ts"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { Invalid, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
 import { MediaId, UserId } from "./ids.ts"
 import { Authorization, Role } from "./security.ts"
 import { MessageAnswer } from "./visitor.ts"
@@ -65,7 +65,11 @@ export class ProfileGroup extends HttpApiGroup.make("profile").add(
     success: MessageAnswer,
     error: [Invalid, TooManyRequests]
   }),
-  HttpApiEndpoint.get("tokenRefresh", "/profile/tokenRefresh", { success: TokenAnswer }),
+  HttpApiEndpoint.get("tokenRefresh", "/profile/tokenRefresh", { success: TokenAnswer, error: Unauthorized }).annotate(
+    OpenApi.Description,
+    "A new access token for the same session. Besides the token in x-access-token it needs that session's httpOnly `sid` " +
+      "cookie (set at sign-in; the browser sends it by itself): a token alone is refused with 401."
+  ),
   HttpApiEndpoint.post("addMobile", "/profile/addMobile", {
     payload: PhonePayload,
     success: MessageAnswer,

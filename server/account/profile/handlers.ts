@@ -3,9 +3,10 @@ import { Effect } from "effect"
 import { HttpMiddleware } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../../src/api/api.ts"
-import { CurrentUser } from "../../../src/api/security.ts"
-import { AccessTokens } from "../../platform/security/access-tokens.ts"
+import { ACCESS_TOKEN_HEADER, CurrentUser } from "../../../src/api/security.ts"
 import { clientAddress } from "../../platform/security/client-address.ts"
+import { SessionsService } from "../sessions/service.ts"
+import { SESSION_COOKIE } from "../sessions/session-cookie.ts"
 import { ProfileService } from "./service.ts"
 
 const message = (text: string) => ({ message: text })
@@ -15,17 +16,22 @@ export const ProfileHandlers = HttpApiBuilder.group(
   "profile",
   Effect.fn(function*(handlers) {
     const profiles = yield* ProfileService
-    const tokens = yield* AccessTokens
+    const sessions = yield* SessionsService
     return handlers
       .handle("myProfile", () => Effect.flatMap(CurrentUser, (me) => Effect.map(profiles.myProfile(me), (data) => ({ data }))))
       .handle("update", ({ payload }) => Effect.flatMap(CurrentUser, (me) => profiles.update(me, payload)))
       .handle("changePassword", ({ payload }) =>
         Effect.flatMap(CurrentUser, (me) => Effect.map(profiles.changePassword(me, payload), message)))
-      // The middleware has already checked that the session is live. Every
-      // signed-in browser asks every 10 seconds: a granted refresh is not
-      // written to the request log (a refused one still is).
-      .handle("tokenRefresh", () =>
-        HttpMiddleware.withLoggerDisabled(Effect.flatMap(CurrentUser, (me) => Effect.map(tokens.issue(me), (token) => ({ token })))))
+      // The middleware has already checked the token and that its session is
+      // live; renewing it also needs that session's own `sid` cookie
+      // (SessionsService.refresh). Every signed-in browser asks every 10
+      // seconds: a granted refresh is not written to the request log (a
+      // refused one still is).
+      .handle("tokenRefresh", ({ request }) =>
+        sessions.refresh(request.headers[ACCESS_TOKEN_HEADER] ?? "", request.cookies[SESSION_COOKIE]).pipe(
+          Effect.tap(() => HttpMiddleware.withLoggerDisabled(Effect.void)),
+          Effect.map((token) => ({ token }))
+        ))
       .handle("addMobile", ({ payload, request }) =>
         Effect.flatMap(CurrentUser, (me) => Effect.map(profiles.addMobile(me, payload.phone, clientAddress(request)), message)))
       .handle("verifyPhone", ({ payload, request }) =>

@@ -16,11 +16,18 @@ export interface LiveSession {
   readonly userId: string
 }
 
+/** A live session with the SHA-256 of its cookie secret, for checking that a `sid` cookie is this session's. */
+export interface SessionWithSecret extends LiveSession {
+  readonly secretHash: string
+}
+
 export class SessionsRepository extends Context.Service<SessionsRepository, {
   /** A new session; the secret goes into the cookie and is never stored. */
   readonly create: (userId: string) => Effect.Effect<LiveSession & { readonly secret: string }>
   readonly findBySecret: (secret: string) => Effect.Effect<Option.Option<LiveSession>>
   readonly isLive: (session: LiveSession) => Effect.Effect<boolean>
+  /** Those of `sessionIds` that are live (not revoked, not expired), by primary key, with their secret's hash. */
+  readonly liveOf: (sessionIds: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<SessionWithSecret>>
   readonly revoke: (sessionId: string) => Effect.Effect<void>
   /** Ends every session of the learner, but `keep` when given. */
   readonly revokeAllOf: (userId: string, keep?: string) => Effect.Effect<number>
@@ -55,6 +62,14 @@ export class SessionsRepository extends Context.Service<SessionsRepository, {
         return rows.length === 1
       })
 
+      const liveOf = Effect.fn("SessionsRepository.liveOf")(function*(sessionIds: ReadonlyArray<string>) {
+        if (sessionIds.length === 0) return []
+        const rows = yield* sql<{ id: string; user_id: string; secret_hash: string }>`
+          SELECT id, user_id, secret_hash FROM sessions
+          WHERE id IN ${sql.in(sessionIds)} AND revoked_at IS NULL AND expires_at > now()`.pipe(Effect.orDie)
+        return rows.map((row): SessionWithSecret => ({ sessionId: row.id, userId: row.user_id, secretHash: row.secret_hash }))
+      })
+
       const revoke = (sessionId: string) =>
         sql`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`.pipe(
           Effect.orDie,
@@ -72,7 +87,7 @@ export class SessionsRepository extends Context.Service<SessionsRepository, {
         return rows.length
       })
 
-      return SessionsRepository.of({ create, findBySecret, isLive, revoke, revokeAllOf })
+      return SessionsRepository.of({ create, findBySecret, isLive, liveOf, revoke, revokeAllOf })
     })
   )
 
@@ -112,6 +127,9 @@ export class SessionsRepository extends Context.Service<SessionsRepository, {
       isLive: (session) =>
         Effect.map(Clock.currentTimeMillis, (now) =>
           rows.some((row) => row.id === session.sessionId && row.userId === session.userId && live(row, now))),
+      liveOf: (sessionIds) =>
+        Effect.map(Clock.currentTimeMillis, (now) =>
+          rows.filter((row) => sessionIds.includes(row.id) && live(row, now)).map((row) => ({ ...asSession(row), secretHash: row.secretHash }))),
       revoke: (sessionId) => Effect.asVoid(revokeWhere((row) => row.id === sessionId)),
       revokeAllOf: (userId, keep) => revokeWhere((row) => row.userId === userId && row.id !== keep)
     })

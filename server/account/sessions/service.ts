@@ -5,12 +5,14 @@
  * the rules here know nothing of HTTP.
  */
 import { Context, Effect, Layer, Option } from "effect"
+import { timingSafeEqual } from "node:crypto"
 import type { SignInAnswer } from "../../../src/api/auth.ts"
 import { Unauthorized } from "../../../src/api/errors.ts"
 import type { Profile } from "../../../src/api/profile.ts"
 import { AccessTokens } from "../../platform/security/access-tokens.ts"
+import { sha256Hex } from "../../platform/security/random-secret.ts"
 import { ProfileReader } from "../profile/profile-reader.ts"
-import { NOT_SIGNED_IN_MESSAGE } from "./messages.ts"
+import { NOT_SIGNED_IN_MESSAGE, REFRESH_COOKIE_MISMATCH_MESSAGE, REFRESH_COOKIE_MISSING_MESSAGE, SESSION_ENDED_MESSAGE } from "./messages.ts"
 import { SessionsRepository } from "./repository.ts"
 
 /** A signed-in answer and the cookie secret that keeps the browser signed in. */
@@ -23,6 +25,13 @@ export class SessionsService extends Context.Service<SessionsService, {
   readonly start: (userId: string, message: string) => Effect.Effect<StartedSession>
   /** For `GET /auth/login/success`: the session of the cookie, with a fresh token. */
   readonly resume: (cookieSecret: string | undefined) => Effect.Effect<{ token: string; data: Profile }, Unauthorized>
+  /**
+   * For `GET /profile/tokenRefresh`: a fresh token for the same session, only
+   * when the token is valid, its session live, and the `sid` cookie (httpOnly:
+   * page scripts cannot read it, so a stolen token comes without it) is that
+   * same session's (issue 14, sixth finding).
+   */
+  readonly refresh: (token: string, cookieSecret: string | undefined) => Effect.Effect<string, Unauthorized>
   /** Revokes the cookie's session, and the token's when one is sent. */
   readonly end: (cookieSecret: string | undefined, token: string | undefined) => Effect.Effect<void>
 }>()("exam-shop/SessionsService") {
@@ -48,6 +57,23 @@ export class SessionsService extends Context.Service<SessionsService, {
         return { token, data }
       })
 
+      // In the order the contract's path checks (the Authorization middleware,
+      // then the handler), so both answer a request the same.
+      const refresh = (token: string, cookieSecret: string | undefined) =>
+        Effect.flatMap(tokens.verify(token), (claims) =>
+          Effect.flatMap(sessions.liveOf([claims.sessionId]), ([session]) => {
+            if (session === undefined || session.userId !== claims.userId) {
+              return Effect.fail(new Unauthorized({ message: SESSION_ENDED_MESSAGE }))
+            }
+            if (cookieSecret === undefined || cookieSecret === "") {
+              return Effect.fail(new Unauthorized({ message: REFRESH_COOKIE_MISSING_MESSAGE }))
+            }
+            if (!sameHash(sha256Hex(cookieSecret), session.secretHash)) {
+              return Effect.fail(new Unauthorized({ message: REFRESH_COOKIE_MISMATCH_MESSAGE }))
+            }
+            return tokens.issue(claims)
+          }))
+
       const end = Effect.fn("SessionsService.end")(function*(cookieSecret: string | undefined, token: string | undefined) {
         const fromCookie = yield* sessions.findBySecret(cookieSecret ?? "")
         if (Option.isSome(fromCookie)) yield* sessions.revoke(fromCookie.value.sessionId)
@@ -57,7 +83,10 @@ export class SessionsService extends Context.Service<SessionsService, {
         }
       })
 
-      return SessionsService.of({ start, resume, end })
+      return SessionsService.of({ start, resume, refresh, end })
     })
   )
 }
+
+/** Two hex digests compared in constant time. */
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))

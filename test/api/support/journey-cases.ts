@@ -52,7 +52,7 @@ export const journeyCases: CaseGroup = (context) =>
       // A reload: the browser asks login/success with its cookie.
       const resumed = await client.get<{ token: string }>("/auth/login/success", { sid: signedIn.sid! })
       expect(resumed.status).toBe(200)
-      const refreshed = await client.get<{ token: string }>(`${API}/profile/tokenRefresh`, { token: resumed.body.token })
+      const refreshed = await client.get<{ token: string }>(`${API}/profile/tokenRefresh`, { token: resumed.body.token, sid: signedIn.sid! })
       expect(refreshed.status).toBe(200)
       expect((await client.get(`${API}/profile/myProfile`, { token: refreshed.body.token })).status).toBe(200)
 

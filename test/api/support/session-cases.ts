@@ -104,7 +104,8 @@ export const sessionCases: CaseGroup = (context) =>
     it("signs out: the session is revoked at once, its tokens and cookie stop working, the cookie is cleared", async () => {
       const { client, server } = context()
       const learner = await client.newLearner("logout")
-      const refreshed = await client.get<{ token: string }>(`${API}/profile/tokenRefresh`, { token: learner.token })
+      const refreshed = await client.get<{ token: string }>(`${API}/profile/tokenRefresh`, { token: learner.token, sid: learner.sid })
+      expect(refreshed.status).toBe(200)
       const answer = await client.get("/auth/logout", { sid: learner.sid, token: learner.token })
       expect(answer.status).toBe(200)
       expect(answer.body).toEqual({ message: "You have signed out." })
@@ -115,6 +116,12 @@ export const sessionCases: CaseGroup = (context) =>
         expect(after.body.message).toBe("Your session has ended. Please sign in again.")
       }
       expect((await client.get("/auth/login/success", { sid: learner.sid })).status).toBe(401)
+      // Nor does the signed-out session renew a token, even with its own cookie.
+      for (const token of [learner.token, refreshed.body.token]) {
+        const renewed = await client.get(`${API}/profile/tokenRefresh`, { token, sid: learner.sid })
+        expect(renewed.status).toBe(401)
+        expect(renewed.body).toEqual({ _tag: "Unauthorized", message: "Your session has ended. Please sign in again." })
+      }
       const rows = await server.query<{ revoked: boolean }>("SELECT revoked_at IS NOT NULL AS revoked FROM sessions WHERE user_id = $1", [
         learner.userId
       ])
@@ -131,14 +138,78 @@ export const sessionCases: CaseGroup = (context) =>
       expect(again.body.message).toBe("You have signed out.")
     })
 
-    it("refreshes the token of a live session", async () => {
+    it("refreshes the token of a live session with its own session cookie", async () => {
       const { client } = context()
       const learner = await client.newLearner("refresh")
-      const answer = await client.get<{ token: string }>(`${API}/profile/tokenRefresh`, { token: learner.token })
+      const answer = await client.get<{ token: string }>(`${API}/profile/tokenRefresh`, { token: learner.token, sid: learner.sid })
       expect(answer.status).toBe(200)
       expect(Object.keys(answer.body)).toEqual(["token"])
       expect(sessionIdOf(answer.body.token)).toBe(sessionIdOf(learner.token))
       expect((await client.get(`${API}/profile/myProfile`, { token: answer.body.token })).status).toBe(200)
+      // The new token renews again, with the same cookie.
+      expect((await client.get(`${API}/profile/tokenRefresh`, { token: answer.body.token, sid: learner.sid })).status).toBe(200)
+    })
+
+    // Issue 14, sixth finding: a stolen access token alone never renews itself.
+    it("refuses to refresh a token sent without its session cookie, and the token still works until it expires", async () => {
+      const { client } = context()
+      const learner = await client.newLearner("refresh-token-only")
+      const answer = await client.get(`${API}/profile/tokenRefresh`, { token: learner.token })
+      expect(answer.status).toBe(401)
+      expect(answer.body).toEqual({
+        _tag: "Unauthorized",
+        message: "Renewing your sign-in needs this browser's session cookie. Please sign in again."
+      })
+      // Refusing the refresh signs nobody out.
+      expect((await client.get(`${API}/profile/myProfile`, { token: learner.token })).status).toBe(200)
+      expect((await client.get(`${API}/profile/tokenRefresh`, { token: learner.token, sid: learner.sid })).status).toBe(200)
+    })
+
+    it("refuses to refresh with the session cookie of another session, the learner's own or another learner's", async () => {
+      const { client } = context()
+      const learner = await client.newLearner("refresh-other-cookie")
+      const secondBrowser = await client.login(learner.email, learner.password)
+      const stranger = await client.newLearner("refresh-stranger")
+      for (const sid of [secondBrowser.sid!, stranger.sid, "x".repeat(43)]) {
+        const answer = await client.get(`${API}/profile/tokenRefresh`, { token: learner.token, sid })
+        expect(answer.status).toBe(401)
+        expect(answer.body).toEqual({
+          _tag: "Unauthorized",
+          message: "This browser's session cookie does not belong to this sign-in. Please sign in again."
+        })
+      }
+      // A stranger's token with the learner's cookie: the same.
+      const mixed = await client.get(`${API}/profile/tokenRefresh`, { token: stranger.token, sid: learner.sid })
+      expect(mixed.status).toBe(401)
+      expect(mixed.body.message).toBe("This browser's session cookie does not belong to this sign-in. Please sign in again.")
+    })
+
+    it("refuses to refresh with the cookie alone, or a refused token beside a live cookie", async () => {
+      const { client } = context()
+      const learner = await client.newLearner("refresh-cookie-only")
+      const cookieOnly = await client.get(`${API}/profile/tokenRefresh`, { sid: learner.sid })
+      expect(cookieOnly.status).toBe(401)
+      expect(cookieOnly.body.message).toBe("Please sign in to continue.")
+      const forged = await client.get(`${API}/profile/tokenRefresh`, { token: "not.a.token", sid: learner.sid })
+      expect(forged.status).toBe(401)
+      expect(forged.body.message).toMatch(/^Your sign-in is not valid/)
+    })
+
+    it("refuses to refresh a session signed out elsewhere (a password change), cookie and token alike", async () => {
+      const { client } = context()
+      const learner = await client.newLearner("refresh-signed-out")
+      const other = await client.login(learner.email, learner.password)
+      const changed = await client.post(`${API}/profile/changePassword`, {
+        oldPassword: learner.password,
+        newPassword: "a brand new password",
+        confirmPassword: "a brand new password"
+      }, { token: other.body.token })
+      expect(changed.status).toBe(200)
+      const answer = await client.get(`${API}/profile/tokenRefresh`, { token: learner.token, sid: learner.sid })
+      expect(answer.status).toBe(401)
+      expect(answer.body.message).toBe("Your session has ended. Please sign in again.")
+      // The session that changed the password renews on.
+      expect((await client.get(`${API}/profile/tokenRefresh`, { token: other.body.token, sid: other.sid! })).status).toBe(200)
     })
   })
 
