@@ -33,7 +33,13 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler|wouter)[\\/]/ },
-            { name: "vendor-aria", test: /node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]/ },
+            // Only the parts every page needs at once ("$initial": imported statically from the entry);
+            // the menus, popovers, dialogs and forms go with the lazy chunks that use them (issue 13).
+            {
+              name: "vendor-aria",
+              test: /node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]/,
+              tags: ["$initial"]
+            },
             { name: "vendor-effect", test: /node_modules[\\/]effect[\\/]/ },
             { name: "vendor-xstate", test: /node_modules[\\/](xstate|@xstate)[\\/]/ }
           ]

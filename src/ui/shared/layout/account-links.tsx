@@ -15,7 +15,7 @@ import { SignOutIcon, UserIcon } from "../icons.tsx"
 import { Button } from "../primitives/button.tsx"
 import { Link } from "../primitives/link.tsx"
 import { space } from "../tokens.ts"
-import { NotificationMenu } from "./notification-menu.tsx"
+import { NotificationBell } from "./notification-bell.tsx"
 
 const nameClass = css`
   max-width: 16ch;
@@ -48,7 +48,7 @@ export function AccountLinks() {
   return (
     <span className={row}>
       {agent ? <SupportDeskLink /> : <HelpdeskLink />}
-      <NotificationMenu />
+      <NotificationBell />
       <Link variant="nav" href="/profile" className={nameClass}>
         <UserIcon size={18} />
         <span>{name}</span>

@@ -5,9 +5,12 @@
  *
  * Open/closed lives in the header machine (categoryMenu region) so that a
  * navigation closes it; the data comes from the site-content machine.
+ * A chunk of its own, loaded on first use behind category-button.tsx's
+ * placeholder (issue 13).
  */
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
+import { useEffect, useState } from "react"
 import {
   Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, SubmenuTrigger
 } from "react-aria-components"
@@ -17,7 +20,9 @@ import { isCategoryMenuOpen } from "../../../machines/shell/header.machine.ts"
 import { hasMenuFailed, isMenuLoading, selectMenu } from "../../../machines/shell/site-content.machine.ts"
 import { useHeaderActor, useSiteContent } from "../app-actors.ts"
 import { useWindowHeight } from "../use-window-height.ts"
-import { ChevronDownIcon, ChevronRightIcon, GridIcon } from "../icons.tsx"
+import { CategoryLabel, categoryTriggerClass } from "./category-button.tsx"
+import { type DeferredProps, focusOnOpen } from "./deferred-control.tsx"
+import { ChevronRightIcon, GridIcon } from "../icons.tsx"
 import { Button } from "../primitives/button.tsx"
 import {
   menuClass, menuItemClass, menuSectionHeaderClass, menuSeparatorClass, popoverClass
@@ -26,12 +31,6 @@ import { color, font, space } from "../tokens.ts"
 import {
   ALL_CATEGORIES_PATH, categoryExamsPath, examOverviewPath, showsChevron, subCategoriesWithExams
 } from "../../../domain/catalog/menu.ts"
-
-const triggerClass = css`
-  gap: ${space.xs};
-  & svg { transition: transform 150ms ease; }
-  &[aria-expanded="true"] svg { transform: rotate(180deg); }
-`
 
 // Many exams: the sub-menu lays its sections out in columns; arrow keys still
 // walk them in reading order (down the first column, then the next).
@@ -86,23 +85,25 @@ function CategoryItem({ category }: { readonly category: MenuCategory }) {
   )
 }
 
-function MenuBody() {
+function MenuBody({ autoFocus }: { readonly autoFocus: "first" | undefined }) {
   const siteContent = useSiteContent()
   const loading = useSelector(siteContent, isMenuLoading)
   const failed = useSelector(siteContent, hasMenuFailed)
   const categories = useSelector(siteContent, selectMenu)
   const rows = menuRowCount(useWindowHeight())
+  // Only when the menu was opened for a press its code came after (otherwise MenuTrigger decides).
+  const focusProps = autoFocus === undefined ? {} : { autoFocus }
 
   if (loading) {
     return (
-      <Menu className={menuClass} disabledKeys={["loading"]}>
+      <Menu className={menuClass} disabledKeys={["loading"]} {...focusProps}>
         <MenuItem id="loading" className={`${menuItemClass} ${statusClass}`}>Loading categories…</MenuItem>
       </Menu>
     )
   }
   if (failed) {
     return (
-      <Menu className={menuClass}>
+      <Menu className={menuClass} {...focusProps}>
         <MenuItem id="retry" className={menuItemClass} onAction={() => siteContent.send({ type: "RETRY_MENU" })} shouldCloseOnSelect={false}>
           Categories could not be loaded. Try again
         </MenuItem>
@@ -113,7 +114,7 @@ function MenuBody() {
     )
   }
   return (
-    <Menu className={menuClass}>
+    <Menu className={menuClass} {...focusProps}>
       {categories.slice(0, rows).map((category) => <CategoryItem key={category._id} category={category} />)}
       <Separator className={menuSeparatorClass} />
       <MenuItem id="all-categories" className={`${menuItemClass} ${allCategoriesClass}`} href={ALL_CATEGORIES_PATH} textValue="All Categories">
@@ -124,20 +125,29 @@ function MenuBody() {
   )
 }
 
-export function MegaMenu() {
+export function MegaMenu({ earlyPress }: DeferredProps) {
   const header = useHeaderActor()
   const isOpen = useSelector(header, isCategoryMenuOpen)
+  // A press on the placeholder before this code was there opens the menu as that press would have.
+  const [autoFocus, setAutoFocus] = useState<"first" | undefined>(undefined)
+  useEffect(() => {
+    if (earlyPress === null) return
+    setAutoFocus(focusOnOpen(earlyPress))
+    header.send({ type: "CATEGORY_MENU_OPEN" })
+  }, [earlyPress, header])
   return (
     <MenuTrigger
       isOpen={isOpen}
-      onOpenChange={(open) => header.send({ type: open ? "CATEGORY_MENU_OPEN" : "CATEGORY_MENU_CLOSE" })}
+      onOpenChange={(open) => {
+        if (!open) setAutoFocus(undefined)
+        header.send({ type: open ? "CATEGORY_MENU_OPEN" : "CATEGORY_MENU_CLOSE" })
+      }}
     >
-      <Button variant="quiet" className={triggerClass}>
-        Category
-        <ChevronDownIcon size={16} />
+      <Button variant="quiet" className={categoryTriggerClass}>
+        <CategoryLabel />
       </Button>
       <Popover className={popoverClass} placement="bottom start" offset={6}>
-        <MenuBody />
+        <MenuBody autoFocus={autoFocus} />
       </Popover>
     </MenuTrigger>
   )

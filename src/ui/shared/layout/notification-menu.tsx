@@ -4,37 +4,23 @@
  * (page 1, 20 per page) with the spec's time words, an empty state, and the
  * View All link to /notifications. When they could not be loaded it says so
  * and offers Retry, rather than pretending there are none. A dialog rather than a menu: the entries
- * are things to read, not commands to choose.
+ * are things to read, not commands to choose. A chunk of its own, loaded on
+ * first use behind notification-bell.tsx's placeholder (issue 13).
  */
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
+import { useEffect, useState } from "react"
 import { Dialog, DialogTrigger, Heading, Popover } from "react-aria-components"
 import type { Notification } from "../../../api/notifications.ts"
 import { notificationTime } from "../../../domain/account/notification-time.ts"
 import { notificationsFailed, selectNotifications } from "../../../machines/account/session.machine.ts"
 import { useSessionActor } from "../app-actors.ts"
-import { BellIcon } from "../icons.tsx"
 import { Button } from "../primitives/button.tsx"
 import { Link } from "../primitives/link.tsx"
 import { popoverClass } from "../primitives/menu-styles.ts"
-import { color, font, radius, space } from "../tokens.ts"
-
-const bellClass = css`position: relative;`
-
-const badge = css`
-  position: absolute;
-  top: 3px;
-  right: 1px;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: ${radius.pill};
-  background: ${color.badge};
-  color: #fff;
-  font-size: 0.6875rem;
-  font-weight: ${font.weight.bold};
-  line-height: 18px;
-`
+import { color, font, space } from "../tokens.ts"
+import { type DeferredProps } from "./deferred-control.tsx"
+import { BellFace, bellClass, notificationsLabel, useNotificationCount } from "./notification-bell.tsx"
 
 const dialogClass = css`
   width: min(360px, calc(100vw - 24px));
@@ -76,9 +62,6 @@ const footerClass = css`
   font-weight: ${font.weight.semibold};
 `
 
-export const notificationsLabel = (count: number): string =>
-  count === 0 ? "Notifications" : `Notifications, ${count}`
-
 function NotificationItem({ notification, now }: { readonly notification: Notification; readonly now: Date }) {
   return (
     <li>
@@ -89,17 +72,21 @@ function NotificationItem({ notification, now }: { readonly notification: Notifi
   )
 }
 
-export function NotificationMenu() {
+export function NotificationMenu({ earlyPress }: DeferredProps) {
   const session = useSessionActor()
+  // A press on the placeholder before this code was there opens the dropdown.
+  const [isOpen, setOpen] = useState(false)
+  useEffect(() => {
+    if (earlyPress !== null) setOpen(true)
+  }, [earlyPress])
   const page = useSelector(session, selectNotifications)
   const failed = useSelector(session, notificationsFailed)
   const notifications = page?.docs ?? []
-  const count = page?.total ?? 0
+  const count = useNotificationCount()
   return (
-    <DialogTrigger>
+    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button variant="icon" className={bellClass} aria-label={notificationsLabel(count)}>
-        <BellIcon />
-        {count > 0 ? <span className={badge} aria-hidden="true">{count > 99 ? "99+" : count}</span> : null}
+        <BellFace count={count} />
       </Button>
       <Popover className={popoverClass} placement="bottom end" offset={6}>
         <Dialog className={dialogClass} aria-labelledby="notifications-heading">

@@ -14,8 +14,8 @@ import { Button } from "../primitives/button.tsx"
 import { color, contentMaxWidth, media, space, zIndex } from "../tokens.ts"
 import { AccountLinks } from "./account-links.tsx"
 import { BrandLink } from "./brand-link.tsx"
+import { CategoryMenu } from "./category-button.tsx"
 import { CountLink } from "./count-link.tsx"
-import { MegaMenu } from "./mega-menu.tsx"
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu.tsx"
 import { SEARCH_BAR_ID, SearchBar } from "./search-bar.tsx"
 
@@ -109,7 +109,7 @@ export function SiteHeader() {
         </Button>
         <BrandLink />
         <nav aria-label="Main" className={`${mainNav} ${wideOnly}`}>
-          <MegaMenu />
+          <CategoryMenu />
         </nav>
         <div className={actions}>
           <Button

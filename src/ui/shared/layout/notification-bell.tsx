@@ -1,0 +1,72 @@
+/**
+ * The signed-in header's bell, as the notification dropdown
+ * (notification-menu.tsx) shows it and as its placeholder shows it before
+ * the dropdown's code is there (issue 13, deferred-control.tsx): the same
+ * button, label and count either way.
+ */
+import { useSelector } from "@xstate/react"
+import { css } from "goober"
+import { selectNotifications } from "../../../machines/account/session.machine.ts"
+import { useSessionActor } from "../app-actors.ts"
+import { BellIcon } from "../icons.tsx"
+import { Button } from "../primitives/button.tsx"
+import { color, font, radius } from "../tokens.ts"
+import { deferredControl } from "./deferred-control.tsx"
+
+export const bellClass = css`position: relative;`
+
+const badge = css`
+  position: absolute;
+  top: 3px;
+  right: 1px;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: ${radius.pill};
+  background: ${color.badge};
+  color: #fff;
+  font-size: 0.6875rem;
+  font-weight: ${font.weight.bold};
+  line-height: 18px;
+`
+
+export const notificationsLabel = (count: number): string =>
+  count === 0 ? "Notifications" : `Notifications, ${count}`
+
+/** How many notifications the learner has (the session's first page says). */
+export const useNotificationCount = (): number => useSelector(useSessionActor(), selectNotifications)?.total ?? 0
+
+/** The bell and its count. */
+export function BellFace({ count }: { readonly count: number }) {
+  return (
+    <>
+      <BellIcon />
+      {count > 0 ? <span className={badge} aria-hidden="true">{count > 99 ? "99+" : count}</span> : null}
+    </>
+  )
+}
+
+const DeferredNotificationMenu = deferredControl(() => import("./notification-menu.tsx").then((module) => module.NotificationMenu))
+
+/** The notification dropdown, its code loaded when the learner first reaches for it. */
+export function NotificationBell() {
+  const count = useNotificationCount()
+  return (
+    <DeferredNotificationMenu
+      fallbackHref="/notifications"
+      props={{}}
+      placeholder={(wake) => (
+        <Button
+          variant="icon"
+          className={bellClass}
+          aria-label={notificationsLabel(count)}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          {...wake}
+        >
+          <BellFace count={count} />
+        </Button>
+      )}
+    />
+  )
+}
