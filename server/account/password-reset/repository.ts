@@ -13,6 +13,8 @@ export class ResetTokensRepository extends Context.Service<ResetTokensRepository
   readonly issue: (userId: string) => Effect.Effect<string>
   /** Uses the token up and answers whose it was; None when unknown, used or expired. */
   readonly redeem: (token: string) => Effect.Effect<Option.Option<string>>
+  /** Whether the token is open (known, unused, unexpired), without using it up. */
+  readonly isOpen: (token: string) => Effect.Effect<boolean>
 }>()("exam-shop/ResetTokensRepository") {
   static readonly layer = Layer.effect(
     ResetTokensRepository,
@@ -38,7 +40,15 @@ export class ResetTokensRepository extends Context.Service<ResetTokensRepository
         return Option.map(Option.fromNullishOr(rows[0]), (row) => row.user_id)
       })
 
-      return ResetTokensRepository.of({ issue, redeem })
+      const isOpen = Effect.fn("ResetTokensRepository.isOpen")(function*(token: string) {
+        if (token.trim() === "") return false
+        const rows = yield* sql<{ open: boolean }>`
+          SELECT true AS open FROM password_reset_tokens
+          WHERE token_hash = ${sha256Hex(token.trim())} AND used_at IS NULL AND expires_at > now()`.pipe(Effect.orDie)
+        return rows.length > 0
+      })
+
+      return ResetTokensRepository.of({ issue, redeem, isOpen })
     })
   )
 
@@ -60,6 +70,11 @@ export class ResetTokensRepository extends Context.Service<ResetTokensRepository
           if (row === undefined || row.used || row.expiresAt <= now) return Option.none<string>()
           row.used = true
           return Option.some(row.userId)
+        }),
+      isOpen: (token) =>
+        Effect.map(Clock.currentTimeMillis, (now) => {
+          const row = token.trim() === "" ? undefined : rows.get(sha256Hex(token.trim()))
+          return row !== undefined && !row.used && row.expiresAt > now
         })
     })
   })

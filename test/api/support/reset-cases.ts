@@ -2,7 +2,9 @@
  * Forgotten password: email → code → reset token → new password, the same
  * answer for unknown emails, and the refusals on the way.
  */
+import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
+import { hashPassword } from "../../../server/platform/security/password-hasher.ts"
 import { API, sha256Hex, uniqueEmail } from "./accounts-client.ts"
 import type { CaseGroup } from "./accounts-suite.ts"
 
@@ -97,6 +99,21 @@ export const resetCases: CaseGroup = (context) =>
         expect(answer.body.message).toBe("This password reset has expired or was already used. Please request a new code.")
       }
       expect((await client.login(learner.email, learner.password)).status).toBe(200)
+    })
+
+    it("refuses a made-up reset token before hashing the new password (the contract fuzzer's finding)", async () => {
+      const { client } = context()
+      // One password hash, timed here, against ten refusals: each refusal took a whole hash before (no attempt limit).
+      const hashStarted = performance.now()
+      await Effect.runPromise(hashPassword("strong enough"))
+      const hashMs = performance.now() - hashStarted
+      const started = performance.now()
+      for (let i = 0; i < 10; i++) {
+        const answer = await client.post("/auth/reset-password", { resetToken: `made-up-token-${i}`, password: "strong enough" })
+        expect(answer.status).toBe(400)
+        expect(answer.body.message).toBe("This password reset has expired or was already used. Please request a new code.")
+      }
+      expect(performance.now() - started).toBeLessThan(hashMs * 3)
     })
 
     it("resends a reset code after the cooldown", async () => {
