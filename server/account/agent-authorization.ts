@@ -6,8 +6,9 @@
  * signed-in learner gets 403 with a sentence the browser shows as it is.
  */
 import { Effect, Layer, Option, Redacted } from "effect"
+import { HttpServerRequest } from "effect/http"
 import { Forbidden, Unauthorized } from "../../src/api/errors.ts"
-import { AGENTS_ONLY_MESSAGE, AgentAuthorization, AgentFileAuthorization, CurrentAgent } from "../../src/api/security.ts"
+import { ACCESS_TOKEN_HEADER, AGENTS_ONLY_MESSAGE, AgentAuthorization, AgentFileAuthorization, CurrentAgent } from "../../src/api/security.ts"
 import { SESSION_ENDED_MESSAGE, signedInCheck } from "./authorization.ts"
 import { Roles } from "./roles/service.ts"
 
@@ -45,6 +46,16 @@ export const AgentFileAuthorizationLive = Layer.effect(
       if (role.value !== "agent") return yield* new Forbidden({ message: AGENTS_ONLY_MESSAGE })
       return yield* Effect.provideService(httpEffect, CurrentAgent, claims)
     })
-    return AgentFileAuthorization.of({ accessToken: agentOnly, tokenCookie: agentOnly })
+    return AgentFileAuthorization.of({
+      accessToken: agentOnly,
+      // The framework tries the header, then the cookie, and answers with the LAST failure: a
+      // learner's header token (403) with no cookie came out as 401 "Please sign in". With no
+      // cookie, the cookie's turn checks the header's token again, so the learner hears 403.
+      tokenCookie: (httpEffect, { credential }) =>
+        Redacted.value(credential) !== ""
+          ? agentOnly(httpEffect, { credential })
+          : Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+            agentOnly(httpEffect, { credential: Redacted.make(request.headers[ACCESS_TOKEN_HEADER] ?? "") }))
+    })
   })
 )
