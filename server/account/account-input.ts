@@ -5,6 +5,7 @@
 import { Effect } from "effect"
 import { Invalid } from "../../src/api/errors.ts"
 import { isValidEmail } from "../../src/domain/shared/email.ts"
+import { plainLine } from "../../src/domain/shared/text.ts"
 import { passwordProblem } from "../platform/security/password-rules.ts"
 import { EMAIL_INVALID_MESSAGE, NAME_REQUIRED_MESSAGE, NAME_TOO_LONG_MESSAGE } from "./messages.ts"
 
@@ -18,9 +19,14 @@ export const validEmail = (raw: string): Effect.Effect<string, Invalid> => {
   return isValidEmail(email) ? Effect.succeed(email) : Effect.fail(fieldError("email", EMAIL_INVALID_MESSAGE))
 }
 
-/** The name trimmed, inner runs of spaces collapsed, or the field error. */
+/**
+ * The name as plain text (issue 14: tags stripped as the spec's trimming
+ * rule says, entities kept as typed, src/domain/shared/text.ts plainLine),
+ * trimmed, inner runs of spaces collapsed; or the field error. A name that
+ * was only markup is an empty name.
+ */
 export const validName = (raw: string): Effect.Effect<string, Invalid> => {
-  const name = raw.trim().replace(/\s+/g, " ")
+  const name = plainLine(raw)
   if (name === "") return Effect.fail(fieldError("name", NAME_REQUIRED_MESSAGE))
   if ([...name].length > NAME_MAX_LENGTH) return Effect.fail(fieldError("name", NAME_TOO_LONG_MESSAGE))
   return Effect.succeed(name)

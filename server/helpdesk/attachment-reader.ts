@@ -24,6 +24,7 @@ import {
 } from "../../src/api/helpdesk.ts"
 import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../src/api/media.ts"
 import { sniffImageType } from "../../src/domain/account/image-rules.ts"
+import { plainLine } from "../../src/domain/shared/text.ts"
 import { cleanPicture } from "../platform/media/image-cleaner.ts"
 
 export const UNREADABLE_ATTACHMENT_MESSAGE = "The upload could not be read. Please attach the file again."
@@ -52,10 +53,15 @@ export const sniffAttachmentType = (bytes: Uint8Array): AttachmentContentType | 
   return PDF_SIGNATURE.every((byte, i) => bytes[i] === byte) ? "application/pdf" : null
 }
 
-/** The name to show: its last path segment, without control characters, at most 200 characters. */
+/**
+ * The name to show: plain text (tags stripped, as every typed text is,
+ * issue 14), its last path segment, without control characters, at most
+ * 200 characters.
+ */
 export const displayName = (raw: string, contentType: AttachmentContentType): string => {
+  // Tags first: a closing tag holds a "/" that is not a folder's.
   // eslint-disable-next-line no-control-regex
-  const base = (raw.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim()
+  const base = (plainLine(raw.replace(/[\u0000-\u001f\u007f]/g, "")).split(/[\\/]/).pop() ?? "").trim()
   const name = Array.from(base).slice(0, 200).join("")
   if (name !== "") return name
   return contentType === "application/pdf" ? "attachment.pdf" : contentType === "image/png" ? "image.png" : "image.jpg"

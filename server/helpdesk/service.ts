@@ -53,7 +53,7 @@ import {
 import type { HelpdeskAttachmentId, TicketId, UserId } from "../../src/api/ids.ts"
 import type { PageRequest } from "../../src/api/paging.ts"
 import { plainLength, plainMessageText } from "../../src/domain/helpdesk/message-text.ts"
-import { stripHtml } from "../../src/domain/shared/text.ts"
+import { plainLine } from "../../src/domain/shared/text.ts"
 import { RateLimiter } from "../platform/security/rate-limiter.ts"
 import { pagingOf } from "../shared/paging.ts"
 import type { UploadedAttachment } from "./attachment-reader.ts"
@@ -130,7 +130,7 @@ const checkedText = (draft: MessageDraft): Effect.Effect<string, Invalid> => {
 }
 
 const checkedSubject = (raw: string): Effect.Effect<string, Invalid> => {
-  const subject = stripHtml(raw)
+  const subject = plainLine(raw)
   if (plainLength(subject) === 0) return Effect.fail(invalid("subject", SUBJECT_REQUIRED_MESSAGE))
   if (plainLength(subject) > SUBJECT_MAX_LENGTH) return Effect.fail(invalid("subject", SUBJECT_TOO_LONG_MESSAGE))
   return Effect.succeed(subject)
@@ -472,7 +472,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
         deskChange(agentId, ticketId, (ticket, now) =>
           ticket.state === "closed"
             ? Effect.fail(new Conflict({ message: ALREADY_CLOSED_MESSAGE }))
-            : Effect.succeed({ state: "closed", closedAt: now, closeReason: stripHtml(reason), waitingSince: null, updatedAt: now } as TicketChange)).pipe(
+            : Effect.succeed({ state: "closed", closedAt: now, closeReason: plainLine(reason), waitingSince: null, updatedAt: now } as TicketChange)).pipe(
           Effect.withSpan("HelpdeskService.deskClose")
         )
 

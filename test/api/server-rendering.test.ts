@@ -117,6 +117,21 @@ describe("server rendering of the public pages", () => {
     expect(faqData.mainEntity.length).toBeGreaterThan(0)
   })
 
+  it("escapes what learners wrote in the page and in its embedded data, even text stored before plain-text storing (issue 14)", async () => {
+    const posts = await post<{ data: { docs: ReadonlyArray<{ _id: string }> } }>("/api/v1/u/blog/pagin", { page: 2, perPage: 1 })
+    const target = posts.data.docs[0]!
+    // As a row written before comments were stored as plain text could hold it, and what plain text still may.
+    const hostile = `Old </script><script>alert(1)</script> <img src=x onerror=alert(2)> & "q" 'a' </script x`
+    await server.query("INSERT INTO blog_comments (blog_id, author_name, comment) VALUES ($1, $2, $3)", [target._id, `Eve <b>"E"</b>`, hostile])
+    const page = asPage(await render(`/blog-detail/${target._id}`))
+    expect(page.body).toContain("Old &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(2)&gt; &amp; &quot;q&quot; &#x27;a&#x27; &lt;/script x")
+    expect(page.body).not.toMatch(/<script|<img src=x/)
+    // The embedded data holds the text, but no "<" that could end its script element early.
+    expect(page.dataScript.match(/<\/script/gi)).toHaveLength(1)
+    expect(JSON.stringify(embedded(page))).toContain("alert(2)")
+    expect(page.head).not.toMatch(/<img|<script>alert/)
+  })
+
   it("leaves signed-in screens and the test to the browser", async () => {
     expect(await render("/profile")).toEqual({ kind: "client" })
     expect(await render("/test/a/b/c")).toEqual({ kind: "client" })

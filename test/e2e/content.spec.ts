@@ -224,11 +224,11 @@ test.describe("the blog as the demo learner", () => {
     await expect(comments.last()).toContainText(words)
     await expect(field).toHaveValue("")
 
-    // Markup in a comment stays text: tags are stripped, escaped markup shows as words, nothing runs.
+    // Markup in a comment stays text: tags are stripped, typed entities show as typed (issue 14), nothing runs.
     await field.fill("Careful <img src=x onerror=alert(1)> with &lt;img src=x onerror=alert(1)&gt;")
     await page.getByRole("button", { name: "Post comment" }).click()
     await expect(comments).toHaveCount(post.comments.length + 2)
-    await expect(comments.last().getByText("Careful with <img src=x onerror=alert(1)>", { exact: true })).toBeVisible()
+    await expect(comments.last().getByText("Careful with &lt;img src=x onerror=alert(1)&gt;", { exact: true })).toBeVisible()
     await expect(page.locator('main img[src="x"]')).toHaveCount(0)
 
     // Each comment has its own reactions.
@@ -239,7 +239,7 @@ test.describe("the blog as the demo learner", () => {
     // A reload shows both comments from the server, still as text.
     await page.reload()
     await expect(comments).toHaveCount(post.comments.length + 2)
-    await expect(comments.last()).toContainText("Careful with <img src=x onerror=alert(1)>")
+    await expect(comments.last()).toContainText("Careful with &lt;img src=x onerror=alert(1)&gt;")
     await expect(toggle(reactions(page, /^Reactions to .*'s comment$/).last(), "Like, 1"))
       .toHaveAttribute("aria-pressed", "true")
     expect(dialogs).toEqual([])

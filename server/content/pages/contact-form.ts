@@ -1,12 +1,12 @@
 /**
  * The Contact us form, checked on the server whatever the browser checked.
  * The rules and their words live in src/domain/contact-rules.ts (every field
- * trimmed; name required, at most 100 characters; a valid email; subject
+ * plain text, tags stripped, issue 14; name required, at most 100 characters; a valid email; subject
  * required, at most 150; message 10 to 5000), so the form and a refused
  * request agree.
  */
 import type { ContactPayload } from "../../../src/api/pages.ts"
-import { CONTACT_FIELDS, type ContactField, trimContact, validateContact } from "../../../src/domain/content/contact-rules.ts"
+import { CONTACT_FIELDS, type ContactField, plainContact, validateContact } from "../../../src/domain/content/contact-rules.ts"
 
 export const SEVERAL_FIELDS_MESSAGE = "Please correct the fields marked in the form."
 
@@ -25,7 +25,7 @@ export const checkContact = (payload: ContactPayload): CheckedContact => {
     const message = errors[path]
     return message === null ? [] : [{ path, message }]
   })
-  return issues.length === 0 ? { _tag: "Accepted", message: trimContact(payload) } : { _tag: "Refused", issues }
+  return issues.length === 0 ? { _tag: "Accepted", message: plainContact(payload) } : { _tag: "Refused", issues }
 }
 
 /** The toast of a refused form: the one problem, or a pointer to the marked fields. */

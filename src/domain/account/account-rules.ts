@@ -6,6 +6,7 @@
  * codes, at most 100 characters of name, the spec's US phone format).
  */
 import { isValidEmail } from "../shared/email.ts"
+import { plainLine } from "../shared/text.ts"
 import { isUsPhone } from "./phone.ts"
 
 export const NAME_REQUIRED = "Please enter your name"
@@ -23,10 +24,11 @@ export const NAME_MAX = 100
 export const CODE_LENGTH = 6
 const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`)
 
+/** Judged as the server stores it: tags stripped, spaces collapsed (text.ts plainLine); lengths in code points. */
 export const validateName = (name: string): string | null => {
-  const trimmed = name.trim()
-  if (trimmed === "") return NAME_REQUIRED
-  return trimmed.length > NAME_MAX ? NAME_TOO_LONG : null
+  const plain = plainLine(name)
+  if (plain === "") return NAME_REQUIRED
+  return Array.from(plain).length > NAME_MAX ? NAME_TOO_LONG : null
 }
 
 /** Surrounding spaces (common from paste) are ignored; the form sends the trimmed address. */

@@ -1,5 +1,9 @@
 /**
- * The Contact us form (spec §2 /contact-us). Every field is trimmed, then:
+ * The Contact us form (spec §2 /contact-us). Every field is plain text
+ * (issue 14): the name and subject are one line (text.ts plainLine: tags
+ * stripped as the spec's trimming rule says, entities kept as typed, spaces
+ * collapsed), the message keeps its lines (plainLines), the email is
+ * trimmed. Then, judged on that plain text:
  * - name: required, at most 100 characters;
  * - email: required ('Please enter email', the spec's newsletter text) and a
  *   valid address (email.ts, the shop's one email rule);
@@ -9,6 +13,7 @@
  * (server/content/pages/contact-form.ts), so the form and a refused request agree.
  */
 import { isValidEmail } from "../shared/email.ts"
+import { plainLine, plainLines } from "../shared/text.ts"
 import { NEWSLETTER_EMAIL_REQUIRED } from "../shared/validation-messages.ts"
 
 export type ContactField = "name" | "email" | "subject" | "message"
@@ -37,9 +42,9 @@ export const CONTACT_MESSAGES = {
 const lengthOf = (text: string): number => Array.from(text).length
 
 export const validateContactName = (name: string): string | null => {
-  const trimmed = name.trim()
-  if (trimmed === "") return CONTACT_MESSAGES.nameRequired
-  return lengthOf(trimmed) > CONTACT_NAME_MAX ? CONTACT_MESSAGES.nameTooLong : null
+  const plain = plainLine(name)
+  if (plain === "") return CONTACT_MESSAGES.nameRequired
+  return lengthOf(plain) > CONTACT_NAME_MAX ? CONTACT_MESSAGES.nameTooLong : null
 }
 
 export const validateContactEmail = (email: string): string | null => {
@@ -49,13 +54,13 @@ export const validateContactEmail = (email: string): string | null => {
 }
 
 export const validateContactSubject = (subject: string): string | null => {
-  const trimmed = subject.trim()
-  if (trimmed === "") return CONTACT_MESSAGES.subjectRequired
-  return lengthOf(trimmed) > CONTACT_SUBJECT_MAX ? CONTACT_MESSAGES.subjectTooLong : null
+  const plain = plainLine(subject)
+  if (plain === "") return CONTACT_MESSAGES.subjectRequired
+  return lengthOf(plain) > CONTACT_SUBJECT_MAX ? CONTACT_MESSAGES.subjectTooLong : null
 }
 
 export const validateContactMessage = (message: string): string | null => {
-  const length = lengthOf(message.trim())
+  const length = lengthOf(plainLines(message))
   if (length === 0) return CONTACT_MESSAGES.messageRequired
   if (length < CONTACT_MESSAGE_MIN) return CONTACT_MESSAGES.messageTooShort
   return length > CONTACT_MESSAGE_MAX ? CONTACT_MESSAGES.messageTooLong : null
@@ -71,10 +76,10 @@ export const validateContact = (values: ContactValues): ContactErrors => ({
 export const isContactValid = (values: ContactValues): boolean =>
   Object.values(validateContact(values)).every((error) => error === null)
 
-/** What is sent: every field trimmed, as the server stores it. */
-export const trimContact = (values: ContactValues): ContactValues => ({
-  name: values.name.trim(),
+/** What is sent: every field as plain text, as the server stores it. */
+export const plainContact = (values: ContactValues): ContactValues => ({
+  name: plainLine(values.name),
   email: values.email.trim(),
-  subject: values.subject.trim(),
-  message: values.message.trim()
+  subject: plainLine(values.subject),
+  message: plainLines(values.message)
 })

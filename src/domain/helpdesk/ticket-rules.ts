@@ -8,7 +8,7 @@
  * `?attemptId=&questionId=`, `?followUpOf=`).
  */
 import type { TicketCategory, TicketLink, TicketState } from "../../api/helpdesk.ts"
-import { stripHtml } from "../shared/text.ts"
+import { plainLine } from "../shared/text.ts"
 import { plainLength, plainMessageText } from "./message-text.ts"
 
 export const HELPDESK_PATH = "/helpdesk"
@@ -103,7 +103,7 @@ export interface TicketFormRules {
 }
 
 export const validateSubject = (subject: string, rules: TicketFormRules): string | null => {
-  const plain = stripHtml(subject).trim()
+  const plain = plainLine(subject)
   if (plain === "") return rules.subjectRequired
   return plainLength(plain) > rules.subjectMaxLength ? rules.subjectTooLong : null
 }

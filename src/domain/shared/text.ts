@@ -29,6 +29,14 @@ const BLOCK_TAGS = new Set([
  * The result is text, not safe HTML (it may contain "<"); render it as text.
  */
 export function stripHtml(s: string): string {
+  return removeMarkupOnce(s)
+    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** One pass over the markup: comments, script and style with their content, tags, declarations. */
+function removeMarkupOnce(s: string): string {
   return s
     .replace(/<!--[\s\S]*?(?:-->|$)/g, "")
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
@@ -36,9 +44,51 @@ export function stripHtml(s: string): string {
     .replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_tag, name: string) =>
       BLOCK_TAGS.has(name.toLowerCase()) ? " " : "",
     )
-    .replace(/<![^>]*>/g, "")
-    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, " ")
+    .replace(/<![^>]*>/g, "");
+}
+
+/**
+ * Text a person typed (a name, a comment, a message, a subject), made plain
+ * as the spec's trimming rule says (§5 "Text trimming strips HTML tags"),
+ * for storing (issue 14, finding 9). Unlike stripHtml, which reads HTML:
+ *  - tags are removed until none is left: removing one can join two halves
+ *    into another ("<<b>script>" → "<script>"), which is removed in turn;
+ *  - entities are NOT decoded: in typed text "&lt;" is four characters the
+ *    person typed, and decoding them is what turned "&lt;script&gt;" into a
+ *    stored "<script>". The text then reads as typed wherever it is shown;
+ *  - whitespace is left as it is (plainLine and plainLines shape it).
+ * What is left may still hold "<", ">" and "&" that are not markup ("1 < 2",
+ * "Q&A"): every output that is not React escapes them.
+ */
+export function stripTags(s: string): string {
+  let text = s;
+  for (;;) {
+    const next = removeMarkupOnce(text);
+    if (next === text) return text;
+    text = next;
+  }
+}
+
+/** A one-line field (a name, a subject, a comment): tags stripped, whitespace collapsed, trimmed. */
+export function plainLine(s: string): string {
+  return stripTags(s).replace(/\s+/g, " ").trim();
+}
+
+/** A character no one types (private use), standing in for a line break while tags are stripped. */
+const BREAK = "\uE000";
+
+/**
+ * A multi-line field (a helpdesk or contact message): tags stripped as in
+ * stripTags, but line breaks kept: each line's spaces collapse, runs of more
+ * than one blank line become one, and the whole is trimmed. A tag spanning
+ * lines is still one tag.
+ */
+export function plainLines(s: string): string {
+  return stripTags(s.replace(/\r\n?/g, "\n").replaceAll(BREAK, "").replaceAll("\n", BREAK))
+    .split(BREAK)
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
 

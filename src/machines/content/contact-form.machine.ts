@@ -17,7 +17,7 @@ import {
   type ContactField,
   type ContactValues,
   isContactValid,
-  trimContact,
+  plainContact,
   validateContact
 } from "../../domain/content/contact-rules.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
@@ -78,7 +78,7 @@ export const contactFormMachine = setup({
       invoke: {
         id: "sendMessage",
         src: "sendMessage",
-        input: ({ context }) => trimContact(context.values),
+        input: ({ context }) => plainContact(context.values),
         onDone: {
           target: "editing",
           actions: [{ type: "notifySuccess", params: ({ event }) => ({ message: event.output }) }, "resetForm"]

@@ -463,8 +463,14 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
         expect(row!.comment).toBe("hello")
         const served = (await postOf(id)).body.data.comments.find((c) => c._id === answer.body.data._id)
         expect(served!.comment).toBe("hello")
+        // Typed entities are text as typed (issue 14): decoding them would store markup.
         const escaped = await addComment(id, "1 &lt; 2 &amp;&amp; <i>x</i> > y", reader.token)
-        expect(escaped.body.data.comment).toBe("1 < 2 && x > y")
+        expect(escaped.body.data.comment).toBe("1 &lt; 2 &amp;&amp; x > y")
+        const encoded = await addComment(id, "&lt;script&gt;alert(1)&lt;/script&gt; <<b>script>alert(2)<</b>/script>ok", reader.token)
+        expect(encoded.status).toBe(200)
+        const [encodedRow] = await server.query<{ comment: string }>("SELECT comment FROM blog_comments WHERE id = $1", [encoded.body.data._id])
+        expect(encodedRow!.comment).toBe("&lt;script&gt;alert(1)&lt;/script&gt; ok")
+        expect(encodedRow!.comment).not.toMatch(/<[a-z/]/i)
       })
 
       it("answers 404 with a message for an unknown post", async () => {
@@ -594,9 +600,30 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
         expect(rows[0]!.client_address).toMatch(/127\.0\.0\.1/)
       })
 
+      it("stores every field as plain text: tags stripped, the message's lines kept, typed entities as typed (issue 14)", async () => {
+        const answer = await contact({
+          name: "<b>Jordan</b> <img src=x onerror=alert(1)>Reyes",
+          email: " jordan.reyes@example.com ",
+          subject: "Refund &lt;urgent&gt; <<i>script>alert(1)<</i>/script>",
+          message: "<p>Hello,</p>\n\nI was charged twice.<script>fetch('//evil.example')</script>\nThanks"
+        })
+        expect(answer.status).toBe(200)
+        expect((await stored()).at(-1)).toMatchObject({
+          name: "Jordan Reyes",
+          email: "jordan.reyes@example.com",
+          subject: "Refund &lt;urgent&gt;",
+          message: "Hello,\n\nI was charged twice.\nThanks"
+        })
+        // Judged on the plain text: a message that is mostly markup is too short, and counts nothing.
+        const markup = await contact({ ...valid, message: "<b>Hi</b><script>alert('a long script, not words')</script>" })
+        expect(markup.status).toBe(400)
+        expect(markup.body.message).toBe("Your message must be at least 10 characters.")
+        expect(await stored()).toHaveLength(2)
+      })
+
       it("stores 5 messages an hour from one address, then answers 429 with a message", async () => {
-        // One was stored by the test above; refused forms did not count.
-        for (let i = 2; i <= 5; i++) expect((await contact({ ...valid, subject: `Question ${i}` })).status).toBe(200)
+        // Two were stored by the tests above; refused forms did not count.
+        for (let i = 3; i <= 5; i++) expect((await contact({ ...valid, subject: `Question ${i}` })).status).toBe(200)
         const refused = await contact({ ...valid, subject: "Question 6" })
         expect(refused.status).toBe(429)
         expect(refused.body.message).toMatch(TOO_MANY)

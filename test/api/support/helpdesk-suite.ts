@@ -165,6 +165,32 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       expect((await learnerCalls(me).page("closed")).body.data.total).toBe(0)
     })
 
+    it("stores subjects, messages, replies, notes, close reasons and file names as plain text: no tag, typed entities as typed (issue 14)", async () => {
+      const me = await newLearner(server)
+      const created = await learnerCalls(me).create({
+        subject: "&lt;script&gt; <<b>script>alert(1)<</b>/script>Refund",
+        text: "Hello <img src=x onerror=alert(1)>\n&lt;b&gt;twice&lt;/b&gt; <svg/onload=alert(2)>"
+      })
+      expect(created.status).toBe(200)
+      const ticketId = created.body.data._id
+      expect(created.body.data.subject).toBe("&lt;script&gt; Refund")
+      expect(created.body.data.messages[0]!.text).toBe("Hello\n&lt;b&gt;twice&lt;/b&gt;")
+      const sent = await learnerCalls(me).send(ticketId, "<scr<script>x</script>ipt>alert(1)</script>Any news?")
+      expect(sent.status).toBe(400)
+      expect(sent.body.message).toBe("Please write a message or attach a file.")
+      const file = await deskCalls(agent).upload(PNG, "<img src=x onerror=alert(1)>key.png", "image/png")
+      expect(file.body.data.name).toBe("key.png")
+      expect((await deskCalls(agent).reply(ticketId, "<b>Refunded</b> <iframe src=//evil.example></iframe>", false, clientId(), [file.body.data._id])).status).toBe(200)
+      expect((await deskCalls(agent).reply(ticketId, "<i>note</i><script>x</script>", true)).status).toBe(200)
+      expect((await deskCalls(agent).close(ticketId, "Done <img src=x onerror=alert(1)>&amp; refunded")).status).toBe(200)
+      const [ticket] = await server.query<{ subject: string; close_reason: string }>("SELECT subject, close_reason FROM tickets WHERE id = $1", [ticketId])
+      expect(ticket).toEqual({ subject: "&lt;script&gt; Refund", close_reason: "Done &amp; refunded" })
+      const bodies = await server.query<{ body: string }>("SELECT body FROM ticket_messages WHERE ticket_id = $1 ORDER BY seq", [ticketId])
+      expect(bodies.map((row) => row.body)).toEqual(["Hello\n&lt;b&gt;twice&lt;/b&gt;", "Refunded", "note"])
+      const names = await server.query<{ name: string }>("SELECT name FROM ticket_attachments WHERE id = $1", [file.body.data._id])
+      expect(names).toEqual([{ name: "key.png" }])
+    })
+
     it("refuses an empty message and a subject that is only tags, naming the field", async () => {
       const me = await newLearner(server)
       const empty = await learnerCalls(me).create({ text: "<p> </p>" })

@@ -4,7 +4,7 @@
  * no change to the account.
  */
 import { describe, expect, it } from "vitest"
-import { PASSWORD, sha256Hex, uniqueEmail } from "./accounts-client.ts"
+import { API, PASSWORD, sha256Hex, uniqueEmail } from "./accounts-client.ts"
 import type { CaseGroup } from "./accounts-suite.ts"
 
 const countOf = async (ctx: ReturnType<Parameters<CaseGroup>[0]>, table: string, userId: string) => {
@@ -14,6 +14,36 @@ const countOf = async (ctx: ReturnType<Parameters<CaseGroup>[0]>, table: string,
 
 export const signUpCases: CaseGroup = (context) =>
   describe("sign-up and the email code", () => {
+    it("stores the name as plain text on sign-up and on a profile update; markup alone is no name (issue 14)", async () => {
+      const { client } = context()
+      const email = uniqueEmail("plain-name")
+      const typed = `<b>Ada</b> <img src=x onerror=alert(1)>&lt;script&gt; <<i>script>alert(1)<</i>/script>Lovelace`
+      const answer = await client.post("/auth/signup", { name: typed, email, password: PASSWORD })
+      expect(answer.status).toBe(200)
+      expect((await client.userRow(email))!.name).toBe("Ada &lt;script&gt; Lovelace")
+      const [letter] = await client.messagesTo(email)
+      expect(letter!.body).not.toMatch(/<[a-z]/i)
+
+      const onlyMarkup = await client.post("/auth/signup", { name: "<script>alert(1)</script>", email: uniqueEmail("markup-name"), password: PASSWORD })
+      expect(onlyMarkup.status).toBe(400)
+      expect(onlyMarkup.body.message).toBe("Please enter your name.")
+
+      const learner = await client.newLearner("plain-name-update")
+      const updated = await client.post<{ data: { name: string } }>(
+        `${API}/profile/update`,
+        { name: "  <i>Grace</i>   <svg/onload=alert(1)>Hopper " },
+        { token: learner.token }
+      )
+      expect(updated.status).toBe(200)
+      expect(updated.body.data.name).toBe("Grace Hopper")
+      expect((await client.userRow(learner.email))!.name).toBe("Grace Hopper")
+      const before = await client.userRow(learner.email)
+      const refused = await client.post(`${API}/profile/update`, { name: "<b></b><script>x</script>" }, { token: learner.token })
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toBe("Please enter your name.")
+      expect(await client.userRow(learner.email)).toEqual(before)
+    })
+
     it("signs up, emails a code (stored only hashed), and the code signs the learner in with a cookie and a token", async () => {
       const { client, server } = context()
       const email = uniqueEmail("signup")

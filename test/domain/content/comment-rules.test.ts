@@ -30,7 +30,15 @@ describe("comment rules", () => {
     expect(COMMENT_TOO_LONG).toBe("A comment can be at most 1000 characters.")
   })
 
-  it("keeps characters that only look like markup as text", () => {
-    expect(commentText("2 < 3 &amp; 4 > 1")).toBe("2 < 3 & 4 > 1")
+  it("keeps characters that only look like markup as text, entities as typed", () => {
+    expect(commentText("2 < 3 &amp; 4 > 1")).toBe("2 < 3 &amp; 4 > 1")
+    expect(commentText("Q&A: x<y")).toBe("Q&A: x<y")
+  })
+
+  it("never leaves a tag behind: typed entities are not decoded into one, and halves do not join into one (issue 14)", () => {
+    expect(commentText("&lt;script&gt;alert(1)&lt;/script&gt;")).toBe("&lt;script&gt;alert(1)&lt;/script&gt;")
+    expect(commentText("<<b>script>alert(1)<</b>/script>ok")).toBe("ok")
+    expect(commentText("<scr<script>x</script>ipt>alert(1)</script>ok")).toBe("")
+    expect(validateComment("<<i>img src=x onerror=alert(1)>")).toBe(COMMENT_REQUIRED)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { ELLIPSIS, stripHtml, trimText } from "../../../src/domain/shared/text.ts";
+import { ELLIPSIS, plainLine, plainLines, stripHtml, stripTags, trimText } from "../../../src/domain/shared/text.ts";
 
 describe("stripHtml", () => {
   it("removes tags and their attributes", () => {
@@ -84,5 +84,39 @@ describe("trimText", () => {
   it("rejects a negative or NaN limit", () => {
     expect(() => trimText("abc", -1)).toThrow(RangeError);
     expect(() => trimText("abc", Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe("typed text made plain (issue 14)", () => {
+  it("strips tags until none is left, so halves never join into a tag", () => {
+    expect(stripTags("<<b>script>alert(1)<</b>/script>")).toBe("");
+    expect(stripTags("<<i>img src=x onerror=alert(1)>")).toBe("");
+    expect(stripTags("<<<b>b>b>c")).toBe("c");
+  });
+
+  it("keeps entities as typed: they are text, and decoding them would make markup", () => {
+    expect(stripTags("&lt;script&gt;alert(1)&lt;/script&gt;")).toBe("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(plainLine("Tom &amp; Jerry")).toBe("Tom &amp; Jerry");
+  });
+
+  it("keeps angle brackets and ampersands that are not markup", () => {
+    expect(plainLine("1 < 2 and 3 > 2, Q&A, <3")).toBe("1 < 2 and 3 > 2, Q&A, <3");
+  });
+
+  it("leaves no tag in what it answers, whatever it is given", () => {
+    const hostile = [
+      "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "<svg/onload=alert(1)>",
+      "<<script>script>alert(1)<</script>/script>", "<a href=\"javascript:alert(1)\">x</a>",
+      "<!--<script>-->alert(1)", "<scr<script>ipt>alert(1)</script>", "<iframe srcdoc='<script>alert(1)</script>'>"
+    ];
+    for (const text of hostile) {
+      expect(plainLine(text)).not.toMatch(/<\/?[a-z][^>]*>/i);
+      expect(plainLines(text)).not.toMatch(/<\/?[a-z][^>]*>/i);
+    }
+  });
+
+  it("plainLine collapses whitespace; plainLines keeps lines and one blank line", () => {
+    expect(plainLine("  <b>Ann</b>\n  Lee ")).toBe("Ann Lee");
+    expect(plainLines("<p>Hello</p>\r\n\r\n\r\nBye   now\n")).toBe("Hello\n\nBye now");
   });
 });

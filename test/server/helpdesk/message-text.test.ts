@@ -9,7 +9,13 @@ import { displayName, sniffAttachmentType } from "../../../server/helpdesk/attac
 describe("a message's plain text", () => {
   it("strips tags and scripts, keeps line breaks, collapses spaces and blank lines", () => {
     expect(plainMessageText("<p>Hello   <b>there</b></p>\r\n\r\n\r\n\r\nBye <script>alert(1)</script>")).toBe("Hello there\n\nBye")
-    expect(plainMessageText("a &lt;b&gt; c")).toBe("a <b> c")
+    // Typed entities are text as typed (issue 14): decoding them would store "<b>".
+    expect(plainMessageText("a &lt;b&gt; c")).toBe("a &lt;b&gt; c")
+    expect(plainMessageText("&lt;script&gt;alert(1)&lt;/script&gt;\nThanks")).toBe("&lt;script&gt;alert(1)&lt;/script&gt;\nThanks")
+    // A tag that removing another one puts together is removed too.
+    expect(plainMessageText("Hi <<b>script>alert(1)<</b>/script>\nthere")).toBe("Hi\nthere")
+    // A tag across lines is one tag.
+    expect(plainMessageText("a <img\nsrc=x onerror=alert(1)> b")).toBe("a b")
     expect(plainMessageText("  \n <br> \n ")).toBe("")
     expect(plainMessageText("one\ntwo")).toBe("one\ntwo")
   })
@@ -33,5 +39,9 @@ describe("an attachment judged by its bytes", () => {
     expect(displayName("C:\\Users\\me\\scan.pdf", "application/pdf")).toBe("scan.pdf")
     expect(displayName("../../etc/pa\u0000ss.png", "image/png")).toBe("pass.png")
     expect(displayName("", "application/pdf")).toBe("attachment.pdf")
+    // Plain text like any typed text (issue 14).
+    expect(displayName("<img src=x onerror=alert(1)>scan.png", "image/png")).toBe("scan.png")
+    expect(displayName("<b>report</b>.pdf", "application/pdf")).toBe("report.pdf")
+    expect(displayName("<script>alert(1)</script>", "image/png")).toBe("image.png")
   })
 })

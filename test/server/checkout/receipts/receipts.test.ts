@@ -43,6 +43,15 @@ describe("the receipt PDF", () => {
     expect(pdfText(bytes)).not.toContain("Credit note")
   })
 
+  it("draws a name holding characters that mean something to PDF or HTML as text (issue 14)", async () => {
+    const name = `Ann <3 & "Bo" (x) \\ ) Tj /Foo &lt;b&gt;`
+    const bytes = await receiptPdf(sampleOrder(), { ...learner, name }, { compress: false })
+    expect(pdfPageCount(bytes)).toBe(1)
+    expect(pdfText(bytes).split("\n")).toContain(`${name} <dana@examready.example>`)
+    // Written as hex strings: the name's bytes never appear as PDF syntax.
+    expect(Buffer.from(bytes).toString("latin1")).not.toContain(") Tj /Foo")
+  })
+
   it("carries the credit note once refunded, and is the same bytes for the same order", async () => {
     const bytes = await receiptPdf(refunded, learner)
     const lines = pdfText(bytes).split("\n")
