@@ -96,11 +96,22 @@ export type QuoteAnswer = typeof QuoteAnswer.Type
 
 // ── Paying ───────────────────────────────────────────────────────────────
 
+/** The card check's words for the expiry (server/platform/payments/card-check.ts), also a mistyped field's. */
+export const EXPIRY_MONTH_MESSAGE = "Enter the expiry month as a number from 1 to 12."
+export const EXPIRY_YEAR_MESSAGE = "Enter the expiry year as printed on the card."
+
+/**
+ * A number in a request: finite, and a value of another type (a string, null,
+ * "Infinity") is refused with `message` rather than the codec's list of the
+ * non-finite strings a bare Schema.Number takes in JSON (issue 14).
+ */
+const numberField = (message: string) => Schema.Number.annotate({ message }).check(Schema.isFinite({ message }))
+
 export const PaymentCard = Schema.Struct({
   number: Schema.Redacted(Schema.String),
-  expMonth: Schema.Number,
+  expMonth: numberField(EXPIRY_MONTH_MESSAGE),
   /** Four digits (2031). */
-  expYear: Schema.Number,
+  expYear: numberField(EXPIRY_YEAR_MESSAGE),
   cvc: Schema.Redacted(Schema.String),
   name: Schema.String
 })

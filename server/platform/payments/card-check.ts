@@ -8,6 +8,7 @@
  */
 import cardValidator from "card-validator"
 import { Clock, Effect, Redacted } from "effect"
+import { EXPIRY_MONTH_MESSAGE, EXPIRY_YEAR_MESSAGE } from "../../../src/api/checkout.ts"
 import { CARD_BRANDS, type CardBrand, type CardDetails, InvalidPayment } from "./gateway.ts"
 import { behaviourOf, type CardBehaviour } from "./test-cards.ts"
 
@@ -70,11 +71,11 @@ const checkNumber = (number: Redacted.Redacted<string>): Effect.Effect<CheckedNu
 const checkExpiry = (expMonth: number, expYear: number) =>
   Effect.gen(function*() {
     if (!Number.isInteger(expMonth) || expMonth < 1 || expMonth > 12) {
-      return yield* invalid("expiry", "Enter the expiry month as a number from 1 to 12.")
+      return yield* invalid("expiry", EXPIRY_MONTH_MESSAGE)
     }
     // A two-digit year (MM/YY as printed) means this century.
     const year = Number.isInteger(expYear) && expYear >= 0 && expYear < 100 ? 2000 + expYear : expYear
-    if (!Number.isInteger(year) || year < 2000 || year > 9999) return yield* invalid("expiry", "Enter the expiry year as printed on the card.")
+    if (!Number.isInteger(year) || year < 2000 || year > 9999) return yield* invalid("expiry", EXPIRY_YEAR_MESSAGE)
     const now = new Date(yield* Clock.currentTimeMillis)
     const monthsFromNow = (year - now.getUTCFullYear()) * 12 + (expMonth - 1 - now.getUTCMonth())
     if (monthsFromNow < 0) return yield* invalid("expiry", "This card has expired: its expiry date is in the past.")
