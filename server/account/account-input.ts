@@ -4,12 +4,11 @@
  */
 import { Effect } from "effect"
 import { Invalid } from "../../src/api/errors.ts"
+import { NAME_MAX } from "../../src/domain/account/account-rules.ts"
 import { isValidEmail } from "../../src/domain/shared/email.ts"
 import { plainLine } from "../../src/domain/shared/text.ts"
 import { passwordProblem } from "../platform/security/password-rules.ts"
 import { EMAIL_INVALID_MESSAGE, NAME_REQUIRED_MESSAGE, NAME_TOO_LONG_MESSAGE } from "./messages.ts"
-
-export const NAME_MAX_LENGTH = 100
 
 export const fieldError = (path: string, message: string) => new Invalid({ message, issues: [{ path, message }] })
 
@@ -28,7 +27,7 @@ export const validEmail = (raw: string): Effect.Effect<string, Invalid> => {
 export const validName = (raw: string): Effect.Effect<string, Invalid> => {
   const name = plainLine(raw)
   if (name === "") return Effect.fail(fieldError("name", NAME_REQUIRED_MESSAGE))
-  if ([...name].length > NAME_MAX_LENGTH) return Effect.fail(fieldError("name", NAME_TOO_LONG_MESSAGE))
+  if ([...name].length > NAME_MAX) return Effect.fail(fieldError("name", NAME_TOO_LONG_MESSAGE))
   return Effect.succeed(name)
 }
 

@@ -3,6 +3,9 @@
  * profile). Each step's own answers are in its folder's messages.ts; kept as
  * constants so the server, the API tests and the screens agree on the words.
  */
-export const EMAIL_INVALID_MESSAGE = "Please enter a valid email address."
-export const NAME_REQUIRED_MESSAGE = "Please enter your name."
-export const NAME_TOO_LONG_MESSAGE = "Name must be at most 100 characters."
+import { EMAIL_INVALID, NAME_REQUIRED, NAME_TOO_LONG } from "../../src/domain/account/account-rules.ts"
+
+// The same words the browser's forms say before sending (src/domain/account/account-rules.ts).
+export const EMAIL_INVALID_MESSAGE = EMAIL_INVALID
+export const NAME_REQUIRED_MESSAGE = NAME_REQUIRED
+export const NAME_TOO_LONG_MESSAGE = NAME_TOO_LONG

@@ -9,9 +9,11 @@ import { isValidEmail } from "../shared/email.ts"
 import { plainLine } from "../shared/text.ts"
 import { isUsPhone } from "./phone.ts"
 
-export const NAME_REQUIRED = "Please enter your name"
-export const NAME_TOO_LONG = "Name must be at most 100 characters."
-export const EMAIL_INVALID = "Please enter a valid email"
+export const NAME_REQUIRED = "Please enter your name."
+export const NAME_MAX = 100
+export const NAME_TOO_LONG = `Name must be at most ${NAME_MAX} characters.`
+/** The browser says it before sending and the server the same when it is sent anyway (server/account/messages.ts). */
+export const EMAIL_INVALID = "Please enter a valid email address."
 export const PASSWORD_LENGTH = "Password must be 8 to 128 characters."
 export const PASSWORD_REQUIRED = "Please enter your password"
 export const PASSWORDS_DIFFER = "Passwords do not match"
@@ -20,7 +22,6 @@ export const PHONE_INVALID = "Please enter a valid US phone number"
 
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
-export const NAME_MAX = 100
 export const CODE_LENGTH = 6
 const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`)
 
