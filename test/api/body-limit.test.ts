@@ -5,7 +5,7 @@
  * over its limit too; bodies within the limits still work; and a flood of
  * 20 MB posts does not stall a small call beside them.
  */
-import { request as httpRequest } from "node:http"
+import { Agent, request as httpRequest } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from "../../src/api/api.ts"
 import { startTestServer, type TestServer } from "./support/test-server.ts"
@@ -75,6 +75,31 @@ describe("request body limits", () => {
     })
     // Past the size check, the call's own rules answer (no token: 401).
     expect(signedOut.status).toBe(401)
+  })
+
+  it("closes the connection after an answer that leaves a chunked body unread, so the next request is not reset (the contract fuzzer's finding)", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    try {
+      const send = (method: string, path: string, body?: Buffer) =>
+        new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+          const req = httpRequest(new URL(path, server.baseUrl), { method, agent, headers: body === undefined ? {} : { "content-type": "text/plain", "transfer-encoding": "chunked" } }, (res) => {
+            res.resume()
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }))
+          })
+          req.on("error", (error: NodeJS.ErrnoException) => (body !== undefined && (error.code === "EPIPE" || error.code === "ECONNRESET") ? undefined : reject(error)))
+          if (body !== undefined) for (let offset = 0; offset < body.length; offset += 64 * 1024) req.write(body.subarray(offset, offset + 64 * 1024))
+          req.end()
+        })
+      // Signed out: refused 401 before the body is read; the next request waits for the same connection.
+      const [unread, next] = await Promise.all([
+        send("POST", "/api/v1/u/cart/lines", Buffer.alloc(1024 * 1024, 0x61)),
+        send("GET", "/api/v1/u/cart/lines")
+      ])
+      expect(unread).toEqual({ status: 401, connection: "close" })
+      expect(next.status).toBe(401)
+    } finally {
+      agent.destroy()
+    }
   })
 
   it("keeps answering small calls while 16 posts of 20 MB are refused", async () => {

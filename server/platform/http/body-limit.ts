@@ -36,3 +36,20 @@ export const limitBody = <E, R>(httpEffect: Effect.Effect<HttpServerResponse.Htt
     if (declared !== undefined && Number(declared) > limit) return bodyTooLarge()
     return yield* httpEffect.pipe(Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(limit)))
   })
+
+/**
+ * A body sent without a length (chunked) that the answer leaves unread gets
+ * `Connection: close` on that answer (found by the contract fuzzer). The
+ * HTTP server drains at most 256 KiB of an unread body and then closes the
+ * connection; it says so in advance only for a body whose length it knows.
+ * Without a word, the client reused the connection it had been told to
+ * keep, and its next request was reset unanswered.
+ */
+export const closeAfterUnreadBody = <E, R>(httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
+  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+    request.headers["content-length"] !== undefined || request.headers["transfer-encoding"] === undefined
+      ? httpEffect
+      : Effect.map(httpEffect, (response) =>
+        (request.source as { readonly complete?: boolean }).complete === false
+          ? HttpServerResponse.setHeader(response, "connection", "close")
+          : response))

@@ -7,11 +7,13 @@
  *     security/client-address.ts);
  *  1. the security headers (security-headers.ts) go on every answer, the
  *     error answers included;
- *  2. every failure becomes JSON with a `message` (error-answers.ts);
- *  3. no body over its limit is read (body-limit.ts);
- *  4. no control character (a NUL …) in an address or a JSON body gets
+ *  2. an answer that leaves a chunked body unread closes its connection
+ *     (body-limit.ts closeAfterUnreadBody);
+ *  3. every failure becomes JSON with a `message` (error-answers.ts);
+ *  4. no body over its limit is read (body-limit.ts);
+ *  5. no control character (a NUL …) in an address or a JSON body gets
  *     further (control-characters.ts);
- *  5. the public reads (menu, footer, catalogue) are answered from memory
+ *  6. the public reads (menu, footer, catalogue) are answered from memory
  *     when kept, with ETag / 304 and their compressed copies
  *     (cached-public-reads.ts).
  */
@@ -20,7 +22,7 @@ import { HttpRouter } from "effect/http"
 import { PublicReads } from "../cache/public-reads.ts"
 import { Settings } from "../config.ts"
 import { trustForwardedAddress } from "../security/client-address.ts"
-import { limitBody } from "./body-limit.ts"
+import { closeAfterUnreadBody, limitBody } from "./body-limit.ts"
 import { answerPublicReadsFromCache } from "./cached-public-reads.ts"
 import { refuseControlCharacters } from "./control-characters.ts"
 import { answerErrors } from "./error-answers.ts"
@@ -31,7 +33,7 @@ export const httpGuards = HttpRouter.middleware(
     const settleClientAddress = trustForwardedAddress(settings.trustProxy ?? [])
     const fromCache = answerPublicReadsFromCache(publicReads)
     return (httpEffect) =>
-      settleClientAddress(withSecurityHeaders(answerErrors(limitBody(refuseControlCharacters(fromCache(httpEffect))))))
+      settleClientAddress(withSecurityHeaders(closeAfterUnreadBody(answerErrors(limitBody(refuseControlCharacters(fromCache(httpEffect)))))))
   }),
   { global: true }
 )
