@@ -10,13 +10,13 @@
  * are put back, so other files still find the seeded learner; the uploaded
  * profile image stays (there is no call that removes one).
  */
-import { deflateSync, crc32 } from "node:zlib"
 import { mkdirSync } from "node:fs"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, request as playwrightRequest, test, type Cookie, type Page } from "@playwright/test"
 import type { NotificationPage } from "../../src/api/notifications.ts"
 import type { Profile } from "../../src/api/profile.ts"
 import { IMAGE_FORMAT_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from "../../src/domain/account/image-rules.ts"
+import { pngFile } from "../api/support/image-files.ts"
 
 const DEMO = { email: "demo@examready.example", password: "Demo-Learner-2026" }
 const API = "/api/v1/u"
@@ -56,29 +56,8 @@ const openProfile = async (page: Page) => {
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Profile" })
 
-/** A real PNG of `width`×`height` solid pixels: signature, IHDR, IDAT, IEND with their CRCs. */
-const pngOf = (width: number, height: number, rgb: readonly [number, number, number]): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())])
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", pixels),
-    chunk("IEND", Buffer.alloc(0))
-  ])
-}
+/** A real PNG of `width`×`height` solid pixels (the API suites' picture maker). */
+const pngOf = (width: number, height: number, rgb: readonly [number, number, number]): Buffer => pngFile(width, height, { rgb })
 
 test.describe("guests", () => {
   test("a signed-in screen sends a guest to sign in, remembering where they were", async ({ page, context }) => {
