@@ -41,7 +41,10 @@ export default defineConfig(({ mode }) => ({
               tags: ["$initial"]
             },
             { name: "vendor-effect", test: /node_modules[\\/]effect[\\/]/ },
-            { name: "vendor-xstate", test: /node_modules[\\/](xstate|@xstate)[\\/]/ }
+            { name: "vendor-xstate", test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
+            // The rest of what the entry imports statically, in one chunk: the lazy chunks share many of
+            // these modules, and without a group each shared set would be a chunk of its own (issue 13).
+            { name: "app", tags: ["$initial"] }
           ]
         }
       }

@@ -33,6 +33,7 @@ import { matchRoute } from "./routes/match-route.ts"
 import { ROUTES } from "./routes/route-table.ts"
 import { documentTitle } from "./routes/shared/document-title.ts"
 import { ApiClient } from "./services/shared/api-client.ts"
+import { readyRuntime } from "./services/shared/lazy-runtime.ts"
 import { makeAppRuntime } from "./services/shared/runtime.ts"
 import { TOAST_OPTIONS, Toasts } from "./services/shared/toasts.ts"
 import type { AreaSources } from "./ui/shared/areas.tsx"
@@ -116,7 +117,8 @@ const settledWithin = (actor: AnyActorRef, isSettled: (snapshot: unknown) => boo
   waitFor(actor, isSettled, { timeout: LOADER_WAIT_MS }).then(() => undefined, () => undefined)
 
 export const createPageRenderer = (options: PageRendererOptions): PageRenderer => {
-  const runtime = makeAppRuntime(Layer.mergeAll(ApiClient.layerAt(options.origin, { fetch: options.fetch }), Toasts.layer))
+  const appRuntime = makeAppRuntime(Layer.mergeAll(ApiClient.layerAt(options.origin, { fetch: options.fetch }), Toasts.layer))
+  const runtime = readyRuntime(appRuntime)
   const notifiers = makeNotifiers(runtime)
   // Chunks are modules already on disk here: no time-out, no chunk error names.
   const App = createApp((load) => load())
@@ -201,7 +203,7 @@ export const createPageRenderer = (options: PageRendererOptions): PageRenderer =
     }
   }
 
-  const siteMap = () => runtime.runPromise(siteMapEntries).then((entries) => siteMapXml(options.origin, entries))
+  const siteMap = () => appRuntime.runPromise(siteMapEntries).then((entries) => siteMapXml(options.origin, entries))
 
   return {
     renderedPatterns: ROUTES.filter((route) => route.rendered === true).map((route) => route.path),

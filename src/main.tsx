@@ -1,10 +1,15 @@
 /**
  * Composition root: the only module that knows both the Effect services and
- * the machines. It builds the runtime, has each area's wiring (src/wiring)
+ * the machines. It names the runtime, has each area's wiring (src/wiring)
  * provide that area's machines with real services, starts the app-wide
  * actors, lists them all in one `areas` object and mounts the React tree
  * under one AreasProvider (src/ui/shared/areas.tsx); the tree only starts
  * actors from what it finds there, reads their snapshots and sends events.
+ *
+ * Nothing of Effect is imported here or by what this file imports
+ * (issue 13, checked by test/arch/first-load.test.ts): the runtime, the
+ * contract and the calls are loaded by the first call, and the signed-in
+ * screens' areas by their first screen.
  */
 import { setup as setupGoober } from "goober"
 import { createElement } from "react"
@@ -12,8 +17,8 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import { createApp } from "./routes/app.tsx"
 import { AppRoot } from "./routes/app-root.tsx"
 import { installPreloadErrorHandler, loadChunk } from "./services/shared/lazy-route.ts"
-import { makeAppRuntime } from "./services/shared/runtime.ts"
-import { TOAST_OPTIONS } from "./services/shared/toasts.ts"
+import { lazyRuntime } from "./services/shared/lazy-runtime.ts"
+import { TOAST_OPTIONS } from "./services/shared/toast-options.ts"
 import type { AreaSources } from "./ui/shared/areas.tsx"
 import { installGlobalStyles } from "./ui/shared/global-styles.ts"
 import { clientPageData, type EmbeddedPageData, PAGE_DATA_ELEMENT_ID } from "./ui/shared/page-data.tsx"
@@ -32,7 +37,8 @@ setupGoober(createElement)
 installGlobalStyles()
 installPreloadErrorHandler(window)
 
-const runtime = makeAppRuntime()
+// Built at the first call (a page the server rendered needs none to be shown and hydrated).
+const runtime = lazyRuntime(() => loadChunk(() => import("./services/shared/runtime.ts")).then((module) => module.makeAppRuntime()))
 
 // A public page rendered on the server (issue 13) carries its data: the menu
 // and footer, and each screen loader's snapshot, so nothing is fetched twice.

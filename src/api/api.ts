@@ -20,6 +20,7 @@ import { PackagesGroup } from "./packages.ts"
 import { PagesGroup } from "./pages.ts"
 import { ProfileGroup } from "./profile.ts"
 import { VisitorGroup } from "./visitor.ts"
+import { AUTH_API_PREFIX, USER_API_PREFIX } from "./prefixes.ts"
 
 /**
  * How large a request body may be (issue 14): a JSON body at most 256 KiB
@@ -36,8 +37,7 @@ export const BODY_TOO_LARGE_MESSAGE = "This request is too large: a call takes a
 export const CONTROL_CHARACTER_MESSAGE = "The request holds a control character (such as NUL) that no field accepts."
 export const UNREADABLE_ADDRESS_MESSAGE = "The address of this request is not valid."
 
-export const USER_API_PREFIX = "/api/v1/u"
-export const AUTH_API_PREFIX = "/auth"
+export { AUTH_API_PREFIX, USER_API_PREFIX }
 
 export class Api extends HttpApi.make("exam-shop")
   .add(CatalogGroup.prefix(USER_API_PREFIX))

@@ -4,51 +4,24 @@
  * provided with its account call and with what it does with the outcome.
  * A sign-in or a verified code hands the learner to the session (SIGNED_IN).
  */
-import { Effect } from "effect"
 import { navigate } from "wouter/use-browser-location"
 import { forgotPasswordMachine } from "../machines/account/forgot-password.machine.ts"
-import { type CodeOutcome, oneTimeCodeMachine, type ResendCodeInput, type VerifyCodeInput } from "../machines/account/one-time-code.machine.ts"
+import { oneTimeCodeMachine, type ResendCodeInput, type VerifyCodeInput } from "../machines/account/one-time-code.machine.ts"
 import { phoneNumberMachine } from "../machines/account/phone-number.machine.ts"
 import { resetPasswordMachine } from "../machines/account/reset-password.machine.ts"
 import { signInMachine } from "../machines/account/sign-in.machine.ts"
 import { signUpMachine } from "../machines/account/sign-up.machine.ts"
-import * as accountCalls from "../services/account/account-calls.ts"
-import type { ApiClient } from "../services/shared/api-client.ts"
-import { ApiFailure, toApiFailure } from "../services/shared/api-failure.ts"
-import { fromEffect } from "../services/shared/effect-actor.ts"
-import { reportSignInFailure } from "../services/shared/error-handler.ts"
-import type { AppRuntime } from "../services/shared/runtime.ts"
-import { forgetResetToken, keepResetToken, readResetToken } from "../services/shared/token-store.ts"
+import { fromLazyEffect, type RuntimeSource, runLater } from "../services/shared/lazy-runtime.ts"
+import { keepResetToken } from "../services/shared/token-store.ts"
 import type { AuthFlows } from "../ui/account/auth-flows.ts"
-import { type Notifiers, outcomeActions } from "./notifiers.ts"
+import { notices, type Notifiers, outcomeActions } from "./notifiers.ts"
 import type { SessionWriter } from "./session-wiring.ts"
 
-/** One code screen, three purposes: each checks its code with its own call. */
-const verifyCode = ({ purpose, email, code }: VerifyCodeInput): Effect.Effect<CodeOutcome, ApiFailure, ApiClient> => {
-  switch (purpose) {
-    case "verify-email":
-      return accountCalls.verifyEmail({ email: email ?? "", otp: code }).pipe(Effect.map((signedIn) => ({ kind: "signedIn" as const, ...signedIn })))
-    case "reset-password":
-      return accountCalls.verifyResetCode({ email: email ?? "", otp: code }).pipe(Effect.map((allowed) => ({ kind: "resetAllowed" as const, ...allowed })))
-    case "verify-phone":
-      return accountCalls.verifyPhone(code).pipe(Effect.map((verified) => ({ kind: "phoneVerified" as const, ...verified })))
-  }
-}
-
-const resendCode = ({ purpose, email }: ResendCodeInput): Effect.Effect<string, ApiFailure, ApiClient> =>
-  purpose === "verify-phone" ? accountCalls.resendPhoneCode : accountCalls.resendEmailCode({ email: email ?? "", purpose })
-
-/** The reset token the code screen kept for this tab; used once, then forgotten. */
-const resetWithKeptToken = ({ password }: { readonly password: string }): Effect.Effect<string, ApiFailure, ApiClient> => {
-  const resetToken = readResetToken()
-  if (resetToken === null) {
-    return Effect.fail(new ApiFailure({ reason: "Invalid", status: null, message: accountCalls.RESET_GRANT_MISSING_MESSAGE }))
-  }
-  return accountCalls.resetPassword({ resetToken, password }).pipe(Effect.tap(() => Effect.sync(forgetResetToken)))
-}
+/** The account calls, loaded with the first form sent. */
+const accountCalls = () => import("../services/account/account-calls.ts")
 
 export const makeAuthFlows = (
-  runtime: AppRuntime,
+  runtime: RuntimeSource,
   notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">,
   session: SessionWriter
 ): AuthFlows => {
@@ -61,25 +34,37 @@ export const makeAuthFlows = (
 
   return {
     signIn: signInMachine.provide({
-      actors: { signIn: fromEffect(runtime, accountCalls.login) },
+      actors: { signIn: fromLazyEffect(runtime, accountCalls, (calls, input: { readonly email: string; readonly password: string }) => calls.login(input)) },
       actions: {
         ...formActions,
-        notifyFailure: (_, params) => void runtime.runFork(reportSignInFailure(toApiFailure(params.error))),
+        notifyFailure: (_, params) => runLater(runtime, notices, (run) => run.reportSignInError(params.error)),
         signedIn: (_, params) => session.send({ type: "SIGNED_IN", ...params })
       }
     }),
-    signUp: signUpMachine.provide({ actors: { signUp: fromEffect(runtime, accountCalls.signUp) }, actions: formActions }),
-    forgotPassword: forgotPasswordMachine.provide({
-      actors: { sendResetCode: fromEffect(runtime, ({ email }: { readonly email: string }) => accountCalls.forgotPassword(email)) },
+    signUp: signUpMachine.provide({
+      actors: {
+        signUp: fromLazyEffect(runtime, accountCalls, (calls, input: { readonly name: string; readonly email: string; readonly password: string }) =>
+          calls.signUp(input))
+      },
       actions: formActions
     }),
-    resetPassword: resetPasswordMachine.provide({ actors: { resetPassword: fromEffect(runtime, resetWithKeptToken) }, actions: formActions }),
+    forgotPassword: forgotPasswordMachine.provide({
+      actors: { sendResetCode: fromLazyEffect(runtime, accountCalls, (calls, { email }: { readonly email: string }) => calls.forgotPassword(email)) },
+      actions: formActions
+    }),
+    resetPassword: resetPasswordMachine.provide({
+      actors: { resetPassword: fromLazyEffect(runtime, accountCalls, (calls, input: { readonly password: string }) => calls.resetWithKeptToken(input)) },
+      actions: formActions
+    }),
     phoneNumber: phoneNumberMachine.provide({
-      actors: { addMobile: fromEffect(runtime, ({ phone }: { readonly phone: string }) => accountCalls.addMobile(phone)) },
+      actors: { addMobile: fromLazyEffect(runtime, accountCalls, (calls, { phone }: { readonly phone: string }) => calls.addMobile(phone)) },
       actions: formActions
     }),
     oneTimeCode: oneTimeCodeMachine.provide({
-      actors: { verify: fromEffect(runtime, verifyCode), resend: fromEffect(runtime, resendCode) },
+      actors: {
+        verify: fromLazyEffect(runtime, accountCalls, (calls, input: VerifyCodeInput) => calls.verifyCode(input)),
+        resend: fromLazyEffect(runtime, accountCalls, (calls, input: ResendCodeInput) => calls.resendCode(input))
+      },
       actions: {
         ...formActions,
         signedIn: (_, params) => session.send({ type: "SIGNED_IN", ...params }),

@@ -12,7 +12,7 @@
  *   with the first of those screens (issue 13).
  */
 import { navigate } from "wouter/use-browser-location"
-import { createActor } from "xstate"
+import { createActor, waitFor } from "xstate"
 import type { CartItem } from "../api/cart.ts"
 import { signInPath } from "../domain/account/auth-paths.ts"
 import {
@@ -22,15 +22,13 @@ import {
   SIGN_IN_FOR_WISHLIST_MESSAGE
 } from "../domain/cart/shop-notices.ts"
 import { isSignedIn, type SessionSnapshot } from "../machines/account/session.machine.ts"
-import { cartMachine, type CartEvent } from "../machines/cart/cart.machine.ts"
-import { storedUserId } from "../services/attempt/attempt-storage.ts"
-import * as cartCalls from "../services/cart/cart-calls.ts"
+import { type CartChange, cartMachine, type CartEvent, type CartSnapshot } from "../machines/cart/cart.machine.ts"
+import { storedUserId } from "../services/shared/token-store.ts"
 import type { KeyStore } from "../services/cart/checkout-key-storage.ts"
-import { clearGuestCart, type GuestCartStore, readGuestCart, writeGuestCart } from "../services/cart/guest-cart-storage.ts"
+import { clearGuestCart, type GuestCartStore, readGuestCartLater, writeGuestCart } from "../services/cart/guest-cart-storage.ts"
 import { browserFileSaver, type FileSaver } from "../services/shared/file-saver.ts"
-import { fromEffect } from "../services/shared/effect-actor.ts"
-import type { AppRuntime } from "../services/shared/runtime.ts"
-import { TOAST_OPTIONS } from "../services/shared/toasts.ts"
+import { fromLazyEffect, type RuntimeSource } from "../services/shared/lazy-runtime.ts"
+import { TOAST_OPTIONS } from "../services/shared/toast-options.ts"
 import type { ShopItem } from "../ui/catalog/catalog-machines.ts"
 import { toastSignInPrompt } from "../ui/content/sign-in-prompt.tsx"
 import type { CartActor } from "../ui/shared/app-actors.ts"
@@ -73,9 +71,17 @@ export const browserCartEnvironment: CartEnvironment = {
 export const learnerOf = (snapshot: SessionSnapshot): string | null =>
   isSignedIn(snapshot) ? snapshot.context.userInfo?._id ?? storedUserId() : null
 
-/** The cart actor (systemId "cart"), started and following the session. */
+/** The cart calls, loaded with the first of them (a guest's cart is the browser's: none until sign-in). */
+const cartCalls = () => import("../services/cart/cart-calls.ts")
+
+/**
+ * The cart actor (systemId "cart"), started and following the session. What
+ * a guest left in the browser is handed to it once read (GUEST_ITEMS_READ):
+ * decoding it takes the contract's schema, which the page does not load
+ * before it is interactive (issue 13), and nothing is read when nothing is kept.
+ */
 export const startCart = (
-  runtime: AppRuntime,
+  runtime: RuntimeSource,
   notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">,
   session: SessionFeed,
   environment: CartEnvironment = browserCartEnvironment
@@ -83,9 +89,9 @@ export const startCart = (
   const cart = createActor(
     cartMachine.provide({
       actors: {
-        loadCart: fromEffect(runtime, () => cartCalls.loadCart),
-        changeCart: fromEffect(runtime, cartCalls.changeCart),
-        mergeCart: fromEffect(runtime, cartCalls.mergeCart)
+        loadCart: fromLazyEffect(runtime, cartCalls, (calls) => calls.loadCart),
+        changeCart: fromLazyEffect(runtime, cartCalls, (calls, change: CartChange) => calls.changeCart(change)),
+        mergeCart: fromLazyEffect(runtime, cartCalls, (calls, input: { readonly items: ReadonlyArray<CartItem> }) => calls.mergeCart(input))
       },
       actions: {
         saveGuestCart: (_, params) => writeGuestCart(params.items, environment.guestStore),
@@ -100,7 +106,7 @@ export const startCart = (
     {
       ...inspected,
       systemId: "cart",
-      input: { signedIn: isSignedIn(session.getSnapshot()), guestItems: readGuestCart(environment.guestStore) }
+      input: { signedIn: isSignedIn(session.getSnapshot()) }
     }
   ).start()
 
@@ -121,6 +127,10 @@ export const startCart = (
     learner = nowLearner ?? learner
   })
   cart.subscribe({ complete: () => subscription.unsubscribe() })
+
+  void readGuestCartLater(environment.guestStore).then((items) => {
+    if (items.length > 0) cart.send({ type: "GUEST_ITEMS_READ", items })
+  })
   return cart
 }
 
@@ -129,6 +139,12 @@ export interface ShopActions {
   readonly addToCart: (item: ShopItem) => void
   readonly addToWishlist: (item: ShopItem) => void
 }
+
+/** How long an Add pressed during the lists' first load waits for it. */
+const FIRST_LOAD_WAIT_MS = 30_000
+
+const isFirstLoad = (snapshot: CartSnapshot): boolean =>
+  snapshot.matches({ signedIn: "loading" }) || snapshot.matches({ signedIn: "merging" })
 
 const cartItemOf = (item: ShopItem): CartItem => ({ kind: item.kind, _id: item._id }) as CartItem
 
@@ -141,8 +157,14 @@ export const shopActions = (
     const before = cart.getSnapshot()
     // Signed in: the server answers, and the cart actor shows its words or its refusal.
     if (before.context.signedIn) {
-      if (before.can(event)) cart.send(event)
-      else notifiers.toastInfo(CART_BUSY_MESSAGE)
+      const sendOrRefuse = (snapshot: CartSnapshot) => {
+        if (snapshot.can(event)) cart.send(event)
+        else notifiers.toastInfo(CART_BUSY_MESSAGE)
+      }
+      // The lists' first load (which also waits for the calls' code, issue 13): the press waits for it instead of being refused.
+      if (isFirstLoad(before)) {
+        waitFor(cart, (snapshot) => !isFirstLoad(snapshot), { timeout: FIRST_LOAD_WAIT_MS }).then(sendOrRefuse, () => notifiers.toastInfo(CART_BUSY_MESSAGE))
+      } else sendOrRefuse(before)
       return
     }
     // A guest's cart is the browser's: no server to answer, so the words are ours.

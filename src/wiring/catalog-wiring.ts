@@ -10,9 +10,7 @@ import { examSearchMachine } from "../machines/catalog/exam-search.machine.ts"
 import type { PageRequest } from "../machines/shared/paged-list.machine.ts"
 import { providePagedList } from "../machines/shared/paged-list.machine.ts"
 import { provideResource } from "../machines/shared/resource.machine.ts"
-import * as catalogCalls from "../services/catalog/catalog-calls.ts"
-import { fromEffect } from "../services/shared/effect-actor.ts"
-import type { AppRuntime } from "../services/shared/runtime.ts"
+import { fromLazyEffect, type RuntimeSource } from "../services/shared/lazy-runtime.ts"
 import type { ByIdRequest, CatalogMachines, ExamFilter } from "../ui/catalog/catalog-machines.ts"
 import type { ShopActions } from "./cart-wiring.ts"
 
@@ -25,15 +23,19 @@ const examPayload = ({ page, perPage, filter }: PageRequest<ExamFilter>) => ({
   ...(filter.searchString === undefined ? {} : { searchString: filter.searchString })
 })
 
-export const makeCatalogMachines = (runtime: AppRuntime, shop: ShopActions): CatalogMachines => ({
-  home: provideResource(fromEffect(runtime, () => catalogCalls.loadHome)),
-  categories: provideResource(fromEffect(runtime, () => catalogCalls.loadCategories)),
-  category: provideResource(fromEffect(runtime, ({ id }: ByIdRequest) => catalogCalls.loadCategory(id))),
-  exams: providePagedList(fromEffect(runtime, (request: PageRequest<ExamFilter>) => catalogCalls.loadExamPage(examPayload(request)))),
-  exam: provideResource(fromEffect(runtime, ({ id }: ByIdRequest) => catalogCalls.loadExam(id))),
-  packages: providePagedList(fromEffect(runtime, ({ page, perPage }: PageRequest<null>) =>
-    catalogCalls.loadPackagePage({ page, perPage }))),
-  package: provideResource(fromEffect(runtime, ({ id }: ByIdRequest) => catalogCalls.loadPackage(id))),
+/** The catalog's calls, loaded with the first of them (a rendered page's loaders start from their snapshots). */
+const catalogCalls = () => import("../services/catalog/catalog-calls.ts")
+
+export const makeCatalogMachines = (runtime: RuntimeSource, shop: ShopActions): CatalogMachines => ({
+  home: provideResource(fromLazyEffect(runtime, catalogCalls, (calls) => calls.loadHome)),
+  categories: provideResource(fromLazyEffect(runtime, catalogCalls, (calls) => calls.loadCategories)),
+  category: provideResource(fromLazyEffect(runtime, catalogCalls, (calls, { id }: ByIdRequest) => calls.loadCategory(id))),
+  exams: providePagedList(fromLazyEffect(runtime, catalogCalls, (calls, request: PageRequest<ExamFilter>) =>
+    calls.loadExamPage(examPayload(request)))),
+  exam: provideResource(fromLazyEffect(runtime, catalogCalls, (calls, { id }: ByIdRequest) => calls.loadExam(id))),
+  packages: providePagedList(fromLazyEffect(runtime, catalogCalls, (calls, { page, perPage }: PageRequest<null>) =>
+    calls.loadPackagePage({ page, perPage }))),
+  package: provideResource(fromLazyEffect(runtime, catalogCalls, (calls, { id }: ByIdRequest) => calls.loadPackage(id))),
   examSearch: examSearchMachine.provide({
     actions: {
       // Replace: Back leaves the results instead of replaying every pause in typing.

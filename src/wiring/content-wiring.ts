@@ -15,10 +15,9 @@ import { type PageRequest, providePagedList } from "../machines/shared/paged-lis
 import { reactionMachine } from "../machines/content/reaction.machine.ts"
 import { provideResource } from "../machines/shared/resource.machine.ts"
 import { isSignedIn, type SessionSnapshot } from "../machines/account/session.machine.ts"
-import * as contentCalls from "../services/content/content-calls.ts"
-import { fromEffect } from "../services/shared/effect-actor.ts"
-import type { AppRuntime } from "../services/shared/runtime.ts"
-import { TOAST_OPTIONS } from "../services/shared/toasts.ts"
+import type { ReactionPress } from "../services/content/content-calls.ts"
+import { fromLazyEffect, type RuntimeSource } from "../services/shared/lazy-runtime.ts"
+import { TOAST_OPTIONS } from "../services/shared/toast-options.ts"
 import type { ContentMachines, NoFilter } from "../ui/content/content-machines.ts"
 import { SIGN_IN_TO_REACT, toastSignInPrompt } from "../ui/content/sign-in-prompt.tsx"
 import { type Notifiers, outcomeActions } from "./notifiers.ts"
@@ -44,8 +43,11 @@ export const browserEnvironment: ContentEnvironment = {
   askToSignIn: (message, href) => toastSignInPrompt(message, href, { navigate, options: TOAST_OPTIONS })
 }
 
+/** The content calls, loaded with the first of them (a rendered page's loaders start from their snapshots). */
+const contentCalls = () => import("../services/content/content-calls.ts")
+
 export const makeContentMachines = (
-  runtime: AppRuntime,
+  runtime: RuntimeSource,
   notifiers: Notifiers,
   session: SessionReader,
   environment: ContentEnvironment = browserEnvironment
@@ -53,12 +55,12 @@ export const makeContentMachines = (
   const outcomes = outcomeActions(notifiers)
   return {
     blogList: providePagedList<NoFilter, BlogCard>(
-      fromEffect(runtime, (request: PageRequest<NoFilter>) => contentCalls.blogPage(request.page, request.perPage))
+      fromLazyEffect(runtime, contentCalls, (calls, request: PageRequest<NoFilter>) => calls.blogPage(request.page, request.perPage))
     ),
-    blogPost: provideResource<string, BlogPost>(fromEffect(runtime, contentCalls.blogPost)),
-    myReactions: provideResource<string, MyReactions>(fromEffect(runtime, contentCalls.myReactions)),
+    blogPost: provideResource<string, BlogPost>(fromLazyEffect(runtime, contentCalls, (calls, id: string) => calls.blogPost(id))),
+    myReactions: provideResource<string, MyReactions>(fromLazyEffect(runtime, contentCalls, (calls, id: string) => calls.myReactions(id))),
     reaction: reactionMachine.provide({
-      actors: { react: fromEffect(runtime, contentCalls.react) },
+      actors: { react: fromLazyEffect(runtime, contentCalls, (calls, press: ReactionPress) => calls.react(press)) },
       actions: {
         askToSignIn: () => environment.askToSignIn(SIGN_IN_TO_REACT, signInHref(environment.currentLocation())),
         notifyFailure: outcomes.notifyFailure
@@ -66,13 +68,13 @@ export const makeContentMachines = (
       guards: { isSignedIn: () => isSignedIn(session.getSnapshot()) }
     }),
     commentForm: commentFormMachine.provide({
-      actors: { addComment: fromEffect(runtime, (request: CommentRequest) => contentCalls.addComment(request)) },
+      actors: { addComment: fromLazyEffect(runtime, contentCalls, (calls, request: CommentRequest) => calls.addComment(request)) },
       actions: outcomes
     }),
-    faqs: provideResource<NoFilter, ReadonlyArray<FaqGroup>>(fromEffect(runtime, () => contentCalls.faqs)),
-    contentPage: provideResource<PageSlug, ContentPage>(fromEffect(runtime, contentCalls.contentPage)),
+    faqs: provideResource<NoFilter, ReadonlyArray<FaqGroup>>(fromLazyEffect(runtime, contentCalls, (calls) => calls.faqs)),
+    contentPage: provideResource<PageSlug, ContentPage>(fromLazyEffect(runtime, contentCalls, (calls, slug: PageSlug) => calls.contentPage(slug))),
     contactForm: contactFormMachine.provide({
-      actors: { sendMessage: fromEffect(runtime, (message: ContactPayload) => contentCalls.sendContactMessage(message)) },
+      actors: { sendMessage: fromLazyEffect(runtime, contentCalls, (calls, message: ContactPayload) => calls.sendContactMessage(message)) },
       actions: outcomes
     })
   }

@@ -9,12 +9,8 @@
 import { createActor } from "xstate"
 import { isAgent, isSignedIn, type SessionSnapshot } from "../machines/account/session.machine.ts"
 import { helpdeskUnreadMachine } from "../machines/helpdesk/helpdesk-unread.machine.ts"
-import { storedUserId } from "../services/attempt/attempt-storage.ts"
-import { unreadCounts } from "../services/helpdesk/ticket-calls.ts"
-import { fromEffect } from "../services/shared/effect-actor.ts"
-import { eventStream } from "../services/shared/event-stream.ts"
-import type { AppRuntime } from "../services/shared/runtime.ts"
-import { fromStream } from "../services/shared/stream-actor.ts"
+import { storedUserId } from "../services/shared/token-store.ts"
+import { fromLazyEffect, fromLazyStream, type RuntimeSource } from "../services/shared/lazy-runtime.ts"
 import type { HelpdeskUnreadActor } from "../ui/shared/app-actors.ts"
 import type { SessionFeed } from "./cart-wiring.ts"
 import { inspected } from "./flow-inspection.ts"
@@ -23,12 +19,17 @@ import { inspected } from "./flow-inspection.ts"
 const learnerIdOf = (snapshot: SessionSnapshot): string | null =>
   isSignedIn(snapshot) && !isAgent(snapshot) ? snapshot.context.userInfo?._id ?? storedUserId() : null
 
-export const startHelpdeskUnread = (runtime: AppRuntime, session: SessionFeed): HelpdeskUnreadActor => {
+/** The learner's ticket calls and the event stream, loaded when a learner is followed. */
+const ticketCalls = () => import("../services/helpdesk/ticket-calls.ts")
+const eventStreams = () => import("../services/shared/event-stream.ts")
+
+export const startHelpdeskUnread = (runtime: RuntimeSource, session: SessionFeed): HelpdeskUnreadActor => {
   const unread = createActor(
     helpdeskUnreadMachine.provide({
       actors: {
-        loadUnread: fromEffect(runtime, () => unreadCounts()),
-        liveEvents: fromStream(runtime, (input: { readonly userId: string | null }) => eventStream({ userId: input.userId }))
+        loadUnread: fromLazyEffect(runtime, ticketCalls, (calls) => calls.unreadCounts()),
+        liveEvents: fromLazyStream(runtime, eventStreams, (streams, input: { readonly userId: string | null }) =>
+          streams.eventStream({ userId: input.userId }))
       }
     }),
     { ...inspected, systemId: "helpdeskUnread" }

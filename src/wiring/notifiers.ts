@@ -2,11 +2,10 @@
  * What every machine does with an outcome the learner should hear about:
  * a success message as a toast, a failure through the shared handler
  * (spec §8: the answer's `message` as an error toast; 401 goes to the session).
+ * The Effects behind them (services/shared/notices.ts) load with the runtime
+ * when there is first something to say (issue 13).
  */
-import { Toasts } from "../services/shared/toasts.ts"
-import { reportApiFailure } from "../services/shared/error-handler.ts"
-import { toApiFailure } from "../services/shared/api-failure.ts"
-import type { AppRuntime } from "../services/shared/runtime.ts"
+import { type RuntimeSource, runLater } from "../services/shared/lazy-runtime.ts"
 
 export interface Notifiers {
   readonly toastSuccess: (message: string) => void
@@ -15,10 +14,13 @@ export interface Notifiers {
   readonly reportFailure: (error: unknown) => void
 }
 
-export const makeNotifiers = (runtime: AppRuntime): Notifiers => ({
-  toastSuccess: (message) => void runtime.runFork(Toasts.use((toasts) => toasts.success(message))),
-  toastInfo: (message) => void runtime.runFork(Toasts.use((toasts) => toasts.info(message))),
-  reportFailure: (error) => void runtime.runFork(reportApiFailure(toApiFailure(error)))
+/** The notices' module, loaded when first needed. */
+export const notices = () => import("../services/shared/notices.ts")
+
+export const makeNotifiers = (runtime: RuntimeSource): Notifiers => ({
+  toastSuccess: (message) => runLater(runtime, notices, (run) => run.toastSuccess(message)),
+  toastInfo: (message) => runLater(runtime, notices, (run) => run.toastInfo(message)),
+  reportFailure: (error) => runLater(runtime, notices, (run) => run.reportFailure(error))
 })
 
 /**

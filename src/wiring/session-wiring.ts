@@ -8,12 +8,8 @@ import { navigate } from "wouter/use-browser-location"
 import { createActor } from "xstate"
 import { PHONE_ROUTES, SIGN_IN_ROUTES, signInPath } from "../domain/account/auth-paths.ts"
 import { type SessionEvent, sessionMachine } from "../machines/account/session.machine.ts"
-import * as accountCalls from "../services/account/account-calls.ts"
-import { fromEffect } from "../services/shared/effect-actor.ts"
-import { eventStream } from "../services/shared/event-stream.ts"
-import { fromStream } from "../services/shared/stream-actor.ts"
 import { type LatLng, readGrantedLocation } from "../services/account/geo-location.ts"
-import type { AppRuntime } from "../services/shared/runtime.ts"
+import { fromLazyEffect, fromLazyStream, type RuntimeSource } from "../services/shared/lazy-runtime.ts"
 import { clearStoredSession, readTokenCookie, storeGeoLocal, storeSession, storeToken } from "../services/shared/token-store.ts"
 import { onUnauthorized } from "../services/shared/unauthorized-signal.ts"
 import type { SessionActor } from "../ui/shared/app-actors.ts"
@@ -60,20 +56,25 @@ export const browserSessionEnvironment: SessionEnvironment = {
   readGrantedLocation: () => readGrantedLocation()
 }
 
+/** The account calls and the event stream, loaded (with the runtime) by the session's first call. */
+const accountCalls = () => import("../services/account/account-calls.ts")
+const eventStreams = () => import("../services/shared/event-stream.ts")
+
 /** The session machine with the account calls, the store and the navigation of `environment`. */
-const provideSession = (runtime: AppRuntime, environment: SessionEnvironment) => {
+const provideSession = (runtime: RuntimeSource, environment: SessionEnvironment) => {
   const { store } = environment
   return sessionMachine.provide({
     actors: {
-      loginSuccess: fromEffect(runtime, () => accountCalls.loginSuccess),
-      loadProfile: fromEffect(runtime, () => accountCalls.loadProfile),
-      loadNotifications: fromEffect(runtime, (input: { readonly page: number; readonly perPage: number }) =>
-        accountCalls.loadNotifications(input.page, input.perPage)),
-      refreshToken: fromEffect(runtime, () => accountCalls.refreshToken),
-      logout: fromEffect(runtime, () => accountCalls.logout),
-      locate: fromEffect(runtime, () => accountCalls.locate),
+      loginSuccess: fromLazyEffect(runtime, accountCalls, (calls) => calls.loginSuccess),
+      loadProfile: fromLazyEffect(runtime, accountCalls, (calls) => calls.loadProfile),
+      loadNotifications: fromLazyEffect(runtime, accountCalls, (calls, input: { readonly page: number; readonly perPage: number }) =>
+        calls.loadNotifications(input.page, input.perPage)),
+      refreshToken: fromLazyEffect(runtime, accountCalls, (calls) => calls.refreshToken),
+      logout: fromLazyEffect(runtime, accountCalls, (calls) => calls.logout),
+      locate: fromLazyEffect(runtime, accountCalls, (calls) => calls.locate),
       // The real-time stream (issue 11), over the token cookie.
-      liveEvents: fromStream(runtime, (input: { readonly userId: string | null }) => eventStream({ userId: input.userId }))
+      liveEvents: fromLazyStream(runtime, eventStreams, (streams, input: { readonly userId: string | null }) =>
+        streams.eventStream({ userId: input.userId }))
     },
     actions: {
       storeSession: (_, params) => store.storeSession(params),
@@ -96,7 +97,7 @@ const provideSession = (runtime: AppRuntime, environment: SessionEnvironment) =>
 
 /** The learner's session (systemId "session"), started. */
 export const startSession = (
-  runtime: AppRuntime,
+  runtime: RuntimeSource,
   environment: SessionEnvironment = browserSessionEnvironment
 ): SessionActor => {
   const session = createActor(provideSession(runtime, environment), {

@@ -11,19 +11,20 @@ import { examSearchPath } from "../domain/catalog/catalog-paths.ts"
 import { headerMachine } from "../machines/shell/header.machine.ts"
 import { newsletterMachine } from "../machines/shell/newsletter.machine.ts"
 import { siteContentMachine } from "../machines/shell/site-content.machine.ts"
-import { fromEffect } from "../services/shared/effect-actor.ts"
-import type { AppRuntime } from "../services/shared/runtime.ts"
-import { loadFooter, loadMenu, subscribeToNewsletter } from "../services/shell/shell-calls.ts"
+import { fromLazyEffect, type RuntimeSource } from "../services/shared/lazy-runtime.ts"
 import type { ShellActors } from "../ui/shared/app-actors.ts"
 import { type Notifiers, outcomeActions } from "./notifiers.ts"
 import { inspected } from "./flow-inspection.ts"
 
+/** The shell's calls, loaded with the first of them (a rendered page has its menu and footer already). */
+const shellCalls = () => import("../services/shell/shell-calls.ts")
+
 /** The menu and footer content, loaded through the API (in the browser, or on the server for a rendered page). */
-export const siteContentLogic = (runtime: AppRuntime) =>
+export const siteContentLogic = (runtime: RuntimeSource) =>
   siteContentMachine.provide({
     actors: {
-      loadMenu: fromEffect(runtime, () => loadMenu),
-      loadFooter: fromEffect(runtime, () => loadFooter)
+      loadMenu: fromLazyEffect(runtime, shellCalls, (calls) => calls.loadMenu),
+      loadFooter: fromLazyEffect(runtime, shellCalls, (calls) => calls.loadFooter)
     }
   })
 
@@ -33,7 +34,7 @@ export const siteContentLogic = (runtime: AppRuntime) =>
  * embedded: menu and footer already there, issue 13).
  */
 export const startShell = (
-  runtime: AppRuntime,
+  runtime: RuntimeSource,
   notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">,
   siteContent?: unknown
 ): ShellActors => ({
@@ -50,7 +51,7 @@ export const startShell = (
 
   newsletter: createActor(newsletterMachine.provide({
     actors: {
-      subscribe: fromEffect(runtime, (input: { readonly email: string }) => subscribeToNewsletter(input.email))
+      subscribe: fromLazyEffect(runtime, shellCalls, (calls, input: { readonly email: string }) => calls.subscribeToNewsletter(input.email))
     },
     // The bridge rejects with the ApiFailure itself; the shared handler also
     // covers a defect, so the learner always gets a readable message.

@@ -9,6 +9,7 @@ import { createActor, waitFor } from "xstate"
 import { selectListItems, type TypedPagedListSnapshot } from "../../src/machines/shared/paged-list.machine.ts"
 import { makeApiClientLayer } from "../../src/services/shared/api-client.ts"
 import { type AppRuntime, makeAppRuntime } from "../../src/services/shared/runtime.ts"
+import { readyRuntime } from "../../src/services/shared/lazy-runtime.ts"
 import { type ShownToast, Toasts } from "../../src/services/shared/toasts.ts"
 import { makeCatalogMachines } from "../../src/wiring/catalog-wiring.ts"
 import type { ShopActions } from "../../src/wiring/cart-wiring.ts"
@@ -35,7 +36,7 @@ const makeCatalog = (answer: Answer) => {
     addToCart: (item) => void pressed.push({ list: "cart", item }),
     addToWishlist: (item) => void pressed.push({ list: "wishlist", item })
   }
-  return { shown, pressed, seen: fake.seen, machines: makeCatalogMachines(runtime, shop) }
+  return { shown, pressed, seen: fake.seen, machines: makeCatalogMachines(readyRuntime(runtime), shop) }
 }
 
 const flush = () => Effect.runPromise(Effect.sleep(10))

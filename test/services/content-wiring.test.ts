@@ -13,6 +13,7 @@ import { makeApiClientLayer } from "../../src/services/shared/api-client.ts"
 import { toApiFailure } from "../../src/services/shared/api-failure.ts"
 import { reportApiFailure } from "../../src/services/shared/error-handler.ts"
 import { type AppRuntime, makeAppRuntime } from "../../src/services/shared/runtime.ts"
+import { readyRuntime } from "../../src/services/shared/lazy-runtime.ts"
 import { type ShownToast, Toasts } from "../../src/services/shared/toasts.ts"
 import { makeContentMachines, signInHref } from "../../src/wiring/content-wiring.ts"
 import { type Answer, json, makeFakeFetch } from "./fake-fetch.ts"
@@ -37,7 +38,7 @@ const makeContent = (answer: Answer, signedIn: boolean) => {
     reportFailure: (error: unknown) => void runtime.runFork(reportApiFailure(toApiFailure(error)))
   }
   const session = { getSnapshot: () => ({ context: { isLogin: signedIn } }) as unknown as SessionSnapshot }
-  const machines = makeContentMachines(runtime, notifiers, session, {
+  const machines = makeContentMachines(readyRuntime(runtime), notifiers, session, {
     currentLocation: () => "/blog-detail/b1?from=list",
     askToSignIn: (message, href) => void prompts.push({ message, href })
   })

@@ -12,6 +12,7 @@ import { selectActionFailure } from "../../src/machines/helpdesk/desk-action.mac
 import { makeApiClientLayer } from "../../src/services/shared/api-client.ts"
 import type { FileSaver } from "../../src/services/shared/file-saver.ts"
 import { type AppRuntime, makeAppRuntime } from "../../src/services/shared/runtime.ts"
+import { readyRuntime } from "../../src/services/shared/lazy-runtime.ts"
 import { type ShownToast, Toasts } from "../../src/services/shared/toasts.ts"
 import { makeDeskMachines } from "../../src/wiring/desk-wiring.ts"
 import { makeNotifiers } from "../../src/wiring/notifiers.ts"
@@ -57,7 +58,7 @@ const setup = (answer: Answer, now?: () => number, saver?: FileSaver) => {
     Toasts.layerRecording(shown)
   ))
   cleanups.push(() => runtime.dispose())
-  return { fake, shown, machines: makeDeskMachines(runtime, makeNotifiers(runtime), now, saver) }
+  return { fake, shown, machines: makeDeskMachines(runtime, makeNotifiers(readyRuntime(runtime)), now, saver) }
 }
 
 const started = <A extends AnyActorRef>(actor: A): A => {

@@ -16,6 +16,7 @@ import { visibleTicketError } from "../../src/machines/helpdesk/new-ticket.machi
 import { selectListItems, selectListPaging, type TypedPagedListSnapshot } from "../../src/machines/shared/paged-list.machine.ts"
 import { makeApiClientLayer } from "../../src/services/shared/api-client.ts"
 import { type AppRuntime, makeAppRuntime } from "../../src/services/shared/runtime.ts"
+import { readyRuntime } from "../../src/services/shared/lazy-runtime.ts"
 import { type ShownToast, Toasts } from "../../src/services/shared/toasts.ts"
 import type { SessionFeed } from "../../src/wiring/cart-wiring.ts"
 import { startHelpdeskUnread } from "../../src/wiring/helpdesk-unread-wiring.ts"
@@ -61,7 +62,7 @@ const setup = (answer: Answer) => {
     Toasts.layerRecording(shown)
   ))
   cleanups.push(() => runtime.dispose())
-  const machines = makeTicketMachines(runtime, makeNotifiers(runtime), {
+  const machines = makeTicketMachines(runtime, makeNotifiers(readyRuntime(runtime)), {
     newClientId: () => CLIENT_ID,
     navigate: (to) => void visited.push(to)
   })
@@ -194,7 +195,7 @@ describe("the header's helpdesk count as wired", () => {
   it("loads GET /helpdesk/unread for a signed-in learner, never for an agent, and forgets it on sign-out", async () => {
     const wiring = setup(() => json(200, { data: { tickets: 2, messages: 3 } }))
     const session = fakeSession()
-    const unread = startHelpdeskUnread(wiring.runtime, session.feed)
+    const unread = startHelpdeskUnread(readyRuntime(wiring.runtime), session.feed)
     cleanups.push(() => void unread.stop())
     expect(selectUnreadTickets(unread.getSnapshot())).toBe(0)
     expect(wiring.fake.seen).toEqual([])

@@ -10,6 +10,7 @@ import { hasRefunded, hasRefundFailed, orderOnView, selectRefundMessage } from "
 import type { OrderSummary } from "../../src/api/checkout.ts"
 import { makeApiClientLayer } from "../../src/services/shared/api-client.ts"
 import { type AppRuntime, makeAppRuntime } from "../../src/services/shared/runtime.ts"
+import { readyRuntime } from "../../src/services/shared/lazy-runtime.ts"
 import { type ShownToast, Toasts } from "../../src/services/shared/toasts.ts"
 import { makeNotifiers } from "../../src/wiring/notifiers.ts"
 import { makeOrdersMachines } from "../../src/wiring/orders-wiring.ts"
@@ -32,7 +33,7 @@ const setup = (answer: Answer) => {
   ))
   const saved: Array<{ readonly name: string; readonly type: string; readonly text: string }> = []
   const saver = { save: vi.fn((bytes: Uint8Array, name: string, type: string) => void saved.push({ name, type, text: new TextDecoder().decode(bytes) })) }
-  const machines = makeOrdersMachines(runtime, makeNotifiers(runtime), saver)
+  const machines = makeOrdersMachines(runtime, makeNotifiers(readyRuntime(runtime)), saver)
   cleanups.push(() => runtime.dispose())
   return { fake, shown, saved, machines }
 }

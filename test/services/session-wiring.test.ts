@@ -10,6 +10,7 @@ import { waitFor } from "xstate"
 import { makeApiClientLayer } from "../../src/services/shared/api-client.ts"
 import type { LatLng } from "../../src/services/account/geo-location.ts"
 import { type AppRuntime, makeAppRuntime } from "../../src/services/shared/runtime.ts"
+import { readyRuntime } from "../../src/services/shared/lazy-runtime.ts"
 import { Toasts } from "../../src/services/shared/toasts.ts"
 import { signalUnauthorized } from "../../src/services/shared/unauthorized-signal.ts"
 import { startSession as startRealSession } from "../../src/wiring/session-wiring.ts"
@@ -40,7 +41,7 @@ const startSession = (answer: Answer, page: PageOptions = {}) => {
   const storeGeoLocal = vi.fn<(position: LatLng) => void>()
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
   const path = page.path ?? "/cart"
-  const session = startRealSession(runtime, {
+  const session = startRealSession(readyRuntime(runtime), {
     currentLocation: () => `${path}?page=2`,
     currentPath: () => path,
     navigate,

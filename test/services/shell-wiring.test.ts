@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import { waitFor } from "xstate"
 import { makeApiClientLayer } from "../../src/services/shared/api-client.ts"
 import { type AppRuntime, makeAppRuntime } from "../../src/services/shared/runtime.ts"
+import { readyRuntime } from "../../src/services/shared/lazy-runtime.ts"
 import { type ShownToast, Toasts } from "../../src/services/shared/toasts.ts"
 import type { ShellActors } from "../../src/ui/shared/app-actors.ts"
 import { makeNotifiers } from "../../src/wiring/notifiers.ts"
@@ -27,7 +28,7 @@ const makeShell = (answer: Answer) => {
     makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => null }),
     Toasts.layerRecording(shown)
   ))
-  const actors: ShellActors = startShell(runtime, makeNotifiers(runtime))
+  const actors: ShellActors = startShell(readyRuntime(runtime), makeNotifiers(readyRuntime(runtime)))
   cleanups.push(() => Object.values(actors).forEach((actor) => actor.stop()), () => runtime.dispose())
   return { shown, seen: fake.seen, ...actors }
 }

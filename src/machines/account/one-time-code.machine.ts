@@ -19,16 +19,11 @@ import type { UserInfo } from "../../api/auth.ts"
 import type { Profile } from "../../api/profile.ts"
 import { normalizeCode, RESEND_COOLDOWN_SECONDS, validateCode } from "../../domain/account/account-rules.ts"
 import { afterSignIn, phonePath, RESET_PASSWORD_PATH } from "../../domain/account/auth-paths.ts"
+import type { CodeOutcome, CodePurpose } from "../../domain/account/code-outcome.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
 import { type FieldErrors, type FieldEvent, visibleErrors } from "../shared/form-fields.ts"
 
-export type CodePurpose = "verify-email" | "reset-password" | "verify-phone"
-
-/** What a correct code answered, by purpose. */
-export type CodeOutcome =
-  | { readonly kind: "signedIn"; readonly message: string; readonly token: string; readonly userInfo: UserInfo }
-  | { readonly kind: "resetAllowed"; readonly message: string; readonly resetToken: string }
-  | { readonly kind: "phoneVerified"; readonly message: string; readonly profile: Profile }
+export type { CodeOutcome, CodePurpose }
 
 export interface OneTimeCodeInput {
   readonly purpose: CodePurpose

@@ -19,8 +19,11 @@
  *
  * A guest's cart is only the items (`{ kind, _id }`), kept in the browser
  * through `saveGuestCart` (local storage, provided by the wiring) and read
- * back through the input; signing in merges them into the server's cart
- * and `clearGuestCart` forgets them.
+ * back through the input, or after the start (GUEST_ITEMS_READ: the wiring
+ * decodes them once the contract's schema has loaded, issue 13) — taken
+ * with whatever was added meanwhile, or merged at once when signed in;
+ * signing in merges them into the server's cart and `clearGuestCart`
+ * forgets them.
  *
  * `counts` is the spec's cartCounter; each change announces it
  * (`announceCounts`) so the header's badges change at once.
@@ -60,6 +63,8 @@ export type CartEvent =
   | { readonly type: "REMOVE"; readonly lineId: CartLineId }
   | { readonly type: "MOVE"; readonly lineId: CartLineId; readonly to: CartList }
   | { readonly type: "REMOVE_GUEST_ITEM"; readonly item: CartItem }
+  /** What the browser kept of a guest's cart, read after the start. */
+  | { readonly type: "GUEST_ITEMS_READ"; readonly items: ReadonlyArray<CartItem> }
   | { readonly type: "SIGNED_IN" }
   | { readonly type: "SIGNED_OUT" }
   | { readonly type: "RELOAD" }
@@ -118,6 +123,12 @@ export const cartMachine = setup({
       const guestItems = context.guestItems.filter((item) => !sameItem(item, params.item))
       return { guestItems, counts: guestCounts(guestItems) }
     }),
+    /** The stored items first, then those added since the start (without repeats). */
+    takeStoredItems: assign(({ context }, params: { readonly items: ReadonlyArray<CartItem> }) => {
+      const added = context.guestItems.filter((item) => !params.items.some((stored) => sameItem(stored, item)))
+      const guestItems = [...params.items, ...added]
+      return context.signedIn ? { guestItems } : { guestItems, counts: guestCounts(guestItems) }
+    }),
     forgetGuestItems: assign({ guestItems: [], counts: NO_COUNTS }),
     signIn: assign({ signedIn: true }),
     becomeGuest: assign({ signedIn: false, state: null, guestItems: [], counts: NO_COUNTS, message: null, failureMessage: null }),
@@ -133,6 +144,7 @@ export const cartMachine = setup({
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
     hasGuestItems: ({ context }) => context.guestItems.length > 0,
+    hasItems: (_, params: { readonly items: ReadonlyArray<CartItem> }) => params.items.length > 0,
     canAddAsGuest: (_, params: { readonly list: CartList }) => params.list === "cart"
   }
 }).createMachine({
@@ -166,6 +178,14 @@ export const cartMachine = setup({
             { type: "announceCounts", params: ({ context }) => ({ counts: context.counts }) }
           ]
         },
+        GUEST_ITEMS_READ: {
+          actions: [
+            { type: "takeStoredItems", params: ({ event }) => ({ items: event.items }) },
+            // Kept together with anything added before the read.
+            { type: "saveGuestCart", params: ({ context }) => ({ items: context.guestItems }) },
+            { type: "announceCounts", params: ({ context }) => ({ counts: context.counts }) }
+          ]
+        },
         SIGNED_IN: [
           { guard: "hasGuestItems", target: "signedIn.merging", actions: "signIn" },
           { target: "signedIn.loading", actions: "signIn" }
@@ -174,7 +194,13 @@ export const cartMachine = setup({
     },
     signedIn: {
       on: {
-        SIGNED_OUT: { target: "guest", actions: ["becomeGuest", { type: "announceCounts", params: { counts: NO_COUNTS } }] }
+        SIGNED_OUT: { target: "guest", actions: ["becomeGuest", { type: "announceCounts", params: { counts: NO_COUNTS } }] },
+        // Started signed in with a guest's cart still in the browser (a reload before its merge ended): merge it now.
+        GUEST_ITEMS_READ: {
+          guard: { type: "hasItems", params: ({ event }) => ({ items: event.items }) },
+          target: ".merging",
+          actions: { type: "takeStoredItems", params: ({ event }) => ({ items: event.items }) }
+        }
       },
       initial: "loading",
       states: {

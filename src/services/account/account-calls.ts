@@ -10,9 +10,11 @@ import { Effect } from "effect"
 import type { EmailCodePurpose, SignInAnswer, UserInfo } from "../../api/auth.ts"
 import type { NotificationPage } from "../../api/notifications.ts"
 import type { Profile } from "../../api/profile.ts"
+import type { CodeOutcome, CodePurpose } from "../../domain/account/code-outcome.ts"
 import { ApiClient } from "../shared/api-client.ts"
-import { type ApiFailure, callApi } from "../shared/api-failure.ts"
+import { ApiFailure, callApi } from "../shared/api-failure.ts"
 import { withBodyLoading } from "../shared/loading-state.ts"
+import { forgetResetToken, readResetToken } from "../shared/token-store.ts"
 
 type Call<A> = Effect.Effect<A, ApiFailure, ApiClient>
 
@@ -111,3 +113,32 @@ export const locate: Call<string | null> = callApi(
 
 /** The message when the reset screen is opened without an accepted code (a new tab, a reload after success). */
 export const RESET_GRANT_MISSING_MESSAGE = "This password reset has expired or was already used. Please request a new code."
+
+/** One code screen, three purposes: each checks its code with its own call and says what the code allowed. */
+export const verifyCode = ({ purpose, email, code }: {
+  readonly purpose: CodePurpose
+  readonly email: string | null
+  readonly code: string
+}): Call<CodeOutcome> => {
+  switch (purpose) {
+    case "verify-email":
+      return verifyEmail({ email: email ?? "", otp: code }).pipe(Effect.map((signedIn) => ({ kind: "signedIn" as const, ...signedIn })))
+    case "reset-password":
+      return verifyResetCode({ email: email ?? "", otp: code }).pipe(Effect.map((allowed) => ({ kind: "resetAllowed" as const, ...allowed })))
+    case "verify-phone":
+      return verifyPhone(code).pipe(Effect.map((verified) => ({ kind: "phoneVerified" as const, ...verified })))
+  }
+}
+
+/** A new code for the screen's purpose: by SMS for the phone, else by email. */
+export const resendCode = ({ purpose, email }: { readonly purpose: CodePurpose; readonly email: string | null }): Call<string> =>
+  purpose === "verify-phone" ? resendPhoneCode : resendEmailCode({ email: email ?? "", purpose })
+
+/** The reset token the code screen kept for this tab (token-store.ts); used once, then forgotten. */
+export const resetWithKeptToken = ({ password }: { readonly password: string }): Call<string> => {
+  const resetToken = readResetToken()
+  if (resetToken === null) {
+    return Effect.fail(new ApiFailure({ reason: "Invalid", status: null, message: RESET_GRANT_MISSING_MESSAGE }))
+  }
+  return resetPassword({ resetToken, password }).pipe(Effect.tap(() => Effect.sync(forgetResetToken)))
+}

@@ -96,12 +96,5 @@ export const clearStoredQueue = (userId: string, attemptId: string, store: Queue
   }
 }
 
-/** The signed-in learner's id as the session stored it (spec §3 `userId`), or null. */
-export const storedUserId = (store: QueueStore | undefined = browserStorage()): string | null => {
-  try {
-    const userId = store?.getItem("userId") ?? null
-    return userId === null || userId === "" ? null : userId
-  } catch {
-    return null
-  }
-}
+/** The session's stored userId (kept in token-store.ts with the rest of the session's keys). */
+export { storedUserId } from "../shared/token-store.ts"

@@ -5,16 +5,17 @@
  * Signing in merges them into the learner's server cart, then they are
  * removed (the cart machine's clearGuestCart).
  *
- * Read back through the contract's CartItem schema: a corrupt or
- * hand-edited entry is ignored rather than trusted, and a list longer than
- * a merge accepts is cut to that size.
+ * Read back through the contract's CartItem schema (guest-cart-items.ts,
+ * loaded only when the browser holds a cart: a first visit needs no schema,
+ * issue 13): a corrupt or hand-edited entry is ignored rather than trusted,
+ * and a list longer than a merge accepts is cut to that size.
  *
  * Each function takes its storage as an optional argument so tests can pass
  * a fake; without one it uses localStorage, and does nothing where there is
  * none or the browser blocks it.
  */
-import { Option, Schema } from "effect"
-import { CartItem, MAX_LINES_PER_LIST } from "../../api/cart.ts"
+import type { CartItem } from "../../api/cart.ts"
+import { loadChunk } from "../shared/lazy-route.ts"
 
 /** The part of `Storage` these functions touch. */
 export interface GuestCartStore {
@@ -33,34 +34,31 @@ const browserStorage = (): GuestCartStore | undefined => {
 
 export const GUEST_CART_KEY = "guestCart"
 
-const decodeItems = Schema.decodeUnknownOption(Schema.Array(CartItem))
-
-const parseJson = (text: string): unknown => {
+/** What the browser keeps under the guest's cart key, as text; null when nothing (or storage is blocked). */
+export const storedGuestCartText = (store: GuestCartStore | undefined = browserStorage()): string | null => {
   try {
-    return JSON.parse(text)
+    return store?.getItem(GUEST_CART_KEY) ?? null
   } catch {
-    return undefined
+    return null
   }
 }
 
-const sameItem = (a: CartItem, b: CartItem): boolean => a.kind === b.kind && a._id === b._id
-
-/** The guest's items, oldest first, without repeats; [] when there are none or the entry is not a cart. */
-export const readGuestCart = (store: GuestCartStore | undefined = browserStorage()): ReadonlyArray<CartItem> => {
-  let text: string | null = null
-  try {
-    text = store?.getItem(GUEST_CART_KEY) ?? null
-  } catch {
-    return []
-  }
-  if (text === null) return []
-  const decoded = decodeItems(parseJson(text))
-  if (Option.isNone(decoded)) return []
-  const items: Array<CartItem> = []
-  for (const item of decoded.value) {
-    if (!items.some((kept) => sameItem(kept, item))) items.push({ kind: item.kind, _id: item._id } as CartItem)
-  }
-  return items.slice(0, MAX_LINES_PER_LIST)
+/**
+ * The guest's items, oldest first, without repeats; [] when there are none
+ * or the entry is not a cart. At once when nothing is stored; otherwise once
+ * the contract's schema has loaded (a failed load keeps the cart empty for
+ * this page, and says why).
+ */
+export const readGuestCartLater = (store: GuestCartStore | undefined = browserStorage()): Promise<ReadonlyArray<CartItem>> => {
+  const text = storedGuestCartText(store)
+  if (text === null) return Promise.resolve([])
+  return loadChunk(() => import("./guest-cart-items.ts")).then(
+    (items) => items.guestCartItems(text),
+    (failure: unknown) => {
+      console.error(failure)
+      return []
+    }
+  )
 }
 
 export const writeGuestCart = (items: ReadonlyArray<CartItem>, store: GuestCartStore | undefined = browserStorage()): void => {

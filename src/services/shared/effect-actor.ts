@@ -23,12 +23,19 @@ export const rejectionOf = <E>(cause: Cause.Cause<E>): unknown => {
   return Cause.squash(cause)
 }
 
+/** Runs the effect `make` builds on `runtime` as a promise actor does: its value, or a rejection with `rejectionOf`. */
+export const runForActor = async <Out, E, R>(
+  runtime: ManagedRuntime.ManagedRuntime<R, never>,
+  make: () => Effect.Effect<Out, E, R>,
+  signal: AbortSignal
+): Promise<Out> => {
+  const exit = await runtime.runPromiseExit(Effect.suspend(make), { signal })
+  if (Exit.isSuccess(exit)) return exit.value
+  throw rejectionOf(exit.cause)
+}
+
 export const fromEffect = <Out, In, E, R>(
   runtime: ManagedRuntime.ManagedRuntime<R, never>,
   make: (input: In) => Effect.Effect<Out, E, R>
 ): PromiseActorLogic<Out, In> =>
-  fromPromise<Out, In>(async ({ input, signal }) => {
-    const exit = await runtime.runPromiseExit(Effect.suspend(() => make(input)), { signal })
-    if (Exit.isSuccess(exit)) return exit.value
-    throw rejectionOf(exit.cause)
-  })
+  fromPromise<Out, In>(({ input, signal }) => runForActor(runtime, () => make(input), signal))

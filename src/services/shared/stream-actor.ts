@@ -32,17 +32,17 @@ import {
 } from "xstate"
 import { rejectionOf } from "./effect-actor.ts"
 
-/** The stream as something XState can subscribe to: one fiber per subscription. */
-const subscribableOf = <A, E, R>(
+/** The stream `make` builds as something XState can subscribe to: one fiber per subscription. */
+export const subscribableOf = <A, E, R>(
   runtime: ManagedRuntime.ManagedRuntime<R, never>,
-  stream: Stream.Stream<A, E, R>
+  make: () => Stream.Stream<A, E, R>
 ): Subscribable<A> => ({
   subscribe: (next?: Observer<A> | ((value: A) => void), error?: (error: unknown) => void, complete?: () => void) => {
     const observer = toObserver(next, error, complete)
     // Once unsubscribed the actor is gone: the interruption that follows is ours, not news for it.
     let unsubscribed = false
     const interrupt = runtime.runCallback(
-      Stream.runForEach(stream, (element) => Effect.sync(() => {
+      Stream.runForEach(Stream.suspend(make), (element) => Effect.sync(() => {
         if (!unsubscribed) observer.next?.(element)
       })),
       {
@@ -66,4 +66,4 @@ export const fromStream = <Event extends EventObject, In extends NonReducibleUnk
   runtime: ManagedRuntime.ManagedRuntime<R, never>,
   make: (input: In) => Stream.Stream<Event, E, R>
 ): ObservableActorLogic<Event, In> =>
-  fromEventObservable<Event, In>(({ input }) => subscribableOf(runtime, Stream.suspend(() => make(input))))
+  fromEventObservable<Event, In>(({ input }) => subscribableOf(runtime, () => make(input)))

@@ -4,14 +4,10 @@
  * them is mounted by the UI. Tests use `Toasts.layerRecording`.
  */
 import { Context, Effect, Layer } from "effect"
-import { toast, type ToastContainerProps } from "react-toastify"
-import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from "../../domain/shared/constants.ts"
+import { toast } from "react-toastify"
+import { TOAST_OPTIONS } from "./toast-options.ts"
 
-export const TOAST_OPTIONS = {
-  position: TOAST_POSITION,
-  autoClose: TOAST_AUTO_CLOSE_MS,
-  draggable: true
-} as const satisfies ToastContainerProps
+export { TOAST_OPTIONS }
 
 export interface ShownToast {
   readonly kind: "success" | "error" | "info"

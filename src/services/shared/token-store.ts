@@ -31,7 +31,7 @@ export interface KeyStore {
 const browserCookies = (): CookieJar | undefined =>
   typeof document === "undefined" ? undefined : document
 
-const browserStorage = (): KeyStore | undefined => {
+const browserStorage = (): Storage | undefined => {
   try {
     return typeof localStorage === "undefined" ? undefined : localStorage
   } catch {
@@ -74,6 +74,18 @@ const setItem = (store: KeyStore | undefined, key: string, value: string): void 
     store?.setItem(key, value)
   } catch {
     // A full or blocked storage only loses the copy; the cookie still works.
+  }
+}
+
+/** The signed-in learner's id as the session stored it (spec §3 `userId`), or null. */
+export const storedUserId = (
+  store: { getItem(key: string): string | null } | undefined = browserStorage()
+): string | null => {
+  try {
+    const userId = store?.getItem("userId") ?? null
+    return userId === null || userId === "" ? null : userId
+  } catch {
+    return null
   }
 }
 

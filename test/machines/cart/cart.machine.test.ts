@@ -25,6 +25,7 @@ const coverageFor = (input: CartInput) => computePathCoverage(cartMachine, {
     { type: "REMOVE", lineId: LINE_ID },
     { type: "MOVE", lineId: LINE_ID, to: "wishlist" },
     { type: "REMOVE_GUEST_ITEM", item: EXAM_ITEM },
+    { type: "GUEST_ITEMS_READ", items: [PACKAGE_ITEM] },
     { type: "SIGNED_IN" },
     { type: "SIGNED_OUT" },
     { type: "RELOAD" },
@@ -93,6 +94,30 @@ describe("cartMachine behaviour", () => {
     h.actor.send({ type: "REMOVE_GUEST_ITEM", item: EXAM_ITEM })
     expect(h.saved.at(-1)).toEqual([])
     expect(h.announced.at(-1)).toEqual({ cartList: 0, wishList: 0 })
+  })
+
+  it("takes the browser's cart read after the start before what was added meanwhile, keeping both", () => {
+    const h = start({ signedIn: false })
+    h.actor.send({ type: "ADD", list: "cart", item: EXAM_ITEM })
+    h.actor.send({ type: "GUEST_ITEMS_READ", items: [PACKAGE_ITEM, EXAM_ITEM] })
+    expect(h.actor.getSnapshot().context.guestItems).toEqual([PACKAGE_ITEM, EXAM_ITEM])
+    expect(selectCartCounts(h.actor.getSnapshot())).toEqual({ cartList: 2, wishList: 0 })
+    expect(h.saved.at(-1)).toEqual([PACKAGE_ITEM, EXAM_ITEM])
+    expect(h.announced.at(-1)).toEqual({ cartList: 2, wishList: 0 })
+  })
+
+  it("started signed in, merges a guest's cart read after the start; nothing read leaves the lists alone", async () => {
+    const h = start({ signedIn: true })
+    await waitFor(h.actor, (s) => s.matches({ signedIn: "ready" }))
+    h.actor.send({ type: "GUEST_ITEMS_READ", items: [] })
+    expect(h.actor.getSnapshot().matches({ signedIn: "ready" })).toBe(true)
+    h.actor.send({ type: "GUEST_ITEMS_READ", items: [EXAM_ITEM] })
+    expect(h.actor.getSnapshot().matches({ signedIn: "merging" })).toBe(true)
+    const snapshot = await waitFor(h.actor, (s) => s.matches({ signedIn: "ready" }))
+    expect(h.merge).toHaveBeenCalledTimes(1)
+    expect(snapshot.context.guestItems).toEqual([])
+    expect(snapshot.context.counts).toEqual(MERGED.data.cart.counts)
+    expect(h.cleared()).toBe(1)
   })
 
   it("merges the guest's cart on sign-in and forgets the browser's copy", async () => {

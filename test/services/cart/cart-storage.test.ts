@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { ExamId, PackageId } from "../../../src/api/ids.ts"
 import { forgetPendingKey, type KeyStore, readPendingKey, savePendingKey } from "../../../src/services/cart/checkout-key-storage.ts"
-import { clearGuestCart, GUEST_CART_KEY, readGuestCart, writeGuestCart } from "../../../src/services/cart/guest-cart-storage.ts"
+import { readGuestCart } from "../../../src/services/cart/guest-cart-items.ts"
+import { clearGuestCart, GUEST_CART_KEY, readGuestCartLater, writeGuestCart } from "../../../src/services/cart/guest-cart-storage.ts"
 
 const memoryStore = () => {
   const items = new Map<string, string>()
@@ -43,6 +44,16 @@ describe("the guest's cart in local storage", () => {
     expect(readGuestCart(store)).toEqual([])
     items.set(GUEST_CART_KEY, JSON.stringify([{ kind: "exam", _id: "exam-1", price: 1 }, { kind: "exam", _id: "exam-1" }]))
     expect(readGuestCart(store)).toEqual([EXAM])
+  })
+
+  it("reads later what the page starts with: at once when nothing is stored, else through the schema's module", async () => {
+    const { store, items } = memoryStore()
+    expect(await readGuestCartLater(store)).toEqual([])
+    items.set(GUEST_CART_KEY, JSON.stringify([{ kind: "exam", _id: "exam-1" }, { kind: "course", _id: "x" }]))
+    expect(await readGuestCartLater(store)).toEqual([])
+    writeGuestCart([EXAM, PACKAGE], store)
+    expect(await readGuestCartLater(store)).toEqual([EXAM, PACKAGE])
+    expect(await readGuestCartLater(blockedStore)).toEqual([])
   })
 
   it("does nothing where storage is blocked", () => {

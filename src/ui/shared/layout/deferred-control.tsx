@@ -20,7 +20,7 @@
  */
 import { css } from "goober"
 import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react"
-import type { PressEvent } from "react-aria-components"
+import { type PressEvent, setInteractionModality } from "react-aria-components"
 import { useLocation } from "wouter"
 
 /** A press on the placeholder, handed to the real control: open now, as this kind of press opens it. */
@@ -118,7 +118,11 @@ export function deferredControl<P extends DeferredProps>(load: () => Promise<Com
       handOver.current = { focus: false, press: null }
       // The focus first: what the control opens returns it to its button when it closes.
       if (focus || press !== null) box.current?.querySelector("button")?.focus()
-      if (press !== null) setEarlyPress(press)
+      if (press !== null) {
+        // Focusing from code reads as a screen reader's focus to react-aria; the press was the learner's own kind.
+        setInteractionModality(press.pointerType === "keyboard" ? "keyboard" : press.pointerType === "virtual" ? "virtual" : "pointer")
+        setEarlyPress(press)
+      }
     }, [Real])
 
     if (Real !== null) {
