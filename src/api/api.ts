@@ -36,6 +36,8 @@ export const BODY_TOO_LARGE_MESSAGE = "This request is too large: a call takes a
 /** No field takes a control character (issue 14): a NUL in an address or a body is refused with this. */
 export const CONTROL_CHARACTER_MESSAGE = "The request holds a control character (such as NUL) that no field accepts."
 export const UNREADABLE_ADDRESS_MESSAGE = "The address of this request is not valid."
+/** Half of a surrogate pair (a JSON "\ud800" alone) is no character: refused like a control character. */
+export const BROKEN_CHARACTER_MESSAGE = "The request holds a broken character (half of a surrogate pair) that no field accepts."
 
 export { AUTH_API_PREFIX, USER_API_PREFIX }
 

@@ -6,8 +6,8 @@
  * ones still works).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { CONTROL_CHARACTER_MESSAGE, UNREADABLE_ADDRESS_MESSAGE } from "../../src/api/api.ts"
-import { holdsControlCharacter } from "../../server/platform/http/control-characters.ts"
+import { BROKEN_CHARACTER_MESSAGE, CONTROL_CHARACTER_MESSAGE, UNREADABLE_ADDRESS_MESSAGE } from "../../src/api/api.ts"
+import { textProblemIn } from "../../server/platform/http/control-characters.ts"
 import { startTestServer, type TestServer } from "./support/test-server.ts"
 
 let server: TestServer
@@ -55,9 +55,20 @@ describe("control characters", () => {
   })
 
   it("walks nested values", () => {
-    expect(holdsControlCharacter({ a: [{ b: "ok\n" }, "fine\t"] })).toBe(false)
-    expect(holdsControlCharacter({ a: [{ b: "bad\u001f" }] })).toBe(true)
-    expect(holdsControlCharacter(["\u007f"])).toBe(true)
+    expect(textProblemIn({ a: [{ b: "ok\n" }, "fine\t", "😀"] })).toBeUndefined()
+    expect(textProblemIn({ a: [{ b: "bad\u001f" }] })).toBe("control")
+    expect(textProblemIn(["\u007f"])).toBe("control")
+    expect(textProblemIn({ a: ["half \ud83d of a face"] })).toBe("broken")
+    expect(textProblemIn({ ["\udc00"]: 1 })).toBe("broken")
+  })
+
+  it("refuses half of a surrogate pair in a JSON body, and stores nothing", async () => {
+    // JSON.stringify writes a lone surrogate as the escape "\ud800", as a hostile client would.
+    const answer = await postJson("/auth/signup", { name: "Half \ud800 moon", email: "half@example.com", password: "Password-2026" })
+    expect(answer).toEqual({ status: 400, body: { message: BROKEN_CHARACTER_MESSAGE } })
+    expect(await server.query("SELECT 1 FROM users WHERE email = 'half@example.com'")).toEqual([])
+    // A whole pair (an emoji) is a character like any other.
+    expect((await postJson("/auth/signup", { name: "Moon 🌙", email: "moon@example.com", password: "Password-2026" })).status).toBe(200)
   })
 
   it("walks 100,000 levels of nesting without overflowing the stack (the contract fuzzer's finding)", async () => {
@@ -66,8 +77,8 @@ describe("control characters", () => {
       for (let i = 0; i < 100_000; i++) value = [value]
       return value
     }
-    expect(holdsControlCharacter(deep("fine"))).toBe(false)
-    expect(holdsControlCharacter(deep("bad\u0000"))).toBe(true)
+    expect(textProblemIn(deep("fine"))).toBeUndefined()
+    expect(textProblemIn(deep("bad\u0000"))).toBe("control")
     const arrays = await call("/api/v1/u/blog/pagin", { method: "POST", headers: { "content-type": "application/json" }, body: "[".repeat(100_000) + "]".repeat(100_000) })
     expect(arrays.status).toBe(400)
     expect(typeof arrays.body.message).toBe("string")

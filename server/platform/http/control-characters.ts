@@ -10,7 +10,7 @@
  */
 import { Effect, Result } from "effect"
 import { HttpServerRequest, HttpServerResponse } from "effect/http"
-import { CONTROL_CHARACTER_MESSAGE, UNREADABLE_ADDRESS_MESSAGE } from "../../../src/api/api.ts"
+import { BROKEN_CHARACTER_MESSAGE, CONTROL_CHARACTER_MESSAGE, UNREADABLE_ADDRESS_MESSAGE } from "../../../src/api/api.ts"
 import { bodyTooLarge, isBodyTooLarge } from "./body-limit.ts"
 
 /** C0 controls and DEL. */
@@ -20,29 +20,41 @@ const IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
 const refused = (message: string) => HttpServerResponse.jsonUnsafe({ message }, { status: 400 })
 
+/** Half of a surrogate pair: in unicode mode a whole pair is one code point, outside this class. */
+const LONE_SURROGATE = /[\ud800-\udfff]/u
+
+/** What is wrong with one string of a body: a control character, half of a surrogate pair, or nothing. */
+const textProblem = (text: string): "control" | "broken" | undefined =>
+  IN_TEXT.test(text) ? "control" : LONE_SURROGATE.test(text) ? "broken" : undefined
+
 /**
- * Whether any string (or key) in a parsed JSON value holds a control
- * character. Walked with a list, not by recursion: a body of 100,000 nested
- * arrays is under the size limit and JSON.parse takes it, but a recursive
- * walk overflowed the stack (500, found by the contract fuzzer).
+ * The first problem of any string (or key) in a parsed JSON value: a
+ * control character, or a lone surrogate (JSON's "\ud800" escape alone,
+ * which no text field can store). Walked with a list, not by recursion: a
+ * body of 100,000 nested arrays is under the size limit and JSON.parse takes
+ * it, but a recursive walk overflowed the stack (500, found by the contract
+ * fuzzer).
  */
-export const holdsControlCharacter = (value: unknown): boolean => {
+export const textProblemIn = (value: unknown): "control" | "broken" | undefined => {
   const pending: Array<unknown> = [value]
   while (pending.length > 0) {
     const each = pending.pop()
     if (typeof each === "string") {
-      if (IN_TEXT.test(each)) return true
+      const problem = textProblem(each)
+      if (problem !== undefined) return problem
     } else if (Array.isArray(each)) {
       for (const item of each) pending.push(item)
     } else if (typeof each === "object" && each !== null) {
       for (const [key, item] of Object.entries(each)) {
-        if (IN_TEXT.test(key)) return true
+        const problem = textProblem(key)
+        if (problem !== undefined) return problem
         pending.push(item)
       }
     }
   }
-  return false
+  return undefined
 }
+
 
 const decoded = (text: string): string | null => {
   try {
@@ -77,7 +89,8 @@ export const refuseControlCharacters = <E, R>(httpEffect: Effect.Effect<HttpServ
       } catch {
         parsed = undefined
       }
-      if (holdsControlCharacter(parsed)) return refused(CONTROL_CHARACTER_MESSAGE)
+      const problem = textProblemIn(parsed)
+      if (problem !== undefined) return refused(problem === "control" ? CONTROL_CHARACTER_MESSAGE : BROKEN_CHARACTER_MESSAGE)
     }
     return yield* httpEffect
   })
