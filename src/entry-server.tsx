@@ -43,6 +43,9 @@ import { makeNotifiers } from "./wiring/notifiers.ts"
 import { makeScreenAreas } from "./wiring/screen-areas.ts"
 import { startShell } from "./wiring/shell-wiring.ts"
 
+/** A page is rendered without toasts (none is asked for there): no toast container in its HTML, as in the browser's first render. */
+const NO_TOASTS = { subscribe: () => () => {}, wanted: () => false }
+
 /** How long a page waits for one loader before it is rendered loading (the browser then loads it itself). */
 const LOADER_WAIT_MS = 5_000
 
@@ -177,6 +180,7 @@ export const createPageRenderer = (options: PageRendererOptions): PageRenderer =
           areas={areas}
           pageData={pageData}
           toastOptions={TOAST_OPTIONS}
+          toasts={NO_TOASTS}
           ssrPath={request.path}
           ssrSearch={request.search}
         />

@@ -6,10 +6,11 @@
  * under one AreasProvider (src/ui/shared/areas.tsx); the tree only starts
  * actors from what it finds there, reads their snapshots and sends events.
  *
- * Nothing of Effect is imported here or by what this file imports
- * (issue 13, checked by test/arch/first-load.test.ts): the runtime, the
- * contract and the calls are loaded by the first call, and the signed-in
- * screens' areas by their first screen.
+ * Nothing of Effect nor react-toastify is imported here or by what this
+ * file imports (issue 13, checked by test/arch/first-load.test.ts): the
+ * runtime, the contract and the calls are loaded by the first call, the
+ * toasts by the first toast, and the signed-in screens' areas by their
+ * first screen.
  */
 import { setup as setupGoober } from "goober"
 import { createElement } from "react"
@@ -18,6 +19,7 @@ import { createApp } from "./routes/app.tsx"
 import { AppRoot } from "./routes/app-root.tsx"
 import { installPreloadErrorHandler, loadChunk } from "./services/shared/lazy-route.ts"
 import { lazyRuntime } from "./services/shared/lazy-runtime.ts"
+import { toastDisplay } from "./services/shared/toast-display.ts"
 import { TOAST_OPTIONS } from "./services/shared/toast-options.ts"
 import type { AreaSources } from "./ui/shared/areas.tsx"
 import { installGlobalStyles } from "./ui/shared/global-styles.ts"
@@ -82,7 +84,7 @@ const App = createApp(loadChunk)
 const container = document.getElementById("root")
 if (container === null) throw new Error("index.html has no #root element")
 
-const root = <AppRoot App={App} areas={areas} pageData={clientPageData(embedded)} toastOptions={TOAST_OPTIONS} />
+const root = <AppRoot App={App} areas={areas} pageData={clientPageData(embedded)} toastOptions={TOAST_OPTIONS} toasts={toastDisplay} />
 
 // The server's HTML is taken over (hydrated) rather than drawn again.
 if (embedded !== null && container.hasChildNodes()) hydrateRoot(container, root)

@@ -7,22 +7,25 @@
  * router reads the address bar.
  */
 import { StrictMode, type ComponentType } from "react"
-import { ToastContainer, type ToastContainerProps } from "react-toastify"
+import type { ToastContainerProps } from "react-toastify"
 import { Router } from "wouter"
 import { type AreaSources, AreasProvider } from "../ui/shared/areas.tsx"
 import { type PageData, PageDataProvider } from "../ui/shared/page-data.tsx"
+import { type ToastDisplay, ToastOutlet } from "../ui/shared/toast-outlet.tsx"
 
 export interface AppRootProps {
   readonly App: ComponentType
   readonly areas: AreaSources
   readonly pageData: PageData | null
   readonly toastOptions: ToastContainerProps
+  /** Whether a toast was asked for yet: the toasts' container (and react-toastify) load then. */
+  readonly toasts: ToastDisplay
   /** The server's request: its path and query (no leading "?"). */
   readonly ssrPath?: string
   readonly ssrSearch?: string
 }
 
-export function AppRoot({ App, areas, pageData, toastOptions, ssrPath, ssrSearch }: AppRootProps) {
+export function AppRoot({ App, areas, pageData, toastOptions, toasts, ssrPath, ssrSearch }: AppRootProps) {
   const location = ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? "" }
   return (
     <StrictMode>
@@ -32,7 +35,7 @@ export function AppRoot({ App, areas, pageData, toastOptions, ssrPath, ssrSearch
             <App />
           </Router>
         </AreasProvider>
-        <ToastContainer {...toastOptions} />
+        <ToastOutlet display={toasts} options={toastOptions} />
       </PageDataProvider>
     </StrictMode>
   )

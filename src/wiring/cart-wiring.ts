@@ -28,12 +28,11 @@ import type { KeyStore } from "../services/cart/checkout-key-storage.ts"
 import { clearGuestCart, type GuestCartStore, readGuestCartLater, writeGuestCart } from "../services/cart/guest-cart-storage.ts"
 import { browserFileSaver, type FileSaver } from "../services/shared/file-saver.ts"
 import { fromLazyEffect, type RuntimeSource } from "../services/shared/lazy-runtime.ts"
-import { TOAST_OPTIONS } from "../services/shared/toast-options.ts"
 import type { ShopItem } from "../ui/catalog/catalog-machines.ts"
-import { toastSignInPrompt } from "../ui/content/sign-in-prompt.tsx"
 import type { CartActor } from "../ui/shared/app-actors.ts"
 import type { Notifiers } from "./notifiers.ts"
 import { inspected } from "./flow-inspection.ts"
+import { toastSignInLater } from "./sign-in-toast.ts"
 
 /** What the cart follows of the session: whether, and as whom, the learner is signed in. */
 export interface SessionFeed {
@@ -62,7 +61,7 @@ export const browserCartEnvironment: CartEnvironment = {
   fileSaver: browserFileSaver,
   navigate: (to, options) => navigate(to, options),
   currentLocation: () => `${window.location.pathname}${window.location.search}`,
-  askToSignIn: (message, href) => toastSignInPrompt(message, href, { navigate, options: TOAST_OPTIONS }),
+  askToSignIn: (message, href) => toastSignInLater(message, href),
   makeKey: () => crypto.randomUUID(),
   now: () => Date.now()
 }

@@ -5,10 +5,10 @@
  * for a guest who presses Like or Dislike, a prompt to sign in that brings
  * them back (spec §2 lastLocation).
  */
-import { navigate } from "wouter/use-browser-location"
 import type { BlogCard, BlogPost, MyReactions } from "../api/blog.ts"
 import type { ContactPayload, ContentPage, FaqGroup, PageSlug } from "../api/pages.ts"
 import { signInPath } from "../domain/account/auth-paths.ts"
+import { SIGN_IN_TO_REACT } from "../domain/content/reaction.ts"
 import { commentFormMachine, type CommentRequest } from "../machines/content/comment-form.machine.ts"
 import { contactFormMachine } from "../machines/content/contact-form.machine.ts"
 import { type PageRequest, providePagedList } from "../machines/shared/paged-list.machine.ts"
@@ -17,10 +17,9 @@ import { provideResource } from "../machines/shared/resource.machine.ts"
 import { isSignedIn, type SessionSnapshot } from "../machines/account/session.machine.ts"
 import type { ReactionPress } from "../services/content/content-calls.ts"
 import { fromLazyEffect, type RuntimeSource } from "../services/shared/lazy-runtime.ts"
-import { TOAST_OPTIONS } from "../services/shared/toast-options.ts"
 import type { ContentMachines, NoFilter } from "../ui/content/content-machines.ts"
-import { SIGN_IN_TO_REACT, toastSignInPrompt } from "../ui/content/sign-in-prompt.tsx"
 import { type Notifiers, outcomeActions } from "./notifiers.ts"
+import { toastSignInLater } from "./sign-in-toast.ts"
 
 /** What the wiring reads of the session: whether the learner is signed in right now. */
 export interface SessionReader {
@@ -40,7 +39,7 @@ export const signInHref = signInPath
 
 export const browserEnvironment: ContentEnvironment = {
   currentLocation: () => `${window.location.pathname}${window.location.search}`,
-  askToSignIn: (message, href) => toastSignInPrompt(message, href, { navigate, options: TOAST_OPTIONS })
+  askToSignIn: (message, href) => toastSignInLater(message, href)
 }
 
 /** The content calls, loaded with the first of them (a rendered page's loaders start from their snapshots). */

@@ -12,6 +12,9 @@
 
 export type ReactionKind = "like" | "dislike"
 
+/** What a guest who presses Like or Dislike is told (with a link to sign in). */
+export const SIGN_IN_TO_REACT = "Sign in to like or dislike."
+
 export interface ReactionState {
   readonly likes: number
   readonly dislikes: number

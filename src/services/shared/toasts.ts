@@ -1,13 +1,18 @@
 /**
  * Toasts (spec §9: top-right, closed after 5000 ms, draggable). The live layer
- * uses react-toastify; the `<ToastContainer {...TOAST_OPTIONS} />` that shows
- * them is mounted by the UI. Tests use `Toasts.layerRecording`.
+ * uses react-toastify, loaded with the first toast (toast-display.ts, issue
+ * 13); the container that shows them is mounted by the UI then
+ * (src/ui/shared/toast-outlet.tsx). Tests use `Toasts.layerRecording`.
  */
 import { Context, Effect, Layer } from "effect"
-import { toast } from "react-toastify"
+import { toastLibrary } from "./toast-display.ts"
 import { TOAST_OPTIONS } from "./toast-options.ts"
 
 export { TOAST_OPTIONS }
+
+/** Shows a toast once react-toastify is there (a library that fails to load is reported by name, and the toast is lost). */
+const show = (kind: "success" | "error" | "info", message: string): Effect.Effect<void> =>
+  Effect.sync(() => void toastLibrary().then(({ toast }) => void toast[kind](message, TOAST_OPTIONS), (failure: unknown) => console.error(failure)))
 
 export interface ShownToast {
   readonly kind: "success" | "error" | "info"
@@ -21,9 +26,9 @@ export class Toasts extends Context.Service<Toasts, {
   readonly info: (message: string) => Effect.Effect<void>
 }>()("exam-shop/Toasts") {
   static readonly layer = Layer.succeed(Toasts, Toasts.of({
-    success: (message) => Effect.sync(() => void toast.success(message, TOAST_OPTIONS)),
-    error: (message) => Effect.sync(() => void toast.error(message, TOAST_OPTIONS)),
-    info: (message) => Effect.sync(() => void toast.info(message, TOAST_OPTIONS))
+    success: (message) => show("success", message),
+    error: (message) => show("error", message),
+    info: (message) => show("info", message)
   }))
 
   /** Appends every toast to `shown` instead of showing it. */

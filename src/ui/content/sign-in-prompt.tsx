@@ -2,14 +2,13 @@
  * What a guest sees when they press Like or Dislike: a short message with a
  * link to sign in that brings them back to the post (spec §2 lastLocation).
  * It shows in a toast, outside the app's router, so the link hands the
- * navigation to the caller instead of reloading the page.
+ * navigation to the caller instead of reloading the page. Loaded with the
+ * first such toast (src/wiring/sign-in-toast.ts, issue 13).
  */
 import { css } from "goober"
 import type { MouseEvent } from "react"
 import { toast, type ToastOptions } from "react-toastify"
 import { font, space } from "../shared/tokens.ts"
-
-export const SIGN_IN_TO_REACT = "Sign in to like or dislike."
 
 const wrap = css`
   display: flex;
