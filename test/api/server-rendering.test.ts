@@ -138,6 +138,18 @@ describe("server rendering of the public pages", () => {
     expect(await render("/cart")).toEqual({ kind: "client" })
   })
 
+  it("sends its forms so that nothing typed before the page is live is submitted, least of all into the address", async () => {
+    for (const path of ["/sign-in", "/sign-up", "/contact-us"]) {
+      const page = asPage(await render(path))
+      const forms = [...page.body.matchAll(/<form[^>]*>/g)].map(([tag]) => tag)
+      expect(forms.length, path).toBeGreaterThanOrEqual(2)
+      for (const form of forms.filter((tag) => !tag.includes('role="search"'))) expect(form, path).toContain('method="post"')
+      const submits = [...page.body.matchAll(/<button[^>]*type="submit"[^>]*>/g)].map(([tag]) => tag)
+      expect(submits.length, path).toBeGreaterThanOrEqual(2)
+      for (const button of submits.filter((tag) => !tag.includes('aria-label="Search'))) expect(button, path).toContain("disabled")
+    }
+  })
+
   it("shows the signed-in header corner when the request carries the token cookie, as the browser will", async () => {
     const guest = asPage(await render("/sign-in"))
     const learner = asPage(await render("/sign-in", "", true))

@@ -6,7 +6,7 @@
  */
 import { css } from "goober"
 import { useRef, type FormEvent, type ReactNode } from "react"
-import { Button } from "../shared/primitives/button.tsx"
+import { SubmitButton } from "../shared/primitives/submit-button.tsx"
 import { space } from "../shared/tokens.ts"
 
 /** The part of a form machine's actor a field needs. */
@@ -63,9 +63,10 @@ export function AuthForm({ onSubmit, firstInvalid, submitLabel, pending, childre
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus())
   }
   return (
-    <form ref={formRef} className={formClass} onSubmit={submit} noValidate aria-labelledby="page-title">
+    // method="post": should the browser ever submit it itself, nothing typed goes into the address.
+    <form ref={formRef} method="post" className={formClass} onSubmit={submit} noValidate aria-labelledby="page-title">
       {children}
-      <Button type="submit" isPending={pending}>{submitLabel}</Button>
+      <SubmitButton isPending={pending}>{submitLabel}</SubmitButton>
     </form>
   )
 }

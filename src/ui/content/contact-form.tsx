@@ -15,7 +15,7 @@ import {
   selectContactValues,
   visibleContactError
 } from "../../machines/content/contact-form.machine.ts"
-import { Button } from "../shared/primitives/button.tsx"
+import { SubmitButton } from "../shared/primitives/submit-button.tsx"
 import { TextField } from "../shared/primitives/text-field.tsx"
 import { font, media, space } from "../shared/tokens.ts"
 import { useContentMachines } from "./content-machines.ts"
@@ -79,7 +79,7 @@ export function ContactForm() {
   }
 
   return (
-    <Form ref={formRef} className={formClass} onSubmit={onSubmit} validationBehavior="aria" aria-labelledby="contact-form-title">
+    <Form ref={formRef} method="post" className={formClass} onSubmit={onSubmit} validationBehavior="aria" aria-labelledby="contact-form-title">
       {TEXT_FIELDS.map(({ field, label, type, autoComplete, wide }) => (
         <TextField
           key={field}
@@ -110,7 +110,7 @@ export function ContactForm() {
         onBlur={() => actor.send({ type: "BLURRED", field: "message" })}
       />
       <div className={actions}>
-        <Button type="submit" isPending={sending}>Send message</Button>
+        <SubmitButton isPending={sending}>Send message</SubmitButton>
       </div>
     </Form>
   )

@@ -7,7 +7,7 @@ import { css } from "goober"
 import type { FormEvent } from "react"
 import { isSubmitting, selectEmail, visibleEmailError } from "../../../machines/shell/newsletter.machine.ts"
 import { useNewsletterActor } from "../app-actors.ts"
-import { Button } from "../primitives/button.tsx"
+import { SubmitButton } from "../primitives/submit-button.tsx"
 import { TextField } from "../primitives/text-field.tsx"
 import { color, font, space } from "../tokens.ts"
 
@@ -48,7 +48,7 @@ export function NewsletterForm({ headingId }: { readonly headingId: string }) {
   }
 
   return (
-    <form className={formClass} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+    <form method="post" className={formClass} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
       <p className={intro}>Get news of new practice tests by email.</p>
       <div className={row}>
         <TextField
@@ -64,7 +64,7 @@ export function NewsletterForm({ headingId }: { readonly headingId: string }) {
           onChange={(value) => newsletter.send({ type: "EMAIL_CHANGED", value })}
           onBlur={() => newsletter.send({ type: "EMAIL_BLURRED" })}
         />
-        <Button type="submit" className={subscribeButton} isPending={submitting}>Subscribe</Button>
+        <SubmitButton className={subscribeButton} isPending={submitting}>Subscribe</SubmitButton>
       </div>
     </form>
   )
