@@ -36,7 +36,7 @@ import { ApiClient } from "./services/shared/api-client.ts"
 import { readyRuntime } from "./services/shared/lazy-runtime.ts"
 import { makeAppRuntime } from "./services/shared/runtime.ts"
 import { TOAST_OPTIONS, Toasts } from "./services/shared/toasts.ts"
-import type { AreaSources } from "./ui/shared/areas.tsx"
+import { type AreaSources, startedAreas } from "./ui/shared/areas.tsx"
 import { installGlobalStyles } from "./ui/shared/global-styles.ts"
 import { type EmbeddedPageData, type PageHead, pageDataScript, type ServerPageData } from "./ui/shared/page-data.tsx"
 import { makeNotifiers } from "./wiring/notifiers.ts"
@@ -82,6 +82,8 @@ export type PageAnswer =
     readonly dataScript: string
     /** The route's screen module (src/routes/…), whose chunks the page hints to the browser. */
     readonly screenModule: string
+    /** The modules (src/wiring/…) of the lazy areas the page used, whose chunks it hints too. */
+    readonly areaModules: ReadonlyArray<string>
   }
 
 export interface PageRenderer {
@@ -142,7 +144,7 @@ export const createPageRenderer = (options: PageRendererOptions): PageRenderer =
       shell,
       cart,
       helpdeskUnread: createActor(helpdeskUnreadMachine),
-      // The signed-in screens' areas stay unloaded: none of their screens is rendered here.
+      // Lazy areas load when a rendered screen asks (sign-in, content pages); the page then hints their chunks.
       ...makeScreenAreas(runtime, notifiers, session, cart, (load) => load()),
       flows: { inspect: undefined },
       machineViewer: { watch: undefined }
@@ -192,7 +194,12 @@ export const createPageRenderer = (options: PageRendererOptions): PageRenderer =
       }
       const screens: Record<string, unknown> = {}
       for (const [key, { actor }] of loaders) screens[key] = actor.getPersistedSnapshot()
-      const embedded: EmbeddedPageData = { siteContent: shell.siteContent.getPersistedSnapshot(), screens }
+      const used = startedAreas(areas)
+      const embedded: EmbeddedPageData = {
+        siteContent: shell.siteContent.getPersistedSnapshot(),
+        screens,
+        ...(used.length === 0 ? {} : { areas: used.map((area) => area.key) })
+      }
       return {
         kind: "page",
         status: head.notFound === true ? 404 : 200,
@@ -200,7 +207,8 @@ export const createPageRenderer = (options: PageRendererOptions): PageRenderer =
         body,
         css: allStyles(),
         dataScript: pageDataScript(embedded),
-        screenModule: `src/routes/${route.screen}`
+        screenModule: `src/routes/${route.screen}`,
+        areaModules: used.map((area) => area.module)
       }
     } finally {
       for (const actor of started) actor.stop()

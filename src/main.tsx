@@ -21,7 +21,7 @@ import { installPreloadErrorHandler, loadChunk } from "./services/shared/lazy-ro
 import { lazyRuntime } from "./services/shared/lazy-runtime.ts"
 import { toastDisplay } from "./services/shared/toast-display.ts"
 import { TOAST_OPTIONS } from "./services/shared/toast-options.ts"
-import type { AreaSources } from "./ui/shared/areas.tsx"
+import { type AreaSources, startAreas } from "./ui/shared/areas.tsx"
 import { installGlobalStyles } from "./ui/shared/global-styles.ts"
 import { clientPageData, type EmbeddedPageData, PAGE_DATA_ELEMENT_ID } from "./ui/shared/page-data.tsx"
 import { startCart } from "./wiring/cart-wiring.ts"
@@ -78,6 +78,9 @@ const areas: AreaSources = {
     watch: __MACHINE_VIEWER__ ? () => import("./wiring/flow-watch-wiring.ts").then((module) => module.startedFlowWatch()) : undefined
   }
 }
+
+// The lazy areas the server rendered this page with (sign-in, a blog post …): loading from now, not from hydration.
+startAreas(areas, embedded?.areas ?? [])
 
 const App = createApp(loadChunk)
 

@@ -5,30 +5,30 @@
  * starts an actor: screens start their own, and on the server only the
  * public pages' loaders run (against the server's own API, in process).
  *
- * The public screens' areas (sign-in and sign-up, the catalog, the content
- * pages) are built at once: their pages are rendered on the server and
- * hydrated. The signed-in screens' areas are LazyAreas (src/ui/shared/areas.tsx):
- * each one's wiring module is a chunk of its own, loaded through `loadChunk`
- * (a failure is a named chunk error, spec §8) the first time a screen asks
- * for it, so a public page's first JavaScript holds none of their machines.
- * Their wiring is given the runtime itself (loaded with the area): their
- * screens call at once. The public areas get the runtime as a source and
- * load it, with their calls, at their first call (lazy-runtime.ts).
+ * Only the catalog's area is built at once: the home page is the catalog's.
+ * Every other area is a LazyArea (src/ui/shared/areas.tsx): its wiring
+ * module is a chunk of its own, loaded through `loadChunk` (a failure is a
+ * named chunk error, spec §8) the first time a screen asks for it, so the
+ * home page's first JavaScript holds none of their machines. A public page
+ * of such an area (sign-in, the blog, the policy pages) is rendered on the
+ * server with it, and the page hints its chunk (`module`) beside the
+ * screen's, so hydrating it does not wait for a second round trip.
+ *
+ * The public areas get the runtime as a source and load it, with their
+ * calls, at their first call (lazy-runtime.ts). The signed-in areas' wiring
+ * is given the runtime itself, loaded with the area: their screens call at once.
  */
 import type { RuntimeSource } from "../services/shared/lazy-runtime.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
-import { type Areas, type LazyArea, lazyAreas } from "../ui/shared/areas.tsx"
+import { type Areas, LazyArea } from "../ui/shared/areas.tsx"
 import type { CartActor, SessionActor } from "../ui/shared/app-actors.ts"
-import { makeAuthFlows } from "./auth-wiring.ts"
 import { shopActions } from "./cart-wiring.ts"
 import { makeCatalogMachines } from "./catalog-wiring.ts"
-import { makeContentMachines } from "./content-wiring.ts"
 import type { Notifiers } from "./notifiers.ts"
 
-type PublicAreas = Pick<Areas, "auth" | "catalog" | "content">
-type SignedInAreas = Pick<Areas, "profile" | "attempt" | "checkout" | "orders" | "helpdesk">
+type LazyAreas = Pick<Areas, "auth" | "content" | "profile" | "attempt" | "checkout" | "orders" | "helpdesk">
 
-export type ScreenAreas = PublicAreas & { readonly [K in keyof SignedInAreas]: LazyArea<SignedInAreas[K]> }
+export type ScreenAreas = Pick<Areas, "catalog"> & { readonly [K in keyof LazyAreas]: LazyArea<LazyAreas[K]> }
 
 /** Loads a code chunk (the browser's `loadChunk`: time-out and named failures; the server's: as it is). */
 export type ChunkLoader = <T>(load: () => Promise<T>) => Promise<T>
@@ -40,28 +40,34 @@ export const makeScreenAreas = (
   cart: CartActor,
   loadChunk: ChunkLoader
 ): ScreenAreas => {
+  /** A public area: its wiring module, loaded on first use. */
+  const later = <W, A>(module: string, load: () => Promise<W>, make: (wiring: W) => A): LazyArea<A> =>
+    new LazyArea(module, () => loadChunk(load).then(make))
   /** A signed-in area: its wiring module and the runtime, loaded together. */
-  const withRuntime = <W, A>(load: () => Promise<W>, make: (wiring: W, app: AppRuntime) => A): Promise<A> =>
-    Promise.all([loadChunk(load), runtime()]).then(([wiring, app]) => make(wiring, app))
+  const withRuntime = <W, A>(module: string, load: () => Promise<W>, make: (wiring: W, app: AppRuntime) => A): LazyArea<A> =>
+    new LazyArea(module, () => Promise.all([loadChunk(load), runtime()]).then(([wiring, app]) => make(wiring, app)))
   return {
-    // Sign-in, sign-up, the password reset, the phone number and the one-time codes.
-    auth: makeAuthFlows(runtime, notifiers, session),
     // The catalog's screens (home, categories, exams, packages): their loaders and actions.
     catalog: makeCatalogMachines(runtime, shopActions(cart, notifiers)),
+    // Sign-in, sign-up, the password reset, the phone number and the one-time codes.
+    auth: later("src/wiring/auth-wiring.ts", () => import("./auth-wiring.ts"), (wiring) => wiring.makeAuthFlows(runtime, notifiers, session)),
     // The blog and the content pages: loaders, reactions (guests are asked to sign in), comment and contact forms.
-    content: makeContentMachines(runtime, notifiers, session),
-    ...lazyAreas<SignedInAreas>({
-      // My Profile, Change Password and Notifications: saves hand the new profile to the session.
-      profile: () => withRuntime(() => import("./profile-wiring.ts"), (wiring, app) => wiring.makeProfileMachines(app, notifiers, session)),
-      // My Exams and the timed attempt: loaders, Start, and each attempt's calls, local save queue and navigation.
-      attempt: () => withRuntime(() => import("./attempt-wiring.ts"), (wiring, app) => wiring.makeAttemptMachines(app, notifiers)),
-      // The buying screens: each /cart screen's checkout (key in session storage), the guest's lines, the order and its receipt.
-      checkout: () =>
-        withRuntime(() => import("./checkout-wiring.ts"), (wiring, app) => wiring.makeCheckoutMachines(app, notifiers, cart, session)),
-      // Transactions (orders, receipts, refunds) and My Packages: loaders, each order's refund, the PDF receipt.
-      orders: () => withRuntime(() => import("./orders-wiring.ts"), (wiring, app) => wiring.makeOrdersMachines(app, notifiers)),
-      // The helpdesk: each ticket's chat (history, the live event stream, the outbox kept in local storage), the lists, the desk.
-      helpdesk: () => withRuntime(() => import("./helpdesk-wiring.ts"), (wiring, app) => wiring.makeHelpdeskMachines(app, notifiers))
-    })
+    content: later("src/wiring/content-wiring.ts", () => import("./content-wiring.ts"), (wiring) =>
+      wiring.makeContentMachines(runtime, notifiers, session)),
+    // My Profile, Change Password and Notifications: saves hand the new profile to the session.
+    profile: withRuntime("src/wiring/profile-wiring.ts", () => import("./profile-wiring.ts"), (wiring, app) =>
+      wiring.makeProfileMachines(app, notifiers, session)),
+    // My Exams and the timed attempt: loaders, Start, and each attempt's calls, local save queue and navigation.
+    attempt: withRuntime("src/wiring/attempt-wiring.ts", () => import("./attempt-wiring.ts"), (wiring, app) =>
+      wiring.makeAttemptMachines(app, notifiers)),
+    // The buying screens: each /cart screen's checkout (key in session storage), the guest's lines, the order and its receipt.
+    checkout: withRuntime("src/wiring/checkout-wiring.ts", () => import("./checkout-wiring.ts"), (wiring, app) =>
+      wiring.makeCheckoutMachines(app, notifiers, cart, session)),
+    // Transactions (orders, receipts, refunds) and My Packages: loaders, each order's refund, the PDF receipt.
+    orders: withRuntime("src/wiring/orders-wiring.ts", () => import("./orders-wiring.ts"), (wiring, app) =>
+      wiring.makeOrdersMachines(app, notifiers)),
+    // The helpdesk: each ticket's chat (history, the live event stream, the outbox kept in local storage), the lists, the desk.
+    helpdesk: withRuntime("src/wiring/helpdesk-wiring.ts", () => import("./helpdesk-wiring.ts"), (wiring, app) =>
+      wiring.makeHelpdeskMachines(app, notifiers))
   }
 }

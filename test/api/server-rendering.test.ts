@@ -69,6 +69,19 @@ describe("server rendering of the public pages", () => {
     expect(page.css).toContain("box-sizing")
   })
 
+  it("names the lazy areas a page was rendered with (hinted, started before hydration); the home page needs none (issue 13)", async () => {
+    const home = asPage(await render("/"))
+    expect(home.areaModules).toEqual([])
+    expect(embedded(home).areas).toBeUndefined()
+    const signIn = asPage(await render("/sign-in"))
+    expect(signIn.areaModules).toEqual(["src/wiring/auth-wiring.ts"])
+    expect(embedded(signIn).areas).toEqual(["auth"])
+    expect(signIn.body).toContain("Sign in")
+    const faqs = asPage(await render("/faqs"))
+    expect(faqs.areaModules).toEqual(["src/wiring/content-wiring.ts"])
+    expect(embedded(faqs).areas).toEqual(["content"])
+  })
+
   it("gives an exam overview its name, description, canonical address and a Course with its price", async () => {
     const exams = await post<{ data: { docs: ReadonlyArray<{ _id: string; name: string; slug: string; price: number; salePrice: number | null }> } }>(
       "/api/v1/u/public/exams/pagin",

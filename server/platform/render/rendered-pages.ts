@@ -38,6 +38,8 @@ type PageAnswer =
     readonly css: string
     readonly dataScript: string
     readonly screenModule: string
+    /** The lazy areas' modules the page used (absent from renderers built before issue 13's lazy areas). */
+    readonly areaModules?: ReadonlyArray<string>
   }
 
 interface PageRenderer {
@@ -164,7 +166,8 @@ export const makePageRendering = Effect.fn("makePageRendering")(function*(router
         case "redirect":
           return Option.some(HttpServerResponse.redirect(answer.location, { status: 301 }))
         case "page": {
-          const html = pageHtml(template, { ...answer, preloads: chunkPreloads(manifest, answer.screenModule) })
+          const preloads = [answer.screenModule, ...(answer.areaModules ?? [])].flatMap((module) => chunkPreloads(manifest, module))
+          const html = pageHtml(template, { ...answer, preloads: [...new Set(preloads)] })
           return Option.some(yield* compressedAnswer(request, html, {
             contentType: "text/html; charset=utf-8",
             status: answer.status,

@@ -18,8 +18,8 @@
  * An area may also be handed in as a `LazyArea` (issue 13): its wiring is a
  * chunk of its own, loaded the first time a screen asks for it, and that
  * screen waits (suspends, under its route's Suspense) until it is there.
- * The signed-in screens' areas are given so, keeping their machines and
- * calls out of the JavaScript a public page loads first.
+ * Every screen area but the catalog's is given so, keeping their machines
+ * out of the JavaScript the home page loads first.
  */
 import { createContext, use, useContext, type ReactNode } from "react"
 
@@ -29,23 +29,58 @@ export interface Areas {}
 /**
  * An area built on first use. The load runs once; a failed load stays
  * failed (the screen's error boundary offers a reload, spec §8), so React
- * never waits on a new promise for the same area.
+ * never waits on a new promise for the same area. `module` names the source
+ * module the load brings (src/wiring/…): a page rendered on the server hints
+ * the chunks of the areas it used, so the browser fetches them with the
+ * screen's instead of after it.
  */
 export class LazyArea<A> {
+  readonly module: string
   readonly #load: () => Promise<A>
   #loading: Promise<A> | undefined
-  constructor(load: () => Promise<A>) {
+  constructor(module: string, load: () => Promise<A>) {
+    this.module = module
     this.#load = load
   }
   get(): Promise<A> {
-    this.#loading ??= this.#load()
+    this.#loading ??= settled(this.#load())
     return this.#loading
+  }
+  /** Whether something asked for it yet. */
+  get started(): boolean {
+    return this.#loading !== undefined
   }
 }
 
-/** Every area, lazily: each loader wrapped in a LazyArea. */
-export const lazyAreas = <T extends object>(loaders: { readonly [K in keyof T]: () => Promise<T[K]> }): { readonly [K in keyof T]: LazyArea<T[K]> } =>
-  Object.fromEntries(Object.entries(loaders).map(([key, load]) => [key, new LazyArea(load as () => Promise<unknown>)])) as never
+/**
+ * `promise`, marked with its outcome once it settles (`status`, `value`,
+ * `reason`: the thenable fields React's `use` reads), so a screen asking
+ * for an area already loaded renders at once instead of suspending again.
+ */
+const settled = <A,>(promise: Promise<A>): Promise<A> => {
+  const thenable = promise as Promise<A> & { status?: string; value?: A; reason?: unknown }
+  thenable.status = "pending"
+  promise.then(
+    (value) => Object.assign(thenable, { status: "fulfilled", value }),
+    (reason: unknown) => Object.assign(thenable, { status: "rejected", reason })
+  )
+  return promise
+}
+
+/** The lazy areas in `areas` that were asked for, by name (what a rendered page used). */
+export const startedAreas = (areas: object): ReadonlyArray<{ readonly key: string; readonly module: string }> =>
+  Object.entries(areas).flatMap(([key, area]) => (area instanceof LazyArea && area.started ? [{ key, module: area.module }] : []))
+
+/**
+ * Starts loading the lazy areas named in `keys` (those a page rendered on the
+ * server used), before hydration asks for them; a failure shows where the
+ * screen asks.
+ */
+export const startAreas = (areas: object, keys: ReadonlyArray<string>): void => {
+  for (const [key, area] of Object.entries(areas)) {
+    if (area instanceof LazyArea && keys.includes(key)) area.get().catch(() => {})
+  }
+}
 
 /** What the composition root hands in: each area, or how to load it. */
 export type AreaSources = { readonly [K in keyof Areas]: Areas[K] | LazyArea<Areas[K]> }

@@ -73,6 +73,8 @@ export const PAGE_DATA_ELEMENT_ID = "page-data"
 export interface EmbeddedPageData {
   readonly siteContent: unknown
   readonly screens: Readonly<Record<string, unknown>>
+  /** The lazy areas (ui/shared/areas.tsx) the page was rendered with: the browser starts loading them before hydrating. */
+  readonly areas?: ReadonlyArray<string>
 }
 
 /**

@@ -7,10 +7,13 @@
  * Until the chunk is there the control's button is rendered as a
  * placeholder that looks the same (on the server too, so hydration
  * matches). Hovering or focusing it starts the load; when the real control
- * arrives it takes the placeholder's place, and the focus with it. A press
- * that came before the code did is handed to the real control once it is
- * there (`earlyPress`, with the kind of pointer), which opens as that press
- * would have opened it: from the keyboard with its first item focused.
+ * arrives it takes the placeholder's place — but not under the learner's
+ * focus: a focused placeholder stays until it is left or pressed (moving
+ * focus between two buttons while a key may already be on its way made the
+ * menu open unfocused now and then). A press that came before the swap is
+ * handed to the real control, which takes the focus and opens as that press
+ * would have opened it (`earlyPress`, with the kind of pointer): from the
+ * keyboard with its first item focused.
  *
  * A chunk that fails to load (spec §8: the connection dropped, or the shop
  * was updated) is reported by name like a route's (`ChunkLoadError`) and
@@ -43,6 +46,8 @@ export interface Wake {
   readonly onHoverStart: () => void
   /** So does focusing it. */
   readonly onFocus: () => void
+  /** Leaving it lets the real control take its place. */
+  readonly onBlur: () => void
   /** A press before the code is there, taken when react-aria's menus take it (key or mouse down, touch up). */
   readonly onPressStart: (event: PressEvent) => void
   readonly onPress: (event: PressEvent) => void
@@ -51,9 +56,9 @@ export interface Wake {
 const contents = css`display: contents;`
 
 /** Names a failed load like the route chunks' loader does (src/services/shared/lazy-route.ts). */
-const chunkLoadError = (error: unknown): Error => {
+export const chunkLoadError = (what: string, error: unknown): Error => {
   const detail = error instanceof Error ? error.message : String(error)
-  const failure = new Error(`A header control failed to load: ${detail}`, { cause: error })
+  const failure = new Error(`${what} failed to load: ${detail}`, { cause: error })
   failure.name = "ChunkLoadError"
   return failure
 }
@@ -74,7 +79,7 @@ export function deferredControl<P extends DeferredProps>(load: () => Promise<Com
       },
       (error: unknown) => {
         loading = null
-        const failure = chunkLoadError(error)
+        const failure = chunkLoadError("A header control", error)
         console.error(failure)
         throw failure
       }
@@ -99,7 +104,10 @@ export function deferredControl<P extends DeferredProps>(load: () => Promise<Com
 
     const show = (component: ComponentType<P>) => {
       if (!mounted.current) return
-      handOver.current.focus ||= box.current?.contains(document.activeElement) === true
+      const focused = box.current?.contains(document.activeElement) === true
+      // Under the learner's focus only for a press (handed over below); otherwise when the focus leaves.
+      if (focused && handOver.current.press === null) return
+      handOver.current.focus ||= focused
       setReal(() => component)
     }
 
@@ -140,6 +148,9 @@ export function deferredControl<P extends DeferredProps>(load: () => Promise<Com
     const wake: Wake = {
       onHoverStart: prepare,
       onFocus: prepare,
+      onBlur: () => {
+        if (loaded !== null && handOver.current.press === null) show(loaded)
+      },
       onPressStart: (event) => {
         if (event.pointerType !== "touch") press(event)
       },

@@ -1,18 +1,18 @@
 /**
- * The header's search bar (spec §2 Header, §4, §5): opened by the search icon,
- * it validates through the header machine ('Please enter exam name', shown
- * once the field is touched) and, on a valid submit, the machine's goToSearch
- * action navigates to /exam?searchString=… and closes the bar.
+ * The header's search bar (spec §2 Header, §4, §5): opened by the search
+ * icon, it holds the search form (search-form.tsx), whose code is loaded
+ * when the bar is first opened (issue 13). A form that cannot be loaded
+ * (spec §8: a dropped connection) leaves a link to the exam list instead,
+ * and the failure is reported by name like a route chunk's.
  */
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
-import type { FormEvent } from "react"
-import { isSearchOpen, selectSearchString, visibleSearchError } from "../../../machines/shell/header.machine.ts"
+import { lazy, Suspense } from "react"
+import { isSearchOpen } from "../../../machines/shell/header.machine.ts"
 import { useHeaderActor } from "../app-actors.ts"
-import { CloseIcon } from "../icons.tsx"
-import { Button } from "../primitives/button.tsx"
-import { SearchField } from "../primitives/search-field.tsx"
+import { Link } from "../primitives/link.tsx"
 import { color, contentMaxWidth, space } from "../tokens.ts"
+import { chunkLoadError } from "./deferred-control.tsx"
 
 export const SEARCH_BAR_ID = "site-search"
 
@@ -22,49 +22,38 @@ const band = css`
   border-bottom: 1px solid ${color.border};
 `
 
-const formClass = css`
+const unavailable = css`
   max-width: ${contentMaxWidth};
   margin: 0 auto;
   padding: ${space.md} ${space.lg};
-  display: flex;
-  align-items: flex-start;
-  gap: ${space.sm};
-  & > :first-child { flex: 1; }
 `
 
+function SearchUnavailable() {
+  return (
+    <p className={unavailable} role="alert">
+      Search could not be loaded. <Link href="/exam">See all exams</Link>
+    </p>
+  )
+}
+
+const SearchForm = lazy(() =>
+  import("./search-form.tsx").then(
+    (module) => ({ default: module.SearchForm }),
+    (error: unknown) => {
+      console.error(chunkLoadError("The search form", error))
+      return { default: SearchUnavailable }
+    }
+  )
+)
+
 export function SearchBar() {
-  const header = useHeaderActor()
-  const isOpen = useSelector(header, isSearchOpen)
-  const value = useSelector(header, selectSearchString)
-  const error = useSelector(header, visibleSearchError)
-
+  const isOpen = useSelector(useHeaderActor(), isSearchOpen)
   if (!isOpen) return null
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    header.send({ type: "SEARCH_SUBMIT" })
-  }
-
   return (
     <div className={band} id={SEARCH_BAR_ID}>
-      <form role="search" aria-label="Exams" className={formClass} onSubmit={onSubmit} noValidate>
-        <SearchField
-          label="Search exams"
-          isLabelHidden
-          name="searchString"
-          placeholder="Search exams by name"
-          value={value}
-          error={error}
-          autoFocus
-          onChange={(next) => header.send({ type: "SEARCH_CHANGED", value: next })}
-          onBlur={() => header.send({ type: "SEARCH_BLURRED" })}
-          onEscapeWhenEmpty={() => header.send({ type: "SEARCH_CLOSE" })}
-        />
-        <Button type="submit">Search</Button>
-        <Button variant="icon" aria-label="Close search" onPress={() => header.send({ type: "SEARCH_CLOSE" })}>
-          <CloseIcon />
-        </Button>
-      </form>
+      <Suspense fallback={null}>
+        <SearchForm />
+      </Suspense>
     </div>
   )
 }
