@@ -8,6 +8,8 @@
  *      and on the PostgreSQL server at TEST_DATABASE_URL)  → one per test
  *   3. build of the browser app, the page renderer and the compressed
  *      copies, as `npm run build` makes them        → 1 check
+ *      and the home page's JavaScript before interaction in it within
+ *      130 kB brotli (scripts/js-budget.ts --budget, issue 13) → 1 check
  *      and a NODE_ENV=production build, which must leave the developers'
  *      machine viewer out while the default build has it → 1 check
  *   4. end-to-end tests in Chromium (Playwright)   → one per test
@@ -129,6 +131,11 @@ const buildAndBrowserLane = async (): Promise<ReadonlyArray<[string, Tally]>> =>
     await runInLane("build", "vite", ["build", "--mode", "development", "--ssr", "src/entry-server.tsx", "--outDir", "dist-server"]) === 0 &&
     await runInLane("build", "node", ["scripts/compress-dist.ts"]) === 0
   results.push(["vite build (browser app, page renderer, compressed copies)", check(built)])
+
+  // Issue 13, target 2: the home page's JavaScript before interaction, read from that build (brotli 11, as
+  // compress-dist writes it: the same bytes on every machine, no timing), within its 130 kB.
+  const withinBudget = built && await runInLane("build", "node", ["scripts/js-budget.ts", "--budget"]) === 0
+  results.push(["home page JavaScript before interaction ≤ 130 kB brotli (npm run js-budget)", check(withinBudget)])
 
   const productionDist = ".tmp/dist-production"
   const productionBuilt = await runInLane("build", "vite", ["build", "--outDir", productionDist, "--emptyOutDir"], { NODE_ENV: "production" }) === 0
