@@ -19,7 +19,8 @@ const labelledLinkClass = css`
   gap: 10px;
 `
 
-const badge = css`
+/** The count over an icon's corner (cart, wishlist, the notification bell). */
+export const cornerBadge = css`
   position: absolute;
   top: 3px;
   right: 1px;
@@ -70,7 +71,7 @@ export function CountLink({ href, name, count, icon, showName = false, label, hi
     <Link variant="nav" href={href} aria-label={label ?? countLabel(name, count)} className={showName ? labelledLinkClass : linkClass}>
       {icon}
       {showName ? <span>{name}</span> : null}
-      {hideZero && count === 0 ? null : <span className={showName ? inlineBadge : badge} aria-hidden="true">{count}</span>}
+      {hideZero && count === 0 ? null : <span className={showName ? inlineBadge : cornerBadge} aria-hidden="true">{count}</span>}
     </Link>
   )
 }

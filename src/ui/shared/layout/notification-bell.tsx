@@ -10,25 +10,10 @@ import { selectNotifications } from "../../../machines/account/session.machine.t
 import { useSessionActor } from "../app-actors.ts"
 import { BellIcon } from "../icons.tsx"
 import { Button } from "../primitives/button.tsx"
-import { color, font, radius } from "../tokens.ts"
+import { cornerBadge } from "./count-link.tsx"
 import { deferredControl } from "./deferred-control.tsx"
 
 export const bellClass = css`position: relative;`
-
-const badge = css`
-  position: absolute;
-  top: 3px;
-  right: 1px;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: ${radius.pill};
-  background: ${color.badge};
-  color: #fff;
-  font-size: 0.6875rem;
-  font-weight: ${font.weight.bold};
-  line-height: 18px;
-`
 
 export const notificationsLabel = (count: number): string =>
   count === 0 ? "Notifications" : `Notifications, ${count}`
@@ -41,7 +26,7 @@ export function BellFace({ count }: { readonly count: number }) {
   return (
     <>
       <BellIcon />
-      {count > 0 ? <span className={badge} aria-hidden="true">{count > 99 ? "99+" : count}</span> : null}
+      {count > 0 ? <span className={cornerBadge} aria-hidden="true">{count > 99 ? "99+" : count}</span> : null}
     </>
   )
 }
