@@ -13,16 +13,21 @@
  *   home           GET  /api/v1/u/public/home
  *   token refresh  GET  /api/v1/u/profile/tokenRefresh  (the demo learner,
  *                  signed in: x-access-token and the sid and token cookies,
- *                  as the browser sends them)
+ *                  as the browser sends them; signed in afresh just before
+ *                  its rounds, since a token lasts 5 minutes)
  *
  * The public reads are sent as a browser sends them (Accept-Encoding: gzip,
  * deflate, br, zstd). Each call is loaded in rounds alternating the two
  * servers; prints the median round's requests per second and p99 for each
- * and the ratio server / bare. Targets: menu and footer ≥ 0.5×, token refresh
- * ≥ 0.3×.
+ * and the ratio server / bare. A round answered with anything but 200 is
+ * flagged and never counts as meeting a target. Targets: menu and footer
+ * ≥ 0.5×, token refresh ≥ 0.3×.
  *
  *   npm run bench:hot-reads [-- --postgres] [-- --seconds 4 --rounds 3 --connections 50]
  *   npm run bench:hot-reads -- --server-dir /tmp/hot-before   (another checkout's server, e.g. before a change)
+ *   npm run bench:hot-reads -- --before-dir /tmp/hot-before   (also another checkout's server, in the same run:
+ *                                                               rounds alternate this server, that one and the bare one)
+ *   npm run bench:hot-reads -- --only "token refresh"          (one call only)
  */
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Redacted } from "effect"
@@ -126,7 +131,7 @@ const stop = (child: ChildProcess) =>
   })
 
 /** A fresh database on the PostgreSQL server at TEST_DATABASE_URL (`--postgres`), dropped at the end. */
-const createScratchDatabase = async () => {
+const createScratchDatabase = async (suffix: string) => {
   const admin = (statement: string) =>
     Effect.runPromise(
       Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(statement)).pipe(
@@ -135,7 +140,7 @@ const createScratchDatabase = async () => {
         Effect.orDie
       )
     )
-  const name = `exam_shop_bench_${process.pid}`
+  const name = `exam_shop_bench_${process.pid}_${suffix}`
   await admin(`CREATE DATABASE ${name}`)
   const url = new URL(TEST_DATABASE_URL)
   url.pathname = `/${name}`
@@ -148,11 +153,69 @@ interface Target {
   readonly label: string
   readonly request: LoadRequest
   readonly goal: number | undefined
+  /** Sent as the signed-in demo learner: signed in afresh before the call's rounds (an access token lasts 5 minutes). */
+  readonly signedIn?: true
 }
+
+/** Only 200s count: a run answered with anything else (an expired token's 401, say) measured something else. */
+const allOk = (result: LoadResult) => Object.keys(result.statuses).every((status) => status === "200")
 
 const format = (result: LoadResult) =>
   `${result.perSecond.toFixed(0).padStart(7)} req/s, p99 ${result.p99Ms.toFixed(1).padStart(6)} ms` +
-  (result.errors > 0 ? ` (${result.errors} unexpected: ${JSON.stringify(result.statuses)})` : "")
+  (result.errors > 0 || !allOk(result) ? ` (NOT all 200: ${JSON.stringify(result.statuses)})` : "")
+
+interface RealServer {
+  readonly port: number
+  /** Signs the demo learner in, as the browser is: the token in the header and in the `token` cookie, the session in the `sid` cookie. */
+  readonly signIn: () => Promise<Record<string, string>>
+}
+
+/** Starts `node server/main.ts` of `serverDir` (as `npm start` runs it) on its own data and signs the demo learner in. */
+const startRealServer = async (
+  serverDir: string,
+  what: string,
+  postgres: boolean,
+  children: Array<ChildProcess>,
+  cleanups: Array<() => Promise<void>>
+): Promise<RealServer> => {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-hot-reads-"))
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
+  const scratch = postgres ? await createScratchDatabase(String(children.length)) : undefined
+  if (scratch !== undefined) cleanups.push(scratch.drop)
+  const port = await freePort()
+  const server = spawn(process.execPath, [join(serverDir, "server/main.ts")], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: "true",
+      NODE_ENV: "production",
+      DEMO_LEARNER_PASSWORD: DEMO_PASSWORD,
+      ...(scratch === undefined ? {} : { DATABASE_URL: scratch.url })
+    },
+    stdio: ["ignore", "pipe", "pipe"]
+  })
+  children.push(server)
+  await waitForLine(server, /serving on http:\/\/localhost:\d+/, what)
+  // Its request log goes on being written; read and drop it.
+  server.stdout?.resume()
+  server.stderr?.resume()
+  const signIn = async () => {
+    const login = await fetch(`http://127.0.0.1:${port}/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD })
+    })
+    if (login.status !== 200) throw new Error(`Signing in the demo learner on ${what} answered ${login.status}: ${await login.text()}`)
+    const { token } = (await login.json()) as { token: string }
+    const sidCookie = login.headers.getSetCookie().find((cookie) => cookie.startsWith("sid="))
+    if (sidCookie === undefined) throw new Error(`Signing in on ${what} set no sid cookie`)
+    const sid = sidCookie.slice(4, sidCookie.indexOf(";"))
+    return { ...BROWSER_HEADERS, "x-access-token": token, cookie: `token=${token}; sid=${sid}` }
+  }
+  return { port, signIn }
+}
 
 const main = async () => {
   const seconds = argument("seconds", 4)
@@ -161,57 +224,33 @@ const main = async () => {
   const rounds = argument("rounds", 3)
   const postgres = process.argv.includes("--postgres")
   const serverDir = resolve(textArgument("server-dir") ?? process.cwd())
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-hot-reads-"))
-  const scratch = postgres ? await createScratchDatabase() : undefined
-  const port = await freePort()
+  const beforeArgument = textArgument("before-dir")
+  const beforeDir = beforeArgument === undefined ? undefined : resolve(beforeArgument)
+  const cannedDir = mkdtempSync(join(tmpdir(), "bench-hot-reads-bare-"))
   const children: Array<ChildProcess> = []
+  const cleanups: Array<() => Promise<void>> = [async () => rmSync(cannedDir, { recursive: true, force: true })]
   try {
-    const server = spawn(process.execPath, [join(serverDir, "server/main.ts")], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        SEED_DEMO: "true",
-        NODE_ENV: "production",
-        DEMO_LEARNER_PASSWORD: DEMO_PASSWORD,
-        ...(scratch === undefined ? {} : { DATABASE_URL: scratch.url })
-      },
-      stdio: ["ignore", "pipe", "pipe"]
-    })
-    children.push(server)
-    await waitForLine(server, /serving on http:\/\/localhost:\d+/, "The real server")
-    // Its request log goes on being written; read and drop it.
-    server.stdout?.resume()
-    server.stderr?.resume()
-    const base = `http://127.0.0.1:${port}`
+    const real = await startRealServer(serverDir, "The real server", postgres, children, cleanups)
+    const port = real.port
+    const before = beforeDir === undefined ? undefined : await startRealServer(beforeDir, "The server before", postgres, children, cleanups)
 
-    // Signed in as the browser does: the token in the header and in the
-    // `token` cookie, the session in the `sid` cookie.
-    const login = await fetch(`${base}/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD })
-    })
-    if (login.status !== 200) throw new Error(`Signing in the demo learner answered ${login.status}: ${await login.text()}`)
-    const { token } = (await login.json()) as { token: string }
-    const sidCookie = login.headers.getSetCookie().find((cookie) => cookie.startsWith("sid="))
-    if (sidCookie === undefined) throw new Error("Signing in set no sid cookie")
-    const sid = sidCookie.slice(4, sidCookie.indexOf(";"))
-    const signedIn = { ...BROWSER_HEADERS, "x-access-token": token, cookie: `token=${token}; sid=${sid}` }
-
-    const targets: ReadonlyArray<Target> = [
+    const only = textArgument("only")
+    const allTargets: ReadonlyArray<Target> = [
       { label: "menu", request: { method: "GET", path: `${API}/public/get/menu`, headers: BROWSER_HEADERS }, goal: 0.5 },
       { label: "footer", request: { method: "GET", path: `${API}/pages/footer/getAll`, headers: BROWSER_HEADERS }, goal: 0.5 },
       { label: "home", request: { method: "GET", path: `${API}/public/home`, headers: BROWSER_HEADERS }, goal: undefined },
-      { label: "token refresh", request: { method: "GET", path: `${API}/profile/tokenRefresh`, headers: signedIn }, goal: 0.3 }
+      { label: "token refresh", request: { method: "GET", path: `${API}/profile/tokenRefresh` }, goal: 0.3, signedIn: true }
     ]
+    const targets = only === undefined ? allTargets : allTargets.filter((target) => target.label === only)
+    if (targets.length === 0) throw new Error(`--only names no call: ${allTargets.map((target) => target.label).join(", ")}`)
 
     // What the real server answers, byte for byte, becomes the bare server's
     // answer: its steady answer, asked twice with a pause (a server that
     // keeps answers may compress them after the first).
     const canned: Record<string, CannedAnswer> = {}
-    for (const { label, request } of targets) {
+    for (const target of targets) {
+      const { label } = target
+      const request = target.signedIn ? { ...target.request, headers: await real.signIn() } : target.request
       await rawAnswer(port, request)
       await new Promise((resolveWait) => setTimeout(resolveWait, 1000))
       const answer = await rawAnswer(port, request)
@@ -223,41 +262,57 @@ const main = async () => {
       canned[`${request.method} ${request.path}`] = { status: 200, headers, bodyBase64: body.toString("base64") }
       console.log(`${label}: ${body.length} bytes${encoding === undefined ? "" : ` (${encoding})`}`)
     }
-    const cannedFile = join(dataDir, "bare-answers.json")
+    const cannedFile = join(cannedDir, "bare-answers.json")
     writeFileSync(cannedFile, JSON.stringify(canned))
     const bare = spawn(process.execPath, [new URL(import.meta.url).pathname, "--bare", cannedFile], { stdio: ["ignore", "pipe", "inherit"] })
     children.push(bare)
     const barePort = Number((await waitForLine(bare, /bare listening (\d+)/, "The bare server"))[1])
 
     console.log(
-      `\nHot reads on ${postgres ? "PostgreSQL" : "PGlite"} (${serverDir === process.cwd() ? "this checkout" : serverDir}): ` +
-        `${connections} keep-alive connections, ${warmupSeconds} s warm-up then ${seconds} s each, ${rounds} rounds alternating server and bare, ` +
-        `median round of each`
+      `\nHot reads on ${postgres ? "PostgreSQL" : "PGlite"} (${serverDir === process.cwd() ? "this checkout" : serverDir}` +
+        `${beforeDir === undefined ? "" : `; before: ${beforeDir}`}): ` +
+        `${connections} keep-alive connections, ${warmupSeconds} s warm-up then ${seconds} s each, ` +
+        `${rounds} rounds alternating server${beforeDir === undefined ? "" : ", before"} and bare, median round of each`
     )
     // Rounds alternate server and bare, and the median round of each is
     // compared: on a shared machine one round can fall on a burst of other
     // work, and alternating keeps both sides exposed to the same bursts.
     const median = (results: Array<LoadResult>) => results.toSorted((a, b) => a.perSecond - b.perSecond)[Math.floor(results.length / 2)]!
-    for (const { label, request, goal } of targets) {
-      const options = { request, connections, seconds, warmupSeconds }
+    for (const target of targets) {
+      const { label, goal } = target
+      // Each server signs its own learner in, just before the call's rounds.
+      const request = target.signedIn ? { ...target.request, headers: await real.signIn() } : target.request
+      const beforeRequest = target.signedIn && before !== undefined ? { ...target.request, headers: await before.signIn() } : target.request
+      const options = { connections, seconds, warmupSeconds }
       const reals: Array<LoadResult> = []
+      const befores: Array<LoadResult> = []
       const plains: Array<LoadResult> = []
       for (let round = 0; round < rounds; round++) {
-        reals.push(await runLoad({ ...options, port }))
-        plains.push(await runLoad({ ...options, port: barePort }))
+        // This server and the one before take turns going first.
+        const loadBefore = async () => {
+          if (before !== undefined) befores.push(await runLoad({ ...options, request: beforeRequest, port: before.port }))
+        }
+        if (round % 2 === 1) await loadBefore()
+        reals.push(await runLoad({ ...options, request, port }))
+        if (round % 2 === 0) await loadBefore()
+        plains.push(await runLoad({ ...options, request, port: barePort }))
       }
-      const real = median(reals)
+      const now = median(reals)
       const plain = median(plains)
-      const ratio = real.perSecond / plain.perSecond
-      console.log(
-        `${label.padEnd(14)} server ${format(real)} | bare ${format(plain)} | ratio ${ratio.toFixed(2)}×` +
-          (goal === undefined ? "" : ` (target ≥ ${goal}×: ${ratio >= goal ? "met" : "NOT met"})`)
-      )
+      const verdict = (result: LoadResult) => {
+        const ratio = result.perSecond / plain.perSecond
+        const met = goal === undefined ? "" : ` (target ≥ ${goal}×: ${ratio >= goal && allOk(result) ? "met" : "NOT met"})`
+        return `ratio ${ratio.toFixed(2)}×${met}`
+      }
+      if (before !== undefined) {
+        const was = median(befores)
+        console.log(`${`${label} before`.padEnd(21)} server ${format(was)} | bare ${format(plain)} | ${verdict(was)}`)
+      }
+      console.log(`${label.padEnd(before === undefined ? 14 : 21)} server ${format(now)} | bare ${format(plain)} | ${verdict(now)}`)
     }
   } finally {
     for (const child of children) await stop(child)
-    await scratch?.drop()
-    rmSync(dataDir, { recursive: true, force: true })
+    for (const cleanup of cleanups) await cleanup()
   }
 }
 

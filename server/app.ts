@@ -13,6 +13,8 @@ import { Api } from "../src/api/api.ts"
 import { AuthHandlers } from "./account/handlers.ts"
 import { DeskHandlers } from "./account/desk/handlers.ts"
 import { AccountLive } from "./account/layer.ts"
+import { answerTokenRefreshFirst } from "./account/sessions/refresh-first.ts"
+import { SessionsService } from "./account/sessions/service.ts"
 import { NotificationsHandlers } from "./account/notifications/handlers.ts"
 import { ProfileHandlers } from "./account/profile/handlers.ts"
 import { AttemptSweeperLive } from "./attempt/sweeper.ts"
@@ -99,10 +101,16 @@ const SharedServices = Layer.mergeAll(Media, Delivery, RateLimiter.layer, Sandbo
  */
 const Areas = Layer.mergeAll(AccountLive, ReceiptMail.layer).pipe(Layer.provideMerge(SharedServices))
 
-// Kept public reads are answered by the Node server before the application (http/kept-reads-first.ts).
-const NodeServer = Layer.unwrap(Effect.map(Effect.all([Settings, PublicReads]), ([settings, publicReads]) =>
+// Kept public reads and granted token refreshes are answered by the Node
+// server before the application (http/kept-reads-first.ts,
+// account/sessions/refresh-first.ts).
+const NodeServer = Layer.unwrap(Effect.map(Effect.all([Settings, PublicReads, SessionsService]), ([settings, publicReads, sessions]) =>
   NodeHttpServer.layer(
-    () => answerKeptReadsFirst(createServer().on("clientError", answerClientError), publicReads, settings.nodeEnv === "production"),
+    () => {
+      const production = settings.nodeEnv === "production"
+      const node = createServer().on("clientError", answerClientError)
+      return answerTokenRefreshFirst(answerKeptReadsFirst(node, publicReads, production), sessions, production)
+    },
     {
       port: settings.port,
       // Let in-flight requests finish on Ctrl-C / SIGTERM before closing.

@@ -13,6 +13,8 @@
  * would connect from (every request here comes from 127.0.0.1).
  *
  * Checked: a learner signed in through one server is signed in on the other;
+ * a token renews (with its session cookie) on both, and on neither once
+ * signed out through one;
  * answers saved alternately land on both and none is lost or applied twice;
  * chat messages posted alternately reach an event stream open on each
  * server once each, in order; an image uploaded through one server downloads
@@ -231,6 +233,38 @@ describe.skipIf(unavailable !== undefined)("two servers on one PostgreSQL databa
     for (const base of proxy.pinned) {
       expect((await call(base, "GET", `${API}/profile/myProfile`, { token })).status).toBe(200)
     }
+  })
+
+  it("renews a token on either server only with its session cookie, and on neither the moment it signs out on one", async () => {
+    const login = await fetch(`${proxy.pinned[0]}/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-test-client-address": "203.0.113.11" },
+      body: JSON.stringify(DEMO)
+    })
+    expect(login.status).toBe(200)
+    const own = ((await login.json()) as { token: string }).token
+    const sidCookie = login.headers.getSetCookie().find((cookie) => cookie.startsWith("sid="))!
+    const sid = sidCookie.slice(4, sidCookie.indexOf(";"))
+    const refresh = (base: string, cookie: string | undefined) =>
+      call<{ token?: string; message?: string }>(base, "GET", `${API}/profile/tokenRefresh`, {
+        token: own,
+        headers: cookie === undefined ? {} : { cookie: `sid=${cookie}` }
+      })
+    for (const base of proxy.pinned) {
+      expect((await refresh(base, sid)).status).toBe(200)
+      // A token alone renews nothing (issue 14).
+      expect((await refresh(base, undefined)).status).toBe(401)
+    }
+    const out = await call(proxy.pinned[0]!, "GET", "/auth/logout", { token: own, headers: { cookie: `sid=${sid}` } })
+    expect(out.status).toBe(200)
+    // At once, on the other server too: no refresh granted after the sign-out's answer, however many.
+    const after = await Promise.all([...Array.from({ length: 20 }, () => refresh(proxy.pinned[1]!, sid)), refresh(proxy.pinned[0]!, sid)])
+    for (const answer of after) {
+      expect(answer.status).toBe(401)
+      expect(answer.body.message).toBe("Your session has ended. Please sign in again.")
+    }
+    // The learner's other session (signed in by the test before) is untouched.
+    expect((await call(proxy.roundRobin, "GET", `${API}/profile/myProfile`, { token })).status).toBe(200)
   })
 
   it("saves answers alternately on both servers, losing and doubling none", async () => {

@@ -4,7 +4,7 @@
  * secret the handler puts into the httpOnly `sid` cookie (session-cookie.ts):
  * the rules here know nothing of HTTP.
  */
-import { Context, Effect, Layer, Option } from "effect"
+import { Context, Effect, Exit, Layer, Option } from "effect"
 import { timingSafeEqual } from "node:crypto"
 import type { SignInAnswer } from "../../../src/api/auth.ts"
 import { Unauthorized } from "../../../src/api/errors.ts"
@@ -13,7 +13,11 @@ import { AccessTokens } from "../../platform/security/access-tokens.ts"
 import { sha256Hex } from "../../platform/security/random-secret.ts"
 import { ProfileReader } from "../profile/profile-reader.ts"
 import { NOT_SIGNED_IN_MESSAGE, REFRESH_COOKIE_MISMATCH_MESSAGE, REFRESH_COOKIE_MISSING_MESSAGE, SESSION_ENDED_MESSAGE } from "./messages.ts"
+import { makeLiveSessionReads } from "./live-session-reads.ts"
 import { SessionsRepository } from "./repository.ts"
+
+/** How token refreshes read their sessions: one read out at a time, at most 500 sessions in it (live-session-reads.ts). */
+export const REFRESH_READS = { maxInFlight: 1, maxBatch: 500 } as const
 
 /** A signed-in answer and the cookie secret that keeps the browser signed in. */
 export interface StartedSession {
@@ -32,6 +36,8 @@ export class SessionsService extends Context.Service<SessionsService, {
    * same session's (issue 14, sixth finding).
    */
   readonly refresh: (token: string, cookieSecret: string | undefined) => Effect.Effect<string, Unauthorized>
+  /** `refresh` without an Effect per call, for the Node server's own path (refresh-first.ts): `done` gets its exit. */
+  readonly refreshNow: (token: string, cookieSecret: string | undefined, done: (exit: Exit.Exit<string, Unauthorized>) => void) => void
   /** Revokes the cookie's session, and the token's when one is sent. */
   readonly end: (cookieSecret: string | undefined, token: string | undefined) => Effect.Effect<void>
 }>()("exam-shop/SessionsService") {
@@ -57,22 +63,35 @@ export class SessionsService extends Context.Service<SessionsService, {
         return { token, data }
       })
 
-      // In the order the contract's path checks (the Authorization middleware,
-      // then the handler), so both answer a request the same.
+      // Refreshes read their sessions together, one statement per batch,
+      // each from a read that started after it arrived (live-session-reads.ts).
+      const readLiveSession = makeLiveSessionReads(sessions.liveOf, REFRESH_READS, yield* Effect.context<never>())
+
+      // The one rule, in the order the contract's path checks (the
+      // Authorization middleware, then the handler), so both answer a
+      // request the same.
+      const refreshNow = (token: string, cookieSecret: string | undefined, done: (exit: Exit.Exit<string, Unauthorized>) => void) => {
+        const verified = tokens.verifyNow(token)
+        if (Exit.isFailure(verified)) return done(Exit.failCause(verified.cause))
+        const claims = verified.value
+        readLiveSession(claims.sessionId, (read) => {
+          if (Exit.isFailure(read)) return done(Exit.failCause(read.cause))
+          const session = read.value
+          if (session === undefined || session.userId !== claims.userId) {
+            return done(Exit.fail(new Unauthorized({ message: SESSION_ENDED_MESSAGE })))
+          }
+          if (cookieSecret === undefined || cookieSecret === "") {
+            return done(Exit.fail(new Unauthorized({ message: REFRESH_COOKIE_MISSING_MESSAGE })))
+          }
+          if (!sameHash(sha256Hex(cookieSecret), session.secretHash)) {
+            return done(Exit.fail(new Unauthorized({ message: REFRESH_COOKIE_MISMATCH_MESSAGE })))
+          }
+          done(Exit.succeed(tokens.issueNow(claims)))
+        })
+      }
+
       const refresh = (token: string, cookieSecret: string | undefined) =>
-        Effect.flatMap(tokens.verify(token), (claims) =>
-          Effect.flatMap(sessions.liveOf([claims.sessionId]), ([session]) => {
-            if (session === undefined || session.userId !== claims.userId) {
-              return Effect.fail(new Unauthorized({ message: SESSION_ENDED_MESSAGE }))
-            }
-            if (cookieSecret === undefined || cookieSecret === "") {
-              return Effect.fail(new Unauthorized({ message: REFRESH_COOKIE_MISSING_MESSAGE }))
-            }
-            if (!sameHash(sha256Hex(cookieSecret), session.secretHash)) {
-              return Effect.fail(new Unauthorized({ message: REFRESH_COOKIE_MISMATCH_MESSAGE }))
-            }
-            return tokens.issue(claims)
-          }))
+        Effect.callback<string, Unauthorized>((resume) => refreshNow(token, cookieSecret, resume))
 
       const end = Effect.fn("SessionsService.end")(function*(cookieSecret: string | undefined, token: string | undefined) {
         const fromCookie = yield* sessions.findBySecret(cookieSecret ?? "")
@@ -83,7 +102,7 @@ export class SessionsService extends Context.Service<SessionsService, {
         }
       })
 
-      return SessionsService.of({ start, resume, refresh, end })
+      return SessionsService.of({ start, resume, refresh, refreshNow, end })
     })
   )
 }

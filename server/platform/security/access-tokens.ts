@@ -7,7 +7,7 @@
  * Verification pins the algorithm, issuer and audience: a token with
  * `alg: none`, another algorithm, or our key used for something else fails.
  */
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Exit, Layer } from "effect"
 import { createSecretKey } from "node:crypto"
 import { Unauthorized } from "../../../src/api/errors.ts"
 import { signHs256, verifyHs256 } from "./hs256-jwt.ts"
@@ -30,6 +30,9 @@ export class AccessTokens extends Context.Service<AccessTokens, {
   readonly issue: (claims: TokenClaims) => Effect.Effect<string>
   /** Checks signature, algorithm and expiry; not whether the session is live. */
   readonly verify: (token: string) => Effect.Effect<TokenClaims, Unauthorized>
+  /** `issue` and `verify` at once, without running an Effect (the token refresh's hot path, account/sessions). */
+  readonly issueNow: (claims: TokenClaims) => string
+  readonly verifyNow: (token: string) => Exit.Exit<TokenClaims, Unauthorized>
 }>()("exam-shop/AccessTokens") {
   static readonly layer = Layer.effect(
     AccessTokens,
@@ -38,34 +41,37 @@ export class AccessTokens extends Context.Service<AccessTokens, {
 
       // Signed and checked with node:crypto's HMAC, synchronously
       // (hs256-jwt.ts): jose's WebCrypto jobs were most of a token refresh.
-      const issue = (claims: TokenClaims) =>
-        Effect.sync(() => {
-          const now = Math.floor(Date.now() / 1000)
-          return signHs256(key, {
-            sid: claims.sessionId,
-            sub: claims.userId,
-            iss: TOKEN_ISSUER,
-            aud: TOKEN_AUDIENCE,
-            iat: now,
-            exp: now + ACCESS_TOKEN_LIFETIME_SECONDS
-          })
+      const issueNow = (claims: TokenClaims) => {
+        const now = Math.floor(Date.now() / 1000)
+        return signHs256(key, {
+          sid: claims.sessionId,
+          sub: claims.userId,
+          iss: TOKEN_ISSUER,
+          aud: TOKEN_AUDIENCE,
+          iat: now,
+          exp: now + ACCESS_TOKEN_LIFETIME_SECONDS
         })
+      }
 
-      const verify = (token: string) =>
-        Effect.suspend(() => {
-          if (token.trim() === "") return Effect.fail(new Unauthorized({ message: SIGN_IN_REQUIRED_MESSAGE }))
-          const verified = verifyHs256(key, token, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, nowSeconds: Math.floor(Date.now() / 1000) })
-          if (!verified.ok) {
-            return Effect.fail(new Unauthorized({ message: verified.failure === "expired" ? TOKEN_EXPIRED_MESSAGE : TOKEN_INVALID_MESSAGE }))
-          }
-          const { sub, sid } = verified.payload
-          if (typeof sub !== "string" || sub === "" || typeof sid !== "string" || sid === "") {
-            return Effect.fail(new Unauthorized({ message: TOKEN_INVALID_MESSAGE }))
-          }
-          return Effect.succeed<TokenClaims>({ userId: sub, sessionId: sid })
-        })
+      const verifyNow = (token: string): Exit.Exit<TokenClaims, Unauthorized> => {
+        if (token.trim() === "") return Exit.fail(new Unauthorized({ message: SIGN_IN_REQUIRED_MESSAGE }))
+        const verified = verifyHs256(key, token, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, nowSeconds: Math.floor(Date.now() / 1000) })
+        if (!verified.ok) {
+          return Exit.fail(new Unauthorized({ message: verified.failure === "expired" ? TOKEN_EXPIRED_MESSAGE : TOKEN_INVALID_MESSAGE }))
+        }
+        const { sub, sid } = verified.payload
+        if (typeof sub !== "string" || sub === "" || typeof sid !== "string" || sid === "") {
+          return Exit.fail(new Unauthorized({ message: TOKEN_INVALID_MESSAGE }))
+        }
+        return Exit.succeed({ userId: sub, sessionId: sid })
+      }
 
-      return AccessTokens.of({ issue, verify })
+      return AccessTokens.of({
+        issue: (claims) => Effect.sync(() => issueNow(claims)),
+        verify: (token) => Effect.suspend(() => verifyNow(token)),
+        issueNow,
+        verifyNow
+      })
     })
   )
 }

@@ -150,6 +150,29 @@ export const sessionCases: CaseGroup = (context) =>
       expect((await client.get(`${API}/profile/tokenRefresh`, { token: answer.body.token, sid: learner.sid })).status).toBe(200)
     })
 
+    it("answers a granted refresh the same from the Node server's shortcut and from the application", async () => {
+      const { client } = context()
+      const learner = await client.newLearner("refresh-paths")
+      // The shortcut (server/account/sessions/refresh-first.ts) takes the plain address; a query string goes to the application.
+      const first = await client.get<{ token: string }>(`${API}/profile/tokenRefresh`, { token: learner.token, sid: learner.sid })
+      const second = await client.get<{ token: string }>(`${API}/profile/tokenRefresh?from=application`, { token: learner.token, sid: learner.sid })
+      const comparable = (headers: Headers) =>
+        [...headers].filter(([name]) => !["date", "content-length", "connection", "keep-alive"].includes(name)).sort()
+      for (const answer of [first, second]) {
+        expect(answer.status).toBe(200)
+        expect(Object.keys(answer.body)).toEqual(["token"])
+        expect(sessionIdOf(answer.body.token)).toBe(sessionIdOf(learner.token))
+      }
+      expect(comparable(first.headers)).toEqual(comparable(second.headers))
+      expect(first.headers.get("content-security-policy")).toContain("frame-ancestors 'none'")
+      // Both refuse alike too: the application answers every refusal.
+      for (const path of ["/profile/tokenRefresh", "/profile/tokenRefresh?from=application"]) {
+        const refused = await client.get(`${API}${path}`, { token: learner.token })
+        expect(refused.status).toBe(401)
+        expect(refused.body.message).toBe("Renewing your sign-in needs this browser's session cookie. Please sign in again.")
+      }
+    })
+
     // Issue 14, sixth finding: a stolen access token alone never renews itself.
     it("refuses to refresh a token sent without its session cookie, and the token still works until it expires", async () => {
       const { client } = context()

@@ -1,0 +1,84 @@
+/**
+ * Granted token refreshes answered by the Node server itself, before the
+ * request reaches the Effect application (issue 13, target 4: a token
+ * refresh at 0.3× a bare node:http server or better; every signed-in
+ * browser asks every 10 seconds).
+ *
+ * Why before: measured on this 2-core machine, the application's own path
+ * for a small answer (router, HttpApi decoding and encoding, the global
+ * middleware's steps) stays under 0.3× a bare server even with no database
+ * work at all (docs/decisions.md). So `GET /api/v1/u/profile/tokenRefresh`
+ * with a token header and a `sid` cookie is checked here by the very rule
+ * the contract's handler runs (SessionsService.refresh: the token, its
+ * session live, the cookie that session's), and a granted one is answered
+ * with the bytes and headers the application answers, security headers
+ * included (`refreshNow`: the same rule without an Effect per request). Anything else — a refresh the rule refuses (or that fails), no
+ * token or no cookie, a query string, a body, another method, HTTP/2 — is
+ * handed to the application unchanged, which answers it (the contract's 401
+ * with its message) and logs it as before. A refusal is final (a revoked
+ * session stays revoked, an expired token stays expired), so the
+ * application, checking again, refuses too.
+ *
+ * Left out for these answers only, as for the kept public reads: the
+ * request log (a granted refresh is not logged by the application either),
+ * the client-address step (unused), the error, body and control-character
+ * steps (no body is taken; the address is matched exactly).
+ */
+import type { Context } from "effect"
+import { Cookies } from "effect/http"
+import type { IncomingMessage, Server, ServerResponse } from "node:http"
+import { USER_API_PREFIX } from "../../../src/api/api.ts"
+import { ACCESS_TOKEN_HEADER } from "../../../src/api/security.ts"
+import { headersFor } from "../../platform/http/security-headers.ts"
+import type { SessionsService } from "./service.ts"
+import { SESSION_COOKIE } from "./session-cookie.ts"
+
+export const TOKEN_REFRESH_PATH = `${USER_API_PREFIX}/profile/tokenRefresh`
+
+/** The granted answer's body: what the handler's `{ token }` encodes to (a token is base64url and dots: ASCII). */
+const answerBody = (token: string) => JSON.stringify({ token })
+
+const hasBody = (request: IncomingMessage) =>
+  request.headers["transfer-encoding"] !== undefined ||
+  (request.headers["content-length"] !== undefined && request.headers["content-length"] !== "0")
+
+/**
+ * Makes `server` answer granted token refreshes before emitting "request" to
+ * the application's handler (an emit wrapper, like kept-reads-first.ts).
+ * Answers `server`.
+ */
+export const answerTokenRefreshFirst = (
+  server: Server,
+  sessions: Context.Service.Shape<typeof SessionsService>,
+  production: boolean
+): Server => {
+  const emit = server.emit.bind(server) as (event: string | symbol, ...args: Array<unknown>) => boolean
+  const securityHeaders = headersFor(TOKEN_REFRESH_PATH, undefined, production)
+
+  const taken = (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (request.url !== TOKEN_REFRESH_PATH || request.method !== "GET" || request.httpVersionMajor !== 1 || hasBody(request)) return false
+    const token = request.headers[ACCESS_TOKEN_HEADER]
+    const cookieHeader = request.headers.cookie
+    if (typeof token !== "string" || token === "" || cookieHeader === undefined) return false
+    const cookie = Cookies.parseHeader(cookieHeader)[SESSION_COOKIE]
+    if (cookie === undefined || cookie === "") return false
+    sessions.refreshNow(token, cookie, (exit) => {
+      if (exit._tag === "Failure") {
+        emit("request", request, response)
+        return
+      }
+      // The request (no body) is read to its end: Node would otherwise
+      // dump and destroy it after the answer, which costs more. A string
+      // body goes out in the same write as the head.
+      request.resume()
+      const body = answerBody(exit.value)
+      response.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...securityHeaders })
+      response.end(body)
+    })
+    return true
+  }
+
+  server.emit = ((event: string | symbol, ...args: Array<unknown>) =>
+    event === "request" && taken(args[0] as IncomingMessage, args[1] as ServerResponse) ? true : emit(event, ...args)) as Server["emit"]
+  return server
+}
