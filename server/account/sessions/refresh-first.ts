@@ -29,6 +29,7 @@ import { Cookies } from "effect/http"
 import type { IncomingMessage, Server, ServerResponse } from "node:http"
 import { USER_API_PREFIX } from "../../../src/api/api.ts"
 import { ACCESS_TOKEN_HEADER } from "../../../src/api/security.ts"
+import { answerFirst } from "../../platform/http/answer-first.ts"
 import { headersFor } from "../../platform/http/security-headers.ts"
 import type { SessionsService } from "./service.ts"
 import { SESSION_COOKIE } from "./session-cookie.ts"
@@ -42,20 +43,15 @@ const hasBody = (request: IncomingMessage) =>
   request.headers["transfer-encoding"] !== undefined ||
   (request.headers["content-length"] !== undefined && request.headers["content-length"] !== "0")
 
-/**
- * Makes `server` answer granted token refreshes before emitting "request" to
- * the application's handler (an emit wrapper, like kept-reads-first.ts).
- * Answers `server`.
- */
+/** Makes `server` answer granted token refreshes before the application (answer-first.ts). Answers `server`. */
 export const answerTokenRefreshFirst = (
   server: Server,
   sessions: Context.Service.Shape<typeof SessionsService>,
   production: boolean
 ): Server => {
-  const emit = server.emit.bind(server) as (event: string | symbol, ...args: Array<unknown>) => boolean
   const securityHeaders = headersFor(TOKEN_REFRESH_PATH, undefined, production)
 
-  const taken = (request: IncomingMessage, response: ServerResponse): boolean => {
+  const taken = (request: IncomingMessage, response: ServerResponse, handOn: () => void): boolean => {
     if (request.url !== TOKEN_REFRESH_PATH || request.method !== "GET" || request.httpVersionMajor !== 1 || hasBody(request)) return false
     const token = request.headers[ACCESS_TOKEN_HEADER]
     const cookieHeader = request.headers.cookie
@@ -64,7 +60,7 @@ export const answerTokenRefreshFirst = (
     if (cookie === undefined || cookie === "") return false
     sessions.refreshNow(token, cookie, (exit) => {
       if (exit._tag === "Failure") {
-        emit("request", request, response)
+        handOn()
         return
       }
       // The request (no body) is read to its end: Node would otherwise
@@ -78,7 +74,5 @@ export const answerTokenRefreshFirst = (
     return true
   }
 
-  server.emit = ((event: string | symbol, ...args: Array<unknown>) =>
-    event === "request" && taken(args[0] as IncomingMessage, args[1] as ServerResponse) ? true : emit(event, ...args)) as Server["emit"]
-  return server
+  return answerFirst(server, taken)
 }

@@ -27,21 +27,16 @@
 import type { Context } from "effect"
 import type { IncomingMessage, Server, ServerResponse } from "node:http"
 import type { PublicReads } from "../cache/public-reads.ts"
+import { answerFirst } from "./answer-first.ts"
 import { getKeyOf, keptAnswer } from "./cached-public-reads.ts"
 import { headersFor } from "./security-headers.ts"
 
-/**
- * Makes `server` answer kept public reads before emitting "request" to the
- * application's handler (an emit wrapper: Node calls every "request"
- * listener, so a listener of our own could not keep the request from the
- * application's). Answers `server`.
- */
+/** Makes `server` answer kept public reads before the application (answer-first.ts). Answers `server`. */
 export const answerKeptReadsFirst = (
   server: Server,
   reads: Context.Service.Shape<typeof PublicReads>,
   production: boolean
 ): Server => {
-  const emit = server.emit.bind(server) as (event: string | symbol, ...args: Array<unknown>) => boolean
   const answered = (request: IncomingMessage, response: ServerResponse) => {
     if (request.httpVersionMajor !== 1) return false
     const key = getKeyOf(request.method, request.url)
@@ -61,7 +56,5 @@ export const answerKeptReadsFirst = (
     response.end(answer.status === 200 ? answer.body : undefined)
     return true
   }
-  server.emit = ((event: string | symbol, ...args: Array<unknown>) =>
-    event === "request" && answered(args[0] as IncomingMessage, args[1] as ServerResponse) ? true : emit(event, ...args)) as Server["emit"]
-  return server
+  return answerFirst(server, answered)
 }
