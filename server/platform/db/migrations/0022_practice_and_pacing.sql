@@ -14,7 +14,7 @@ ALTER TABLE attempts
   -- The questions of a practice set (a JSON array of question ids in the
   -- order shown), e.g. "my mistakes"; NULL: the whole test.
   ADD COLUMN question_ids jsonb,
-  CHECK (question_ids IS NULL OR mode = 'practice');
+  ADD CHECK (question_ids IS NULL OR mode = 'practice');
 
 -- One open attempt per learner, test and mode: a practice set does not block
 -- (or resume) the timed attempt of the same test.
