@@ -3,13 +3,14 @@
  * the `x-access-token` header must hold a valid, unexpired token whose
  * session is still live. Checking the session on every call is what makes
  * sign-out, a password change or a reset end old tokens at once rather than
- * when they expire.
+ * when they expire. The sessions of calls arriving together are read
+ * together (sessions/live-sessions.ts).
  */
 import { Effect, Layer, Redacted } from "effect"
 import { Unauthorized } from "../../src/api/errors.ts"
 import { Authorization, CurrentUser, FileAuthorization, type SignedInLearner } from "../../src/api/security.ts"
 import { SESSION_ENDED_MESSAGE } from "./sessions/messages.ts"
-import { SessionsRepository } from "./sessions/repository.ts"
+import { LiveSessions } from "./sessions/live-sessions.ts"
 import { AccessTokens } from "../platform/security/access-tokens.ts"
 
 export { SESSION_ENDED_MESSAGE }
@@ -21,10 +22,12 @@ export { SESSION_ENDED_MESSAGE }
  */
 export const signedInCheck = Effect.gen(function*() {
   const tokens = yield* AccessTokens
-  const sessions = yield* SessionsRepository
+  const sessions = yield* LiveSessions
   return Effect.fn("Authorization.check")(function*(token: string) {
     const claims = yield* tokens.verify(token)
-    if (!(yield* sessions.isLive(claims))) return yield* new Unauthorized({ message: SESSION_ENDED_MESSAGE })
+    // Read with the other calls of this moment (live-sessions.ts): one statement for all of them.
+    const session = yield* sessions.lookup(claims.sessionId)
+    if (session === undefined || session.userId !== claims.userId) return yield* new Unauthorized({ message: SESSION_ENDED_MESSAGE })
     return claims satisfies SignedInLearner
   })
 })

@@ -21,6 +21,7 @@ import { AccountPolicy } from "./policy.ts"
 import { ProfileReader } from "./profile/profile-reader.ts"
 import { ProfileService } from "./profile/service.ts"
 import { Roles } from "./roles/service.ts"
+import { LiveSessions } from "./sessions/live-sessions.ts"
 import { SessionsRepository } from "./sessions/repository.ts"
 import { SessionsService } from "./sessions/service.ts"
 import { SignInService } from "./sign-in/service.ts"
@@ -38,7 +39,7 @@ type Repositories =
   | Events
 
 const overRepositories = <E, R>(repositories: Layer.Layer<Repositories, E, R>) => {
-  const rules = Layer.mergeAll(AccountPolicy.layer, OneTimeCodes.layer, NotificationsService.layer, ProfileReader.layer, Roles.layer).pipe(
+  const rules = Layer.mergeAll(AccountPolicy.layer, OneTimeCodes.layer, NotificationsService.layer, ProfileReader.layer, Roles.layer, LiveSessions.layer).pipe(
     Layer.provideMerge(repositories)
   )
   const steps = Layer.mergeAll(EmailCodes.layer, EmailVerification.layer, SessionsService.layer).pipe(Layer.provideMerge(rules))

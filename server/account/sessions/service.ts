@@ -13,11 +13,8 @@ import { AccessTokens } from "../../platform/security/access-tokens.ts"
 import { sha256Hex } from "../../platform/security/random-secret.ts"
 import { ProfileReader } from "../profile/profile-reader.ts"
 import { NOT_SIGNED_IN_MESSAGE, REFRESH_COOKIE_MISMATCH_MESSAGE, REFRESH_COOKIE_MISSING_MESSAGE, SESSION_ENDED_MESSAGE } from "./messages.ts"
-import { makeLiveSessionReads } from "./live-session-reads.ts"
+import { LiveSessions } from "./live-sessions.ts"
 import { SessionsRepository } from "./repository.ts"
-
-/** How token refreshes read their sessions: one read out at a time, at most 500 sessions in it (live-session-reads.ts). */
-export const REFRESH_READS = { maxInFlight: 1, maxBatch: 500 } as const
 
 /** A signed-in answer and the cookie secret that keeps the browser signed in. */
 export interface StartedSession {
@@ -63,9 +60,10 @@ export class SessionsService extends Context.Service<SessionsService, {
         return { token, data }
       })
 
-      // Refreshes read their sessions together, one statement per batch,
-      // each from a read that started after it arrived (live-session-reads.ts).
-      const readLiveSession = makeLiveSessionReads(sessions.liveOf, REFRESH_READS, yield* Effect.context<never>())
+      // Refreshes read their sessions together with every signed-in call,
+      // one statement per batch, each from a read that started after it
+      // arrived (live-sessions.ts).
+      const readLiveSession = (yield* LiveSessions).lookupNow
 
       // The one rule, in the order the contract's path checks (the
       // Authorization middleware, then the handler), so both answer a
