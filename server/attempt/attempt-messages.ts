@@ -20,6 +20,18 @@ export const attemptsUsedUp = (maxAttempts: number) =>
 export const ATTEMPT_STARTED = "Your attempt has started. Good luck!"
 export const ATTEMPT_RESUMED = "You already have this test open: it continues where you left it."
 
+// practice mode and practice sets (issue 15)
+export const PRACTICE_STARTED = "Your practice has started: check each answer when you are ready."
+export const PRACTICE_RESUMED = "You already have a practice of this test open: it continues where you left it."
+export const PRACTICE_NOT_ALLOWED = "This test cannot be taken in practice mode."
+export const SET_NEEDS_PRACTICE = "A practice set can only be taken in practice mode."
+export const NO_MISTAKES = "You have no mistakes to practise in this test."
+export const NO_MISTAKES_IN_OBJECTIVE = "You have no mistakes to practise in this objective."
+export const PRACTICE_HAS_NO_TIMER = "A practice has no timer to pause."
+export const CHECK_IN_PRACTICE_ONLY = "Answers are shown only in practice mode, after the attempt in exam mode is submitted."
+export const CHECK_UNANSWERED = "Choose an answer before checking it."
+export const ANSWER_LOCKED = "This answer was checked and is locked: it can no longer change."
+
 // save, pause, resume, submit
 export const ALREADY_SUBMITTED = "This attempt is already submitted."
 export const PAUSED = "The test is paused. Resume it to answer."

@@ -40,13 +40,17 @@ export const AttemptsHandlers = HttpApiBuilder.group(
           Effect.flatMap(subscriptionIdOf(params.subscId), (subscId) => Effect.map(attempts.subscription(me.userId, subscId), data))))
       .handle("start", ({ payload }) =>
         Effect.flatMap(CurrentUser, (me) =>
-          Effect.map(attempts.start(me.userId, payload), (started) => ({
-            message: started.resumed ? Messages.ATTEMPT_RESUMED : Messages.ATTEMPT_STARTED,
+          Effect.map(attempts.start(me.userId, payload), ({ mode, ...started }) => ({
+            message: mode === "practice"
+              ? started.resumed ? Messages.PRACTICE_RESUMED : Messages.PRACTICE_STARTED
+              : started.resumed ? Messages.ATTEMPT_RESUMED : Messages.ATTEMPT_STARTED,
             data: started
           }))))
       .handle("attempt", ({ params }) => Effect.map(onAttempt(params.attemptId, attempts.attempt), data))
       .handle("save", ({ params, payload }) =>
         Effect.map(onAttempt(params.attemptId, (userId, attemptId) => attempts.save(userId, attemptId, payload)), data))
+      .handle("check", ({ params, payload }) =>
+        Effect.map(onAttempt(params.attemptId, (userId, attemptId) => attempts.check(userId, attemptId, payload)), data))
       .handle("pause", ({ params }) =>
         Effect.map(onAttempt(params.attemptId, attempts.pause), (clock) => ({ message: clockMessage(clock.status), data: clock })))
       .handle("resume", ({ params }) =>

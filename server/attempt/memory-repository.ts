@@ -10,11 +10,39 @@ import type { AttemptId, SubscriptionId, TestId } from "../../src/api/ids.ts"
 import { subscriptionStatusAt } from "../../src/domain/attempt/subscription-status.ts"
 import type { AttemptsTables, MemoryAttempt, MemorySubscription, MemoryTest } from "./memory-store.ts"
 import type { AttemptRecord, AttemptsRepositoryShape, SubscriptionsRepositoryShape, SweepCursor } from "./records.ts"
+import { mistakeCounts, type Mistake } from "./records.ts"
 import { saveRefusal } from "./save-rules.ts"
 
 const iso = (millis: number) => new Date(millis).toISOString()
 
 const questionsOf = (test: MemoryTest) => test.sections.flatMap((section) => section.questions.map((question) => ({ section, question })))
+
+/** The questions of an attempt: its practice set's, or the whole test's, in the test's order. */
+const questionsIn = (test: MemoryTest, questionIds: ReadonlyArray<string> | null) =>
+  questionsOf(test).filter(({ question }) => questionIds === null || questionIds.includes(question.id))
+
+/**
+ * The learner's mistakes in `tests` (repository.ts `mistakesOf`): per
+ * question its latest outcome in the learner's submitted attempts, frozen in
+ * their results; a mistake when not correct, or marked.
+ */
+const mistakesIn = (tables: AttemptsTables, userId: string, tests: ReadonlyArray<MemoryTest>): ReadonlyArray<Mistake> => {
+  const submitted = [...tables.attempts.values()]
+    .filter((row) => row.record.userId === userId && row.submission !== null)
+    .sort((a, b) => a.submission!.submittedAt - b.submission!.submittedAt || a.record.id.localeCompare(b.record.id))
+  return tests.flatMap((test) => {
+    const latest = new Map<string, { readonly outcome: string; readonly marked: boolean }>()
+    for (const row of submitted.filter((candidate) => candidate.record.testId === test.id)) {
+      for (const question of row.submission!.result.questions) latest.set(question._id, { outcome: question.outcome, marked: question.marked })
+    }
+    return questionsOf(test)
+      .filter(({ question }) => {
+        const last = latest.get(question.id)
+        return last !== undefined && (last.outcome !== "correct" || last.marked)
+      })
+      .map(({ question }) => ({ testId: test.id, qsnId: question.id, objective: question.objective }))
+  })
+}
 
 const byStartThenId = (a: AttemptRecord, b: AttemptRecord) => a.clock.startedAt - b.clock.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 
@@ -60,18 +88,30 @@ export const makeMemoryAttempts = (tables: AttemptsTables): AttemptsRepositorySh
             id: test.id,
             durationSeconds: test.durationMinutes * 60,
             maxAttempts: test.maxAttempts,
-            questionCount: questionsOf(test).length
+            questionCount: questionsOf(test).length,
+            practiceAllowed: test.practiceAllowed ?? true
           })
         )
       ),
 
     countAttempts: (subscriptionId, testId) =>
-      Effect.sync(() => records().filter((record) => record.subscriptionId === subscriptionId && record.testId === testId).length),
+      Effect.sync(() =>
+        records().filter((record) => record.subscriptionId === subscriptionId && record.testId === testId && record.mode === "exam").length
+      ),
+
+    mistakes: (userId, testId, objective) =>
+      Effect.sync(() =>
+        mistakesIn(tables, userId, [testOf(testId)]).filter((mistake) => objective === null || mistake.objective === objective)
+      ),
 
     insertAttempt: (attempt) =>
       Effect.sync(() => {
         // The unique index of open attempts, as the database has it.
-        if (records().some((record) => record.userId === attempt.userId && record.testId === attempt.testId && record.status !== "submitted")) {
+        if (
+          records().some((record) =>
+            record.userId === attempt.userId && record.testId === attempt.testId && record.mode === attempt.mode && record.status !== "submitted"
+          )
+        ) {
           throw new Error("attempts_one_open_idx: an open attempt of this test exists")
         }
         const id = tables.newId("attempt") as AttemptId
@@ -81,6 +121,8 @@ export const makeMemoryAttempts = (tables: AttemptsTables): AttemptsRepositorySh
             userId: attempt.userId,
             subscriptionId: attempt.subscriptionId,
             testId: attempt.testId,
+            mode: attempt.mode,
+            questionIds: attempt.questionIds,
             status: "ongoing",
             clock: { startedAt: attempt.startedAt, durationSeconds: attempt.durationSeconds, pausedMs: 0, pausedAt: null },
             lastSeq: 0,
@@ -96,9 +138,11 @@ export const makeMemoryAttempts = (tables: AttemptsTables): AttemptsRepositorySh
 
     lockAttempt: (userId, attemptId) => Effect.sync(() => Option.map(owned(userId, attemptId), (row) => row.record)),
 
-    lockOpenAttempt: (userId, testId) =>
+    lockOpenAttempt: (userId, testId, mode) =>
       Effect.sync(() =>
-        Option.fromNullishOr(records().find((record) => record.userId === userId && record.testId === testId && record.status !== "submitted"))
+        Option.fromNullishOr(
+          records().find((record) => record.userId === userId && record.testId === testId && record.mode === mode && record.status !== "submitted")
+        )
       ),
 
     // Under the permit, as the statement is under the attempt's lock: never inside a change under way.
@@ -106,30 +150,70 @@ export const makeMemoryAttempts = (tables: AttemptsTables): AttemptsRepositorySh
       permit.withPermit(Effect.sync(() =>
         Option.map(owned(userId, attemptId), (row) => {
           const attempt = row.record
-          const found = questionsOf(testOf(attempt.testId)).find(({ question }) => question.id === save.qsnId)
+          const found = questionsIn(testOf(attempt.testId), attempt.questionIds).find(({ question }) => question.id === save.qsnId)
           const options = new Set(found?.question.options.map((option) => option.id))
+          const stored = row.answers.get(save.qsnId)
           const target = {
             kind: found?.question.kind ?? null,
-            chosenAreOptions: found !== undefined && save.answer.every((option) => options.has(option))
+            chosenAreOptions: found !== undefined && save.answer.every((option) => options.has(option)),
+            locked: found !== undefined && (stored?.checkedAt ?? null) !== null
           }
           // The same decision as the SQL statement's `accepted`.
           if (saveRefusal(attempt, target, save.answer.length, now) !== null) return { attempt, target, written: null }
-          const stored = row.answers.get(save.qsnId)
-          // Applied only above the question's stored number.
+          // Applied only above the question's stored number; the time it carries is added once, capped at the test's duration.
           const applied = stored === undefined || save.seq > stored.seq
-          if (applied) row.answers.set(save.qsnId, { answer: save.answer, marked: save.marked, seq: save.seq })
+          const spentMs = Math.min(save.spentMs ?? 0, attempt.clock.durationSeconds * 1000)
+          if (applied) {
+            row.answers.set(save.qsnId, {
+              answer: save.answer,
+              marked: save.marked,
+              seq: save.seq,
+              spentMs: (stored?.spentMs ?? 0) + spentMs,
+              checkedAt: stored?.checkedAt ?? null
+            })
+          }
           row.record = { ...attempt, lastSeq: Math.max(attempt.lastSeq, save.seq) }
           return { attempt, target, written: { applied, lastSeq: row.record.lastSeq } }
         })
       )),
 
+    readCheckTarget: (attempt, qsnId) =>
+      Effect.sync(() => {
+        const test = testOf(attempt.testId)
+        const found = questionsIn(test, attempt.questionIds).find(({ question }) => question.id === qsnId)
+        const stored = rowOf(attempt.id).answers.get(qsnId)
+        return {
+          question: found === undefined
+            ? null
+            : {
+              kind: found.question.kind,
+              explanation: found.question.explanation,
+              options: found.question.options.map((option) => ({ id: option.id, correct: option.correct }))
+            },
+          saved: found === undefined || stored === undefined ? null : { answer: stored.answer, locked: stored.checkedAt !== null },
+          scoring: test.scoring
+        }
+      }),
+
+    lockAnswer: (attemptId, qsnId, now) =>
+      Effect.sync(() => {
+        const answers = rowOf(attemptId).answers
+        const stored = answers.get(qsnId)
+        if (stored !== undefined && stored.checkedAt === null) answers.set(qsnId, { ...stored, checkedAt: now })
+      }),
+
     lockRunning: (attemptId) =>
-      Effect.sync(() => Option.filter(Option.map(Option.fromNullishOr(tables.attempts.get(attemptId)), (row) => row.record), (record) => record.status === "ongoing")),
+      Effect.sync(() =>
+        Option.filter(
+          Option.map(Option.fromNullishOr(tables.attempts.get(attemptId)), (row) => row.record),
+          (record) => record.status === "ongoing" && record.mode === "exam"
+        )
+      ),
 
     runningStartedBefore: (startedBefore, after, limit) =>
       Effect.sync(() =>
         records()
-          .filter((record) => record.status === "ongoing" && record.clock.startedAt < startedBefore)
+          .filter((record) => record.status === "ongoing" && record.mode === "exam" && record.clock.startedAt < startedBefore)
           .filter((record) => after === null || isAfter(record, after))
           .sort(byStartThenId)
           .slice(0, limit)
@@ -139,23 +223,38 @@ export const makeMemoryAttempts = (tables: AttemptsTables): AttemptsRepositorySh
       Effect.sync(() =>
         Option.map(owned(userId, attemptId), (row) => {
           const test = testOf(row.record.testId)
-          const sections: ReadonlyArray<AttemptSection> = test.sections.map((section) => ({
-            _id: section.id,
-            name: section.name,
-            questions: section.questions.map((question) => ({
-              _id: question.id,
-              text: question.text,
-              kind: question.kind,
-              options: question.options.map((option) => ({ _id: option.id, text: option.text }))
+          const inSet = new Set(questionsIn(test, row.record.questionIds).map(({ question }) => question.id))
+          const sections: ReadonlyArray<AttemptSection> = test.sections
+            .map((section) => ({
+              _id: section.id,
+              name: section.name,
+              questions: section.questions.filter((question) => inSet.has(question.id)).map((question) => ({
+                _id: question.id,
+                text: question.text,
+                kind: question.kind,
+                options: question.options.map((option) => ({ _id: option.id, text: option.text }))
+              }))
             }))
-          }))
+            .filter((section) => section.questions.length > 0)
+          const questionById = new Map(questionsOf(test).map(({ question }) => [question.id, question]))
           return {
             attempt: row.record,
             examId: test.examId,
             examName: tables.exams.get(test.examId)?.name ?? "",
             testName: test.name,
             sections,
-            answers: [...row.answers].map(([qsnId, saved]) => ({ qsnId, answer: saved.answer, marked: saved.marked }))
+            answers: [...row.answers].map(([qsnId, saved]) => ({ qsnId, answer: saved.answer, marked: saved.marked })),
+            checked: row.record.mode !== "practice" ? [] : [...row.answers].flatMap(([qsnId, saved]) => {
+              const question = questionById.get(qsnId)
+              if (saved.checkedAt === null || question === undefined) return []
+              return [{
+                qsnId,
+                answer: saved.answer,
+                correct: question.options.filter((option) => option.correct).map((option) => option.id),
+                explanation: question.explanation
+              }]
+            }),
+            scoring: test.scoring
           }
         })
       ),
@@ -173,7 +272,7 @@ export const makeMemoryAttempts = (tables: AttemptsTables): AttemptsRepositorySh
         return {
           passMarkPercent: test.passMarkPercent,
           scoring: test.scoring,
-          questions: questionsOf(test).map(({ section, question }) => ({
+          questions: questionsIn(test, attempt.questionIds).map(({ section, question }) => ({
             id: question.id,
             sectionId: section.id,
             sectionName: section.name,
@@ -183,7 +282,8 @@ export const makeMemoryAttempts = (tables: AttemptsTables): AttemptsRepositorySh
             objective: question.objective,
             options: question.options,
             answer: answers.get(question.id)?.answer ?? null,
-            marked: answers.get(question.id)?.marked ?? null
+            marked: answers.get(question.id)?.marked ?? null,
+            spentMs: answers.get(question.id)?.spentMs ?? 0
           }))
         }
       }),
@@ -205,6 +305,7 @@ export const makeMemoryAttempts = (tables: AttemptsTables): AttemptsRepositorySh
           const test = testOf(row.record.testId)
           return Option.some({
             attemptId: row.record.id,
+            mode: row.record.mode,
             subscId: row.record.subscriptionId,
             examName: tables.exams.get(test.examId)?.name ?? "",
             testName: test.name,
@@ -233,7 +334,9 @@ export const makeMemorySubscriptions = (tables: AttemptsTables): SubscriptionsRe
 
   const toSubscription = (subscription: MemorySubscription, now: number): ExamSubscription => {
     const exam = tables.exams.get(subscription.examId)
-    const percentages = attemptsOf(subscription.id).flatMap((row) => row.submission === null ? [] : [row.submission.percentage])
+    // Exam attempts only: practice never counts toward exam results.
+    const exams = attemptsOf(subscription.id).filter((row) => row.record.mode === "exam")
+    const percentages = exams.flatMap((row) => row.submission === null ? [] : [row.submission.percentage])
     return {
       _id: subscription.id,
       examId: subscription.examId,
@@ -246,7 +349,7 @@ export const makeMemorySubscriptions = (tables: AttemptsTables): SubscriptionsRe
       status: subscriptionStatusAt(subscription.expiresAt, now),
       packageName: subscription.packageName,
       testCount: tables.tests.filter((test) => test.examId === subscription.examId).length,
-      attemptCount: attemptsOf(subscription.id).length,
+      attemptCount: exams.length,
       bestPercentage: percentages.length === 0 ? null : Math.max(...percentages)
     }
   }
@@ -296,18 +399,21 @@ export const makeMemorySubscriptions = (tables: AttemptsTables): SubscriptionsRe
               pauseAllowed: test.pauseAllowed,
               maxAttempts: test.maxAttempts,
               scoring: test.scoring,
+              practiceAllowed: test.practiceAllowed ?? true,
               sections: test.sections.map((section) => ({ _id: section.id, name: section.name, questionCount: section.questions.length })),
               attempts: attemptsOf(subscription.id)
                 .filter((row) => row.record.testId === test.id && row.record.userId === userId)
                 .sort((a, b) => b.record.clock.startedAt - a.record.clock.startedAt || a.record.id.localeCompare(b.record.id))
                 .map((row) => ({
                   _id: row.record.id,
+                  mode: row.record.mode,
                   status: row.record.status,
                   startedAt: iso(row.record.clock.startedAt),
                   submittedAt: row.submission === null ? null : iso(row.submission.submittedAt),
                   percentage: row.submission?.percentage ?? null,
                   passed: row.submission?.passed ?? null
-                }))
+                })),
+              mistakes: mistakeCounts(mistakesIn(tables, userId, [test]))
             }))
           })
         )

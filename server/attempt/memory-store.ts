@@ -5,7 +5,7 @@
  * written only through the repository.
  */
 import { Context, Layer } from "effect"
-import type { QuestionKind, SaveAnswerPayload, ScoringRule } from "../../src/api/attempts.ts"
+import type { QuestionAnswer, QuestionKind, ScoringRule } from "../../src/api/attempts.ts"
 import type { AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "../../src/api/ids.ts"
 import type { AttemptRecord } from "./records.ts"
 import type { Submission } from "./submission.ts"
@@ -42,6 +42,8 @@ export interface MemoryTest {
   readonly pauseAllowed: boolean
   readonly maxAttempts: number | null
   readonly scoring: ScoringRule
+  /** True when omitted, as the column's default. */
+  readonly practiceAllowed?: boolean
   readonly sections: ReadonlyArray<MemorySection>
 }
 
@@ -58,7 +60,13 @@ export interface MemorySubscription {
 }
 
 /** A row of attempt_answers: the latest save of one question (its id is the key). */
-export type MemoryAnswer = Omit<SaveAnswerPayload, "qsnId">
+export interface MemoryAnswer extends Omit<QuestionAnswer, "qsnId"> {
+  readonly seq: number
+  /** Summed over the applied saves. */
+  readonly spentMs: number
+  /** Epoch milliseconds the answer was checked and locked (practice), or null. */
+  readonly checkedAt: number | null
+}
 
 export interface MemoryAttempt {
   record: AttemptRecord

@@ -10,12 +10,30 @@
  */
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
-import type { AttemptReview, AttemptSection, AttemptStatus, QuestionKind, SaveAnswerPayload, ScoringRule, SubmittedBy } from "../../src/api/attempts.ts"
+import type {
+  AttemptMode,
+  AttemptReview,
+  AttemptSection,
+  AttemptStatus,
+  QuestionKind,
+  SaveAnswerPayload,
+  ScoringRule,
+  SubmittedBy
+} from "../../src/api/attempts.ts"
 import type { AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "../../src/api/ids.ts"
 import { type AttemptClock, SUBMIT_GRACE_SECONDS } from "../../src/domain/attempt/attempt-clock.ts"
 import { makeMemoryAttempts } from "./memory-repository.ts"
 import { AttemptsMemory } from "./memory-store.ts"
-import type { AttemptRecord, AttemptSheet, AttemptsRepositoryShape, NewAttempt, SaveOutcome, SweepCursor } from "./records.ts"
+import type {
+  AttemptRecord,
+  AttemptSheet,
+  AttemptsRepositoryShape,
+  CheckTarget,
+  Mistake,
+  NewAttempt,
+  SaveOutcome,
+  SweepCursor
+} from "./records.ts"
 import { type ScoredQuestion, StoredResult, type Submission } from "./submission.ts"
 
 export class AttemptsRepository extends Context.Service<AttemptsRepository, AttemptsRepositoryShape>()("exam-shop/AttemptsRepository") {
@@ -38,6 +56,8 @@ interface AttemptRow {
   readonly user_id: string
   readonly subscription_id: SubscriptionId
   readonly test_id: TestId
+  readonly mode: AttemptMode
+  readonly question_ids: ReadonlyArray<QuestionId> | null
   readonly status: AttemptStatus
   readonly started_at: Date | string
   readonly duration_seconds: number
@@ -56,6 +76,8 @@ const recordOf = (row: AttemptRow): AttemptRecord => ({
   userId: row.user_id,
   subscriptionId: row.subscription_id,
   testId: row.test_id,
+  mode: row.mode,
+  questionIds: row.question_ids,
   status: row.status,
   clock: {
     startedAt: millisOf(row.started_at),
@@ -71,11 +93,39 @@ const first = <A, B>(rows: ReadonlyArray<A>, map: (row: A) => B): Option.Option<
 
 const decodeStoredResult = Schema.decodeUnknownEffect(StoredResult)
 
+/**
+ * The learner's mistakes in the tests `tests` picks (a condition on `a`, the
+ * attempts): per question, its latest outcome in the learner's submitted
+ * attempts (exam or practice, by submit time) as frozen in their results;
+ * a mistake when that was not "correct" or the question was marked there.
+ * Questions no longer in the test are left out; the rest come in the test's
+ * order. Scoped by the learner: another learner's attempts are never read.
+ */
+export const mistakesOf = (sql: SqlClient.SqlClient, userId: string, tests: Statement.Fragment) =>
+  sql<{ test_id: TestId; id: QuestionId; objective: string }>`
+    WITH latest AS (
+      SELECT DISTINCT ON (a.test_id, rq.value->>'_id')
+        a.test_id, rq.value->>'_id' AS question_id, rq.value->>'outcome' AS outcome,
+        coalesce((rq.value->>'marked')::boolean, false) AS marked
+      FROM attempts a CROSS JOIN LATERAL jsonb_array_elements(a.result->'questions') AS rq (value)
+      WHERE a.user_id = ${userId} AND a.status = 'submitted' AND ${tests}
+      ORDER BY a.test_id, rq.value->>'_id', a.submitted_at DESC, a.id DESC
+    )
+    SELECT q.test_id, q.id, q.objective
+    FROM latest l
+    JOIN questions q ON q.id = l.question_id AND q.test_id = l.test_id
+    JOIN test_sections s ON s.id = q.section_id
+    WHERE l.outcome <> 'correct' OR l.marked
+    ORDER BY q.test_id, s.sort_order, q.sort_order, q.id`.pipe(
+    Effect.orDie,
+    Effect.map((rows) => rows.map((row): Mistake => ({ testId: row.test_id, qsnId: row.id, objective: row.objective })))
+  )
+
 const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
   const none = sql.literal("")
 
   /** The columns of AttemptRow, for `FROM attempts a JOIN practice_tests t ON t.id = a.test_id`. */
-  const attemptColumns = sql.literal(`a.id, a.user_id, a.subscription_id, a.test_id, a.status, a.started_at, a.duration_seconds,
+  const attemptColumns = sql.literal(`a.id, a.user_id, a.subscription_id, a.test_id, a.mode, a.question_ids, a.status, a.started_at, a.duration_seconds,
     a.paused_ms::float8 AS paused_ms, a.paused_at, a.last_seq, t.pause_allowed`)
 
   /** The one statement that reads attempts: `lock` takes the row lock every change of an attempt takes first. */
@@ -89,6 +139,10 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
     )
 
   const owned = (userId: string, attemptId: AttemptId) => sql`a.id = ${attemptId} AND a.user_id = ${userId}`
+
+  /** The questions `q` of a practice set (its ids as stored), or every question of the test. */
+  const inSet = (questionIds: ReadonlyArray<QuestionId> | null) =>
+    questionIds === null ? sql`true` : sql`${JSON.stringify(questionIds)}::jsonb @> jsonb_build_array(q.id)`
 
   const transaction = <A, E, R>(body: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
     sql.withTransaction(Effect.result(body)).pipe(
@@ -108,8 +162,8 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
     )
 
   const findTest = (testId: TestId, examId: ExamId) =>
-    sql<{ id: TestId; duration_minutes: number; max_attempts: number | null; questions: number }>`
-      SELECT id, duration_minutes, max_attempts, (SELECT count(*)::int FROM questions q WHERE q.test_id = t.id) AS questions
+    sql<{ id: TestId; duration_minutes: number; max_attempts: number | null; questions: number; practice_allowed: boolean }>`
+      SELECT id, duration_minutes, max_attempts, practice_allowed, (SELECT count(*)::int FROM questions q WHERE q.test_id = t.id) AS questions
       FROM practice_tests t WHERE t.id = ${testId} AND t.exam_id = ${examId}`.pipe(
       Effect.orDie,
       Effect.map((rows) =>
@@ -117,22 +171,26 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
           id: row.id,
           durationSeconds: row.duration_minutes * 60,
           maxAttempts: row.max_attempts,
-          questionCount: row.questions
+          questionCount: row.questions,
+          practiceAllowed: row.practice_allowed
         }))
       )
     )
 
   const countAttempts = (subscriptionId: SubscriptionId, testId: TestId) =>
     sql<{ count: number }>`
-      SELECT count(*)::int AS count FROM attempts WHERE subscription_id = ${subscriptionId} AND test_id = ${testId}`.pipe(
+      SELECT count(*)::int AS count FROM attempts
+      WHERE subscription_id = ${subscriptionId} AND test_id = ${testId} AND mode = 'exam'`.pipe(
       Effect.orDie,
       Effect.map((rows) => rows[0]?.count ?? 0)
     )
 
   const insertAttempt = (attempt: NewAttempt) =>
     sql<{ id: AttemptId }>`
-      INSERT INTO attempts (user_id, subscription_id, test_id, started_at, duration_seconds)
-      VALUES (${attempt.userId}, ${attempt.subscriptionId}, ${attempt.testId}, ${new Date(attempt.startedAt)}, ${attempt.durationSeconds}::int)
+      INSERT INTO attempts (user_id, subscription_id, test_id, mode, question_ids, started_at, duration_seconds)
+      VALUES (${attempt.userId}, ${attempt.subscriptionId}, ${attempt.testId}, ${attempt.mode},
+        ${attempt.questionIds === null ? null : JSON.stringify(attempt.questionIds)}::jsonb,
+        ${new Date(attempt.startedAt)}, ${attempt.durationSeconds}::int)
       RETURNING id`.pipe(
       Effect.orDie,
       Effect.flatMap((rows) => rows[0] === undefined ? Effect.die(new Error("INSERT … RETURNING answered no row")) : Effect.succeed(rows[0].id))
@@ -144,18 +202,18 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
   const lockAttempt = (userId: string, attemptId: AttemptId) =>
     Effect.map(selectAttempts(owned(userId, attemptId), { lock: "wait" }), (rows) => first(rows, recordOf))
 
-  const lockOpenAttempt = (userId: string, testId: TestId) =>
+  const lockOpenAttempt = (userId: string, testId: TestId, mode: AttemptMode) =>
     Effect.map(
-      selectAttempts(sql`a.user_id = ${userId} AND a.test_id = ${testId} AND a.status <> 'submitted'`, { lock: "wait" }),
+      selectAttempts(sql`a.user_id = ${userId} AND a.test_id = ${testId} AND a.mode = ${mode} AND a.status <> 'submitted'`, { lock: "wait" }),
       (rows) => first(rows, recordOf)
     )
 
   const lockRunning = (attemptId: AttemptId) =>
-    Effect.map(selectAttempts(sql`a.id = ${attemptId} AND a.status = 'ongoing'`, { lock: "skipLocked" }), (rows) => first(rows, recordOf))
+    Effect.map(selectAttempts(sql`a.id = ${attemptId} AND a.status = 'ongoing' AND a.mode = 'exam'`, { lock: "skipLocked" }), (rows) => first(rows, recordOf))
 
   const runningStartedBefore = (startedBefore: number, after: SweepCursor | null, limit: number) =>
     Effect.map(
-      selectAttempts(sql`a.status = 'ongoing' AND a.started_at < ${new Date(startedBefore)}
+      selectAttempts(sql`a.status = 'ongoing' AND a.mode = 'exam' AND a.started_at < ${new Date(startedBefore)}
         ${after === null ? none : sql`AND (a.started_at, a.id) > (${new Date(after.startedAt)}, ${after.id})`}
         ORDER BY a.started_at, a.id
         LIMIT ${limit}::int`),
@@ -163,14 +221,14 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
     )
 
   const readSheet = Effect.fn("AttemptsRepository.readSheet")(function*(userId: string, attemptId: AttemptId) {
-    const [head] = yield* sql<AttemptRow & { exam_id: ExamId; exam_name: string; test_name: string }>`
-      SELECT ${attemptColumns}, e.id AS exam_id, e.name AS exam_name, t.name AS test_name
+    const [head] = yield* sql<AttemptRow & { exam_id: ExamId; exam_name: string; test_name: string; scoring: ScoringRule }>`
+      SELECT ${attemptColumns}, e.id AS exam_id, e.name AS exam_name, t.name AS test_name, t.scoring
       FROM attempts a
       JOIN practice_tests t ON t.id = a.test_id
       JOIN exams e ON e.id = t.exam_id
       WHERE ${owned(userId, attemptId)}`.pipe(Effect.orDie)
     if (head === undefined) return Option.none<AttemptSheet>()
-    const [questions, answers] = yield* Effect.all([
+    const [questions, answers, checked] = yield* Effect.all([
       sql<{
         section_id: SectionId
         section_name: string
@@ -183,10 +241,16 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
           (SELECT json_agg(json_build_object('_id', o.id, 'text', o.text) ORDER BY o.sort_order)
            FROM question_options o WHERE o.question_id = q.id) AS options
         FROM test_sections s JOIN questions q ON q.section_id = s.id
-        WHERE s.test_id = ${head.test_id}
+        WHERE s.test_id = ${head.test_id} AND ${inSet(head.question_ids)}
         ORDER BY s.sort_order, q.sort_order`,
       sql<{ question_id: QuestionId; answer: ReadonlyArray<OptionId>; marked: boolean }>`
-        SELECT question_id, answer, marked FROM attempt_answers WHERE attempt_id = ${attemptId}`
+        SELECT question_id, answer, marked FROM attempt_answers WHERE attempt_id = ${attemptId}`,
+      // Only the checked answers' correct options and explanations leave the database (practice mode).
+      sql<{ question_id: QuestionId; answer: ReadonlyArray<OptionId>; correct: ReadonlyArray<OptionId> | null; explanation: string }>`
+        SELECT aa.question_id, aa.answer, q.explanation,
+          (SELECT json_agg(o.id ORDER BY o.sort_order) FROM question_options o WHERE o.question_id = q.id AND o.is_correct) AS correct
+        FROM attempt_answers aa JOIN questions q ON q.id = aa.question_id
+        WHERE aa.attempt_id = ${attemptId} AND aa.checked_at IS NOT NULL AND ${head.mode} = 'practice'`
     ]).pipe(Effect.orDie)
     const sections: Array<{ _id: SectionId; name: string; questions: Array<AttemptSection["questions"][number]> }> = []
     for (const row of questions) {
@@ -203,7 +267,9 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
       examName: head.exam_name,
       testName: head.test_name,
       sections,
-      answers: answers.map((row) => ({ qsnId: row.question_id, answer: row.answer, marked: row.marked }))
+      answers: answers.map((row) => ({ qsnId: row.question_id, answer: row.answer, marked: row.marked })),
+      checked: checked.map((row) => ({ qsnId: row.question_id, answer: row.answer, correct: row.correct ?? [], explanation: row.explanation })),
+      scoring: head.scoring
     })
   })
 
@@ -223,30 +289,37 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
   const saveAnswer = (userId: string, attemptId: AttemptId, save: SaveAnswerPayload, now: number) => {
     const answer = JSON.stringify(save.answer)
     const at = new Date(now)
-    return sql<AttemptRow & { kind: QuestionKind | null; chosen_are_options: boolean; accepted: boolean; applied: boolean }>`
+    return sql<AttemptRow & { kind: QuestionKind | null; chosen_are_options: boolean; locked: boolean; accepted: boolean; applied: boolean }>`
       WITH target AS (
         SELECT ${attemptColumns}, q.kind,
           q.id IS NOT NULL AND NOT EXISTS (
             SELECT 1 FROM jsonb_array_elements_text(${answer}::jsonb) AS chosen (id)
             WHERE NOT EXISTS (SELECT 1 FROM question_options o WHERE o.question_id = q.id AND o.id = chosen.id)
-          ) AS chosen_are_options
+          ) AS chosen_are_options,
+          EXISTS (
+            SELECT 1 FROM attempt_answers x WHERE x.attempt_id = a.id AND x.question_id = q.id AND x.checked_at IS NOT NULL
+          ) AS locked
         FROM attempts a
         JOIN practice_tests t ON t.id = a.test_id
         LEFT JOIN questions q ON q.id = ${save.qsnId} AND q.test_id = a.test_id
+          AND (a.question_ids IS NULL OR a.question_ids @> jsonb_build_array(q.id))
         WHERE ${owned(userId, attemptId)}
         FOR UPDATE OF a
       ), accepted AS (
-        SELECT id FROM target
+        SELECT id, duration_seconds FROM target
         WHERE status = 'ongoing'
-          AND ${at}::timestamptz <= started_at + duration_seconds * interval '1 second' + paused_ms * interval '1 millisecond'
-            + ${SUBMIT_GRACE_SECONDS}::int * interval '1 second'
-          AND kind IS NOT NULL AND chosen_are_options
+          AND (mode = 'practice' OR ${at}::timestamptz <= started_at + duration_seconds * interval '1 second'
+            + paused_ms * interval '1 millisecond' + ${SUBMIT_GRACE_SECONDS}::int * interval '1 second')
+          AND kind IS NOT NULL AND NOT locked AND chosen_are_options
           AND NOT (kind = 'single' AND jsonb_array_length(${answer}::jsonb) > 1)
       ), saved AS (
-        INSERT INTO attempt_answers (attempt_id, question_id, answer, marked, seq, updated_at)
-        SELECT id, ${save.qsnId}, ${answer}::jsonb, ${save.marked}, ${save.seq}::int, ${at}::timestamptz FROM accepted
+        -- The time a save carries is added once: a replayed or older number writes nothing at all.
+        INSERT INTO attempt_answers (attempt_id, question_id, answer, marked, seq, updated_at, spent_ms)
+        SELECT id, ${save.qsnId}, ${answer}::jsonb, ${save.marked}, ${save.seq}::int, ${at}::timestamptz,
+          LEAST(${save.spentMs ?? 0}::bigint, duration_seconds * 1000::bigint) FROM accepted
         ON CONFLICT (attempt_id, question_id) DO UPDATE SET
-          answer = excluded.answer, marked = excluded.marked, seq = excluded.seq, updated_at = excluded.updated_at
+          answer = excluded.answer, marked = excluded.marked, seq = excluded.seq, updated_at = excluded.updated_at,
+          spent_ms = attempt_answers.spent_ms + excluded.spent_ms
         WHERE excluded.seq > attempt_answers.seq
         RETURNING 1
       ), raised AS (
@@ -260,12 +333,51 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
       Effect.map((rows) =>
         first(rows, (row): SaveOutcome => ({
           attempt: recordOf(row),
-          target: { kind: row.kind, chosenAreOptions: row.chosen_are_options },
+          target: { kind: row.kind, chosenAreOptions: row.chosen_are_options, locked: row.locked },
           written: row.accepted ? { applied: row.applied, lastSeq: Math.max(row.last_seq, save.seq) } : null
         }))
       )
     )
   }
+
+  const mistakes = (userId: string, testId: TestId, objective: string | null) =>
+    Effect.map(
+      mistakesOf(sql, userId, sql`a.test_id = ${testId}`),
+      (rows) => rows.filter((row) => objective === null || row.objective === objective)
+    )
+
+  const readCheckTarget = Effect.fn("AttemptsRepository.readCheckTarget")(function*(attempt: AttemptRecord, qsnId: QuestionId) {
+    const [question] = yield* sql<{
+      kind: QuestionKind
+      explanation: string
+      scoring: ScoringRule
+      options: ReadonlyArray<{ id: OptionId; correct: boolean }> | null
+      answer: ReadonlyArray<OptionId> | null
+      locked: boolean | null
+    }>`
+      SELECT q.kind, q.explanation, t.scoring,
+        (SELECT json_agg(json_build_object('id', o.id, 'correct', o.is_correct) ORDER BY o.sort_order)
+         FROM question_options o WHERE o.question_id = q.id) AS options,
+        aa.answer, aa.checked_at IS NOT NULL AS locked
+      FROM questions q
+      JOIN practice_tests t ON t.id = q.test_id
+      LEFT JOIN attempt_answers aa ON aa.attempt_id = ${attempt.id} AND aa.question_id = q.id
+      WHERE q.id = ${qsnId} AND q.test_id = ${attempt.testId} AND ${inSet(attempt.questionIds)}`.pipe(Effect.orDie)
+    if (question === undefined) {
+      const [test] = yield* sql<{ scoring: ScoringRule }>`SELECT scoring FROM practice_tests WHERE id = ${attempt.testId}`.pipe(Effect.orDie)
+      return { question: null, saved: null, scoring: test?.scoring ?? "allOrNothing" } satisfies CheckTarget
+    }
+    return {
+      question: { kind: question.kind, explanation: question.explanation, options: question.options ?? [] },
+      saved: question.answer === null ? null : { answer: question.answer, locked: question.locked === true },
+      scoring: question.scoring
+    } satisfies CheckTarget
+  })
+
+  const lockAnswer = (attemptId: AttemptId, qsnId: QuestionId, now: number) =>
+    sql`
+      UPDATE attempt_answers SET checked_at = ${new Date(now)}
+      WHERE attempt_id = ${attemptId} AND question_id = ${qsnId} AND checked_at IS NULL`.pipe(Effect.orDie, Effect.asVoid)
 
   const writeClock = (attemptId: AttemptId, status: AttemptStatus, clock: AttemptClock) =>
     sql`
@@ -289,15 +401,16 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
       options: ReadonlyArray<{ id: OptionId; text: string; correct: boolean }> | null
       answer: ReadonlyArray<OptionId> | null
       marked: boolean | null
+      spent_ms: number | null
     }>`
       SELECT q.id, q.section_id, s.name AS section_name, q.text, q.kind, q.explanation, q.objective,
         (SELECT json_agg(json_build_object('id', o.id, 'text', o.text, 'correct', o.is_correct) ORDER BY o.sort_order)
          FROM question_options o WHERE o.question_id = q.id) AS options,
-        aa.answer, aa.marked
+        aa.answer, aa.marked, aa.spent_ms::float8 AS spent_ms
       FROM questions q
       JOIN test_sections s ON s.id = q.section_id
       LEFT JOIN attempt_answers aa ON aa.attempt_id = ${attempt.id} AND aa.question_id = q.id
-      WHERE q.test_id = ${attempt.testId}
+      WHERE q.test_id = ${attempt.testId} AND ${inSet(attempt.questionIds)}
       ORDER BY s.sort_order, q.sort_order`.pipe(Effect.orDie)
     return {
       // The test is there (attempts go with it); the defaults only keep the types honest.
@@ -313,7 +426,8 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
         objective: row.objective,
         options: row.options ?? [],
         answer: row.answer,
-        marked: row.marked
+        marked: row.marked,
+        spentMs: row.spent_ms ?? 0
       }))
     }
   })
@@ -337,6 +451,7 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
   const readReview = Effect.fn("AttemptsRepository.readReview")(function*(userId: string, attemptId: AttemptId) {
     const [row] = yield* sql<{
       id: AttemptId
+      mode: AttemptMode
       subscription_id: SubscriptionId
       exam_name: string
       test_name: string
@@ -349,7 +464,7 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
       submitted_by: SubmittedBy
       result: unknown
     }>`
-      SELECT a.id, a.subscription_id, e.name AS exam_name, t.name AS test_name, a.score, a.total, a.percentage, a.passed,
+      SELECT a.id, a.mode, a.subscription_id, e.name AS exam_name, t.name AS test_name, a.score, a.total, a.percentage, a.passed,
         a.started_at, a.submitted_at, a.submitted_by, a.result
       FROM attempts a
       JOIN practice_tests t ON t.id = a.test_id
@@ -359,6 +474,7 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
     const stored = yield* decodeStoredResult(row.result).pipe(Effect.orDie)
     return Option.some<AttemptReview>({
       attemptId: row.id,
+      mode: row.mode,
       subscId: row.subscription_id,
       examName: row.exam_name,
       testName: row.test_name,
@@ -383,11 +499,14 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
     lockSubscription,
     findTest,
     countAttempts,
+    mistakes,
     insertAttempt,
     findAttempt,
     lockAttempt,
     lockOpenAttempt,
     saveAnswer,
+    readCheckTarget,
+    lockAnswer,
     lockRunning,
     runningStartedBefore,
     readSheet,

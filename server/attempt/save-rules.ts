@@ -9,15 +9,21 @@
 import { isPastGrace } from "../../src/domain/attempt/attempt-clock.ts"
 import type { AttemptRecord, SaveTarget } from "./records.ts"
 
+/** Past the deadline plus the grace: only an exam attempt has a deadline (practice is never submitted for time). */
+export const timeRanOut = (attempt: Pick<AttemptRecord, "mode" | "clock">, now: number): boolean =>
+  attempt.mode === "exam" && isPastGrace(attempt.clock, now)
+
 export type SaveRefusal =
   /** 409: the attempt is submitted already. */
   | "submitted"
-  /** 409: past the deadline plus the grace (the service then submits the attempt). */
+  /** 409: an exam attempt past the deadline plus the grace (the service then submits the attempt). */
   | "timeUp"
   /** 409: resume first. */
   | "paused"
-  /** 400 on qsnId: the question is not one of the attempt's test. */
+  /** 400 on qsnId: the question is not one of the attempt's test (or of its practice set). */
   | "questionNotInTest"
+  /** 400 on qsnId: practice mode, the answer was checked and is locked. */
+  | "answerLocked"
   /** 400 on answer: a chosen id is not one of the question's options. */
   | "optionNotInQuestion"
   /** 400 on answer: two or more options on a single-answer question. */
@@ -31,9 +37,10 @@ export const saveRefusal = (
   now: number
 ): SaveRefusal | null => {
   if (attempt.status === "submitted") return "submitted"
-  if (isPastGrace(attempt.clock, now)) return "timeUp"
+  if (timeRanOut(attempt, now)) return "timeUp"
   if (attempt.status === "paused") return "paused"
   if (target.kind === null) return "questionNotInTest"
+  if (target.locked) return "answerLocked"
   if (!target.chosenAreOptions) return "optionNotInQuestion"
   if (target.kind === "single" && chosenCount > 1) return "singleAnswerOnly"
   return null

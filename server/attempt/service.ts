@@ -16,14 +16,18 @@
  */
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import type {
+  AnswerFeedback,
   AttemptData,
+  AttemptMode,
   AttemptResult,
   AttemptReview,
   AttemptStatus,
+  CheckAnswerPayload,
   ClockState,
   ExamSubscription,
   SaveAnswerPayload,
   SaveAnswerResult,
+  ScoringRule,
   StartAttemptPayload,
   StartedAttempt,
   SubmittedBy,
@@ -43,12 +47,14 @@ import {
   resumeClock,
   SUBMIT_GRACE_SECONDS
 } from "../../src/domain/attempt/attempt-clock.ts"
+import { questionOutcome } from "../../src/domain/attempt/attempt-scoring.ts"
+import type { OptionId, QuestionId } from "../../src/api/ids.ts"
 import { pagingOf } from "../shared/paging.ts"
 import * as Messages from "./attempt-messages.ts"
 import { AttemptsPolicy } from "./policy.ts"
-import type { AttemptRecord, SweepCursor } from "./records.ts"
+import type { AttemptRecord, CheckedAnswer, SweepCursor } from "./records.ts"
 import { AttemptsRepository } from "./repository.ts"
-import { saveRefusal } from "./save-rules.ts"
+import { saveRefusal, timeRanOut } from "./save-rules.ts"
 import { scoreSubmission } from "./submission.ts"
 import { SubscriptionsRepository } from "./subscriptions-repository.ts"
 
@@ -57,9 +63,23 @@ const SWEEP_PAGE = 500
 
 const invalid = (path: string, message: string) => new Invalid({ message, issues: [{ path, message }] })
 
-/** The clock's reading for the answer: a submitted attempt has no time left. */
-const remainingOf = (status: AttemptStatus, clock: AttemptClock, now: number) =>
-  status === "submitted" ? 0 : remainingSeconds(clock, now)
+/**
+ * The clock's reading for the answer: a submitted attempt has no time left;
+ * a practice attempt's clock never runs down (it reads the whole duration).
+ */
+const remainingOf = (attempt: Pick<AttemptRecord, "status" | "mode" | "clock">, now: number) =>
+  attempt.status === "submitted" ? 0 : attempt.mode === "practice" ? attempt.clock.durationSeconds : remainingSeconds(attempt.clock, now)
+
+/** A practice answer's feedback, from its locked answer and the question's correct options. */
+const feedbackOf = (qsnId: QuestionId, chosen: ReadonlyArray<OptionId>, correct: ReadonlyArray<OptionId>, explanation: string, scoring: ScoringRule): AnswerFeedback => ({
+  qsnId,
+  outcome: questionOutcome({ qsnId, sectionId: "", objective: "", correct, chosen }, scoring),
+  correct,
+  explanation
+})
+
+const feedbackOfChecked = (checked: CheckedAnswer, scoring: ScoringRule): AnswerFeedback =>
+  feedbackOf(checked.qsnId, checked.answer, checked.correct, checked.explanation, scoring)
 
 /** Past the deadline (not only the grace): too late to pause or resume. */
 const isPastDeadline = (clock: AttemptClock, now: number) => clock.pausedAt === null && now >= deadlineOf(clock, now)
@@ -68,17 +88,19 @@ const isPastDeadline = (clock: AttemptClock, now: number) => clock.pausedAt === 
  * Who submitted: the learner in time, or the browser's submit at zero — its
  * countdown may reach zero a moment before the server's clock (COUNTDOWN_LEAD_MS).
  */
-const submitterAt = (clock: AttemptClock, now: number): SubmittedBy =>
-  isPastDeadline(clock, now + COUNTDOWN_LEAD_MS) ? "timeUp" : "learner"
+const submitterAt = (attempt: Pick<AttemptRecord, "mode" | "clock">, now: number): SubmittedBy =>
+  attempt.mode === "exam" && isPastDeadline(attempt.clock, now + COUNTDOWN_LEAD_MS) ? "timeUp" : "learner"
 
 export class AttemptsService extends Context.Service<AttemptsService, {
   readonly myExams: (userId: string, status: SubscriptionStatus, page: number, perPage: number) => Effect.Effect<SubscriptionPage, Invalid>
   readonly subscription: (userId: string, subscId: SubscriptionId) => Effect.Effect<SubscriptionDetail, NotFound>
   /** The learner's exam subscriptions a bought package granted, as My Exams shows each (My Packages' detail). */
   readonly packageExams: (userId: string, packageSubscriptionId: string) => Effect.Effect<ReadonlyArray<ExamSubscription>>
-  readonly start: (userId: string, payload: StartAttemptPayload) => Effect.Effect<StartedAttempt, Invalid | NotFound | Conflict>
+  readonly start: (userId: string, payload: StartAttemptPayload) => Effect.Effect<StartedAttempt & { readonly mode: AttemptMode }, Invalid | NotFound | Conflict>
   readonly attempt: (userId: string, attemptId: AttemptId) => Effect.Effect<AttemptData, NotFound>
   readonly save: (userId: string, attemptId: AttemptId, payload: SaveAnswerPayload) => Effect.Effect<SaveAnswerResult, Invalid | NotFound | Conflict>
+  /** Practice mode: locks the question's answer in and only then answers how it did. */
+  readonly check: (userId: string, attemptId: AttemptId, payload: CheckAnswerPayload) => Effect.Effect<AnswerFeedback, Invalid | NotFound | Conflict>
   readonly pause: (userId: string, attemptId: AttemptId) => Effect.Effect<ClockState, NotFound | Conflict>
   readonly resume: (userId: string, attemptId: AttemptId) => Effect.Effect<ClockState, NotFound | Conflict>
   readonly submit: (userId: string, attemptId: AttemptId) => Effect.Effect<AttemptResult, NotFound | Conflict>
@@ -106,7 +128,7 @@ export class AttemptsService extends Context.Service<AttemptsService, {
        */
       const requireOpen = Effect.fn("AttemptsService.requireOpen")(function*(attempt: AttemptRecord, now: number) {
         if (attempt.status === "submitted") return yield* new Conflict({ message: Messages.ALREADY_SUBMITTED })
-        if (isPastGrace(attempt.clock, now)) {
+        if (timeRanOut(attempt, now)) {
           yield* submitLocked(attempt, "server", now)
           return yield* new Conflict({ message: Messages.TIME_UP })
         }
@@ -116,7 +138,7 @@ export class AttemptsService extends Context.Service<AttemptsService, {
       const submitIfPastGrace = (userId: string, attemptId: AttemptId, now: number) =>
         attempts.transaction(Effect.gen(function*() {
           const fresh = yield* attempts.lockAttempt(userId, attemptId)
-          if (Option.isSome(fresh) && fresh.value.status !== "submitted" && isPastGrace(fresh.value.clock, now)) {
+          if (Option.isSome(fresh) && fresh.value.status !== "submitted" && timeRanOut(fresh.value, now)) {
             yield* submitLocked(fresh.value, "server", now)
           }
         }))
@@ -125,7 +147,7 @@ export class AttemptsService extends Context.Service<AttemptsService, {
       const settleIfTimeUp = Effect.fn("AttemptsService.settleIfTimeUp")(function*(userId: string, attemptId: AttemptId) {
         const now = yield* Clock.currentTimeMillis
         const found = yield* policy.ownAttempt(yield* attempts.findAttempt(userId, attemptId))
-        if (found.status === "submitted" || !isPastGrace(found.clock, now)) return
+        if (found.status === "submitted" || !timeRanOut(found, now)) return
         yield* submitIfPastGrace(userId, attemptId, now)
       })
 
@@ -145,31 +167,47 @@ export class AttemptsService extends Context.Service<AttemptsService, {
       })
 
       const start = Effect.fn("AttemptsService.start")(function*(userId: string, payload: StartAttemptPayload) {
+        const mode = payload.mode ?? "exam"
+        if (payload.set !== undefined && mode !== "practice") return yield* invalid("set", Messages.SET_NEEDS_PRACTICE)
         return yield* attempts.transaction(Effect.gen(function*() {
           const window = yield* policy.ownSubscription(yield* attempts.lockSubscription(userId, payload.subscId))
           const test = yield* policy.subscribedTest(yield* attempts.findTest(payload.testId, window.examId))
           const now = yield* Clock.currentTimeMillis
           if (now >= window.expiresAt) return yield* new Conflict({ message: Messages.ACCESS_EXPIRED })
           if (now < window.startsAt) return yield* new Conflict({ message: Messages.ACCESS_NOT_STARTED })
+          if (mode === "practice" && !test.practiceAllowed) return yield* new Conflict({ message: Messages.PRACTICE_NOT_ALLOWED })
 
-          const open = yield* attempts.lockOpenAttempt(userId, test.id)
+          // One open attempt per test and mode: a practice never blocks (nor resumes) the exam, nor the other way.
+          const open = yield* attempts.lockOpenAttempt(userId, test.id, mode)
           if (Option.isSome(open)) {
-            if (!isPastGrace(open.value.clock, now)) return { attemptId: open.value.id, resumed: true }
+            if (!timeRanOut(open.value, now)) return { attemptId: open.value.id, resumed: true, mode }
             // Its time ran out unseen (the sweeper has not come by yet): keep its result, start afresh.
             yield* submitLocked(open.value, "server", now)
           }
           if (test.questionCount === 0) return yield* new Invalid({ message: Messages.NO_QUESTIONS })
-          if (test.maxAttempts !== null && (yield* attempts.countAttempts(window.id, test.id)) >= test.maxAttempts) {
+          // Practice never counts against the test's attempts.
+          if (mode === "exam" && test.maxAttempts !== null && (yield* attempts.countAttempts(window.id, test.id)) >= test.maxAttempts) {
             return yield* new Conflict({ message: Messages.attemptsUsedUp(test.maxAttempts) })
+          }
+          // The set is described, never listed: the server picks the learner's own mistakes.
+          let questionIds: ReadonlyArray<QuestionId> | null = null
+          if (payload.set !== undefined) {
+            const picked = yield* attempts.mistakes(userId, test.id, payload.set.objective ?? null)
+            if (picked.length === 0) {
+              return yield* new Conflict({ message: payload.set.objective === undefined ? Messages.NO_MISTAKES : Messages.NO_MISTAKES_IN_OBJECTIVE })
+            }
+            questionIds = picked.slice(0, payload.set.size ?? picked.length).map((mistake) => mistake.qsnId)
           }
           const attemptId = yield* attempts.insertAttempt({
             userId,
             subscriptionId: window.id,
             testId: test.id,
+            mode,
+            questionIds,
             startedAt: now,
             durationSeconds: test.durationSeconds
           })
-          return { attemptId, resumed: false }
+          return { attemptId, resumed: false, mode }
         }))
       })
 
@@ -180,18 +218,22 @@ export class AttemptsService extends Context.Service<AttemptsService, {
         const { attempt } = sheet
         const data: AttemptData = {
           _id: attempt.id,
+          mode: attempt.mode,
           subscId: attempt.subscriptionId,
           examId: sheet.examId,
           examName: sheet.examName,
           testId: attempt.testId,
           testName: sheet.testName,
           status: attempt.status,
-          pauseAllowed: attempt.pauseAllowed,
+          // A practice has no timer to pause.
+          pauseAllowed: attempt.mode === "exam" && attempt.pauseAllowed,
           durationSeconds: attempt.clock.durationSeconds,
-          remainingSeconds: remainingOf(attempt.status, attempt.clock, now),
+          remainingSeconds: remainingOf(attempt, now),
           lastSeq: attempt.lastSeq,
           sections: sheet.sections,
-          answers: sheet.answers
+          answers: sheet.answers,
+          // Only answers locked in a practice attempt (the repository reads none otherwise).
+          checked: attempt.mode === "practice" ? sheet.checked.map((checked) => feedbackOfChecked(checked, sheet.scoring)) : []
         }
         return data
       })
@@ -213,7 +255,7 @@ export class AttemptsService extends Context.Service<AttemptsService, {
         }
         switch (refusal) {
           case null:
-            return { ...outcome.written!, remainingSeconds: remainingSeconds(outcome.attempt.clock, now) }
+            return { ...outcome.written!, remainingSeconds: remainingOf(outcome.attempt, now) }
           case "submitted":
             return yield* new Conflict({ message: Messages.ALREADY_SUBMITTED })
           case "timeUp":
@@ -223,6 +265,9 @@ export class AttemptsService extends Context.Service<AttemptsService, {
             return yield* new Conflict({ message: Messages.PAUSED })
           case "questionNotInTest":
             return yield* invalid("qsnId", Messages.QUESTION_NOT_IN_TEST)
+          case "answerLocked":
+            // 400, not 409: the browser's queue drops this one save and goes on (a 409 stops it for good).
+            return yield* invalid("qsnId", Messages.ANSWER_LOCKED)
           case "optionNotInQuestion":
             return yield* invalid("answer", Messages.OPTION_NOT_IN_QUESTION)
           case "singleAnswerOnly":
@@ -230,11 +275,33 @@ export class AttemptsService extends Context.Service<AttemptsService, {
         }
       })
 
+      /**
+       * The attempt's lock first (a save of the same question waits, or is
+       * waited for), then the rules: practice only, open, a question of the
+       * attempt, answered. The answer is locked, and only then its feedback
+       * read; a second check answers the same feedback.
+       */
+      const check = Effect.fn("AttemptsService.check")(function*(userId: string, attemptId: AttemptId, payload: CheckAnswerPayload) {
+        return yield* attempts.transaction(Effect.gen(function*() {
+          const attempt = yield* policy.ownAttempt(yield* attempts.lockAttempt(userId, attemptId))
+          if (attempt.mode !== "practice") return yield* new Conflict({ message: Messages.CHECK_IN_PRACTICE_ONLY })
+          if (attempt.status === "submitted") return yield* new Conflict({ message: Messages.ALREADY_SUBMITTED })
+          const target = yield* attempts.readCheckTarget(attempt, payload.qsnId)
+          if (target.question === null) return yield* invalid("qsnId", Messages.QUESTION_NOT_IN_TEST)
+          if (target.saved === null || target.saved.answer.length === 0) return yield* invalid("qsnId", Messages.CHECK_UNANSWERED)
+          if (!target.saved.locked) yield* attempts.lockAnswer(attempt.id, payload.qsnId, yield* Clock.currentTimeMillis)
+          const known = new Set(target.question.options.map((option) => option.id))
+          const correct = target.question.options.filter((option) => option.correct).map((option) => option.id)
+          return feedbackOf(payload.qsnId, target.saved.answer.filter((id) => known.has(id)), correct, target.question.explanation, target.scoring)
+        }))
+      })
+
       const pause = Effect.fn("AttemptsService.pause")(function*(userId: string, attemptId: AttemptId) {
         return yield* attempts.transaction(Effect.gen(function*() {
           const attempt = yield* policy.ownAttempt(yield* attempts.lockAttempt(userId, attemptId))
           const now = yield* Clock.currentTimeMillis
           yield* requireOpen(attempt, now)
+          if (attempt.mode === "practice") return yield* new Conflict({ message: Messages.PRACTICE_HAS_NO_TIMER })
           if (attempt.status === "paused") return { status: attempt.status, remainingSeconds: remainingSeconds(attempt.clock, now) }
           if (!attempt.pauseAllowed) return yield* new Conflict({ message: Messages.PAUSE_NOT_ALLOWED })
           if (isPastDeadline(attempt.clock, now)) return yield* new Conflict({ message: Messages.TIME_UP })
@@ -249,6 +316,7 @@ export class AttemptsService extends Context.Service<AttemptsService, {
           const attempt = yield* policy.ownAttempt(yield* attempts.lockAttempt(userId, attemptId))
           const now = yield* Clock.currentTimeMillis
           yield* requireOpen(attempt, now)
+          if (attempt.mode === "practice") return yield* new Conflict({ message: Messages.PRACTICE_HAS_NO_TIMER })
           // A paused attempt can always go on, even if the test's rules changed meanwhile.
           if (attempt.status === "paused") {
             const running = resumeClock(attempt.clock, now)
@@ -267,7 +335,7 @@ export class AttemptsService extends Context.Service<AttemptsService, {
           if (attempt.status === "submitted") return
           const now = yield* Clock.currentTimeMillis
           // After the grace the server scores what was saved, as the sweeper would.
-          yield* submitLocked(attempt, submitterAt(attempt.clock, now), now)
+          yield* submitLocked(attempt, submitterAt(attempt, now), now)
         }))
         const { questions: _questions, ...result } = yield* policy.ownAttempt(yield* attempts.readReview(userId, attemptId))
         return result
@@ -306,7 +374,7 @@ export class AttemptsService extends Context.Service<AttemptsService, {
         }
       }).pipe(Effect.withSpan("AttemptsService.sweep"))
 
-      return AttemptsService.of({ myExams, subscription, packageExams, start, attempt, save, pause, resume, submit, review, sweep })
+      return AttemptsService.of({ myExams, subscription, packageExams, start, attempt, save, check, pause, resume, submit, review, sweep })
     })
   )
 

@@ -40,6 +40,8 @@ export interface ScoredQuestion {
   readonly options: ReadonlyArray<{ readonly id: OptionId; readonly text: string; readonly correct: boolean }>
   readonly answer: ReadonlyArray<OptionId> | null
   readonly marked: boolean | null
+  /** Milliseconds spent on it, summed over its saves (0: never saved). */
+  readonly spentMs: number
 }
 
 /** The test's rules and its questions in order, with what the learner saved. */
@@ -83,7 +85,8 @@ export const scoreSubmission = (sheet: ScoringSheet, clock: AttemptClock, submit
     marked: question.marked ?? false,
     outcome: questionOutcome(scored, sheet.scoring),
     explanation: question.explanation,
-    objective: question.objective
+    objective: question.objective,
+    spentMs: question.spentMs
   }))
   return {
     submittedAt: now,

@@ -22,8 +22,8 @@ import { subscriptionStatusAt } from "../../src/domain/attempt/subscription-stat
 import type { Paging } from "../shared/paging.ts"
 import { makeMemorySubscriptions } from "./memory-repository.ts"
 import { AttemptsMemory } from "./memory-store.ts"
-import type { SubscriptionsRepositoryShape } from "./records.ts"
-import { isoOf, millisOf } from "./repository.ts"
+import { mistakeCounts, type SubscriptionsRepositoryShape } from "./records.ts"
+import { isoOf, millisOf, mistakesOf } from "./repository.ts"
 
 interface SubscriptionRow {
   readonly id: SubscriptionId
@@ -42,6 +42,7 @@ interface SubscriptionRow {
 
 interface TestRow {
   readonly id: TestId
+  readonly practice_allowed: boolean
   readonly name: string
   readonly duration_minutes: number
   readonly question_count: number
@@ -61,6 +62,7 @@ interface SectionRow {
 interface AttemptRow {
   readonly id: AttemptId
   readonly test_id: TestId
+  readonly mode: AttemptSummary["mode"]
   readonly status: AttemptSummary["status"]
   readonly started_at: Date | string
   readonly submitted_at: Date | string | null
@@ -78,8 +80,9 @@ export class SubscriptionsRepository extends Context.Service<SubscriptionsReposi
         s.id, s.exam_id, e.name AS exam_name, e.slug AS exam_slug, e.code AS exam_code, e.vendor,
         s.starts_at, s.expires_at, s.package_name,
         (SELECT count(*)::int FROM practice_tests t WHERE t.exam_id = s.exam_id) AS test_count,
-        (SELECT count(*)::int FROM attempts a WHERE a.subscription_id = s.id) AS attempt_count,
-        (SELECT max(a.percentage) FROM attempts a WHERE a.subscription_id = s.id AND a.status = 'submitted') AS best_percentage`)
+        (SELECT count(*)::int FROM attempts a WHERE a.subscription_id = s.id AND a.mode = 'exam') AS attempt_count,
+        (SELECT max(a.percentage) FROM attempts a
+         WHERE a.subscription_id = s.id AND a.status = 'submitted' AND a.mode = 'exam') AS best_percentage`)
 
       const toSubscription = (row: SubscriptionRow, now: number): ExamSubscription => ({
         _id: row.id,
@@ -127,18 +130,19 @@ export class SubscriptionsRepository extends Context.Service<SubscriptionsReposi
           SELECT ${columns} FROM subscriptions s JOIN exams e ON e.id = s.exam_id
           WHERE s.id = ${subscId} AND s.user_id = ${userId}`.pipe(Effect.orDie)
         if (row === undefined) return Option.none<SubscriptionDetail>()
-        const [tests, sections, attempts] = yield* Effect.all([
+        const [tests, sections, attempts, mistakes] = yield* Effect.all([
           sql<TestRow>`
-            SELECT id, name, duration_minutes, question_count, pass_mark_percent, pause_allowed, max_attempts, scoring
+            SELECT id, name, duration_minutes, question_count, pass_mark_percent, pause_allowed, max_attempts, scoring, practice_allowed
             FROM practice_tests WHERE exam_id = ${row.exam_id} ORDER BY sort_order, name`,
           sql<SectionRow>`
             SELECT s.id, s.test_id, s.name, (SELECT count(*)::int FROM questions q WHERE q.section_id = s.id) AS question_count
             FROM test_sections s JOIN practice_tests t ON t.id = s.test_id
             WHERE t.exam_id = ${row.exam_id} ORDER BY s.sort_order, s.name`,
           sql<AttemptRow>`
-            SELECT id, test_id, status, started_at, submitted_at, percentage, passed
+            SELECT id, test_id, mode, status, started_at, submitted_at, percentage, passed
             FROM attempts WHERE subscription_id = ${subscId} AND user_id = ${userId}
-            ORDER BY started_at DESC, id`
+            ORDER BY started_at DESC, id`,
+          mistakesOf(sql, userId, sql`a.test_id IN (SELECT id FROM practice_tests WHERE exam_id = ${row.exam_id})`)
         ]).pipe(Effect.orDie)
         const testInfo = (test: TestRow): TestInfo => ({
           _id: test.id,
@@ -150,6 +154,7 @@ export class SubscriptionsRepository extends Context.Service<SubscriptionsReposi
           pauseAllowed: test.pause_allowed,
           maxAttempts: test.max_attempts,
           scoring: test.scoring,
+          practiceAllowed: test.practice_allowed,
           sections: sections
             .filter((section) => section.test_id === test.id)
             .map((section) => ({ _id: section.id, name: section.name, questionCount: section.question_count })),
@@ -157,12 +162,14 @@ export class SubscriptionsRepository extends Context.Service<SubscriptionsReposi
             .filter((attempt) => attempt.test_id === test.id)
             .map((attempt) => ({
               _id: attempt.id,
+              mode: attempt.mode,
               status: attempt.status,
               startedAt: isoOf(attempt.started_at),
               submittedAt: attempt.submitted_at === null ? null : isoOf(attempt.submitted_at),
               percentage: attempt.percentage,
               passed: attempt.passed
-            }))
+            })),
+          mistakes: mistakeCounts(mistakes.filter((mistake) => mistake.testId === test.id))
         })
         return Option.some<SubscriptionDetail>({ subscription: toSubscription(row, now), tests: tests.map(testInfo) })
       })

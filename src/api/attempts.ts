@@ -12,8 +12,14 @@
  * server applies a save only when its number is above the last one applied
  * for that question, so a replayed or older save changes nothing (and says
  * so with `applied: false`). Submitting twice answers the same result.
+ *
+ * Practice mode (issue 15): an attempt opened with `mode: "practice"` has no
+ * countdown and is never submitted for time; each answer can be checked
+ * (POST /attempts/:attemptId/check), which locks it and only then answers
+ * whether it was right, the correct options and the explanation. Each save
+ * also carries the time spent on its question (`spentMs`).
  */
-import { Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { Conflict, Invalid, NotFound } from "./errors.ts"
 import { pageOf, PageRequest } from "./paging.ts"
@@ -40,8 +46,9 @@ export const ExamSubscription = Schema.Struct({
   /** The package it came with, when it came with one. */
   packageName: Schema.NullOr(Schema.String),
   testCount: Schema.Number,
+  /** Exam attempts only: practice attempts never count toward exam results. */
   attemptCount: Schema.Number,
-  /** The best submitted percentage, or null before the first submit. */
+  /** The best submitted exam percentage, or null before the first submit. */
   bestPercentage: Schema.NullOr(Schema.Number)
 })
 export type ExamSubscription = typeof ExamSubscription.Type
@@ -67,8 +74,18 @@ export type AttemptStatus = typeof AttemptStatus.Type
 export const SubmittedBy = Schema.Literals(["learner", "timeUp", "server"])
 export type SubmittedBy = typeof SubmittedBy.Type
 
+/**
+ * "exam": timed, scored, counts toward the learner's results (what every
+ * attempt was before issue 15). "practice": no countdown (time is still
+ * recorded), each answer can be checked once locked in, never counts toward
+ * exam results (not in bestPercentage, not against maxAttempts).
+ */
+export const AttemptMode = Schema.Literals(["exam", "practice"])
+export type AttemptMode = typeof AttemptMode.Type
+
 export const AttemptSummary = Schema.Struct({
   _id: AttemptId,
+  mode: AttemptMode,
   status: AttemptStatus,
   startedAt: Schema.String,
   submittedAt: Schema.NullOr(Schema.String),
@@ -77,6 +94,23 @@ export const AttemptSummary = Schema.Struct({
   passed: Schema.NullOr(Schema.Boolean)
 })
 export type AttemptSummary = typeof AttemptSummary.Type
+
+/** How many of a test's questions are the learner's mistakes, for one exam objective. */
+export const ObjectiveMistakes = Schema.Struct({ objective: Schema.String, count: Schema.Number })
+export type ObjectiveMistakes = typeof ObjectiveMistakes.Type
+
+/**
+ * The learner's mistakes in one test: the questions whose latest outcome in
+ * their submitted attempts (exam or practice) was wrong, partly correct or
+ * unanswered, or that were marked for review there. A question answered
+ * right (and not marked) later drops out.
+ */
+export const MistakeCounts = Schema.Struct({
+  total: Schema.Number,
+  /** By exam objective, in the order of the test's questions. */
+  objectives: Schema.Array(ObjectiveMistakes)
+})
+export type MistakeCounts = typeof MistakeCounts.Type
 
 export const TestInfo = Schema.Struct({
   /** The testId of the routes. */
@@ -87,12 +121,16 @@ export const TestInfo = Schema.Struct({
   questionCount: Schema.Number,
   passMarkPercent: Schema.Number,
   pauseAllowed: Schema.Boolean,
-  /** Null: as many attempts as the learner likes while the subscription is active. */
+  /** Null: as many exam attempts as the learner likes while the subscription is active (practice never counts). */
   maxAttempts: Schema.NullOr(Schema.Number),
   scoring: ScoringRule,
+  /** The test may also be taken in practice mode. */
+  practiceAllowed: Schema.Boolean,
   sections: Schema.Array(SectionInfo),
-  /** The learner's attempts, newest first. */
-  attempts: Schema.Array(AttemptSummary)
+  /** The learner's attempts, exam and practice, newest first. */
+  attempts: Schema.Array(AttemptSummary),
+  /** The learner's questions of this test to practise again ("Practise your mistakes"). */
+  mistakes: MistakeCounts
 })
 export type TestInfo = typeof TestInfo.Type
 
@@ -106,6 +144,9 @@ export type SubscriptionDetail = typeof SubscriptionDetail.Type
 export const SubscriptionDetailAnswer = Schema.Struct({ data: SubscriptionDetail })
 
 // ── The attempt ──────────────────────────────────────────────────────────
+
+export const QuestionOutcome = Schema.Literals(["correct", "partlyCorrect", "wrong", "unanswered"])
+export type QuestionOutcome = typeof QuestionOutcome.Type
 
 export const QuestionKind = Schema.Literals(["single", "multiple"])
 export type QuestionKind = typeof QuestionKind.Type
@@ -156,9 +197,23 @@ export const Seq = Schema.Number.check(
   Schema.isBetween({ minimum: 1, maximum: MAX_SEQ }, { message: SEQ_MESSAGE })
 )
 
+/**
+ * What a practice attempt shows once a question's answer is locked in:
+ * whether it was right, the correct options and the explanation. Never
+ * answered for an answer not locked, nor in exam mode.
+ */
+export const AnswerFeedback = Schema.Struct({
+  qsnId: QuestionId,
+  outcome: QuestionOutcome,
+  correct: Schema.Array(OptionId),
+  explanation: Schema.String
+})
+export type AnswerFeedback = typeof AnswerFeedback.Type
+
 /** Everything the test screen needs to start or resume (spec §3 attemptData). */
 export const AttemptData = Schema.Struct({
   _id: AttemptId,
+  mode: AttemptMode,
   subscId: SubscriptionId,
   examId: ExamId,
   examName: Schema.String,
@@ -170,14 +225,49 @@ export const AttemptData = Schema.Struct({
   remainingSeconds: RemainingSeconds,
   /** The highest save number the server applied in this attempt (0 before the first). */
   lastSeq: Schema.Number,
+  /** A practice set holds only its questions (sections without any are left out). */
   sections: Schema.Array(AttemptSection),
-  answers: Schema.Array(QuestionAnswer)
+  answers: Schema.Array(QuestionAnswer),
+  /** Practice mode: the feedback of the questions already checked (locked); empty in exam mode. */
+  checked: Schema.Array(AnswerFeedback)
 })
 export type AttemptData = typeof AttemptData.Type
 
 export const AttemptAnswer = Schema.Struct({ data: AttemptData })
 
-export const StartAttemptPayload = Schema.Struct({ subscId: SubscriptionId, testId: TestId })
+/** The largest practice set a learner can ask for by size (beyond it: "all"). */
+export const MAX_SET_SIZE = 500
+export const SET_SIZE_MESSAGE = `size must be a whole number from 1 to ${MAX_SET_SIZE}.`
+export const MAX_OBJECTIVE_LENGTH = 200
+
+/**
+ * A practice set described, never listed: the server picks the questions
+ * (the learner's own mistakes in the test, see MistakeCounts), in the test's
+ * order, at most `size` of them (all when omitted), of one exam objective
+ * when `objective` is given.
+ */
+export const PracticeSet = Schema.Struct({
+  source: Schema.Literal("mistakes"),
+  size: Schema.optionalKey(Schema.Number.check(
+    Schema.isInt({ message: SET_SIZE_MESSAGE }),
+    Schema.isBetween({ minimum: 1, maximum: MAX_SET_SIZE }, { message: SET_SIZE_MESSAGE })
+  )),
+  objective: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(MAX_OBJECTIVE_LENGTH)))
+})
+export type PracticeSet = typeof PracticeSet.Type
+
+/**
+ * The spec's start ({ subscId, testId }) opens an exam attempt, as it always
+ * did; `mode: "practice"` opens a practice attempt of the whole test, or of
+ * `set` (a set needs practice mode).
+ */
+export const StartAttemptPayload = Schema.Struct({
+  subscId: SubscriptionId,
+  testId: TestId,
+  /** "exam" when omitted. */
+  mode: Schema.optionalKey(AttemptMode),
+  set: Schema.optionalKey(PracticeSet)
+})
 export type StartAttemptPayload = typeof StartAttemptPayload.Type
 
 /** The attempt a start opened, or (resumed) the one of the same test that was open already. */
@@ -186,8 +276,27 @@ export type StartedAttempt = typeof StartedAttempt.Type
 
 export const StartAttemptAnswer = Schema.Struct({ message: Schema.String, data: StartedAttempt })
 
+/** The most time one save may carry for its question: six hours (a practice attempt has no deadline). */
+export const MAX_SPENT_MS = 6 * 60 * 60 * 1000
+export const SPENT_MS_MESSAGE = `spentMs must be a whole number of milliseconds from 0 to ${MAX_SPENT_MS}.`
+
+/**
+ * Milliseconds the learner spent on a save's question since that question's
+ * previous save (0 when omitted). The server adds it to the question's total
+ * once per save number, at most the test's duration per save.
+ */
+export const SpentMs = Schema.Number.check(
+  Schema.isInt({ message: SPENT_MS_MESSAGE }),
+  Schema.isBetween({ minimum: 0, maximum: MAX_SPENT_MS }, { message: SPENT_MS_MESSAGE })
+)
+
 /** One numbered change of one question's answer. */
-export const SaveAnswerPayload = Schema.Struct({ seq: Seq, ...QuestionAnswer.fields })
+export const SaveAnswerPayload = Schema.Struct({
+  seq: Seq,
+  ...QuestionAnswer.fields,
+  /** 0 when omitted. */
+  spentMs: Schema.optionalKey(SpentMs)
+})
 export type SaveAnswerPayload = typeof SaveAnswerPayload.Type
 
 export const SaveAnswerResult = Schema.Struct({
@@ -220,6 +329,8 @@ export type ScoreGroup = typeof ScoreGroup.Type
 
 export const AttemptResult = Schema.Struct({
   attemptId: AttemptId,
+  /** A practice attempt's result says so: it never counts toward exam results. */
+  mode: AttemptMode,
   subscId: SubscriptionId,
   examName: Schema.String,
   testName: Schema.String,
@@ -238,9 +349,6 @@ export const AttemptResult = Schema.Struct({
 })
 export type AttemptResult = typeof AttemptResult.Type
 
-export const QuestionOutcome = Schema.Literals(["correct", "partlyCorrect", "wrong", "unanswered"])
-export type QuestionOutcome = typeof QuestionOutcome.Type
-
 export const ReviewQuestion = Schema.Struct({
   _id: QuestionId,
   sectionId: SectionId,
@@ -252,7 +360,9 @@ export const ReviewQuestion = Schema.Struct({
   marked: Schema.Boolean,
   outcome: QuestionOutcome,
   explanation: Schema.String,
-  objective: Schema.String
+  objective: Schema.String,
+  /** Milliseconds spent on the question (the sum of its saves' spentMs); results frozen before issue 15 read 0. */
+  spentMs: Schema.Number.pipe(Schema.withDecodingDefaultKey(Effect.succeed(0)))
 })
 export type ReviewQuestion = typeof ReviewQuestion.Type
 
@@ -263,6 +373,12 @@ export const AttemptReview = Schema.Struct({
 export type AttemptReview = typeof AttemptReview.Type
 
 export const SubmitAnswer = Schema.Struct({ message: Schema.String, data: AttemptResult })
+
+/** Practice mode: lock the question's saved answer in and see how it did. */
+export const CheckAnswerPayload = Schema.Struct({ qsnId: QuestionId })
+export type CheckAnswerPayload = typeof CheckAnswerPayload.Type
+
+export const CheckAnswerAnswer = Schema.Struct({ data: AnswerFeedback })
 export const ReviewAnswer = Schema.Struct({ data: AttemptReview })
 
 // Path ids stay plain strings: the handlers decode them (server/shared/path-id.ts), so an
@@ -289,6 +405,13 @@ export class AttemptsGroup extends HttpApiGroup.make("attempts").add(
     payload: SaveAnswerPayload,
     success: SaveAnswerAnswer,
     // Invalid: unknown question or option; Conflict: submitted, paused, or past the grace period.
+    error: [Invalid, NotFound, Conflict]
+  }),
+  HttpApiEndpoint.post("check", "/attempts/:attemptId/check", {
+    params: AttemptParams,
+    payload: CheckAnswerPayload,
+    success: CheckAnswerAnswer,
+    // Invalid: the question is not in the attempt, or has no answer yet; Conflict: exam mode, or submitted.
     error: [Invalid, NotFound, Conflict]
   }),
   HttpApiEndpoint.post("pause", "/attempts/:attemptId/pause", { params: AttemptParams, success: ClockAnswer, error: [NotFound, Conflict] }),

@@ -66,6 +66,8 @@ const sampleBody = (method: string, path: string, owned: Owned): unknown => {
   if (method !== "POST") return undefined
   if (path.endsWith("/move")) return { to: "cart" }
   if (path.endsWith("/save")) return { seq: 1_000, qsnId: owned.questionId, answer: [owned.optionId], marked: true }
+  // Practice mode's check (issue 15): a stranger must not lock A's answer nor see its feedback.
+  if (path.endsWith("/check")) return { qsnId: owned.questionId }
   if (path.startsWith(`${API}/desk/`) && path.endsWith("/messages")) return { clientId: crypto.randomUUID(), text: "Not yours", attachmentIds: [], internal: false }
   if (path.endsWith("/messages")) return { clientId: crypto.randomUUID(), text: "Not yours", attachmentIds: [] }
   if (path.endsWith("/read")) return { upTo: 1 }

@@ -16,6 +16,7 @@ import {
 
 export const ATTEMPT: AttemptData = Schema.decodeSync(AttemptData)({
   _id: "att-1",
+  mode: "exam",
   subscId: "sub-1",
   examId: "exam-1",
   examName: "Nimbus Cloud Architect",
@@ -41,11 +42,13 @@ export const ATTEMPT: AttemptData = Schema.decodeSync(AttemptData)({
       questions: [{ _id: "q3", text: "Which one again?", kind: "single", options: [{ _id: "o6", text: "F" }, { _id: "o7", text: "G" }] }]
     }
   ],
-  answers: []
+  answers: [],
+  checked: []
 })
 
 export const RESULT: AttemptResult = Schema.decodeSync(AttemptResult)({
   attemptId: "att-1",
+  mode: "exam",
   subscId: "sub-1",
   examName: "Nimbus Cloud Architect",
   testName: "Practice Test 1",

@@ -104,7 +104,7 @@ describe("AttemptsService (in memory): starting", () => {
         const first = yield* service.start(LEARNER, { subscId: MINE, testId: TESTS.timed.id })
         const again = yield* service.start(LEARNER, { subscId: MINE, testId: TESTS.timed.id })
         expect(first.resumed).toBe(false)
-        expect(again).toEqual({ attemptId: first.attemptId, resumed: true })
+        expect(again).toEqual({ attemptId: first.attemptId, resumed: true, mode: "exam" })
         const data = yield* service.attempt(LEARNER, first.attemptId)
         expect(data).toMatchObject({ status: "ongoing", durationSeconds: 600, remainingSeconds: 600, lastSeq: 0, examName: "Alpha" })
         expect(data.sections.flatMap((section) => section.questions.map((q) => q._id))).toEqual(["q1", "q2", "q3", "q4"])

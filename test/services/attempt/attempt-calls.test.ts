@@ -56,8 +56,10 @@ const DETAIL: SubscriptionDetail = Schema.decodeSync(SubscriptionDetail)({
     pauseAllowed: true,
     maxAttempts: null,
     scoring: "allOrNothing",
+    practiceAllowed: true,
     sections: [{ _id: "s1", name: "Design", questionCount: 2 }, { _id: "s2", name: "Operations", questionCount: 1 }],
-    attempts: []
+    attempts: [],
+    mistakes: { total: 0, objectives: [] }
   }]
 })
 

@@ -1,0 +1,3 @@
+import { describePractice } from "./support/practice-suite.ts"
+
+describePractice("embedded PGlite", () => ({ kind: "pglite" }))
