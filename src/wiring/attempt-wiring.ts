@@ -9,13 +9,15 @@ import { navigate } from "wouter/use-browser-location"
 import type { SubscriptionStatus } from "../api/attempts.ts"
 import { resultPath, testPath } from "../domain/attempt/attempt-paths.ts"
 import type { QueuedSave } from "../domain/attempt/save-queue.ts"
-import { attemptMachine } from "../machines/attempt/attempt.machine.ts"
+import type { QuestionId } from "../api/ids.ts"
+import { attemptMachine, type LoadedAttempt } from "../machines/attempt/attempt.machine.ts"
 import { saveQueueMachine } from "../machines/attempt/save-queue.machine.ts"
 import { type PageRequest, providePagedList } from "../machines/shared/paged-list.machine.ts"
 import { provideResource } from "../machines/shared/resource.machine.ts"
 import { startAttemptMachine } from "../machines/attempt/start-attempt.machine.ts"
 import * as attemptCalls from "../services/attempt/attempt-calls.ts"
 import { clearStoredQueue, readStoredQueue, storedUserId, writeStoredQueue } from "../services/attempt/attempt-storage.ts"
+import { readPaceHint, writePaceHint } from "../services/attempt/pace-hint-storage.ts"
 import { fromEffect } from "../services/shared/effect-actor.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
 import type { AttemptOutcome } from "../domain/attempt/attempt-outcome.ts"
@@ -45,14 +47,20 @@ export const makeAttemptMachines = (
       actors: {
         loadAttempt: fromEffect(runtime, (input: { readonly attemptId: string }) =>
           attemptCalls.loadAttempt(input.attemptId).pipe(
-            Effect.map((attempt) => {
+            Effect.map((attempt): LoadedAttempt => {
               const learner = owner()
-              return { attempt, storedQueue: learner === null ? null : readStoredQueue(learner, input.attemptId) }
+              return {
+                attempt,
+                storedQueue: learner === null ? null : readStoredQueue(learner, input.attemptId),
+                paceHint: readPaceHint()
+              }
             })
           )),
         pauseAttempt: fromEffect(runtime, (input: { readonly attemptId: string }) => attemptCalls.pauseAttempt(input.attemptId)),
         resumeAttempt: fromEffect(runtime, (input: { readonly attemptId: string }) => attemptCalls.resumeAttempt(input.attemptId)),
         submitAttempt: fromEffect(runtime, (input: { readonly attemptId: string }) => attemptCalls.submitAttempt(input.attemptId)),
+        checkAnswer: fromEffect(runtime, (input: { readonly attemptId: string; readonly qsnId: QuestionId }) =>
+          attemptCalls.checkAnswer(input.attemptId, input.qsnId)),
         // The server's time remaining, when the page is visible again.
         clockSync: fromEffect(runtime, (input: { readonly attemptId: string }) => attemptCalls.loadAttempt(input.attemptId)),
         // The one place the save queue gets its I/O (it reports to the attempt by itself).
@@ -78,6 +86,7 @@ export const makeAttemptMachines = (
           if (learner !== null) clearStoredQueue(learner, params.attemptId)
         },
         announceTimeUp: () => notifiers.toastInfo(TIME_UP_MESSAGE),
+        rememberPaceHint: (_, params) => writePaceHint(params.on),
         notifyFailure: (_, params) => notifiers.reportFailure(params.error)
       }
     })

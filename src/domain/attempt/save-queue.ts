@@ -9,12 +9,14 @@
  * applies a save only when its number is above the last one it applied for
  * that question, so a replayed or older save changes nothing. That is what
  * makes coalescing safe here: a newer change to a question replaces the
- * older one still waiting (only the latest state of a question matters).
+ * older one still waiting (only the latest state of a question matters) —
+ * and takes over the time the older one carried (issue 15), so none is lost.
  */
 import type { QuestionAnswer, SaveAnswerPayload } from "../../api/attempts.ts"
+import { SPENT_MS_CAP } from "./question-time.ts"
 
-/** A change a learner made to one question: the contract's answer shape. */
-export type AnswerChange = QuestionAnswer
+/** A change a learner made to one question: the contract's answer shape, with the time spent on it since its last save. */
+export type AnswerChange = QuestionAnswer & Pick<SaveAnswerPayload, "spentMs">
 
 /** A change with its number: exactly what a save sends. */
 export type QueuedSave = SaveAnswerPayload
@@ -34,12 +36,23 @@ export type SaveStatus = "saved" | "saving" | "notSaved" | "untouched"
 
 export const emptySaveQueue = (nextSeq = 1): SaveQueue => ({ nextSeq, pending: [], inFlight: null, confirmed: {} })
 
-/** Writes a change: it gets the next number and replaces a waiting save of the same question. */
-export const enqueueChange = (queue: SaveQueue, change: AnswerChange): SaveQueue => ({
-  ...queue,
-  nextSeq: queue.nextSeq + 1,
-  pending: [...queue.pending.filter((save) => save.qsnId !== change.qsnId), { ...change, seq: queue.nextSeq }]
-})
+const spentOf = (save: Pick<SaveAnswerPayload, "spentMs"> | undefined): number => save?.spentMs ?? 0
+
+/** Two saves' time together, as the contract takes it (at most SPENT_MS_CAP). */
+const withTime = <A extends Pick<SaveAnswerPayload, "spentMs">>(save: A, extraMs: number): A => {
+  const total = Math.min(SPENT_MS_CAP, spentOf(save) + extraMs)
+  return total === 0 ? save : { ...save, spentMs: total }
+}
+
+/** Writes a change: it gets the next number and replaces a waiting save of the same question, adding up their time. */
+export const enqueueChange = (queue: SaveQueue, change: AnswerChange): SaveQueue => {
+  const replaced = queue.pending.find((save) => save.qsnId === change.qsnId)
+  return {
+    ...queue,
+    nextSeq: queue.nextSeq + 1,
+    pending: [...queue.pending.filter((save) => save.qsnId !== change.qsnId), withTime({ ...change, seq: queue.nextSeq }, spentOf(replaced))]
+  }
+}
 
 /** Moves the oldest waiting save in flight; nothing when one is in flight already or none waits. */
 export const takeNextSave = (queue: SaveQueue): { readonly queue: SaveQueue; readonly save: QueuedSave | null } => {
@@ -61,13 +74,20 @@ export const confirmSave = (queue: SaveQueue, seq: number): SaveQueue => {
 
 /**
  * The save in flight failed (offline, server down): it goes back to the front
- * of the line, unless a newer change to the same question is already waiting.
+ * of the line, unless a newer change to the same question is already waiting,
+ * which then carries its time too (the failed save may have reached the
+ * server: a rare double count is preferred to losing the time).
  */
 export const returnInFlight = (queue: SaveQueue): SaveQueue => {
   const save = queue.inFlight
   if (save === null) return queue
   const superseded = queue.pending.some((waiting) => waiting.qsnId === save.qsnId)
-  return { ...queue, inFlight: null, pending: superseded ? queue.pending : [save, ...queue.pending] }
+  if (!superseded) return { ...queue, inFlight: null, pending: [save, ...queue.pending] }
+  return {
+    ...queue,
+    inFlight: null,
+    pending: queue.pending.map((waiting) => (waiting.qsnId === save.qsnId ? withTime(waiting, spentOf(save)) : waiting))
+  }
 }
 
 /** What the question palette shows for a question's save. */

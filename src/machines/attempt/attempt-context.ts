@@ -4,7 +4,7 @@
  * answer, the change an answer event makes), so attempt.machine.ts holds the
  * chart alone.
  */
-import type { AttemptData, AttemptQuestion, AttemptResult } from "../../api/attempts.ts"
+import type { AnswerFeedback, AttemptData, AttemptQuestion, AttemptResult } from "../../api/attempts.ts"
 import {
   type Answers,
   chooseOption,
@@ -13,6 +13,8 @@ import {
   questionOrder,
   type WantedQuestion
 } from "../../domain/attempt/attempt-progress.ts"
+import type { QuestionId } from "../../api/ids.ts"
+import type { QuestionTime } from "../../domain/attempt/question-time.ts"
 import type { AnswerChange, SaveQueue } from "../../domain/attempt/save-queue.ts"
 import type { SaveQueueReport } from "./save-queue.machine.ts"
 
@@ -44,6 +46,16 @@ export interface AttemptContext {
   /** The submit confirmation dialog is open. */
   readonly confirmingSubmit: boolean
   readonly result: AttemptResult | null
+  /** The time on each question not yet sent with a save (domain/attempt/question-time.ts). */
+  readonly time: QuestionTime
+  /** The time the last answer change took with it, for the save the queue gets. */
+  readonly lastSpentMs: number
+  /** Practice mode: the feedback of each checked question, by question id. */
+  readonly feedback: Readonly<Record<string, AnswerFeedback>>
+  /** Practice mode: the question whose check is under way. */
+  readonly checking: QuestionId | null
+  /** Exam mode: the learner wants the behind-pace hint (remembered in the browser). */
+  readonly paceHint: boolean
 }
 
 export interface AttemptInput extends WantedQuestion {
@@ -51,10 +63,12 @@ export interface AttemptInput extends WantedQuestion {
   readonly online?: boolean
 }
 
-/** What `loadAttempt` gives: the server's attempt and the locally stored queue. */
+/** What `loadAttempt` gives: the server's attempt, the locally stored queue, and whether the pace hint is on. */
 export interface LoadedAttempt {
   readonly attempt: AttemptData
   readonly storedQueue: SaveQueue | null
+  /** On when never chosen. */
+  readonly paceHint?: boolean
 }
 
 /** A change of the current question's answer; the buttons and keys send these. */
@@ -79,6 +93,12 @@ export type AttemptEvent =
   | { readonly type: "OFFLINE" }
   /** The page became visible again: a hidden tab's timers are throttled, so ask the server for the time. */
   | { readonly type: "PAGE_VISIBLE" }
+  /** The page is hidden: the time on the question stops. */
+  | { readonly type: "PAGE_HIDDEN" }
+  /** Practice mode: lock the current question's answer in and see how it did. */
+  | { readonly type: "CHECK" }
+  /** Exam mode: turn the behind-pace hint off, or on again. */
+  | { readonly type: "PACE_HINT_TOGGLE" }
 
 const NO_ANSWER: LearnerAnswer = { answer: [], marked: false }
 
@@ -97,10 +117,20 @@ export const orderOf = (context: AttemptContext): ReadonlyArray<QuestionRef> =>
 export const visit = (visited: ReadonlyArray<string>, ref: QuestionRef | null): ReadonlyArray<string> =>
   ref === null || visited.includes(ref.qsnId) ? visited : [...visited, ref.qsnId]
 
-/** The change an answer event makes to the current question, or null when it makes none. */
+/** Practice mode: the current question was checked, or is being checked: its answer is locked. */
+export const isCurrentLocked = (context: AttemptContext): boolean => {
+  const qsnId = context.current?.qsnId
+  return qsnId !== undefined && (context.feedback[qsnId] !== undefined || context.checking === qsnId)
+}
+
+/** Practice mode: the current question has an answer that may be checked now. */
+export const canCheckCurrent = (context: AttemptContext): boolean =>
+  context.attemptData?.mode === "practice" && context.checking === null && !isCurrentLocked(context) && currentAnswer(context).answer.length > 0
+
+/** The change an answer event makes to the current question, or null when it makes none (or its answer is locked). */
 export const changeFor = (context: AttemptContext, event: AnswerEvent): AnswerChange | null => {
   const question = currentQuestion(context)
-  if (question === null) return null
+  if (question === null || isCurrentLocked(context)) return null
   const before = currentAnswer(context)
   switch (event.type) {
     case "ANSWER.CHOOSE": {
@@ -118,6 +148,14 @@ export const changeFor = (context: AttemptContext, event: AnswerEvent): AnswerCh
 /** The attempt and its current question, for the address bar. */
 export const whereWeAre = ({ context }: { readonly context: AttemptContext }) => ({ attemptId: context.attemptId, ref: context.current })
 
-/** The current question's answer as the queue takes it; only after a change, so there is a current question. */
-export const appliedChange = (context: AttemptContext): AnswerChange => ({ qsnId: context.current!.qsnId, ...currentAnswer(context) })
+/** The current question's answer as the queue takes it, with the time it took; only after a change, so there is a current question. */
+export const appliedChange = (context: AttemptContext): AnswerChange => ({
+  qsnId: context.current!.qsnId,
+  ...currentAnswer(context),
+  ...(context.lastSpentMs > 0 ? { spentMs: context.lastSpentMs } : {})
+})
+
+/** Feedback by question, from the server's list. */
+export const feedbackFrom = (checked: ReadonlyArray<AnswerFeedback>): Readonly<Record<string, AnswerFeedback>> =>
+  Object.fromEntries(checked.map((feedback) => [feedback.qsnId, feedback]))
 

@@ -11,7 +11,7 @@
  * remembered by their inputs), so the screen (src/ui/attempt/use-attempt-view.ts)
  * re-renders the timer and nothing else once a second.
  */
-import type { AttemptData, AttemptQuestion, AttemptSection } from "../../api/attempts.ts"
+import type { AnswerFeedback, AttemptData, AttemptMode, AttemptQuestion, AttemptSection } from "../../api/attempts.ts"
 import {
   type Answers,
   attemptCounts,
@@ -23,8 +23,9 @@ import {
   type QuestionRef,
   questionOrder
 } from "../../domain/attempt/attempt-progress.ts"
+import { type PaceHint, paceHint } from "../../domain/attempt/pace.ts"
 import { type SaveQueue, saveStatusOf, type SaveStatus } from "../../domain/attempt/save-queue.ts"
-import { currentAnswer, currentQuestion } from "./attempt-context.ts"
+import { canCheckCurrent, currentAnswer, currentQuestion, isCurrentLocked } from "./attempt-context.ts"
 import type { AttemptSnapshot } from "./attempt.machine.ts"
 import type { SaveQueueSnapshot } from "./save-queue.machine.ts"
 
@@ -70,6 +71,29 @@ export const selectIsLastQuestion = (snapshot: AttemptSnapshot): boolean => {
 }
 /** The one value a tick changes: only the timer reads it. */
 export const selectRemainingSeconds = (snapshot: AttemptSnapshot): number => snapshot.context.remainingSeconds
+
+const NO_PACE: PaceHint = { behind: false, expected: 0, answered: 0 }
+
+/**
+ * Exam mode: the behind-pace hint (domain/attempt/pace.ts), null when the
+ * learner turned it off or the learner is on pace. It reads the clock, so
+ * only the hint's own line re-renders with the tick; `samePaceHint` keeps it
+ * still while the figures do not change.
+ */
+export const selectPaceHint = (snapshot: AttemptSnapshot): PaceHint | null => {
+  const { context } = snapshot
+  if (context.attemptData?.mode !== "exam" || !context.paceHint || !snapshot.matches({ active: "ongoing" })) return null
+  const hint = paceHint({
+    durationSeconds: context.attemptData.durationSeconds,
+    remainingSeconds: context.remainingSeconds,
+    questionCount: context.totalQsn,
+    answered: context.comCount
+  })
+  return hint.behind ? hint : null
+}
+
+export const samePaceHint = (a: PaceHint | null, b: PaceHint | null): boolean =>
+  a === b || (a ?? NO_PACE).behind === (b ?? NO_PACE).behind && a?.expected === b?.expected && a?.answered === b?.answered
 
 export interface SectionTab {
   readonly sectionId: string
@@ -167,6 +191,17 @@ export interface AttemptView {
   readonly counts: AttemptCounts
   readonly sectionTabs: ReadonlyArray<SectionTab>
   readonly sectionName: string
+  readonly mode: AttemptMode
+  /** Practice mode: the current question's answer may be checked now. */
+  readonly canCheck: boolean
+  /** Practice mode: the current question's check is under way. */
+  readonly checking: boolean
+  /** Practice mode: the current question is checked or being checked: its answer cannot change. */
+  readonly locked: boolean
+  /** Practice mode: the current question's feedback, once checked. */
+  readonly feedback: AnswerFeedback | null
+  /** Exam mode: the learner wants the behind-pace hint. */
+  readonly paceHintOn: boolean
 }
 
 export const selectAttemptView = (snapshot: AttemptSnapshot): AttemptView => {
@@ -195,7 +230,13 @@ export const selectAttemptView = (snapshot: AttemptSnapshot): AttemptView => {
     currentSectionId: context.current?.sectionId ?? null,
     counts: selectCounts(snapshot),
     sectionTabs: selectSectionTabs(snapshot),
-    sectionName: selectSectionName(snapshot)
+    sectionName: selectSectionName(snapshot),
+    mode: context.attemptData?.mode ?? "exam",
+    canCheck: ongoing && canCheckCurrent(context),
+    checking: context.checking !== null && context.checking === context.current?.qsnId,
+    locked: isCurrentLocked(context),
+    feedback: context.feedback[context.current?.qsnId ?? ""] ?? null,
+    paceHintOn: context.paceHint
   }
 }
 

@@ -36,9 +36,21 @@
  * 60-second grace and its sweeper keep the result if that takes long).
  * A save the server refuses for good (attempt closed, paused elsewhere) makes
  * the attempt load again and follow what the server says.
+ *
+ * Practice mode (issue 15): `ongoing` holds either the timed exam's two
+ * regions (`timed`) or `practice`, which has no clock at all: the learner
+ * answers and sends CHECK, which waits for the question's saves to be sent
+ * (`checking.flushing`, as pausing does) and then asks the server
+ * (`checkAnswer`) to lock the answer and say how it did; the feedback is kept
+ * per question and the answer cannot change any more. Both modes measure the
+ * time on each question (domain/attempt/question-time.ts: only while the
+ * question is on screen and the page visible) and hand it to the queue with
+ * each save; the exam's behind-pace hint can be turned off and on
+ * (PACE_HINT_TOGGLE, remembered by the provided `rememberPaceHint`).
  */
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from "xstate"
-import type { AttemptData, AttemptResult, ClockState } from "../../api/attempts.ts"
+import type { AnswerFeedback, AttemptData, AttemptResult, ClockState } from "../../api/attempts.ts"
+import type { QuestionId } from "../../api/ids.ts"
 import {
   answersFrom,
   attemptCounts,
@@ -49,16 +61,19 @@ import {
   questionOrder,
   startingQuestion
 } from "../../domain/attempt/attempt-progress.ts"
+import { initialQuestionTime, moveFrom, setShowing, setVisible, takeSpent } from "../../domain/attempt/question-time.ts"
 import { type AnswerChange, emptySaveQueue, resumeNumbering } from "../../domain/attempt/save-queue.ts"
 import { EXAM_PLAY_DEFAULT } from "../../domain/shared/constants.ts"
 import { failureReason } from "../shared/form-fields.ts"
 import {
   appliedChange,
   type AttemptContext,
+  canCheckCurrent,
   type AttemptEvent,
   type AttemptInput,
   changeFor,
   type ExamPlayPause,
+  feedbackFrom,
   type LoadedAttempt,
   orderOf,
   visit,
@@ -91,6 +106,10 @@ export const attemptMachine = setup({
     submitAttempt: fromPromise<AttemptResult, { readonly attemptId: string }>(async () => {
       throw new Error("provide submitAttempt")
     }),
+    /** Practice mode: locks the question's answer in on the server and answers its feedback. */
+    checkAnswer: fromPromise<AnswerFeedback, { readonly attemptId: string; readonly qsnId: QuestionId }>(async () => {
+      throw new Error("provide checkAnswer")
+    }),
     /** Reports to this machine by itself; the wiring provides its I/O (sendSave, persistQueue). */
     saveQueue: saveQueueMachine
   },
@@ -111,18 +130,39 @@ export const attemptMachine = setup({
         visited: visit(context.visited, current),
         remainingSeconds: attempt.remainingSeconds,
         storedQueue,
-        queueDrained: storedQueue === null || (storedQueue.pending.length === 0 && storedQueue.inFlight === null)
+        queueDrained: storedQueue === null || (storedQueue.pending.length === 0 && storedQueue.inFlight === null),
+        feedback: feedbackFrom(attempt.checked),
+        checking: null,
+        paceHint: params.loaded.paceHint ?? true
       }
     }),
     applyChange: assign(({ context }, params: { readonly change: AnswerChange | null }) => {
       if (params.change === null) return {}
       const answers = { ...context.answers, [params.change.qsnId]: { answer: params.change.answer, marked: params.change.marked } }
-      return { answers, comCount: attemptCounts(orderOf(context), answers).answered, queueDrained: false }
+      // The save takes the time spent on its question since that question's previous save.
+      const taken = takeSpent(context.time, params.change.qsnId, context.current?.qsnId ?? null, Date.now())
+      return { answers, comCount: attemptCounts(orderOf(context), answers).answered, queueDrained: false, time: taken.time, lastSpentMs: taken.spentMs }
     }),
+    /** A question is on screen (entering the answering state) or not any more (leaving it). */
+    showQuestions: assign(({ context }, params: { readonly showing: boolean }) =>
+      ({ time: setShowing(context.time, params.showing, context.current?.qsnId ?? null, Date.now()) })),
+    pageVisibility: assign(({ context }, params: { readonly visible: boolean }) =>
+      ({ time: setVisible(context.time, params.visible, context.current?.qsnId ?? null, Date.now()) })),
+    startCheck: assign(({ context }) => ({ checking: context.current?.qsnId ?? null })),
+    storeFeedback: assign(({ context }, params: { readonly feedback: AnswerFeedback }) =>
+      ({ feedback: { ...context.feedback, [params.feedback.qsnId]: params.feedback }, checking: null })),
+    endCheck: assign({ checking: null }),
+    togglePaceHint: assign(({ context }) => ({ paceHint: !context.paceHint })),
+    /** Keeps the learner's choice in the browser (provided by the wiring). */
+    rememberPaceHint: (_, _params: { readonly on: boolean }) => {},
     /** Hands the current question's answer, as just applied, to the queue. */
     forwardChange: sendTo("saveQueue", ({ context }) => ({ type: "CHANGE" as const, change: appliedChange(context) })),
     moveTo: assign(({ context }, params: { readonly ref: QuestionRef | null }) =>
-      params.ref === null ? {} : { current: params.ref, visited: visit(context.visited, params.ref) }),
+      params.ref === null ? {} : {
+        current: params.ref,
+        visited: visit(context.visited, params.ref),
+        time: moveFrom(context.time, context.current?.qsnId ?? null, Date.now())
+      }),
     /** Puts the question in the address bar (provided by the wiring: navigate with replace). */
     showQuestion: (_, _params: { readonly attemptId: string; readonly ref: QuestionRef | null }) => {},
     tick: assign(({ context }) => ({ remainingSeconds: Math.max(0, context.remainingSeconds - 1) })),
@@ -152,6 +192,8 @@ export const attemptMachine = setup({
   },
   guards: {
     isSubmitted: (_, params: { readonly loaded: LoadedAttempt }) => params.loaded.attempt.status === "submitted",
+    isPractice: (_, params: { readonly loaded: LoadedAttempt }) => params.loaded.attempt.mode === "practice",
+    canCheck: ({ context }) => canCheckCurrent(context),
     isPaused: (_, params: { readonly loaded: LoadedAttempt }) => params.loaded.attempt.status === "paused",
     isNotFound: (_, params: { readonly error: unknown }) => failureReason(params.error) === "NotFound",
     // Pausing stops the server's clock: only where the test allows it, and only with the server in reach.
@@ -159,7 +201,9 @@ export const attemptMachine = setup({
     isPlayPaused: ({ context }) => context.examPlayPause === "paused",
     hasChange: (_, params: { readonly change: AnswerChange | null }) => params.change !== null,
     isLastSecond: ({ context }) => context.remainingSeconds <= 1,
-    isTimeUp: (_, params: { readonly remainingSeconds: number }) => params.remainingSeconds <= 0,
+    // Only an exam attempt's time runs out (a practice's clock is not counted down).
+    isTimeUp: ({ context }, params: { readonly remainingSeconds: number }) =>
+      context.attemptData?.mode !== "practice" && params.remainingSeconds <= 0,
     queueDrained: ({ context }) => context.queueDrained
   },
   delays: {
@@ -187,7 +231,12 @@ export const attemptMachine = setup({
     queueDrained: true,
     online: input.online ?? true,
     confirmingSubmit: false,
-    result: null
+    result: null,
+    time: initialQuestionTime(),
+    lastSpentMs: 0,
+    feedback: {},
+    checking: null,
+    paceHint: true
   }),
   initial: "loading",
   states: {
@@ -205,6 +254,14 @@ export const attemptMachine = setup({
               { type: "storeAttempt", params: ({ event }) => ({ loaded: event.output }) },
               { type: "clearStoredQueue", params: ({ context }) => ({ attemptId: context.attemptId }) },
               { type: "showResult", params: ({ context }) => ({ attemptId: context.attemptId }) }
+            ]
+          },
+          {
+            guard: { type: "isPractice", params: ({ event }) => ({ loaded: event.output }) },
+            target: "active.ongoing.practice",
+            actions: [
+              { type: "storeAttempt", params: ({ event }) => ({ loaded: event.output }) },
+              { type: "showQuestion", params: whereWeAre }
             ]
           },
           {
@@ -291,11 +348,20 @@ export const attemptMachine = setup({
             { type: "moveTo", params: ({ context, event }) => ({ ref: orderOf(context).find((ref) => ref.qsnId === event.qsnId) ?? null }) },
             { type: "showQuestion", params: whereWeAre }
           ]
+        },
+        PAGE_HIDDEN: { actions: { type: "pageVisibility", params: { visible: false } } },
+        // (While the exam's clock is in step, resync.idle takes this event itself, with the same action.)
+        PAGE_VISIBLE: { actions: { type: "pageVisibility", params: { visible: true } } },
+        PACE_HINT_TOGGLE: {
+          actions: ["togglePaceHint", { type: "rememberPaceHint", params: ({ context }) => ({ on: context.paceHint }) }]
         }
       },
       states: {
         ongoing: {
-          type: "parallel",
+          // The time on the question runs while the attempt is being taken.
+          entry: { type: "showQuestions", params: { showing: true } },
+          exit: { type: "showQuestions", params: { showing: false } },
+          initial: "timed",
           on: {
             // One transition for every answer change: choose, clear, mark.
             "ANSWER.*": {
@@ -311,36 +377,74 @@ export const attemptMachine = setup({
             CONFIRM_SUBMIT: { target: "submitting", actions: "closeConfirm" }
           },
           states: {
-            countdown: {
-              after: {
-                second: [
-                  // At zero the attempt submits itself.
-                  { guard: "isLastSecond", target: "#attempt.active.submitting", actions: ["timeUp", "announceTimeUp"] },
-                  { target: "countdown", reenter: true, actions: "tick" }
-                ]
+            timed: {
+              type: "parallel",
+              states: {
+                countdown: {
+                  after: {
+                    second: [
+                      // At zero the attempt submits itself.
+                      { guard: "isLastSecond", target: "#attempt.active.submitting", actions: ["timeUp", "announceTimeUp"] },
+                      { target: "countdown", reenter: true, actions: "tick" }
+                    ]
+                  }
+                },
+                resync: {
+                  initial: "idle",
+                  states: {
+                    idle: {
+                      on: { PAGE_VISIBLE: { target: "asking", actions: { type: "pageVisibility", params: { visible: true } } } }
+                    },
+                    asking: {
+                      invoke: {
+                        id: "clockSync",
+                        src: "clockSync",
+                        input: ({ context }) => ({ attemptId: context.attemptId }),
+                        onDone: [
+                          {
+                            guard: { type: "isTimeUp", params: ({ event }) => ({ remainingSeconds: event.output.remainingSeconds }) },
+                            target: "#attempt.active.submitting",
+                            actions: ["timeUp", "announceTimeUp"]
+                          },
+                          { target: "idle", actions: { type: "syncClock", params: ({ event }) => ({ remainingSeconds: event.output.remainingSeconds }) } }
+                        ],
+                        // Offline or failing: the countdown goes on and the next save re-syncs it.
+                        onError: "idle"
+                      }
+                    }
+                  }
+                }
               }
             },
-            resync: {
-              initial: "idle",
+            practice: {
+              initial: "answering",
               states: {
-                idle: {
-                  on: { PAGE_VISIBLE: "asking" }
+                answering: {
+                  on: { CHECK: { guard: "canCheck", target: "checking", actions: "startCheck" } }
                 },
-                asking: {
-                  invoke: {
-                    id: "clockSync",
-                    src: "clockSync",
-                    input: ({ context }) => ({ attemptId: context.attemptId }),
-                    onDone: [
-                      {
-                        guard: { type: "isTimeUp", params: ({ event }) => ({ remainingSeconds: event.output.remainingSeconds }) },
-                        target: "#attempt.active.submitting",
-                        actions: ["timeUp", "announceTimeUp"]
-                      },
-                      { target: "idle", actions: { type: "syncClock", params: ({ event }) => ({ remainingSeconds: event.output.remainingSeconds }) } }
-                    ],
-                    // Offline or failing: the countdown goes on and the next save re-syncs it.
-                    onError: "idle"
+                checking: {
+                  // The question's saves go first: the server locks the answer it holds.
+                  initial: "flushing",
+                  states: {
+                    flushing: {
+                      always: { guard: "queueDrained", target: "sending" }
+                    },
+                    sending: {
+                      invoke: {
+                        id: "checkAnswer",
+                        src: "checkAnswer",
+                        // Set by startCheck on CHECK, which only a current question passes (canCheck).
+                        input: ({ context }) => ({ attemptId: context.attemptId, qsnId: context.checking! }),
+                        onDone: {
+                          target: "#attempt.active.ongoing.practice.answering",
+                          actions: { type: "storeFeedback", params: ({ event }) => ({ feedback: event.output }) }
+                        },
+                        onError: {
+                          target: "#attempt.active.ongoing.practice.answering",
+                          actions: ["endCheck", { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }]
+                        }
+                      }
+                    }
                   }
                 }
               }

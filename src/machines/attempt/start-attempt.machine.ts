@@ -11,18 +11,29 @@
  * an attempt of the test is open answers that attempt, so Start doubles as
  * Resume. A refusal (expired, attempts used up) goes to the shared handler
  * and the button is there again.
+ *
+ * START says how (issue 15): the mode chosen on the instruction screen
+ * (exam by default) and, for "Practise your mistakes", the practice set's
+ * description — the server picks its questions.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
-import type { StartAttemptPayload, StartedAttempt } from "../../api/attempts.ts"
+import type { AttemptMode, PracticeSet, StartAttemptPayload, StartedAttempt } from "../../api/attempts.ts"
 
-/** Which test of which subscription: what the start sends. */
-export type StartAttemptInput = StartAttemptPayload
+/** Which test of which subscription. */
+export type StartAttemptInput = Pick<StartAttemptPayload, "subscId" | "testId">
 
 export interface StartAttemptContext extends StartAttemptInput {
+  readonly mode: AttemptMode
+  readonly set: PracticeSet | null
   readonly attemptId: string | null
 }
 
-export type StartAttemptEvent = { readonly type: "START" }
+export type StartAttemptEvent = {
+  readonly type: "START"
+  /** Exam when omitted. */
+  readonly mode?: AttemptMode
+  readonly set?: PracticeSet
+}
 
 export const startAttemptMachine = setup({
   types: {
@@ -31,11 +42,12 @@ export const startAttemptMachine = setup({
     input: {} as StartAttemptInput
   },
   actors: {
-    start: fromPromise<StartedAttempt, StartAttemptInput>(async () => {
+    start: fromPromise<StartedAttempt, StartAttemptPayload>(async () => {
       throw new Error("provide start")
     })
   },
   actions: {
+    storeChoice: assign((_, params: { readonly mode: AttemptMode; readonly set: PracticeSet | null }) => ({ mode: params.mode, set: params.set })),
     storeAttempt: assign((_, params: { readonly attemptId: string }) => ({ attemptId: params.attemptId })),
     /** Opens /test/{attemptId} (provided by the wiring). */
     goToTest: (_, _params: { readonly attemptId: string }) => {},
@@ -43,17 +55,28 @@ export const startAttemptMachine = setup({
   }
 }).createMachine({
   id: "startAttempt",
-  context: ({ input }) => ({ subscId: input.subscId, testId: input.testId, attemptId: null }),
+  context: ({ input }) => ({ subscId: input.subscId, testId: input.testId, mode: "exam", set: null, attemptId: null }),
   initial: "idle",
   states: {
     idle: {
-      on: { START: "starting" }
+      on: {
+        START: {
+          target: "starting",
+          actions: { type: "storeChoice", params: ({ event }) => ({ mode: event.mode ?? "exam", set: event.set ?? null }) }
+        }
+      }
     },
     starting: {
       invoke: {
         id: "start",
         src: "start",
-        input: ({ context }) => ({ subscId: context.subscId, testId: context.testId }),
+        input: ({ context }): StartAttemptPayload => ({
+          subscId: context.subscId,
+          testId: context.testId,
+          // The spec's start, as it always was, for the exam.
+          ...(context.mode === "exam" ? {} : { mode: context.mode }),
+          ...(context.set === null ? {} : { set: context.set })
+        }),
         onDone: {
           target: "started",
           actions: [

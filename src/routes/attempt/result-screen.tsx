@@ -8,7 +8,7 @@ import { css } from "goober"
 import { examDetailPath, myExamsPath, testPath } from "../../domain/attempt/attempt-paths.ts"
 import { hasResourceFailed, isResourceNotFound, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
 import { useAttemptMachines } from "../../ui/attempt/attempt-machines.ts"
-import { actionsRow, card, eyebrow, stack } from "../../ui/attempt/attempt-styles.ts"
+import { actionsRow, card, eyebrow, notice, stack } from "../../ui/attempt/attempt-styles.ts"
 import { ResultSummary } from "../../ui/attempt/result-summary.tsx"
 import { ReviewList } from "../../ui/attempt/review-list.tsx"
 import { Link } from "../../ui/shared/primitives/link.tsx"
@@ -67,8 +67,15 @@ function Result({ attemptId }: { readonly attemptId: string }) {
     <div className={`${stack} ${page}`}>
       <div>
         <p className={eyebrow}>{review.examName}</p>
-        <PageHeading>{review.testName}: your result</PageHeading>
+        <PageHeading>{review.testName}: {review.mode === "practice" ? "your practice" : "your result"}</PageHeading>
       </div>
+      {review.mode === "practice"
+        ? (
+          <p className={notice} role="note">
+            This was a practice: it is not counted in your exam results, nor against the attempts the test allows.
+          </p>
+        )
+        : null}
       <ResultSummary result={review} />
       <ReviewList attemptId={attemptId} questions={review.questions} sectionNames={sectionNames} />
       <div className={actionsRow}>

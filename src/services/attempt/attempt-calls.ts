@@ -10,6 +10,7 @@
  */
 import { Effect } from "effect"
 import type {
+  AnswerFeedback,
   AttemptData,
   AttemptResult,
   ClockState,
@@ -46,10 +47,19 @@ export const subscriptionPage = ({ status, page, perPage }: SubscriptionPageRequ
 export const subscriptionDetail = (subscId: string): Effect.Effect<SubscriptionDetail, ApiFailure, ApiClient> =>
   callApi(ApiClient.use((client) => client.attempts.subscription({ params: { subscId } })).pipe(Effect.map((answer) => answer.data)))
 
-/** POST /attempts/start → the attempt to open (a new one, or the one already open). */
+/** POST /attempts/start → the attempt to open (a new one, or the one already open), in the mode and practice set asked. */
 export const startAttempt = (request: StartAttemptPayload): Effect.Effect<StartedAttempt, ApiFailure, ApiClient> =>
   withBodyLoading(callApi(
-    ApiClient.use((client) => client.attempts.start({ payload: { subscId: request.subscId, testId: request.testId } })).pipe(
+    ApiClient.use((client) =>
+      client.attempts.start({
+        payload: {
+          subscId: request.subscId,
+          testId: request.testId,
+          ...(request.mode === undefined ? {} : { mode: request.mode }),
+          ...(request.set === undefined ? {} : { set: request.set })
+        }
+      })
+    ).pipe(
       Effect.map((answer) => answer.data)
     )
   ))
@@ -68,10 +78,22 @@ export const saveAnswer = (attemptId: string, save: SaveAnswerPayload): Effect.E
     ApiClient.use((client) =>
       client.attempts.save({
         params: { attemptId },
-        payload: { seq: save.seq, qsnId: save.qsnId, answer: save.answer, marked: save.marked }
+        payload: {
+          seq: save.seq,
+          qsnId: save.qsnId,
+          answer: save.answer,
+          marked: save.marked,
+          ...(save.spentMs === undefined ? {} : { spentMs: save.spentMs })
+        }
       })
     ).pipe(Effect.map((answer) => answer.data))
   )
+
+/** POST /attempts/{attemptId}/check (practice mode) → the locked answer's feedback. A loader: the learner waits for it. */
+export const checkAnswer = (attemptId: string, qsnId: AnswerFeedback["qsnId"]): Effect.Effect<AnswerFeedback, ApiFailure, ApiClient> =>
+  withBodyLoading(callApi(
+    ApiClient.use((client) => client.attempts.check({ params: { attemptId }, payload: { qsnId } })).pipe(Effect.map((answer) => answer.data))
+  ))
 
 /** POST /attempts/{attemptId}/pause → the time remaining, now frozen. */
 export const pauseAttempt = (attemptId: string): Effect.Effect<ClockState, ApiFailure, ApiClient> =>

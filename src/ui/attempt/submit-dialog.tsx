@@ -17,8 +17,10 @@ const bigCounts = css`
   & dd { font-size: ${font.size.xl}; }
 `
 
-export function SubmitDialog({ isOpen, counts, unsent, onCancel, onConfirm }: {
+export function SubmitDialog({ isOpen, counts, unsent, onCancel, onConfirm, practice = false }: {
   readonly isOpen: boolean
+  /** Practice mode (issue 15): "Finish practice", and it is not counted. */
+  readonly practice?: boolean
   readonly counts: AttemptCounts
   /** Answers still waiting to reach the server. */
   readonly unsent: number
@@ -27,7 +29,7 @@ export function SubmitDialog({ isOpen, counts, unsent, onCancel, onConfirm }: {
 }) {
   return (
     <ModalDialog isOpen={isOpen} isDismissable onClose={onCancel} role="alertdialog" className={bigCounts}>
-      <Heading slot="title">Submit your test?</Heading>
+      <Heading slot="title">{practice ? "Finish your practice?" : "Submit your test?"}</Heading>
       <dl className={facts}>
         <div><dt>Answered</dt><dd>{counts.answered}</dd></div>
         <div><dt>Unanswered</dt><dd>{counts.unanswered}</dd></div>
@@ -37,12 +39,12 @@ export function SubmitDialog({ isOpen, counts, unsent, onCancel, onConfirm }: {
         {counts.unanswered > 0
           ? `${counts.unanswered === 1 ? "One question is" : `${counts.unanswered} questions are`} still unanswered. `
           : null}
-        Once submitted, your answers cannot be changed.
+        Once submitted, your answers cannot be changed.{practice ? " A practice is not counted in your exam results." : ""}
         {unsent > 0 ? ` ${unsent === 1 ? "One answer is" : `${unsent} answers are`} still on the way: they are sent first.` : ""}
       </p>
       <div className={actionsRow}>
         <Button variant="secondary" onPress={onCancel} autoFocus>Keep answering</Button>
-        <Button onPress={onConfirm}>Submit test</Button>
+        <Button onPress={onConfirm}>{practice ? "Finish practice" : "Submit test"}</Button>
       </div>
     </ModalDialog>
   )

@@ -3,17 +3,22 @@
  * pass mark, pause rule and attempts, the way in (Start, or Resume while an
  * attempt is open; nothing on an expired subscription or once the attempts
  * are used up), and the past attempts with their scores and reviews.
+ * Practice (issue 15): a way into practice mode where the test allows it,
+ * practice attempts listed apart (never counted), and "Practise your
+ * mistakes".
  */
 import { css } from "goober"
 import type { AttemptSummary, TestInfo } from "../../api/attempts.ts"
+import type { SubscriptionId } from "../../api/ids.ts"
 import { instructionPath, resultPath, testPath } from "../../domain/attempt/attempt-paths.ts"
-import { attemptsUsedLabel, testAvailability } from "../../domain/attempt/test-availability.ts"
+import { attemptsUsedLabel, practiceAvailability, testAvailability } from "../../domain/attempt/test-availability.ts"
 import { Link } from "../shared/primitives/link.tsx"
 import { pill, pillBad, pillGood, pillNeutral } from "../shared/primitives/status-pill-styles.ts"
 import { color, font, space } from "../shared/tokens.ts"
 import { CheckIcon, CrossIcon } from "./attempt-icons.tsx"
 import { actionsRow, card, facts, muted } from "./attempt-styles.ts"
 import { formatDayTime, formatMinutes, formatPercent } from "./format.ts"
+import { MistakesPractice } from "./mistakes-practice.tsx"
 
 const header = css`
   display: flex;
@@ -68,11 +73,14 @@ export function ResultPill({ passed }: { readonly passed: boolean }) {
 
 function AttemptRow({ attempt, testName }: { readonly attempt: AttemptSummary; readonly testName: string }) {
   const when = formatDayTime(attempt.submittedAt ?? attempt.startedAt)
+  const practice = attempt.mode === "practice"
   return (
     <li className={attemptRow}>
       <time dateTime={attempt.submittedAt ?? attempt.startedAt}>{when}</time>
       <span className={score}>{attempt.percentage === null ? null : formatPercent(attempt.percentage)}</span>
-      {attempt.passed !== null && attempt.status === "submitted"
+      {practice
+        ? <span className={`${pill} ${pillNeutral}`}>{attempt.status === "submitted" ? "Practice" : "Practice, open"}</span>
+        : attempt.passed !== null && attempt.status === "submitted"
         ? <ResultPill passed={attempt.passed} />
         : <span className={`${pill} ${pillNeutral}`}>{attempt.status === "paused" ? "Paused" : "In progress"}</span>}
       <span className={rowAction}>
@@ -86,12 +94,15 @@ function AttemptRow({ attempt, testName }: { readonly attempt: AttemptSummary; r
 
 export function TestCard({ test, subscId, active }: {
   readonly test: TestInfo
-  readonly subscId: string
+  readonly subscId: SubscriptionId
   /** The subscription is active: tests can be started. */
   readonly active: boolean
 }) {
   const titleId = `test-${test._id}`
   const availability = testAvailability(test, active)
+  const practice = practiceAvailability(test, active)
+  const exams = test.attempts.filter((attempt) => attempt.mode === "exam")
+  const practices = test.attempts.filter((attempt) => attempt.mode === "practice")
   return (
     <section className={card} aria-labelledby={titleId}>
       <div className={header}>
@@ -114,6 +125,20 @@ export function TestCard({ test, subscId, active }: {
             : availability.kind === "noQuestions"
             ? <span className={muted}>No questions yet</span>
             : null}
+          {practice.kind === "resume"
+            ? (
+              <Link variant="outline" href={testPath(practice.attemptId)} aria-label={`Resume the practice of ${test.name}`}>
+                Resume practice
+              </Link>
+            )
+            : practice.kind === "start" && availability.kind !== "start"
+            ? (
+              // The instruction screen offers both modes; once the exam is used up, it is the way into practice.
+              <Link variant="outline" href={instructionPath(subscId, test.examId, test._id)} aria-label={`Practise ${test.name}`}>
+                Practise
+              </Link>
+            )
+            : null}
         </div>
       </div>
       <dl className={facts}>
@@ -123,16 +148,27 @@ export function TestCard({ test, subscId, active }: {
         <div><dt>Pause</dt><dd>{test.pauseAllowed ? "Allowed" : "Not allowed"}</dd></div>
         <div><dt>Attempts</dt><dd>{attemptsUsedLabel(test)}</dd></div>
       </dl>
-      {test.attempts.length === 0
+      {exams.length === 0
         ? <p className={muted}>No attempts yet.</p>
         : (
           <div className={attemptsBlock}>
             <h3 id={`${titleId}-attempts`}>Your attempts</h3>
             <ul className={attemptList} aria-labelledby={`${titleId}-attempts`}>
-              {test.attempts.map((attempt) => <AttemptRow key={attempt._id} attempt={attempt} testName={test.name} />)}
+              {exams.map((attempt) => <AttemptRow key={attempt._id} attempt={attempt} testName={test.name} />)}
             </ul>
           </div>
         )}
+      {practices.length === 0
+        ? null
+        : (
+          <div className={attemptsBlock}>
+            <h3 id={`${titleId}-practice`}>Practice (not counted in your results)</h3>
+            <ul className={attemptList} aria-labelledby={`${titleId}-practice`}>
+              {practices.map((attempt) => <AttemptRow key={attempt._id} attempt={attempt} testName={test.name} />)}
+            </ul>
+          </div>
+        )}
+      <MistakesPractice test={test} subscId={subscId} active={active} />
     </section>
   )
 }

@@ -6,6 +6,9 @@
  * Previous / Mark for review / Clear / Next, the section tabs, the palette
  * with each question's save state, the timer, Pause / Resume where allowed,
  * Submit with its confirmation, the offline banner and keyboard shortcuts.
+ * In exam mode, the behind-pace hint under the timer; in practice mode
+ * (issue 15) no timer, and Check answer with the feedback of each checked
+ * question.
  */
 import { css } from "goober"
 import { useCallback, useEffect, useMemo, useState } from "react"
@@ -19,11 +22,13 @@ import { PageHeading } from "../shared/primitives/page-heading.tsx"
 import { Spinner } from "../shared/primitives/spinner.tsx"
 import { visuallyHidden } from "../shared/primitives/visually-hidden.ts"
 import { color, font, media, radius, shadow, space, zIndex } from "../shared/tokens.ts"
-import { ArrowLeftIcon, ArrowRightIcon, FlagIcon, PauseIcon, PlayIcon } from "./attempt-icons.tsx"
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, FlagIcon, PauseIcon, PlayIcon } from "./attempt-icons.tsx"
 import { useAttemptMachines } from "./attempt-machines.ts"
 import { MountHeading } from "./mount-heading.tsx"
 import { card, eyebrow, muted, notice } from "./attempt-styles.ts"
+import { AnswerFeedbackPanel } from "./answer-feedback.tsx"
 import { AttemptTimer } from "./attempt-timer.tsx"
+import { PaceHintLine } from "./pace-hint.tsx"
 import { SHORTCUT_HELP } from "./keyboard-shortcuts.ts"
 import { OfflineBanner } from "./offline-banner.tsx"
 import { PaletteLegend, QuestionPalette } from "./question-palette.tsx"
@@ -113,6 +118,30 @@ const navRow = css`
     & > * { width: auto; }
     & > .next { justify-self: end; }
   }
+`
+
+/* Practice: Check answer gets a row of its own on a phone, its place before Next when wide. */
+const practiceNavRow = css`
+  grid-template-areas: "previous next" "mark clear" "check check";
+  & > .check { grid-area: check; }
+  ${media.md} {
+    grid-template-columns: auto auto auto 1fr auto;
+    grid-template-areas: "previous mark clear check next";
+    & > .check { justify-self: end; }
+  }
+`
+
+const practiceBadge = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${space.md};
+  border-radius: ${radius.md};
+  border: 2px solid ${color.brand};
+  color: ${color.brand};
+  background: ${color.brandTint};
+  font-weight: ${font.weight.semibold};
+  white-space: nowrap;
 `
 
 const markButton = css`
@@ -227,6 +256,8 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
 
   const { paused, pauseBusy, submitting, waitingForSaves, answer, counts, isFirst, isLast, unsent, palette, sectionTabs, sectionName, online } =
     view
+  const practice = view.mode === "practice"
+  const submitLabel = practice ? "Finish practice" : "Submit test"
 
   return (
     <div className={shell}>
@@ -236,7 +267,9 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
           <MountHeading>{data.testName}</MountHeading>
         </div>
         <div className={controls}>
-          <SessionTimer actor={actor} paused={paused} />
+          {practice
+            ? <span className={practiceBadge} data-testid="practice-mode">Practice mode · no timer</span>
+            : <SessionTimer actor={actor} paused={paused} />}
           {data.pauseAllowed
             ? (
               <Button
@@ -251,8 +284,9 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
               </Button>
             )
             : null}
-          <Button isDisabled={!ongoing} onPress={() => send({ type: "REQUEST_SUBMIT" })}>Submit test</Button>
+          <Button isDisabled={!ongoing} onPress={() => send({ type: "REQUEST_SUBMIT" })}>{submitLabel}</Button>
         </div>
+        {practice ? null : <PaceHintLine actor={actor} on={view.paceHintOn} onToggle={() => send({ type: "PACE_HINT_TOGGLE" })} />}
       </div>
 
       {online ? null : <OfflineBanner unsent={unsent} />}
@@ -305,11 +339,12 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
                       total={totalQsn}
                       sectionName={sectionName}
                       chosen={answer.answer}
-                      isDisabled={!ongoing}
+                      isDisabled={!ongoing || view.locked}
                       onChoose={(optionId) => send({ type: "ANSWER.CHOOSE", optionId })}
                     />
                   )}
-                <div className={navRow}>
+                {question !== null && view.feedback !== null ? <AnswerFeedbackPanel feedback={view.feedback} question={question} /> : null}
+                <div className={practice ? `${navRow} ${practiceNavRow}` : navRow}>
                   <Button
                     variant="secondary"
                     className="previous"
@@ -322,7 +357,7 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
                     variant="secondary"
                     className={`mark ${markButton}`}
                     aria-pressed={answer.marked}
-                    isDisabled={!ongoing}
+                    isDisabled={!ongoing || view.locked}
                     onPress={() => send({ type: "ANSWER.TOGGLE_MARK" })}
                   >
                     <FlagIcon size={16} />Mark for review
@@ -330,13 +365,30 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
                   <Button
                     variant="secondary"
                     className="clear"
-                    isDisabled={!ongoing || answer.answer.length === 0}
+                    isDisabled={!ongoing || view.locked || answer.answer.length === 0}
                     onPress={() => send({ type: "ANSWER.CLEAR" })}
                   >
                     Clear
                   </Button>
+                  {practice
+                    ? (
+                      <Button
+                        variant="secondary"
+                        className="check"
+                        isDisabled={!view.canCheck}
+                        isPending={view.checking}
+                        onPress={() => send({ type: "CHECK" })}
+                      >
+                        <CheckIcon size={16} />{view.feedback === null ? "Check answer" : "Checked"}
+                      </Button>
+                    )
+                    : null}
                   {isLast
-                    ? <Button className="next" isDisabled={!ongoing} onPress={() => send({ type: "REQUEST_SUBMIT" })}>Review and submit</Button>
+                    ? (
+                      <Button className="next" isDisabled={!ongoing} onPress={() => send({ type: "REQUEST_SUBMIT" })}>
+                        {practice ? "Finish practice" : "Review and submit"}
+                      </Button>
+                    )
                     : (
                       <Button className="next" isDisabled={submitting} onPress={() => send({ type: "NEXT" })}>
                         Next<ArrowRightIcon size={16} />
@@ -370,6 +422,7 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
         )}
 
       <SubmitDialog
+        practice={practice}
         isOpen={confirming}
         counts={counts}
         unsent={unsent}

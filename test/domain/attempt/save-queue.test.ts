@@ -64,4 +64,18 @@ describe("save queue", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 50].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000])
     expect(retryDelayMs(0)).toBe(1000)
   })
+
+  it("keeps the time of a replaced save: the newer change of a question carries both (issue 15)", () => {
+    let queue = enqueueChange(emptySaveQueue(), { ...answer("q1", "a"), spentMs: 4000 })
+    queue = enqueueChange(queue, { ...answer("q2", "b"), spentMs: 1000 })
+    queue = enqueueChange(queue, { ...answer("q1", "c"), spentMs: 2500 })
+    expect(queue.pending).toEqual([
+      { ...answer("q2", "b"), spentMs: 1000, seq: 2 },
+      { ...answer("q1", "c"), spentMs: 6500, seq: 3 }
+    ])
+    // A failed send superseded by a newer change hands its time over too.
+    const sent = takeNextSave(queue).queue
+    const superseded = enqueueChange(sent, answer("q2", "d"))
+    expect(returnInFlight(superseded).pending.find((save) => save.qsnId === "q2")).toEqual({ ...answer("q2", "d"), spentMs: 1000, seq: 4 })
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { attemptsUsedLabel, openAttemptOf, testAvailability, type AttemptOfTest } from "../../../src/domain/attempt/test-availability.ts"
+import { attemptsUsedLabel, openAttemptOf, practiceAvailability, testAvailability, type AttemptOfTest } from "../../../src/domain/attempt/test-availability.ts"
 import { attemptId } from "./attempt-ids.ts"
 
 const attempt = (_id: string, status: AttemptOfTest["status"]): AttemptOfTest => ({ _id: attemptId(_id), status })
@@ -38,5 +38,21 @@ describe("test availability", () => {
     expect(openAttemptOf({ attempts: [attempt("a1", "submitted")] })).toBeNull()
     expect(attemptsUsedLabel({ maxAttempts: 3, attempts: [attempt("a1", "submitted")] })).toBe("1 of 3 used")
     expect(attemptsUsedLabel({ maxAttempts: null, attempts: [] })).toBe("0 used (no limit)")
+  })
+
+  it("leaves practice attempts out of the exam's rules, and gives practice its own (issue 15)", () => {
+    const practice = (id: string, status: AttemptOfTest["status"]): AttemptOfTest => ({ ...attempt(id, status), mode: "practice" })
+    const attempts = [practice("p2", "ongoing"), practice("p1", "submitted"), attempt("a1", "submitted")]
+    // One exam attempt of two used: practice neither counts nor is resumed as the exam.
+    expect(testAvailability({ maxAttempts: 2, attempts, sections }, true)).toEqual({ kind: "start" })
+    expect(attemptsUsedLabel({ maxAttempts: 2, attempts })).toBe("1 of 2 used")
+    expect(openAttemptOf({ attempts })).toBeNull()
+    expect(practiceAvailability({ maxAttempts: 1, attempts, sections, practiceAllowed: true }, true)).toEqual({ kind: "resume", attemptId: "p2" })
+    // Practice goes on after the exam attempts are used up.
+    expect(practiceAvailability({ maxAttempts: 1, attempts: [attempt("a1", "submitted")], sections, practiceAllowed: true }, true))
+      .toEqual({ kind: "start" })
+    expect(practiceAvailability({ maxAttempts: null, attempts: [], sections, practiceAllowed: false }, true)).toEqual({ kind: "notAllowed" })
+    expect(practiceAvailability({ maxAttempts: null, attempts: [], sections, practiceAllowed: true }, false)).toEqual({ kind: "expired" })
+    expect(practiceAvailability({ maxAttempts: null, attempts: [], sections: [], practiceAllowed: true }, true)).toEqual({ kind: "noQuestions" })
   })
 })

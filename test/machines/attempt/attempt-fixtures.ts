@@ -4,8 +4,10 @@
  * the fakes' answers around the clock, the one thing the machines read of them.
  */
 import type { AttemptContext } from "../../../src/machines/attempt/attempt.machine.ts"
+import { canCheckCurrent } from "../../../src/machines/attempt/attempt-context.ts"
 import { Schema } from "effect"
 import {
+  AnswerFeedback,
   AttemptData,
   AttemptResult,
   type AttemptStatus,
@@ -44,6 +46,17 @@ export const ATTEMPT: AttemptData = Schema.decodeSync(AttemptData)({
   ],
   answers: [],
   checked: []
+})
+
+/** The same attempt taken in practice mode: no timer to pause, the clock reads the whole duration. */
+export const PRACTICE: AttemptData = { ...ATTEMPT, mode: "practice", pauseAllowed: false, remainingSeconds: 1800 }
+
+/** The server's feedback on q1 (single answer, o1 right) once checked. */
+export const FEEDBACK: AnswerFeedback = Schema.decodeSync(AnswerFeedback)({
+  qsnId: "q1",
+  outcome: "correct",
+  correct: ["o1"],
+  explanation: "A is the one."
 })
 
 export const RESULT: AttemptResult = Schema.decodeSync(AttemptResult)({
@@ -92,6 +105,9 @@ export const attemptStableContext = (context: unknown) => {
     online: c.online,
     lastSecond: c.remainingSeconds <= 1,
     loaded: c.attemptData !== null,
-    pauseAllowed: c.attemptData?.pauseAllowed ?? null
+    pauseAllowed: c.attemptData?.pauseAllowed ?? null,
+    mode: c.attemptData?.mode ?? null,
+    canCheck: canCheckCurrent(c),
+    checking: c.checking !== null
   }
 }

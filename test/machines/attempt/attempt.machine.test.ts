@@ -6,7 +6,7 @@ import { type AttemptContext, attemptMachine, type LoadedAttempt } from "../../.
 import { selectCounts, selectCurrentAnswer, selectCurrentQuestion } from "../../../src/machines/attempt/attempt-view.ts"
 import { saveQueueMachine, selectSaveStatus } from "../../../src/machines/attempt/save-queue.machine.ts"
 import { answerOf, questionId } from "../../domain/attempt/attempt-ids.ts"
-import { ATTEMPT, attemptStableContext, clockAt, type FakeClock, RESULT, savedWith } from "./attempt-fixtures.ts"
+import { ATTEMPT, attemptStableContext, clockAt, type FakeClock, FEEDBACK, PRACTICE, RESULT, savedWith } from "./attempt-fixtures.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 import { recordCoverage } from "../shared/coverage-record.ts"
@@ -33,6 +33,7 @@ const coverage = computePathCoverage(traversable, {
     { type: "xstate.done.actor.loadAttempt", output: loaded() },
     { type: "xstate.done.actor.loadAttempt", output: loaded({ status: "paused" }) },
     { type: "xstate.done.actor.loadAttempt", output: loaded({ status: "submitted" }) },
+    { type: "xstate.done.actor.loadAttempt", output: loaded(PRACTICE) },
     { type: "xstate.error.actor.loadAttempt", error: UNREACHABLE },
     { type: "xstate.error.actor.loadAttempt", error: NOT_FOUND },
     { type: "RETRY" },
@@ -58,10 +59,15 @@ const coverage = computePathCoverage(traversable, {
     { type: "SAVE_REFUSED", error: CLOSED },
     { type: "SAVE_REJECTED", qsnId: questionId("q1"), error: UNREACHABLE, drained: true },
     { type: "PAGE_VISIBLE" },
+    { type: "PAGE_HIDDEN" },
+    { type: "PACE_HINT_TOGGLE" },
+    { type: "CHECK" },
+    { type: "xstate.done.actor.checkAnswer", output: FEEDBACK },
+    { type: "xstate.error.actor.checkAnswer", error: UNREACHABLE },
     { type: "xstate.done.actor.clockSync", output: { ...ATTEMPT, remainingSeconds: 2 } },
     { type: "xstate.done.actor.clockSync", output: { ...ATTEMPT, remainingSeconds: 0 } },
     { type: "xstate.error.actor.clockSync", error: UNREACHABLE },
-    { type: "xstate.after.second.attempt.active.ongoing.countdown" },
+    { type: "xstate.after.second.attempt.active.ongoing.timed.countdown" },
     { type: "xstate.done.actor.submitAttempt", output: RESULT },
     { type: "xstate.error.actor.submitAttempt", error: UNREACHABLE },
     { type: "xstate.error.actor.submitAttempt", error: NOT_FOUND },
@@ -286,7 +292,7 @@ describe("attemptMachine clock and rejected saves", () => {
     await waitFor(actor, (s) => s.matches({ active: "ongoing" }))
     actor.send({ type: "PAGE_VISIBLE" })
     expect(asked).toEqual(["att-1"])
-    await waitFor(actor, (s) => s.matches({ active: { ongoing: { resync: "idle" } } }))
+    await waitFor(actor, (s) => s.matches({ active: { ongoing: { timed: { resync: "idle" } } } }))
     expect(actor.getSnapshot().context.remainingSeconds).toBe(420)
     actor.send({ type: "PAGE_VISIBLE" })
     await waitFor(actor, (s) => s.matches("submitted"))

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import type { StartedAttempt } from "../../../src/api/attempts.ts"
+import type { StartAttemptPayload, StartedAttempt } from "../../../src/api/attempts.ts"
 import { isStarting, type StartAttemptInput, startAttemptMachine } from "../../../src/machines/attempt/start-attempt.machine.ts"
 import { attemptId, subscriptionId, testId } from "../../domain/attempt/attempt-ids.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
@@ -15,6 +15,7 @@ const coverage = computePathCoverage(startAttemptMachine, {
   simplePaths: true,
   events: [
     { type: "START" },
+    { type: "START", mode: "practice", set: { source: "mistakes", size: 10 } },
     { type: "xstate.done.actor.start", output: { attemptId: "att-1", resumed: false } },
     { type: "xstate.error.actor.start", error: EXPIRED }
   ]
@@ -32,13 +33,13 @@ describe("startAttemptMachine path coverage", () => {
   })
 })
 
-const start = (answer: (input: StartAttemptInput) => Promise<StartedAttempt>) => {
-  const calls: Array<StartAttemptInput> = []
+const start = (answer: (input: StartAttemptPayload) => Promise<StartedAttempt>) => {
+  const calls: Array<StartAttemptPayload> = []
   const goToTest = vi.fn<(attemptId: string) => void>()
   const notifyFailure = vi.fn<(error: unknown) => void>()
   const actor = createActor(startAttemptMachine.provide({
     actors: {
-      start: fromPromise<StartedAttempt, StartAttemptInput>(({ input }) => {
+      start: fromPromise<StartedAttempt, StartAttemptPayload>(({ input }) => {
         calls.push(input)
         return answer(input)
       })
@@ -63,6 +64,14 @@ describe("startAttemptMachine behaviour", () => {
     expect(h.calls).toEqual([INPUT])
     expect(h.goToTest).toHaveBeenCalledWith("att-9")
     expect(h.actor.getSnapshot().context.attemptId).toBe("att-9")
+  })
+
+  it("starts in practice mode, with a practice set's description, when START says so", async () => {
+    const h = start(async () => ({ attemptId: attemptId("att-practice"), resumed: false }))
+    h.actor.send({ type: "START", mode: "practice", set: { source: "mistakes", size: 20, objective: "Networking" } })
+    await waitFor(h.actor, (s) => s.status === "done")
+    expect(h.calls).toEqual([{ ...INPUT, mode: "practice", set: { source: "mistakes", size: 20, objective: "Networking" } }])
+    expect(h.goToTest).toHaveBeenCalledWith("att-practice")
   })
 
   it("opens the attempt already open when the server resumes it", async () => {
