@@ -22,6 +22,7 @@ import { Settings } from "./platform/config.ts"
 import { DatabaseLive } from "./platform/db/database.ts"
 import { DemoSeedLive } from "./seed/demo-seed.ts"
 import { AttemptsHandlers } from "./attempt/handlers.ts"
+import { LearningHandlers } from "./learning/handlers.ts"
 import { BlogHandlers, BlogLearnerHandlers } from "./content/blog/handlers.ts"
 import { CartHandlers } from "./cart/handlers.ts"
 import { CheckoutHandlers } from "./checkout/handlers.ts"
@@ -74,6 +75,7 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/openapi.json" }).pi
     BlogLearnerHandlers,
     PagesHandlers,
     AttemptsHandlers,
+    LearningHandlers,
     DeskHandlers,
     HelpdeskHandlers
   ])

@@ -49,6 +49,7 @@ import {
 } from "../../src/domain/attempt/attempt-clock.ts"
 import { questionOutcome } from "../../src/domain/attempt/attempt-scoring.ts"
 import type { OptionId, QuestionId } from "../../src/api/ids.ts"
+import { LearningService } from "../learning/service.ts"
 import { pagingOf } from "../shared/paging.ts"
 import * as Messages from "./attempt-messages.ts"
 import { AttemptsPolicy } from "./policy.ts"
@@ -114,12 +115,18 @@ export class AttemptsService extends Context.Service<AttemptsService, {
       const attempts = yield* AttemptsRepository
       const subscriptions = yield* SubscriptionsRepository
       const policy = yield* AttemptsPolicy
+      const learning = yield* LearningService
 
       /** Scores what was saved and submits an attempt the caller holds locked; false when it was submitted already. */
       const submitLocked = (attempt: AttemptRecord, submittedBy: SubmittedBy, now: number) =>
         Effect.flatMap(
           attempts.readScoringSheet(attempt),
-          (sheet) => attempts.writeSubmission(attempt.id, scoreSubmission(sheet, attempt.clock, submittedBy, now))
+          (sheet) => {
+            const submission = scoreSubmission(sheet, attempt.clock, submittedBy, now)
+            // Issue 15: the missed and marked questions enter the learner's review schedule, in this transaction, once.
+            return Effect.tap(attempts.writeSubmission(attempt.id, submission), (written) =>
+              written ? learning.recordSubmitted(attempt, submission.result.questions, now) : Effect.void)
+          }
         )
 
       /**
@@ -379,11 +386,11 @@ export class AttemptsService extends Context.Service<AttemptsService, {
   )
 
   static readonly layer = AttemptsService.layerNoDeps.pipe(
-    Layer.provide([AttemptsRepository.layer, SubscriptionsRepository.layer, AttemptsPolicy.layer])
+    Layer.provide([AttemptsRepository.layer, SubscriptionsRepository.layer, AttemptsPolicy.layer, LearningService.layer])
   )
 
   /** The same rules over the in-memory repositories (one shared memory store, reachable by the tests). */
   static readonly layerTest = AttemptsService.layerNoDeps.pipe(
-    Layer.provideMerge(Layer.mergeAll(AttemptsRepository.layerTest, SubscriptionsRepository.layerTest, AttemptsPolicy.layerTest))
+    Layer.provideMerge(Layer.mergeAll(AttemptsRepository.layerTest, SubscriptionsRepository.layerTest, AttemptsPolicy.layerTest, LearningService.layerTest))
   )
 }

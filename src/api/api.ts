@@ -5,6 +5,7 @@
  */
 import { HttpApi, OpenApi } from "effect/http-api"
 import { AttemptsGroup } from "./attempts.ts"
+import { LearningGroup } from "./learning.ts"
 import { AuthGroup } from "./auth.ts"
 import { BlogGroup, BlogLearnerGroup } from "./blog.ts"
 import { CartGroup } from "./cart.ts"
@@ -58,6 +59,7 @@ export class Api extends HttpApi.make("exam-shop")
   .add(OrdersGroup.prefix(USER_API_PREFIX))
   .add(PackagesGroup.prefix(USER_API_PREFIX))
   .add(AttemptsGroup.prefix(USER_API_PREFIX))
+  .add(LearningGroup.prefix(USER_API_PREFIX))
   .add(DeskGroup.prefix(USER_API_PREFIX))
   .add(HelpdeskGroup.prefix(USER_API_PREFIX))
   .add(HelpdeskDeskGroup.prefix(USER_API_PREFIX))
@@ -65,6 +67,6 @@ export class Api extends HttpApi.make("exam-shop")
   .add(DeskFilesGroup.prefix(USER_API_PREFIX))
   .annotateMerge(OpenApi.annotations({
     title: "Exam shop API",
-    description: "The calls of the exam-preparation shop: catalog, blog, content pages, visitor, accounts and the session, profile, media, notifications, the cart and wishlist, the checkout, transactions and receipts, My Packages, My Exams and the timed attempts, and (later) the helpdesk."
+    description: "The calls of the exam-preparation shop: catalog, blog, content pages, visitor, accounts and the session, profile, media, notifications, the cart and wishlist, the checkout, transactions and receipts, My Packages, My Exams and the timed attempts, the spaced review, readiness per objective and pacing, and (later) the helpdesk."
   }))
 {}

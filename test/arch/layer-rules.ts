@@ -24,7 +24,7 @@ export type Layer =
  * feature is added here on purpose, not by creating a folder.
  */
 export const FEATURES: ReadonlyArray<string> = [
-  "account", "attempt", "cart", "catalog", "content", "dev", "helpdesk", "shell", "shared"
+  "account", "attempt", "cart", "catalog", "content", "dev", "helpdesk", "learning", "shell", "shared"
 ]
 
 /** The feature whose code every feature of the layer may use. */
@@ -105,7 +105,9 @@ export const RULES: Readonly<Record<Layer, LayerRule>> = {
       // The card form: brand, digit groups and Luhn, as the payment sandbox reads them.
       cart: ["card-validator"],
       // The machine viewer lays statecharts out with ELK (in a worker): a graph layout engine, not ours to write.
-      dev: ["elkjs"]
+      dev: ["elkjs"],
+      // The learning charts (issue 15): scales, bars and axes drawn as SVG by React, in lazy chunks.
+      learning: ["@visx/scale", "@visx/shape", "@visx/group", "@visx/axis"]
     },
     noFetch: true
   },
@@ -142,7 +144,9 @@ export const RULES: Readonly<Record<Layer, LayerRule>> = {
       "effect", "@effect/platform-node", "@effect/sql-pg", "@electric-sql/pglite", "@electric-sql/pglite-socket",
       // Access tokens, sanitising stored rich text, IP → country, card brand and Luhn (the payment sandbox),
       // the PDF receipt, decoding and re-encoding uploaded pictures.
-      "jose", "sanitize-html", "geoip-country", "card-validator", "pdfkit", "sharp"
+      "jose", "sanitize-html", "geoip-country", "card-validator", "pdfkit", "sharp",
+      // The spaced review's scheduler (FSRS, issue 15).
+      "ts-fsrs"
     ],
     nodeBuiltins: true
   }

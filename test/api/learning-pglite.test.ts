@@ -1,0 +1,3 @@
+import { describeLearning } from "./support/learning-suite.ts"
+
+describeLearning("embedded PGlite", () => ({ kind: "pglite" }))
