@@ -146,7 +146,9 @@ export const RULES: Readonly<Record<Layer, LayerRule>> = {
       // the PDF receipt, decoding and re-encoding uploaded pictures.
       "jose", "sanitize-html", "geoip-country", "card-validator", "pdfkit", "sharp",
       // The spaced review's scheduler (FSRS, issue 15).
-      "ts-fsrs"
+      "ts-fsrs",
+      // Email through an SMTP relay (STARTTLS, login) and the Prometheus metrics (issue 16).
+      "nodemailer", "prom-client"
     ],
     nodeBuiltins: true
   }
