@@ -142,7 +142,8 @@ export const describeAccessMatrix = (label: string, database: () => TestDatabase
            'orders', (SELECT jsonb_agg(to_jsonb(x) ORDER BY x.id) FROM orders x WHERE x.user_id = $1),
            'cart', (SELECT jsonb_agg(to_jsonb(x) ORDER BY x.id) FROM cart_lines x WHERE x.user_id = $1),
            'media', (SELECT jsonb_agg(to_jsonb(x) ORDER BY x.id) FROM media x WHERE x.user_id = $1),
-           'subscriptions', (SELECT jsonb_agg(to_jsonb(x) ORDER BY x.id) FROM subscriptions x WHERE x.user_id = $1)
+           'subscriptions', (SELECT jsonb_agg(to_jsonb(x) ORDER BY x.id) FROM subscriptions x WHERE x.user_id = $1),
+           'reviewCards', (SELECT jsonb_agg(to_jsonb(x) ORDER BY x.question_id) FROM review_cards x WHERE x.user_id = $1)
          ) AS rows`,
         [owned.userId]
       ).then(([row]) => row!.rows)
@@ -175,6 +176,12 @@ export const describeAccessMatrix = (label: string, database: () => TestDatabase
         "GET", `${API}/attempts/${attemptId}`, token)
       const question = attempt.data.sections[0]!.questions[0]!
       await ok("POST", `${API}/attempts/${attemptId}/save`, token, { seq: 1, qsnId: question._id, answer: [question.options[0]!._id], marked: false })
+      // A review card of A's (issue 15), due now: strangers must neither read nor rate it.
+      await server.query(
+        `INSERT INTO review_cards (user_id, question_id, exam_id, subscription_id, due, stability, difficulty, scheduled_days, learning_steps, reps, lapses, state, last_review)
+         SELECT $1, q.id, t.exam_id, $3, now(), 0.2, 7, 0, 0, 1, 0, 1, now() FROM questions q JOIN practice_tests t ON t.id = q.test_id WHERE q.id = $2`,
+        [a.data._id, question._id, subscId]
+      )
       const file = new FormData()
       file.append(ATTACHMENT_FIELD, new Blob([new Uint8Array(pngFile(8, 8))], { type: "image/png" }), "screen.png")
       const attachment = await ok<{ data: { _id: string } }>("POST", `${API}/helpdesk/attachments`, token, file)
@@ -251,6 +258,30 @@ export const describeAccessMatrix = (label: string, database: () => TestDatabase
       expect(wrong).toEqual([])
       expect(await rowsOfA()).toEqual(before)
     }, 120_000)
+
+    // The spaced review's calls (issue 15) name A's subscription and question in their body, not in the address.
+    it("answers the review calls naming A's subscription 404 to another learner and the agent, 401 to a guest, and changes nothing", async () => {
+      const before = await rowsOfA()
+      const wrong: Array<string> = []
+      const day = { subscId: owned.subscId, utcOffsetMinutes: 0 }
+      for (const [path, body] of [
+        [`${API}/learning/reviews/summary`, day],
+        [`${API}/learning/reviews/session`, day],
+        [`${API}/learning/reviews/answer`, { subscId: owned.subscId, qsnId: owned.questionId, answer: [owned.optionId], version: 1 }]
+      ] as const) {
+        for (const [who, token, expected] of [["learner B", stranger, 404], ["the agent", agent, 404], ["a guest", undefined, 401]] as const) {
+          const answer = await call("POST", path, token, body)
+          const message = answer.json?.["message"]
+          if (answer.status !== expected || typeof message !== "string" || message === "" || /explanation|"correct"/.test(answer.text)) {
+            wrong.push(`${who}: POST ${path} answered ${answer.status} (expected ${expected}) ${answer.text.slice(0, 120)}`)
+          }
+        }
+        // A's own call is answered: the ids are real.
+        expect((await call("POST", path, owned.token, path.endsWith("/answer") ? { ...body, version: 99 } : body)).status, path).toBe(path.endsWith("/answer") ? 409 : 200)
+      }
+      expect(wrong).toEqual([])
+      expect(await rowsOfA()).toEqual(before)
+    })
 
     it("still answers A on the same calls (the ids are real)", async () => {
       for (const path of [
