@@ -45,6 +45,7 @@ import { MediaFileHandlers, MediaHandlers } from "./platform/media/handlers.ts"
 import { PagesHandlers } from "./content/pages/handlers.ts"
 import { WebAppRoute } from "./platform/http/web-app.ts"
 import { BuiltRenderer } from "./platform/render/rendered-pages.ts"
+import { MailRelay, MailRelayLive } from "./platform/delivery/mail-relay.ts"
 import { Mailer } from "./platform/delivery/mailer.ts"
 import { Outbox } from "./platform/delivery/outbox.ts"
 import { SmsSender } from "./platform/delivery/sms-sender.ts"
@@ -92,7 +93,7 @@ const Routes = Layer.mergeAll(ApiRoutes, DocsRoute, DevOutboxRoutes, EventStream
  * and card payments (the sandbox gateway by default).
  */
 const Keys = Layer.mergeAll(AccessTokens.layer, MediaUrls.layer).pipe(Layer.provideMerge(ServerSecret.layer))
-const Delivery = Layer.mergeAll(Mailer.layer, SmsSender.outboxOnly).pipe(Layer.provideMerge(Outbox.layer))
+const Delivery = Layer.mergeAll(Mailer.layer, SmsSender.outboxOnly).pipe(Layer.provideMerge(MailRelay.layer), Layer.provideMerge(Outbox.layer))
 const Media = MediaService.layer.pipe(Layer.provideMerge(MediaStoreLive), Layer.provideMerge(Keys))
 const SharedServices = Layer.mergeAll(Media, Delivery, RateLimiter.layer, SandboxGateway.layer)
 
@@ -129,7 +130,8 @@ const NodeServer = Layer.unwrap(Effect.map(Effect.all([Settings, PublicReads, Se
 const Served = HttpRouter.serve(Routes).pipe(
   Layer.provideMerge(NodeServer),
   // The checkout's reconciler settles orders with the areas' services (the gateway, notifications, receipts).
-  Layer.provideMerge(Layer.mergeAll(HousekeepingLive, AttemptSweeperLive, HelpdeskReplyMailLive, CheckoutReconcilerLive.pipe(Layer.provide(Areas)), Areas)),
+  // The mail relay's job sends what the outbox still owes (through the areas' relay).
+  Layer.provideMerge(Layer.mergeAll(HousekeepingLive, AttemptSweeperLive, HelpdeskReplyMailLive, CheckoutReconcilerLive.pipe(Layer.provide(Areas)), MailRelayLive.pipe(Layer.provide(Areas)), Areas)),
   // The page renderer (issue 13) is loaded before listening too: importing it takes a second or more.
   Layer.provideMerge(BuiltRenderer.layer),
   // The public reads kept in memory (listening for their changes before anything serves).

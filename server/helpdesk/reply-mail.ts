@@ -13,7 +13,8 @@
 import { Clock, Effect, Layer, Option } from "effect"
 import { shopLink } from "../platform/config.ts"
 import { everyPeriodOnOneServer } from "../platform/jobs/job-turns.ts"
-import { Mailer } from "../platform/delivery/mailer.ts"
+import { letterParts, link, paragraph } from "../platform/delivery/letter-parts.ts"
+import { type Letter, Mailer } from "../platform/delivery/mailer.ts"
 import { Outbox } from "../platform/delivery/outbox.ts"
 import type { DueReplyMail } from "./records.ts"
 import { HelpdeskRepository } from "./repository.ts"
@@ -26,20 +27,22 @@ const BATCH = 200
 /** The chat's path in the browser app (spec §2 /helpdesk/chat/{id}). */
 export const chatPath = (ticketId: string) => `/helpdesk/chat/${ticketId}`
 
-/** `chatUrl`: the absolute link to the chat (shopLink in server/platform/config.ts). */
-export const replyLetter = (due: DueReplyMail, chatUrl: string) => ({
+/**
+ * `chatUrl`: the absolute link to the chat (shopLink in server/platform/config.ts).
+ * A text part and an HTML part from the same blocks (letter-parts.ts escapes
+ * every value: the subject and the name were typed by people).
+ */
+export const replyLetter = (due: DueReplyMail, chatUrl: string): Letter => ({
   to: due.learner.email,
-  subject: `Support replied to your ticket: ${due.subject}`,
-  body: [
-    `Hello ${due.learner.name},`,
-    "",
-    `Support has replied to your ticket "${due.subject}".`,
-    `Read the reply and answer in the chat: ${chatUrl}`,
-    "",
-    "We will not email you about this ticket again until you have read it.",
-    "",
-    "ExamReady support"
-  ].join("\n")
+  ...letterParts(`Support replied to your ticket: ${due.subject}`, [
+    paragraph(`Hello ${due.learner.name},`),
+    paragraph(
+      `Support has replied to your ticket "${due.subject}".`,
+      ["Read the reply and answer in the chat: ", link(chatUrl)]
+    ),
+    paragraph("We will not email you about this ticket again until you have read it."),
+    paragraph("ExamReady support")
+  ])
 })
 
 /** One run: mails every due ticket once; answers how many letters were recorded. */

@@ -3,6 +3,7 @@
  * for a local run. The README lists each one.
  */
 import { Config, Context, Effect, Layer, Option, Redacted, Result } from "effect"
+import { readFileSync } from "node:fs"
 import { parseTrustedProxies, type TrustedProxies } from "./security/client-address.ts"
 import { DEFAULT_RATE_LIMITS, relaxedPerAddress, type RateLimits } from "./security/rate-limit-rules.ts"
 
@@ -27,10 +28,50 @@ export interface ServerSettings {
    * several servers share it.
    */
   readonly tokenSecret?: Redacted.Redacted<string> | undefined
-  /** Also send email over SMTP (smtp://host:port); the outbox always gets a copy. */
+  /**
+   * The SMTP relay email is sent through (SMTP_URL: smtp://host[:port],
+   * port 587 by default, or smtps://host[:port] for TLS from the first
+   * byte, 465 by default); the outbox always keeps a copy. Never with a
+   * user or password inside: those are SMTP_USER and SMTP_PASSWORD.
+   */
   readonly smtpUrl?: string | undefined
+  /**
+   * SMTP_TLS: "starttls" (the default for smtp://: the connection is
+   * upgraded with STARTTLS and nothing is sent when the relay does not
+   * offer it), "tls" (the default for smtps://) or "off" (plain text: a
+   * mail catcher or a relay on this machine; refused in production unless
+   * the relay is on a loopback address).
+   */
+  readonly smtpTls?: SmtpTls | undefined
+  /** SMTP_USER and SMTP_PASSWORD: the relay's login (AUTH PLAIN or LOGIN, as it offers), only over TLS. */
+  readonly smtpUser?: string | undefined
+  readonly smtpPassword?: Redacted.Redacted<string> | undefined
+  /**
+   * SMTP_CA_FILE read at start: the PEM certificates the relay's TLS
+   * certificate must chain to, instead of the system's (a private relay);
+   * the system's when unset. The relay's name is checked either way.
+   */
+  readonly smtpCa?: string | undefined
+  /**
+   * MAIL_RETRY_SECONDS: how often the relay job looks for email still owed
+   * (30 when unset), and the first wait after a failed try; each further
+   * failure doubles the wait, up to an hour.
+   */
+  readonly mailRetrySeconds?: number | undefined
   /** The From address of the shop's emails. */
   readonly mailFrom?: string | undefined
+  /**
+   * METRICS_TOKEN: GET /metrics answers only with "Authorization: Bearer
+   * <token>". Unset: /metrics is open outside production and answers 404
+   * in production (docs/decisions.md "Issue 16: mail relay and operations").
+   */
+  readonly metricsToken?: Redacted.Redacted<string> | undefined
+  /**
+   * LOG_FORMAT: "json" (the default: one JSON object a line, a request's
+   * lines carrying its requestId; platform/observability/logging.ts) or
+   * "pretty" (coloured lines for a developer's terminal).
+   */
+  readonly logFormat?: LogFormat | undefined
   /** Attempt limits of sign-in and one-time codes; the defaults when unset. */
   readonly rateLimits?: RateLimits | undefined
   /** Seconds between two sweeps of attempts left open past their time (30 when unset). */
@@ -62,6 +103,13 @@ export interface ServerSettings {
 }
 
 export type MediaStoreKind = "database" | "folder"
+
+export type SmtpTls = "starttls" | "tls" | "off"
+
+export type LogFormat = "json" | "pretty"
+
+/** A METRICS_TOKEN shorter than this is refused: it is a password for the operators' scraper. */
+export const METRICS_TOKEN_MIN_LENGTH = 24
 
 /**
  * An absolute link to a page of the shop, for emails (a path alone is not a
@@ -97,6 +145,21 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
         return yield* Effect.die(new Error(`TOKEN_SECRET must be at least ${TOKEN_SECRET_MIN_LENGTH} characters long.`))
       }
       const smtpUrl = yield* Config.option(Config.String("SMTP_URL"))
+      const smtpTls = yield* Config.option(Config.Literals(["starttls", "tls", "off"], "SMTP_TLS"))
+      const smtpUser = yield* Config.option(Config.String("SMTP_USER"))
+      const smtpPassword = yield* Config.option(Config.Redacted("SMTP_PASSWORD"))
+      const smtpCaFile = yield* Config.option(Config.String("SMTP_CA_FILE"))
+      const smtpCa = Option.isNone(smtpCaFile) ? Result.succeed(undefined) : Result.try({
+        try: () => readFileSync(smtpCaFile.value, "utf8"),
+        catch: (error) => `SMTP_CA_FILE could not be read (${smtpCaFile.value}): ${String(error)}`
+      })
+      if (Result.isFailure(smtpCa)) return yield* Effect.die(new Error(smtpCa.failure))
+      const mailRetrySeconds = yield* Config.Int("MAIL_RETRY_SECONDS").pipe(Config.withDefault(30))
+      const logFormat = yield* Config.Literals(["json", "pretty"], "LOG_FORMAT").pipe(Config.withDefault("json" as const))
+      const metricsToken = yield* Config.option(Config.Redacted("METRICS_TOKEN"))
+      if (Option.isSome(metricsToken) && Redacted.value(metricsToken.value).length < METRICS_TOKEN_MIN_LENGTH) {
+        return yield* Effect.die(new Error(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long.`))
+      }
       const mailFrom = yield* Config.String("MAIL_FROM").pipe(Config.withDefault(DEFAULT_MAIL_FROM))
       // The end-to-end suite sends every request from 127.0.0.1, so its many
       // sign-ins would hit the per-address limits; per-account limits stay.
@@ -123,6 +186,13 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
         seedDemo,
         tokenSecret: Option.getOrUndefined(tokenSecret),
         smtpUrl: Option.getOrUndefined(smtpUrl),
+        smtpTls: Option.getOrUndefined(smtpTls),
+        smtpUser: Option.getOrUndefined(smtpUser),
+        smtpPassword: Option.getOrUndefined(smtpPassword),
+        smtpCa: smtpCa.success,
+        mailRetrySeconds,
+        metricsToken: Option.getOrUndefined(metricsToken),
+        logFormat,
         mailFrom,
         rateLimits,
         attemptSweepSeconds,

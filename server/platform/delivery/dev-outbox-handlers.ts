@@ -1,6 +1,6 @@
 /**
  * `/dev/outbox` (a page), `/dev/outbox.json` (newest first: to, channel,
- * subject, body, createdAt, attachments) and `/dev/outbox/attachments/{id}`
+ * subject, body, createdAt, relay, attachments) and `/dev/outbox/attachments/{id}`
  * (an attachment's file, the PDF receipt), so a person trying the shop can
  * read the codes it "sent" and open what was attached. In production all of
  * them answer 404 — registered anyway, so the browser-app fallback never
@@ -30,6 +30,7 @@ export const DevOutboxRoutes = HttpRouter.use(Effect.fn(function*(router) {
           subject: e.subject,
           body: e.body,
           createdAt: e.createdAt,
+          relay: e.relay,
           attachments: e.attachments.map((file) => ({ ...file, url: attachmentPath(file.id) }))
         })),
         { headers: noStore }

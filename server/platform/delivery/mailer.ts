@@ -1,27 +1,45 @@
 /**
- * Sends the shop's email. Every letter goes to the outbox; when SMTP_URL is
- * set it is also sent over SMTP, in the background: the learner's request
- * does not wait for (or fail with) the mail server, and the answer takes the
- * same time whether or not a letter was sent (forgot-password must not tell
- * which emails have accounts). A failed delivery is logged; the code can be
- * sent again with "resend".
+ * Sends the shop's email. Every letter goes to the outbox (with its text
+ * and HTML parts and its attachments); when SMTP_URL is set it is also owed
+ * to the SMTP relay (mail-relay.ts), which gets one try right after the
+ * letter's transaction commits, in the background: the learner's request
+ * does not wait for (or fail with) the mail server, and the answer takes
+ * the same time whether or not a letter was sent (forgot-password must not
+ * tell which emails have accounts). A try that fails leaves the letter owed
+ * in the outbox, and the relay job tries again (MailRelayLive).
  *
- * A letter sent inside a database transaction (a receipt, recorded with the
- * order it belongs to) goes out over SMTP only once that transaction has
- * committed: a rolled-back order sends nothing.
+ * A letter recorded inside a database transaction (a receipt, recorded with
+ * the order it belongs to) exists only if that transaction commits, and is
+ * tried only after it has: a rolled-back order sends nothing.
  */
 import { Context, Effect, Layer, Option, Scope } from "effect"
 import { SqlClient } from "effect/sql"
+import { randomUUID } from "node:crypto"
 import { DEFAULT_MAIL_FROM, Settings } from "../config.ts"
+import { MailRelay } from "./mail-relay.ts"
 import { type Attachment, Outbox } from "./outbox.ts"
-import { parseSmtpUrl, sendOverSmtp } from "./smtp-client.ts"
+
+/** How long a letter is worth delivering when it does not say: a day. */
+export const DEFAULT_DELIVER_WITHIN_MINUTES = 24 * 60
 
 export interface Letter {
   readonly to: string
   readonly subject: string
+  /** The text part (what the outbox shows). */
   readonly body: string
+  /** The HTML part (letter-parts.ts writes both); a text-only letter when absent. */
+  readonly html?: string | undefined
   /** Files sent with the letter (the PDF receipt); none when absent. */
   readonly attachments?: ReadonlyArray<Attachment> | undefined
+  /** Not worth delivering after this many minutes (a one-time code's lifetime); a day when absent. */
+  readonly deliverWithinMinutes?: number | undefined
+}
+
+/** "Name <address>" or a bare address → the domain a Message-ID is made in. */
+const domainOf = (mailbox: string) => {
+  const address = (/<([^<>]+)>/.exec(mailbox)?.[1] ?? mailbox).trim()
+  const domain = address.split("@")[1] ?? ""
+  return /^[A-Za-z0-9.-]+$/.test(domain) ? domain : "localhost"
 }
 
 export class Mailer extends Context.Service<Mailer, {
@@ -35,33 +53,42 @@ export class Mailer extends Context.Service<Mailer, {
       const scope = yield* Scope.Scope
       // Absent in the in-memory tests (no database, so no transaction to wait for).
       const sql = yield* Effect.serviceOption(SqlClient.SqlClient)
+      // Absent where a job builds its own Mailer (the helpdesk's reply mail):
+      // its letters are still owed, and the relay job sends them.
+      const relay = yield* Effect.serviceOption(MailRelay)
       const afterCommit = <R>(effect: Effect.Effect<void, never, R>) =>
         Option.match(sql, { onNone: () => effect, onSome: (client) => client.afterCommit(effect) })
-      const from = settings.mailFrom ?? DEFAULT_MAIL_FROM
-      const smtpUrl = settings.smtpUrl?.trim() ?? ""
-      // A malformed SMTP_URL stops the start-up: better than losing mail silently.
-      const target = smtpUrl === "" ? undefined : yield* Effect.try({
-        try: () => parseSmtpUrl(smtpUrl),
-        catch: (error) => error
-      }).pipe(Effect.orDie)
+      const relayed = (settings.smtpUrl?.trim() ?? "") !== ""
+      const messageDomain = domainOf(settings.mailFrom ?? DEFAULT_MAIL_FROM)
 
-      const relay = (letter: Letter) =>
-        target === undefined ? Effect.void : afterCommit(Effect.tryPromise(() => sendOverSmtp(target, { from, ...letter })).pipe(
-          // The subject and body carry codes: the log names neither.
-          Effect.catchCause((cause) => Effect.logWarning("Could not send an email over SMTP", cause)),
-          Effect.forkIn(scope),
-          Effect.asVoid
-        ))
+      const firstTry = (outboxId: string) =>
+        Option.match(relay, {
+          onNone: () => Effect.void,
+          onSome: (mailRelay) =>
+            afterCommit(mailRelay.deliver(outboxId).pipe(
+              // The letter stays owed whatever happened here: the job tries again.
+              Effect.catchCause((cause) => Effect.logWarning("The first try of an email failed; the relay job tries again", cause)),
+              Effect.forkIn(scope),
+              Effect.asVoid
+            ))
+        })
 
       const send = Effect.fn("Mailer.send")(function*(letter: Letter) {
-        yield* outbox.record({
+        const outboxId = yield* outbox.record({
           channel: "email",
           recipient: letter.to,
           subject: letter.subject,
           body: letter.body,
-          attachments: letter.attachments
+          html: letter.html,
+          attachments: letter.attachments,
+          relay: relayed
+            ? {
+              messageId: `<${randomUUID()}@${messageDomain}>`,
+              giveUpAfterMinutes: letter.deliverWithinMinutes ?? DEFAULT_DELIVER_WITHIN_MINUTES
+            }
+            : undefined
         })
-        yield* relay(letter)
+        if (relayed) yield* firstTry(outboxId)
       })
 
       return Mailer.of({ send })

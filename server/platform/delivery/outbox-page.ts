@@ -3,11 +3,8 @@
  * content is escaped — names and subjects come from learners' input, and
  * this page must never run what someone typed.
  */
+import { escapeHtml } from "../../shared/escape-html.ts"
 import type { AttachmentInfo, OutboxEntry } from "./outbox.ts"
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" }
-
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!)
 
 /** Where the outbox serves an attachment's file. */
 export const attachmentPath = (id: string): string => `/dev/outbox/attachments/${encodeURIComponent(id)}`
@@ -20,10 +17,18 @@ const attachmentList = (files: ReadonlyArray<AttachmentInfo>) =>
         <li><a href="${escapeHtml(attachmentPath(file.id))}">${escapeHtml(file.filename)}</a> <span class="meta">(${escapeHtml(file.contentType)}, ${kilobytes(file.size)})</span></li>`).join("")}
       </ul>`
 
+const RELAY_WORDS: Readonly<Record<Exclude<OutboxEntry["relay"], "none">, string>> = {
+  pending: "owed to the SMTP relay",
+  sent: "sent through the SMTP relay",
+  failed: "given up by the SMTP relay"
+}
+
+const relayWords = (entry: OutboxEntry) => (entry.relay === "none" ? "" : ` · ${RELAY_WORDS[entry.relay]}`)
+
 const row = (entry: OutboxEntry) => `
     <article>
       <h2>${escapeHtml(entry.channel === "email" ? entry.subject : "SMS")}</h2>
-      <p class="meta">${escapeHtml(entry.channel)} to <strong>${escapeHtml(entry.recipient)}</strong> · <time datetime="${escapeHtml(entry.createdAt)}">${escapeHtml(entry.createdAt)}</time></p>
+      <p class="meta">${escapeHtml(entry.channel)} to <strong>${escapeHtml(entry.recipient)}</strong> · <time datetime="${escapeHtml(entry.createdAt)}">${escapeHtml(entry.createdAt)}</time>${relayWords(entry)}</p>
       <pre>${escapeHtml(entry.body)}</pre>${attachmentList(entry.attachments)}
     </article>`
 

@@ -3,12 +3,17 @@
  * attachments (table outbox_attachments: the PDF receipt). It is the default
  * delivery: a developer or a person trying the shop reads the codes at
  * /dev/outbox and downloads the attachments there. With SMTP_URL set, email
- * is sent as well, and the outbox stays the record of what went out.
+ * is sent through the relay as well (mail-relay.ts, which reads and updates
+ * the row's relay columns, migration 0024), and the outbox stays the record
+ * of what went out and what is still owed.
  */
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 
 export type Channel = "email" | "sms"
+
+/** Where an email stands with the relay (migration 0024): none when no relay is configured. */
+export type RelayState = "none" | "pending" | "sent" | "failed"
 
 /** A file sent with an email. */
 export interface Attachment {
@@ -23,8 +28,12 @@ export interface OutgoingMessage {
   readonly recipient: string
   readonly subject: string
   readonly body: string
+  /** Email only: the HTML part beside the text `body`; a text-only letter when absent. */
+  readonly html?: string | undefined
   /** Email only; none when absent. */
   readonly attachments?: ReadonlyArray<Attachment> | undefined
+  /** Email only: owed to the SMTP relay (due at once, given up after `giveUpAfterMinutes`); outbox only when absent. */
+  readonly relay?: { readonly messageId: string; readonly giveUpAfterMinutes: number } | undefined
 }
 
 /** An attachment as the outbox lists it: what the download link needs, not the bytes. */
@@ -42,6 +51,7 @@ export interface OutboxEntry {
   readonly body: string
   readonly createdAt: string
   readonly attachments: ReadonlyArray<AttachmentInfo>
+  readonly relay: RelayState
 }
 
 interface OutboxRow {
@@ -51,6 +61,7 @@ interface OutboxRow {
   readonly subject: string
   readonly body: string
   readonly created_at: Date | string
+  readonly relay: RelayState
 }
 
 interface AttachmentRow {
@@ -71,9 +82,9 @@ export class Outbox extends Context.Service<Outbox, {
   /**
    * Records one message with its attachments, all or nothing. Inside a
    * caller's transaction it joins it (the receipt exists exactly when the
-   * order is paid).
+   * order is paid). Answers the message's id (for the relay).
    */
-  readonly record: (message: OutgoingMessage) => Effect.Effect<void>
+  readonly record: (message: OutgoingMessage) => Effect.Effect<string>
   /** Newest first. */
   readonly newest: (limit: number) => Effect.Effect<ReadonlyArray<OutboxEntry>>
   /** One attachment's file, by the id `newest` lists. */
@@ -86,21 +97,29 @@ export class Outbox extends Context.Service<Outbox, {
 
       const record = (message: OutgoingMessage) =>
         sql.withTransaction(Effect.gen(function*() {
-          const [row] = yield* sql<{ readonly id: string | number }>`
-            INSERT INTO outbox (channel, recipient, subject, body)
-            VALUES (${message.channel}, ${message.recipient}, ${message.subject}, ${message.body})
-            RETURNING id`
+          const relay = message.relay
+          const [row] = yield* (relay === undefined
+            ? sql<{ readonly id: string | number }>`
+              INSERT INTO outbox (channel, recipient, subject, body, html)
+              VALUES (${message.channel}, ${message.recipient}, ${message.subject}, ${message.body}, ${message.html ?? null})
+              RETURNING id`
+            : sql<{ readonly id: string | number }>`
+              INSERT INTO outbox (channel, recipient, subject, body, html, message_id, relay, relay_next_at, relay_give_up_at)
+              VALUES (${message.channel}, ${message.recipient}, ${message.subject}, ${message.body}, ${message.html ?? null},
+                ${relay.messageId}, 'pending', now(), now() + make_interval(mins => ${Math.max(1, Math.round(relay.giveUpAfterMinutes))}::int))
+              RETURNING id`)
           for (const file of message.attachments ?? []) {
             yield* sql`
               INSERT INTO outbox_attachments (outbox_id, filename, content_type, content)
               VALUES (${row!.id}, ${file.filename}, ${file.contentType}, ${file.content})`
           }
+          return String(row!.id)
         })).pipe(Effect.orDie, Effect.withSpan("Outbox.record"))
 
       const newest = (limit: number) =>
         Effect.gen(function*() {
           const rows = yield* sql<OutboxRow>`
-            SELECT id, channel, recipient, subject, body, created_at FROM outbox
+            SELECT id, channel, recipient, subject, body, created_at, relay FROM outbox
             ORDER BY id DESC LIMIT ${limit}::int`
           const ids = rows.map((row) => String(row.id))
           const files = ids.length === 0 ? [] : yield* sql<AttachmentRow>`
@@ -112,6 +131,7 @@ export class Outbox extends Context.Service<Outbox, {
             subject: row.subject,
             body: row.body,
             createdAt: new Date(row.created_at).toISOString(),
+            relay: row.relay,
             attachments: files.filter((file) => String(file.outbox_id) === String(row.id)).map((file) => ({
               id: String(file.id),
               filename: file.filename,
@@ -155,8 +175,10 @@ export class Outbox extends Context.Service<Outbox, {
             subject: message.subject,
             body: message.body,
             createdAt: new Date(now).toISOString(),
-            attachments
+            attachments,
+            relay: message.relay === undefined ? "none" : "pending"
           })
+          return String(entries.length)
         }),
       newest: (limit) => Effect.sync(() => entries.slice(-limit).reverse()),
       attachment: (id) => Effect.sync(() => Option.fromUndefinedOr(/^[0-9]+$/.test(id) ? files[Number(id) - 1] : undefined))

@@ -21,6 +21,7 @@ export class SmsSender extends Context.Service<SmsSender, {
       const outbox = yield* Outbox
       const send = (message: TextMessage) =>
         outbox.record({ channel: "sms", recipient: message.to, subject: "", body: message.body }).pipe(
+          Effect.asVoid,
           Effect.withSpan("SmsSender.send")
         )
       return SmsSender.of({ send })

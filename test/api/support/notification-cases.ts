@@ -63,7 +63,7 @@ export const notificationCases: CaseGroup = (context) =>
       const hostile = "Ann <3 & \"friends\" 'x' &lt;script&gt;"
       await client.post("/auth/signup", { name: hostile, email, password: "password 123" })
       const list = await client.outbox()
-      expect(Object.keys(list[0]!).sort()).toEqual(["attachments", "body", "channel", "createdAt", "subject", "to"])
+      expect(Object.keys(list[0]!).sort()).toEqual(["attachments", "body", "channel", "createdAt", "relay", "subject", "to"])
       expect(list[0]!.to).toBe(email)
       const times = list.map((m) => m.createdAt)
       expect([...times].sort().reverse()).toEqual(times)
