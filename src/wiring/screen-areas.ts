@@ -26,7 +26,7 @@ import { shopActions } from "./cart-wiring.ts"
 import { makeCatalogMachines } from "./catalog-wiring.ts"
 import type { Notifiers } from "./notifiers.ts"
 
-type LazyAreas = Pick<Areas, "auth" | "content" | "profile" | "attempt" | "checkout" | "orders" | "helpdesk">
+type LazyAreas = Pick<Areas, "auth" | "content" | "profile" | "attempt" | "learning" | "checkout" | "orders" | "helpdesk">
 
 export type ScreenAreas = Pick<Areas, "catalog"> & { readonly [K in keyof LazyAreas]: LazyArea<LazyAreas[K]> }
 
@@ -60,6 +60,9 @@ export const makeScreenAreas = (
     // My Exams and the timed attempt: loaders, Start, and each attempt's calls, local save queue and navigation.
     attempt: withRuntime("src/wiring/attempt-wiring.ts", () => import("./attempt-wiring.ts"), (wiring, app) =>
       wiring.makeAttemptMachines(app, notifiers)),
+    // The spaced review, readiness per objective and pacing (issue 15): their loaders and the review session.
+    learning: withRuntime("src/wiring/learning-wiring.ts", () => import("./learning-wiring.ts"), (wiring, app) =>
+      wiring.makeLearningMachines(app, notifiers)),
     // The buying screens: each /cart screen's checkout (key in session storage), the guest's lines, the order and its receipt.
     checkout: withRuntime("src/wiring/checkout-wiring.ts", () => import("./checkout-wiring.ts"), (wiring, app) =>
       wiring.makeCheckoutMachines(app, notifiers, cart, session)),

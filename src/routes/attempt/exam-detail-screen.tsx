@@ -10,6 +10,8 @@ import { useAttemptMachines } from "../../ui/attempt/attempt-machines.ts"
 import { eyebrow, muted, notice, stack } from "../../ui/attempt/attempt-styles.ts"
 import { expiryText } from "../../ui/attempt/subscription-card.tsx"
 import { TestCard } from "../../ui/attempt/test-card.tsx"
+import { ReadinessPanel } from "../../ui/learning/readiness-panel.tsx"
+import { ReviewDue } from "../../ui/learning/review-due.tsx"
 import { Link } from "../../ui/shared/primitives/link.tsx"
 import { LoadFailed } from "../../ui/shared/primitives/load-failed.tsx"
 import { PageHeading } from "../../ui/shared/primitives/page-heading.tsx"
@@ -51,6 +53,8 @@ function ExamDetail({ subscId }: { readonly subscId: string }) {
       {active
         ? null
         : <p className={notice} role="note">Your access to this exam has ended: you can read your past attempts, but not start a test.</p>}
+      {/* Issue 15: the spaced review's due questions. */}
+      <ReviewDue subscId={subscription._id} />
       {tests.length === 0
         ? <p className={muted}>This exam has no practice tests yet.</p>
         : (
@@ -58,6 +62,8 @@ function ExamDetail({ subscId }: { readonly subscId: string }) {
             {tests.map((test) => <TestCard key={test._id} test={test} subscId={subscription._id} active={active} />)}
           </div>
         )}
+      {/* Issue 15: readiness per objective, from the learner's submitted attempts. */}
+      <ReadinessPanel subscId={subscription._id} />
     </section>
   )
 }

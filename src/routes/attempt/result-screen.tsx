@@ -11,6 +11,7 @@ import { useAttemptMachines } from "../../ui/attempt/attempt-machines.ts"
 import { actionsRow, card, eyebrow, notice, stack } from "../../ui/attempt/attempt-styles.ts"
 import { ResultSummary } from "../../ui/attempt/result-summary.tsx"
 import { ReviewList } from "../../ui/attempt/review-list.tsx"
+import { PacingPanel } from "../../ui/learning/pacing-panel.tsx"
 import { Link } from "../../ui/shared/primitives/link.tsx"
 import { LoadFailed } from "../../ui/shared/primitives/load-failed.tsx"
 import { PageHeading } from "../../ui/shared/primitives/page-heading.tsx"
@@ -77,6 +78,8 @@ function Result({ attemptId }: { readonly attemptId: string }) {
         )
         : null}
       <ResultSummary result={review} />
+      {/* Issue 15: where the time went, against the exam's pace. */}
+      <PacingPanel attemptId={attemptId} />
       <ReviewList attemptId={attemptId} questions={review.questions} sectionNames={sectionNames} />
       <div className={actionsRow}>
         <Link variant="outline" className={wrapping} href={examDetailPath(review.subscId)}>Back to {review.examName}</Link>

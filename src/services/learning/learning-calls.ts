@@ -27,9 +27,13 @@ export const reviewSession = (subscId: string, utcOffsetMinutes: number): Effect
   Effect.flatMap(subscriptionIdOf(subscId), (id) =>
     callApi(ApiClient.use((client) => client.learning.reviewSession({ payload: { subscId: id, utcOffsetMinutes } })).pipe(Effect.map((answer) => answer.data))))
 
+/** A review's answer as the session sends it: the subscription as the address names it. */
+export type ReviewAnswerRequest = Omit<ReviewAnswerPayload, "subscId"> & { readonly subscId: string }
+
 /** POST /learning/reviews/answer → the answer revealed, the rating and the next review. */
-export const answerReview = (payload: ReviewAnswerPayload): Effect.Effect<ReviewOutcome, ApiFailure, ApiClient> =>
-  callApi(ApiClient.use((client) => client.learning.reviewAnswer({ payload })).pipe(Effect.map((answer) => answer.data)))
+export const answerReview = (request: ReviewAnswerRequest): Effect.Effect<ReviewOutcome, ApiFailure, ApiClient> =>
+  Effect.flatMap(subscriptionIdOf(request.subscId), (subscId) =>
+    callApi(ApiClient.use((client) => client.learning.reviewAnswer({ payload: { ...request, subscId } })).pipe(Effect.map((answer) => answer.data))))
 
 /** GET /learning/readiness/{subscId} → the estimate per objective. */
 export const readiness = (subscId: string): Effect.Effect<Readiness, ApiFailure, ApiClient> =>
