@@ -64,7 +64,7 @@ function StartAction({ subscId, test, mode }: {
   const actor = useFlowActor(useAttemptMachines().startAttempt, { input: { subscId, testId: test._id } })
   const starting = useSelector(actor, isStarting)
   return (
-    <Button onPress={() => actor.send(mode === "exam" ? { type: "START" } : { type: "START", mode })} isPending={starting}>
+    <Button onPress={() => actor.send(mode === "exam" ? { type: "START" } : { type: "START", mode })} isDisabled={starting}>
       {starting ? "Starting…" : mode === "exam" ? "Start test" : "Start practice"}
     </Button>
   )

@@ -87,7 +87,7 @@ function StartSet({ subscId, test, set, count }: {
   const actor = useFlowActor(useAttemptMachines().startAttempt, { input: { subscId, testId: test._id } })
   const starting = useSelector(actor, isStarting)
   return (
-    <Button onPress={() => actor.send({ type: "START", mode: "practice", set })} isPending={starting} aria-label={`Practise ${countOf(count, "question")} of ${test.name}`}>
+    <Button onPress={() => actor.send({ type: "START", mode: "practice", set })} isDisabled={starting} aria-label={`Practise ${countOf(count, "question")} of ${test.name}`}>
       {starting ? "Starting…" : `Practise ${countOf(count, "question")}`}
     </Button>
   )

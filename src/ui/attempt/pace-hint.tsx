@@ -2,13 +2,14 @@
  * Exam mode's behind-pace hint (issue 15): a quiet line under the timer,
  * "Behind pace: 3 of 6 questions answered by now.", shown when the learner
  * is more than one question behind the exam's pace (domain/attempt/pace.ts),
- * and a switch to turn it off or on again (the machine's PACE_HINT_TOGGLE;
+ * and a toggle button (aria-pressed; not a switch, whose label and checkbox
+ * would sit among the question's options) to turn it off or on again (the machine's PACE_HINT_TOGGLE;
  * the choice is remembered in the browser). The line reads the clock, so it
  * has its own selector: the rest of the screen does not re-render with it.
  */
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
-import { Switch } from "react-aria-components"
+import { ToggleButton } from "react-aria-components"
 import { paceHintText } from "../../domain/attempt/pace.ts"
 import { samePaceHint, selectPaceHint } from "../../machines/attempt/attempt-view.ts"
 import { color, font, space } from "../shared/tokens.ts"
@@ -31,6 +32,10 @@ const toggle = css`
   align-items: center;
   gap: ${space.sm};
   min-height: 32px;
+  padding: 0;
+  border: none;
+  background: none;
+  font: inherit;
   cursor: pointer;
   color: ${color.textMuted};
   & .track {
@@ -64,10 +69,10 @@ export function PaceHintLine({ actor, on, onToggle }: { readonly actor: AttemptA
   return (
     <div className={row}>
       <p role="status" data-testid="pace-hint">{hint === null ? "" : paceHintText(hint)}</p>
-      <Switch className={toggle} isSelected={on} onChange={onToggle}>
+      <ToggleButton className={toggle} isSelected={on} onChange={onToggle}>
         <span className="track" aria-hidden="true" />
         Pace hint
-      </Switch>
+      </ToggleButton>
     </div>
   )
 }

@@ -26,12 +26,17 @@
  * time is up; the save or the time check is held until the server's clock
  * reads zero (within its 60-second grace), while the page's clock runs at
  * half speed, so the page's own countdown does not end the test first.
+ *
+ * Issue 15: a path may load a practice attempt instead (started through the
+ * API in practice mode): the learner answers, checks the answer (the check
+ * held at the door, answered or lost), and the page is hidden and shown
+ * again; in the exam the page is hidden and the pace hint switched.
  */
 import { type APIRequestContext, type Cookie, expect, type Page, request as playwrightRequest, test } from "@playwright/test"
 import type { AnyMachineSnapshot, StateValue } from "xstate"
 import type { AttemptData } from "../../../src/api/attempts.ts"
 import { type AttemptContext, type AttemptEvent, attemptMachine } from "../../../src/machines/attempt/attempt.machine.ts"
-import { ATTEMPT, attemptStableContext, RESULT } from "../../machines/attempt/attempt-fixtures.ts"
+import { ATTEMPT, attemptStableContext, FEEDBACK, PRACTICE, RESULT } from "../../machines/attempt/attempt-fixtures.ts"
 import type { ActorResultEvent } from "../../machines/shared/path-coverage.ts"
 import { newLearner } from "../support/helpdesk-people.ts"
 import { API, startTest } from "../support/shop-api.ts"
@@ -49,7 +54,8 @@ const URLS = {
   save: /\/api\/v1\/u\/attempts\/[^/]+\/save$/,
   pause: /\/api\/v1\/u\/attempts\/[^/]+\/pause$/,
   resume: /\/api\/v1\/u\/attempts\/[^/]+\/resume$/,
-  submit: /\/api\/v1\/u\/attempts\/[^/]+\/submit$/
+  submit: /\/api\/v1\/u\/attempts\/[^/]+\/submit$/,
+  check: /\/api\/v1\/u\/attempts\/[^/]+\/check$/
 } as const
 
 // ── The model ──
@@ -69,7 +75,7 @@ const done = (actor: string, output: unknown): ActorResultEvent => ({ type: `xst
 const error = (actor: string, reason: "NotFound" | "Network" = "Network"): ActorResultEvent =>
   ({ type: `xstate.error.actor.${actor}`, error: failure(reason) })
 
-const SECOND = "xstate.after.second.attempt.active.ongoing.countdown"
+const SECOND = "xstate.after.second.attempt.active.ongoing.timed.countdown"
 const SUBMIT_RETRY = "xstate.after.submitRetry.attempt.active.submitting.waitingToRetry"
 
 const within = (value: StateValue, ...keys: ReadonlyArray<string>): boolean => {
@@ -94,18 +100,39 @@ const lateCases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | A
   if (value === "loading") return [done("loadAttempt", loadedWith({ pauseAllowed: false, remainingSeconds: 5 }))]
   const found: Array<AttemptEvent | ActorResultEvent> = []
   if (!c.drained) found.push({ type: "SAVE_CONFIRMED", qsnId: "q1" as never, remainingSeconds: 0, drained: true })
-  if (within(value, "active", "ongoing", "resync", "idle") && c.drained) found.push({ type: "ANSWER.CHOOSE", optionId: "o1" }, { type: "PAGE_VISIBLE" })
-  if (within(value, "active", "ongoing", "resync", "asking")) found.push(done("clockSync", { ...ATTEMPT, remainingSeconds: 0 }))
+  if (within(value, "active", "ongoing", "timed", "resync", "idle") && c.drained) found.push({ type: "ANSWER.CHOOSE", optionId: "o1" }, { type: "PAGE_VISIBLE" })
+  if (within(value, "active", "ongoing", "timed", "resync", "asking")) found.push(done("clockSync", { ...ATTEMPT, remainingSeconds: 0 }))
   if (within(value, "active", "submitting", "sending")) found.push(done("submitAttempt", RESULT))
   return found
 }
 
 const isLate = (snapshot: AnyMachineSnapshot): boolean => (snapshot.context as AttemptContext).wanted.sectionId === LATE_SECTION
 
+/**
+ * A practice (issue 15): answer, the save confirmed, check (answered or
+ * lost), or check with the save still held (the check waits for it); the
+ * page hidden and shown again.
+ */
+const practiceCases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | ActorResultEvent> => {
+  const c = stable(snapshot.context)
+  const value = snapshot.value as StateValue
+  if (!c.online || c.isSubmit) return []
+  const found: Array<AttemptEvent | ActorResultEvent> = []
+  if (!c.drained) found.push({ type: "SAVE_CONFIRMED", qsnId: "q1" as never, remainingSeconds: 1800, drained: true })
+  if (within(value, "active", "ongoing", "practice", "answering")) {
+    if (c.canCheck) found.push({ type: "CHECK" })
+    else if (c.drained && (snapshot.context as AttemptContext).feedback["q1"] === undefined) found.push({ type: "ANSWER.CHOOSE", optionId: "o1" })
+    if (c.drained && !c.canCheck) found.push({ type: "PAGE_HIDDEN" }, { type: "PAGE_VISIBLE" })
+  }
+  if (within(value, "active", "ongoing", "practice", "checking", "sending")) found.push(done("checkAnswer", FEEDBACK), error("checkAnswer"))
+  return found
+}
+
 const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | ActorResultEvent> => {
   if (isLate(snapshot)) return lateCases(snapshot)
   const c = stable(snapshot.context)
   const value = snapshot.value as StateValue
+  if (c.mode === "practice" && within(value, "active")) return practiceCases(snapshot)
   const network: ReadonlyArray<AttemptEvent> = c.online ? [{ type: "OFFLINE" }] : [{ type: "ONLINE" }]
   // Offline, a call can only fail.
   const answered = (...results: ReadonlyArray<ActorResultEvent>): ReadonlyArray<ActorResultEvent> => (c.online ? results : [])
@@ -123,6 +150,7 @@ const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | Actor
         done("loadAttempt", loadedWith({ pauseAllowed: false })),
         done("loadAttempt", loadedWith({ status: "paused" })),
         done("loadAttempt", loadedWith({ status: "submitted" })),
+        done("loadAttempt", loadedWith(PRACTICE)),
         error("loadAttempt", "NotFound")
       ),
       error("loadAttempt")
@@ -158,14 +186,18 @@ const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | Actor
     else {
       found.push({ type: "REQUEST_SUBMIT" })
       // The chain of moves starts with nothing else under way (no save, no clock check).
-      if (c.online && c.drained && within(value, "active", "ongoing", "resync", "idle")) found.push({ type: "NEXT" })
+      if (c.online && c.drained && within(value, "active", "ongoing", "timed", "resync", "idle")) found.push({ type: "NEXT" })
       if (c.drained) found.push({ type: "ANSWER.CHOOSE", optionId: "o1" }, { type: "ANSWER.TOGGLE_MARK" })
       if (c.pauseAllowed === true && c.online) found.push({ type: "PAUSE" })
+      // Issue 15: the page hidden (the question's time stops) and the pace hint switched, on the first question at rest.
+      if (c.at === "q1" && c.online && c.drained && within(value, "active", "ongoing", "timed", "resync", "idle")) {
+        found.push({ type: "PAGE_HIDDEN" }, { type: "PACE_HINT_TOGGLE" })
+      }
     }
     // Time runs out on the two-minute test only (a full practice test would take 50 minutes of ticks).
     if (c.pauseAllowed === false) found.push({ type: SECOND } as ActorResultEvent)
-    if (within(value, "active", "ongoing", "resync", "idle")) found.push({ type: "PAGE_VISIBLE" })
-    if (within(value, "active", "ongoing", "resync", "asking")) found.push(...answered(done("clockSync", { ...ATTEMPT, remainingSeconds: 2 })), error("clockSync"))
+    if (within(value, "active", "ongoing", "timed", "resync", "idle")) found.push({ type: "PAGE_VISIBLE" })
+    if (within(value, "active", "ongoing", "timed", "resync", "asking")) found.push(...answered(done("clockSync", { ...ATTEMPT, remainingSeconds: 2 })), error("clockSync"))
   }
   if (within(value, "active", "pausing", "sending")) found.push(...answered(done("pauseAttempt", { remainingSeconds: 2 })), error("pauseAttempt"))
   if (within(value, "active", "submitting", "sending")) {
@@ -177,10 +209,20 @@ const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | Actor
 
 // ── The browser side ──
 
-const held = new WeakMap<Page, { readonly read: HeldCalls; readonly save: HeldCalls; readonly resume: HeldCalls }>()
+const held = new WeakMap<Page, { readonly read: HeldCalls; readonly save: HeldCalls; readonly resume: HeldCalls; readonly check: HeldCalls }>()
 const reads = (page: Page) => held.get(page)!.read
 const saves = (page: Page) => held.get(page)!.save
 const resumes = (page: Page) => held.get(page)!.resume
+const checks = (page: Page) => held.get(page)!.check
+
+/** The page's visibility as the browser reports it: hidden by the path, or (undone) as it really is. */
+const setVisibility = async (page: Page, hidden: boolean) => {
+  await page.evaluate((hide) => {
+    if (hide) Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" })
+    else delete (document as unknown as Record<string, unknown>)["visibilityState"]
+    document.dispatchEvent(new Event("visibilitychange"))
+  }, hidden)
+}
 
 
 const questionHeading = (page: Page) => page.getByRole("heading", { level: 2, name: /^Question \d+ of \d+$/ })
@@ -196,8 +238,8 @@ const timerSeconds = async (page: Page): Promise<number> => {
 }
 
 /** Buys the exam of `kind` and starts its test through the API; answers the attempt's id. */
-const startAttempt = (request: APIRequestContext, token: string, kind: TestKind): Promise<string> =>
-  startTest(request, token, TESTS[kind].exam, TESTS[kind].test)
+const startAttempt = (request: APIRequestContext, token: string, kind: TestKind, mode: "exam" | "practice" = "exam"): Promise<string> =>
+  startTest(request, token, TESTS[kind].exam, TESTS[kind].test, mode)
 
 const attemptCall = async (step: StepContext, what: "pause" | "submit") => {
   const answer = await step.page.request.post(`${API}/attempts/${step.scenario.attemptId!}/${what}`, { headers: { "x-access-token": step.scenario.token! } })
@@ -272,7 +314,16 @@ const model: BrowserModel<typeof attemptMachine> = {
     OFFLINE: async (step) => setOnline(step, false),
     PAGE_VISIBLE: async ({ page }) => {
       // The tab shown again (a hidden tab's timers are throttled): the page hears visibilitychange.
-      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")))
+      await setVisibility(page, false)
+    },
+    PAGE_HIDDEN: async ({ page }) => {
+      await setVisibility(page, true)
+    },
+    CHECK: async ({ page }) => {
+      await page.getByRole("button", { name: "Check answer" }).click()
+    },
+    PACE_HINT_TOGGLE: async ({ page }) => {
+      await page.getByRole("button", { name: "Pace hint" }).click()
     }
   },
   delays: {
@@ -286,7 +337,8 @@ const model: BrowserModel<typeof attemptMachine> = {
   results: {
     "xstate.done.actor.loadAttempt": async (step, result) => {
       const attempt = (result as { output: { attempt: AttemptData } }).output.attempt
-      step.scenario.test = attempt.pauseAllowed ? "pause" : "quick"
+      step.scenario.test = attempt.pauseAllowed || attempt.mode === "practice" ? "pause" : "quick"
+      if (attempt.mode === "practice") step.scenario.mode = "practice"
       if (attempt.status !== "ongoing") step.scenario.before = attempt.status === "paused" ? "pause" : "submit"
       return () => reads(step.page).answer()
     },
@@ -304,6 +356,8 @@ const model: BrowserModel<typeof attemptMachine> = {
     "xstate.done.actor.resumeAttempt": ({ page }) => () => resumes(page).answer(),
     "xstate.error.actor.resumeAttempt": ({ page }) => () => resumes(page).drop(),
     "xstate.done.actor.submitAttempt": () => {},
+    "xstate.done.actor.checkAnswer": ({ page }) => () => checks(page).answer(),
+    "xstate.error.actor.checkAnswer": ({ page }) => () => checks(page).drop(),
     "xstate.error.actor.submitAttempt": async ({ page }, result) => {
       if ((result as { error: { reason: string } }).error.reason !== "NotFound") return dropOnce(page, URLS.submit)
       await page.route(URLS.submit, (route) =>
@@ -319,17 +373,31 @@ const model: BrowserModel<typeof attemptMachine> = {
       await expect(page.getByRole("heading", { level: 1, name: "Test not found" })).toBeVisible()
     },
     "attempt.active": async (page) => {
-      await expect(page.getByRole("timer", { name: "Time left" })).toBeVisible()
+      await expect(page.getByRole("button", { name: /^(Submit test|Finish practice)$/ }).first()).toBeVisible()
     },
     "attempt.active.ongoing": async (page) => {
       await expect(questionHeading(page)).toBeVisible()
     },
-    "attempt.active.ongoing.countdown": async (page) => {
+    "attempt.active.ongoing.timed": async (page) => {
+      await expect(page.getByRole("timer", { name: "Time left" })).toBeVisible()
+      await expect(page.getByRole("button", { name: "Pace hint" })).toBeVisible()
+    },
+    "attempt.active.ongoing.timed.countdown": async (page) => {
       await expect(page.getByRole("timer", { name: "Time left" })).toHaveText(/\d+:\s?\d\d/)
     },
-    "attempt.active.ongoing.resync": { transient: "the region re-syncing the clock with the server" },
-    "attempt.active.ongoing.resync.idle": { transient: "nothing on screen: the clock is in step" },
-    "attempt.active.ongoing.resync.asking": { transient: "asks the server for the time left (held at the door)" },
+    "attempt.active.ongoing.timed.resync": { transient: "the region re-syncing the clock with the server" },
+    "attempt.active.ongoing.timed.resync.idle": { transient: "nothing on screen: the clock is in step" },
+    "attempt.active.ongoing.timed.resync.asking": { transient: "asks the server for the time left (held at the door)" },
+    "attempt.active.ongoing.practice": async (page) => {
+      await expect(page.getByTestId("practice-mode")).toBeVisible()
+      await expect(page.getByRole("timer")).toHaveCount(0)
+    },
+    "attempt.active.ongoing.practice.answering": async (page) => {
+      await expect(page.getByRole("button", { name: /^(Check answer|Checked)$/ })).toBeVisible()
+    },
+    "attempt.active.ongoing.practice.checking": { transient: "the check under way" },
+    "attempt.active.ongoing.practice.checking.flushing": { transient: "sends the question's save still pending before checking" },
+    "attempt.active.ongoing.practice.checking.sending": { transient: "waits for the check's answer (held at the door)" },
     "attempt.active.pausing": { transient: "the pause under way" },
     "attempt.active.pausing.flushing": { transient: "sends the answers still pending before pausing" },
     "attempt.active.pausing.sending": { transient: "waits for the pause's answer" },
@@ -349,6 +417,7 @@ const model: BrowserModel<typeof attemptMachine> = {
   },
   prepare: async (step, run) => {
     if (run === LATE) {
+      await lateAttemptsReady()
       const late = lateAttempts.shift()
       if (late === undefined) throw new Error("no two-minute test was started for this path")
       await step.context.addCookies(late.cookies)
@@ -361,7 +430,8 @@ const model: BrowserModel<typeof attemptMachine> = {
     held.set(step.page, {
       read: await holdEvery(step.page, URLS.read, "attempt read", "newest"),
       save: await holdEvery(step.page, URLS.save, "save", "oldest"),
-      resume: await holdEvery(step.page, URLS.resume, "resume", "oldest")
+      resume: await holdEvery(step.page, URLS.resume, "resume", "oldest"),
+      check: await holdEvery(step.page, URLS.check, "check", "oldest")
     })
   },
   open: async (step, run) => {
@@ -375,7 +445,12 @@ const model: BrowserModel<typeof attemptMachine> = {
       await halfSpeed(step.page)
       return
     }
-    const attemptId = await startAttempt(step.page.request, step.scenario.token!, (step.scenario.test as TestKind | undefined) ?? "pause")
+    const attemptId = await startAttempt(
+      step.page.request,
+      step.scenario.token!,
+      (step.scenario.test as TestKind | undefined) ?? "pause",
+      step.scenario.mode === "practice" ? "practice" : "exam"
+    )
     step.scenario.attemptId = attemptId
     if (step.scenario.before === "pause") await attemptCall(step, "pause")
     if (step.scenario.before === "submit") await attemptCall(step, "submit")
@@ -401,20 +476,34 @@ const halfSpeed = async (page: Page) => {
   page.on("close", () => clearInterval(pump))
 }
 
-/** Two-minute tests started as the file begins, one per path of the late run (each its own learner). */
+/**
+ * Two-minute tests, one per path of the late run (each its own learner),
+ * started when the late run begins: the fresh run's paths take longer than
+ * a two-minute test and its grace (issue 15 added the practice paths), so
+ * tests started with the file were already submitted by the sweeper.
+ */
 const lateAttempts: Array<{ readonly token: string; readonly attemptId: string; readonly cookies: ReadonlyArray<Cookie> }> = []
 const LATE_PATHS = modelPaths(model).filter((path) => path.run === LATE).length
+let lateStarted: Promise<void> | null = null
+let shopAddress = ""
 
-// The late run waits for the server's clock (two minutes after the file began, at most).
-test.describe.configure({ timeout: 240_000 })
-
-test.beforeAll(async ({ baseURL }) => {
+const startLateAttempts = async () => {
   for (let index = 0; index < LATE_PATHS; index += 1) {
-    const api = await playwrightRequest.newContext({ baseURL: baseURL! })
+    const api = await playwrightRequest.newContext({ baseURL: shopAddress })
     const { token } = await newLearner(api, "Model Late Taker", "Model-Taker-2026")
     lateAttempts.push({ token, attemptId: await startAttempt(api, token, "quick"), cookies: (await api.storageState()).cookies })
     await api.dispose()
   }
+}
+
+/** Starts the late run's tests the first time a late path asks. */
+const lateAttemptsReady = (): Promise<void> => (lateStarted ??= startLateAttempts())
+
+// The late run waits for the server's clock (two minutes after its tests started, at most).
+test.describe.configure({ timeout: 240_000 })
+
+test.beforeAll(({ baseURL }) => {
+  shopAddress = baseURL!
 })
 
 modelTests(model)

@@ -50,8 +50,14 @@ export const buyExam = async (
   return payCart(request, token, options)
 }
 
-/** Buys the exam and starts one of its tests (the first when no name is given); answers the attempt's id. */
-export const startTest = async (request: APIRequestContext, token: string, examCode: string, testName?: string): Promise<string> => {
+/** Buys the exam and starts one of its tests (the first when no name is given), in exam mode unless asked; answers the attempt's id. */
+export const startTest = async (
+  request: APIRequestContext,
+  token: string,
+  examCode: string,
+  testName?: string,
+  mode: "exam" | "practice" = "exam"
+): Promise<string> => {
   const headers = { "x-access-token": token }
   const paid = await buyExam(request, token, examCode)
   expect(paid.ok(), await paid.text()).toBe(true)
@@ -61,7 +67,10 @@ export const startTest = async (request: APIRequestContext, token: string, examC
   const tests = ((await detail.json()) as { data: { tests: ReadonlyArray<{ _id: string; name: string }> } }).data.tests
   const test = testName === undefined ? tests[0] : tests.find((each) => each.name === testName)
   expect(test, `test ${testName ?? "(first)"} of ${examCode}`).toBeDefined()
-  const started = await request.post(`${API}/attempts/start`, { headers, data: { subscId, testId: test!._id } })
+  const started = await request.post(`${API}/attempts/start`, {
+    headers,
+    data: { subscId, testId: test!._id, ...(mode === "exam" ? {} : { mode }) }
+  })
   expect(started.ok(), await started.text()).toBe(true)
   return ((await started.json()) as { data: { attemptId: string } }).data.attemptId
 }
