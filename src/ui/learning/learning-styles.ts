@@ -35,9 +35,10 @@ export const table = css`
   border-collapse: collapse;
   font-size: ${font.size.sm};
   & caption { text-align: left; font-weight: ${font.weight.semibold}; padding-bottom: ${space.sm}; }
-  & th, & td { text-align: left; padding: ${space.xs} ${space.sm}; border-bottom: 1px solid ${color.border}; vertical-align: top; overflow-wrap: anywhere; }
+  & th, & td { text-align: left; padding: ${space.xs} ${space.sm}; border-bottom: 1px solid ${color.border}; vertical-align: top; overflow-wrap: break-word; }
   & th { color: ${color.textMuted}; font-weight: ${font.weight.semibold}; }
-  & .number { text-align: right; white-space: nowrap; }
+  & td.number { text-align: right; white-space: nowrap; }
+  & th.number { text-align: right; }
   ${media.md} { font-size: ${font.size.md}; }
 `
 
@@ -46,6 +47,18 @@ export const disclosure = css`
   & summary { cursor: pointer; color: ${color.brand}; font-weight: ${font.weight.semibold}; padding: ${space.xs} 0; }
   & summary:focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; border-radius: ${radius.sm}; }
   & table { margin-top: ${space.sm}; }
+`
+
+/** A table wider than a narrow screen scrolls inside its box instead of squeezing its words. */
+export const tableScroll = css`
+  overflow-x: auto;
+  &:focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
+`
+
+/** The chart's box: no browser margins around a figure. */
+export const figure = css`
+  margin: 0;
+  min-width: 0;
 `
 
 export const statusColor = {

@@ -11,7 +11,7 @@ import { LoadFailed } from "../shared/primitives/load-failed.tsx"
 import { Spinner } from "../shared/primitives/spinner.tsx"
 import { useResource } from "../shared/use-resource.ts"
 import { useLearningMachines } from "./learning-machines.ts"
-import { disclosure, muted, panel, table } from "./learning-styles.ts"
+import { disclosure, figure, muted, panel, table, tableScroll } from "./learning-styles.ts"
 
 const PacingChart = lazy(() => import("./pacing-chart.tsx"))
 
@@ -19,6 +19,7 @@ function PacingTable({ pacing }: { readonly pacing: Pacing }) {
   return (
     <details className={disclosure}>
       <summary>Show time by section as a table</summary>
+      <div className={tableScroll} tabIndex={0} role="region" aria-label="Time by section, table">
       <table className={table}>
         <caption>Time by section (pace {clockText(pacing.paceMs)} per question)</caption>
         <thead>
@@ -42,6 +43,7 @@ function PacingTable({ pacing }: { readonly pacing: Pacing }) {
           ))}
         </tbody>
       </table>
+      </div>
     </details>
   )
 }
@@ -64,12 +66,12 @@ export function PacingPanel({ attemptId }: { readonly attemptId: string }) {
               The exam's pace is <strong>{clockText(pacing.paceMs)}</strong> per question (its duration divided by its questions). You spent{" "}
               <strong>{clockText(pacing.totalSpentMs)}</strong> on these questions, against {clockText(pacing.expectedMs)} at that pace.
             </p>
-            <figure>
+            <figure className={figure}>
               <Suspense fallback={<Spinner label="Loading the chart" />}>
                 <PacingChart pacing={pacing} />
               </Suspense>
             </figure>
-            <p className={muted}>Each bar is the time you spent on a section; the dark mark is where the pace puts it.</p>
+            <p className={muted}>Each bar is the time you spent on a section (time spent / time at pace); the dark mark is where the pace puts it. Orange: over pace.</p>
             <PacingTable pacing={pacing} />
             <h3>Slowest questions</h3>
             <ol aria-label="Slowest questions">

@@ -11,14 +11,14 @@ import { LoadFailed } from "../shared/primitives/load-failed.tsx"
 import { Spinner } from "../shared/primitives/spinner.tsx"
 import { useResource } from "../shared/use-resource.ts"
 import { useLearningMachines } from "./learning-machines.ts"
-import { disclosure, muted, panel, table } from "./learning-styles.ts"
+import { disclosure, figure, muted, panel, table, tableScroll } from "./learning-styles.ts"
 
 const ReadinessChart = lazy(() => import("./readiness-chart.tsx"))
 
 const OVERALL: Readonly<Record<ReadinessStatus, string>> = {
-  ready: "You look ready: every objective is at or above the pass mark.",
-  close: "You are close: some objectives are just below the pass mark or not tried yet.",
-  notYet: "Not yet: some objectives are well below the pass mark.",
+  ready: "Every objective is at or above the pass mark.",
+  close: "Some objectives are just below the pass mark, or not tried yet.",
+  notYet: "Some objectives are well below the pass mark.",
   noAnswers: "Submit a test of this exam to see how ready you are for each objective."
 }
 
@@ -28,6 +28,7 @@ function ReadinessTable({ readiness }: { readonly readiness: Readiness }) {
   return (
     <details className={disclosure}>
       <summary>Show readiness as a table</summary>
+      <div className={tableScroll} tabIndex={0} role="region" aria-label="Readiness per objective, table">
       <table className={table}>
         <caption>Readiness per objective (pass mark {readiness.passMarkPercent}%)</caption>
         <thead>
@@ -51,6 +52,7 @@ function ReadinessTable({ readiness }: { readonly readiness: Readiness }) {
           ))}
         </tbody>
       </table>
+      </div>
     </details>
   )
 }
@@ -83,7 +85,7 @@ export function ReadinessPanel({ subscId }: { readonly subscId: string }) {
                 </ol>
               </div>
             )}
-            <figure>
+            <figure className={figure}>
               <Suspense fallback={<Spinner label="Loading the chart" />}>
                 <ReadinessChart readiness={readiness} />
               </Suspense>

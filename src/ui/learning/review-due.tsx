@@ -24,7 +24,7 @@ export function ReviewDue({ subscId }: { readonly subscId: string }) {
         : summary === null
         ? <Spinner label="Loading your reviews" />
         : !summary.active
-        ? <p className={muted}>Your access to this exam has ended, so its reviews have stopped.</p>
+        ? <p className={muted}>Reviews of this exam stopped when your access ended.</p>
         : summary.scheduled === 0
         ? <p className={muted}>Questions you miss or mark for review in a test come back here for review, spaced out so they stick.</p>
         : (
