@@ -27,7 +27,7 @@ const MINE = subscription("sub-mine")
 const EXPIRED = subscription("sub-expired")
 const THEIRS = subscription("sub-theirs")
 
-const withService = <A, E>(use: (service: LearningService["Service"]) => Effect.Effect<A, E>) =>
+const withService = <A, E>(use: (service: LearningService["Service"]) => Effect.Effect<A, E, LearningMemory>) =>
   Effect.gen(function*() {
     const tables = yield* LearningMemory
     // The clock starts at 0: move to midday, so "today" runs for twelve more hours.
