@@ -7,6 +7,7 @@
 import { css } from "goober"
 import { Checkbox, CheckboxGroup, Radio, RadioGroup } from "react-aria-components"
 import type { AttemptQuestion } from "../../api/attempts.ts"
+import { answerIndicator, answerOption, answerOptions } from "../shared/answer-option-styles.ts"
 import { color, font, media, radius, space } from "../shared/tokens.ts"
 import { CheckIcon } from "./attempt-icons.tsx"
 
@@ -34,28 +35,6 @@ const hint = css`
   font-style: italic;
 `
 
-const options = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.sm};
-`
-
-const option = css`
-  display: flex;
-  align-items: flex-start;
-  gap: ${space.md};
-  padding: ${space.md};
-  border: 1px solid ${color.borderStrong};
-  border-radius: ${radius.md};
-  background: ${color.surface};
-  cursor: pointer;
-  overflow-wrap: anywhere;
-  &[data-hovered] { border-color: ${color.brand}; }
-  &[data-selected] { border: 2px solid ${color.brand}; background: ${color.brandTint}; padding: calc(${space.md} - 1px); }
-  &[data-focus-visible] { outline: 3px solid ${color.focus}; outline-offset: 2px; }
-  &[data-disabled] { cursor: not-allowed; opacity: 0.7; }
-`
-
 const keyBadge = css`
   flex: none;
   min-width: 24px;
@@ -69,27 +48,6 @@ const keyBadge = css`
   font-weight: ${font.weight.semibold};
   color: ${color.textMuted};
   background: ${color.surfaceAlt};
-`
-
-/** The radio dot or the checkbox tick: the choice is shown by shape, not only by colour. */
-const indicator = css`
-  flex: none;
-  width: 22px;
-  height: 22px;
-  margin-top: 1px;
-  border: 2px solid ${color.borderStrong};
-  background: ${color.surface};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  color: #fff;
-  &[data-kind="single"] { border-radius: 50%; }
-  &[data-kind="multiple"] { border-radius: 4px; }
-  &[data-checked="true"] { border-color: ${color.brand}; background: ${color.brand}; }
-  &[data-kind="single"][data-checked="true"] { background: ${color.surface}; }
-  &[data-kind="single"][data-checked="true"]::after {
-    content: ""; width: 10px; height: 10px; border-radius: 50%; background: ${color.brand};
-  }
 `
 
 const optionText = css`
@@ -113,7 +71,7 @@ export function QuestionView({ question, number, total, sectionName, chosen, isD
       const selected = isSelected(choice._id)
       const content = (
         <>
-          <span className={indicator} data-kind={question.kind} data-checked={selected} aria-hidden="true">
+          <span className={answerIndicator} data-kind={question.kind} data-checked={selected} aria-hidden="true">
             {question.kind === "multiple" && selected ? <CheckIcon size={14} /> : null}
           </span>
           <span className={optionText}>{choice.text}</span>
@@ -121,8 +79,8 @@ export function QuestionView({ question, number, total, sectionName, chosen, isD
         </>
       )
       return question.kind === "single"
-        ? <Radio key={choice._id} value={choice._id} className={option}>{content}</Radio>
-        : <Checkbox key={choice._id} value={choice._id} className={option}>{content}</Checkbox>
+        ? <Radio key={choice._id} value={choice._id} className={answerOption}>{content}</Radio>
+        : <Checkbox key={choice._id} value={choice._id} className={answerOption}>{content}</Checkbox>
     })
 
   return (
@@ -138,7 +96,7 @@ export function QuestionView({ question, number, total, sectionName, chosen, isD
       {question.kind === "single"
         ? (
           <RadioGroup
-            className={options}
+            className={answerOptions}
             aria-labelledby={textId}
             aria-describedby={hintId}
             value={chosen[0] ?? null}
@@ -150,7 +108,7 @@ export function QuestionView({ question, number, total, sectionName, chosen, isD
         )
         : (
           <CheckboxGroup
-            className={options}
+            className={answerOptions}
             aria-labelledby={textId}
             aria-describedby={hintId}
             value={[...chosen]}

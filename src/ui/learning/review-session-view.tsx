@@ -18,46 +18,11 @@ import { Button } from "../shared/primitives/button.tsx"
 import { Link } from "../shared/primitives/link.tsx"
 import { LoadFailed } from "../shared/primitives/load-failed.tsx"
 import { Spinner } from "../shared/primitives/spinner.tsx"
-import { color, font, radius, space } from "../shared/tokens.ts"
+import { answerIndicator, answerOption, answerOptions } from "../shared/answer-option-styles.ts"
+import { color, font, space } from "../shared/tokens.ts"
 import { muted, panel, row } from "./learning-styles.ts"
 
 type SessionActor = ActorRefFrom<typeof reviewSessionMachine>
-
-const options = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.sm};
-`
-
-const option = css`
-  display: flex;
-  align-items: flex-start;
-  gap: ${space.md};
-  padding: ${space.md};
-  border: 1px solid ${color.borderStrong};
-  border-radius: ${radius.md};
-  background: ${color.surface};
-  cursor: pointer;
-  overflow-wrap: anywhere;
-  &[data-hovered] { border-color: ${color.brand}; }
-  &[data-selected] { border: 2px solid ${color.brand}; background: ${color.brandTint}; padding: calc(${space.md} - 1px); }
-  &[data-focus-visible] { outline: 3px solid ${color.focus}; outline-offset: 2px; }
-  &[data-disabled] { cursor: default; }
-  &[data-correct="true"] { border: 2px solid ${color.success}; padding: calc(${space.md} - 1px); }
-`
-
-/** The radio dot or the tick box: the choice shows by shape, not only by colour. */
-const indicator = css`
-  flex: none;
-  width: 20px;
-  height: 20px;
-  margin-top: 2px;
-  border: 2px solid ${color.borderStrong};
-  background: ${color.surface};
-  &[data-kind="single"] { border-radius: 50%; }
-  &[data-kind="multiple"] { border-radius: 4px; }
-  &[data-checked="true"] { border: 6px solid ${color.brand}; }
-`
 
 const questionText = css`
   font-size: ${font.size.lg};
@@ -101,7 +66,7 @@ function Options({ card, chosen, outcome, onChoose }: {
     const correct = revealed && outcome.correct.includes(choice._id)
     const content = (
       <>
-        <span className={indicator} data-kind={card.kind} data-checked={selected} aria-hidden="true" />
+        <span className={answerIndicator} data-kind={card.kind} data-checked={selected} aria-hidden="true" />
         <span>
           {choice.text}
           {correct ? <span className={optionNote}>Correct answer</span> : null}
@@ -109,8 +74,8 @@ function Options({ card, chosen, outcome, onChoose }: {
       </>
     )
     return card.kind === "single"
-      ? <Radio key={choice._id} value={choice._id} className={option} data-correct={correct}>{content}</Radio>
-      : <Checkbox key={choice._id} value={choice._id} className={option} data-correct={correct}>{content}</Checkbox>
+      ? <Radio key={choice._id} value={choice._id} className={answerOption} data-correct={correct}>{content}</Radio>
+      : <Checkbox key={choice._id} value={choice._id} className={answerOption} data-correct={correct}>{content}</Checkbox>
   })
   const byId = new Map(card.options.map((choice) => [choice._id as string, choice._id]))
   return (
@@ -119,13 +84,13 @@ function Options({ card, chosen, outcome, onChoose }: {
       <p className={muted}>{card.kind === "single" ? "Choose one answer." : "Choose every answer that applies."}</p>
       {card.kind === "single"
         ? (
-          <RadioGroup className={options} aria-labelledby={textId} value={chosen[0] ?? null} isDisabled={revealed}
+          <RadioGroup className={answerOptions} aria-labelledby={textId} value={chosen[0] ?? null} isDisabled={revealed}
             onChange={(value) => { const id = byId.get(value); if (id !== undefined) onChoose(id) }}>
             {body}
           </RadioGroup>
         )
         : (
-          <CheckboxGroup className={options} aria-labelledby={textId} value={[...chosen]} isDisabled={revealed}
+          <CheckboxGroup className={answerOptions} aria-labelledby={textId} value={[...chosen]} isDisabled={revealed}
             onChange={(values) => {
               // The group answers the whole new set; the machine toggles the one that changed.
               const changed = [...values.filter((value) => !chosen.includes(value as OptionId)), ...chosen.filter((id) => !values.includes(id))]
