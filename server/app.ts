@@ -44,6 +44,9 @@ import { answerKeptReadsFirst } from "./platform/http/kept-reads-first.ts"
 import { MediaFileHandlers, MediaHandlers } from "./platform/media/handlers.ts"
 import { PagesHandlers } from "./content/pages/handlers.ts"
 import { WebAppRoute } from "./platform/http/web-app.ts"
+import { OpsRoutes } from "./platform/observability/ops-routes.ts"
+import { observeRequests, routeTemplates } from "./platform/observability/request-observation.ts"
+import { ShopMetrics } from "./platform/observability/shop-metrics.ts"
 import { BuiltRenderer } from "./platform/render/rendered-pages.ts"
 import { MailRelay, MailRelayLive } from "./platform/delivery/mail-relay.ts"
 import { Mailer } from "./platform/delivery/mailer.ts"
@@ -84,7 +87,12 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/openapi.json" }).pi
 
 const DocsRoute = HttpApiScalar.layer(Api, { path: "/docs" })
 
-const Routes = Layer.mergeAll(ApiRoutes, DocsRoute, DevOutboxRoutes, EventStreamRoute, WebAppRoute, httpGuards)
+// Every route tells the request observation which template it matched (the
+// metrics' route label, observability/request-observation.ts).
+const Routes = Layer.mergeAll(ApiRoutes, DocsRoute, DevOutboxRoutes, EventStreamRoute, OpsRoutes, WebAppRoute).pipe(
+  Layer.provide(routeTemplates),
+  Layer.merge(httpGuards)
+)
 
 /**
  * What several areas use: the server secret and the keys derived from it
@@ -106,13 +114,13 @@ const Areas = Layer.mergeAll(AccountLive, ReceiptMail.layer).pipe(Layer.provideM
 
 // Kept public reads and granted token refreshes are answered by the Node
 // server before the application (http/kept-reads-first.ts,
-// account/sessions/refresh-first.ts).
-const NodeServer = Layer.unwrap(Effect.map(Effect.all([Settings, PublicReads, SessionsService]), ([settings, publicReads, sessions]) =>
+// account/sessions/refresh-first.ts), counted in the same metrics.
+const NodeServer = Layer.unwrap(Effect.map(Effect.all([Settings, PublicReads, SessionsService, ShopMetrics]), ([settings, publicReads, sessions, metrics]) =>
   NodeHttpServer.layer(
     () => {
       const production = settings.nodeEnv === "production"
       const node = createServer().on("clientError", answerClientError)
-      return answerTokenRefreshFirst(answerKeptReadsFirst(node, publicReads, production), sessions, production)
+      return answerTokenRefreshFirst(answerKeptReadsFirst(node, publicReads, production, metrics.requests), sessions, production, metrics.requests)
     },
     {
       port: settings.port,
@@ -127,7 +135,12 @@ const NodeServer = Layer.unwrap(Effect.map(Effect.all([Settings, PublicReads, Se
 // The areas' services are built here too, before listening (every handler
 // group uses this one instance): a request that arrives between listening
 // and the routes attaching is never answered, so that gap must stay tiny.
-const Served = HttpRouter.serve(Routes).pipe(
+// The outermost middleware gives each request its id, its log lines and its
+// count and latency (observability/request-observation.ts); it writes the
+// request log itself, inside the id's annotation.
+const Served = Layer.unwrap(Effect.map(ShopMetrics, (metrics) =>
+  HttpRouter.serve(Routes, { disableLogger: true, middleware: observeRequests(metrics) })
+)).pipe(
   Layer.provideMerge(NodeServer),
   // The checkout's reconciler settles orders with the areas' services (the gateway, notifications, receipts).
   // The mail relay's job sends what the outbox still owes (through the areas' relay).
@@ -138,7 +151,9 @@ const Served = HttpRouter.serve(Routes).pipe(
   Layer.provideMerge(PublicReads.layer),
   // The demo data (when SEED_DEMO is on) is in place before anything serves.
   Layer.provideMerge(DemoSeedLive),
-  Layer.provideMerge(DatabaseLive)
+  Layer.provideMerge(DatabaseLive),
+  // The metrics (/metrics): fed by the Node server's shortcuts, the requests, the checkout and the event streams.
+  Layer.provideMerge(ShopMetrics.layer)
 )
 
 // Built last, so stopped first: ends the open event streams, which the

@@ -2,12 +2,14 @@
  * Composition root of the server: settings → database → routes → Node HTTP
  * server. `NodeRuntime.runMain` turns SIGINT/SIGTERM into an interruption,
  * so the HTTP server drains and the database closes before the process ends.
+ * The log is JSON lines unless LOG_FORMAT=pretty (observability/logging.ts).
  */
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { HttpServer } from "effect/http"
 import { AppLive } from "./app.ts"
 import { Settings } from "./platform/config.ts"
+import { LoggingLive } from "./platform/observability/logging.ts"
 
 const announce = Layer.effectDiscard(Effect.gen(function*() {
   const server = yield* HttpServer.HttpServer
@@ -17,6 +19,6 @@ const announce = Layer.effectDiscard(Effect.gen(function*() {
   }
 }))
 
-Layer.launch(announce.pipe(Layer.provideMerge(AppLive), Layer.provide(Settings.fromEnv))).pipe(
+Layer.launch(announce.pipe(Layer.provideMerge(AppLive), Layer.provide(LoggingLive), Layer.provide(Settings.fromEnv))).pipe(
   NodeRuntime.runMain
 )

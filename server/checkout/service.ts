@@ -47,6 +47,7 @@ import { NotificationsService } from "../account/notifications/service.ts"
 import { type AppliedCoupon, CouponsService } from "../cart/coupons/service.ts"
 import { CartService } from "../cart/service.ts"
 import { Transaction } from "../platform/db/transaction.ts"
+import { ShopMetrics } from "../platform/observability/shop-metrics.ts"
 import { checkCard } from "../platform/payments/card-check.ts"
 import {
   type CardDetails,
@@ -128,6 +129,8 @@ export class CheckoutService extends Context.Service<CheckoutService, {
       const transaction = yield* Transaction
       const notifications = yield* NotificationsService
       const receipts = yield* ReceiptMail
+      // Orders paid are counted for /metrics (issue 16); absent in the in-memory tests.
+      const metrics = yield* Effect.serviceOption(ShopMetrics)
       // Names this instance as the holder of the reconciler's lease (a pass builds its own instance).
       const reconcilerHolder = randomUUID()
 
@@ -217,7 +220,11 @@ export class CheckoutService extends Context.Service<CheckoutService, {
             yield* receipts.paid(record, yield* repository.recipient(record.userId))
             return marked
           }))
-          if (Option.isSome(paid)) return paidOutcome(paid.value)
+          if (Option.isSome(paid)) {
+            // Committed: this fulfilment is the one that paid it.
+            if (Option.isSome(metrics)) metrics.value.orderPaid()
+            return paidOutcome(paid.value)
+          }
           const current = yield* reread(order)
           if (current.status === "failed") {
             yield* refundStray(current, card)

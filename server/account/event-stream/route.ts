@@ -16,6 +16,9 @@
  * - A comment every EVENTS_HEARTBEAT_SECONDS (25) keeps proxies from closing
  *   an idle stream; each heartbeat re-checks the session, so a sign-out ends
  *   the stream within one.
+ * - Counted (issue 16): exam_shop_event_streams_open goes up when the body
+ *   starts streaming and down when it ends, however it ends (the browser
+ *   leaves, a sign-out, the server stops).
  */
 import { Duration, Effect, Stream } from "effect"
 import { Sse } from "effect/encoding"
@@ -24,6 +27,7 @@ import { EVENTS_PATH, LAST_EVENT_ID_PARAM } from "../../../src/api/events.ts"
 import { ACCESS_TOKEN_HEADER } from "../../../src/api/security.ts"
 import { Settings } from "../../platform/config.ts"
 import { Events } from "../../platform/events/service.ts"
+import { ShopMetrics } from "../../platform/observability/shop-metrics.ts"
 import { signedInCheck } from "../authorization.ts"
 import { SessionsRepository } from "../sessions/repository.ts"
 
@@ -60,6 +64,7 @@ export const EventStreamRoute = HttpRouter.use(Effect.fn(function*(router) {
   const events = yield* Events
   const sessions = yield* SessionsRepository
   const check = yield* signedInCheck
+  const metrics = yield* ShopMetrics
   const heartbeat = Duration.seconds(settings.eventsHeartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS)
 
   yield* router.add("GET", EVENTS_PATH, (request) =>
@@ -87,7 +92,9 @@ export const EventStreamRoute = HttpRouter.use(Effect.fn(function*(router) {
       // The events end when the server stops (Events.endStreamsOnStop), and with them the answer.
       const body = Stream.make(": connected\n\n").pipe(
         Stream.concat(Stream.merge(sent, heartbeats, { haltStrategy: "either" })),
-        Stream.encodeText
+        Stream.encodeText,
+        Stream.onStart(Effect.sync(metrics.streamOpened)),
+        Stream.ensuring(Effect.sync(metrics.streamClosed))
       )
       return HttpServerResponse.stream(body, { contentType: "text/event-stream", headers: streamHeaders })
     }))

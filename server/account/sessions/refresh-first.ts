@@ -19,6 +19,9 @@
  * session stays revoked, an expired token stays expired), so the
  * application, checking again, refuses too.
  *
+ * Like every answer, a granted one carries its X-Request-Id and is counted
+ * in the metrics (issue 16, platform/observability/request-observation.ts).
+ *
  * Left out for these answers only, as for the kept public reads: the
  * request log (a granted refresh is not logged by the application either),
  * the client-address step (unused), the error, body and control-character
@@ -31,6 +34,8 @@ import { USER_API_PREFIX } from "../../../src/api/api.ts"
 import { ACCESS_TOKEN_HEADER } from "../../../src/api/security.ts"
 import { answerFirst } from "../../platform/http/answer-first.ts"
 import { headersFor } from "../../platform/http/security-headers.ts"
+import { REQUEST_ID_HEADER, requestIdOf } from "../../platform/observability/request-id.ts"
+import { RequestTally } from "../../platform/observability/request-tally.ts"
 import type { SessionsService } from "./service.ts"
 import { SESSION_COOKIE } from "./session-cookie.ts"
 
@@ -47,7 +52,8 @@ const hasBody = (request: IncomingMessage) =>
 export const answerTokenRefreshFirst = (
   server: Server,
   sessions: Context.Service.Shape<typeof SessionsService>,
-  production: boolean
+  production: boolean,
+  requests: RequestTally = new RequestTally()
 ): Server => {
   const securityHeaders = headersFor(TOKEN_REFRESH_PATH, undefined, production)
 
@@ -58,6 +64,7 @@ export const answerTokenRefreshFirst = (
     if (typeof token !== "string" || token === "" || cookieHeader === undefined) return false
     const cookie = Cookies.parseHeader(cookieHeader)[SESSION_COOKIE]
     if (cookie === undefined || cookie === "") return false
+    const started = performance.now()
     sessions.refreshNow(token, cookie, (exit) => {
       if (exit._tag === "Failure") {
         handOn()
@@ -68,8 +75,14 @@ export const answerTokenRefreshFirst = (
       // body goes out in the same write as the head.
       request.resume()
       const body = answerBody(exit.value)
-      response.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...securityHeaders })
+      response.writeHead(200, {
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(body),
+        ...securityHeaders,
+        [REQUEST_ID_HEADER]: requestIdOf(request.headers[REQUEST_ID_HEADER])
+      })
       response.end(body)
+      requests.observe("GET", TOKEN_REFRESH_PATH, 200, (performance.now() - started) / 1000)
     })
     return true
   }

@@ -173,7 +173,9 @@ export class MailRelay extends Context.Service<MailRelay, {
           if (row === undefined) return "skipped" as const
           if (row.expired) {
             yield* markFailed(outboxId, "its time to be delivered was over", true, 0)
-            yield* Effect.logError("Gave up an email the SMTP relay could not take in time", { outboxId, attempts: row.relay_attempts - 1 })
+            yield* Effect.logError("Gave up an email the SMTP relay could not take in time").pipe(
+              Effect.annotateLogs({ outboxId, attempts: row.relay_attempts - 1 })
+            )
             return "given-up" as const
           }
           const files = yield* filesOf(outboxId)
@@ -188,15 +190,13 @@ export class MailRelay extends Context.Service<MailRelay, {
           const wait = retryWaitSeconds(row.relay_attempts, period)
           yield* markFailed(outboxId, words, giveUp, wait)
           if (giveUp) {
-            yield* Effect.logError("The SMTP relay refused an email for good", { outboxId, relay: words })
+            yield* Effect.logError("The SMTP relay refused an email for good").pipe(Effect.annotateLogs({ outboxId, relay: words }))
             return "given-up" as const
           }
-          yield* Effect.logWarning("Could not send an email through the SMTP relay; it stays in the outbox", {
-            outboxId,
-            attempts: row.relay_attempts,
-            nextTryInSeconds: wait,
-            relay: words
-          })
+          // The details as log annotations: fields of their own in the JSON log.
+          yield* Effect.logWarning("Could not send an email through the SMTP relay; it stays in the outbox").pipe(
+            Effect.annotateLogs({ outboxId, attempts: row.relay_attempts, nextTryInSeconds: wait, relay: words })
+          )
           return relayUnusable(error) ? "relay-down" as const : "retry" as const
         }).pipe(Effect.orDie, Effect.withSpan("MailRelay.deliver"))
 

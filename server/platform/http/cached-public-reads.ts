@@ -52,14 +52,22 @@ const MAX_KEYED_BODY = 4096
 const patternOf = (path: string) =>
   new RegExp(`^${path.split("/").map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`)
 
-const CALLS = CACHED_CALLS.map(({ method, path }) => ({ method, pattern: patternOf(path) }))
+const CALLS = CACHED_CALLS.map(({ method, path }) => ({ method, path, pattern: patternOf(path) }))
 
-const isCachedCall = (method: string, url: string) =>
-  !url.includes("?") && CALLS.some((call) => call.method === method && call.pattern.test(url))
+const cachedCallOf = (method: string, url: string) =>
+  url.includes("?") ? undefined : CALLS.find((call) => call.method === method && call.pattern.test(url))
+
+const isCachedCall = (method: string, url: string) => cachedCallOf(method, url) !== undefined
+
+/** A GET of a cached call: its key (its address) and the call's route template (for the metrics), or undefined. */
+export const keptGetOf = (method: string | undefined, url: string | undefined): { readonly key: string; readonly route: string } | undefined => {
+  if (method !== "GET" || url === undefined) return undefined
+  const call = cachedCallOf(method, url)
+  return call === undefined ? undefined : { key: `GET ${url}`, route: call.path }
+}
 
 /** The key of a GET of a cached call (its address), or undefined. */
-export const getKeyOf = (method: string | undefined, url: string | undefined): string | undefined =>
-  method === "GET" && url !== undefined && isCachedCall(method, url) ? `GET ${url}` : undefined
+export const getKeyOf = (method: string | undefined, url: string | undefined): string | undefined => keptGetOf(method, url)?.key
 
 const isJson = (contentType: string | undefined) => (contentType ?? "").toLowerCase().includes("json")
 

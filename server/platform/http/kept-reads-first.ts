@@ -17,6 +17,10 @@
  * `Expect: 100-continue` (another event), HTTP/2 — goes to the application
  * as before, which fills the cache.
  *
+ * Like every answer, each carries its X-Request-Id (the sane one it came
+ * with, or a new one) and is counted in the metrics under its call's route
+ * template (issue 16, observability/request-observation.ts).
+ *
  * What the shortcut leaves out, on purpose, for these answers only: the
  * request log (as for kept answers in the application), the client-address
  * step (nothing here reads it), and the error, body-limit and
@@ -27,26 +31,31 @@
 import type { Context } from "effect"
 import type { IncomingMessage, Server, ServerResponse } from "node:http"
 import type { PublicReads } from "../cache/public-reads.ts"
+import { REQUEST_ID_HEADER, requestIdOf } from "../observability/request-id.ts"
+import { RequestTally } from "../observability/request-tally.ts"
 import { answerFirst } from "./answer-first.ts"
-import { getKeyOf, keptAnswer } from "./cached-public-reads.ts"
+import { keptAnswer, keptGetOf } from "./cached-public-reads.ts"
 import { headersFor } from "./security-headers.ts"
 
 /** Makes `server` answer kept public reads before the application (answer-first.ts). Answers `server`. */
 export const answerKeptReadsFirst = (
   server: Server,
   reads: Context.Service.Shape<typeof PublicReads>,
-  production: boolean
+  production: boolean,
+  requests: RequestTally = new RequestTally()
 ): Server => {
   const answered = (request: IncomingMessage, response: ServerResponse) => {
     if (request.httpVersionMajor !== 1) return false
-    const key = getKeyOf(request.method, request.url)
-    if (key === undefined) return false
-    const read = reads.lookup(key)
+    const call = keptGetOf(request.method, request.url)
+    if (call === undefined) return false
+    const started = performance.now()
+    const read = reads.lookup(call.key)
     if (read === undefined) return false
     const answer = keptAnswer(read, request.headers["accept-encoding"], request.headers["if-none-match"])
     const headers: Record<string, string | number> = {
       ...answer.headers,
-      ...headersFor(key.slice(4), undefined, production)
+      ...headersFor(call.key.slice(4), undefined, production),
+      [REQUEST_ID_HEADER]: requestIdOf(request.headers[REQUEST_ID_HEADER])
     }
     if (answer.status === 200) {
       headers["content-type"] = answer.contentType
@@ -54,6 +63,7 @@ export const answerKeptReadsFirst = (
     }
     response.writeHead(answer.status, headers)
     response.end(answer.status === 200 ? answer.body : undefined)
+    requests.observe("GET", call.route, answer.status, (performance.now() - started) / 1000)
     return true
   }
   return answerFirst(server, answered)

@@ -91,9 +91,11 @@ export const describePublicReads = (label: string, database: () => TestDatabase,
     })
 
     it("answers the menu with the handler's own bytes, an ETag and no-cache, then from memory with the same bytes", async () => {
-      const first = await rawCall(server, "GET", `${API}/public/get/menu`)
-      const second = await rawCall(server, "GET", `${API}/public/get/menu`)
+      // One request id for both, so each answer echoes the same (X-Request-Id, issue 16).
+      const first = await rawCall(server, "GET", `${API}/public/get/menu`, { "x-request-id": "public-reads-menu" })
+      const second = await rawCall(server, "GET", `${API}/public/get/menu`, { "x-request-id": "public-reads-menu" })
       expect(first.status).toBe(200)
+      expect(second.headers["x-request-id"]).toBe("public-reads-menu")
       expect(first.headers["content-type"]).toMatch(/application\/json/)
       expect(first.headers["content-encoding"]).toBeUndefined()
       expect(first.headers.etag).toMatch(/^"[\w-]{27}"$/)

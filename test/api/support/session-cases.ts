@@ -156,8 +156,10 @@ export const sessionCases: CaseGroup = (context) =>
       // The shortcut (server/account/sessions/refresh-first.ts) takes the plain address; a query string goes to the application.
       const first = await client.get<{ token: string }>(`${API}/profile/tokenRefresh`, { token: learner.token, sid: learner.sid })
       const second = await client.get<{ token: string }>(`${API}/profile/tokenRefresh?from=application`, { token: learner.token, sid: learner.sid })
+      // Each answer has its own generated X-Request-Id (issue 16); both have one.
       const comparable = (headers: Headers) =>
-        [...headers].filter(([name]) => !["date", "content-length", "connection", "keep-alive"].includes(name)).sort()
+        [...headers].filter(([name]) => !["date", "content-length", "connection", "keep-alive", "x-request-id"].includes(name)).sort()
+      for (const answer of [first, second]) expect(answer.headers.get("x-request-id")).toMatch(/^[0-9a-f]{24}-[0-9a-z]+$/)
       for (const answer of [first, second]) {
         expect(answer.status).toBe(200)
         expect(Object.keys(answer.body)).toEqual(["token"])
