@@ -24,8 +24,19 @@ const broadcastInspector = (): Inspector | undefined => {
   const channel = new BroadcastChannel(FLOW_CHANNEL)
   const tab = crypto.randomUUID().slice(0, 8)
   // A page going away stops no actor (React does not unmount): say so, or the viewer would show them running forever.
-  window.addEventListener("pagehide", () => channel.postMessage({ type: "tabClosed", tab, at: Date.now() } satisfies FlowMessage))
+  // Nothing is posted after that: the page still runs its "hidden" handlers (visibilitychange
+  // fires after pagehide), and a snapshot then would show a closed tab's actor as running again.
+  // A page brought back from the back/forward cache publishes again.
+  let hidden = false
+  window.addEventListener("pagehide", () => {
+    channel.postMessage({ type: "tabClosed", tab, at: Date.now() } satisfies FlowMessage)
+    hidden = true
+  })
+  window.addEventListener("pageshow", () => {
+    hidden = false
+  })
   return (event) => {
+    if (hidden) return
     const message = flowMessageOf(event, tab, window.location.pathname, Date.now())
     if (message !== null) channel.postMessage(message)
   }

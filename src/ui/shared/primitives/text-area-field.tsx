@@ -2,12 +2,14 @@
  * A labelled multi-line field (a comment, a contact message), the sibling of
  * primitives/text-field.tsx: validity comes from the owning machine (`error`
  * is what its selector says is visible, spec §5), never from the browser.
+ * Read-only until a server-rendered page is hydrated, for the same reason.
  */
 import { css } from "goober"
 import type { Ref } from "react"
 import { FieldError, Label, Text, TextArea, TextField as AriaTextField } from "react-aria-components"
 import { descriptionClass, errorClass, fieldRoot, inputClass, labelClass } from "./field-styles.ts"
 import { space } from "../tokens.ts"
+import { useIsHydrated } from "../page-data.tsx"
 
 const areaClass = css`
   min-height: 140px;
@@ -36,6 +38,7 @@ export interface TextAreaFieldProps {
 export function TextAreaField({
   label, value, onChange, onBlur, error, name, description, placeholder, rows = 5, isRequired, isReadOnly, className, inputRef
 }: TextAreaFieldProps) {
+  const hydrated = useIsHydrated()
   return (
     <AriaTextField
       className={[fieldRoot, className].filter(Boolean).join(" ")}
@@ -44,7 +47,7 @@ export function TextAreaField({
       onBlur={onBlur}
       name={name}
       isRequired={isRequired}
-      isReadOnly={isReadOnly}
+      isReadOnly={isReadOnly === true || !hydrated}
       isInvalid={error !== null}
       validationBehavior="aria"
     >

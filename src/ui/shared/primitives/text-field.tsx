@@ -3,9 +3,17 @@
  * here: `error` is whatever the machine's selector says is visible (spec §5:
  * only once the field is touched), and the native constraint checks are off
  * (validationBehavior "aria") so the browser never shows its own bubble.
+ *
+ * On a page the server rendered (sign-in, sign-up, contact, the footer's
+ * newsletter) the field is read-only until the browser has taken the page
+ * over: what a learner typed into the server's HTML before that would be
+ * replaced by the machine's value when React hydrates (seen as an empty
+ * sign-in form on a slow load). A field rendered in the browser is editable
+ * from its first paint.
  */
 import { FieldError, Input, Label, Text, TextField as AriaTextField } from "react-aria-components"
 import type { FocusEvent } from "react"
+import { useIsHydrated } from "../page-data.tsx"
 import { descriptionClass, errorClass, fieldRoot, inputClass, labelClass, type FieldTone } from "./field-styles.ts"
 
 export interface TextFieldProps {
@@ -32,6 +40,7 @@ export function TextField({
   label, value, onChange, onBlur, error, type = "text", name, description, placeholder, autoComplete,
   isRequired, isDisabled, isReadOnly, tone = "light", className
 }: TextFieldProps) {
+  const hydrated = useIsHydrated()
   return (
     <AriaTextField
       className={[fieldRoot, className].filter(Boolean).join(" ")}
@@ -43,7 +52,7 @@ export function TextField({
       autoComplete={autoComplete}
       isRequired={isRequired}
       isDisabled={isDisabled}
-      isReadOnly={isReadOnly}
+      isReadOnly={isReadOnly === true || !hydrated}
       isInvalid={error !== null}
       validationBehavior="aria"
     >
