@@ -10,7 +10,8 @@ import { isMainThread, parentPort, workerData } from "node:worker_threads"
 const API = "/api/v1/u"
 
 export interface LoadPlan {
-  readonly port: number
+  /** The servers' ports: learner i saves on ports[i % ports.length] (one server, or several on one database). */
+  readonly ports: ReadonlyArray<number>
   readonly learners: ReadonlyArray<{ readonly token: string; readonly attemptId: string }>
   readonly questions: ReadonlyArray<{ readonly id: string; readonly options: ReadonlyArray<string> }>
   readonly saves: number
@@ -24,10 +25,12 @@ export interface LoadOutcome {
   readonly seconds: number
   /** Each learner's time for all its saves, to see whether some waited far longer than others. */
   readonly perLearnerSeconds: Float64Array
+  /** CPU time of this thread (the learners' HTTP client) while they saved, in µs. */
+  readonly clientCpuMicros: number
 }
 
 /** One keep-alive HTTP/1.1 connection per learner: a save, its whole answer (Content-Length), the next save. */
-const runLearners = (plan: LoadPlan): Promise<LoadOutcome> =>
+const runLearners = (plan: LoadPlan): Promise<Omit<LoadOutcome, "clientCpuMicros">> =>
   new Promise((resolve) => {
     const latencies: Array<number> = []
     const perLearner = new Float64Array(plan.learners.length)
@@ -36,7 +39,7 @@ const runLearners = (plan: LoadPlan): Promise<LoadOutcome> =>
     let running = plan.learners.length
     const started = performance.now()
     plan.learners.forEach((learner, index) => {
-      const socket = connect({ port: plan.port, host: "127.0.0.1", noDelay: true })
+      const socket = connect({ port: plan.ports[index % plan.ports.length]!, host: "127.0.0.1", noDelay: true })
       let seq = 0
       let sentAt = 0
       let buffer: Buffer = Buffer.alloc(0)
@@ -100,6 +103,10 @@ const runLearners = (plan: LoadPlan): Promise<LoadOutcome> =>
   })
 
 if (!isMainThread) {
-  runLearners(workerData as LoadPlan).then((outcome) => parentPort!.postMessage(outcome))
+  const cpuBefore = process.threadCpuUsage()
+  runLearners(workerData as LoadPlan).then((outcome) => {
+    const cpu = process.threadCpuUsage(cpuBefore)
+    parentPort!.postMessage({ ...outcome, clientCpuMicros: cpu.user + cpu.system })
+  })
 }
 

@@ -4,8 +4,10 @@
  * PGlite (in memory) and on a scratch database of the PostgreSQL server at
  * TEST_DATABASE_URL, and `pgbench -N` (its simple-update transaction) on the
  * same PostgreSQL server for scale. Prints saves per second and the p50/p99
- * latency of a save on each database, pgbench's transactions per second,
- * and the ratio of our saves to pgbench's transactions.
+ * latency of a save on each database, the CPU time per save of the server's
+ * thread, of the learners' client and of the whole machine (with how busy
+ * its cores were: which of them is the limit), pgbench's transactions per
+ * second, and the ratio of our saves to pgbench's transactions.
  *
  * Each learner starts the test and saves 20 answers one after another, as
  * the browser's save queue sends them (one in flight per learner, on its
@@ -19,18 +21,26 @@
  * server's event loop (as pgbench is a process of its own); the server runs
  * in this process, as in the API tests.
  *
- *   npm run bench:attempts [-- --only pglite|postgres|pgbench] [-- --learners 200 --saves 20 --think 0 --pgbench-seconds 10]
+ * `--servers N` (PostgreSQL only) starts N − 1 more servers on the same
+ * database, each its own process as `npm start` runs it (target 6), and the
+ * learners take turns among them; the server thread's CPU is then this
+ * process's server only, the machine's CPU everything.
+ *
+ *   npm run bench:attempts [-- --only pglite|postgres|pgbench] [-- --learners 200 --saves 20 --think 0 --pgbench-seconds 10 --servers 1]
  *   (--postgres is --only postgres, as before)
  */
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { spawnSync } from "node:child_process"
+import { readFileSync } from "node:fs"
 import { Worker } from "node:worker_threads"
 import type { LoadOutcome, LoadPlan } from "./bench-attempts-learners.ts"
 import { tokenFor } from "../test/api/support/attempts-fixture.ts"
 import { startTestServer, TEST_DATABASE_URL, type TestServer } from "../test/api/support/test-server.ts"
 import { argument, percentile } from "./perf/figures.ts"
+import { type ServerProcess, startServerProcess } from "./soak/server-process.ts"
+import { freePort } from "../test/api/support/free-port.ts"
 
 const API = "/api/v1/u"
 
@@ -56,13 +66,25 @@ interface SavesResult {
    * rates, it hardly moves when other work shares the machine.
    */
   readonly serverCpuPerSave: number
+  /** The learners' client thread's CPU time per save, in µs (the load's own cost, as pgbench's client is). */
+  readonly clientCpuPerSave: number
+  /** The whole machine (every process, every core) while the learners saved: busy share and CPU time per save. */
+  readonly machine: MachineBusy | undefined
 }
 
-const benchSaves = async (database: "pglite" | "postgres", learnersCount: number, saves: number, thinkMs: number): Promise<SavesResult> => {
+const benchSaves = async (
+  database: "pglite" | "postgres",
+  learnersCount: number,
+  saves: number,
+  thinkMs: number,
+  serversCount: number
+): Promise<SavesResult> => {
   const server: TestServer = await startTestServer(
     database === "postgres" ? { kind: "postgres", url: TEST_DATABASE_URL } : { kind: "pglite" },
     { attemptSweepSeconds: 3600 }
   )
+  const ports = [Number(new URL(server.baseUrl).port)]
+  const others: Array<ServerProcess> = []
   try {
     // The demo test with the most questions.
     const [test] = await server.query<{ id: string; exam_id: string; name: string; questions: number }>(`
@@ -104,14 +126,24 @@ const benchSaves = async (database: "pglite" | "postgres", learnersCount: number
       return { token, attemptId: (JSON.parse(text) as { data: { attemptId: string } }).data.attemptId }
     }))
 
-    const plan: LoadPlan = { port: Number(new URL(server.baseUrl).port), learners, questions, saves, thinkMs }
+    // More servers on the same PostgreSQL database, each in its own process (none on PGlite: its data is this process's).
+    const more = database === "postgres" && server.databaseUrl !== undefined ? serversCount - 1 : 0
+    const errors: Array<string> = []
+    for (let index = 0; index < more; index++) {
+      const port = await freePort()
+      others.push(await startServerProcess({ port, database: { kind: "postgres", url: server.databaseUrl! } }, errors))
+      ports.push(port)
+    }
+    const plan: LoadPlan = { ports, learners, questions, saves, thinkMs }
     const worker = new Worker(new URL("./bench-attempts-learners.ts", import.meta.url), { workerData: plan })
     const cpuBefore = process.threadCpuUsage()
+    const machineBefore = machineTicks()
     const outcome = await new Promise<LoadOutcome>((resolve, reject) => {
       worker.once("message", resolve)
       worker.once("error", reject)
     })
     const cpu = process.threadCpuUsage(cpuBefore)
+    const machineAfter = machineTicks()
     await worker.terminate()
 
     const [stored] = await server.query<{ answers: number; attempts: number }>(
@@ -122,7 +154,7 @@ const benchSaves = async (database: "pglite" | "postgres", learnersCount: number
     const sorted = Float64Array.from(outcome.latencies).sort()
     const perLearner = Float64Array.from(outcome.perLearnerSeconds).sort()
     return {
-      database: database === "postgres" ? "PostgreSQL" : "PGlite",
+      database: database === "postgres" ? (ports.length > 1 ? `PostgreSQL ×${ports.length}` : "PostgreSQL") : "PGlite",
       test: `${test.name} (${test.questions} questions)`,
       saves: sorted.length,
       failures: outcome.failures,
@@ -134,11 +166,47 @@ const benchSaves = async (database: "pglite" | "postgres", learnersCount: number
       max: sorted[sorted.length - 1] ?? Number.NaN,
       learnerMedian: percentile(perLearner, 50),
       learnerSlowest: perLearner[perLearner.length - 1] ?? Number.NaN,
-      serverCpuPerSave: (cpu.user + cpu.system) / Math.max(1, sorted.length)
+      serverCpuPerSave: (cpu.user + cpu.system) / Math.max(1, sorted.length),
+      clientCpuPerSave: outcome.clientCpuMicros / Math.max(1, sorted.length),
+      machine: machineBusy(machineBefore, machineAfter, sorted.length)
     }
   } finally {
+    await Promise.all(others.map((other) => other.stop()))
     await server.close()
   }
+}
+
+// ── The whole machine ────────────────────────────────────────────────────
+
+/** /proc/stat's first line: busy and total clock ticks of all cores since boot (Linux; undefined elsewhere). */
+interface Ticks { readonly busy: number; readonly total: number; readonly cores: number }
+
+const machineTicks = (): Ticks | undefined => {
+  try {
+    const stat = readFileSync("/proc/stat", "utf8")
+    const fields = stat.split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number)
+    // user nice system idle iowait irq softirq steal: idle and iowait are the not-busy ones.
+    const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0)
+    const busy = total - fields[3]! - fields[4]!
+    return { busy, total, cores: stat.split("\n").filter((line) => /^cpu\d/.test(line)).length }
+  } catch {
+    return undefined
+  }
+}
+
+interface MachineBusy {
+  /** The share of all cores busy (any process: the server, the learners, PostgreSQL, the kernel). */
+  readonly busyShare: number
+  readonly cores: number
+  /** Busy CPU time of the whole machine per save, in µs. */
+  readonly cpuPerSave: number
+}
+
+const machineBusy = (before: Ticks | undefined, after: Ticks | undefined, saves: number): MachineBusy | undefined => {
+  if (before === undefined || after === undefined || after.total === before.total) return undefined
+  const busyTicks = after.busy - before.busy
+  // Clock ticks are USER_HZ, 100 per second: busy CPU time in µs is ticks × 10,000.
+  return { busyShare: busyTicks / (after.total - before.total), cores: before.cores, cpuPerSave: (busyTicks * 10_000) / Math.max(1, saves) }
 }
 
 // ── pgbench on the same server ───────────────────────────────────────────
@@ -182,18 +250,19 @@ const main = async () => {
   const learners = argument("learners", 200)
   const saves = argument("saves", 20)
   const thinkMs = argument("think", 0)
+  const serversCount = argument("servers", 1)
   const pgbenchSeconds = argument("pgbench-seconds", 10)
   const onlyIndex = process.argv.indexOf("--only")
   const only = process.argv.includes("--postgres") ? "postgres" : onlyIndex === -1 ? undefined : process.argv[onlyIndex + 1]
   const runs = (name: string) => only === undefined || only === name
 
   console.log(
-    `learners: ${learners}, ${saves} saves each, all at once (one save in flight per learner, ` +
+    `learners: ${learners}, ${saves} saves each${serversCount > 1 ? `, taking turns among ${serversCount} PostgreSQL servers` : ""}, all at once (one save in flight per learner, ` +
       `${thinkMs > 0 ? `thinking 0–${2 * thinkMs} ms between saves` : "no pause between saves"})`
   )
   const results: Array<SavesResult> = []
-  if (runs("pglite")) results.push(await benchSaves("pglite", learners, saves, thinkMs))
-  if (runs("postgres")) results.push(await benchSaves("postgres", learners, saves, thinkMs))
+  if (runs("pglite")) results.push(await benchSaves("pglite", learners, saves, thinkMs, 1))
+  if (runs("postgres")) results.push(await benchSaves("postgres", learners, saves, thinkMs, serversCount))
   const pgbench = runs("pgbench") ? await benchPgbench(pgbenchSeconds) : undefined
 
   const column = (text: string) => text.padStart(14)
@@ -206,6 +275,10 @@ const main = async () => {
     row("save latency p99 (ms)", results.map((result) => result.p99.toFixed(1)))
     row("save latency max (ms)", results.map((result) => result.max.toFixed(1)))
     row("server thread CPU/save (µs)", results.map((result) => result.serverCpuPerSave.toFixed(0)))
+    row("learners' client CPU/save (µs)", results.map((result) => result.clientCpuPerSave.toFixed(0)))
+    row("machine CPU/save (µs)", results.map((result) => result.machine?.cpuPerSave.toFixed(0) ?? "n/a"))
+    row("machine busy (% of cores)", results.map((result) =>
+      result.machine === undefined ? "n/a" : `${(result.machine.busyShare * 100).toFixed(0)}% of ${result.machine.cores}`))
     row("learner done, median (s)", results.map((result) => result.learnerMedian.toFixed(2)))
     row("learner done, slowest (s)", results.map((result) => result.learnerSlowest.toFixed(2)))
     row("saves (failed)", results.map((result) => `${result.saves} (${result.failures})`))

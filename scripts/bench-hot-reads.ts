@@ -35,10 +35,10 @@ import { SqlClient } from "effect/sql"
 import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer as createHttpServer, request as sendRequest, type IncomingHttpHeaders } from "node:http"
-import { createServer as createNetServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { runLoad, type LoadRequest, type LoadResult } from "./http-load.ts"
+import { freePort } from "../test/api/support/free-port.ts"
 
 const API = "/api/v1/u"
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
@@ -89,17 +89,6 @@ const runBareServer = async (file: string) => {
 }
 
 // ── Starting and stopping the two servers ────────────────────────────────
-
-const freePort = () =>
-  new Promise<number>((resolvePort, reject) => {
-    const probe = createNetServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      const port = typeof address === "object" && address !== null ? address.port : 0
-      probe.close(() => resolvePort(port))
-    })
-  })
 
 /** Waits until `child` prints a line matching `pattern`; answers the match. */
 const waitForLine = (child: ChildProcess, pattern: RegExp, what: string, limitMs = 180_000) =>

@@ -33,11 +33,11 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { createServer } from "node:net"
 import { cpus, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { belowBudget, erroredAudits, type LhrLike, metricsOf, type PageSummary, pagesTable, type RunMetrics, summarisePage, topSavings } from "./perf/lighthouse-summary.ts"
+import { freePort } from "../test/api/support/free-port.ts"
 
 const args = process.argv.slice(2)
 const option = (name: string): string | undefined => {
@@ -83,16 +83,6 @@ if (!existsSync(chromiumPath)) {
   console.error(`${chromiumPath} is missing: install Debian's Chromium (apt-get install chromium) or set CHROMIUM_PATH.`)
   process.exit(2)
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      server.close(() => (typeof address === "object" && address !== null ? resolve(address.port) : reject(new Error("no port"))))
-    })
-  })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -13,6 +13,11 @@
  *      and a NODE_ENV=production build, which must leave the developers'
  *      machine viewer out while the default build has it → 1 check
  *   4. end-to-end tests in Chromium (Playwright)   → one per test
+ *   then, on the quiet machine:
+ *   5. Lighthouse mobile performance of the production build's five public
+ *      pages (home, /category, an exam, a blog post, /sign-in), the median
+ *      of 3 runs each at least 90 (scripts/lighthouse.ts --budget 90)
+ *                                                  → 1 check
  *
  * Vitest (2) runs beside the build and Playwright (3, 4): each runs its files
  * one at a time and spends much of it waiting on servers, databases and the
@@ -122,6 +127,11 @@ const ensureChromium = async (): Promise<boolean> => {
     existsSync(chromium)
 }
 
+// The server finds the renderer beside the web root's folder (dist-server/ next to dist/), hence these two names.
+const PRODUCTION_DIST = ".tmp/dist-production"
+const PRODUCTION_RENDERER = ".tmp/dist-server"
+let productionReady = false
+
 const buildAndBrowserLane = async (): Promise<ReadonlyArray<[string, Tally]>> => {
   const results: Array<[string, Tally]> = []
   // A development-mode build (React's production bundle all the same) with the machine viewer, as `npm start` makes.
@@ -137,8 +147,14 @@ const buildAndBrowserLane = async (): Promise<ReadonlyArray<[string, Tally]>> =>
   const withinBudget = built && await runInLane("build", "node", ["scripts/js-budget.ts", "--budget"]) === 0
   results.push(["home page JavaScript before interaction ≤ 130 kB brotli (npm run js-budget)", check(withinBudget)])
 
-  const productionDist = ".tmp/dist-production"
-  const productionBuilt = await runInLane("build", "vite", ["build", "--outDir", productionDist, "--emptyOutDir"], { NODE_ENV: "production" }) === 0
+  // The production build, as a deployment makes it (browser app, page renderer beside it, compressed copies):
+  // the machine viewer check reads it, and Lighthouse measures it once both lanes are done.
+  const production = { NODE_ENV: "production" }
+  const productionBuilt = await runInLane("build", "vite", ["build", "--outDir", PRODUCTION_DIST, "--emptyOutDir"], production) === 0 &&
+    await runInLane("build", "vite", ["build", "--ssr", "src/entry-server.tsx", "--outDir", PRODUCTION_RENDERER, "--emptyOutDir"], production) === 0 &&
+    await runInLane("build", "node", ["scripts/compress-dist.ts", PRODUCTION_DIST]) === 0
+  productionReady = productionBuilt
+  const productionDist = PRODUCTION_DIST
   const viewerOk = built && productionBuilt && holdsViewer("dist") && !holdsAnyOfIt(productionDist)
   if (!viewerOk) console.error(`\nThe machine viewer check failed: default build has it: ${built && holdsViewer("dist")}, production build has some of it: ${productionBuilt && holdsAnyOfIt(productionDist)}`)
   results.push(["production build leaves the machine viewer out", check(viewerOk)])
@@ -153,14 +169,39 @@ const buildAndBrowserLane = async (): Promise<ReadonlyArray<[string, Tally]>> =>
     stats: { expected: number; unexpected: number; flaky: number; skipped: number }
   }
   const { expected, unexpected, flaky, skipped } = report.stats
+  if (unexpected > 0) printFailureContexts(".tmp/playwright-output")
   const setupFailed = status !== 0 && unexpected === 0 ? 1 : 0
   return [...results, ["end-to-end", { passed: expected + flaky, failed: unexpected + setupFailed, skipped }]]
+}
+
+/**
+ * A failed end-to-end test leaves the page as it was (its accessibility tree)
+ * in an error-context.md beside its trace; CI keeps only this run's printout,
+ * so the page's state at the failure is printed here, where it can be read.
+ */
+function printFailureContexts(folder: string): void {
+  if (!existsSync(folder)) return
+  const contexts = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith("error-context.md"))
+  for (const file of contexts) {
+    const text = readFileSync(join(folder, file), "utf8")
+    const shown = text.length > 12_000 ? `${text.slice(0, 12_000)}\n… (${text.length - 12_000} more characters)` : text
+    console.log(`\n[e2e] the page when ${file} failed:\n${shown.split("\n").map((line) => `[e2e] | ${line}`).join("\n")}`)
+  }
 }
 
 const started = Date.now()
 const lanes = await Promise.all([vitestLane(), buildAndBrowserLane()])
 for (const [step, tally] of lanes.flat()) record(step, tally)
 summary.push(`(both lanes took ${Math.round((Date.now() - started) / 1000)} s)`)
+
+// 5. Lighthouse (issue 13, target 3): the five public pages of the production build, mobile, three runs
+// each, once the lanes are done (its simulation multiplies the CPU time it sees, so it runs on a quiet
+// machine); fails when a page's median is below 90.
+const lighthouseStarted = Date.now()
+const withinLighthouseBudget = productionReady &&
+  run("node", ["scripts/lighthouse.ts", "--runs", "3", "--budget", "90", "--max-wait", "30"], { WEB_ROOT: PRODUCTION_DIST }) === 0
+single("Lighthouse mobile performance ≥ 90 on home, /category, an exam, a blog post and /sign-in (npm run lighthouse)", withinLighthouseBudget)
+summary.push(`(Lighthouse took ${Math.round((Date.now() - lighthouseStarted) / 1000)} s)`)
 
 console.log("\n" + summary.join("\n"))
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`)

@@ -11,6 +11,11 @@ import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import { createServer } from "node:http"
 import { Api } from "../src/api/api.ts"
 import { AuthHandlers } from "./account/handlers.ts"
+import { AdminHandlers } from "./admin/handlers.ts"
+import { AdminCatalogueHandlers } from "./admin/catalogue/handlers.ts"
+import { AdminContentHandlers } from "./admin/content/handlers.ts"
+import { AdminQuestionsHandlers } from "./admin/questions/handlers.ts"
+import { AdminSalesHandlers } from "./admin/sales/handlers.ts"
 import { DeskHandlers } from "./account/desk/handlers.ts"
 import { AccountLive } from "./account/layer.ts"
 import { answerTokenRefreshFirst } from "./account/sessions/refresh-first.ts"
@@ -81,7 +86,13 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/openapi.json" }).pi
     AttemptsHandlers,
     LearningHandlers,
     DeskHandlers,
-    HelpdeskHandlers
+    HelpdeskHandlers,
+    // The operators' area (issue 16).
+    AdminHandlers,
+    AdminCatalogueHandlers,
+    AdminQuestionsHandlers,
+    AdminSalesHandlers,
+    AdminContentHandlers
   ])
 )
 

@@ -38,7 +38,7 @@ import { makeAppRuntime } from "./services/shared/runtime.ts"
 import { TOAST_OPTIONS, Toasts } from "./services/shared/toasts.ts"
 import { type AreaSources, startedAreas } from "./ui/shared/areas.tsx"
 import { installGlobalStyles } from "./ui/shared/global-styles.ts"
-import { type EmbeddedPageData, type PageHead, pageDataScript, type ServerPageData } from "./ui/shared/page-data.tsx"
+import { type EmbeddedPageData, type PageHead, pageDataScript, type ServerPageData, type SessionStartAnswers } from "./ui/shared/page-data.tsx"
 import { makeNotifiers } from "./wiring/notifiers.ts"
 import { makeScreenAreas } from "./wiring/screen-areas.ts"
 import { startShell } from "./wiring/shell-wiring.ts"
@@ -62,6 +62,12 @@ export interface PageRequest {
   readonly search: string
   /** Whether the request carries the `token` cookie: the header then shows the signed-in corner, as the browser will. */
   readonly hasTokenCookie: boolean
+  /**
+   * The session's start calls answered for this request (the server asks its own API), embedded for
+   * the browser. Asked only for a page rendered here (a signed-in screen's address needs none);
+   * undefined when they could not be answered (the browser then asks itself).
+   */
+  readonly sessionStart?: () => Promise<SessionStartAnswers | undefined>
 }
 
 export type PageAnswer =
@@ -132,6 +138,9 @@ export const createPageRenderer = (options: PageRendererOptions): PageRenderer =
     const matched = matchRoute(ROUTES, request.path)
     if (matched === null || matched.route.rendered !== true) return { kind: "client" }
     const { route } = matched
+    // Asked now, answered while the page renders. A failure (the server's own defect) only leaves
+    // them out, as documented above: caught here at once, as the page awaits other work before them.
+    const sessionStartAnswered = request.sessionStart?.().catch(() => undefined)
 
     // The app-wide actors as the browser has them before anything answered:
     // never started, except the menu and footer content, which the page shows.
@@ -195,10 +204,12 @@ export const createPageRenderer = (options: PageRendererOptions): PageRenderer =
       const screens: Record<string, unknown> = {}
       for (const [key, { actor }] of loaders) screens[key] = actor.getPersistedSnapshot()
       const used = startedAreas(areas)
+      const sessionStart = await sessionStartAnswered
       const embedded: EmbeddedPageData = {
         siteContent: shell.siteContent.getPersistedSnapshot(),
         screens,
-        ...(used.length === 0 ? {} : { areas: used.map((area) => area.key) })
+        ...(used.length === 0 ? {} : { areas: used.map((area) => area.key) }),
+        ...(sessionStart === undefined ? {} : { sessionStart })
       }
       return {
         kind: "page",

@@ -29,7 +29,7 @@ import { flowInspector } from "./wiring/flow-inspection.ts"
 import { startHelpdeskUnread } from "./wiring/helpdesk-unread-wiring.ts"
 import { makeNotifiers } from "./wiring/notifiers.ts"
 import { makeScreenAreas } from "./wiring/screen-areas.ts"
-import { startSession } from "./wiring/session-wiring.ts"
+import { browserSessionEnvironment, startSession } from "./wiring/session-wiring.ts"
 import { startShell } from "./wiring/shell-wiring.ts"
 
 declare const __MACHINE_VIEWER__: boolean
@@ -50,8 +50,9 @@ const embedded = embeddedElement === null ? null : JSON.parse(embeddedElement.te
 /** Success messages as toasts; failures through the shared handler (spec §8). */
 const notifiers = makeNotifiers(runtime)
 
-// The learner's session: signed in or not, the 401 signal, the granted location.
-const session = startSession(runtime)
+// The learner's session: signed in or not, the 401 signal, the granted location
+// (a page the server rendered carries its start calls' answers: a guest's first page calls nothing).
+const session = startSession(runtime, browserSessionEnvironment, embedded?.sessionStart ?? null)
 
 // The cart and wishlist (systemId "cart"), following the session: the header's badges read its counts.
 const cart = startCart(runtime, notifiers, session)

@@ -8,6 +8,7 @@
 import { Layer } from "effect"
 import { Transaction } from "../platform/db/transaction.ts"
 import { Events } from "../platform/events/service.ts"
+import { AdminAuthorizationLive } from "./admin-authorization.ts"
 import { AgentAuthorizationLive, AgentFileAuthorizationLive } from "./agent-authorization.ts"
 import { AuthorizationLive, FileAuthorizationLive } from "./authorization.ts"
 import { NotificationsRepository } from "./notifications/repository.ts"
@@ -52,6 +53,8 @@ const overRepositories = <E, R>(repositories: Layer.Layer<Repositories, E, R>) =
     AuthorizationLive,
     // The desk's calls (issue 11): the same check, then the agent role.
     AgentAuthorizationLive,
+    // The operators' calls (issue 16): the same check, then the admin role.
+    AdminAuthorizationLive,
     // File downloads only: the same checks, the token also from the `token` cookie (an <img> sends no header).
     FileAuthorizationLive,
     AgentFileAuthorizationLive

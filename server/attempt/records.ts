@@ -160,11 +160,13 @@ export interface AttemptsRepositoryShape {
   readonly lockOpenAttempt: (userId: string, testId: TestId, mode: AttemptMode) => Effect.Effect<Option.Option<AttemptRecord>>
   /**
    * A whole save in ONE statement, one round trip (each save counts: a
-   * learner sends one per click): takes the attempt's lock as lockAttempt
-   * does, reads the question and checks the chosen options, and — only when
-   * the save rules (save-rules.ts) refuse nothing — writes the answer above
-   * the question's stored number and raises the attempt's last number. None
-   * for an unknown attempt or another learner's.
+   * learner sends one per click), shared with the other saves that arrive
+   * at the same time (save-batches.ts): takes the attempt's lock as
+   * lockAttempt does, reads the question and checks the chosen options, and
+   * — only when the save rules (save-rules.ts) refuse nothing — writes the
+   * answer above the question's stored number and raises the attempt's last
+   * number. None for an unknown attempt or another learner's. Never part of
+   * a caller's transaction: the statement commits by itself.
    */
   readonly saveAnswer: (
     userId: string,

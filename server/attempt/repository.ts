@@ -23,6 +23,7 @@ import type {
 import type { AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "../../src/api/ids.ts"
 import { type AttemptClock, SUBMIT_GRACE_SECONDS } from "../../src/domain/attempt/attempt-clock.ts"
 import { makeMemoryAttempts } from "./memory-repository.ts"
+import { makeSaveBatches, SAVE_BATCHES } from "./save-batches.ts"
 import { AttemptsMemory } from "./memory-store.ts"
 import type {
   AttemptRecord,
@@ -41,7 +42,7 @@ export class AttemptsRepository extends Context.Service<AttemptsRepository, Atte
     AttemptsRepository,
     Effect.gen(function*() {
       const sql = yield* SqlClient.SqlClient
-      return AttemptsRepository.of(makeSqlAttempts(sql))
+      return AttemptsRepository.of(makeSqlAttempts(sql, yield* Effect.context<never>()))
     })
   )
 
@@ -65,6 +66,15 @@ interface AttemptRow {
   readonly paused_at: Date | string | null
   readonly last_seq: number
   readonly pause_allowed: boolean
+}
+
+/** One save as the batched statement takes it. */
+interface SaveToWrite {
+  readonly userId: string
+  readonly attemptId: AttemptId
+  readonly save: SaveAnswerPayload
+  /** When it arrived: the deadline is judged at this time, not when its batch is sent. */
+  readonly now: number
 }
 
 export const millisOf = (instant: Date | string): number => new Date(instant).getTime()
@@ -98,22 +108,26 @@ const decodeStoredResult = Schema.decodeUnknownEffect(StoredResult)
  * attempts): per question, its latest outcome in the learner's submitted
  * attempts (exam or practice, by submit time) as frozen in their results;
  * a mistake when that was not "correct" or the question was marked there.
- * Questions no longer in the test are left out; the rest come in the test's
- * order. Scoped by the learner: another learner's attempts are never read.
+ * A question is followed across its versions (migration 0027: an answered
+ * question edited by an admin becomes a new row): the outcome of any of its
+ * versions counts, and the mistake names the current version. Questions no
+ * longer in the test (deleted or retired) are left out; the rest come in the
+ * test's order. Scoped by the learner: another learner's attempts are never read.
  */
 export const mistakesOf = (sql: SqlClient.SqlClient, userId: string, tests: Statement.Fragment) =>
   sql<{ test_id: TestId; id: QuestionId; objective: string }>`
     WITH latest AS (
-      SELECT DISTINCT ON (a.test_id, rq.value->>'_id')
-        a.test_id, rq.value->>'_id' AS question_id, rq.value->>'outcome' AS outcome,
+      SELECT DISTINCT ON (a.test_id, coalesce(v.original_id, v.id))
+        a.test_id, coalesce(v.original_id, v.id) AS lineage, rq.value->>'outcome' AS outcome,
         coalesce((rq.value->>'marked')::boolean, false) AS marked
       FROM attempts a CROSS JOIN LATERAL jsonb_array_elements(a.result->'questions') AS rq (value)
+      JOIN questions v ON v.id = rq.value->>'_id' AND v.test_id = a.test_id
       WHERE a.user_id = ${userId} AND a.status = 'submitted' AND ${tests}
-      ORDER BY a.test_id, rq.value->>'_id', a.submitted_at DESC, a.id DESC
+      ORDER BY a.test_id, coalesce(v.original_id, v.id), a.submitted_at DESC, a.id DESC
     )
     SELECT q.test_id, q.id, q.objective
     FROM latest l
-    JOIN questions q ON q.id = l.question_id AND q.test_id = l.test_id
+    JOIN questions q ON coalesce(q.original_id, q.id) = l.lineage AND q.test_id = l.test_id AND q.retired_at IS NULL
     JOIN test_sections s ON s.id = q.section_id
     WHERE l.outcome <> 'correct' OR l.marked
     ORDER BY q.test_id, s.sort_order, q.sort_order, q.id`.pipe(
@@ -121,7 +135,7 @@ export const mistakesOf = (sql: SqlClient.SqlClient, userId: string, tests: Stat
     Effect.map((rows) => rows.map((row): Mistake => ({ testId: row.test_id, qsnId: row.id, objective: row.objective })))
   )
 
-const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
+const makeSqlAttempts = (sql: SqlClient.SqlClient, context: Context.Context<never>): AttemptsRepositoryShape => {
   const none = sql.literal("")
 
   /** The columns of AttemptRow, for `FROM attempts a JOIN practice_tests t ON t.id = a.test_id`. */
@@ -139,6 +153,18 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
     )
 
   const owned = (userId: string, attemptId: AttemptId) => sql`a.id = ${attemptId} AND a.user_id = ${userId}`
+
+  /**
+   * The questions `q` an attempt sees (migration 0027): the bank as it was
+   * when the attempt started, `generation` being its bank_generation. An
+   * admin's edit of an answered question retires the row and adds its next
+   * version under one later number, so an attempt under way keeps the version
+   * it shows (and saves and is scored on it) and the next attempt gets the new one.
+   */
+  const seenBy = (generation: Statement.Fragment) =>
+    sql`(q.retired_generation IS NULL OR q.retired_generation > ${generation})
+      AND (q.since_generation IS NULL OR q.since_generation < ${generation})`
+  const seenByAttempt = (attemptId: AttemptId) => seenBy(sql`(SELECT x.bank_generation FROM attempts x WHERE x.id = ${attemptId})`)
 
   /** The questions `q` of a practice set (its ids as stored), or every question of the test. */
   const inSet = (questionIds: ReadonlyArray<QuestionId> | null) =>
@@ -163,7 +189,8 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
 
   const findTest = (testId: TestId, examId: ExamId) =>
     sql<{ id: TestId; duration_minutes: number; max_attempts: number | null; questions: number; practice_allowed: boolean }>`
-      SELECT id, duration_minutes, max_attempts, practice_allowed, (SELECT count(*)::int FROM questions q WHERE q.test_id = t.id) AS questions
+      SELECT id, duration_minutes, max_attempts, practice_allowed,
+        (SELECT count(*)::int FROM questions q WHERE q.test_id = t.id AND q.retired_at IS NULL) AS questions
       FROM practice_tests t WHERE t.id = ${testId} AND t.exam_id = ${examId}`.pipe(
       Effect.orDie,
       Effect.map((rows) =>
@@ -241,7 +268,7 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
           (SELECT json_agg(json_build_object('_id', o.id, 'text', o.text) ORDER BY o.sort_order)
            FROM question_options o WHERE o.question_id = q.id) AS options
         FROM test_sections s JOIN questions q ON q.section_id = s.id
-        WHERE s.test_id = ${head.test_id} AND ${inSet(head.question_ids)}
+        WHERE s.test_id = ${head.test_id} AND ${inSet(head.question_ids)} AND ${seenByAttempt(attemptId)}
         ORDER BY s.sort_order, q.sort_order`,
       sql<{ question_id: QuestionId; answer: ReadonlyArray<OptionId>; marked: boolean }>`
         SELECT question_id, answer, marked FROM attempt_answers WHERE attempt_id = ${attemptId}`,
@@ -274,71 +301,94 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
   })
 
   /**
-   * A save in one statement (records.ts `saveAnswer`). `target` takes the
-   * attempt's row lock — as lockAttempt does, so a save never interleaves
-   * with a pause, a submit or the sweeper — and reads the question and the
-   * chosen options. Waiting for that lock, PostgreSQL re-reads the row as the
-   * other call committed it (READ COMMITTED), so everything below judges
-   * the attempt as it is now. `accepted` is save-rules.ts in SQL, in the same
-   * terms as the domain's clock (attempt-clock.ts `isPastGrace`: the deadline
-   * is the start plus the duration plus the ended pauses; a paused attempt is
-   * refused as paused). Only an accepted save writes: the answer above the
+   * Saves in one statement (records.ts `saveAnswer`; save-batches.ts sends
+   * the saves that arrive together as one batch, at most one per attempt),
+   * each answered by its place `i` in the batch. `target` takes each
+   * attempt's row lock, in the order of the attempts' ids (two batches never
+   * wait on each other in a circle) — as lockAttempt does, so a save never
+   * interleaves with a pause, a submit or the sweeper — and reads the
+   * question and the chosen options. Waiting for a lock, PostgreSQL re-reads
+   * the row as the other call committed it (READ COMMITTED), so everything
+   * below judges the attempt as it is now. `accepted` is save-rules.ts in
+   * SQL, in the same terms as the domain's clock (attempt-clock.ts
+   * `isPastGrace`: the deadline is the start plus the duration plus the ended
+   * pauses; a paused attempt is refused as paused), judged at the time the
+   * save arrived. Only an accepted save writes: the answer above the
    * question's stored number (replays and late arrivals change nothing), and
    * the attempt's last number when this one is higher.
    */
-  const saveAnswer = (userId: string, attemptId: AttemptId, save: SaveAnswerPayload, now: number) => {
-    const answer = JSON.stringify(save.answer)
-    const at = new Date(now)
-    return sql<AttemptRow & { kind: QuestionKind | null; chosen_are_options: boolean; locked: boolean; accepted: boolean; applied: boolean }>`
-      WITH target AS (
-        SELECT ${attemptColumns}, q.kind,
+  const saveAnswers = (saves: ReadonlyArray<SaveToWrite>) => {
+    const input = JSON.stringify(saves.map(({ userId, attemptId, save, now }, i) => ({
+      i,
+      user_id: userId,
+      attempt_id: attemptId,
+      qsn_id: save.qsnId,
+      answer: save.answer,
+      marked: save.marked,
+      seq: save.seq,
+      spent_ms: save.spentMs ?? 0,
+      at: new Date(now).toISOString()
+    })))
+    return sql<AttemptRow & { i: number; kind: QuestionKind | null; chosen_are_options: boolean; locked: boolean; accepted: boolean; applied: boolean }>`
+      WITH input AS (
+        SELECT * FROM jsonb_to_recordset(${input}::jsonb)
+          AS s (i int, user_id text, attempt_id text, qsn_id text, answer jsonb, marked boolean, seq int, spent_ms bigint, at timestamptz)
+      ), target AS (
+        SELECT s.i, s.qsn_id, s.answer, s.marked, s.seq, s.spent_ms, s.at, ${attemptColumns}, q.kind,
           q.id IS NOT NULL AND NOT EXISTS (
-            SELECT 1 FROM jsonb_array_elements_text(${answer}::jsonb) AS chosen (id)
+            SELECT 1 FROM jsonb_array_elements_text(s.answer) AS chosen (id)
             WHERE NOT EXISTS (SELECT 1 FROM question_options o WHERE o.question_id = q.id AND o.id = chosen.id)
           ) AS chosen_are_options,
           EXISTS (
             SELECT 1 FROM attempt_answers x WHERE x.attempt_id = a.id AND x.question_id = q.id AND x.checked_at IS NOT NULL
           ) AS locked
-        FROM attempts a
+        FROM input s
+        JOIN attempts a ON a.id = s.attempt_id AND a.user_id = s.user_id
         JOIN practice_tests t ON t.id = a.test_id
-        LEFT JOIN questions q ON q.id = ${save.qsnId} AND q.test_id = a.test_id
+        LEFT JOIN questions q ON q.id = s.qsn_id AND q.test_id = a.test_id
           AND (a.question_ids IS NULL OR a.question_ids @> jsonb_build_array(q.id))
-        WHERE ${owned(userId, attemptId)}
+          AND ${seenBy(sql`a.bank_generation`)}
+        ORDER BY a.id
         FOR UPDATE OF a
       ), accepted AS (
-        SELECT id, duration_seconds FROM target
+        SELECT i, id, qsn_id, answer, marked, seq, at, LEAST(spent_ms, duration_seconds * 1000::bigint) AS spent_ms FROM target
         WHERE status = 'ongoing'
-          AND (mode = 'practice' OR ${at}::timestamptz <= started_at + duration_seconds * interval '1 second'
+          AND (mode = 'practice' OR at <= started_at + duration_seconds * interval '1 second'
             + paused_ms * interval '1 millisecond' + ${SUBMIT_GRACE_SECONDS}::int * interval '1 second')
           AND kind IS NOT NULL AND NOT locked AND chosen_are_options
-          AND NOT (kind = 'single' AND jsonb_array_length(${answer}::jsonb) > 1)
+          AND NOT (kind = 'single' AND jsonb_array_length(answer) > 1)
       ), saved AS (
         -- The time a save carries is added once: a replayed or older number writes nothing at all.
         INSERT INTO attempt_answers (attempt_id, question_id, answer, marked, seq, updated_at, spent_ms)
-        SELECT id, ${save.qsnId}, ${answer}::jsonb, ${save.marked}, ${save.seq}::int, ${at}::timestamptz,
-          LEAST(${save.spentMs ?? 0}::bigint, duration_seconds * 1000::bigint) FROM accepted
+        SELECT id, qsn_id, answer, marked, seq, at, spent_ms FROM accepted
         ON CONFLICT (attempt_id, question_id) DO UPDATE SET
           answer = excluded.answer, marked = excluded.marked, seq = excluded.seq, updated_at = excluded.updated_at,
           spent_ms = attempt_answers.spent_ms + excluded.spent_ms
         WHERE excluded.seq > attempt_answers.seq
-        RETURNING 1
+        RETURNING attempt_id
       ), raised AS (
-        UPDATE attempts SET last_seq = ${save.seq}::int FROM accepted
-        WHERE attempts.id = accepted.id AND attempts.last_seq < ${save.seq}::int
+        UPDATE attempts SET last_seq = accepted.seq FROM accepted
+        WHERE attempts.id = accepted.id AND attempts.last_seq < accepted.seq
         RETURNING 1
       )
-      SELECT target.*, EXISTS (SELECT 1 FROM accepted) AS accepted, EXISTS (SELECT 1 FROM saved) AS applied
-      FROM target`.pipe(
+      SELECT target.*, accepted.i IS NOT NULL AS accepted, saved.attempt_id IS NOT NULL AS applied
+      FROM target
+      LEFT JOIN accepted ON accepted.i = target.i
+      LEFT JOIN saved ON saved.attempt_id = target.id`.pipe(
       Effect.orDie,
-      Effect.map((rows) =>
-        first(rows, (row): SaveOutcome => ({
-          attempt: recordOf(row),
-          target: { kind: row.kind, chosenAreOptions: row.chosen_are_options, locked: row.locked },
-          written: row.accepted ? { applied: row.applied, lastSeq: Math.max(row.last_seq, save.seq) } : null
-        }))
-      )
+      Effect.map((rows) => {
+        const byPlace = new Map(rows.map((row) => [row.i, row]))
+        return saves.map(({ save }, i) =>
+          Option.map(Option.fromNullishOr(byPlace.get(i)), (row): SaveOutcome => ({
+            attempt: recordOf(row),
+            target: { kind: row.kind, chosenAreOptions: row.chosen_are_options, locked: row.locked },
+            written: row.accepted ? { applied: row.applied, lastSeq: Math.max(row.last_seq, save.seq) } : null
+          }))
+        )
+      })
     )
   }
+  const saveAnswer = makeSaveBatches(saveAnswers, (save) => save.attemptId, SAVE_BATCHES, context)
 
   const mistakes = (userId: string, testId: TestId, objective: string | null) =>
     Effect.map(
@@ -362,7 +412,7 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
       FROM questions q
       JOIN practice_tests t ON t.id = q.test_id
       LEFT JOIN attempt_answers aa ON aa.attempt_id = ${attempt.id} AND aa.question_id = q.id
-      WHERE q.id = ${qsnId} AND q.test_id = ${attempt.testId} AND ${inSet(attempt.questionIds)}`.pipe(Effect.orDie)
+      WHERE q.id = ${qsnId} AND q.test_id = ${attempt.testId} AND ${inSet(attempt.questionIds)} AND ${seenByAttempt(attempt.id)}`.pipe(Effect.orDie)
     if (question === undefined) {
       const [test] = yield* sql<{ scoring: ScoringRule }>`SELECT scoring FROM practice_tests WHERE id = ${attempt.testId}`.pipe(Effect.orDie)
       return { question: null, saved: null, scoring: test?.scoring ?? "allOrNothing" } satisfies CheckTarget
@@ -410,7 +460,7 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
       FROM questions q
       JOIN test_sections s ON s.id = q.section_id
       LEFT JOIN attempt_answers aa ON aa.attempt_id = ${attempt.id} AND aa.question_id = q.id
-      WHERE q.test_id = ${attempt.testId} AND ${inSet(attempt.questionIds)}
+      WHERE q.test_id = ${attempt.testId} AND ${inSet(attempt.questionIds)} AND ${seenByAttempt(attempt.id)}
       ORDER BY s.sort_order, q.sort_order`.pipe(Effect.orDie)
     return {
       // The test is there (attempts go with it); the defaults only keep the types honest.
@@ -504,7 +554,7 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient): AttemptsRepositoryShape => {
     findAttempt,
     lockAttempt,
     lockOpenAttempt,
-    saveAnswer,
+    saveAnswer: (userId, attemptId, save, now) => saveAnswer({ userId, attemptId, save, now }),
     readCheckTarget,
     lockAnswer,
     lockRunning,

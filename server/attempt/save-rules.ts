@@ -1,7 +1,8 @@
 /**
  * When a save is refused, and why, in the order the answer names it —
- * written once. A save is one SQL statement (repository.ts `saveAnswer`)
- * that writes only when these rules find nothing to refuse; the statement
+ * written once. A save is one SQL statement (repository.ts `saveAnswers`,
+ * which writes the saves arriving together in one) that writes only when
+ * these rules find nothing to refuse; the statement
  * mirrors them in SQL, the in-memory repository decides with this very
  * function, and the service answers with it from what the statement read
  * under the attempt's lock.

@@ -246,8 +246,9 @@ export class AttemptsService extends Context.Service<AttemptsService, {
       })
 
       /**
-       * One statement, one round trip (repository `saveAnswer`): the lock,
-       * the rules and the write together. The statement writes only what
+       * One statement, one round trip (repository `saveAnswer`, shared with
+       * the saves arriving at the same time): the lock, the rules and the
+       * write together. The statement writes only what
        * save-rules.ts accepts; the answer is told from what it read under the
        * lock, by the same rules. Past the grace nothing was written, and the
        * attempt is submitted here with what was saved before refusing.

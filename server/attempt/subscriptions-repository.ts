@@ -135,9 +135,10 @@ export class SubscriptionsRepository extends Context.Service<SubscriptionsReposi
             SELECT id, name, duration_minutes, question_count, pass_mark_percent, pause_allowed, max_attempts, scoring, practice_allowed
             FROM practice_tests WHERE exam_id = ${row.exam_id} ORDER BY sort_order, name`,
           sql<SectionRow>`
-            SELECT s.id, s.test_id, s.name, (SELECT count(*)::int FROM questions q WHERE q.section_id = s.id) AS question_count
+            SELECT s.id, s.test_id, s.name,
+              (SELECT count(*)::int FROM questions q WHERE q.section_id = s.id AND q.retired_at IS NULL) AS question_count
             FROM test_sections s JOIN practice_tests t ON t.id = s.test_id
-            WHERE t.exam_id = ${row.exam_id} ORDER BY s.sort_order, s.name`,
+            WHERE t.exam_id = ${row.exam_id} AND s.retired_at IS NULL ORDER BY s.sort_order, s.name`,
           sql<AttemptRow>`
             SELECT id, test_id, mode, status, started_at, submitted_at, percentage, passed
             FROM attempts WHERE subscription_id = ${subscId} AND user_id = ${userId}

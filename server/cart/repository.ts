@@ -106,8 +106,9 @@ export class CartRepository extends Context.Service<CartRepository, CartReposito
               COALESCE(e.validity_days, p.validity_days) AS validity_days,
               CASE WHEN l.exam_id IS NOT NULL THEN e.image ELSE p.image END AS image
             FROM l
-              LEFT JOIN exams e ON e.id = l.exam_id
-              LEFT JOIN packages p ON p.id = l.package_id
+              -- Only what a learner may see may be bought (migration 0030): an unpublished item reads as a missing one.
+              LEFT JOIN exams_for_sale e ON e.id = l.exam_id
+              LEFT JOIN packages_for_sale p ON p.id = l.package_id
             WHERE e.id IS NOT NULL OR p.id IS NOT NULL
             ORDER BY l.position`
           const exams = yield* sql<ExamFactsRow>`

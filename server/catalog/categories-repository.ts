@@ -34,6 +34,9 @@ export class CategoriesRepository extends Context.Service<CategoriesRepository, 
     CategoriesRepository,
     Effect.gen(function*() {
       const sql = yield* SqlClient.SqlClient
+      // Counted as a learner sees them: published exams, in published sub-categories (c is the counted category).
+      const visible = sql.literal(`e.published AND (e.sub_category_id IS NULL OR EXISTS (
+        SELECT 1 FROM sub_categories vs WHERE vs.id = e.sub_category_id AND vs.published))`)
 
       /** The summaries of every category, or of the one with this id. */
       const summaries = (id: CategoryId | undefined) =>
@@ -41,15 +44,15 @@ export class CategoriesRepository extends Context.Service<CategoriesRepository, 
           const [categories, subCategories] = yield* Effect.all([
             sql<CategoryRow>`
               SELECT c.id, c.name, c.description,
-                (SELECT count(*)::int FROM exams e WHERE e.category_id = c.id) AS exam_count
+                (SELECT count(*)::int FROM exams e WHERE e.category_id = c.id AND ${visible}) AS exam_count
               FROM categories c
-              ${id === undefined ? sql`` : sql`WHERE c.id = ${id}`}
+              WHERE c.published ${id === undefined ? sql`` : sql`AND c.id = ${id}`}
               ORDER BY c.sort_order, c.name`,
             sql<SubCategoryRow>`
               SELECT s.id, s.category_id, s.name,
-                (SELECT count(*)::int FROM exams e WHERE e.sub_category_id = s.id) AS exam_count
+                (SELECT count(*)::int FROM exams e WHERE e.sub_category_id = s.id AND e.published) AS exam_count
               FROM sub_categories s
-              ${id === undefined ? sql`` : sql`WHERE s.category_id = ${id}`}
+              WHERE s.published ${id === undefined ? sql`` : sql`AND s.category_id = ${id}`}
               ORDER BY s.sort_order, s.name`
           ]).pipe(Effect.orDie)
           return categories.map((category): CategorySummary => ({
@@ -69,14 +72,14 @@ export class CategoriesRepository extends Context.Service<CategoriesRepository, 
         summaries(id).pipe(Effect.map((found) => Option.fromNullishOr(found[0])), Effect.withSpan("CategoriesRepository.byId"))
 
       const exists = (id: CategoryId) =>
-        sql`SELECT 1 FROM categories WHERE id = ${id}`.pipe(
+        sql`SELECT 1 FROM categories WHERE id = ${id} AND published`.pipe(
           Effect.orDie,
           Effect.map((rows) => rows.length > 0),
           Effect.withSpan("CategoriesRepository.exists")
         )
 
       const parentOf = (subCategoryId: SubCategoryId) =>
-        sql<{ category_id: CategoryId }>`SELECT category_id FROM sub_categories WHERE id = ${subCategoryId}`.pipe(
+        sql<{ category_id: CategoryId }>`SELECT category_id FROM sub_categories WHERE id = ${subCategoryId} AND published`.pipe(
           Effect.orDie,
           Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), (row) => row.category_id)),
           Effect.withSpan("CategoriesRepository.parentOf")

@@ -33,10 +33,21 @@ export const EXAM_CARD_COLUMNS = `
   e.id, e.name, e.slug, e.code, e.vendor, e.level, e.short_description, e.price, e.sale_price,
   e.validity_days, e.image, e.category_id, c.name AS category_name, t.test_count, t.question_count`
 
-/** Aliases: e = exams, c = its category, t = its practice tests summed up. */
-export const EXAM_CARD_SOURCE = `
+/**
+ * What a learner may see (issue 16): an exam published, in a published
+ * category and, when filed under one, a published sub-category. Every public
+ * read of exams goes through PUBLIC_EXAMS (or EXAM_CARD_SOURCE, built on it).
+ */
+export const PUBLIC_EXAM_CONDITION = `e.published AND c.published AND (e.sub_category_id IS NULL OR EXISTS (
+    SELECT 1 FROM sub_categories vs WHERE vs.id = e.sub_category_id AND vs.published))`
+
+/** Aliases: e = the exams a learner may see, c = their category. */
+export const PUBLIC_EXAMS = `
   exams e
-  JOIN categories c ON c.id = e.category_id
+  JOIN categories c ON c.id = e.category_id AND ${PUBLIC_EXAM_CONDITION}`
+
+/** Aliases: e = exams, c = its category, t = its practice tests summed up. */
+export const EXAM_CARD_SOURCE = `${PUBLIC_EXAMS}
   CROSS JOIN LATERAL (
     SELECT count(*)::int AS test_count, COALESCE(sum(p.question_count), 0)::int AS question_count
     FROM practice_tests p WHERE p.exam_id = e.id

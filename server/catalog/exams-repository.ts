@@ -9,7 +9,7 @@ import { SqlClient, type Statement } from "effect/sql"
 import type { ExamCard, ExamDetail } from "../../src/api/catalog.ts"
 import type { CategoryId, ExamId, SubCategoryId, TestId } from "../../src/api/ids.ts"
 import type { Paging } from "../shared/paging.ts"
-import { EXAM_CARD_COLUMNS, EXAM_CARD_SOURCE, type ExamCardRow, toExamCard } from "./exam-cards.ts"
+import { EXAM_CARD_COLUMNS, EXAM_CARD_SOURCE, type ExamCardRow, PUBLIC_EXAMS, toExamCard } from "./exam-cards.ts"
 import { type ExamSearch, exactCondition, nearCondition, searchRanking, useSearchThreshold } from "./exam-search.ts"
 import { type CatalogTables, examCardOf, type ExamRecord, subCategoryIdOf, testIdOf } from "./in-memory-catalog.ts"
 
@@ -63,7 +63,7 @@ export class ExamsRepository extends Context.Service<ExamsRepository, {
         const where = (extra: ReadonlyArray<Statement.Fragment>) =>
           filters.length + extra.length === 0 ? sql`` : sql`WHERE ${sql.and([...filters, ...extra])}`
         const total = (condition: Statement.Fragment) =>
-          Effect.map(sql<{ total: number }>`SELECT count(*)::int AS total FROM exams e ${condition}`, (rows) => rows[0]?.total ?? 0)
+          Effect.map(sql<{ total: number }>`SELECT count(*)::int AS total FROM ${sql.literal(PUBLIC_EXAMS)} ${condition}`, (rows) => rows[0]?.total ?? 0)
         const rows = (condition: Statement.Fragment, order: Statement.Fragment) =>
           sql<ExamCardRow>`
             SELECT ${columns} FROM ${source} ${condition}

@@ -8,6 +8,7 @@ import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { MenuCategory, MenuExam } from "../../src/api/catalog.ts"
 import type { CategoryId, ExamId, SubCategoryId } from "../../src/api/ids.ts"
+import { PUBLIC_EXAMS } from "./exam-cards.ts"
 import { type CatalogTables, categoryIdOf, examIdOf, subCategoryIdOf } from "./in-memory-catalog.ts"
 
 interface CategoryRow { readonly id: CategoryId; readonly name: string }
@@ -53,9 +54,12 @@ export class MenuRepository extends Context.Service<MenuRepository, {
       const sql = yield* SqlClient.SqlClient
 
       const menu = Effect.all([
-        sql<CategoryRow>`SELECT id, name FROM categories ORDER BY sort_order, name`,
-        sql<SubCategoryRow>`SELECT id, category_id, name FROM sub_categories ORDER BY sort_order, name`,
-        sql<ExamRow>`SELECT id, name, category_id, sub_category_id FROM exams ORDER BY sort_order, name`
+        // What a learner may see (issue 16): published categories, sub-categories and exams.
+        sql<CategoryRow>`SELECT id, name FROM categories WHERE published ORDER BY sort_order, name`,
+        sql<SubCategoryRow>`SELECT id, category_id, name FROM sub_categories WHERE published ORDER BY sort_order, name`,
+        sql<ExamRow>`
+          SELECT e.id, e.name, e.category_id, e.sub_category_id FROM ${sql.literal(PUBLIC_EXAMS)}
+          ORDER BY e.sort_order, e.name`
       ]).pipe(
         Effect.map(([categories, subCategories, exams]) => menuOf(categories, subCategories, exams)),
         Effect.orDie,

@@ -28,9 +28,9 @@ export const PACKAGE_CARD_COLUMNS = `
   p.id, p.name, p.slug, p.short_description, p.price, p.sale_price, p.validity_days, p.image,
   b.exam_count, b.separate_price`
 
-/** Aliases: p = packages, b = its bundled exams summed up. */
+/** Aliases: p = the published packages (issue 16: a learner sees no other), b = its bundled exams summed up. */
 export const PACKAGE_CARD_SOURCE = `
-  packages p
+  (SELECT * FROM packages WHERE published) p
   CROSS JOIN LATERAL (
     SELECT count(*)::int AS exam_count, COALESCE(sum(x.price), 0) AS separate_price
     FROM package_exams pe JOIN exams x ON x.id = pe.exam_id

@@ -38,7 +38,7 @@ export class PackagesRepository extends Context.Service<PackagesRepository, {
             SELECT ${columns} FROM ${source}
             ORDER BY p.sort_order, p.name
             LIMIT ${paging.perPage}::int OFFSET ${paging.offset}::bigint`,
-          sql<{ total: number }>`SELECT count(*)::int AS total FROM packages`
+          sql<{ total: number }>`SELECT count(*)::int AS total FROM packages WHERE published`
         ]).pipe(Effect.orDie)
         return { docs: rows.map(toPackageCard), total: counts[0]?.total ?? 0 }
       })

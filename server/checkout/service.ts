@@ -367,6 +367,17 @@ export class CheckoutService extends Context.Service<CheckoutService, {
         yield* checkCard(request.card).pipe(Effect.mapError(invalidOf))
         const existing = yield* repository.orderByKey(userId, request.idempotencyKey)
         if (Option.isSome(existing)) return yield* again(userId, existing.value, request)
+        return yield* payNew(userId, request).pipe(
+          // A request with the same key may have paid since the look-up above (and emptied the cart,
+          // so this one's checks refuse): the key's order is then this request's answer, as for a retry.
+          Effect.catchTag("Conflict", (conflict) =>
+            Effect.flatMap(repository.orderByKey(userId, request.idempotencyKey), (paidMeanwhile) =>
+              Option.isSome(paidMeanwhile) ? again(userId, paidMeanwhile.value, request) : Effect.fail(conflict)))
+        )
+      })
+
+      /** Paying under a key no order had when it was looked up. */
+      const payNew = Effect.fn("CheckoutService.payNew")(function*(userId: string, request: PaymentRequest) {
         yield* makeWay(userId, request.idempotencyKey)
 
         const at = yield* now

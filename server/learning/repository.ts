@@ -206,12 +206,12 @@ const makeSqlLearning = (sql: SqlClient.SqlClient): LearningRepositoryShape => {
     const [passMarks, questions, answers] = yield* Effect.all([
       sql<{ pass_mark_percent: number | null }>`
         SELECT max(t.pass_mark_percent)::int AS pass_mark_percent FROM practice_tests t
-        WHERE t.exam_id = ${examId} AND EXISTS (SELECT 1 FROM questions q WHERE q.test_id = t.id)`,
+        WHERE t.exam_id = ${examId} AND EXISTS (SELECT 1 FROM questions q WHERE q.test_id = t.id AND q.retired_at IS NULL)`,
       sql<{ objective: string }>`
         SELECT q.objective FROM questions q
         JOIN test_sections s ON s.id = q.section_id
         JOIN practice_tests t ON t.id = q.test_id
-        WHERE t.exam_id = ${examId}
+        WHERE t.exam_id = ${examId} AND q.retired_at IS NULL
         ORDER BY t.sort_order, t.id, s.sort_order, q.sort_order`,
       // The latest submitted attempts (exam and practice) of the exam's tests, newest first, each question as frozen.
       sql<{ attempt_id: string; objective: string; outcome: QuestionOutcome }>`
@@ -244,7 +244,7 @@ const makeSqlLearning = (sql: SqlClient.SqlClient): LearningRepositoryShape => {
   const pacingSheet = Effect.fn("LearningRepository.pacingSheet")(function*(userId: string, attemptId: string) {
     const [row] = yield* sql<{ status: string; duration_seconds: number; is_set: boolean; test_questions: number; result: unknown }>`
       SELECT a.status, a.duration_seconds, a.question_ids IS NOT NULL AS is_set, a.result,
-        (SELECT count(*)::int FROM questions q WHERE q.test_id = a.test_id) AS test_questions
+        (SELECT count(*)::int FROM questions q WHERE q.test_id = a.test_id AND q.retired_at IS NULL) AS test_questions
       FROM attempts a WHERE a.id = ${attemptId} AND a.user_id = ${userId}`.pipe(Effect.orDie)
     if (row === undefined) return Option.none<PacingSheet>()
     if (row.status !== "submitted") return Option.some<PacingSheet>({ submitted: false })

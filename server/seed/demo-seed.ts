@@ -2,13 +2,14 @@
  * The demo shop, loaded on start when SEED_DEMO is on: the catalog and
  * footer, the blog, FAQs and pages, the demo learner and their exams
  * (in production only with DEMO_LEARNER_PASSWORD, and with that password),
- * and (outside production) the demo support agent. Each
+ * and (outside production) the demo support agent and the demo admin. Each
  * step writes only into an empty table (or a missing account), so restarts
  * never duplicate or overwrite anything. It runs after the migrations and
  * before the server listens; with SEED_DEMO off nothing here reads a file.
  */
 import { Effect, Layer, Redacted } from "effect"
 import { seedDemoAgent } from "../account/seed-demo-agent.ts"
+import { seedDemoAdmin } from "../admin/admin-accounts.ts"
 import { DEMO_LEARNER, seedDemoLearner } from "../account/seed-demo-learner.ts"
 import { Settings } from "../platform/config.ts"
 import { oneServerAtATime } from "../platform/db/one-at-a-time.ts"
@@ -37,6 +38,11 @@ const seedDemo = Effect.gen(function*() {
   // An agent reads every learner's tickets: one with a published password never goes into production.
   if (settings.nodeEnv !== "production" && (yield* seedDemoAgent)) {
     yield* Effect.logInfo("Added the demo support agent (support@examready.example)")
+  }
+  // An admin runs the whole shop: likewise never with a published password in production
+  // (there the first admin is made with `npm run create-admin`).
+  if (settings.nodeEnv !== "production" && (yield* seedDemoAdmin)) {
+    yield* Effect.logInfo("Added the demo admin (admin@examready.example)")
   }
   yield* seedDemoAttempts
   yield* seedDemoCoupons

@@ -4,6 +4,11 @@
  * calls, added by the accounts work, sit at the host root under /auth.
  */
 import { HttpApi, OpenApi } from "effect/http-api"
+import { AdminGroup } from "./admin.ts"
+import { AdminCatalogueGroup } from "./admin-catalogue.ts"
+import { AdminContentGroup } from "./admin-content.ts"
+import { AdminQuestionsGroup } from "./admin-questions.ts"
+import { AdminSalesGroup } from "./admin-sales.ts"
 import { AttemptsGroup } from "./attempts.ts"
 import { LearningGroup } from "./learning.ts"
 import { AuthGroup } from "./auth.ts"
@@ -65,6 +70,12 @@ export class Api extends HttpApi.make("exam-shop")
   .add(HelpdeskDeskGroup.prefix(USER_API_PREFIX))
   .add(HelpdeskFilesGroup.prefix(USER_API_PREFIX))
   .add(DeskFilesGroup.prefix(USER_API_PREFIX))
+  // The operators' area (issue 16): one group per part, each behind AdminAuthorization.
+  .add(AdminGroup.prefix(USER_API_PREFIX))
+  .add(AdminCatalogueGroup.prefix(USER_API_PREFIX))
+  .add(AdminQuestionsGroup.prefix(USER_API_PREFIX))
+  .add(AdminSalesGroup.prefix(USER_API_PREFIX))
+  .add(AdminContentGroup.prefix(USER_API_PREFIX))
   .annotateMerge(OpenApi.annotations({
     title: "Exam shop API",
     description: "The calls of the exam-preparation shop: catalog, blog, content pages, visitor, accounts and the session, profile, media, notifications, the cart and wishlist, the checkout, transactions and receipts, My Packages, My Exams and the timed attempts, the spaced review, readiness per objective and pacing, and (later) the helpdesk."

@@ -1,6 +1,7 @@
 /**
- * Who is calling: the Authorization middleware of the learner's calls, and
- * the AgentAuthorization middleware of the support desk's calls (issue 11).
+ * Who is calling: the Authorization middleware of the learner's calls, the
+ * AgentAuthorization middleware of the support desk's calls (issue 11) and
+ * the AdminAuthorization middleware of the operators' calls (issue 16).
  *
  * The browser sends its access token in the `x-access-token` header (spec §6);
  * the server's implementation (server/account/authorization.ts) checks the
@@ -20,14 +21,18 @@ export const ACCESS_TOKEN_HEADER = "x-access-token"
 
 /**
  * What an account is: a learner (everyone who signs up; the spec's only
- * actor) or a support agent, who answers the helpdesk from the desk. Both
- * sign in on the same /sign-in; nobody becomes an agent by signing up.
+ * actor), a support agent, who answers the helpdesk from the desk, or an
+ * admin, who runs the shop from /admin (issue 16). All sign in on the
+ * same /sign-in; nobody becomes an agent or an admin by signing up.
  */
-export const Role = Schema.Literals(["learner", "agent"])
+export const Role = Schema.Literals(["learner", "agent", "admin"])
 export type Role = typeof Role.Type
 
 /** The sentence of the 403 a learner gets from an agent-only call. */
 export const AGENTS_ONLY_MESSAGE = "This page is for the support team."
+
+/** The sentence of the 403 a learner or an agent gets from an admin call (issue 16). */
+export const ADMINS_ONLY_MESSAGE = "This page is for the shop's operators."
 
 export interface SignedInLearner {
   readonly userId: string
@@ -67,11 +72,40 @@ export class AgentAuthorization extends HttpApiMiddleware.Service<AgentAuthoriza
   error: [Unauthorized, Forbidden]
 }) {}
 
+/** A signed-in operator (issue 16): the same token and session as a learner's, and the admin role. */
+export interface SignedInAdmin {
+  readonly userId: string
+  readonly sessionId: string
+}
+
+export class CurrentAdmin extends Context.Service<CurrentAdmin, SignedInAdmin>()("exam-shop/CurrentAdmin") {}
+
+/**
+ * The middleware of every admin call (issue 16): no or an ended token is
+ * 401, a signed-in learner or agent is 403 with ADMINS_ONLY_MESSAGE. The
+ * role is read per call, so taking the role away counts at once.
+ */
+export class AdminAuthorization extends HttpApiMiddleware.Service<AdminAuthorization, {
+  provides: CurrentAdmin
+}>()("exam-shop/AdminAuthorization", {
+  security: {
+    accessToken: HttpApiSecurity.apiKey({ key: ACCESS_TOKEN_HEADER, in: "header" })
+  },
+  error: [Unauthorized, Forbidden]
+}) {}
+
 /**
  * The cookie the browser keeps the access token in (spec §3: "token (also
  * held in a cookie named token)").
  */
 export const TOKEN_COOKIE = "token"
+
+/**
+ * The httpOnly cookie that keeps a browser's session (login-success resumes
+ * it): set and read by the account area; the page renderer reads only
+ * whether a request carries it (a request without it is a guest's).
+ */
+export const SESSION_COOKIE = "sid"
 
 /**
  * The middlewares of FILE DOWNLOADS only (a helpdesk attachment shown in an

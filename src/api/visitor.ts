@@ -12,13 +12,16 @@ export const VisitorLocation = Schema.Struct({
 })
 export const LocationAnswer = Schema.Struct({ data: VisitorLocation })
 
+/** The visitor's country by address (spec §2), under the user API's prefix; the page renderer asks it too. */
+export const LOCATION_PATH = "/public/getLocationByIp"
+
 export const NewsletterPayload = Schema.Struct({ email: Schema.String })
 
 export const MessageAnswer = Schema.Struct({ message: Schema.String })
 export type MessageAnswer = typeof MessageAnswer.Type
 
 export class VisitorGroup extends HttpApiGroup.make("visitor").add(
-  HttpApiEndpoint.get("location", "/public/getLocationByIp", { success: LocationAnswer }),
+  HttpApiEndpoint.get("location", LOCATION_PATH, { success: LocationAnswer }),
   HttpApiEndpoint.post("subscribe", "/public/newsLetter/createSubscription", {
     payload: NewsletterPayload,
     success: MessageAnswer,

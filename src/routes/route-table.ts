@@ -42,7 +42,7 @@ export interface RouteEntry extends ScreenEntry {
  * developers' screens (dev/) are not matched here: they are imported only
  * under __MACHINE_VIEWER__ below.
  */
-const SCREEN_MODULES = import.meta.glob<ScreenModule>("./{account,attempt,cart,catalog,content,helpdesk,learning}/*-screen.tsx")
+const SCREEN_MODULES = import.meta.glob<ScreenModule>("./{account,admin,attempt,cart,catalog,content,helpdesk,learning}/*-screen.tsx")
 
 const loaderOf = (screen: string): (() => Promise<ScreenModule>) => {
   const load = SCREEN_MODULES[`./${screen}`]
@@ -126,6 +126,16 @@ const SCREENS: ReadonlyArray<ScreenEntry> = [
   { path: "/desk/ticket/:id", title: "Support ticket", screen: "helpdesk/desk-ticket-screen.tsx" },
   // /desk/mine, /desk/unassigned, /desk/pending, /desk/closed (and /desk/queue, the same as /desk).
   { path: "/desk/:view", title: "Support desk", screen: "helpdesk/desk-screen.tsx" },
+  // Not in spec §2: the operators' area (issue 16); learners and agents are told it is the operators'.
+  // Each section is one screen module that reads its own sub-addresses (:view, :id, :sub).
+  { path: "/admin", title: "Admin", screen: "admin/admin-home-screen.tsx" },
+  { path: "/admin/audit", title: "Audit log", screen: "admin/audit-screen.tsx" },
+  { path: "/admin/catalogue/:view?/:id?/:sub?", title: "Catalogue", screen: "admin/catalogue-screen.tsx" },
+  { path: "/admin/questions/:view?/:id?/:sub?", title: "Question bank", screen: "admin/questions-screen.tsx" },
+  { path: "/admin/coupons/:id?", title: "Coupons", screen: "admin/coupons-screen.tsx" },
+  { path: "/admin/orders/:id?", title: "Orders", screen: "admin/orders-screen.tsx" },
+  { path: "/admin/learners/:id?", title: "Learners", screen: "admin/learners-screen.tsx" },
+  { path: "/admin/content/:view?/:id?", title: "Content", screen: "admin/content-screen.tsx" },
   // /cart is open to guests too: their cart is kept in the browser until they sign in.
   { path: "/cart", title: "Cart", screen: "cart/cart-screen.tsx" },
   { path: "/wishlist", title: "Wishlist", screen: "cart/wishlist-screen.tsx" },

@@ -26,7 +26,7 @@ import { shopActions } from "./cart-wiring.ts"
 import { makeCatalogMachines } from "./catalog-wiring.ts"
 import type { Notifiers } from "./notifiers.ts"
 
-type LazyAreas = Pick<Areas, "auth" | "content" | "profile" | "attempt" | "learning" | "checkout" | "orders" | "helpdesk">
+type LazyAreas = Pick<Areas, "auth" | "content" | "profile" | "attempt" | "learning" | "checkout" | "orders" | "helpdesk" | "admin">
 
 export type ScreenAreas = Pick<Areas, "catalog"> & { readonly [K in keyof LazyAreas]: LazyArea<LazyAreas[K]> }
 
@@ -71,6 +71,9 @@ export const makeScreenAreas = (
       wiring.makeOrdersMachines(app, notifiers)),
     // The helpdesk: each ticket's chat (history, the live event stream, the outbox kept in local storage), the lists, the desk.
     helpdesk: withRuntime("src/wiring/helpdesk-wiring.ts", () => import("./helpdesk-wiring.ts"), (wiring, app) =>
-      wiring.makeHelpdeskMachines(app, notifiers))
+      wiring.makeHelpdeskMachines(app, notifiers)),
+    // The operators' area (issue 16): catalogue, question bank, coupons, orders and learners, content, the audit log.
+    admin: withRuntime("src/wiring/admin-wiring.ts", () => import("./admin-wiring.ts"), (wiring, app) =>
+      wiring.makeAdminMachines(app, notifiers))
   }
 }

@@ -5,14 +5,15 @@
  * browser's location when the learner already granted it.
  */
 import { navigate } from "wouter/use-browser-location"
-import { createActor } from "xstate"
+import { createActor, fromPromise } from "xstate"
 import { PHONE_ROUTES, SIGN_IN_ROUTES, signInPath } from "../domain/account/auth-paths.ts"
-import { type SessionEvent, sessionMachine } from "../machines/account/session.machine.ts"
+import { type LoginSuccess, type SessionEvent, sessionMachine } from "../machines/account/session.machine.ts"
 import { type LatLng, readGrantedLocation } from "../services/account/geo-location.ts"
-import { fromLazyEffect, fromLazyStream, type RuntimeSource } from "../services/shared/lazy-runtime.ts"
+import { type ActorCall, fromLazyEffect, fromLazyStream, lazyEffectCall, type RuntimeSource } from "../services/shared/lazy-runtime.ts"
 import { clearStoredSession, readTokenCookie, storeGeoLocal, storeSession, storeToken } from "../services/shared/token-store.ts"
 import { onUnauthorized } from "../services/shared/unauthorized-signal.ts"
 import type { SessionActor } from "../ui/shared/app-actors.ts"
+import type { SessionStartAnswers } from "../ui/shared/page-data.tsx"
 import { inspected } from "./flow-inspection.ts"
 
 /** What the other areas tell the session: a sign-in, a saved profile. */
@@ -60,18 +61,46 @@ export const browserSessionEnvironment: SessionEnvironment = {
 const accountCalls = () => import("../services/account/account-calls.ts")
 const eventStreams = () => import("../services/shared/event-stream.ts")
 
+/**
+ * A call whose first run is answered by `first` (what the server's page
+ * already said for this request) and whose later runs call; with no first
+ * answer every run calls.
+ */
+const firstAnsweredBy = <Out, In>(first: (() => Promise<Out>) | null, call: ActorCall<Out, In>): ActorCall<Out, In> => {
+  let answer = first
+  return (args) => {
+    const taken = answer
+    answer = null
+    return taken === null ? call(args) : taken()
+  }
+}
+
+/**
+ * What login-success answers a request without a session cookie (401), as
+ * the page said it: the machine takes it as that call's failure (spec §8:
+ * logged, the visitor is a guest).
+ */
+const NO_SESSION = { _tag: "NoSession", message: "The page was rendered for a visitor with no session." } as const
+
 /** The session machine with the account calls, the store and the navigation of `environment`. */
-const provideSession = (runtime: RuntimeSource, environment: SessionEnvironment) => {
+const provideSession = (runtime: RuntimeSource, environment: SessionEnvironment, answers: SessionStartAnswers | null) => {
   const { store } = environment
   return sessionMachine.provide({
     actors: {
-      loginSuccess: fromLazyEffect(runtime, accountCalls, (calls) => calls.loginSuccess),
+      // The page may already hold the two start calls' answers (a page the server rendered): they are not asked again.
+      loginSuccess: fromPromise<LoginSuccess>(firstAnsweredBy(
+        answers?.guest === true ? () => Promise.reject(NO_SESSION) : null,
+        lazyEffectCall(runtime, accountCalls, (calls) => calls.loginSuccess)
+      )),
       loadProfile: fromLazyEffect(runtime, accountCalls, (calls) => calls.loadProfile),
       loadNotifications: fromLazyEffect(runtime, accountCalls, (calls, input: { readonly page: number; readonly perPage: number }) =>
         calls.loadNotifications(input.page, input.perPage)),
       refreshToken: fromLazyEffect(runtime, accountCalls, (calls) => calls.refreshToken),
       logout: fromLazyEffect(runtime, accountCalls, (calls) => calls.logout),
-      locate: fromLazyEffect(runtime, accountCalls, (calls) => calls.locate),
+      locate: fromPromise<string | null>(firstAnsweredBy(
+        answers === null ? null : () => Promise.resolve(answers.country),
+        lazyEffectCall(runtime, accountCalls, (calls) => calls.locate)
+      )),
       // The real-time stream (issue 11), over the token cookie.
       liveEvents: fromLazyStream(runtime, eventStreams, (streams, input: { readonly userId: string | null }) =>
         streams.eventStream({ userId: input.userId }))
@@ -95,12 +124,16 @@ const provideSession = (runtime: RuntimeSource, environment: SessionEnvironment)
   })
 }
 
-/** The learner's session (systemId "session"), started. */
+/**
+ * The learner's session (systemId "session"), started; `answers` are the
+ * start calls' answers a server-rendered page carries (null: it asks).
+ */
 export const startSession = (
   runtime: RuntimeSource,
-  environment: SessionEnvironment = browserSessionEnvironment
+  environment: SessionEnvironment = browserSessionEnvironment,
+  answers: SessionStartAnswers | null = null
 ): SessionActor => {
-  const session = createActor(provideSession(runtime, environment), {
+  const session = createActor(provideSession(runtime, environment, answers), {
     ...inspected,
     systemId: "session",
     input: { hasTokenCookie: environment.store.hasTokenCookie() }

@@ -10,10 +10,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { freePort } from "./support/free-port.ts"
 
 const ROOT = join(import.meta.dirname, "../..")
 const API = "/api/v1/u"
@@ -28,17 +28,6 @@ interface LogLine {
   readonly annotations: Record<string, unknown>
   readonly cause?: string
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      const port = typeof address === "object" && address !== null ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
 
 let child: ChildProcess
 let output = ""

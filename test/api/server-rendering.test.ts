@@ -69,6 +69,19 @@ describe("server rendering of the public pages", () => {
     expect(page.css).toContain("box-sizing")
   })
 
+  it("embeds the session's start answers it asks for a page it renders, none when there are none, and asks nothing for a browser-rendered address (issue 13)", async () => {
+    const answered = asPage(await renderer.render({ path: "/", search: "", hasTokenCookie: false, sessionStart: async () => ({ guest: true, country: "GB" }) }))
+    expect(embedded(answered).sessionStart).toEqual({ guest: true, country: "GB" })
+    expect(embedded(asPage(await renderer.render({ path: "/", search: "", hasTokenCookie: false, sessionStart: async () => undefined }))).sessionStart).toBeUndefined()
+    const failed = await renderer.render({ path: "/", search: "", hasTokenCookie: false, sessionStart: () => Promise.reject(new Error("the location call died")) })
+    expect(embedded(asPage(failed)).sessionStart).toBeUndefined()
+    expect(embedded(asPage(await render("/"))).sessionStart).toBeUndefined()
+    let asked = 0
+    const signedInScreen = await renderer.render({ path: "/profile", search: "", hasTokenCookie: true, sessionStart: async () => (asked++, { guest: false, country: null }) })
+    expect(signedInScreen.kind).toBe("client")
+    expect(asked).toBe(0)
+  })
+
   it("names the lazy areas a page was rendered with (hinted, started before hydration); the home page needs none (issue 13)", async () => {
     const home = asPage(await render("/"))
     expect(home.areaModules).toEqual([])

@@ -39,22 +39,13 @@ import { openEventStream, type OpenStream } from "./support/event-stream-client.
 import { pixelsOf } from "./support/image-files.ts"
 import { imageBytes } from "./support/media-cases.ts"
 import { createScratchDatabase, postgresUnavailableReason } from "./support/test-server.ts"
+import { freePort } from "./support/free-port.ts"
 
 const API = "/api/v1/u"
 const DEMO = { email: "demo@examready.example", password: "Demo-Learner-2026" }
 const ROOT = join(import.meta.dirname, "../..")
 const PROXY_ADDRESS = "127.0.0.2"
 const SWEEP_SECONDS = 2
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 
 interface Child {
   readonly process: ChildProcess

@@ -146,7 +146,7 @@ describe("folders: every folder is covered by a rule", () => {
 
   it("fails on an unknown feature src/machines/unknownfeature/", () => {
     expect(unknownFolders(withFile("src/machines/unknownfeature/x.ts", ""))).toEqual([
-      "src/machines/unknownfeature/: not a known feature (account, attempt, cart, catalog, content, dev, helpdesk, learning, shell, shared); add it to FEATURES in test/arch/layer-rules.ts"
+      "src/machines/unknownfeature/: not a known feature (account, admin, attempt, cart, catalog, content, dev, helpdesk, learning, shell, shared); add it to FEATURES in test/arch/layer-rules.ts"
     ])
   })
 
@@ -154,7 +154,7 @@ describe("folders: every folder is covered by a rule", () => {
     const files = tree({ ...healthy, "src/wiring/cart/x.ts": "", "src/domain/x.ts": "", "src/x.ts": "", "src/api/v2/x.ts": "" })
     expect(unknownFolders(files)).toEqual([
       "src/api/v2/: src/api is flat, it has no subfolders",
-      "src/domain/x.ts: src/domain has no app level; put the file in a feature folder (account, attempt, cart, catalog, content, dev, helpdesk, learning, shell, shared)",
+      "src/domain/x.ts: src/domain has no app level; put the file in a feature folder (account, admin, attempt, cart, catalog, content, dev, helpdesk, learning, shell, shared)",
       "src/wiring/cart/: src/wiring is flat, it has no subfolders",
       "src/x.ts: no rule covers a file directly in src/ (known: main.tsx, entry-server.tsx)"
     ])

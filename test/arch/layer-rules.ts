@@ -24,7 +24,7 @@ export type Layer =
  * feature is added here on purpose, not by creating a folder.
  */
 export const FEATURES: ReadonlyArray<string> = [
-  "account", "attempt", "cart", "catalog", "content", "dev", "helpdesk", "learning", "shell", "shared"
+  "account", "admin", "attempt", "cart", "catalog", "content", "dev", "helpdesk", "learning", "shell", "shared"
 ]
 
 /** The feature whose code every feature of the layer may use. */
@@ -148,7 +148,9 @@ export const RULES: Readonly<Record<Layer, LayerRule>> = {
       // The spaced review's scheduler (FSRS, issue 15).
       "ts-fsrs",
       // Email through an SMTP relay (STARTTLS, login) and the Prometheus metrics (issue 16).
-      "nodemailer", "prom-client"
+      "nodemailer", "prom-client",
+      // Question files of the question bank's import (issue 16): GIFT (Moodle's format) and CSV.
+      "gift-pegjs", "csv-parse"
     ],
     nodeBuiltins: true
   }

@@ -15,7 +15,8 @@
  * the main flow share one attempt and run in order.
  */
 import AxeBuilder from "@axe-core/playwright"
-import { expect, request as playwrightRequest, test, type Cookie, type Page } from "@playwright/test"
+import { expect, request as playwrightRequest, type Cookie, type Page } from "@playwright/test"
+import { test } from "./support/hydrated-test.ts"
 
 const DEMO = { email: "demo@examready.example", password: "Demo-Learner-2026" }
 const NETLANE = "Netlane Certified Network Associate"

@@ -6,7 +6,8 @@
  * the account screens and the signed-in header.
  */
 import AxeBuilder from "@axe-core/playwright"
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Cookie, type Page } from "@playwright/test"
+import { expect, request as playwrightRequest, type APIRequestContext, type Cookie, type Page } from "@playwright/test"
+import { test } from "./support/hydrated-test.ts"
 import {
   CODE_INVALID,
   EMAIL_INVALID,

@@ -13,7 +13,8 @@
  * Developer – Foundations (sale $17.99).
  */
 import AxeBuilder from "@axe-core/playwright"
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
+import { type APIRequestContext, expect, type Page } from "@playwright/test"
+import { test } from "./support/hydrated-test.ts"
 import { GUEST_ADDED_MESSAGE } from "../../src/domain/cart/shop-notices.ts"
 
 const API = "/api/v1/u"

@@ -8,7 +8,8 @@
  * tests follow the demo catalog if it changes.
  */
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+import { expect, type APIRequestContext, type Page } from "@playwright/test"
+import { test } from "./support/hydrated-test.ts"
 import type { CategorySummary, ExamCard, ExamDetail, HomeCatalog, PackageCard, PackageDetail } from "../../src/api/catalog.ts"
 import {
   categoryExamsPath,
@@ -60,6 +61,13 @@ test.describe("browsing", () => {
 
     await page.goto("/")
     await expect(page.getByRole("heading", { name: "Browse by category" })).toBeVisible()
+    // What follows is the app's own navigation (the heading takes focus after it), so the click
+    // waits for React to have taken the server's page over: a link pressed before that is a
+    // plain page load (it works, but it is not what is checked here).
+    await page.waitForFunction(() => {
+      const link = document.querySelector("main a[href^='/exam/']")
+      return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"))
+    })
     // Every section the home page promises, from the database.
     await expect(cards(page, "Popular exams")).toHaveCount(home.popularExams.length)
     await expect(cards(page, "Save with a package")).toHaveCount(home.packages.length)

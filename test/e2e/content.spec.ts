@@ -10,7 +10,8 @@
  * the others share one session signed in through the API.
  */
 import AxeBuilder from "@axe-core/playwright"
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Cookie, type Page } from "@playwright/test"
+import { expect, request as playwrightRequest, type APIRequestContext, type Cookie, type Page } from "@playwright/test"
+import { test } from "./support/hydrated-test.ts"
 import type { BlogCard, BlogPage, BlogPost } from "../../src/api/blog.ts"
 import type { ContentPage, FaqGroup } from "../../src/api/pages.ts"
 import { COMMENT_REQUIRED } from "../../src/domain/content/comment-rules.ts"

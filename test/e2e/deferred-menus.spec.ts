@@ -6,7 +6,8 @@
  * lost, open as the same press on the real menu would, and fall back to the
  * menu's own page when the code cannot be had.
  */
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
+import { test } from "./support/hydrated-test.ts"
 import { newLearner } from "./support/helpdesk-people.ts"
 
 const MEGA_MENU_CHUNK = /\/assets\/mega-menu-[\w-]+\.js$/

@@ -11,7 +11,8 @@
  * on the queue, the ticket and the dialog; 1280 and 375 px screenshots.
  */
 import { mkdirSync } from "node:fs"
-import { type APIRequestContext, expect, test } from "@playwright/test"
+import { type APIRequestContext, expect } from "@playwright/test"
+import { test } from "./support/hydrated-test.ts"
 import { pixelsOf, pngChunkTypes, pngFile, textChunk } from "../api/support/image-files.ts"
 import { API, newLearner as newLearnerWith, SCREENS, seriousOrWorse, signInAsAgent, submittedAttempt } from "./support/helpdesk-people.ts"
 

@@ -7,7 +7,8 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import { mkdirSync } from "node:fs"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
+import { test } from "./support/hydrated-test.ts"
 
 const AGENT = { email: "support@examready.example", password: "Support-Agent-2026", name: "Sam Support" }
 const LEARNER = { email: "demo@examready.example", password: "Demo-Learner-2026", name: "Dana Demo" }

@@ -13,7 +13,8 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import { mkdirSync } from "node:fs"
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
+import { type APIRequestContext, expect, type Page } from "@playwright/test"
+import { test } from "./support/hydrated-test.ts"
 import { AGENT, API, newLearner as newLearnerWith, SCREENS } from "./support/helpdesk-people.ts"
 
 const PASSWORD = "Helpdesk-Chat-2026"

@@ -13,7 +13,8 @@ import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
+import { type APIRequestContext, expect, type Page } from "@playwright/test"
+import { test } from "./support/hydrated-test.ts"
 import { agentToken, API, newLearner } from "./support/helpdesk-people.ts"
 
 const PORT = Number(process.env.E2E_PORT ?? 8181) + 31

@@ -16,7 +16,8 @@
  * screenshots.
  */
 import { mkdirSync } from "node:fs"
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
+import { test } from "./support/hydrated-test.ts"
 import { newLearner, SCREENS, seriousOrWorse, signInAsAgent, submittedAttempt } from "./support/helpdesk-people.ts"
 
 const PASSWORD = "Helpdesk-Lists-2026"

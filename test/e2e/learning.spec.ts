@@ -12,7 +12,8 @@
  * three questions answered (3:20, 1:00 marked, 0:30) and the rest left.
  */
 import AxeBuilder from "@axe-core/playwright"
-import { type APIRequestContext, expect, request as playwrightRequest, test, type Cookie, type Page } from "@playwright/test"
+import { type APIRequestContext, expect, request as playwrightRequest, type Cookie, type Page } from "@playwright/test"
+import { test } from "./support/hydrated-test.ts"
 import { API } from "./support/shop-api.ts"
 
 const DEMO = { email: "demo@examready.example", password: "Demo-Learner-2026" }

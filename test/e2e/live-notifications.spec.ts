@@ -8,7 +8,8 @@
  * Last-Event-ID and the session reloads the page on reconnecting), counted
  * once.
  */
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
+import { type APIRequestContext, expect, type Page } from "@playwright/test"
+import { test } from "./support/hydrated-test.ts"
 
 const API = "/api/v1/u"
 const PASSWORD = "Live-Events-2026"

@@ -11,7 +11,8 @@
  * itself, scripts/test-all.ts.)
  */
 import { mkdirSync } from "node:fs"
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
+import { test } from "./support/hydrated-test.ts"
 import { newLearner, SCREENS, seriousOrWorse } from "./support/helpdesk-people.ts"
 import { startTest } from "./support/shop-api.ts"
 

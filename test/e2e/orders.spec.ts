@@ -13,7 +13,8 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import { readFile } from "node:fs/promises"
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test"
+import { type APIRequestContext, expect, type Page } from "@playwright/test"
+import { test } from "./support/hydrated-test.ts"
 
 const API = "/api/v1/u"
 const PASSWORD = "Buying-Things-2026"

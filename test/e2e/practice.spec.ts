@@ -11,7 +11,8 @@
  * through the sandbox (its Practice Test 1 allows practice).
  */
 import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
+import { test } from "./support/hydrated-test.ts"
 import { newLearner } from "./support/helpdesk-people.ts"
 import { API, buyExam, startTest } from "./support/shop-api.ts"
 

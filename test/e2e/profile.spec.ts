@@ -12,7 +12,8 @@
  */
 import { mkdirSync } from "node:fs"
 import AxeBuilder from "@axe-core/playwright"
-import { expect, request as playwrightRequest, test, type Cookie, type Page } from "@playwright/test"
+import { expect, request as playwrightRequest, type Cookie, type Page } from "@playwright/test"
+import { test } from "./support/hydrated-test.ts"
 import type { NotificationPage } from "../../src/api/notifications.ts"
 import type { Profile } from "../../src/api/profile.ts"
 import { IMAGE_FORMAT_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from "../../src/domain/account/image-rules.ts"

@@ -54,6 +54,26 @@ test.describe("server-rendered public pages", () => {
     }
   })
 
+  test("a guest's first page calls the API not at all: its session's start answers are in the page; with a session cookie login-success is still asked", async ({ page, context, baseURL }) => {
+    const calls: Array<string> = []
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith("/api/") || pathname.startsWith("/auth/")) calls.push(pathname)
+    })
+    for (const path of ["/", "/sign-in", "/blog"]) {
+      calls.length = 0
+      await page.goto(path, { waitUntil: "networkidle" })
+      await expect(page.locator("h1")).toBeVisible()
+      expect(calls, `${path}: a guest's first page`).toEqual([])
+    }
+    // A session cookie (here one the server does not know): the page cannot tell, so the browser asks.
+    await context.addCookies([{ name: "sid", value: "not-a-live-session", url: baseURL! }])
+    calls.length = 0
+    await page.goto("/", { waitUntil: "networkidle" })
+    expect(calls).toContain("/auth/login/success")
+    expect(calls.filter((call) => call.endsWith("/public/getLocationByIp"))).toEqual([])
+  })
+
   test("an exam overview carries its Course and price for search engines, and a stale slug is redirected", async ({ request }) => {
     const found = await (await request.post(`${API}/public/exams/pagin`, { data: { page: 1, perPage: 1 } })).json() as {
       data: { docs: ReadonlyArray<{ _id: string; slug: string; name: string }> }

@@ -8,7 +8,8 @@
  * tests follow the demo catalog if it changes.
  */
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+import { expect, type APIRequestContext, type Page } from "@playwright/test"
+import { test } from "./support/hydrated-test.ts"
 import type { MenuCategory } from "../../src/api/catalog.ts"
 import type { FooterSection } from "../../src/api/content.ts"
 import { menuRowCount } from "../../src/domain/catalog/menu-rows.ts"

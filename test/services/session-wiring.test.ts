@@ -13,6 +13,7 @@ import { type AppRuntime, makeAppRuntime } from "../../src/services/shared/runti
 import { readyRuntime } from "../../src/services/shared/lazy-runtime.ts"
 import { Toasts } from "../../src/services/shared/toasts.ts"
 import { signalUnauthorized } from "../../src/services/shared/unauthorized-signal.ts"
+import type { SessionStartAnswers } from "../../src/ui/shared/page-data.tsx"
 import { startSession as startRealSession } from "../../src/wiring/session-wiring.ts"
 import { type Answer, json, makeFakeFetch } from "./fake-fetch.ts"
 
@@ -28,6 +29,8 @@ interface PageOptions {
   /** The screen the learner is on; the cart by default. */
   readonly path?: string
   readonly grantedLocation?: LatLng | null
+  /** The start answers a server-rendered page carried. */
+  readonly answers?: SessionStartAnswers
 }
 
 const startSession = (answer: Answer, page: PageOptions = {}) => {
@@ -47,7 +50,7 @@ const startSession = (answer: Answer, page: PageOptions = {}) => {
     navigate,
     store: { hasTokenCookie: () => false, storeSession: () => {}, storeToken: () => {}, clearStoredSession, storeGeoLocal },
     readGrantedLocation: async () => page.grantedLocation ?? null
-  })
+  }, page.answers ?? null)
   cleanups.push(() => void session.stop(), () => warn.mockRestore(), () => runtime.dispose())
   return { session, seen: fake.seen, navigate, clearStoredSession, storeGeoLocal, warn }
 }
@@ -96,6 +99,28 @@ describe("the session on the real account calls", () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(navigate).not.toHaveBeenCalled()
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("failed"), expect.anything())
+  })
+
+  it("on a page rendered for a guest, takes the page's answers: a guest in the page's country, with no call at all (issue 13)", async () => {
+    const { session, seen, navigate } = startSession(() => json(500, { message: "no call was expected" }), { answers: { guest: true, country: "GB" } })
+    const snapshot = await waitFor(session, (s) => s.matches({ account: "guest", country: "known" }))
+    expect(snapshot.context.userCountry).toBe("GB")
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(seen).toEqual([])
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it("on a page rendered for a request with a session, still asks login-success; the country is the page's", async () => {
+    const { session, seen } = startSession((request) => {
+      if (request.url.endsWith("/auth/login/success")) return json(200, { token: "t1", data: PROFILE })
+      if (request.url === `${API}/profile/myProfile`) return json(200, { data: PROFILE })
+      if (request.url === `${API}/notifications/pagin`) return json(200, { result: { docs: [], total: 0, page: 1, perPage: 20 } })
+      return json(200, { data: { country: "US" } })
+    }, { answers: { guest: false, country: null } })
+    const snapshot = await waitFor(session, (s) => s.matches({ account: { signedIn: { profile: "ready" } }, country: "known" }))
+    expect(snapshot.context.userCountry).toBeNull()
+    expect(seen.some((request) => request.url.endsWith("/auth/login/success"))).toBe(true)
+    expect(seen.some((request) => request.url.endsWith("/public/getLocationByIp"))).toBe(false)
   })
 
   it("a location the learner already granted is stored as geoLocal", async () => {

@@ -3,10 +3,9 @@ import { Effect } from "effect"
 import { HttpMiddleware } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../../src/api/api.ts"
-import { ACCESS_TOKEN_HEADER, CurrentUser } from "../../../src/api/security.ts"
+import { ACCESS_TOKEN_HEADER, CurrentUser, SESSION_COOKIE } from "../../../src/api/security.ts"
 import { clientAddress } from "../../platform/security/client-address.ts"
 import { SessionsService } from "../sessions/service.ts"
-import { SESSION_COOKIE } from "../sessions/session-cookie.ts"
 import { ProfileService } from "./service.ts"
 
 const message = (text: string) => ({ message: text })

@@ -1,10 +1,12 @@
 /**
- * Who an account is (issue 11): a learner or a support agent, read from the
+ * Who an account is (issue 11): a learner, a support agent or (issue 16)
+ * an admin, read from the
  * users table on every call that asks, so making an account an agent (or a
  * learner again) takes effect at once, without a new token. Other areas
  * (the helpdesk, the event stream) ask here rather than read users.
  */
 import { Context, Effect, Layer, Option } from "effect"
+import type { AdminMe } from "../../../src/api/admin.ts"
 import type { DeskAgent } from "../../../src/api/desk.ts"
 import { UserId } from "../../../src/api/ids.ts"
 import type { Role } from "../../../src/api/security.ts"
@@ -15,6 +17,8 @@ export class Roles extends Context.Service<Roles, {
   readonly roleOf: (userId: string) => Effect.Effect<Option.Option<Role>>
   /** The agent as the desk's header shows them; None for a learner or no account. */
   readonly agentOf: (userId: string) => Effect.Effect<Option.Option<DeskAgent>>
+  /** The admin as the admin area's header shows them (issue 16); None for anyone else. */
+  readonly adminOf: (userId: string) => Effect.Effect<Option.Option<AdminMe>>
 }>()("exam-shop/Roles") {
   static readonly layer = Layer.effect(
     Roles,
@@ -25,7 +29,11 @@ export class Roles extends Context.Service<Roles, {
         Effect.map(users.findById(userId), (row) =>
           Option.flatMap(row, (user) =>
             user.role === "agent" ? Option.some({ _id: UserId.make(user.id), name: user.name }) : Option.none()))
-      return Roles.of({ roleOf, agentOf })
+      const adminOf = (userId: string) =>
+        Effect.map(users.findById(userId), (row) =>
+          Option.flatMap(row, (user) =>
+            user.role === "admin" ? Option.some({ _id: UserId.make(user.id), name: user.name, email: user.email }) : Option.none()))
+      return Roles.of({ roleOf, agentOf, adminOf })
     })
   )
 }

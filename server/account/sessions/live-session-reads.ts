@@ -18,6 +18,7 @@
  * itself is one Effect per batch.
  */
 import { Cause, type Context, Effect, Exit } from "effect"
+import { atNextTurn } from "../../platform/db/next-turn.ts"
 import type { SessionWithSecret } from "./repository.ts"
 
 /** What a lookup answers: the live session, or undefined (unknown, revoked, expired); a failed read is the read's cause. */
@@ -41,7 +42,6 @@ export const makeLiveSessionReads = (
   /** Batches not sent yet, oldest first; only the last one takes new lookups. */
   const waiting: Array<Waiters> = []
   let inFlight = 0
-  let scheduled = false
 
   const send = (batch: Waiters) => {
     inFlight++
@@ -66,14 +66,7 @@ export const makeLiveSessionReads = (
     while (inFlight < options.maxInFlight && waiting.length > 0) send(waiting.shift()!)
   }
 
-  const schedule = () => {
-    if (scheduled) return
-    scheduled = true
-    setImmediate(() => {
-      scheduled = false
-      sendWaiting()
-    })
-  }
+  const schedule = atNextTurn(() => sendWaiting())
 
   /** Looks up one session; `callback` is called once, from the read that answers it. */
   return (sessionId: string, callback: (answer: LiveSessionAnswer) => void): void => {

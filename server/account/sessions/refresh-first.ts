@@ -31,13 +31,12 @@ import type { Context } from "effect"
 import { Cookies } from "effect/http"
 import type { IncomingMessage, Server, ServerResponse } from "node:http"
 import { USER_API_PREFIX } from "../../../src/api/api.ts"
-import { ACCESS_TOKEN_HEADER } from "../../../src/api/security.ts"
+import { ACCESS_TOKEN_HEADER, SESSION_COOKIE } from "../../../src/api/security.ts"
 import { answerFirst } from "../../platform/http/answer-first.ts"
 import { headersFor } from "../../platform/http/security-headers.ts"
 import { REQUEST_ID_HEADER, requestIdOf } from "../../platform/observability/request-id.ts"
 import { RequestTally } from "../../platform/observability/request-tally.ts"
 import type { SessionsService } from "./service.ts"
-import { SESSION_COOKIE } from "./session-cookie.ts"
 
 export const TOKEN_REFRESH_PATH = `${USER_API_PREFIX}/profile/tokenRefresh`
 

@@ -5,10 +5,9 @@
  */
 import { Effect } from "effect"
 import { HttpEffect, HttpServerResponse } from "effect/http"
+import { SESSION_COOKIE } from "../../../src/api/security.ts"
 import { SESSION_LIFETIME_DAYS } from "./repository.ts"
 import type { StartedSession } from "./service.ts"
-
-export const SESSION_COOKIE = "sid"
 
 const options = (secure: boolean) => ({
   httpOnly: true,

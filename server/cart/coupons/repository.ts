@@ -28,6 +28,8 @@ export interface Coupon {
   /** null: no limit. */
   readonly usageLimit: number | null
   readonly used: number
+  /** Switched off by an operator (issue 16): refused in the cart, dates and uses kept. */
+  readonly disabled: boolean
 }
 
 export interface NewCoupon {
@@ -59,7 +61,7 @@ export class CouponsRepository extends Context.Service<CouponsRepository, {
     Effect.gen(function*() {
       const sql = yield* SqlClient.SqlClient
       const columns = sql.literal(
-        "id, code, coupon_type, discount, min_amount_cents, dis_upto_cents, valid_from, valid_until, usage_limit, used"
+        "id, code, coupon_type, discount, min_amount_cents, dis_upto_cents, valid_from, valid_until, usage_limit, used, disabled_at"
       )
 
       const create = (coupon: NewCoupon) =>
@@ -156,7 +158,7 @@ export class CouponsRepository extends Context.Service<CouponsRepository, {
           if (coupons.some((known) => known.code.toLowerCase() === coupon.code.toLowerCase())) {
             return Effect.fail(new CouponCodeTaken({ code: coupon.code }))
           }
-          const created = { id: randomUUID(), used: 0, ...coupon }
+          const created = { id: randomUUID(), used: 0, disabled: false, ...coupon }
           coupons.push(created)
           return Effect.succeed({ ...created })
         }),
@@ -203,6 +205,7 @@ interface CouponRow {
   readonly valid_until: Date | string | null
   readonly usage_limit: number | null
   readonly used: number
+  readonly disabled_at: Date | string | null
 }
 
 const isUniqueViolation = (error: SqlError.SqlError) => error.reason._tag === "UniqueViolation"
@@ -225,5 +228,6 @@ const couponOf = (row: CouponRow): Coupon => ({
   validFrom: new Date(row.valid_from),
   validUntil: row.valid_until === null ? null : new Date(row.valid_until),
   usageLimit: row.usage_limit,
-  used: row.used
+  used: row.used,
+  disabled: row.disabled_at !== null
 })

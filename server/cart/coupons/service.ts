@@ -6,7 +6,7 @@
  * HTTP here.
  *
  * A code is refused for the first reason that holds, in this order: unknown,
- * not yet valid, expired, already used by this learner, no use left, below
+ * disabled by an operator (answered as Expired), not yet valid, expired, already used by this learner, no use left, below
  * the minimum. Asking the learner to add to the order comes last, since it
  * would not help with any of the others.
  */
@@ -17,6 +17,7 @@ import {
   couponAlreadyUsed,
   couponApplied,
   couponBelowMinimum,
+  couponDisabled,
   couponExpired,
   couponLimitReached,
   couponNotYetValid,
@@ -83,6 +84,7 @@ export class CouponsService extends Context.Service<CouponsService, {
           }
           const coupon = found.value
           const { code } = coupon
+          if (coupon.disabled) return yield* refuse("Expired", code, couponDisabled(code))
           if (now < coupon.validFrom) return yield* refuse("NotYetValid", code, couponNotYetValid(code, coupon.validFrom))
           if (coupon.validUntil !== null && now >= coupon.validUntil) {
             return yield* refuse("Expired", code, couponExpired(code, coupon.validUntil))

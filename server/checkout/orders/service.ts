@@ -5,7 +5,9 @@
  * The refund, in this order:
  * 1. the learner's order (404 otherwise); refunded already → the same answer
  *    again, nothing done twice;
- * 2. the rule (policy.ts refundTerms): 409 with its sentence when refused;
+ * 2. the rule (policy.ts refundTerms): 409 with its sentence when refused
+ *    (an operator's refund, refundAsOperator, refunds any paid order: the
+ *    learner's window and submitted-test rule are theirs, not the shop's);
  * 3. the card refunded through the gateway OUTSIDE any transaction (it
  *    stands for a system beyond the database), keyed by the charge, so a
  *    retry after a crash gets the same refund back and never a second one;
@@ -68,6 +70,19 @@ export class OrdersService extends Context.Service<OrdersService, {
   /** The PDF receipt; 409 before the order is paid. */
   readonly receipt: (userId: string, orderId: OrderId) => Effect.Effect<Uint8Array, NotFound | Conflict>
   readonly refund: (userId: string, orderId: OrderId) => Effect.Effect<RefundAnswer, NotFound | Conflict>
+  /**
+   * An operator's refund (issue 16, the admin area): the same path, but the
+   * learner's window and submitted-test rule do not hold it back (the
+   * operator's goodwill); pending and failed orders are refused as for the
+   * learner, and a refunded order answers the same refund, never a second.
+   * `alsoInTransaction` runs inside step 4's transaction with the refunded
+   * order (the admin's audit row), only when this call refunded it.
+   */
+  readonly refundAsOperator: (
+    userId: string,
+    orderId: OrderId,
+    alsoInTransaction: (refunded: OrderSummary) => Effect.Effect<void>
+  ) => Effect.Effect<RefundAnswer, NotFound | Conflict>
 }>()("exam-shop/OrdersService") {
   static readonly layerNoDeps = Layer.effect(
     OrdersService,
@@ -124,12 +139,18 @@ export class OrdersService extends Context.Service<OrdersService, {
             Effect.catch((error) => Effect.fail(new Conflict({ message: Messages.cardRefundFailed(error.message) })))
           )
 
-      const refund = Effect.fn("OrdersService.refund")(function*(userId: string, orderId: OrderId) {
+      /** `operator`: the admin's refund (no window), with what to add to the refund's transaction; null: the learner's. */
+      const refundWith = Effect.fn("OrdersService.refund")(function*(
+        userId: string,
+        orderId: OrderId,
+        operator: ((refunded: OrderSummary) => Effect.Effect<void>) | null
+      ) {
         const found = yield* policy.ownOrder(yield* repository.order(userId, orderId))
         if (found.status === "refunded") return yield* refunded(found)
         const now = yield* Clock.currentTimeMillis
         const terms = refundTerms(found, { testSubmitted: yield* repository.testSubmitted(found.id) }, now)
-        if (!terms.refundable) return yield* new Conflict({ message: terms.message })
+        const allowed = terms.refundable || (operator !== null && found.status === "paid")
+        if (!allowed) return yield* new Conflict({ message: terms.message })
 
         const refundId = yield* refundCard(found)
         const at = new Date(yield* Clock.currentTimeMillis)
@@ -148,6 +169,7 @@ export class OrdersService extends Context.Service<OrdersService, {
             Messages.refundIssued(record.totalCents, record.receiptNumber ?? "", record.creditNoteNumber ?? "")
           )
           yield* receipts.refunded(record, yield* repository.recipient(userId))
+          if (operator !== null) yield* operator(orderSummary(record, { testSubmitted: false }, at.getTime()))
           return done
         }))
         if (Option.isSome(marked)) return yield* refunded(marked.value)
@@ -157,7 +179,11 @@ export class OrdersService extends Context.Service<OrdersService, {
         return yield* new Conflict({ message: (yield* summaryOf(current)).refund.message })
       })
 
-      return OrdersService.of({ page, order, receipt, refund })
+      const refund = (userId: string, orderId: OrderId) => refundWith(userId, orderId, null)
+      const refundAsOperator = (userId: string, orderId: OrderId, alsoInTransaction: (refunded: OrderSummary) => Effect.Effect<void>) =>
+        refundWith(userId, orderId, alsoInTransaction)
+
+      return OrdersService.of({ page, order, receipt, refund, refundAsOperator })
     })
   )
 

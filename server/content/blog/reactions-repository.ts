@@ -61,7 +61,8 @@ export class ReactionsRepository extends Context.Service<ReactionsRepository, {
           // A post scheduled for later is not there yet, nor are its comments.
           const published = target.kind === "post"
             ? sql`t.published_at <= now()`
-            : sql`EXISTS (SELECT 1 FROM blog_posts p WHERE p.id = t.blog_id AND p.published_at <= now())`
+            // A comment an admin hid (issue 16) takes no reaction either.
+            : sql`t.hidden_at IS NULL AND EXISTS (SELECT 1 FROM blog_posts p WHERE p.id = t.blog_id AND p.published_at <= now())`
           // An unknown target selects no row, inserts nothing and answers none.
           // The other learners' rows are read from the statement's snapshot
           // (a data-modifying CTE's own change is not visible to it), so the
@@ -99,7 +100,7 @@ export class ReactionsRepository extends Context.Service<ReactionsRepository, {
           sql<{ comment_id: CommentId; kind: string | null }>`
             SELECT r.comment_id, r.kind
             FROM comment_reactions r JOIN blog_comments c ON c.id = r.comment_id
-            WHERE c.blog_id = ${blogId} AND r.user_id = ${userId} AND r.kind IS NOT NULL
+            WHERE c.blog_id = ${blogId} AND c.hidden_at IS NULL AND r.user_id = ${userId} AND r.kind IS NOT NULL
             ORDER BY c.created_at, c.id`
         ]).pipe(Effect.orDie)
         const comments = onComments.flatMap((row) => {

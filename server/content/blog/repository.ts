@@ -3,7 +3,8 @@
  * with its comments, oldest first (spec §2 /blog and /blog-detail/{id}), and
  * a new comment. Only published posts exist for readers. Like and dislike
  * counts are counted from the reaction rows on every read, so they always
- * equal what the learners did.
+ * equal what the learners did. A comment an admin hid (issue 16, hidden_at)
+ * is neither shown nor counted; a draft post (no published_at) is not there.
  */
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
@@ -88,7 +89,7 @@ export class BlogRepository extends Context.Service<BlogRepository, {
         p.id, p.title, p.excerpt, p.author_name, p.published_at, p.read_minutes, p.tags,
         (SELECT count(*) FROM blog_reactions r WHERE r.blog_id = p.id AND r.kind = 'like')::int AS likes,
         (SELECT count(*) FROM blog_reactions r WHERE r.blog_id = p.id AND r.kind = 'dislike')::int AS dislikes,
-        (SELECT count(*) FROM blog_comments c WHERE c.blog_id = p.id)::int AS comment_count`
+        (SELECT count(*) FROM blog_comments c WHERE c.blog_id = p.id AND c.hidden_at IS NULL)::int AS comment_count`
 
       const page = Effect.fn("BlogRepository.page")(function*({ perPage, offset }: Paging) {
         const [rows, counts] = yield* Effect.all([
@@ -114,7 +115,7 @@ export class BlogRepository extends Context.Service<BlogRepository, {
               (SELECT count(*) FROM comment_reactions r WHERE r.comment_id = c.id AND r.kind = 'like')::int AS likes,
               (SELECT count(*) FROM comment_reactions r WHERE r.comment_id = c.id AND r.kind = 'dislike')::int AS dislikes
             FROM blog_comments c LEFT JOIN users u ON u.id = c.user_id
-            WHERE c.blog_id = ${id}
+            WHERE c.blog_id = ${id} AND c.hidden_at IS NULL
             ORDER BY c.created_at, c.id`
         ]).pipe(Effect.orDie)
         return Option.map(Option.fromNullishOr(posts[0]), (row): BlogPost => ({

@@ -64,6 +64,13 @@ export class PublicReads extends Context.Service<PublicReads, {
   readonly store: (generation: number, key: string, contentType: string, bytes: Uint8Array) => CachedRead | undefined
   /** How many entries are held (for tests and the benchmark's log). */
   readonly size: () => number
+  /**
+   * Drops every entry now: called by a change this server made (the admin
+   * area's catalogue, issue 16) once committed, so its next read is fresh
+   * even before the change's notification arrives (PostgreSQL delivers it a
+   * moment after the commit). The notification still reaches every server.
+   */
+  readonly forget: Effect.Effect<void>
 }>()("exam-shop/PublicReads") {
   static readonly layer = Layer.effect(
     PublicReads,
@@ -157,7 +164,7 @@ export class PublicReads extends Context.Service<PublicReads, {
         return read
       }
 
-      return PublicReads.of({ lookup, begin: () => generation, store, size: () => entries.size })
+      return PublicReads.of({ lookup, begin: () => generation, store, size: () => entries.size, forget: Effect.sync(clear) })
     })
   )
 }

@@ -12,12 +12,16 @@
  * then loads the page itself: a rendering bug must never take a page down.
  */
 import { NodeServices } from "@effect/platform-node"
-import { Context, Effect, FileSystem, Layer, Option, Path } from "effect"
+import { Context, Effect, FileSystem, Layer, Option, Path, Schema } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { pathToFileURL } from "node:url"
+import { USER_API_PREFIX } from "../../../src/api/prefixes.ts"
+import { SESSION_COOKIE, TOKEN_COOKIE } from "../../../src/api/security.ts"
+import { LocationAnswer, LOCATION_PATH } from "../../../src/api/visitor.ts"
 import { Settings } from "../config.ts"
 import { compressedAnswer } from "../http/compressed-answer.ts"
 import { type BuildManifest, chunkPreloads } from "./chunk-preloads.ts"
+import { RENDERED_PAGE_CONTENT_SECURITY_POLICY } from "./page-boot.ts"
 import { pageHtml } from "./page-html.ts"
 
 /** The narrow interface of the built renderer (src/entry-server.tsx), as the server sees it. */
@@ -25,6 +29,8 @@ interface PageRequest {
   readonly path: string
   readonly search: string
   readonly hasTokenCookie: boolean
+  /** Asked by the renderer only for a page it renders. */
+  readonly sessionStart?: () => Promise<{ readonly guest: boolean; readonly country: string | null } | undefined>
 }
 
 type PageAnswer =
@@ -132,17 +138,36 @@ export const makePageRendering = Effect.fn("makePageRendering")(function*(router
 
   // The router's whole application, taken at the first page rendered (every route is in by then).
   let app: ReturnType<typeof router.asHttpEffect> | undefined
-  const inProcessFetch: typeof globalThis.fetch = (input, init) => {
+  /** `request` answered by the router's own handlers, as if it came from `remoteAddress`. */
+  const askInProcess = (request: Request, remoteAddress: Option.Option<string>) => {
     app ??= router.asHttpEffect()
-    const request = new Request(input instanceof Request ? input : new URL(String(input), origin), init)
     return app.pipe(
       Effect.map((response) => HttpServerResponse.toWeb(response)),
-      Effect.provideService(HttpServerRequest.HttpServerRequest, HttpServerRequest.fromWeb(request)),
+      Effect.provideService(HttpServerRequest.HttpServerRequest, HttpServerRequest.fromWeb(request).modify({ remoteAddress })),
       Effect.scoped,
-      Effect.provideContext(services),
-      Effect.runPromise
+      Effect.provideContext(services)
     )
   }
+  const inProcessFetch: typeof globalThis.fetch = (input, init) =>
+    Effect.runPromise(askInProcess(new Request(input instanceof Request ? input : new URL(String(input), origin), init), Option.none()))
+
+  /**
+   * The session's start calls for this request (src/ui/shared/page-data.tsx
+   * SessionStartAnswers), answered by the same endpoints the browser would
+   * call: whether it can only be a guest's (no session cookie and no token
+   * cookie: login-success answers 401), and the country of its address.
+   * None when the country call fails: the browser then asks both itself.
+   */
+  const sessionStartOf = (request: HttpServerRequest.HttpServerRequest) =>
+    askInProcess(new Request(new URL(`${USER_API_PREFIX}${LOCATION_PATH}`, origin)), request.remoteAddress).pipe(
+      Effect.flatMap((response) => Effect.tryPromise(() => response.json() as Promise<unknown>)),
+      Effect.flatMap(Schema.decodeUnknownEffect(LocationAnswer)),
+      Effect.map((answer) => ({
+        guest: request.cookies[SESSION_COOKIE] === undefined && request.cookies[TOKEN_COOKIE] === undefined,
+        country: answer.data.country
+      })),
+      Effect.option
+    )
   const renderer = module.createPageRenderer({ origin, fetch: inProcessFetch })
   yield* Effect.logInfo(`Server rendering: on, for ${renderer.renderedPatterns.length} public routes.`)
 
@@ -158,7 +183,12 @@ export const makePageRendering = Effect.fn("makePageRendering")(function*(router
         return Option.some(HttpServerResponse.text(renderer.robots(), { headers: { "cache-control": "public, max-age=3600" } }))
       }
       const answer = yield* Effect.tryPromise(() =>
-        renderer.render({ path: url.pathname, search: url.search.slice(1), hasTokenCookie: request.cookies["token"] !== undefined })
+        renderer.render({
+          path: url.pathname,
+          search: url.search.slice(1),
+          hasTokenCookie: request.cookies[TOKEN_COOKIE] !== undefined,
+          sessionStart: () => Effect.runPromise(Effect.map(sessionStartOf(request), Option.getOrUndefined))
+        })
       )
       switch (answer.kind) {
         case "client":
@@ -171,7 +201,12 @@ export const makePageRendering = Effect.fn("makePageRendering")(function*(router
           return Option.some(yield* compressedAnswer(request, html, {
             contentType: "text/html; charset=utf-8",
             status: answer.status,
-            headers: { "cache-control": "no-cache" }
+            headers: {
+              // Private: the page carries this visitor's start answers (their country, whether a guest's).
+              "cache-control": "private, no-cache",
+              // The page's one inline script (page-boot.ts), allowed by its hash.
+              "content-security-policy": RENDERED_PAGE_CONTENT_SECURITY_POLICY
+            }
           }))
         }
       }

@@ -28,15 +28,29 @@ export const DESK_PATH = "/desk"
 /** Whether a path is the desk or one of its screens. */
 export const isDeskPath = (path: string): boolean => path === DESK_PATH || path.startsWith(`${DESK_PATH}/`) || path.startsWith(`${DESK_PATH}?`)
 
+/** The operators' area (issue 16): where a signed-in admin works. */
+export const ADMIN_PATH = "/admin"
+
+/** Whether a path is the admin area or one of its screens. */
+export const isAdminPath = (path: string): boolean => path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`) || path.startsWith(`${ADMIN_PATH}?`)
+
 /**
  * After signing in: a learner goes back to the page they were sent away
  * from, if it is one of ours, else home. An agent goes to the desk — or to
- * the desk screen they were sent away from — never to the shop's pages.
+ * the desk screen they were sent away from — never to the shop's pages; an
+ * admin likewise to the admin area (an admin may look at the shop's pages,
+ * but signing in is for work).
  */
 export const afterSignIn = (lastLocation: string | null, role: Role): string => {
   const back = safeLastLocation(lastLocation)
-  if (role === "learner") return back
-  return isDeskPath(back) ? back : DESK_PATH
+  switch (role) {
+    case "learner":
+      return back
+    case "agent":
+      return isDeskPath(back) ? back : DESK_PATH
+    case "admin":
+      return isAdminPath(back) ? back : ADMIN_PATH
+  }
 }
 
 export const SIGN_IN_PATH = "/sign-in"

@@ -5,3 +5,10 @@
  * import); test/domain/account/roles.test.ts keeps the two the same.
  */
 export const DESK_FOR_AGENTS_ONLY = "This page is for the support team."
+
+/**
+ * The sentence a learner or an agent meets on an admin screen (issue 16),
+ * the one the server answers their admin calls with (ADMINS_ONLY_MESSAGE in
+ * src/api/security.ts); test/domain/account/roles.test.ts keeps the two the same.
+ */
+export const ADMIN_FOR_OPERATORS_ONLY = "This page is for the shop's operators."

@@ -63,7 +63,8 @@ const outcomeOf = <K extends CodeOutcome["kind"]>(outcome: CodeOutcome, kind: K)
   return outcome as Extract<CodeOutcome, { kind: K }>
 }
 
-const needsPhone = (userInfo: UserInfo): boolean => userInfo.phone === null || !userInfo.isPhoneVerified
+/** Spec §4's phone rule is the learners': staff (agents, admins) are never sent to add a number. */
+const needsPhone = (userInfo: UserInfo): boolean => userInfo.role === "learner" && (userInfo.phone === null || !userInfo.isPhoneVerified)
 
 export const oneTimeCodeMachine = setup({
   types: {

@@ -88,8 +88,9 @@ const signedOutContext = {
   notifications: null
 } as const
 
+/** Spec §4's phone rule is the learners': staff (agents, admins) are never sent to add a number. */
 const needsPhoneVerification = (profile: Profile): boolean =>
-  profile.phone === null || profile.phone.trim() === "" || !profile.isPhoneVerified
+  profile.role === "learner" && (profile.phone === null || profile.phone.trim() === "" || !profile.isPhoneVerified)
 
 const placeholder = (name: string) => async (): Promise<never> => {
   throw new Error(`provide ${name}`)
@@ -394,4 +395,6 @@ export const selectRole = (snapshot: SessionSnapshot): Role | null =>
   snapshot.context.profile?.role ?? snapshot.context.userInfo?.role ?? null
 /** A signed-in support agent: the header links the desk. */
 export const isAgent = (snapshot: SessionSnapshot): boolean => snapshot.context.isLogin && selectRole(snapshot) === "agent"
+/** A signed-in operator (issue 16): the header offers the admin area. */
+export const isAdmin = (snapshot: SessionSnapshot): boolean => snapshot.context.isLogin && selectRole(snapshot) === "admin"
 export const isSigningOut = (snapshot: SessionSnapshot): boolean => snapshot.matches({ account: "signingOut" })

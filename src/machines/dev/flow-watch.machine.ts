@@ -83,6 +83,15 @@ const newActor = (tab: string, sessionId: string, machineId: string, parent: str
 
 const isEnded = (actor: LiveActor): boolean => actor.status !== "active"
 
+/**
+ * Seen running: its first snapshot came. An actor is announced when it is
+ * created, and a screen's actor is created while React renders the screen;
+ * a render React throws away (a part of the screen suspended and the screen
+ * is rendered again) leaves an actor that was never started. It is not
+ * shown, and goes when its tab does.
+ */
+export const hasStarted = (actor: LiveActor): boolean => actor.value !== null
+
 /** Keeps every running actor and the latest ENDED_KEPT ended ones, in start order. */
 const pruned = (actors: ReadonlyArray<LiveActor>): ReadonlyArray<LiveActor> => {
   const ended = actors.filter(isEnded).sort((a, b) => (b.endedAt ?? 0) - (a.endedAt ?? 0)).slice(0, ENDED_KEPT)
@@ -97,8 +106,9 @@ export const withMessage = (context: FlowWatchContext, message: FlowMessage): Fl
   if (message.type === "tabClosed") {
     return {
       ...context,
-      actors: pruned(context.actors.map((actor) =>
-        actor.tab === message.tab && !isEnded(actor) ? { ...actor, status: "stopped", endedAt: message.at, enabled: [] } : actor))
+      actors: pruned(context.actors
+        .filter((actor) => actor.tab !== message.tab || hasStarted(actor))
+        .map((actor) => actor.tab === message.tab && !isEnded(actor) ? { ...actor, status: "stopped", endedAt: message.at, enabled: [] } : actor))
     }
   }
   const key = keyOf(message.tab, message.sessionId)
@@ -181,14 +191,14 @@ export const flowWatchMachine = setup({
 export type FlowWatchSnapshot = SnapshotFrom<typeof flowWatchMachine>
 
 export const isUnavailable = (snapshot: FlowWatchSnapshot): boolean => snapshot.matches("unavailable")
-/** The actors of one machine, running first, then the ended ones, newest first in each. */
+/** The actors of one machine seen running, running first, then the ended ones, newest first in each. */
 export const actorsOfMachine = (actors: ReadonlyArray<LiveActor>, machineId: string): ReadonlyArray<LiveActor> =>
   actors
-    .filter((actor) => actor.machineId === machineId)
+    .filter((actor) => actor.machineId === machineId && hasStarted(actor))
     .sort((a, b) => Number(isEnded(a)) - Number(isEnded(b)) || b.startedAt - a.startedAt)
 /** How many actors of each machine are running now. */
 export const runningCounts = (actors: ReadonlyArray<LiveActor>): ReadonlyMap<string, number> => {
   const counts = new Map<string, number>()
-  for (const actor of actors) if (!isEnded(actor)) counts.set(actor.machineId, (counts.get(actor.machineId) ?? 0) + 1)
+  for (const actor of actors) if (!isEnded(actor) && hasStarted(actor)) counts.set(actor.machineId, (counts.get(actor.machineId) ?? 0) + 1)
   return counts
 }

@@ -69,11 +69,21 @@ export const fromLazyEffect = <Calls, Out, In, E>(
   runtime: RuntimeSource,
   calls: ModuleSource<Calls>,
   make: (calls: Calls, input: In) => Effect.Effect<Out, E, AppServices>
-): PromiseActorLogic<Out, In> =>
-  fromPromise<Out, In>(async ({ input, signal }) => {
-    const [app, module, bridge] = await Promise.all([runtime(), loaded(calls), loaded(() => import("./effect-actor.ts"))])
-    return bridge.runForActor(app, () => make(module, input), signal)
-  })
+): PromiseActorLogic<Out, In> => fromPromise<Out, In>(lazyEffectCall(runtime, calls, make))
+
+/** What a promise actor runs: its input, and the signal its stop aborts. */
+export type ActorCall<Out, In> = (args: { readonly input: In; readonly signal: AbortSignal }) => Promise<Out>
+
+/** fromLazyEffect's call itself, for a wiring that decides per run whether to make it (session-wiring.ts: a first answer from the page). */
+export const lazyEffectCall = <Calls, Out, In, E>(
+  runtime: RuntimeSource,
+  calls: ModuleSource<Calls>,
+  make: (calls: Calls, input: In) => Effect.Effect<Out, E, AppServices>
+): ActorCall<Out, In> =>
+async ({ input, signal }) => {
+  const [app, module, bridge] = await Promise.all([runtime(), loaded(calls), loaded(() => import("./effect-actor.ts"))])
+  return bridge.runForActor(app, () => make(module, input), signal)
+}
 
 /**
  * `fromStream` (stream-actor.ts) with the runtime and the stream's module

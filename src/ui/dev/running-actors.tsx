@@ -5,7 +5,7 @@
  * and unmount.
  */
 import { useSelector } from "@xstate/react"
-import type { LiveActor } from "../../machines/dev/flow-watch.machine.ts"
+import { hasStarted, type LiveActor } from "../../machines/dev/flow-watch.machine.ts"
 import { Link } from "../shared/primitives/link.tsx"
 import { muted, table } from "./dev-styles.ts"
 import type { FlowWatchActor } from "./machine-viewer-area.ts"
@@ -30,7 +30,7 @@ function ActorRows({ actors }: { readonly actors: ReadonlyArray<LiveActor> }) {
 }
 
 export function RunningActors({ watch }: { readonly watch: FlowWatchActor }) {
-  const actors = useSelector(watch, (snapshot) => snapshot.context.actors)
+  const actors = useSelector(watch, (snapshot) => snapshot.context.actors).filter(hasStarted)
   if (actors.length === 0) {
     return <p className={muted}>No actor seen yet: open the shop in another tab of this browser, and its actors appear here as they start.</p>
   }

@@ -75,6 +75,25 @@ export interface EmbeddedPageData {
   readonly screens: Readonly<Record<string, unknown>>
   /** The lazy areas (ui/shared/areas.tsx) the page was rendered with: the browser starts loading them before hydrating. */
   readonly areas?: ReadonlyArray<string>
+  /** The session's start calls as the server answered them for this very request (absent from pages rendered before). */
+  readonly sessionStart?: SessionStartAnswers
+}
+
+/**
+ * What the session asks when it starts (spec §4 login-success, spec §2 the
+ * visitor's country), answered by the server while it renders the page for
+ * the same request: the browser takes these answers instead of asking again
+ * (issue 13: a guest's first page then runs no API call at all).
+ */
+export interface SessionStartAnswers {
+  /**
+   * True when the request carried neither the session cookie nor the token
+   * cookie: login-success could only answer 401 (a guest). False: the
+   * browser asks login-success itself, as it always did.
+   */
+  readonly guest: boolean
+  /** GET /public/getLocationByIp's `data.country` for the request's address. */
+  readonly country: string | null
 }
 
 /**

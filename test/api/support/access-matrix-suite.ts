@@ -215,6 +215,9 @@ export const describeAccessMatrix = (label: string, database: () => TestDatabase
       operations = Object.entries(contract.paths).flatMap(([path, methods]) =>
         Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path }))
       ).filter((operation) => operation.path.includes("{"))
+        // The admin area (issue 16) refuses every learner and agent with 403 whatever the record:
+        // test/api/support/admin-suite.ts checks each of its operations.
+        .filter((operation) => !operation.path.startsWith(`${API}/admin/`))
     }, 120_000)
 
     afterAll(async () => {

@@ -4,10 +4,13 @@
  * by moving an attempt's start back in SQL (attempts-fixture.ts), never by
  * sleeping; the sweeper is called directly.
  */
+import { Effect, Option, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type AttemptData, type AttemptResult, type AttemptReview, MAX_SEQ, SEQ_MESSAGE, type SubscriptionDetail, type SubscriptionPage } from "../../../src/api/attempts.ts"
+import type { AttemptId } from "../../../src/api/ids.ts"
+import { type AttemptData, type AttemptResult, SaveAnswerPayload, type AttemptReview, MAX_SEQ, SEQ_MESSAGE, type SubscriptionDetail, type SubscriptionPage } from "../../../src/api/attempts.ts"
 import { SUBMIT_GRACE_SECONDS } from "../../../src/domain/attempt/attempt-clock.ts"
 import * as Messages from "../../../server/attempt/attempt-messages.ts"
+import { AttemptsRepository } from "../../../server/attempt/repository.ts"
 import { sweepAttempts } from "../../../server/attempt/sweeper.ts"
 import { DEMO_LEARNER } from "../../../server/account/seed-demo-learner.ts"
 import { PAGE_MESSAGE, PER_PAGE_MESSAGE } from "../../../src/api/paging.ts"
@@ -337,6 +340,53 @@ export const describeAttempts = (label: string, database: () => TestDatabase) =>
         expect(result.body.data).toMatchObject({ score: 1, total: 4, percentage: 25, passed: false, submittedBy: "server", answeredCount: 1 })
         const again = await client.save(attemptId, 3, test.questions[2]!.id, optionIds(test, 2, 0))
         expect(again.body.message).toBe("This attempt is already submitted.")
+      })
+      it("judges each of the saves written together in one statement as it would alone", async () => {
+        // Saves that arrive at once share one statement (save-batches.ts): an
+        // accepted one, a second save of the same attempt (it waits for the
+        // next statement), a paused attempt's, another learner's, an option of
+        // another question, and one past the grace, all sent in the same turn.
+        const open = await Promise.all([openAttempt(), openAttempt(), openAttempt(), openAttempt(), openAttempt()])
+        type Opened = (typeof open)[number] & { readonly attemptId: AttemptId }
+        const [ok, paused, intruded, badOption, late] = open as unknown as [Opened, Opened, Opened, Opened, Opened]
+        expect((await paused.client.pause(paused.attemptId)).status).toBe(200)
+        await letTimePass(server, late.attemptId, 600 + SUBMIT_GRACE_SECONDS + 5)
+        const test = ok.test
+        // Decoded by the contract, as the save endpoint decodes a body.
+        const payload = Schema.decodeUnknownSync(SaveAnswerPayload)
+        const save = (seq: number, question: number, ...options: Array<number>) =>
+          payload({ seq, qsnId: test.questions[question]!.id, answer: optionIds(test, question, ...options), marked: false })
+        const now = Date.now()
+        const outcomes = await server.run(Effect.gen(function*() {
+          const attempts = yield* AttemptsRepository
+          return yield* Effect.all([
+            attempts.saveAnswer(ok.learner.userId, ok.attemptId, save(1, 0, 1), now),
+            attempts.saveAnswer(ok.learner.userId, ok.attemptId, save(2, 1, 0, 2), now),
+            attempts.saveAnswer(paused.learner.userId, paused.attemptId, save(1, 0, 1), now),
+            attempts.saveAnswer(ok.learner.userId, intruded.attemptId, save(1, 0, 1), now),
+            attempts.saveAnswer(badOption.learner.userId, badOption.attemptId, payload({ seq: 1, qsnId: test.questions[0]!.id, answer: optionIds(test, 1, 0), marked: false }), now),
+            attempts.saveAnswer(late.learner.userId, late.attemptId, save(1, 0, 1), now)
+          ], { concurrency: "unbounded" })
+        }).pipe(Effect.provide(AttemptsRepository.layer)))
+        const [first, second, ofPaused, ofIntruder, ofBadOption, ofLate] = outcomes.map((outcome) => Option.getOrNull(outcome))
+        expect(first).toMatchObject({ written: { applied: true, lastSeq: 1 }, attempt: { id: ok.attemptId, status: "ongoing" } })
+        expect(second).toMatchObject({ written: { applied: true, lastSeq: 2 }, attempt: { id: ok.attemptId } })
+        expect(ofPaused).toMatchObject({ written: null, attempt: { id: paused.attemptId, status: "paused" } })
+        expect(ofIntruder).toBeNull()
+        expect(ofBadOption).toMatchObject({ written: null, target: { kind: "single", chosenAreOptions: false, locked: false } })
+        expect(ofLate).toMatchObject({ written: null, attempt: { id: late.attemptId, status: "ongoing" } })
+        const written = await server.query<{ attempt_id: string; seq: number }>(
+          "SELECT attempt_id, seq FROM attempt_answers WHERE attempt_id = ANY($1) ORDER BY seq",
+          [open.map((opened) => opened.attemptId)]
+        )
+        expect(written).toEqual([{ attempt_id: ok.attemptId, seq: 1 }, { attempt_id: ok.attemptId, seq: 2 }])
+        expect((await attemptRow(ok.attemptId)).last_seq).toBe(2)
+        expect((await attemptRow(intruded.attemptId)).last_seq).toBe(0)
+        // The repository only judges; the endpoint submits the late attempt (and leaves nothing for the sweeper).
+        const refused = await late.client.save(late.attemptId, 2, test.questions[0]!.id, optionIds(test, 0, 1))
+        expect(refused.status).toBe(409)
+        expect(refused.body.message).toBe(Messages.TIME_UP)
+        expect((await attemptRow(late.attemptId)).status).toBe("submitted")
       })
     })
 

@@ -83,10 +83,10 @@ export const roleCases: CaseGroup = (context) =>
       expect((await client.get(DESK_ME, { token: learner.token })).status).toBe(403)
     })
 
-    it("stores no role but learner and agent", async () => {
+    it("stores no role but learner, agent and admin", async () => {
       const { client, server } = context()
       const learner = await client.sharedLearner("roles-learner")
-      await expect(server.query("UPDATE users SET role = 'admin' WHERE id = $1", [learner.userId])).rejects.toThrow()
+      await expect(server.query("UPDATE users SET role = 'owner' WHERE id = $1", [learner.userId])).rejects.toThrow()
       expect(await server.query("SELECT role FROM users WHERE id = $1", [learner.userId])).toEqual([{ role: "learner" }])
     })
   })

@@ -32,7 +32,8 @@
  * held at the door, answered or lost), and the page is hidden and shown
  * again; in the exam the page is hidden and the pace hint switched.
  */
-import { type APIRequestContext, type Cookie, expect, type Page, request as playwrightRequest, test } from "@playwright/test"
+import { type APIRequestContext, type Cookie, expect, type Page, request as playwrightRequest } from "@playwright/test"
+import { test } from "../support/hydrated-test.ts"
 import type { AnyMachineSnapshot, StateValue } from "xstate"
 import type { AttemptData } from "../../../src/api/attempts.ts"
 import { type AttemptContext, type AttemptEvent, attemptMachine } from "../../../src/machines/attempt/attempt.machine.ts"

@@ -35,7 +35,8 @@
  * and fails unless every state and transition was seen.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
-import { type BrowserContext, expect, type Page, test } from "@playwright/test"
+import { type BrowserContext, expect, type Page } from "@playwright/test"
+import { test } from "../support/hydrated-test.ts"
 import {
   type AnyMachineSnapshot,
   type AnyStateMachine,

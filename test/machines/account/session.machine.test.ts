@@ -199,6 +199,17 @@ describe("sessionMachine behaviour", () => {
     }
   )
 
+  it.each([["an admin", "admin"], ["a support agent", "agent"]] as const)(
+    "never sends %s without a phone to phone verification (spec §4's rule is the learners')",
+    async (_, role) => {
+      const { machine, calls } = makeFakes({ loadProfile: async () => ({ ...NO_PHONE, role }) })
+      const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
+      await waitFor(actor, (s) => s.matches({ account: { signedIn: { profile: "ready" } } }))
+      expect(calls.redirectToPhoneVerification).not.toHaveBeenCalled()
+      actor.stop()
+    }
+  )
+
   it("refreshes the token on the refresh delay, again and again, storing each new token", async () => {
     const { machine, calls } = makeFakes()
     const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()

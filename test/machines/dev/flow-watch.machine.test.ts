@@ -75,7 +75,10 @@ describe("what the watch keeps", () => {
     const context = fold([
       started("x:1", "checkout", "tab1"),
       started("x:1", "checkout", "tab2"),
-      { type: "started", tab: "tab2", sessionId: "x:2", machineId: "saveQueue", parent: "x:1", page: "/", at: 1 }
+      { type: "started", tab: "tab2", sessionId: "x:2", machineId: "saveQueue", parent: "x:1", page: "/", at: 1 },
+      snapshot("x:1", "editing"),
+      snapshot("x:1", "editing", "active", 2, "tab2"),
+      snapshot("x:2", "idle", "active", 2, "tab2")
     ])
     expect(context.actors.map((actor) => actor.key)).toEqual(["tab1/x:1", "tab2/x:1", "tab2/x:2"])
     expect(context.actors[2]!.parent).toBe("tab2/x:1")
@@ -92,7 +95,7 @@ describe("what the watch keeps", () => {
       started(`x:${index}`, "checkout", "tab1", index),
       snapshot(`x:${index}`, "editing", "stopped", 100 + index)
     ]).flat()
-    const context = fold([started("live:1", "checkout", "tab1", 0), ...messages])
+    const context = fold([started("live:1", "checkout", "tab1", 0), snapshot("live:1", "editing", "active", 0), ...messages])
     expect(context.actors.filter((actor) => actor.status !== "active")).toHaveLength(ENDED_KEPT)
     expect(context.actors.some((actor) => actor.key === "tab1/live:1")).toBe(true)
     // The oldest ended ones went first.
@@ -101,11 +104,20 @@ describe("what the watch keeps", () => {
   })
 
   it("ends every running actor of a tab whose page went away", () => {
-    const context = fold([started("x:1", "checkout", "tab1"), started("x:2", "cart", "tab1"), started("x:1", "checkout", "tab2"),
-      { type: "tabClosed", tab: "tab1", at: 50 }])
+    const context = fold([started("x:1", "checkout", "tab1"), snapshot("x:1", "editing"), started("x:2", "cart", "tab1"), snapshot("x:2", "idle"),
+      started("x:1", "checkout", "tab2"), snapshot("x:1", "editing", "active", 2, "tab2"), { type: "tabClosed", tab: "tab1", at: 50 }])
     expect(context.actors.map((actor) => [actor.key, actor.status, actor.endedAt])).toEqual([
       ["tab1/x:1", "stopped", 50], ["tab1/x:2", "stopped", 50], ["tab2/x:1", "active", null]
     ])
+  })
+
+  it("does not show an actor created but never started (a render React threw away), and forgets it with its tab", () => {
+    // The screen's first render made x:1 and was thrown away; the render kept made x:2, which started.
+    const open = fold([started("x:1"), started("x:2"), snapshot("x:2", "editing")])
+    expect(actorsOfMachine(open.actors, "checkout").map((actor) => actor.key)).toEqual(["tab1/x:2"])
+    expect(runningCounts(open.actors).get("checkout")).toBe(1)
+    const closed = withMessage(open, { type: "tabClosed", tab: "tab1", at: 50 })
+    expect(closed.actors.map((actor) => [actor.key, actor.status])).toEqual([["tab1/x:2", "stopped"]])
   })
 
   it("keeps the newest LOG_KEPT entries of the log", () => {

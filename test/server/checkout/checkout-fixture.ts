@@ -16,9 +16,11 @@ import { CouponsRepository } from "../../../server/cart/coupons/repository.ts"
 import { CouponsService } from "../../../server/cart/coupons/service.ts"
 import { type CartTables, makeCartTables, type MemoryExam } from "../../../server/cart/in-memory-cart.ts"
 import { CartService } from "../../../server/cart/service.ts"
-import { type CheckoutTables, makeCheckoutTables } from "../../../server/checkout/in-memory-checkout.ts"
+import { type CheckoutTables, makeCheckoutTables, makeMemoryCheckout } from "../../../server/checkout/in-memory-checkout.ts"
 import type { OrderRecord } from "../../../server/checkout/order-record.ts"
 import { ReceiptMail, type Recipient } from "../../../server/checkout/receipts/receipt-mail.ts"
+import { CheckoutPolicy } from "../../../server/checkout/policy.ts"
+import { CheckoutRepository } from "../../../server/checkout/repository.ts"
 import { CheckoutService } from "../../../server/checkout/service.ts"
 import { PaymentGateway } from "../../../server/platform/payments/gateway.ts"
 import { SandboxGateway } from "../../../server/platform/payments/sandbox.ts"
@@ -92,6 +94,12 @@ export interface World {
   readonly checkout: CheckoutTables
   readonly letters: Array<{ readonly order: OrderRecord; readonly to: Recipient }>
   readonly faults: Faults
+  /**
+   * Run once right after the next look-up of an order by its key has read
+   * (then cleared): a test holds a payment there while a racing request
+   * with the same key goes all the way through.
+   */
+  afterKeyLookup: Effect.Effect<void> | null
 }
 
 /** The sandbox with the test's faults in front of it. */
@@ -114,8 +122,24 @@ export const newWorld = (): World => ({
   cart: newCartTables(),
   checkout: newCheckoutTables(),
   letters: [],
-  faults: { beforeCharge: false, afterCharge: false }
+  faults: { beforeCharge: false, afterCharge: false },
+  afterKeyLookup: null
 })
+
+/** The memory tables' repository, with the world's hook after a key look-up. */
+const repositoryOf = (world: World) =>
+  Layer.sync(CheckoutRepository, () => {
+    const memory = makeMemoryCheckout(world.checkout)
+    return CheckoutRepository.of({
+      ...memory,
+      orderByKey: (userId, idempotencyKey) =>
+        Effect.tap(memory.orderByKey(userId, idempotencyKey), () => {
+          const hook = world.afterKeyLookup
+          world.afterKeyLookup = null
+          return hook ?? Effect.void
+        })
+    })
+  })
 
 export type Services = CheckoutService | CartService | CouponsService | CouponsRepository | SandboxLedger | NotificationsService
 
@@ -132,5 +156,8 @@ export const layerOf = (world: World) => {
     NotificationsService.layer.pipe(Layer.provide([NotificationsRepository.layerTest, Events.layerTest, Transaction.layerTest])),
     receipts
   )
-  return CheckoutService.layerTest(world.checkout).pipe(Layer.provideMerge(uses))
+  return CheckoutService.layerNoDeps.pipe(
+    Layer.provide([repositoryOf(world), CheckoutPolicy.layerTest, Transaction.layerTest]),
+    Layer.provideMerge(uses)
+  )
 }

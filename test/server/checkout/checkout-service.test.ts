@@ -8,7 +8,7 @@
  * is covered by the API suites on both databases (test/api/support/checkout-suite.ts).
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Option, Redacted } from "effect"
+import { Deferred, Effect, Fiber, Option, Redacted } from "effect"
 import { TestClock } from "effect/testing"
 import type { PaymentOutcome, QuoteAnswer } from "../../../src/api/checkout.ts"
 import type { OrderId } from "../../../src/api/ids.ts"
@@ -121,6 +121,28 @@ describe("paying", () => {
         expect(notes.docs.map((note) => note.title)).toEqual([Messages.PAYMENT_RECEIVED_TITLE])
         expect(notes.docs[0]!.description).toBe(Messages.paymentReceived(10_449, "R-000001", true))
         expect(world.letters.map((letter) => [letter.order.receiptNumber, letter.to.email])).toEqual([["R-000001", "ada@example.com"]])
+      })))
+
+  it.effect("a request that found no order under its key, while another with the same key paid and emptied the cart, answers that payment (not a 409)", () =>
+    inWorld((world) =>
+      Effect.gen(function*() {
+        yield* addToCart(LEARNER, exam("ready"))
+        const quote = yield* quoteOf(LEARNER)
+        const key = newKey()
+        const reached = yield* Deferred.make<void>()
+        const gate = yield* Deferred.make<void>()
+        world.afterKeyLookup = Deferred.succeed(reached, undefined).pipe(Effect.andThen(Deferred.await(gate)))
+        const held = yield* Effect.forkChild(payWith(LEARNER, quote, VISA, key))
+        yield* Deferred.await(reached)
+        // The racing request: its look-up finds nothing either, then it pays, fulfils and empties the cart.
+        const racing = yield* payWith(LEARNER, quote, VISA, key)
+        expect(racing.status).toBe("paid")
+        expect(world.cart.lines).toEqual([])
+        yield* Deferred.succeed(gate, undefined)
+        expect(yield* Fiber.join(held)).toEqual(racing)
+        expect(yield* charges).toHaveLength(1)
+        expect(world.checkout.orders).toHaveLength(1)
+        expect(world.letters).toHaveLength(1)
       })))
 
   it.effect("the same key twice answers the same outcome with one charge and one fulfilment", () =>

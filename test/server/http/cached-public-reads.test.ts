@@ -27,7 +27,8 @@ const store = () => {
         entries.set(key, read)
         return read
       },
-      size: () => entries.size
+      size: () => entries.size,
+      forget: Effect.sync(() => entries.clear())
     },
     change: () => {
       generation++

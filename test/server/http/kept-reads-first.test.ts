@@ -5,6 +5,7 @@
  * keptAnswer and the security headers; anything else reaches the
  * application's "request" listener untouched.
  */
+import { Effect } from "effect"
 import { createServer, request as sendRequest, type IncomingHttpHeaders, type Server } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { CachedRead } from "../../../server/platform/cache/public-reads.ts"
@@ -38,7 +39,8 @@ beforeAll(async () => {
     lookup: (key: string) => (key === `GET ${MENU}` ? menu : undefined),
     begin: () => 0,
     store: () => undefined,
-    size: () => 1
+    size: () => 1,
+    forget: Effect.void
   }
   server = answerKeptReadsFirst(createServer(), reads, true)
   server.on("request", (request, response) => {

@@ -3,14 +3,16 @@
  * Sign up; a signed-in learner gets the notification dropdown, the profile
  * link with their name, and Sign out (which ends the session, spec §4).
  * A support agent (issue 11) also gets the Support desk link first; a
- * learner gets the helpdesk link with its count of unread replies.
+ * learner gets the helpdesk link with its count of unread replies; an admin
+ * (issue 16) the Admin link instead.
  */
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
-import { isAgent, isSignedIn, isSigningOut, selectUserName } from "../../../machines/account/session.machine.ts"
+import { isAdmin, isAgent, isSignedIn, isSigningOut, selectUserName } from "../../../machines/account/session.machine.ts"
 import { useSessionActor } from "../app-actors.ts"
 import { HelpdeskLink } from "./helpdesk-link.tsx"
 import { SupportDeskLink } from "./support-desk-link.tsx"
+import { AdminAreaLink } from "./admin-area-link.tsx"
 import { SignOutIcon, UserIcon } from "../icons.tsx"
 import { Button } from "../primitives/button.tsx"
 import { Link } from "../primitives/link.tsx"
@@ -36,6 +38,7 @@ export function AccountLinks() {
   const signedIn = useSelector(session, isSignedIn)
   const signingOut = useSelector(session, isSigningOut)
   const agent = useSelector(session, isAgent)
+  const admin = useSelector(session, isAdmin)
   const name = useLearnerName()
   if (!signedIn) {
     return (
@@ -47,7 +50,7 @@ export function AccountLinks() {
   }
   return (
     <span className={row}>
-      {agent ? <SupportDeskLink /> : <HelpdeskLink />}
+      {agent ? <SupportDeskLink /> : admin ? <AdminAreaLink /> : <HelpdeskLink />}
       <NotificationBell />
       <Link variant="nav" href="/profile" className={nameClass}>
         <UserIcon size={18} />

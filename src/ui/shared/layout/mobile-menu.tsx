@@ -9,7 +9,7 @@ import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import type { KeyboardEvent } from "react"
 import { isMobileMenuOpen } from "../../../machines/shell/header.machine.ts"
-import { isAgent, isSignedIn, selectProfile } from "../../../machines/account/session.machine.ts"
+import { isAdmin, isAgent, isSignedIn, selectProfile } from "../../../machines/account/session.machine.ts"
 import { useCounters, useHeaderActor, useSessionActor } from "../app-actors.ts"
 import { BellIcon, CartIcon, DefaultAvatar, GridIcon, HeartIcon, SignOutIcon } from "../icons.tsx"
 import { Button } from "../primitives/button.tsx"
@@ -19,6 +19,7 @@ import { useLearnerName } from "./account-links.tsx"
 import { CountLink } from "./count-link.tsx"
 import { HelpdeskLink } from "./helpdesk-link.tsx"
 import { SupportDeskLink } from "./support-desk-link.tsx"
+import { AdminAreaLink } from "./admin-area-link.tsx"
 
 export const MOBILE_MENU_ID = "mobile-menu"
 
@@ -74,6 +75,7 @@ export function MobileMenu() {
   const session = useSessionActor()
   const signedIn = useSelector(session, isSignedIn)
   const agent = useSelector(session, isAgent)
+  const admin = useSelector(session, isAdmin)
   const header = useHeaderActor()
   const isOpen = useSelector(header, isMobileMenuOpen)
   const counters = useCounters()
@@ -88,6 +90,7 @@ export function MobileMenu() {
       <ul className={list}>
         {signedIn ? <Learner /> : null}
         {agent ? <li><SupportDeskLink /></li> : null}
+        {admin ? <li><AdminAreaLink /></li> : null}
         <li>
           <Link variant="nav" href="/category"><GridIcon size={18} /> Category</Link>
         </li>
@@ -102,7 +105,7 @@ export function MobileMenu() {
             <li>
               <Link variant="nav" href="/notifications"><BellIcon size={18} /> Notifications</Link>
             </li>
-            {agent ? null : <li><HelpdeskLink showName /></li>}
+            {agent || admin ? null : <li><HelpdeskLink showName /></li>}
             <li className={accountRow}>
               <Button
                 variant="secondary"

@@ -12,47 +12,10 @@ import { inlineBadge } from "../layout/count-link.tsx"
 import { helpdeskLinkLabel } from "../layout/helpdesk-link.tsx"
 import { Button } from "../primitives/button.tsx"
 import { Link } from "../primitives/link.tsx"
-import { color, font, media, radius, shadow, space } from "../tokens.ts"
+import { font, space } from "../tokens.ts"
 import { currentSidebarItem, SIDEBAR_ITEMS, type SidebarItem } from "./sidebar-items.ts"
+import { sidebarItem, sidebarList, sidebarNav } from "./sidebar-styles.ts"
 
-const nav = css`
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  box-shadow: ${shadow.card};
-  padding: ${space.sm};
-  ${media.md} { padding: ${space.md}; }
-`
-
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${space.xxs};
-  ${media.md} { grid-template-columns: 1fr; }
-`
-
-const item = css`
-  display: flex;
-  align-items: center;
-  gap: ${space.sm};
-  width: 100%;
-  min-height: 44px;
-  padding: ${space.sm} ${space.md};
-  border-radius: ${radius.md};
-  color: ${color.text};
-  font-weight: ${font.weight.medium};
-  text-decoration: none;
-  &[data-hovered] { background: ${color.surfaceAlt}; color: ${color.brand}; }
-  &[aria-current="page"] {
-    background: ${color.brandTint};
-    color: ${color.brand};
-    font-weight: ${font.weight.semibold};
-    box-shadow: inset 3px 0 0 ${color.brand};
-  }
-`
 
 /** The count badge of the header's mobile menu, pushed to the item's end. */
 const unreadBadge = `${inlineBadge} ${css`margin-left: auto;`}`
@@ -63,7 +26,7 @@ function HelpLink({ entry, isCurrent }: { readonly entry: SidebarItem; readonly 
   return (
     <Link
       variant="plain"
-      className={item}
+      className={sidebarItem}
       href={entry.href}
       aria-current={isCurrent ? "page" : undefined}
       aria-label={count === 0 ? undefined : `${entry.label}${helpdeskLinkLabel(count).slice("Helpdesk".length)}`}
@@ -91,8 +54,8 @@ export interface ProfileSidebarProps {
 export function ProfileSidebar({ path, onSignOut, isSigningOut = false }: ProfileSidebarProps) {
   const current = currentSidebarItem(path)
   return (
-    <nav aria-label="Profile" className={nav}>
-      <ul className={list}>
+    <nav aria-label="Profile" className={sidebarNav}>
+      <ul className={sidebarList}>
         {SIDEBAR_ITEMS.map((entry) => (
           <li key={entry.href}>
             {entry.href === "/helpdesk"
@@ -100,7 +63,7 @@ export function ProfileSidebar({ path, onSignOut, isSigningOut = false }: Profil
               : (
                 <Link
                   variant="plain"
-                  className={item}
+                  className={sidebarItem}
                   href={entry.href}
                   aria-current={entry === current ? "page" : undefined}
                 >

@@ -1,15 +1,28 @@
 /**
- * The current question and its options: radio buttons for a single answer,
- * checkboxes for several (react-aria), each option numbered with the key
- * that chooses it. Choosing sends CHOOSE with the option; the machine keeps
- * the answer and hands the change to the save queue.
+ * A question and its options as a learner sees it on the test screen: radio
+ * buttons for a single answer, checkboxes for several (react-aria), each
+ * option numbered with the key that chooses it. The test screen sends CHOOSE
+ * with the option (the machine keeps the answer and hands the change to the
+ * save queue); the admin's preview (issue 16) renders this same component
+ * from a draft, so what an operator previews is what a learner will see,
+ * with `correctIds` marking the right options when asked.
  */
 import { css } from "goober"
 import { Checkbox, CheckboxGroup, Radio, RadioGroup } from "react-aria-components"
-import type { AttemptQuestion } from "../../api/attempts.ts"
-import { answerIndicator, answerOption, answerOptions } from "../shared/answer-option-styles.ts"
-import { color, font, media, radius, space } from "../shared/tokens.ts"
-import { CheckIcon } from "./attempt-icons.tsx"
+import { answerIndicator, answerOption, answerOptions } from "./answer-option-styles.ts"
+import { LineIcon } from "./icons.tsx"
+import { color, font, media, radius, space } from "./tokens.ts"
+
+/** What the view reads of a question: the test screen's AttemptQuestion, or a draft given ids. */
+export interface ViewedQuestion {
+  readonly _id: string
+  readonly kind: "single" | "multiple"
+  readonly text: string
+  readonly options: ReadonlyArray<{ readonly _id: string; readonly text: string }>
+}
+
+/** The tick of a chosen checkbox, drawn as the attempt screens' icons are (2.2 wide). */
+const CheckMark = () => <LineIcon size={14} strokeWidth={2.2}><path d="m5 12.5 4.5 4.5L19 7.5" /></LineIcon>
 
 const heading = css`
   display: flex;
@@ -17,7 +30,7 @@ const heading = css`
   align-items: baseline;
   justify-content: space-between;
   gap: ${space.xs} ${space.md};
-  & h2 { font-size: ${font.size.lg}; }
+  & h2, & h3 { font-size: ${font.size.lg}; }
   & p { font-size: ${font.size.sm}; color: ${color.textMuted}; }
 `
 
@@ -55,15 +68,21 @@ const optionText = css`
   min-width: 0;
 `
 
-export function QuestionView({ question, number, total, sectionName, chosen, isDisabled, onChoose }: {
-  readonly question: AttemptQuestion
+export function QuestionView({ question, number, total, sectionName, chosen, isDisabled, onChoose, headingLevel = 2, headingId = "question-heading", correctIds }: {
+  readonly question: ViewedQuestion
   readonly number: number
   readonly total: number
   readonly sectionName: string
   readonly chosen: ReadonlyArray<string>
   readonly isDisabled: boolean
   readonly onChoose: (optionId: string) => void
+  /** 2 on the test screen; 3 where the question sits under a page's own h2 (the admin's preview). */
+  readonly headingLevel?: 2 | 3
+  readonly headingId?: string
+  /** Marks these options as the right ones (the admin's "Show the correct answers"). */
+  readonly correctIds?: ReadonlyArray<string>
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3"
   const textId = `question-text-${question._id}`
   const hintId = `question-hint-${question._id}`
   const body = (isSelected: (optionId: string) => boolean) =>
@@ -72,21 +91,22 @@ export function QuestionView({ question, number, total, sectionName, chosen, isD
       const content = (
         <>
           <span className={answerIndicator} data-kind={question.kind} data-checked={selected} aria-hidden="true">
-            {question.kind === "multiple" && selected ? <CheckIcon size={14} /> : null}
+            {question.kind === "multiple" && selected ? <CheckMark /> : null}
           </span>
           <span className={optionText}>{choice.text}</span>
           {index < 9 ? <kbd className={keyBadge} aria-hidden="true">{index + 1}</kbd> : null}
         </>
       )
+      const correct = correctIds?.includes(choice._id) === true ? "true" : undefined
       return question.kind === "single"
-        ? <Radio key={choice._id} value={choice._id} className={answerOption}>{content}</Radio>
-        : <Checkbox key={choice._id} value={choice._id} className={answerOption}>{content}</Checkbox>
+        ? <Radio key={choice._id} value={choice._id} className={answerOption} data-correct={correct}>{content}</Radio>
+        : <Checkbox key={choice._id} value={choice._id} className={answerOption} data-correct={correct}>{content}</Checkbox>
     })
 
   return (
     <>
       <div className={heading}>
-        <h2 id="question-heading">Question {number} of {total}</h2>
+        <Heading id={headingId}>Question {number} of {total}</Heading>
         <p>{sectionName}</p>
       </div>
       <p id={textId} className={text}>{question.text}</p>

@@ -1,0 +1,62 @@
+/**
+ * The adminCatalogue group (src/api/admin-catalogue.ts): thin handlers over the catalogue
+ * service. AdminAuthorization has already refused everyone but admins. An
+ * id in the address that no record could have answers the same 404 as an
+ * unknown one (server/shared/path-id.ts).
+ */
+import { Effect, Layer } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { Api } from "../../../src/api/api.ts"
+import { CategoryId, ExamId, PackageId, SubCategoryId } from "../../../src/api/ids.ts"
+import { CurrentAdmin } from "../../../src/api/security.ts"
+import { pathId } from "../../shared/path-id.ts"
+import { AdminCatalogue, CATEGORY_NOT_FOUND, EXAM_NOT_FOUND, PACKAGE_NOT_FOUND, SUB_CATEGORY_NOT_FOUND } from "./service.ts"
+
+const categoryIdOf = pathId(CategoryId, CATEGORY_NOT_FOUND)
+const subCategoryIdOf = pathId(SubCategoryId, SUB_CATEGORY_NOT_FOUND)
+const examIdOf = pathId(ExamId, EXAM_NOT_FOUND)
+const packageIdOf = pathId(PackageId, PACKAGE_NOT_FOUND)
+const wrap = <A>(data: A) => ({ data })
+
+/** The signed-in admin's id with the decoded path id. */
+const withAdmin = <Id, E>(id: Effect.Effect<Id, E>) => Effect.all([Effect.map(CurrentAdmin, (admin) => admin.userId), id])
+
+export const AdminCatalogueHandlers = HttpApiBuilder.group(
+  Api,
+  "adminCatalogue",
+  Effect.fn(function*(handlers) {
+    const catalogue = yield* AdminCatalogue
+    const adminId = Effect.map(CurrentAdmin, (admin) => admin.userId)
+    return handlers
+      .handle("categories", () => Effect.map(catalogue.categories, wrap))
+      .handle("createCategory", ({ payload }) => Effect.flatMap(adminId, (admin) => catalogue.createCategory(admin, payload)))
+      .handle("updateCategory", ({ params, payload }) =>
+        Effect.flatMap(withAdmin(categoryIdOf(params.id)), ([admin, id]) => catalogue.updateCategory(admin, id, payload)))
+      .handle("publishCategory", ({ params, payload }) =>
+        Effect.flatMap(withAdmin(categoryIdOf(params.id)), ([admin, id]) => catalogue.publishCategory(admin, id, payload.published)))
+      .handle("removeCategory", ({ params }) =>
+        Effect.flatMap(withAdmin(categoryIdOf(params.id)), ([admin, id]) => catalogue.removeCategory(admin, id)))
+      .handle("createSubCategory", ({ params, payload }) =>
+        Effect.flatMap(withAdmin(categoryIdOf(params.id)), ([admin, id]) => catalogue.createSubCategory(admin, id, payload)))
+      .handle("updateSubCategory", ({ params, payload }) =>
+        Effect.flatMap(withAdmin(subCategoryIdOf(params.id)), ([admin, id]) => catalogue.updateSubCategory(admin, id, payload)))
+      .handle("publishSubCategory", ({ params, payload }) =>
+        Effect.flatMap(withAdmin(subCategoryIdOf(params.id)), ([admin, id]) => catalogue.publishSubCategory(admin, id, payload.published)))
+      .handle("removeSubCategory", ({ params }) =>
+        Effect.flatMap(withAdmin(subCategoryIdOf(params.id)), ([admin, id]) => catalogue.removeSubCategory(admin, id)))
+      .handle("examPage", ({ payload }) => Effect.map(catalogue.examPage(payload), wrap))
+      .handle("exam", ({ params }) => examIdOf(params.id).pipe(Effect.flatMap(catalogue.exam), Effect.map(wrap)))
+      .handle("createExam", ({ payload }) => Effect.flatMap(adminId, (admin) => catalogue.createExam(admin, payload)))
+      .handle("updateExam", ({ params, payload }) =>
+        Effect.flatMap(withAdmin(examIdOf(params.id)), ([admin, id]) => catalogue.updateExam(admin, id, payload)))
+      .handle("publishExam", ({ params, payload }) =>
+        Effect.flatMap(withAdmin(examIdOf(params.id)), ([admin, id]) => catalogue.publishExam(admin, id, payload.published)))
+      .handle("packagePage", ({ payload }) => Effect.map(catalogue.packagePage(payload), wrap))
+      .handle("package", ({ params }) => packageIdOf(params.id).pipe(Effect.flatMap(catalogue.package), Effect.map(wrap)))
+      .handle("createPackage", ({ payload }) => Effect.flatMap(adminId, (admin) => catalogue.createPackage(admin, payload)))
+      .handle("updatePackage", ({ params, payload }) =>
+        Effect.flatMap(withAdmin(packageIdOf(params.id)), ([admin, id]) => catalogue.updatePackage(admin, id, payload)))
+      .handle("publishPackage", ({ params, payload }) =>
+        Effect.flatMap(withAdmin(packageIdOf(params.id)), ([admin, id]) => catalogue.publishPackage(admin, id, payload.published)))
+  })
+).pipe(Layer.provide(AdminCatalogue.layer))

@@ -1,0 +1,33 @@
+/** /admin/content: the content sections, each with a line on what it is for. */
+import { css } from "goober"
+import { CONTENT_SECTIONS } from "../../../domain/admin/content-views.ts"
+import { Link } from "../../shared/primitives/link.tsx"
+import { PageHeading } from "../../shared/primitives/page-heading.tsx"
+import { mutedText, panelClass } from "../../shared/signed-in/panel-styles.ts"
+import { space } from "../../shared/tokens.ts"
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space.lg};
+  & p { margin: ${space.xs} 0 0; }
+`
+
+export function ContentOverview({ title }: { readonly title: string }) {
+  return (
+    <section className={panelClass} aria-labelledby="page-title">
+      <PageHeading>{title}</PageHeading>
+      <p className={mutedText}>Changes show on the public pages as soon as they are saved, and each is kept in the audit log.</p>
+      <ul className={list}>
+        {CONTENT_SECTIONS.map((section) => (
+          <li key={section.path}>
+            <Link href={section.path}>{section.label}</Link>
+            <p className={mutedText}>{section.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

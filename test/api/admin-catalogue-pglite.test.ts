@@ -1,0 +1,3 @@
+import { describeAdminCatalogue } from "./support/admin-catalogue-suite.ts"
+
+describeAdminCatalogue("embedded PGlite", () => ({ kind: "pglite" }))

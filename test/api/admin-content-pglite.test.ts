@@ -1,0 +1,3 @@
+import { describeAdminContent } from "./support/admin-content-suite.ts"
+
+describeAdminContent("embedded PGlite", () => ({ kind: "pglite" }))

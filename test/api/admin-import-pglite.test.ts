@@ -1,0 +1,3 @@
+import { describeAdminImport } from "./support/admin-import-suite.ts"
+
+describeAdminImport("embedded PGlite", () => ({ kind: "pglite" }))

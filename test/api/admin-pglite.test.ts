@@ -1,0 +1,3 @@
+import { describeAdmin } from "./support/admin-suite.ts"
+
+describeAdmin("embedded PGlite", () => ({ kind: "pglite" }))

@@ -1,0 +1,3 @@
+import { describeAdminQuestions } from "./support/admin-questions-suite.ts"
+
+describeAdminQuestions("embedded PGlite", () => ({ kind: "pglite" }))

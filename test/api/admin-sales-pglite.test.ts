@@ -1,0 +1,3 @@
+import { describeAdminSales } from "./support/admin-sales-suite.ts"
+
+describeAdminSales("embedded PGlite", () => ({ kind: "pglite" }))
