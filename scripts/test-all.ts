@@ -165,13 +165,43 @@ const buildAndBrowserLane = async (): Promise<ReadonlyArray<[string, Tally]>> =>
   rmSync(out, { force: true })
   const status = await runInLane("e2e", "playwright", ["test"])
   if (!existsSync(out)) return [...results, ["end-to-end (no report)", failedCheck]]
-  const report = JSON.parse(readFileSync(out, "utf8")) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number }
-  }
+  const report = JSON.parse(readFileSync(out, "utf8")) as PlaywrightReport
   const { expected, unexpected, flaky, skipped } = report.stats
-  if (unexpected > 0) printFailureContexts(".tmp/playwright-output")
+  if (unexpected > 0) {
+    printFailureContexts(".tmp/playwright-output")
+    // Named again in the summary at the very end, which a shortened CI log always keeps.
+    for (const failure of failedTests(report.suites)) summary.push(`  failed: ${failure}`)
+  }
   const setupFailed = status !== 0 && unexpected === 0 ? 1 : 0
   return [...results, ["end-to-end", { passed: expected + flaky, failed: unexpected + setupFailed, skipped }]]
+}
+
+/** The parts of Playwright's JSON report read here. */
+interface PlaywrightSuite {
+  readonly title: string
+  readonly suites?: ReadonlyArray<PlaywrightSuite>
+  readonly specs?: ReadonlyArray<{
+    readonly title: string
+    readonly tests: ReadonlyArray<{ readonly status: string; readonly results: ReadonlyArray<{ readonly error?: { readonly message?: string } }> }>
+  }>
+}
+interface PlaywrightReport {
+  readonly stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+  readonly suites: ReadonlyArray<PlaywrightSuite>
+}
+
+/** Each failed test as "file › title — the first line of its error". */
+function failedTests(suites: ReadonlyArray<PlaywrightSuite>, path: ReadonlyArray<string> = []): ReadonlyArray<string> {
+  return suites.flatMap((suite) => {
+    const here = [...path, suite.title]
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((test) => test.status === "unexpected").map((test) => {
+        const message = (test.results.at(-1)?.error?.message ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((line) => line.trim() !== "") ?? ""
+        return `${[...here, spec.title].join(" › ")} — ${message.trim().slice(0, 300)}`
+      })
+    )
+    return [...own, ...failedTests(suite.suites ?? [], here)]
+  })
 }
 
 /**
@@ -183,7 +213,8 @@ function printFailureContexts(folder: string): void {
   if (!existsSync(folder)) return
   const contexts = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith("error-context.md"))
   for (const file of contexts) {
-    const text = readFileSync(join(folder, file), "utf8")
+    // The test's source is in the repository: only its name, the error and the page are printed.
+    const text = readFileSync(join(folder, file), "utf8").split(/^# Test source/m)[0]!.trimEnd()
     const shown = text.length > 12_000 ? `${text.slice(0, 12_000)}\n… (${text.length - 12_000} more characters)` : text
     console.log(`\n[e2e] the page when ${file} failed:\n${shown.split("\n").map((line) => `[e2e] | ${line}`).join("\n")}`)
   }

@@ -272,7 +272,7 @@ const model: BrowserModel<typeof attemptMachine> = {
       await page.getByRole("button", { name: "Mark for review" }).click()
     },
     SAVE_CONFIRMED: async (step) => {
-      if (step.scenario.late === "yes") await serverTimeUp(step)
+      if (step.scenario.late === "yes") await serverTimeUp(step, saves(step.page))
       await saves(step.page).answer()
     },
     SAVE_REFUSED: async (step) => {
@@ -348,7 +348,7 @@ const model: BrowserModel<typeof attemptMachine> = {
         ? () => reads(page).answerWith(404, { _tag: "NotFound", message: "This attempt does not exist." })
         : () => reads(page).drop(),
     "xstate.done.actor.clockSync": (step) => async () => {
-      if (step.scenario.late === "yes") await serverTimeUp(step)
+      if (step.scenario.late === "yes") await serverTimeUp(step, reads(step.page))
       await reads(step.page).answer()
     },
     "xstate.error.actor.clockSync": ({ page }) => () => reads(page).drop(),
@@ -418,9 +418,9 @@ const model: BrowserModel<typeof attemptMachine> = {
   },
   prepare: async (step, run) => {
     if (run === LATE) {
-      await lateAttemptsReady()
-      const late = lateAttempts.shift()
-      if (late === undefined) throw new Error("no two-minute test was started for this path")
+      let late = await nextLateAttempt()
+      // Its time ran out while the earlier late paths ran (a slow machine): this path takes a new two-minute test.
+      if ((await remainingOf(step.page.request, late)) < LATE_MIN_SECONDS) late = await startLateAttempt()
       await step.context.addCookies(late.cookies)
       step.scenario.token = late.token
       step.scenario.attemptId = late.attemptId
@@ -460,45 +460,91 @@ const model: BrowserModel<typeof attemptMachine> = {
   }
 }
 
-/** The time left by the server's clock. */
-const serverRemaining = async (step: StepContext): Promise<number> => {
-  const read = await step.page.request.get(`${API}/attempts/${step.scenario.attemptId!}`, { headers: { "x-access-token": step.scenario.token! } })
+/** The time left on an attempt by the server's clock. */
+const remainingOf = async (request: APIRequestContext, attempt: { readonly token: string; readonly attemptId: string }): Promise<number> => {
+  const read = await request.get(`${API}/attempts/${attempt.attemptId}`, { headers: { "x-access-token": attempt.token } })
   return ((await read.json()) as { data: { remainingSeconds: number } }).data.remainingSeconds
 }
 
-const serverTimeUp = async (step: StepContext) => {
-  await expect.poll(() => serverRemaining(step), { message: "the server's clock at zero", timeout: 30_000, intervals: [500] }).toBe(0)
+const serverRemaining = (step: StepContext): Promise<number> =>
+  remainingOf(step.page.request, { token: step.scenario.token!, attemptId: step.scenario.attemptId! })
+
+/**
+ * Waits for the server's clock to reach zero with the call that will tell
+ * the page held at the door. The page's clock stands still meanwhile, so
+ * however long the wait (a loaded machine), the page's own countdown cannot
+ * end the test before the server's answer does.
+ */
+const serverTimeUp = async (step: StepContext, call: HeldCalls) => {
+  await call.waiting()
+  const pump = pumps.get(step.page)
+  if (pump !== undefined) pump.frozen = true
+  try {
+    await expect.poll(() => serverRemaining(step), { message: "the server's clock at zero", timeout: 30_000, intervals: [500] }).toBe(0)
+  } finally {
+    if (pump !== undefined) pump.frozen = false
+  }
 }
+
+/** Each late page's clock pump: frozen while the server's clock is awaited. */
+const pumps = new WeakMap<Page, { frozen: boolean }>()
 
 /** The page's clock at half speed from now on (its timers still fire, in order): stopped, then moved 50 ms every 100 ms. */
 const halfSpeed = async (page: Page) => {
   await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1000))
-  const pump = setInterval(() => void page.clock.runFor(50).catch(() => clearInterval(pump)), 100)
-  page.on("close", () => clearInterval(pump))
+  const pump = { frozen: false }
+  pumps.set(page, pump)
+  const timer = setInterval(() => {
+    if (!pump.frozen) void page.clock.runFor(50).catch(() => clearInterval(timer))
+  }, 100)
+  page.on("close", () => clearInterval(timer))
 }
 
 /**
  * Two-minute tests, one per path of the late run (each its own learner),
  * started when the late run begins: the fresh run's paths take longer than
  * a two-minute test and its grace (issue 15 added the practice paths), so
- * tests started with the file were already submitted by the sweeper.
+ * tests started with the file were already submitted by the sweeper. They
+ * start LATE_SPACING_MS apart, so each path finds its test a few seconds
+ * before its end after the path before it is done (started together, a
+ * slow earlier path left the next one a test already out of time).
  */
-const lateAttempts: Array<{ readonly token: string; readonly attemptId: string; readonly cookies: ReadonlyArray<Cookie> }> = []
+interface LateAttempt {
+  readonly token: string
+  readonly attemptId: string
+  readonly cookies: ReadonlyArray<Cookie>
+}
 const LATE_PATHS = modelPaths(model).filter((path) => path.run === LATE).length
-let lateStarted: Promise<void> | null = null
+const LATE_SPACING_MS = 30_000
+/** Fewer seconds left than this when a late path begins: its test is replaced by a new one. */
+const LATE_MIN_SECONDS = 10
+let lateAttempts: ReadonlyArray<Promise<LateAttempt>> | null = null
+let lateTaken = 0
 let shopAddress = ""
 
-const startLateAttempts = async () => {
-  for (let index = 0; index < LATE_PATHS; index += 1) {
-    const api = await playwrightRequest.newContext({ baseURL: shopAddress })
+const startLateAttempt = async (): Promise<LateAttempt> => {
+  const api = await playwrightRequest.newContext({ baseURL: shopAddress })
+  try {
     const { token } = await newLearner(api, "Model Late Taker", "Model-Taker-2026")
-    lateAttempts.push({ token, attemptId: await startAttempt(api, token, "quick"), cookies: (await api.storageState()).cookies })
+    return { token, attemptId: await startAttempt(api, token, "quick"), cookies: (await api.storageState()).cookies }
+  } finally {
     await api.dispose()
   }
 }
 
-/** Starts the late run's tests the first time a late path asks. */
-const lateAttemptsReady = (): Promise<void> => (lateStarted ??= startLateAttempts())
+/** The next late path's test; the first ask starts them all, LATE_SPACING_MS apart. */
+const nextLateAttempt = (): Promise<LateAttempt> => {
+  lateAttempts ??= Array.from({ length: LATE_PATHS }, (_, index) => {
+    const started = new Promise((wait) => setTimeout(wait, index * LATE_SPACING_MS)).then(startLateAttempt)
+    // Awaited by its path later; marked handled so a failure is reported there, not as an unhandled rejection.
+    started.catch(() => {})
+    return started
+  })
+  const next = lateAttempts[lateTaken]
+  lateTaken += 1
+  if (next === undefined) throw new Error("no two-minute test was started for this path")
+  return next
+}
 
 // The late run waits for the server's clock (two minutes after its tests started, at most).
 test.describe.configure({ timeout: 240_000 })

@@ -17,6 +17,8 @@ export interface HeldCalls {
   readonly drop: () => Promise<void>
   /** Answers it with `status` and a JSON body, without the server. */
   readonly answerWith: (status: number, body: object) => Promise<void>
+  /** Waits until a request is held (the page has sent it), answering nothing. */
+  readonly waiting: () => Promise<void>
 }
 
 export const holdEvery = async (page: Page, url: string | RegExp, what: string, pick: "oldest" | "newest"): Promise<HeldCalls> => {
@@ -24,8 +26,11 @@ export const holdEvery = async (page: Page, url: string | RegExp, what: string, 
   const gone = new Set<Request>()
   page.on("requestfailed", (request) => void gone.add(request))
   await page.route(url, (route) => void waiting.push(route))
-  const next = async (): Promise<Route> => {
+  const held = async (): Promise<void> => {
     await expect.poll(() => waiting.filter((route) => !gone.has(route.request())).length, { message: `a ${what} request` }).toBeGreaterThan(0)
+  }
+  const next = async (): Promise<Route> => {
+    await held()
     const live = waiting.filter((route) => !gone.has(route.request()))
     const chosen = pick === "oldest" ? live[0]! : live.at(-1)!
     waiting.splice(waiting.indexOf(chosen), 1)
@@ -36,7 +41,8 @@ export const holdEvery = async (page: Page, url: string | RegExp, what: string, 
     answer: async () => (await next()).continue().catch(() => {}),
     drop: async () => (await next()).abort("connectionreset").catch(() => {}),
     answerWith: async (status, body) =>
-      (await next()).fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }).catch(() => {})
+      (await next()).fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }).catch(() => {}),
+    waiting: held
   }
 }
 
