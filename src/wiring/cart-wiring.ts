@@ -21,7 +21,7 @@ import {
   GUEST_ALREADY_IN_CART_MESSAGE,
   SIGN_IN_FOR_WISHLIST_MESSAGE
 } from "../domain/cart/shop-notices.ts"
-import { isSignedIn, type SessionSnapshot } from "../machines/account/session.machine.ts"
+import { isCheckingSession, isSignedIn, type SessionSnapshot } from "../machines/account/session.machine.ts"
 import { type CartChange, cartMachine, type CartEvent, type CartSnapshot } from "../machines/cart/cart.machine.ts"
 import { storedUserId } from "../services/shared/token-store.ts"
 import type { KeyStore } from "../services/cart/checkout-key-storage.ts"
@@ -147,8 +147,38 @@ const isFirstLoad = (snapshot: CartSnapshot): boolean =>
 
 const cartItemOf = (item: ShopItem): CartItem => ({ kind: item.kind, _id: item._id }) as CartItem
 
+/** How long a press made while the session's first check is out waits for it. */
+const SESSION_CHECK_WAIT_MS = 30_000
+
+/**
+ * Runs `act` once the session knows whether this page is signed in. A page
+ * of a learner whose browser holds only the session cookie (no token
+ * cookie yet) starts as a guest's until login-success answers: a press in
+ * that moment would ask a signed-in learner to sign in, or put the item in
+ * a guest cart. It waits for the answer instead (at most SESSION_CHECK_WAIT_MS).
+ */
+const onceSessionKnown = (session: SessionFeed, act: () => void): void => {
+  if (!isCheckingSession(session.getSnapshot())) {
+    act()
+    return
+  }
+  let waiting = true
+  const finish = () => {
+    if (!waiting) return
+    waiting = false
+    clearTimeout(timer)
+    subscription.unsubscribe()
+    act()
+  }
+  const timer = setTimeout(finish, SESSION_CHECK_WAIT_MS)
+  const subscription = session.subscribe((snapshot) => {
+    if (!isCheckingSession(snapshot)) finish()
+  })
+}
+
 export const shopActions = (
   cart: CartActor,
+  session: SessionFeed,
   notifiers: Pick<Notifiers, "toastSuccess" | "toastInfo">,
   environment: Pick<CartEnvironment, "askToSignIn" | "currentLocation"> = browserCartEnvironment
 ): ShopActions => {
@@ -176,14 +206,15 @@ export const shopActions = (
     notifiers.toastSuccess(GUEST_ADDED_MESSAGE)
   }
   return {
-    addToCart: (item) => add({ type: "ADD", list: "cart", item: cartItemOf(item) }),
-    addToWishlist: (item) => {
-      // The wishlist is for learners: a guest is asked to sign in and brought back.
-      if (!cart.getSnapshot().context.signedIn) {
-        environment.askToSignIn(SIGN_IN_FOR_WISHLIST_MESSAGE, signInPath(environment.currentLocation()))
-        return
-      }
-      add({ type: "ADD", list: "wishlist", item: cartItemOf(item) })
-    }
+    addToCart: (item) => onceSessionKnown(session, () => add({ type: "ADD", list: "cart", item: cartItemOf(item) })),
+    addToWishlist: (item) =>
+      onceSessionKnown(session, () => {
+        // The wishlist is for learners: a guest is asked to sign in and brought back.
+        if (!cart.getSnapshot().context.signedIn) {
+          environment.askToSignIn(SIGN_IN_FOR_WISHLIST_MESSAGE, signInPath(environment.currentLocation()))
+          return
+        }
+        add({ type: "ADD", list: "wishlist", item: cartItemOf(item) })
+      })
   }
 }

@@ -41,12 +41,15 @@ const memoryStore = () => {
   }
 }
 
-/** A session that is only what the cart reads of it: signed in or not, and as whom. */
-const fakeSession = (signedIn: boolean) => {
+/** A session that is only what the cart reads of it: signed in or not, as whom, and whether its first check is still out. */
+const fakeSession = (signedIn: boolean, startsChecking = false) => {
   const listeners = new Set<(snapshot: SessionSnapshot) => void>()
-  const snapshotOf = (isLogin: boolean, userId: string): SessionSnapshot =>
-    ({ context: { isLogin, userInfo: isLogin ? { _id: userId } : null } }) as unknown as SessionSnapshot
-  let snapshot = snapshotOf(signedIn, "u1")
+  const snapshotOf = (isLogin: boolean, userId: string, checking = false): SessionSnapshot =>
+    ({
+      context: { isLogin, userInfo: isLogin ? { _id: userId } : null },
+      matches: (value: unknown) => checking && JSON.stringify(value) === JSON.stringify({ account: "checking" })
+    }) as unknown as SessionSnapshot
+  let snapshot = snapshotOf(signedIn, "u1", startsChecking)
   const feed: SessionFeed = {
     getSnapshot: () => snapshot,
     subscribe: (listener) => {
@@ -61,7 +64,7 @@ const fakeSession = (signedIn: boolean) => {
   return { feed, become }
 }
 
-const setup = (answer: Answer, options: { readonly signedIn?: boolean; readonly guestCart?: string } = {}) => {
+const setup = (answer: Answer, options: { readonly signedIn?: boolean; readonly checking?: boolean; readonly guestCart?: string } = {}) => {
   const fake = makeFakeFetch(answer)
   const shown: Array<ShownToast> = []
   const runtime: AppRuntime = makeAppRuntime(Layer.mergeAll(
@@ -71,7 +74,7 @@ const setup = (answer: Answer, options: { readonly signedIn?: boolean; readonly 
   const guest = memoryStore()
   if (options.guestCart !== undefined) guest.items.set(GUEST_CART_KEY, options.guestCart)
   const keys = memoryStore()
-  const session = fakeSession(options.signedIn ?? false)
+  const session = fakeSession(options.signedIn ?? false, options.checking ?? false)
   const environment: CartEnvironment = {
     guestStore: guest.store,
     keyStore: keys.store,
@@ -94,7 +97,7 @@ describe("the cart actor as wired", () => {
   it("a guest's Add to cart stays in the browser, counts at once, and merges on sign-in with the server's words", async () => {
     const merged = { message: "1 item from before you signed in is in your cart.", data: { merged: [{ kind: "exam", _id: "exam-1" }], refused: [], cart: stateWith([LINE]) } }
     const wiring = setup((request) => (request.url.endsWith("/cart/merge") ? json(200, merged) : json(500, {})))
-    const shop = shopActions(wiring.cart, wiring.notifiers, wiring.environment)
+    const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
 
     shop.addToCart(EXAM)
     expect(selectCartCounts(wiring.cart.getSnapshot())).toEqual({ cartList: 1, wishList: 0 })
@@ -139,13 +142,56 @@ describe("the cart actor as wired", () => {
     const wiring = setup((request) => request.method === "GET"
       ? json(200, { data: stateWith([]) })
       : json(200, { message: "Added to your wishlist.", data: stateWith([], [{ ...LINE, list: "wishlist" }]) }), { signedIn: true })
-    const shop = shopActions(wiring.cart, wiring.notifiers, wiring.environment)
+    const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
     expect(wiring.cart.getSnapshot().matches({ signedIn: "loading" })).toBe(true)
     shop.addToWishlist(EXAM)
     await waitFor(wiring.cart, (s) => s.matches({ signedIn: "ready" }) && s.context.counts.wishList === 1)
     await flush()
     expect(wiring.fake.seen.map((r) => r.method)).toEqual(["GET", "POST"])
     expect(wiring.shown).toEqual([{ kind: "success", message: "Added to your wishlist." }])
+  })
+
+  it("a press while the session's first check is out waits for its answer: a learner's wishlist add is not asked to sign in", async () => {
+    // The page of a learner with only the session cookie starts as a guest's until login-success answers.
+    const wiring = setup((request) => request.method === "GET"
+      ? json(200, { data: stateWith([]) })
+      : json(200, { message: "Added to your wishlist.", data: stateWith([], [{ ...LINE, list: "wishlist" }]) }), { checking: true })
+    const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
+    shop.addToWishlist(EXAM)
+    await flush()
+    expect(wiring.environment.askToSignIn).not.toHaveBeenCalled()
+    expect(selectCartCounts(wiring.cart.getSnapshot())).toEqual({ cartList: 0, wishList: 0 })
+
+    wiring.session.become(true)
+    await waitFor(wiring.cart, (s) => s.matches({ signedIn: "ready" }) && s.context.counts.wishList === 1)
+    expect(wiring.environment.askToSignIn).not.toHaveBeenCalled()
+    expect(wiring.fake.seen.map((r) => r.method)).toEqual(["GET", "POST"])
+  })
+
+  it("an Add to cart pressed during the first check is not put in a guest cart when the check says signed in", async () => {
+    const wiring = setup((request) => request.method === "GET"
+      ? json(200, { data: stateWith([]) })
+      : json(200, { message: "Added to your cart.", data: stateWith([LINE]) }), { checking: true })
+    const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
+    shop.addToCart(EXAM)
+    await flush()
+    expect(wiring.guest.items.has(GUEST_CART_KEY)).toBe(false)
+    expect(selectCartCounts(wiring.cart.getSnapshot())).toEqual({ cartList: 0, wishList: 0 })
+    wiring.session.become(true)
+    await waitFor(wiring.cart, (s) => s.matches({ signedIn: "ready" }) && s.context.counts.cartList === 1)
+    expect(wiring.fake.seen.map((r) => r.method)).toEqual(["GET", "POST"])
+    expect(wiring.guest.items.has(GUEST_CART_KEY)).toBe(false)
+  })
+
+  it("a guest's wishlist press during the first check is asked to sign in once the check says guest", async () => {
+    const wiring = setup(() => json(500, {}), { checking: true })
+    const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
+    shop.addToWishlist(EXAM)
+    await flush()
+    expect(wiring.environment.askToSignIn).not.toHaveBeenCalled()
+    wiring.session.become(false)
+    expect(wiring.environment.askToSignIn).toHaveBeenCalledWith(SIGN_IN_FOR_WISHLIST_MESSAGE, "/sign-in?lastLocation=%2Fexam-overview%2Fnimbus%2Fexam-1")
+    expect(wiring.fake.seen).toEqual([])
   })
 
   it("a learner's add goes to the server; its words or its refusal are toasted", async () => {
@@ -156,7 +202,7 @@ describe("the cart actor as wired", () => {
         ? json(409, { _tag: "Conflict", message: "You already own this exam." })
         : json(200, { message: "Added to your wishlist.", data: stateWith([], [{ ...LINE, list: "wishlist" }]) })
     }, { signedIn: true })
-    const shop = shopActions(wiring.cart, wiring.notifiers, wiring.environment)
+    const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
     await waitFor(wiring.cart, (s) => s.matches({ signedIn: "ready" }))
     shop.addToWishlist(EXAM)
     await waitFor(wiring.cart, (s) => s.matches({ signedIn: "ready" }) && s.context.counts.wishList === 1)

@@ -381,6 +381,8 @@ export const sessionMachine = setup({
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
 
 export const isSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.context.isLogin
+/** The page's first login-success is still out: whether this page is signed in is not known yet (only a token cookie may say so). */
+export const isCheckingSession = (snapshot: SessionSnapshot): boolean => snapshot.matches({ account: "checking" })
 export const selectUserName = (snapshot: SessionSnapshot): string | null =>
   snapshot.context.profile?.name ?? snapshot.context.userInfo?.name ?? null
 export const selectNotifications = (snapshot: SessionSnapshot): NotificationPage | null => snapshot.context.notifications
