@@ -16,10 +16,13 @@ import { test } from "./support/hydrated-test.ts"
 import { newLearner, SCREENS, seriousOrWorse } from "./support/helpdesk-people.ts"
 import { startTest } from "./support/shop-api.ts"
 
+/** Screenshots at 375 and 1280 px; at neither does the page scroll sideways (wide parts scroll in their own panel). */
 const shoot = async (page: Page, name: string) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true })
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(sideways, `${name} at ${width} px scrolls sideways`).toBe(0)
   }
 }
 

@@ -12,6 +12,8 @@ export const devPage = css`
   gap: ${space.lg};
   & h1 { font-size: ${font.size.xl}; }
   & h2 { font-size: ${font.size.lg}; }
+  /* A machine's file path is one long word: it breaks rather than widen a phone's page. */
+  & code { overflow-wrap: anywhere; }
 `
 
 export const panel = css`
