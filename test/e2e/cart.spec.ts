@@ -15,7 +15,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { type APIRequestContext, expect, type Page } from "@playwright/test"
 import { test } from "./support/hydrated-test.ts"
-import { GUEST_ADDED_MESSAGE } from "../../src/domain/cart/shop-notices.ts"
+import { GUEST_ADDED_MESSAGE, SIGN_IN_FOR_WISHLIST_MESSAGE } from "../../src/domain/cart/shop-notices.ts"
 
 const API = "/api/v1/u"
 const PASSWORD = "Buying-Things-2026"
@@ -228,6 +228,21 @@ test.describe("paying", () => {
     await expect(page).toHaveURL(/\/checkout\/success\/[^/]+$/)
     await expect(page.getByTestId("receipt-number")).toHaveText(/\S+/)
   })
+})
+
+test("Add to wishlist pressed before the page knows the learner is signed in waits for it, and adds", async ({ page }) => {
+  // Signed up through the API: the browser holds the session cookie only, so the page starts as a guest's until
+  // login-success answers. That answer is held here until the press is made.
+  await newLearner(page)
+  const held: Array<() => Promise<void>> = []
+  await page.route(/\/login\/success$/, (route) => void held.push(() => route.continue()))
+  await page.goto(overviewPath(keystone))
+  await page.getByRole("complementary", { name: "Buy this exam" }).getByRole("button", { name: "Add to wishlist" }).click()
+  await expect.poll(() => held.length, { message: "login-success asked" }).toBeGreaterThan(0)
+  for (const release of held.splice(0)) await release()
+  await page.unroute(/\/login\/success$/)
+  await expect(banner(page).getByRole("link", { name: "Wishlist, 1 item" })).toBeVisible()
+  await expect(page.getByText(SIGN_IN_FOR_WISHLIST_MESSAGE)).toHaveCount(0)
 })
 
 test("the wishlist: added from the catalog, moved to the cart", async ({ page }) => {
