@@ -33,6 +33,7 @@ import { spawn, spawnSync } from "node:child_process"
 import { createInterface } from "node:readline"
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { join } from "node:path"
+import { errorContextForLog, failedTests, type PlaywrightReport } from "./e2e-failures.ts"
 
 interface Tally { passed: number; failed: number; skipped: number }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 }
@@ -176,47 +177,21 @@ const buildAndBrowserLane = async (): Promise<ReadonlyArray<[string, Tally]>> =>
   return [...results, ["end-to-end", { passed: expected + flaky, failed: unexpected + setupFailed, skipped }]]
 }
 
-/** The parts of Playwright's JSON report read here. */
-interface PlaywrightSuite {
-  readonly title: string
-  readonly suites?: ReadonlyArray<PlaywrightSuite>
-  readonly specs?: ReadonlyArray<{
-    readonly title: string
-    readonly tests: ReadonlyArray<{ readonly status: string; readonly results: ReadonlyArray<{ readonly error?: { readonly message?: string } }> }>
-  }>
-}
-interface PlaywrightReport {
-  readonly stats: { expected: number; unexpected: number; flaky: number; skipped: number }
-  readonly suites: ReadonlyArray<PlaywrightSuite>
-}
-
-/** Each failed test as "file › title — the first line of its error". */
-function failedTests(suites: ReadonlyArray<PlaywrightSuite>, path: ReadonlyArray<string> = []): ReadonlyArray<string> {
-  return suites.flatMap((suite) => {
-    const here = [...path, suite.title]
-    const own = (suite.specs ?? []).flatMap((spec) =>
-      spec.tests.filter((test) => test.status === "unexpected").map((test) => {
-        const message = (test.results.at(-1)?.error?.message ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((line) => line.trim() !== "") ?? ""
-        return `${[...here, spec.title].join(" › ")} — ${message.trim().slice(0, 300)}`
-      })
-    )
-    return [...own, ...failedTests(suite.suites ?? [], here)]
-  })
-}
-
 /**
  * A failed end-to-end test leaves the page as it was (its accessibility tree)
  * in an error-context.md beside its trace; CI keeps only this run's printout,
  * so the page's state at the failure is printed here, where it can be read.
  */
+const CONTEXT_LINES = 80
+
 function printFailureContexts(folder: string): void {
   if (!existsSync(folder)) return
   const contexts = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith("error-context.md"))
   for (const file of contexts) {
-    // The test's source is in the repository: only its name, the error and the page are printed.
-    const text = readFileSync(join(folder, file), "utf8").split(/^# Test source/m)[0]!.trimEnd()
-    const shown = text.length > 12_000 ? `${text.slice(0, 12_000)}\n… (${text.length - 12_000} more characters)` : text
-    console.log(`\n[e2e] the page when ${file} failed:\n${shown.split("\n").map((line) => `[e2e] | ${line}`).join("\n")}`)
+    // At most CONTEXT_LINES each: CI's excerpt of the log holds a few hundred lines in all.
+    const lines = errorContextForLog(readFileSync(join(folder, file), "utf8")).split("\n")
+    const shown = lines.length > CONTEXT_LINES ? [...lines.slice(0, CONTEXT_LINES), `… (${lines.length - CONTEXT_LINES} more lines)`] : lines
+    console.log(`\n[e2e] the page when ${file} failed:\n${shown.map((line) => `[e2e] | ${line}`).join("\n")}`)
   }
 }
 
