@@ -183,6 +183,17 @@ const statesIn = (machineId: string, value: StateValue, regions: ReadonlyArray<s
     .sort()
     .join(" ")
 
+/** The page's last flow messages but microsteps, one a line (newest last): which actor, created or after which event, in what state. */
+const recentFlows = (all: ReadonlyArray<FlowMessage>, count = 25): string => {
+  const flows = all.filter((message) => message.type !== "step")
+  return [`The page's last ${Math.min(count, flows.length)} of ${flows.length} flow messages (microsteps left out):`, ...flows.slice(-count).map((message) =>
+    message.type === "started"
+      ? `  ${message.machineId} ${message.sessionId} created on ${message.page}${message.parent === null ? "" : ` by ${message.parent}`}`
+      : message.type === "snapshot"
+      ? `  ${message.machineId} ${message.sessionId} after ${message.event}: ${JSON.stringify(message.value)} (${message.status})`
+      : `  ${message.type}`)].join("\n")
+}
+
 /**
  * Waits until the machine's newest actor settles after `eventType` in
  * `value` (within `regions`), reading the messages from `from` on; answers
@@ -409,6 +420,9 @@ export const modelTests = <TMachine extends AnyStateMachine>(model: BrowserModel
         await listen(context, flows)
         const page = await context.newPage()
         await replay(model, modelPath, { page, context, scenario: {} }, flows)
+      } catch (failure) {
+        // What the page's actors did last goes with the error (CI keeps only the log).
+        throw new Error(`${failure instanceof Error ? failure.message : String(failure)}\n\n${recentFlows(flows)}`, { cause: failure })
       } finally {
         appendFileSync(flowsFile(machine.id), `${JSON.stringify(seenIn(flows, machine))}\n`)
         await context.close()
