@@ -16,7 +16,7 @@ import { pill, pillAttention } from "../../shared/primitives/status-pill-styles.
 import { StatusTabs } from "../../shared/primitives/status-tabs.tsx"
 import { actionsRow, mutedText, panelClass } from "../../shared/signed-in/panel-styles.ts"
 import { type PageControl, usePagedList } from "../../shared/use-resource.ts"
-import { ConfirmRemove } from "./confirm-remove.tsx"
+import { ConfirmRemove } from "../confirm-remove.tsx"
 import type { CommentAction } from "./content-machines.ts"
 import { useContentMachines } from "./use-content-machines.ts"
 import { failureClass, headRow, metaClass, rowClass, rowsClass } from "./content-styles.ts"

@@ -1,8 +1,8 @@
-/** Asks before a removal (a post, an FAQ, a comment): it cannot be undone. */
+/** Asks before a removal (a post, an FAQ, a comment, a section, a question): the sentence says what follows from it. */
 import { Heading } from "react-aria-components"
-import { Button } from "../../shared/primitives/button.tsx"
-import { ModalDialog } from "../../shared/primitives/modal-dialog.tsx"
-import { actionsRow } from "../../shared/signed-in/panel-styles.ts"
+import { Button } from "../shared/primitives/button.tsx"
+import { ModalDialog } from "../shared/primitives/modal-dialog.tsx"
+import { actionsRow } from "../shared/signed-in/panel-styles.ts"
 
 export function ConfirmRemove({ isOpen, title, children, busy, onConfirm, onClose }: {
   readonly isOpen: boolean
