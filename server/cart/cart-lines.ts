@@ -8,17 +8,26 @@
  *   learner holds only part of stays for sale at its full price: a package is
  *   a fixed offer, and the line lists which of its exams are held so the
  *   learner decides with that in view.
- * - coming soon: an exam without a single question yet; a package none of
- *   whose exams has one (a package with some ready exams can be bought: the
- *   others are granted too and fill in as their questions arrive).
+ * - coming soon: not on sale by the catalogue's one rule
+ *   (src/domain/catalog/availability.ts): an exam whose bank does not hold
+ *   the tests its page lists; a package with an exam that is not on sale.
  */
 import type { CartCounts, CartItem, CartLine, CartState } from "../../src/api/cart.ts"
+import { packageAvailability } from "../../src/domain/catalog/availability.ts"
 import type { ExamFacts, ItemRecord, LineRecord } from "./records.ts"
 
 export const isOwned = (record: ItemRecord): boolean =>
   record.exams.length > 0 && record.exams.every((exam) => exam.owned)
 
-export const isComingSoon = (record: ItemRecord): boolean => !record.exams.some((exam) => exam.hasQuestions)
+/** An exam line reads its exam's availability; a package line the package rule over its exams (the repository reads only published packages). */
+export const isComingSoon = (record: ItemRecord): boolean =>
+  record.item.kind === "exam"
+    ? !(record.exams.length > 0 && record.exams.every((exam) => exam.onSale))
+    : packageAvailability({
+      visible: true,
+      priceCents: record.priceCents,
+      exams: record.exams.map((exam) => exam.onSale ? "onSale" : "comingSoon")
+    }) === "comingSoon"
 
 /** What the line costs now: the sale price when a sale runs. */
 export const payCentsOf = (record: ItemRecord): number => record.salePriceCents ?? record.priceCents
@@ -48,7 +57,7 @@ export const toCartLine = (record: LineRecord): CartLine => ({
     code: exam.code,
     vendor: exam.vendor,
     owned: exam.owned,
-    comingSoon: !exam.hasQuestions
+    comingSoon: !exam.onSale
   })),
   owned: isOwned(record),
   comingSoon: isComingSoon(record),

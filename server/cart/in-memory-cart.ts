@@ -23,7 +23,8 @@ export interface MemoryExam {
   readonly salePriceCents: number | null
   readonly validityDays: number
   readonly image: string | null
-  readonly hasQuestions: boolean
+  /** What the catalogue's rule says of it (src/domain/catalog/availability.ts). */
+  readonly onSale: boolean
 }
 
 export interface MemoryPackage {
@@ -78,7 +79,7 @@ export const makeMemoryCart = (tables: CartTables): CartRepositoryShape => {
     slug: exam.slug,
     code: exam.code,
     vendor: exam.vendor,
-    hasQuestions: exam.hasQuestions,
+    onSale: exam.onSale,
     owned: tables.subscriptions.some((s) => s.userId === userId && s.examId === exam.id && s.expiresAt > now)
   })
 

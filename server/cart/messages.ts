@@ -24,8 +24,8 @@ export const alreadyOwned = (item: CartItem, name: string) =>
 
 export const comingSoon = (item: CartItem, name: string) =>
   item.kind === "exam"
-    ? `"${name}" is coming soon: it has no questions yet, so it cannot be bought. Add it to your wishlist to keep it in view.`
-    : `"${name}" is coming soon: none of its exams has questions yet, so it cannot be bought. Add it to your wishlist to keep it in view.`
+    ? `"${name}" is coming soon: its practice tests are not ready yet, so it cannot be bought. Press Notify me on its page to hear when it goes on sale.`
+    : `"${name}" is coming soon: not every exam in it is on sale yet, so it cannot be bought. Add it to your wishlist to keep it in view.`
 
 export const listFull = (list: CartList) =>
   `Your ${listName(list)} is full: it holds at most ${MAX_LINES_PER_LIST} items. Remove one to make room.`

@@ -1,7 +1,7 @@
 /**
  * What the cart's repository answers, before the rules read it: an item of
  * the catalog with the facts the rules need (its exams, each with whether it
- * has questions and whether this learner holds it), and the learner's lines.
+ * is on sale and whether this learner holds it), and the learner's lines.
  * The SQL (repository.ts) and the in-memory tables (in-memory-cart.ts) both
  * answer these shapes; cart-lines.ts turns them into the contract's.
  */
@@ -16,8 +16,8 @@ export interface ExamFacts {
   readonly slug: string
   readonly code: string
   readonly vendor: string
-  /** At least one question in one of its practice tests. */
-  readonly hasQuestions: boolean
+  /** On sale by the catalogue's one rule (src/domain/catalog/availability.ts). */
+  readonly onSale: boolean
   /** The learner has a subscription to it that has not expired. */
   readonly owned: boolean
 }

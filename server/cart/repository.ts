@@ -19,6 +19,7 @@ import type { CartLineId, ExamId, PackageId } from "../../src/api/ids.ts"
 import { type CartTables, makeMemoryCart } from "./in-memory-cart.ts"
 import type { CartRepositoryShape, ExamFacts, ItemRecord, LineRecord, LineRef } from "./records.ts"
 import { isCents } from "../../src/domain/cart/money.ts"
+import { availabilityOf, OFFER_COLUMNS, type OfferRow } from "../shared/exam-offers.ts"
 
 interface SourceRow {
   readonly id: CartLineId
@@ -35,14 +36,13 @@ interface SourceRow {
   readonly image: string | null
 }
 
-interface ExamFactsRow {
+interface ExamFactsRow extends OfferRow {
   readonly line_id: CartLineId
   readonly id: ExamId
   readonly name: string
   readonly slug: string
   readonly code: string
   readonly vendor: string
-  readonly has_questions: boolean
   readonly owned: boolean
 }
 
@@ -71,7 +71,7 @@ const factsOf = (row: ExamFactsRow): ExamFacts => ({
   slug: row.slug,
   code: row.code,
   vendor: row.vendor,
-  hasQuestions: row.has_questions,
+  onSale: availabilityOf(row) === "onSale",
   owned: row.owned
 })
 
@@ -118,14 +118,11 @@ export class CartRepository extends Context.Service<CartRepository, CartReposito
               UNION ALL
               SELECT l.id, l.position, pe.exam_id, pe.sort_order FROM l JOIN package_exams pe ON pe.package_id = l.package_id
             )
-            SELECT g.line_id, x.id, x.name, x.slug, x.code, x.vendor,
-              EXISTS (
-                SELECT 1 FROM practice_tests t JOIN questions q ON q.test_id = t.id WHERE t.exam_id = x.id
-              ) AS has_questions,
+            SELECT g.line_id, x.id, x.name, x.slug, x.code, x.vendor, ${sql.literal(OFFER_COLUMNS)},
               EXISTS (
                 SELECT 1 FROM subscriptions s WHERE s.user_id = ${userId} AND s.exam_id = x.id AND s.expires_at > ${at}
               ) AS owned
-            FROM granted g JOIN exams x ON x.id = g.exam_id
+            FROM granted g JOIN exams x ON x.id = g.exam_id JOIN exam_offers o ON o.exam_id = x.id
             ORDER BY g.position, g.sort_order, x.name`
           return rows.map((row): LineRecord => ({
             id: row.id,

@@ -7,10 +7,11 @@
  */
 import type { ExamCard, ExamLevel } from "../../src/api/catalog.ts"
 import type { CategoryId, ExamId } from "../../src/api/ids.ts"
+import { availabilityOf, OFFER_COLUMNS, type OfferRow } from "../shared/exam-offers.ts"
 import { toMoney, toMoneyOrNull } from "./money.ts"
 
 /** Ids are typed with their brands: the database only holds ids it generated. */
-export interface ExamCardRow {
+export interface ExamCardRow extends OfferRow {
   readonly id: ExamId
   readonly name: string
   readonly slug: string
@@ -31,7 +32,8 @@ export interface ExamCardRow {
 
 export const EXAM_CARD_COLUMNS = `
   e.id, e.name, e.slug, e.code, e.vendor, e.level, e.short_description, e.price, e.sale_price,
-  e.validity_days, e.image, e.category_id, c.name AS category_name, t.test_count, t.question_count`
+  e.validity_days, e.image, e.category_id, c.name AS category_name, t.test_count, t.question_count,
+  ${OFFER_COLUMNS}`
 
 /**
  * What a learner may see (issue 16): an exam published, in a published
@@ -46,8 +48,9 @@ export const PUBLIC_EXAMS = `
   exams e
   JOIN categories c ON c.id = e.category_id AND ${PUBLIC_EXAM_CONDITION}`
 
-/** Aliases: e = exams, c = its category, t = its practice tests summed up. */
+/** Aliases: e = exams, c = its category, t = its practice tests summed up, o = its offer (exam-offers.ts). */
 export const EXAM_CARD_SOURCE = `${PUBLIC_EXAMS}
+  JOIN exam_offers o ON o.exam_id = e.id
   CROSS JOIN LATERAL (
     SELECT count(*)::int AS test_count, COALESCE(sum(p.question_count), 0)::int AS question_count
     FROM practice_tests p WHERE p.exam_id = e.id
@@ -67,6 +70,7 @@ export const toExamCard = (row: ExamCardRow): ExamCard => ({
   image: row.image,
   categoryId: row.category_id,
   categoryName: row.category_name,
+  availability: availabilityOf(row),
   testCount: row.test_count,
   questionCount: row.question_count
 })

@@ -9,6 +9,7 @@
  */
 import type { CategorySummary, ExamCard, ExamLevel, PackageCard } from "../../src/api/catalog.ts"
 import { CategoryId, ExamId, PackageId, SubCategoryId, TestId } from "../../src/api/ids.ts"
+import { examAvailability, packageAvailability } from "../../src/domain/catalog/availability.ts"
 
 export const categoryIdOf = (id: string): CategoryId => CategoryId.make(id)
 export const subCategoryIdOf = (id: string): SubCategoryId => SubCategoryId.make(id)
@@ -21,6 +22,8 @@ export interface PracticeTestRecord {
   readonly name: string
   readonly questionCount: number
   readonly durationMinutes: number
+  /** The questions its bank holds; absent: exactly the stated count. */
+  readonly heldQuestions?: number
 }
 
 export interface CategoryRecord {
@@ -53,6 +56,8 @@ export interface ExamRecord {
   /** Higher is more popular (the whole catalog's order and the home page's). */
   readonly popularity: number
   readonly tests: ReadonlyArray<PracticeTestRecord>
+  /** The operator's "put on sale"; absent: on. */
+  readonly forSale?: boolean
 }
 
 export interface PackageRecord {
@@ -76,6 +81,15 @@ export interface CatalogTables {
   readonly packages: ReadonlyArray<PackageRecord>
 }
 
+/** Every record in these tables is visible: the in-memory catalog holds no unpublished rows. */
+const availabilityOfExam = (exam: ExamRecord) =>
+  examAvailability({
+    visible: true,
+    forSale: exam.forSale ?? true,
+    priceCents: Math.round(exam.price * 100),
+    tests: exam.tests.map((test) => ({ stated: test.questionCount, held: test.heldQuestions ?? test.questionCount }))
+  })
+
 const nameOf = (tables: CatalogTables, categoryId: string) =>
   tables.categories.find((category) => category.id === categoryId)?.name ?? ""
 
@@ -93,6 +107,7 @@ export const examCardOf = (tables: CatalogTables, exam: ExamRecord): ExamCard =>
   image: exam.image,
   categoryId: categoryIdOf(exam.categoryId),
   categoryName: nameOf(tables, exam.categoryId),
+  availability: availabilityOfExam(exam),
   testCount: exam.tests.length,
   questionCount: exam.tests.reduce((sum, test) => sum + test.questionCount, 0)
 })
@@ -112,6 +127,7 @@ export const packageCardOf = (tables: CatalogTables, pkg: PackageRecord): Packag
     salePrice: pkg.salePrice,
     validityDays: pkg.validityDays,
     image: pkg.image,
+    availability: packageAvailability({ visible: true, priceCents: Math.round(pkg.price * 100), exams: exams.map(availabilityOfExam) }),
     examCount: exams.length,
     separatePrice: Math.round(exams.reduce((sum, exam) => sum + exam.price * 100, 0)) / 100
   }

@@ -6,10 +6,11 @@
  */
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import type { MenuCategory, MenuExam } from "../../src/api/catalog.ts"
+import type { Availability, MenuCategory, MenuExam } from "../../src/api/catalog.ts"
 import type { CategoryId, ExamId, SubCategoryId } from "../../src/api/ids.ts"
 import { PUBLIC_EXAMS } from "./exam-cards.ts"
-import { type CatalogTables, categoryIdOf, examIdOf, subCategoryIdOf } from "./in-memory-catalog.ts"
+import { availabilityOf, OFFER_COLUMNS, type OfferRow } from "../shared/exam-offers.ts"
+import { type CatalogTables, categoryIdOf, examCardOf, examIdOf, subCategoryIdOf } from "./in-memory-catalog.ts"
 
 interface CategoryRow { readonly id: CategoryId; readonly name: string }
 interface SubCategoryRow { readonly id: SubCategoryId; readonly category_id: CategoryId; readonly name: string }
@@ -18,6 +19,7 @@ interface ExamRow {
   readonly name: string
   readonly category_id: CategoryId
   readonly sub_category_id: SubCategoryId | null
+  readonly availability: Availability
 }
 
 /** The tree from the three lists, each already in display order. */
@@ -32,7 +34,7 @@ const menuOf = (
     const target = exam.sub_category_id === null ? directExams : examsOfSub
     const key = exam.sub_category_id ?? exam.category_id
     const list = target.get(key) ?? []
-    list.push({ _id: exam.id, name: exam.name })
+    list.push({ _id: exam.id, name: exam.name, availability: exam.availability })
     target.set(key, list)
   }
   return categories.map((category): MenuCategory => ({
@@ -57,11 +59,13 @@ export class MenuRepository extends Context.Service<MenuRepository, {
         // What a learner may see (issue 16): published categories, sub-categories and exams.
         sql<CategoryRow>`SELECT id, name FROM categories WHERE published ORDER BY sort_order, name`,
         sql<SubCategoryRow>`SELECT id, category_id, name FROM sub_categories WHERE published ORDER BY sort_order, name`,
-        sql<ExamRow>`
-          SELECT e.id, e.name, e.category_id, e.sub_category_id FROM ${sql.literal(PUBLIC_EXAMS)}
+        sql<Omit<ExamRow, "availability"> & OfferRow>`
+          SELECT e.id, e.name, e.category_id, e.sub_category_id, ${sql.literal(OFFER_COLUMNS)}
+          FROM ${sql.literal(PUBLIC_EXAMS)} JOIN exam_offers o ON o.exam_id = e.id
           ORDER BY e.sort_order, e.name`
       ]).pipe(
-        Effect.map(([categories, subCategories, exams]) => menuOf(categories, subCategories, exams)),
+        Effect.map(([categories, subCategories, exams]) =>
+          menuOf(categories, subCategories, exams.map((exam) => ({ ...exam, availability: availabilityOf(exam) })))),
         Effect.orDie,
         Effect.withSpan("MenuRepository.menu")
       )
@@ -85,7 +89,8 @@ export class MenuRepository extends Context.Service<MenuRepository, {
             id: examIdOf(exam.id),
             name: exam.name,
             category_id: categoryIdOf(exam.categoryId),
-            sub_category_id: exam.subCategoryId === null ? null : subCategoryIdOf(exam.subCategoryId)
+            sub_category_id: exam.subCategoryId === null ? null : subCategoryIdOf(exam.subCategoryId),
+            availability: examCardOf(tables, exam).availability
           }))
         )
       )

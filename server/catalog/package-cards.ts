@@ -9,6 +9,7 @@
  */
 import type { PackageCard } from "../../src/api/catalog.ts"
 import type { PackageId } from "../../src/api/ids.ts"
+import { type OfferRow, PACKAGE_OFFER_EXAMS, packageAvailabilityOf } from "../shared/exam-offers.ts"
 import { toMoney, toMoneyOrNull } from "./money.ts"
 
 export interface PackageCardRow {
@@ -22,11 +23,15 @@ export interface PackageCardRow {
   readonly image: string | null
   readonly exam_count: number
   readonly separate_price: string | number
+  /** bigint: the driver may answer a string. */
+  readonly price_cents: string | number
+  /** Each bundled exam's offer (exam-offers.ts). */
+  readonly exam_offers: ReadonlyArray<OfferRow> | string
 }
 
 export const PACKAGE_CARD_COLUMNS = `
   p.id, p.name, p.slug, p.short_description, p.price, p.sale_price, p.validity_days, p.image,
-  b.exam_count, b.separate_price`
+  b.exam_count, b.separate_price, (p.price * 100)::bigint AS price_cents, ${PACKAGE_OFFER_EXAMS("p.id")} AS exam_offers`
 
 /** Aliases: p = the published packages (issue 16: a learner sees no other), b = its bundled exams summed up. */
 export const PACKAGE_CARD_SOURCE = `
@@ -46,6 +51,8 @@ export const toPackageCard = (row: PackageCardRow): PackageCard => ({
   salePrice: toMoneyOrNull(row.sale_price),
   validityDays: row.validity_days,
   image: row.image,
+  // Every package read here is published (PACKAGE_CARD_SOURCE).
+  availability: packageAvailabilityOf({ visible: true, priceCents: Number(row.price_cents) }, row.exam_offers),
   examCount: row.exam_count,
   separatePrice: toMoney(row.separate_price)
 })

@@ -78,6 +78,10 @@ export const loadQuestionBank = (bank: ReadonlyArray<QuestionBankExam>) =>
           AND (e.code, p.name) NOT IN (SELECT t.code, t.name FROM jsonb_to_recordset(${JSON.stringify(tests)}::jsonb) AS t(code text, name text))
           AND NOT EXISTS (SELECT 1 FROM questions q WHERE q.test_id = p.id)`
 
+      // The bank is published with it: its exams are put on sale (the
+      // catalogue's rule still says no to one whose tests the bank lacks).
+      yield* sql`UPDATE exams SET for_sale = true WHERE ${sql.in("code", bank.map((exam) => exam.examCode))} AND NOT for_sale`
+
       const sections: Array<{ id: string; test_id: string; name: string; sort_order: number }> = []
       const questions: Array<{
         id: string

@@ -15,11 +15,23 @@ import { Invalid, NotFound } from "./errors.ts"
 import { pageOf, PageRequest } from "./paging.ts"
 import { CategoryId, ExamId, PackageId, SubCategoryId, TestId } from "./ids.ts"
 
+// ── Availability ─────────────────────────────────────────────────────────
+
+/**
+ * Whether an exam or package can be bought now ("onSale") or is shown but
+ * not sold yet ("comingSoon": its bank does not hold the tests its page
+ * lists, or, for a package, one of its exams is coming soon). The rule is
+ * src/domain/catalog/availability.ts; every public answer carries its result.
+ */
+export const Availability = Schema.Literals(["onSale", "comingSoon"])
+export type Availability = typeof Availability.Type
+
 // ── The mega-menu (GET /public/get/menu) ─────────────────────────────────
 
 export const MenuExam = Schema.Struct({
   _id: ExamId,
-  name: Schema.String
+  name: Schema.String,
+  availability: Availability
 })
 export type MenuExam = typeof MenuExam.Type
 
@@ -89,7 +101,10 @@ export const ExamCard = Schema.Struct({
   image: Schema.NullOr(Schema.String),
   categoryId: CategoryId,
   categoryName: Schema.String,
+  availability: Availability,
+  /** The practice tests the page lists: the planned ones while the exam is coming soon. */
   testCount: Schema.Number,
+  /** Their questions summed up: planned, not held, while the exam is coming soon. */
   questionCount: Schema.Number
 })
 export type ExamCard = typeof ExamCard.Type
@@ -119,6 +134,7 @@ export const PackageCard = Schema.Struct({
   salePrice: Schema.NullOr(Schema.Number),
   validityDays: Schema.Number,
   image: Schema.NullOr(Schema.String),
+  availability: Availability,
   examCount: Schema.Number,
   /** What the bundled exams cost one by one (their current prices). */
   separatePrice: Schema.Number

@@ -469,8 +469,10 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
           expect(pkg.separatePrice).toBe(cents / 100)
           expect(pkg.price).toBeLessThan(pkg.separatePrice)
           expect(pkg.descriptionHtml).toMatch(/^<p>/)
-          const { _id, name, slug, shortDescription, price, salePrice, validityDays, image, examCount, separatePrice } = pkg
-          expect({ _id, name, slug, shortDescription, price, salePrice, validityDays, image, examCount, separatePrice }).toEqual(card)
+          const { _id, name, slug, shortDescription, price, salePrice, validityDays, image, availability, examCount, separatePrice } = pkg
+          expect({ _id, name, slug, shortDescription, price, salePrice, validityDays, image, availability, examCount, separatePrice }).toEqual(card)
+          // The one rule: a package is on sale exactly when every exam in it is.
+          expect(pkg.availability).toBe(pkg.exams.every((exam) => exam.availability === "onSale") ? "onSale" : "comingSoon")
         }
       })
 

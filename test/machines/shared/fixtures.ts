@@ -10,7 +10,7 @@ export const MENU: ReadonlyArray<MenuCategory> = [
     subCategories: [{
       _id: SubCategoryId.make("sub-aws"),
       name: "AWS",
-      exams: [{ _id: ExamId.make("exam-1"), name: "AWS Solutions Architect" }]
+      exams: [{ _id: ExamId.make("exam-1"), name: "AWS Solutions Architect", availability: "onSale" }]
     }],
     exams: []
   }

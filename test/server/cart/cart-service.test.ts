@@ -32,7 +32,7 @@ const examRow = (id: string, fields: Partial<MemoryExam> = {}): MemoryExam => ({
   salePriceCents: null,
   validityDays: 180,
   image: null,
-  hasQuestions: true,
+  onSale: true,
   ...fields
 })
 
@@ -45,7 +45,7 @@ const catalog = (now: number): CartTables =>
     exams: [
       examRow("ready", { priceCents: 4999, salePriceCents: 3950 }),
       examRow("second", { vendor: "Orbit", priceCents: 2000 }),
-      examRow("soon", { hasQuestions: false, priceCents: 1500 }),
+      examRow("soon", { onSale: false, priceCents: 1500 }),
       examRow("held", { vendor: "Orbit", priceCents: 3000 })
     ],
     packages: [

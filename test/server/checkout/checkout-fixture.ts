@@ -46,7 +46,7 @@ const examRow = (id: string, fields: Partial<MemoryExam> = {}): MemoryExam => ({
   salePriceCents: null,
   validityDays: 180,
   image: null,
-  hasQuestions: true,
+  onSale: true,
   ...fields
 })
 
@@ -56,7 +56,7 @@ export const newCartTables = (): CartTables =>
     exams: [
       examRow("ready", { priceCents: 4999, salePriceCents: 3950 }),
       examRow("second", { priceCents: 2000, validityDays: 90 }),
-      examRow("soon", { hasQuestions: false, priceCents: 1500 })
+      examRow("soon", { onSale: false, priceCents: 1500 })
     ],
     packages: [
       {

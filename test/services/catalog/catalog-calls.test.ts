@@ -47,6 +47,7 @@ const EXAM: ExamCard = {
   image: null,
   categoryId: CategoryId.make("c1"),
   categoryName: "Cloud Computing",
+  availability: "onSale",
   testCount: 3,
   questionCount: 195
 }
@@ -58,6 +59,7 @@ const PACKAGE: PackageCard = {
   shortDescription: "Two exams to start with.",
   price: 79,
   salePrice: null,
+  availability: "onSale",
   validityDays: 180,
   image: null,
   examCount: 2,
