@@ -38,6 +38,9 @@ import { PackagesHandlers } from "./packages/handlers.ts"
 import { HelpdeskHandlers } from "./helpdesk/handlers.ts"
 import { HelpdeskReplyMailLive } from "./helpdesk/reply-mail.ts"
 import { CatalogHandlers } from "./catalog/handlers.ts"
+import { OnSaleAlertsHandlers } from "./catalog/on-sale-alerts/handlers.ts"
+import { OnSaleAlertsLive } from "./catalog/on-sale-alerts/job.ts"
+import { OnSaleAlertsService } from "./catalog/on-sale-alerts/service.ts"
 import { ContentHandlers, VisitorHandlers } from "./content/site/handlers.ts"
 import { DevOutboxRoutes } from "./platform/delivery/dev-outbox-handlers.ts"
 import { EventStreamRoute } from "./account/event-stream/route.ts"
@@ -76,6 +79,7 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/openapi.json" }).pi
     MediaHandlers,
     MediaFileHandlers,
     NotificationsHandlers,
+    OnSaleAlertsHandlers,
     CartHandlers,
     CheckoutHandlers,
     OrdersHandlers,
@@ -121,7 +125,10 @@ const SharedServices = Layer.mergeAll(Media, Delivery, RateLimiter.layer, Sandbo
  * the whole application; the receipt letters are the checkout's fulfilment's
  * and the refunds' (recorded through the Mailer in their transactions).
  */
-const Areas = Layer.mergeAll(AccountLive, ReceiptMail.layer).pipe(Layer.provideMerge(SharedServices))
+const Areas = OnSaleAlertsService.layer.pipe(
+  Layer.provideMerge(Layer.mergeAll(AccountLive, ReceiptMail.layer)),
+  Layer.provideMerge(SharedServices)
+)
 
 // Kept public reads and granted token refreshes are answered by the Node
 // server before the application (http/kept-reads-first.ts,
@@ -155,7 +162,7 @@ const Served = Layer.unwrap(Effect.map(ShopMetrics, (metrics) =>
   Layer.provideMerge(NodeServer),
   // The checkout's reconciler settles orders with the areas' services (the gateway, notifications, receipts).
   // The mail relay's job sends what the outbox still owes (through the areas' relay).
-  Layer.provideMerge(Layer.mergeAll(HousekeepingLive, AttemptSweeperLive, HelpdeskReplyMailLive, CheckoutReconcilerLive.pipe(Layer.provide(Areas)), MailRelayLive.pipe(Layer.provide(Areas)), Areas)),
+  Layer.provideMerge(Layer.mergeAll(HousekeepingLive, AttemptSweeperLive, HelpdeskReplyMailLive, CheckoutReconcilerLive.pipe(Layer.provide(Areas)), OnSaleAlertsLive.pipe(Layer.provide(Areas)), MailRelayLive.pipe(Layer.provide(Areas)), Areas)),
   // The page renderer (issue 13) is loaded before listening too: importing it takes a second or more.
   Layer.provideMerge(BuiltRenderer.layer),
   // The public reads kept in memory (listening for their changes before anything serves).

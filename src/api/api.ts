@@ -21,6 +21,7 @@ import { DeskGroup } from "./desk.ts"
 import { ATTACHMENT_MAX_BYTES, DeskFilesGroup, HelpdeskDeskGroup, HelpdeskFilesGroup, HelpdeskGroup } from "./helpdesk.ts"
 import { MediaFileGroup, MediaGroup } from "./media.ts"
 import { NotificationsGroup } from "./notifications.ts"
+import { OnSaleAlertsGroup } from "./on-sale-alerts.ts"
 import { OrdersGroup } from "./orders.ts"
 import { PackagesGroup } from "./packages.ts"
 import { PagesGroup } from "./pages.ts"
@@ -59,6 +60,7 @@ export class Api extends HttpApi.make("exam-shop")
   .add(MediaGroup.prefix(USER_API_PREFIX))
   .add(MediaFileGroup.prefix(USER_API_PREFIX))
   .add(NotificationsGroup.prefix(USER_API_PREFIX))
+  .add(OnSaleAlertsGroup.prefix(USER_API_PREFIX))
   .add(CartGroup.prefix(USER_API_PREFIX))
   .add(CheckoutGroup.prefix(USER_API_PREFIX))
   .add(OrdersGroup.prefix(USER_API_PREFIX))

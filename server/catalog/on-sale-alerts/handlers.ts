@@ -1,0 +1,27 @@
+/** The "Notify me" group: the signed-in learner's own request for one exam. */
+import { Effect, Layer } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { Api } from "../../../src/api/api.ts"
+import { ExamId } from "../../../src/api/ids.ts"
+import { CurrentUser } from "../../../src/api/security.ts"
+import { pathId } from "../../shared/path-id.ts"
+import { EXAM_NOT_FOUND } from "./messages.ts"
+import { OnSaleAlertsService } from "./service.ts"
+
+const examIdOf = pathId(ExamId, EXAM_NOT_FOUND)
+
+export const OnSaleAlertsHandlers = HttpApiBuilder.group(
+  Api,
+  "onSaleAlerts",
+  Effect.fn(function*(handlers) {
+    const alerts = yield* OnSaleAlertsService
+    return handlers
+      .handle("alert", ({ params }) =>
+        Effect.flatMap(Effect.all([CurrentUser, examIdOf(params.id)]), ([me, examId]) =>
+          Effect.map(alerts.alert(me.userId, examId), (data) => ({ data }))))
+      .handle("ask", ({ params }) =>
+        Effect.flatMap(Effect.all([CurrentUser, examIdOf(params.id)]), ([me, examId]) => alerts.ask(me.userId, examId)))
+      .handle("cancel", ({ params }) =>
+        Effect.flatMap(Effect.all([CurrentUser, examIdOf(params.id)]), ([me, examId]) => alerts.cancel(me.userId, examId)))
+  })
+)
