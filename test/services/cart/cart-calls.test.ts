@@ -59,7 +59,7 @@ describe("cart calls", () => {
     const exam = {
       _id: "exam-1", name: "Nimbus Cloud Architect", slug: "nimbus-cloud-architect", code: "NCA-201", vendor: "Nimbus",
       level: "Associate", shortDescription: "Design on Nimbus.", price: 49.99, salePrice: 39.5, validityDays: 180, image: null,
-      categoryId: "cat-1", categoryName: "Cloud", testCount: 1, questionCount: 20,
+      categoryId: "cat-1", categoryName: "Cloud", availability: "onSale", testCount: 1, questionCount: 20,
       descriptionHtml: "<p>Design.</p>", category: { _id: "cat-1", name: "Cloud" }, subCategory: null, tests: [], packages: []
     }
     const { seen, run } = setup((request) =>
