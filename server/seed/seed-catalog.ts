@@ -20,6 +20,7 @@ import { sanitizeRichText } from "../content/rich-text.ts"
 import { DemoCategory, type DemoExam, DemoFooter, DemoPackages, examsOf, practiceTestName } from "./catalog-schema.ts"
 import { readDemoFile, readDemoFolder } from "./demo-data.ts"
 import { examDescriptionHtml } from "./exam-description.ts"
+import { QuestionBankExam } from "./question-bank-schema.ts"
 
 const countOf = (rows: ReadonlyArray<{ readonly count: number }>) => rows[0]?.count ?? 0
 
@@ -76,7 +77,11 @@ const seedCategoriesAndExams = (categories: ReadonlyArray<DemoCategory>) => Effe
  * Each statement is a single set-based UPDATE/INSERT over a JSON parameter,
  * so the whole step is a handful of queries even on a fresh catalog.
  */
-const fillCatalogDetails = (categories: ReadonlyArray<DemoCategory>) => Effect.gen(function*() {
+const fillCatalogDetails = <E, R>(
+  categories: ReadonlyArray<DemoCategory>,
+  /** The exam codes the demo question bank holds (read only when there is something to fill). */
+  bankedCodes: Effect.Effect<ReadonlySet<string>, E, R>
+) => Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   const demoExams = categories.flatMap(examsOf)
   const pending = yield* sql<{ count: number }>`
@@ -87,11 +92,12 @@ const fillCatalogDetails = (categories: ReadonlyArray<DemoCategory>) => Effect.g
     WHERE description = '' AND ${sql.in("name", categories.map((category) => category.name))}`
   if (countOf(pending) === 0 && countOf(pendingCategories) === 0) return false
 
+  const banked = yield* bankedCodes
   const exams = demoExams.map((exam) => ({
     code: exam.code,
     vendor: exam.vendor,
     level: exam.level,
-    description_html: sanitizeRichText(examDescriptionHtml(exam)),
+    description_html: sanitizeRichText(examDescriptionHtml(exam, banked.has(exam.code))),
     sale_price: exam.salePrice ?? null,
     validity_days: exam.validityDays,
     popularity: exam.popularity
@@ -181,7 +187,10 @@ const seedPackages = Effect.gen(function*() {
 export const seedDemoCatalog = Effect.gen(function*() {
   const categories = yield* readDemoFolder(DemoCategory, "catalog")
   const catalog = yield* seedCategoriesAndExams(categories)
-  const details = yield* fillCatalogDetails(categories)
+  const details = yield* fillCatalogDetails(
+    categories,
+    Effect.map(readDemoFolder(QuestionBankExam, "question-bank"), (bank) => new Set(bank.map((exam) => exam.examCode)))
+  )
   const packages = yield* seedPackages
   return catalog || details || packages
 })

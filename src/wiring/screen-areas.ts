@@ -47,8 +47,8 @@ export const makeScreenAreas = (
   const withRuntime = <W, A>(module: string, load: () => Promise<W>, make: (wiring: W, app: AppRuntime) => A): LazyArea<A> =>
     new LazyArea(module, () => Promise.all([loadChunk(load), runtime()]).then(([wiring, app]) => make(wiring, app)))
   return {
-    // The catalog's screens (home, categories, exams, packages): their loaders and actions.
-    catalog: makeCatalogMachines(runtime, shopActions(cart, session, notifiers)),
+    // The catalog's screens (home, categories, exams, packages): their loaders and actions, and a coming-soon exam's Notify me.
+    catalog: makeCatalogMachines(runtime, shopActions(cart, session, notifiers), { session, notifiers }),
     // Sign-in, sign-up, the password reset, the phone number and the one-time codes.
     auth: later("src/wiring/auth-wiring.ts", () => import("./auth-wiring.ts"), (wiring) => wiring.makeAuthFlows(runtime, notifiers, session)),
     // The blog and the content pages: loaders, reactions (guests are asked to sign in), comment and contact forms.

@@ -68,6 +68,18 @@ describe("the committed demo data", () => {
       )
     }
   })
+
+  it("describes an exam without a bank as planned, counting no questions: it is coming soon, and none are held", async () => {
+    const { bank, categories } = await committed
+    const banked = new Set(bank.map((exam) => exam.examCode))
+    const planned = categories.flatMap(examsOf).filter((exam) => !banked.has(exam.code))
+    expect(planned.length).toBeGreaterThan(0)
+    for (const exam of planned) {
+      const html = examDescriptionHtml(exam, false)
+      expect(html, exam.code).not.toMatch(/\d+ questions/)
+      expect(html, exam.code).toContain(`timed practice test${exam.tests.length === 1 ? " is" : "s are"} planned`)
+    }
+  })
 })
 
 describe("a broken demo data file", () => {

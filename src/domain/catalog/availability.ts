@@ -81,3 +81,7 @@ export const packageAvailability = (offer: PackageOffer): Availability =>
     : "comingSoon"
 
 export const isOnSale = (item: { readonly availability: Availability }): boolean => item.availability === "onSale"
+
+/** The coming-soon ones among a package's exams (or any list), in their order: what keeps the package off sale. */
+export const comingSoonAmong = <T extends { readonly availability: Availability }>(items: ReadonlyArray<T>): ReadonlyArray<T> =>
+  items.filter((item) => !isOnSale(item))

@@ -2,19 +2,37 @@
  * schema.org data for the catalog's pages (issue 13), written into a
  * server-rendered page as JSON-LD so search engines show an exam or a
  * package with its price. An exam is a Course (what a learner takes) offered
- * at a price (an Offer); a package is a Product bundling courses. The price
- * is what a learner pays today: the sale price while a sale runs.
+ * at a price (an Offer); a package is a Product bundling courses.
+ *
+ * The offer says what the page says (src/domain/catalog/availability.ts):
+ * on sale, it is InStock at what a learner pays today (the sale price while
+ * a sale runs); coming soon, it is PreOrder at its planned price (the
+ * regular one: no sale is promised for a day nobody knows), and the course's
+ * workload names its tests as planned, without a question count.
  */
-import type { ExamDetail, PackageDetail } from "../../api/catalog.ts"
-import { CURRENCY, effectivePrice } from "./price.ts"
+import type { Availability, ExamDetail, PackageDetail } from "../../api/catalog.ts"
+import { CURRENCY, effectivePrice, type Priced } from "./price.ts"
 
-const offer = (price: number, url: string) => ({
+/** schema.org's ItemAvailability for the shop's availability. */
+export const schemaAvailability = (availability: Availability): string =>
+  availability === "onSale" ? "https://schema.org/InStock" : "https://schema.org/PreOrder"
+
+/** What the offer asks: today's price on sale, the planned (regular) price coming soon. */
+const offeredPrice = (item: Priced & { readonly availability: Availability }): number =>
+  item.availability === "onSale" ? effectivePrice(item) : item.price
+
+const offer = (item: Priced & { readonly availability: Availability }, url: string) => ({
   "@type": "Offer",
-  price: price.toFixed(2),
+  price: offeredPrice(item).toFixed(2),
   priceCurrency: CURRENCY,
-  availability: "https://schema.org/InStock",
+  availability: schemaAvailability(item.availability),
   url
 })
+
+const workload = (exam: ExamDetail): string =>
+  exam.availability === "onSale"
+    ? `${exam.testCount} practice tests, ${exam.questionCount} questions`
+    : `${exam.testCount} practice tests planned`
 
 /** A Course with its provider and offer; `url` is the page's canonical address. */
 export const examStructuredData = (exam: ExamDetail, url: string) => ({
@@ -27,11 +45,11 @@ export const examStructuredData = (exam: ExamDetail, url: string) => ({
   educationalLevel: exam.level,
   url,
   ...(exam.image === null ? {} : { image: exam.image }),
-  offers: offer(effectivePrice(exam), url),
+  offers: offer(exam, url),
   hasCourseInstance: {
     "@type": "CourseInstance",
     courseMode: "online",
-    courseWorkload: `${exam.testCount} practice tests, ${exam.questionCount} questions`
+    courseWorkload: workload(exam)
   }
 })
 
@@ -43,7 +61,7 @@ export const packageStructuredData = (pkg: PackageDetail, url: string) => ({
   description: pkg.shortDescription,
   url,
   ...(pkg.image === null ? {} : { image: pkg.image }),
-  offers: offer(effectivePrice(pkg), url),
+  offers: offer(pkg, url),
   isRelatedTo: pkg.exams.map((exam) => ({ "@type": "Course", name: exam.name, courseCode: exam.code }))
 })
 

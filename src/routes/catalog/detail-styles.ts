@@ -43,6 +43,7 @@ export const purchaseBox = css`
   flex-direction: column;
   gap: ${space.lg};
   & h2 { font-size: ${font.size.md}; color: ${color.textMuted}; font-weight: ${font.weight.semibold}; }
+  & h3 { font-size: ${font.size.sm}; font-weight: ${font.weight.semibold}; margin-bottom: ${space.xs}; }
 `
 
 /** "Bought separately $237.00 · You save $58.00" lines of a package's purchase box. */
@@ -67,4 +68,33 @@ export const testTable = css`
   & tbody th { font-weight: ${font.weight.medium}; }
   & td, & thead th + th { width: 1%; white-space: nowrap; font-variant-numeric: tabular-nums; }
   & tbody tr:last-child > * { border-bottom: 0; }
+`
+
+/** "Coming soon" and a word beside it, under a coming-soon item's name. */
+export const statusLine = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.xs} ${space.sm};
+  font-size: ${font.size.sm};
+  color: ${color.textMuted};
+`
+
+/** A coming-soon exam's planned tests (or a package's coming-soon exams): one row each, its state beside it. */
+export const plannedList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  font-size: ${font.size.sm};
+  & li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${space.xxs} ${space.md};
+    padding: ${space.sm} 0;
+    border-bottom: 1px solid ${color.border};
+  }
+  & li:last-child { border-bottom: 0; }
+  & strong { font-weight: ${font.weight.medium}; }
+  & span { color: ${color.textMuted}; }
 `

@@ -4,6 +4,11 @@
  * (the practice tests with questions and minutes), for how long, for how
  * much, the full description, and the packages that include it for less.
  * An unknown id is the not-found page; a stale name moves to the right one.
+ *
+ * A coming-soon exam (src/domain/catalog/availability.ts) is shown, not
+ * sold: "Coming soon" in words under its name, its planned price, Notify me
+ * (and Add to wishlist) in place of Add to cart, and its tests listed as
+ * planned, without question counts its bank does not hold yet.
  */
 import type { ExamDetail } from "../../api/catalog.ts"
 import { categoryExamsPath, examOverviewPath, subCategoryExamsPath } from "../../domain/catalog/catalog-paths.ts"
@@ -17,9 +22,11 @@ import { Breadcrumbs, type Crumb } from "../../ui/catalog/breadcrumbs.tsx"
 import { CheckList } from "../../ui/catalog/check-list.tsx"
 import { CartControls } from "../../ui/catalog/cart-controls.tsx"
 import { useCatalogMachines } from "../../ui/catalog/catalog-machines.ts"
-import { eyebrow, factList, panel, sectionBlock, sectionHead, wideCardGrid } from "../../ui/catalog/catalog-styles.ts"
+import { eyebrow, factList, mutedText, panel, sectionBlock, sectionHead, wideCardGrid } from "../../ui/catalog/catalog-styles.ts"
+import { ComingSoonTag } from "../../ui/catalog/coming-soon-tag.tsx"
+import { NotifyMe } from "../../ui/catalog/notify-me.tsx"
 import { PackageCard } from "../../ui/catalog/package-card.tsx"
-import { PriceTag } from "../../ui/catalog/price-tag.tsx"
+import { ItemPrice } from "../../ui/catalog/price-tag.tsx"
 import { ExamVisual } from "../../ui/catalog/vendor-badge.tsx"
 import { accessPeriod, counted } from "../../ui/catalog/wording.ts"
 import { LoadFailed } from "../../ui/shared/primitives/load-failed.tsx"
@@ -28,10 +35,11 @@ import { RichText } from "../../ui/shared/primitives/rich-text.tsx"
 import { Spinner } from "../../ui/shared/primitives/spinner.tsx"
 import { useResource } from "../../ui/shared/use-resource.ts"
 import type { ScreenProps } from "../shared/screen-props.ts"
-import { detailLayout, purchaseBox, summaryHead, testTable } from "./detail-styles.ts"
+import { detailLayout, plannedList, purchaseBox, statusLine, summaryHead, testTable } from "./detail-styles.ts"
 import { useScreenHead } from "../shared/screen-head.ts"
 import { CatalogNotFound, useCanonicalPath } from "./screen-chrome.tsx"
 import { examStructuredData } from "../../domain/catalog/structured-data.ts"
+import { isOnSale } from "../../domain/catalog/availability.ts"
 
 const crumbsOf = (exam: ExamDetail): ReadonlyArray<Crumb> => [
   { label: "Home", href: "/" },
@@ -66,7 +74,56 @@ function PracticeTests({ exam }: { readonly exam: ExamDetail }) {
   )
 }
 
+/** A coming-soon exam's tests: what is planned, each said to be so, without the questions the bank does not hold yet. */
+function PlannedTests({ exam }: { readonly exam: ExamDetail }) {
+  if (exam.tests.length === 0) return <p>The practice tests for this exam are being written.</p>
+  return (
+    <>
+      <p className={mutedText}>The tests this exam will have when it goes on sale. They are being written; timings may still change.</p>
+      <ul className={plannedList} aria-labelledby="exam-tests">
+        {exam.tests.map((test) => (
+          <li key={test._id}>
+            <strong>{test.name}</strong>
+            <span>planned · {test.durationMinutes} min timed</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function BuyBox({ exam }: { readonly exam: ExamDetail }) {
+  return (
+    <aside className={purchaseBox} aria-labelledby="exam-buy">
+      <h2 id="exam-buy">Buy this exam</h2>
+      <ItemPrice item={exam} size="lg" />
+      <CheckList
+        label="Included"
+        items={[
+          accessPeriod(exam.validityDays),
+          `${counted(exam.testCount, "timed practice test")} · ${counted(exam.questionCount, "question")}`
+        ]}
+      />
+      <CartControls item={{ kind: "exam", _id: exam._id, name: exam.name }} availability={exam.availability} />
+    </aside>
+  )
+}
+
+/** A coming-soon exam's box: its planned price, why it is not sold, Notify me, and the wishlist. */
+function ComingSoonBox({ exam }: { readonly exam: ExamDetail }) {
+  return (
+    <aside className={purchaseBox} aria-labelledby="exam-buy">
+      <h2 id="exam-buy">Coming soon</h2>
+      <ItemPrice item={exam} size="lg" />
+      <p>Not on sale yet: we sell an exam only once every practice test it lists is written.</p>
+      <NotifyMe examId={exam._id} />
+      <CartControls item={{ kind: "exam", _id: exam._id, name: exam.name }} availability={exam.availability} />
+    </aside>
+  )
+}
+
 function ExamOverview({ exam }: { readonly exam: ExamDetail }) {
+  const onSale = exam.availability === "onSale"
   return (
     <>
       <Breadcrumbs crumbs={crumbsOf(exam)} />
@@ -76,6 +133,7 @@ function ExamOverview({ exam }: { readonly exam: ExamDetail }) {
           <div>
             <p className={eyebrow}>{exam.vendor}</p>
             <PageHeading>{exam.name}</PageHeading>
+            {onSale ? null : <p className={statusLine}><ComingSoonTag /> <span>Its practice tests are being written.</span></p>}
             <ul className={factList} aria-label="Exam facts">
               <li>Exam code <strong>{exam.code}</strong></li>
               <li>Level <strong>{exam.level}</strong></li>
@@ -85,22 +143,11 @@ function ExamOverview({ exam }: { readonly exam: ExamDetail }) {
           </div>
         </section>
 
-        <aside className={purchaseBox} aria-labelledby="exam-buy">
-          <h2 id="exam-buy">Buy this exam</h2>
-          <PriceTag item={exam} size="lg" />
-          <CheckList
-            label="Included"
-            items={[
-              accessPeriod(exam.validityDays),
-              `${counted(exam.testCount, "timed practice test")} · ${counted(exam.questionCount, "question")}`
-            ]}
-          />
-          <CartControls item={{ kind: "exam", _id: exam._id, name: exam.name }} />
-        </aside>
+        {onSale ? <BuyBox exam={exam} /> : <ComingSoonBox exam={exam} />}
 
         <section className={panel} aria-labelledby="exam-tests">
-          <h2 id="exam-tests">What you get</h2>
-          <PracticeTests exam={exam} />
+          <h2 id="exam-tests">{onSale ? "What you get" : "Planned practice tests"}</h2>
+          {onSale ? <PracticeTests exam={exam} /> : <PlannedTests exam={exam} />}
         </section>
 
         <section className={panel} aria-labelledby="exam-about">
@@ -115,7 +162,11 @@ function ExamOverview({ exam }: { readonly exam: ExamDetail }) {
             <div className={sectionHead}>
               <div>
                 <h2 id="exam-packages">Included in these packages</h2>
-                <p>Get this exam with related ones, for less than buying each on its own.</p>
+                <p>
+                  {exam.packages.some(isOnSale)
+                    ? "Get this exam with related ones, for less than buying each on its own."
+                    : "Packages that bundle this exam with related ones, on sale once every exam in them is."}
+                </p>
               </div>
             </div>
             <ul className={wideCardGrid} aria-labelledby="exam-packages">

@@ -1,12 +1,14 @@
 /**
  * Add to cart and Add to wishlist on exam and package pages. What pressing
- * them does comes from the wiring through the catalog's provider: until
- * the cart issue makes them work, a toast says the cart is not there yet.
+ * them does comes from the wiring through the catalog's provider (the cart
+ * actor). A coming-soon item has no Add to cart (it cannot be bought yet);
+ * its wishlist stays, as a list of what the learner means to buy.
  */
 import { css } from "goober"
 import { CartIcon, HeartIcon } from "../shared/icons.tsx"
 import { Button } from "../shared/primitives/button.tsx"
 import { space } from "../shared/tokens.ts"
+import type { Availability } from "../../api/catalog.ts"
 import { type ShopItem, useCatalogMachines } from "./catalog-machines.ts"
 
 const row = css`
@@ -16,14 +18,18 @@ const row = css`
   & > * { width: 100%; }
 `
 
-export function CartControls({ item }: { readonly item: ShopItem }) {
+export function CartControls({ item, availability }: { readonly item: ShopItem; readonly availability: Availability }) {
   const { addToCart, addToWishlist } = useCatalogMachines()
   return (
     <div className={row}>
-      <Button onPress={() => addToCart(item)}>
-        <CartIcon size={18} />
-        Add to cart
-      </Button>
+      {availability === "onSale"
+        ? (
+          <Button onPress={() => addToCart(item)}>
+            <CartIcon size={18} />
+            Add to cart
+          </Button>
+        )
+        : null}
       <Button variant="secondary" onPress={() => addToWishlist(item)}>
         <HeartIcon size={18} />
         Add to wishlist

@@ -6,6 +6,7 @@
  */
 import type { CategorySummary, ExamCard, ExamDetail, HomeContent, PackageCard, PackageDetail } from "../../api/catalog.ts"
 import type { examSearchMachine } from "../../machines/catalog/exam-search.machine.ts"
+import type { onSaleAlertMachine } from "../../machines/catalog/on-sale-alert.machine.ts"
 import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"
 import type { ResourceLogic } from "../../machines/shared/resource.machine.ts"
 import { useArea } from "../shared/areas.tsx"
@@ -39,6 +40,8 @@ export interface CatalogMachines {
   readonly package: ResourceLogic<ByIdRequest, PackageDetail>
   /** The search box above the exam results. */
   readonly examSearch: typeof examSearchMachine
+  /** Notify me on a coming-soon exam's page (one actor per page, input { examId }). */
+  readonly onSaleAlert: typeof onSaleAlertMachine
   readonly addToCart: (item: ShopItem) => void
   readonly addToWishlist: (item: ShopItem) => void
 }

@@ -1,7 +1,9 @@
 /**
  * An exam in a list: badge or image, vendor and level, name (the link to its
  * overview, stretched over the card), code, a line about it, what the learner
- * gets and the price.
+ * gets and the price. A coming-soon exam says so in words, counts its tests
+ * as planned with no question count (its bank does not hold them yet), and
+ * shows its planned price.
  */
 import { css } from "goober"
 import type { ExamCard as ExamSummary } from "../../api/catalog.ts"
@@ -9,7 +11,8 @@ import { examOverviewPath } from "../../domain/catalog/catalog-paths.ts"
 import { Link } from "../shared/primitives/link.tsx"
 import { color, font, space } from "../shared/tokens.ts"
 import { cardSurface, eyebrow, stretchedLink } from "./catalog-styles.ts"
-import { PriceTag } from "./price-tag.tsx"
+import { ComingSoonTag } from "./coming-soon-tag.tsx"
+import { ItemPrice } from "./price-tag.tsx"
 import { ExamVisual } from "./vendor-badge.tsx"
 import { counted } from "./wording.ts"
 
@@ -47,6 +50,13 @@ const description = css`
   overflow: hidden;
 `
 
+const soonFacts = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.xs} ${space.sm};
+`
+
 const foot = css`
   margin-top: auto;
   padding-top: ${space.md};
@@ -68,9 +78,11 @@ export function ExamCard({ exam, headingLevel = 3 }: { readonly exam: ExamSummar
         <Link variant="plain" className={stretchedLink} href={examOverviewPath(exam)}>{exam.name}</Link>
       </Heading>
       <p className={description}>{exam.shortDescription}</p>
-      <p className={facts}>{counted(exam.testCount, "practice test")} · {counted(exam.questionCount, "question")}</p>
+      {exam.availability === "onSale"
+        ? <p className={facts}>{counted(exam.testCount, "practice test")} · {counted(exam.questionCount, "question")}</p>
+        : <p className={`${facts} ${soonFacts}`}><ComingSoonTag /> {counted(exam.testCount, "practice test")} planned</p>}
       <div className={foot}>
-        <PriceTag item={exam} />
+        <ItemPrice item={exam} />
       </div>
     </article>
   )

@@ -1,7 +1,9 @@
 /**
  * A package in a list: badge or image, name (the link to its overview,
  * stretched over the card), a line about it, how many exams and how long,
- * the price and what it saves against buying the exams one by one.
+ * the price and what it saves against buying the exams one by one. A
+ * coming-soon package (one of its exams is) says so in words and shows its
+ * planned price, without the savings: nothing here can be bought yet.
  */
 import { css } from "goober"
 import type { PackageCard as PackageSummary } from "../../api/catalog.ts"
@@ -10,7 +12,8 @@ import { formatPrice, packageSavings } from "../../domain/catalog/price.ts"
 import { Link } from "../shared/primitives/link.tsx"
 import { color, font, space } from "../shared/tokens.ts"
 import { cardSurface, eyebrow, stretchedLink } from "./catalog-styles.ts"
-import { PriceTag } from "./price-tag.tsx"
+import { ComingSoonTag } from "./coming-soon-tag.tsx"
+import { ItemPrice } from "./price-tag.tsx"
 import { PackageVisual } from "./vendor-badge.tsx"
 import { accessPeriod, counted } from "./wording.ts"
 
@@ -60,7 +63,8 @@ export const savingsText = css`
 
 export function PackageCard({ pkg, headingLevel = 3 }: { readonly pkg: PackageSummary; readonly headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
-  const savings = packageSavings(pkg)
+  const onSale = pkg.availability === "onSale"
+  const savings = onSale ? packageSavings(pkg) : 0
   return (
     <article className={cardSurface}>
       <div className={head}>
@@ -73,9 +77,11 @@ export function PackageCard({ pkg, headingLevel = 3 }: { readonly pkg: PackageSu
         </div>
       </div>
       <p className={description}>{pkg.shortDescription}</p>
-      <p className={facts}>{accessPeriod(pkg.validityDays)} · {formatPrice(pkg.separatePrice)} if bought separately</p>
+      {onSale
+        ? <p className={facts}>{accessPeriod(pkg.validityDays)} · {formatPrice(pkg.separatePrice)} if bought separately</p>
+        : <p className={facts}><ComingSoonTag /> {accessPeriod(pkg.validityDays)}</p>}
       <div className={foot}>
-        <PriceTag item={pkg} />
+        <ItemPrice item={pkg} />
         {savings > 0 ? <span className={savingsText}>You save {formatPrice(savings)}</span> : null}
       </div>
     </article>

@@ -1,9 +1,12 @@
 /**
  * A price as the learner reads it: the sale price with the old one struck
  * through and "n% off" while a sale runs. Screen readers hear "Sale price
- * $39.00, regular price $49.00", not two bare numbers.
+ * $39.00, regular price $49.00", not two bare numbers. A coming-soon item's
+ * price is its planned one, labelled so in words, with no sale wording: it
+ * cannot be bought today, so nothing should read as an offer (ItemPrice).
  */
 import { css } from "goober"
+import type { Availability } from "../../api/catalog.ts"
 import { percentOff } from "../../domain/catalog/percentage.ts"
 import { effectivePrice, formatPrice, isOnSale, type Priced } from "../../domain/catalog/price.ts"
 import { visuallyHidden } from "../shared/primitives/visually-hidden.ts"
@@ -26,6 +29,12 @@ const now: Record<PriceSize, string> = {
 const was = css`
   color: ${color.textMuted};
   font-size: ${font.size.sm};
+`
+
+const plannedLabel = css`
+  color: ${color.textMuted};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.semibold};
 `
 
 const off = css`
@@ -62,4 +71,28 @@ export function PriceTag({ item, size = "md", locale }: {
       <span className={off}>{percentOff(item.price, sale)}% off</span>
     </div>
   )
+}
+
+/** A coming-soon item's price: "Planned price $49.00", the regular price, no sale. */
+export function PlannedPrice({ item, size = "md", locale }: {
+  readonly item: Priced
+  readonly size?: PriceSize
+  readonly locale?: string
+}) {
+  return (
+    <div className={wrap}>
+      <span className={plannedLabel}>Planned price</span>
+      <span className={now[size]}>{formatPrice(item.price, locale)}</span>
+    </div>
+  )
+}
+
+/** The price as the item's availability says: on sale, today's (PriceTag); coming soon, the planned one. */
+export function ItemPrice({ item, size = "md", locale }: {
+  readonly item: Priced & { readonly availability: Availability }
+  readonly size?: PriceSize
+  readonly locale?: string
+}) {
+  const props = { item, size, ...(locale === undefined ? {} : { locale }) }
+  return item.availability === "onSale" ? <PriceTag {...props} /> : <PlannedPrice {...props} />
 }

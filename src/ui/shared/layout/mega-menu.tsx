@@ -4,7 +4,9 @@
  * the right arrow, Escape to close, and focus returned to the button.
  *
  * Open/closed lives in the header machine (categoryMenu region) so that a
- * navigation closes it; the data comes from the site-content machine.
+ * navigation closes it; the data comes from the site-content machine. A
+ * coming-soon exam's entry says "(coming soon)" in its text, so its name
+ * read aloud says it too; type-ahead still matches the name alone.
  * A chunk of its own, loaded on first use behind category-button.tsx's
  * placeholder (issue 13).
  */
@@ -14,7 +16,7 @@ import { useEffect, useState } from "react"
 import {
   Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, SubmenuTrigger
 } from "react-aria-components"
-import type { MenuCategory } from "../../../api/catalog.ts"
+import type { MenuCategory, MenuExam } from "../../../api/catalog.ts"
 import { menuRowCount } from "../../../domain/catalog/menu-rows.ts"
 import { isCategoryMenuOpen } from "../../../machines/shell/header.machine.ts"
 import { hasMenuFailed, isMenuLoading, selectMenu } from "../../../machines/shell/site-content.machine.ts"
@@ -53,6 +55,23 @@ const statusClass = css`
   font-style: italic;
 `
 
+const comingSoonNote = css`
+  color: ${color.textMuted};
+  font-size: ${font.size.xs};
+  font-weight: ${font.weight.regular};
+  white-space: nowrap;
+`
+
+function ExamEntry({ exam }: { readonly exam: MenuExam }) {
+  return (
+    <MenuItem id={exam._id} className={menuItemClass} href={examOverviewPath(exam)} textValue={exam.name}>
+      {exam.availability === "onSale"
+        ? exam.name
+        : <span>{exam.name} <span className={comingSoonNote}>(coming soon)</span></span>}
+    </MenuItem>
+  )
+}
+
 function CategoryItem({ category }: { readonly category: MenuCategory }) {
   if (!showsChevron(category)) {
     return (
@@ -72,11 +91,7 @@ function CategoryItem({ category }: { readonly category: MenuCategory }) {
           {subCategoriesWithExams(category).map((sub) => (
             <MenuSection key={sub._id} id={sub._id}>
               <Header className={menuSectionHeaderClass}>{sub.name}</Header>
-              {sub.exams.map((exam) => (
-                <MenuItem key={exam._id} id={exam._id} className={menuItemClass} href={examOverviewPath(exam)} textValue={exam.name}>
-                  {exam.name}
-                </MenuItem>
-              ))}
+              {sub.exams.map((exam) => <ExamEntry key={exam._id} exam={exam} />)}
             </MenuSection>
           ))}
         </Menu>
