@@ -114,6 +114,40 @@ describe("server rendering of the public pages", () => {
     expect(course.offers.url).toBe(new URL(path, "https://shop.example").href)
   })
 
+  it("renders a coming-soon exam as coming soon, with Notify me in its first (guest) form for anyone, and a PreOrder offer", async () => {
+    const found = await post<{ data: { docs: ReadonlyArray<{ _id: string; slug: string; code: string; availability: string }> } }>(
+      "/api/v1/u/public/exams/pagin",
+      { page: 1, perPage: 12, searchString: "NCP-F01" }
+    )
+    const exam = found.data.docs.find((each) => each.code === "NCP-F01")!
+    expect(exam.availability).toBe("comingSoon")
+    const path = `/exam-overview/${exam.slug}/${exam._id}`
+    // A guest's request and a learner's look the same: the server cannot know the learner's request, so it says nothing of it.
+    for (const hasTokenCookie of [false, true]) {
+      const page = asPage(await render(path, "", hasTokenCookie))
+      expect(page.status).toBe(200)
+      expect(page.body).toContain("Coming soon")
+      expect(page.body).toContain("Planned practice tests")
+      expect(page.body).toContain("Planned price")
+      expect(page.body).toContain("Notify me")
+      expect(page.body).not.toContain("Add to cart")
+      expect(page.body).not.toContain("be notified when it goes on sale")
+      expect(page.body).not.toContain("Don&#x27;t notify me")
+      expect(page.body).not.toMatch(/\d+ questions/)
+      const course = jsonLd(page)[0] as { offers: { availability: string } }
+      expect(course.offers.availability).toBe("https://schema.org/PreOrder")
+    }
+    const onSale = await post<{ data: { docs: ReadonlyArray<{ _id: string; slug: string; code: string }> } }>(
+      "/api/v1/u/public/exams/pagin",
+      { page: 1, perPage: 12, searchString: "TBL-SQL-100" }
+    )
+    const sql = onSale.data.docs.find((each) => each.code === "TBL-SQL-100")!
+    const sold = asPage(await render(`/exam-overview/${sql.slug}/${sql._id}`))
+    expect(sold.body).toContain("Add to cart")
+    expect(sold.body).not.toContain("Notify me")
+    expect((jsonLd(sold)[0] as { offers: { availability: string } }).offers.availability).toBe("https://schema.org/InStock")
+  })
+
   it("redirects a stale slug to the exam's canonical address, query kept", async () => {
     const exams = await post<{ data: { docs: ReadonlyArray<{ _id: string; slug: string }> } }>("/api/v1/u/public/exams/pagin", { page: 1, perPage: 1 })
     const exam = exams.data.docs[0]!

@@ -91,15 +91,28 @@ test.describe("browsing", () => {
     await expect(choices.first()).toBeChecked()
     await expect(page.getByText(`of ${category.examCount} exam`)).toBeVisible()
 
-    const sub = offered[0]!
+    // A sub-category with an exam on sale among its first twelve: that exam is bought below.
+    const pages = await Promise.all(offered.map((each) => readExamPage(request, { category: category._id, subCategory: each._id })))
+    const index = pages.findIndex((each) => each.docs.some((exam) => exam.availability === "onSale"))
+    expect(index, "the featured category has a sub-category with an exam on sale").toBeGreaterThanOrEqual(0)
+    const sub = offered[index]!
+    const subExams = pages[index]!
     await filter.getByRole("radio", { name: new RegExp(`^${sub.name}`) }).click()
     await expect(page).toHaveURL((url) => url.searchParams.get("subCategory") === sub._id)
     await expect(filter.getByRole("radio", { name: new RegExp(`^${sub.name}`) })).toBeChecked()
-    const subExams = await readExamPage(request, { category: category._id, subCategory: sub._id })
     await expect(cards(page, `${category.name} exams`)).toHaveCount(Math.min(12, subExams.total))
     await expect(page.getByText(`in ${sub.name}`)).toBeVisible()
+    // Every card says what it is: its questions when on sale, "Coming soon" and no question count when not.
+    for (const card of subExams.docs) {
+      const shown = cards(page, `${category.name} exams`).filter({ has: page.getByRole("link", { name: card.name, exact: true }) })
+      if (card.availability === "onSale") await expect(shown).toContainText(`${card.questionCount} question`)
+      else {
+        await expect(shown).toContainText("Coming soon")
+        await expect(shown).not.toContainText(/questions?\b/)
+      }
+    }
 
-    const exam = subExams.docs[0]!
+    const exam = subExams.docs.find((each) => each.availability === "onSale")!
     await cards(page, `${category.name} exams`).getByRole("link", { name: exam.name, exact: true }).click()
     await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname) === examOverviewPath(exam))
     await expect(heading(page)).toHaveText(exam.name)
@@ -299,10 +312,21 @@ test.describe("packages", () => {
     await expect(page).toHaveTitle(`${first.name} | ExamReady`)
 
     const detail = await readPackage(request, first._id)
-    const buyBox = page.getByRole("complementary", { name: "Buy this package" })
-    await expect(buyBox).toContainText(formatPrice(detail.separatePrice))
-    const savings = packageSavings(detail)
-    if (savings > 0) await expect(buyBox).toContainText(`You save${formatPrice(savings)}`)
+    if (detail.availability === "onSale") {
+      const buyBox = page.getByRole("complementary", { name: "Buy this package" })
+      await expect(buyBox).toContainText(formatPrice(detail.separatePrice))
+      const savings = packageSavings(detail)
+      if (savings > 0) await expect(buyBox).toContainText(`You save${formatPrice(savings)}`)
+      await expect(buyBox.getByRole("button", { name: "Add to cart" })).toBeVisible()
+    } else {
+      // Not sold until every exam in it is: its planned price, no savings, no Add to cart.
+      const soonBox = page.getByRole("complementary", { name: "Coming soon" })
+      await expect(soonBox).toContainText(`Planned price${formatPrice(detail.price)}`)
+      await expect(soonBox).not.toContainText("You save")
+      await expect(page.getByRole("button", { name: "Add to cart" })).toHaveCount(0)
+      await expect(soonBox.getByRole("list", { name: "Exams coming soon" }).getByRole("link"))
+        .toHaveCount(detail.exams.filter((exam) => exam.availability === "comingSoon").length)
+    }
     await expect(cards(page, "Exams in this package")).toHaveCount(detail.exams.length)
 
     const exam = detail.exams[0]!
