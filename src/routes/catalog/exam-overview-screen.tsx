@@ -95,7 +95,7 @@ function ExamOverview({ exam }: { readonly exam: ExamDetail }) {
               `${counted(exam.testCount, "timed practice test")} · ${counted(exam.questionCount, "question")}`
             ]}
           />
-          <CartControls item={{ kind: "exam", _id: exam._id, name: exam.name }} />
+          <CartControls item={{ kind: "exam", _id: exam._id, name: exam.name, availability: exam.availability }} />
         </aside>
 
         <section className={panel} aria-labelledby="exam-tests">

@@ -68,7 +68,7 @@ function PackageOverview({ pkg }: { readonly pkg: PackageDetail }) {
             label="Included"
             items={[accessPeriod(pkg.validityDays), `Every practice test of the ${counted(pkg.examCount, "exam")}`]}
           />
-          <CartControls item={{ kind: "package", _id: pkg._id, name: pkg.name }} />
+          <CartControls item={{ kind: "package", _id: pkg._id, name: pkg.name, availability: pkg.availability }} />
         </aside>
 
         <section className={panel} aria-labelledby="package-about">
