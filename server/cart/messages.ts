@@ -42,5 +42,5 @@ export const mergeSummary = (merged: number, refused: number): string => {
   const joined = merged === 0
     ? "Nothing from before you signed in was added to your cart"
     : `${items(merged)} from before you signed in ${merged === 1 ? "was" : "were"} added to your cart`
-  return refused === 0 ? `${joined}.` : `${joined}; ${items(refused)} could not be: see why below.`
+  return refused === 0 ? `${joined}.` : `${joined}; ${items(refused)} could not be: your cart says why.`
 }
