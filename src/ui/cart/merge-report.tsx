@@ -14,8 +14,8 @@ import { Button } from "../shared/primitives/button.tsx"
 import { color, font, space } from "../shared/tokens.ts"
 import { panel } from "./cart-styles.ts"
 
+// Across both columns of the cart's grid, above the lines and the summary.
 const report = css`
-  ${panel}
   grid-column: 1 / -1;
   gap: ${space.sm};
   & ul { margin: 0; padding-left: ${space.lg}; display: flex; flex-direction: column; gap: ${space.xs}; }
@@ -36,13 +36,13 @@ export function MergeReport({ cart, lines }: { readonly cart: CartActor; readonl
     return name === undefined ? [] : [name]
   })
   return (
-    <section className={report} aria-labelledby="merge-report-title">
+    <section className={`${panel} ${report}`} aria-labelledby="merge-report-title">
       <h2 id="merge-report-title">From before you signed in</h2>
       {named.length > 0
         ? (
           <>
             <p>Added to your cart:</p>
-            <ul aria-label="Added from before you signed in">
+            <ul aria-label="Added to your cart">
               {named.map((name) => <li key={name}>{name}</li>)}
             </ul>
           </>
@@ -51,8 +51,8 @@ export function MergeReport({ cart, lines }: { readonly cart: CartActor; readonl
       {merged.refused.length > 0
         ? (
           <>
-            <p>Not added:</p>
-            <ul className={refusedList} aria-label="Not added from before you signed in">
+            <p>Could not be added:</p>
+            <ul className={refusedList} aria-label="Could not be added">
               {merged.refused.map((refusal) => <li key={`${refusal.item.kind}:${refusal.item._id}`}>{refusal.message}</li>)}
             </ul>
           </>
