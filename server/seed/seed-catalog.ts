@@ -20,6 +20,7 @@ import { sanitizeRichText } from "../content/rich-text.ts"
 import { DemoCategory, type DemoExam, DemoFooter, DemoPackages, examsOf, practiceTestName } from "./catalog-schema.ts"
 import { readDemoFile, readDemoFolder } from "./demo-data.ts"
 import { examDescriptionHtml } from "./exam-description.ts"
+import { QuestionBankExam } from "./question-bank-schema.ts"
 
 const countOf = (rows: ReadonlyArray<{ readonly count: number }>) => rows[0]?.count ?? 0
 
@@ -87,11 +88,13 @@ const fillCatalogDetails = (categories: ReadonlyArray<DemoCategory>) => Effect.g
     WHERE description = '' AND ${sql.in("name", categories.map((category) => category.name))}`
   if (countOf(pending) === 0 && countOf(pendingCategories) === 0) return false
 
+  // An exam without a bank is coming soon: its description says what is planned, not what a buyer gets.
+  const banked = new Set((yield* readDemoFolder(QuestionBankExam, "question-bank")).map((bank) => bank.examCode))
   const exams = demoExams.map((exam) => ({
     code: exam.code,
     vendor: exam.vendor,
     level: exam.level,
-    description_html: sanitizeRichText(examDescriptionHtml(exam)),
+    description_html: sanitizeRichText(examDescriptionHtml(exam, banked.has(exam.code))),
     sale_price: exam.salePrice ?? null,
     validity_days: exam.validityDays,
     popularity: exam.popularity

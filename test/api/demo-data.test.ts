@@ -75,10 +75,22 @@ describe("the committed demo data", () => {
       expect(promised, banked.examCode).toEqual(held)
       // The description a buyer reads is built from those tests.
       const questions = held.reduce((sum, test) => sum + test.questions, 0)
-      expect(examDescriptionHtml(exam), banked.examCode).toContain(
+      expect(examDescriptionHtml(exam, true), banked.examCode).toContain(
         `You get ${held.length} timed practice test${held.length === 1 ? "" : "s"} with ${questions} questions in all ` +
           `(the longest runs ${Math.max(...held.map((test) => test.minutes))} minutes)`
       )
+    }
+  })
+
+  it("promises nothing for an exam without a bank: its description says the tests are planned", async () => {
+    const { bank, categories } = await committed
+    const banked = new Set(bank.map((exam) => exam.examCode))
+    const unbanked = categories.flatMap(examsOf).filter((exam) => !banked.has(exam.code))
+    expect(unbanked.length).toBeGreaterThan(0)
+    for (const exam of unbanked) {
+      const html = examDescriptionHtml(exam, false)
+      expect(html, exam.code).toContain("Coming soon: its practice tests are still being written")
+      expect(html, exam.code).not.toMatch(/You get|questions in all/)
     }
   })
 })
