@@ -249,6 +249,40 @@ test.describe("paying", () => {
     await expect(banner(page).getByRole("link", { name: "Cart, 1 item" })).toBeVisible()
   })
 
+  test("a card field's error shows once the field is left, before Pay, and goes as it is put right", async ({ page }) => {
+    const { token } = await newLearner(page)
+    await addToCartByApi(page.request, token, tabula)
+    await page.goto("/cart")
+    await summary(page).getByRole("button", { name: "Checkout" }).click()
+    const card = page.getByRole("form", { name: "Card details" })
+    const number = card.getByRole("textbox", { name: "Card number" })
+    const expiry = card.getByRole("textbox", { name: "Expiry (MM / YY)" })
+    const wrong = "This card number is not valid. Check the number on the card."
+    // The last digit breaks the check digit; nothing is said while the field is first typed.
+    await number.pressSequentially("4242424242424241")
+    await expect(number).not.toHaveAttribute("aria-invalid", "true")
+    await number.press("Tab")
+    await expect(expiry).toBeFocused()
+    await expect(card.getByText(wrong)).toBeVisible()
+    await expect(number).toHaveAttribute("aria-invalid", "true")
+    await expect(number).toHaveAccessibleDescription(wrong)
+    // A field not yet left says nothing, though it is empty.
+    await expect(expiry).not.toHaveAttribute("aria-invalid", "true")
+    expect(await seriousOrWorse(page)).toEqual([])
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: `.tmp/playwright-output/cart-card-error-${width}.png`, fullPage: true })
+    }
+    // Put right, the error goes with the change itself.
+    await number.press("End")
+    await number.press("Backspace")
+    await number.pressSequentially("2")
+    await expect(card.getByText(wrong)).toHaveCount(0)
+    await expect(number).not.toHaveAttribute("aria-invalid", "true")
+    await expect(number).toBeFocused()
+    expect(await orderCount(page.request, token)).toBe(0)
+  })
+
   test("double-clicking Pay makes one order", async ({ page }) => {
     const { token } = await newLearner(page)
     await addToCartByApi(page.request, token, keystone)
