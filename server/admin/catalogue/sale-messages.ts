@@ -36,7 +36,7 @@ export const reasonText = (reason: NotOnSaleReason, testNames: ReadonlyArray<str
 export const cannotGoOnSale = (examName: string, reasons: ReadonlyArray<string>): string =>
   `"${examName}" cannot go on sale: ${reasons.join("; ")}.`
 
-export const putOnSale = (code: string): string => `Exam ${code} is on sale; learners who asked to be told have been told.`
+export const putOnSale = (code: string): string => `Exam ${code} is on sale; every learner who asked to be told (Notify me) has been told.`
 
 export const alreadyOnSale = (code: string): string => `Exam ${code} is already on sale.`
 
