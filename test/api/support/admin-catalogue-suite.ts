@@ -15,6 +15,7 @@ import { showsChevron } from "../../../src/domain/catalog/menu.ts"
 import { accountsClient, type AccountsClient, API, LOOSE_ADDRESS_LIMITS } from "./accounts-client.ts"
 import { ADMIN_API, adminClient, type AdminClient } from "./admin-client.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"
+import * as SaleMessages from "../../../server/admin/catalogue/sale-messages.ts"
 
 const CATALOGUE = `${ADMIN_API}/catalogue`
 
@@ -445,7 +446,7 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
 
         const back = await forSale(exam._id, true)
         expect(back.status, JSON.stringify(back.body)).toBe(200)
-        expect(back.body.message).toBe("Exam SPW-STM-100 is on sale; learners who asked to be told have been told.")
+        expect(back.body.message).toBe(SaleMessages.putOnSale("SPW-STM-100"))
         expect(back.body.data).toMatchObject({ forSale: true, availability: "onSale", notOnSale: [] })
         expect(await publicAvailability(exam._id)).toBe("onSale")
         expect(await told(waiting)).toEqual({ emails: 1, notifications: 1 })
