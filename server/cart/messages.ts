@@ -5,6 +5,7 @@
  * whatever the item is called.
  */
 import { type CartItem, type CartList, MAX_LINES_PER_LIST } from "../../src/api/cart.ts"
+import { comingSoonMessage } from "../../src/domain/cart/shop-notices.ts"
 
 const listName = (list: CartList) => (list === "cart" ? "cart" : "wishlist")
 
@@ -22,10 +23,8 @@ export const alreadyOwned = (item: CartItem, name: string) =>
     ? `You already have "${name}": it cannot be added again while your access lasts.`
     : `You already have every exam in "${name}": there is nothing in it left to buy.`
 
-export const comingSoon = (item: CartItem, name: string) =>
-  item.kind === "exam"
-    ? `"${name}" is coming soon: its practice tests are not ready yet, so it cannot be bought. Press Notify me on its page to hear when it goes on sale.`
-    : `"${name}" is coming soon: not every exam in it is on sale yet, so it cannot be bought. Add it to your wishlist to keep it in view.`
+/** The same words as the guest's cart in the browser (src/domain/cart/shop-notices.ts). */
+export const comingSoon = (item: CartItem, name: string) => comingSoonMessage(item.kind, name)
 
 export const listFull = (list: CartList) =>
   `Your ${listName(list)} is full: it holds at most ${MAX_LINES_PER_LIST} items. Remove one to make room.`
@@ -43,5 +42,5 @@ export const mergeSummary = (merged: number, refused: number): string => {
   const joined = merged === 0
     ? "Nothing from before you signed in was added to your cart"
     : `${items(merged)} from before you signed in ${merged === 1 ? "was" : "were"} added to your cart`
-  return refused === 0 ? `${joined}.` : `${joined}; ${items(refused)} could not be: see why below.`
+  return refused === 0 ? `${joined}.` : `${joined}; ${items(refused)} could not be: your cart says why.`
 }

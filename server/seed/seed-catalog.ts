@@ -77,11 +77,7 @@ const seedCategoriesAndExams = (categories: ReadonlyArray<DemoCategory>) => Effe
  * Each statement is a single set-based UPDATE/INSERT over a JSON parameter,
  * so the whole step is a handful of queries even on a fresh catalog.
  */
-const fillCatalogDetails = <E, R>(
-  categories: ReadonlyArray<DemoCategory>,
-  /** The exam codes the demo question bank holds (read only when there is something to fill). */
-  bankedCodes: Effect.Effect<ReadonlySet<string>, E, R>
-) => Effect.gen(function*() {
+const fillCatalogDetails = (categories: ReadonlyArray<DemoCategory>) => Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   const demoExams = categories.flatMap(examsOf)
   const pending = yield* sql<{ count: number }>`
@@ -92,7 +88,8 @@ const fillCatalogDetails = <E, R>(
     WHERE description = '' AND ${sql.in("name", categories.map((category) => category.name))}`
   if (countOf(pending) === 0 && countOf(pendingCategories) === 0) return false
 
-  const banked = yield* bankedCodes
+  // An exam without a bank is coming soon: its description says what is planned, not what a buyer gets.
+  const banked = new Set((yield* readDemoFolder(QuestionBankExam, "question-bank")).map((bank) => bank.examCode))
   const exams = demoExams.map((exam) => ({
     code: exam.code,
     vendor: exam.vendor,
@@ -187,10 +184,7 @@ const seedPackages = Effect.gen(function*() {
 export const seedDemoCatalog = Effect.gen(function*() {
   const categories = yield* readDemoFolder(DemoCategory, "catalog")
   const catalog = yield* seedCategoriesAndExams(categories)
-  const details = yield* fillCatalogDetails(
-    categories,
-    Effect.map(readDemoFolder(QuestionBankExam, "question-bank"), (bank) => new Set(bank.map((exam) => exam.examCode)))
-  )
+  const details = yield* fillCatalogDetails(categories)
   const packages = yield* seedPackages
   return catalog || details || packages
 })

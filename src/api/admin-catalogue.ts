@@ -6,9 +6,13 @@
  *   with its order, published flag and how many exams it holds); create,
  *   edit (name, order, description), publish/unpublish, remove when empty.
  * - exams: a page of them (search by name or code), one, create, edit,
- *   publish/unpublish.
+ *   publish/unpublish, put on sale / withdraw from sale. Each carries its
+ *   availability by the one rule (src/domain/catalog/availability.ts) and,
+ *   while it is coming soon, why, in words. Putting an exam on sale is
+ *   refused (409, each reason named) while the rule still says no for any
+ *   other reason; withdrawing is always allowed. A new exam is not on sale.
  * - packages: a page of them, one, create, edit (its exams, price, sale
- *   price), publish/unpublish.
+ *   price), publish/unpublish; each with its availability.
  *
  * The forms' drafts carry what the operator typed, numbers included
  * ("49.99", "180"): the server reads them (src/domain/admin/catalogue-rules.ts)
@@ -21,7 +25,7 @@
  */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { ExamLevel } from "./catalog.ts"
+import { Availability, ExamLevel } from "./catalog.ts"
 import { Invalid, NotFound, Conflict } from "./errors.ts"
 import { CategoryId, ExamId, PackageId, SubCategoryId } from "./ids.ts"
 import { PageRequest, pageOf } from "./paging.ts"
@@ -78,7 +82,13 @@ export const AdminExam = Schema.Struct({
   categoryName: Schema.String,
   subCategoryId: Schema.NullOr(SubCategoryId),
   subCategoryName: Schema.NullOr(Schema.String),
-  published: Schema.Boolean
+  published: Schema.Boolean,
+  /** The operator's "put on sale" (a new exam starts without it). */
+  forSale: Schema.Boolean,
+  /** What learners are offered: on sale, or coming soon (shown, never sold). */
+  availability: Availability,
+  /** Why it is not on sale, one sentence part each in the order to fix them; empty when on sale. */
+  notOnSale: Schema.Array(Schema.String)
 })
 export type AdminExam = typeof AdminExam.Type
 
@@ -95,6 +105,8 @@ export const AdminPackage = Schema.Struct({
   shortDescription: Schema.String,
   descriptionHtml: Schema.String,
   published: Schema.Boolean,
+  /** On sale when published, priced and every exam in it is on sale. */
+  availability: Availability,
   /** Its exams in the package's order. */
   exams: Schema.Array(AdminPackageExam)
 })
@@ -161,6 +173,10 @@ export type PackageDraft = typeof PackageDraft.Type
 
 export const PublishPayload = Schema.Struct({ published: Schema.Boolean })
 export type PublishPayload = typeof PublishPayload.Type
+
+/** true: put the exam on sale (refused while it cannot be delivered); false: withdraw it from sale. */
+export const ForSalePayload = Schema.Struct({ forSale: Schema.Boolean })
+export type ForSalePayload = typeof ForSalePayload.Type
 
 export const AdminExamPagePayload = Schema.Struct({
   ...PageRequest.fields,
@@ -232,6 +248,9 @@ export class AdminCatalogueGroup extends HttpApiGroup.make("adminCatalogue").add
   }),
   HttpApiEndpoint.post("publishExam", "/admin/catalogue/exams/:id/publish", {
     params: IdParams, payload: PublishPayload, success: AdminExamChanged, error: NotFound
+  }),
+  HttpApiEndpoint.post("examForSale", "/admin/catalogue/exams/:id/for-sale", {
+    params: IdParams, payload: ForSalePayload, success: AdminExamChanged, error: [NotFound, Conflict]
   }),
   HttpApiEndpoint.post("packagePage", "/admin/catalogue/packages/pagin", { payload: AdminPackagePagePayload, success: AdminPackagePageAnswer, error: Invalid }),
   HttpApiEndpoint.get("package", "/admin/catalogue/packages/:id", { params: IdParams, success: AdminPackageAnswer, error: NotFound }),

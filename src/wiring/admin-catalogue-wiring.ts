@@ -25,6 +25,7 @@ export const makeAdminCatalogueMachines = (runtime: AppRuntime, notifiers: Pick<
     exam: provideResource(fromEffect(runtime, calls.exam)),
     saveExam: provideAdminChange(fromEffect(runtime, calls.saveExam), toast),
     publishExam: provideAdminChange(fromEffect(runtime, calls.publishExam), toast),
+    examForSale: provideAdminChange(fromEffect(runtime, calls.examForSale), toast),
 
     packages: providePagedList(fromEffect(runtime, ({ filter, page, perPage }: PageRequest<string>) =>
       calls.packages({ page, perPage, ...searched(filter) }))),

@@ -17,6 +17,7 @@ import type { CartItem } from "../api/cart.ts"
 import { signInPath } from "../domain/account/auth-paths.ts"
 import {
   CART_BUSY_MESSAGE,
+  comingSoonMessage,
   GUEST_ADDED_MESSAGE,
   GUEST_ALREADY_IN_CART_MESSAGE,
   SIGN_IN_FOR_WISHLIST_MESSAGE
@@ -182,7 +183,7 @@ export const shopActions = (
   notifiers: Pick<Notifiers, "toastSuccess" | "toastInfo">,
   environment: Pick<CartEnvironment, "askToSignIn" | "currentLocation"> = browserCartEnvironment
 ): ShopActions => {
-  const add = (event: Extract<CartEvent, { type: "ADD" }>) => {
+  const add = (event: Extract<CartEvent, { type: "ADD" }>, shown: ShopItem) => {
     const before = cart.getSnapshot()
     // Signed in: the server answers, and the cart actor shows its words or its refusal.
     if (before.context.signedIn) {
@@ -196,7 +197,12 @@ export const shopActions = (
       } else sendOrRefuse(before)
       return
     }
-    // A guest's cart is the browser's: no server to answer, so the words are ours.
+    // A guest's cart is the browser's: no server to answer, so the words are ours,
+    // and the catalogue's rule as the page read it refuses a coming-soon item at once.
+    if (event.list === "cart" && shown.availability === "comingSoon") {
+      notifiers.toastInfo(comingSoonMessage(shown.kind, shown.name))
+      return
+    }
     const already = before.context.guestItems.some((item) => item.kind === event.item.kind && item._id === event.item._id)
     if (already) {
       notifiers.toastInfo(GUEST_ALREADY_IN_CART_MESSAGE)
@@ -206,7 +212,7 @@ export const shopActions = (
     notifiers.toastSuccess(GUEST_ADDED_MESSAGE)
   }
   return {
-    addToCart: (item) => onceSessionKnown(session, () => add({ type: "ADD", list: "cart", item: cartItemOf(item) })),
+    addToCart: (item) => onceSessionKnown(session, () => add({ type: "ADD", list: "cart", item: cartItemOf(item) }, item)),
     addToWishlist: (item) =>
       onceSessionKnown(session, () => {
         // The wishlist is for learners: a guest is asked to sign in and brought back.
@@ -214,7 +220,7 @@ export const shopActions = (
           environment.askToSignIn(SIGN_IN_FOR_WISHLIST_MESSAGE, signInPath(environment.currentLocation()))
           return
         }
-        add({ type: "ADD", list: "wishlist", item: cartItemOf(item) })
+        add({ type: "ADD", list: "wishlist", item: cartItemOf(item) }, item)
       })
   }
 }

@@ -3,7 +3,8 @@
  * real browser against the real server: the demo admin creates a category
  * and a sub-category, an exam in it with a price, a test of that exam with
  * questions imported from a GIFT file (checked first), and a coupon; a new
- * learner finds the exam in the mega-menu, buys it with the coupon and takes
+ * learner finds the exam in the mega-menu (refused "Put on sale" while it has
+ * no tests, put on sale once its bank holds them), buys it with the coupon and takes
  * the test; the admin finds the order by the learner's email and refunds
  * it, and the learner loses the access; the audit log holds each change;
  * finally the admin unpublishes what they made and it leaves the menu.
@@ -13,6 +14,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { readFile } from "node:fs/promises"
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test"
 import { test } from "./support/hydrated-test.ts"
+import { putOnSale } from "../../server/admin/catalogue/sale-messages.ts"
 
 const ADMIN = { email: "admin@examready.example", password: "Admin-Operator-2026" }
 const API = "/api/v1/u"
@@ -132,6 +134,11 @@ test("an operator builds an exam with imported questions and a coupon; a learner
   await checkAxe("new exam form")
   await examForm.getByRole("button", { name: "Create exam" }).click()
   await expect(heading(page)).toContainText(EXAM.code)
+  // Not on sale yet, and it cannot be: it has no practice tests.
+  const sale = main(page).getByRole("region", { name: "Coming soon" })
+  await sale.getByRole("button", { name: "Put on sale" }).click()
+  await expect(sale.getByRole("alert")).toHaveText(`"${EXAM.name}" cannot go on sale: it has no practice tests.`)
+  await checkAxe("exam refused for sale")
 
   // 3. A test of it, its section, and questions imported from a GIFT file after a check.
   await adminNav(page).getByRole("link", { name: "Question bank" }).click()
@@ -156,6 +163,21 @@ test("an operator builds an exam with imported questions and a coupon; a learner
   await expect(importPanel).toContainText(`4 questions imported into "${SECTION}".`)
   await expect(main(page).getByRole("list", { name: "Sections in test order" }).getByRole("link", { name: /^Edit question \d+/ })).toHaveCount(4)
   await checkAxe("test page")
+
+  // 3b. Its bank now holds its test: the operator puts the exam on sale.
+  await adminNav(page).getByRole("link", { name: "Catalogue" }).click()
+  await main(page).getByRole("navigation", { name: "Catalogue" }).getByRole("link", { name: "Exams" }).click()
+  await main(page).getByRole("searchbox", { name: "Find an exam by name or code" }).fill(EXAM.code)
+  await main(page).getByRole("button", { name: "Search", exact: true }).click()
+  const examRow = main(page).getByRole("list", { name: "Exams" }).getByRole("article", { name: `${EXAM.code} ${EXAM.name}` })
+  await expect(examRow).toContainText("Coming soon")
+  await examRow.getByRole("link", { name: `Edit exam ${EXAM.code}` }).click()
+  await expect(main(page).getByRole("region", { name: "Coming soon" }).getByRole("listitem")).toHaveText(["it has not been put on sale"])
+  await main(page).getByRole("button", { name: "Put on sale" }).click()
+  await expect(page.getByText(putOnSale(EXAM.code))).toBeVisible()
+  const onSale = main(page).getByRole("region", { name: "On sale" })
+  await expect(onSale.getByRole("button", { name: "Withdraw from sale" })).toBeVisible()
+  await checkAxe("exam on sale")
 
   // 4. A coupon: 25% off.
   await adminNav(page).getByRole("link", { name: "Coupons" }).click()
@@ -223,13 +245,14 @@ test("an operator builds an exam with imported questions and a coupon; a learner
   // 8. Every change is in the audit log.
   await adminNav(page).getByRole("link", { name: "Audit log" }).click()
   const log = main(page).getByRole("list", { name: "Changes" })
-  for (const summary of [CATEGORY, SUB_CATEGORY, EXAM.code, COUPON]) await expect(log).toContainText(summary)
+  for (const summary of [CATEGORY, SUB_CATEGORY, EXAM.code, `Exam ${EXAM.code} put on sale`, COUPON]) await expect(log).toContainText(summary)
   await checkAxe("audit log")
 
   // 9. Unpublished again, the category leaves the menu (the shop looks as it did for the other specs).
   await adminNav(page).getByRole("link", { name: "Catalogue" }).click()
   await main(page).getByRole("button", { name: `Unpublish category ${CATEGORY}` }).click()
-  await expect(main(page).getByRole("button", { name: `Publish category ${CATEGORY}` })).toBeVisible()
+  // Exact: "Unpublish category …" also holds "publish category …", which would pass before the change is answered.
+  await expect(main(page).getByRole("button", { name: `Publish category ${CATEGORY}`, exact: true })).toBeVisible()
   await shop.goto("/")
   await banner(shop).getByRole("button", { name: "Category" }).click()
   await expect(shop.getByRole("menu", { name: "Category" }).getByRole("menuitem", { name: CATEGORY, exact: true })).toHaveCount(0)

@@ -3,7 +3,10 @@
  * signs in on the same /sign-in and lands on /admin whatever page they came
  * from, the header links the area, its sidebar marks the current section,
  * the audit log opens; a learner and an agent opening /admin are told it is
- * the operators'; a guest is sent to sign in and back. Axe on each; 1280 and 375 px.
+ * the operators'; a guest is sent to sign in and back. The catalogue says in
+ * words which exams and packages are on sale, and an exam whose bank does not
+ * hold its tests cannot be put on sale: the refusal names them. Axe on each;
+ * 1280 and 375 px.
  */
 import AxeBuilder from "@axe-core/playwright"
 import { mkdirSync } from "node:fs"
@@ -15,6 +18,8 @@ const AGENT = { email: "support@examready.example", password: "Support-Agent-202
 const LEARNER = { email: "demo@examready.example", password: "Demo-Learner-2026" }
 const FOR_OPERATORS = "This page is for the shop's operators."
 const SCREENS = ".tmp/screens"
+/** The on-sale screens' pictures, looked at by hand. */
+const SALE_SCREENS = "/tmp/admin-sale"
 
 const main = (page: Page) => page.getByRole("main")
 const heading = (page: Page) => page.getByRole("heading", { level: 1 })
@@ -107,6 +112,69 @@ test.describe("the admin area", () => {
         if (sideways > 0) wrong.push(`${path} at ${width}: scrolls ${sideways} px sideways`)
       }
     }
+    expect(wrong).toEqual([])
+  })
+
+  test("the catalogue shows what is on sale, and refuses to put on sale an exam whose bank does not hold its tests, saying why", async ({ page }) => {
+    mkdirSync(SALE_SCREENS, { recursive: true })
+    await page.goto("/sign-in")
+    await signIn(page, ADMIN)
+    await expect(page).toHaveURL((url) => url.pathname === "/admin")
+    const wrong: Array<string> = []
+
+    // The exams list: each exam's availability in words.
+    await page.goto("/admin/catalogue/exams")
+    const exams = main(page).getByRole("list", { name: "Exams" })
+    const find = async (code: string) => {
+      await main(page).getByRole("searchbox", { name: "Find an exam by name or code" }).fill(code)
+      await main(page).getByRole("button", { name: "Search", exact: true }).click()
+      const row = exams.getByRole("article", { name: new RegExp(`^${code} `) })
+      await expect(row).toBeVisible()
+      return row
+    }
+    await expect(await find("SPW-STM-100")).toContainText("On sale")
+    const comingSoon = await find("NCP-F01")
+    await expect(comingSoon).toContainText("Coming soon")
+    await expect(comingSoon).not.toContainText("On sale")
+    wrong.push(...(await seriousOrWorse(page)).map((violation) => `exams list: ${violation}`))
+    await page.screenshot({ path: `${SALE_SCREENS}/exams-1280.png`, fullPage: true })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.screenshot({ path: `${SALE_SCREENS}/exams-375.png`, fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    // The exam's screen: why it is not on sale, and the refusal of Put on sale naming its tests.
+    await comingSoon.getByRole("link", { name: "Edit exam NCP-F01" }).click()
+    await expect(heading(page)).toContainText("NCP-F01")
+    const sale = main(page).getByRole("region", { name: "Coming soon" })
+    const reasons = sale.getByRole("list", { name: "Not on sale because:" })
+    await expect(reasons.getByRole("listitem")).toHaveText([
+      "it has not been put on sale",
+      "Practice Test 1 states 65 questions but its bank holds 0",
+      "Practice Test 2 states 65 questions but its bank holds 0"
+    ])
+    await sale.getByRole("button", { name: "Put on sale" }).click()
+    await expect(sale.getByRole("alert")).toContainText(
+      "cannot go on sale: Practice Test 1 states 65 questions but its bank holds 0; Practice Test 2 states 65 questions but its bank holds 0."
+    )
+    await expect(sale.getByRole("button", { name: "Put on sale" })).toBeEnabled()
+    wrong.push(...(await seriousOrWorse(page)).map((violation) => `exam screen: ${violation}`))
+    await page.screenshot({ path: `${SALE_SCREENS}/exam-refused-1280.png`, fullPage: true })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.screenshot({ path: `${SALE_SCREENS}/exam-refused-375.png`, fullPage: true })
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    if (sideways > 0) wrong.push(`exam screen at 375: scrolls ${sideways} px sideways`)
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    // The packages list: the seeded package holding NCP-F01 is coming soon.
+    await page.goto("/admin/catalogue/packages")
+    const packages = main(page).getByRole("list", { name: "Packages" }).getByRole("article")
+    await expect(packages.first()).toBeVisible()
+    for (const row of await packages.all()) await expect(row).toContainText(/On sale|Coming soon/)
+    await expect(packages.filter({ hasText: "NCP-F01" }).first()).toContainText("Coming soon")
+    wrong.push(...(await seriousOrWorse(page)).map((violation) => `packages list: ${violation}`))
+    await page.screenshot({ path: `${SALE_SCREENS}/packages-1280.png`, fullPage: true })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.screenshot({ path: `${SALE_SCREENS}/packages-375.png`, fullPage: true })
     expect(wrong).toEqual([])
   })
 

@@ -45,6 +45,11 @@ const expectNoSeriousAxeViolations = async (page: Page) => {
 /** The options of the question on screen, as their clickable labels (react-aria hides the inputs visually). */
 const optionLabels = (page: Page) => page.locator("label").filter({ has: page.locator("input[type=radio], input[type=checkbox]") })
 const questionHeading = (page: Page) => page.getByRole("heading", { level: 2, name: /^Question \d+ of \d+$/ })
+/** Every id the page holds more than once. */
+const duplicateIds = (page: Page) => page.evaluate(() => {
+  const ids = [...document.querySelectorAll("[id]")].map((element) => element.id)
+  return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))]
+})
 const palette = (page: Page) => page.getByRole("complementary", { name: "Questions" })
 const paletteButton = (page: Page, number: number) => palette(page).getByRole("button", { name: new RegExp(`^Question ${number},`) })
 
@@ -120,6 +125,15 @@ test.describe.serial("taking a test", () => {
     await expect(page.getByText("You may pause the test")).toBeVisible()
     await expect(page.getByText("When the time runs out, the test submits itself")).toBeVisible()
     await expect(page.getByText(/Every answer is saved as you go, even offline/)).toBeVisible()
+    // Each mode radio is named by its title and described by its own text; no id is on the page twice.
+    const modes = page.getByRole("radiogroup", { name: "How do you want to take this test?" })
+    const practice = modes.getByRole("radio", { name: /Practice mode/ })
+    const exam = modes.getByRole("radio", { name: /Exam mode/ })
+    await expect(practice).toHaveAccessibleDescription("No timer. Check each answer to see whether it was right and why. Not counted in your results.")
+    await expect(exam).toHaveAccessibleDescription("Timed like the real exam, scored at the end, and counted in your results.")
+    await expect(practice).toHaveAccessibleName("Practice mode")
+    await expect(exam).toHaveAccessibleName("Exam mode")
+    expect(await duplicateIds(page)).toEqual([])
     await expectNoSeriousAxeViolations(page)
 
     await page.getByRole("button", { name: "Start test" }).click()

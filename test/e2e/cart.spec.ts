@@ -15,7 +15,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { type APIRequestContext, expect, type Page } from "@playwright/test"
 import { test } from "./support/hydrated-test.ts"
-import { GUEST_ADDED_MESSAGE, SIGN_IN_FOR_WISHLIST_MESSAGE } from "../../src/domain/cart/shop-notices.ts"
+import { comingSoonMessage, GUEST_ADDED_MESSAGE, SIGN_IN_FOR_WISHLIST_MESSAGE } from "../../src/domain/cart/shop-notices.ts"
 
 const API = "/api/v1/u"
 const PASSWORD = "Buying-Things-2026"
@@ -137,6 +137,48 @@ test("a guest fills a cart, signs in and sees it merged", async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem("guestCart"))).toBeNull()
 })
 
+test("a guest adds an on-sale exam, signs up, and finds it in the cart, with what could not come along named and why", async ({ page }) => {
+  const comingSoon = await findExam(page.request, "NCP-F01")
+  await page.goto(overviewPath(tabula))
+  await page.getByRole("complementary", { name: "Buy this exam" }).getByRole("button", { name: "Add to cart" }).click()
+  await expect(successToast(page).filter({ hasText: GUEST_ADDED_MESSAGE })).toBeVisible()
+  // A coming-soon exam kept from before (a page read while it was still sold): the merge refuses it.
+  await page.evaluate((id) => {
+    const kept = JSON.parse(localStorage.getItem("guestCart") ?? "[]") as Array<unknown>
+    localStorage.setItem("guestCart", JSON.stringify([...kept, { kind: "exam", _id: id }]))
+  }, comingSoon._id)
+
+  const email = `e2e-cart-signup-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  await page.goto("/sign-up")
+  await main(page).getByRole("textbox", { name: "Name", exact: true }).fill("Sam Newcomer")
+  await main(page).getByRole("textbox", { name: "Email", exact: true }).fill(email)
+  await main(page).getByLabel("Password", { exact: true }).fill(PASSWORD)
+  await main(page).getByLabel("Confirm password", { exact: true }).fill(PASSWORD)
+  await page.getByRole("button", { name: "Create account" }).click()
+  await expect(page).toHaveURL(/\/verify-email-otp/)
+  await main(page).getByRole("textbox", { name: "6-digit code", exact: true }).fill(await readCode(page.request, email, "email"))
+  await page.getByRole("button", { name: "Verify email" }).click()
+  await expect(page).toHaveURL(/\/sign-up-phone$/)
+  await expect(successToast(page).filter({ hasText: "your cart says why" })).toBeVisible()
+
+  await banner(page).getByRole("link", { name: "Cart, 1 item" }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  const lines = page.getByRole("list", { name: "Items in your cart" })
+  await expect(lines.getByRole("article")).toHaveCount(1)
+  await expect(lines.getByRole("article", { name: tabula.name })).toBeVisible()
+  const report = page.getByRole("region", { name: "From before you signed in" })
+  await expect(report.getByRole("list", { name: "Added to your cart", exact: true })).toHaveText(tabula.name)
+  await expect(report.getByRole("list", { name: "Could not be added", exact: true }))
+    .toHaveText(comingSoonMessage("exam", comingSoon.name))
+  expect(await seriousOrWorse(page)).toEqual([])
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `.tmp/playwright-output/cart-merge-report-${width}.png`, fullPage: true })
+  }
+  await report.getByRole("button", { name: "Dismiss" }).click()
+  await expect(report).toHaveCount(0)
+})
+
 test("a coupon says why it does not apply, and shows its discount when it does", async ({ page }) => {
   const { token } = await newLearner(page)
   await addToCartByApi(page.request, token, tabula)
@@ -205,6 +247,40 @@ test.describe("paying", () => {
     await expect(page).toHaveURL(/\/cart$/)
     await expect(page.getByRole("list", { name: "Items in your cart" }).getByRole("article")).toHaveCount(1)
     await expect(banner(page).getByRole("link", { name: "Cart, 1 item" })).toBeVisible()
+  })
+
+  test("a card field's error shows once the field is left, before Pay, and goes as it is put right", async ({ page }) => {
+    const { token } = await newLearner(page)
+    await addToCartByApi(page.request, token, tabula)
+    await page.goto("/cart")
+    await summary(page).getByRole("button", { name: "Checkout" }).click()
+    const card = page.getByRole("form", { name: "Card details" })
+    const number = card.getByRole("textbox", { name: "Card number" })
+    const expiry = card.getByRole("textbox", { name: "Expiry (MM / YY)" })
+    const wrong = "This card number is not valid. Check the number on the card."
+    // The last digit breaks the check digit; nothing is said while the field is first typed.
+    await number.pressSequentially("4242424242424241")
+    await expect(number).not.toHaveAttribute("aria-invalid", "true")
+    await number.press("Tab")
+    await expect(expiry).toBeFocused()
+    await expect(card.getByText(wrong)).toBeVisible()
+    await expect(number).toHaveAttribute("aria-invalid", "true")
+    await expect(number).toHaveAccessibleDescription(wrong)
+    // A field not yet left says nothing, though it is empty.
+    await expect(expiry).not.toHaveAttribute("aria-invalid", "true")
+    expect(await seriousOrWorse(page)).toEqual([])
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: `.tmp/playwright-output/cart-card-error-${width}.png`, fullPage: true })
+    }
+    // Put right, the error goes with the change itself.
+    await number.press("End")
+    await number.press("Backspace")
+    await number.pressSequentially("2")
+    await expect(card.getByText(wrong)).toHaveCount(0)
+    await expect(number).not.toHaveAttribute("aria-invalid", "true")
+    await expect(number).toBeFocused()
+    expect(await orderCount(page.request, token)).toBe(0)
   })
 
   test("double-clicking Pay makes one order", async ({ page }) => {

@@ -14,7 +14,7 @@ import { makeApiClientLayer } from "../../src/services/shared/api-client.ts"
 import { type AppRuntime, makeAppRuntime } from "../../src/services/shared/runtime.ts"
 import { readyRuntime } from "../../src/services/shared/lazy-runtime.ts"
 import { type ShownToast, Toasts } from "../../src/services/shared/toasts.ts"
-import { GUEST_ADDED_MESSAGE, SIGN_IN_FOR_WISHLIST_MESSAGE } from "../../src/domain/cart/shop-notices.ts"
+import { comingSoonMessage, GUEST_ADDED_MESSAGE, SIGN_IN_FOR_WISHLIST_MESSAGE } from "../../src/domain/cart/shop-notices.ts"
 import { type CartEnvironment, type SessionFeed, shopActions, startCart } from "../../src/wiring/cart-wiring.ts"
 import { makeCheckoutMachines } from "../../src/wiring/checkout-wiring.ts"
 import { makeNotifiers } from "../../src/wiring/notifiers.ts"
@@ -22,7 +22,7 @@ import { LINE, QUOTE, stateWith } from "./cart/cart-fixtures.ts"
 import { type Answer, json, makeFakeFetch } from "./fake-fetch.ts"
 
 const API = "http://shop.test/api/v1/u"
-const EXAM = { kind: "exam", _id: "exam-1", name: "Nimbus Cloud Architect" } as const
+const EXAM = { kind: "exam", _id: "exam-1", name: "Nimbus Cloud Architect", availability: "onSale" } as const
 
 const cleanups: Array<() => void | Promise<void>> = []
 afterEach(async () => {
@@ -94,6 +94,16 @@ const setup = (answer: Answer, options: { readonly signedIn?: boolean; readonly 
 const flush = () => Effect.runPromise(Effect.sleep(10))
 
 describe("the cart actor as wired", () => {
+  it("a guest's Add to cart of a coming-soon item is refused at the press, with the server's words, and nothing is kept", async () => {
+    const wiring = setup(() => json(500, {}))
+    const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
+    shop.addToCart({ ...EXAM, availability: "comingSoon" })
+    expect(selectCartCounts(wiring.cart.getSnapshot())).toEqual({ cartList: 0, wishList: 0 })
+    expect(wiring.guest.items.has(GUEST_CART_KEY)).toBe(false)
+    await vi.waitFor(() => expect(wiring.shown).toEqual([{ kind: "info", message: comingSoonMessage("exam", EXAM.name) }]))
+    expect(wiring.fake.seen).toEqual([])
+  })
+
   it("a guest's Add to cart stays in the browser, counts at once, and merges on sign-in with the server's words", async () => {
     const merged = { message: "1 item from before you signed in is in your cart.", data: { merged: [{ kind: "exam", _id: "exam-1" }], refused: [], cart: stateWith([LINE]) } }
     const wiring = setup((request) => (request.url.endsWith("/cart/merge") ? json(200, merged) : json(500, {})))

@@ -139,12 +139,12 @@ describe("catalog wiring", () => {
 
   it("the cart and wishlist controls hand the item to the cart's actions (src/wiring/cart-wiring.ts)", async () => {
     const catalog = makeCatalog(() => json(500, {}))
-    catalog.machines.addToCart({ kind: "exam", _id: "e1", name: "Exam" })
-    catalog.machines.addToWishlist({ kind: "package", _id: "p1", name: "Package" })
+    catalog.machines.addToCart({ kind: "exam", _id: "e1", name: "Exam", availability: "onSale" })
+    catalog.machines.addToWishlist({ kind: "package", _id: "p1", name: "Package", availability: "onSale" })
     await flush()
     expect(catalog.pressed).toEqual([
-      { list: "cart", item: { kind: "exam", _id: "e1", name: "Exam" } },
-      { list: "wishlist", item: { kind: "package", _id: "p1", name: "Package" } }
+      { list: "cart", item: { kind: "exam", _id: "e1", name: "Exam", availability: "onSale" } },
+      { list: "wishlist", item: { kind: "package", _id: "p1", name: "Package", availability: "onSale" } }
     ])
     expect(catalog.seen).toEqual([])
   })

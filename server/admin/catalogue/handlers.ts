@@ -51,6 +51,8 @@ export const AdminCatalogueHandlers = HttpApiBuilder.group(
         Effect.flatMap(withAdmin(examIdOf(params.id)), ([admin, id]) => catalogue.updateExam(admin, id, payload)))
       .handle("publishExam", ({ params, payload }) =>
         Effect.flatMap(withAdmin(examIdOf(params.id)), ([admin, id]) => catalogue.publishExam(admin, id, payload.published)))
+      .handle("examForSale", ({ params, payload }) =>
+        Effect.flatMap(withAdmin(examIdOf(params.id)), ([admin, id]) => catalogue.examForSale(admin, id, payload.forSale)))
       .handle("packagePage", ({ payload }) => Effect.map(catalogue.packagePage(payload), wrap))
       .handle("package", ({ params }) => packageIdOf(params.id).pipe(Effect.flatMap(catalogue.package), Effect.map(wrap)))
       .handle("createPackage", ({ payload }) => Effect.flatMap(adminId, (admin) => catalogue.createPackage(admin, payload)))

@@ -6,12 +6,19 @@
  * public-reads cache to forget what it kept.
  *
  * Money columns come back as text (numeric): read through `money`.
+ *
+ * Whether an exam or package is on sale is read from the view exam_offers
+ * (server/shared/exam-offers.ts), never decided here: an exam comes back
+ * with the facts the one rule reads and its tests' names in the view's
+ * order, a package with its availability.
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
 import type { AdminCategory, AdminExam, AdminPackage, AdminPackageExam, AdminSubCategory } from "../../../src/api/admin-catalogue.ts"
 import type { ExamLevel } from "../../../src/api/catalog.ts"
 import type { CategoryId, ExamId, PackageId, SubCategoryId } from "../../../src/api/ids.ts"
+import type { ExamOffer } from "../../../src/domain/catalog/availability.ts"
+import { OFFER_COLUMNS, offerOf, type OfferRow, PACKAGE_OFFER_EXAMS, packageAvailabilityOf } from "../../shared/exam-offers.ts"
 import type { Paging } from "../../shared/paging.ts"
 
 const money = (value: string | number): number => Math.round(Number(value) * 100) / 100
@@ -32,6 +39,17 @@ export interface ExamValues {
   readonly image: string | null
   readonly categoryId: CategoryId
   readonly subCategoryId: SubCategoryId | null
+}
+
+/**
+ * An exam as stored, with the facts the on-sale rule reads (`offer`) and its
+ * practice tests' names in the same order as the offer's tests; the service
+ * turns the rule's answer into the operator's words.
+ */
+export interface StoredExam {
+  readonly exam: Omit<AdminExam, "availability" | "notOnSale">
+  readonly offer: ExamOffer
+  readonly testNames: ReadonlyArray<string>
 }
 
 export interface PackageValues {
@@ -63,7 +81,7 @@ interface SubCategoryRow {
   readonly exam_count: number
   readonly published_exam_count: number
 }
-interface ExamRow {
+interface ExamRow extends OfferRow {
   readonly id: ExamId
   readonly name: string
   readonly slug: string
@@ -81,6 +99,8 @@ interface ExamRow {
   readonly sub_category_id: SubCategoryId | null
   readonly sub_category_name: string | null
   readonly published: boolean
+  /** json, in exam_offers' test order; a string on some paths. */
+  readonly test_names: ReadonlyArray<string> | string
 }
 interface PackageRow {
   readonly id: PackageId
@@ -92,6 +112,10 @@ interface PackageRow {
   readonly short_description: string
   readonly description_html: string
   readonly published: boolean
+  /** bigint: the driver may answer a string. */
+  readonly price_cents: string | number
+  /** Its exams' rows of exam_offers (PACKAGE_OFFER_EXAMS). */
+  readonly exam_offers: ReadonlyArray<OfferRow> | string
 }
 interface PackageExamRow {
   readonly package_id: PackageId
@@ -110,25 +134,33 @@ const subCategoryOf = (row: SubCategoryRow): AdminSubCategory => ({
   publishedExamCount: row.published_exam_count
 })
 
-const examOf = (row: ExamRow): AdminExam => ({
-  _id: row.id,
-  name: row.name,
-  slug: row.slug,
-  code: row.code,
-  vendor: row.vendor,
-  level: row.level,
-  price: money(row.price),
-  salePrice: moneyOrNull(row.sale_price),
-  validityDays: row.validity_days,
-  shortDescription: row.short_description,
-  descriptionHtml: row.description_html,
-  image: row.image,
-  categoryId: row.category_id,
-  categoryName: row.category_name,
-  subCategoryId: row.sub_category_id,
-  subCategoryName: row.sub_category_name,
-  published: row.published
-})
+const storedExamOf = (row: ExamRow): StoredExam => {
+  const offer = offerOf(row)
+  return {
+    exam: {
+      _id: row.id,
+      name: row.name,
+      slug: row.slug,
+      code: row.code,
+      vendor: row.vendor,
+      level: row.level,
+      price: money(row.price),
+      salePrice: moneyOrNull(row.sale_price),
+      validityDays: row.validity_days,
+      shortDescription: row.short_description,
+      descriptionHtml: row.description_html,
+      image: row.image,
+      categoryId: row.category_id,
+      categoryName: row.category_name,
+      subCategoryId: row.sub_category_id,
+      subCategoryName: row.sub_category_name,
+      published: row.published,
+      forSale: offer.forSale
+    },
+    offer,
+    testNames: typeof row.test_names === "string" ? JSON.parse(row.test_names) : row.test_names
+  }
+}
 
 const packageOf = (row: PackageRow, exams: ReadonlyArray<AdminPackageExam>): AdminPackage => ({
   _id: row.id,
@@ -140,6 +172,7 @@ const packageOf = (row: PackageRow, exams: ReadonlyArray<AdminPackageExam>): Adm
   shortDescription: row.short_description,
   descriptionHtml: row.description_html,
   published: row.published,
+  availability: packageAvailabilityOf({ visible: row.published, priceCents: Number(row.price_cents) }, row.exam_offers),
   exams
 })
 
@@ -166,14 +199,15 @@ export class CatalogueRepository extends Context.Service<CatalogueRepository, {
   readonly publishSubCategory: (id: SubCategoryId, published: boolean) => Effect.Effect<void>
   readonly removeSubCategory: (id: SubCategoryId) => Effect.Effect<void>
 
-  readonly examPage: (search: string, paging: Paging) => Effect.Effect<Found<AdminExam>>
-  readonly exam: (id: ExamId) => Effect.Effect<Option.Option<AdminExam>>
+  readonly examPage: (search: string, paging: Paging) => Effect.Effect<Found<StoredExam>>
+  readonly exam: (id: ExamId) => Effect.Effect<Option.Option<StoredExam>>
   /** The exam (not `except`) already using this code, or this address's slug. */
   readonly examCodeTaken: (code: string, except: ExamId | null) => Effect.Effect<boolean>
   readonly examSlugTaken: (slug: string, except: ExamId | null) => Effect.Effect<boolean>
   readonly insertExam: (values: ExamValues, published: boolean) => Effect.Effect<ExamId>
   readonly updateExam: (id: ExamId, values: ExamValues) => Effect.Effect<void>
   readonly publishExam: (id: ExamId, published: boolean) => Effect.Effect<void>
+  readonly setExamForSale: (id: ExamId, forSale: boolean) => Effect.Effect<void>
   /** Which of these ids are exams. */
   readonly existingExams: (ids: ReadonlyArray<string>) => Effect.Effect<ReadonlySet<string>>
 
@@ -277,10 +311,13 @@ export class CatalogueRepository extends Context.Service<CatalogueRepository, {
         sql<ExamRow>`
           SELECT e.id, e.name, e.slug, e.code, e.vendor, e.level, e.price, e.sale_price, e.validity_days,
             e.short_description, e.description_html, e.image, e.category_id, c.name AS category_name,
-            e.sub_category_id, s.name AS sub_category_name, e.published
+            e.sub_category_id, s.name AS sub_category_name, e.published, ${sql.literal(OFFER_COLUMNS)},
+            COALESCE((SELECT json_agg(p.name ORDER BY p.sort_order, p.name) FROM practice_tests p WHERE p.exam_id = e.id), '[]'::json)
+              AS test_names
           FROM exams e
           JOIN categories c ON c.id = e.category_id
           LEFT JOIN sub_categories s ON s.id = e.sub_category_id
+          JOIN exam_offers o ON o.exam_id = e.id
           ${where} ${tail}`
 
       const searchCondition = (search: string) => {
@@ -295,12 +332,12 @@ export class CatalogueRepository extends Context.Service<CatalogueRepository, {
             examRows(where, sql`ORDER BY e.name, e.code LIMIT ${paging.perPage}::int OFFSET ${paging.offset}::bigint`),
             sql<{ total: number }>`SELECT count(*)::int AS total FROM exams e ${where}`
           ])
-          return { rows: rows.map(examOf), total: counts[0]?.total ?? 0 }
+          return { rows: rows.map(storedExamOf), total: counts[0]?.total ?? 0 }
         }).pipe(Effect.orDie, Effect.withSpan("CatalogueRepository.examPage"))
 
       const exam = (id: ExamId) =>
         examRows(sql`WHERE e.id = ${id}`, sql``).pipe(
-          Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), examOf)),
+          Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), storedExamOf)),
           Effect.orDie
         )
 
@@ -329,6 +366,9 @@ export class CatalogueRepository extends Context.Service<CatalogueRepository, {
       const publishExam = (id: ExamId, published: boolean) =>
         Effect.asVoid(Effect.orDie(sql`UPDATE exams SET published = ${published} WHERE id = ${id}`))
 
+      const setExamForSale = (id: ExamId, forSale: boolean) =>
+        Effect.asVoid(Effect.orDie(sql`UPDATE exams SET for_sale = ${forSale} WHERE id = ${id}`))
+
       const existingExams = (ids: ReadonlyArray<string>) =>
         ids.length === 0
           ? Effect.succeed(new Set<string>())
@@ -352,7 +392,8 @@ export class CatalogueRepository extends Context.Service<CatalogueRepository, {
         })
 
       const packageColumns = sql`
-        p.id, p.name, p.slug, p.price, p.sale_price, p.validity_days, p.short_description, p.description_html, p.published`
+        p.id, p.name, p.slug, p.price, p.sale_price, p.validity_days, p.short_description, p.description_html, p.published,
+        (p.price * 100)::bigint AS price_cents, ${sql.literal(PACKAGE_OFFER_EXAMS("p.id"))} AS exam_offers`
 
       const packagePage = (search: string, paging: Paging) =>
         Effect.gen(function*() {
@@ -429,6 +470,7 @@ export class CatalogueRepository extends Context.Service<CatalogueRepository, {
         insertExam,
         updateExam,
         publishExam,
+        setExamForSale,
         existingExams,
         packagePage,
         package: pkg,

@@ -23,6 +23,16 @@
  * unpublished record is hidden from every public read (server/catalog) but
  * stays in learners' subscriptions. A category or sub-category is removed
  * only when empty (removing would otherwise delete its exams).
+ *
+ * On sale: every exam and package is answered with its availability by the
+ * one rule (src/domain/catalog/availability.ts) over the view exam_offers,
+ * an exam also with the rule's reasons in words (./sale-messages.ts). A new
+ * exam is not on sale. "Put on sale" is refused (409, every reason named)
+ * while the rule says no for any reason but the operator's own switch;
+ * "withdraw from sale" is always allowed; both are audited. Once an exam is
+ * put on sale, the learners waiting for it ("Notify me") are told at once
+ * (OnSaleAlertsService.sendDue; its job would otherwise tell them within a
+ * minute).
  */
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import type {
@@ -50,13 +60,16 @@ import {
   checkSubCategoryDraft,
   type Checked
 } from "../../../src/domain/admin/catalogue-rules.ts"
+import { examAvailability, notOnSaleReasons, undeliverableReasons } from "../../../src/domain/catalog/availability.ts"
 import { slugify } from "../../../src/domain/shared/slug.ts"
+import { OnSaleAlertsService } from "../../catalog/on-sale-alerts/service.ts"
 import { PublicReads } from "../../platform/cache/public-reads.ts"
 import { Transaction } from "../../platform/db/transaction.ts"
 import { pagingOf } from "../../shared/paging.ts"
 import { sanitizeRichText } from "../../content/service.ts"
 import { AuditLog } from "../audit/service.ts"
-import { CatalogueRepository, type ExamValues, type PackageValues } from "./repository.ts"
+import { CatalogueRepository, type ExamValues, type PackageValues, type StoredExam } from "./repository.ts"
+import * as SaleMessages from "./sale-messages.ts"
 
 export const CATEGORY_NOT_FOUND = "This category does not exist."
 export const SUB_CATEGORY_NOT_FOUND = "This sub-category does not exist."
@@ -84,6 +97,13 @@ const decodeExamId = Schema.decodeUnknownOption(ExamId)
 
 const publishWord = (published: boolean) => published ? "published" : "unpublished"
 
+/** The exam as the operator reads it: the stored record, its availability by the one rule, and the rule's reasons in words. */
+const adminExamOf = ({ exam, offer, testNames }: StoredExam): AdminExam => ({
+  ...exam,
+  availability: examAvailability(offer),
+  notOnSale: notOnSaleReasons(offer).map((reason) => SaleMessages.reasonText(reason, testNames))
+})
+
 export interface Changed<A> {
   readonly data: A
   readonly message: string
@@ -104,6 +124,8 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
   readonly createExam: (adminId: string, draft: ExamDraft) => Effect.Effect<Changed<AdminExam>, Invalid>
   readonly updateExam: (adminId: string, id: ExamId, draft: ExamDraft) => Effect.Effect<Changed<AdminExam>, Invalid | NotFound>
   readonly publishExam: (adminId: string, id: ExamId, published: boolean) => Effect.Effect<Changed<AdminExam>, NotFound>
+  /** Put on sale (refused while the exam cannot be delivered) or withdraw from sale (always allowed). */
+  readonly examForSale: (adminId: string, id: ExamId, forSale: boolean) => Effect.Effect<Changed<AdminExam>, NotFound | Conflict>
   readonly packagePage: (payload: AdminPackagePagePayload) => Effect.Effect<AdminPackagePage>
   readonly package: (id: PackageId) => Effect.Effect<AdminPackage, NotFound>
   readonly createPackage: (adminId: string, draft: PackageDraft) => Effect.Effect<Changed<AdminPackage>, Invalid>
@@ -117,6 +139,7 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
       const audit = yield* AuditLog
       const transaction = yield* Transaction
       const publicReads = yield* PublicReads
+      const onSaleAlerts = yield* OnSaleAlertsService
 
       /** The change and its audit row in one transaction; the public reads forget what they kept once it is committed. */
       const change = <A, E>(effect: Effect.Effect<A, E>) =>
@@ -252,7 +275,8 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
 
       // ── exams ──────────────────────────────────────────────────────────
 
-      const exam = (id: ExamId) => found(repo.exam(id), EXAM_NOT_FOUND)
+      const storedExam = (id: ExamId) => found(repo.exam(id), EXAM_NOT_FOUND)
+      const exam = (id: ExamId) => Effect.map(storedExam(id), adminExamOf)
 
       /** The form's values as stored, or every field the database refuses (category, sub-category, code, name's address). */
       const examValues = (draft: ExamDraft, except: ExamId | null) =>
@@ -335,11 +359,40 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
         }))
       })
 
+      const examForSale = Effect.fn("AdminCatalogue.examForSale")(function*(adminId: string, id: ExamId, forSale: boolean) {
+        const done = yield* change(Effect.gen(function*() {
+          const stored = yield* storedExam(id)
+          const before = adminExamOf(stored)
+          if (forSale) {
+            const reasons = undeliverableReasons(stored.offer)
+            if (reasons.length > 0) {
+              return yield* new Conflict({
+                message: SaleMessages.cannotGoOnSale(before.name, reasons.map((reason) => SaleMessages.reasonText(reason, stored.testNames)))
+              })
+            }
+          }
+          if (before.forSale === forSale) return { data: before, changed: false }
+          yield* repo.setExamForSale(id, forSale)
+          const after = yield* exam(id).pipe(Effect.orDie)
+          yield* forSale
+            ? record(adminId, "exam", id, "put-on-sale", SaleMessages.putOnSaleSummary(after.code), before, after)
+            : record(adminId, "exam", id, "withdraw-from-sale", SaleMessages.withdrawnSummary(after.code), before, after)
+          return { data: after, changed: true }
+        }))
+        const { data, changed } = done
+        if (!forSale) return { data, message: changed ? SaleMessages.withdrawn(data.code) : SaleMessages.alreadyWithdrawn(data.code) }
+        // Committed: the learners waiting for it are told now. A failure here leaves them to the job's next run.
+        yield* onSaleAlerts.sendDue.pipe(
+          Effect.catchCause((cause) => Effect.logWarning("Could not tell the learners waiting for an exam put on sale; the job will", cause))
+        )
+        return { data, message: changed ? SaleMessages.putOnSale(data.code) : SaleMessages.alreadyOnSale(data.code) }
+      })
+
       const examPage = (payload: AdminExamPagePayload) =>
         Effect.gen(function*() {
           const paging = pagingOf(payload)
           const { rows, total } = yield* repo.examPage((payload.search ?? "").trim(), paging)
-          return { docs: rows, total, page: paging.page, perPage: paging.perPage }
+          return { docs: rows.map(adminExamOf), total, page: paging.page, perPage: paging.perPage }
         })
 
       // ── packages ───────────────────────────────────────────────────────
@@ -437,6 +490,7 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
         createExam,
         updateExam,
         publishExam,
+        examForSale,
         packagePage,
         package: pkg,
         createPackage,

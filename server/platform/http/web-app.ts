@@ -17,6 +17,11 @@
  * favicon) `no-cache`: the browser revalidates each time, with the ETag sent
  * here (size and time of the file sent, a weak tag, one per coding), and an
  * If-None-Match naming it is answered 304 without the bytes.
+ *
+ * The developers' pages: in production every path under /dev answers a
+ * JSON 404 before any file or fallback, so a build made without
+ * NODE_ENV=production (whose routes hold the machine viewer) never shows
+ * it; /dev/outbox answers the same from its own handlers.
  */
 import { Effect, FileSystem, Option, Path } from "effect"
 import { HttpRouter, type HttpServerRequest, HttpServerResponse, Mime } from "effect/http"
@@ -28,8 +33,11 @@ import { noneMatchHits } from "./entity-tag.ts"
 
 const API_PREFIXES = [USER_API_PREFIX, AUTH_API_PREFIX, "/api"]
 
-const isApiPath = (pathname: string) =>
-  API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix + "/"))
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(prefix + "/")
+
+const isApiPath = (pathname: string) => API_PREFIXES.some((prefix) => isUnder(pathname, prefix))
+
+const DEV_PREFIX = "/dev"
 
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable"
 export const REVALIDATE_CACHE = "no-cache"
@@ -41,6 +49,7 @@ export const WebAppRoute = HttpRouter.use(Effect.fn(function*(router) {
   const settings = yield* Settings
   const fs = yield* FileSystem.FileSystem
   const path = yield* Path.Path
+  const hideDevPages = settings.nodeEnv === "production"
   const root = path.resolve(settings.webRoot)
   const indexHtml = path.join(root, "index.html")
   const renderPage = yield* makePageRendering(router)
@@ -85,7 +94,7 @@ export const WebAppRoute = HttpRouter.use(Effect.fn(function*(router) {
 
   const serve = Effect.fn("WebApp.serve")(function*(request: HttpServerRequest.HttpServerRequest) {
     const pathname = decodeURIComponent(new URL(request.url, "http://x").pathname)
-    if (isApiPath(pathname)) {
+    if (isApiPath(pathname) || (hideDevPages && isUnder(pathname, DEV_PREFIX))) {
       return HttpServerResponse.jsonUnsafe({ message: `There is no GET ${pathname} here.` }, { status: 404 })
     }
     // Resolve inside the root only: "/../secret" must not escape it.

@@ -6,6 +6,7 @@
  * public address of an exam or package.
  */
 import type { AdminCategory, AdminExam, AdminPackage, CategoryDraft, ExamDraft, PackageDraft } from "../../api/admin-catalogue.ts"
+import type { Availability } from "../../api/catalog.ts"
 import { slugify } from "../shared/slug.ts"
 
 const ROOT = "/admin/catalogue"
@@ -117,3 +118,6 @@ export const publicExamPath = (exam: Pick<AdminExam, "_id" | "name">): string =>
 export const publicPackagePath = (pkg: Pick<AdminPackage, "_id" | "name">): string => `/package-overview/${slugify(pkg.name)}/${pkg._id}`
 
 export const publishedLabel = (published: boolean): string => published ? "Published" : "Unpublished"
+
+/** What learners are offered, as the operator's lists say it. */
+export const availabilityLabel = (availability: Availability): string => availability === "onSale" ? "On sale" : "Coming soon"

@@ -29,7 +29,7 @@
  * (`announceCounts`) so the header's badges change at once.
  */
 import { and, assign, fromPromise, setup, type SnapshotFrom } from "xstate"
-import type { CartChangeAnswer, CartCounts, CartItem, CartList, CartState, MergeAnswer } from "../../api/cart.ts"
+import type { CartChangeAnswer, CartCounts, CartItem, CartList, CartState, MergeAnswer, MergeRefusal } from "../../api/cart.ts"
 import type { CartLineId } from "../../api/ids.ts"
 import { failureMessage } from "../shared/resource.machine.ts"
 
@@ -45,6 +45,17 @@ export interface CartContext {
   readonly message: string | null
   /** Why the last load or change failed. */
   readonly failureMessage: string | null
+  /**
+   * What became of a guest's cart at the last sign-in or sign-up: the items
+   * merged and those refused with their reasons, shown on the cart screen
+   * (the toast that tells of it may appear anywhere) until dismissed.
+   */
+  readonly mergeReport: MergeReport | null
+}
+
+export interface MergeReport {
+  readonly merged: ReadonlyArray<CartItem>
+  readonly refused: ReadonlyArray<MergeRefusal>
 }
 
 export interface CartInput {
@@ -69,6 +80,8 @@ export type CartEvent =
   | { readonly type: "SIGNED_OUT" }
   | { readonly type: "RELOAD" }
   | { readonly type: "RETRY" }
+  /** The learner has read the cart screen's report of the last merge. */
+  | { readonly type: "DISMISS_MERGE_REPORT" }
 
 const NO_COUNTS: CartCounts = { cartList: 0, wishList: 0 }
 
@@ -131,7 +144,11 @@ export const cartMachine = setup({
     }),
     forgetGuestItems: assign({ guestItems: [], counts: NO_COUNTS }),
     signIn: assign({ signedIn: true }),
-    becomeGuest: assign({ signedIn: false, state: null, guestItems: [], counts: NO_COUNTS, message: null, failureMessage: null }),
+    becomeGuest: assign({ signedIn: false, state: null, guestItems: [], counts: NO_COUNTS, message: null, failureMessage: null, mergeReport: null }),
+    storeMergeReport: assign((_, params: { readonly answer: MergeAnswer }) => ({
+      mergeReport: { merged: params.answer.data.merged, refused: params.answer.data.refused }
+    })),
+    dismissMergeReport: assign({ mergeReport: null }),
     /** Keeps a guest's items in the browser (provided by the wiring: local storage). */
     saveGuestCart: (_, _params: { readonly items: ReadonlyArray<CartItem> }) => {},
     /** Forgets the browser's guest cart once merged (provided by the wiring). */
@@ -151,7 +168,7 @@ export const cartMachine = setup({
   id: "cart",
   context: ({ input }) => {
     const guestItems = input.guestItems ?? []
-    return { signedIn: input.signedIn, state: null, guestItems, counts: guestCounts(guestItems), message: null, failureMessage: null }
+    return { signedIn: input.signedIn, state: null, guestItems, counts: guestCounts(guestItems), message: null, failureMessage: null, mergeReport: null }
   },
   initial: "guest",
   states: {
@@ -195,6 +212,7 @@ export const cartMachine = setup({
     signedIn: {
       on: {
         SIGNED_OUT: { target: "guest", actions: ["becomeGuest", { type: "announceCounts", params: { counts: NO_COUNTS } }] },
+        DISMISS_MERGE_REPORT: { actions: "dismissMergeReport" },
         // Started signed in with a guest's cart still in the browser (a reload before its merge ended): merge it now.
         GUEST_ITEMS_READ: {
           guard: { type: "hasItems", params: ({ event }) => ({ items: event.items }) },
@@ -228,6 +246,7 @@ export const cartMachine = setup({
               actions: [
                 "forgetGuestItems",
                 { type: "storeState", params: ({ event }) => ({ state: event.output.data.cart, message: event.output.message }) },
+                { type: "storeMergeReport", params: ({ event }) => ({ answer: event.output }) },
                 "clearGuestCart",
                 { type: "announceCounts", params: ({ event }) => ({ counts: event.output.data.cart.counts }) },
                 { type: "notifySuccess", params: ({ event }) => ({ message: event.output.message }) }
@@ -284,5 +303,6 @@ export type CartSnapshot = SnapshotFrom<typeof cartMachine>
 export const selectCartState = (snapshot: CartSnapshot): CartState | null => snapshot.context.state
 export const selectCartCounts = (snapshot: CartSnapshot): CartCounts => snapshot.context.counts
 export const selectCartFailure = (snapshot: CartSnapshot): string | null => snapshot.context.failureMessage
+export const selectMergeReport = (snapshot: CartSnapshot): MergeReport | null => snapshot.context.mergeReport
 export const isCartBusy = (snapshot: CartSnapshot): boolean =>
   snapshot.matches({ signedIn: "loading" }) || snapshot.matches({ signedIn: "merging" }) || snapshot.matches({ signedIn: "changing" })

@@ -14,6 +14,7 @@ import { pageGrid } from "../../ui/cart/cart-styles.ts"
 import { useCheckoutMachines } from "../../ui/cart/checkout-machines.ts"
 import { CheckoutPanel } from "../../ui/cart/checkout-panel.tsx"
 import { GuestCart } from "../../ui/cart/guest-cart.tsx"
+import { MergeReport } from "../../ui/cart/merge-report.tsx"
 import { useCartActor } from "../../ui/shared/app-actors.ts"
 import { LoadFailed } from "../../ui/shared/primitives/load-failed.tsx"
 import { PageHeading } from "../../ui/shared/primitives/page-heading.tsx"
@@ -31,6 +32,7 @@ function SignedInCart() {
   if (state === null) return <Spinner label="Loading your cart" />
   return (
     <>
+      <MergeReport cart={cart} lines={state.cart} />
       <CartLines cart={cart} list="cart" lines={state.cart} />
       {/* An empty cart still gets the panel while a payment a reload interrupted is pending: it may have bought the cart. */}
       {state.cart.length > 0 || pendingPayment ? <CheckoutPanel cartState={state} /> : null}

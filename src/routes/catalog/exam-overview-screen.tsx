@@ -104,7 +104,7 @@ function BuyBox({ exam }: { readonly exam: ExamDetail }) {
           `${counted(exam.testCount, "timed practice test")} · ${counted(exam.questionCount, "question")}`
         ]}
       />
-      <CartControls item={{ kind: "exam", _id: exam._id, name: exam.name }} availability={exam.availability} />
+      <CartControls item={{ kind: "exam", _id: exam._id, name: exam.name, availability: exam.availability }} />
     </aside>
   )
 }
@@ -117,7 +117,7 @@ function ComingSoonBox({ exam }: { readonly exam: ExamDetail }) {
       <ItemPrice item={exam} size="lg" />
       <p>Not on sale yet: we sell an exam only once every practice test it lists is written.</p>
       <NotifyMe examId={exam._id} />
-      <CartControls item={{ kind: "exam", _id: exam._id, name: exam.name }} availability={exam.availability} />
+      <CartControls item={{ kind: "exam", _id: exam._id, name: exam.name, availability: exam.availability }} />
     </aside>
   )
 }

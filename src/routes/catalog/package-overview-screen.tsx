@@ -60,7 +60,7 @@ function BuyBox({ pkg }: { readonly pkg: PackageDetail }) {
         label="Included"
         items={[accessPeriod(pkg.validityDays), `Every practice test of the ${counted(pkg.examCount, "exam")}`]}
       />
-      <CartControls item={{ kind: "package", _id: pkg._id, name: pkg.name }} availability={pkg.availability} />
+      <CartControls item={{ kind: "package", _id: pkg._id, name: pkg.name, availability: pkg.availability }} />
     </aside>
   )
 }
@@ -88,7 +88,7 @@ function ComingSoonBox({ pkg }: { readonly pkg: PackageDetail }) {
           </div>
         )
         : null}
-      <CartControls item={{ kind: "package", _id: pkg._id, name: pkg.name }} availability={pkg.availability} />
+      <CartControls item={{ kind: "package", _id: pkg._id, name: pkg.name, availability: pkg.availability }} />
     </aside>
   )
 }

@@ -1,7 +1,8 @@
 /**
  * The admin area's catalogue calls (issue 16; AdminCatalogueGroup in
  * src/api/admin-catalogue.ts, admins only): the category tree, exams and
- * packages, each read, saved, published or unpublished. Each is an Effect
+ * packages, each read, saved, published or unpublished; an exam put on
+ * sale or withdrawn from sale. Each is an Effect
  * that answers plain data and fails only with ApiFailure (a refused form's
  * field issues included).
  */
@@ -92,6 +93,10 @@ export const saveExam = (request: { readonly id: string | null; readonly draft: 
 
 export const publishExam = (request: { readonly id: string; readonly published: boolean }): Call<AdminExamChanged> =>
   callApi(ApiClient.use((client) => client.adminCatalogue.publishExam({ params: { id: request.id }, payload: { published: request.published } })))
+
+/** Put the exam on sale (the server refuses while it cannot be delivered) or withdraw it from sale. */
+export const examForSale = (request: { readonly id: string; readonly forSale: boolean }): Call<AdminExamChanged> =>
+  callApi(ApiClient.use((client) => client.adminCatalogue.examForSale({ params: { id: request.id }, payload: { forSale: request.forSale } })))
 
 // ── Packages ─────────────────────────────────────────────────────────────
 

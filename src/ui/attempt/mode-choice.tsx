@@ -3,9 +3,16 @@
  * counts toward the results) or practice (no timer, each answer checked with
  * its explanation, never counted). A react-aria RadioGroup: arrow keys move
  * between the two, each option says what it means.
+ *
+ * Each option is a RadioField whose RadioButton (the whole card, so a press
+ * anywhere chooses) holds the title, which names the radio, and the text in
+ * the field's own description slot, which describes it. A description slot
+ * inside a plain Radio is the group's: both texts took the group's one id,
+ * and both radios were described by the first.
  */
 import { css } from "goober"
-import { Label, Radio, RadioGroup, Text } from "react-aria-components"
+import { useId } from "react"
+import { Label, RadioButton, RadioField, RadioGroup, Text } from "react-aria-components"
 import type { AttemptMode } from "../../api/attempts.ts"
 import { color, font, media, radius, space } from "../shared/tokens.ts"
 
@@ -18,6 +25,11 @@ const group = css`
   ${media.md} { & > .options { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 `
 
+/* The field holding the card: a grid, so the card fills the row's height. */
+const optionField = css`
+  display: grid;
+`
+
 const option = css`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
@@ -28,7 +40,7 @@ const option = css`
   border-radius: ${radius.md};
   background: ${color.surface};
   cursor: pointer;
-  /* react-aria's Radio hides the input: the circle is drawn, filled when chosen. */
+  /* react-aria's RadioButton hides the input: the circle is drawn, filled when chosen. */
   &::before {
     content: "";
     grid-row: 1 / span 2;
@@ -58,17 +70,24 @@ export const MODE_LABELS: Readonly<Record<AttemptMode, { readonly title: string;
 
 const isMode = (value: string): value is AttemptMode => value === "exam" || value === "practice"
 
+function ModeOption({ mode }: { readonly mode: AttemptMode }) {
+  const titleId = useId()
+  return (
+    <RadioField value={mode} aria-labelledby={titleId} className={optionField}>
+      <RadioButton className={option}>
+        <span id={titleId} className="title">{MODE_LABELS[mode].title}</span>
+        <Text slot="description" className="what">{MODE_LABELS[mode].what}</Text>
+      </RadioButton>
+    </RadioField>
+  )
+}
+
 export function ModeChoice({ mode, onChange }: { readonly mode: AttemptMode; readonly onChange: (mode: AttemptMode) => void }) {
   return (
     <RadioGroup className={group} value={mode} onChange={(value) => isMode(value) && onChange(value)}>
       <Label className="label">How do you want to take this test?</Label>
       <div className="options">
-        {(["exam", "practice"] as const).map((each) => (
-          <Radio key={each} value={each} className={option}>
-            <span className="title">{MODE_LABELS[each].title}</span>
-            <Text slot="description" className="what">{MODE_LABELS[each].what}</Text>
-          </Radio>
-        ))}
+        {(["exam", "practice"] as const).map((each) => <ModeOption key={each} mode={each} />)}
       </div>
     </RadioGroup>
   )

@@ -5,9 +5,11 @@
  *
  * The values stay in this component's state: the checkout machine receives
  * the card only inside the PAY event, straight into its `pay` actor, so no
- * snapshot ever holds it. Pay checks the fields first (errors under each,
- * focus on the first one wrong); while a payment is under way it is
- * disabled, and the machine ignores a second PAY anyway (one order).
+ * snapshot ever holds it. A field's error shows once the field is left and
+ * follows each change after (`shownCardErrors`); Pay checks every field
+ * (errors under each, focus on the first one wrong); while a payment is
+ * under way it is disabled, and the machine ignores a second PAY anyway
+ * (one order).
  */
 import { useRef, useState } from "react"
 import { FieldError, Form, Input, Label, TextField } from "react-aria-components"
@@ -20,23 +22,24 @@ import { CardLogo } from "./card-logos.tsx"
 import {
   BRAND_NAMES,
   brandOf,
-  type CardErrors,
   type CardField,
   cardErrors,
   cardFieldsOf,
   type CardForm as CardFormValues,
   EMPTY_CARD_FORM,
-  formatCardNumber
+  formatCardNumber,
+  shownCardErrors
 } from "./card-rules.ts"
 import { formRow, formStack, fullWidth, muted } from "./cart-styles.ts"
 
 const ORDER: ReadonlyArray<CardField> = ["number", "expiry", "cvc", "name"]
 
-function CardInput({ label, value, error, onChange, inputRef, autoComplete, inputMode, placeholder, maxLength, name, adornment, autoFocus }: {
+function CardInput({ label, value, error, onChange, onBlur, inputRef, autoComplete, inputMode, placeholder, maxLength, name, adornment, autoFocus }: {
   readonly label: string
   readonly value: string
   readonly error: string | undefined
   readonly onChange: (value: string) => void
+  readonly onBlur: () => void
   readonly inputRef: (element: HTMLInputElement | null) => void
   readonly autoComplete: string
   readonly inputMode?: "numeric" | "text"
@@ -47,7 +50,7 @@ function CardInput({ label, value, error, onChange, inputRef, autoComplete, inpu
   readonly autoFocus?: boolean
 }) {
   return (
-    <TextField className={fieldRoot} value={value} onChange={onChange} isInvalid={error !== undefined} validationBehavior="aria" name={name}>
+    <TextField className={fieldRoot} value={value} onChange={onChange} onBlur={onBlur} isInvalid={error !== undefined} validationBehavior="aria" name={name}>
       <Label className={labelClass.light}>{label}</Label>
       <div style={{ display: "flex", gap: "8px", alignItems: "center" }}>
         <Input
@@ -75,20 +78,18 @@ export function CardForm({ totalCents, isPaying, canPay, onPay }: {
   readonly onPay: (card: CardFields) => void
 }) {
   const [form, setForm] = useState<CardFormValues>(EMPTY_CARD_FORM)
-  const [errors, setErrors] = useState<CardErrors>({})
+  const [touched, setTouched] = useState<ReadonlySet<CardField>>(new Set())
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({})
   const brand = brandOf(form.number)
+  const errors = shownCardErrors(form, touched)
 
-  const set = (field: CardField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }))
-    // A field being corrected loses its error until the next Pay.
-    if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }))
-  }
+  const set = (field: CardField, value: string) => setForm((current) => ({ ...current, [field]: value }))
+  const touch = (field: CardField) => setTouched((current) => (current.has(field) ? current : new Set([...current, field])))
 
   const submit = () => {
     if (isPaying || !canPay) return
+    setTouched(new Set(ORDER))
     const found = cardErrors(form)
-    setErrors(found)
     const first = ORDER.find((field) => found[field] !== undefined)
     if (first !== undefined) {
       inputs.current[first]?.focus()
@@ -112,6 +113,7 @@ export function CardForm({ totalCents, isPaying, canPay, onPay }: {
         name="cardnumber"
         value={form.number}
         error={errors.number}
+        onBlur={() => touch("number")}
         onChange={(value) => set("number", formatCardNumber(value))}
         inputRef={(element) => { inputs.current.number = element }}
         autoComplete="cc-number"
@@ -127,6 +129,7 @@ export function CardForm({ totalCents, isPaying, canPay, onPay }: {
           name="cc-exp"
           value={form.expiry}
           error={errors.expiry}
+          onBlur={() => touch("expiry")}
           onChange={(value) => set("expiry", formatExpiry(value))}
           inputRef={(element) => { inputs.current.expiry = element }}
           autoComplete="cc-exp"
@@ -139,6 +142,7 @@ export function CardForm({ totalCents, isPaying, canPay, onPay }: {
           name="cvc"
           value={form.cvc}
           error={errors.cvc}
+          onBlur={() => touch("cvc")}
           onChange={(value) => set("cvc", value.replace(/\D/g, "").slice(0, 4))}
           inputRef={(element) => { inputs.current.cvc = element }}
           autoComplete="cc-csc"
@@ -152,6 +156,7 @@ export function CardForm({ totalCents, isPaying, canPay, onPay }: {
         name="ccname"
         value={form.name}
         error={errors.name}
+        onBlur={() => touch("name")}
         onChange={(value) => set("name", value)}
         inputRef={(element) => { inputs.current.name = element }}
         autoComplete="cc-name"

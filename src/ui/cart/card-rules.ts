@@ -1,6 +1,6 @@
 /**
- * What the card form checks before Pay, and how the number is shown while
- * typed. The brand, its digit groups and the Luhn check digit come from
+ * What the card form checks, when it shows it, and how the number is shown
+ * while typed. The brand, its digit groups and the Luhn check digit come from
  * card-validator (the library the payment sandbox uses too, so both sides
  * recognise the same cards); the server checks everything again and its
  * answer (400 naming the field) is what counts.
@@ -92,6 +92,22 @@ export const cardErrors = (form: CardForm, now: Date = new Date()): CardErrors =
   const name = nameError(form.name)
   if (name !== null) errors.name = name
   return errors
+}
+
+/**
+ * The errors the form shows: those of the fields the learner has left
+ * (touched) or that Pay has checked, each from the values as they are now,
+ * so it follows every change after. A field being typed for the first time
+ * says nothing yet.
+ */
+export const shownCardErrors = (form: CardForm, touched: ReadonlySet<CardField>, now: Date = new Date()): CardErrors => {
+  const all = cardErrors(form, now)
+  const shown: Partial<Record<CardField, string>> = {}
+  for (const field of touched) {
+    const error = all[field]
+    if (error !== undefined) shown[field] = error
+  }
+  return shown
 }
 
 /** The checked card as the checkout sends it (call only when `cardErrors` is empty). */

@@ -42,7 +42,10 @@ export function CartLineItem({ line, isBusy, onRemove, onMove }: {
           {line.item.kind === "exam" ? "Exam" : "Package"} · {line.vendor} · {line.validityDays} days of access
         </p>
         {line.owned ? <p><span className={warnTag}>You already own this</span></p> : null}
-        {line.comingSoon ? <p><span className={warnTag}>Coming soon: not for sale yet</span></p> : null}
+        {line.comingSoon && line.list === "cart"
+          ? <p><span className={warnTag}>Not on sale now (coming soon): it cannot be paid for. Move it to your wishlist or remove it to check out.</span></p>
+          : null}
+        {line.comingSoon && line.list === "wishlist" ? <p><span className={warnTag}>Coming soon: not for sale yet</span></p> : null}
         {line.item.kind === "package" && line.exams.length > 0 ? (
           <ul className={examList} aria-label={`Exams in ${line.name}`}>
             {line.exams.map((exam) => (

@@ -8,7 +8,6 @@ import { css } from "goober"
 import { CartIcon, HeartIcon } from "../shared/icons.tsx"
 import { Button } from "../shared/primitives/button.tsx"
 import { space } from "../shared/tokens.ts"
-import type { Availability } from "../../api/catalog.ts"
 import { type ShopItem, useCatalogMachines } from "./catalog-machines.ts"
 
 const row = css`
@@ -18,11 +17,11 @@ const row = css`
   & > * { width: 100%; }
 `
 
-export function CartControls({ item, availability }: { readonly item: ShopItem; readonly availability: Availability }) {
+export function CartControls({ item }: { readonly item: ShopItem }) {
   const { addToCart, addToWishlist } = useCatalogMachines()
   return (
     <div className={row}>
-      {availability === "onSale"
+      {item.availability === "onSale"
         ? (
           <Button onPress={() => addToCart(item)}>
             <CartIcon size={18} />

@@ -4,7 +4,7 @@
  * (useResource / usePagedList / useFlowActor) and they stop when it unmounts;
  * tests can hand in logic provided with fakes.
  */
-import type { CategorySummary, ExamCard, ExamDetail, HomeContent, PackageCard, PackageDetail } from "../../api/catalog.ts"
+import type { Availability, CategorySummary, ExamCard, ExamDetail, HomeContent, PackageCard, PackageDetail } from "../../api/catalog.ts"
 import type { examSearchMachine } from "../../machines/catalog/exam-search.machine.ts"
 import type { onSaleAlertMachine } from "../../machines/catalog/on-sale-alert.machine.ts"
 import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"
@@ -28,6 +28,8 @@ export interface ShopItem {
   readonly kind: "exam" | "package"
   readonly _id: string
   readonly name: string
+  /** As the page read it: a guest's cart refuses a coming-soon item at the press. */
+  readonly availability: Availability
 }
 
 export interface CatalogMachines {

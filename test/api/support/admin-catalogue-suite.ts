@@ -5,7 +5,8 @@
  * and showing them in the public calls and the menu at the very next read
  * (new bytes, new ETag); a renamed exam's old address redirecting (301) to
  * the new one; the audit rows with before and after; removing only what is
- * empty. (Refusing learners, agents and guests is the admin suite's, which
+ * empty; putting an exam on sale only when its bank holds its listed tests,
+ * withdrawing it, and the learners waiting for it told once. (Refusing learners, agents and guests is the admin suite's, which
  * reads every /admin operation from /openapi.json.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -14,6 +15,7 @@ import { showsChevron } from "../../../src/domain/catalog/menu.ts"
 import { accountsClient, type AccountsClient, API, LOOSE_ADDRESS_LIMITS } from "./accounts-client.ts"
 import { ADMIN_API, adminClient, type AdminClient } from "./admin-client.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"
+import * as SaleMessages from "../../../server/admin/catalogue/sale-messages.ts"
 
 const CATALOGUE = `${ADMIN_API}/catalogue`
 
@@ -167,16 +169,22 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
 
       const created = await newExam(category._id, { subCategoryId: sub.body.data._id })
       expect(created.message).toBe(`Exam ${created.data.code} created.`)
+      // A new exam is not on sale until its operator puts it on sale (and it has tests to sell).
+      expect(created.data).toMatchObject({
+        forSale: false,
+        availability: "comingSoon",
+        notOnSale: ["it has not been put on sale", "it has no practice tests"]
+      })
       expect(created.data.descriptionHtml).toBe("<p>Good <strong>prose</strong></p>")
       expect(created.data.slug).toBe(created.data.name.toLowerCase().replace(/\s+/g, "-"))
       const shown = (await menu()).find((c) => c._id === category._id)!
       expect(showsChevron(shown)).toBe(true)
-      expect(shown.subCategories[0]?.exams).toEqual([{ _id: created.data._id, name: created.data.name }])
+      expect(shown.subCategories[0]?.exams).toEqual([{ _id: created.data._id, name: created.data.name, availability: "comingSoon" }])
       const exam = await publicExam(created.data._id)
       expect(exam.status).toBe(200)
       expect(exam.body.data).toMatchObject({ price: 49.99, salePrice: null })
 
-      const pkg = await admin.post<{ data: { _id: string; exams: ReadonlyArray<{ _id: string }>; published: boolean } }>(`${CATALOGUE}/packages`, {
+      const pkg = await admin.post<{ data: { _id: string; exams: ReadonlyArray<{ _id: string }>; published: boolean; availability: string } }>(`${CATALOGUE}/packages`, {
         name: unique("Ops Bundle"),
         price: "79",
         salePrice: "59.5",
@@ -186,6 +194,8 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
       })
       expect(pkg.status).toBe(200)
       expect(pkg.body.data.exams.map((e) => e._id)).toEqual([created.data._id])
+      // Its only exam is coming soon, so the package is too.
+      expect(pkg.body.data.availability).toBe("comingSoon")
       const publicPackage = await client.get<{ data: { price: number; salePrice: number; exams: ReadonlyArray<{ _id: string }> } }>(`${API}/public/packages/${pkg.body.data._id}`)
       expect(publicPackage.status).toBe(200)
       expect(publicPackage.body.data).toMatchObject({ price: 79, salePrice: 59.5 })
@@ -351,6 +361,132 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
       expect(rows[3]!.after).toBeNull()
       const subRows = await server.query<{ action: string }>("SELECT action FROM audit_log WHERE entity = 'sub-category' AND entity_id = $1", [sub.body.data._id])
       expect(subRows.map((row) => row.action)).toEqual(["create"])
+    })
+
+    describe("on sale", () => {
+      interface AdminExamAnswer {
+        readonly _id: string
+        readonly name: string
+        readonly code: string
+        readonly forSale: boolean
+        readonly availability: string
+        readonly notOnSale: ReadonlyArray<string>
+      }
+      /** A demo exam by its code, as the admin reads it. */
+      const demoExam = async (code: string) => {
+        const found = await admin.post<{ data: { docs: ReadonlyArray<AdminExamAnswer> } }>(`${CATALOGUE}/exams/pagin`, { page: 1, perPage: 10, search: code })
+        const exam = found.body.data.docs.find((each) => each.code === code)
+        expect(exam, code).toBeDefined()
+        return exam!
+      }
+      const forSale = (id: string, value: boolean) =>
+        admin.post<{ data: AdminExamAnswer; message: string }>(`${CATALOGUE}/exams/${id}/for-sale`, { forSale: value })
+      const publicAvailability = async (id: string) =>
+        (await client.get<{ data: { availability: string } }>(`${API}/public/exams/${id}`)).body.data.availability
+      const auditActions = async (id: string) =>
+        (await server.query<{ action: string; summary: string }>("SELECT action, summary FROM audit_log WHERE entity = 'exam' AND entity_id = $1 ORDER BY id", [id]))
+
+      it("refuses to put a coming-soon exam on sale while its bank does not hold its tests, naming each test and its counts, and changes nothing", async () => {
+        const exam = await demoExam("NCP-F01")
+        const bankShort = [
+          "Practice Test 1 states 65 questions but its bank holds 0",
+          "Practice Test 2 states 65 questions but its bank holds 0"
+        ]
+        expect(exam).toMatchObject({ forSale: false, availability: "comingSoon", notOnSale: ["it has not been put on sale", ...bankShort] })
+        expect(await publicAvailability(exam._id)).toBe("comingSoon")
+
+        const refused = await forSale(exam._id, true)
+        expect(refused.status).toBe(409)
+        expect((refused.body as unknown as Refusal).message).toBe(`"${exam.name}" cannot go on sale: ${bankShort.join("; ")}.`)
+
+        expect(await publicAvailability(exam._id)).toBe("comingSoon")
+        expect((await admin.get<{ data: AdminExamAnswer }>(`${CATALOGUE}/exams/${exam._id}`)).body.data).toMatchObject({ forSale: false, availability: "comingSoon" })
+        expect(await auditActions(exam._id)).toEqual([])
+        // Withdrawing is always allowed, even what is not on sale.
+        const withdrawn = await forSale(exam._id, false)
+        expect(withdrawn.status).toBe(200)
+        expect(withdrawn.body.message).toBe("Exam NCP-F01 is already withdrawn from sale.")
+      })
+
+      it("refuses an exam without tests or price and an unpublished one with each reason, and answers 404 for an unknown exam", async () => {
+        const category = await newCategory()
+        const created = await newExam(category._id, { price: "0", published: false })
+        const refused = await forSale(created.data._id, true)
+        expect(refused.status).toBe(409)
+        expect((refused.body as unknown as Refusal).message).toBe(
+          `"${created.data.name}" cannot go on sale: it is not published (or its category/sub-category is not); it has no price; it has no practice tests.`
+        )
+        expect((await admin.post(`${CATALOGUE}/exams/no-such-exam/for-sale`, { forSale: true })).status).toBe(404)
+      })
+
+      it("withdraws a banked exam (coming soon publicly, Add to cart refused), puts it back on sale, and tells a waiting learner exactly once", async () => {
+        const exam = await demoExam("SPW-STM-100")
+        expect(exam).toMatchObject({ forSale: true, availability: "onSale", notOnSale: [] })
+        const waiting = await client.newLearner("waits-for-sale")
+        const cancelling = await client.newLearner("cancels-wait")
+        const add = (token: string) => client.post(`${API}/cart/lines`, { list: "cart", item: { kind: "exam", _id: exam._id } }, { token })
+        const notifyMe = (method: "PUT" | "DELETE", token: string) => client.call(method, `${API}/exams/${exam._id}/notify-me`, undefined, { token })
+        const told = async (learner: { readonly email: string; readonly userId: string }) => ({
+          emails: (await client.messagesTo(learner.email)).filter((message) => message.subject === `Now on sale: ${exam.name}`).length,
+          notifications: (await server.query<{ n: number }>("SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND title = 'Now on sale'", [learner.userId]))[0]!.n
+        })
+
+        const withdrawn = await forSale(exam._id, false)
+        expect(withdrawn.status).toBe(200)
+        expect(withdrawn.body.message).toBe("Exam SPW-STM-100 withdrawn from sale: learners see it as coming soon and cannot buy it.")
+        expect(withdrawn.body.data).toMatchObject({ forSale: false, availability: "comingSoon", notOnSale: ["it has not been put on sale"] })
+        expect(await publicAvailability(exam._id)).toBe("comingSoon")
+        const refused = await add(waiting.token)
+        expect(refused.status).toBe(409)
+        expect(typeof refused.body["message"]).toBe("string")
+
+        expect((await notifyMe("PUT", waiting.token)).status).toBe(200)
+        expect((await notifyMe("PUT", cancelling.token)).status).toBe(200)
+        expect((await notifyMe("DELETE", cancelling.token)).status).toBe(200)
+
+        const back = await forSale(exam._id, true)
+        expect(back.status, JSON.stringify(back.body)).toBe(200)
+        expect(back.body.message).toBe(SaleMessages.putOnSale("SPW-STM-100"))
+        expect(back.body.data).toMatchObject({ forSale: true, availability: "onSale", notOnSale: [] })
+        expect(await publicAvailability(exam._id)).toBe("onSale")
+        expect(await told(waiting)).toEqual({ emails: 1, notifications: 1 })
+        expect(await told(cancelling)).toEqual({ emails: 0, notifications: 0 })
+
+        // Put on sale again: nothing changes and nobody is told twice.
+        const again = await forSale(exam._id, true)
+        expect(again.status).toBe(200)
+        expect(again.body.message).toBe("Exam SPW-STM-100 is already on sale.")
+        expect(await told(waiting)).toEqual({ emails: 1, notifications: 1 })
+        expect(await told(cancelling)).toEqual({ emails: 0, notifications: 0 })
+
+        expect((await add(waiting.token)).status).toBe(200)
+        const audit = await auditActions(exam._id)
+        expect(audit).toEqual([
+          { action: "withdraw-from-sale", summary: "Exam SPW-STM-100 withdrawn from sale" },
+          { action: "put-on-sale", summary: "Exam SPW-STM-100 put on sale" }
+        ])
+        const rows = await server.query<{ before: string; after: string }>(
+          "SELECT before::text AS before, after::text AS after FROM audit_log WHERE entity = 'exam' AND entity_id = $1 AND action = 'put-on-sale'",
+          [exam._id]
+        )
+        expect(JSON.parse(rows[0]!.before)).toMatchObject({ forSale: false, availability: "comingSoon" })
+        expect(JSON.parse(rows[0]!.after)).toMatchObject({ forSale: true, availability: "onSale" })
+      })
+
+      it("lists each exam's and package's availability for the admin", async () => {
+        const exams = await admin.post<{ data: { docs: ReadonlyArray<AdminExamAnswer> } }>(`${CATALOGUE}/exams/pagin`, { page: 1, perPage: 100 })
+        const availabilities = new Set(exams.body.data.docs.map((exam) => exam.availability))
+        expect(availabilities).toEqual(new Set(["onSale", "comingSoon"]))
+        for (const exam of exams.body.data.docs) expect(exam.notOnSale.length === 0).toBe(exam.availability === "onSale")
+        const packages = await admin.post<{ data: { docs: ReadonlyArray<{ name: string; availability: string }> } }>(`${CATALOGUE}/packages/pagin`, { page: 1, perPage: 100 })
+        for (const pkg of packages.body.data.docs) expect(["onSale", "comingSoon"]).toContain(pkg.availability)
+        // The seeded package holding NCP-F01 (no questions) cannot be on sale.
+        const publicPackages = await client.post<{ data: { docs: ReadonlyArray<{ _id: string; availability: string }> } }>(`${API}/public/packages/pagin`, { page: 1, perPage: 100 })
+        for (const pkg of publicPackages.body.data.docs) {
+          const mine = await admin.get<{ data: { availability: string } }>(`${CATALOGUE}/packages/${pkg._id}`)
+          expect(mine.body.data.availability, pkg._id).toBe(pkg.availability)
+        }
+      })
     })
 
     it("lists the category tree with counts and the exams a page at a time for the admin", async () => {

@@ -12,6 +12,10 @@ import { AppLive } from "../../../server/app.ts"
 import { Settings, type ServerSettings } from "../../../server/platform/config.ts"
 import type { Transaction } from "../../../server/platform/db/transaction.ts"
 import type { Events } from "../../../server/platform/events/service.ts"
+import type { OnSaleAlertsService } from "../../../server/catalog/on-sale-alerts/service.ts"
+
+/** The application's services a test may run an Effect over. */
+type ServerServices = SqlClient.SqlClient | Transaction | Events | OnSaleAlertsService
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
 
@@ -27,8 +31,8 @@ export interface TestServer {
   readonly databaseUrl: string | undefined
   /** Runs SQL against the server's own database, to check what changed. */
   readonly query: <Row extends object>(text: string, params?: ReadonlyArray<unknown>) => Promise<ReadonlyArray<Row>>
-  /** Runs an Effect over the server's own database and event streams (a seed fixture, the attempt sweeper). */
-  readonly run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient | Transaction | Events>) => Promise<A>
+  /** Runs an Effect over the server's own database, event streams and jobs' services (a seed fixture, the attempt sweeper, Notify me's run). */
+  readonly run: <A, E>(effect: Effect.Effect<A, E, ServerServices>) => Promise<A>
   readonly close: () => Promise<void>
 }
 
@@ -97,7 +101,7 @@ export const startTestServer = async (database: TestDatabase, overrides: TestSet
     databaseUrl: database.kind === "postgres-shared" ? database.databaseUrl : scratch?.url,
     query: <Row extends object>(text: string, params: ReadonlyArray<unknown> = []) =>
       Effect.runPromise(sql.unsafe<Row>(text, params).pipe(Effect.orDie)),
-    run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient | Transaction | Events>) =>
+    run: <A, E>(effect: Effect.Effect<A, E, ServerServices>) =>
       Effect.runPromise(Effect.provideContext(effect, context)),
     close: async () => {
       await Effect.runPromise(Scope.close(scope, Exit.void))

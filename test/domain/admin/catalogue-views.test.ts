@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { AdminCategory } from "../../../src/api/admin-catalogue.ts"
 import type { CategoryId, SubCategoryId } from "../../../src/api/ids.ts"
-import { amountText, catalogueViewOf, isEmptyCategory, menuLine, publicExamPath } from "../../../src/domain/admin/catalogue-views.ts"
+import { amountText, availabilityLabel, catalogueViewOf, isEmptyCategory, menuLine, publicExamPath } from "../../../src/domain/admin/catalogue-views.ts"
 
 const sub = (published: boolean, publishedExamCount: number) => ({
   _id: "s" as SubCategoryId,
@@ -46,5 +46,10 @@ describe("the admin catalogue's views", () => {
     expect(amountText(49.9)).toBe("49.90")
     expect(amountText(null)).toBe("")
     expect(publicExamPath({ _id: "e1" as never, name: "Azure  Fundamentals" })).toBe("/exam-overview/azure-fundamentals/e1")
+  })
+
+  it("says what learners are offered in words", () => {
+    expect(availabilityLabel("onSale")).toBe("On sale")
+    expect(availabilityLabel("comingSoon")).toBe("Coming soon")
   })
 })

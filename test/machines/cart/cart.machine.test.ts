@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { CartChangeAnswer, CartCounts, CartItem, CartState, MergeAnswer } from "../../../src/api/cart.ts"
 import { CartLineId, PackageId } from "../../../src/api/ids.ts"
-import { type CartChange, type CartInput, cartMachine, isCartBusy, selectCartCounts } from "../../../src/machines/cart/cart.machine.ts"
+import { type CartChange, type CartInput, cartMachine, isCartBusy, selectCartCounts, selectMergeReport } from "../../../src/machines/cart/cart.machine.ts"
 import { CONFLICT, UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 import { recordCoverage } from "../shared/coverage-record.ts"
@@ -30,6 +30,7 @@ const coverageFor = (input: CartInput) => computePathCoverage(cartMachine, {
     { type: "SIGNED_OUT" },
     { type: "RELOAD" },
     { type: "RETRY" },
+    { type: "DISMISS_MERGE_REPORT" },
     { type: "xstate.done.actor.loadCart", output: EMPTY },
     { type: "xstate.error.actor.loadCart", error: UNREACHABLE },
     { type: "xstate.done.actor.mergeCart", output: MERGED },
@@ -129,6 +130,25 @@ describe("cartMachine behaviour", () => {
     expect(snapshot.context.counts).toEqual({ cartList: 1, wishList: 0 })
     expect(h.cleared()).toBe(1)
     expect(h.load).not.toHaveBeenCalled()
+  })
+
+  it("keeps the merge's report (what was merged, what was refused and why) for the cart screen until dismissed or signed out", async () => {
+    const refusal = { item: PACKAGE_ITEM, reason: "comingSoon", message: "\"Bundle\" is coming soon." } as const
+    const h = start({ signedIn: false, guestItems: [EXAM_ITEM, PACKAGE_ITEM] }, {
+      merge: async () => ({ ...MERGED, data: { ...MERGED.data, refused: [refusal] } })
+    })
+    h.actor.send({ type: "SIGNED_IN" })
+    const merged = await waitFor(h.actor, (s) => s.matches({ signedIn: "ready" }))
+    expect(selectMergeReport(merged)).toEqual({ merged: [EXAM_ITEM], refused: [refusal] })
+    h.actor.send({ type: "DISMISS_MERGE_REPORT" })
+    expect(selectMergeReport(h.actor.getSnapshot())).toBeNull()
+
+    h.actor.send({ type: "SIGNED_OUT" })
+    h.actor.send({ type: "ADD", list: "cart", item: EXAM_ITEM })
+    h.actor.send({ type: "SIGNED_IN" })
+    await waitFor(h.actor, (s) => s.matches({ signedIn: "ready" }))
+    h.actor.send({ type: "SIGNED_OUT" })
+    expect(selectMergeReport(h.actor.getSnapshot())).toBeNull()
   })
 
   it("replaces its state with each answer's and announces the counts", async () => {

@@ -242,7 +242,7 @@ describe("the merge's summary", () => {
   it("says what joined and how many did not", () => {
     expect(Messages.mergeSummary(0, 0)).toBe("There was nothing to bring over from before you signed in.")
     expect(Messages.mergeSummary(1, 0)).toBe("1 item from before you signed in was added to your cart.")
-    expect(Messages.mergeSummary(3, 1)).toBe("3 items from before you signed in were added to your cart; 1 item could not be: see why below.")
-    expect(Messages.mergeSummary(0, 2)).toBe("Nothing from before you signed in was added to your cart; 2 items could not be: see why below.")
+    expect(Messages.mergeSummary(3, 1)).toBe("3 items from before you signed in were added to your cart; 1 item could not be: your cart says why.")
+    expect(Messages.mergeSummary(0, 2)).toBe("Nothing from before you signed in was added to your cart; 2 items could not be: your cart says why.")
   })
 })

@@ -48,6 +48,8 @@ export interface AdminCatalogueMachines {
   readonly exam: ResourceLogic<string, AdminExam>
   readonly saveExam: AdminChangeLogic<{ readonly id: string | null; readonly draft: ExamDraft }, AdminExamChanged>
   readonly publishExam: AdminChangeLogic<{ readonly id: string; readonly published: boolean }, AdminExamChanged>
+  /** Put on sale (refused with the reasons while it cannot be delivered) or withdraw from sale. */
+  readonly examForSale: AdminChangeLogic<{ readonly id: string; readonly forSale: boolean }, AdminExamChanged>
 
   readonly packages: PagedListLogic<string, AdminPackage>
   readonly package: ResourceLogic<string, AdminPackage>

@@ -3,15 +3,25 @@
  * exam form (name, code, vendor, level, price and sale price, validity,
  * category and sub-category, short description, description as rich text
  * with its preview, image address) and, for a stored exam, its state with
- * the Publish / Unpublish switch and a link to the learner's page. The
- * server reads every field (its issues show beside them) and sanitises the
+ * the Publish / Unpublish switch and a link to the learner's page, and
+ * whether it is on sale: why not (the server's words) and the Put on sale /
+ * Withdraw from sale switch, whose refusal names what to fix. The server
+ * reads every field (its issues show beside them) and sanitises the
  * description.
  */
 import { useState } from "react"
 import { useLocation } from "wouter"
 import type { AdminCategory, AdminExam } from "../../../api/admin-catalogue.ts"
 import { LEVELS } from "../../../domain/admin/catalogue-rules.ts"
-import { amountLabel, cataloguePaths, type ExamForm, examFormOf, publicExamPath, publishedLabel } from "../../../domain/admin/catalogue-views.ts"
+import {
+  amountLabel,
+  availabilityLabel,
+  cataloguePaths,
+  type ExamForm,
+  examFormOf,
+  publicExamPath,
+  publishedLabel
+} from "../../../domain/admin/catalogue-views.ts"
 import { Button } from "../../shared/primitives/button.tsx"
 import { Link } from "../../shared/primitives/link.tsx"
 import { LoadFailed } from "../../shared/primitives/load-failed.tsx"
@@ -144,7 +154,7 @@ function ExamStatus({ exam, onChanged }: { readonly exam: AdminExam; readonly on
       <h2 id="exam-status">{publishedLabel(exam.published)}</h2>
       <p>
         {exam.published
-          ? "Learners find it in the menu, the lists and search, and can buy it."
+          ? "Learners find it in the menu, the lists and search."
           : "Hidden from learners: not in the menu, the lists or search. Learners who bought it keep it."}{" "}
         {exam.salePrice === null ? `Price ${amountLabel(exam.price)}.` : `On sale at ${amountLabel(exam.salePrice)} instead of ${amountLabel(exam.price)}.`}
       </p>
@@ -155,6 +165,36 @@ function ExamStatus({ exam, onChanged }: { readonly exam: AdminExam; readonly on
         {exam.published ? <Link href={publicExamPath(exam)}>View the learner's page</Link> : null}
       </div>
       {publish.failure !== null ? <p className={failureClass} role="alert">{publish.failure}</p> : null}
+    </section>
+  )
+}
+
+function ExamSale({ exam, onChanged }: { readonly exam: AdminExam; readonly onChanged: () => void }) {
+  const sale = useAdminChange(useCatalogueMachines().examForSale, onChanged)
+  return (
+    <section className={sectionStack} aria-labelledby="exam-sale">
+      <h2 id="exam-sale">{availabilityLabel(exam.availability)}</h2>
+      <p>
+        {exam.availability === "onSale"
+          ? "Learners can add it to their cart and buy it."
+          : "Learners see it as coming soon and cannot buy it; those who ask are told once when it goes on sale."}
+      </p>
+      {exam.notOnSale.length > 0
+        ? (
+          <div>
+            <p id="exam-not-on-sale">Not on sale because:</p>
+            <ul aria-labelledby="exam-not-on-sale">
+              {exam.notOnSale.map((reason) => <li key={reason}>{reason}</li>)}
+            </ul>
+          </div>
+        )
+        : null}
+      <div className={buttonRow}>
+        {exam.forSale
+          ? <Button variant="secondary" isDisabled={sale.saving} onPress={() => sale.submit({ id: exam._id, forSale: false })}>Withdraw from sale</Button>
+          : <Button isDisabled={sale.saving} onPress={() => sale.submit({ id: exam._id, forSale: true })}>Put on sale</Button>}
+      </div>
+      {sale.failure !== null ? <p className={failureClass} role="alert">{sale.failure}</p> : null}
     </section>
   )
 }
@@ -170,6 +210,7 @@ function StoredExam({ id, title, categories }: { readonly id: string; readonly t
     <>
       <PageHeading>{title}: {exam.code} {exam.name}</PageHeading>
       <ExamStatus exam={exam} onChanged={reload} />
+      <ExamSale exam={exam} onChanged={reload} />
       <section className={sectionStack} aria-labelledby="exam-details">
         <h2 id="exam-details">Details</h2>
         <ExamFormView key={JSON.stringify(examFormOf(exam))} exam={exam} categories={categories} onSaved={reload} />

@@ -1,17 +1,18 @@
 /**
  * /admin/catalogue/exams (issue 16): every exam, published or not, by name a
  * page at a time (the page in the address), searched by name or code; each
- * with its price, state, an Edit link and the Publish / Unpublish switch.
+ * with its price, whether it is published and on sale (in words), an Edit
+ * link and the Publish / Unpublish switch.
  */
 import { useState } from "react"
 import type { AdminExam } from "../../../api/admin-catalogue.ts"
-import { amountLabel, cataloguePaths, publishedLabel } from "../../../domain/admin/catalogue-views.ts"
+import { amountLabel, availabilityLabel, cataloguePaths, publishedLabel } from "../../../domain/admin/catalogue-views.ts"
 import { PagedLinkList } from "../../shared/paged-link-list.tsx"
 import { Button } from "../../shared/primitives/button.tsx"
 import { Link } from "../../shared/primitives/link.tsx"
 import { NoResults } from "../../shared/primitives/no-results.tsx"
 import { SearchField } from "../../shared/primitives/search-field.tsx"
-import { pill, pillGood, pillNeutral } from "../../shared/primitives/status-pill-styles.ts"
+import { pill, pillAttention, pillGood, pillNeutral } from "../../shared/primitives/status-pill-styles.ts"
 import { mutedText } from "../../shared/signed-in/panel-styles.ts"
 import { type PageControl, usePagedList } from "../../shared/use-resource.ts"
 import { useCatalogueMachines } from "./catalogue-machines.ts"
@@ -27,7 +28,8 @@ function ExamRow({ exam, onChanged }: { readonly exam: AdminExam; readonly onCha
     <article className={headRow} aria-label={`${exam.code} ${exam.name}`}>
       <div>
         <p>
-          <strong>{exam.name}</strong> <span className={`${pill} ${exam.published ? pillGood : pillNeutral}`}>{publishedLabel(exam.published)}</span>
+          <strong>{exam.name}</strong> <span className={`${pill} ${exam.published ? pillGood : pillNeutral}`}>{publishedLabel(exam.published)}</span>{" "}
+          <span className={`${pill} ${exam.availability === "onSale" ? pillGood : pillAttention}`}>{availabilityLabel(exam.availability)}</span>
         </p>
         <p className={metaClass}>
           {exam.code} · {exam.vendor} · {exam.level} · {exam.categoryName}{exam.subCategoryName === null ? "" : ` › ${exam.subCategoryName}`} · {price}

@@ -7,7 +7,7 @@
 import { useState } from "react"
 import { useLocation } from "wouter"
 import type { AdminPackage, AdminPackageExam } from "../../../api/admin-catalogue.ts"
-import { amountLabel, cataloguePaths, type PackageForm, packageFormOf, publicPackagePath, publishedLabel } from "../../../domain/admin/catalogue-views.ts"
+import { amountLabel, availabilityLabel, cataloguePaths, type PackageForm, packageFormOf, publicPackagePath, publishedLabel } from "../../../domain/admin/catalogue-views.ts"
 import { selectListItems } from "../../../machines/shared/paged-list.machine.ts"
 import { PagedLinkList } from "../../shared/paged-link-list.tsx"
 import { Button } from "../../shared/primitives/button.tsx"
@@ -17,7 +17,7 @@ import { NoResults } from "../../shared/primitives/no-results.tsx"
 import { PageHeading } from "../../shared/primitives/page-heading.tsx"
 import { SearchField } from "../../shared/primitives/search-field.tsx"
 import { Spinner } from "../../shared/primitives/spinner.tsx"
-import { pill, pillGood, pillNeutral } from "../../shared/primitives/status-pill-styles.ts"
+import { pill, pillAttention, pillGood, pillNeutral } from "../../shared/primitives/status-pill-styles.ts"
 import { SubmitButton } from "../../shared/primitives/submit-button.tsx"
 import { TextAreaField } from "../../shared/primitives/text-area-field.tsx"
 import { TextField } from "../../shared/primitives/text-field.tsx"
@@ -74,7 +74,8 @@ export function PackagesList({ paging }: { readonly paging: PageControl }) {
           <article className={`${rowClass} ${headRow}`} aria-label={pkg.name}>
             <div>
               <p>
-                <strong>{pkg.name}</strong> <span className={`${pill} ${pkg.published ? pillGood : pillNeutral}`}>{publishedLabel(pkg.published)}</span>
+                <strong>{pkg.name}</strong> <span className={`${pill} ${pkg.published ? pillGood : pillNeutral}`}>{publishedLabel(pkg.published)}</span>{" "}
+                <span className={`${pill} ${pkg.availability === "onSale" ? pillGood : pillAttention}`}>{availabilityLabel(pkg.availability)}</span>
               </p>
               <p className={metaClass}>{priceLine(pkg)} · {pkg.validityDays} days · {pkg.exams.map((exam) => exam.code).join(", ")}</p>
             </div>
@@ -194,6 +195,12 @@ function StoredPackage({ id, title }: { readonly id: string; readonly title: str
       <section className={sectionStack} aria-labelledby="package-status">
         <h2 id="package-status">{publishedLabel(pkg.published)}</h2>
         <p>{pkg.published ? "Learners see it on the packages page." : "Hidden from learners."} {priceLine(pkg)}.</p>
+        <p>
+          <span className={`${pill} ${pkg.availability === "onSale" ? pillGood : pillAttention}`}>{availabilityLabel(pkg.availability)}</span>{" "}
+          {pkg.availability === "onSale"
+            ? "Learners can buy it."
+            : "Learners cannot buy it yet: a package is on sale when it is published, has a price and every exam in it is on sale."}
+        </p>
         <div className={buttonRow}>
           <PackagePublish pkg={pkg} onChanged={reload} named={false} />
           {pkg.published ? <Link href={publicPackagePath(pkg)}>View the learner's page</Link> : null}

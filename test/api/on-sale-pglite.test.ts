@@ -1,0 +1,3 @@
+import { describeOnSale } from "./support/on-sale-suite.ts"
+
+describeOnSale("embedded PGlite", () => ({ kind: "pglite" }))

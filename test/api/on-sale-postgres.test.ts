@@ -1,0 +1,4 @@
+import { describeOnSale } from "./support/on-sale-suite.ts"
+import { onPostgresServer } from "./support/on-postgres.ts"
+
+await onPostgresServer("on sale", describeOnSale)
