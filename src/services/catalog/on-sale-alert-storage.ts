@@ -5,7 +5,7 @@
  *
  * Session storage, not local storage: the press belongs to this tab's way
  * through sign-in, like the return path in its address. No Effect code here:
- * the catalog's wiring runs on the first page (issue 13).
+ * the catalog's wiring runs on the first page, before it is interactive.
  *
  * Each function takes its storage as an optional argument so tests can pass
  * a fake; without one it uses sessionStorage, and does nothing where there
