@@ -39,7 +39,7 @@ import { TOAST_OPTIONS, Toasts } from "./services/shared/toasts.ts"
 import { type AreaSources, startedAreas } from "./ui/shared/areas.tsx"
 import { installGlobalStyles } from "./ui/shared/global-styles.ts"
 import { type EmbeddedPageData, type PageHead, pageDataScript, type ServerPageData, type SessionStartAnswers } from "./ui/shared/page-data.tsx"
-import { makeNotifiers } from "./wiring/notifiers.ts"
+import { silentNotifiers } from "./wiring/notifiers.ts"
 import { makeScreenAreas } from "./wiring/screen-areas.ts"
 import { startShell } from "./wiring/shell-wiring.ts"
 
@@ -130,7 +130,8 @@ const settledWithin = (actor: AnyActorRef, isSettled: (snapshot: unknown) => boo
 export const createPageRenderer = (options: PageRendererOptions): PageRenderer => {
   const appRuntime = makeAppRuntime(Layer.mergeAll(ApiClient.layerAt(options.origin, { fetch: options.fetch }), Toasts.layer))
   const runtime = readyRuntime(appRuntime)
-  const notifiers = makeNotifiers(runtime)
+  // No toasts on the server: a loader that fails while the page renders shows its inline state only.
+  const notifiers = silentNotifiers
   // Chunks are modules already on disk here: no time-out, no chunk error names.
   const App = createApp((load) => load())
 

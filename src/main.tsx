@@ -52,7 +52,7 @@ const notifiers = makeNotifiers(runtime)
 
 // The learner's session: signed in or not, the 401 signal, the granted location
 // (a page the server rendered carries its start calls' answers: a guest's first page calls nothing).
-const session = startSession(runtime, browserSessionEnvironment, embedded?.sessionStart ?? null)
+const session = startSession(runtime, notifiers, browserSessionEnvironment, embedded?.sessionStart ?? null)
 
 // The cart and wishlist (systemId "cart"), following the session: the header's badges read its counts.
 const cart = startCart(runtime, notifiers, session)

@@ -16,20 +16,20 @@ const searched = (search: string) => (search.trim() === "" ? {} : { search: sear
 export const makeAdminCatalogueMachines = (runtime: AppRuntime, notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">): AdminCatalogueMachines => {
   const toast = (answer: { readonly message: string }) => notifiers.toastSuccess(answer.message)
   return {
-    categories: provideResource(fromEffect(runtime, calls.categories)),
+    categories: provideResource(fromEffect(runtime, calls.categories), notifiers.reportFailure),
     saveCategory: provideAdminChange(fromEffect(runtime, calls.saveCategory), toast),
     saveSubCategory: provideAdminChange(fromEffect(runtime, calls.saveSubCategory), toast),
     treeAction: provideAdminChange(fromEffect(runtime, calls.treeAction), toast),
 
-    exams: providePagedList(fromEffect(runtime, ({ filter, page, perPage }: PageRequest<string>) => calls.exams({ page, perPage, ...searched(filter) }))),
-    exam: provideResource(fromEffect(runtime, calls.exam)),
+    exams: providePagedList(fromEffect(runtime, ({ filter, page, perPage }: PageRequest<string>) => calls.exams({ page, perPage, ...searched(filter) })), notifiers.reportFailure),
+    exam: provideResource(fromEffect(runtime, calls.exam), notifiers.reportFailure),
     saveExam: provideAdminChange(fromEffect(runtime, calls.saveExam), toast),
     publishExam: provideAdminChange(fromEffect(runtime, calls.publishExam), toast),
     examForSale: provideAdminChange(fromEffect(runtime, calls.examForSale), toast),
 
     packages: providePagedList(fromEffect(runtime, ({ filter, page, perPage }: PageRequest<string>) =>
-      calls.packages({ page, perPage, ...searched(filter) }))),
-    package: provideResource(fromEffect(runtime, calls.pkg)),
+      calls.packages({ page, perPage, ...searched(filter) })), notifiers.reportFailure),
+    package: provideResource(fromEffect(runtime, calls.pkg), notifiers.reportFailure),
     savePackage: provideAdminChange(fromEffect(runtime, calls.savePackage), toast),
     publishPackage: provideAdminChange(fromEffect(runtime, calls.publishPackage), toast)
   }

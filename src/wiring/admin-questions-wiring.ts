@@ -17,9 +17,9 @@ import type { Notifiers } from "./notifiers.ts"
 export const makeAdminQuestionsMachines = (runtime: AppRuntime, notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">): AdminQuestionsMachines => {
   const toast = (answer: { readonly message: string }) => notifiers.toastSuccess(answer.message)
   return {
-    exams: provideResource(fromEffect(runtime, (_: null) => calls.exams())),
-    test: provideResource(fromEffect(runtime, calls.test)),
-    question: provideResource(fromEffect(runtime, calls.question)),
+    exams: provideResource(fromEffect(runtime, (_: null) => calls.exams()), notifiers.reportFailure),
+    test: provideResource(fromEffect(runtime, calls.test), notifiers.reportFailure),
+    question: provideResource(fromEffect(runtime, calls.question), notifiers.reportFailure),
     saveTest: provideAdminChange(fromEffect(runtime, calls.saveTest), toast),
     changeSections: provideAdminChange(fromEffect(runtime, calls.changeSections), toast),
     saveQuestion: provideAdminChange(fromEffect(runtime, calls.saveQuestion), toast),

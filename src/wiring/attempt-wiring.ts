@@ -94,11 +94,11 @@ export const makeAttemptMachines = (
 
   return {
     myExams: providePagedList(fromEffect(runtime, ({ page, perPage, filter }: PageRequest<SubscriptionStatus>) =>
-      attemptCalls.subscriptionPage({ status: filter, page, perPage }))),
-    subscription: provideResource(fromEffect(runtime, ({ subscId }: SubscriptionRequest) => attemptCalls.subscriptionDetail(subscId))),
+      attemptCalls.subscriptionPage({ status: filter, page, perPage })), notifiers.reportFailure),
+    subscription: provideResource(fromEffect(runtime, ({ subscId }: SubscriptionRequest) => attemptCalls.subscriptionDetail(subscId)), notifiers.reportFailure),
     // Typed on both sides: the services' outcome must stay the shape the result screen reads.
     outcome: provideResource<AttemptRequest, AttemptOutcome>(fromEffect(runtime, ({ attemptId }: AttemptRequest) =>
-      attemptCalls.loadOutcome(attemptId))),
+      attemptCalls.loadOutcome(attemptId)), notifiers.reportFailure),
     startAttempt: startAttemptMachine.provide({
       actors: { start: fromEffect(runtime, attemptCalls.startAttempt) },
       actions: {

@@ -1,11 +1,12 @@
 /**
  * The catalog's half of the composition root: the generic resource and
- * paged-list machines get the catalog's loaders, the exam search box gets
- * its navigation, the cart and wishlist controls send to the cart actor
- * (src/wiring/cart-wiring.ts shopActions), and a coming-soon exam's Notify
- * me gets its calls, the session it follows, the toasts, and, for a guest,
- * the sign-in prompt that brings them back (src/wiring/sign-in-toast.ts)
- * with their press kept in the tab until they are (on-sale-alert-storage.ts).
+ * paged-list machines get the catalog's loaders (a failed load goes to the
+ * shared handler), the exam search box gets its navigation, the cart and
+ * wishlist controls send to the cart actor (src/wiring/cart-wiring.ts
+ * shopActions), and a coming-soon exam's Notify me gets its calls, the
+ * session it follows, the toasts, and, for a guest, the sign-in prompt that
+ * brings them back (src/wiring/sign-in-toast.ts) with their press kept in
+ * the tab until they are (on-sale-alert-storage.ts).
  */
 import { navigate } from "wouter/use-browser-location"
 import { fromCallback } from "xstate"
@@ -102,30 +103,34 @@ const provideOnSaleAlert = (
     }
   })
 
-/** What Notify me needs besides the runtime: the session, the toasts and the page. */
+/** What Notify me needs besides the runtime and the toasts: the session it follows and the page. */
 export interface OnSaleAlertDeps {
   readonly session: SessionFeed
-  readonly notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">
   readonly environment?: CatalogEnvironment
 }
 
-export const makeCatalogMachines = (runtime: RuntimeSource, shop: ShopActions, alerts: OnSaleAlertDeps): CatalogMachines => ({
-  home: provideResource(fromLazyEffect(runtime, catalogCalls, (calls) => calls.loadHome)),
-  categories: provideResource(fromLazyEffect(runtime, catalogCalls, (calls) => calls.loadCategories)),
-  category: provideResource(fromLazyEffect(runtime, catalogCalls, (calls, { id }: ByIdRequest) => calls.loadCategory(id))),
+export const makeCatalogMachines = (
+  runtime: RuntimeSource,
+  notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">,
+  shop: ShopActions,
+  alerts: OnSaleAlertDeps
+): CatalogMachines => ({
+  home: provideResource(fromLazyEffect(runtime, catalogCalls, (calls) => calls.loadHome), notifiers.reportFailure),
+  categories: provideResource(fromLazyEffect(runtime, catalogCalls, (calls) => calls.loadCategories), notifiers.reportFailure),
+  category: provideResource(fromLazyEffect(runtime, catalogCalls, (calls, { id }: ByIdRequest) => calls.loadCategory(id)), notifiers.reportFailure),
   exams: providePagedList(fromLazyEffect(runtime, catalogCalls, (calls, request: PageRequest<ExamFilter>) =>
-    calls.loadExamPage(examPayload(request)))),
-  exam: provideResource(fromLazyEffect(runtime, catalogCalls, (calls, { id }: ByIdRequest) => calls.loadExam(id))),
+    calls.loadExamPage(examPayload(request))), notifiers.reportFailure),
+  exam: provideResource(fromLazyEffect(runtime, catalogCalls, (calls, { id }: ByIdRequest) => calls.loadExam(id)), notifiers.reportFailure),
   packages: providePagedList(fromLazyEffect(runtime, catalogCalls, (calls, { page, perPage }: PageRequest<null>) =>
-    calls.loadPackagePage({ page, perPage }))),
-  package: provideResource(fromLazyEffect(runtime, catalogCalls, (calls, { id }: ByIdRequest) => calls.loadPackage(id))),
+    calls.loadPackagePage({ page, perPage })), notifiers.reportFailure),
+  package: provideResource(fromLazyEffect(runtime, catalogCalls, (calls, { id }: ByIdRequest) => calls.loadPackage(id)), notifiers.reportFailure),
   examSearch: examSearchMachine.provide({
     actions: {
       // Replace: Back leaves the results instead of replaying every pause in typing.
       showResults: (_, params) => navigate(examSearchPath(params.searchString), { replace: true })
     }
   }),
-  onSaleAlert: provideOnSaleAlert(runtime, alerts.session, alerts.notifiers, alerts.environment ?? browserCatalogEnvironment),
+  onSaleAlert: provideOnSaleAlert(runtime, alerts.session, notifiers, alerts.environment ?? browserCatalogEnvironment),
   addToCart: shop.addToCart,
   addToWishlist: shop.addToWishlist
 })

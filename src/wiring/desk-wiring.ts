@@ -52,9 +52,9 @@ export const makeDeskMachines = (
   // The last typing ping per ticket: at most one every TYPING_PING_EVERY_MS (the server drops closer ones anyway).
   const lastPing = new Map<string, number>()
   return {
-    tickets: providePagedList(fromEffect(runtime, ({ filter, page, perPage }: PageRequest<DeskView>) => deskCalls.deskPage({ view: filter, page, perPage }))),
-    counts: provideResource(fromEffect(runtime, (_: null) => deskCalls.deskCounts())),
-    ticket: provideResource(fromEffect(runtime, (request: DeskTicketRequest) => deskCalls.deskTicket(request))),
+    tickets: providePagedList(fromEffect(runtime, ({ filter, page, perPage }: PageRequest<DeskView>) => deskCalls.deskPage({ view: filter, page, perPage })), notifiers.reportFailure),
+    counts: provideResource(fromEffect(runtime, (_: null) => deskCalls.deskCounts()), notifiers.reportFailure),
+    ticket: provideResource(fromEffect(runtime, (request: DeskTicketRequest) => deskCalls.deskTicket(request)), notifiers.reportFailure),
     live: deskLiveMachine.provide({
       actors: { liveEvents: fromStream(runtime, (input: { readonly userId: string | null }) => eventStream({ userId: input.userId })) }
     }),

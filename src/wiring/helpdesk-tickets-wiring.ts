@@ -77,7 +77,7 @@ export const makeTicketMachines = (
   })
   return {
     tickets: providePagedList(fromEffect(runtime, ({ page, perPage, filter }: PageRequest<LearnerTicketView>) =>
-      ticketCalls.ticketPage({ view: filter, page, perPage }))),
+      ticketCalls.ticketPage({ view: filter, page, perPage })), notifiers.reportFailure),
     ticketsLive: deskLiveMachine.provide({
       actors: { liveEvents: fromStream(runtime, (input: { readonly userId: string | null }) => eventStream({ userId: input.userId })) }
     }),

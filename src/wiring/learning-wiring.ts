@@ -13,9 +13,9 @@ import type { Notifiers } from "./notifiers.ts"
 
 export const makeLearningMachines = (runtime: AppRuntime, notifiers: Pick<Notifiers, "reportFailure">): LearningMachines => ({
   reviewSummary: provideResource(fromEffect(runtime, ({ subscId, utcOffsetMinutes }: ReviewDayRequest) =>
-    learningCalls.reviewSummary(subscId, utcOffsetMinutes))),
-  readiness: provideResource(fromEffect(runtime, ({ subscId }: { readonly subscId: string }) => learningCalls.readiness(subscId))),
-  pacing: provideResource(fromEffect(runtime, ({ attemptId }: { readonly attemptId: string }) => learningCalls.pacing(attemptId))),
+    learningCalls.reviewSummary(subscId, utcOffsetMinutes)), notifiers.reportFailure),
+  readiness: provideResource(fromEffect(runtime, ({ subscId }: { readonly subscId: string }) => learningCalls.readiness(subscId)), notifiers.reportFailure),
+  pacing: provideResource(fromEffect(runtime, ({ attemptId }: { readonly attemptId: string }) => learningCalls.pacing(attemptId)), notifiers.reportFailure),
   reviewSession: reviewSessionMachine.provide({
     actors: {
       loadSession: fromEffect(runtime, ({ subscId, utcOffsetMinutes }: ReviewDayRequest) => learningCalls.reviewSession(subscId, utcOffsetMinutes)),

@@ -24,6 +24,17 @@ export const makeNotifiers = (runtime: RuntimeSource): Notifiers => ({
 })
 
 /**
+ * The server's renderer (issue 13): a public page's loaders run there too,
+ * but a toast has no page to show on. A load that failed there shows its
+ * inline state in the HTML; Retry in the browser goes through the handler.
+ */
+export const silentNotifiers: Notifiers = {
+  toastSuccess: () => {},
+  toastInfo: () => {},
+  reportFailure: () => {}
+}
+
+/**
  * The `notifySuccess` and `notifyFailure` actions the form machines name
  * (their params carry the server's message or the error), bound to the
  * notifiers once instead of in every area's wiring.

@@ -48,7 +48,7 @@ export const makeScreenAreas = (
     new LazyArea(module, () => Promise.all([loadChunk(load), runtime()]).then(([wiring, app]) => make(wiring, app)))
   return {
     // The catalog's screens (home, categories, exams, packages): their loaders and actions, and a coming-soon exam's Notify me.
-    catalog: makeCatalogMachines(runtime, shopActions(cart, session, notifiers), { session, notifiers }),
+    catalog: makeCatalogMachines(runtime, notifiers, shopActions(cart, session, notifiers), { session }),
     // Sign-in, sign-up, the password reset, the phone number and the one-time codes.
     auth: later("src/wiring/auth-wiring.ts", () => import("./auth-wiring.ts"), (wiring) => wiring.makeAuthFlows(runtime, notifiers, session)),
     // The blog and the content pages: loaders, reactions (guests are asked to sign in), comment and contact forms.

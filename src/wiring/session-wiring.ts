@@ -1,6 +1,7 @@
 /**
  * The session's half of the composition root: the session machine provided
- * with the account calls, the browser storage (spec §3) and its navigation,
+ * with the account calls, the browser storage (spec §3), its navigation and
+ * the shared handler for a failed profile or notifications load (spec §8),
  * then started, joined to the API client's 401 signal (spec §8) and told the
  * browser's location when the learner already granted it.
  */
@@ -15,6 +16,7 @@ import { onUnauthorized } from "../services/shared/unauthorized-signal.ts"
 import type { SessionActor } from "../ui/shared/app-actors.ts"
 import type { SessionStartAnswers } from "../ui/shared/page-data.tsx"
 import { inspected } from "./flow-inspection.ts"
+import type { Notifiers } from "./notifiers.ts"
 
 /** What the other areas tell the session: a sign-in, a saved profile. */
 export interface SessionWriter {
@@ -83,7 +85,12 @@ const firstAnsweredBy = <Out, In>(first: (() => Promise<Out>) | null, call: Acto
 const NO_SESSION = { _tag: "NoSession", message: "The page was rendered for a visitor with no session." } as const
 
 /** The session machine with the account calls, the store and the navigation of `environment`. */
-const provideSession = (runtime: RuntimeSource, environment: SessionEnvironment, answers: SessionStartAnswers | null) => {
+const provideSession = (
+  runtime: RuntimeSource,
+  notifiers: Pick<Notifiers, "reportFailure">,
+  environment: SessionEnvironment,
+  answers: SessionStartAnswers | null
+) => {
   const { store } = environment
   return sessionMachine.provide({
     actors: {
@@ -119,7 +126,9 @@ const provideSession = (runtime: RuntimeSource, environment: SessionEnvironment,
       },
       goHome: () => environment.navigate("/"),
       // Spec §8: these failures are only logged; the learner sees nothing.
-      logFailure: (_, params) => console.warn(`session: ${params.what} failed`, params.error)
+      logFailure: (_, params) => console.warn(`session: ${params.what} failed`, params.error),
+      // Spec §8: "Profile calls show this toast" (the profile's and the notifications' loads; a 401 shows none).
+      notifyFailure: (_, params) => notifiers.reportFailure(params.error)
     }
   })
 }
@@ -130,10 +139,11 @@ const provideSession = (runtime: RuntimeSource, environment: SessionEnvironment,
  */
 export const startSession = (
   runtime: RuntimeSource,
+  notifiers: Pick<Notifiers, "reportFailure">,
   environment: SessionEnvironment = browserSessionEnvironment,
   answers: SessionStartAnswers | null = null
 ): SessionActor => {
-  const session = createActor(provideSession(runtime, environment, answers), {
+  const session = createActor(provideSession(runtime, notifiers, environment, answers), {
     ...inspected,
     systemId: "session",
     input: { hasTokenCookie: environment.store.hasTokenCookie() }

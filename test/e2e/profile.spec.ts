@@ -204,6 +204,51 @@ test.describe("My Profile", () => {
   })
 })
 
+test.describe("a failed load (spec §8: the shared handler's error toast)", () => {
+  const errorToasts = (page: Page, message: string) => page.locator(".Toastify__toast--error").filter({ hasText: message })
+
+  test("a failed profile load shows the server's message once as a toast; My Profile still says so and offers Retry", async ({ page }) => {
+    const message = "The profile service is taking a short break."
+    let asked = 0
+    await page.route(`**${API}/profile/myProfile`, (route) => {
+      asked += 1
+      return route.fulfill({ status: 500, json: { message } })
+    })
+    await page.goto("/profile")
+    const inline = page.getByRole("main").getByRole("alert").filter({ hasText: "Your profile could not be loaded." })
+    await expect(inline).toBeVisible()
+    await expect(inline.getByRole("button", { name: "Retry" })).toBeVisible()
+    await expect(errorToasts(page, message)).toBeVisible()
+    await expect(errorToasts(page, message)).toHaveCount(1)
+    // Nothing toasts it a second time (another machine, a re-render) while the page settles.
+    await page.waitForTimeout(1500)
+    await expect(errorToasts(page, message)).toHaveCount(1)
+    expect(asked).toBe(1)
+    mkdirSync("/tmp/fixes-b", { recursive: true })
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.screenshot({ path: `/tmp/fixes-b/profile-load-failed-${width}.png` })
+    }
+  })
+
+  test("the header's and the page's notifications failing together show one toast", async ({ page }) => {
+    const message = "Notifications are paused for maintenance."
+    let asked = 0
+    await page.route(`**${API}/notifications/pagin`, (route) => {
+      asked += 1
+      return route.fulfill({ status: 503, json: { message } })
+    })
+    await page.goto("/notifications")
+    await expect(page.getByRole("main").getByText("Your notifications could not be loaded.")).toBeVisible()
+    await expect(page.getByRole("main").getByRole("button", { name: "Try again" })).toBeVisible()
+    // The header's load, the page's, and the header's again once the live stream has connected.
+    await expect.poll(() => asked).toBeGreaterThanOrEqual(2)
+    await expect(errorToasts(page, message)).toBeVisible()
+    await page.waitForTimeout(1000)
+    await expect(errorToasts(page, message)).toHaveCount(1)
+  })
+})
+
 test.describe("Change Password", () => {
   test("checks the fields, changes the password, and the new one signs in", async ({ page, baseURL }) => {
     await page.goto("/change-password")

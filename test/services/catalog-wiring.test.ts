@@ -15,12 +15,11 @@ import { readyRuntime } from "../../src/services/shared/lazy-runtime.ts"
 import { type ShownToast, Toasts } from "../../src/services/shared/toasts.ts"
 import { makeCatalogMachines } from "../../src/wiring/catalog-wiring.ts"
 import type { ShopActions } from "../../src/wiring/cart-wiring.ts"
+import { makeNotifiers } from "../../src/wiring/notifiers.ts"
 import type { ShopItem } from "../../src/ui/catalog/catalog-machines.ts"
 import type { SessionSnapshot } from "../../src/machines/account/session.machine.ts"
 import { selectAlertView } from "../../src/machines/catalog/on-sale-alert.machine.ts"
 import { KEPT_ALERT_KEY, type KeptRequestStore } from "../../src/services/catalog/on-sale-alert-storage.ts"
-import { toApiFailure } from "../../src/services/shared/api-failure.ts"
-import { reportApiFailure } from "../../src/services/shared/error-handler.ts"
 import type { SessionFeed } from "../../src/wiring/cart-wiring.ts"
 import { type Answer, json, makeFakeFetch } from "./fake-fetch.ts"
 
@@ -78,16 +77,12 @@ const makeCatalog = (answer: Answer, signedIn = false) => {
     addToCart: (item) => void pressed.push({ list: "cart", item }),
     addToWishlist: (item) => void pressed.push({ list: "wishlist", item })
   }
-  const notifiers = {
-    toastSuccess: (message: string) => void runtime.runFork(Toasts.use((toasts) => toasts.success(message))),
-    reportFailure: (error: unknown) => void runtime.runFork(reportApiFailure(toApiFailure(error)))
-  }
+  const notifiers = makeNotifiers(readyRuntime(runtime))
   const session = fakeSession()
   const prompts: Array<{ readonly message: string; readonly href: string }> = []
   const store = memoryStore()
-  const machines = makeCatalogMachines(readyRuntime(runtime), shop, {
+  const machines = makeCatalogMachines(readyRuntime(runtime), notifiers, shop, {
     session: session.feed,
-    notifiers,
     environment: {
       currentLocation: () => "/exam-overview/nimbus/e1",
       askToSignIn: (message, href) => void prompts.push({ message, href }),
@@ -125,16 +120,31 @@ describe("catalog wiring", () => {
     expect(catalog.shown).toEqual([])
   })
 
-  it("a server failure keeps the message for the inline error and retries on RETRY", async () => {
+  it("a server failure keeps the message for the inline error, shows it once as an error toast (spec §8) and retries on RETRY", async () => {
     let fail = true
     const catalog = makeCatalog(() => (fail ? json(503, { message: "Back in a moment." }) : json(200, { data: EMPTY_PAGE })))
     const actor = createActor(catalog.machines.packages, { input: { filter: null, perPage: 12 } }).start()
     const failed = await waitFor(actor, (s) => s.matches("failed"))
     expect(failed.context.failureMessage).toBe("Back in a moment.")
+    await flush()
+    expect(catalog.shown).toEqual([{ kind: "error", message: "Back in a moment." }])
     fail = false
     actor.send({ type: "RETRY" })
     await waitFor(actor, (s) => s.matches("ready"))
     expect(JSON.parse(catalog.seen[1]!.body ?? "null")).toEqual({ page: 1, perPage: 12 })
+    await flush()
+    expect(catalog.shown).toHaveLength(1)
+  })
+
+  it("a failed load of one thing (an exam) shows the server's message as an error toast; a 401 shows none", async () => {
+    for (const [status, shown] of [[500, [{ kind: "error", message: "The exam shelf is being dusted." }]], [401, []]] as const) {
+      const catalog = makeCatalog(() => json(status, { message: status === 500 ? "The exam shelf is being dusted." : "Please sign in." }))
+      const actor = createActor(catalog.machines.exam, { input: { request: { id: "e1" } } }).start()
+      await waitFor(actor, (s) => s.matches("failed"))
+      await flush()
+      expect(catalog.shown).toEqual(shown)
+      actor.stop()
+    }
   })
 
   it("the cart and wishlist controls hand the item to the cart's actions (src/wiring/cart-wiring.ts)", async () => {

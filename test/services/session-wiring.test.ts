@@ -11,9 +11,10 @@ import { makeApiClientLayer } from "../../src/services/shared/api-client.ts"
 import type { LatLng } from "../../src/services/account/geo-location.ts"
 import { type AppRuntime, makeAppRuntime } from "../../src/services/shared/runtime.ts"
 import { readyRuntime } from "../../src/services/shared/lazy-runtime.ts"
-import { Toasts } from "../../src/services/shared/toasts.ts"
+import { type ShownToast, Toasts } from "../../src/services/shared/toasts.ts"
 import { signalUnauthorized } from "../../src/services/shared/unauthorized-signal.ts"
 import type { SessionStartAnswers } from "../../src/ui/shared/page-data.tsx"
+import { makeNotifiers } from "../../src/wiring/notifiers.ts"
 import { startSession as startRealSession } from "../../src/wiring/session-wiring.ts"
 import { type Answer, json, makeFakeFetch } from "./fake-fetch.ts"
 
@@ -31,28 +32,31 @@ interface PageOptions {
   readonly grantedLocation?: LatLng | null
   /** The start answers a server-rendered page carried. */
   readonly answers?: SessionStartAnswers
+  /** The token cookie is there (spec §4: the signed-in flag). */
+  readonly hasTokenCookie?: boolean
 }
 
 const startSession = (answer: Answer, page: PageOptions = {}) => {
   const fake = makeFakeFetch(answer)
+  const shown: Array<ShownToast> = []
   const runtime: AppRuntime = makeAppRuntime(Layer.mergeAll(
     makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => "tok" }),
-    Toasts.layerRecording([])
+    Toasts.layerRecording(shown)
   ))
   const navigate = vi.fn<(to: string) => void>()
   const clearStoredSession = vi.fn()
   const storeGeoLocal = vi.fn<(position: LatLng) => void>()
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
   const path = page.path ?? "/cart"
-  const session = startRealSession(readyRuntime(runtime), {
+  const session = startRealSession(readyRuntime(runtime), makeNotifiers(readyRuntime(runtime)), {
     currentLocation: () => `${path}?page=2`,
     currentPath: () => path,
     navigate,
-    store: { hasTokenCookie: () => false, storeSession: () => {}, storeToken: () => {}, clearStoredSession, storeGeoLocal },
+    store: { hasTokenCookie: () => page.hasTokenCookie ?? false, storeSession: () => {}, storeToken: () => {}, clearStoredSession, storeGeoLocal },
     readGrantedLocation: async () => page.grantedLocation ?? null
   }, page.answers ?? null)
   cleanups.push(() => void session.stop(), () => warn.mockRestore(), () => runtime.dispose())
-  return { session, seen: fake.seen, navigate, clearStoredSession, storeGeoLocal, warn }
+  return { session, seen: fake.seen, shown, navigate, clearStoredSession, storeGeoLocal, warn }
 }
 
 /** Signed in, then the cart counts answer 401. */
@@ -137,5 +141,85 @@ describe("the session on the real account calls", () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     // A listener left behind would send to the stopped actor, and XState warns about it.
     expect(warn).not.toHaveBeenCalled()
+  })
+})
+
+/** Signed in, every call answered as `failing` says (by path under /api/v1/u or /auth), the rest well. */
+const signedInExcept = (failing: Readonly<Record<string, Response>>): Answer => (request) => {
+  const path = new URL(request.url).pathname.replace("/api/v1/u", "")
+  const failure = failing[path]
+  if (failure !== undefined) return failure.clone()
+  if (path.endsWith("/auth/login/success")) return json(200, { token: "t1", data: PROFILE })
+  if (path === "/profile/myProfile") return json(200, { data: PROFILE })
+  if (path === "/notifications/pagin") return json(200, { result: { docs: [], total: 0, page: 1, perPage: 20 } })
+  if (path === "/profile/tokenRefresh") return json(200, { token: "t2" })
+  return json(200, { data: { country: null } })
+}
+
+/** Long enough for a toast's runLater (runtime, notices module) to have run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+
+describe("the session's failures and the shared handler (spec §8)", () => {
+  const PROFILE_DOWN = json(500, { message: "The profile service is resting." })
+  const PROFILE_TOAST = { kind: "error", message: "The profile service is resting." }
+
+  it("a failed profile load shows the server's message once as an error toast, and My Profile's Retry may show it again", async () => {
+    const { session, shown } = startSession(signedInExcept({ "/profile/myProfile": PROFILE_DOWN }))
+    await waitFor(session, (s) => s.matches({ account: { signedIn: { profile: "failed" } } }))
+    await vi.waitFor(() => expect(shown).toEqual([PROFILE_TOAST]))
+    await settle()
+    expect(shown).toHaveLength(1)
+    session.send({ type: "RETRY_PROFILE" })
+    await waitFor(session, (s) => s.matches({ account: { signedIn: { profile: "failed" } } }))
+    await vi.waitFor(() => expect(shown).toEqual([PROFILE_TOAST, PROFILE_TOAST]))
+  })
+
+  it("a failed load of the header's notifications shows the server's message", async () => {
+    const { session, shown } = startSession(signedInExcept({ "/notifications/pagin": json(503, { message: "Notifications are paused." }) }))
+    await waitFor(session, (s) => s.matches({ account: { signedIn: { notifications: "failed", profile: "ready" } } }))
+    await vi.waitFor(() => expect(shown).toEqual([{ kind: "error", message: "Notifications are paused." }]))
+  })
+
+  it("a 401 to the profile load shows no toast (the session sends the learner to sign in); a 500 does", async () => {
+    for (const [status, toasts] of [[401, []], [500, [PROFILE_TOAST]]] as const) {
+      const { session, shown, navigate } = startSession(signedInExcept({ "/profile/myProfile": json(status, { message: "The profile service is resting." }) }))
+      await waitFor(session, (s) => status === 401 ? s.matches({ account: "guest" }) && navigate.mock.calls.length > 0 : s.matches({ account: { signedIn: { profile: "failed" } } }))
+      await settle()
+      expect(shown).toEqual(toasts)
+    }
+  })
+
+  it("a failed login-success is only logged, with or without the token cookie; the profile's failure after it is shown", async () => {
+    for (const [hasTokenCookie, toasts] of [[false, []], [true, [PROFILE_TOAST]]] as const) {
+      const { session, shown, warn } = startSession(signedInExcept({
+        "/auth/login/success": json(500, { message: "login-success is down" }),
+        "/profile/myProfile": PROFILE_DOWN
+      }), { hasTokenCookie })
+      await waitFor(session, (s) => s.matches({ account: "guest" }) || s.matches({ account: { signedIn: { profile: "failed" } } }))
+      await settle()
+      expect(shown).toEqual(toasts)
+      expect(warn).toHaveBeenCalledWith("session: login-success failed", expect.anything())
+    }
+  })
+
+  it("failed token refreshes and a failed logout show nothing; the profile's failure in the same session is shown", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
+    try {
+      const { session, seen, shown } = startSession(signedInExcept({
+        "/profile/myProfile": PROFILE_DOWN,
+        "/profile/tokenRefresh": json(500, { message: "refresh is down" }),
+        "/auth/logout": json(500, { message: "logout is down" })
+      }))
+      await vi.waitFor(() => expect(session.getSnapshot().matches({ account: { signedIn: { profile: "failed", notifications: "ready" } } })).toBe(true))
+      await vi.advanceTimersByTimeAsync(2 * 10_000 + 100)
+      expect(seen.filter((request) => request.url.endsWith("/profile/tokenRefresh"))).toHaveLength(2)
+      session.send({ type: "SIGN_OUT" })
+      await vi.waitFor(() => expect(session.getSnapshot().matches({ account: "guest" })).toBe(true))
+      expect(seen.some((request) => request.url.endsWith("/auth/logout"))).toBe(true)
+      await vi.advanceTimersByTimeAsync(100)
+      expect(shown).toEqual([PROFILE_TOAST])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -9,7 +9,8 @@
  *
  * While signed in, four regions run side by side: the profile (a missing or
  * unverified phone sends the learner to /sign-up-phone), the notifications
- * (page 1, 20 per page), the token refresh
+ * (page 1, 20 per page; a failed load of either goes to the shared handler,
+ * `notifyFailure`, and offers Retry), the token refresh
  * every 10 seconds whose failures are swallowed (spec §8), and the live
  * region holding the real-time stream (issue 11): a `notification` event
  * puts the new one at the top of the page and counts it, and each
@@ -125,6 +126,8 @@ export const sessionMachine = setup({
     goHome: () => {},
     /** Spec §8: login-success and logout failures are only logged. */
     logFailure: (_, _params: { readonly what: string; readonly error: unknown }) => {},
+    /** Spec §8: the profile's and the notifications' failed loads go to the shared handler (its toast; a 401 is UNAUTHORIZED's). */
+    notifyFailure: (_, _params: { readonly error: unknown }) => {},
     signIn: assign((_, params: { readonly userInfo: UserInfo }) => ({ isLogin: true, userInfo: params.userInfo })),
     forgetLearner: assign(() => signedOutContext),
     storeProfile: assign((_, params: { readonly profile: Profile }) => ({ profile: params.profile })),
@@ -241,7 +244,7 @@ export const sessionMachine = setup({
                         actions: { type: "storeProfile", params: ({ event }) => ({ profile: event.output }) }
                       }
                     ],
-                    onError: "failed"
+                    onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } }
                   }
                 },
                 ready: {
@@ -274,7 +277,7 @@ export const sessionMachine = setup({
                       target: "ready",
                       actions: { type: "storeNotifications", params: ({ event }) => ({ page: event.output }) }
                     },
-                    onError: "failed"
+                    onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } }
                   },
                   // The load under way may have read the page before this
                   // arrived: load again.

@@ -14,7 +14,9 @@
  * The server holds the signed-in learner's lists: every answer carries the
  * whole new state, and this actor replaces what it holds with it (never
  * patches it), so the lines, the subtotal and the counts are the server's.
- * A refused change keeps the state and its message (`failureMessage`).
+ * A refused change keeps the state and its message (`failureMessage`); a
+ * failed load or merge shows its message with a retry. Each failure also
+ * goes to the shared handler (`notifyFailure`).
  * One change at a time: ADD, REMOVE and MOVE wait while one is under way.
  *
  * A guest's cart is only the items (`{ kind, _id }`), kept in the browser
@@ -233,7 +235,13 @@ export const cartMachine = setup({
                 { type: "announceCounts", params: ({ event }) => ({ counts: event.output.counts }) }
               ]
             },
-            onError: { target: "failed", actions: { type: "storeFailure", params: ({ event }) => ({ error: event.error }) } }
+            onError: {
+              target: "failed",
+              actions: [
+                { type: "storeFailure", params: ({ event }) => ({ error: event.error }) },
+                { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }
+              ]
+            }
           }
         },
         merging: {
@@ -253,7 +261,13 @@ export const cartMachine = setup({
               ]
             },
             // The guest's items stay (in the browser too) until a merge succeeds.
-            onError: { target: "failed", actions: { type: "storeFailure", params: ({ event }) => ({ error: event.error }) } }
+            onError: {
+              target: "failed",
+              actions: [
+                { type: "storeFailure", params: ({ event }) => ({ error: event.error }) },
+                { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }
+              ]
+            }
           }
         },
         ready: {

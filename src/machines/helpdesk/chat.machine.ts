@@ -9,7 +9,7 @@
  *    going offline stops it until it is online again.
  *  - history: the ticket and its messages (`loadTicket`), reloaded at every
  *    (re)connection so what happened while not connected shows; failed
- *    offers a retry.
+ *    offers a retry (and the failure goes to `notifyFailure`).
  *  - outbox: each message written here is queued at once under a clientId
  *    the wiring makes (`newMessage` answers with QUEUE), written to local
  *    storage (`persistOutbox`; a reload hands the stored queue back as
@@ -366,7 +366,13 @@ export const chatMachine = setup({
                 { type: "persistOutbox", params: ({ context }) => ({ outbox: context.outbox }) }
               ]
             },
-            onError: { target: "failed", actions: { type: "keepLoadError", params: ({ event }) => ({ error: event.error }) } }
+            onError: {
+              target: "failed",
+              actions: [
+                { type: "keepLoadError", params: ({ event }) => ({ error: event.error }) },
+                { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }
+              ]
+            }
           }
         },
         // Every (re)connection reloads: what happened while not connected shows.

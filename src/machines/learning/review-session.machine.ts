@@ -5,7 +5,7 @@
  *   loading ─ done (cards) ──▶ answering ─ SUBMIT / DONT_KNOW ─▶ grading ─ done ─▶ revealed
  *      │ done (none) ─▶ empty      ▲  CHOOSE (toggle)              │ error              │ NEXT
  *      │ error                     └───────────────────────────────┘ notifyFailure      ▼
- *      ▼                           ◀──────────────── NEXT (more cards) ─────────── (last: finished)
+ *      ▼ notifyFailure             ◀──────────────── NEXT (more cards) ─────────── (last: finished)
  *    failed ── RETRY ─▶ loading                empty / finished ── RESTART ─▶ loading
  *
  * The server grades: only its answer reveals the correct options and the
@@ -142,7 +142,13 @@ export const reviewSessionMachine = setup({
           },
           { target: "empty", actions: { type: "storeSession", params: ({ event }) => ({ session: event.output }) } }
         ],
-        onError: { target: "failed", actions: { type: "storeFailure", params: ({ event }) => ({ error: event.error }) } }
+        onError: {
+          target: "failed",
+          actions: [
+            { type: "storeFailure", params: ({ event }) => ({ error: event.error }) },
+            { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }
+          ]
+        }
       }
     },
     failed: {

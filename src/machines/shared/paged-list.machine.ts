@@ -15,7 +15,8 @@
  * screens keep the page in the address (ui/use-resource.ts). A filter
  * naming something unknown (a category id that does not exist) is notFound.
  * While a page loads, the last page stays in context, so the screen keeps it
- * on view (dimmed) instead of flashing empty.
+ * on view (dimmed) instead of flashing empty. A failure (not notFound) shows
+ * inline with a retry and goes to the shared handler (`notifyFailure`).
  *
  * Like the resource machine, the config is typed with `unknown` filter and
  * item; `providePagedList<Filter, Item>(loadPage)` gives the types back.
@@ -81,7 +82,8 @@ export const pagedListMachine = setup({
     chooseFilter: assign(({ context }, params: { readonly filter: Filter; readonly page: number | undefined }) => ({
       request: { ...context.request, filter: params.filter, page: params.page ?? 1 }
     })),
-    storeFailure: assign((_, params: { readonly error: unknown }) => ({ failureMessage: failureMessage(params.error) }))
+    storeFailure: assign((_, params: { readonly error: unknown }) => ({ failureMessage: failureMessage(params.error) })),
+    notifyFailure: (_, _params: { readonly error: unknown }) => {}
   },
   guards: {
     isOtherPageInRange: ({ context }, params: { readonly page: number }) =>
@@ -106,7 +108,13 @@ export const pagedListMachine = setup({
         onDone: { target: "ready", actions: { type: "storePage", params: ({ event }) => ({ result: event.output }) } },
         onError: [
           { guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) }, target: "notFound" },
-          { target: "failed", actions: { type: "storeFailure", params: ({ event }) => ({ error: event.error }) } }
+          {
+            target: "failed",
+            actions: [
+              { type: "storeFailure", params: ({ event }) => ({ error: event.error }) },
+              { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }
+            ]
+          }
         ]
       },
       on: {
@@ -150,9 +158,18 @@ export type TypedPagedListSnapshot<F, I> = PagedListSnapshot & { readonly contex
 /** The machine with its `loadPage` actor provided; the phantom field keeps the types. */
 export type PagedListLogic<F, I> = typeof pagedListMachine & { readonly __pagedList?: { readonly filter: F; readonly item: I } }
 
-/** The paged-list machine with its loader: the only place the types are erased. */
-export const providePagedList = <F, I>(loadPage: PromiseActorLogic<ListPage<I>, PageRequest<F>>): PagedListLogic<F, I> =>
-  pagedListMachine.provide({ actors: { loadPage: loadPage as unknown as PromiseActorLogic<ListPage<unknown>, PageRequest<unknown>> } })
+/**
+ * The paged-list machine with its loader and what a failed load is told to
+ * (the wiring's shared handler): the only place the types are erased.
+ */
+export const providePagedList = <F, I>(
+  loadPage: PromiseActorLogic<ListPage<I>, PageRequest<F>>,
+  notifyFailure: (error: unknown) => void
+): PagedListLogic<F, I> =>
+  pagedListMachine.provide({
+    actors: { loadPage: loadPage as unknown as PromiseActorLogic<ListPage<unknown>, PageRequest<unknown>> },
+    actions: { notifyFailure: (_, params) => notifyFailure(params.error) }
+  })
 
 export const isListLoading = (snapshot: PagedListSnapshot): boolean => snapshot.matches("loading")
 export const isListNotFound = (snapshot: PagedListSnapshot): boolean => snapshot.matches("notFound")

@@ -10,8 +10,10 @@
  *
  * An unknown id is a state of its own (the screen shows the not-found page),
  * not a toast: nothing went wrong that the learner can retry. Other failures
- * show inline with a retry. While a new request loads, the last data stays in
- * context so the screen can keep it on view instead of flashing empty.
+ * show inline with a retry and go to the shared handler (`notifyFailure`,
+ * spec §8: the answer's message as an error toast). While a new request
+ * loads, the last data stays in context so the screen can keep it on view
+ * instead of flashing empty.
  *
  * The machine itself is typed with `unknown` request and data (XState's
  * types cannot be checked over unbound generics). Each use gets its types
@@ -61,7 +63,8 @@ export const resourceMachine = setup({
   actions: {
     storeData: assign((_, params: { readonly data: Data }) => ({ data: params.data, failureMessage: null })),
     storeRequest: assign((_, params: { readonly request: Request }) => ({ request: params.request })),
-    storeFailure: assign((_, params: { readonly error: unknown }) => ({ failureMessage: failureMessage(params.error) }))
+    storeFailure: assign((_, params: { readonly error: unknown }) => ({ failureMessage: failureMessage(params.error) })),
+    notifyFailure: (_, _params: { readonly error: unknown }) => {}
   },
   guards: {
     isNotFound: (_, params: { readonly error: unknown }) => failureReason(params.error) === "NotFound"
@@ -80,7 +83,13 @@ export const resourceMachine = setup({
         onDone: { target: "ready", actions: { type: "storeData", params: ({ event }) => ({ data: event.output }) } },
         onError: [
           { guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) }, target: "notFound" },
-          { target: "failed", actions: { type: "storeFailure", params: ({ event }) => ({ error: event.error }) } }
+          {
+            target: "failed",
+            actions: [
+              { type: "storeFailure", params: ({ event }) => ({ error: event.error }) },
+              { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }
+            ]
+          }
         ]
       },
       on: {
@@ -111,9 +120,15 @@ export type TypedResourceSnapshot<R, D> = ResourceSnapshot & { readonly context:
 /** The machine with its `load` actor provided; the phantom field keeps the types. */
 export type ResourceLogic<R, D> = typeof resourceMachine & { readonly __resource?: { readonly request: R; readonly data: D } }
 
-/** The resource machine with its loader: the only place the types are erased. */
-export const provideResource = <R, D>(load: PromiseActorLogic<D, R>): ResourceLogic<R, D> =>
-  resourceMachine.provide({ actors: { load: load as unknown as PromiseActorLogic<unknown, unknown> } })
+/**
+ * The resource machine with its loader and what a failed load is told to
+ * (the wiring's shared handler): the only place the types are erased.
+ */
+export const provideResource = <R, D>(load: PromiseActorLogic<D, R>, notifyFailure: (error: unknown) => void): ResourceLogic<R, D> =>
+  resourceMachine.provide({
+    actors: { load: load as unknown as PromiseActorLogic<unknown, unknown> },
+    actions: { notifyFailure: (_, params) => notifyFailure(params.error) }
+  })
 
 export const isResourceLoading = (snapshot: ResourceSnapshot): boolean => snapshot.matches("loading")
 export const isResourceNotFound = (snapshot: ResourceSnapshot): boolean => snapshot.matches("notFound")

@@ -10,9 +10,20 @@ import { TOAST_OPTIONS } from "./toast-options.ts"
 
 export { TOAST_OPTIONS }
 
+/**
+ * An error toast is known by its message: while one is on screen the same
+ * message is not shown again, so one cause seen by two machines (the
+ * header's and the page's notifications, two loads of one screen) is one
+ * toast. Once it has closed, the same message may show again.
+ */
+const optionsFor = (kind: "success" | "error" | "info", message: string) =>
+  kind === "error" ? { ...TOAST_OPTIONS, toastId: `error:${message}` } : TOAST_OPTIONS
+
 /** Shows a toast once react-toastify is there (a library that fails to load is reported by name, and the toast is lost). */
 const show = (kind: "success" | "error" | "info", message: string): Effect.Effect<void> =>
-  Effect.sync(() => void toastLibrary().then(({ toast }) => void toast[kind](message, TOAST_OPTIONS), (failure: unknown) => console.error(failure)))
+  Effect.sync(() =>
+    void toastLibrary().then(({ toast }) => void toast[kind](message, optionsFor(kind, message)), (failure: unknown) => console.error(failure))
+  )
 
 export interface ShownToast {
   readonly kind: "success" | "error" | "info"

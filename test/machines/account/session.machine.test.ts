@@ -117,6 +117,7 @@ const makeFakes = (overrides: {
     redirectToPhoneVerification: vi.fn(),
     goHome: vi.fn(),
     logFailure: vi.fn(),
+    notifyFailure: vi.fn(),
     storeGeoLocal: vi.fn(),
     notificationRequests: [] as Array<NotificationPageRequest>,
     refreshes: 0,
@@ -166,6 +167,7 @@ const makeFakes = (overrides: {
       redirectToPhoneVerification: () => calls.redirectToPhoneVerification(),
       goHome: () => calls.goHome(),
       logFailure: (_, params) => calls.logFailure(params),
+      notifyFailure: (_, params) => calls.notifyFailure(params),
       storeGeoLocal: (_, params) => calls.storeGeoLocal(params)
     },
     delays: { tokenRefresh: 20, liveRetry: 20 }
@@ -232,6 +234,18 @@ describe("sessionMachine behaviour", () => {
     expect(isSignedIn(actor.getSnapshot())).toBe(true)
     expect(calls.storeToken).not.toHaveBeenCalled()
     expect(calls.logFailure).not.toHaveBeenCalled()
+    expect(calls.notifyFailure).not.toHaveBeenCalled()
+    actor.stop()
+  })
+
+  it("hands a failed profile load to the shared handler once, and again when Retry fails again", async () => {
+    const { machine, calls } = makeFakes({ loadProfile: async () => { throw UNREACHABLE } })
+    const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
+    await waitFor(actor, (s) => s.matches({ account: { signedIn: { profile: "failed", notifications: "ready" } } }))
+    expect(calls.notifyFailure.mock.calls).toEqual([[{ error: UNREACHABLE }]])
+    actor.send({ type: "RETRY_PROFILE" })
+    await waitFor(actor, (s) => s.matches({ account: { signedIn: { profile: "failed" } } }))
+    expect(calls.notifyFailure).toHaveBeenCalledTimes(2)
     actor.stop()
   })
 
@@ -267,6 +281,7 @@ describe("sessionMachine behaviour", () => {
     actor.send({ type: "SIGN_OUT" })
     await waitFor(actor, (s) => s.matches({ account: "guest" }))
     expect(calls.logFailure).toHaveBeenCalledWith({ what: "logout", error: UNREACHABLE })
+    expect(calls.notifyFailure).not.toHaveBeenCalled()
     expect(calls.clearStoredSession).toHaveBeenCalledTimes(1)
     expect(calls.goHome).toHaveBeenCalledTimes(1)
     actor.stop()
@@ -277,6 +292,7 @@ describe("sessionMachine behaviour", () => {
     const actor = createActor(machine, { input: { hasTokenCookie: false } }).start()
     const snapshot = await waitFor(actor, (s) => s.matches({ account: "guest" }))
     expect(calls.logFailure).toHaveBeenCalledWith({ what: "login-success", error: UNAUTHORIZED_FAILURE })
+    expect(calls.notifyFailure).not.toHaveBeenCalled()
     expect(calls.redirectToSignIn).not.toHaveBeenCalled()
     expect(isSignedIn(snapshot)).toBe(false)
     actor.stop()

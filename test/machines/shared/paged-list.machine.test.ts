@@ -49,13 +49,14 @@ const LETTERS = ["a", "b", "c", "d", "e"]
 
 const start = (load: (request: PageRequest<string>) => Promise<ListPage<string>>, input: typeof INPUT & { readonly page?: number } = INPUT) => {
   const calls: Array<PageRequest<string>> = []
+  const reported: Array<unknown> = []
   const logic = providePagedList<string, string>(fromPromise(({ input }) => {
     calls.push(input)
     return load(input)
-  }))
+  }), (error) => void reported.push(error))
   const actor = createActor(logic, { input }).start()
   const snapshot = () => actor.getSnapshot() as TypedPagedListSnapshot<string, string>
-  return { actor, calls, snapshot }
+  return { actor, calls, reported, snapshot }
 }
 
 const fromLetters = async ({ page, perPage, filter }: PageRequest<string>): Promise<ListPage<string>> => {
@@ -82,13 +83,29 @@ describe("pagedListMachine behaviour", () => {
   })
 
   it("an unknown filter target is notFound, and a new filter leaves it", async () => {
-    const { actor } = start((request) => request.filter === "gone" ? Promise.reject(NOT_FOUND) : fromLetters(request))
+    const { actor, reported } = start((request) => request.filter === "gone" ? Promise.reject(NOT_FOUND) : fromLetters(request))
     await waitFor(actor, (s) => s.matches("ready"))
     actor.send({ type: "SET_FILTER", filter: "gone" })
     await waitFor(actor, (s) => s.matches("notFound"))
     expect(isListNotFound(actor.getSnapshot())).toBe(true)
     actor.send({ type: "SET_FILTER", filter: "cloud" })
     await waitFor(actor, (s) => s.matches("ready"))
+    // Not a failure to be told about: the screen shows its not-found page.
+    expect(reported).toEqual([])
+  })
+
+  it("a failed page goes to the shared handler once per failure, and RETRY loads again", async () => {
+    let attempt = 0
+    const { actor, reported } = start((request) => (attempt += 1) <= 2 ? Promise.reject(UNREACHABLE) : fromLetters(request))
+    await waitFor(actor, (s) => s.matches("failed"))
+    expect(reported).toEqual([UNREACHABLE])
+    actor.send({ type: "RETRY" })
+    await waitFor(actor, (s) => s.matches("loading"))
+    await waitFor(actor, (s) => s.matches("failed"))
+    expect(reported).toEqual([UNREACHABLE, UNREACHABLE])
+    actor.send({ type: "RETRY" })
+    await waitFor(actor, (s) => s.matches("ready"))
+    expect(reported).toHaveLength(2)
   })
 
   it("starts at the page of the input and moves to a named page with a new filter", async () => {

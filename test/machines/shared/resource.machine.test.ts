@@ -42,13 +42,14 @@ interface Exam { readonly id: string }
 
 const start = (load: (id: string) => Promise<Exam>) => {
   const calls: Array<string> = []
+  const reported: Array<unknown> = []
   const logic = provideResource<string, Exam>(fromPromise(({ input }) => {
     calls.push(input)
     return load(input)
-  }))
+  }), (error) => void reported.push(error))
   const actor = createActor(logic, { input: { request: "e1" } }).start()
   const snapshot = () => actor.getSnapshot() as TypedResourceSnapshot<string, Exam>
-  return { actor, calls, snapshot }
+  return { actor, calls, reported, snapshot }
 }
 
 describe("resourceMachine behaviour", () => {
@@ -68,7 +69,7 @@ describe("resourceMachine behaviour", () => {
 
   it("tells an unknown id from a failure, and a failure can be retried", async () => {
     let attempt = 0
-    const { actor, snapshot } = start((id) => {
+    const { actor, reported, snapshot } = start((id) => {
       attempt += 1
       if (id === "missing") return Promise.reject(NOT_FOUND)
       return attempt === 1 ? Promise.reject(UNREACHABLE) : Promise.resolve({ id })
@@ -82,6 +83,8 @@ describe("resourceMachine behaviour", () => {
     actor.send({ type: "LOAD", request: "missing" })
     await waitFor(actor, (s) => s.matches("notFound"))
     expect(isResourceNotFound(snapshot())).toBe(true)
+    // The failure went to the shared handler once; the unknown id is the not-found page only.
+    expect(reported).toEqual([UNREACHABLE])
   })
 
   it("a newer request while loading replaces the one in flight", async () => {

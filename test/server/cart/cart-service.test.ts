@@ -126,10 +126,14 @@ describe("CartService (in memory): adding", () => {
         const [line] = added.data.cart
         expect(line).toMatchObject({ owned: false, comingSoon: false, payCents: 4500, vendor: "Orbit" })
         expect(line!.exams.map((granted) => [granted.code, granted.owned])).toEqual([["HELD", true], ["SECOND", false]])
-        // Someone else holding an exam changes nothing for this learner.
-        const bundle = yield* service.add(LEARNER, { list: "cart", item: pkg("bundle") })
-        expect(bundle.data.cart[1]).toMatchObject({ vendor: "Nimbus, Orbit", payCents: 6499, owned: false, comingSoon: false })
-        expect(bundle.data.cart[1]!.exams.map((granted) => [granted.code, granted.owned, granted.comingSoon])).toEqual([
+        // Someone else holding an exam changes nothing for this learner; a coming-soon exam in it makes the package coming soon.
+        expect(yield* refusalOf(service.add(LEARNER, { list: "cart", item: pkg("bundle") }))).toEqual({
+          _tag: "Conflict",
+          message: Messages.comingSoon(pkg("bundle"), "Bundle")
+        })
+        const bundle = yield* service.add(LEARNER, { list: "wishlist", item: pkg("bundle") })
+        expect(bundle.data.wishlist[0]).toMatchObject({ vendor: "Nimbus, Orbit", payCents: 6499, owned: false, comingSoon: true })
+        expect(bundle.data.wishlist[0]!.exams.map((granted) => [granted.code, granted.owned, granted.comingSoon])).toEqual([
           ["READY", false, false],
           ["SECOND", false, false],
           ["SOON", false, true]
@@ -214,18 +218,19 @@ describe("CartService (in memory): merging the guest's cart", () => {
         yield* service.add(LEARNER, { list: "cart", item: exam("ready") })
         yield* service.add(LEARNER, { list: "wishlist", item: exam("second") })
         const answer = yield* service.merge(LEARNER, [exam("ready"), exam("second"), exam("soon"), exam("held"), exam("gone"), pkg("bundle"), exam("second")])
-        expect(answer.data.merged).toEqual([exam("second"), pkg("bundle")])
+        expect(answer.data.merged).toEqual([exam("second")])
         expect(answer.data.refused.map((refusal) => [refusal.item._id, refusal.reason])).toEqual([
           ["ready", "alreadyInCart"],
           ["soon", "comingSoon"],
           ["held", "alreadyOwned"],
           ["gone", "notSold"],
+          ["bundle", "comingSoon"],
           ["second", "alreadyInCart"]
         ])
         expect(answer.data.refused[3]!.message).toBe(Messages.EXAM_NOT_SOLD)
-        expect(answer.message).toBe(Messages.mergeSummary(2, 5))
-        expect(answer.data.cart.counts).toEqual({ cartList: 3, wishList: 0 })
-        expect(answer.data.cart.subtotalCents).toBe(3950 + 2000 + 6499)
+        expect(answer.message).toBe(Messages.mergeSummary(1, 6))
+        expect(answer.data.cart.counts).toEqual({ cartList: 2, wishList: 0 })
+        expect(answer.data.cart.subtotalCents).toBe(3950 + 2000)
       })))
 
   it.effect("refuses what does not fit once the cart is full", () =>
