@@ -80,8 +80,9 @@ export const packageAvailability = (offer: PackageOffer): Availability =>
     ? "onSale"
     : "comingSoon"
 
-export const isOnSale = (item: { readonly availability: Availability }): boolean => item.availability === "onSale"
+/** Can be bought now (not to be confused with price.ts `isOnSale`: a sale price running). */
+export const isBuyable = (item: { readonly availability: Availability }): boolean => item.availability === "onSale"
 
 /** The coming-soon ones among a package's exams (or any list), in their order: what keeps the package off sale. */
 export const comingSoonAmong = <T extends { readonly availability: Availability }>(items: ReadonlyArray<T>): ReadonlyArray<T> =>
-  items.filter((item) => !isOnSale(item))
+  items.filter((item) => !isBuyable(item))

@@ -39,7 +39,7 @@ import { detailLayout, plannedList, purchaseBox, statusLine, summaryHead, testTa
 import { useScreenHead } from "../shared/screen-head.ts"
 import { CatalogNotFound, useCanonicalPath } from "./screen-chrome.tsx"
 import { examStructuredData } from "../../domain/catalog/structured-data.ts"
-import { isOnSale } from "../../domain/catalog/availability.ts"
+import { isBuyable } from "../../domain/catalog/availability.ts"
 
 const crumbsOf = (exam: ExamDetail): ReadonlyArray<Crumb> => [
   { label: "Home", href: "/" },
@@ -163,7 +163,7 @@ function ExamOverview({ exam }: { readonly exam: ExamDetail }) {
               <div>
                 <h2 id="exam-packages">Included in these packages</h2>
                 <p>
-                  {exam.packages.some(isOnSale)
+                  {exam.packages.some(isBuyable)
                     ? "Get this exam with related ones, for less than buying each on its own."
                     : "Packages that bundle this exam with related ones, on sale once every exam in them is."}
                 </p>
