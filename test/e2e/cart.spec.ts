@@ -27,8 +27,16 @@ const main = (page: Page) => page.getByRole("main")
 const banner = (page: Page) => page.getByRole("banner")
 const successToast = (page: Page) => page.locator(".Toastify__toast--success")
 
+/**
+ * Serious or critical axe findings on the page. react-aria's live announcer
+ * (div[data-live-announcer]) is left out: a busy button that had focus
+ * (Verify email, Sign in) is announced there by an aria-labelledby pointing
+ * at the button, and that node stays for 7 seconds after the page moves on
+ * and the button is gone, which axe reads as an image with no name. It is
+ * an echo already spoken, not part of the page under test.
+ */
 const seriousOrWorse = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
+  (await new AxeBuilder({ page }).exclude("[data-live-announcer]").analyze()).violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`)
 
