@@ -25,8 +25,14 @@ const API = "/api/v1/u"
 const EXAM_CODE = "TBL-SQL-100"
 const WISHED_EXAM_CODE = "TBL-DBA-300"
 
-/** Parameters that name public records (the catalogue, posts, pages): anyone may read them. */
-const PUBLIC_PARAMETERS = new Set(["public/categories/{id}", "public/exams/{id}", "public/packages/{id}", "blog/*/{id}", "pages/get/{slug}"])
+/**
+ * Parameters that name public records (the catalogue, posts, pages): anyone may read them.
+ * Notify me names a public exam too: the request it reads or changes is the caller's own, found by the token
+ * (test/api/support/on-sale-suite.ts checks one learner's request is never another's).
+ */
+const PUBLIC_PARAMETERS = new Set([
+  "public/categories/{id}", "public/exams/{id}", "public/packages/{id}", "blog/*/{id}", "pages/get/{slug}", "exams/{id}/notify-me"
+])
 
 /** A's records, by the parameter that names them. */
 interface Owned {

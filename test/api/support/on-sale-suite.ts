@@ -152,6 +152,11 @@ export const describeOnSale = (label: string, database: () => TestDatabase) =>
         expect((await ask(learner, soon._id)).status).toBe(200)
         expect(await rowsOf(learner)).toEqual([{ exam_id: soon._id, sent: false }])
         expect((await alertOf(learner, soon._id)).body.data.requested).toBe(true)
+        // One learner's request is theirs alone: another reads none, and cancelling theirs leaves this one.
+        const other = await newLearner(server, "other-asker")
+        expect((await alertOf(other, soon._id)).body.data.requested).toBe(false)
+        expect((await cancel(other, soon._id)).status).toBe(200)
+        expect(await rowsOf(learner)).toEqual([{ exam_id: soon._id, sent: false }])
 
         const cancelled = await cancel(learner, soon._id)
         expect([cancelled.status, cancelled.body]).toEqual([200, { message: AlertMessages.cancelled(soon.name), data: { examId: soon._id, requested: false } }])

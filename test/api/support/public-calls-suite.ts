@@ -55,7 +55,8 @@ export const describePublicCalls = (label: string, database: () => TestDatabase)
           expect(Object.keys(category).sort()).toEqual(["_id", "exams", "name", "subCategories"])
           for (const sub of category.subCategories) {
             expect(Object.keys(sub).sort()).toEqual(["_id", "exams", "name"])
-            for (const exam of sub.exams) expect(Object.keys(exam).sort()).toEqual(["_id", "name"])
+            // The spec's _id and name, and whether it can be bought (src/domain/catalog/availability.ts).
+            for (const exam of sub.exams) expect(Object.keys(exam).sort()).toEqual(["_id", "availability", "name"])
           }
         }
         const listed = data.flatMap((c) => [...c.exams, ...c.subCategories.flatMap((s) => s.exams)])
