@@ -24,7 +24,7 @@ export const makeNotifiers = (runtime: RuntimeSource): Notifiers => ({
 })
 
 /**
- * The server's renderer (issue 13): a public page's loaders run there too,
+ * The server's renderer (server rendering of the public pages): a public page's loaders run there too,
  * but a toast has no page to show on. A load that failed there shows its
  * inline state in the HTML; Retry in the browser goes through the handler.
  */
