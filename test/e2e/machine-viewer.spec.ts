@@ -86,7 +86,7 @@ test("follows a test taken in another tab: the attempt actor's state, what is en
   await expect(actors.getByRole("radio", { checked: true })).toHaveCount(1)
   await expect(actors.getByRole("radio", { checked: true })).toHaveAccessibleName(new RegExp(`on ${attemptPath.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} in tab`))
   const current = live.locator("[data-live-state]")
-  await expect(current).toHaveText("active.ongoing.timed.{ countdown, resync.idle }")
+  await expect(current).toHaveText("active.ongoing.timed.{ countdown.running, resync.idle }")
   const outline = page.getByRole("region", { name: "States and transitions" })
   const marked = outline.locator("li[aria-current=true]")
   await expect(marked.first()).toBeVisible()

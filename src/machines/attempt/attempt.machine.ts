@@ -381,12 +381,20 @@ export const attemptMachine = setup({
               type: "parallel",
               states: {
                 countdown: {
-                  after: {
-                    second: [
-                      // At zero the attempt submits itself.
-                      { guard: "isLastSecond", target: "#attempt.active.submitting", actions: ["timeUp", "announceTimeUp"] },
-                      { target: "countdown", reenter: true, actions: "tick" }
-                    ]
+                  // The tick re-enters `running`, inside this region: re-entering `countdown`
+                  // itself would leave the parallel `timed` state, and with it reset `resync`
+                  // (a clock sync under way was dropped by the next second's tick).
+                  initial: "running",
+                  states: {
+                    running: {
+                      after: {
+                        second: [
+                          // At zero the attempt submits itself.
+                          { guard: "isLastSecond", target: "#attempt.active.submitting", actions: ["timeUp", "announceTimeUp"] },
+                          { target: "running", reenter: true, actions: "tick" }
+                        ]
+                      }
+                    }
                   }
                 },
                 resync: {

@@ -76,7 +76,7 @@ const done = (actor: string, output: unknown): ActorResultEvent => ({ type: `xst
 const error = (actor: string, reason: "NotFound" | "Network" = "Network"): ActorResultEvent =>
   ({ type: `xstate.error.actor.${actor}`, error: failure(reason) })
 
-const SECOND = "xstate.after.second.attempt.active.ongoing.timed.countdown"
+const SECOND = "xstate.after.second.attempt.active.ongoing.timed.countdown.running"
 const SUBMIT_RETRY = "xstate.after.submitRetry.attempt.active.submitting.waitingToRetry"
 
 const within = (value: StateValue, ...keys: ReadonlyArray<string>): boolean => {
@@ -386,6 +386,7 @@ const model: BrowserModel<typeof attemptMachine> = {
     "attempt.active.ongoing.timed.countdown": async (page) => {
       await expect(page.getByRole("timer", { name: "Time left" })).toHaveText(/\d+:\s?\d\d/)
     },
+    "attempt.active.ongoing.timed.countdown.running": { transient: "the countdown's one state: its region's check reads the clock" },
     "attempt.active.ongoing.timed.resync": { transient: "the region re-syncing the clock with the server" },
     "attempt.active.ongoing.timed.resync.idle": { transient: "nothing on screen: the clock is in step" },
     "attempt.active.ongoing.timed.resync.asking": { transient: "asks the server for the time left (held at the door)" },

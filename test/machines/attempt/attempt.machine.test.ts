@@ -67,7 +67,7 @@ const coverage = computePathCoverage(traversable, {
     { type: "xstate.done.actor.clockSync", output: { ...ATTEMPT, remainingSeconds: 2 } },
     { type: "xstate.done.actor.clockSync", output: { ...ATTEMPT, remainingSeconds: 0 } },
     { type: "xstate.error.actor.clockSync", error: UNREACHABLE },
-    { type: "xstate.after.second.attempt.active.ongoing.timed.countdown" },
+    { type: "xstate.after.second.attempt.active.ongoing.timed.countdown.running" },
     { type: "xstate.done.actor.submitAttempt", output: RESULT },
     { type: "xstate.error.actor.submitAttempt", error: UNREACHABLE },
     { type: "xstate.error.actor.submitAttempt", error: NOT_FOUND },
@@ -318,6 +318,33 @@ describe("attemptMachine clock and rejected saves", () => {
     await waitFor(actor, (s) => s.matches({ active: "paused" }))
     expect(cancelled).toBe(true)
     expect(actor.getSnapshot().context.remainingSeconds).toBe(500)
+  })
+
+  it("keeps a slow clock sync through the countdown's ticks, and follows its answer when it comes", async () => {
+    let answer: (clock: number) => void = () => {}
+    let cancelled = false
+    const actor = createActor(attemptMachine.provide({
+      actors: {
+        loadAttempt: fromPromise(async () => loaded({ remainingSeconds: 600 })),
+        clockSync: fromPromise(({ signal }) =>
+          new Promise<AttemptData>((resolve) => {
+            signal.addEventListener("abort", () => void (cancelled = true))
+            answer = (remainingSeconds) => resolve({ ...ATTEMPT, remainingSeconds })
+          })),
+        saveQueue: saveQueueMachine.provide({ actors: { sendSave: fromPromise(async ({ input }) => savedWith(input, { remainingSeconds: 1 })) } })
+      },
+      delays: { second: 5 }
+    }), { input: INPUT }).start()
+    await waitFor(actor, (s) => s.matches({ active: "ongoing" }))
+    actor.send({ type: "PAGE_VISIBLE" })
+    // Three ticks while the server has not answered yet: the ask is still under way.
+    await waitFor(actor, (s) => s.context.remainingSeconds <= 597)
+    expect(actor.getSnapshot().matches({ active: { ongoing: { timed: { resync: "asking" } } } })).toBe(true)
+    expect(cancelled).toBe(false)
+    answer(420)
+    await waitFor(actor, (s) => s.matches({ active: { ongoing: { timed: { resync: "idle" } } } }))
+    expect(actor.getSnapshot().context.remainingSeconds).toBeLessThanOrEqual(420)
+    expect(actor.getSnapshot().context.remainingSeconds).toBeGreaterThan(400)
   })
 
   it("still submits after the server rejected a save as invalid (the queue reports it is empty)", async () => {
