@@ -368,6 +368,12 @@ export type ReviewQuestion = typeof ReviewQuestion.Type
 
 export const AttemptReview = Schema.Struct({
   ...AttemptResult.fields,
+  /**
+   * False when the attempt's exam was refunded: each question then comes
+   * with the learner's answer and outcome, but `correct` empty and
+   * `explanation` "" (src/domain/attempt/answer-key.ts).
+   */
+  answerKeyShown: Schema.Boolean,
   questions: Schema.Array(ReviewQuestion)
 })
 export type AttemptReview = typeof AttemptReview.Type
