@@ -4,14 +4,17 @@
  * refund that a correct answer shown ends the right to one; a practice check
  * made while the refund dialog is open (another tab, here the API) makes the
  * refund's answer say why it is no longer possible; the order then says so
- * itself and offers no Refund. Axe on the refund dialog's refusal.
+ * itself and offers no Refund. A refund that submits an open exam attempt
+ * leaves a result with the score and the learner's answers, never the key.
+ * Axe on the refund dialog's refusal and on the refunded result.
  *
  * A new learner buys Netlane Certified Network Associate through the sandbox
  * (its Practice Test 1 allows practice) and opens a practice attempt.
  */
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page } from "@playwright/test"
-import { ANSWER_KEY_REFUND_TERMS } from "../../src/domain/attempt/answer-key.ts"
+import { ANSWER_KEY_REFUND_TERMS, ANSWER_KEY_WITHHELD } from "../../src/domain/attempt/answer-key.ts"
+import { resultPath } from "../../src/domain/attempt/attempt-paths.ts"
 import { test } from "./support/hydrated-test.ts"
 import { newLearner } from "./support/helpdesk-people.ts"
 import { API, startTest } from "./support/shop-api.ts"
@@ -70,4 +73,35 @@ test("after a practice check, the refund dialog says why a refund is no longer p
   await expect(reloaded.getByText("Paid", { exact: true })).toBeVisible()
   await expect(reloaded.getByText(/^This order cannot be refunded: the correct answers of /)).toBeVisible()
   await expect(reloaded.getByRole("button", { name: /^Refund order of / })).toHaveCount(0)
+})
+
+test("a refund submits the open exam attempt, and its result shows the score and own answers without the answer key", async ({ page }) => {
+  const { token } = await newLearner(page.request, "Key Refunder", "Key-Refunder-2026")
+  const headers = { "x-access-token": token }
+  const attemptId = await startTest(page.request, token, EXAM, TEST)
+  const attempt = (await (await page.request.get(`${API}/attempts/${attemptId}`, { headers })).json()) as {
+    data: { sections: ReadonlyArray<{ questions: ReadonlyArray<{ _id: string; options: ReadonlyArray<{ _id: string; text: string }> }> }> }
+  }
+  const question = attempt.data.sections[0]!.questions[0]!
+  const saved = await page.request.post(`${API}/attempts/${attemptId}/save`, {
+    headers,
+    data: { seq: 1, qsnId: question._id, answer: [question.options[0]!._id], marked: false }
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  const orders = (await (await page.request.post(`${API}/transactions/pagin`, { headers, data: { page: 1, perPage: 10 } })).json()) as {
+    data: { docs: ReadonlyArray<{ _id: string }> }
+  }
+  const refunded = await page.request.post(`${API}/transactions/${orders.data.docs[0]!._id}/refund`, { headers })
+  expect(refunded.ok(), await refunded.text()).toBe(true)
+
+  await page.goto(resultPath(attemptId))
+  await expect(page.getByRole("heading", { level: 1, name: `${TEST}: your result` })).toBeVisible()
+  await expect(page.getByRole("note").filter({ hasText: ANSWER_KEY_WITHHELD })).toBeVisible()
+  const first = page.getByRole("list", { name: "Reviewed questions" }).getByRole("article").first()
+  await expect(first.getByText("Your answer")).toBeVisible()
+  await expect(first.getByText("Correct answer")).toHaveCount(0)
+  await expect(page.getByRole("heading", { name: "Explanation" })).toHaveCount(0)
+  await expect(page.getByRole("group", { name: "Show questions" }).getByRole("button")).toHaveText([/^All /, /^Marked /])
+  expect(await seriousOrWorse(page)).toEqual([])
+  await page.screenshot({ path: test.info().outputPath("refunded-result-1280.png"), fullPage: true })
 })

@@ -58,11 +58,16 @@ export const ANSWER_KEY_REFUND_TERMS =
 export const ANSWER_KEY_WITHHELD =
   "This exam was refunded: your score and your own answers are shown, the correct answers and explanations are not."
 
-/** A review with its key left out: the score and the learner's answers stay. */
+/**
+ * A review with its key left out: the score and the learner's answers stay.
+ * Each question's outcome goes too: beside the learner's answer, "correct"
+ * would name a correct option (answering every question with the same
+ * option, then refunding, would read the key a few purchases at a time).
+ */
 export const withoutAnswerKey = (review: AttemptReview): AttemptReview => ({
   ...review,
   answerKeyShown: false,
-  questions: review.questions.map((question) => ({ ...question, correct: [], explanation: "" }))
+  questions: review.questions.map((question) => ({ ...question, outcome: null, correct: [], explanation: "" }))
 })
 
 /** A practice check's feedback with its key left out (a refunded grant's practice attempt read again). */

@@ -11,9 +11,9 @@
  */
 import { css } from "goober"
 import { useState } from "react"
-import type { QuestionOutcome, ReviewQuestion } from "../../api/attempts.ts"
+import type { AttemptReviewQuestion, QuestionOutcome } from "../../api/attempts.ts"
 import { reportQuestionPath } from "../../domain/helpdesk/ticket-rules.ts"
-import { filterReview, REVIEW_FILTERS, type ReviewFilter, reviewFilterCounts } from "../../domain/attempt/review-filter.ts"
+import { filterReview, type ReviewFilter, reviewFilterCounts, reviewFiltersFor } from "../../domain/attempt/review-filter.ts"
 import { Button } from "../shared/primitives/button.tsx"
 import { Link } from "../shared/primitives/link.tsx"
 import { pill, pillAttention, pillBad, pillGood, pillNeutral } from "../shared/primitives/status-pill-styles.ts"
@@ -113,7 +113,7 @@ function OutcomePill({ outcome }: { readonly outcome: QuestionOutcome }) {
 
 function ReviewItem({ attemptId, question, number, sectionName, keyShown }: {
   readonly attemptId: string
-  readonly question: ReviewQuestion
+  readonly question: AttemptReviewQuestion
   readonly number: number
   readonly sectionName: string
   readonly keyShown: boolean
@@ -124,7 +124,7 @@ function ReviewItem({ attemptId, question, number, sectionName, keyShown }: {
       <article className={card} aria-labelledby={headingId}>
         <div className={questionHead}>
           <h3 id={headingId}>Question {number}<span className={muted}> · {sectionName}</span></h3>
-          <OutcomePill outcome={question.outcome} />
+          {question.outcome === null ? null : <OutcomePill outcome={question.outcome} />}
           {question.marked ? <span className={`${pill} ${pillAttention}`}><FlagIcon size={14} />Marked</span> : null}
         </div>
         <p className={questionText}>{question.text}</p>
@@ -170,7 +170,7 @@ function ReviewItem({ attemptId, question, number, sectionName, keyShown }: {
 export function ReviewList({ attemptId, questions, sectionNames, keyShown }: {
   /** The attempt reviewed: a problem report links the question within it. */
   readonly attemptId: string
-  readonly questions: ReadonlyArray<ReviewQuestion>
+  readonly questions: ReadonlyArray<AttemptReviewQuestion>
   /** False: a refunded exam's review, without correct options nor explanations. */
   readonly keyShown: boolean
   /** Section names by id, from the result's per-section scores. */
@@ -184,7 +184,7 @@ export function ReviewList({ attemptId, questions, sectionNames, keyShown }: {
     <section aria-labelledby="review-heading" className={list}>
       <h2 id="review-heading">Review</h2>
       <div className={filterBar} role="group" aria-label="Show questions">
-        {REVIEW_FILTERS.map((option) => (
+        {reviewFiltersFor(keyShown).map((option) => (
           <Button
             key={option}
             variant="secondary"

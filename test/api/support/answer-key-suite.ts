@@ -121,7 +121,8 @@ export const describeAnswerKey = (label: string, database: () => TestDatabase) =
       expect(result.status).toBe(200)
       expect(result.body.data).toMatchObject({ answerKeyShown: false, score: 0, total: 1, answeredCount: 1 })
       expect(result.body.data.questions).toHaveLength(1)
-      expect(result.body.data.questions[0]).toMatchObject({ _id: question.id, chosen: [question.wrong], correct: [], explanation: "" })
+      // Its outcome too: beside the learner's answer, "correct" or "wrong" would tell the key.
+      expect(result.body.data.questions[0]).toMatchObject({ _id: question.id, chosen: [question.wrong], outcome: null, correct: [], explanation: "" })
       expect(JSON.stringify(result.body)).not.toContain(EXPLANATION)
       // Nothing was shown, so nothing is recorded as shown.
       expect(await reveals(subscId)).toEqual([])

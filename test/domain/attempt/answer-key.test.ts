@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest"
 import type { AttemptReview } from "../../../src/api/attempts.ts"
 import { answerKeyShowable, feedbackWithoutKey, refundBlockingReveal, withoutAnswerKey } from "../../../src/domain/attempt/answer-key.ts"
 import { SectionId } from "../../../src/api/ids.ts"
+import { reviewFiltersFor } from "../../../src/domain/attempt/review-filter.ts"
 import { attemptId, optionId, questionId, subscriptionId } from "./attempt-ids.ts"
 
 const sectionId = Schema.decodeSync(SectionId)
@@ -57,7 +58,10 @@ describe("the answer key", () => {
   it("a review without it keeps the score and the learner's own answers, not the correct options nor the explanation", () => {
     const withheld = withoutAnswerKey(review)
     expect(withheld).toMatchObject({ answerKeyShown: false, score: 1, total: 2, percentage: 50 })
-    expect(withheld.questions[0]).toMatchObject({ chosen: ["o1"], correct: [], explanation: "", options: review.questions[0]!.options })
+    expect(withheld.questions[0]).toMatchObject({ chosen: ["o1"], outcome: null, correct: [], explanation: "", options: review.questions[0]!.options })
+    // Without the key nothing says which answers were wrong: the review offers all and marked only.
+    expect(reviewFiltersFor(false)).toEqual(["all", "marked"])
+    expect(reviewFiltersFor(true)).toEqual(["all", "wrong", "unanswered", "marked"])
     expect(feedbackWithoutKey({ qsnId: questionId("q1"), outcome: "wrong", correct: [optionId("o2")], explanation: "B" }))
       .toMatchObject({ correct: [], explanation: "" })
   })
