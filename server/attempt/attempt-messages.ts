@@ -29,6 +29,7 @@ export const NO_MISTAKES = "You have no mistakes to practise in this test."
 export const NO_MISTAKES_IN_OBJECTIVE = "You have no mistakes to practise in this objective."
 export const PRACTICE_HAS_NO_TIMER = "A practice has no timer to pause."
 export const CHECK_IN_PRACTICE_ONLY = "Answers are shown only in practice mode, after the attempt in exam mode is submitted."
+export const CHECK_AFTER_REFUND = "This exam was refunded: its correct answers are no longer shown."
 export const CHECK_UNANSWERED = "Choose an answer before checking it."
 export const ANSWER_LOCKED = "This answer was checked and is locked: it can no longer change."
 

@@ -321,10 +321,15 @@ export const makeMemoryAttempts = (tables: AttemptsTables): AttemptsRepositorySh
             markedCount: submission.result.markedCount,
             sections: submission.result.sections,
             objectives: submission.result.objectives,
+            answerKeyShown: true,
             questions: submission.result.questions
           })
         })
-      )
+      ),
+
+    // The in-memory tables hold no orders: no grant of theirs was refunded, and no reveal is kept.
+    grantRefunded: () => Effect.succeed(false),
+    recordAnswerKeyShown: () => Effect.void
   }
 }
 

@@ -21,6 +21,7 @@ import type {
 } from "../../src/api/attempts.ts"
 import type { AttemptId, ExamId, OptionId, QuestionId, SubscriptionId, TestId } from "../../src/api/ids.ts"
 import type { AttemptClock } from "../../src/domain/attempt/attempt-clock.ts"
+import type { AnswerKeyReveal } from "../../src/domain/attempt/answer-key.ts"
 import type { Paging } from "../shared/paging.ts"
 import type { ScoringSheet, Submission } from "./submission.ts"
 
@@ -187,8 +188,12 @@ export interface AttemptsRepositoryShape {
   readonly readScoringSheet: (attempt: AttemptRecord) => Effect.Effect<ScoringSheet>
   /** Writes the submission unless the attempt is submitted already; answers whether it did. */
   readonly writeSubmission: (attemptId: AttemptId, submission: Submission) => Effect.Effect<boolean>
-  /** The stored review of the learner's submitted attempt; none while it is open. */
+  /** The stored review of the learner's submitted attempt, key included; none while it is open. */
   readonly readReview: (userId: string, attemptId: AttemptId) => Effect.Effect<Option.Option<AttemptReview>>
+  /** Whether the order that granted the subscription was refunded (src/domain/attempt/answer-key.ts). */
+  readonly grantRefunded: (subscriptionId: SubscriptionId) => Effect.Effect<boolean>
+  /** Records that the subscription's answer key was shown to its learner; the first reveal is kept. */
+  readonly recordAnswerKeyShown: (subscriptionId: SubscriptionId, how: AnswerKeyReveal, now: number) => Effect.Effect<void>
 }
 
 /** My Exams' SQL (subscriptions-repository.ts) and its in-memory twin. */

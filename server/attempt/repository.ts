@@ -22,6 +22,7 @@ import type {
 } from "../../src/api/attempts.ts"
 import type { AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "../../src/api/ids.ts"
 import { type AttemptClock, SUBMIT_GRACE_SECONDS } from "../../src/domain/attempt/attempt-clock.ts"
+import { grantRefunded, recordReveal } from "../shared/answer-key-reveals.ts"
 import { makeMemoryAttempts } from "./memory-repository.ts"
 import { makeSaveBatches, SAVE_BATCHES } from "./save-batches.ts"
 import { AttemptsMemory } from "./memory-store.ts"
@@ -540,6 +541,7 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient, context: Context.Context<neve
       markedCount: stored.markedCount,
       sections: stored.sections,
       objectives: stored.objectives,
+      answerKeyShown: true,
       questions: stored.questions
     })
   })
@@ -563,6 +565,8 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient, context: Context.Context<neve
     writeClock,
     readScoringSheet,
     writeSubmission,
-    readReview
+    readReview,
+    grantRefunded: (subscriptionId) => grantRefunded(sql, subscriptionId),
+    recordAnswerKeyShown: (subscriptionId, how, now) => recordReveal(sql, subscriptionId, how, now)
   }
 }

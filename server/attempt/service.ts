@@ -47,6 +47,7 @@ import {
   resumeClock,
   SUBMIT_GRACE_SECONDS
 } from "../../src/domain/attempt/attempt-clock.ts"
+import { answerKeyShowable, feedbackWithoutKey, withoutAnswerKey } from "../../src/domain/attempt/answer-key.ts"
 import { questionOutcome } from "../../src/domain/attempt/attempt-scoring.ts"
 import type { OptionId, QuestionId } from "../../src/api/ids.ts"
 import { LearningService } from "../learning/service.ts"
@@ -105,7 +106,14 @@ export class AttemptsService extends Context.Service<AttemptsService, {
   readonly pause: (userId: string, attemptId: AttemptId) => Effect.Effect<ClockState, NotFound | Conflict>
   readonly resume: (userId: string, attemptId: AttemptId) => Effect.Effect<ClockState, NotFound | Conflict>
   readonly submit: (userId: string, attemptId: AttemptId) => Effect.Effect<AttemptResult, NotFound | Conflict>
+  /**
+   * The learner's result and review: the answer key only while the grant
+   * may show it (src/domain/attempt/answer-key.ts), its reveal recorded
+   * before the answer; a refunded grant's review without it.
+   */
   readonly review: (userId: string, attemptId: AttemptId) => Effect.Effect<AttemptReview, NotFound | Conflict>
+  /** The review as it was scored, key included, for the helpdesk's agent (not the learner: no reveal). */
+  readonly reviewForDesk: (userId: string, attemptId: AttemptId) => Effect.Effect<AttemptReview, NotFound | Conflict>
   /** Submits every running attempt past its grace, once; answers how many it submitted. */
   readonly sweep: Effect.Effect<number>
 }>()("exam-shop/AttemptsService") {
@@ -239,8 +247,13 @@ export class AttemptsService extends Context.Service<AttemptsService, {
           lastSeq: attempt.lastSeq,
           sections: sheet.sections,
           answers: sheet.answers,
-          // Only answers locked in a practice attempt (the repository reads none otherwise).
-          checked: attempt.mode === "practice" ? sheet.checked.map((checked) => feedbackOfChecked(checked, sheet.scoring)) : []
+          // Only answers locked in a practice attempt (the repository reads none otherwise),
+          // with their key while the grant may show it (their reveal was recorded by the check).
+          checked: attempt.mode === "practice" && sheet.checked.length > 0
+            ? sheet.checked.map((checked) => feedbackOfChecked(checked, sheet.scoring)).map(
+              answerKeyShowable({ refunded: yield* attempts.grantRefunded(attempt.subscriptionId) }) ? (feedback) => feedback : feedbackWithoutKey
+            )
+            : []
         }
         return data
       })
@@ -287,7 +300,9 @@ export class AttemptsService extends Context.Service<AttemptsService, {
        * The attempt's lock first (a save of the same question waits, or is
        * waited for), then the rules: practice only, open, a question of the
        * attempt, answered. The answer is locked, and only then its feedback
-       * read; a second check answers the same feedback.
+       * read; a second check answers the same feedback. The key is shown
+       * only while the grant may show it, and its reveal is recorded in this
+       * transaction (the order can no longer be refunded).
        */
       const check = Effect.fn("AttemptsService.check")(function*(userId: string, attemptId: AttemptId, payload: CheckAnswerPayload) {
         return yield* attempts.transaction(Effect.gen(function*() {
@@ -297,7 +312,12 @@ export class AttemptsService extends Context.Service<AttemptsService, {
           const target = yield* attempts.readCheckTarget(attempt, payload.qsnId)
           if (target.question === null) return yield* invalid("qsnId", Messages.QUESTION_NOT_IN_TEST)
           if (target.saved === null || target.saved.answer.length === 0) return yield* invalid("qsnId", Messages.CHECK_UNANSWERED)
-          if (!target.saved.locked) yield* attempts.lockAnswer(attempt.id, payload.qsnId, yield* Clock.currentTimeMillis)
+          if (!answerKeyShowable({ refunded: yield* attempts.grantRefunded(attempt.subscriptionId) })) {
+            return yield* new Conflict({ message: Messages.CHECK_AFTER_REFUND })
+          }
+          const now = yield* Clock.currentTimeMillis
+          if (!target.saved.locked) yield* attempts.lockAnswer(attempt.id, payload.qsnId, now)
+          yield* attempts.recordAnswerKeyShown(attempt.subscriptionId, "practiceCheck", now)
           const known = new Set(target.question.options.map((option) => option.id))
           const correct = target.question.options.filter((option) => option.correct).map((option) => option.id)
           return feedbackOf(payload.qsnId, target.saved.answer.filter((id) => known.has(id)), correct, target.question.explanation, target.scoring)
@@ -349,11 +369,19 @@ export class AttemptsService extends Context.Service<AttemptsService, {
         return result
       })
 
-      const review = Effect.fn("AttemptsService.review")(function*(userId: string, attemptId: AttemptId) {
+      const storedReview = Effect.fn("AttemptsService.storedReview")(function*(userId: string, attemptId: AttemptId) {
         yield* settleIfTimeUp(userId, attemptId)
         const stored = yield* attempts.readReview(userId, attemptId)
         if (Option.isNone(stored)) return yield* new Conflict({ message: Messages.SUBMIT_FIRST })
         return stored.value
+      })
+
+      const review = Effect.fn("AttemptsService.review")(function*(userId: string, attemptId: AttemptId) {
+        const stored = yield* storedReview(userId, attemptId)
+        if (!answerKeyShowable({ refunded: yield* attempts.grantRefunded(stored.subscId) })) return withoutAnswerKey(stored)
+        // Recorded before the key is answered: once read, the order can no longer be refunded.
+        yield* attempts.recordAnswerKeyShown(stored.subscId, "review", yield* Clock.currentTimeMillis)
+        return stored
       })
 
       const sweep = Effect.gen(function*() {
@@ -382,7 +410,7 @@ export class AttemptsService extends Context.Service<AttemptsService, {
         }
       }).pipe(Effect.withSpan("AttemptsService.sweep"))
 
-      return AttemptsService.of({ myExams, subscription, packageExams, start, attempt, save, check, pause, resume, submit, review, sweep })
+      return AttemptsService.of({ myExams, subscription, packageExams, start, attempt, save, check, pause, resume, submit, review, reviewForDesk: storedReview, sweep })
     })
   )
 

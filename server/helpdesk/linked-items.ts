@@ -50,7 +50,7 @@ export class LinkedItems extends Context.Service<LinkedItems, {
             onSome: (name): LinkedItem => ({ kind: "exam", examId: link.examId, name })
           })
         }
-        const review = yield* attempts.review(learnerId, link.attemptId).pipe(Effect.option)
+        const review = yield* attempts.reviewForDesk(learnerId, link.attemptId).pipe(Effect.option)
         if (Option.isNone(review)) {
           const attempt = yield* attempts.attempt(learnerId, link.attemptId).pipe(Effect.option)
           if (Option.isNone(attempt)) return unavailable(link, GONE)

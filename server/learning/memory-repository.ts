@@ -85,6 +85,9 @@ export const makeMemoryLearning = (tables: LearningTables): LearningRepositorySh
       }),
     readinessSheet: (userId, examId) =>
       Effect.sync(() => tables.readiness.get(cardKey(userId, examId)) ?? { passMarkPercent: 100, objectives: [], attempts: [] }),
-    pacingSheet: (userId, attemptId) => Effect.sync(() => Option.fromNullishOr(tables.pacing.get(cardKey(userId, attemptId))))
+    pacingSheet: (userId, attemptId) => Effect.sync(() => Option.fromNullishOr(tables.pacing.get(cardKey(userId, attemptId)))),
+    // The in-memory records hold no orders: no grant of theirs was refunded, and no reveal is kept.
+    grantRefunded: () => Effect.succeed(false),
+    recordAnswerKeyShown: () => Effect.void
   }
 }

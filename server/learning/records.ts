@@ -5,6 +5,7 @@
 import type { Effect, Option } from "effect"
 import type { QuestionKind, QuestionOutcome, ScoringRule } from "../../src/api/attempts.ts"
 import type { ExamId, OptionId, QuestionId, SectionId, SubscriptionId } from "../../src/api/ids.ts"
+import type { AnswerKeyReveal } from "../../src/domain/attempt/answer-key.ts"
 import type { AttemptAnswers } from "../../src/domain/learning/readiness.ts"
 import type { PacingInput } from "../../src/domain/learning/pacing.ts"
 import type { ScheduledCard } from "./scheduling.ts"
@@ -88,4 +89,8 @@ export interface LearningRepositoryShape {
   readonly lockCard: (userId: string, examId: ExamId, qsnId: QuestionId) => Effect.Effect<Option.Option<CardToGrade>>
   readonly readinessSheet: (userId: string, examId: ExamId) => Effect.Effect<ReadinessSheet>
   readonly pacingSheet: (userId: string, attemptId: string) => Effect.Effect<Option.Option<PacingSheet>>
+  /** Whether the order that granted the subscription was refunded (src/domain/attempt/answer-key.ts). */
+  readonly grantRefunded: (subscriptionId: SubscriptionId) => Effect.Effect<boolean>
+  /** Records that the subscription's answer key was shown to its learner; the first reveal is kept. */
+  readonly recordAnswerKeyShown: (subscriptionId: SubscriptionId, how: AnswerKeyReveal, now: number) => Effect.Effect<void>
 }

@@ -9,7 +9,9 @@ import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { type QuestionKind, type QuestionOutcome, ReviewQuestion, ScoreGroup, type ScoringRule } from "../../src/api/attempts.ts"
 import { type ExamId, type OptionId, type QuestionId, SectionId, type SubscriptionId } from "../../src/api/ids.ts"
+import type { AnswerKeyReveal } from "../../src/domain/attempt/answer-key.ts"
 import type { AttemptAnswers } from "../../src/domain/learning/readiness.ts"
+import { grantRefunded, recordReveal } from "../shared/answer-key-reveals.ts"
 import { makeMemoryLearning } from "./memory-repository.ts"
 import { LearningMemory } from "./memory-store.ts"
 import type { CardToGrade, DueCard, LearningRepositoryShape, PacingSheet, ReadinessSheet } from "./records.ts"
@@ -264,5 +266,17 @@ const makeSqlLearning = (sql: SqlClient.SqlClient): LearningRepositoryShape => {
     })
   })
 
-  return { claimAttempt, cardsOf, writeCards, subscriptionOf, countDue, dueCards, lockCard, readinessSheet, pacingSheet }
+  return {
+    claimAttempt,
+    cardsOf,
+    writeCards,
+    subscriptionOf,
+    countDue,
+    dueCards,
+    lockCard,
+    readinessSheet,
+    pacingSheet,
+    grantRefunded: (subscriptionId: SubscriptionId) => grantRefunded(sql, subscriptionId),
+    recordAnswerKeyShown: (subscriptionId: SubscriptionId, how: AnswerKeyReveal, now: number) => recordReveal(sql, subscriptionId, how, now)
+  }
 }

@@ -21,6 +21,7 @@ import {
   type ReviewSummary,
   type Pacing
 } from "../../src/api/learning.ts"
+import { answerKeyShowable } from "../../src/domain/attempt/answer-key.ts"
 import { questionOutcome } from "../../src/domain/attempt/attempt-scoring.ts"
 import { pacingOf } from "../../src/domain/learning/pacing.ts"
 import { estimateReadiness } from "../../src/domain/learning/readiness.ts"
@@ -96,7 +97,10 @@ export class LearningService extends Context.Service<LearningService, {
        * Under the card's lock: the learner's own card of the subscription's
        * exam, the showing's version (a second answer to it is refused, so a
        * double press never rates twice), the options; then graded, rated and
-       * moved. Only this answer reveals the correct options and explanation.
+       * moved. Only this answer reveals the correct options and explanation,
+       * and only while the grant may show them: the reveal is recorded in
+       * this transaction (src/domain/attempt/answer-key.ts: the order can no
+       * longer be refunded).
        */
       const answerReview = Effect.fn("LearningService.answerReview")(function*(userId: string, payload: ReviewAnswerPayload) {
         const subscription = yield* policy.ownSubscription(yield* repository.subscriptionOf(userId, payload.subscId))
@@ -104,6 +108,9 @@ export class LearningService extends Context.Service<LearningService, {
           const now = yield* Clock.currentTimeMillis
           yield* policy.reviewsRunning(subscription, now)
           const target = yield* policy.ownCard(yield* repository.lockCard(userId, subscription.examId, payload.qsnId))
+          if (!answerKeyShowable({ refunded: yield* repository.grantRefunded(subscription.id) })) {
+            return yield* new Conflict({ message: Messages.REVIEWS_STOPPED })
+          }
           if (target.card.reps !== payload.version) return yield* new Conflict({ message: Messages.ALREADY_REVIEWED })
           const chosen = [...new Set(payload.answer)]
           const known = new Set(target.options.map((option) => option.id))
@@ -114,6 +121,7 @@ export class LearningService extends Context.Service<LearningService, {
           const rating = reviewRating(outcome)
           const next = rateCard(target.card, rating, now)
           yield* repository.writeCards(userId, subscription.id, [{ qsnId: payload.qsnId, card: next }])
+          yield* repository.recordAnswerKeyShown(subscription.id, "spacedReview", now)
           return {
             qsnId: payload.qsnId,
             outcome,

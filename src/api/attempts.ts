@@ -366,9 +366,22 @@ export const ReviewQuestion = Schema.Struct({
 })
 export type ReviewQuestion = typeof ReviewQuestion.Type
 
+/**
+ * A question as the learner's review shows it: as it was scored, or, when
+ * the answer key is withheld (src/domain/attempt/answer-key.ts), with the
+ * learner's own answer only: `outcome` null, `correct` empty, `explanation` "".
+ */
+export const AttemptReviewQuestion = Schema.Struct({
+  ...ReviewQuestion.fields,
+  outcome: Schema.NullOr(QuestionOutcome)
+})
+export type AttemptReviewQuestion = typeof AttemptReviewQuestion.Type
+
 export const AttemptReview = Schema.Struct({
   ...AttemptResult.fields,
-  questions: Schema.Array(ReviewQuestion)
+  /** False when the attempt's exam was refunded: its questions come without their key. */
+  answerKeyShown: Schema.Boolean,
+  questions: Schema.Array(AttemptReviewQuestion)
 })
 export type AttemptReview = typeof AttemptReview.Type
 

@@ -51,6 +51,8 @@ export const makeMemoryOrders = (tables: OrdersTables): OrdersRepositoryShape =>
       Effect.sync(() => Option.fromNullishOr(tables.orders.find((order) => order.id === orderId && order.userId === userId))),
     testSubmitted: (orderId) => Effect.sync(() => submittedIn(orderId)),
     withSubmittedTests: (orderIds) => Effect.sync(() => new Set(orderIds.filter(submittedIn))),
+    // The in-memory tables keep no reveals of answer keys.
+    revealsOf: () => Effect.succeed(new Map()),
     openAttempts: (orderId) =>
       Effect.sync(() =>
         tables.grants

@@ -9,12 +9,16 @@
  * a paid order can be refunded, in full, until 14 days after it was paid
  * (`until` = paidAt + 14 days, inclusive), as long as no test of any exam it
  * granted has been submitted (an attempt with status submitted on one of
- * the order's exam subscriptions, packages' exams included). Pending,
+ * the order's exam subscriptions, packages' exams included) and no correct
+ * answer of those exams was shown to the learner (the answer key's rule,
+ * src/domain/attempt/answer-key.ts: a practice check, a result or review,
+ * a spaced-review answer; its earliest reveal is the reason given). Pending,
  * failed and refunded orders cannot be refunded (again); each says why.
  */
 import { Context, Effect, Layer, Option } from "effect"
 import type { RefundTerms } from "../../../src/api/checkout.ts"
 import { NotFound } from "../../../src/api/errors.ts"
+import { type AnswerKeyShown, refundBlockingReveal } from "../../../src/domain/attempt/answer-key.ts"
 import type { OrderRecord } from "../order-record.ts"
 import * as Messages from "./messages.ts"
 
@@ -23,10 +27,14 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** The last moment a refund of an order paid at `paidAt` may be asked for. */
 export const refundDeadline = (paidAt: Date): Date => new Date(paidAt.getTime() + Messages.REFUND_DAYS * DAY_MS)
 
-/** What the order's grants have seen: whether any test of them was submitted. */
+/** What the order's grants have seen: whether any test of them was submitted, and the answer keys shown of them. */
 export interface RefundFacts {
   readonly testSubmitted: boolean
+  readonly answerKeysShown: ReadonlyArray<AnswerKeyShown>
 }
+
+/** An order's grants that have seen nothing yet. */
+export const NOTHING_SEEN: RefundFacts = { testSubmitted: false, answerKeysShown: [] }
 
 /** The refund terms of `order` at `now` (ms). */
 export const refundTerms = (order: OrderRecord, facts: RefundFacts, now: number): RefundTerms => {
@@ -44,6 +52,8 @@ export const refundTerms = (order: OrderRecord, facts: RefundFacts, now: number)
       const iso = until.toISOString()
       if (now > until.getTime()) return { refundable: false, until: iso, message: Messages.refundWindowOver(until) }
       if (facts.testSubmitted) return { refundable: false, until: iso, message: Messages.TEST_SUBMITTED }
+      const reveal = refundBlockingReveal(facts.answerKeysShown)
+      if (reveal !== null) return { refundable: false, until: iso, message: Messages.answerKeyShown(reveal) }
       return { refundable: true, until: iso, message: Messages.refundableUntil(until) }
     }
   }

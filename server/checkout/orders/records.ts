@@ -6,6 +6,7 @@
  */
 import type { Effect, Option } from "effect"
 import type { AttemptId, OrderId } from "../../../src/api/ids.ts"
+import type { AnswerKeyShown } from "../../../src/domain/attempt/answer-key.ts"
 import type { Paging } from "../../shared/paging.ts"
 import type { OrderRecord } from "../order-record.ts"
 import type { Recipient } from "../receipts/recipient.ts"
@@ -24,6 +25,8 @@ export interface OrdersRepositoryShape {
   readonly testSubmitted: (orderId: OrderId) => Effect.Effect<boolean>
   /** The same for many orders at once (a page of Transactions): the ids among them with a submitted test. */
   readonly withSubmittedTests: (orderIds: ReadonlyArray<OrderId>) => Effect.Effect<ReadonlySet<OrderId>>
+  /** The answer keys shown of the exams each order granted (answer_key_reveals), by order; an order with none is absent. */
+  readonly revealsOf: (orderIds: ReadonlyArray<OrderId>) => Effect.Effect<ReadonlyMap<OrderId, ReadonlyArray<AnswerKeyShown>>>
   /** Attempts still open (ongoing or paused) on the order's exam subscriptions. */
   readonly openAttempts: (orderId: OrderId) => Effect.Effect<ReadonlyArray<AttemptId>>
   /**

@@ -10,6 +10,7 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import type { AttemptId, OrderId } from "../../../src/api/ids.ts"
+import type { AnswerKeyReveal, AnswerKeyShown } from "../../../src/domain/attempt/answer-key.ts"
 import type { OrderRecord } from "../order-record.ts"
 import { orderOf } from "../repository.ts"
 import { makeMemoryOrders, type OrdersTables } from "./in-memory-orders.ts"
@@ -53,6 +54,25 @@ export class OrdersRepository extends Context.Service<OrdersRepository, OrdersRe
       const testSubmitted: OrdersRepositoryShape["testSubmitted"] = (orderId) =>
         Effect.map(withSubmittedTests([orderId]), (ids) => ids.has(orderId))
 
+      const revealsOf: OrdersRepositoryShape["revealsOf"] = (orderIds) =>
+        orderIds.length === 0 ? Effect.succeed(new Map()) : sql<{ order_id: OrderId; exam_name: string; how: AnswerKeyReveal; shown_at: Date | string }>`
+          SELECT s.order_id, e.name AS exam_name, r.how, r.shown_at
+          FROM answer_key_reveals r
+          JOIN subscriptions s ON s.id = r.subscription_id
+          JOIN exams e ON e.id = s.exam_id
+          WHERE ${sql.in("s.order_id", orderIds)}`.pipe(
+          Effect.orDie,
+          Effect.map((rows) => {
+            const byOrder = new Map<OrderId, Array<AnswerKeyShown>>()
+            for (const row of rows) {
+              const shown = byOrder.get(row.order_id) ?? []
+              shown.push({ examName: row.exam_name, how: row.how, at: new Date(row.shown_at) })
+              byOrder.set(row.order_id, shown)
+            }
+            return byOrder
+          })
+        )
+
       const openAttempts: OrdersRepositoryShape["openAttempts"] = (orderId) =>
         sql<{ id: AttemptId }>`
           SELECT a.id FROM attempts a JOIN subscriptions s ON s.id = a.subscription_id
@@ -83,7 +103,7 @@ export class OrdersRepository extends Context.Service<OrdersRepository, OrdersRe
           Effect.flatMap(([row]) => row === undefined ? Effect.die(new Error(`No user ${userId}`)) : Effect.succeed(row))
         )
 
-      return OrdersRepository.of({ page, order, testSubmitted, withSubmittedTests, openAttempts, markRefunded, endGrants, recipient })
+      return OrdersRepository.of({ page, order, testSubmitted, withSubmittedTests, revealsOf, openAttempts, markRefunded, endGrants, recipient })
     })
   )
 

@@ -38,7 +38,7 @@ import { ReceiptMail } from "../receipts/receipt-mail.ts"
 import { receiptPdf } from "../receipts/receipt-pdf.ts"
 import { type OrdersTables } from "./in-memory-orders.ts"
 import * as Messages from "./messages.ts"
-import { OrdersPolicy, type RefundFacts, refundTerms } from "./policy.ts"
+import { NOTHING_SEEN, OrdersPolicy, type RefundFacts, refundTerms } from "./policy.ts"
 import { OrdersRepository } from "./repository.ts"
 
 const isoOrNull = (instant: Date | null) => (instant === null ? null : instant.toISOString())
@@ -95,18 +95,27 @@ export class OrdersService extends Context.Service<OrdersService, {
       const receipts = yield* ReceiptMail
       const attempts = yield* AttemptsService
 
+      /** What the refund rule reads of a paid order (nothing for the others: their terms do not depend on it). */
+      const factsOf = Effect.fn("OrdersService.factsOf")(function*(order: OrderRecord) {
+        if (order.status !== "paid") return NOTHING_SEEN
+        const [testSubmitted, reveals] = yield* Effect.all([repository.testSubmitted(order.id), repository.revealsOf([order.id])])
+        return { testSubmitted, answerKeysShown: reveals.get(order.id) ?? [] }
+      })
+
       const summaryOf = Effect.fn("OrdersService.summaryOf")(function*(order: OrderRecord) {
-        const testSubmitted = order.status === "paid" ? yield* repository.testSubmitted(order.id) : false
-        return orderSummary(order, { testSubmitted }, yield* Clock.currentTimeMillis)
+        return orderSummary(order, yield* factsOf(order), yield* Clock.currentTimeMillis)
       })
 
       const page = Effect.fn("OrdersService.page")(function*(userId: string, request: PageRequest) {
         const paging = pagingOf(request)
         const rows = yield* repository.page(userId, paging)
-        const submitted = yield* repository.withSubmittedTests(rows.docs.filter((order) => order.status === "paid").map((order) => order.id))
+        const paid = rows.docs.filter((order) => order.status === "paid").map((order) => order.id)
+        const [submitted, reveals] = yield* Effect.all([repository.withSubmittedTests(paid), repository.revealsOf(paid)])
         const now = yield* Clock.currentTimeMillis
         return {
-          docs: rows.docs.map((order) => orderSummary(order, { testSubmitted: submitted.has(order.id) }, now)),
+          docs: rows.docs.map((order) =>
+            orderSummary(order, { testSubmitted: submitted.has(order.id), answerKeysShown: reveals.get(order.id) ?? [] }, now)
+          ),
           total: rows.total,
           page: paging.page,
           perPage: paging.perPage
@@ -148,7 +157,7 @@ export class OrdersService extends Context.Service<OrdersService, {
         const found = yield* policy.ownOrder(yield* repository.order(userId, orderId))
         if (found.status === "refunded") return yield* refunded(found)
         const now = yield* Clock.currentTimeMillis
-        const terms = refundTerms(found, { testSubmitted: yield* repository.testSubmitted(found.id) }, now)
+        const terms = refundTerms(found, yield* factsOf(found), now)
         const allowed = terms.refundable || (operator !== null && found.status === "paid")
         if (!allowed) return yield* new Conflict({ message: terms.message })
 
@@ -169,7 +178,7 @@ export class OrdersService extends Context.Service<OrdersService, {
             Messages.refundIssued(record.totalCents, record.receiptNumber ?? "", record.creditNoteNumber ?? "")
           )
           yield* receipts.refunded(record, yield* repository.recipient(userId))
-          if (operator !== null) yield* operator(orderSummary(record, { testSubmitted: false }, at.getTime()))
+          if (operator !== null) yield* operator(orderSummary(record, NOTHING_SEEN, at.getTime()))
           return done
         }))
         if (Option.isSome(marked)) return yield* refunded(marked.value)

@@ -3,14 +3,18 @@
  * only partly correct: something to learn from either way), the unanswered
  * ones, or those the learner marked for review — with how many each shows.
  */
-import type { ReviewQuestion } from "../../api/attempts.ts"
+import type { AttemptReviewQuestion } from "../../api/attempts.ts"
 
 export type ReviewFilter = "all" | "wrong" | "unanswered" | "marked"
 
 export const REVIEW_FILTERS: ReadonlyArray<ReviewFilter> = ["all", "wrong", "unanswered", "marked"]
 
-/** What the filter reads of a reviewed question. */
-export type ReviewedQuestion = Pick<ReviewQuestion, "outcome" | "marked">
+/** What the filter reads of a reviewed question (outcome null: the answer key is withheld). */
+export type ReviewedQuestion = Pick<AttemptReviewQuestion, "outcome" | "marked">
+
+/** The filters a review offers: without its answer key nothing says which answers were wrong. */
+export const reviewFiltersFor = (answerKeyShown: boolean): ReadonlyArray<ReviewFilter> =>
+  answerKeyShown ? REVIEW_FILTERS : ["all", "marked"]
 
 export const matchesReviewFilter = (question: ReviewedQuestion, filter: ReviewFilter): boolean => {
   switch (filter) {

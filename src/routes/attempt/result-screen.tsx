@@ -5,6 +5,7 @@
  * open says so and leads back to the test.
  */
 import { css } from "goober"
+import { ANSWER_KEY_WITHHELD } from "../../domain/attempt/answer-key.ts"
 import { examDetailPath, myExamsPath, testPath } from "../../domain/attempt/attempt-paths.ts"
 import { hasResourceFailed, isResourceNotFound, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
 import { useAttemptMachines } from "../../ui/attempt/attempt-machines.ts"
@@ -80,7 +81,8 @@ function Result({ attemptId }: { readonly attemptId: string }) {
       <ResultSummary result={review} />
       {/* Issue 15: where the time went, against the exam's pace. */}
       <PacingPanel attemptId={attemptId} />
-      <ReviewList attemptId={attemptId} questions={review.questions} sectionNames={sectionNames} />
+      {review.answerKeyShown ? null : <p className={notice} role="note">{ANSWER_KEY_WITHHELD}</p>}
+      <ReviewList attemptId={attemptId} questions={review.questions} sectionNames={sectionNames} keyShown={review.answerKeyShown} />
       <div className={actionsRow}>
         <Link variant="outline" className={wrapping} href={examDetailPath(review.subscId)}>Back to {review.examName}</Link>
         <Link href={myExamsPath("active")}>My Exams</Link>

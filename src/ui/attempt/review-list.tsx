@@ -5,13 +5,15 @@
  * Right and wrong are said in words and icons, not colour alone. Each
  * question offers "Report a problem with this question" (issue 11): a new
  * helpdesk ticket with the question linked, which the agent sees with its
- * options and the learner's answer.
+ * options and the learner's answer. A refunded exam's review comes without
+ * its key (src/domain/attempt/answer-key.ts): the learner's answers and
+ * outcomes only, no correct options nor explanations.
  */
 import { css } from "goober"
 import { useState } from "react"
-import type { QuestionOutcome, ReviewQuestion } from "../../api/attempts.ts"
+import type { AttemptReviewQuestion, QuestionOutcome } from "../../api/attempts.ts"
 import { reportQuestionPath } from "../../domain/helpdesk/ticket-rules.ts"
-import { filterReview, REVIEW_FILTERS, type ReviewFilter, reviewFilterCounts } from "../../domain/attempt/review-filter.ts"
+import { filterReview, type ReviewFilter, reviewFilterCounts, reviewFiltersFor } from "../../domain/attempt/review-filter.ts"
 import { Button } from "../shared/primitives/button.tsx"
 import { Link } from "../shared/primitives/link.tsx"
 import { pill, pillAttention, pillBad, pillGood, pillNeutral } from "../shared/primitives/status-pill-styles.ts"
@@ -109,11 +111,12 @@ function OutcomePill({ outcome }: { readonly outcome: QuestionOutcome }) {
   }
 }
 
-function ReviewItem({ attemptId, question, number, sectionName }: {
+function ReviewItem({ attemptId, question, number, sectionName, keyShown }: {
   readonly attemptId: string
-  readonly question: ReviewQuestion
+  readonly question: AttemptReviewQuestion
   readonly number: number
   readonly sectionName: string
+  readonly keyShown: boolean
 }) {
   const headingId = `review-${question._id}`
   return (
@@ -121,7 +124,7 @@ function ReviewItem({ attemptId, question, number, sectionName }: {
       <article className={card} aria-labelledby={headingId}>
         <div className={questionHead}>
           <h3 id={headingId}>Question {number}<span className={muted}> · {sectionName}</span></h3>
-          <OutcomePill outcome={question.outcome} />
+          {question.outcome === null ? null : <OutcomePill outcome={question.outcome} />}
           {question.marked ? <span className={`${pill} ${pillAttention}`}><FlagIcon size={14} />Marked</span> : null}
         </div>
         <p className={questionText}>{question.text}</p>
@@ -130,9 +133,10 @@ function ReviewItem({ attemptId, question, number, sectionName }: {
             const correct = question.correct.includes(option._id)
             const chosen = question.chosen.includes(option._id)
             return (
-              <li key={option._id} className={optionRow} data-correct={correct} data-wrong-choice={chosen && !correct}>
+              <li key={option._id} className={optionRow} data-correct={correct} data-wrong-choice={keyShown && chosen && !correct}>
                 <span>{option.text}</span>
-                {chosen
+                {chosen && !keyShown ? <span className={`${pill} ${pillNeutral}`}>Your answer</span> : null}
+                {chosen && keyShown
                   ? (
                     <span className={`${pill} ${correct ? pillGood : pillBad}`}>
                       {correct ? <CheckIcon size={14} /> : <CrossIcon size={14} />}Your answer
@@ -144,11 +148,15 @@ function ReviewItem({ attemptId, question, number, sectionName }: {
             )
           })}
         </ul>
-        <div className={explanation}>
-          <h4>Explanation</h4>
-          <p>{question.explanation}</p>
-          <p className={muted}>Objective: {question.objective}</p>
-        </div>
+        {keyShown
+          ? (
+            <div className={explanation}>
+              <h4>Explanation</h4>
+              <p>{question.explanation}</p>
+              <p className={muted}>Objective: {question.objective}</p>
+            </div>
+          )
+          : <p className={muted}>Objective: {question.objective}</p>}
         <p className={reportLine}>
           <Link href={reportQuestionPath(attemptId, question._id)} aria-label={`Report a problem with question ${number}`}>
             Report a problem with this question
@@ -159,10 +167,12 @@ function ReviewItem({ attemptId, question, number, sectionName }: {
   )
 }
 
-export function ReviewList({ attemptId, questions, sectionNames }: {
+export function ReviewList({ attemptId, questions, sectionNames, keyShown }: {
   /** The attempt reviewed: a problem report links the question within it. */
   readonly attemptId: string
-  readonly questions: ReadonlyArray<ReviewQuestion>
+  readonly questions: ReadonlyArray<AttemptReviewQuestion>
+  /** False: a refunded exam's review, without correct options nor explanations. */
+  readonly keyShown: boolean
   /** Section names by id, from the result's per-section scores. */
   readonly sectionNames: Readonly<Record<string, string>>
 }) {
@@ -174,7 +184,7 @@ export function ReviewList({ attemptId, questions, sectionNames }: {
     <section aria-labelledby="review-heading" className={list}>
       <h2 id="review-heading">Review</h2>
       <div className={filterBar} role="group" aria-label="Show questions">
-        {REVIEW_FILTERS.map((option) => (
+        {reviewFiltersFor(keyShown).map((option) => (
           <Button
             key={option}
             variant="secondary"
@@ -198,6 +208,7 @@ export function ReviewList({ attemptId, questions, sectionNames }: {
             attemptId={attemptId}
             question={question}
             number={numbers.get(question._id) ?? 0}
+            keyShown={keyShown}
             sectionName={sectionNames[question.sectionId] ?? ""}
           />
         ))}

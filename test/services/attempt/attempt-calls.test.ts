@@ -63,7 +63,7 @@ const DETAIL: SubscriptionDetail = Schema.decodeSync(SubscriptionDetail)({
   }]
 })
 
-const REVIEW: AttemptReview = { ...RESULT, questions: [] }
+const REVIEW: AttemptReview = { ...RESULT, answerKeyShown: true, questions: [] }
 
 const CONFLICT = (message: string) => json(409, { _tag: "Conflict", message })
 

@@ -1,17 +1,20 @@
 /**
  * The refund rule as the server applies it (server/checkout/orders/policy.ts):
  * a paid order until exactly 14 days after payment, unless a test of it was
- * submitted; pending, failed and refunded orders never; each with its sentence.
+ * submitted or a correct answer of it shown; pending, failed and refunded
+ * orders never; each with its sentence.
  */
 import { describe, expect, it } from "vitest"
+import { ANSWER_KEY_REFUND_TERMS } from "../../../../src/domain/attempt/answer-key.ts"
 import * as Messages from "../../../../server/checkout/orders/messages.ts"
-import { refundDeadline, refundTerms } from "../../../../server/checkout/orders/policy.ts"
+import { NOTHING_SEEN, refundDeadline, refundTerms } from "../../../../server/checkout/orders/policy.ts"
 import { PAID_AT, sampleOrder } from "../receipts/sample-order.ts"
 
 const DAY = 86_400_000
 const paid = sampleOrder()
 const until = new Date(PAID_AT.getTime() + 14 * DAY)
-const open = { testSubmitted: false }
+const open = NOTHING_SEEN
+const submitted = { ...NOTHING_SEEN, testSubmitted: true }
 
 describe("refund terms", () => {
   it("a paid order is refundable until exactly 14 days after payment, inclusive", () => {
@@ -19,7 +22,7 @@ describe("refund terms", () => {
     expect(refundTerms(paid, open, PAID_AT.getTime())).toEqual({
       refundable: true,
       until: "2026-03-15T10:00:00.000Z",
-      message: "Refundable until 15 March 2026."
+      message: `Refundable until 15 March 2026. ${ANSWER_KEY_REFUND_TERMS}`
     })
     expect(refundTerms(paid, open, until.getTime()).refundable).toBe(true)
     expect(refundTerms(paid, open, until.getTime() + 1)).toEqual({
@@ -30,15 +33,27 @@ describe("refund terms", () => {
   })
 
   it("a submitted test ends it at once, inside the 14 days", () => {
-    expect(refundTerms(paid, { testSubmitted: true }, PAID_AT.getTime() + DAY)).toEqual({
+    expect(refundTerms(paid, submitted, PAID_AT.getTime() + DAY)).toEqual({
       refundable: false,
       until: until.toISOString(),
       message: Messages.TEST_SUBMITTED
     })
   })
 
+  it("a correct answer shown ends it at once, naming the exam, how and when it was first shown", () => {
+    const reveals = [
+      { examName: "Cloud Architect", how: "review" as const, at: new Date(PAID_AT.getTime() + 2 * DAY) },
+      { examName: "Cloud Developer", how: "practiceCheck" as const, at: new Date(PAID_AT.getTime() + DAY) }
+    ]
+    expect(refundTerms(paid, { ...open, answerKeysShown: reveals }, PAID_AT.getTime() + 3 * DAY)).toEqual({
+      refundable: false,
+      until: until.toISOString(),
+      message: "This order cannot be refunded: the correct answers of Cloud Developer were shown to you (practice check on 2 March 2026)."
+    })
+  })
+
   it("after 14 days the deadline is the reason, submitted test or not", () => {
-    expect(refundTerms(paid, { testSubmitted: true }, until.getTime() + 1).message).toBe(Messages.refundWindowOver(until))
+    expect(refundTerms(paid, submitted, until.getTime() + 1).message).toBe(Messages.refundWindowOver(until))
   })
 
   it("pending, failed and refunded orders are not refundable, each saying why", () => {

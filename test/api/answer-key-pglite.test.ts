@@ -1,0 +1,3 @@
+import { describeAnswerKey } from "./support/answer-key-suite.ts"
+
+describeAnswerKey("embedded PGlite", () => ({ kind: "pglite" }))
