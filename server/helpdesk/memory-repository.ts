@@ -200,6 +200,9 @@ export const makeMemoryHelpdesk = (tables: HelpdeskTables): HelpdeskRepositorySh
         return messageRecord(row)
       }),
 
+    lastVisibleSeq: (ticketId) =>
+      Effect.sync(() => Math.max(0, ...tables.messages.filter((m) => m.ticketId === ticketId && !m.internal).map((m) => m.seq))),
+
     readMarkers: (ticketId) =>
       Effect.sync(() => {
         const markers = new Map<string, number>()

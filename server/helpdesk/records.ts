@@ -154,6 +154,8 @@ export interface HelpdeskRepositoryShape {
   readonly messages: (ticketId: TicketId, includeInternal: boolean) => Effect.Effect<ReadonlyArray<MessageRecord>>
   readonly messageByClientId: (ticketId: TicketId, clientId: string) => Effect.Effect<Option.Option<MessageRecord>>
   readonly insertMessage: (message: NewMessage, attachmentIds: ReadonlyArray<HelpdeskAttachmentId>) => Effect.Effect<MessageRecord>
+  /** The highest seq a learner may see: that of the last message that is not an internal note (0 for none). */
+  readonly lastVisibleSeq: (ticketId: TicketId) => Effect.Effect<number>
   /** The highest seq each participant has read. */
   readonly readMarkers: (ticketId: TicketId) => Effect.Effect<ReadonlyMap<string, number>>
   /** Raises the reader's marker to `upTo` (never lowers it). */

@@ -300,6 +300,12 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
             return record!
           }),
 
+        lastVisibleSeq: (ticketId) =>
+          sql<{ seq: number | null }>`SELECT max(seq) AS seq FROM ticket_messages WHERE ticket_id = ${ticketId} AND NOT internal`.pipe(
+            Effect.orDie,
+            Effect.map(([row]) => Number(row?.seq ?? 0))
+          ),
+
         readMarkers: (ticketId) =>
           sql<{ user_id: string; up_to_seq: number }>`SELECT user_id, up_to_seq FROM ticket_reads WHERE ticket_id = ${ticketId}`.pipe(
             Effect.orDie,

@@ -187,21 +187,32 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
           }))
 
       /**
-       * Raises the reader's marker (capped at the last message) and, when it
-       * moved, tells the ticket's participants: the other side's "seen" marks
-       * and the reader's own other tabs' counts.
+       * Raises the reader's marker (capped at the last message they may see)
+       * and, when it moved, tells the ticket's participants: the other side's
+       * "seen" marks and the reader's own other tabs' counts. Internal notes
+       * never move what a learner sees of a marker (helpdesk internal notes):
+       * a learner's marker stops at the last message that is not a note, and
+       * the learner hears an agent's marker only up to that message, and only
+       * when that part of it moved.
        */
       const markRead = (ticket: TicketRecord, reader: Reader, upTo: number) =>
         Effect.gen(function*() {
-          const target = Math.min(upTo, ticket.lastSeq)
+          const visible = yield* repository.lastVisibleSeq(ticket.id)
+          const target = Math.min(upTo, reader.kind === "learner" ? visible : ticket.lastSeq)
           const before = (yield* repository.readMarkers(ticket.id)).get(reader.userId) ?? 0
           if (target <= before) return
           yield* repository.markRead(ticket.id, reader.userId, target)
           const agents = yield* agentsOf(ticket)
-          yield* notifier.publish([ticket.userId, ...agents, reader.userId], {
-            type: "helpdeskRead",
-            payload: { ticketId: ticket.id, reader: reader.kind, upTo: target }
-          })
+          const payload = { ticketId: ticket.id, reader: reader.kind, upTo: target }
+          if (reader.kind === "learner") {
+            yield* notifier.publish([ticket.userId, ...agents], { type: "helpdeskRead", payload })
+            return
+          }
+          yield* notifier.publish([...agents, reader.userId], { type: "helpdeskRead", payload })
+          const seen = Math.min(target, visible)
+          if (seen > Math.min(before, visible)) {
+            yield* notifier.publish([ticket.userId], { type: "helpdeskRead", payload: { ...payload, upTo: seen } })
+          }
         })
 
       /**
@@ -286,13 +297,15 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
         const view = yield* viewFor(ticketId, { userId, kind: "learner" })
         const messages = yield* repository.messages(ticketId, false)
         const markers = yield* repository.readMarkers(ticketId)
+        // Both markers stop at the last message the learner sees: an agent who read a note past it shows nothing of the note.
+        const visible = messages.at(-1)?.seq ?? 0
         let otherReadUpTo = 0
         for (const [reader, upTo] of markers) if (reader !== userId) otherReadUpTo = Math.max(otherReadUpTo, upTo)
         return {
           ...summaryOf(view),
           messages: messages.map(messageOf),
-          readUpTo: markers.get(userId) ?? 0,
-          otherReadUpTo
+          readUpTo: Math.min(markers.get(userId) ?? 0, visible),
+          otherReadUpTo: Math.min(otherReadUpTo, visible)
         } satisfies TicketDetail
       })
 

@@ -482,6 +482,36 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       expect((await deskCalls(helper).read(ticket._id, desk.messages.at(-1)!.seq)).body.data).toMatchObject({ mineUnreadTickets: 0, mineUnreadMessages: 0 })
     })
 
+    it("never moves a learner's counters or markers with an internal note: their marker, the agent's seen mark and its event stop at the last message they see", async () => {
+      const me = await newLearner(server)
+      const ticket = await newTicket(me)
+      const helper = await newAgent()
+      const reply = await deskCalls(helper).reply(ticket._id, "Which browser do you use?")
+      const replySeq = reply.body.data.message.seq
+      const unreadBefore = (await learnerCalls(me).unread()).body.data
+      const pageBefore = (await learnerCalls(me).page("active")).body.data.docs.find((t) => t._id === ticket._id)!
+      const note = await deskCalls(helper).reply(ticket._id, "Check their billing first", true)
+      expect(note.body.data.message.seq).toBe(replySeq + 1)
+      // The counts and the list read the same with the note as without it.
+      expect((await learnerCalls(me).unread()).body.data).toEqual(unreadBefore)
+      expect((await learnerCalls(me).page("active")).body.data.docs.find((t) => t._id === ticket._id)).toEqual(pageBefore)
+      // The agent who wrote the note has read up to it: the learner sees the agent's mark at the reply.
+      expect((await learnerCalls(me).ticket(ticket._id)).body.data.otherReadUpTo).toBe(replySeq)
+      // A learner reading "everything" stops at the reply, not at the note.
+      expect((await learnerCalls(me).read(ticket._id, 999)).body.data).toEqual({ tickets: 0, messages: 0 })
+      expect((await learnerCalls(me).ticket(ticket._id)).body.data.readUpTo).toBe(replySeq)
+      expect((await server.query<{ up_to_seq: number }>("SELECT up_to_seq FROM ticket_reads WHERE ticket_id = $1 AND user_id = $2", [ticket._id, me.userId]))[0]?.up_to_seq).toBe(replySeq)
+      // Another agent reading the note: the learner hears of no marker past the reply.
+      const colleague = await newAgent()
+      await deskCalls(colleague).read(ticket._id, 999)
+      const marks = await server.query<{ payload: { upTo: number; reader: string } }>(
+        "SELECT payload FROM events WHERE user_id = $1 AND type = 'helpdeskRead' AND payload->>'ticketId' = $2 ORDER BY id",
+        [me.userId, ticket._id]
+      )
+      expect(marks.map((e) => e.payload.upTo).every((upTo) => upTo <= replySeq)).toBe(true)
+      expect((await learnerCalls(me).ticket(ticket._id)).body.data.otherReadUpTo).toBe(replySeq)
+    })
+
     it("lets an agent assign, unassign, set pending and close with a reason; the learner sees the state", async () => {
       const me = await newLearner(server)
       const ticket = await newTicket(me)
