@@ -128,6 +128,9 @@ export const makeMemoryHelpdesk = (tables: HelpdeskTables): HelpdeskRepositorySh
 
     ticket: (ticketId) => Effect.sync(() => Option.fromNullishOr(tables.tickets.get(ticketId))),
     lockTicket: (ticketId) => Effect.sync(() => Option.fromNullishOr(tables.tickets.get(ticketId))),
+    lockHeldTickets: (agentId) =>
+      Effect.sync(() =>
+        [...tables.tickets.values()].filter((t) => t.assigneeId === agentId && t.state !== "closed").sort((a, b) => (a.id < b.id ? -1 : 1))),
     ticketByClientId: (userId, clientId) =>
       Effect.sync(() => Option.fromNullishOr([...tables.tickets.values()].find((t) => t.userId === userId && t.clientId === clientId))),
 

@@ -145,6 +145,8 @@ export interface HelpdeskRepositoryShape {
   readonly ticket: (ticketId: TicketId) => Effect.Effect<Option.Option<TicketRecord>>
   /** The ticket, locked until the transaction ends: sends to one ticket take their numbers one at a time. */
   readonly lockTicket: (ticketId: TicketId) => Effect.Effect<Option.Option<TicketRecord>>
+  /** The tickets an agent holds and has not closed, locked in id order until the transaction ends. */
+  readonly lockHeldTickets: (agentId: string) => Effect.Effect<ReadonlyArray<TicketRecord>>
   readonly ticketByClientId: (userId: string, clientId: string) => Effect.Effect<Option.Option<TicketRecord>>
   /** Inserts unless the learner has a ticket of that clientId; answers the new one, or none. */
   readonly insertTicket: (ticket: NewTicket) => Effect.Effect<Option.Option<TicketRecord>>

@@ -218,6 +218,13 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
         lockTicket: (ticketId) =>
           sql<TicketRow>`SELECT ${TICKET_COLUMNS} FROM tickets t WHERE t.id = ${ticketId} FOR UPDATE`.pipe(Effect.orDie, Effect.map(oneTicket)),
 
+        lockHeldTickets: (agentId) =>
+          sql<TicketRow>`
+            SELECT ${TICKET_COLUMNS} FROM tickets t WHERE t.assignee_id = ${agentId} AND t.state <> 'closed' ORDER BY t.id FOR UPDATE`.pipe(
+            Effect.orDie,
+            Effect.map((rows) => rows.map(ticketOf))
+          ),
+
         ticketByClientId: (userId, clientId) =>
           sql<TicketRow>`SELECT ${TICKET_COLUMNS} FROM tickets t WHERE t.user_id = ${userId} AND t.client_id = ${clientId}`.pipe(
             Effect.orDie,

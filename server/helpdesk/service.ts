@@ -136,6 +136,31 @@ const checkedSubject = (raw: string): Effect.Effect<string, Invalid> => {
   return Effect.succeed(subject)
 }
 
+/**
+ * A demoted agent's tickets go back to the queue (helpdesk: an agent's role
+ * taken away). Run inside the role change's own transaction, after the new
+ * role is written: every ticket the account holds and has not closed is
+ * unassigned, and its learner and the remaining agents (the account is no
+ * longer one of them) hear it as they hear an unassign. Answers the
+ * returned tickets as they were, for the caller's audit rows.
+ */
+export const returnTicketsOf = (agentId: string) =>
+  Effect.gen(function*() {
+    const repository = yield* HelpdeskRepository
+    const notifier = yield* HelpdeskNotifier
+    const held = yield* repository.lockHeldTickets(agentId)
+    if (held.length === 0) return held
+    const agents = yield* repository.agentIds
+    for (const ticket of held) {
+      yield* repository.updateTicket(ticket.id, { assigneeId: null })
+      yield* notifier.publish([ticket.userId, ...agents], {
+        type: "helpdeskTicket",
+        payload: { ticketId: ticket.id, state: ticket.state, assigneeId: null, updatedAt: iso(ticket.updatedAt) }
+      })
+    }
+    return held
+  }).pipe(Effect.provide(Layer.mergeAll(HelpdeskRepository.layer, HelpdeskNotifier.layer)))
+
 export class HelpdeskService extends Context.Service<HelpdeskService, {
   // The learner's calls.
   readonly tickets: (userId: string, view: LearnerTicketView, page: PageRequest) => Effect.Effect<TicketPage>
