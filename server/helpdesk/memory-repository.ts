@@ -268,6 +268,23 @@ export const makeMemoryHelpdesk = (tables: HelpdeskTables): HelpdeskRepositorySh
 
     attachmentBytes: (attachmentId) => Effect.sync(() => tables.attachments.get(attachmentId)?.bytes ?? new Uint8Array()),
 
+    lockUploads: () => Effect.void,
+
+    uploadedBytes: (uploaderId, since) =>
+      Effect.sync(() => {
+        const files = [...tables.attachments.values()].filter((f) => f.uploaderId === uploaderId)
+        const sum = (list: typeof files) => list.reduce((total, f) => total + f.byteSize, 0)
+        return { today: sum(files.filter((f) => f.createdAt >= since)), total: sum(files) }
+      }),
+
+    ticketFileBytes: (ticketId, uploaderId) =>
+      Effect.sync(() => {
+        const messageIds = new Set(tables.messages.filter((m) => m.ticketId === ticketId).map((m) => m.id))
+        return [...tables.attachments.values()]
+          .filter((f) => f.uploaderId === uploaderId && f.messageId !== null && messageIds.has(f.messageId))
+          .reduce((total, f) => total + f.byteSize, 0)
+      }),
+
     unsentCount: (uploaderId) =>
       Effect.sync(() => [...tables.attachments.values()].filter((f) => f.uploaderId === uploaderId && f.messageId === null).length),
 

@@ -168,6 +168,16 @@ export interface HelpdeskRepositoryShape {
   readonly insertAttachment: (attachment: NewAttachment) => Effect.Effect<AttachmentMeta>
   readonly attachment: (attachmentId: HelpdeskAttachmentId) => Effect.Effect<Option.Option<StoredAttachment>>
   readonly attachmentBytes: (attachmentId: HelpdeskAttachmentId) => Effect.Effect<Uint8Array>
+  /**
+   * Holds the uploader's quota until the transaction ends (their account row,
+   * FOR NO KEY UPDATE): two uploads of one account are counted one after the
+   * other, so both cannot pass the last bytes (helpdesk attachment quota).
+   */
+  readonly lockUploads: (uploaderId: string) => Effect.Effect<void>
+  /** Bytes the person uploaded since `since`, and all their files kept. */
+  readonly uploadedBytes: (uploaderId: string, since: number) => Effect.Effect<{ readonly today: number; readonly total: number }>
+  /** Bytes of the person's own files the ticket's messages carry. */
+  readonly ticketFileBytes: (ticketId: TicketId, uploaderId: string) => Effect.Effect<number>
   /** Files the person uploaded that no message carries yet. */
   readonly unsentCount: (uploaderId: string) => Effect.Effect<number>
   /** Deletes files no message carried, uploaded before `before`; answers how many. */

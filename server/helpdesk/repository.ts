@@ -388,6 +388,27 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
             Effect.map(([row]) => new Uint8Array(row?.bytes ?? new Uint8Array()))
           ),
 
+        lockUploads: (uploaderId) =>
+          sql`SELECT id FROM users WHERE id = ${uploaderId} FOR NO KEY UPDATE`.pipe(Effect.orDie, Effect.asVoid),
+
+        uploadedBytes: (uploaderId, since) =>
+          sql<{ today: number | string; total: number | string }>`
+            SELECT COALESCE(sum(byte_size) FILTER (WHERE created_at >= ${new Date(since)}), 0)::bigint AS today,
+              COALESCE(sum(byte_size), 0)::bigint AS total
+            FROM ticket_attachments WHERE uploader_id = ${uploaderId}`.pipe(
+            Effect.orDie,
+            Effect.map(([row]) => ({ today: Number(row?.today ?? 0), total: Number(row?.total ?? 0) }))
+          ),
+
+        ticketFileBytes: (ticketId, uploaderId) =>
+          sql<{ bytes: number | string }>`
+            SELECT COALESCE(sum(a.byte_size), 0)::bigint AS bytes
+            FROM ticket_attachments a JOIN ticket_messages m ON m.id = a.message_id
+            WHERE m.ticket_id = ${ticketId} AND a.uploader_id = ${uploaderId}`.pipe(
+            Effect.orDie,
+            Effect.map(([row]) => Number(row?.bytes ?? 0))
+          ),
+
         unsentCount: (uploaderId) =>
           sql<{ count: number }>`SELECT count(*)::int AS count FROM ticket_attachments WHERE uploader_id = ${uploaderId} AND message_id IS NULL`.pipe(
             Effect.orDie,

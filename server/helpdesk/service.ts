@@ -50,10 +50,13 @@ import {
   type UnreadCounts,
   type DeskPage
 } from "../../src/api/helpdesk.ts"
+import { type AttachmentQuota, DEFAULT_ATTACHMENT_QUOTA } from "../../src/api/helpdesk-quota.ts"
 import type { HelpdeskAttachmentId, TicketId, UserId } from "../../src/api/ids.ts"
 import type { PageRequest } from "../../src/api/paging.ts"
+import { ticketQuotaRefusal, uploadQuotaRefusal } from "../../src/domain/helpdesk/attachment-quota.ts"
 import { plainLength, plainMessageText } from "../../src/domain/helpdesk/message-text.ts"
 import { plainLine } from "../../src/domain/shared/text.ts"
+import { Settings } from "../platform/config.ts"
 import { RateLimiter } from "../platform/security/rate-limiter.ts"
 import { pagingOf } from "../shared/paging.ts"
 import type { UploadedAttachment } from "./attachment-reader.ts"
@@ -70,6 +73,8 @@ export const ASSIGNED_MESSAGE = "The ticket is yours."
 export const UNASSIGNED_MESSAGE = "The ticket is back in the queue."
 export const PENDING_MESSAGE = "The ticket waits on the learner."
 export const AGENT_CLOSED_MESSAGE = "The ticket is closed."
+/** The attachment quota's day: any 24 hours, not a calendar day (no time zone to agree on). */
+const QUOTA_DAY_MS = 24 * 60 * 60 * 1000
 /** How long a reply may stay unread before its learner gets one email. */
 export const REPLY_MAIL_AFTER_MS = 3 * 60 * 1000
 
@@ -183,6 +188,8 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
   readonly deskCounts: (agentId: string) => Effect.Effect<DeskCounts>
   // Files, for either side.
   readonly upload: (reader: Reader, file: UploadedAttachment) => Effect.Effect<HelpdeskAttachment, Conflict>
+  /** The learner's attachment quota and use, with what the ticket carries when one is named. */
+  readonly attachmentQuota: (userId: string, ticketId: TicketId | null) => Effect.Effect<AttachmentQuota, NotFound>
   readonly download: (reader: Reader, attachmentId: HelpdeskAttachmentId) => Effect.Effect<{ readonly file: HelpdeskAttachment; readonly bytes: Uint8Array }, NotFound>
 }>()("exam-shop/HelpdeskService") {
   static readonly layerNoDeps = Layer.effect(
@@ -192,6 +199,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
       const linked = yield* LinkedItems
       const notifier = yield* HelpdeskNotifier
       const limiter = yield* RateLimiter
+      const quotaLimits = (yield* Settings).attachmentQuota ?? DEFAULT_ATTACHMENT_QUOTA
 
       /** The agents who hear of a ticket: its holder, or all of them while nobody holds it. */
       const agentsOf = (ticket: TicketRecord) =>
@@ -263,13 +271,28 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
        */
       const countLearnerMessage = (userId: string) => limiter.consume(limiter.limits.helpdeskMessagePerAccount, userId)
 
-      /** The files named by a draft: uploaded by the writer and not yet sent, else 400. */
+      /** The files named by a draft: uploaded by the writer and not yet sent, else 400. Answers their bytes together. */
       const ownUnsentFiles = (writerId: string, ids: ReadonlyArray<HelpdeskAttachmentId>) =>
         Effect.forEach(new Set(ids), (id) =>
           Effect.flatMap(repository.attachment(id), (found) =>
             Option.isSome(found) && found.value.uploaderId === writerId && found.value.messageId === null
-              ? Effect.void
-              : Effect.fail(invalid("attachmentIds", ATTACHMENT_NOT_FOUND_MESSAGE))), { discard: true })
+              ? Effect.succeed(found.value.byteSize)
+              : Effect.fail(invalid("attachmentIds", ATTACHMENT_NOT_FOUND_MESSAGE)))).pipe(
+          Effect.map((sizes) => sizes.reduce((total, size) => total + size, 0))
+        )
+
+      /**
+       * A learner's files one ticket may carry (helpdesk attachment quota):
+       * checked in the send's transaction, under the ticket's lock, so a
+       * refused message stores nothing and its files stay unsent.
+       */
+      const withinTicketQuota = (ticket: TicketRecord, writer: Reader, addingBytes: number) =>
+        Effect.gen(function*() {
+          if (writer.kind !== "learner" || addingBytes === 0) return
+          const used = yield* repository.ticketFileBytes(ticket.id, writer.userId)
+          const refusal = ticketQuotaRefusal(quotaLimits.perTicketBytes, used, addingBytes)
+          if (refusal !== null) return yield* new Conflict({ message: refusal })
+        })
 
       /**
        * Stores a message in a ticket the caller holds locked: the next number,
@@ -284,7 +307,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
         internal: boolean,
         now: number
       ) {
-        yield* ownUnsentFiles(writer.userId, draft.attachmentIds)
+        yield* withinTicketQuota(ticket, writer, yield* ownUnsentFiles(writer.userId, draft.attachmentIds))
         const seq = ticket.lastSeq + 1
         const message = yield* repository.insertMessage(
           { ticketId: ticket.id, seq, clientId: draft.clientId, authorId: writer.userId, authorKind: writer.kind, body: text, internal, now },
@@ -535,13 +558,38 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
 
       // ── Files ──────────────────────────────────────────────────────────
 
+      /**
+       * A learner's upload is counted against their quota (helpdesk attachment
+       * quota; agents' files are not): the account's uploads are locked, then
+       * counted, then the file is stored, in one transaction, so two uploads at
+       * once are counted one after the other and a refused one stores nothing.
+       */
       const upload = Effect.fn("HelpdeskService.upload")(function*(reader: Reader, file: UploadedAttachment) {
-        if ((yield* repository.unsentCount(reader.userId)) >= MAX_UNSENT_ATTACHMENTS) {
-          return yield* new Conflict({ message: TOO_MANY_UNSENT_MESSAGE })
-        }
         const now = yield* Clock.currentTimeMillis
-        const meta = yield* repository.insertAttachment({ uploaderId: reader.userId, name: file.name, contentType: file.contentType, bytes: file.bytes, now })
+        const meta = yield* repository.transaction(Effect.gen(function*() {
+          if (reader.kind === "learner") {
+            yield* repository.lockUploads(reader.userId)
+            const used = yield* repository.uploadedBytes(reader.userId, now - QUOTA_DAY_MS)
+            const refusal = uploadQuotaRefusal({ ...quotaLimits, usedTodayBytes: used.today, usedTotalBytes: used.total }, file.bytes.length)
+            if (refusal !== null) return yield* new Conflict({ message: refusal })
+          }
+          if ((yield* repository.unsentCount(reader.userId)) >= MAX_UNSENT_ATTACHMENTS) {
+            return yield* new Conflict({ message: TOO_MANY_UNSENT_MESSAGE })
+          }
+          return yield* repository.insertAttachment({ uploaderId: reader.userId, name: file.name, contentType: file.contentType, bytes: file.bytes, now })
+        }))
         return attachmentOf(meta)
+      })
+
+      const attachmentQuota = Effect.fn("HelpdeskService.attachmentQuota")(function*(userId: string, ticketId: TicketId | null) {
+        const now = yield* Clock.currentTimeMillis
+        const used = yield* repository.uploadedBytes(userId, now - QUOTA_DAY_MS)
+        let ticketUsedBytes: number | null = null
+        if (ticketId !== null) {
+          yield* learnersTicket(userId, yield* repository.ticket(ticketId))
+          ticketUsedBytes = yield* repository.ticketFileBytes(ticketId, userId)
+        }
+        return { ...quotaLimits, usedTodayBytes: used.today, usedTotalBytes: used.total, ticketUsedBytes } satisfies AttachmentQuota
       })
 
       const download = Effect.fn("HelpdeskService.download")(function*(reader: Reader, attachmentId: HelpdeskAttachmentId) {
@@ -569,6 +617,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
         deskTyping,
         deskCounts,
         upload,
+        attachmentQuota,
         download
       })
     })
