@@ -16,6 +16,7 @@ import { parseArgs } from "node:util"
 import { makeAdmin } from "../server/admin/admin-accounts.ts"
 import { Settings } from "../server/platform/config.ts"
 import { DatabaseLive } from "../server/platform/db/database.ts"
+import { Events } from "../server/platform/events/service.ts"
 import { passwordProblem } from "../server/platform/security/password-rules.ts"
 
 const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" } } })
@@ -43,7 +44,8 @@ const program = Effect.gen(function*() {
   }
 })
 
-Effect.runPromise(program.pipe(Effect.provide(DatabaseLive.pipe(Layer.provide(Settings.fromEnv))), Effect.scoped)).then(
+// Events: an agent made an admin has their tickets returned to the queue, and the other agents are told.
+Effect.runPromise(program.pipe(Effect.provide(Events.layer.pipe(Layer.provideMerge(DatabaseLive), Layer.provide(Settings.fromEnv))), Effect.scoped)).then(
   (line) => console.log(line),
   (error: unknown) => fail(error instanceof Error ? error.message : String(error))
 )

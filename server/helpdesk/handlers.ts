@@ -74,6 +74,10 @@ const HelpdeskLearnerHandlers = HttpApiBuilder.group(
       .handle("typing", ({ params }) =>
         Effect.flatMap(CurrentUser, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => helpdesk.typing(me.userId, id))))
       .handle("unread", () => Effect.flatMap(CurrentUser, (me) => Effect.map(helpdesk.unread(me.userId), data)))
+      .handle("attachmentQuota", ({ query }) =>
+        Effect.flatMap(CurrentUser, (me) =>
+          Effect.flatMap(query.ticketId === undefined ? Effect.succeed(null) : ticketIdOf(query.ticketId), (id) =>
+            Effect.map(helpdesk.attachmentQuota(me.userId, id), data))))
       // Raw, so the server reads the multipart stream itself with its limits.
       .handleRaw("upload", ({ request }) =>
         Effect.flatMap(learner, (reader) =>

@@ -128,6 +128,9 @@ export const makeMemoryHelpdesk = (tables: HelpdeskTables): HelpdeskRepositorySh
 
     ticket: (ticketId) => Effect.sync(() => Option.fromNullishOr(tables.tickets.get(ticketId))),
     lockTicket: (ticketId) => Effect.sync(() => Option.fromNullishOr(tables.tickets.get(ticketId))),
+    lockHeldTickets: (agentId) =>
+      Effect.sync(() =>
+        [...tables.tickets.values()].filter((t) => t.assigneeId === agentId && t.state !== "closed").sort((a, b) => (a.id < b.id ? -1 : 1))),
     ticketByClientId: (userId, clientId) =>
       Effect.sync(() => Option.fromNullishOr([...tables.tickets.values()].find((t) => t.userId === userId && t.clientId === clientId))),
 
@@ -200,6 +203,9 @@ export const makeMemoryHelpdesk = (tables: HelpdeskTables): HelpdeskRepositorySh
         return messageRecord(row)
       }),
 
+    lastVisibleSeq: (ticketId) =>
+      Effect.sync(() => Math.max(0, ...tables.messages.filter((m) => m.ticketId === ticketId && !m.internal).map((m) => m.seq))),
+
     readMarkers: (ticketId) =>
       Effect.sync(() => {
         const markers = new Map<string, number>()
@@ -261,6 +267,23 @@ export const makeMemoryHelpdesk = (tables: HelpdeskTables): HelpdeskRepositorySh
       ),
 
     attachmentBytes: (attachmentId) => Effect.sync(() => tables.attachments.get(attachmentId)?.bytes ?? new Uint8Array()),
+
+    lockUploads: () => Effect.void,
+
+    uploadedBytes: (uploaderId, since) =>
+      Effect.sync(() => {
+        const files = [...tables.attachments.values()].filter((f) => f.uploaderId === uploaderId)
+        const sum = (list: typeof files) => list.reduce((total, f) => total + f.byteSize, 0)
+        return { today: sum(files.filter((f) => f.createdAt >= since)), total: sum(files) }
+      }),
+
+    ticketFileBytes: (ticketId, uploaderId) =>
+      Effect.sync(() => {
+        const messageIds = new Set(tables.messages.filter((m) => m.ticketId === ticketId).map((m) => m.id))
+        return [...tables.attachments.values()]
+          .filter((f) => f.uploaderId === uploaderId && f.messageId !== null && messageIds.has(f.messageId))
+          .reduce((total, f) => total + f.byteSize, 0)
+      }),
 
     unsentCount: (uploaderId) =>
       Effect.sync(() => [...tables.attachments.values()].filter((f) => f.uploaderId === uploaderId && f.messageId === null).length),

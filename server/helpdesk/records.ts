@@ -145,6 +145,8 @@ export interface HelpdeskRepositoryShape {
   readonly ticket: (ticketId: TicketId) => Effect.Effect<Option.Option<TicketRecord>>
   /** The ticket, locked until the transaction ends: sends to one ticket take their numbers one at a time. */
   readonly lockTicket: (ticketId: TicketId) => Effect.Effect<Option.Option<TicketRecord>>
+  /** The tickets an agent holds and has not closed, locked in id order until the transaction ends. */
+  readonly lockHeldTickets: (agentId: string) => Effect.Effect<ReadonlyArray<TicketRecord>>
   readonly ticketByClientId: (userId: string, clientId: string) => Effect.Effect<Option.Option<TicketRecord>>
   /** Inserts unless the learner has a ticket of that clientId; answers the new one, or none. */
   readonly insertTicket: (ticket: NewTicket) => Effect.Effect<Option.Option<TicketRecord>>
@@ -154,6 +156,8 @@ export interface HelpdeskRepositoryShape {
   readonly messages: (ticketId: TicketId, includeInternal: boolean) => Effect.Effect<ReadonlyArray<MessageRecord>>
   readonly messageByClientId: (ticketId: TicketId, clientId: string) => Effect.Effect<Option.Option<MessageRecord>>
   readonly insertMessage: (message: NewMessage, attachmentIds: ReadonlyArray<HelpdeskAttachmentId>) => Effect.Effect<MessageRecord>
+  /** The highest seq a learner may see: that of the last message that is not an internal note (0 for none). */
+  readonly lastVisibleSeq: (ticketId: TicketId) => Effect.Effect<number>
   /** The highest seq each participant has read. */
   readonly readMarkers: (ticketId: TicketId) => Effect.Effect<ReadonlyMap<string, number>>
   /** Raises the reader's marker to `upTo` (never lowers it). */
@@ -164,6 +168,16 @@ export interface HelpdeskRepositoryShape {
   readonly insertAttachment: (attachment: NewAttachment) => Effect.Effect<AttachmentMeta>
   readonly attachment: (attachmentId: HelpdeskAttachmentId) => Effect.Effect<Option.Option<StoredAttachment>>
   readonly attachmentBytes: (attachmentId: HelpdeskAttachmentId) => Effect.Effect<Uint8Array>
+  /**
+   * Holds the uploader's quota until the transaction ends (their account row,
+   * FOR NO KEY UPDATE): two uploads of one account are counted one after the
+   * other, so both cannot pass the last bytes (helpdesk attachment quota).
+   */
+  readonly lockUploads: (uploaderId: string) => Effect.Effect<void>
+  /** Bytes the person uploaded since `since`, and all their files kept. */
+  readonly uploadedBytes: (uploaderId: string, since: number) => Effect.Effect<{ readonly today: number; readonly total: number }>
+  /** Bytes of the person's own files the ticket's messages carry. */
+  readonly ticketFileBytes: (ticketId: TicketId, uploaderId: string) => Effect.Effect<number>
   /** Files the person uploaded that no message carries yet. */
   readonly unsentCount: (uploaderId: string) => Effect.Effect<number>
   /** Deletes files no message carried, uploaded before `before`; answers how many. */

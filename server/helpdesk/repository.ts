@@ -218,6 +218,13 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
         lockTicket: (ticketId) =>
           sql<TicketRow>`SELECT ${TICKET_COLUMNS} FROM tickets t WHERE t.id = ${ticketId} FOR UPDATE`.pipe(Effect.orDie, Effect.map(oneTicket)),
 
+        lockHeldTickets: (agentId) =>
+          sql<TicketRow>`
+            SELECT ${TICKET_COLUMNS} FROM tickets t WHERE t.assignee_id = ${agentId} AND t.state <> 'closed' ORDER BY t.id FOR UPDATE`.pipe(
+            Effect.orDie,
+            Effect.map((rows) => rows.map(ticketOf))
+          ),
+
         ticketByClientId: (userId, clientId) =>
           sql<TicketRow>`SELECT ${TICKET_COLUMNS} FROM tickets t WHERE t.user_id = ${userId} AND t.client_id = ${clientId}`.pipe(
             Effect.orDie,
@@ -300,6 +307,12 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
             return record!
           }),
 
+        lastVisibleSeq: (ticketId) =>
+          sql<{ seq: number | null }>`SELECT max(seq) AS seq FROM ticket_messages WHERE ticket_id = ${ticketId} AND NOT internal`.pipe(
+            Effect.orDie,
+            Effect.map(([row]) => Number(row?.seq ?? 0))
+          ),
+
         readMarkers: (ticketId) =>
           sql<{ user_id: string; up_to_seq: number }>`SELECT user_id, up_to_seq FROM ticket_reads WHERE ticket_id = ${ticketId}`.pipe(
             Effect.orDie,
@@ -373,6 +386,27 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
           sql<{ bytes: Uint8Array }>`SELECT bytes FROM ticket_attachments WHERE id = ${attachmentId}`.pipe(
             Effect.orDie,
             Effect.map(([row]) => new Uint8Array(row?.bytes ?? new Uint8Array()))
+          ),
+
+        lockUploads: (uploaderId) =>
+          sql`SELECT id FROM users WHERE id = ${uploaderId} FOR NO KEY UPDATE`.pipe(Effect.orDie, Effect.asVoid),
+
+        uploadedBytes: (uploaderId, since) =>
+          sql<{ today: number | string; total: number | string }>`
+            SELECT COALESCE(sum(byte_size) FILTER (WHERE created_at >= ${new Date(since)}), 0)::bigint AS today,
+              COALESCE(sum(byte_size), 0)::bigint AS total
+            FROM ticket_attachments WHERE uploader_id = ${uploaderId}`.pipe(
+            Effect.orDie,
+            Effect.map(([row]) => ({ today: Number(row?.today ?? 0), total: Number(row?.total ?? 0) }))
+          ),
+
+        ticketFileBytes: (ticketId, uploaderId) =>
+          sql<{ bytes: number | string }>`
+            SELECT COALESCE(sum(a.byte_size), 0)::bigint AS bytes
+            FROM ticket_attachments a JOIN ticket_messages m ON m.id = a.message_id
+            WHERE m.ticket_id = ${ticketId} AND a.uploader_id = ${uploaderId}`.pipe(
+            Effect.orDie,
+            Effect.map(([row]) => Number(row?.bytes ?? 0))
           ),
 
         unsentCount: (uploaderId) =>

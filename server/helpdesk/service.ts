@@ -50,10 +50,13 @@ import {
   type UnreadCounts,
   type DeskPage
 } from "../../src/api/helpdesk.ts"
+import { type AttachmentQuota, DEFAULT_ATTACHMENT_QUOTA } from "../../src/api/helpdesk-quota.ts"
 import type { HelpdeskAttachmentId, TicketId, UserId } from "../../src/api/ids.ts"
 import type { PageRequest } from "../../src/api/paging.ts"
+import { ticketQuotaRefusal, uploadQuotaRefusal } from "../../src/domain/helpdesk/attachment-quota.ts"
 import { plainLength, plainMessageText } from "../../src/domain/helpdesk/message-text.ts"
 import { plainLine } from "../../src/domain/shared/text.ts"
+import { Settings } from "../platform/config.ts"
 import { RateLimiter } from "../platform/security/rate-limiter.ts"
 import { pagingOf } from "../shared/paging.ts"
 import type { UploadedAttachment } from "./attachment-reader.ts"
@@ -70,6 +73,8 @@ export const ASSIGNED_MESSAGE = "The ticket is yours."
 export const UNASSIGNED_MESSAGE = "The ticket is back in the queue."
 export const PENDING_MESSAGE = "The ticket waits on the learner."
 export const AGENT_CLOSED_MESSAGE = "The ticket is closed."
+/** The attachment quota's day: any 24 hours, not a calendar day (no time zone to agree on). */
+const QUOTA_DAY_MS = 24 * 60 * 60 * 1000
 /** How long a reply may stay unread before its learner gets one email. */
 export const REPLY_MAIL_AFTER_MS = 3 * 60 * 1000
 
@@ -136,6 +141,31 @@ const checkedSubject = (raw: string): Effect.Effect<string, Invalid> => {
   return Effect.succeed(subject)
 }
 
+/**
+ * A demoted agent's tickets go back to the queue (helpdesk: an agent's role
+ * taken away). Run inside the role change's own transaction, after the new
+ * role is written: every ticket the account holds and has not closed is
+ * unassigned, and its learner and the remaining agents (the account is no
+ * longer one of them) hear it as they hear an unassign. Answers the
+ * returned tickets as they were, for the caller's audit rows.
+ */
+export const returnTicketsOf = (agentId: string) =>
+  Effect.gen(function*() {
+    const repository = yield* HelpdeskRepository
+    const notifier = yield* HelpdeskNotifier
+    const held = yield* repository.lockHeldTickets(agentId)
+    if (held.length === 0) return held
+    const agents = yield* repository.agentIds
+    for (const ticket of held) {
+      yield* repository.updateTicket(ticket.id, { assigneeId: null })
+      yield* notifier.publish([ticket.userId, ...agents], {
+        type: "helpdeskTicket",
+        payload: { ticketId: ticket.id, state: ticket.state, assigneeId: null, updatedAt: iso(ticket.updatedAt) }
+      })
+    }
+    return held
+  }).pipe(Effect.provide(Layer.mergeAll(HelpdeskRepository.layer, HelpdeskNotifier.layer)))
+
 export class HelpdeskService extends Context.Service<HelpdeskService, {
   // The learner's calls.
   readonly tickets: (userId: string, view: LearnerTicketView, page: PageRequest) => Effect.Effect<TicketPage>
@@ -158,6 +188,8 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
   readonly deskCounts: (agentId: string) => Effect.Effect<DeskCounts>
   // Files, for either side.
   readonly upload: (reader: Reader, file: UploadedAttachment) => Effect.Effect<HelpdeskAttachment, Conflict>
+  /** The learner's attachment quota and use, with what the ticket carries when one is named. */
+  readonly attachmentQuota: (userId: string, ticketId: TicketId | null) => Effect.Effect<AttachmentQuota, NotFound>
   readonly download: (reader: Reader, attachmentId: HelpdeskAttachmentId) => Effect.Effect<{ readonly file: HelpdeskAttachment; readonly bytes: Uint8Array }, NotFound>
 }>()("exam-shop/HelpdeskService") {
   static readonly layerNoDeps = Layer.effect(
@@ -167,6 +199,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
       const linked = yield* LinkedItems
       const notifier = yield* HelpdeskNotifier
       const limiter = yield* RateLimiter
+      const quotaLimits = (yield* Settings).attachmentQuota ?? DEFAULT_ATTACHMENT_QUOTA
 
       /** The agents who hear of a ticket: its holder, or all of them while nobody holds it. */
       const agentsOf = (ticket: TicketRecord) =>
@@ -187,21 +220,32 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
           }))
 
       /**
-       * Raises the reader's marker (capped at the last message) and, when it
-       * moved, tells the ticket's participants: the other side's "seen" marks
-       * and the reader's own other tabs' counts.
+       * Raises the reader's marker (capped at the last message they may see)
+       * and, when it moved, tells the ticket's participants: the other side's
+       * "seen" marks and the reader's own other tabs' counts. Internal notes
+       * never move what a learner sees of a marker (helpdesk internal notes):
+       * a learner's marker stops at the last message that is not a note, and
+       * the learner hears an agent's marker only up to that message, and only
+       * when that part of it moved.
        */
       const markRead = (ticket: TicketRecord, reader: Reader, upTo: number) =>
         Effect.gen(function*() {
-          const target = Math.min(upTo, ticket.lastSeq)
+          const visible = yield* repository.lastVisibleSeq(ticket.id)
+          const target = Math.min(upTo, reader.kind === "learner" ? visible : ticket.lastSeq)
           const before = (yield* repository.readMarkers(ticket.id)).get(reader.userId) ?? 0
           if (target <= before) return
           yield* repository.markRead(ticket.id, reader.userId, target)
           const agents = yield* agentsOf(ticket)
-          yield* notifier.publish([ticket.userId, ...agents, reader.userId], {
-            type: "helpdeskRead",
-            payload: { ticketId: ticket.id, reader: reader.kind, upTo: target }
-          })
+          const payload = { ticketId: ticket.id, reader: reader.kind, upTo: target }
+          if (reader.kind === "learner") {
+            yield* notifier.publish([ticket.userId, ...agents], { type: "helpdeskRead", payload })
+            return
+          }
+          yield* notifier.publish([...agents, reader.userId], { type: "helpdeskRead", payload })
+          const seen = Math.min(target, visible)
+          if (seen > Math.min(before, visible)) {
+            yield* notifier.publish([ticket.userId], { type: "helpdeskRead", payload: { ...payload, upTo: seen } })
+          }
         })
 
       /**
@@ -227,13 +271,28 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
        */
       const countLearnerMessage = (userId: string) => limiter.consume(limiter.limits.helpdeskMessagePerAccount, userId)
 
-      /** The files named by a draft: uploaded by the writer and not yet sent, else 400. */
+      /** The files named by a draft: uploaded by the writer and not yet sent, else 400. Answers their bytes together. */
       const ownUnsentFiles = (writerId: string, ids: ReadonlyArray<HelpdeskAttachmentId>) =>
         Effect.forEach(new Set(ids), (id) =>
           Effect.flatMap(repository.attachment(id), (found) =>
             Option.isSome(found) && found.value.uploaderId === writerId && found.value.messageId === null
-              ? Effect.void
-              : Effect.fail(invalid("attachmentIds", ATTACHMENT_NOT_FOUND_MESSAGE))), { discard: true })
+              ? Effect.succeed(found.value.byteSize)
+              : Effect.fail(invalid("attachmentIds", ATTACHMENT_NOT_FOUND_MESSAGE)))).pipe(
+          Effect.map((sizes) => sizes.reduce((total, size) => total + size, 0))
+        )
+
+      /**
+       * A learner's files one ticket may carry (helpdesk attachment quota):
+       * checked in the send's transaction, under the ticket's lock, so a
+       * refused message stores nothing and its files stay unsent.
+       */
+      const withinTicketQuota = (ticket: TicketRecord, writer: Reader, addingBytes: number) =>
+        Effect.gen(function*() {
+          if (writer.kind !== "learner" || addingBytes === 0) return
+          const used = yield* repository.ticketFileBytes(ticket.id, writer.userId)
+          const refusal = ticketQuotaRefusal(quotaLimits.perTicketBytes, used, addingBytes)
+          if (refusal !== null) return yield* new Conflict({ message: refusal })
+        })
 
       /**
        * Stores a message in a ticket the caller holds locked: the next number,
@@ -248,7 +307,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
         internal: boolean,
         now: number
       ) {
-        yield* ownUnsentFiles(writer.userId, draft.attachmentIds)
+        yield* withinTicketQuota(ticket, writer, yield* ownUnsentFiles(writer.userId, draft.attachmentIds))
         const seq = ticket.lastSeq + 1
         const message = yield* repository.insertMessage(
           { ticketId: ticket.id, seq, clientId: draft.clientId, authorId: writer.userId, authorKind: writer.kind, body: text, internal, now },
@@ -286,13 +345,15 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
         const view = yield* viewFor(ticketId, { userId, kind: "learner" })
         const messages = yield* repository.messages(ticketId, false)
         const markers = yield* repository.readMarkers(ticketId)
+        // Both markers stop at the last message the learner sees: an agent who read a note past it shows nothing of the note.
+        const visible = messages.at(-1)?.seq ?? 0
         let otherReadUpTo = 0
         for (const [reader, upTo] of markers) if (reader !== userId) otherReadUpTo = Math.max(otherReadUpTo, upTo)
         return {
           ...summaryOf(view),
           messages: messages.map(messageOf),
-          readUpTo: markers.get(userId) ?? 0,
-          otherReadUpTo
+          readUpTo: Math.min(markers.get(userId) ?? 0, visible),
+          otherReadUpTo: Math.min(otherReadUpTo, visible)
         } satisfies TicketDetail
       })
 
@@ -497,13 +558,38 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
 
       // ── Files ──────────────────────────────────────────────────────────
 
+      /**
+       * A learner's upload is counted against their quota (helpdesk attachment
+       * quota; agents' files are not): the account's uploads are locked, then
+       * counted, then the file is stored, in one transaction, so two uploads at
+       * once are counted one after the other and a refused one stores nothing.
+       */
       const upload = Effect.fn("HelpdeskService.upload")(function*(reader: Reader, file: UploadedAttachment) {
-        if ((yield* repository.unsentCount(reader.userId)) >= MAX_UNSENT_ATTACHMENTS) {
-          return yield* new Conflict({ message: TOO_MANY_UNSENT_MESSAGE })
-        }
         const now = yield* Clock.currentTimeMillis
-        const meta = yield* repository.insertAttachment({ uploaderId: reader.userId, name: file.name, contentType: file.contentType, bytes: file.bytes, now })
+        const meta = yield* repository.transaction(Effect.gen(function*() {
+          if (reader.kind === "learner") {
+            yield* repository.lockUploads(reader.userId)
+            const used = yield* repository.uploadedBytes(reader.userId, now - QUOTA_DAY_MS)
+            const refusal = uploadQuotaRefusal({ ...quotaLimits, usedTodayBytes: used.today, usedTotalBytes: used.total }, file.bytes.length)
+            if (refusal !== null) return yield* new Conflict({ message: refusal })
+          }
+          if ((yield* repository.unsentCount(reader.userId)) >= MAX_UNSENT_ATTACHMENTS) {
+            return yield* new Conflict({ message: TOO_MANY_UNSENT_MESSAGE })
+          }
+          return yield* repository.insertAttachment({ uploaderId: reader.userId, name: file.name, contentType: file.contentType, bytes: file.bytes, now })
+        }))
         return attachmentOf(meta)
+      })
+
+      const attachmentQuota = Effect.fn("HelpdeskService.attachmentQuota")(function*(userId: string, ticketId: TicketId | null) {
+        const now = yield* Clock.currentTimeMillis
+        const used = yield* repository.uploadedBytes(userId, now - QUOTA_DAY_MS)
+        let ticketUsedBytes: number | null = null
+        if (ticketId !== null) {
+          yield* learnersTicket(userId, yield* repository.ticket(ticketId))
+          ticketUsedBytes = yield* repository.ticketFileBytes(ticketId, userId)
+        }
+        return { ...quotaLimits, usedTodayBytes: used.today, usedTotalBytes: used.total, ticketUsedBytes } satisfies AttachmentQuota
       })
 
       const download = Effect.fn("HelpdeskService.download")(function*(reader: Reader, attachmentId: HelpdeskAttachmentId) {
@@ -531,6 +617,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
         deskTyping,
         deskCounts,
         upload,
+        attachmentQuota,
         download
       })
     })

@@ -4,6 +4,7 @@
  */
 import { Config, Context, Effect, Layer, Option, Redacted, Result } from "effect"
 import { readFileSync } from "node:fs"
+import { type AttachmentQuotaLimits, DEFAULT_ATTACHMENT_QUOTA } from "../../src/api/helpdesk-quota.ts"
 import { parseTrustedProxies, type TrustedProxies } from "./security/client-address.ts"
 import { DEFAULT_RATE_LIMITS, relaxedPerAddress, type RateLimits } from "./security/rate-limit-rules.ts"
 
@@ -100,7 +101,15 @@ export interface ServerSettings {
    * one server's disk).
    */
   readonly mediaStore?: MediaStoreKind | undefined
+  /**
+   * The helpdesk's attachment quota of a learner (src/api/helpdesk-quota.ts):
+   * HELPDESK_FILES_PER_DAY_MB, HELPDESK_FILES_TOTAL_MB and
+   * HELPDESK_FILES_PER_TICKET_MB; DEFAULT_ATTACHMENT_QUOTA when unset.
+   */
+  readonly attachmentQuota?: AttachmentQuotaLimits | undefined
 }
+
+const MB = 1024 * 1024
 
 export type MediaStoreKind = "database" | "folder"
 
@@ -177,6 +186,13 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
       const trustProxy = parseTrustedProxies(yield* Config.String("TRUST_PROXY").pipe(Config.withDefault("")))
       if (Result.isFailure(trustProxy)) return yield* Effect.die(new Error(trustProxy.failure))
       const mediaStore = yield* Config.Literals(["database", "folder"], "MEDIA_STORE").pipe(Config.withDefault("database" as const))
+      const megabytes = (name: string, fallback: number) =>
+        Config.Number(name).pipe(Config.withDefault(fallback / MB), Config.map((mb) => Math.floor(mb * MB)))
+      const attachmentQuota: AttachmentQuotaLimits = {
+        perDayBytes: yield* megabytes("HELPDESK_FILES_PER_DAY_MB", DEFAULT_ATTACHMENT_QUOTA.perDayBytes),
+        totalBytes: yield* megabytes("HELPDESK_FILES_TOTAL_MB", DEFAULT_ATTACHMENT_QUOTA.totalBytes),
+        perTicketBytes: yield* megabytes("HELPDESK_FILES_PER_TICKET_MB", DEFAULT_ATTACHMENT_QUOTA.perTicketBytes)
+      }
       return Settings.of({
         port,
         dataDir,
@@ -201,7 +217,8 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
         publicUrl: Option.getOrUndefined(publicUrl),
         demoLearnerPassword: Option.getOrUndefined(demoLearnerPassword),
         trustProxy: trustProxy.success,
-        mediaStore
+        mediaStore,
+        attachmentQuota
       })
     })
   )

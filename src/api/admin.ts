@@ -47,7 +47,9 @@ export const AuditEntity = Schema.Literals([
   "faq",
   "page",
   "footer",
-  "comment"
+  "comment",
+  "account",
+  "ticket"
 ])
 export type AuditEntity = typeof AuditEntity.Type
 

@@ -42,6 +42,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { QuestionOption } from "./attempts.ts"
 import { Conflict, Invalid, NotFound, TooManyRequests } from "./errors.ts"
+import { AttachmentQuotaAnswer, AttachmentQuotaQuery } from "./helpdesk-quota.ts"
 import { AttemptId, ExamId, HelpdeskAttachmentId, MessageId, OptionId, QuestionId, TicketId, UserId } from "./ids.ts"
 import { PageRequest, pageOf } from "./paging.ts"
 import { AgentAuthorization, AgentFileAuthorization, Authorization, FileAuthorization } from "./security.ts"
@@ -379,7 +380,9 @@ export class HelpdeskGroup extends HttpApiGroup.make("helpdesk").add(
   HttpApiEndpoint.post("close", "/helpdesk/tickets/:ticketId/close", { params: TicketParams, success: TicketChangeAnswer, error: [NotFound, Conflict] }),
   HttpApiEndpoint.post("typing", "/helpdesk/tickets/:ticketId/typing", { params: TicketParams, success: HttpApiSchema.NoContent, error: NotFound }),
   HttpApiEndpoint.get("unread", "/helpdesk/unread", { success: UnreadAnswer }),
-  HttpApiEndpoint.post("upload", "/helpdesk/attachments", { payload: AttachmentUpload, success: AttachmentAnswer, error: [Invalid, Conflict] })
+  HttpApiEndpoint.post("upload", "/helpdesk/attachments", { payload: AttachmentUpload, success: AttachmentAnswer, error: [Invalid, Conflict] }),
+  // The learner's attachment quota and use, asked before an upload (src/api/helpdesk-quota.ts).
+  HttpApiEndpoint.get("attachmentQuota", "/helpdesk/attachment-quota", { query: AttachmentQuotaQuery, success: AttachmentQuotaAnswer, error: NotFound })
 ).middleware(Authorization) {}
 
 export class HelpdeskDeskGroup extends HttpApiGroup.make("helpdeskDesk").add(

@@ -82,7 +82,9 @@ export const makeHelpdeskMachines = (
     chat: chatFor,
     chatLimits: { reopenWindowDays: REOPEN_WINDOW_DAYS, attachmentTypes: ATTACHMENT_TYPES, maxAttachments: MAX_ATTACHMENTS_PER_MESSAGE },
     // Rejects with the ApiFailure itself, for the composer to show its sentence.
-    chatUpload: (file) => runtime.runPromiseExit(helpdeskCalls.uploadAttachment(file)).then((exit) => {
+    chatUpload: (ticketId, file, waiting) => runtime.runPromiseExit(
+      helpdeskCalls.uploadWithinQuota(file, ticketId, waiting.reduce((total, attachment) => total + attachment.byteSize, 0))
+    ).then((exit) => {
       if (Exit.isSuccess(exit)) return exit.value
       throw rejectionOf(exit.cause)
     }),

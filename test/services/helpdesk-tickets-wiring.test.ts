@@ -9,6 +9,7 @@ import { Effect, Layer } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { type AnyActorRef, createActor, waitFor } from "xstate"
 import { SUBJECT_REQUIRED_MESSAGE } from "../../src/api/helpdesk.ts"
+import { DEFAULT_ATTACHMENT_QUOTA } from "../../src/api/helpdesk-quota.ts"
 import { AttemptId, QuestionId } from "../../src/api/ids.ts"
 import type { SessionSnapshot } from "../../src/machines/account/session.machine.ts"
 import { selectUnreadTickets } from "../../src/machines/helpdesk/helpdesk-unread.machine.ts"
@@ -112,9 +113,11 @@ describe("the learner's ticket lists as wired", () => {
 })
 
 describe("the new-ticket form as wired", () => {
-  it("uploads the file first, creates the ticket with the form's clientId and the linked question, toasts the server's sentence and opens the chat", async () => {
+  it("asks the quota, uploads the file, creates the ticket with the form's clientId and the linked question, toasts the server's sentence and opens the chat", async () => {
     const wiring = setup((request) =>
-      request.url.endsWith("/helpdesk/attachments")
+      request.url.endsWith("/helpdesk/attachment-quota")
+        ? json(200, { data: { ...DEFAULT_ATTACHMENT_QUOTA, usedTodayBytes: 0, usedTotalBytes: 0, ticketUsedBytes: null } })
+        : request.url.endsWith("/helpdesk/attachments")
         ? json(200, { data: ATTACHMENT })
         : json(200, { message: CREATED_MESSAGE, data: DETAIL }))
     const setupForm = wiring.machines.newTicket({ link: { kind: "question", attemptId: AttemptId.make(ATTEMPT_ID), questionId: QuestionId.make(QUESTION_ID) }, followUpOf: null })
@@ -129,10 +132,11 @@ describe("the new-ticket form as wired", () => {
     await flush()
 
     expect(wiring.fake.seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `GET ${API}/helpdesk/attachment-quota`,
       `POST ${API}/helpdesk/attachments`,
       `POST ${API}/helpdesk/tickets`
     ])
-    expect(JSON.parse(wiring.fake.seen[1]!.body ?? "null")).toEqual({
+    expect(JSON.parse(wiring.fake.seen[2]!.body ?? "null")).toEqual({
       subject: "Answer key looks wrong",
       category: "examContent",
       link: { kind: "question", attemptId: ATTEMPT_ID, questionId: QUESTION_ID },

@@ -7,6 +7,9 @@ import { SqlClient } from "effect/sql"
 import type { AuditEntity } from "../../../src/api/admin.ts"
 import type { Paging } from "../../shared/paging.ts"
 
+/** Who a change made on the server's machine is written as: no account stands behind an npm script. */
+export const CONSOLE_ACTOR = "Server console"
+
 export interface AuditRecord {
   readonly adminId: string
   readonly action: string
@@ -39,6 +42,8 @@ export interface AuditFilter {
 export class AuditRepository extends Context.Service<AuditRepository, {
   /** Writes one row; the admin's name is copied from their account in the same statement. */
   readonly insert: (record: AuditRecord) => Effect.Effect<void>
+  /** Writes one row of a change made on the server's machine (an npm script), with no admin account behind it. */
+  readonly insertFromConsole: (record: Omit<AuditRecord, "adminId">) => Effect.Effect<void>
   readonly page: (filter: AuditFilter, paging: Paging) => Effect.Effect<{ readonly rows: ReadonlyArray<AuditRow>; readonly total: number }>
 }>()("exam-shop/AuditRepository") {
   static readonly layer = Layer.effect(
@@ -53,6 +58,12 @@ export class AuditRepository extends Context.Service<AuditRepository, {
           SELECT id, name, ${record.action}, ${record.entity}, ${record.entityId}, ${record.summary},
                  ${json(record.before)}::jsonb, ${json(record.after)}::jsonb
           FROM users WHERE id = ${record.adminId}`.pipe(Effect.orDie, Effect.asVoid)
+
+      const insertFromConsole = (record: Omit<AuditRecord, "adminId">) =>
+        sql`
+          INSERT INTO audit_log (admin_id, admin_name, action, entity, entity_id, summary, before, after)
+          VALUES (NULL, ${CONSOLE_ACTOR}, ${record.action}, ${record.entity}, ${record.entityId}, ${record.summary},
+                  ${json(record.before)}::jsonb, ${json(record.after)}::jsonb)`.pipe(Effect.orDie, Effect.asVoid)
 
       const page = (filter: AuditFilter, paging: Paging) =>
         Effect.gen(function*() {
@@ -71,7 +82,7 @@ export class AuditRepository extends Context.Service<AuditRepository, {
           return { rows, total: Number(counted[0]?.total ?? 0) }
         }).pipe(Effect.orDie)
 
-      return AuditRepository.of({ insert, page })
+      return AuditRepository.of({ insert, insertFromConsole, page })
     })
   )
 }

@@ -20,7 +20,9 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   "faq": "FAQs",
   "page": "Pages",
   "footer": "Footer",
-  "comment": "Comments"
+  "comment": "Comments",
+  "account": "Accounts",
+  "ticket": "Helpdesk tickets"
 }
 
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as ReadonlyArray<AuditEntity>

@@ -6,9 +6,11 @@
  */
 import { Effect } from "effect"
 import { ATTACHMENT_FIELD, type HelpdeskAttachment, type SentMessage, type TicketChangeAnswer, type TicketDetail } from "../../api/helpdesk.ts"
+import type { AttachmentQuota } from "../../api/helpdesk-quota.ts"
 import { HelpdeskAttachmentId } from "../../api/ids.ts"
+import { attachmentQuotaRefusal } from "../../domain/helpdesk/attachment-quota.ts"
 import { ApiClient } from "../shared/api-client.ts"
-import { type ApiFailure, callApi } from "../shared/api-failure.ts"
+import { ApiFailure, callApi } from "../shared/api-failure.ts"
 
 /** GET /helpdesk/tickets/{id} → the ticket with its messages and read markers. */
 export const loadTicket = (ticketId: string): Effect.Effect<TicketDetail, ApiFailure, ApiClient> =>
@@ -59,3 +61,30 @@ export const uploadAttachment = (file: File): Effect.Effect<HelpdeskAttachment, 
   )
 
 
+
+/** GET /helpdesk/attachment-quota → the learner's limits and use, with the ticket's files when one is named. */
+export const loadAttachmentQuota = (ticketId: string | null): Effect.Effect<AttachmentQuota, ApiFailure, ApiClient> =>
+  callApi(
+    ApiClient.use((client) => client.helpdesk.attachmentQuota({ query: ticketId === null ? {} : { ticketId } })).pipe(
+      Effect.map((answer) => answer.data)
+    )
+  )
+
+/**
+ * Uploads a learner's file only when it fits their quota (helpdesk
+ * attachment quota): the quota is asked first, and a file that would not
+ * fit fails with the server's own sentence before a byte is sent.
+ * `waitingBytes` are the files already uploaded for the same message (or
+ * ticket), counted in the account's use but not yet in the ticket's.
+ */
+export const uploadWithinQuota = (
+  file: File,
+  ticketId: string | null,
+  waitingBytes: number
+): Effect.Effect<HelpdeskAttachment, ApiFailure, ApiClient> =>
+  Effect.gen(function*() {
+    const quota = yield* loadAttachmentQuota(ticketId)
+    const refusal = attachmentQuotaRefusal(quota, file.size, waitingBytes)
+    if (refusal !== null) return yield* new ApiFailure({ reason: "Conflict", status: null, message: refusal })
+    return yield* uploadAttachment(file)
+  })

@@ -9,7 +9,7 @@ import type { LearnerTicketView, TicketCategory, TicketChangeAnswer, TicketLink,
 import { HelpdeskAttachmentId, TicketId } from "../../api/ids.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
-import { uploadAttachment } from "./helpdesk-calls.ts"
+import { uploadWithinQuota } from "./helpdesk-calls.ts"
 
 export interface TicketPageRequest {
   readonly view: LearnerTicketView
@@ -33,10 +33,10 @@ export interface NewTicket {
   readonly file: File | null
 }
 
-/** Uploads the file (if any), then POST /helpdesk/tickets → the server's sentence and the new ticket. */
+/** Uploads the file (if any, when it fits the learner's quota), then POST /helpdesk/tickets → the server's sentence and the new ticket. */
 export const createTicket = (ticket: NewTicket): Effect.Effect<TicketChangeAnswer, ApiFailure, ApiClient> =>
   Effect.gen(function*() {
-    const attachmentIds = ticket.file === null ? [] : [HelpdeskAttachmentId.make((yield* uploadAttachment(ticket.file))._id)]
+    const attachmentIds = ticket.file === null ? [] : [HelpdeskAttachmentId.make((yield* uploadWithinQuota(ticket.file, null, 0))._id)]
     return yield* callApi(ApiClient.use((client) =>
       client.helpdesk.create({
         payload: {

@@ -12,7 +12,7 @@ import { composerForm, composerInput, composerRow, failedText } from "./chat-sty
 import { useAttachments } from "./use-attachments.ts"
 
 export interface ChatComposerProps {
-  readonly upload: (file: File) => Promise<HelpdeskAttachment>
+  readonly upload: (file: File, waiting: ReadonlyArray<HelpdeskAttachment>) => Promise<HelpdeskAttachment>
   readonly onSend: (text: string, attachments: ReadonlyArray<HelpdeskAttachment>) => void
   readonly onTyped: () => void
   readonly limits: ChatLimits

@@ -155,7 +155,7 @@ export function ChatView({ ticketId, attachmentUrl }: { readonly ticketId: strin
           </div>
         )}
       <ChatComposer
-        upload={machines.chatUpload}
+        upload={(file, waiting) => machines.chatUpload(ticket._id, file, waiting)}
         limits={limits}
         onSend={(text, attachments) => send({ type: "SEND", text, attachments })}
         onTyped={() => send({ type: "TYPED" })}

@@ -43,8 +43,12 @@ export interface HelpdeskMachines {
 
   /** /helpdesk/chat/{id}: the learner's chat of one ticket (history, live events, the stored outbox). */
   readonly chat: (ticketId: string) => ChatSetup
-  /** The chat composer's attach: uploads one file (PNG, JPEG or PDF) to name in the next message. */
-  readonly chatUpload: (file: File) => Promise<HelpdeskAttachment>
+  /**
+   * The chat composer's attach: uploads one file (PNG, JPEG or PDF) to name
+   * in the next message, once the learner's quota says it fits with the
+   * files already waiting in the composer (else rejects with the sentence).
+   */
+  readonly chatUpload: (ticketId: string, file: File, waiting: ReadonlyArray<HelpdeskAttachment>) => Promise<HelpdeskAttachment>
   readonly chatLimits: ChatLimits
   /** The support desk (agents): the queue, a ticket with its notes and linked item, live reloads, the agent's actions. */
   readonly desk: DeskMachines

@@ -25,7 +25,8 @@ export interface Attachments {
   readonly clear: () => void
 }
 
-export function useAttachments(upload: (file: File) => Promise<HelpdeskAttachment>): Attachments {
+/** `upload` gets the files already waiting too: the learner's quota counts them for the ticket. */
+export function useAttachments(upload: (file: File, waiting: ReadonlyArray<HelpdeskAttachment>) => Promise<HelpdeskAttachment>): Attachments {
   const [files, setFiles] = useState<ReadonlyArray<HelpdeskAttachment>>([])
   const [uploading, setUploading] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -34,7 +35,7 @@ export function useAttachments(upload: (file: File) => Promise<HelpdeskAttachmen
     if (file === undefined) return
     setUploading(true)
     setError(null)
-    upload(file)
+    upload(file, files)
       .then((stored) => setFiles((current) => [...current, stored]))
       .catch((failure: unknown) => setError(messageOf(failure)))
       .finally(() => {

@@ -30,6 +30,8 @@ import {
 } from "../../../src/api/helpdesk.ts"
 import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../../src/api/media.ts"
 import { AGENTS_ONLY_MESSAGE } from "../../../src/api/security.ts"
+import { changeRole } from "../../../server/admin/admin-accounts.ts"
+import { CONSOLE_ACTOR } from "../../../server/admin/audit/repository.ts"
 import { forgetUnsentFiles, mailDueReplies } from "../../../server/helpdesk/reply-mail.ts"
 import { Settings } from "../../../server/platform/config.ts"
 import { ALPHA, fixtureTest, type Learner, loadFixture, newLearner, subscribe, TESTS } from "./attempts-fixture.ts"
@@ -480,6 +482,83 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       expect(desk.state).toBe("open")
       expect(desk.unread).toBe(2)
       expect((await deskCalls(helper).read(ticket._id, desk.messages.at(-1)!.seq)).body.data).toMatchObject({ mineUnreadTickets: 0, mineUnreadMessages: 0 })
+    })
+
+    it("never moves a learner's counters or markers with an internal note: their marker, the agent's seen mark and its event stop at the last message they see", async () => {
+      const me = await newLearner(server)
+      const ticket = await newTicket(me)
+      const helper = await newAgent()
+      const reply = await deskCalls(helper).reply(ticket._id, "Which browser do you use?")
+      const replySeq = reply.body.data.message.seq
+      const unreadBefore = (await learnerCalls(me).unread()).body.data
+      const pageBefore = (await learnerCalls(me).page("active")).body.data.docs.find((t) => t._id === ticket._id)!
+      const note = await deskCalls(helper).reply(ticket._id, "Check their billing first", true)
+      expect(note.body.data.message.seq).toBe(replySeq + 1)
+      // The counts and the list read the same with the note as without it.
+      expect((await learnerCalls(me).unread()).body.data).toEqual(unreadBefore)
+      expect((await learnerCalls(me).page("active")).body.data.docs.find((t) => t._id === ticket._id)).toEqual(pageBefore)
+      // The agent who wrote the note has read up to it: the learner sees the agent's mark at the reply.
+      expect((await learnerCalls(me).ticket(ticket._id)).body.data.otherReadUpTo).toBe(replySeq)
+      // A learner reading "everything" stops at the reply, not at the note.
+      expect((await learnerCalls(me).read(ticket._id, 999)).body.data).toEqual({ tickets: 0, messages: 0 })
+      expect((await learnerCalls(me).ticket(ticket._id)).body.data.readUpTo).toBe(replySeq)
+      expect((await server.query<{ up_to_seq: number }>("SELECT up_to_seq FROM ticket_reads WHERE ticket_id = $1 AND user_id = $2", [ticket._id, me.userId]))[0]?.up_to_seq).toBe(replySeq)
+      // Another agent reading the note: the learner hears of no marker past the reply.
+      const colleague = await newAgent()
+      await deskCalls(colleague).read(ticket._id, 999)
+      const marks = await server.query<{ payload: { upTo: number; reader: string } }>(
+        "SELECT payload FROM events WHERE user_id = $1 AND type = 'helpdeskRead' AND payload->>'ticketId' = $2 ORDER BY id",
+        [me.userId, ticket._id]
+      )
+      expect(marks.map((e) => e.payload.upTo).every((upTo) => upTo <= replySeq)).toBe(true)
+      expect((await learnerCalls(me).ticket(ticket._id)).body.data.otherReadUpTo).toBe(replySeq)
+    })
+
+    it("returns a demoted agent's open and pending tickets to the queue with the role change: audit rows, the other agents told, the desk shows them unassigned", async () => {
+      const leaving = await newAgent()
+      const staying = await newAgent()
+      const me = await newLearner(server)
+      const open = await newTicket(me, "Open and held")
+      const pending = await newTicket(me, "Answered, waiting on me")
+      const closed = await newTicket(me, "Done with")
+      await deskCalls(leaving).assign(open._id)
+      expect((await deskCalls(leaving).reply(pending._id, "Try again now")).body.data.ticket.state).toBe("pending")
+      await deskCalls(leaving).assign(closed._id)
+      await deskCalls(leaving).close(closed._id, "Solved")
+      const before = await server.query<{ id: string }>("SELECT id FROM events WHERE user_id = $1 ORDER BY id DESC LIMIT 1", [staying.userId])
+
+      const change = await server.run(changeRole(leaving.userId, "learner"))
+
+      expect(change).toMatchObject({ before: "agent", after: "learner" })
+      expect([...change.returnedTickets].sort()).toEqual([open._id, pending._id].sort())
+      expect((await call("GET", "/desk/me", leaving.token)).status).toBe(403)
+      // Back in the queue: unassigned on the desk, each in the state it had; a closed ticket keeps its history.
+      expect((await deskCalls(staying).page("unassigned")).body.data.docs.map((t) => t._id)).toContain(open._id)
+      expect((await deskCalls(staying).ticket(pending._id)).body.data).toMatchObject({ state: "pending", assignee: null })
+      expect((await deskCalls(staying).ticket(closed._id)).body.data.assignee?._id).toBe(leaving.userId)
+      // The other agents are told, as for an unassign; the learner's lists follow too.
+      const told = await server.query<{ payload: { ticketId: string; assigneeId: string | null } }>(
+        "SELECT payload FROM events WHERE user_id = $1 AND type = 'helpdeskTicket' AND id > $2 ORDER BY id",
+        [staying.userId, before[0]?.id ?? 0]
+      )
+      expect(told.map((e) => e.payload).filter((p) => p.assigneeId === null).map((p) => p.ticketId).sort()).toEqual([open._id, pending._id].sort())
+      const learnerTold = await server.query<{ payload: { ticketId: string } }>(
+        "SELECT payload FROM events WHERE user_id = $1 AND type = 'helpdeskTicket' AND payload->>'assigneeId' IS NULL AND payload->>'ticketId' = $2",
+        [me.userId, open._id]
+      )
+      expect(learnerTold.length).toBeGreaterThan(0)
+      // One audit row for the role and one per returned ticket, written by the server console.
+      const rows = await server.query<{ action: string; entity: string; entity_id: string; admin_name: string }>(
+        "SELECT action, entity, entity_id, admin_name FROM audit_log WHERE entity_id IN ($1, $2, $3, $4) ORDER BY entity, entity_id",
+        [leaving.userId, open._id, pending._id, closed._id]
+      )
+      expect(rows).toEqual([
+        { action: "change-role", entity: "account", entity_id: leaving.userId, admin_name: CONSOLE_ACTOR },
+        ...[open._id, pending._id].sort().map((id) => ({ action: "return-to-queue", entity: "ticket", entity_id: id, admin_name: CONSOLE_ACTOR }))
+      ])
+      // The same account made an agent again holds nothing until it takes a ticket.
+      expect((await server.run(changeRole(leaving.userId, "agent"))).returnedTickets).toEqual([])
+      expect((await deskCalls(leaving).page("mine")).body.data.docs).toEqual([])
     })
 
     it("lets an agent assign, unassign, set pending and close with a reason; the learner sees the state", async () => {

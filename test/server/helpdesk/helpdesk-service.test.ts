@@ -8,7 +8,7 @@
  * suites on both databases (test/api/support/helpdesk-suite.ts).
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer, Schema } from "effect"
+import { Effect, Layer, Option, Schema } from "effect"
 import { TestClock } from "effect/testing"
 import {
   ATTACHMENT_NOT_FOUND_MESSAGE,
@@ -26,6 +26,7 @@ import {
 } from "../../../src/api/helpdesk.ts"
 import { HelpdeskAttachmentId, TicketId } from "../../../src/api/ids.ts"
 import { LinkedItems } from "../../../server/helpdesk/linked-items.ts"
+import { Settings } from "../../../server/platform/config.ts"
 import { emptyHelpdeskTables, type HelpdeskTables } from "../../../server/helpdesk/memory-repository.ts"
 import { HelpdeskNotifier, type Published } from "../../../server/helpdesk/notifier.ts"
 import { mailDueRepliesWith } from "../../../server/helpdesk/reply-mail.ts"
@@ -74,8 +75,10 @@ const withWorld = <A, E>(body: (world: World) => Effect.Effect<A, E, HelpdeskSer
   const published: Array<Published> = []
   const letters: Array<Letter> = []
   const repository = HelpdeskRepository.layerTest(tables)
+  // The attachment quota's defaults (no quota setting given).
+  const settings = Layer.succeed(Settings, Settings.of({ port: 0, dataDir: ":memory:", databaseUrl: Option.none(), webRoot: "", nodeEnv: "test", seedDemo: false }))
   const service = HelpdeskService.layerNoDeps.pipe(
-    Layer.provide([repository, LinkedItems.layerTest, HelpdeskNotifier.layerTest(published), RateLimiter.layerTest])
+    Layer.provide([repository, LinkedItems.layerTest, HelpdeskNotifier.layerTest(published), RateLimiter.layerTest, settings])
   )
   const mailer = Layer.succeed(Mailer, Mailer.of({ send: (letter) => Effect.sync(() => void letters.push(letter)) }))
   return body({ tables, published, letters }).pipe(Effect.provide(Layer.mergeAll(service, repository, mailer)))

@@ -1,0 +1,3 @@
+import { describeAttachmentQuota } from "./support/helpdesk-quota-suite.ts"
+
+describeAttachmentQuota("embedded PGlite", () => ({ kind: "pglite" }))
