@@ -55,7 +55,9 @@ const main = async () => {
   const dataDir = postgres ? undefined : mkdtempSync(join(tmpdir(), "bench-events-"))
   const server = await startTestServer(postgres ? { kind: "postgres", url: TEST_DATABASE_URL } : { kind: "pglite", dataDir }, {
     checkoutReconcileSeconds: 3600,
-    attemptSweepSeconds: 3600
+    attemptSweepSeconds: 3600,
+    // The fan-out holds every stream of one learner, from one address: above the bounds a real account and address get.
+    streamLimits: { perAccount: STREAMS, perAddress: STREAMS * 2, total: STREAMS * 2 }
   })
   const open: Array<OpenStream> = []
   try {

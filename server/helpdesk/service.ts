@@ -201,9 +201,18 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
       const limiter = yield* RateLimiter
       const quotaLimits = (yield* Settings).attachmentQuota ?? DEFAULT_ATTACHMENT_QUOTA
 
-      /** The agents who hear of a ticket: its holder, or all of them while nobody holds it. */
+      /**
+       * Those of `userIds` who are agents now, read in the publishing
+       * transaction: an account whose agent role was taken away hears
+       * nothing more of the desk, even of a ticket still assigned to it
+       * (real-time streams and authority, docs/decisions.md).
+       */
+      const agentsAmong = (userIds: ReadonlyArray<string>) =>
+        Effect.map(repository.agentIds, (agents) => userIds.filter((userId) => agents.includes(userId)))
+
+      /** The agents who hear of a ticket: its holder while an agent, or all of them while nobody holds it. */
       const agentsOf = (ticket: TicketRecord) =>
-        ticket.assigneeId === null ? repository.agentIds : Effect.succeed([ticket.assigneeId])
+        ticket.assigneeId === null ? repository.agentIds : agentsAmong([ticket.assigneeId])
 
       const announceUpdate = (ticket: TicketRecord) =>
         Effect.flatMap(agentsOf(ticket), (agents) =>
@@ -506,7 +515,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
             yield* announceUpdate({ ...ticket, ...change })
             // Unassigning: the agent who let it go still hears of it this once.
             if (ticket.assigneeId !== null && change.assigneeId === null) {
-              yield* notifier.publish([ticket.assigneeId], {
+              yield* notifier.publish(yield* agentsAmong([ticket.assigneeId]), {
                 type: "helpdeskTicket",
                 payload: { ticketId, state: ticket.state, assigneeId: null, updatedAt: iso(ticket.updatedAt) }
               })

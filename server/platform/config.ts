@@ -82,6 +82,13 @@ export interface ServerSettings {
   /** Seconds between two heartbeats of an open event stream, which also re-check its session (25 when unset). */
   readonly eventsHeartbeatSeconds?: number | undefined
   /**
+   * The bounds on open event streams, per server process (EVENT_STREAMS_PER_ACCOUNT,
+   * EVENT_STREAMS_PER_ADDRESS, EVENT_STREAMS_MAX; DEFAULT_STREAM_LIMITS when unset):
+   * an account's newest stream closes its oldest over the first, an address over
+   * the second is refused (429), the server over the third is refused (503).
+   */
+  readonly streamLimits?: StreamLimits | undefined
+  /**
    * In production, the demo learner is created only when this is set, and
    * with this password (issue 14: a published password must never reach a
    * live shop). Outside production the README's published one is used.
@@ -112,6 +119,19 @@ export interface ServerSettings {
 const MB = 1024 * 1024
 
 export type MediaStoreKind = "database" | "folder"
+
+export interface StreamLimits {
+  readonly perAccount: number
+  readonly perAddress: number
+  readonly total: number
+}
+
+/**
+ * One account's tabs rarely pass 5; an address is often a school's or an
+ * office's NAT, so it holds more; the total keeps a server's streams (about
+ * 110 KB and one socket each) well under its memory and open-file limits.
+ */
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { perAccount: 5, perAddress: 50, total: 2000 }
 
 export type SmtpTls = "starttls" | "tls" | "off"
 
@@ -178,6 +198,14 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
       const attemptSweepSeconds = yield* Config.Int("ATTEMPT_SWEEP_SECONDS").pipe(Config.withDefault(30))
       const checkoutReconcileSeconds = yield* Config.Int("CHECKOUT_RECONCILE_SECONDS").pipe(Config.withDefault(60))
       const eventsHeartbeatSeconds = yield* Config.Int("EVENTS_HEARTBEAT_SECONDS").pipe(Config.withDefault(25))
+      const streamLimits: StreamLimits = {
+        perAccount: yield* Config.Int("EVENT_STREAMS_PER_ACCOUNT").pipe(Config.withDefault(DEFAULT_STREAM_LIMITS.perAccount)),
+        perAddress: yield* Config.Int("EVENT_STREAMS_PER_ADDRESS").pipe(Config.withDefault(DEFAULT_STREAM_LIMITS.perAddress)),
+        total: yield* Config.Int("EVENT_STREAMS_MAX").pipe(Config.withDefault(DEFAULT_STREAM_LIMITS.total))
+      }
+      if (streamLimits.perAccount < 1 || streamLimits.perAddress < 1 || streamLimits.total < 1) {
+        return yield* Effect.die(new Error("EVENT_STREAMS_PER_ACCOUNT, EVENT_STREAMS_PER_ADDRESS and EVENT_STREAMS_MAX must be at least 1."))
+      }
       const demoLearnerPassword = yield* Config.option(Config.Redacted("DEMO_LEARNER_PASSWORD"))
       const publicUrl = yield* Config.option(Config.String("PUBLIC_URL"))
       if (Option.isSome(publicUrl) && !URL.canParse(publicUrl.value)) {
@@ -214,6 +242,7 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
         attemptSweepSeconds,
         checkoutReconcileSeconds,
         eventsHeartbeatSeconds,
+        streamLimits,
         publicUrl: Option.getOrUndefined(publicUrl),
         demoLearnerPassword: Option.getOrUndefined(demoLearnerPassword),
         trustProxy: trustProxy.success,

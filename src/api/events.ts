@@ -12,6 +12,13 @@
  * bodies). EventSource cannot send headers, so it is authenticated by the
  * `token` cookie the browser already keeps (src/services/shared/token-store.ts);
  * `x-access-token` works too.
+ *
+ * Bounded and ending with its authority: when the server ends a stream for a
+ * reason the browser should act on, its last message is a `closed` event
+ * (STREAM_CLOSED_EVENT, no `id:`, so Last-Event-ID is untouched) whose data
+ * is a StreamClosed. A stream that cannot be opened at all is refused with
+ * a JSON `message` and `Retry-After`: 429 when the caller's address holds
+ * too many, 503 when the server does.
  */
 import { Schema } from "effect"
 import { HelpdeskMessageCreated, HelpdeskReadMarker, HelpdeskTicketUpdated, HelpdeskTyping } from "./helpdesk.ts"
@@ -48,6 +55,35 @@ export const ServerEvent = Schema.Union([
 ])
 export type ServerEvent = typeof ServerEvent.Type
 export type ServerEventType = ServerEvent["type"]
+
+/** The SSE `event:` name of the stream's last message when the server ends it for a reason. */
+export const STREAM_CLOSED_EVENT = "closed"
+
+/**
+ * Why the server ended a stream:
+ * - `replaced`: the account opened more streams than it may hold, and this
+ *   was its oldest. The browser must not reconnect at once (it would close
+ *   another of its own tabs' streams in turn): it waits until the page is
+ *   shown or focused again.
+ * - `expired`: the token it was opened with expired. The browser refreshes
+ *   its token and reconnects after the last event it saw.
+ * - `sessionEnded`: the session was ended (a sign-out, an admin's "end
+ *   sessions", a password change elsewhere).
+ * - `roleChanged`: the account's role changed (an agent made a learner): a
+ *   new stream is opened under the new role.
+ */
+export const StreamClosedReason = Schema.Literals(["replaced", "expired", "sessionEnded", "roleChanged"])
+export type StreamClosedReason = typeof StreamClosedReason.Type
+
+export const StreamClosed = Schema.Struct({ reason: StreamClosedReason })
+export type StreamClosed = typeof StreamClosed.Type
+
+/** The answer (503) when the server holds as many streams as it may. */
+export const STREAMS_BUSY_MESSAGE = "Live updates are busy right now. Please try again in a minute."
+/** The answer (429) when the caller's address holds as many streams as it may. */
+export const STREAMS_PER_ADDRESS_MESSAGE = "Too many live update connections from your network. Close a few tabs and try again."
+/** Retry-After, in seconds, of both refusals. */
+export const STREAMS_RETRY_AFTER_SECONDS = 30
 
 /** The id on the wire: a positive whole number, per account. */
 export const EventId = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))

@@ -1,69 +1,65 @@
 /**
- * Wakes the open event streams of an account when it has a new event. Only
- * a nudge: a woken stream reads the events table after the last number it
- * sent, so a lost or doubled wake-up never loses or doubles an event.
+ * What the open event streams hear from the database, on one notification
+ * channel, EVENTS_CHANNEL, whichever server or process caused it:
  *
- * - PostgreSQL: `pg_notify` in the publishing transaction — PostgreSQL
- *   delivers it when that transaction commits (and never if it rolls back) —
- *   and one LISTEN connection per server process, so a stream open on
- *   another server behind the same database wakes too. After the LISTEN
- *   connection is lost and comes back, every stream re-reads, since
- *   notifications sent meanwhile are gone.
- * - Embedded PGlite (one process): in-process, at once. Safe even inside the
- *   publishing transaction: PGlite runs on ONE pooled connection
- *   (sql-client.ts), which the transaction holds until it ends, so a woken
- *   stream's read waits for the commit and sees the event.
+ * - an account has a new event (payload: its id), sent by `signal` in the
+ *   publishing transaction. Only a nudge: a woken stream reads the events
+ *   table after the last number it sent, so a lost or doubled wake-up never
+ *   loses or doubles an event;
+ * - a session ended (payload SESSION_ENDED_PREFIX + its id) or an account's
+ *   role changed (ROLE_CHANGED_PREFIX + its id), sent by the database's own
+ *   triggers (migration 0032), whoever changes the row: every stream opened
+ *   under that session, or by that account, ends at once (real-time streams
+ *   and authority, docs/decisions.md).
  *
- * A stream also re-reads on every heartbeat, so even a wake-up lost by the
- * network only delays an event, never drops it.
+ * Both databases go through db/notifications.ts: PostgreSQL delivers a
+ * notification when its transaction commits (and never if it rolls back)
+ * to one LISTEN connection per server process, so a stream open on another
+ * server behind the same database hears it too; embedded PGlite hands it
+ * over before the writer sees its COMMIT's answer. While PostgreSQL's
+ * LISTEN connection is lost and when it comes back, every stream re-reads,
+ * since notifications sent meanwhile are gone; a stream also re-reads, and
+ * re-checks its session and role, on every heartbeat, so even a lost
+ * notification only delays.
  */
-import { PgClient } from "@effect/sql-pg"
-import { Context, Effect, Layer, Option, Queue, type Scope } from "effect"
+import { Context, Effect, Layer, type Scope } from "effect"
 import { SqlClient } from "effect/sql"
-import { Settings } from "../config.ts"
+import { DatabaseNotifications } from "../db/notifications.ts"
 
-/** The NOTIFY channel; its payload is the account's id. */
+/** The NOTIFY channel of the event streams. */
 export const EVENTS_CHANNEL = "exam_shop_events"
+/** The payload's prefix when a session ended (migration 0032's trigger on sessions). */
+export const SESSION_ENDED_PREFIX = "session-ended:"
+/** The payload's prefix when an account's role changed (migration 0032's trigger on users). */
+export const ROLE_CHANGED_PREFIX = "role-changed:"
+
+/** Why the database ended a stream's authority. */
+export type AuthorityEnded = "sessionEnded" | "roleChanged"
+
+/** One open stream, as the notifications find it. */
+export interface StreamWatcher {
+  readonly userId: string
+  readonly sessionId: string
+  /** The account may have new events. */
+  readonly wake: () => void
+  /** The stream's session ended, or its account's role changed. */
+  readonly end: (reason: AuthorityEnded) => void
+}
 
 export class EventWakeups extends Context.Service<EventWakeups, {
   /** The account has a new event: call it in the transaction that stores it. */
   readonly signal: (userId: string) => Effect.Effect<void>
-  /** Calls `wake` whenever the account may have new events, until the scope closes. */
-  readonly watch: (userId: string, wake: () => void) => Effect.Effect<void, never, Scope.Scope>
+  /** Tells `watcher` what concerns it until the scope closes. */
+  readonly watch: (watcher: StreamWatcher) => Effect.Effect<void, never, Scope.Scope>
 }>()("exam-shop/EventWakeups") {
   static readonly layer = Layer.effect(
     EventWakeups,
     Effect.gen(function*() {
       const local = localWatchers()
-      const settings = yield* Settings
-      if (Option.isNone(settings.databaseUrl)) {
-        return EventWakeups.of({ signal: (userId) => Effect.sync(() => local.wake(userId)), watch: local.watch })
-      }
-      const pg = yield* PgClient.PgClient
       const sql = yield* SqlClient.SqlClient
-      // Listening before the server serves: an event published on another
-      // server right after this one starts is not missed.
-      const first = yield* pg.listen(EVENTS_CHANNEL).pipe(Effect.orDie)
-      const forward = (queue: Queue.Dequeue<{ readonly payload: string }, unknown>) =>
-        Effect.gen(function*() {
-          while (true) local.wake((yield* Queue.take(queue)).payload)
-        })
-      const relisten = Effect.scoped(Effect.gen(function*() {
-        const queue = yield* pg.listen(EVENTS_CHANNEL)
-        local.wakeAll()
-        yield* forward(queue)
-      }))
-      yield* forward(first).pipe(
-        Effect.catchCause((cause) => Effect.logWarning("Lost the LISTEN connection of the event streams", cause)),
-        Effect.andThen(
-          Effect.sleep("1 second").pipe(
-            Effect.andThen(relisten),
-            Effect.catchCause((cause) => Effect.logWarning("Listening for events failed; trying again", cause)),
-            Effect.forever
-          )
-        ),
-        Effect.forkScoped
-      )
+      const notifications = yield* DatabaseNotifications
+      // Listening before the server serves: nothing committed after it starts is missed.
+      yield* notifications.watch(EVENTS_CHANNEL, { notified: local.notified, lost: local.wakeAll, resumed: local.wakeAll })
       return EventWakeups.of({
         signal: (userId) => sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${userId})`.pipe(Effect.orDie, Effect.asVoid),
         watch: local.watch
@@ -71,35 +67,50 @@ export class EventWakeups extends Context.Service<EventWakeups, {
     })
   )
 
-  /** In one process, for the rules' unit tests. */
+  /** In one process, for the rules' unit tests: wake-ups only. */
   static readonly layerTest = Layer.sync(EventWakeups, () => {
     const local = localWatchers()
-    return EventWakeups.of({ signal: (userId) => Effect.sync(() => local.wake(userId)), watch: local.watch })
+    return EventWakeups.of({ signal: (userId) => Effect.sync(() => local.notified(userId)), watch: local.watch })
   })
 }
 
-/** The streams open in this process, by account. */
+/** The streams open in this process, by account and by session. */
 const localWatchers = () => {
-  const byUser = new Map<string, Set<() => void>>()
-  const wake = (userId: string) => {
-    for (const callback of byUser.get(userId) ?? []) callback()
+  const byUser = new Map<string, Set<StreamWatcher>>()
+  const bySession = new Map<string, Set<StreamWatcher>>()
+  const add = (index: Map<string, Set<StreamWatcher>>, key: string, watcher: StreamWatcher) => {
+    const watchers = index.get(key) ?? new Set()
+    watchers.add(watcher)
+    index.set(key, watchers)
+  }
+  const remove = (index: Map<string, Set<StreamWatcher>>, key: string, watcher: StreamWatcher) => {
+    const watchers = index.get(key)
+    watchers?.delete(watcher)
+    if (watchers?.size === 0) index.delete(key)
+  }
+  const notified = (payload: string) => {
+    if (payload.startsWith(SESSION_ENDED_PREFIX)) {
+      for (const watcher of [...(bySession.get(payload.slice(SESSION_ENDED_PREFIX.length)) ?? [])]) watcher.end("sessionEnded")
+    } else if (payload.startsWith(ROLE_CHANGED_PREFIX)) {
+      for (const watcher of [...(byUser.get(payload.slice(ROLE_CHANGED_PREFIX.length)) ?? [])]) watcher.end("roleChanged")
+    } else {
+      for (const watcher of byUser.get(payload) ?? []) watcher.wake()
+    }
   }
   const wakeAll = () => {
-    for (const callbacks of byUser.values()) for (const callback of callbacks) callback()
+    for (const watchers of byUser.values()) for (const watcher of watchers) watcher.wake()
   }
-  const watch = (userId: string, callback: () => void) =>
+  const watch = (watcher: StreamWatcher) =>
     Effect.acquireRelease(
       Effect.sync(() => {
-        const callbacks = byUser.get(userId) ?? new Set()
-        callbacks.add(callback)
-        byUser.set(userId, callbacks)
+        add(byUser, watcher.userId, watcher)
+        add(bySession, watcher.sessionId, watcher)
       }),
       () =>
         Effect.sync(() => {
-          const callbacks = byUser.get(userId)
-          callbacks?.delete(callback)
-          if (callbacks?.size === 0) byUser.delete(userId)
+          remove(byUser, watcher.userId, watcher)
+          remove(bySession, watcher.sessionId, watcher)
         })
     ).pipe(Effect.asVoid)
-  return { wake, wakeAll, watch }
+  return { notified, wakeAll, watch }
 }

@@ -26,13 +26,18 @@ export interface TokenClaims {
   readonly sessionId: string
 }
 
+/** What a valid token says: its account and session, and when it expires (seconds since the epoch, its `exp`). */
+export interface VerifiedClaims extends TokenClaims {
+  readonly expiresAt: number
+}
+
 export class AccessTokens extends Context.Service<AccessTokens, {
   readonly issue: (claims: TokenClaims) => Effect.Effect<string>
   /** Checks signature, algorithm and expiry; not whether the session is live. */
-  readonly verify: (token: string) => Effect.Effect<TokenClaims, Unauthorized>
+  readonly verify: (token: string) => Effect.Effect<VerifiedClaims, Unauthorized>
   /** `issue` and `verify` at once, without running an Effect (the token refresh's hot path, account/sessions). */
   readonly issueNow: (claims: TokenClaims) => string
-  readonly verifyNow: (token: string) => Exit.Exit<TokenClaims, Unauthorized>
+  readonly verifyNow: (token: string) => Exit.Exit<VerifiedClaims, Unauthorized>
 }>()("exam-shop/AccessTokens") {
   static readonly layer = Layer.effect(
     AccessTokens,
@@ -53,17 +58,17 @@ export class AccessTokens extends Context.Service<AccessTokens, {
         })
       }
 
-      const verifyNow = (token: string): Exit.Exit<TokenClaims, Unauthorized> => {
+      const verifyNow = (token: string): Exit.Exit<VerifiedClaims, Unauthorized> => {
         if (token.trim() === "") return Exit.fail(new Unauthorized({ message: SIGN_IN_REQUIRED_MESSAGE }))
         const verified = verifyHs256(key, token, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, nowSeconds: Math.floor(Date.now() / 1000) })
         if (!verified.ok) {
           return Exit.fail(new Unauthorized({ message: verified.failure === "expired" ? TOKEN_EXPIRED_MESSAGE : TOKEN_INVALID_MESSAGE }))
         }
-        const { sub, sid } = verified.payload
-        if (typeof sub !== "string" || sub === "" || typeof sid !== "string" || sid === "") {
+        const { sub, sid, exp } = verified.payload
+        if (typeof sub !== "string" || sub === "" || typeof sid !== "string" || sid === "" || typeof exp !== "number") {
           return Exit.fail(new Unauthorized({ message: TOKEN_INVALID_MESSAGE }))
         }
-        return Exit.succeed({ userId: sub, sessionId: sid })
+        return Exit.succeed({ userId: sub, sessionId: sid, expiresAt: exp })
       }
 
       return AccessTokens.of({

@@ -14,12 +14,21 @@
  *    can reload what it shows in case something happened while it was not
  *    connected;
  *  - EventSource giving up (it closes itself on a 401 or a wrong answer)
- *    fails the stream with EventStreamClosed, for the machine to retry later.
+ *    fails the stream with EventStreamClosed, for the machine to retry later;
+ *  - the server ending the stream with a reason (its last message, a
+ *    `closed` event, src/api/events.ts) is acted on here, for every machine
+ *    at once (real-time streams and authority, docs/decisions.md):
+ *    `expired` and `roleChanged` reconnect at once, after the last id seen,
+ *    with the token cookie the session's tokenRefresh region keeps fresh;
+ *    `replaced` (the account's newer tabs hold its streams) waits, without
+ *    failing anyone, until the page is shown or focused again (`resume`), so
+ *    tabs never take the stream from each other in a loop; `sessionEnded`
+ *    fails the stream like a 401 (the session's own refresh then signs out).
  * Every stream of the page shares one EventSource (one connection per
  * browser, however many machines listen); the last one stopping closes it.
  */
 import { Cause, Data, Effect, Option, Queue, Schema, Stream } from "effect"
-import { EVENTS_PATH, LAST_EVENT_ID_PARAM, ServerEvent } from "../../api/events.ts"
+import { EVENTS_PATH, LAST_EVENT_ID_PARAM, ServerEvent, STREAM_CLOSED_EVENT, StreamClosed } from "../../api/events.ts"
 
 /** The part of a browser EventSource used here (a fake in tests). */
 export interface EventSourceLike {
@@ -50,6 +59,29 @@ export class EventStreamClosed extends Data.TaggedError("EventStreamClosed")<{}>
 export const SERVER_EVENT_TYPES: ReadonlyArray<ServerEvent["type"]> = ServerEvent.members.map((member) => member.fields.type.literal)
 
 const decodeEvent = Schema.decodeUnknownOption(ServerEvent)
+const decodeClosed = Schema.decodeUnknownOption(StreamClosed)
+
+/** Calls `resume` once when the page is shown or focused again; answers how to stop waiting. */
+export type ResumeSignal = (resume: () => void) => () => void
+
+/** The browser's: the page becoming visible, or its window focused. */
+const pageShownAgain: ResumeSignal = (resume) => {
+  if (typeof document === "undefined" || typeof window === "undefined") return () => {}
+  const stop = () => {
+    document.removeEventListener("visibilitychange", onVisible)
+    window.removeEventListener("focus", onFocus)
+  }
+  const onFocus = () => {
+    stop()
+    resume()
+  }
+  const onVisible = () => {
+    if (document.visibilityState === "visible") onFocus()
+  }
+  document.addEventListener("visibilitychange", onVisible)
+  window.addEventListener("focus", onFocus)
+  return stop
+}
 
 const browserEventSource: OpenEventSource = (url) => new EventSource(url) as unknown as EventSourceLike
 
@@ -76,6 +108,8 @@ export interface EventStreamOptions {
   readonly userId: string | null
   readonly open?: OpenEventSource
   readonly lastEventIds?: LastEventIds
+  /** When a stream the server closed as `replaced` may open again (the page shown or focused again, by default). */
+  readonly resume?: ResumeSignal
 }
 
 export const urlFor = (lastEventId: number | undefined): string =>
@@ -90,7 +124,10 @@ interface Listener {
 
 interface Hub {
   readonly userId: string | null
-  readonly source: EventSourceLike
+  /** The open EventSource; undefined while waiting to be shown again after `replaced`. */
+  source: EventSourceLike | undefined
+  /** Stops waiting for the page to be shown again. */
+  stopWaiting: (() => void) | undefined
   readonly listeners: Set<Listener>
 }
 
@@ -102,56 +139,87 @@ interface Hub {
  */
 const hubs = new WeakMap<OpenEventSource, Hub>()
 
-const openHub = (open: OpenEventSource, userId: string | null, lastEventIds: LastEventIds): Hub => {
-  const source = open(urlFor(userId === null ? undefined : lastEventIds.get(userId)))
-  const hub: Hub = { userId, source, listeners: new Set() }
-  source.onopen = () => {
-    for (const listener of [...hub.listeners]) listener.event({ type: "events.connected" })
-  }
-  source.onerror = () => {
-    // While CONNECTING it retries by itself, with Last-Event-ID.
-    if (source.readyState !== CLOSED) return
+const closeHub = (hub: Hub) => {
+  hub.source?.close()
+  hub.stopWaiting?.()
+  hub.stopWaiting = undefined
+}
+
+const openHub = (open: OpenEventSource, userId: string | null, lastEventIds: LastEventIds, resume: ResumeSignal): Hub => {
+  const hub: Hub = { userId, source: undefined, stopWaiting: undefined, listeners: new Set() }
+  const giveUp = () => {
     if (hubs.get(open) === hub) hubs.delete(open)
     for (const listener of [...hub.listeners]) listener.closed()
   }
-  for (const type of SERVER_EVENT_TYPES) {
-    source.addEventListener(type, (message) => {
-      const id = Number(message.lastEventId)
-      if (userId !== null && Number.isSafeInteger(id)) lastEventIds.set(userId, id)
-      let payload: unknown
-      try {
-        payload = JSON.parse(message.data)
-      } catch {
+  const connect = () => {
+    const source = open(urlFor(userId === null ? undefined : lastEventIds.get(userId)))
+    hub.source = source
+    source.onopen = () => {
+      for (const listener of [...hub.listeners]) listener.event({ type: "events.connected" })
+    }
+    source.onerror = () => {
+      // While CONNECTING it retries by itself, with Last-Event-ID.
+      if (source.readyState !== CLOSED || hub.source !== source) return
+      giveUp()
+    }
+    for (const type of SERVER_EVENT_TYPES) {
+      source.addEventListener(type, (message) => {
+        const id = Number(message.lastEventId)
+        if (userId !== null && Number.isSafeInteger(id)) lastEventIds.set(userId, id)
+        const decoded = decodeEvent({ type, payload: parsed(message.data) })
+        if (Option.isSome(decoded)) for (const listener of [...hub.listeners]) listener.event(decoded.value)
+      })
+    }
+    source.addEventListener(STREAM_CLOSED_EVENT, (message) => {
+      // Closed here, before EventSource would reconnect by itself with the same token.
+      source.close()
+      hub.source = undefined
+      const reason = Option.map(decodeClosed(parsed(message.data)), (closed) => closed.reason)
+      if (Option.isNone(reason) || reason.value === "sessionEnded") return giveUp()
+      if (reason.value === "replaced") {
+        hub.stopWaiting = resume(() => {
+          hub.stopWaiting = undefined
+          connect()
+        })
         return
       }
-      const decoded = decodeEvent({ type, payload })
-      if (Option.isSome(decoded)) for (const listener of [...hub.listeners]) listener.event(decoded.value)
+      connect()
     })
   }
+  connect()
   return hub
 }
 
+/** A message's data as JSON, or undefined when it is not (then it decodes as nothing). */
+const parsed = (data: string): unknown => {
+  try {
+    return JSON.parse(data)
+  } catch {
+    return undefined
+  }
+}
+
 /** Joins the page's EventSource for the account (opening it, or replacing another account's); answers how to leave. */
-const join = (open: OpenEventSource, userId: string | null, lastEventIds: LastEventIds, listener: Listener): (() => void) => {
+const join = (open: OpenEventSource, userId: string | null, lastEventIds: LastEventIds, resume: ResumeSignal, listener: Listener): (() => void) => {
   let hub = hubs.get(open)
   if (hub !== undefined && hub.userId !== userId) {
     hubs.delete(open)
-    hub.source.close()
+    closeHub(hub)
     for (const other of [...hub.listeners]) other.closed()
     hub = undefined
   }
   if (hub === undefined) {
-    hub = openHub(open, userId, lastEventIds)
+    hub = openHub(open, userId, lastEventIds, resume)
     hubs.set(open, hub)
   }
   const joined = hub
   joined.listeners.add(listener)
   // Already connected: this listener missed the announcement, and may have missed events.
-  if (joined.source.readyState === OPEN) listener.event({ type: "events.connected" })
+  if (joined.source?.readyState === OPEN) listener.event({ type: "events.connected" })
   return () => {
     joined.listeners.delete(listener)
     if (joined.listeners.size > 0) return
-    joined.source.close()
+    closeHub(joined)
     if (hubs.get(open) === joined) hubs.delete(open)
   }
 }
@@ -164,7 +232,7 @@ export const eventStream = (options: EventStreamOptions): Stream.Stream<LiveEven
   return Stream.callback<LiveEvent, EventStreamClosed>((queue) =>
     Effect.acquireRelease(
       Effect.sync(() =>
-        join(open, options.userId, lastEventIds, {
+        join(open, options.userId, lastEventIds, options.resume ?? pageShownAgain, {
           event: (event) => void Queue.offerUnsafe(queue, event),
           closed: () => void Queue.failCauseUnsafe(queue, Cause.fail(new EventStreamClosed()))
         })

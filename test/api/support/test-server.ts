@@ -68,7 +68,7 @@ export const createScratchDatabase = async () => {
 }
 
 /** Settings a test may change; everything else is fixed by startTestServer. */
-export type TestSettings = Partial<Pick<ServerSettings, "nodeEnv" | "tokenSecret" | "smtpUrl" | "mailFrom" | "rateLimits" | "seedDemo" | "attemptSweepSeconds" | "checkoutReconcileSeconds" | "eventsHeartbeatSeconds" | "demoLearnerPassword" | "mediaStore" | "trustProxy" | "smtpTls" | "smtpUser" | "smtpPassword" | "smtpCa" | "mailRetrySeconds" | "metricsToken" | "attachmentQuota">>
+export type TestSettings = Partial<Pick<ServerSettings, "nodeEnv" | "tokenSecret" | "smtpUrl" | "mailFrom" | "rateLimits" | "seedDemo" | "attemptSweepSeconds" | "checkoutReconcileSeconds" | "eventsHeartbeatSeconds" | "streamLimits" | "demoLearnerPassword" | "mediaStore" | "trustProxy" | "smtpTls" | "smtpUser" | "smtpPassword" | "smtpCa" | "mailRetrySeconds" | "metricsToken" | "attachmentQuota">>
 
 export const startTestServer = async (database: TestDatabase, overrides: TestSettings = {}): Promise<TestServer> => {
   const scratch = database.kind === "postgres" ? await createScratchDatabase() : undefined

@@ -157,4 +157,68 @@ describe("eventStream over EventSource", () => {
     expect(JSON.stringify(exit)).toContain("EventStreamClosed")
     await Effect.runPromise(Fiber.interrupt(other.fiber))
   })
+
+  describe("the server ending the stream with a reason (a closed event)", () => {
+    const closing = (reason: string) => JSON.stringify({ reason })
+
+    it("expired or roleChanged: the EventSource is closed and a new one opens at once after the last id, nobody failed", async () => {
+      for (const reason of ["expired", "roleChanged"]) {
+        const { sources, open, lastEventIds } = harness()
+        const { received, fiber } = collect(eventStream({ userId: "u1", open, lastEventIds }))
+        await tick()
+        sources[0]!.connect()
+        sources[0]!.emit("notification", 7, JSON.stringify(NOTE))
+        sources[0]!.emit("closed", 7, closing(reason))
+        expect(sources[0]!.closed).toBe(true)
+        expect(sources.map((source) => source.url)).toEqual(["/api/v1/u/events", "/api/v1/u/events?lastEventId=7"])
+        sources[1]!.connect()
+        await tick()
+        expect(received).toEqual([{ type: "events.connected" }, { type: "notification", payload: NOTE }, { type: "events.connected" }])
+        await Effect.runPromise(Fiber.interrupt(fiber))
+        expect(sources[1]!.closed).toBe(true)
+      }
+    })
+
+    it("replaced: closed, and opened again only when the page is shown again, so tabs never fight over the stream", async () => {
+      const { sources, open, lastEventIds } = harness()
+      let shownAgain: (() => void) | undefined
+      let stoppedWaiting = 0
+      const resume = (callback: () => void) => {
+        shownAgain = callback
+        return () => void stoppedWaiting++
+      }
+      const { received, fiber } = collect(eventStream({ userId: "u1", open, lastEventIds, resume }))
+      await tick()
+      sources[0]!.connect()
+      sources[0]!.emit("notification", 3, JSON.stringify(NOTE))
+      sources[0]!.emit("closed", 3, closing("replaced"))
+      await tick()
+      expect(sources[0]!.closed).toBe(true)
+      expect(sources).toHaveLength(1)
+      expect(fiber.pollUnsafe()).toBeUndefined()
+      shownAgain!()
+      expect(sources.map((source) => source.url)).toEqual(["/api/v1/u/events", "/api/v1/u/events?lastEventId=3"])
+      sources[1]!.connect()
+      await tick()
+      expect(received.at(-1)).toEqual({ type: "events.connected" })
+      // Leaving while waiting stops the wait.
+      sources[1]!.emit("closed", 3, closing("replaced"))
+      await Effect.runPromise(Fiber.interrupt(fiber))
+      expect(stoppedWaiting).toBe(1)
+    })
+
+    it("sessionEnded (or a reason this build does not know): fails with EventStreamClosed, as a 401 does", async () => {
+      for (const reason of ["sessionEnded", "somethingNew"]) {
+        const { sources, open, lastEventIds } = harness()
+        const fiber = Effect.runFork(Stream.runDrain(eventStream({ userId: "u1", open, lastEventIds })))
+        await tick()
+        sources[0]!.connect()
+        sources[0]!.emit("closed", 0, closing(reason))
+        const exit = await Effect.runPromise(Fiber.await(fiber))
+        expect(JSON.stringify(exit)).toContain("EventStreamClosed")
+        expect(sources).toHaveLength(1)
+        expect(sources[0]!.closed).toBe(true)
+      }
+    })
+  })
 })

@@ -1,0 +1,3 @@
+import { describeStreamBounds } from "./support/event-stream-bounds-suite.ts"
+
+describeStreamBounds("embedded PGlite", () => ({ kind: "pglite" }))
