@@ -54,6 +54,8 @@ import type { HelpdeskAttachmentId, TicketId, UserId } from "../../src/api/ids.t
 import type { PageRequest } from "../../src/api/paging.ts"
 import { plainLength, plainMessageText } from "../../src/domain/helpdesk/message-text.ts"
 import { plainLine } from "../../src/domain/shared/text.ts"
+import { hasDirectionControl } from "../../src/domain/shared/direction-controls.ts"
+import { SUBJECT_DIRECTION_CONTROL } from "../../src/domain/helpdesk/ticket-rules.ts"
 import { RateLimiter } from "../platform/security/rate-limiter.ts"
 import { pagingOf } from "../shared/paging.ts"
 import type { UploadedAttachment } from "./attachment-reader.ts"
@@ -132,6 +134,7 @@ const checkedText = (draft: MessageDraft): Effect.Effect<string, Invalid> => {
 const checkedSubject = (raw: string): Effect.Effect<string, Invalid> => {
   const subject = plainLine(raw)
   if (plainLength(subject) === 0) return Effect.fail(invalid("subject", SUBJECT_REQUIRED_MESSAGE))
+  if (hasDirectionControl(subject)) return Effect.fail(invalid("subject", SUBJECT_DIRECTION_CONTROL))
   if (plainLength(subject) > SUBJECT_MAX_LENGTH) return Effect.fail(invalid("subject", SUBJECT_TOO_LONG_MESSAGE))
   return Effect.succeed(subject)
 }
