@@ -13,7 +13,7 @@
 import type { CategoryDraft, ExamDraft, PackageDraft, SubCategoryDraft } from "../../api/admin-catalogue.ts"
 import type { ExamLevel } from "../../api/catalog.ts"
 import type { FieldIssue } from "../../api/errors.ts"
-import { directionControlMessage, hasDirectionControl } from "../shared/direction-controls.ts"
+import { directionControlMessage, hasDirectionControl, isolated } from "../shared/direction-controls.ts"
 
 export const MAX_AMOUNT = 99_999.99
 export const MAX_VALIDITY_DAYS = 3650
@@ -229,5 +229,6 @@ const show = (value: unknown): string => {
   if (value === null || value === undefined || value === "") return "none"
   if (typeof value === "number") return Number.isInteger(value) ? String(value) : value.toFixed(2)
   const text = Array.isArray(value) ? value.join(" ") : String(value)
-  return text.length > 40 ? `${text.slice(0, 39)}…` : text
+  // Words someone wrote (a name, a description) are isolated: bidirectional spoofing (direction-controls.ts).
+  return typeof value === "boolean" ? text : isolated(text.length > 40 ? `${text.slice(0, 39)}…` : text)
 }
