@@ -4,7 +4,8 @@
  */
 import { Effect } from "effect"
 import { Invalid } from "../../src/api/errors.ts"
-import { NAME_MAX } from "../../src/domain/account/account-rules.ts"
+import { NAME_DIRECTION_CONTROL, NAME_MAX } from "../../src/domain/account/account-rules.ts"
+import { hasDirectionControl } from "../../src/domain/shared/direction-controls.ts"
 import { isValidEmail } from "../../src/domain/shared/email.ts"
 import { plainLine } from "../../src/domain/shared/text.ts"
 import { passwordProblem } from "../platform/security/password-rules.ts"
@@ -22,11 +23,14 @@ export const validEmail = (raw: string): Effect.Effect<string, Invalid> => {
  * The name as plain text (issue 14: tags stripped as the spec's trimming
  * rule says, entities kept as typed, src/domain/shared/text.ts plainLine),
  * trimmed, inner runs of spaces collapsed; or the field error. A name that
- * was only markup is an empty name.
+ * was only markup is an empty name. A name holding an invisible direction
+ * character is refused: shown to admins and agents, it could reverse what
+ * follows it (src/domain/shared/direction-controls.ts).
  */
 export const validName = (raw: string): Effect.Effect<string, Invalid> => {
   const name = plainLine(raw)
   if (name === "") return Effect.fail(fieldError("name", NAME_REQUIRED_MESSAGE))
+  if (hasDirectionControl(name)) return Effect.fail(fieldError("name", NAME_DIRECTION_CONTROL))
   if ([...name].length > NAME_MAX) return Effect.fail(fieldError("name", NAME_TOO_LONG_MESSAGE))
   return Effect.succeed(name)
 }

@@ -56,6 +56,8 @@ import type { PageRequest } from "../../src/api/paging.ts"
 import { ticketQuotaRefusal, uploadQuotaRefusal } from "../../src/domain/helpdesk/attachment-quota.ts"
 import { plainLength, plainMessageText } from "../../src/domain/helpdesk/message-text.ts"
 import { plainLine } from "../../src/domain/shared/text.ts"
+import { hasDirectionControl } from "../../src/domain/shared/direction-controls.ts"
+import { SUBJECT_DIRECTION_CONTROL } from "../../src/domain/helpdesk/ticket-rules.ts"
 import { Settings } from "../platform/config.ts"
 import { RateLimiter } from "../platform/security/rate-limiter.ts"
 import { pagingOf } from "../shared/paging.ts"
@@ -137,6 +139,7 @@ const checkedText = (draft: MessageDraft): Effect.Effect<string, Invalid> => {
 const checkedSubject = (raw: string): Effect.Effect<string, Invalid> => {
   const subject = plainLine(raw)
   if (plainLength(subject) === 0) return Effect.fail(invalid("subject", SUBJECT_REQUIRED_MESSAGE))
+  if (hasDirectionControl(subject)) return Effect.fail(invalid("subject", SUBJECT_DIRECTION_CONTROL))
   if (plainLength(subject) > SUBJECT_MAX_LENGTH) return Effect.fail(invalid("subject", SUBJECT_TOO_LONG_MESSAGE))
   return Effect.succeed(subject)
 }

@@ -180,6 +180,14 @@ export const IMPORT_TEXT_MAX_CHARACTERS = 250_000
 export const IMPORT_TOO_LARGE_MESSAGE =
   "This file is too large to import at once: an import takes at most 250 KB of text. Please split it into smaller files."
 
+/**
+ * A GIFT question written as `[html]`: the question bank holds plain text,
+ * so its markup is converted (tags dropped, entities decoded, paragraphs and
+ * line breaks kept) rather than shown to learners as raw tags.
+ */
+export const HTML_CONVERTED_NOTE =
+  "This question's [html] text was converted to plain text: its formatting (bold, links, pictures …) is not kept, its paragraphs and line breaks are."
+
 /** One line of a file that could not be read, and why (lines count from 1). */
 export const ImportProblem = Schema.Struct({ line: Schema.Number, message: Schema.String })
 export type ImportProblem = typeof ImportProblem.Type
@@ -205,7 +213,12 @@ export const QuestionImportReport = Schema.Struct({
   /** Questions created (0 on a dry run). */
   created: Schema.Number,
   /** Every line that could not be read, in file order. */
-  problems: Schema.Array(ImportProblem)
+  problems: Schema.Array(ImportProblem),
+  /**
+   * What was read but changed on the way, by line (a GIFT `[html]` text made
+   * plain: HTML_CONVERTED_NOTE); present only when something was.
+   */
+  notes: Schema.optionalKey(Schema.Array(ImportProblem))
 })
 export type QuestionImportReport = typeof QuestionImportReport.Type
 

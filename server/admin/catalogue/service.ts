@@ -70,6 +70,7 @@ import { sanitizeRichText } from "../../content/service.ts"
 import { AuditLog } from "../audit/service.ts"
 import { CatalogueRepository, type ExamValues, type PackageValues, type StoredExam } from "./repository.ts"
 import * as SaleMessages from "./sale-messages.ts"
+import { isolated } from "../../../src/domain/shared/direction-controls.ts"
 
 export const CATEGORY_NOT_FOUND = "This category does not exist."
 export const SUB_CATEGORY_NOT_FOUND = "This sub-category does not exist."
@@ -160,7 +161,7 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
           }
           const id = yield* repo.insertCategory({ ...fields, published: draft.published ?? false })
           const after = yield* category(id).pipe(Effect.orDie)
-          yield* record(adminId, "category", id, "create", `Category ${after.name} created`, null, after)
+          yield* record(adminId, "category", id, "create", `Category ${isolated(after.name)} created`, null, after)
           return { data: after, message: `Category ${after.name} created.` }
         }))
       })
@@ -176,7 +177,7 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
           if (draft.published !== undefined && draft.published !== before.published) yield* repo.publishCategory(id, draft.published)
           const after = yield* category(id).pipe(Effect.orDie)
           const what = changedFields(before, after, ["name", "sortOrder", "description", "published"])
-          yield* record(adminId, "category", id, "update", `Category ${after.name}: ${what || "saved unchanged"}`, before, after)
+          yield* record(adminId, "category", id, "update", `Category ${isolated(after.name)}: ${what || "saved unchanged"}`, before, after)
           return { data: after, message: `Category ${after.name} saved.` }
         }))
       })
@@ -188,7 +189,7 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
           yield* repo.publishCategory(id, published)
           const after = yield* category(id).pipe(Effect.orDie)
           const action = published ? "publish" : "unpublish"
-          yield* record(adminId, "category", id, action, `Category ${after.name} ${publishWord(published)}`, before, after)
+          yield* record(adminId, "category", id, action, `Category ${isolated(after.name)} ${publishWord(published)}`, before, after)
           return { data: after, message: `Category ${after.name} ${publishWord(published)}.` }
         }))
       })
@@ -205,7 +206,7 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
             })
           }
           yield* repo.removeCategory(id)
-          yield* record(adminId, "category", id, "remove", `Category ${before.name} removed`, before, null)
+          yield* record(adminId, "category", id, "remove", `Category ${isolated(before.name)} removed`, before, null)
           return { message: `Category ${before.name} removed.` }
         }))
       })
@@ -228,7 +229,7 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
             yield* subNameTaken(categoryId, fields.name, null)
             const id = yield* repo.insertSubCategory(categoryId, { ...fields, published: draft.published ?? false })
             const after = yield* subCategory(id).pipe(Effect.orDie)
-            yield* record(adminId, "sub-category", id, "create", `Sub-category ${after.name} created in ${parent.name}`, null, after)
+            yield* record(adminId, "sub-category", id, "create", `Sub-category ${isolated(after.name)} created in ${isolated(parent.name)}`, null, after)
             return { data: after, message: `Sub-category ${after.name} created in ${parent.name}.` }
           }))
         }
@@ -243,7 +244,7 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
           if (draft.published !== undefined && draft.published !== before.published) yield* repo.publishSubCategory(id, draft.published)
           const after = yield* subCategory(id).pipe(Effect.orDie)
           const what = changedFields(before, after, ["name", "sortOrder", "published"])
-          yield* record(adminId, "sub-category", id, "update", `Sub-category ${after.name}: ${what || "saved unchanged"}`, before, after)
+          yield* record(adminId, "sub-category", id, "update", `Sub-category ${isolated(after.name)}: ${what || "saved unchanged"}`, before, after)
           return { data: after, message: `Sub-category ${after.name} saved.` }
         }))
       })
@@ -254,7 +255,7 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
           if (before.published === published) return { data: before, message: `Sub-category ${before.name} is already ${publishWord(published)}.` }
           yield* repo.publishSubCategory(id, published)
           const after = yield* subCategory(id).pipe(Effect.orDie)
-          yield* record(adminId, "sub-category", id, published ? "publish" : "unpublish", `Sub-category ${after.name} ${publishWord(published)}`, before, after)
+          yield* record(adminId, "sub-category", id, published ? "publish" : "unpublish", `Sub-category ${isolated(after.name)} ${publishWord(published)}`, before, after)
           return { data: after, message: `Sub-category ${after.name} ${publishWord(published)}.` }
         }))
       })
@@ -268,7 +269,7 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
             })
           }
           yield* repo.removeSubCategory(id)
-          yield* record(adminId, "sub-category", id, "remove", `Sub-category ${before.name} removed`, before, null)
+          yield* record(adminId, "sub-category", id, "remove", `Sub-category ${isolated(before.name)} removed`, before, null)
           return { message: `Sub-category ${before.name} removed.` }
         }))
       })
@@ -330,7 +331,7 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
           const values = yield* examValues(draft, null)
           const id = yield* repo.insertExam(values, draft.published ?? false)
           const after = yield* exam(id).pipe(Effect.orDie)
-          yield* record(adminId, "exam", id, "create", `Exam ${after.code} ${after.name} created (${publishWord(after.published)})`, null, after)
+          yield* record(adminId, "exam", id, "create", `Exam ${after.code} ${isolated(after.name)} created (${publishWord(after.published)})`, null, after)
           return { data: after, message: `Exam ${after.code} created.` }
         }))
       })
@@ -439,7 +440,7 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
           const values = yield* packageValues(draft, null)
           const id = yield* repo.insertPackage(values, draft.published ?? false)
           const after = yield* pkg(id).pipe(Effect.orDie)
-          yield* record(adminId, "package", id, "create", `Package ${after.name} created (${publishWord(after.published)})`, null, after)
+          yield* record(adminId, "package", id, "create", `Package ${isolated(after.name)} created (${publishWord(after.published)})`, null, after)
           return { data: after, message: `Package ${after.name} created.` }
         }))
       })
@@ -452,7 +453,7 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
           if (draft.published !== undefined && draft.published !== before.published) yield* repo.publishPackage(id, draft.published)
           const after = yield* pkg(id).pipe(Effect.orDie)
           const what = changedFields(packageForLog(before), packageForLog(after), PACKAGE_FIELDS)
-          yield* record(adminId, "package", id, "update", `Package ${after.name}: ${what || "saved unchanged"}`, before, after)
+          yield* record(adminId, "package", id, "update", `Package ${isolated(after.name)}: ${what || "saved unchanged"}`, before, after)
           return { data: after, message: `Package ${after.name} saved.` }
         }))
       })
@@ -463,7 +464,7 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
           if (before.published === published) return { data: before, message: `Package ${before.name} is already ${publishWord(published)}.` }
           yield* repo.publishPackage(id, published)
           const after = yield* pkg(id).pipe(Effect.orDie)
-          yield* record(adminId, "package", id, published ? "publish" : "unpublish", `Package ${after.name} ${publishWord(published)}`, before, after)
+          yield* record(adminId, "package", id, published ? "publish" : "unpublish", `Package ${isolated(after.name)} ${publishWord(published)}`, before, after)
           return { data: after, message: `Package ${after.name} ${publishWord(published)}.` }
         }))
       })

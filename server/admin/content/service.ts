@@ -44,6 +44,7 @@ import { pagingOf } from "../../shared/paging.ts"
 import { readMinutesOf, sanitizeRichText } from "../../content/service.ts"
 import { AuditLog } from "../audit/service.ts"
 import { AdminContentRepository, type PostColumns } from "./repository.ts"
+import { isolated } from "../../../src/domain/shared/direction-controls.ts"
 
 export const POST_NOT_FOUND = "This blog post does not exist. It may have been removed."
 export const FAQ_NOT_FOUND = "This FAQ does not exist. It may have been removed."
@@ -59,7 +60,8 @@ export const FOOTER_SAVED = "The footer was saved."
 export const FAQS_ORDERED = "The FAQs' new order was saved."
 
 const isPageSlug = Schema.is(PageSlug)
-const quoted = (text: string) => `"${text.length > 60 ? `${text.slice(0, 57)}…` : text}"`
+/** A title in an audit line: shortened, quoted and isolated (bidirectional spoofing, src/domain/shared/direction-controls.ts). */
+const quoted = (text: string) => `"${isolated(text.length > 60 ? `${text.slice(0, 57)}…` : text)}"`
 
 /** The refusal of a form: its issues, one per field, and a sentence for the toast. */
 const refused = (issues: ReadonlyArray<ContentIssue>) => new Invalid({ message: refusalOf(issues), issues })
@@ -315,7 +317,7 @@ export class AdminContentService extends Context.Service<AdminContentService, {
           if (!hide && !before.hidden) return yield* new Conflict({ message: NOT_HIDDEN })
           yield* repository.setHidden(id, hide)
           const after = yield* Effect.orDie(Effect.flatMap(repository.comment(id), (option) => found(option, COMMENT_NOT_FOUND)))
-          const summary = `Comment by ${after.authorName} on ${quoted(after.postTitle)} ${hide ? "hidden" : "shown again"}`
+          const summary = `Comment by ${isolated(after.authorName)} on ${quoted(after.postTitle)} ${hide ? "hidden" : "shown again"}`
           yield* record(adminId, "comment", id, hide ? "hide" : "show", summary, before, after)
           return after
         }))
@@ -327,7 +329,7 @@ export class AdminContentService extends Context.Service<AdminContentService, {
         const before = yield* transaction.run(Effect.gen(function*() {
           const before = yield* lockedComment(id)
           yield* repository.removeComment(id)
-          yield* record(adminId, "comment", id, "remove", `Comment by ${before.authorName} on ${quoted(before.postTitle)} removed`, before, null)
+          yield* record(adminId, "comment", id, "remove", `Comment by ${isolated(before.authorName)} on ${quoted(before.postTitle)} removed`, before, null)
           return before
         }))
         return `The comment by ${before.authorName} was removed.`

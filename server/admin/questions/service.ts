@@ -38,6 +38,7 @@ import {
 import { Transaction } from "../../platform/db/transaction.ts"
 import { AuditLog } from "../audit/service.ts"
 import { QuestionBankRepository, type QuestionRecord, type SectionRecord, type TestHead } from "./repository.ts"
+import { isolated } from "../../../src/domain/shared/direction-controls.ts"
 
 export const QUESTION_BANK_MESSAGES = {
   examNotFound: "This exam does not exist (any more).",
@@ -52,9 +53,10 @@ export const QUESTION_BANK_MESSAGES = {
   refusedBatch: (count: number) => `${count} of the questions need changes before they can be added.`
 } as const
 
+/** A question's text in an audit line: one line, shortened, isolated (bidirectional spoofing, src/domain/shared/direction-controls.ts). */
 const short = (text: string, max = 60): string => {
   const line = text.replace(/\s+/g, " ").trim()
-  return [...line].length <= max ? line : `${[...line].slice(0, max - 1).join("")}…`
+  return isolated([...line].length <= max ? line : `${[...line].slice(0, max - 1).join("")}…`)
 }
 
 const refuse = <A>(checked: Checked<A>, message: string = QUESTION_BANK_MESSAGES.refused): Effect.Effect<A, Invalid> =>
@@ -137,7 +139,7 @@ const makeService = Effect.gen(function*() {
           action: "create",
           entity: "test",
           entityId: id,
-          summary: `Test "${created.name}" added to ${examCode}`,
+          summary: `Test "${isolated(created.name)}" added to ${examCode}`,
           before: null,
           after: testRecord(created)
         })
@@ -160,7 +162,7 @@ const makeService = Effect.gen(function*() {
           action: "update",
           entity: "test",
           entityId: testId,
-          summary: `Test "${after.name}" of ${examCode}: rules updated`,
+          summary: `Test "${isolated(after.name)}" of ${examCode}: rules updated`,
           before: testRecord(before),
           after: testRecord(after)
         })
@@ -182,7 +184,7 @@ const makeService = Effect.gen(function*() {
           action: "create",
           entity: "section",
           entityId: id,
-          summary: `Section "${name}" added to test "${test.name}"`,
+          summary: `Section "${isolated(name)}" added to test "${isolated(test.name)}"`,
           before: null,
           after: { id, testId, name }
         })
@@ -205,7 +207,7 @@ const makeService = Effect.gen(function*() {
           action: "rename",
           entity: "section",
           entityId: sectionId,
-          summary: `Section "${section.name}" renamed "${name}"`,
+          summary: `Section "${isolated(section.name)}" renamed "${isolated(name)}"`,
           before: { id: sectionId, testId: section.testId, name: section.name },
           after: { id: sectionId, testId: section.testId, name }
         })
@@ -225,7 +227,7 @@ const makeService = Effect.gen(function*() {
         action: "reorder",
         entity: "test",
         entityId: testId,
-        summary: `Sections of test "${test.name}" reordered`,
+        summary: `Sections of test "${isolated(test.name)}" reordered`,
         before: { sectionIds: current },
         after: { sectionIds: ids }
       })
@@ -248,7 +250,7 @@ const makeService = Effect.gen(function*() {
         action: contents.retired > 0 ? "retire" : "delete",
         entity: "section",
         entityId: sectionId,
-        summary: `Section "${section.name}" removed from test "${test.name}"`,
+        summary: `Section "${isolated(section.name)}" removed from test "${isolated(test.name)}"`,
         before: { id: sectionId, testId: section.testId, name: section.name },
         after: null
       })
@@ -291,7 +293,7 @@ const makeService = Effect.gen(function*() {
             action,
             entity: "question",
             entityId: id,
-            summary: `Question "${short(accepted[index]!.text)}" added to "${section.name}" of test "${test.name}"`,
+            summary: `Question "${short(accepted[index]!.text)}" added to "${isolated(section.name)}" of test "${isolated(test.name)}"`,
             before: null,
             after: questionRecord(id, sectionId, 1, accepted[index]!)
           }), { discard: true })
@@ -375,7 +377,7 @@ const makeService = Effect.gen(function*() {
         action: "reorder",
         entity: "section",
         entityId: sectionId,
-        summary: `Questions of section "${section.name}" reordered`,
+        summary: `Questions of section "${isolated(section.name)}" reordered`,
         before: { questionIds: current },
         after: { questionIds: ids }
       })

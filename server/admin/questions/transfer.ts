@@ -67,7 +67,13 @@ const makeTransfer = Effect.gen(function*() {
         ? [...read.problems, { line: read.lines[IMPORT_MAX_QUESTIONS]!, message: IMPORT_MESSAGES.tooMany(read.drafts.length) }]
           .sort((a, b) => a.line - b.line)
         : read.problems
-      const report: QuestionImportReport = { dryRun: payload.dryRun, read: read.drafts.length, created: 0, problems }
+      const report: QuestionImportReport = {
+        dryRun: payload.dryRun,
+        read: read.drafts.length,
+        created: 0,
+        problems,
+        ...(read.notes.length === 0 ? {} : { notes: read.notes })
+      }
       if (payload.dryRun) {
         const message = problems.length === 0
           ? IMPORT_MESSAGES.checkedClean(read.drafts.length, sectionName)

@@ -44,6 +44,7 @@ import { pagingOf } from "../../shared/paging.ts"
 import { AuditLog } from "../audit/service.ts"
 import * as Messages from "./messages.ts"
 import { type CouponRow, type CouponValues, SalesRepository } from "./repository.ts"
+import { isolated } from "../../../src/domain/shared/direction-controls.ts"
 
 const iso = (at: Date | string): string => (at instanceof Date ? at : new Date(at)).toISOString()
 const isoOrNull = (at: Date | string | null): string | null => (at === null ? null : iso(at))
@@ -297,7 +298,7 @@ export class SalesService extends Context.Service<SalesService, {
             action: "refund",
             entity: "order",
             entityId: orderId,
-            summary: `Order ${before.receiptNumber ?? orderId} of ${facts.email} refunded: ${Messages.centsOf(after.totalCents)}, credit note ${after.creditNoteNumber ?? ""}`,
+            summary: `Order ${before.receiptNumber ?? orderId} of ${isolated(facts.email)} refunded: ${Messages.centsOf(after.totalCents)}, credit note ${after.creditNoteNumber ?? ""}`,
             before: { status: before.status, totalCents: before.totalCents, refundedAt: before.refundedAt, creditNoteNumber: before.creditNoteNumber },
             after: { status: after.status, totalCents: after.totalCents, refundedAt: after.refundedAt, creditNoteNumber: after.creditNoteNumber }
           }))
@@ -389,7 +390,7 @@ export class SalesService extends Context.Service<SalesService, {
               action: "extend",
               entity: "subscription",
               entityId: subscriptionId,
-              summary: `${subscription.examName} of ${before.email} extended: ${Messages.dayOf(current)} → ${Messages.dayOf(until)}`,
+              summary: `${isolated(subscription.examName)} of ${isolated(before.email)} extended: ${Messages.dayOf(current)} → ${Messages.dayOf(until)}`,
               before: { learnerId, examCode: subscription.examCode, expiresAt: subscription.expiresAt },
               after: { learnerId, examCode: subscription.examCode, expiresAt: until.toISOString() }
             })
@@ -409,7 +410,7 @@ export class SalesService extends Context.Service<SalesService, {
               action: "end-sessions",
               entity: "learner",
               entityId: learnerId,
-              summary: `${before.email} signed out everywhere: ${count} ${count === 1 ? "session" : "sessions"} ended`,
+              summary: `${isolated(before.email)} signed out everywhere: ${count} ${count === 1 ? "session" : "sessions"} ended`,
               before: { liveSessions: before.liveSessions },
               after: { liveSessions: 0 }
             })

@@ -6,12 +6,15 @@
  * codes, at most 100 characters of name, the spec's US phone format).
  */
 import { isValidEmail } from "../shared/email.ts"
+import { directionControlMessage, hasDirectionControl } from "../shared/direction-controls.ts"
 import { plainLine } from "../shared/text.ts"
 import { isUsPhone } from "./phone.ts"
 
 export const NAME_REQUIRED = "Please enter your name."
 export const NAME_MAX = 100
 export const NAME_TOO_LONG = `Name must be at most ${NAME_MAX} characters.`
+/** A name steering the text after it (bidirectional spoofing, src/domain/shared/direction-controls.ts). */
+export const NAME_DIRECTION_CONTROL = directionControlMessage("name")
 /** The browser says it before sending and the server the same when it is sent anyway (server/account/messages.ts). */
 export const EMAIL_INVALID = "Please enter a valid email address."
 export const PASSWORD_LENGTH = "Password must be 8 to 128 characters."
@@ -29,6 +32,7 @@ const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`)
 export const validateName = (name: string): string | null => {
   const plain = plainLine(name)
   if (plain === "") return NAME_REQUIRED
+  if (hasDirectionControl(plain)) return NAME_DIRECTION_CONTROL
   return Array.from(plain).length > NAME_MAX ? NAME_TOO_LONG : null
 }
 

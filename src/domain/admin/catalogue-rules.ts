@@ -13,6 +13,7 @@
 import type { CategoryDraft, ExamDraft, PackageDraft, SubCategoryDraft } from "../../api/admin-catalogue.ts"
 import type { ExamLevel } from "../../api/catalog.ts"
 import type { FieldIssue } from "../../api/errors.ts"
+import { directionControlMessage, hasDirectionControl, isolated } from "../shared/direction-controls.ts"
 
 export const MAX_AMOUNT = 99_999.99
 export const MAX_VALIDITY_DAYS = 3650
@@ -65,6 +66,7 @@ type Fail = (path: string, message: string) => undefined
 const requiredName = (fail: Fail, text: string, what: string): string | undefined => {
   const name = tidy(text)
   if (name === "") return fail("name", `Enter the ${what}'s name.`)
+  if (hasDirectionControl(name)) return fail("name", directionControlMessage("name"))
   if (name.length > NAME_MAX) return fail("name", `The name can have at most ${NAME_MAX} characters.`)
   return name
 }
@@ -148,6 +150,8 @@ export const checkExamDraft = (draft: ExamDraft): Checked<ExamFields> => {
   const codeText = draft.code.trim()
   const code = codeText === ""
     ? fail("code", "Enter the exam's code, e.g. AZ-900.")
+    : hasDirectionControl(codeText)
+    ? fail("code", directionControlMessage("code"))
     : codeText.length > CODE_MAX || !CODE.test(codeText)
     ? fail("code", `The code has letters, digits, dots, dashes and underscores only (at most ${CODE_MAX}), e.g. AZ-900.`)
     : codeText
@@ -225,5 +229,6 @@ const show = (value: unknown): string => {
   if (value === null || value === undefined || value === "") return "none"
   if (typeof value === "number") return Number.isInteger(value) ? String(value) : value.toFixed(2)
   const text = Array.isArray(value) ? value.join(" ") : String(value)
-  return text.length > 40 ? `${text.slice(0, 39)}…` : text
+  // Words someone wrote (a name, a description) are isolated: bidirectional spoofing (direction-controls.ts).
+  return typeof value === "boolean" ? text : isolated(text.length > 40 ? `${text.slice(0, 39)}…` : text)
 }

@@ -13,6 +13,7 @@
 import type { FooterSection } from "../../api/content.ts"
 import type { FaqDraft, FooterDraft, PageDraft, PostDraft } from "../../api/admin-content.ts"
 import { isValidEmail } from "../shared/email.ts"
+import { directionControlMessage, hasDirectionControl } from "../shared/direction-controls.ts"
 import { plainLine, stripHtml } from "../shared/text.ts"
 
 export interface ContentIssue {
@@ -94,7 +95,10 @@ export const refusalOf = (issues: ReadonlyArray<ContentIssue>): string =>
 export const postTitleRule = oneLine(CONTENT_MESSAGES.titleRequired, POST_TITLE_MAX, CONTENT_MESSAGES.titleTooLong(POST_TITLE_MAX))
 export const postExcerptRule = oneLine(CONTENT_MESSAGES.excerptRequired, POST_EXCERPT_MAX, CONTENT_MESSAGES.excerptTooLong)
 export const postBodyRule = richText(CONTENT_MESSAGES.bodyRequired)
-export const authorRule = oneLine(CONTENT_MESSAGES.authorRequired, AUTHOR_MAX, CONTENT_MESSAGES.authorTooLong)
+const authorLine = oneLine(CONTENT_MESSAGES.authorRequired, AUTHOR_MAX, CONTENT_MESSAGES.authorTooLong)
+/** The author's name is a name: no invisible direction characters (src/domain/shared/direction-controls.ts). */
+export const authorRule: Rule = (value) =>
+  authorLine(value) ?? (hasDirectionControl(value) ? directionControlMessage("author's name") : null)
 
 /** The tags as stored: plain, empty ones left out, a repeat (in any letter case) kept once. */
 export const tagsOf = (tags: ReadonlyArray<string>): ReadonlyArray<string> => {

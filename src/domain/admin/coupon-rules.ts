@@ -15,6 +15,7 @@
  * underscores, unique whatever its letter case (welcome10 is WELCOME10).
  */
 import type { CouponDraft, CouponType } from "../../api/admin-sales.ts"
+import { directionControlMessage, hasDirectionControl } from "../shared/direction-controls.ts"
 
 export const COUPON_TYPE_NAMES: ReadonlyArray<CouponType> = ["FLAT PERCENT", "FLAT PERCENT UPTO", "CASH DISCOUNT UPTO"]
 
@@ -24,6 +25,8 @@ export const MAX_USAGE_LIMIT = 1_000_000
 
 export const COUPON_MESSAGES = {
   code: "The code is 3 to 32 letters, digits, dashes or underscores, without spaces.",
+  /** Said before the rule above: the character is invisible, so "letters, digits…" alone would puzzle. */
+  codeDirectionControl: directionControlMessage("code"),
   couponType: "Choose one of the three coupon types: FLAT PERCENT, FLAT PERCENT UPTO or CASH DISCOUNT UPTO.",
   percent: "The discount of a percent coupon is a whole percent from 1 to 100.",
   cash: "The cash discount is an amount in dollars of more than 0 (at most $1,000,000.00), with at most 2 decimals.",
@@ -66,7 +69,8 @@ const instant = (value: string): number => {
 export const couponIssues = (draft: CouponDraft): ReadonlyArray<CouponIssue> => {
   const issues: Array<CouponIssue> = []
   const add = (path: keyof CouponDraft, message: string) => issues.push({ path, message })
-  if (!CODE.test(draft.code.trim())) add("code", COUPON_MESSAGES.code)
+  if (hasDirectionControl(draft.code)) add("code", COUPON_MESSAGES.codeDirectionControl)
+  else if (!CODE.test(draft.code.trim())) add("code", COUPON_MESSAGES.code)
   const type = isCouponType(draft.couponType) ? draft.couponType : null
   if (type === null) add("couponType", COUPON_MESSAGES.couponType)
   if (type !== null) {

@@ -13,6 +13,7 @@
  */
 import type { QuestionDraft } from "../../api/admin-questions.ts"
 import type { ScoringRule } from "../../api/attempts.ts"
+import { directionControlMessage, hasDirectionControl } from "../shared/direction-controls.ts"
 
 export interface QuestionIssue {
   readonly path: string
@@ -85,6 +86,7 @@ export const checkTestRules = <A extends TestRulesDraft>(draft: A): Checked<A> =
   const issues: Array<QuestionIssue> = []
   const name = oneLine(draft.name)
   if (name === "") issues.push({ path: "name", message: QUESTION_MESSAGES.testNameRequired })
+  else if (hasDirectionControl(name)) issues.push({ path: "name", message: directionControlMessage("name") })
   else if (length(name) > TEST_NAME_MAX) issues.push({ path: "name", message: QUESTION_MESSAGES.testNameTooLong })
   if (!isWhole(draft.durationMinutes, 1, DURATION_MAX_MINUTES)) issues.push({ path: "durationMinutes", message: QUESTION_MESSAGES.duration })
   if (!isWhole(draft.passMarkPercent, 0, 100)) issues.push({ path: "passMarkPercent", message: QUESTION_MESSAGES.passMark })
@@ -97,6 +99,7 @@ export const checkTestRules = <A extends TestRulesDraft>(draft: A): Checked<A> =
 export const checkSectionName = (raw: string): Checked<string> => {
   const name = oneLine(raw)
   if (name === "") return { _tag: "Refused", issues: [{ path: "name", message: QUESTION_MESSAGES.sectionNameRequired }] }
+  if (hasDirectionControl(name)) return { _tag: "Refused", issues: [{ path: "name", message: directionControlMessage("name") }] }
   if (length(name) > SECTION_NAME_MAX) return { _tag: "Refused", issues: [{ path: "name", message: QUESTION_MESSAGES.sectionNameTooLong }] }
   return { _tag: "Accepted", value: name }
 }

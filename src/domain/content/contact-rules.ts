@@ -13,6 +13,7 @@
  * (server/content/pages/contact-form.ts), so the form and a refused request agree.
  */
 import { isValidEmail } from "../shared/email.ts"
+import { directionControlMessage, hasDirectionControl } from "../shared/direction-controls.ts"
 import { plainLine, plainLines } from "../shared/text.ts"
 import { NEWSLETTER_EMAIL_REQUIRED } from "../shared/validation-messages.ts"
 
@@ -34,6 +35,8 @@ export const CONTACT_MESSAGES = {
   emailInvalid: "Please enter a valid email address.",
   subjectRequired: "Please enter a subject.",
   subjectTooLong: `The subject can be at most ${CONTACT_SUBJECT_MAX} characters.`,
+  nameDirectionControl: directionControlMessage("name"),
+  subjectDirectionControl: directionControlMessage("subject"),
   messageRequired: "Please write your message.",
   messageTooShort: `Your message must be at least ${CONTACT_MESSAGE_MIN} characters.`,
   messageTooLong: `Your message can be at most ${CONTACT_MESSAGE_MAX} characters.`
@@ -44,6 +47,7 @@ const lengthOf = (text: string): number => Array.from(text).length
 export const validateContactName = (name: string): string | null => {
   const plain = plainLine(name)
   if (plain === "") return CONTACT_MESSAGES.nameRequired
+  if (hasDirectionControl(plain)) return CONTACT_MESSAGES.nameDirectionControl
   return lengthOf(plain) > CONTACT_NAME_MAX ? CONTACT_MESSAGES.nameTooLong : null
 }
 
@@ -56,6 +60,7 @@ export const validateContactEmail = (email: string): string | null => {
 export const validateContactSubject = (subject: string): string | null => {
   const plain = plainLine(subject)
   if (plain === "") return CONTACT_MESSAGES.subjectRequired
+  if (hasDirectionControl(plain)) return CONTACT_MESSAGES.subjectDirectionControl
   return lengthOf(plain) > CONTACT_SUBJECT_MAX ? CONTACT_MESSAGES.subjectTooLong : null
 }
 

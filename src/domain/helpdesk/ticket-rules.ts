@@ -8,6 +8,7 @@
  * `?attemptId=&questionId=`, `?followUpOf=`).
  */
 import type { TicketCategory, TicketLink, TicketState } from "../../api/helpdesk.ts"
+import { directionControlMessage, hasDirectionControl } from "../shared/direction-controls.ts"
 import { plainLine } from "../shared/text.ts"
 import { plainLength, plainMessageText } from "./message-text.ts"
 
@@ -102,9 +103,13 @@ export interface TicketFormRules {
   readonly attachmentTooLarge: string
 }
 
+/** A subject steering the text after it (bidirectional spoofing on the desk's queue): the server refuses it the same. */
+export const SUBJECT_DIRECTION_CONTROL = directionControlMessage("subject")
+
 export const validateSubject = (subject: string, rules: TicketFormRules): string | null => {
   const plain = plainLine(subject)
   if (plain === "") return rules.subjectRequired
+  if (hasDirectionControl(plain)) return SUBJECT_DIRECTION_CONTROL
   return plainLength(plain) > rules.subjectMaxLength ? rules.subjectTooLong : null
 }
 

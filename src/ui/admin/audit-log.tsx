@@ -14,6 +14,7 @@ import { mutedText } from "../shared/signed-in/panel-styles.ts"
 import { color, font, radius, space } from "../shared/tokens.ts"
 import { type PageControl, usePagedList } from "../shared/use-resource.ts"
 import { useAdminMachines } from "./admin-machines.ts"
+import { UserText } from "../shared/primitives/user-text.tsx"
 
 export const AUDIT_PER_PAGE = 25
 
@@ -65,9 +66,9 @@ const json = (value: unknown): string => value === null ? "—" : JSON.stringify
 function AuditRow({ entry }: { readonly entry: AuditEntry }) {
   return (
     <article className={row} aria-label={entry.summary}>
-      <p><strong>{entry.summary}</strong></p>
+      <p><strong><UserText>{entry.summary}</UserText></strong></p>
       <p className={meta}>
-        {auditTime(entry.at)} · {entry.adminName} · {entry.action} {AUDIT_ENTITY_LABELS[entry.entity].toLowerCase()} {entry.entityId}
+        {auditTime(entry.at)} · <UserText>{entry.adminName}</UserText> · {entry.action} {AUDIT_ENTITY_LABELS[entry.entity].toLowerCase()} {entry.entityId}
       </p>
       <details>
         <summary>Before and after</summary>

@@ -5,6 +5,7 @@ import { blogPostPath } from "../../domain/catalog/catalog-paths.ts"
 import { Link } from "../shared/primitives/link.tsx"
 import { font, space } from "../shared/tokens.ts"
 import { cardSurface, eyebrow, mutedText, stretchedLink } from "./catalog-styles.ts"
+import { UserText } from "../shared/primitives/user-text.tsx"
 
 const title = css`
   font-size: ${font.size.lg};
@@ -37,7 +38,7 @@ export function PostTeaser({ post }: { readonly post: BlogCard }) {
         <Link variant="plain" className={stretchedLink} href={blogPostPath(post)}>{post.title}</Link>
       </h3>
       <p className={excerpt}>{post.excerpt}</p>
-      <p className={`${byline} ${mutedText}`}>By {post.authorName}</p>
+      <p className={`${byline} ${mutedText}`}>By <UserText>{post.authorName}</UserText></p>
     </article>
   )
 }

@@ -12,6 +12,7 @@ import { color, font, radius, shadow, space } from "../shared/tokens.ts"
 import { CommentIcon, ThumbDownIcon, ThumbUpIcon } from "./content-icons.tsx"
 import { metaLine, tagList } from "./content-styles.ts"
 import { countOf, longDate } from "./dates.ts"
+import { UserText } from "../shared/primitives/user-text.tsx"
 
 export const blogPostPath = (id: string): string => `/blog-detail/${encodeURIComponent(id)}`
 
@@ -75,7 +76,7 @@ export function BlogCard({ post, headingLevel = 2 }: { readonly post: BlogCardDa
         <Link variant="plain" href={blogPostPath(post._id)}>{post.title}</Link>
       </Heading>
       <p className={metaLine}>
-        <span className={author}>{post.authorName}</span>
+        <span className={author}><UserText>{post.authorName}</UserText></span>
         <span>
           <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>
           <span aria-hidden="true">·</span>

@@ -8,6 +8,7 @@ import type { BlogComment, MyReactions, ReactionKind } from "../../api/blog.ts"
 import { color, font, radius, space } from "../shared/tokens.ts"
 import { dateAndTime } from "./dates.ts"
 import { ReactionButtons } from "./reaction-buttons.tsx"
+import { UserText } from "../shared/primitives/user-text.tsx"
 
 const list = css`
   list-style: none;
@@ -76,7 +77,7 @@ export function CommentList({ comments, mine }: {
         <li key={comment._id} className={item}>
           <span className={avatar} aria-hidden="true">{initialOf(comment.authorName)}</span>
           <div className={head}>
-            <h3>{comment.authorName}</h3>
+            <h3><UserText>{comment.authorName}</UserText></h3>
             <time dateTime={comment.createdAt}>{dateAndTime(comment.createdAt)}</time>
           </div>
           <p className={text}>{comment.comment}</p>

@@ -19,6 +19,7 @@ import {
   imagePreview,
   messageText
 } from "./chat-styles.ts"
+import { UserText } from "../shared/primitives/user-text.tsx"
 
 const dayOf = (iso: string): string =>
   new Date(iso).toLocaleDateString(undefined, { weekday: "long", year: "numeric", month: "long", day: "numeric" })
@@ -75,11 +76,11 @@ export function ChatMessageList({ rows, side, attachmentUrl, onRetry, onDiscard 
           ...separator,
           <li key={rowKey(row)} className={`${bubble} ${mine ? bubbleMine : bubbleTheirs}`} data-delivery={row.delivery}>
             <div className={bubbleMeta}>
-              <strong>{mine && row.kind === "stored" ? `${author} (you)` : author}</strong>
+              <strong><UserText>{author}</UserText>{mine && row.kind === "stored" ? " (you)" : null}</strong>
               <time dateTime={createdAt}>{timeOf(createdAt)}</time>
               {mine ? <span>{state}</span> : null}
             </div>
-            {text === "" ? null : <p className={messageText}>{text}</p>}
+            {text === "" ? null : <p className={messageText}><UserText>{text}</UserText></p>}
             <Attachments attachments={attachments} urlOf={attachmentUrl} />
             {row.kind === "outbox" && row.delivery === "failed"
               ? (

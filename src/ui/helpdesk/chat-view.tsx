@@ -25,6 +25,7 @@ import { ChatMessageList } from "./chat-message-list.tsx"
 import { chatHeader, typingLine } from "./chat-styles.ts"
 import { useHelpdeskMachines } from "./helpdesk-machines.ts"
 import { useFlowActor } from "../shared/flow-actor.ts"
+import { UserText } from "../shared/primitives/user-text.tsx"
 
 const STATE_LABEL: Record<TicketState, string> = { open: "Open: waiting for support", pending: "Waiting for your reply", closed: "Closed" }
 const STATE_TONE: Record<TicketState, string> = { open: pillAttention, pending: pillGood, closed: pillNeutral }
@@ -121,7 +122,7 @@ export function ChatView({ ticketId, attachmentUrl }: { readonly ticketId: strin
   return (
     <div>
       <div className={chatHeader}>
-        <h2>{ticket.subject}</h2>
+        <h2><UserText>{ticket.subject}</UserText></h2>
         <span className={`${pill} ${STATE_TONE[ticket.state]}`}>{STATE_LABEL[ticket.state]}</span>
         {link === null ? null : link.href === null ? <span>{link.text}</span> : <Link href={link.href}>{link.text}</Link>}
         <span aria-live="polite">{CONNECTION_TEXT[connection]}</span>
@@ -134,7 +135,7 @@ export function ChatView({ ticketId, attachmentUrl }: { readonly ticketId: strin
         onDiscard={(clientId) => send({ type: "DISCARD_MESSAGE", clientId })}
       />
       <div ref={bottom} />
-      <p className={typingLine}>{typist === null ? "" : `${typist.name} is typing…`}</p>
+      <p className={typingLine}>{typist === null ? "" : <><UserText>{typist.name}</UserText> is typing…</>}</p>
       <div className={visuallyHidden} role="status" aria-live="polite">{announcement}</div>
       {ticket.state === "closed"
         ? (

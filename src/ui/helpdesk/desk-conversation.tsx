@@ -8,6 +8,7 @@ import type { TicketMessage } from "../../api/helpdesk.ts"
 import { Button } from "../shared/primitives/button.tsx"
 import { useDeskMachines } from "./desk-machines.ts"
 import { agentMessage, internalNote, learnerMessage, messageList, messageMeta, muted, noteLabel } from "./desk-styles.ts"
+import { UserText } from "../shared/primitives/user-text.tsx"
 
 export const INTERNAL_NOTE_LABEL = "Internal note — not sent to the learner"
 
@@ -32,7 +33,7 @@ export function DeskConversation({ messages, learnerReadUpTo }: {
           <li key={message._id} className={style} data-internal={message.internal ? "true" : undefined}>
             {message.internal ? <span className={noteLabel}>{INTERNAL_NOTE_LABEL}</span> : null}
             <span className={messageMeta}>
-              <strong>{message.author.name}</strong>
+              <strong><UserText>{message.author.name}</UserText></strong>
               <span>{message.author.kind === "learner" ? "Learner" : "Support"}</span>
               <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
               {!message.internal && message.author.kind === "agent" && message.seq <= learnerReadUpTo ? <span>Seen</span> : null}

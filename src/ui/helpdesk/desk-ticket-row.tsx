@@ -9,6 +9,7 @@ import { deskTicketPath } from "../../domain/helpdesk/desk-paths.ts"
 import { Link } from "../shared/primitives/link.tsx"
 import { pill, pillAttention, pillGood, pillNeutral } from "../shared/primitives/status-pill-styles.ts"
 import { rowFacts, rowSide, ticketRow, unreadBadge } from "./desk-styles.ts"
+import { UserText } from "../shared/primitives/user-text.tsx"
 
 const STATE_TONES = { open: pillAttention, pending: pillNeutral, closed: pillGood } as const
 
@@ -16,14 +17,14 @@ export function DeskTicketRow({ ticket, now }: { readonly ticket: DeskTicketSumm
   return (
     <article className={ticketRow} aria-label={ticket.subject}>
       <div>
-        <h2><Link href={deskTicketPath(ticket._id)}>{ticket.subject}</Link></h2>
+        <h2><Link href={deskTicketPath(ticket._id)}><UserText>{ticket.subject}</UserText></Link></h2>
         <dl className={rowFacts}>
-          <div><dt>Learner</dt><dd>{ticket.learner.name}</dd></div>
+          <div><dt>Learner</dt><dd><UserText>{ticket.learner.name}</UserText></dd></div>
           <div><dt>Category</dt><dd>{CATEGORY_LABELS[ticket.category]}</dd></div>
           {ticket.waitingSince === null
             ? null
             : <div><dt>Waiting</dt><dd><time dateTime={ticket.waitingSince}>{waitedFor(ticket.waitingSince, now)}</time></dd></div>}
-          <div><dt>Assignee</dt><dd>{ticket.assignee?.name ?? "Nobody"}</dd></div>
+          <div><dt>Assignee</dt><dd>{ticket.assignee === null ? "Nobody" : <UserText>{ticket.assignee.name}</UserText>}</dd></div>
         </dl>
       </div>
       <div className={rowSide}>

@@ -35,6 +35,7 @@ import { useHelpdeskMachines } from "./helpdesk-machines.ts"
 import { typingLine } from "./chat-styles.ts"
 import { column, facts, inlineError, muted, sidePanel, ticketLayout } from "./desk-styles.ts"
 import { useFlowActor } from "../shared/flow-actor.ts"
+import { UserText } from "../shared/primitives/user-text.tsx"
 
 const STATE_TONES = { open: pillAttention, pending: pillNeutral, closed: pillGood } as const
 
@@ -97,7 +98,7 @@ export function DeskTicket({ ticketId, userId, notFound }: {
   return (
     <section className={panelClass} aria-labelledby="page-title">
       <p><Link href={DESK_PATH}>← Back to the queue</Link></p>
-      <PageHeading>{ticket.subject}</PageHeading>
+      <PageHeading><UserText>{ticket.subject}</UserText></PageHeading>
       <div className={ticketLayout}>
         <div className={column}>
           <section aria-labelledby="conversation-title">
@@ -124,10 +125,10 @@ export function DeskTicket({ ticketId, userId, notFound }: {
             <h2 id="ticket-facts-title">Ticket</h2>
             <p><span className={`${pill} ${STATE_TONES[ticket.state]}`}>{DESK_STATE_LABELS[ticket.state]}</span></p>
             <dl className={facts}>
-              <dt>Learner</dt><dd>{ticket.learner.name}</dd>
+              <dt>Learner</dt><dd><UserText>{ticket.learner.name}</UserText></dd>
               <dt>Email</dt><dd><a href={`mailto:${ticket.learner.email}`}>{ticket.learner.email}</a></dd>
               <dt>Category</dt><dd>{CATEGORY_LABELS[ticket.category]}</dd>
-              <dt>Assignee</dt><dd>{ticket.assignee === null ? "Nobody" : mine ? `${ticket.assignee.name} (you)` : ticket.assignee.name}</dd>
+              <dt>Assignee</dt><dd>{ticket.assignee === null ? "Nobody" : <><UserText>{ticket.assignee.name}</UserText>{mine ? " (you)" : null}</>}</dd>
               {ticket.waitingSince === null
                 ? null
                 : <><dt>Waiting</dt><dd>{waitedFor(ticket.waitingSince, Date.now())}</dd></>}

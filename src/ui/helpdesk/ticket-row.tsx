@@ -12,6 +12,7 @@ import { STATE_WORDS } from "../../domain/helpdesk/ticket-rules.ts"
 import { Link } from "../shared/primitives/link.tsx"
 import { pill, pillAttention, pillGood, pillNeutral } from "../shared/primitives/status-pill-styles.ts"
 import { lastLine, rowFacts, rowSide, ticketRow, unreadBadge } from "./desk-styles.ts"
+import { UserText } from "../shared/primitives/user-text.tsx"
 
 /** "12 min ago", but "just now" as it is. */
 const agoText = (since: string): string => (since === "just now" ? since : `${since} ago`)
@@ -24,10 +25,10 @@ export function TicketRow({ ticket, now }: { readonly ticket: TicketSummary; rea
   return (
     <article className={ticketRow} aria-label={ticket.subject}>
       <div>
-        <h2><Link href={chatPath(ticket._id)}>{ticket.subject}</Link></h2>
+        <h2><Link href={chatPath(ticket._id)}><UserText>{ticket.subject}</UserText></Link></h2>
         {last === null ? null : (
           <p className={lastLine}>
-            <strong>{last.author.kind === "learner" ? "You" : last.author.name}:</strong> {last.text === "" ? "(a file)" : last.text}
+            <strong>{last.author.kind === "learner" ? "You" : <UserText>{last.author.name}</UserText>}:</strong> {last.text === "" ? "(a file)" : <UserText>{last.text}</UserText>}
           </p>
         )}
         <dl className={rowFacts}>

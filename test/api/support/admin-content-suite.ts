@@ -331,4 +331,16 @@ export const describeAdminContent = (label: string, database: () => TestDatabase
       const badPaging = await admin.post<Refusal>(`${CONTENT}/comments/pagin`, { page: 0, perPage: 10 })
       expect(badPaging.status).toBe(400)
     })
+
+    it("isolates the commenter's name in the audit line: a name stored with a right-to-left override before the rule cannot turn the line around", async () => {
+      const card = (await publicBlog()).docs.at(-1)!
+      const learner = await client.newLearner("spoofing-commenter")
+      const added = await client.post<{ data: PublicComment }>(`${API}/comment/add`, { blogId: card._id, comment: "Nice post" }, { token: learner.token })
+      expect(added.status).toBe(200)
+      await server.query("UPDATE users SET name = $1 WHERE lower(email) = lower($2)", ["Ann \u202e001$", learner.email])
+      expect((await admin.post(`${CONTENT}/comments/${added.body.data._id}/hide`)).status).toBe(200)
+      const [row] = await auditRows("comment", added.body.data._id)
+      expect(row!.summary.startsWith("Comment by \u2068Ann 001$\u2069 on \"\u2068")).toBe(true)
+      expect(row!.summary).not.toContain("\u202e")
+    })
   })

@@ -11,6 +11,7 @@
 import { readFileSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
+  HTML_CONVERTED_NOTE,
   IMPORT_MAX_QUESTIONS,
   IMPORT_TEXT_MAX_CHARACTERS,
   IMPORT_TOO_LARGE_MESSAGE,
@@ -189,6 +190,42 @@ export const describeAdminImport = (label: string, database: () => TestDatabase)
       }
       const gift = await exportOf(testId, "gift")
       expect(gift.text).toContain("// objective: Cloud economics\nWhich TWO are operational expenditure (OpEx)? {\n\t~%50%Paying monthly")
+    })
+
+    it("neutralises in a CSV export a cell whose compatibility form (NFKC) starts a formula: a full-width \"＝SUM(1)\"; it imports back as written", async () => {
+      const { sectionId, testId } = await newTest()
+      const typed = "text,kind,option1,option2,correct,explanation,objective\r\n＝SUM(1),single,＋1,two,1,＠cmd,Sums\r\n"
+      const imported = await importInto(testId, { format: "csv", text: typed, sectionId, dryRun: false })
+      expect(imported.status, JSON.stringify(imported.body)).toBe(200)
+      const file = await exportOf(testId, "csv")
+      expect(file.status).toBe(200)
+      expect(file.text.split("\r\n")[1]).toBe("'＝SUM(1),single,'＋1,two,1,'＠cmd,Sums")
+      const again = await newTest()
+      expect((await importInto(again.testId, { format: "csv", text: file.text, sectionId: again.sectionId, dryRun: false })).status).toBe(200)
+      expect((await questionsOf(again.testId)).map((question) => [question.text, question.explanation])).toEqual([["＝SUM(1)", "＠cmd"]])
+    })
+
+    it("imports a GIFT [html] question as plain text, no tag left, paragraphs kept, and the report says the markup was converted", async () => {
+      const { sectionId, testId } = await newTest()
+      const gift = [
+        "::SSH:: [html]<p>Which <b>port</b> does &lt;SSH&gt; use?</p><p>Pick <i>one</i>.<br>Only one.</p><script>alert(1)</script> {",
+        "=[html]<code>22</code>",
+        // GIFT escapes its own marks inside text: \= and \: are "=" and ":".
+        "~[html]<span style\\=\"color\\:red\">23</span>",
+        "####[html]<p>SSH listens on <a href\\=\"https\\://example.com\">22</a> &amp; nothing else.</p>",
+        "}",
+        ""
+      ].join("\n")
+      const checked = await importInto(testId, { format: "gift", text: gift, sectionId, dryRun: true })
+      expect(checked.body.data).toEqual({ dryRun: true, read: 1, created: 0, problems: [], notes: [{ line: 1, message: HTML_CONVERTED_NOTE }] })
+      const imported = await importInto(testId, { format: "gift", text: gift, sectionId, dryRun: false })
+      expect(imported.status, JSON.stringify(imported.body)).toBe(200)
+      expect(imported.body.data.notes).toEqual([{ line: 1, message: HTML_CONVERTED_NOTE }])
+      const [question] = await questionsOf(testId)
+      expect(question).toMatchObject({ text: "Which port does <SSH> use?\n\nPick one.\nOnly one.", explanation: "SSH listens on 22 & nothing else." })
+      const options = await server.query<{ text: string }>(
+        "SELECT o.text FROM question_options o WHERE o.question_id = $1 ORDER BY o.sort_order", [question!.id])
+      expect(options.map((option) => option.text)).toEqual(["22", "23"])
     })
 
     it("answers 404 for an unknown test or a section of another test, and 400 for an unknown format", async () => {

@@ -110,6 +110,19 @@ export const describeAdminSales = (label: string, database: () => TestDatabase) 
         expect(await server.query("SELECT count(*)::int AS n FROM coupons")).toEqual(before)
       })
 
+      it("refuses a code holding an invisible direction character with its own sentence, writing nothing", async () => {
+        const before = await server.query("SELECT count(*)::int AS n FROM coupons")
+        for (const code of ["SAVE\u202e01", "\u2067SAVE10\u2069", "\u200eSAVE10"]) {
+          const answer = await admin.post<Issues>(`${SALES}/coupons`, draftOf({ code }))
+          expect(answer.status, JSON.stringify(code)).toBe(400)
+          expect(answer.body, JSON.stringify(code)).toMatchObject({
+            message: COUPON_MESSAGES.codeDirectionControl,
+            issues: [{ path: "code", message: COUPON_MESSAGES.codeDirectionControl }]
+          })
+        }
+        expect(await server.query("SELECT count(*)::int AS n FROM coupons")).toEqual(before)
+      })
+
       it("checks the amounts by type: a whole percent 1-100, a cash amount in cents, the cap of the UPTO types only", async () => {
         const cases: ReadonlyArray<[Partial<CouponDraft>, string, string]> = [
           [{ discount: 101 }, "discount", COUPON_MESSAGES.percent],

@@ -12,6 +12,10 @@
  *  - `no message`: a 4xx whose body is not JSON with a non-empty `message`;
  *  - `no answer`: the connection ended without any answer.
  *
+ * A name, a subject or a code (a top-level body field so named) holding an
+ * invisible direction character (U+202E …: bidirectional spoofing) must be
+ * refused: a 2xx to that case is the failure `accepted`.
+ *
  * Every case is sent as the identity that gets past the call's security —
  * signed out for a public call, a fresh learner for a learner's call, a
  * fresh agent for a call that refuses the learner 403 — so the handler's
@@ -222,6 +226,8 @@ export interface FuzzCase {
   readonly name: string
   readonly reach: Reach
   readonly request: RawRequest
+  /** The server must refuse it (a 4xx): a 2xx is the failure `accepted`. */
+  readonly mustRefuse?: boolean
 }
 
 const RAW = "\u0000raw:"
@@ -266,12 +272,24 @@ const wrongTypes = (type: string): ReadonlyArray<[string, unknown]> =>
     ["object", { fuzz: 1 }]
   ] satisfies Array<[string, unknown]>).filter(([each]) => each !== type)
 
+/** The case kind of invisible direction characters in a string. */
+const BIDI_KIND = "bidi control"
+/**
+ * Fields where an invisible direction character is refused
+ * (src/domain/shared/direction-controls.ts): a person's or a thing's name,
+ * a subject, a code. Only at the top of a body: a nested `card.name` is the
+ * card holder's, read by the payment gateway and shown nowhere.
+ */
+const REFUSES_DIRECTION_CONTROLS = new Set(["name", "firstName", "lastName", "displayName", "authorName", "subject", "code"])
+
 const STRING_VALUES: ReadonlyArray<[kind: string, name: string, value: unknown]> = [
   ["empty", "blank string", "   "],
   ["NUL", "NUL in a string", "fu\u0000zz"],
   ["control character", "escape and bell", "\u001b[31m\u0007"],
   ["lone surrogate", "lone surrogates", "\udc00fuzz\ud800"],
   ["unicode", "emoji, RTL override, zero-width", "😀\u202e\u200bfuzz"],
+  [BIDI_KIND, "right-to-left override inside", "Fu\u202ezz"],
+  [BIDI_KIND, "directional isolate and mark", "\u2067fuzz\u2069\u200f"],
   ["markup", "script tag", "<script>alert(1)</script>"],
   ["injection", "SQL quote", "' OR '1'='1' --"],
   ["__proto__", "__proto__ as a value", "__proto__"],
@@ -302,11 +320,13 @@ const fieldCases = (
 ): ReadonlyArray<FuzzCase> => {
   const type = typeOf(field.schema, schemas)
   const where = describePath(field.path)
+  const refusesBidi = field.path.length === 1 && REFUSES_DIRECTION_CONTROLS.has(field.path[0]!)
   const at = (kind: string, name: string, value: unknown): FuzzCase => ({
     kind,
     name: `body.${where}: ${name}`,
     reach: "handler",
-    request: { method: operation.method, path, headers: JSON_HEADERS, body: Buffer.from(jsonText(setAt(base, field.path, value))) }
+    request: { method: operation.method, path, headers: JSON_HEADERS, body: Buffer.from(jsonText(setAt(base, field.path, value))) },
+    ...(kind === BIDI_KIND && refusesBidi ? { mustRefuse: true } : {})
   })
   const cases: Array<FuzzCase> = []
   if (field.required) cases.push(at("missing field", "missing", REMOVE))
@@ -694,14 +714,15 @@ export const send = (baseUrl: string, agent: Agent, request: RawRequest): Promis
     } else req.end(request.body)
   })
 
-export type FailureKind = "5xx" | "hang" | "html" | "no message" | "no answer"
-export const FAILURE_KINDS: ReadonlyArray<FailureKind> = ["5xx", "hang", "html", "no message", "no answer"]
+export type FailureKind = "5xx" | "hang" | "html" | "no message" | "no answer" | "accepted"
+export const FAILURE_KINDS: ReadonlyArray<FailureKind> = ["5xx", "hang", "html", "no message", "no answer", "accepted"]
 
-/** What is wrong with this answer, if anything. */
-export const judge = (request: RawRequest, outcome: Outcome): FailureKind | undefined => {
+/** What is wrong with this answer, if anything (`mustRefuse`: a 2xx is wrong too). */
+export const judge = (request: RawRequest, outcome: Outcome, mustRefuse = false): FailureKind | undefined => {
   if ("error" in outcome) return outcome.timedOut ? "hang" : "no answer"
   const { answer } = outcome
   if (answer.status >= 500) return "5xx"
+  if (mustRefuse && answer.status >= 200 && answer.status < 300) return "accepted"
   if (answer.ms > HANG_MS) return "hang"
   const pathname = request.path.split("?")[0] ?? ""
   const onApi = pathname.startsWith("/api") || pathname.startsWith("/auth")
@@ -863,7 +884,7 @@ export const runContractFuzz = async (options: FuzzOptions): Promise<FuzzReport>
       tasks.push(async () => {
         const request = { ...withToken(fuzzCase.request, token), label: `${identity}/${fuzzCase.name}` }
         const outcome = await send(options.baseUrl, agent, request)
-        const kind = judge(request, outcome)
+        const kind = judge(request, outcome, fuzzCase.mustRefuse === true)
         const status = "answer" in outcome ? outcome.answer.status : outcome.timedOut ? "timeout" : "no answer"
         const ms = "answer" in outcome ? outcome.answer.ms : outcome.ms
         if (kind === undefined) return { operation: operation.id, caseKind: fuzzCase.kind, status, ms }

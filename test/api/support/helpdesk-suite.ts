@@ -9,6 +9,7 @@
  * the unread-reply email.
  */
 import { CONTROL_CHARACTER_MESSAGE } from "../../../src/api/api.ts"
+import { SUBJECT_DIRECTION_CONTROL } from "../../../src/domain/helpdesk/ticket-rules.ts"
 import { Effect, Layer, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
@@ -201,6 +202,14 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       const noSubject = await learnerCalls(me).create({ subject: "<i></i>" })
       expect(noSubject.status).toBe(400)
       expect(noSubject.body.message).toBe("Please write a subject.")
+      expect(await server.query("SELECT 1 FROM tickets WHERE user_id = $1", [me.userId])).toHaveLength(0)
+    })
+
+    it("refuses a subject holding an invisible direction character with its own sentence, storing nothing", async () => {
+      const me = await newLearner(server)
+      const spoofed = await learnerCalls(me).create({ subject: "Refund \u202eplease" })
+      expect(spoofed.status).toBe(400)
+      expect(spoofed.body.message).toBe(SUBJECT_DIRECTION_CONTROL)
       expect(await server.query("SELECT 1 FROM tickets WHERE user_id = $1", [me.userId])).toHaveLength(0)
     })
 

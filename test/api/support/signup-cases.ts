@@ -4,6 +4,7 @@
  * no change to the account.
  */
 import { describe, expect, it } from "vitest"
+import { NAME_DIRECTION_CONTROL } from "../../../src/domain/account/account-rules.ts"
 import { API, PASSWORD, sha256Hex, uniqueEmail } from "./accounts-client.ts"
 import type { CaseGroup } from "./accounts-suite.ts"
 
@@ -41,6 +42,23 @@ export const signUpCases: CaseGroup = (context) =>
       const refused = await client.post(`${API}/profile/update`, { name: "<b></b><script>x</script>" }, { token: learner.token })
       expect(refused.status).toBe(400)
       expect(refused.body.message).toBe("Please enter your name.")
+      expect(await client.userRow(learner.email)).toEqual(before)
+    })
+
+    it("refuses a name holding an invisible direction character, on sign-up and on a profile update, changing nothing", async () => {
+      const { client } = context()
+      for (const control of ["\u202e", "\u2066", "\u200f", "\u061c"]) {
+        const email = uniqueEmail("bidi-name")
+        const answer = await client.post("/auth/signup", { name: `Ann${control} 001$`, email, password: PASSWORD })
+        expect(answer.status).toBe(400)
+        expect(answer.body.message).toBe(NAME_DIRECTION_CONTROL)
+        expect(await client.userRow(email)).toBeUndefined()
+      }
+      const learner = await client.newLearner("bidi-name-update")
+      const before = await client.userRow(learner.email)
+      const refused = await client.post(`${API}/profile/update`, { name: "Grace \u202eHopper" }, { token: learner.token })
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toBe(NAME_DIRECTION_CONTROL)
       expect(await client.userRow(learner.email)).toEqual(before)
     })
 

@@ -8,7 +8,7 @@
  */
 import { parse } from "csv-parse/sync"
 import type { QuestionDraft } from "../../../../src/api/admin-questions.ts"
-import { CSV_COLUMNS, CSV_OPTION_COLUMN, FORMULA_START } from "../../../../src/domain/admin/question-formats/csv-writer.ts"
+import { CSV_COLUMNS, CSV_OPTION_COLUMN, looksLikeFormula } from "../../../../src/domain/admin/question-formats/csv-writer.ts"
 import { OPTIONS_MIN, QUESTION_MESSAGES } from "../../../../src/domain/admin/question-rules.ts"
 import {
   normalizeText,
@@ -145,7 +145,7 @@ const rowsOf = (text: string): { readonly rows: ReadonlyArray<Row>; readonly fai
 }
 
 /** A cell as written: the apostrophe the writer puts before a would-be formula ("'=x", "'-5") taken off. */
-const fromCell = (value: string): string => value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value
+const fromCell = (value: string): string => value.startsWith("'") && looksLikeFormula(value.slice(1)) ? value.slice(1) : value
 
 const cell = (record: ReadonlyArray<string>, index: number | undefined): string => index === undefined ? "" : fromCell(record[index] ?? "")
 

@@ -15,18 +15,21 @@
  *   the last part of the latest "$CATEGORY:" path ("$course$/Cloud/Storage"
  *   → "Storage"), else the import's default objective;
  * - a title ("::Title::") is read and left aside: our questions have none.
- * Per-option feedback ("#…") is dropped. Every other kind of question
+ * Text written `[html]` (the question, an option, the feedback) is made
+ * plain (html-text.ts): tags dropped, entities decoded, paragraphs and line
+ * breaks kept; the import's report notes it. Per-option feedback ("#…") is dropped. Every other kind of question
  * (true/false, matching, short answer, numerical, essay, missing word,
  * description) is reported as "not supported".
  */
-import { parse, type GIFTQuestion, type TextChoice } from "gift-pegjs"
-import type { QuestionDraft } from "../../../../src/api/admin-questions.ts"
+import { parse, type GIFTQuestion, type TextChoice, type TextFormat } from "gift-pegjs"
+import { HTML_CONVERTED_NOTE, type QuestionDraft } from "../../../../src/api/admin-questions.ts"
 import {
   normalizeText,
   questionCollector,
   type ReadOptions,
   type ReadQuestions
 } from "../../../../src/domain/admin/question-formats/read-questions.ts"
+import { htmlToOneLine, htmlToPlainText } from "./html-text.ts"
 
 const UNSUPPORTED: Readonly<Record<string, string>> = {
   TF: "true/false",
@@ -87,16 +90,24 @@ const draftOf = (question: Extract<GIFTQuestion, { type: "MC" }>, objective: str
   if (marked > 1) return "Only one option can be marked \"=\": for several correct options give each a weight, such as \"~%50%\"."
   if (marked === 1 && weighted > 0) return "This question mixes one correct option (\"=\") with weighted options (\"~%50%\"): use one or the other."
   return {
-    text: question.stem.text,
+    text: plainText(question.stem),
     kind: marked === 1 ? "single" : "multiple",
     options: choices.map((choice) => ({
-      text: choice.text.text,
+      text: choice.text.format === "html" ? htmlToOneLine(choice.text.text) : choice.text.text,
       correct: choice.isCorrect || (choice.weight !== null && choice.weight > 0)
     })),
-    explanation: question.globalFeedback?.text ?? "",
+    explanation: question.globalFeedback === null ? "" : plainText(question.globalFeedback),
     objective
   }
 }
+
+/** A text as the question bank holds it: `[html]` made plain, any other format as written. */
+const plainText = (text: TextFormat): string => text.format === "html" ? htmlToPlainText(text.text) : text.text
+
+/** Whether any of the question's texts was written `[html]` (and so converted). */
+const hasHtml = (question: Extract<GIFTQuestion, { type: "MC" }>): boolean =>
+  [question.stem, question.globalFeedback, ...question.choices.map((choice) => choice.text)]
+    .some((text) => text !== null && text.format === "html")
 
 export const readGift = (source: string, options: ReadOptions): ReadQuestions => {
   const found = questionCollector(options)
@@ -135,7 +146,10 @@ export const readGift = (source: string, options: ReadOptions): ReadQuestions =>
       }
       const draft = draftOf(question, objective === "" ? category : objective)
       if (typeof draft === "string") found.problem(firstLine, draft)
-      else found.question(firstLine, draft)
+      else {
+        found.question(firstLine, draft)
+        if (hasHtml(question)) found.note(firstLine, HTML_CONVERTED_NOTE)
+      }
     }
   }
   return found.result()

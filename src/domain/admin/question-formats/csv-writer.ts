@@ -29,10 +29,17 @@ export const CSV_OPTION_COLUMN = "option"
  * apostrophe before it, which a spreadsheet shows as text and hides; the
  * reader (server/admin/questions/formats/csv.ts, `fromCell`) takes it off,
  * so "-5" or "=x" come back as they were.
+ *
+ * The start is judged after Unicode compatibility normalisation (NFKC):
+ * some spreadsheets fold a full-width "＝" (U+FF1D), "＋", "－", "＠" or a
+ * small "﹦" into its plain form when they read a cell, so "＝SUM(1)" would
+ * run as a formula while a check of the raw text lets it through.
  */
-export const FORMULA_START = /^[=+\-@\t\r]/
+const FORMULA_START = /^[=+\-@\t\r]/
 
-const guarded = (value: string): string => FORMULA_START.test(value) ? `'${value}` : value
+export const looksLikeFormula = (value: string): boolean => FORMULA_START.test(value.normalize("NFKC"))
+
+const guarded = (value: string): string => looksLikeFormula(value) ? `'${value}` : value
 
 const field = (raw: string): string => {
   const value = guarded(raw)

@@ -14,6 +14,8 @@ export interface ReadQuestions {
   readonly lines: ReadonlyArray<number>
   /** Every problem, in file order. */
   readonly problems: ReadonlyArray<ImportProblem>
+  /** What was read but changed on the way (GIFT's [html] made plain), in file order. */
+  readonly notes: ReadonlyArray<ImportProblem>
 }
 
 export interface ReadOptions {
@@ -35,9 +37,13 @@ export const questionCollector = (options: ReadOptions) => {
   const drafts: Array<QuestionDraft> = []
   const lines: Array<number> = []
   const problems: Array<ImportProblem> = []
+  const notes: Array<ImportProblem> = []
   return {
     problem: (line: number, message: string) => {
       problems.push({ line, message })
+    },
+    note: (line: number, message: string) => {
+      notes.push({ line, message })
     },
     /** A question read at `line`: kept when the bank's rules accept it, otherwise each refusal is a problem. */
     question: (line: number, draft: QuestionDraft) => {
@@ -53,7 +59,8 @@ export const questionCollector = (options: ReadOptions) => {
     result: (): ReadQuestions => ({
       drafts,
       lines,
-      problems: [...problems].sort((a, b) => a.line - b.line)
+      problems: [...problems].sort((a, b) => a.line - b.line),
+      notes: [...notes].sort((a, b) => a.line - b.line)
     })
   }
 }

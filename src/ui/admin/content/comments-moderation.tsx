@@ -21,6 +21,7 @@ import type { CommentAction } from "./content-machines.ts"
 import { useContentMachines } from "./use-content-machines.ts"
 import { failureClass, headRow, metaClass, rowClass, rowsClass } from "./content-styles.ts"
 import { useAdminChange } from "../use-admin-change.ts"
+import { UserText } from "../../shared/primitives/user-text.tsx"
 
 export const COMMENTS_PER_PAGE = 20
 
@@ -40,7 +41,7 @@ function CommentRow({ comment, busy, onAct, onRemove, filteredByPost }: {
   return (
     <article className={rowClass} aria-label={`Comment by ${comment.authorName}`}>
       <div className={headRow}>
-        <strong>{comment.authorName}</strong>
+        <strong><UserText>{comment.authorName}</UserText></strong>
         {comment.hidden ? <span className={`${pill} ${pillAttention}`}>Hidden</span> : null}
       </div>
       <p>{comment.comment}</p>

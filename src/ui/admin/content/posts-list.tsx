@@ -11,6 +11,7 @@ import { mutedText, panelClass } from "../../shared/signed-in/panel-styles.ts"
 import { type PageControl, usePagedList } from "../../shared/use-resource.ts"
 import { headRow, metaClass, rowClass, rowsClass } from "./content-styles.ts"
 import { useContentMachines } from "./use-content-machines.ts"
+import { UserText } from "../../shared/primitives/user-text.tsx"
 
 export const POSTS_PER_PAGE = 20
 
@@ -25,7 +26,7 @@ function PostRow({ post }: { readonly post: AdminPostCard }) {
       </div>
       <p>{post.excerpt}</p>
       <p className={metaClass}>
-        {postStatusLine(post)} · {post.authorName} · {post.commentCount} {post.commentCount === 1 ? "comment" : "comments"}
+        {postStatusLine(post)} · <UserText>{post.authorName}</UserText> · {post.commentCount} {post.commentCount === 1 ? "comment" : "comments"}
         {post.hiddenCommentCount > 0 ? ` (${post.hiddenCommentCount} hidden)` : ""}
       </p>
     </article>

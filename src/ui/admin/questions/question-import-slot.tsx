@@ -200,6 +200,17 @@ function ImportPanel({ onImported, sectionId, sections, testId }: QuestionImport
                     </ol>
                   </>
                 )}
+              {report.notes === undefined || report.notes.length === 0
+                ? null
+                : (
+                  <ol className={problemsClass} aria-label="Changed on the way">
+                    {report.notes.map((note, index) => (
+                      <li key={`${note.line}-${index}`}>
+                        <strong>Line {note.line}:</strong> {note.message}
+                      </li>
+                    ))}
+                  </ol>
+                )}
             </>
           )}
       </div>

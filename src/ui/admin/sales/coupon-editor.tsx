@@ -36,6 +36,7 @@ import { useResource } from "../../shared/use-resource.ts"
 import { backLink, failureClass, fullWidth, gridForm, headRow, sectionStack } from "./sales-styles.ts"
 import { useSalesMachines } from "./use-sales-machines.ts"
 import { useAdminChange } from "../use-admin-change.ts"
+import { UserText } from "../../shared/primitives/user-text.tsx"
 
 const facts = factsOf("11rem")
 
@@ -170,7 +171,7 @@ function StoredCoupon({ id, title, today }: { readonly id: string; readonly titl
   return (
     <>
       <div className={headRow}>
-        <PageHeading>{title}: {coupon.code}</PageHeading>
+        <PageHeading>{title}: <UserText>{coupon.code}</UserText></PageHeading>
       </div>
       <CouponStatus coupon={coupon} onChanged={reload} />
       <section className={sectionStack} aria-labelledby="coupon-terms">

@@ -18,6 +18,7 @@ import { mutedText, panelClass } from "../../shared/signed-in/panel-styles.ts"
 import { type PageControl, usePagedList } from "../../shared/use-resource.ts"
 import { filterForm, headRow, metaClass, rowClass, rowsClass } from "./sales-styles.ts"
 import { useSalesMachines } from "./use-sales-machines.ts"
+import { UserText } from "../../shared/primitives/user-text.tsx"
 
 export const COUPONS_PER_PAGE = 20
 
@@ -31,7 +32,7 @@ function CouponRow({ coupon }: { readonly coupon: AdminCoupon }) {
   return (
     <article className={rowClass} aria-label={`Coupon ${coupon.code}`}>
       <div className={headRow}>
-        <Link href={salesPaths.coupon(coupon._id)}>{coupon.code}</Link>
+        <Link href={salesPaths.coupon(coupon._id)}><UserText>{coupon.code}</UserText></Link>
         <span className={`${pill} ${TONE[coupon.state]}`}>{COUPON_STATE_LABELS[coupon.state]}</span>
       </div>
       <p>{coupon.couponType}: {couponTermsLine(coupon)}</p>

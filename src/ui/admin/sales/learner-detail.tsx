@@ -22,6 +22,7 @@ import { useResource } from "../../shared/use-resource.ts"
 import { backLink, failureClass, headRow, sectionStack, tableBox } from "./sales-styles.ts"
 import { useSalesMachines } from "./use-sales-machines.ts"
 import { useAdminChange } from "../use-admin-change.ts"
+import { UserText } from "../../shared/primitives/user-text.tsx"
 
 const facts = factsOf("11rem")
 
@@ -37,9 +38,9 @@ function EndSessions({ learner, onDone }: { readonly learner: AdminLearner; read
         <Button variant="secondary" onPress={() => setAsking(true)}>Sign out everywhere…</Button>
       </div>
       <ModalDialog isOpen={asking} onClose={() => setAsking(false)} role="alertdialog" isKeyboardDismissDisabled={end.saving}>
-        <Heading slot="title">Sign {learner.name} out everywhere?</Heading>
+        <Heading slot="title">Sign <UserText>{learner.name}</UserText> out everywhere?</Heading>
         <p>
-          Every browser where {learner.email} is signed in ({learner.liveSessions} now) is signed out at once; their next call is refused
+          Every browser where <UserText>{learner.email}</UserText> is signed in ({learner.liveSessions} now) is signed out at once; their next call is refused
           and they sign in again with their password.
         </p>
         {end.failure !== null ? <p className={failureClass} role="alert">{end.failure}</p> : null}
@@ -173,10 +174,10 @@ function LearnerView({ learner, title, now, onChanged }: {
   return (
     <>
       <div className={headRow}>
-        <PageHeading>{title}: {learner.name}</PageHeading>
+        <PageHeading>{title}: <UserText>{learner.name}</UserText></PageHeading>
       </div>
       <dl className={facts}>
-        <div><dt>Email</dt><dd>{learner.email}</dd></div>
+        <div><dt>Email</dt><dd><UserText>{learner.email}</UserText></dd></div>
         <div><dt>Phone</dt><dd>{learner.phone ?? "—"}</dd></div>
         <div><dt>Joined</dt><dd>{dayText(learner.createdAt)}</dd></div>
         <div><dt>Signed in on</dt><dd>{learner.liveSessions} {learner.liveSessions === 1 ? "browser" : "browsers"}</dd></div>

@@ -16,6 +16,7 @@ import { mutedText, panelClass } from "../../shared/signed-in/panel-styles.ts"
 import { type PageControl, usePagedList } from "../../shared/use-resource.ts"
 import { filterForm, headRow, metaClass, rowClass, rowsClass } from "./sales-styles.ts"
 import { useSalesMachines } from "./use-sales-machines.ts"
+import { UserText } from "../../shared/primitives/user-text.tsx"
 
 export const LEARNERS_PER_PAGE = 20
 
@@ -23,10 +24,10 @@ function LearnerRow({ learner }: { readonly learner: AdminLearnerRow }) {
   return (
     <article className={rowClass} aria-label={learner.name}>
       <div className={headRow}>
-        <Link href={salesPaths.learner(learner._id)}>{learner.name}</Link>
+        <Link href={salesPaths.learner(learner._id)}><UserText>{learner.name}</UserText></Link>
         <span className={metaClass}>{learner.activeSubscriptions} active {learner.activeSubscriptions === 1 ? "subscription" : "subscriptions"}</span>
       </div>
-      <p>{learner.email}</p>
+      <p><UserText>{learner.email}</UserText></p>
       <p className={metaClass}>Joined {dayText(learner.createdAt)}</p>
     </article>
   )

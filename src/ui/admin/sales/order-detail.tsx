@@ -23,6 +23,7 @@ import { ORDER_TONE } from "./orders-list.tsx"
 import { backLink, failureClass, headRow, sectionStack, tableBox } from "./sales-styles.ts"
 import { useSalesMachines } from "./use-sales-machines.ts"
 import { useAdminChange } from "../use-admin-change.ts"
+import { UserText } from "../../shared/primitives/user-text.tsx"
 
 const facts = factsOf("11rem")
 
@@ -78,7 +79,7 @@ function Refund({ data, onRefunded }: { readonly data: AdminOrder; readonly onRe
       <ModalDialog isOpen={asking} onClose={() => setAsking(false)} role="alertdialog" isKeyboardDismissDisabled={refund.saving}>
         <Heading slot="title">Refund this order?</Heading>
         <p>{operatorRefund.message}</p>
-        <p>{data.learner.name} ({data.learner.email}) is told by a notification and an email with the credit note. This cannot be undone.</p>
+        <p><UserText>{data.learner.name}</UserText> (<UserText>{data.learner.email}</UserText>) is told by a notification and an email with the credit note. This cannot be undone.</p>
         {refund.failure !== null ? <p className={failureClass} role="alert">{refund.failure}</p> : null}
         <div className={actionsRow}>
           <Button onPress={() => refund.submit(order._id)} isDisabled={refund.saving}>
@@ -116,8 +117,8 @@ function OrderView({ data, title, onChanged }: { readonly data: AdminOrder; read
         <span className={`${pill} ${ORDER_TONE[order.status]}`}>{ORDER_STATUS_LABELS[order.status]}</span>
       </div>
       <dl className={facts}>
-        <div><dt>Learner</dt><dd><Link href={salesPaths.learner(learner._id)}>{learner.name}</Link></dd></div>
-        <div><dt>Email</dt><dd>{learner.email}</dd></div>
+        <div><dt>Learner</dt><dd><Link href={salesPaths.learner(learner._id)}><UserText>{learner.name}</UserText></Link></dd></div>
+        <div><dt>Email</dt><dd><UserText>{learner.email}</UserText></dd></div>
         <div><dt>Made</dt><dd>{timeText(order.createdAt)}</dd></div>
         <div><dt>Paid</dt><dd>{order.paidAt === null ? "—" : timeText(order.paidAt)}</dd></div>
         <div><dt>Order id</dt><dd>{order._id}</dd></div>

@@ -28,6 +28,7 @@ import { type PageControl, usePagedList } from "../../shared/use-resource.ts"
 import { Button } from "../../shared/primitives/button.tsx"
 import { filterForm, headRow, metaClass, rowClass, rowsClass } from "./sales-styles.ts"
 import { useSalesMachines } from "./use-sales-machines.ts"
+import { UserText } from "../../shared/primitives/user-text.tsx"
 
 export const ORDERS_PER_PAGE = 20
 
@@ -44,9 +45,9 @@ function OrderRow({ order }: { readonly order: AdminOrderRow }) {
         <Link href={salesPaths.order(order._id)}>{name}</Link>
         <span className={`${pill} ${ORDER_TONE[order.status]}`}>{ORDER_STATUS_LABELS[order.status]}</span>
       </div>
-      <p>{order.learner.name} · {order.learner.email}</p>
+      <p><UserText>{order.learner.name}</UserText> · <UserText>{order.learner.email}</UserText></p>
       <p className={metaClass}>
-        {money(order.totalCents)}{order.couponCode === null ? "" : ` with ${order.couponCode}`} · made {timeText(order.createdAt)}
+        {money(order.totalCents)}{order.couponCode === null ? null : <> with <UserText>{order.couponCode}</UserText></>} · made {timeText(order.createdAt)}
       </p>
     </article>
   )

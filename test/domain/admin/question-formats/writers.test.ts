@@ -48,6 +48,15 @@ describe("CSV writer", () => {
   })
 })
 
+describe("CSV writer against formulas", () => {
+  it("puts an apostrophe before a cell whose NFKC form starts a formula: full-width and small signs too", () => {
+    const tricky = { ...single, text: "＝SUM(1)", explanation: "﹦1+1", objective: "＠cmd", options: [{ text: "＋1", correct: true }, { text: "－2", correct: false }] }
+    expect(writeCsv([tricky]).split("\r\n")[1]).toBe("'＝SUM(1),single,'＋1,'－2,1,'﹦1+1,'＠cmd")
+    const plain = { ...single, text: "Is ＝ a sign?", options: [{ text: "= yes", correct: true }, { text: "no", correct: false }] }
+    expect(writeCsv([plain]).split("\r\n")[1]).toBe("Is ＝ a sign?,single,'= yes,no,1,Count them.,Arithmetic")
+  })
+})
+
 describe("export file", () => {
   it("is named after the test, with the format's extension and type", () => {
     expect(questionFileName("AZ-900: Practice Test 1 (Café)", "gift")).toBe("az-900-practice-test-1-cafe.gift")
