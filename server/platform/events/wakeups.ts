@@ -8,7 +8,7 @@
  *   loses or doubles an event;
  * - a session ended (payload SESSION_ENDED_PREFIX + its id) or an account's
  *   role changed (ROLE_CHANGED_PREFIX + its id), sent by the database's own
- *   triggers (migration 0032), whoever changes the row: every stream opened
+ *   triggers (migration 0034), whoever changes the row: every stream opened
  *   under that session, or by that account, ends at once (real-time streams
  *   and authority, docs/decisions.md).
  *
@@ -28,9 +28,9 @@ import { DatabaseNotifications } from "../db/notifications.ts"
 
 /** The NOTIFY channel of the event streams. */
 export const EVENTS_CHANNEL = "exam_shop_events"
-/** The payload's prefix when a session ended (migration 0032's trigger on sessions). */
+/** The payload's prefix when a session ended (migration 0034's trigger on sessions). */
 export const SESSION_ENDED_PREFIX = "session-ended:"
-/** The payload's prefix when an account's role changed (migration 0032's trigger on users). */
+/** The payload's prefix when an account's role changed (migration 0034's trigger on users). */
 export const ROLE_CHANGED_PREFIX = "role-changed:"
 
 /** Why the database ended a stream's authority. */
