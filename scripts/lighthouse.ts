@@ -9,7 +9,14 @@
  * Each page is measured --runs times (3 by default), one run at a time (the
  * machine has 2 cores; parallel runs would measure each other), each in a
  * fresh headless Chromium from Debian's package, with Lighthouse's default
- * mobile settings: simulated slow 4G and a 4× CPU slowdown. The table shows
+ * mobile settings (simulated slow 4G) and a CPU slowdown calibrated to this
+ * host: Lighthouse's 4× assumes a host of its reference speed, and simulated
+ * throttling multiplies the CPU time the host really spent, so each run's
+ * slowdown is read off the benchmark index Lighthouse measured in that run,
+ * just before loading the page, by Lighthouse's own calculator
+ * (scripts/perf/cpu-calibration.ts): the page is gathered, then audited
+ * with that slowdown. --cpu-slowdown N fixes it instead (4 for Lighthouse's
+ * default). The table shows
  * the median score and the metrics of the median run, then each page's
  * biggest estimated savings.
  *
@@ -30,12 +37,14 @@
  * On a quiet 2-core machine a run takes about 20–40 s.
  */
 import * as chromeLauncher from "chrome-launcher"
-import lighthouse from "lighthouse"
+import { navigationGather } from "lighthouse/core/gather/navigation-runner.js"
+import { Runner } from "lighthouse/core/runner.js"
 import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { cpus, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
+import { medianOf, slowdownFor } from "./perf/cpu-calibration.ts"
 import { belowBudget, erroredAudits, type LhrLike, metricsOf, type PageSummary, pagesTable, type RunMetrics, summarisePage, topSavings } from "./perf/lighthouse-summary.ts"
 import { freePort } from "../test/api/support/free-port.ts"
 
@@ -59,6 +68,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const WEB_ROOT = process.env.WEB_ROOT ?? "dist"
 const MAX_WAIT_MS = positive(option("max-wait"), 90) * 1000
 const IDLE_BUSY = positive(option("idle"), 25) / 100
+const FIXED_SLOWDOWN = option("cpu-slowdown") === undefined ? undefined : positive(option("cpu-slowdown"), 4)
 
 // As the end-to-end config (playwright.config.ts) and shared/notes/first-load.md: a quiet headless Chromium.
 const CHROME_FLAGS = [
@@ -210,19 +220,32 @@ const findPages = async (origin: string) => {
   ]
 }
 
-/** One Lighthouse run in its own Chromium, performance only, Lighthouse's default (mobile) settings. */
-const measure = async (url: string, reportFile?: string): Promise<RunMetrics> => {
+/** A page gathered by Lighthouse (trace, network records, the run's benchmark index), not yet audited. */
+type Gathered = Awaited<ReturnType<typeof navigationGather>>
+
+/** Loads the page once in its own Chromium, performance only, Lighthouse's default (mobile) settings. */
+const gather = async (url: string): Promise<Gathered> => {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS, logLevel: "silent", handleSIGINT: false })
   runningChrome = chrome
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] })
-    if (result === undefined) throw new Error(`Lighthouse returned no result for ${url}`)
-    if (reportFile !== undefined) writeFileSync(reportFile, JSON.stringify(result.lhr))
-    return metricsOf(result.lhr as unknown as LhrLike)
+    return await navigationGather(undefined, url, { flags: { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] } })
   } finally {
     runningChrome = undefined
     await chrome.kill()
   }
+}
+
+/**
+ * Scores a gathered page with this CPU slowdown. lighthouse() is gather then
+ * audit; simulated throttling applies the slowdown only here, to the trace.
+ */
+const audit = async (gathered: Gathered, slowdown: number, reportFile?: string): Promise<RunMetrics> => {
+  gathered.runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = slowdown
+  gathered.artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown
+  const result = await Runner.audit(gathered.artifacts, gathered.runnerOptions)
+  if (result === undefined) throw new Error("Lighthouse returned no result")
+  if (reportFile !== undefined) writeFileSync(reportFile, JSON.stringify(result.lhr))
+  return metricsOf(result.lhr as unknown as LhrLike)
 }
 
 /** The server and the pages' addresses on it (ids differ from one seeded database to the next). */
@@ -249,9 +272,11 @@ let target = await startTarget()
 let restarts = 0
 const pages: Array<PageSummary> = []
 try {
-  console.log(`Lighthouse ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU), ${chromiumPath}, against ${target.server.origin} (production, PGlite, demo data)\n`)
+  const cpu = FIXED_SLOWDOWN === undefined ? "CPU slowdown from the runs' median benchmark index, 4× at 1533" : `${FIXED_SLOWDOWN}× CPU`
+  console.log(`Lighthouse ${RUNS}× per page, mobile (simulated slow 4G, ${cpu}), ${chromiumPath}, against ${target.server.origin} (production, PGlite, demo data)\n`)
+  const gatheredPages: Array<{ name: string; path: string; runs: Array<{ gathered: Gathered; line: string }> }> = []
   for (const name of target.pages.map((page) => page.name)) {
-    const runs: Array<RunMetrics> = []
+    const runs: Array<{ gathered: Gathered; line: string }> = []
     let path = ""
     for (let run = 1; run <= RUNS; run++) {
       const waitStarted = Date.now()
@@ -265,21 +290,35 @@ try {
       }
       path = target.pages.find((page) => page.name === name)!.path
       const runStarted = Date.now()
-      const metrics = await measure(`${target.server.origin}${path}`, reportsDir === undefined ? undefined : join(reportsDir, `${name}-${run}.json`))
+      const gathered = await gather(`${target.server.origin}${path}`)
       if (target.server.gone() !== undefined) {
         run--
         continue
       }
+      const waited = (runStarted - waitStarted) / 1000
+      runs.push({
+        gathered,
+        line: `${((Date.now() - runStarted) / 1000).toFixed(1)} s; ` +
+          `machine ${Math.round(busy * 100)}% busy before it${waited > 1.5 ? ` after waiting ${waited.toFixed(0)} s` : ""}; ` +
+          `CPU index ${Math.round(gathered.artifacts.BenchmarkIndex)}`
+      })
+    }
+    gatheredPages.push({ name, path, runs })
+  }
+
+  // The host's speed: the median of every run's benchmark index (one run's swings by a factor of two here).
+  const indexes = gatheredPages.flatMap((page) => page.runs.map((run) => run.gathered.artifacts.BenchmarkIndex))
+  const slowdown = FIXED_SLOWDOWN ?? Math.round(slowdownFor(medianOf(indexes)) * 100) / 100
+  if (FIXED_SLOWDOWN === undefined) console.log(`host benchmark index ${Math.round(medianOf(indexes))} (median of ${indexes.length} runs): ${slowdown}× CPU slowdown\n`)
+  for (const page of gatheredPages) {
+    const runs: Array<RunMetrics> = []
+    for (const [index, run] of page.runs.entries()) {
+      const metrics = await audit(run.gathered, slowdown, reportsDir === undefined ? undefined : join(reportsDir, `${page.name}-${index + 1}.json`))
       runs.push(metrics)
       const outcome = metrics.error ?? `performance ${Number.isNaN(metrics.score) ? "–" : metrics.score}`
-      const waited = (runStarted - waitStarted) / 1000
-      console.log(
-        `  ${name} ${run}/${RUNS}: ${outcome} (${((Date.now() - runStarted) / 1000).toFixed(1)} s; ` +
-          `machine ${Math.round(busy * 100)}% busy before it${waited > 1.5 ? ` after waiting ${waited.toFixed(0)} s` : ""}; ` +
-          `CPU index ${Number.isNaN(metrics.benchmarkIndex) ? "–" : Math.round(metrics.benchmarkIndex)})`
-      )
+      console.log(`  ${page.name} ${index + 1}/${RUNS}: ${outcome} (${run.line})`)
     }
-    pages.push(summarisePage(name, path, runs))
+    pages.push(summarisePage(page.name, page.path, runs))
   }
 } finally {
   await target.server.stop()
@@ -299,7 +338,7 @@ if (errored.length > 0) {
 console.log(`\n${pages.reduce((sum, page) => sum + page.runs.length, 0)} runs in ${elapsed.toFixed(0)} s`)
 
 if (jsonOut !== undefined) {
-  writeFileSync(jsonOut, JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, seconds: elapsed, pages }, null, 2))
+  writeFileSync(jsonOut, JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, cpuSlowdown: FIXED_SLOWDOWN ?? "calibrated", seconds: elapsed, pages }, null, 2))
   console.log(`wrote ${jsonOut}`)
 }
 

@@ -16,7 +16,8 @@
  *   then, on the quiet machine:
  *   5. Lighthouse mobile performance of the production build's five public
  *      pages (home, /category, an exam, a blog post, /sign-in), the median
- *      of 3 runs each at least 90 (scripts/lighthouse.ts --budget 90)
+ *      of 5 runs each at least 90, the CPU slowdown calibrated to the host
+ *      (scripts/lighthouse.ts --budget 90)
  *                                                  → 1 check
  *
  * Vitest (2) runs beside the build and Playwright (3, 4): each runs its files
@@ -200,12 +201,13 @@ const lanes = await Promise.all([vitestLane(), buildAndBrowserLane()])
 for (const [step, tally] of lanes.flat()) record(step, tally)
 summary.push(`(both lanes took ${Math.round((Date.now() - started) / 1000)} s)`)
 
-// 5. Lighthouse (issue 13, target 3): the five public pages of the production build, mobile, three runs
-// each, once the lanes are done (its simulation multiplies the CPU time it sees, so it runs on a quiet
-// machine); fails when a page's median is below 90.
+// 5. Lighthouse: the five public pages of the production build, mobile, five runs each (one run's
+// score swings by ten points on this shared machine; the median of five far less), once the lanes
+// are done (its simulation multiplies the CPU time it sees, so it runs on a quiet machine, with the
+// slowdown calibrated to the host's speed); fails when a page's median is below 90.
 const lighthouseStarted = Date.now()
 const withinLighthouseBudget = productionReady &&
-  run("node", ["scripts/lighthouse.ts", "--runs", "3", "--budget", "90", "--max-wait", "30"], { WEB_ROOT: PRODUCTION_DIST }) === 0
+  run("node", ["scripts/lighthouse.ts", "--runs", "5", "--budget", "90", "--max-wait", "30"], { WEB_ROOT: PRODUCTION_DIST }) === 0
 single("Lighthouse mobile performance ≥ 90 on home, /category, an exam, a blog post and /sign-in (npm run lighthouse)", withinLighthouseBudget)
 summary.push(`(Lighthouse took ${Math.round((Date.now() - lighthouseStarted) / 1000)} s)`)
 

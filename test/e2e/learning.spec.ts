@@ -44,7 +44,18 @@ let subscId = ""
 let attemptId = ""
 let questions: ReadonlyArray<ReviewQuestion> = []
 
-const utcOffsetMinutes = () => -new Date().getTimezoneOffset()
+/**
+ * The learner's day is set around midday: a question missed is due ten
+ * minutes after the submit, which is tomorrow for a learner whose clock
+ * reads 23:55. The browser gets the fixed-offset zone of the whole hour
+ * nearest to making it noon now (Etc/GMT-N is UTC+N), and the test's own
+ * calls name the same offset (as the API suite's middayOffset does).
+ */
+const MIDDAY_OFFSET_HOURS = Math.round((720 - (new Date().getUTCHours() * 60 + new Date().getUTCMinutes())) / 60)
+const MIDDAY_ZONE = MIDDAY_OFFSET_HOURS === 0 ? "Etc/UTC" : `Etc/GMT${MIDDAY_OFFSET_HOURS > 0 ? "-" : "+"}${Math.abs(MIDDAY_OFFSET_HOURS)}`
+const utcOffsetMinutes = () => MIDDAY_OFFSET_HOURS * 60
+
+test.use({ timezoneId: MIDDAY_ZONE })
 
 const summary = async (): Promise<Summary> => {
   const answer = await api.post(`${API}/learning/reviews/summary`, { headers, data: { subscId, utcOffsetMinutes: utcOffsetMinutes() } })

@@ -9,6 +9,7 @@
  */
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { AttemptData, SubscriptionPage } from "../../../src/api/attempts.ts"
 import type { CartState, MergeResult } from "../../../src/api/cart.ts"
 import type { Availability, CategorySummary, ExamCard, ExamDetail, HomeCatalog, MenuCategory, PackageCard, PackageDetail } from "../../../src/api/catalog.ts"
 import type { OnSaleAlert } from "../../../src/api/on-sale-alerts.ts"
@@ -133,6 +134,59 @@ export const describeOnSale = (label: string, database: () => TestDatabase) =>
           await setForSale(WAITED_CODE, true)
         }
         expect((await call("POST", "/checkout/quote", learner.token, { couponCode: null })).status).toBe(200)
+      })
+    })
+
+    describe("buying to the end", () => {
+      /** A test card the sandbox gateway pays at once. */
+      const card = { number: "4242424242424242", expMonth: 12, expYear: 2035, cvc: "123", name: "Ada Lovelace" }
+
+      /** A new learner buys these items with one order; answers the learner and their active subscriptions. */
+      const buy = async (label: string, items: ReadonlyArray<{ kind: "exam" | "package"; _id: string }>) => {
+        const learner = await newLearner(server, label)
+        for (const item of items) {
+          const added = await call("POST", "/cart/lines", learner.token, { list: "cart", item })
+          expect([item._id, added.status]).toEqual([item._id, 200])
+        }
+        const quote = await call<{ data: { _id: string } }>("POST", "/checkout/quote", learner.token, { couponCode: null })
+        expect(quote.status).toBe(200)
+        const paid = await call<{ data: { status: string } }>("POST", "/checkout/pay", learner.token, { quoteId: quote.body.data._id, idempotencyKey: `buy-all-${label}`, card })
+        expect([label, paid.status, paid.body.data.status]).toEqual([label, 200, "paid"])
+        const active = await call<{ data: SubscriptionPage }>("POST", "/exams/activeExams", learner.token, { page: 1, perPage: 50 })
+        return { learner, subscriptions: active.body.data.docs }
+      }
+
+      /** Every test the exam's page lists starts, holding the questions the page states. */
+      const startsEveryListedTest = async (learner: Learner, subscId: string, examId: string) => {
+        const detail = (await call<{ data: ExamDetail }>("GET", `/public/exams/${examId}`)).body.data
+        expect(detail.tests.length).toBeGreaterThan(0)
+        for (const test of detail.tests) {
+          const started = await call<{ data: { attemptId: string } }>("POST", "/attempts/start", learner.token, { subscId, testId: test._id })
+          expect([detail.code, test.name, started.status]).toEqual([detail.code, test.name, 200])
+          const attempt = (await call<{ data: AttemptData }>("GET", `/attempts/${started.body.data.attemptId}`, learner.token)).body.data
+          const held = attempt.sections.flatMap((section) => section.questions).length
+          expect([detail.code, test.name, held]).toEqual([detail.code, test.name, test.questionCount])
+        }
+      }
+
+      it("sells every exam and package on sale to the end: paid, and every listed test starts with its stated questions", async () => {
+        const exams = (await allExams()).filter((exam) => exam.availability === "onSale")
+        const packages = (await call<{ data: Page<PackageCard> }>("POST", "/public/packages/pagin", undefined, { page: 1, perPage: 100 })).body.data.docs
+          .filter((pkg) => pkg.availability === "onSale")
+        expect(exams.length).toBeGreaterThanOrEqual(2)
+        expect(packages.length).toBeGreaterThanOrEqual(1)
+
+        const examBuyer = await buy("every-exam", exams.map((exam) => ({ kind: "exam", _id: exam._id })))
+        expect(new Set(examBuyer.subscriptions.map((subscription) => subscription.examId))).toEqual(new Set(exams.map((exam) => exam._id)))
+        for (const subscription of examBuyer.subscriptions) await startsEveryListedTest(examBuyer.learner, subscription._id, subscription.examId)
+
+        // One learner per package: a package bundles exams another order may already hold.
+        for (const pkg of packages) {
+          const detail = (await call<{ data: PackageDetail }>("GET", `/public/packages/${pkg._id}`)).body.data
+          const buyer = await buy(`package-${pkg.slug}`, [{ kind: "package", _id: pkg._id }])
+          expect(new Set(buyer.subscriptions.map((subscription) => subscription.examId))).toEqual(new Set(detail.exams.map((exam) => exam._id)))
+          for (const subscription of buyer.subscriptions) await startsEveryListedTest(buyer.learner, subscription._id, subscription.examId)
+        }
       })
     })
 
