@@ -13,7 +13,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { PGlite } from "@electric-sql/pglite"
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
-import { type ChildProcess, spawn } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -21,45 +20,14 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test"
 import { newLearner } from "./support/helpdesk-people.ts"
 import { buyExam } from "./support/shop-api.ts"
 import { test } from "./support/hydrated-test.ts"
+import { ownServer } from "./support/own-server.ts"
 
-const PORT = Number(process.env.E2E_PORT ?? 8181) + 37
-const BASE = `http://127.0.0.1:${PORT}`
-const HEALTH = `${BASE}/api/v1/u/pages/footer/getAll`
+const SERVER = ownServer(37)
+const BASE = SERVER.base
 const ADMIN = { email: "admin@examready.example", password: "Admin-Operator-2026" }
 const SCREENS = ".tmp/screens"
 /** What an attacker named themself: the override turns "Ann 001$" around and everything after it on the line. */
 const SPOOFED_NAME = "Ann \u202e001$"
-
-const startServer = (dataDir: string): ChildProcess =>
-  spawn("node_modules/.bin/node", ["server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: "test",
-      RELAX_ADDRESS_RATE_LIMITS: "true",
-      ...(process.env.E2E_WEB_ROOT === undefined ? {} : { WEB_ROOT: process.env.E2E_WEB_ROOT })
-    },
-    stdio: "ignore"
-  })
-
-const waitUntilUp = async (request: APIRequestContext) => {
-  await expect.poll(async () => {
-    try {
-      return (await request.get(HEALTH, { timeout: 2_000 })).status()
-    } catch {
-      return 0
-    }
-  }, { timeout: 60_000, intervals: [250] }).toBe(200)
-}
-
-/** SIGTERM: the server closes the database, which flushes it to its folder. */
-const stopped = (server: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (server.exitCode !== null || server.signalCode !== null) return resolve()
-    server.once("exit", () => resolve())
-    server.kill("SIGTERM")
-  })
 
 /** The name written as a row from before the rule: no server check on the way. */
 const storeNameDirectly = async (dataDir: string, email: string, name: string) => {
@@ -81,18 +49,18 @@ test("Admin › Orders shows a stored name with a right-to-left override isolate
   test.setTimeout(180_000)
   mkdirSync(SCREENS, { recursive: true })
   const dataDir = mkdtempSync(join(tmpdir(), "examready-user-text-"))
-  let server = startServer(dataDir)
+  let server = SERVER.start(dataDir)
   const context = await browser.newContext({ baseURL: BASE })
   try {
-    await waitUntilUp(context.request)
+    await SERVER.waitUntilUp(context.request)
     const { token, email } = await newLearner(context.request, "Ann Spoof", "User-Text-Spoof-2026")
     const paid = await buyExam(context.request, token, "TBL-SQL-100")
     expect(paid.ok(), await paid.text()).toBe(true)
 
-    await stopped(server)
+    await SERVER.stop(server, "SIGTERM")
     await storeNameDirectly(dataDir, email, SPOOFED_NAME)
-    server = startServer(dataDir)
-    await waitUntilUp(context.request)
+    server = SERVER.start(dataDir)
+    await SERVER.waitUntilUp(context.request)
 
     const page = await context.newPage()
     await page.goto("/sign-in")
@@ -122,7 +90,7 @@ test("Admin › Orders shows a stored name with a right-to-left override isolate
     }
   } finally {
     await context.close()
-    await stopped(server)
+    await SERVER.stop(server, "SIGTERM")
     rmSync(dataDir, { recursive: true, force: true })
   }
 })

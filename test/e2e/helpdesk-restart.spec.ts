@@ -9,48 +9,16 @@
  * once, the agent's next reply reaches the open chat live (the stream
  * reconnects by itself), and after a reload every message shows once.
  */
-import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { type APIRequestContext, expect, type Page } from "@playwright/test"
 import { test } from "./support/hydrated-test.ts"
+import { ownServer } from "./support/own-server.ts"
 import { agentToken, API, newLearner } from "./support/helpdesk-people.ts"
 
-const PORT = Number(process.env.E2E_PORT ?? 8181) + 31
-const BASE = `http://127.0.0.1:${PORT}`
-const HEALTH = `${BASE}/api/v1/u/pages/footer/getAll`
-
-/** The server as the e2e suite runs it (playwright.config.ts), on a data folder of its own. */
-const startServer = (dataDir: string): ChildProcess =>
-  spawn("node_modules/.bin/node", ["server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: "test",
-      RELAX_ADDRESS_RATE_LIMITS: "true",
-      ...(process.env.E2E_WEB_ROOT === undefined ? {} : { WEB_ROOT: process.env.E2E_WEB_ROOT })
-    },
-    stdio: "ignore"
-  })
-
-const waitUntilUp = async (request: APIRequestContext) => {
-  await expect.poll(async () => {
-    try {
-      return (await request.get(HEALTH, { timeout: 2_000 })).status()
-    } catch {
-      return 0
-    }
-  }, { timeout: 60_000, intervals: [250] }).toBe(200)
-}
-
-const killed = (server: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (server.exitCode !== null || server.signalCode !== null) return resolve()
-    server.once("exit", () => resolve())
-    server.kill("SIGKILL")
-  })
+const SERVER = ownServer(31)
+const BASE = SERVER.base
 
 const texts = async (request: APIRequestContext, token: string, ticketId: string): Promise<ReadonlyArray<string>> => {
   const answer = await request.get(`${API}/helpdesk/tickets/${ticketId}`, { headers: { "x-access-token": token } })
@@ -71,11 +39,11 @@ const messages = (page: Page) => page.getByRole("list", { name: "Messages" })
 test("a chat through a SIGKILL and a restart loses and doubles nothing", async ({ browser }) => {
   test.setTimeout(180_000)
   const dataDir = mkdtempSync(join(tmpdir(), "examready-restart-"))
-  let server = startServer(dataDir)
+  let server = SERVER.start(dataDir)
   const learnerContext = await browser.newContext({ baseURL: BASE })
   const agentContext = await browser.newContext({ baseURL: BASE })
   try {
-    await waitUntilUp(learnerContext.request)
+    await SERVER.waitUntilUp(learnerContext.request)
     const page = await learnerContext.newPage()
     const { token } = await newLearner(page.request, "Remy Restart", "Helpdesk-Restart-2026")
     const created = await page.request.post(`${API}/helpdesk/tickets`, {
@@ -98,7 +66,7 @@ test("a chat through a SIGKILL and a restart loses and doubles nothing", async (
     await expect(messages(page).getByText("Answered before the restart.")).toBeVisible({ timeout: 3_000 })
 
     // The server dies mid-conversation; the learner writes anyway.
-    await killed(server)
+    await SERVER.stop(server, "SIGKILL")
     const composer = page.getByRole("textbox", { name: "Your message" })
     await composer.fill("Written while the server was down.")
     await composer.press("Enter")
@@ -106,8 +74,8 @@ test("a chat through a SIGKILL and a restart loses and doubles nothing", async (
     await expect(composer).toHaveValue("")
 
     // Back on the same data: the outbox delivers the message once.
-    server = startServer(dataDir)
-    await waitUntilUp(learnerContext.request)
+    server = SERVER.start(dataDir)
+    await SERVER.waitUntilUp(learnerContext.request)
     await expect.poll(async () => (await texts(page.request, token, ticketId)).filter((text) => text === "Written while the server was down.").length,
       { timeout: 60_000, intervals: [500] }).toBe(1)
 
@@ -123,7 +91,7 @@ test("a chat through a SIGKILL and a restart loses and doubles nothing", async (
   } finally {
     await learnerContext.close()
     await agentContext.close()
-    await killed(server)
+    await SERVER.stop(server, "SIGKILL")
     rmSync(dataDir, { recursive: true, force: true })
   }
 })
