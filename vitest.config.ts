@@ -14,6 +14,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    fileParallelism: false
+    fileParallelism: false,
+    // The migrated (and seeded) databases every API test server starts from, made once per run.
+    globalSetup: ["test/api/support/database-snapshots.ts"]
   }
 })

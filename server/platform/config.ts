@@ -114,6 +114,13 @@ export interface ServerSettings {
    * HELPDESK_FILES_PER_TICKET_MB; DEFAULT_ATTACHMENT_QUOTA when unset.
    */
   readonly attachmentQuota?: AttachmentQuotaLimits | undefined
+  /**
+   * A dump of an embedded database (PGlite's `dumpDataDir` tar) that an
+   * in-memory embedded database starts from instead of an empty one. Only
+   * code sets it: the test suites start hundreds of servers from one
+   * migrated, seeded copy instead of migrating and seeding each.
+   */
+  readonly embeddedSnapshot?: Blob | undefined
 }
 
 const MB = 1024 * 1024

@@ -20,7 +20,9 @@ export const DatabaseLive = Layer.unwrap(Effect.gen(function*() {
   const settings = yield* Settings
   const target: DatabaseTarget = Option.match(settings.databaseUrl, {
     // PGlite gets its own sub-folder: DATA_DIR also holds uploaded media.
-    onNone: () => ({ _tag: "Embedded", dataDir: settings.dataDir === ":memory:" ? undefined : join(settings.dataDir, "pglite") }),
+    onNone: () => settings.dataDir === ":memory:"
+      ? { _tag: "Embedded", dataDir: undefined, snapshot: settings.embeddedSnapshot }
+      : { _tag: "Embedded", dataDir: join(settings.dataDir, "pglite") },
     onSome: (url) => ({ _tag: "Server", url })
   })
   yield* Effect.logInfo(

@@ -10,14 +10,19 @@ import { mkdirSync } from "node:fs"
 import { Effect } from "effect"
 
 /**
- * Opens PGlite in `dataDir` (or in memory when `dataDir` is undefined).
- * Closing the scope closes the database, which flushes it to disk.
+ * Opens PGlite in `dataDir` (or in memory when `dataDir` is undefined, empty
+ * or as `snapshot`, a dump `dumpDataDir` made). Closing the scope closes the
+ * database, which flushes it to disk.
  */
-export const openEmbeddedPostgres = (dataDir: string | undefined) =>
+export const openEmbeddedPostgres = (dataDir: string | undefined, snapshot?: Blob) =>
   Effect.acquireRelease(
     Effect.promise(async () => {
       if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
-      const db = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), extensions: { pg_trgm } })
+      const db = await PGlite.create({
+        ...(dataDir === undefined ? {} : { dataDir }),
+        ...(dataDir === undefined && snapshot !== undefined ? { loadDataDir: snapshot } : {}),
+        extensions: { pg_trgm }
+      })
       await db.waitReady
       return db
     }),

@@ -13,13 +13,19 @@ import { PGliteWire, type WireObserver } from "./pglite-wire.ts"
 
 export type DatabaseTarget =
   | { readonly _tag: "Server"; readonly url: string }
-  | { readonly _tag: "Embedded"; readonly dataDir: string | undefined; readonly observe?: WireObserver }
+  | {
+    readonly _tag: "Embedded"
+    readonly dataDir: string | undefined
+    /** In memory only: the dump it starts from (Settings.embeddedSnapshot). */
+    readonly snapshot?: Blob | undefined
+    readonly observe?: WireObserver
+  }
 
 export const sqlClientLayer = (target: DatabaseTarget) =>
   target._tag === "Server"
     ? DatabaseNotifications.postgres.pipe(Layer.provideMerge(PgClient.layer({ url: Redacted.make(target.url), maxConnections: 10 })))
     : Layer.unwrap(
-      Effect.map(openEmbeddedPostgres(target.dataDir), (db) =>
+      Effect.map(openEmbeddedPostgres(target.dataDir, target.snapshot), (db) =>
         // LISTEN reads its notifications out of PGlite's answers (embedded-notifications.ts).
         Layer.merge(DatabaseNotifications.embedded(tapEmbeddedNotifications(db)), PgClient.layer({
           // In process: the wire protocol without a socket (pglite-wire.ts).

@@ -7,6 +7,7 @@ import { PgClient } from "@effect/sql-pg"
 import { Context, Effect, Exit, Layer, Option, Redacted, References, Scope } from "effect"
 import { HttpServer } from "effect/http"
 import { SqlClient } from "effect/sql"
+import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { AppLive } from "../../../server/app.ts"
 import { Settings, type ServerSettings } from "../../../server/platform/config.ts"
@@ -44,6 +45,38 @@ const withAdmin = <A, E>(url: string, use: (sql: SqlClient.SqlClient) => Effect.
     ) as Effect.Effect<A, unknown>
   )
 
+/** One statement on the PostgreSQL server's maintenance database (create and drop databases). */
+export const adminQuery = <Row extends object>(text: string) =>
+  withAdmin(TEST_DATABASE_URL, (sql) => sql.unsafe<Row>(text))
+
+/**
+ * The migrated databases a run's test servers start from, made once by
+ * vitest's global setup (test/api/support/database-snapshots.ts): PGlite dumps
+ * (files) and PostgreSQL template databases (names), each empty or with
+ * the demo shop. Absent outside vitest (a benchmark script): then every
+ * server migrates and seeds its own, as `npm start` does.
+ */
+export interface DatabaseSnapshots {
+  readonly pgliteEmpty: string
+  readonly pgliteSeeded: string
+  readonly postgresEmpty?: string
+  readonly postgresSeeded?: string
+}
+export const SNAPSHOTS_VARIABLE = "EXAM_SHOP_TEST_SNAPSHOTS"
+export const TEMPLATE_PREFIX = "exam_shop_template_"
+
+const snapshots: DatabaseSnapshots | undefined = process.env[SNAPSHOTS_VARIABLE] === undefined
+  ? undefined
+  : JSON.parse(process.env[SNAPSHOTS_VARIABLE]) as DatabaseSnapshots
+const loadedDumps = new Map<string, Blob>()
+const dumpAt = (file: string): Blob => {
+  const known = loadedDumps.get(file)
+  if (known !== undefined) return known
+  const dump = new Blob([readFileSync(file)])
+  loadedDumps.set(file, dump)
+  return dump
+}
+
 /** Why the PostgreSQL suite cannot run, or undefined when the server answers. */
 export const postgresUnavailableReason = async (): Promise<string | undefined> => {
   try {
@@ -55,10 +88,10 @@ export const postgresUnavailableReason = async (): Promise<string | undefined> =
   }
 }
 
-/** A fresh database on the PostgreSQL server, dropped again by the cleanup. */
-export const createScratchDatabase = async () => {
+/** A fresh database on the PostgreSQL server (empty, or a copy of `template`), dropped again by the cleanup. */
+export const createScratchDatabase = async (template?: string) => {
   const name = `exam_shop_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
-  await withAdmin(TEST_DATABASE_URL, (sql) => sql.unsafe(`CREATE DATABASE ${name}`))
+  await withAdmin(TEST_DATABASE_URL, (sql) => sql.unsafe(`CREATE DATABASE ${name}${template === undefined ? "" : ` TEMPLATE ${template}`}`))
   const url = new URL(TEST_DATABASE_URL)
   url.pathname = `/${name}`
   return {
@@ -70,8 +103,25 @@ export const createScratchDatabase = async () => {
 /** Settings a test may change; everything else is fixed by startTestServer. */
 export type TestSettings = Partial<Pick<ServerSettings, "nodeEnv" | "tokenSecret" | "smtpUrl" | "mailFrom" | "rateLimits" | "seedDemo" | "attemptSweepSeconds" | "checkoutReconcileSeconds" | "eventsHeartbeatSeconds" | "streamLimits" | "demoLearnerPassword" | "mediaStore" | "trustProxy" | "smtpTls" | "smtpUser" | "smtpPassword" | "smtpCa" | "mailRetrySeconds" | "metricsToken" | "attachmentQuota">>
 
+/**
+ * The snapshot a server may start from: only an in-memory or scratch
+ * database, and only where the seed would write what the snapshot holds
+ * (production leaves the demo accounts out, a demo password changes one).
+ */
+const snapshotFor = (database: TestDatabase, overrides: TestSettings) => {
+  if (snapshots === undefined) return undefined
+  if ((overrides.nodeEnv ?? "test") !== "test" || overrides.demoLearnerPassword !== undefined) return undefined
+  const seeded = overrides.seedDemo ?? true
+  if (database.kind === "pglite" && database.dataDir === undefined) {
+    return { pglite: dumpAt(seeded ? snapshots.pgliteSeeded : snapshots.pgliteEmpty) }
+  }
+  if (database.kind === "postgres") return { template: seeded ? snapshots.postgresSeeded : snapshots.postgresEmpty }
+  return undefined
+}
+
 export const startTestServer = async (database: TestDatabase, overrides: TestSettings = {}): Promise<TestServer> => {
-  const scratch = database.kind === "postgres" ? await createScratchDatabase() : undefined
+  const snapshot = snapshotFor(database, overrides)
+  const scratch = database.kind === "postgres" ? await createScratchDatabase(snapshot?.template) : undefined
   const settings = Layer.succeed(Settings, Settings.of({
     port: 0,
     dataDir: database.kind === "pglite" ? database.dataDir ?? ":memory:" : ":memory:",
@@ -83,6 +133,7 @@ export const startTestServer = async (database: TestDatabase, overrides: TestSet
     webRoot: fileURLToPath(new URL("../fixtures/web", import.meta.url)),
     nodeEnv: "test",
     seedDemo: true,
+    ...(snapshot?.pglite === undefined ? {} : { embeddedSnapshot: snapshot.pglite }),
     ...overrides
   }))
   const scope = await Effect.runPromise(Scope.make())
