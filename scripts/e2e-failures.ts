@@ -9,10 +9,15 @@
 /** The parts of Playwright's JSON report read here. */
 export interface PlaywrightSuite {
   readonly title: string
+  /** The spec file's path under the test folder (on a top-level suite). */
+  readonly file?: string
   readonly suites?: ReadonlyArray<PlaywrightSuite>
   readonly specs?: ReadonlyArray<{
     readonly title: string
-    readonly tests: ReadonlyArray<{ readonly status: string; readonly results: ReadonlyArray<{ readonly error?: { readonly message?: string } }> }>
+    readonly tests: ReadonlyArray<{
+      readonly status: string
+      readonly results: ReadonlyArray<{ readonly duration?: number; readonly error?: { readonly message?: string } }>
+    }>
   }>
 }
 export interface PlaywrightReport {

@@ -35,6 +35,7 @@ import { createInterface } from "node:readline"
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { join } from "node:path"
 import { errorContextForLog, failedTests, type PlaywrightReport } from "./e2e-failures.ts"
+import { type FileTime, playwrightFileTimes, slowestLines, type VitestFileTimes, vitestFileTimes } from "./slowest-files.ts"
 
 interface Tally { passed: number; failed: number; skipped: number }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 }
@@ -65,6 +66,18 @@ const record = (step: string, tally: Tally) => {
   summary.push(`${step}: ${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ""}`)
 }
 
+/** Each lane's and step's wall time, and every test file's, for the closing summary. */
+const stepTimes: Array<string> = []
+const fileTimes: Array<FileTime> = []
+const timed = async <A>(step: string, work: () => Promise<A>): Promise<A> => {
+  const started = Date.now()
+  try {
+    return await work()
+  } finally {
+    stepTimes.push(`  ${step}: ${Math.round((Date.now() - started) / 1000)} s`)
+  }
+}
+
 const single = (step: string, ok: boolean) => record(step, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 })
 
 mkdirSync(".tmp", { recursive: true })
@@ -80,15 +93,16 @@ const check = (ok: boolean): Tally => ok ? passedCheck : failedCheck
 const vitestLane = async (): Promise<ReadonlyArray<[string, Tally]>> => {
   const out = ".tmp/vitest-results.json"
   rmSync(out, { force: true })
-  const status = await runInLane("vitest", "vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`])
+  const status = await timed("vitest", () => runInLane("vitest", "vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]))
   if (!existsSync(out)) return [["vitest (no report)", failedCheck]]
   const report = JSON.parse(readFileSync(out, "utf8")) as {
     numPassedTests: number
     numFailedTests: number
     numPendingTests: number
     numTodoTests: number
-    testResults: Array<{ status: string }>
+    testResults: Array<VitestFileTimes["testResults"][number] & { status: string }>
   }
+  fileTimes.push(...vitestFileTimes(report, process.cwd()))
   // A file that fails to load has no tests to count: count it as a failure.
   const brokenFiles = report.testResults.filter((f) => f.status === "failed").length
   return [["vitest", {
@@ -139,9 +153,10 @@ const buildAndBrowserLane = async (): Promise<ReadonlyArray<[string, Tally]>> =>
   // A development-mode build (React's production bundle all the same) with the machine viewer, as `npm start` makes.
   // As `npm run build` makes it: the browser app, the server's page renderer (issue 13: the
   // end-to-end tests see the public pages rendered on the server) and the compressed copies.
-  const built = await runInLane("build", "vite", ["build", "--mode", "development"]) === 0 &&
+  const built = await timed("build", async () =>
+    await runInLane("build", "vite", ["build", "--mode", "development"]) === 0 &&
     await runInLane("build", "vite", ["build", "--mode", "development", "--ssr", "src/entry-server.tsx", "--outDir", "dist-server"]) === 0 &&
-    await runInLane("build", "node", ["scripts/compress-dist.ts"]) === 0
+    await runInLane("build", "node", ["scripts/compress-dist.ts"]) === 0)
   results.push(["vite build (browser app, page renderer, compressed copies)", check(built)])
 
   // Issue 13, target 2: the home page's JavaScript before interaction, read from that build (brotli 11, as
@@ -152,9 +167,10 @@ const buildAndBrowserLane = async (): Promise<ReadonlyArray<[string, Tally]>> =>
   // The production build, as a deployment makes it (browser app, page renderer beside it, compressed copies):
   // the machine viewer check reads it, and Lighthouse measures it once both lanes are done.
   const production = { NODE_ENV: "production" }
-  const productionBuilt = await runInLane("build", "vite", ["build", "--outDir", PRODUCTION_DIST, "--emptyOutDir"], production) === 0 &&
+  const productionBuilt = await timed("production build", async () =>
+    await runInLane("build", "vite", ["build", "--outDir", PRODUCTION_DIST, "--emptyOutDir"], production) === 0 &&
     await runInLane("build", "vite", ["build", "--ssr", "src/entry-server.tsx", "--outDir", PRODUCTION_RENDERER, "--emptyOutDir"], production) === 0 &&
-    await runInLane("build", "node", ["scripts/compress-dist.ts", PRODUCTION_DIST]) === 0
+    await runInLane("build", "node", ["scripts/compress-dist.ts", PRODUCTION_DIST]) === 0)
   productionReady = productionBuilt
   const productionDist = PRODUCTION_DIST
   const viewerOk = built && productionBuilt && holdsViewer("dist") && !holdsAnyOfIt(productionDist)
@@ -165,9 +181,10 @@ const buildAndBrowserLane = async (): Promise<ReadonlyArray<[string, Tally]>> =>
   if (!await ensureChromium()) return [...results, ["end-to-end (not run: no Chromium)", failedCheck]]
   const out = ".tmp/playwright-results.json"
   rmSync(out, { force: true })
-  const status = await runInLane("e2e", "playwright", ["test"])
+  const status = await timed("end-to-end", () => runInLane("e2e", "playwright", ["test"]))
   if (!existsSync(out)) return [...results, ["end-to-end (no report)", failedCheck]]
   const report = JSON.parse(readFileSync(out, "utf8")) as PlaywrightReport
+  fileTimes.push(...playwrightFileTimes(report.suites, "test/e2e"))
   const { expected, unexpected, flaky, skipped } = report.stats
   if (unexpected > 0) {
     printFailureContexts(".tmp/playwright-output")
@@ -211,6 +228,9 @@ const withinLighthouseBudget = productionReady &&
 single("Lighthouse mobile performance ≥ 90 on home, /category, an exam, a blog post and /sign-in (npm run lighthouse)", withinLighthouseBudget)
 summary.push(`(Lighthouse took ${Math.round((Date.now() - lighthouseStarted) / 1000)} s)`)
 
+stepTimes.push(`  Lighthouse: ${Math.round((Date.now() - lighthouseStarted) / 1000)} s`)
+console.log(`\nTimes (the lanes run side by side; Lighthouse after them):\n${stepTimes.join("\n")}`)
+console.log(`\nThe ten slowest test files:\n${slowestLines(fileTimes, 10).join("\n")}`)
 console.log("\n" + summary.join("\n"))
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`)
 process.exit(total.failed === 0 ? 0 : 1)

@@ -33,6 +33,9 @@ const shoot = async (page: Page, name: string) => {
 const helpdeskLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Helpdesk/ })
 
 test("a ticket from an attempt's review, a live reply counted in the header, and close to /helpdesk-closed", async ({ page, browser }) => {
+  // A whole journey in two browser contexts with eight full-page screenshots: about 25 s on a
+  // quiet machine, past the default minute when the suite's other lane loads both cores.
+  test.setTimeout(120_000)
   mkdirSync(SCREENS, { recursive: true })
   const { token } = await newLearner(page.request, "Rosa Reporter", PASSWORD)
   const { attemptId, question } = await submittedAttempt(page.request, token)
