@@ -2,7 +2,7 @@
  * Browser build. `npm run build` writes dist/, which server/main.ts serves
  * with a client-route fallback, then the server-rendering build of
  * src/entry-server.tsx (`--ssr`, into dist-server/), which the server loads
- * to render the public pages (issue 13). In development (`npx vite`) the API and auth
+ * to render the public pages. In development (`npx vite`) the API and auth
  * calls are proxied to a locally running server so the app keeps same-origin
  * URLs in both modes.
  */
@@ -16,13 +16,13 @@ const API_SERVER = process.env.API_SERVER ?? "http://127.0.0.1:8080"
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
   define: {
-    // The developers' machine viewer (/dev/machines, issue 12): in every build but a production one.
+    // The developers' machine viewer (/dev/machines): in every build but a production one.
     __MACHINE_VIEWER__: JSON.stringify(mode !== "production")
   },
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    // dist/.vite/manifest.json: the server reads which chunks a rendered route needs, to hint them (issue 13).
+    // dist/.vite/manifest.json: the server reads which chunks a rendered route needs, to hint them.
     manifest: true,
     // Source maps make production stack traces (and ChunkLoadError reports) readable.
     sourcemap: true,
@@ -34,7 +34,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler|wouter)[\\/]/ },
             // Only the parts every page needs at once ("$initial": imported statically from the entry);
-            // the menus, popovers, dialogs and forms go with the lazy chunks that use them (issue 13).
+            // the menus, popovers, dialogs and forms go with the lazy chunks that use them.
             {
               name: "vendor-aria",
               test: /node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]/,
@@ -43,7 +43,7 @@ export default defineConfig(({ mode }) => ({
             { name: "vendor-effect", test: /node_modules[\\/]effect[\\/]/ },
             { name: "vendor-xstate", test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
             // The rest of what the entry imports statically, in one chunk: the lazy chunks share many of
-            // these modules, and without a group each shared set would be a chunk of its own (issue 13).
+            // these modules, and without a group each shared set would be a chunk of its own.
             { name: "app", tags: ["$initial"] }
           ]
         }

@@ -22,7 +22,7 @@
  * in this process, as in the API tests.
  *
  * `--servers N` (PostgreSQL only) starts N − 1 more servers on the same
- * database, each its own process as `npm start` runs it (target 6), and the
+ * database, each its own process as `npm start` runs it (several servers), and the
  * learners take turns among them; the server thread's CPU is then this
  * process's server only, the machine's CPU everything.
  *

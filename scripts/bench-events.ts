@@ -1,5 +1,5 @@
 /**
- * Benchmark (not a test) of the real-time event stream (issue 11): the real
+ * Benchmark (not a test) of the real-time event stream: the real
  * server application in process, on PGlite in a temporary data folder
  * (`--postgres`: a scratch database on TEST_DATABASE_URL), with 500 open
  * streams (`--streams N`).

@@ -1,5 +1,5 @@
 /**
- * Benchmark (not a test) of the hot reads (issue 13, target 4): the real
+ * Benchmark (not a test) of the hot reads: the real
  * server (`node server/main.ts`, as `npm start` runs it: a child process on
  * PGlite in a temporary DATA_DIR with the demo data, NODE_ENV=production)
  * and, side by side in the same run, a bare `node:http` server (another child

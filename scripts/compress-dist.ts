@@ -1,5 +1,5 @@
 /**
- * The last step of `npm run build` (issue 13, target 2): writes a brotli
+ * The last step of `npm run build`: writes a brotli
  * (`.br`, quality 11) and a gzip (`.gz`, level 9) copy next to every file of
  * the built app that compresses — scripts, styles, HTML, SVG, JSON, text and
  * XML — of at least 1 KiB, so the server (server/platform/http/web-app.ts)

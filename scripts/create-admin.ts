@@ -1,5 +1,5 @@
 /**
- * The first admin (issue 16): production gets no demo accounts, so the
+ * The first admin: production gets no demo accounts, so the
  * operator makes an admin on the server's machine, against the same database
  * the server uses (DATABASE_URL, or the embedded one in DATA_DIR — stop the
  * server first then: the embedded database takes one process at a time).

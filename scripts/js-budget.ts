@@ -1,6 +1,6 @@
 /**
  * The JavaScript the home page makes a phone load before it responds
- * (issue 13, target 2: ≤ 130 kB brotli), read from a build in dist/:
+ * (the budget: ≤ 130 kB brotli), read from a build in dist/:
  * index.html's module script and modulepreload tags, every chunk they import
  * statically (transitively), and the home route's lazy chunk with its own
  * static imports. Lazy chunks of other routes are not counted. Sizes are

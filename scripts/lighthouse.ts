@@ -1,5 +1,5 @@
 /**
- * Lighthouse mobile performance of the public pages (issue 13, target 3),
+ * Lighthouse mobile performance of the public pages (docs/decisions/first-load.md),
  * measured against the real server: node server/main.ts in production mode
  * on a fresh embedded database (PGlite in a temporary folder) with the demo
  * catalogue, serving the build in dist/ on a free port. The exam overview and

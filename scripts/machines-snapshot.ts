@@ -1,5 +1,5 @@
 /**
- * `npm run machines:snapshot` (issue 12): rewrites docs/machines/ from the
+ * `npm run machines:snapshot`: rewrites docs/machines/ from the
  * machines as they are now.
  *
  *   1. every machine test under test/machines runs with

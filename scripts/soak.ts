@@ -1,5 +1,5 @@
 /**
- * Soak (not a test; issue 14): 500 simulated learners for 10 minutes against
+ * Soak (not a test): 500 simulated learners for 10 minutes against
  * the shop's server in its own process, as `npm start` runs it (embedded
  * database in a temporary folder; `--postgres` a scratch database on
  * TEST_DATABASE_URL). Each learner signs up, buys an exam, starts its test and

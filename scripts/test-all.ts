@@ -9,7 +9,7 @@
  *   3. build of the browser app, the page renderer and the compressed
  *      copies, as `npm run build` makes them        → 1 check
  *      and the home page's JavaScript before interaction in it within
- *      130 kB brotli (scripts/js-budget.ts --budget, issue 13) → 1 check
+ *      130 kB brotli (scripts/js-budget.ts --budget) → 1 check
  *      and a NODE_ENV=production build, which must leave the developers'
  *      machine viewer out while the default build has it → 1 check
  *   4. end-to-end tests in Chromium (Playwright)   → one per test
@@ -113,7 +113,7 @@ const vitestLane = async (): Promise<ReadonlyArray<[string, Tally]>> => {
 }
 
 // 3. Build and 4. end-to-end, the other lane
-// The machine viewer (/dev/machines, issue 12) and the app's inspector that
+// The machine viewer (/dev/machines) and the app's inspector that
 // feeds it (the BroadcastChannel's name) are in the default build and in no production build.
 const VIEWER_MARKS = ["The statecharts of this app", "examready-flows"]
 const scripts = (folder: string): ReadonlyArray<string> =>
@@ -151,7 +151,7 @@ let productionReady = false
 const buildAndBrowserLane = async (): Promise<ReadonlyArray<[string, Tally]>> => {
   const results: Array<[string, Tally]> = []
   // A development-mode build (React's production bundle all the same) with the machine viewer, as `npm start` makes.
-  // As `npm run build` makes it: the browser app, the server's page renderer (issue 13: the
+  // As `npm run build` makes it: the browser app, the server's page renderer (the
   // end-to-end tests see the public pages rendered on the server) and the compressed copies.
   const built = await timed("build", async () =>
     await runInLane("build", "vite", ["build", "--mode", "development"]) === 0 &&
@@ -159,7 +159,7 @@ const buildAndBrowserLane = async (): Promise<ReadonlyArray<[string, Tally]>> =>
     await runInLane("build", "node", ["scripts/compress-dist.ts"]) === 0)
   results.push(["vite build (browser app, page renderer, compressed copies)", check(built)])
 
-  // Issue 13, target 2: the home page's JavaScript before interaction, read from that build (brotli 11, as
+  // The home page's JavaScript before interaction, read from that build (brotli 11, as
   // compress-dist writes it: the same bytes on every machine, no timing), within its 130 kB.
   const withinBudget = built && await runInLane("build", "node", ["scripts/js-budget.ts", "--budget"]) === 0
   results.push(["home page JavaScript before interaction ≤ 130 kB brotli (npm run js-budget)", check(withinBudget)])

@@ -91,7 +91,7 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/openapi.json" }).pi
     LearningHandlers,
     DeskHandlers,
     HelpdeskHandlers,
-    // The operators' area (issue 16).
+    // The operators' area.
     AdminHandlers,
     AdminCatalogueHandlers,
     AdminQuestionsHandlers,
@@ -163,7 +163,7 @@ const Served = Layer.unwrap(Effect.map(ShopMetrics, (metrics) =>
   // The checkout's reconciler settles orders with the areas' services (the gateway, notifications, receipts).
   // The mail relay's job sends what the outbox still owes (through the areas' relay).
   Layer.provideMerge(Layer.mergeAll(HousekeepingLive, AttemptSweeperLive, HelpdeskReplyMailLive, CheckoutReconcilerLive.pipe(Layer.provide(Areas)), OnSaleAlertsLive.pipe(Layer.provide(Areas)), MailRelayLive.pipe(Layer.provide(Areas)), Areas)),
-  // The page renderer (issue 13) is loaded before listening too: importing it takes a second or more.
+  // The page renderer is loaded before listening too: importing it takes a second or more.
   Layer.provideMerge(BuiltRenderer.layer),
   // The public reads kept in memory (listening for their changes before anything serves).
   Layer.provideMerge(PublicReads.layer),

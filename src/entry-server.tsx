@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public pages (issue 13): the second composition
+ * Server rendering of the public pages: the second composition
  * root. The server (server/platform/http/rendered-pages.ts) loads the BUILT
  * form of this file (`vite build --ssr`, dist-server/entry-server.js) and
  * talks to it through `createPageRenderer` only.

@@ -7,7 +7,7 @@
  * actors from what it finds there, reads their snapshots and sends events.
  *
  * Nothing of Effect nor react-toastify is imported here or by what this
- * file imports (issue 13, checked by test/arch/first-load.test.ts): the
+ * file imports (checked by test/arch/first-load.test.ts): the
  * runtime, the contract and the calls are loaded by the first call, the
  * toasts by the first toast, and the signed-in screens' areas by their
  * first screen.
@@ -42,7 +42,7 @@ installPreloadErrorHandler(window)
 // Built at the first call (a page the server rendered needs none to be shown and hydrated).
 const runtime = lazyRuntime(() => loadChunk(() => import("./services/shared/runtime.ts")).then((module) => module.makeAppRuntime()))
 
-// A public page rendered on the server (issue 13) carries its data: the menu
+// A public page rendered on the server carries its data: the menu
 // and footer, and each screen loader's snapshot, so nothing is fetched twice.
 const embeddedElement = document.getElementById(PAGE_DATA_ELEMENT_ID)
 const embedded = embeddedElement === null ? null : JSON.parse(embeddedElement.textContent ?? "null") as EmbeddedPageData | null

@@ -20,7 +20,7 @@ export const validEmail = (raw: string): Effect.Effect<string, Invalid> => {
 }
 
 /**
- * The name as plain text (issue 14: tags stripped as the spec's trimming
+ * The name as plain text (tags stripped as the spec's trimming
  * rule says, entities kept as typed, src/domain/shared/text.ts plainLine),
  * trimmed, inner runs of spaces collapsed; or the field error. A name that
  * was only markup is an empty name. A name holding an invisible direction

@@ -1,6 +1,6 @@
 /**
  * The server side of the AdminAuthorization middleware (src/api/security.ts),
- * in front of every operator call (issue 16): the same token and live-session
+ * in front of every operator call: the same token and live-session
  * check as a learner's call (401 when either fails), then the account's role
  * from the users table, read per call so a role taken away counts at once.
  * A signed-in learner or agent gets 403 with ADMINS_ONLY_MESSAGE.

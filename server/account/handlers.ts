@@ -25,7 +25,7 @@ import { SignUpService } from "./sign-up/service.ts"
 const message = (text: string) => ({ message: text })
 
 /**
- * Whether a sign-out comes from the shop's own pages (issue 14): the app
+ * Whether a sign-out comes from the shop's own pages: the app
  * sends the token header, which no other site can set; a browser also says
  * where a request started (`Sec-Fetch-Site`: same-origin, or none for an
  * address typed in). A link or an image on another site brings the `sid`

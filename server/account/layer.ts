@@ -51,9 +51,9 @@ const overRepositories = <E, R>(repositories: Layer.Layer<Repositories, E, R>) =
     ProfileService.layer,
     // The Authorization middleware of the learner's calls: a valid token of a live session.
     AuthorizationLive,
-    // The desk's calls (issue 11): the same check, then the agent role.
+    // The desk's calls: the same check, then the agent role.
     AgentAuthorizationLive,
-    // The operators' calls (issue 16): the same check, then the admin role.
+    // The operators' calls: the same check, then the admin role.
     AdminAuthorizationLive,
     // File downloads only: the same checks, the token also from the `token` cookie (an <img> sends no header).
     FileAuthorizationLive,
@@ -68,7 +68,7 @@ export const AccountLive = overRepositories(Layer.mergeAll(
   ResetTokensRepository.layer,
   NotificationsRepository.layer,
   Transaction.layer,
-  // The real-time events (issue 11): the app's one instance, used by other areas and the stream route too.
+  // The real-time events: the app's one instance, used by other areas and the stream route too.
   Events.layer
 ))
 

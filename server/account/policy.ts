@@ -5,7 +5,7 @@
  * Sending and checking codes count whether or not the account exists, so a
  * 429 tells nothing about who has one.
  *
- * Signing in (issue 14) counts every attempt per address, and failed ones
+ * Signing in counts every attempt per address, and failed ones
  * per account *and* address (past 5 that address is refused for that
  * account) and per account from anywhere (past 20 every attempt is slowed,
  * never refused). So strangers' wrong passwords, from however many

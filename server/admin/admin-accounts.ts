@@ -1,5 +1,5 @@
 /**
- * Making an admin (issue 16). Nobody becomes an admin through the API: the
+ * Making an admin. Nobody becomes an admin through the API: the
  * first admin is made on the server's machine by `npm run create-admin`
  * (scripts/create-admin.ts), and outside production the demo seed adds the
  * demo admin of the README.

@@ -20,7 +20,7 @@ export const attemptsUsedUp = (maxAttempts: number) =>
 export const ATTEMPT_STARTED = "Your attempt has started. Good luck!"
 export const ATTEMPT_RESUMED = "You already have this test open: it continues where you left it."
 
-// practice mode and practice sets (issue 15)
+// practice mode and practice sets
 export const PRACTICE_STARTED = "Your practice has started: check each answer when you are ready."
 export const PRACTICE_RESUMED = "You already have a practice of this test open: it continues where you left it."
 export const PRACTICE_NOT_ALLOWED = "This test cannot be taken in practice mode."

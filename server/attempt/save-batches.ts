@@ -1,5 +1,5 @@
 /**
- * Answer saves written together (issue 13, target 5). 200 learners saving
+ * Answer saves written together (docs/decisions/answer-saves.md). 200 learners saving
  * at once sent 200 statements, each its own round trip, commit and socket
  * write: on PostgreSQL the Node thread spent a quarter of its time writing
  * to the database's socket, and PostgreSQL a commit per click. Here the
@@ -37,7 +37,7 @@ export interface SaveBatchOptions {
 /**
  * One statement out at a time, up to 500 saves in it: the batches stay
  * large (measured, 200 learners saving without pause on PostgreSQL: 3,374
- * saves/s with 1 out, 3,007 with 2, 2,902 with 4; docs/decisions.md).
+ * saves/s with 1 out, 3,007 with 2, 2,902 with 4; docs/measurements.md).
  */
 export const SAVE_BATCHES: SaveBatchOptions = { maxInFlight: 1, maxBatch: 500 }
 

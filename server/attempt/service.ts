@@ -1,5 +1,5 @@
 /**
- * The rules of My Exams and the timed attempt (issue 5): start, resume,
+ * The rules of My Exams and the timed attempt: start, resume,
  * save, pause, resume the clock, submit, the review, and the sweep of
  * attempts left open. The server owns time: the clock is computed by the
  * domain's rules (src/domain/attempt/attempt-clock.ts — the one place the
@@ -131,7 +131,7 @@ export class AttemptsService extends Context.Service<AttemptsService, {
           attempts.readScoringSheet(attempt),
           (sheet) => {
             const submission = scoreSubmission(sheet, attempt.clock, submittedBy, now)
-            // Issue 15: the missed and marked questions enter the learner's review schedule, in this transaction, once.
+            // The missed and marked questions enter the learner's review schedule, in this transaction, once.
             return Effect.tap(attempts.writeSubmission(attempt.id, submission), (written) =>
               written ? learning.recordSubmitted(attempt, submission.result.questions, now) : Effect.void)
           }

@@ -1,5 +1,5 @@
 /**
- * The rules of the cart and the wishlist (issue 10), over the repository:
+ * The rules of the cart and the wishlist, over the repository:
  * the counts of the header's badges, both lists with today's prices, adding
  * (an item in the wishlist added to the cart moves there), removing, moving
  * between the lists, and merging the guest's browser cart after sign-in.

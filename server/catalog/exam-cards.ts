@@ -36,7 +36,7 @@ export const EXAM_CARD_COLUMNS = `
   ${OFFER_COLUMNS}`
 
 /**
- * What a learner may see (issue 16): an exam published, in a published
+ * What a learner may see: an exam published, in a published
  * category and, when filed under one, a published sub-category. Every public
  * read of exams goes through PUBLIC_EXAMS (or EXAM_CARD_SOURCE, built on it).
  */

@@ -56,7 +56,7 @@ export class MenuRepository extends Context.Service<MenuRepository, {
       const sql = yield* SqlClient.SqlClient
 
       const menu = Effect.all([
-        // What a learner may see (issue 16): published categories, sub-categories and exams.
+        // What a learner may see: published categories, sub-categories and exams.
         sql<CategoryRow>`SELECT id, name FROM categories WHERE published ORDER BY sort_order, name`,
         sql<SubCategoryRow>`SELECT id, category_id, name FROM sub_categories WHERE published ORDER BY sort_order, name`,
         sql<Omit<ExamRow, "availability"> & OfferRow>`

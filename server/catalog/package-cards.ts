@@ -33,7 +33,7 @@ export const PACKAGE_CARD_COLUMNS = `
   p.id, p.name, p.slug, p.short_description, p.price, p.sale_price, p.validity_days, p.image,
   b.exam_count, b.separate_price, (p.price * 100)::bigint AS price_cents, ${PACKAGE_OFFER_EXAMS("p.id")} AS exam_offers`
 
-/** Aliases: p = the published packages (issue 16: a learner sees no other), b = its bundled exams summed up. */
+/** Aliases: p = the published packages (a learner sees no other), b = its bundled exams summed up. */
 export const PACKAGE_CARD_SOURCE = `
   (SELECT * FROM packages WHERE published) p
   CROSS JOIN LATERAL (

@@ -1,9 +1,9 @@
 /**
- * The checkout's rules (issue 10): pricing the learner's cart into a quote,
+ * The checkout's rules: pricing the learner's cart into a quote,
  * paying it once per idempotency key, the 3-D Secure step, what became of a
  * key, fulfilment, and the reconciler's pass. No SQL and no HTTP here.
  *
- * An order's life (docs/decisions.md "The checkout"):
+ * An order's life (docs/decisions/checkout.md):
  *  1. Paying checks the card (400 naming the field), then the quote: the
  *     learner's, not expired, and the cart priced NOW equal to it to the
  *     cent (409 with the reason otherwise).
@@ -129,7 +129,7 @@ export class CheckoutService extends Context.Service<CheckoutService, {
       const transaction = yield* Transaction
       const notifications = yield* NotificationsService
       const receipts = yield* ReceiptMail
-      // Orders paid are counted for /metrics (issue 16); absent in the in-memory tests.
+      // Orders paid are counted for /metrics; absent in the in-memory tests.
       const metrics = yield* Effect.serviceOption(ShopMetrics)
       // Names this instance as the holder of the reconciler's lease (a pass builds its own instance).
       const reconcilerHolder = randomUUID()

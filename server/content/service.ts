@@ -1,6 +1,6 @@
 /**
  * What other areas may use of the content area's writing rules (the admin
- * area's editor, issue 16): rich text through the same allowlist as every
+ * area's editor): rich text through the same allowlist as every
  * stored body, and a post's reading time from its body. The public blog,
  * FAQ and pages services are in blog/, pages/ and site/.
  */

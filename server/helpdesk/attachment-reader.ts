@@ -6,8 +6,8 @@
  * limited a little above that (ATTACHMENT_LIMITS), so an oversized upload
  * stops being read soon after it crosses the limit. Refusals: missing →
  * format → size, each with the contract's message. A picture is then
- * decoded and answered re-encoded without metadata (issue 14,
- * server/platform/media/image-cleaner.ts): over IMAGE_MAX_PIXELS it is
+ * decoded and answered re-encoded without metadata
+ * (server/platform/media/image-cleaner.ts): over IMAGE_MAX_PIXELS it is
  * refused, one that does not decode gets the format message. A PDF keeps
  * the signature check alone.
  */
@@ -54,8 +54,8 @@ export const sniffAttachmentType = (bytes: Uint8Array): AttachmentContentType | 
 }
 
 /**
- * The name to show: plain text (tags stripped, as every typed text is,
- * issue 14), its last path segment, without control characters, at most
+ * The name to show: plain text (tags stripped, as every typed text is),
+ * its last path segment, without control characters, at most
  * 200 characters.
  */
 export const displayName = (raw: string, contentType: AttachmentContentType): string => {

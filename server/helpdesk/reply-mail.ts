@@ -1,5 +1,5 @@
 /**
- * The unread-reply email (issue 11): a learner who has not read a support
+ * The unread-reply email: a learner who has not read a support
  * reply for REPLY_MAIL_AFTER_MS (3 minutes) gets one email with a link to
  * the chat (PUBLIC_URL + its path); not another for that ticket until they have read past the reply
  * it was sent for. Runs at start-up and then every REPLY_MAIL_EVERY_SECONDS,

@@ -208,7 +208,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
        * Those of `userIds` who are agents now, read in the publishing
        * transaction: an account whose agent role was taken away hears
        * nothing more of the desk, even of a ticket still assigned to it
-       * (real-time streams and authority, docs/decisions.md).
+       * (docs/decisions/real-time-streams.md).
        */
       const agentsAmong = (userIds: ReadonlyArray<string>) =>
         Effect.map(repository.agentIds, (agents) => userIds.filter((userId) => agents.includes(userId)))

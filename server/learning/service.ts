@@ -1,6 +1,6 @@
 /**
- * The rules of the spaced review, readiness per objective and pacing
- * (issue 15). The schedule is FSRS's (scheduling.ts); the estimates are the
+ * The rules of the spaced review, readiness per objective and pacing.
+ * The schedule is FSRS's (scheduling.ts); the estimates are the
  * domain's pure rules (src/domain/learning/); "now" is the Effect Clock's
  * (a TestClock in unit tests).
  *

@@ -1,5 +1,5 @@
 /**
- * The rules of My Packages (issue 10): the learner's bought packages,
+ * The rules of My Packages: the learner's bought packages,
  * active or expired by date, newest first, paged by the shared rule; and one
  * package with the exams it granted, each as My Exams shows it (the attempt
  * area's service answers those).

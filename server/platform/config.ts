@@ -64,7 +64,7 @@ export interface ServerSettings {
   /**
    * METRICS_TOKEN: GET /metrics answers only with "Authorization: Bearer
    * <token>". Unset: /metrics is open outside production and answers 404
-   * in production (docs/decisions.md "Issue 16: mail relay and operations").
+   * in production (docs/decisions/operations.md).
    */
   readonly metricsToken?: Redacted.Redacted<string> | undefined
   /**
@@ -90,7 +90,7 @@ export interface ServerSettings {
   readonly streamLimits?: StreamLimits | undefined
   /**
    * In production, the demo learner is created only when this is set, and
-   * with this password (issue 14: a published password must never reach a
+   * with this password (a published password must never reach a
    * live shop). Outside production the README's published one is used.
    */
   readonly demoLearnerPassword?: Redacted.Redacted<string> | undefined

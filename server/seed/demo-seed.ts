@@ -49,7 +49,7 @@ const seedDemo = Effect.gen(function*() {
 })
 
 // Two servers starting together on an empty database: the second waits for
-// the first's seed, then finds every table filled (issue 13).
+// the first's seed, then finds every table filled.
 export const DemoSeedLive = Layer.effectDiscard(Effect.gen(function*() {
   const settings = yield* Settings
   if (!settings.seedDemo) return

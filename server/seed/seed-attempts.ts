@@ -1,5 +1,5 @@
 /**
- * The demo question bank and the demo learner's subscriptions (issue 5).
+ * The demo question bank and the demo learner's subscriptions.
  *
  * `loadQuestionBank` writes a bank (the demo bank of data/question-bank/,
  * or a test's fixture) into the catalog: each bank test is upserted into

@@ -1,5 +1,5 @@
 /**
- * The admin area's catalogue calls (issue 16), for signed-in admins only
+ * The admin area's catalogue calls, for signed-in admins only
  * (AdminAuthorization). Paths under /admin/catalogue/….
  *
  * - categories: the whole tree (categories with their sub-categories, each

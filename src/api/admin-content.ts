@@ -1,5 +1,5 @@
 /**
- * The admin area's content calls (issue 16), for signed-in admins only
+ * The admin area's content calls, for signed-in admins only
  * (AdminAuthorization). Paths under /admin/content/….
  *
  * - Blog posts: every post (drafts too), newest edit first; create and edit

@@ -1,5 +1,5 @@
 /**
- * The admin area's question bank calls (issue 16), for signed-in admins only
+ * The admin area's question bank calls, for signed-in admins only
  * (AdminAuthorization). Paths under /admin/questions/….
  *
  * - exams: every exam with its tests, for the bank's first page.
@@ -159,7 +159,7 @@ export const BankRemovedAnswer = Schema.Struct({
 })
 export const BankMessageAnswer = Schema.Struct({ message: Schema.String })
 
-// ── Import and export of questions (issue 16, helper "imp") ─────────────
+// ── Import and export of questions (helper "imp") ─────────────
 // GIFT and Aiken (Moodle's formats) and CSV, read by
 // server/admin/questions/formats and src/domain/admin/question-formats.
 

@@ -1,5 +1,5 @@
 /**
- * The admin area's sales calls (issue 16), for signed-in admins only
+ * The admin area's sales calls, for signed-in admins only
  * (AdminAuthorization). Paths under /admin/sales/….
  *
  * Every change is recorded in the audit log (server/admin/audit) with the

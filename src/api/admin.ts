@@ -1,5 +1,5 @@
 /**
- * The operators' own calls (issue 16), for signed-in admins only
+ * The operators' own calls, for signed-in admins only
  * (AdminAuthorization: 401 without a live session, 403 for a learner or an
  * agent). The admin area's other groups (catalogue, question bank, coupons,
  * orders and learners, content) sit beside this one, each in its own file

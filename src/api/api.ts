@@ -30,7 +30,7 @@ import { VisitorGroup } from "./visitor.ts"
 import { AUTH_API_PREFIX, USER_API_PREFIX } from "./prefixes.ts"
 
 /**
- * How large a request body may be (issue 14): a JSON body at most 256 KiB
+ * How large a request body may be: a JSON body at most 256 KiB
  * (the longest call, a helpdesk message, takes 20,000 characters), a
  * multipart upload at most the largest file any call takes (a helpdesk
  * attachment) with room for its part headers. Larger bodies are answered
@@ -40,7 +40,7 @@ export const JSON_BODY_MAX_BYTES = 256 * 1024
 export const UPLOAD_BODY_MAX_BYTES = ATTACHMENT_MAX_BYTES + 64 * 1024
 export const BODY_TOO_LARGE_MESSAGE = "This request is too large: a call takes at most 256 KB of JSON, or one file of at most 5 MB."
 
-/** No field takes a control character (issue 14): a NUL in an address or a body is refused with this. */
+/** No field takes a control character: a NUL in an address or a body is refused with this. */
 export const CONTROL_CHARACTER_MESSAGE = "The request holds a control character (such as NUL) that no field accepts."
 export const UNREADABLE_ADDRESS_MESSAGE = "The address of this request is not valid."
 /** Half of a surrogate pair (a JSON "\ud800" alone) is no character: refused like a control character. */
@@ -72,7 +72,7 @@ export class Api extends HttpApi.make("exam-shop")
   .add(HelpdeskDeskGroup.prefix(USER_API_PREFIX))
   .add(HelpdeskFilesGroup.prefix(USER_API_PREFIX))
   .add(DeskFilesGroup.prefix(USER_API_PREFIX))
-  // The operators' area (issue 16): one group per part, each behind AdminAuthorization.
+  // The operators' area: one group per part, each behind AdminAuthorization.
   .add(AdminGroup.prefix(USER_API_PREFIX))
   .add(AdminCatalogueGroup.prefix(USER_API_PREFIX))
   .add(AdminQuestionsGroup.prefix(USER_API_PREFIX))

@@ -13,7 +13,7 @@
  * for that question, so a replayed or older save changes nothing (and says
  * so with `applied: false`). Submitting twice answers the same result.
  *
- * Practice mode (issue 15): an attempt opened with `mode: "practice"` has no
+ * Practice mode: an attempt opened with `mode: "practice"` has no
  * countdown and is never submitted for time; each answer can be checked
  * (POST /attempts/:attemptId/check), which locks it and only then answers
  * whether it was right, the correct options and the explanation. Each save
@@ -76,7 +76,7 @@ export type SubmittedBy = typeof SubmittedBy.Type
 
 /**
  * "exam": timed, scored, counts toward the learner's results (what every
- * attempt was before issue 15). "practice": no countdown (time is still
+ * attempt was before practice mode). "practice": no countdown (time is still
  * recorded), each answer can be checked once locked in, never counts toward
  * exam results (not in bestPercentage, not against maxAttempts).
  */
@@ -361,7 +361,7 @@ export const ReviewQuestion = Schema.Struct({
   outcome: QuestionOutcome,
   explanation: Schema.String,
   objective: Schema.String,
-  /** Milliseconds spent on the question (the sum of its saves' spentMs); results frozen before issue 15 read 0. */
+  /** Milliseconds spent on the question (the sum of its saves' spentMs); results frozen before time was recorded read 0. */
   spentMs: Schema.Number.pipe(Schema.withDecodingDefaultKey(Effect.succeed(0)))
 })
 export type ReviewQuestion = typeof ReviewQuestion.Type

@@ -1,5 +1,5 @@
 /**
- * Accounts and the session (issue 3): sign-up with an emailed one-time code,
+ * Accounts and the session: sign-up with an emailed one-time code,
  * sign-in, the browser's session check, sign-out and the forgotten-password
  * flow. These calls sit at the host root under /auth (spec §7) and need no
  * access token; the ones that sign a learner in also set the httpOnly `sid`
@@ -35,7 +35,7 @@ export const SignInAnswer = Schema.Struct({
 })
 export type SignInAnswer = typeof SignInAnswer.Type
 
-/** A sign-out that did not come from the shop's own pages (issue 14). */
+/** A sign-out that did not come from the shop's own pages. */
 export const CROSS_SITE_SIGN_OUT_MESSAGE = "Please sign out from the shop itself."
 
 /** `GET /auth/login/success` (spec §3: token, and data with _id). */
@@ -71,7 +71,7 @@ export class AuthGroup extends HttpApiGroup.make("auth").add(
     success: LoginSuccessAnswer,
     error: Unauthorized
   }),
-  // Forbidden: a sign-out another site started (a link or an image sending the cookie alone, issue 14).
+  // Forbidden: a sign-out another site started (a link or an image sending the cookie alone).
   HttpApiEndpoint.get("logout", "/logout", { success: MessageAnswer, error: Forbidden }),
   HttpApiEndpoint.post("forgotPassword", "/forgot-password", {
     payload: EmailPayload,

@@ -1,5 +1,5 @@
 /**
- * The learner's cart and wishlist, kept on the server (issue 10), and the
+ * The learner's cart and wishlist, kept on the server, and the
  * header's badges (spec §3 "Counters", §7 `GET /cart/getTotalCount`).
  *
  * Every call needs a signed-in learner and reads or writes only that

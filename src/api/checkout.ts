@@ -1,5 +1,5 @@
 /**
- * What the checkout exchanges (issue 10): the quote, a coupon's refusal, the
+ * What the checkout exchanges: the quote, a coupon's refusal, the
  * payment request and its outcome, and an order's summary.
  *
  * The endpoints (CheckoutGroup, at the end) price the cart, pay a quote,
@@ -103,7 +103,7 @@ export const EXPIRY_YEAR_MESSAGE = "Enter the expiry year as printed on the card
 /**
  * A number in a request: finite, and a value of another type (a string, null,
  * "Infinity") is refused with `message` rather than the codec's list of the
- * non-finite strings a bare Schema.Number takes in JSON (issue 14).
+ * non-finite strings a bare Schema.Number takes in JSON.
  */
 const numberField = (message: string) => Schema.Number.annotate({ message }).check(Schema.isFinite({ message }))
 

@@ -1,5 +1,5 @@
 /**
- * The support desk's own calls (issue 11), for signed-in agents only
+ * The support desk's own calls, for signed-in agents only
  * (AgentAuthorization: 401 without a live session, 403 for a learner).
  * The helpdesk's tickets and messages are in src/api/helpdesk.ts; this group
  * holds what the desk needs about the agent themself.

@@ -1,5 +1,5 @@
 /**
- * The real-time events (issue 11 "Real time"): what the signed-in browser's
+ * The real-time events (docs/decisions/real-time-streams.md): what the signed-in browser's
  * one Server-Sent Events stream, `GET /api/v1/u/events`, carries.
  *
  * On the wire each event is `id:` its number (per account, increasing, no

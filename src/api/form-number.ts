@@ -1,9 +1,9 @@
 /**
- * A number an admin form sends (issue 16): any finite number here, its
+ * A number an admin form sends: any finite number here, its
  * range being the rules' to judge field by field (with their own
  * sentences), and never the JSON codec's "Infinity", "-Infinity" or "NaN"
- * strings, which a bare Schema.Number takes in a request (issue 14:
- * test/api/mistyped-numbers.test.ts reads every request of the contract).
+ * strings, which a bare Schema.Number takes in a request
+ * (test/api/mistyped-numbers.test.ts reads every request of the contract).
  */
 import { Schema } from "effect"
 

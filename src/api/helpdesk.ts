@@ -1,5 +1,5 @@
 /**
- * The helpdesk (issue 11): a learner's tickets with their chat (spec §2
+ * The helpdesk: a learner's tickets with their chat (spec §2
  * /helpdesk, /helpdesk/add, /helpdesk/chat/{id}, /helpdesk-closed), and the
  * support desk that answers them.
  *

@@ -99,7 +99,7 @@ export type NotificationId = typeof NotificationId.Type
 export const MediaId = Id.pipe(Schema.brand("MediaId"))
 export type MediaId = typeof MediaId.Type
 
-// The helpdesk (issue 11): a ticket, one message of its chat, a file attached to a message.
+// The helpdesk: a ticket, one message of its chat, a file attached to a message.
 export const TicketId = Id.pipe(Schema.brand("TicketId"))
 export type TicketId = typeof TicketId.Type
 

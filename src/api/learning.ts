@@ -1,5 +1,5 @@
 /**
- * What the product does with a learner's answers (issue 15): the spaced
+ * What the product does with a learner's answers: the spaced
  * review of missed questions, readiness per exam objective, and the pacing
  * of a submitted attempt.
  *

@@ -14,7 +14,7 @@ export const UPLOAD_FIELD = "coverImage"
 
 /**
  * The most pixels an uploaded picture may have: a profile image, or a PNG or
- * JPEG attached to a helpdesk ticket (issue 14). The server decodes every
+ * JPEG attached to a helpdesk ticket. The server decodes every
  * uploaded picture and keeps a re-encoded copy without its metadata; a small
  * file can describe a huge picture (a 437 kB PNG of 60000 × 60000 pixels,
  * 3.6 billion, would take gigabytes to decode and can hang a browser tab),

@@ -1,5 +1,5 @@
 /**
- * A learner's orders after paying (issue 10): Transactions (spec §2
+ * A learner's orders after paying: Transactions (spec §2
  * /profile/transaction[/{page}]), one order (the success page), its PDF
  * receipt, and asking for a refund.
  *

@@ -1,5 +1,5 @@
 /**
- * My Packages (issue 10; spec §2 /profile/package/active/{page},
+ * My Packages (spec §2 /profile/package/active/{page},
  * /profile/package/expired/{page}, /profile/package/{subscId}; §7 POST
  * /packages/activePackages and /packages/expiredPackages).
  *

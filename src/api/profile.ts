@@ -28,7 +28,7 @@ export const Profile = Schema.Struct({
   phone: Schema.NullOr(Schema.String),
   isPhoneVerified: Schema.Boolean,
   image: Schema.NullOr(ProfileImage),
-  /** Learner or support agent (issue 11): an agent's browser opens the desk. */
+  /** Learner or support agent: an agent's browser opens the desk. */
   role: Role
 })
 export type Profile = typeof Profile.Type

@@ -1,7 +1,7 @@
 /**
  * Who is calling: the Authorization middleware of the learner's calls, the
- * AgentAuthorization middleware of the support desk's calls (issue 11) and
- * the AdminAuthorization middleware of the operators' calls (issue 16).
+ * AgentAuthorization middleware of the support desk's calls and
+ * the AdminAuthorization middleware of the operators' calls.
  *
  * The browser sends its access token in the `x-access-token` header (spec §6);
  * the server's implementation (server/account/authorization.ts) checks the
@@ -22,7 +22,7 @@ export const ACCESS_TOKEN_HEADER = "x-access-token"
 /**
  * What an account is: a learner (everyone who signs up; the spec's only
  * actor), a support agent, who answers the helpdesk from the desk, or an
- * admin, who runs the shop from /admin (issue 16). All sign in on the
+ * admin, who runs the shop from /admin. All sign in on the
  * same /sign-in; nobody becomes an agent or an admin by signing up.
  */
 export const Role = Schema.Literals(["learner", "agent", "admin"])
@@ -31,7 +31,7 @@ export type Role = typeof Role.Type
 /** The sentence of the 403 a learner gets from an agent-only call. */
 export const AGENTS_ONLY_MESSAGE = "This page is for the support team."
 
-/** The sentence of the 403 a learner or an agent gets from an admin call (issue 16). */
+/** The sentence of the 403 a learner or an agent gets from an admin call. */
 export const ADMINS_ONLY_MESSAGE = "This page is for the shop's operators."
 
 export interface SignedInLearner {
@@ -72,7 +72,7 @@ export class AgentAuthorization extends HttpApiMiddleware.Service<AgentAuthoriza
   error: [Unauthorized, Forbidden]
 }) {}
 
-/** A signed-in operator (issue 16): the same token and session as a learner's, and the admin role. */
+/** A signed-in operator: the same token and session as a learner's, and the admin role. */
 export interface SignedInAdmin {
   readonly userId: string
   readonly sessionId: string
@@ -81,7 +81,7 @@ export interface SignedInAdmin {
 export class CurrentAdmin extends Context.Service<CurrentAdmin, SignedInAdmin>()("exam-shop/CurrentAdmin") {}
 
 /**
- * The middleware of every admin call (issue 16): no or an ended token is
+ * The middleware of every admin call: no or an ended token is
  * 401, a signed-in learner or agent is 403 with ADMINS_ONLY_MESSAGE. The
  * role is read per call, so taking the role away counts at once.
  */

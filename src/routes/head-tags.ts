@@ -1,5 +1,5 @@
 /**
- * A page's head as HTML (issue 13): what search engines and link previews
+ * A page's head as HTML: what search engines and link previews
  * read from a server-rendered page — title, description, canonical link,
  * Open Graph and Twitter card tags, and the schema.org data as JSON-LD.
  * Every value is escaped here; the JSON-LD cannot close its script element.

@@ -1,6 +1,6 @@
 /**
  * Which route an address opens, outside React: the server's page renderer
- * (issue 13) must know before rendering whether an address is a public page
+ * must know before rendering whether an address is a public page
  * it renders. It reads the route table in the same order as the app's
  * `<Switch>` and matches patterns the way wouter does for the table's
  * shapes: fixed segments, `:name`, and trailing optional `:name?`, a

@@ -4,7 +4,7 @@
  *
  * `title` names the screen: it becomes document.title. `screen` is the
  * screen's module under src/routes/, loaded lazily as its own chunk; the
- * server (issue 13) reads the same name in the build's manifest to hint the
+ * server reads the same name in the build's manifest to hint the
  * route's chunks to the browser. `rendered` marks the public pages the
  * server renders (src/entry-server.tsx): signed-in screens and the test
  * stay rendered in the browser only.
@@ -13,7 +13,7 @@ import type { ComponentType } from "react"
 import type { ScreenProps } from "./shared/screen-props.ts"
 
 /**
- * Whether this build carries the developers' machine viewer (issue 12):
+ * Whether this build carries the developers' machine viewer:
  * vite.config.ts sets it from NODE_ENV, so a build with
  * NODE_ENV=production has neither its routes nor, since nothing imports
  * them, its chunks.
@@ -111,7 +111,7 @@ const SCREENS: ReadonlyArray<ScreenEntry> = [
   { path: "/profile/package/:subscId", title: "Package details", screen: "cart/package-detail-screen.tsx" },
   { path: "/profile/exam/active", title: "My Exams", screen: "attempt/my-exams-screen.tsx" },
   { path: "/profile/exam/expired", title: "My Exams", screen: "attempt/my-exams-screen.tsx" },
-  // Not in spec §2: the spaced review of one exam's missed questions (issue 15).
+  // Not in spec §2: the spaced review of one exam's missed questions.
   { path: "/profile/exam/:subscId/review", title: "Review", screen: "learning/review-screen.tsx" },
   { path: "/profile/exam/:subscId", title: "Exam details", screen: "attempt/exam-detail-screen.tsx" },
   { path: "/profile/transaction", title: "Transactions", screen: "cart/transactions-screen.tsx" },
@@ -121,12 +121,12 @@ const SCREENS: ReadonlyArray<ScreenEntry> = [
   { path: "/helpdesk/add", title: "New helpdesk ticket", screen: "helpdesk/new-ticket-screen.tsx" },
   { path: "/helpdesk/chat/:id", title: "Helpdesk chat", screen: "helpdesk/chat-screen.tsx" },
   { path: "/helpdesk-closed", title: "Closed helpdesk tickets", screen: "helpdesk/closed-tickets-screen.tsx" },
-  // Not in spec §2: the support agents' desk (issue 11); learners are told it is the support team's.
+  // Not in spec §2: the support agents' desk; learners are told it is the support team's.
   { path: "/desk", title: "Support desk", screen: "helpdesk/desk-screen.tsx" },
   { path: "/desk/ticket/:id", title: "Support ticket", screen: "helpdesk/desk-ticket-screen.tsx" },
   // /desk/mine, /desk/unassigned, /desk/pending, /desk/closed (and /desk/queue, the same as /desk).
   { path: "/desk/:view", title: "Support desk", screen: "helpdesk/desk-screen.tsx" },
-  // Not in spec §2: the operators' area (issue 16); learners and agents are told it is the operators'.
+  // Not in spec §2: the operators' area; learners and agents are told it is the operators'.
   // Each section is one screen module that reads its own sub-addresses (:view, :id, :sub).
   { path: "/admin", title: "Admin", screen: "admin/admin-home-screen.tsx" },
   { path: "/admin/audit", title: "Audit log", screen: "admin/audit-screen.tsx" },

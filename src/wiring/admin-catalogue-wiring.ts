@@ -1,5 +1,5 @@
 /**
- * The admin catalogue screens' half of the admin wiring (issue 16): the generic
+ * The admin catalogue screens' half of the admin wiring: the generic
  * list, record and change machines given the adminCatalogue calls.
  */
 import { provideAdminChange } from "../machines/admin/admin-change.machine.ts"

@@ -1,5 +1,5 @@
 /**
- * The question bank screens' half of the admin wiring (issue 16): the
+ * The question bank screens' half of the admin wiring: the
  * generic record and change machines given the adminQuestions calls.
  */
 import { Effect } from "effect"

@@ -1,5 +1,5 @@
 /**
- * The admin sales screens' half of the admin wiring (issue 16): the generic
+ * The admin sales screens' half of the admin wiring: the generic
  * list, record and change machines given the adminSales calls.
  */
 import { provideAdminChange } from "../machines/admin/admin-change.machine.ts"

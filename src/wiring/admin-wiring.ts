@@ -1,5 +1,5 @@
 /**
- * The admin area's half of the composition root (issue 16): the generic
+ * The admin area's half of the composition root: the generic
  * resource, paged-list and change machines given the admin calls, each part
  * (catalogue, question bank, sales, content) from its own wiring module.
  * A chunk of its own, loaded the first time an admin screen asks for it: no

@@ -24,7 +24,7 @@ import type { AttemptOutcome } from "../domain/attempt/attempt-outcome.ts"
 import type { AttemptMachines, AttemptRequest, SubscriptionRequest } from "../ui/attempt/attempt-machines.ts"
 import type { Notifiers } from "./notifiers.ts"
 
-/** The toast when the clock reaches zero (issue 5: the attempt submits itself). */
+/** The toast when the clock reaches zero (the attempt submits itself). */
 export const TIME_UP_MESSAGE = "Time is up. Your answers are being submitted."
 
 export interface AttemptWiringOptions {

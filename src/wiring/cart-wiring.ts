@@ -1,5 +1,5 @@
 /**
- * The cart's half of the composition root (issue 10).
+ * The cart's half of the composition root.
  *
  * - The app-wide cart actor (systemId "cart") gets the cart calls, the
  *   guest's browser cart (local storage) and the toasts, and follows the
@@ -9,7 +9,7 @@
  *   actor is their one owner, so they change with every answer at once.
  * - The catalog's Add to cart / Add to wishlist send ADD to it (`shopActions`).
  * - The buying screens' machines are in checkout-wiring.ts, a chunk loaded
- *   with the first of those screens (issue 13).
+ *   with the first of those screens.
  */
 import { navigate } from "wouter/use-browser-location"
 import { createActor, waitFor } from "xstate"
@@ -78,7 +78,7 @@ const cartCalls = () => import("../services/cart/cart-calls.ts")
  * The cart actor (systemId "cart"), started and following the session. What
  * a guest left in the browser is handed to it once read (GUEST_ITEMS_READ):
  * decoding it takes the contract's schema, which the page does not load
- * before it is interactive (issue 13), and nothing is read when nothing is kept.
+ * before it is interactive, and nothing is read when nothing is kept.
  */
 export const startCart = (
   runtime: RuntimeSource,
@@ -191,7 +191,7 @@ export const shopActions = (
         if (snapshot.can(event)) cart.send(event)
         else notifiers.toastInfo(CART_BUSY_MESSAGE)
       }
-      // The lists' first load (which also waits for the calls' code, issue 13): the press waits for it instead of being refused.
+      // The lists' first load (which also waits for the calls' code): the press waits for it instead of being refused.
       if (isFirstLoad(before)) {
         waitFor(cart, (snapshot) => !isFirstLoad(snapshot), { timeout: FIRST_LOAD_WAIT_MS }).then(sendOrRefuse, () => notifiers.toastInfo(CART_BUSY_MESSAGE))
       } else sendOrRefuse(before)

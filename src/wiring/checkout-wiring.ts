@@ -1,6 +1,6 @@
 /**
- * The buying screens' half of the composition root (issue 10), loaded with
- * the first of those screens (issue 13): each /cart screen starts its own
+ * The buying screens' half of the composition root, loaded with
+ * the first of those screens: each /cart screen starts its own
  * checkout actor from `checkout` — the checkout calls, a fresh UUID per
  * payment kept in session storage until settled, the quote's own expiry,
  * the success page, and a RELOAD of the cart once bought — and the success

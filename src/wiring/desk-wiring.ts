@@ -1,5 +1,5 @@
 /**
- * The support desk's half of the composition root (issue 11): the generic
+ * The support desk's half of the composition root: the generic
  * paged-list and resource machines get the desk's loaders, deskLive the
  * page's shared event stream, deskAction the desk's calls (each action to
  * its endpoint, the server's sentence as a toast).

@@ -1,5 +1,5 @@
 /**
- * The app's side of the live machine viewer (issue 12): in a development
+ * The app's side of the live machine viewer: in a development
  * build, every actor the app starts is created with `inspect: flowInspector`,
  * which turns XState's inspection events into flow messages
  * (src/machines/dev/flow-messages.ts) and posts them on a BroadcastChannel;

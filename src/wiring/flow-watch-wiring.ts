@@ -1,5 +1,5 @@
 /**
- * The live machine viewer's listener (issue 12): the watch machine provided
+ * The live machine viewer's listener: the watch machine provided
  * with the BroadcastChannel the app's tabs publish on (flow-inspection.ts).
  * Loaded only by the viewer's screens, through the composition root's
  * `machineViewer.watch`; a production build has no path to it. One watch

@@ -1,5 +1,5 @@
 /**
- * The learner's ticket lists and the new-ticket form (issue 11; spec §2
+ * The learner's ticket lists and the new-ticket form (spec §2
  * /helpdesk, /helpdesk-closed, /helpdesk/add), part of the helpdesk area:
  * the paged list with the learner's list call, the stream's "changed" for
  * live reloads, and the form with the create call, the contract's limits

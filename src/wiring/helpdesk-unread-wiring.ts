@@ -1,5 +1,5 @@
 /**
- * The header's helpdesk count, app-wide (issue 11): the unread machine
+ * The header's helpdesk count, app-wide: the unread machine
  * provided with GET /helpdesk/unread and the page's one event stream, and
  * made to follow the session like the cart: a learner signing in sends
  * SIGNED_IN with their id, signing out (or another account over this one)

@@ -1,5 +1,5 @@
 /**
- * The helpdesk's half of the composition root (issue 11): the chat machine
+ * The helpdesk's half of the composition root: the chat machine
  * provided with the learner's calls, the shared event stream, the outbox's
  * local storage and the navigation. The learner's lists and the agent desk
  * add their machines here too.
@@ -27,7 +27,7 @@ export interface HelpdeskWiringOptions {
   readonly newClientId?: () => string
 }
 
-/** Where the learner goes once a ticket is closed (issue 11: close → /helpdesk-closed). */
+/** Where the learner goes once a ticket is closed (close → /helpdesk-closed). */
 export const CLOSED_TICKETS_PATH = "/helpdesk-closed"
 
 export const makeHelpdeskMachines = (

@@ -1,6 +1,6 @@
 /**
- * The spaced review's, readiness' and pacing's half of the composition root
- * (issue 15): the generic resource machine gets their loaders, the review
+ * The spaced review's, readiness' and pacing's half of the composition root:
+ * the generic resource machine gets their loaders, the review
  * session its two calls and the shared failure report.
  */
 import { reviewSessionMachine } from "../machines/learning/review-session.machine.ts"

@@ -3,7 +3,7 @@
  * a success message as a toast, a failure through the shared handler
  * (spec §8: the answer's `message` as an error toast; 401 goes to the session).
  * The Effects behind them (services/shared/notices.ts) load with the runtime
- * when there is first something to say (issue 13).
+ * when there is first something to say.
  */
 import { type RuntimeSource, runLater } from "../services/shared/lazy-runtime.ts"
 
@@ -24,7 +24,7 @@ export const makeNotifiers = (runtime: RuntimeSource): Notifiers => ({
 })
 
 /**
- * The server's renderer (server rendering of the public pages): a public page's loaders run there too,
+ * The server's renderer (server rendering): a public page's loaders run there too,
  * but a toast has no page to show on. A load that failed there shows its
  * inline state in the HTML; Retry in the browser goes through the handler.
  */

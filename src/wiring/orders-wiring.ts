@@ -1,5 +1,5 @@
 /**
- * Transactions' and My Packages' half of the composition root (issue 10):
+ * Transactions' and My Packages' half of the composition root:
  * the generic paged-list and resource machines get their loaders, the
  * refund machine its call, and Download receipt the success page's own
  * service (the PDF through the typed client, saved from a Blob URL).

@@ -1,7 +1,7 @@
 /**
  * Every screen area's machines, provided with services: the part of the
  * composition root that the browser (src/main.tsx) and the server's page
- * renderer (src/entry-server.tsx, issue 13) build the same way. Nothing here
+ * renderer (src/entry-server.tsx) build the same way. Nothing here
  * starts an actor: screens start their own, and on the server only the
  * public pages' loaders run (against the server's own API, in process).
  *
@@ -60,7 +60,7 @@ export const makeScreenAreas = (
     // My Exams and the timed attempt: loaders, Start, and each attempt's calls, local save queue and navigation.
     attempt: withRuntime("src/wiring/attempt-wiring.ts", () => import("./attempt-wiring.ts"), (wiring, app) =>
       wiring.makeAttemptMachines(app, notifiers)),
-    // The spaced review, readiness per objective and pacing (issue 15): their loaders and the review session.
+    // The spaced review, readiness per objective and pacing: their loaders and the review session.
     learning: withRuntime("src/wiring/learning-wiring.ts", () => import("./learning-wiring.ts"), (wiring, app) =>
       wiring.makeLearningMachines(app, notifiers)),
     // The buying screens: each /cart screen's checkout (key in session storage), the guest's lines, the order and its receipt.
@@ -72,7 +72,7 @@ export const makeScreenAreas = (
     // The helpdesk: each ticket's chat (history, the live event stream, the outbox kept in local storage), the lists, the desk.
     helpdesk: withRuntime("src/wiring/helpdesk-wiring.ts", () => import("./helpdesk-wiring.ts"), (wiring, app) =>
       wiring.makeHelpdeskMachines(app, notifiers)),
-    // The operators' area (issue 16): catalogue, question bank, coupons, orders and learners, content, the audit log.
+    // The operators' area: catalogue, question bank, coupons, orders and learners, content, the audit log.
     admin: withRuntime("src/wiring/admin-wiring.ts", () => import("./admin-wiring.ts"), (wiring, app) =>
       wiring.makeAdminMachines(app, notifiers))
   }

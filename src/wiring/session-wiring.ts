@@ -108,7 +108,7 @@ const provideSession = (
         answers === null ? null : () => Promise.resolve(answers.country),
         lazyEffectCall(runtime, accountCalls, (calls) => calls.locate)
       )),
-      // The real-time stream (issue 11), over the token cookie.
+      // The real-time stream, over the token cookie.
       liveEvents: fromLazyStream(runtime, eventStreams, (streams, input: { readonly userId: string | null }) =>
         streams.eventStream({ userId: input.userId }))
     },

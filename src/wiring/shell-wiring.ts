@@ -31,7 +31,7 @@ export const siteContentLogic = (runtime: RuntimeSource) =>
 /**
  * The shell's app-wide actors, started (the site content starts loading at
  * once, or starts from `siteContent`, the snapshot a server-rendered page
- * embedded: menu and footer already there, issue 13).
+ * embedded: menu and footer already there).
  */
 export const startShell = (
   runtime: RuntimeSource,

@@ -2,7 +2,7 @@
  * What a guest is shown when a control needs an account (Like or Dislike,
  * Add to wishlist): the sign-in prompt as a toast (src/ui/content/
  * sign-in-prompt.tsx), loaded with react-toastify the first time it is
- * needed (issue 13), the toast container mounting with it.
+ * needed, the toast container mounting with it.
  */
 import { navigate } from "wouter/use-browser-location"
 import { toastLibrary } from "../services/shared/toast-display.ts"

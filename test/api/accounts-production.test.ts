@@ -88,7 +88,7 @@ describe("the generated token secret", () => {
   })
 })
 
-describe("demo accounts in production (issue 14, third finding)", () => {
+describe("demo accounts in production (security finding 3)", () => {
   const DEMO = { email: "demo@examready.example", password: "Demo-Learner-2026" }
   const CHOSEN = "a-password-only-the-operator-knows"
   const signIn = async (server: TestServer, password: string) =>

@@ -1,5 +1,5 @@
 /**
- * Issue 14, first finding: no body larger than a call could need is read.
+ * security finding 1: no body larger than a call could need is read.
  * The real application on PGlite: a JSON body over 256 KiB, declared or
  * chunked, is answered 413 with a message and changes nothing; an upload
  * over its limit too; bodies within the limits still work; and a flood of

@@ -1,5 +1,5 @@
 /**
- * Issue 14, tenth finding (part): a request Node cannot parse (a URL over
+ * security finding 10 (part): a request Node cannot parse (a URL over
  * its 16 kB header limit, garbage instead of HTTP) is answered JSON with a
  * message, not an empty body.
  */

@@ -1,5 +1,5 @@
 /**
- * The contract fuzzer (issue 14, "Keep it fixed"): every operation the
+ * The contract fuzzer ("Keep it fixed"): every operation the
  * served /openapi.json lists gets malformed input, signed out, as a fresh
  * learner, and as an agent where the learner is refused; no answer may be
  * a 5xx, take over 5 s, be HTML on /api or /auth, or be a 4xx without a

@@ -1,5 +1,5 @@
 /**
- * Issue 14, fourth finding: a NUL byte (or any control character) in a
+ * security finding 4: a NUL byte (or any control character) in a
  * path, a query or a JSON body is refused 400 with a message before
  * anything runs, on every call; line breaks in a message still pass; and
  * refusals use up no rate-limit counter (a sign-up right after ten refused

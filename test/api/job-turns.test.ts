@@ -1,6 +1,6 @@
 /**
- * Jobs that run once per period however many servers run them (issue 13,
- * platform/jobs/job-turns.ts), on the embedded database: a turn is taken
+ * Jobs that run once per period however many servers run them 
+ * (platform/jobs/job-turns.ts), on the embedded database: a turn is taken
  * only when the last one has run out, whoever asks; and two schedulers of
  * one job (two servers) together run it once per period, not twice. The
  * same over two real server processes on PostgreSQL: two-servers.test.ts.

@@ -1,5 +1,5 @@
 /**
- * The server's log as `npm start` writes it (issue 16): the real server
+ * The server's log as `npm start` writes it: the real server
  * process (server/main.ts) in a child, its standard output read line by
  * line. Every line is one JSON object; a request's lines — the request log
  * and what the request logged on its way, a background try it started

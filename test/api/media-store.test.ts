@@ -1,5 +1,5 @@
 /**
- * Where the images' bytes are kept (MEDIA_STORE, issue 13), on the embedded
+ * Where the images' bytes are kept (MEDIA_STORE), on the embedded
  * database: the folder store writes DATA_DIR/media and nothing into the
  * table; the database store (the default) finds the images a folder store
  * kept before, since it copies them into the table at start, and stores new
@@ -51,7 +51,7 @@ describe("media stores on embedded PGlite", () => {
       expect(readdirSync(folder)).toEqual([row!.storage_key])
       expect(await server.query("SELECT storage_key FROM media_bytes")).toEqual([])
       firstStored = await download(server, learner, firstId)
-      // The stored copy is the picture re-encoded (issue 14): the same pixels, and the file on disk.
+      // The stored copy is the picture re-encoded: the same pixels, and the file on disk.
       expect(await pixelsOf(firstStored)).toEqual(await pixelsOf(first))
       expect(new Uint8Array(readFileSync(join(folder, row!.storage_key)))).toEqual(firstStored)
     } finally {

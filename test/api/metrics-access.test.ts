@@ -1,5 +1,5 @@
 /**
- * Who may read /metrics (issue 16, docs/decisions.md): with METRICS_TOKEN
+ * Who may read /metrics (docs/decisions/operations.md): with METRICS_TOKEN
  * set, only a request carrying it as a bearer token (401 otherwise, on any
  * server); without it, anybody outside production, and nobody in production
  * (404, as for the developer's outbox). /health and /ready stay open.

@@ -1,5 +1,5 @@
 /**
- * Issue 14, tenth finding (the rest): a number field sent with a value of
+ * security finding 10 (the rest): a number field sent with a value of
  * another type is refused 400 with words saying what was expected, never
  * with the JSON codec's `Expected "Infinity" | "-Infinity" | "NaN"` (what a
  * bare Schema.Number in a request answered, and the non-finite strings it

@@ -1,5 +1,5 @@
 /**
- * Issue 14, fifth finding: every answer of the real application carries a
+ * security finding 5: every answer of the real application carries a
  * Content-Security-Policy that forbids framing, nosniff and a referrer
  * policy: the app's HTML, an API answer, an error, a refused oversized
  * body; a file download keeps its own sandbox policy; HSTS only in

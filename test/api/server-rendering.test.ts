@@ -1,5 +1,5 @@
 /**
- * The public pages rendered on the server (issue 13), from the source of
+ * The public pages rendered on the server, from the source of
  * src/entry-server.tsx over the real application on PGlite with the demo
  * data: each page comes with its content, head and the snapshots the
  * browser starts from; signed-in screens are left to the browser; a stale
@@ -69,7 +69,7 @@ describe("server rendering of the public pages", () => {
     expect(page.css).toContain("box-sizing")
   })
 
-  it("embeds the session's start answers it asks for a page it renders, none when there are none, and asks nothing for a browser-rendered address (issue 13)", async () => {
+  it("embeds the session's start answers it asks for a page it renders, none when there are none, and asks nothing for a browser-rendered address", async () => {
     const answered = asPage(await renderer.render({ path: "/", search: "", hasTokenCookie: false, sessionStart: async () => ({ guest: true, country: "GB" }) }))
     expect(embedded(answered).sessionStart).toEqual({ guest: true, country: "GB" })
     expect(embedded(asPage(await renderer.render({ path: "/", search: "", hasTokenCookie: false, sessionStart: async () => undefined }))).sessionStart).toBeUndefined()
@@ -82,7 +82,7 @@ describe("server rendering of the public pages", () => {
     expect(asked).toBe(0)
   })
 
-  it("names the lazy areas a page was rendered with (hinted, started before hydration); the home page needs none (issue 13)", async () => {
+  it("names the lazy areas a page was rendered with (hinted, started before hydration); the home page needs none", async () => {
     const home = asPage(await render("/"))
     expect(home.areaModules).toEqual([])
     expect(embedded(home).areas).toBeUndefined()
@@ -177,7 +177,7 @@ describe("server rendering of the public pages", () => {
     expect(faqData.mainEntity.length).toBeGreaterThan(0)
   })
 
-  it("escapes what learners wrote in the page and in its embedded data, even text stored before plain-text storing (issue 14)", async () => {
+  it("escapes what learners wrote in the page and in its embedded data, even text stored before plain-text storing", async () => {
     const posts = await post<{ data: { docs: ReadonlyArray<{ _id: string }> } }>("/api/v1/u/blog/pagin", { page: 2, perPage: 1 })
     const target = posts.data.docs[0]!
     // As a row written before comments were stored as plain text could hold it, and what plain text still may.

@@ -1,5 +1,5 @@
 /**
- * Sign-in limits behind a trusted proxy (issue 14, second finding), on the
+ * Sign-in limits behind a trusted proxy (security finding 2), on the
  * embedded database with TRUST_PROXY naming 127.0.0.1 (where every test
  * request comes from), so each request's X-Forwarded-For stands for the
  * client's own address. Strangers' wrong passwords refuse only their own

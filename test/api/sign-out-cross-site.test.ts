@@ -1,5 +1,5 @@
 /**
- * Issue 14, seventh finding: a link on another site must not sign a learner
+ * security finding 7: a link on another site must not sign a learner
  * out. `GET /auth/logout` with the `sid` cookie alone, started cross-site,
  * is refused and the session lives on; from the shop's own page (its token
  * header, or the browser saying same-origin) it signs out as before.

@@ -1,6 +1,6 @@
 /**
  * Two server processes on one PostgreSQL database behind a round-robin
- * reverse proxy (issue 13): what one process keeps, the other must see.
+ * reverse proxy: what one process keeps, the other must see.
  *
  * Two `node server/main.ts` children share a fresh scratch database and
  * TOKEN_SECRET, each with its own DATA_DIR (so nothing can be shared through
@@ -243,7 +243,7 @@ describe.skipIf(unavailable !== undefined)("two servers on one PostgreSQL databa
       })
     for (const base of proxy.pinned) {
       expect((await refresh(base, sid)).status).toBe(200)
-      // A token alone renews nothing (issue 14).
+      // A token alone renews nothing.
       expect((await refresh(base, undefined)).status).toBe(401)
     }
     const out = await call(proxy.pinned[0]!, "GET", "/auth/logout", { token: own, headers: { cookie: `sid=${sid}` } })
@@ -383,7 +383,7 @@ describe.skipIf(unavailable !== undefined)("two servers on one PostgreSQL databa
     const id = uploaded.body.data.data._id
     const download = await call<{ data: { Body: { data: Array<number> } } }>(proxy.pinned[1]!, "GET", `${API}/media/download-file/${id}`, { token })
     expect(download.status).toBe(200)
-    // The stored copy is the picture re-encoded (issue 14): the same pixels.
+    // The stored copy is the picture re-encoded: the same pixels.
     const stored = new Uint8Array(download.body.data.Body.data)
     expect(await pixelsOf(stored)).toEqual(await pixelsOf(png))
     const url = await call<{ data: { data: string } }>(proxy.pinned[0]!, "GET", `${API}/download/fileurl/${id}`, { token })

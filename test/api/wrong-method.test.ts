@@ -1,5 +1,5 @@
 /**
- * Issue 14, tenth finding (part): a wrong method on a known address is 405
+ * security finding 10 (part): a wrong method on a known address is 405
  * with `Allow` and a message; an unknown address stays 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

@@ -1,5 +1,5 @@
 /**
- * What a page loads before it is interactive (issue 13, targets 2 and 3):
+ * What a page loads before it is interactive (docs/decisions/first-load.md):
  * the browser's entry (src/main.tsx) and everything it imports statically.
  * `npm run js-budget` weighs that JavaScript in a build; this check names
  * the rule behind most of the saving, in the source, so that one new import

@@ -1,5 +1,5 @@
 /**
- * Every actor the app starts shows in the live machine viewer (issue 12):
+ * Every actor the app starts shows in the live machine viewer:
  * screens start theirs with `useFlowActor` (src/ui/shared/flow-actor.ts),
  * which adds the inspector, and the wiring's app-wide actors are created
  * with `...inspected`. A plain `useActorRef` elsewhere, or a `createActor`

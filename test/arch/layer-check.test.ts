@@ -105,7 +105,7 @@ describe("packages: React only in ui, routes and main; Node only in the server",
 })
 
 describe("our layers: who may import whom", () => {
-  it("keeps the server off the renderer's source: it loads the built file through its own narrow interface (issue 13)", () => {
+  it("keeps the server off the renderer's source: it loads the built file through its own narrow interface", () => {
     const violations = layerViolations(withFile("server/platform/render/x.ts", importing("../../../src/entry-server.tsx")))
     expect(violations).toHaveLength(1)
     expect(violations[0]).toMatch(/^server\/platform\/render\/x\.ts → src\/entry-server\.tsx: /)

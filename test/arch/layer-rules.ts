@@ -106,7 +106,7 @@ export const RULES: Readonly<Record<Layer, LayerRule>> = {
       cart: ["card-validator"],
       // The machine viewer lays statecharts out with ELK (in a worker): a graph layout engine, not ours to write.
       dev: ["elkjs"],
-      // The learning charts (issue 15): scales, bars and axes drawn as SVG by React, in lazy chunks.
+      // The learning charts: scales, bars and axes drawn as SVG by React, in lazy chunks.
       learning: ["@visx/scale", "@visx/shape", "@visx/group", "@visx/axis"]
     },
     noFetch: true
@@ -145,11 +145,11 @@ export const RULES: Readonly<Record<Layer, LayerRule>> = {
       // Access tokens, sanitising stored rich text, IP → country, card brand and Luhn (the payment sandbox),
       // the PDF receipt, decoding and re-encoding uploaded pictures.
       "jose", "sanitize-html", "geoip-country", "card-validator", "pdfkit", "sharp",
-      // The spaced review's scheduler (FSRS, issue 15).
+      // The spaced review's scheduler (FSRS).
       "ts-fsrs",
-      // Email through an SMTP relay (STARTTLS, login) and the Prometheus metrics (issue 16).
+      // Email through an SMTP relay (STARTTLS, login) and the Prometheus metrics.
       "nodemailer", "prom-client",
-      // Question files of the question bank's import (issue 16): GIFT (Moodle's format) and CSV.
+      // Question files of the question bank's import: GIFT (Moodle's format) and CSV.
       "gift-pegjs", "csv-parse"
     ],
     nodeBuiltins: true

@@ -1,5 +1,5 @@
 /**
- * Every machine file's config is static (issue 12: each machine can be
+ * Every machine file's config is static (each machine can be
  * opened in the Stately visualiser): checked on the real files, and the
  * check itself broken on purpose with small snippets.
  */

@@ -1,6 +1,6 @@
 /**
  * The Stately visualiser (and any reader) can open a machine only when its
- * config is written out where it is created (issue 12; ARCHITECTURE §4
+ * config is written out where it is created (ARCHITECTURE §4
  * "static configs"). In every machine file, the argument of each
  * `createMachine(…)` must be an object literal, and so must every state
  * config under `states`, every `states` map and every `invoke`, which must

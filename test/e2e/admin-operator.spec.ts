@@ -1,5 +1,5 @@
 /**
- * The operator runs the shop from the browser (issue 16), end to end, in a
+ * The operator runs the shop from the browser, end to end, in a
  * real browser against the real server: the demo admin creates a category
  * and a sub-category, an exam in it with a price, a test of that exam with
  * questions imported from a GIFT file (checked first), and a coupon; a new

@@ -1,5 +1,5 @@
 /**
- * The admin role and area in a real browser (issue 16): the demo admin
+ * The admin role and area in a real browser: the demo admin
  * signs in on the same /sign-in and lands on /admin whatever page they came
  * from, the header links the area, its sidebar marks the current section,
  * the audit log opens; a learner and an agent opening /admin are told it is

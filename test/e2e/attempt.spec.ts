@@ -1,6 +1,6 @@
 /**
- * My Exams and the timed attempt in a real browser against the real server
- * (issue 5): My Exams' tabs and an expired exam, the instruction screen,
+ * My Exams and the timed attempt in a real browser against the real server:
+ * My Exams' tabs and an expired exam, the instruction screen,
  * taking a test (single and multiple answers, marks, section tabs, the
  * palette, keyboard shortcuts), a reload mid-test, pause and resume, answers
  * given offline and sent on reconnecting, submitting with the confirmation,

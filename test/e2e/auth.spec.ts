@@ -226,7 +226,7 @@ test.describe("the session", () => {
     const first = await page.waitForRequest(isRefresh, { timeout: 15_000 })
     const firstAt = Date.now()
     expect(first.headers()["x-access-token"]).toBeTruthy()
-    // The httpOnly session cookie goes along (a token alone renews nothing, issue 14), and the refresh is granted.
+    // The httpOnly session cookie goes along (a token alone renews nothing), and the refresh is granted.
     expect((await first.allHeaders()).cookie).toMatch(/(^|; )sid=/)
     const answer = await first.response()
     expect(answer!.status()).toBe(200)

@@ -1,5 +1,5 @@
 /**
- * Buying in a real browser against the real server (issue 10): a guest's
+ * Buying in a real browser against the real server: a guest's
  * cart merged on sign-in, a coupon's refusal and its discount, paying with
  * the sandbox's cards (success with the receipt and the exam started from My
  * Exams, a declined card keeping the cart, a double click making one order,

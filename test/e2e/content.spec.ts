@@ -225,7 +225,7 @@ test.describe("the blog as the demo learner", () => {
     await expect(comments.last()).toContainText(words)
     await expect(field).toHaveValue("")
 
-    // Markup in a comment stays text: tags are stripped, typed entities show as typed (issue 14), nothing runs.
+    // Markup in a comment stays text: tags are stripped, typed entities show as typed, nothing runs.
     await field.fill("Careful <img src=x onerror=alert(1)> with &lt;img src=x onerror=alert(1)&gt;")
     await page.getByRole("button", { name: "Post comment" }).click()
     await expect(comments).toHaveCount(post.comments.length + 2)

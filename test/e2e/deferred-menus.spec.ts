@@ -1,6 +1,6 @@
 /**
- * The header's menus load their code on first use (issue 13,
- * src/ui/shared/layout/deferred-control.tsx): until then a placeholder
+ * The header's menus load their code on first use 
+ * (src/ui/shared/layout/deferred-control.tsx): until then a placeholder
  * button stands in. Here the menus' chunks are held back (or refused) at
  * the network, so the press always comes before the code: it must not be
  * lost, open as the same press on the real menu would, and fall back to the

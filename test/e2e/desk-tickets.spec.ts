@@ -1,5 +1,5 @@
 /**
- * The support desk answering a ticket in a real browser (issue 11). A new
+ * The support desk answering a ticket in a real browser. A new
  * learner (made through the API) buys an exam, answers a question in a
  * submitted attempt and reports it: the ticket appears in the agent's queue
  * while the agent looks at it (no reload). The agent opens it, reads the
@@ -7,7 +7,7 @@
  * it, adds an internal note (which the learner's own API view never holds),
  * sees the learner typing and their next message arrive without a reload, sets it pending, replies with a PDF and a
  * screenshot attached (the screenshot a PNG carrying a script in a text chunk: the stored file is the same picture
- * without the chunk, issue 14), and closes it with a reason in the dialog. Axe
+ * without the chunk), and closes it with a reason in the dialog. Axe
  * on the queue, the ticket and the dialog; 1280 and 375 px screenshots.
  */
 import { mkdirSync } from "node:fs"

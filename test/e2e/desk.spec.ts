@@ -1,5 +1,5 @@
 /**
- * The support agent's role in a real browser (issue 11): the demo agent
+ * The support agent's role in a real browser: the demo agent
  * signs in on the same /sign-in and lands on the desk whatever page they
  * came from, the header links the desk (also in the mobile menu), a learner
  * opening /desk is told it is the support team's, a guest is sent to sign

@@ -1,5 +1,5 @@
 /**
- * The learner's helpdesk chat in a real browser (issue 11), with two
+ * The learner's helpdesk chat in a real browser, with two
  * browser contexts: a new learner creates a ticket through the API and opens
  * its chat; the demo agent, signed in in a context of its own, replies
  * through the desk's API and the reply shows in the learner's chat within

@@ -1,5 +1,5 @@
 /**
- * A conversation through a killed server (issue 11: "through a dropped
+ * A conversation through a killed server ("through a dropped
  * connection and a server restart, with nothing lost or doubled"). This
  * spec runs a server of its own on a PGlite data folder, so it can kill it
  * with SIGKILL and start it again on the same data: the learner's chat and

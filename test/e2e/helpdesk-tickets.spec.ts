@@ -1,6 +1,6 @@
 /**
- * The learner's helpdesk lists and new-ticket form in a real browser
- * (issue 11), with two browser contexts. A new learner (made through the
+ * The learner's helpdesk lists and new-ticket form in a real browser,
+ * with two browser contexts. A new learner (made through the
  * API) with a submitted attempt opens its review, presses "Report a problem
  * with this question", is shown what the ticket is about, is refused an
  * empty form field by field, and creates the ticket, landing in its chat.

@@ -1,6 +1,6 @@
 /**
  * The spaced review, readiness per objective and pacing in a real browser
- * against the real server (issue 15), after one submitted attempt of the
+ * against the real server, after one submitted attempt of the
  * demo learner: the exam's page shows what is due today and tomorrow and
  * the readiness chart; a review session answers a due question right and
  * moves it to tomorrow; the result shows where the time went. Axe on each

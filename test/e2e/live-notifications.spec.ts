@@ -1,5 +1,5 @@
 /**
- * Real time in a real browser (issue 11): a new learner signed in on the
+ * Real time in a real browser: a new learner signed in on the
  * page; a purchase made beside it (through the API, as another tab would)
  * stores the "Payment received" notification, and the header's bell count
  * and dropdown change without a reload. Then the page goes offline, another

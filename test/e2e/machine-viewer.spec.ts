@@ -1,5 +1,5 @@
 /**
- * The developers' machine viewer (issue 12) in Chromium: the list of every
+ * The developers' machine viewer in Chromium: the list of every
  * machine with its counts and path coverage, one machine's statechart drawn
  * (ELK in a worker, SVG), its states and transitions as an outline and its
  * Mermaid text, an unknown id as the

@@ -1,6 +1,6 @@
 /**
- * What the learner bought, in a real browser against the real server (issue
- * 10): Transactions (the paid order with its coupon, card and status, the
+ * What the learner bought, in a real browser against the real server:
+ * Transactions (the paid order with its coupon, card and status, the
  * PDF receipt downloaded, a refund asked for in its dialog and the exam then
  * under Expired in My Exams; more than one page, by address), and My
  * Packages (the package under Active, its detail with its exams, a test of

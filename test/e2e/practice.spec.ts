@@ -1,6 +1,6 @@
 /**
- * Practice mode and practice sets in a real browser against the real server
- * (issue 15): the instruction screen's mode choice, a practice attempt whose
+ * Practice mode and practice sets in a real browser against the real server:
+ * the instruction screen's mode choice, a practice attempt whose
  * checked answer shows whether it was right, the correct answer and the
  * explanation (and still does after a reload, locked), and "Practise your
  * mistakes" built from a submitted exam attempt. Axe on each new screen;

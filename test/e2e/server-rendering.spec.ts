@@ -1,5 +1,5 @@
 /**
- * The public pages rendered on the server (issue 13), as `npm start` serves
+ * The public pages rendered on the server, as `npm start` serves
  * them from the build: the HTML already holds the page and its data, the
  * browser takes it over (hydrates) without an error and without asking the
  * API for the same data again, and what only the browser knows (a guest's

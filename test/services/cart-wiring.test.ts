@@ -124,7 +124,7 @@ describe("the cart actor as wired", () => {
     expect(JSON.parse(wiring.fake.seen[0]!.body ?? "null")).toEqual({ items: [{ kind: "exam", _id: "exam-1" }] })
     expect(wiring.guest.items.has(GUEST_CART_KEY)).toBe(false)
     expect(selectCartCounts(wiring.cart.getSnapshot())).toEqual({ cartList: 1, wishList: 0 })
-    // The toasts' code loads with the first toast (issue 13): wait for it rather than for a fixed number of turns.
+    // The toasts' code loads with the first toast: wait for it rather than for a fixed number of turns.
     await vi.waitFor(() => expect(wiring.shown).toEqual([
       { kind: "success", message: GUEST_ADDED_MESSAGE },
       { kind: "info", message: "This is already in your cart." },
@@ -138,7 +138,7 @@ describe("the cart actor as wired", () => {
 
   it("starts from the browser's guest cart (read after the start), and signed in loads the server's lists", async () => {
     const guestOnly = setup(() => json(500, {}), { guestCart: JSON.stringify([{ kind: "exam", _id: "exam-1" }]) })
-    // Decoded once the contract's schema has loaded (issue 13), then handed to the actor.
+    // Decoded once the contract's schema has loaded, then handed to the actor.
     await waitFor(guestOnly.cart, (s) => selectCartCounts(s).cartList === 1)
     expect(guestOnly.cart.getSnapshot().context.guestItems).toEqual([{ kind: "exam", _id: "exam-1" }])
 

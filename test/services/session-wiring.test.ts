@@ -105,7 +105,7 @@ describe("the session on the real account calls", () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("failed"), expect.anything())
   })
 
-  it("on a page rendered for a guest, takes the page's answers: a guest in the page's country, with no call at all (issue 13)", async () => {
+  it("on a page rendered for a guest, takes the page's answers: a guest in the page's country, with no call at all", async () => {
     const { session, seen, navigate } = startSession(() => json(500, { message: "no call was expected" }), { answers: { guest: true, country: "GB" } })
     const snapshot = await waitFor(session, (s) => s.matches({ account: "guest", country: "known" }))
     expect(snapshot.context.userCountry).toBe("GB")

@@ -1,6 +1,6 @@
 /**
  * `GET /api/v1/u/events`: the signed-in browser's one Server-Sent Events
- * stream (issue 11 "Real time", src/api/events.ts). A plain route, not an
+ * stream (docs/decisions/real-time-streams.md, src/api/events.ts). A plain route, not an
  * HttpApi endpoint, since those answer whole bodies.
  *
  * - Who: EventSource cannot send headers, so the token comes from the
@@ -27,7 +27,7 @@
  * - A comment every EVENTS_HEARTBEAT_SECONDS (25) keeps proxies from closing
  *   an idle stream; each heartbeat also re-checks the session and the role,
  *   a backstop in case a notification was lost.
- * - Counted (issue 16): exam_shop_event_streams_open goes up when the body
+ * - Counted: exam_shop_event_streams_open goes up when the body
  *   starts streaming and down when it ends, however it ends (the browser
  *   leaves, a sign-out, the server stops).
  */

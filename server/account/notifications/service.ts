@@ -1,7 +1,7 @@
 /**
  * A learner's notifications, a page at a time (spec §7
  * `POST /notifications/pagin`, the header asks page 1 of 20). A new one is
- * also sent on the learner's event stream (issue 11), stored in the same
+ * also sent on the learner's event stream, stored in the same
  * transaction as the notification, so the header's dropdown and count
  * update without a reload and a notification rolled back is never sent.
  */

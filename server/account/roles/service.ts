@@ -1,5 +1,5 @@
 /**
- * Who an account is (issue 11): a learner, a support agent or (issue 16)
+ * Who an account is: a learner, a support agent or
  * an admin, read from the
  * users table on every call that asks, so making an account an agent (or a
  * learner again) takes effect at once, without a new token. Other areas
@@ -17,7 +17,7 @@ export class Roles extends Context.Service<Roles, {
   readonly roleOf: (userId: string) => Effect.Effect<Option.Option<Role>>
   /** The agent as the desk's header shows them; None for a learner or no account. */
   readonly agentOf: (userId: string) => Effect.Effect<Option.Option<DeskAgent>>
-  /** The admin as the admin area's header shows them (issue 16); None for anyone else. */
+  /** The admin as the admin area's header shows them; None for anyone else. */
   readonly adminOf: (userId: string) => Effect.Effect<Option.Option<AdminMe>>
 }>()("exam-shop/Roles") {
   static readonly layer = Layer.effect(

@@ -1,5 +1,5 @@
 /**
- * Token refreshes read their sessions together (issue 13, target 4: every
+ * Token refreshes read their sessions together (every
  * signed-in browser asks every 10 seconds). Lookups made while no read can
  * be sent wait in one batch; the batch is sent as ONE statement (by primary
  * key, `SessionsRepository.liveOf`) at the next turn of the event loop, or,

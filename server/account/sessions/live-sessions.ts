@@ -1,5 +1,5 @@
 /**
- * The live sessions, read together (issue 13, targets 4 and 5). Every
+ * The live sessions, read together. Every
  * signed-in call asks "is this token's session still live?" — the token
  * refresh every 10 seconds, and every learner call through the
  * Authorization middleware, answer saves included. Asked one statement per

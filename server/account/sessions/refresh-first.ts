@@ -1,13 +1,13 @@
 /**
  * Granted token refreshes answered by the Node server itself, before the
- * request reaches the Effect application (issue 13, target 4: a token
+ * request reaches the Effect application (the target: a token
  * refresh at 0.3× a bare node:http server or better; every signed-in
  * browser asks every 10 seconds).
  *
  * Why before: measured on this 2-core machine, the application's own path
  * for a small answer (router, HttpApi decoding and encoding, the global
  * middleware's steps) stays under 0.3× a bare server even with no database
- * work at all (docs/decisions.md). So `GET /api/v1/u/profile/tokenRefresh`
+ * work at all (docs/measurements.md). So `GET /api/v1/u/profile/tokenRefresh`
  * with a token header and a `sid` cookie is checked here by the very rule
  * the contract's handler runs (SessionsService.refresh: the token, its
  * session live, the cookie that session's), and a granted one is answered
@@ -20,7 +20,7 @@
  * application, checking again, refuses too.
  *
  * Like every answer, a granted one carries its X-Request-Id and is counted
- * in the metrics (issue 16, platform/observability/request-observation.ts).
+ * in the metrics (platform/observability/request-observation.ts).
  *
  * Left out for these answers only, as for the kept public reads: the
  * request log (a granted refresh is not logged by the application either),

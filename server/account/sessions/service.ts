@@ -30,7 +30,7 @@ export class SessionsService extends Context.Service<SessionsService, {
    * For `GET /profile/tokenRefresh`: a fresh token for the same session, only
    * when the token is valid, its session live, and the `sid` cookie (httpOnly:
    * page scripts cannot read it, so a stolen token comes without it) is that
-   * same session's (issue 14, sixth finding).
+   * same session's (security finding 6).
    */
   readonly refresh: (token: string, cookieSecret: string | undefined) => Effect.Effect<string, Unauthorized>
   /** `refresh` without an Effect per call, for the Node server's own path (refresh-first.ts): `done` gets its exit. */

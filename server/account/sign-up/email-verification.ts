@@ -1,6 +1,6 @@
 /**
  * Marks an email verified and, the first time, welcomes the learner with a
- * notification (issue 3: "verifying the email sends a welcome notification").
+ * notification ("verifying the email sends a welcome notification").
  * Sign-up verifies with the emailed code; a password reset verifies too, as
  * the reset code proves the learner reads that inbox.
  */

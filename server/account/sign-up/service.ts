@@ -1,5 +1,5 @@
 /**
- * Sign-up (issue 3): name, email and password make an unverified account and
+ * Sign-up: name, email and password make an unverified account and
  * an emailed code; the code verifies the email and signs the learner in.
  *
  * Signing up again with an unverified email takes the new name and password

@@ -1,5 +1,5 @@
 /**
- * Accounts (table users): learners and, since issue 11, support agents.
+ * Accounts (table users): learners, support agents and admins.
  * Emails are matched without letter case (a unique index on lower(email))
  * and stored as typed, trimmed.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 16): every change an admin makes is recorded here —
+ * The audit log: every change an admin makes is recorded here —
  * who, what, and the record before and after — and read back, newest first,
  * in the admin area.
  *

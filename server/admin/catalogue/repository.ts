@@ -1,5 +1,5 @@
 /**
- * The catalogue's tables as the admin area reads and writes them (issue 16):
+ * The catalogue's tables as the admin area reads and writes them:
  * every record, published or not. Which writes are allowed is the service's
  * to decide; this file only runs SQL. Each write touches the catalogue's
  * tables, whose statement triggers (migration 0021) tell every server's

@@ -1,5 +1,5 @@
 /**
- * The admin area's catalogue rules (issue 16): what an operator may change
+ * The admin area's catalogue rules: what an operator may change
  * in categories, sub-categories, exams and packages, over the catalogue
  * repository. Each change:
  *

@@ -1,5 +1,5 @@
 /**
- * The admin area's content rows (issue 16): blog posts (drafts too), FAQs,
+ * The admin area's content rows: blog posts (drafts too), FAQs,
  * the policy pages and About us, the footer, and blog comments (hidden ones
  * too). The same tables the public reads use (migrations 0002, 0008, 0029),
  * so a change here is what a reader sees next.

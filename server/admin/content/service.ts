@@ -1,5 +1,5 @@
 /**
- * The admin area's content rules (issue 16). Every form is judged by the
+ * The admin area's content rules. Every form is judged by the
  * domain's rules (src/domain/admin/content-rules.ts: 400 with one issue per
  * field); rich text goes through the content area's allowlist before it is
  * stored, and a body left with no text once sanitised (only a <script>, say)

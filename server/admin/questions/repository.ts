@@ -1,5 +1,5 @@
 /**
- * Every SQL statement of the question bank's editor (issue 16): exams and
+ * Every SQL statement of the question bank's editor: exams and
  * their tests, a test's current sections and questions, and the writes of
  * tests, sections and (versioned) questions. No rules here: service.ts
  * decides; versions.ts says in SQL what "current" and "used" mean.

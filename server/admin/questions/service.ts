@@ -1,5 +1,5 @@
 /**
- * The question bank's rules (issue 16): tests, sections and versioned
+ * The question bank's rules: tests, sections and versioned
  * questions, each change in one transaction with its audit row.
  *
  * Versioning (migration 0027, versions.ts): a question learners have used

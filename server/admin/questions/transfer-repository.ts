@@ -1,5 +1,5 @@
 /**
- * The one read of the question bank's export (issue 16): a test's current
+ * The one read of the question bank's export: a test's current
  * questions (not retired, in current sections) with their options, in the
  * order the test shows them: by section, then by place in the section.
  */

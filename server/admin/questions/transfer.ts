@@ -1,5 +1,5 @@
 /**
- * Import and export of a test's questions (issue 16): GIFT, Aiken and CSV
+ * Import and export of a test's questions: GIFT, Aiken and CSV
  * files (server/admin/questions/formats).
  *
  * An import reads the whole file first and reports every line it could not

@@ -1,5 +1,5 @@
 /**
- * What the admin's coupons, orders and learners calls say (issue 16), in one
+ * What the admin's coupons, orders and learners calls say, in one
  * place: the screens show these as they are and the tests compare them word
  * for word. Dates are UTC days ("March 3, 2026"), as the cart writes them.
  * The coupon form's field sentences are src/domain/admin/coupon-rules.ts.

@@ -1,5 +1,5 @@
 /**
- * Every SQL statement of the admin's coupons, orders and learners (issue 16):
+ * Every SQL statement of the admin's coupons, orders and learners:
  * the tables are the cart's (coupons, coupon_uses: migrations 0010, 0028),
  * the checkout's (orders: 0013) and the accounts' (users, sessions,
  * subscriptions, attempts). No rules here (service.ts). The refund and the

@@ -1,5 +1,5 @@
 /**
- * The rules of the admin's coupons, orders and learners (issue 16). Every
+ * The rules of the admin's coupons, orders and learners. Every
  * change and its audit row are one transaction (server/admin/audit).
  *
  * - Coupons: a draft is checked by src/domain/admin/coupon-rules.ts (the

@@ -14,7 +14,7 @@ export const couponUnknown = (typed: string) => `No coupon has the code "${typed
 
 export const couponNotYetValid = (code: string, validFrom: Date) => `${code} can be used from ${day.format(validFrom)}.`
 
-/** An operator switched it off (issue 16); the reason travels as Expired: it no longer works. */
+/** An operator switched it off; the reason travels as Expired: it no longer works. */
 export const couponDisabled = (code: string) => `${code} is no longer available.`
 
 export const couponExpired = (code: string, validUntil: Date) => `${code} expired on ${day.format(validUntil)}.`

@@ -28,7 +28,7 @@ export interface Coupon {
   /** null: no limit. */
   readonly usageLimit: number | null
   readonly used: number
-  /** Switched off by an operator (issue 16): refused in the cart, dates and uses kept. */
+  /** Switched off by an operator: refused in the cart, dates and uses kept. */
   readonly disabled: boolean
 }
 

@@ -1,5 +1,5 @@
 /**
- * The rules of a learner's orders after paying (issue 10): Transactions,
+ * The rules of a learner's orders after paying: Transactions,
  * one order, its PDF receipt, and the refund.
  *
  * The refund, in this order:
@@ -71,7 +71,7 @@ export class OrdersService extends Context.Service<OrdersService, {
   readonly receipt: (userId: string, orderId: OrderId) => Effect.Effect<Uint8Array, NotFound | Conflict>
   readonly refund: (userId: string, orderId: OrderId) => Effect.Effect<RefundAnswer, NotFound | Conflict>
   /**
-   * An operator's refund (issue 16, the admin area): the same path, but the
+   * An operator's refund (the admin area): the same path, but the
    * learner's window and submitted-test rule do not hold it back (the
    * operator's goodwill); pending and failed orders are refused as for the
    * learner, and a refunded order answers the same refund, never a second.

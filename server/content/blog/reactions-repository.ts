@@ -61,7 +61,7 @@ export class ReactionsRepository extends Context.Service<ReactionsRepository, {
           // A post scheduled for later is not there yet, nor are its comments.
           const published = target.kind === "post"
             ? sql`t.published_at <= now()`
-            // A comment an admin hid (issue 16) takes no reaction either.
+            // A comment an admin hid takes no reaction either.
             : sql`t.hidden_at IS NULL AND EXISTS (SELECT 1 FROM blog_posts p WHERE p.id = t.blog_id AND p.published_at <= now())`
           // An unknown target selects no row, inserts nothing and answers none.
           // The other learners' rows are read from the statement's snapshot

@@ -3,7 +3,7 @@
  * with its comments, oldest first (spec §2 /blog and /blog-detail/{id}), and
  * a new comment. Only published posts exist for readers. Like and dislike
  * counts are counted from the reaction rows on every read, so they always
- * equal what the learners did. A comment an admin hid (issue 16, hidden_at)
+ * equal what the learners did. A comment an admin hid (hidden_at)
  * is neither shown nor counted; a draft post (no published_at) is not there.
  */
 import { Clock, Context, Effect, Layer, Option } from "effect"

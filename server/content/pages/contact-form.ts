@@ -1,7 +1,7 @@
 /**
  * The Contact us form, checked on the server whatever the browser checked.
  * The rules and their words live in src/domain/contact-rules.ts (every field
- * plain text, tags stripped, issue 14; name required, at most 100 characters; a valid email; subject
+ * plain text, tags stripped; name required, at most 100 characters; a valid email; subject
  * required, at most 150; message 10 to 5000), so the form and a refused
  * request agree.
  */

@@ -1,5 +1,5 @@
 /**
- * The public reads kept in memory (issue 13, target 4): the answer of a
+ * The public reads kept in memory (docs/decisions/hot-reads-and-compression.md): the answer of a
  * public call (the menu, the footer, the home page, the catalogue's pages),
  * by request, as the bytes the handler encoded, their strong ETag, and
  * brotli and gzip copies compressed once, off the event loop, after the
@@ -66,7 +66,7 @@ export class PublicReads extends Context.Service<PublicReads, {
   readonly size: () => number
   /**
    * Drops every entry now: called by a change this server made (the admin
-   * area's catalogue, issue 16) once committed, so its next read is fresh
+   * area's catalogue) once committed, so its next read is fresh
    * even before the change's notification arrives (PostgreSQL delivers it a
    * moment after the commit). The notification still reaches every server.
    */

@@ -1,5 +1,5 @@
 /**
- * Start-up steps that must not run on two servers at once (issue 13): the
+ * Start-up steps that must not run on two servers at once: the
  * migrations and the demo seed. Two servers started together on an empty
  * database would otherwise both find the tables empty and both insert
  * (a unique violation stops the second server, or rows are doubled).

@@ -4,8 +4,8 @@
  * `stream` option). What the client writes goes to PGlite's
  * `execProtocolRaw` and what PGlite answers is read back — the same bytes
  * the loopback socket of pglite-socket carried, without the socket, its
- * per-message queue and two event-loop turns a message (issue 13: measured
- * in docs/decisions.md, "Saves in one statement").
+ * per-message queue and two event-loop turns a message (measured in
+ * docs/measurements.md, "PGlite in process").
  *
  * PGlite is ONE database session: the client must open a single connection
  * over it (sql-client.ts), so a transaction holds the session until it ends.

@@ -1,11 +1,11 @@
 /**
- * An email's words written once and sent as two parts (issue 16): the plain
+ * An email's words written once and sent as two parts: the plain
  * text every mail client can show (exactly the text the outbox has always
  * kept) and an HTML part, both rendered here from the same blocks.
  *
  * The HTML escapes every value it is given: a learner's name, a ticket's
  * subject, an exam's name and a link all arrive as text, and names are
- * typed by people (issue 14, finding 9: stored as typed, with tags stripped
+ * typed by people (security finding 9: stored as typed, with tags stripped
  * but "<", ">" and "&" kept as text). No caller writes markup; a letter
  * cannot add a tag, an attribute or a script whatever its values hold. A
  * link is written only for an http(s) address (the shop's own PUBLIC_URL).

@@ -1,5 +1,5 @@
 /**
- * Email through an SMTP relay (issue 16): nodemailer's SMTP transport with
+ * Email through an SMTP relay: nodemailer's SMTP transport with
  * STARTTLS and a login (smtp-options.ts), fed from the outbox. Every email
  * is first recorded in the outbox (in its caller's transaction, owed to the
  * relay: migration 0024); the Mailer asks for one try right after that

@@ -9,8 +9,8 @@
  * - a session ended (payload SESSION_ENDED_PREFIX + its id) or an account's
  *   role changed (ROLE_CHANGED_PREFIX + its id), sent by the database's own
  *   triggers (migration 0034), whoever changes the row: every stream opened
- *   under that session, or by that account, ends at once (real-time streams
- *   and authority, docs/decisions.md).
+ *   under that session, or by that account, ends at once (docs/decisions/
+ *   real-time-streams.md).
  *
  * Both databases go through db/notifications.ts: PostgreSQL delivers a
  * notification when its transaction commits (and never if it rolls back)

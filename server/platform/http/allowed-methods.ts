@@ -1,7 +1,7 @@
 /**
  * Which methods an API address takes, read from the contract itself (every
  * endpoint of `Api`, prefixes included) and the event stream: a wrong method
- * on a known address is answered 405 with `Allow` (issue 14, tenth
+ * on a known address is answered 405 with `Allow` (tenth
  * finding) rather than a 404 that says the address does not exist.
  */
 import { Api } from "../../../src/api/api.ts"

@@ -1,7 +1,7 @@
 /**
  * Lets a step answer some requests on the Node server itself, before they
  * reach the Effect application (the kept public reads, granted token
- * refreshes: issue 13, target 4). An emit wrapper: Node calls every
+ * refreshes). An emit wrapper: Node calls every
  * "request" listener, so a listener of our own could not keep a request
  * from the application's.
  *

@@ -1,5 +1,5 @@
 /**
- * No request body larger than the call could need is read (issue 14: 25–50
+ * No request body larger than the call could need is read (25–50
  * MB posted to a public call were parsed in full, and 16 at once stalled
  * the server). A body is multipart (an upload) or JSON; each kind has its
  * limit (src/api/api.ts). A body that says its length and is over it is

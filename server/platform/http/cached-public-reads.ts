@@ -1,6 +1,6 @@
 /**
  * The step of the global middleware (guards.ts) that answers the public
- * reads from memory (issue 13, target 4): the calls of the catalog group
+ * reads from memory: the calls of the catalog group
  * and the footer, which every visitor's browser makes on every page and
  * whose answer is the same for everybody (no Authorization, nothing read
  * from the caller). The answer is the bytes the handler encoded the first

@@ -1,6 +1,6 @@
 /**
  * Requests Node cannot even parse never reach the app, and Node answers
- * them with an empty body (issue 14: a URL over ~16 kB got a bare 431).
+ * them with an empty body (a URL over ~16 kB got a bare 431).
  * This answers them as every other refusal: JSON with a `message`, then the
  * connection closes.
  */

@@ -1,5 +1,5 @@
 /**
- * No field of any call takes a control character (issue 14, fourth
+ * No field of any call takes a control character (fourth
  * finding: a NUL byte in a path, a query or a body gave 500 on 13 calls,
  * after using up rate-limit counters). This step of the global middleware
  * refuses them before anything else runs, for every call the contract has

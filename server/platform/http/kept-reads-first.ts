@@ -1,7 +1,7 @@
 /**
  * The public reads already kept in memory, answered by the Node server
- * itself before a request reaches the Effect application (issue 13, target
- * 4: the menu and the footer at half the rate of a bare node:http server or
+ * itself before a request reaches the Effect application (the
+ * target: the menu and the footer at half the rate of a bare node:http server or
  * better).
  *
  * Why before: measured on this 2-core machine, an Effect HTTP server whose
@@ -19,7 +19,7 @@
  *
  * Like every answer, each carries its X-Request-Id (the sane one it came
  * with, or a new one) and is counted in the metrics under its call's route
- * template (issue 16, observability/request-observation.ts).
+ * template (observability/request-observation.ts).
  *
  * What the shortcut leaves out, on purpose, for these answers only: the
  * request log (as for kept answers in the application), the client-address

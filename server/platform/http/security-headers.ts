@@ -1,5 +1,5 @@
 /**
- * Every answer carries the browser's protections (issue 14, fifth finding):
+ * Every answer carries the browser's protections (security finding 5):
  * - Content-Security-Policy: the app runs only its own scripts, talks only
  *   to its own origin, and is never framed (`frame-ancestors 'none'`, so no
  *   other site can overlay it to steal clicks). Styles may be inline: goober

@@ -5,7 +5,7 @@
  * /sign-in?lastLocation=…) load the app. Paths under the API prefixes never
  * fall back: an unknown API path answers JSON 404, not the app's HTML.
  *
- * Compressed copies (issue 13): the build writes `<file>.br` and `<file>.gz`
+ * Compressed copies: the build writes `<file>.br` and `<file>.gz`
  * next to each file that compresses (scripts/compress-dist.ts); the copy the
  * request's Accept-Encoding takes is sent instead (brotli first, q=0
  * honoured: accept-encoding.ts), with `Content-Encoding`, the file's own
@@ -105,7 +105,7 @@ export const WebAppRoute = HttpRouter.use(Effect.fn(function*(router) {
     if (Option.isNone(yield* fileInfo(indexHtml))) {
       return HttpServerResponse.text("The browser app has not been built yet: run `npm run build`.", { status: 503 })
     }
-    // A public page rendered on the server with its data (issue 13); the rest is the app's empty page.
+    // A public page rendered on the server with its data; the rest is the app's empty page.
     const rendered = yield* renderPage(request)
     if (Option.isSome(rendered)) return rendered.value
     return yield* sendFile(request, indexHtml, REVALIDATE_CACHE)

@@ -1,6 +1,6 @@
 /**
  * Background jobs that run once per period across every server on the
- * database (issue 13): the attempt sweeper, the unread-reply mail and the
+ * database: the attempt sweeper, the unread-reply mail and the
  * housekeeping. Each server still keeps its own schedule; before a pass it
  * tries to take the job's turn, a row of table job_leases (migrations 0014,
  * 0020) whose `expires_at` it moves one period ahead, and only when the

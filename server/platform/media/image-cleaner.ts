@@ -1,6 +1,6 @@
 /**
  * Every uploaded picture (a profile image, a helpdesk attachment) is decoded
- * and stored as a fresh copy (issue 14): a file is not judged by its first
+ * and stored as a fresh copy: a file is not judged by its first
  * bytes alone. sharp (libvips) reads the header first and refuses a picture
  * of more than IMAGE_MAX_PIXELS (src/api/media.ts) before decoding a pixel;
  * a file that does not decode as the PNG or JPEG its signature announced is

@@ -1,7 +1,7 @@
 /**
  * The media store MEDIA_STORE names (server/platform/config.ts): the
  * database unless "folder" is asked for. An S3-compatible store is not
- * built (docs/decisions.md, "Two servers on one database").
+ * built (docs/decisions/multiple-servers.md).
  */
 import { Effect, Layer } from "effect"
 import { Settings } from "../config.ts"

@@ -3,7 +3,7 @@
  * bytes under a new generated name, `get` gives them back. Two stores, chosen
  * by MEDIA_STORE (media-store-setting.ts):
  *  - "database" (the default): table media_bytes (media-table.ts), so every
- *    server on the database serves every image (issue 13);
+ *    server on the database serves every image;
  *  - "folder": files in DATA_DIR/media (media-folder.ts), one server's disk.
  * The `media` row (repository.ts) says whose the image is and names its key.
  */

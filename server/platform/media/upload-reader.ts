@@ -7,7 +7,7 @@
  * crosses the limit. Then the picture is decoded (image-cleaner.ts): over
  * IMAGE_MAX_PIXELS it is refused with the contract's message, a file that
  * does not decode gets the spec's format message, and what is answered for
- * storing is the re-encoded copy without metadata (issue 14).
+ * storing is the re-encoded copy without metadata.
  */
 import { Effect, Stream } from "effect"
 import type { Multipart } from "effect/http"

@@ -1,5 +1,5 @@
 /**
- * The server's log (issue 16): one JSON object a line on standard output
+ * The server's log: one JSON object a line on standard output
  * (LOG_FORMAT=json, the default), which a log collector reads as it is:
  *
  *   {"message":"Sent HTTP response","level":"INFO","timestamp":"…",

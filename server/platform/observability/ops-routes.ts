@@ -1,5 +1,5 @@
 /**
- * The operator's three addresses (issue 16), outside the API contract (they
+ * The operator's three addresses, outside the API contract (they
  * are for a load balancer, an orchestrator and Prometheus, not for the
  * browser app), registered before the browser app's catch-all:
  *
@@ -12,8 +12,7 @@
  *  - GET /metrics: the Prometheus text (shop-metrics.ts). With METRICS_TOKEN
  *    set, only for "Authorization: Bearer <token>" (401 otherwise);
  *    without it, open outside production and 404 in production, like the
- *    developer's outbox (docs/decisions.md "Issue 16: mail relay and
- *    operations").
+ *    developer's outbox (docs/decisions/operations.md).
  *
  * A probe or a scrape every few seconds would bury the request log: their
  * 200s are not logged (counted in the metrics all the same); a 503, 401 or

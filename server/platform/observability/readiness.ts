@@ -1,5 +1,5 @@
 /**
- * GET /ready's question (issue 16): may this server take traffic? Yes when
+ * GET /ready's question: may this server take traffic? Yes when
  * the database answers (within READY_TIMEOUT) and every migration this
  * server knows (server/platform/db/migrations) is recorded as applied.
  * Migrations a newer server applied beyond those are no reason to refuse

@@ -1,5 +1,5 @@
 /**
- * Every request's id (issue 16): the one a proxy or client sent in
+ * Every request's id: the one a proxy or client sent in
  * X-Request-Id when it is sane, else a new one. It is echoed in the answer's
  * X-Request-Id and carried by every log line of the request
  * (request-observation.ts), so an operator can follow one request from the

@@ -1,5 +1,5 @@
 /**
- * What every request the application answers leaves behind (issue 16):
+ * What every request the application answers leaves behind:
  *
  *  - its id (request-id.ts): the sane X-Request-Id it came with, or a new
  *    one, echoed in the answer's X-Request-Id (the error answers included);

@@ -1,5 +1,5 @@
 /**
- * The HTTP requests counted for /metrics (issue 16): how many, and how long
+ * The HTTP requests counted for /metrics: how many, and how long
  * they took, by method, route template and status. Counted on the hot path
  * (the menu and the token refresh answer tens of thousands a second), so a
  * request costs one map lookup and a few additions here; prom-client reads

@@ -1,5 +1,5 @@
 /**
- * What GET /metrics shows, in the Prometheus text format (issue 16), through
+ * What GET /metrics shows, in the Prometheus text format, through
  * prom-client:
  *
  *   http_requests_total{method,route,status}              counter

@@ -1,7 +1,7 @@
 /**
  * The sandbox's test cards: Stripe's numbers, so anyone who has tried a card
  * form before knows them. Every other valid number of an accepted brand
- * succeeds. The table is what docs/decisions.md ("Payments") and the README
+ * succeeds. The table is what docs/decisions/payment-gateway.md and the README
  * list.
  */
 import type { CardBrand, DeclineCode } from "./gateway.ts"

@@ -1,6 +1,6 @@
 /**
  * Which script files a rendered route needs beyond what index.html already
- * loads (issue 13): read from Vite's build manifest (dist/.vite/manifest.json).
+ * loads: read from Vite's build manifest (dist/.vite/manifest.json).
  * The route's screen module is a dynamic entry; its file and its static
  * imports, followed through, are hinted with `<link rel="modulepreload">`
  * so the browser fetches them in parallel with the entry instead of after

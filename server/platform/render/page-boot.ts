@@ -1,5 +1,5 @@
 /**
- * A rendered page starts loading its scripts after its first paint (issue 13).
+ * A rendered page starts loading its scripts after its first paint.
  *
  * The server's HTML is the whole page: readable, its links working as plain
  * links, before any script runs. Its script tags (the entry and the module
@@ -15,7 +15,7 @@
  * model (Lighthouse's Lantern) counts every request that finished before
  * the observed largest paint as holding it back, whatever its priority, so
  * the simulated LCP moved by whether the scripts won a race against the
- * first paint (docs/decisions.md, issue 13).
+ * first paint (docs/decisions/first-load.md).
  *
  * The inline script is allowed by its hash in the page's
  * Content-Security-Policy, and by nothing else: every other script of the

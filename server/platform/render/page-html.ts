@@ -1,5 +1,5 @@
 /**
- * A rendered page (issue 13) written into the built app's index.html: the
+ * A rendered page written into the built app's index.html: the
  * page's head in place of the template's title and description, goober's
  * styles, the route's chunk hints, the rendered root and the embedded data.
  * The template's own script and preload tags, with the route's chunk hints,

@@ -1,5 +1,5 @@
 /**
- * The public pages rendered on the server (issue 13). At start-up the
+ * The public pages rendered on the server. At start-up the
  * built renderer (dist-server/entry-server.js, from src/entry-server.tsx)
  * is loaded, when there is one; the browser app's fallback (web-app.ts)
  * asks it for every address that is not a file, and sends index.html
@@ -44,7 +44,7 @@ type PageAnswer =
     readonly css: string
     readonly dataScript: string
     readonly screenModule: string
-    /** The lazy areas' modules the page used (absent from renderers built before issue 13's lazy areas). */
+    /** The lazy areas' modules the page used (absent from renderers built before the lazy areas). */
     readonly areaModules?: ReadonlyArray<string>
   }
 

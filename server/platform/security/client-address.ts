@@ -5,7 +5,7 @@
  * X-Forwarded-For.
  *
  * It is the connection's peer, unless that peer is one of the trusted
- * proxies (TRUST_PROXY, issue 14): then it is the right-most
+ * proxies (TRUST_PROXY): then it is the right-most
  * X-Forwarded-For entry that is not itself a trusted proxy. Entries to its
  * left were written by the client and prove nothing; X-Forwarded-For from a
  * peer that is not trusted is never read at all, so without TRUST_PROXY the

@@ -1,7 +1,7 @@
 /**
  * Deletes what can no longer matter: attempt counters of past windows,
  * codes and reset tokens long expired, sessions ended long ago, and real-time
- * events older than a week (issue 11), image bytes no image names. Runs at
+ * events older than a week, image bytes no image names. Runs at
  * start and every 10 minutes, on one server at a time (jobs/job-turns.ts;
  * several doing it at once would be harmless, only wasted).
  */

@@ -3,7 +3,7 @@
  * HMAC, synchronously. The access tokens used jose, which signs and checks
  * through WebCrypto: every sign and every verify is a job handed to the
  * thread pool and back, and a token refresh (one verify, one sign) spent
- * most of its time there (issue 13: under load, WebCrypto's job plumbing was
+ * most of its time there (under load, WebCrypto's job plumbing was
  * 18% of the server's CPU, the HMAC itself microseconds).
  *
  * Checked on verify, as jose checked with { algorithms: ["HS256"], issuer,

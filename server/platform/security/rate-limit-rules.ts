@@ -18,7 +18,7 @@ export interface RateLimits {
   /**
    * POST /auth/login for one email from one address: failed attempts count,
    * and past the maximum that address is refused for that account. Strangers
-   * elsewhere cannot lock the owner out (issue 14).
+   * elsewhere cannot lock the owner out.
    */
   readonly signInPerAccountAddress: RateLimitRule
   /**

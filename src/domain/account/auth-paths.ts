@@ -22,13 +22,13 @@ export const phonePath = (hasPhone: boolean, lastLocation: string | null): strin
 export const verifyPhonePath = (lastLocation: string | null): string =>
   withQuery("/verify-phone-otp", { lastLocation })
 
-/** The support desk (issue 11): where a signed-in agent works. */
+/** The support desk: where a signed-in agent works. */
 export const DESK_PATH = "/desk"
 
 /** Whether a path is the desk or one of its screens. */
 export const isDeskPath = (path: string): boolean => path === DESK_PATH || path.startsWith(`${DESK_PATH}/`) || path.startsWith(`${DESK_PATH}?`)
 
-/** The operators' area (issue 16): where a signed-in admin works. */
+/** The operators' area: where a signed-in admin works. */
 export const ADMIN_PATH = "/admin"
 
 /** Whether a path is the admin area or one of its screens. */

@@ -1,5 +1,5 @@
 /**
- * A notification that arrived on the real-time stream (issue 11) added to
+ * A notification that arrived on the real-time stream added to
  * the page the header shows: first, the count one more, the page no longer
  * than it was asked to be. One the page already holds (a replay after a
  * reconnect, a reload that raced the event) changes nothing.

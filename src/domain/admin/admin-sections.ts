@@ -1,5 +1,5 @@
 /**
- * The admin area's sections (issue 16), in the order of its sidebar and
+ * The admin area's sections, in the order of its sidebar and
  * overview: where each lives and what it is for. A section's screens are
  * every address under its path.
  */

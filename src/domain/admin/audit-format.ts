@@ -1,5 +1,5 @@
 /**
- * How the audit log reads (issue 16): the kinds of record by name, a row's
+ * How the audit log reads: the kinds of record by name, a row's
  * time, and the address of a filtered page.
  */
 import type { AuditEntity } from "../../api/admin.ts"

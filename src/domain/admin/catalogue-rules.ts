@@ -1,5 +1,5 @@
 /**
- * The catalogue forms' rules (issue 16): what an operator may type into the
+ * The catalogue forms' rules: what an operator may type into the
  * category, sub-category, exam and package forms, read into the values the
  * database stores. Every field that cannot be accepted is named with a
  * sentence saying what to type instead, all at once, so the form shows

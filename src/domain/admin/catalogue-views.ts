@@ -1,5 +1,5 @@
 /**
- * How the admin catalogue screens (issue 16) read their address and show
+ * How the admin catalogue screens read their address and show
  * their records: which view an address names, the forms' starting values
  * from a stored record, what a learner sees of a category in the mega-menu
  * (spec §2: a chevron only when some sub-category has exams), and the

@@ -1,5 +1,5 @@
 /**
- * The rules of the admin area's content forms (issue 16): blog posts, FAQs,
+ * The rules of the admin area's content forms: blog posts, FAQs,
  * the policy pages and About us, and the footer. The server judges every
  * request with them (server/admin/content/service.ts) and the screens may
  * use the same words, so a form and a refused request read alike.

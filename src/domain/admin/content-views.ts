@@ -1,5 +1,5 @@
 /**
- * The admin content screens' addresses (issue 16): /admin/content/:view?/:id?
+ * The admin content screens' addresses: /admin/content/:view?/:id?
  * read as a view, the address of each view, and the pure steps the screens
  * take (moving an FAQ up or down, a post's public address, how a post's
  * status and times read).

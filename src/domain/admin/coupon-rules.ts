@@ -1,5 +1,5 @@
 /**
- * An operator's coupon (issue 16, spec §3 "Coupon", §9 "Coupon types"): the
+ * An operator's coupon (spec §3 "Coupon", §9 "Coupon types"): the
  * rules of the form, written once. The server checks every draft with
  * `couponIssues` (the answer's field issues are these sentences); the form
  * reads its text fields with `couponDraftOf`, which refuses what cannot even

@@ -1,5 +1,5 @@
 /**
- * The rules of the question bank's forms (issue 16): a test's rules, a
+ * The rules of the question bank's forms: a test's rules, a
  * section's name and a question (its draft: text, kind, options, correct
  * options, explanation, objective). The server judges every request with
  * them (server/admin/questions/service.ts) — the editor's form and every

@@ -1,5 +1,5 @@
 /**
- * The question bank screens' addresses and pure steps (issue 16):
+ * The question bank screens' addresses and pure steps:
  * /admin/questions/:view?/:id?/:sub? read as a view, the address of each
  * view, finding an exam, moving an item of a list, the test rules' form as
  * text fields and back, and a question's draft.

@@ -1,5 +1,5 @@
 /**
- * How the admin's coupons, orders and learners screens read (issue 16): the
+ * How the admin's coupons, orders and learners screens read: the
  * addresses with their filters in the query (so a search can be linked and
  * Back returns to it), and the words of a status, a day and an amount.
  */

@@ -1,5 +1,5 @@
 /**
- * The exam attempt's clock (issue 5). The server owns time: it stores when
+ * The exam attempt's clock. The server owns time: it stores when
  * the attempt started, how long the test lasts and how long it was paused,
  * and computes the time remaining on every answer; the browser counts down
  * from that figure and re-syncs on each save.

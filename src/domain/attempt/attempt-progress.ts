@@ -1,6 +1,6 @@
 /**
- * Where a learner is in an attempt and what the question palette shows
- * (issue 5): the questions in order across sections, next and previous,
+ * Where a learner is in an attempt and what the question palette shows:
+ * the questions in order across sections, next and previous,
  * each question's palette status, the counts the submit confirmation shows,
  * and the answers on screen after a reload (the server's, overlaid with the
  * changes still waiting in the local save queue — those are newer).

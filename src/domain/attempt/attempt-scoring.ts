@@ -1,5 +1,5 @@
 /**
- * Scoring a submitted attempt (issue 5). The server scores; the rules live
+ * Scoring a submitted attempt. The server scores; the rules live
  * here so they are unit-tested once and read the same everywhere.
  *
  * A question scores all-or-nothing by default: 1 when the chosen options are

@@ -1,5 +1,5 @@
 /**
- * The behind-pace hint of an exam attempt (issue 15): the exam's pace is its
+ * The behind-pace hint of an exam attempt: the exam's pace is its
  * duration ÷ its questions; by now the learner is expected to have answered
  * elapsed ÷ pace questions. The hint shows when the answered count is more
  * than one question short of that — one question of slack, so thinking

@@ -1,5 +1,5 @@
 /**
- * The time a learner spends on each question of an attempt (issue 15,
+ * The time a learner spends on each question of an attempt (for
  * pacing), as pure functions the attempt machine calls: the clock runs only
  * while a question is on screen — the attempt is being taken (not paused,
  * not submitting) and the page is visible — and its time goes to the

@@ -1,5 +1,5 @@
 /**
- * The review's filter (issue 5): every question, the wrong ones (wrong or
+ * The review's filter: every question, the wrong ones (wrong or
  * only partly correct: something to learn from either way), the unanswered
  * ones, or those the learner marked for review — with how many each shows.
  */

@@ -1,5 +1,5 @@
 /**
- * The exam attempt's save queue, as pure functions (issue 5): every answer
+ * The exam attempt's save queue, as pure functions: every answer
  * or mark a learner gives is written here first — the browser keeps the
  * queue in local storage, so a reload or a dropped network loses nothing —
  * then sent to the server one save at a time, in order, and confirmed per
@@ -10,7 +10,7 @@
  * that question, so a replayed or older save changes nothing. That is what
  * makes coalescing safe here: a newer change to a question replaces the
  * older one still waiting (only the latest state of a question matters) —
- * and takes over the time the older one carried (issue 15), so none is lost.
+ * and takes over the time the older one carried, so none is lost.
  */
 import type { QuestionAnswer, SaveAnswerPayload } from "../../api/attempts.ts"
 import { SPENT_MS_CAP } from "./question-time.ts"

@@ -1,6 +1,6 @@
 /**
  * What a learner may do with a practice test on /profile/exam/{subscId} and
- * its instruction screen (issue 5): resume the attempt still open, start a
+ * its instruction screen: resume the attempt still open, start a
  * new one, or neither — the subscription expired, the test's attempts are
  * used up, or the test has no questions yet. The server enforces the same rules; this only decides which
  * button to show.
@@ -10,7 +10,7 @@ import type { AttemptMode, AttemptSummary, SectionInfo, TestInfo } from "../../a
 /** What the rules read of an attempt of the test; without a mode it is an exam attempt. */
 export type AttemptOfTest = Pick<AttemptSummary, "_id" | "status"> & { readonly mode?: AttemptMode }
 
-/** Practice attempts never count toward exam results nor against the attempts allowed (issue 15). */
+/** Practice attempts never count toward exam results nor against the attempts allowed. */
 const inMode = (attempts: ReadonlyArray<AttemptOfTest>, mode: AttemptMode) =>
   attempts.filter((attempt) => (attempt.mode ?? "exam") === mode)
 
@@ -47,7 +47,7 @@ export type PracticeAvailability =
   | { readonly kind: "expired" }
   | { readonly kind: "noQuestions" }
 
-/** Practice mode (issue 15): where the test allows it, on an active subscription, whatever the exam attempts used. */
+/** Practice mode: where the test allows it, on an active subscription, whatever the exam attempts used. */
 export const practiceAvailability = (
   test: TestRules & Pick<TestInfo, "practiceAllowed">,
   subscriptionActive: boolean

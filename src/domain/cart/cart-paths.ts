@@ -1,5 +1,5 @@
 /**
- * Addresses of the buying screens (spec §2 /cart and /wishlist; issue 10's
+ * Addresses of the buying screens (spec §2 /cart and /wishlist; the checkout's
  * success page), built in one place so links, the checkout's navigation and
  * tests agree with the route table.
  */
@@ -19,5 +19,5 @@ export const itemOverviewPath = (item: { readonly kind: "exam" | "package"; read
     ? `/exam-overview/${encodeURIComponent(slug)}/${encodeURIComponent(item._id)}`
     : `/package-overview/${encodeURIComponent(slug)}/${encodeURIComponent(item._id)}`
 
-/** My Packages' first page (issue 10; spec §2 /profile/package/active/{page}). */
+/** My Packages' first page (spec §2 /profile/package/active/{page}). */
 export const MY_PACKAGES_PATH = "/profile/package/active/1"

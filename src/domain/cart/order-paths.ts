@@ -1,5 +1,5 @@
 /**
- * Addresses of Transactions and My Packages (issue 10; spec §2
+ * Addresses of Transactions and My Packages (spec §2
  * /profile/transaction[/{page}], /profile/package/active/{page},
  * /profile/package/expired/{page}, /profile/package/{subscId}), built in one
  * place so links, pagers and tests agree with the route table. The page is

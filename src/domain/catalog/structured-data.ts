@@ -1,5 +1,5 @@
 /**
- * schema.org data for the catalog's pages (issue 13), written into a
+ * schema.org data for the catalog's pages, written into a
  * server-rendered page as JSON-LD so search engines show an exam or a
  * package with its price. An exam is a Course (what a learner takes) offered
  * at a price (an Offer); a package is a Product bundling courses.

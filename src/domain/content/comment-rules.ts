@@ -1,7 +1,7 @@
 /**
  * A blog comment is plain text (spec §5 "Text trimming strips HTML tags"):
  * tags are stripped with the spec's rule (text.ts plainLine: until none is
- * left, entities kept as typed, issue 14), whitespace collapses, and
+ * left, entities kept as typed), whitespace collapses, and
  * what is left must be 1 to 1000 characters (Unicode code points, so an emoji
  * is one). The messages are the server's
  * (server/content/blog/comment-text.ts), so the form and a refused request

@@ -1,6 +1,6 @@
 /**
- * The Contact us form (spec §2 /contact-us). Every field is plain text
- * (issue 14): the name and subject are one line (text.ts plainLine: tags
+ * The Contact us form (spec §2 /contact-us). Every field is plain text:
+ * the name and subject are one line (text.ts plainLine: tags
  * stripped as the spec's trimming rule says, entities kept as typed, spaces
  * collapsed), the message keeps its lines (plainLines), the email is
  * trimmed. Then, judged on that plain text:

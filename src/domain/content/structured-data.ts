@@ -1,5 +1,5 @@
 /**
- * schema.org data for the content pages (issue 13), written into a
+ * schema.org data for the content pages, written into a
  * server-rendered page as JSON-LD: a blog post is a BlogPosting, the FAQs
  * page an FAQPage.
  */

@@ -1,5 +1,5 @@
 /**
- * The chat's two lists, as pure functions (issue 11 "nothing lost or
+ * The chat's two lists, as pure functions ("nothing lost or
  * doubled"): the ticket's messages as the server numbered them, and the
  * outbox of messages written here and not yet stored.
  *

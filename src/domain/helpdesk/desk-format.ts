@@ -1,5 +1,5 @@
 /**
- * Words the desk shows for the helpdesk's values (issue 11): a ticket's
+ * Words the desk shows for the helpdesk's values: a ticket's
  * category and state as agents read them, and how long a learner has waited.
  */
 import type { DeskView, TicketCategory, TicketState } from "../../api/helpdesk.ts"

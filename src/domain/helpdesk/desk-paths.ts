@@ -1,5 +1,5 @@
 /**
- * The support desk's addresses (issue 11; not in spec §2): /desk is the
+ * The support desk's addresses (not in spec §2): /desk is the
  * queue, /desk/{view} each other view (the page as `?page=N`), and
  * /desk/ticket/{id} one ticket. Written once here for the screens, the
  * tabs and the rows.

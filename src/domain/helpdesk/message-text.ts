@@ -1,7 +1,7 @@
 /**
  * A helpdesk message is plain text: HTML tags are stripped with the spec's
  * trimming rule (§5 "Text trimming strips HTML tags"), entities left as
- * typed (src/domain/shared/text.ts plainLines, issue 14), but unlike a
+ * typed (src/domain/shared/text.ts plainLines), but unlike a
  * one-line field a message keeps its line breaks: each line's spaces
  * collapse, runs of more than one blank line become one, and the whole is
  * trimmed. The server stores exactly this; the browser may show the same

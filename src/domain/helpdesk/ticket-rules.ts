@@ -1,5 +1,5 @@
 /**
- * The learner's side of a ticket in words and rules (issue 11; spec §2
+ * The learner's side of a ticket in words and rules (spec §2
  * /helpdesk, /helpdesk/add, /helpdesk-closed): the addresses, what a state
  * and a category are called, what the new-ticket form checks (with the
  * contract's limits and sentences, which the wiring hands in as

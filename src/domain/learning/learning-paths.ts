@@ -1,2 +1,2 @@
-/** Where the learning screens live (issue 15): the review session of one exam of My Exams. */
+/** Where the learning screens live: the review session of one exam of My Exams. */
 export const reviewPath = (subscId: string): string => `/profile/exam/${encodeURIComponent(subscId)}/review`

@@ -1,5 +1,5 @@
 /**
- * Where a submitted attempt's time went (issue 15), against the exam's pace:
+ * Where a submitted attempt's time went, against the exam's pace:
  * its duration divided by its questions. A section is over pace when its
  * questions took longer than the pace times their number; the slowest
  * questions are listed with their time, each over pace or not.

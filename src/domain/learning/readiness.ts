@@ -1,5 +1,5 @@
 /**
- * Readiness per exam objective (issue 15): how likely the learner is to
+ * Readiness per exam objective: how likely the learner is to
  * answer the objective's questions right, from their own answers in
  * submitted attempts (exam and practice), against the test's pass mark.
  *

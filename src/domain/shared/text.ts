@@ -50,7 +50,7 @@ function removeMarkupOnce(s: string): string {
 /**
  * Text a person typed (a name, a comment, a message, a subject), made plain
  * as the spec's trimming rule says (§5 "Text trimming strips HTML tags"),
- * for storing (issue 14, finding 9). Unlike stripHtml, which reads HTML:
+ * for storing (security finding 9). Unlike stripHtml, which reads HTML:
  *  - tags are removed until none is left: removing one can join two halves
  *    into another ("<<b>script>" → "<script>"), which is removed in turn;
  *  - entities are NOT decoded: in typed text "&lt;" is four characters the

@@ -1,5 +1,5 @@
 /**
- * What search engines are told about the shop (issue 13): `sitemap.xml`
+ * What search engines are told about the shop: `sitemap.xml`
  * lists every public page (the fixed ones, every category, exam, package
  * and blog post) on the shop's public origin, and `robots.txt` points to it
  * while keeping crawlers out of the signed-in and buying screens.

@@ -12,7 +12,7 @@
  * (page 1, 20 per page; a failed load of either goes to the shared handler,
  * `notifyFailure`, and offers Retry), the token refresh
  * every 10 seconds whose failures are swallowed (spec §8), and the live
- * region holding the real-time stream (issue 11): a `notification` event
+ * region holding the real-time stream: a `notification` event
  * puts the new one at the top of the page and counts it, and each
  * (re)connection (`events.connected`) reloads the page, in case something
  * arrived while the stream was down; the live region tells a stream still
@@ -395,11 +395,11 @@ export const notificationsFailed = (snapshot: SessionSnapshot): boolean =>
 /** The signed-in account's id (whose event stream a screen reads), or null. */
 export const selectUserId = (snapshot: SessionSnapshot): string | null => snapshot.context.userInfo?._id ?? null
 export const selectProfile = (snapshot: SessionSnapshot): Profile | null => snapshot.context.profile
-/** Learner or support agent (issue 11); null until login-success or the profile has said. */
+/** Learner or support agent; null until login-success or the profile has said. */
 export const selectRole = (snapshot: SessionSnapshot): Role | null =>
   snapshot.context.profile?.role ?? snapshot.context.userInfo?.role ?? null
 /** A signed-in support agent: the header links the desk. */
 export const isAgent = (snapshot: SessionSnapshot): boolean => snapshot.context.isLogin && selectRole(snapshot) === "agent"
-/** A signed-in operator (issue 16): the header offers the admin area. */
+/** A signed-in operator: the header offers the admin area. */
 export const isAdmin = (snapshot: SessionSnapshot): boolean => snapshot.context.isLogin && selectRole(snapshot) === "admin"
 export const isSigningOut = (snapshot: SessionSnapshot): boolean => snapshot.matches({ account: "signingOut" })

@@ -1,5 +1,5 @@
 /**
- * One change an operator makes in the admin area (issue 16): save a form,
+ * One change an operator makes in the admin area: save a form,
  * publish, remove, refund, import — one call at a time.
  *
  *   idle ─ SUBMIT ─▶ saving ─ done ──▶ idle     (emits "saved" with the answer)

@@ -1,6 +1,6 @@
 /**
- * Importing questions into a test's section from a GIFT, Aiken or CSV file
- * (issue 16): check first, then import what was read.
+ * Importing questions into a test's section from a GIFT, Aiken or CSV file:
+ * check first, then import what was read.
  *
  *   editing ─ CHECK ─▶ checking ─ done ─▶ checked ─ IMPORT ─▶ importing ─ done ─▶ imported
  *      ▲                 │ error            │  ▲                 │ error              │

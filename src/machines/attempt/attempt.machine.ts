@@ -1,7 +1,7 @@
 /**
  * The timed exam attempt (spec §2 /test/{attemptId}/{sectionId}/{qsnId},
  * §3 session context: attemptData, totalQsn, examPlayPause, isSubmit,
- * comCount; issue 5).
+ * comCount).
  *
  *   loading ─ done ─▶ active ──────────────────────────────────────────┐
  *     │ ╲ (submitted already) ──────────────────────────▶ submitted   │
@@ -37,7 +37,7 @@
  * A save the server refuses for good (attempt closed, paused elsewhere) makes
  * the attempt load again and follow what the server says.
  *
- * Practice mode (issue 15): `ongoing` holds either the timed exam's two
+ * Practice mode: `ongoing` holds either the timed exam's two
  * regions (`timed`) or `practice`, which has no clock at all: the learner
  * answers and sends CHECK, which waits for the question's saves to be sent
  * (`checking.flushing`, as pausing does) and then asks the server

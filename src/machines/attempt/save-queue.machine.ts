@@ -1,5 +1,5 @@
 /**
- * The exam attempt's save queue (issue 5), a child actor of the attempt:
+ * The exam attempt's save queue, a child actor of the attempt:
  * every answer or mark is written to the queue at once (and the named action
  * `persistQueue` keeps the queue in local storage, so a reload loses
  * nothing), then sent in order, one save at a time, and confirmed per

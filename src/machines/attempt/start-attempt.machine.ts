@@ -1,6 +1,6 @@
 /**
  * The instruction screen's Start (spec §2 /instruction/{subscId}/{examId}/
- * {testId}; issue 5).
+ * {testId}).
  *
  *   idle ─ START ─▶ starting ─ done ─▶ started (final: goToTest)
  *     ▲                │ error
@@ -12,7 +12,7 @@
  * Resume. A refusal (expired, attempts used up) goes to the shared handler
  * and the button is there again.
  *
- * START says how (issue 15): the mode chosen on the instruction screen
+ * START says how: the mode chosen on the instruction screen
  * (exam by default) and, for "Practise your mistakes", the practice set's
  * description — the server picks its questions.
  */

@@ -1,5 +1,5 @@
 /**
- * The learner's cart and wishlist (issue 10; spec §3 cartCounter).
+ * The learner's cart and wishlist (spec §3 cartCounter).
  *
  *   guest ─ ADD (cart) / REMOVE_GUEST_ITEM: kept in the browser
  *     │ SIGNED_IN, or started signed in
@@ -22,7 +22,7 @@
  * A guest's cart is only the items (`{ kind, _id }`), kept in the browser
  * through `saveGuestCart` (local storage, provided by the wiring) and read
  * back through the input, or after the start (GUEST_ITEMS_READ: the wiring
- * decodes them once the contract's schema has loaded, issue 13) — taken
+ * decodes them once the contract's schema has loaded) — taken
  * with whatever was added meanwhile, or merged at once when signed in;
  * signing in merges them into the server's cart and `clearGuestCart`
  * forgets them.

@@ -1,5 +1,5 @@
 /**
- * The checkout (issue 10, the design card's second actor): from the cart to
+ * The checkout (the design card's second actor): from the cart to
  * a paid order, never charging twice.
  *
  *   editing ─ CHECKOUT / APPLY_COUPON ─▶ quoting ─ done ─▶ quoted ─ PAY ─▶ paying ─ paid ─────────────▶ paid (final)

@@ -1,5 +1,5 @@
 /**
- * One order's refund on Transactions (issue 10; POST /transactions/{orderId}/refund).
+ * One order's refund on Transactions (POST /transactions/{orderId}/refund).
  *
  *   idle ─ OPEN ─▶ confirming ─ CONFIRM ─▶ refunding ─ done ─▶ refunded ─ CLOSE ─▶ idle
  *                     │ CLOSE                  │ error

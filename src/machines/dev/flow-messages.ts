@@ -1,5 +1,5 @@
 /**
- * What a running app tells the machine viewer (issue 12): XState's
+ * What a running app tells the machine viewer: XState's
  * inspection events (the `inspect` option of `createActor`), cut down to
  * plain, cloneable messages that a BroadcastChannel carries to the viewer in
  * another tab, and that the generated browser tests count states and

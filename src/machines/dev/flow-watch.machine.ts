@@ -1,5 +1,5 @@
 /**
- * The machine viewer's live half (issue 12): what the running app's actors
+ * The machine viewer's live half: what the running app's actors
  * are doing, gathered from the flow messages (flow-messages.ts) that every
  * tab of the app publishes in a development build.
  *

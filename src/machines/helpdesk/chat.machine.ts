@@ -1,5 +1,5 @@
 /**
- * The helpdesk chat (issue 11, the design card's third actor): one ticket's
+ * The helpdesk chat (the design card's third actor): one ticket's
  * conversation, live, with nothing lost or doubled on a weak connection.
  *
  * Parallel regions:

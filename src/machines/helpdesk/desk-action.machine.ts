@@ -1,5 +1,5 @@
 /**
- * What an agent does to one ticket (issue 11), one thing at a time: reply or
+ * What an agent does to one ticket, one thing at a time: reply or
  * write an internal note, assign to themself, unassign, set pending, close
  * with a reason.
  *

@@ -1,5 +1,5 @@
 /**
- * A helpdesk screen's ear on the real-time stream (issue 11): tells it
+ * A helpdesk screen's ear on the real-time stream: tells it
  * when what it shows may have changed, so the desk's queue, its counts or a
  * ticket (and the learner's own ticket lists) reload without a page reload.
  *

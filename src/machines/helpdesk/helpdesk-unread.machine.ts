@@ -1,5 +1,5 @@
 /**
- * The header's helpdesk count (issue 11: "read markers per participant drive
+ * The header's helpdesk count ("read markers per participant drive
  * unread counts (header, /helpdesk, the desk)"): how many of the signed-in
  * learner's tickets hold a reply they have not read, kept current by the
  * page's event stream. App-wide, like the cart: the wiring sends SIGNED_IN

@@ -1,5 +1,5 @@
 /**
- * The new-ticket form (issue 11; spec §2 /helpdesk/add).
+ * The new-ticket form (spec §2 /helpdesk/add).
  *
  *   editing ─ SUBMIT (valid) ─▶ creating ─ done ─▶ created (final: the screen opens the chat)
  *      ▲                           │ error (the failure reported; field issues shown)

@@ -1,5 +1,5 @@
 /**
- * A short review session of an exam's due questions (issue 15): up to ten
+ * A short review session of an exam's due questions: up to ten
  * questions, one at a time, each shown without its answer.
  *
  *   loading ─ done (cards) ──▶ answering ─ SUBMIT / DONT_KNOW ─▶ grading ─ done ─▶ revealed

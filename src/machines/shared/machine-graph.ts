@@ -1,5 +1,5 @@
 /**
- * A machine's statechart as plain data (issue 12): read from `machine.root`
+ * A machine's statechart as plain data: read from `machine.root`
  * (XState v5's state nodes), so what is drawn, snapshotted and reviewed is
  * exactly what runs. Used by the committed snapshots under docs/machines/
  * (their test fails when a machine changed and its snapshot did not), by the

@@ -1,5 +1,5 @@
 /**
- * Every admin screen (issue 16) inside the admin gate (signed-in admins
+ * Every admin screen inside the admin gate (signed-in admins
  * only) and the area's layout: its sections in a sidebar, the current one
  * marked, the signed-in admin's name from GET /admin/me.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin (issue 16): where a signed-in admin lands, the area's sections and
+ * /admin: where a signed-in admin lands, the area's sections and
  * what each is for.
  */
 import { AdminOverview } from "../../ui/admin/admin-overview.tsx"

@@ -1,5 +1,5 @@
 /**
- * /admin/audit (issue 16): the audit log; `?entity=` narrows it to one kind
+ * /admin/audit: the audit log; `?entity=` narrows it to one kind
  * of record and `?page=N` is the page, so a filtered page can be linked.
  */
 import { useLocation, useSearch } from "wouter"

@@ -1,5 +1,5 @@
 /**
- * /admin/catalogue… (issue 16): the catalogue's screens, chosen by the
+ * /admin/catalogue…: the catalogue's screens, chosen by the
  * address (src/domain/admin/catalogue-views.ts):
  *   /admin/catalogue                   categories and sub-categories
  *   /admin/catalogue/exams[?page=N]    exams; /exams/new, /exams/<id>

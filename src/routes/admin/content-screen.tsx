@@ -1,5 +1,5 @@
 /**
- * /admin/content/:view?/:id? (issue 16): the content screens — the
+ * /admin/content/:view?/:id?: the content screens — the
  * overview, blog posts (list, new, one post), FAQs, the policy pages and
  * About us, the footer, and comment moderation. The address names the
  * view; lists keep their page (and the comments their filter) in the query.

@@ -1,5 +1,5 @@
 /**
- * /admin/coupons[/new|/<id>] (issue 16): the coupons list (its search and
+ * /admin/coupons[/new|/<id>]: the coupons list (its search and
  * page in the address), the new-coupon form, or one coupon with its usage,
  * its switch and its form.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/learners[/<id>] (issue 16): the learners search (its search and
+ * /admin/learners[/<id>]: the learners search (its search and
  * page in the address) or one learner with their subscriptions, attempts
  * and sessions.
  */

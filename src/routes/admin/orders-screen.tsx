@@ -1,5 +1,5 @@
 /**
- * /admin/orders[/<id>] (issue 16): the orders search (its filter and page in
+ * /admin/orders[/<id>]: the orders search (its filter and page in
  * the address) or one order with its payment, receipt and refund.
  */
 import { useLocation, useSearch } from "wouter"

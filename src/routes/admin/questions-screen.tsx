@@ -1,5 +1,5 @@
 /**
- * /admin/questions/:view?/:id?/:sub? (issue 16): the question bank.
+ * /admin/questions/:view?/:id?/:sub?: the question bank.
  *  - /admin/questions: every exam and its tests (open one, add one);
  *  - /admin/questions/tests/<testId>: a test's rules, sections and questions;
  *  - /admin/questions/tests/<testId>/new?section=<id>: a new question;

@@ -53,7 +53,7 @@ function ExamDetail({ subscId }: { readonly subscId: string }) {
       {active
         ? null
         : <p className={notice} role="note">Your access to this exam has ended: you can read your past attempts, but not start a test.</p>}
-      {/* Issue 15: the spaced review's due questions. */}
+      {/* The spaced review's due questions. */}
       <ReviewDue subscId={subscription._id} />
       {tests.length === 0
         ? <p className={muted}>This exam has no practice tests yet.</p>
@@ -62,7 +62,7 @@ function ExamDetail({ subscId }: { readonly subscId: string }) {
             {tests.map((test) => <TestCard key={test._id} test={test} subscId={subscription._id} active={active} />)}
           </div>
         )}
-      {/* Issue 15: readiness per objective, from the learner's submitted attempts. */}
+      {/* Readiness per objective, from the learner's submitted attempts. */}
       <ReadinessPanel subscId={subscription._id} />
     </section>
   )

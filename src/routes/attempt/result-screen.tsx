@@ -79,7 +79,7 @@ function Result({ attemptId }: { readonly attemptId: string }) {
         )
         : null}
       <ResultSummary result={review} />
-      {/* Issue 15: where the time went, against the exam's pace. */}
+      {/* Where the time went, against the exam's pace. */}
       <PacingPanel attemptId={attemptId} />
       {review.answerKeyShown ? null : <p className={notice} role="note">{ANSWER_KEY_WITHHELD}</p>}
       <ReviewList attemptId={attemptId} questions={review.questions} sectionNames={sectionNames} keyShown={review.answerKeyShown} />

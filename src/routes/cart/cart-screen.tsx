@@ -1,5 +1,5 @@
 /**
- * /cart (spec §2; issue 10). A signed-in learner sees the server's cart with
+ * /cart (spec §2). A signed-in learner sees the server's cart with
  * the order summary and the checkout; a guest sees the cart kept in this
  * browser and "Sign in to check out", which brings them back here with their
  * items merged. A payment a reload interrupted is asked about even when the

@@ -1,5 +1,5 @@
 /**
- * /checkout/success/{orderId} (issue 10): the paid order from GET
+ * /checkout/success/{orderId}: the paid order from GET
  * /transactions/{orderId}, its receipt number and PDF, and where the
  * bought exams are now (My Exams, My Packages). Signed in only; another
  * learner's order answers 404 like an unknown one.

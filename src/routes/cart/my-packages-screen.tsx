@@ -1,5 +1,5 @@
 /**
- * My Packages (issue 10; spec §2 /profile/package/active/{page} and
+ * My Packages (spec §2 /profile/package/active/{page} and
  * /profile/package/expired/{page}), in the profile area: the packages the
  * learner bought, by tab, a page at a time; the page is the path's last segment.
  */

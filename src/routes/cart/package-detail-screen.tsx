@@ -1,5 +1,5 @@
 /**
- * /profile/package/{subscId} (issue 10): one bought package — its dates and
+ * /profile/package/{subscId}: one bought package — its dates and
  * days left, and the exams it grants, each with its tests, validity and
  * days left and a link to the exam in My Exams, where a test starts. An
  * unknown package, or another learner's, is "not found".

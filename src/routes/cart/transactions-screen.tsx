@@ -1,5 +1,5 @@
 /**
- * Transactions (issue 10; spec §2 /profile/transaction and
+ * Transactions (spec §2 /profile/transaction and
  * /profile/transaction/{page}), in the profile area: the learner's orders
  * with their receipts and refunds. The page is the path's last segment.
  */

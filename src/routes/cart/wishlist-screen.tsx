@@ -1,4 +1,4 @@
-/** /wishlist (spec §2; issue 10): the learner's saved items, each with Move to cart and Remove. Signed in only. */
+/** /wishlist (spec §2): the learner's saved items, each with Move to cart and Remove. Signed in only. */
 import { useSelector } from "@xstate/react"
 import { selectCartFailure, selectCartState } from "../../machines/cart/cart.machine.ts"
 import { CartLines } from "../../ui/cart/cart-lines.tsx"

@@ -1,5 +1,5 @@
 /**
- * /dev/machines/{id} (issue 12; development builds only): one machine's
+ * /dev/machines/{id} (development builds only): one machine's
  * statechart drawn (ELK in a worker, SVG), as a nested outline of its
  * states and transitions (the drawing's text alternative), and the
  * Mermaid text of its committed snapshot; live, the actors of this machine

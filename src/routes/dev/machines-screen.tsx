@@ -1,5 +1,5 @@
 /**
- * /dev/machines (issue 12; development builds only, see route-table.ts):
+ * /dev/machines (development builds only, see route-table.ts):
  * every machine of src/machines by its id, with its states, transitions,
  * invoked actors, named delays and path coverage, each linking to its page;
  * and, live, the actors running in the app's other tabs.

@@ -1,5 +1,5 @@
 /**
- * /helpdesk/chat/{id} (spec §2, issue 11), in the profile area: the
+ * /helpdesk/chat/{id} (spec §2), in the profile area: the
  * learner's chat of one ticket, live.
  */
 import { attachmentUrl } from "../../domain/helpdesk/chat-paths.ts"

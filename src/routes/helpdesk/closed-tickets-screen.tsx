@@ -1,5 +1,5 @@
 /**
- * /helpdesk-closed (spec §2, issue 11), in the profile area: the learner's
+ * /helpdesk-closed (spec §2), in the profile area: the learner's
  * closed tickets, newest closing first; a closed ticket never vanishes, and
  * its chat reopens it with a message within the reopen window.
  */

@@ -1,5 +1,5 @@
 /**
- * The support desk (/desk and /desk/{view}, issue 11): where a signed-in
+ * The support desk (/desk and /desk/{view}): where a signed-in
  * agent lands. The views' tabs with their counts and the view's tickets,
  * live; the page is `?page=N`. An unknown view is the not-found page.
  * Learners and guests never get past the AgentGate.

@@ -1,5 +1,5 @@
 /**
- * One ticket at the support desk (/desk/ticket/{id}, issue 11): the
+ * One ticket at the support desk (/desk/ticket/{id}): the
  * conversation with internal notes, the composer, the learner, the linked
  * item and the agent's actions. An id naming no ticket is the not-found
  * page. Agents only (AgentGate).

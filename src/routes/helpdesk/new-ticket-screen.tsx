@@ -1,5 +1,5 @@
 /**
- * /helpdesk/add (spec §2, issue 11), in the profile area: a new ticket,
+ * /helpdesk/add (spec §2), in the profile area: a new ticket,
  * about what the address names (`?examId=`, `?attemptId=`,
  * `?attemptId=&questionId=` from an attempt's review, `?followUpOf=` from a
  * closed ticket). One form actor per visit, with its own clientId.

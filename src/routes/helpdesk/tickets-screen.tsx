@@ -1,5 +1,5 @@
 /**
- * /helpdesk (spec §2, issue 11), in the profile area: the learner's open
+ * /helpdesk (spec §2), in the profile area: the learner's open
  * tickets (waiting on support or on them), live; the page is `?page=N`.
  */
 import { useSelector } from "@xstate/react"

@@ -1,6 +1,6 @@
 /**
  * /profile/exam/{subscId}/review: a short review of the exam's questions
- * due today (issue 15), its own session actor started here and stopped on
+ * due today, its own session actor started here and stopped on
  * leaving.
  */
 import { examDetailPath } from "../../domain/attempt/attempt-paths.ts"

@@ -1,5 +1,5 @@
 /**
- * The admin area's screens (issue 16) are for signed-in admins: a learner or
+ * The admin area's screens are for signed-in admins: a learner or
  * an agent is told plainly the page is the operators' — the server answers
  * their calls with 403 and the same sentence — with a way back to their own work.
  */

@@ -1,5 +1,5 @@
 /**
- * The support desk's screens (issue 11) are for signed-in agents: a learner
+ * The support desk's screens are for signed-in agents: a learner
  * is told plainly the page is the support team's — the server answers their
  * desk calls with 403 and the same sentence — with a way back to their own pages.
  */

@@ -1,6 +1,6 @@
 /**
- * A screen for one role (the support desk's for agents, issue 11; the admin
- * area's for admins, issue 16): inside the signed-in gate (a guest is sent
+ * A screen for one role (the support desk's for agents, the admin
+ * area's for admins): inside the signed-in gate (a guest is sent
  * to sign in and back), it waits for the profile to say the role, and shows
  * anyone else the page's refusal — the sentence the server's 403 carries,
  * with a way back — instead of the screen.

@@ -1,5 +1,5 @@
 /**
- * A screen's head (issue 13) in the screen's own words: its title (made
+ * A screen's head in the screen's own words: its title (made
  * into the document title here), a description, its canonical path and
  * schema.org data once its data is known. Null until then: the route's
  * title stays.

@@ -1,5 +1,5 @@
 /**
- * The account and session calls (spec §7, issue 3) as Effects that return
+ * The account and session calls (spec §7) as Effects that return
  * plain data and fail only with ApiFailure — what the session machine and the
  * auth form machines expect from their actors. Form submissions are loader
  * calls (the body shows the loading state); the session's background calls

@@ -1,5 +1,5 @@
 /**
- * The admin area's own calls (issue 16; AdminGroup in src/api/admin.ts,
+ * The admin area's own calls (AdminGroup in src/api/admin.ts,
  * admins only): who is signed in, and a page of the audit log. Each is an
  * Effect that answers plain data and fails only with ApiFailure.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin area's catalogue calls (issue 16; AdminCatalogueGroup in
+ * The admin area's catalogue calls (AdminCatalogueGroup in
  * src/api/admin-catalogue.ts, admins only): the category tree, exams and
  * packages, each read, saved, published or unpublished; an exam put on
  * sale or withdrawn from sale. Each is an Effect

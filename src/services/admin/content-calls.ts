@@ -1,5 +1,5 @@
 /**
- * The admin area's content calls (issue 16; AdminContentGroup in
+ * The admin area's content calls (AdminContentGroup in
  * src/api/admin-content.ts, admins only): blog posts, FAQs, the policy
  * pages and About us, the footer, and comment moderation. Each is an Effect
  * that answers plain data and fails only with ApiFailure (a refused form's

@@ -1,5 +1,5 @@
 /**
- * The question bank's import and export calls (issue 16; importQuestions
+ * The question bank's import and export calls (importQuestions
  * and exportQuestions of AdminQuestionsGroup, admins only).
  *
  * An import's JSON body may be at most JSON_BODY_MAX_BYTES (256 KiB): the

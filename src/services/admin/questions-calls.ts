@@ -1,5 +1,5 @@
 /**
- * The question bank's calls (issue 16; AdminQuestionsGroup in
+ * The question bank's calls (AdminQuestionsGroup in
  * src/api/admin-questions.ts, admins only): exams and their tests, a test's
  * sections and questions, and every change of the editor. Each is an Effect
  * that answers plain data and fails only with ApiFailure (a refused form's

@@ -1,5 +1,5 @@
 /**
- * The admin area's sales calls (issue 16; AdminSalesGroup in
+ * The admin area's sales calls (AdminSalesGroup in
  * src/api/admin-sales.ts, admins only): coupons, orders (with the PDF
  * receipt and the refund) and learners. Each is an Effect that answers
  * plain data and fails only with ApiFailure (a refused form's field issues

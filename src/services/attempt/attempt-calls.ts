@@ -1,6 +1,6 @@
 /**
  * My Exams and the timed attempt's calls (spec §2, §7 POST
- * /exams/activeExams and /exams/expiredExams; issue 5), as Effects that
+ * /exams/activeExams and /exams/expiredExams), as Effects that
  * return plain data and fail only with ApiFailure — the shapes the attempt,
  * start, resource and paged-list machines' actors expect.
  *

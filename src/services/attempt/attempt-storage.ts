@@ -1,5 +1,5 @@
 /**
- * The attempt's save queue in local storage (issue 5: "every change is
+ * The attempt's save queue in local storage ("every change is
  * written at once to a local queue, surviving a reload"), one entry per
  * learner and attempt under `attempt-queue:{userId}:{attemptId}`.
  *

@@ -1,5 +1,5 @@
 /**
- * The learner's choice of the behind-pace hint (issue 15), remembered in the
+ * The learner's choice of the behind-pace hint, remembered in the
  * browser: "off" once turned off, nothing (on) otherwise. One choice per
  * browser, for every exam; the hint is a help, not a setting of the account.
  * Each function takes its storage as an optional argument so tests can pass

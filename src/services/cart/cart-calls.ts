@@ -1,5 +1,5 @@
 /**
- * The cart's and the wishlist's calls (issue 10; src/api/cart.ts), as
+ * The cart's and the wishlist's calls (src/api/cart.ts), as
  * Effects that return plain data and fail only with ApiFailure — the shapes
  * the cart machine's actors expect (src/machines/cart/cart.machine.ts).
  *

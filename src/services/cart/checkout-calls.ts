@@ -1,5 +1,5 @@
 /**
- * The checkout's calls (issue 10; src/api/checkout.ts and orders.ts), as
+ * The checkout's calls (src/api/checkout.ts and orders.ts), as
  * Effects that return plain data and fail only with ApiFailure — the shapes
  * the checkout machine's actors expect (src/machines/cart/checkout.machine.ts).
  *

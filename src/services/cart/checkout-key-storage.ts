@@ -1,5 +1,5 @@
 /**
- * The pending payment's idempotency key in session storage (issue 10: "the
+ * The pending payment's idempotency key in session storage ("the
  * idempotency key survives a reload mid-payment"). The checkout machine
  * saves it before the payment leaves and forgets it once the outcome is
  * settled; a reload of the cart finds it and asks the server about it

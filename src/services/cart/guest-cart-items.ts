@@ -1,7 +1,7 @@
 /**
  * The guest's stored cart decoded through the contract's CartItem schema
  * (guest-cart-storage.ts keeps and reads the text; this module, with the
- * schema, is loaded only when there is one, issue 13): a corrupt or
+ * schema, is loaded only when there is one): a corrupt or
  * hand-edited entry is ignored rather than trusted, repeats are dropped and
  * a list longer than a merge accepts is cut to that size.
  */

@@ -1,13 +1,13 @@
 /**
- * A guest's cart in local storage (issue 10: "a guest can fill a cart too,
+ * A guest's cart in local storage ("a guest can fill a cart too,
  * kept in the browser"), under one key: the items only (`{ kind, _id }`),
  * never a price, which the catalog and then the server's quote decide.
  * Signing in merges them into the learner's server cart, then they are
  * removed (the cart machine's clearGuestCart).
  *
  * Read back through the contract's CartItem schema (guest-cart-items.ts,
- * loaded only when the browser holds a cart: a first visit needs no schema,
- * issue 13): a corrupt or hand-edited entry is ignored rather than trusted,
+ * loaded only when the browser holds a cart: a first visit needs no schema):
+ * a corrupt or hand-edited entry is ignored rather than trusted,
  * and a list longer than a merge accepts is cut to that size.
  *
  * Each function takes its storage as an optional argument so tests can pass

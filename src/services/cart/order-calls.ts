@@ -1,5 +1,5 @@
 /**
- * Transactions' calls (issue 10; src/api/orders.ts): a page of the
+ * Transactions' calls (src/api/orders.ts): a page of the
  * learner's orders and the refund, as Effects that return plain data and
  * fail only with ApiFailure — the shapes the paged-list and refund machines'
  * actors expect. One order and its PDF receipt are the success page's calls

@@ -1,5 +1,5 @@
 /**
- * My Packages' calls (issue 10; src/api/packages.ts; spec §7 POST
+ * My Packages' calls (src/api/packages.ts; spec §7 POST
  * /packages/activePackages and /packages/expiredPackages), as Effects that
  * return plain data and fail only with ApiFailure — the shapes the
  * paged-list and resource machines' actors expect.

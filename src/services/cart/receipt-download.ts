@@ -1,5 +1,5 @@
 /**
- * Saving the PDF receipt (issue 10): the bytes come through the typed client
+ * Saving the PDF receipt: the bytes come through the typed client
  * (which carries the learner's token, unlike a plain link), then the browser
  * saves them from a Blob URL under the receipt's name. The URL is revoked
  * once the click has been handed to the browser.

@@ -1,5 +1,5 @@
 /**
- * The chat's outbox in local storage (issue 11: "each message queued locally
+ * The chat's outbox in local storage ("each message queued locally
  * at once, surviving a reload, like the attempt's save queue"), one entry
  * per person and ticket under `helpdesk-outbox:{userId}:{ticketId}`.
  *

@@ -1,5 +1,5 @@
 /**
- * The support desk's calls (issue 11; HelpdeskDeskGroup in src/api/helpdesk.ts,
+ * The support desk's calls (HelpdeskDeskGroup in src/api/helpdesk.ts,
  * agents only): a page of tickets by view, one ticket with its internal
  * notes and linked item, a reply or an internal note, assign / unassign,
  * pending, close with a reason, the read marker, typing and the tab counts.

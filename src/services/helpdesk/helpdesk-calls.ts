@@ -1,5 +1,5 @@
 /**
- * The learner's helpdesk calls the chat needs (issue 11; src/api/helpdesk.ts
+ * The learner's helpdesk calls the chat needs (src/api/helpdesk.ts
  * HelpdeskGroup), as Effects that return plain data and fail only with
  * ApiFailure — the shapes the chat machine's actors expect. None of them
  * shows the page's loading state: the chat keeps working while they run.

@@ -1,6 +1,6 @@
 /**
  * The learner's ticket lists, the new-ticket form and the header's unread
- * count (issue 11; src/api/helpdesk.ts HelpdeskGroup): Effects that return
+ * count (src/api/helpdesk.ts HelpdeskGroup): Effects that return
  * plain data and fail only with ApiFailure. The chat's own calls are
  * helpdesk-calls.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The spaced review's, readiness' and pacing's calls (issue 15), as Effects
+ * The spaced review's, readiness' and pacing's calls, as Effects
  * that return plain data and fail only with ApiFailure — the shapes the
  * resource and review-session machines' actors expect. The browser sends
  * its offset from UTC so the server counts "due today" by the learner's own

@@ -1,5 +1,5 @@
 /**
- * The signed-in browser's one real-time stream (issue 11 "Real time",
+ * The signed-in browser's one real-time stream (docs/decisions/real-time-streams.md,
  * src/api/events.ts) as an Effect Stream, for machines to invoke through
  * `fromStream` (stream-actor.ts).
  *
@@ -17,7 +17,7 @@
  *    fails the stream with EventStreamClosed, for the machine to retry later;
  *  - the server ending the stream with a reason (its last message, a
  *    `closed` event, src/api/events.ts) is acted on here, for every machine
- *    at once (real-time streams and authority, docs/decisions.md):
+ *    at once (docs/decisions/real-time-streams.md):
  *    `expired` and `roleChanged` reconnect at once, after the last id seen,
  *    with the token cookie the session's tokenRefresh region keeps fresh;
  *    `replaced` (the account's newer tabs hold its streams) waits, without
@@ -134,7 +134,7 @@ interface Hub {
 /**
  * The page's open EventSources, one per way of opening them (the browser's,
  * or a test's fake): every machine that invokes the stream shares it, so a
- * browser holds one connection however many actors listen (issue 11: one
+ * browser holds one connection however many actors listen (one
  * stream per signed-in browser).
  */
 const hubs = new WeakMap<OpenEventSource, Hub>()

@@ -1,5 +1,5 @@
 /**
- * The app's runtime built on first use (issue 13: JavaScript before
+ * The app's runtime built on first use (JavaScript before
  * interaction). Effect, the contract's schemas and the typed client are a
  * large part of the shop's JavaScript, and a public page rendered on the
  * server needs none of it to be shown and hydrated: its menu, footer and

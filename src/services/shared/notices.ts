@@ -2,7 +2,7 @@
  * What the wiring's notifiers run (src/wiring/notifiers.ts): a toast, or a
  * failure through the shared handler (spec §8). A module of its own so the
  * notifiers can load it, with the runtime, when there is something to say
- * (issue 13: nothing of Effect before the page is interactive).
+ * (nothing of Effect before the page is interactive).
  */
 import type { Effect } from "effect"
 import { toApiFailure } from "./api-failure.ts"

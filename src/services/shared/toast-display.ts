@@ -1,5 +1,5 @@
 /**
- * react-toastify, loaded with the first toast (issue 13: a page shows no
+ * react-toastify, loaded with the first toast (a page shows no
  * toast before it is interactive, so the library is not part of its first
  * JavaScript). Whatever shows a toast asks for the library here; the first
  * ask also tells the toast outlet (src/ui/shared/toast-outlet.tsx, through

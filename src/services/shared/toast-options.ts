@@ -1,7 +1,7 @@
 /**
  * Toasts' options (spec §9: top-right, closed after 5000 ms, draggable),
  * apart from the Toasts service so the page's first JavaScript can hand
- * them to the toast container without loading Effect (issue 13).
+ * them to the toast container without loading Effect.
  */
 import type { ToastContainerProps } from "react-toastify"
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from "../../domain/shared/constants.ts"

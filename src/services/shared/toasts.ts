@@ -1,7 +1,6 @@
 /**
  * Toasts (spec §9: top-right, closed after 5000 ms, draggable). The live layer
- * uses react-toastify, loaded with the first toast (toast-display.ts, issue
- * 13); the container that shows them is mounted by the UI then
+ * uses react-toastify, loaded with the first toast (toast-display.ts); the container that shows them is mounted by the UI then
  * (src/ui/shared/toast-outlet.tsx). Tests use `Toasts.layerRecording`.
  */
 import { Context, Effect, Layer } from "effect"

@@ -1,5 +1,5 @@
 /**
- * The admin area's frame (issue 16): its sections in a sidebar beside the
+ * The admin area's frame: its sections in a sidebar beside the
  * screen on wide screens, above it on narrow ones, the current one marked
  * (aria-current="page"), and who is signed in.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin area's machines (issue 16), provided with the admin calls by
+ * The admin area's machines, provided with the admin calls by
  * src/wiring/admin-wiring.ts. Each admin screen starts its own actors from
  * these and they stop when it unmounts; tests hand in logic provided with
  * fakes. Admins only: anyone else never gets past the AdminGate (and the

@@ -1,5 +1,5 @@
 /**
- * The looks every admin screen shares (issue 16): lists of records, a
+ * The looks every admin screen shares: lists of records, a
  * record's facts, the refusal line, the way back, two-column forms, the
  * checkbox. Each part's own styles file adds what only it needs (the
  * catalogue's tree and the question bank's denser rows are their own).

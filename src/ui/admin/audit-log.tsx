@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 16, /admin/audit): every change an admin made,
+ * The audit log (/admin/audit): every change an admin made,
  * newest first, a page at a time (the page and the kind of record in the
  * address), each with who, when, what, and the record before and after.
  */

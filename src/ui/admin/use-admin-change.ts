@@ -1,5 +1,5 @@
 /**
- * An admin screen's own change actor (issue 16): started from the logic the
+ * An admin screen's own change actor: started from the logic the
  * composition root provided, stopped when the screen unmounts, with the
  * server's refusal and field issues read from its snapshot and `onSaved`
  * called with the answer of each success. Every admin form uses this one.

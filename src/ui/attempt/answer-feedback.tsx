@@ -1,5 +1,5 @@
 /**
- * Practice mode's feedback on a checked answer (issue 15): right, partly
+ * Practice mode's feedback on a checked answer: right, partly
  * right or wrong in words and an icon (never colour alone), the correct
  * options by their text, and the explanation. A polite live region
  * announces it when it appears after Check answer.

@@ -1,6 +1,6 @@
 /**
  * The countdown in the spec's "mm: ss". The visible clock changes every
- * second; screen readers hear it only sparingly (issue 5: each minute, then
+ * second; screen readers hear it only sparingly (each minute, then
  * every 10 s in the last minute — shouldAnnounceTime), through a polite live
  * region whose text changes only at those moments.
  */

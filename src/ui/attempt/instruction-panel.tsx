@@ -4,7 +4,7 @@
  * pause, what happens at zero, answers saved as you go even offline) — and
  * Start (the start-attempt machine), or Resume while an attempt is open.
  * Where the test allows it, the learner chooses exam or practice mode
- * first (issue 15); the rules and the way in follow the choice.
+ * first; the rules and the way in follow the choice.
  */
 import { useSelector } from "@xstate/react"
 import { css } from "goober"

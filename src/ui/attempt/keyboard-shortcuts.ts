@@ -1,5 +1,5 @@
 /**
- * The test screen's keyboard shortcuts (issue 5: "shortcuts for next/previous
+ * The test screen's keyboard shortcuts ("shortcuts for next/previous
  * and options"), as one table: the screen documents them from it and the
  * key handler reads them from it, so the two cannot disagree.
  */

@@ -1,5 +1,5 @@
 /**
- * "Practise your mistakes" on /profile/exam/{subscId}, per test (issue 15):
+ * "Practise your mistakes" on /profile/exam/{subscId}, per test:
  * how many of the test's questions the learner got wrong (or partly),
  * marked for review or left unanswered in their submitted attempts — by
  * each question's latest outcome, so one answered right later drops out —

@@ -1,5 +1,5 @@
 /**
- * The instruction screen's choice of mode (issue 15): exam (timed, scored,
+ * The instruction screen's choice of mode: exam (timed, scored,
  * counts toward the results) or practice (no timer, each answer checked with
  * its explanation, never counted). A react-aria RadioGroup: arrow keys move
  * between the two, each option says what it means.

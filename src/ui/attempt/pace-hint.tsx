@@ -1,5 +1,5 @@
 /**
- * Exam mode's behind-pace hint (issue 15): a quiet line under the timer,
+ * Exam mode's behind-pace hint: a quiet line under the timer,
  * "Behind pace: 3 of 6 questions answered by now.", shown when the learner
  * is more than one question behind the exam's pace (domain/attempt/pace.ts),
  * and a toggle button (aria-pressed; not a switch, whose label and checkbox

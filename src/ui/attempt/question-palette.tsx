@@ -1,5 +1,5 @@
 /**
- * The question palette (issue 5): every question by section, each showing
+ * The question palette: every question by section, each showing
  * where the learner stands with it (current, answered, marked, answered and
  * marked, visited, not visited) and whether its answer reached the server
  * (saved, saving, not saved yet). Each state has its own shape or icon and

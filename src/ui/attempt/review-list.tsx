@@ -3,7 +3,7 @@
  * answer, the correct one, the explanation and the marked flag, filterable
  * to the wrong, unanswered or marked questions (domain/review-filter.ts).
  * Right and wrong are said in words and icons, not colour alone. Each
- * question offers "Report a problem with this question" (issue 11): a new
+ * question offers "Report a problem with this question": a new
  * helpdesk ticket with the question linked, which the agent sees with its
  * options and the learner's answer. A refunded exam's review comes without
  * its key (src/domain/attempt/answer-key.ts): the learner's answers and

@@ -1,5 +1,5 @@
 /**
- * Submit's confirmation (issue 5): how many questions are answered,
+ * Submit's confirmation: how many questions are answered,
  * unanswered and marked, and — when some answers have not reached the
  * server yet — that they are sent first. A modal dialog (react-aria): focus
  * stays inside, Escape or "Keep answering" closes it.
@@ -19,7 +19,7 @@ const bigCounts = css`
 
 export function SubmitDialog({ isOpen, counts, unsent, onCancel, onConfirm, practice = false }: {
   readonly isOpen: boolean
-  /** Practice mode (issue 15): "Finish practice", and it is not counted. */
+  /** Practice mode: "Finish practice", and it is not counted. */
   readonly practice?: boolean
   readonly counts: AttemptCounts
   /** Answers still waiting to reach the server. */

@@ -3,7 +3,7 @@
  * pass mark, pause rule and attempts, the way in (Start, or Resume while an
  * attempt is open; nothing on an expired subscription or once the attempts
  * are used up), and the past attempts with their scores and reviews.
- * Practice (issue 15): a way into practice mode where the test allows it,
+ * Practice: a way into practice mode where the test allows it,
  * practice attempts listed apart (never counted), and "Practise your
  * mistakes".
  */

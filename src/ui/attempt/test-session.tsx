@@ -1,5 +1,5 @@
 /**
- * The test screen (spec §2 /test/{attemptId}/{sectionId}/{qsnId}; issue 5):
+ * The test screen (spec §2 /test/{attemptId}/{sectionId}/{qsnId}):
  * one attempt actor per attempt, started here, holding the whole flow. The
  * screen reads it through narrow selectors (use-attempt-view.ts: a tick of
  * the clock re-renders the timer only) and sends events: the question and its options,
@@ -7,7 +7,7 @@
  * with each question's save state, the timer, Pause / Resume where allowed,
  * Submit with its confirmation, the offline banner and keyboard shortcuts.
  * In exam mode, the behind-pace hint under the timer; in practice mode
- * (issue 15) no timer, and Check answer with the feedback of each checked
+ * no timer, and Check answer with the feedback of each checked
  * question.
  */
 import { css } from "goober"

@@ -17,7 +17,7 @@ export function useOnlineEvents(send: (event: PageEvent) => void): void {
     const online = () => send({ type: "ONLINE" })
     const offline = () => send({ type: "OFFLINE" })
     // A hidden tab's timers are throttled: coming back, the machine asks the server for the time.
-    // Hidden, the time on the question stops (issue 15, time per question).
+    // Hidden, the time on the question stops (time per question).
     const visible = () => send({ type: document.visibilityState === "visible" ? "PAGE_VISIBLE" : "PAGE_HIDDEN" })
     window.addEventListener("online", online)
     window.addEventListener("offline", offline)

@@ -1,5 +1,5 @@
 /**
- * The card form (issue 10): number (shown in the card's digit groups, with
+ * The card form: number (shown in the card's digit groups, with
  * the brand's logo as soon as the digits tell it), expiry MM / YY, security
  * code and the name on the card, and Pay.
  *

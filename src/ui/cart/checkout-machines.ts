@@ -1,5 +1,5 @@
 /**
- * The buying screens' machines and actions (issue 10), provided with their
+ * The buying screens' machines and actions, provided with their
  * real calls, storage and navigation by src/wiring/cart-wiring.ts. The cart
  * and wishlist themselves are the app-wide cart actor (useCartActor in
  * src/ui/shared/app-actors.ts: the header's badges read it too); what is

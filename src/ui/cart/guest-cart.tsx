@@ -1,5 +1,5 @@
 /**
- * A guest's cart (issue 10): the items kept in this browser, named and
+ * A guest's cart: the items kept in this browser, named and
  * priced from the public catalog, with Remove, an estimate of the subtotal
  * and "Sign in to check out" (back to /cart, where the items are merged
  * into the learner's cart and the server prices them).

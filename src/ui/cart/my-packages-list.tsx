@@ -1,5 +1,5 @@
 /**
- * My Packages' list for one tab (issue 10): the learner's bought packages as
+ * My Packages' list for one tab: the learner's bought packages as
  * cards, a page at a time, with its empty, failed and past-the-end states.
  * The screen keeps the page in the path (/profile/package/{status}/{page}).
  */

@@ -1,5 +1,5 @@
 /**
- * One order on Transactions (issue 10): when, what was bought, the amount,
+ * One order on Transactions: when, what was bought, the amount,
  * the coupon (its code and what it took off), the card (brand logo and last
  * four digits), the status in words, Download receipt (paid or refunded
  * orders), and the refund terms the server states with Refund when it

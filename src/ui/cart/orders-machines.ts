@@ -1,5 +1,5 @@
 /**
- * Transactions' and My Packages' machines (issue 10), provided with their
+ * Transactions' and My Packages' machines, provided with their
  * real calls by src/wiring/orders-wiring.ts. Each screen starts its own
  * actors from these (usePagedList / useResource / useFlowActor) and they stop
  * when it unmounts; tests can hand in logic provided with fakes.

@@ -1,5 +1,5 @@
 /**
- * One exam a bought package grants (issue 10, /profile/package/{subscId}):
+ * One exam a bought package grants (/profile/package/{subscId}):
  * vendor and code, its practice tests, from when until when it is open and
  * the days left, attempts and best score, and "Open in My Exams", where its
  * tests start (/profile/exam/{subscId}).

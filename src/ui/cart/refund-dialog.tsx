@@ -1,5 +1,5 @@
 /**
- * Refund's confirmation (issue 10): a modal dialog (react-aria; focus stays
+ * Refund's confirmation: a modal dialog (react-aria; focus stays
  * inside, Escape closes it except while the refund is under way) that asks
  * first, waits for the server, then shows its own sentence — the refund's
  * message or why it was refused, announced to screen readers.

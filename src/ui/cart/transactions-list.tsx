@@ -1,5 +1,5 @@
 /**
- * Transactions' list (issue 10): the learner's orders, newest first, a page
+ * Transactions' list: the learner's orders, newest first, a page
  * at a time, with its empty, failed and past-the-end states. The screen
  * keeps the page in the path (/profile/transaction/{page}) and hands it in.
  */

@@ -1,4 +1,4 @@
-/** The developers' machine pages (issue 12): a plain, dense reading layout. */
+/** The developers' machine pages: a plain, dense reading layout. */
 import { css } from "goober"
 import { raisedSurface } from "../shared/primitives/surface-styles.ts"
 import { color, font, media, space } from "../shared/tokens.ts"

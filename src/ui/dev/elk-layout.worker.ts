@@ -1,5 +1,5 @@
 /**
- * The viewer's layout, off the main thread (issue 12): ELK (the Eclipse
+ * The viewer's layout, off the main thread: ELK (the Eclipse
  * Layout Kernel, compiled to JavaScript) lays out one graph per message and
  * answers it, or the reason it could not.
  */

@@ -1,5 +1,5 @@
 /**
- * One machine, live (issue 12): the actors of this machine running in the
+ * One machine, live: the actors of this machine running in the
  * app's other tabs (pick one), its current state (announced politely to
  * screen readers as it changes), the transitions enabled now, what the last
  * event took, and the event log. The page highlights the picked actor's

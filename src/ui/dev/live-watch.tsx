@@ -1,5 +1,5 @@
 /**
- * The viewer's live half, loaded (issue 12): `<LiveWatch>` loads the tab's
+ * The viewer's live half, loaded: `<LiveWatch>` loads the tab's
  * watch actor through the `machineViewer` area and hands it to what it
  * renders. Without one (a build without the viewer's watch, a browser
  * without BroadcastChannel) it hands `null` and the sentence saying why, so

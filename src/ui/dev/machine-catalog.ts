@@ -1,5 +1,5 @@
 /**
- * Every machine of src/machines, found rather than listed (issue 12): each
+ * Every machine of src/machines, found rather than listed: each
  * exported state machine of every `*.machine.ts` file (Vite's
  * import.meta.glob, which Vitest runs too), by its machine id. The
  * developers' viewer lists these, and the snapshot test writes one file

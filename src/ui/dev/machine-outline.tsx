@@ -1,5 +1,5 @@
 /**
- * A machine's statechart as a nested list (issue 12): every state with its
+ * A machine's statechart as a nested list: every state with its
  * type, whether it is its parent's initial state, what it invokes and runs
  * on entry, and every transition it takes (event or delay or `always`,
  * guard, target). Readable by keyboard and screen reader users, and the

@@ -1,5 +1,5 @@
 /**
- * The machine viewer's area (issue 12): how its screens get the watch
+ * The machine viewer's area: how its screens get the watch
  * actor that listens to the running app. The composition root hands in a
  * loader in a development build (the machine and its channel listener stay
  * out of the main bundle; the loader starts one watch per tab) and nothing

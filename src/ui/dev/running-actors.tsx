@@ -1,5 +1,5 @@
 /**
- * The viewer's list page, live (issue 12): every machine actor running in
+ * The viewer's list page, live: every machine actor running in
  * the app's other tabs now, with its state and the page it started on, and
  * the ones that ended lately — actors appear and disappear as screens mount
  * and unmount.

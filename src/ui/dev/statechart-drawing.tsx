@@ -1,5 +1,5 @@
 /**
- * A machine's statechart drawn as SVG (issue 12), laid out by ELK in a
+ * A machine's statechart drawn as SVG, laid out by ELK in a
  * worker: states as rounded boxes (compound ones holding their children,
  * the regions of a parallel one dashed, final ones doubled), initial
  * markers, transitions as arrows labelled (on the arrow) with their trigger

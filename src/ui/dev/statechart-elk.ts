@@ -1,6 +1,6 @@
 /**
  * A machine's graph (machine-graph.ts) as an ELK graph, for the viewer's
- * drawing (issue 12): every state a node (compound and parallel states hold
+ * drawing: every state a node (compound and parallel states hold
  * their children, with room at the top for their name), a small initial
  * marker in each compound state with an edge to its initial child, and one
  * edge per transition target (a transition that stays is a loop on its

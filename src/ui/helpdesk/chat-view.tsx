@@ -1,5 +1,5 @@
 /**
- * The learner's chat of one ticket (/helpdesk/chat/{id}, issue 11): the
+ * The learner's chat of one ticket (/helpdesk/chat/{id}): the
  * ticket's subject, state and linked item, the conversation, who is typing,
  * the composer — or, for a closed ticket, why writing reopens it (within the
  * reopen window) and the follow-up link once the server says it is too late.

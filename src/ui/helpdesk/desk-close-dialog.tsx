@@ -1,5 +1,5 @@
 /**
- * Close a ticket with a reason (issue 11): a react-aria modal dialog asking
+ * Close a ticket with a reason: a react-aria modal dialog asking
  * why (the learner reads the reason on their closed ticket), the close under
  * way, and the server's refusal in its own words (an empty or too long
  * reason, a ticket closed already: the contract's limits are the server's). It closes itself when the desk action announces the close done.

@@ -1,5 +1,5 @@
 /**
- * The desk's composer (issue 11): one text box and a choice, "Reply" (sent
+ * The desk's composer: one text box and a choice, "Reply" (sent
  * to the learner) or "Internal note" (agents only). Its clientId is made
  * once per draft, before the first try, so a retry after a lost answer is
  * stored once; the draft clears when the desk action announces it done.

@@ -1,5 +1,5 @@
 /**
- * A ticket's messages as the desk sees them (issue 11), oldest first by the
+ * A ticket's messages as the desk sees them, oldest first by the
  * server's seq: the learner's on one side, the agents' replies on the other,
  * and internal notes unlike either (dashed, amber, labelled "Internal note —
  * not sent to the learner") so no agent mistakes one for a reply.

@@ -1,5 +1,5 @@
 /**
- * What a ticket is about, as the agent reads it (issue 11): the exam, the
+ * What a ticket is about, as the agent reads it: the exam, the
  * attempt with its score, or the question with every option marked correct
  * or not and the learner's own answer, with the explanation; or why it
  * cannot be read.

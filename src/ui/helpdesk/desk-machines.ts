@@ -1,5 +1,5 @@
 /**
- * The support desk's machines (issue 11), the `desk` member of the helpdesk
+ * The support desk's machines, the `desk` member of the helpdesk
  * area, provided with the desk calls and the page's event stream by
  * src/wiring/desk-wiring.ts. Each desk screen
  * starts its own actors from these and they stop when it unmounts; tests

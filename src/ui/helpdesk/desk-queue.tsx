@@ -1,5 +1,5 @@
 /**
- * The desk's ticket lists (issue 11, /desk and /desk/{view}): tabs by view
+ * The desk's ticket lists (/desk and /desk/{view}): tabs by view
  * (Queue, Mine, Unassigned, Pending, Closed) with the counts of
  * /desk/counts, then the view's tickets a page at a time (the paged-list
  * machine, the page in the address). When the event stream says a ticket

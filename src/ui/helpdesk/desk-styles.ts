@@ -1,4 +1,4 @@
-/** The helpdesk's looks (issue 11): the desk's and the learner's ticket rows, the ticket's conversation, notes and panels. */
+/** The helpdesk's looks: the desk's and the learner's ticket rows, the ticket's conversation, notes and panels. */
 import { css } from "goober"
 import { raisedSurface } from "../shared/primitives/surface-styles.ts"
 import { color, font, media, radius, space } from "../shared/tokens.ts"

@@ -1,5 +1,5 @@
 /**
- * One ticket in the desk's lists (issue 11): its subject (the link to it),
+ * One ticket in the desk's lists: its subject (the link to it),
  * the learner, category, state, how long the learner has waited, who holds
  * it and the learner's unread messages.
  */

@@ -1,5 +1,5 @@
 /**
- * One ticket at the desk (issue 11, /desk/ticket/{id}): its subject and
+ * One ticket at the desk (/desk/ticket/{id}): its subject and
  * state, the learner's name and email, who holds it, the actions (Assign to
  * me / Unassign, Set pending, Close with a reason), the conversation with
  * its internal notes, the composer, and the linked item.

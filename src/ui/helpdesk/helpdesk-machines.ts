@@ -1,5 +1,5 @@
 /**
- * The helpdesk's machines (issue 11), provided with their real calls, event
+ * The helpdesk's machines, provided with their real calls, event
  * stream and storage by src/wiring/helpdesk-wiring.ts. Each screen starts its
  * own actors from these and they stop when it unmounts; tests can hand in
  * logic provided with fakes: the learner's lists, the new-ticket form and

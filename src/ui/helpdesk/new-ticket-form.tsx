@@ -1,5 +1,5 @@
 /**
- * The new-ticket form (issue 11; spec §2 /helpdesk/add): subject, category,
+ * The new-ticket form (spec §2 /helpdesk/add): subject, category,
  * the first message and one optional file (PNG, JPEG or PDF), with what the
  * ticket is about when the address names it ("About: a question in one of
  * your test attempts"). The form's actor validates (spec §5: a message

@@ -1,5 +1,5 @@
 /**
- * The learner's tickets (issue 11; spec §2 /helpdesk and /helpdesk-closed):
+ * The learner's tickets (spec §2 /helpdesk and /helpdesk-closed):
  * the active ones (waiting on support or on the learner) or the closed
  * ones, a page at a time (the paged-list machine, the page in the address),
  * with links between the two lists and to a new ticket. When the event

@@ -1,5 +1,5 @@
 /**
- * One of the learner's tickets in /helpdesk or /helpdesk-closed (issue 11):
+ * One of the learner's tickets in /helpdesk or /helpdesk-closed:
  * the subject (the link to its chat), category, the state in the learner's
  * words, the last message with who wrote it and when, and how many replies
  * are unread. A closed ticket says until when a message reopens it.

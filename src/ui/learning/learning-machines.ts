@@ -1,5 +1,5 @@
 /**
- * The spaced review's, readiness' and pacing's machines (issue 15), provided
+ * The spaced review's, readiness' and pacing's machines, provided
  * with their real calls by src/wiring/learning-wiring.ts. Each screen starts
  * its own actors from these (useResource / useFlowActor) and they stop when
  * it unmounts.

@@ -1,5 +1,5 @@
 /**
- * Time by section against the exam's pace, as a chart (issue 15): one bar
+ * Time by section against the exam's pace, as a chart: one bar
  * per section for the time spent, a dark mark where the pace puts it (the
  * pace times the section's questions). visx in a chunk of its own, loaded
  * only by the result page (React.lazy in pacing-panel.tsx); one image with

@@ -1,5 +1,5 @@
 /**
- * The result page: where the attempt's time went (issue 15) — the exam's
+ * The result page: where the attempt's time went — the exam's
  * pace, each section's time against it as a chart (its own lazy chunk) and
  * as a table, and the slowest questions.
  */

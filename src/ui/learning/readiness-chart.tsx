@@ -1,5 +1,5 @@
 /**
- * Readiness per objective as a chart (issue 15): one bar per objective, its
+ * Readiness per objective as a chart: one bar per objective, its
  * 95% interval as a whisker, against the pass mark's dashed line. Drawn
  * with visx (scales, bars, axis) in a chunk of its own, loaded only by the
  * exam's page (React.lazy in readiness-panel.tsx). The SVG is one image

@@ -1,6 +1,6 @@
 /**
- * My Exams' exam page: how ready the learner is per exam objective
- * (issue 15), what to work on first, a chart (its own lazy chunk: visx is
+ * My Exams' exam page: how ready the learner is per exam objective,
+ * what to work on first, a chart (its own lazy chunk: visx is
  * loaded only here and on the result page) and the same figures as a table.
  */
 import { lazy, Suspense } from "react"

@@ -1,6 +1,6 @@
 /**
  * My Exams' exam page: how many of the exam's questions are due for review
- * today and tomorrow (issue 15), and "Review now". An expired subscription
+ * today and tomorrow, and "Review now". An expired subscription
  * says its reviews have stopped.
  */
 import { hasResourceFailed, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"

@@ -1,5 +1,5 @@
 /**
- * The review session (issue 15): one due question at a time, shown without
+ * The review session: one due question at a time, shown without
  * its answer; "Check answer" (or "I don't know") sends it to the server,
  * whose answer reveals right or wrong, the correct options, the explanation
  * and when the question comes back. Everything here renders the session

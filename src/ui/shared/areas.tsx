@@ -15,7 +15,7 @@
  * — so this shared file imports no feature, yet the list of areas is one
  * typed object and main.tsx does not compile while an area is missing.
  *
- * An area may also be handed in as a `LazyArea` (issue 13): its wiring is a
+ * An area may also be handed in as a `LazyArea`: its wiring is a
  * chunk of its own, loaded the first time a screen asks for it, and that
  * screen waits (suspends, under its route's Suspense) until it is there.
  * Every screen area but the catalog's is given so, keeping their machines

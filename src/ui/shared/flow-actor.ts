@@ -1,6 +1,6 @@
 /**
  * How a screen starts its own actor: `useFlowActor(logic, options)` is
- * `useActorRef` with the app's inspector added (issue 12), so in a
+ * `useActorRef` with the app's inspector added, so in a
  * development build every screen's actor shows in the live machine viewer
  * (/dev/machines) like the app-wide ones. A test (test/arch/flow-actors)
  * keeps `useActorRef` out of every other file.

@@ -153,14 +153,14 @@ export const UserIcon = (p: IconProps) => (
   <LineIcon {...p}><circle cx="12" cy="8" r="4" /><path d="M4 20.5a8 8 0 0 1 16 0" /></LineIcon>
 )
 
-/** The support desk (issue 11): a headset. */
+/** The support desk: a headset. */
 export const HeadsetIcon = (p: IconProps) => (
   <LineIcon {...p}>
     <path d="M4 14v-2a8 8 0 0 1 16 0v2" /><rect x="3" y="14" width="4" height="6" rx="1.5" /><rect x="17" y="14" width="4" height="6" rx="1.5" />
   </LineIcon>
 )
 
-/** The learner's helpdesk (issue 11): a speech bubble. */
+/** The learner's helpdesk: a speech bubble. */
 export const ChatIcon = (p: IconProps) => (
   <LineIcon {...p}>
     <path d="M20 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.2A8 8 0 1 1 20 12Z" />

@@ -1,5 +1,5 @@
 /**
- * How a public page rendered on the server (issue 13) hands its data to the
+ * How a public page rendered on the server hands its data to the
  * browser, without the browser fetching it again.
  *
  * On the server (src/entry-server.tsx) each screen's loader actor is started
@@ -83,7 +83,7 @@ export interface EmbeddedPageData {
  * What the session asks when it starts (spec §4 login-success, spec §2 the
  * visitor's country), answered by the server while it renders the page for
  * the same request: the browser takes these answers instead of asking again
- * (issue 13: a guest's first page then runs no API call at all).
+ * (a guest's first page then runs no API call at all).
  */
 export interface SessionStartAnswers {
   /**

@@ -3,7 +3,7 @@
  * buttons for a single answer, checkboxes for several (react-aria), each
  * option numbered with the key that chooses it. The test screen sends CHOOSE
  * with the option (the machine keeps the answer and hands the change to the
- * save queue); the admin's preview (issue 16) renders this same component
+ * save queue); the admin's preview renders this same component
  * from a draft, so what an operator previews is what a learner will see,
  * with `correctIds` marking the right options when asked.
  */

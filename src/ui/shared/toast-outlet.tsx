@@ -1,6 +1,6 @@
 /**
- * Where toasts show (spec §9), mounted once a toast is first asked for
- * (issue 13): react-toastify's container is a chunk loaded then, with the
+ * Where toasts show (spec §9), mounted once a toast is first asked for:
+ * react-toastify's container is a chunk loaded then, with the
  * library the toast itself loads (services/shared/toast-display.ts, handed
  * in by the composition root as `display`); toasts asked for before it was
  * there are queued by react-toastify and shown when it mounts. Before that

@@ -1,5 +1,5 @@
 /**
- * The access-control matrix (issue 14, "attack suite"), read from the
+ * The access-control matrix ("attack suite"), read from the
  * contract: every operation of `/openapi.json` whose address names a record
  * (an attempt, a subscription, an order and its receipt and refund, a
  * payment, a cart line, a ticket, its messages and attachments, an uploaded
@@ -72,7 +72,7 @@ const sampleBody = (method: string, path: string, owned: Owned): unknown => {
   if (method !== "POST") return undefined
   if (path.endsWith("/move")) return { to: "cart" }
   if (path.endsWith("/save")) return { seq: 1_000, qsnId: owned.questionId, answer: [owned.optionId], marked: true }
-  // Practice mode's check (issue 15): a stranger must not lock A's answer nor see its feedback.
+  // Practice mode's check: a stranger must not lock A's answer nor see its feedback.
   if (path.endsWith("/check")) return { qsnId: owned.questionId }
   if (path.startsWith(`${API}/desk/`) && path.endsWith("/messages")) return { clientId: crypto.randomUUID(), text: "Not yours", attachmentIds: [], internal: false }
   if (path.endsWith("/messages")) return { clientId: crypto.randomUUID(), text: "Not yours", attachmentIds: [] }
@@ -182,7 +182,7 @@ export const describeAccessMatrix = (label: string, database: () => TestDatabase
         "GET", `${API}/attempts/${attemptId}`, token)
       const question = attempt.data.sections[0]!.questions[0]!
       await ok("POST", `${API}/attempts/${attemptId}/save`, token, { seq: 1, qsnId: question._id, answer: [question.options[0]!._id], marked: false })
-      // A review card of A's (issue 15), due now: strangers must neither read nor rate it.
+      // A review card of A's, due now: strangers must neither read nor rate it.
       await server.query(
         `INSERT INTO review_cards (user_id, question_id, exam_id, subscription_id, due, stability, difficulty, scheduled_days, learning_steps, reps, lapses, state, last_review)
          SELECT $1, q.id, t.exam_id, $3, now(), 0.2, 7, 0, 0, 1, 0, 1, now() FROM questions q JOIN practice_tests t ON t.id = q.test_id WHERE q.id = $2`,
@@ -221,7 +221,7 @@ export const describeAccessMatrix = (label: string, database: () => TestDatabase
       operations = Object.entries(contract.paths).flatMap(([path, methods]) =>
         Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path }))
       ).filter((operation) => operation.path.includes("{"))
-        // The admin area (issue 16) refuses every learner and agent with 403 whatever the record:
+        // The admin area refuses every learner and agent with 403 whatever the record:
         // test/api/support/admin-suite.ts checks each of its operations.
         .filter((operation) => !operation.path.startsWith(`${API}/admin/`))
     }, 120_000)
@@ -268,7 +268,7 @@ export const describeAccessMatrix = (label: string, database: () => TestDatabase
       expect(await rowsOfA()).toEqual(before)
     }, 120_000)
 
-    // The spaced review's calls (issue 15) name A's subscription and question in their body, not in the address.
+    // The spaced review's calls name A's subscription and question in their body, not in the address.
     it("answers the review calls naming A's subscription 404 to another learner and the agent, 401 to a guest, and changes nothing", async () => {
       const before = await rowsOfA()
       const wrong: Array<string> = []

@@ -1,5 +1,5 @@
 /**
- * The admin area's catalogue (issue 16), through the real server as the
+ * The admin area's catalogue, through the real server as the
  * demo admin: every form's validation (400 naming each field), creating a
  * category, a sub-category, an exam and a package; publish/unpublish hiding
  * and showing them in the public calls and the menu at the very next read

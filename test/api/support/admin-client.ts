@@ -1,5 +1,5 @@
 /**
- * The admin area's calls in API tests (issue 16): the demo admin signed in
+ * The admin area's calls in API tests: the demo admin signed in
  * once per server, and a caller that sends their token. Every admin suite
  * (catalogue, question bank, coupons, orders and learners, content) uses this.
  */

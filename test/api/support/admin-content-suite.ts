@@ -1,5 +1,5 @@
 /**
- * The admin area's content (issue 16) through the real server, on each
+ * The admin area's content through the real server, on each
  * database: blog posts (a draft is not public; published it is on the blog
  * at once; unpublished it is gone), sanitised bodies, FAQs (edit, reorder,
  * remove: the public page follows at once), a policy page, the footer (its

@@ -1,5 +1,5 @@
 /**
- * Import and export of a test's questions (issue 16) through the real
+ * Import and export of a test's questions through the real
  * server, on each database: a dry run of a GIFT and an Aiken file mixing
  * good and bad questions reports exactly the bad ones (line and reason) and
  * changes nothing; an import with problems is refused unless told to skip

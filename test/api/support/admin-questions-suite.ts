@@ -1,5 +1,5 @@
 /**
- * The question bank's editor (issue 16) through the real server, on each
+ * The question bank's editor through the real server, on each
  * database: tests, sections and questions with every form's refusals (400
  * with issues naming the fields), reorders, removals, the audit rows, and
  * versioned questions — a question learners answered and submitted is

@@ -1,5 +1,5 @@
 /**
- * The admin's coupons, orders and learners (issue 16) through the real
+ * The admin's coupons, orders and learners through the real
  * server, run on each database: a coupon's every field refused with its own
  * sentence, codes unique whatever their letter case; a coupon the admin
  * creates applies in a learner's cart with the right discount and shows its

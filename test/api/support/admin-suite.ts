@@ -1,5 +1,5 @@
 /**
- * The admin role and area's own calls (issue 16), through the real server:
+ * The admin role and area's own calls, through the real server:
  * the demo admin signs in on the same /auth/login with role admin; every
  * call of the admin area — read from /openapi.json, so a new one is checked
  * the day it is added — refuses a learner and an agent (403 with the

@@ -1,5 +1,5 @@
 /**
- * The API tests of My Exams and the timed attempt (issue 5), written once and
+ * The API tests of My Exams and the timed attempt, written once and
  * run against each database (PGlite and the PostgreSQL server). Time passes
  * by moving an attempt's start back in SQL (attempts-fixture.ts), never by
  * sleeping; the sweeper is called directly.

@@ -1,5 +1,5 @@
 /**
- * The API tests of the cart and the wishlist (issue 10), written once and
+ * The API tests of the cart and the wishlist, written once and
  * run against each database (PGlite and the PostgreSQL server): adding,
  * removing, moving and merging, with the prices in cents the catalog holds
  * now; every refusal word for word; another learner's line; bad input that
@@ -307,7 +307,7 @@ export const describeCart = (label: string, database: () => TestDatabase) =>
         const lineId = only(added.body.data.cart, exam("ready"))._id
         expectRefused(await intruder.remove(lineId), 404, Messages.LINE_NOT_FOUND)
         expectRefused(await intruder.move(lineId, "wishlist"), 404, Messages.LINE_NOT_FOUND)
-        // An id with a NUL character is refused before anything runs (issue 14).
+        // An id with a NUL character is refused before anything runs.
         expectRefused(await intruder.remove("line\u0000id"), 400, CONTROL_CHARACTER_MESSAGE)
         expectRefused(await intruder.move("line\u0000id", "cart"), 400, CONTROL_CHARACTER_MESSAGE)
         expect(await linesOf(owner)).toEqual([{ list: "cart", exam_id: fixture.exams.ready, package_id: null }])

@@ -1,5 +1,5 @@
 /**
- * The API tests of the catalog (issue 4), written once and run against
+ * The API tests of the catalog, written once and run against
  * each database (PGlite and the PostgreSQL server): categories, exam pages
  * and search, exam and package overviews, the home selection and the menu,
  * over real HTTP. Expected values are read from the server's own database,
@@ -84,7 +84,7 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
     describe("demo data", () => {
       it("gives every exam a vendor, a level, a sanitised description and 1–3 practice tests of believable size", async () => {
         const exams = await server.query<{ code: string; vendor: string; description_html: string; tests: number }>(
-          // The catalog's own tests: the question bank (issue 5) adds short quick checks besides.
+          // The catalog's own tests: the question bank adds short quick checks besides.
           `SELECT e.code, e.vendor, e.description_html,
              (SELECT count(*)::int FROM practice_tests p WHERE p.exam_id = e.id AND p.name LIKE 'Practice Test %') AS tests
            FROM exams e`
@@ -362,7 +362,7 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
         )
         try {
           // The public reads are kept in memory and dropped on the database's change notice, which
-          // reaches a PostgreSQL server's listener a moment after the COMMIT (issue 13): ask until it has.
+          // reaches a PostgreSQL server's listener a moment after the COMMIT: ask until it has.
           const codes = async (text: string) => (await search(text)).docs.map((e) => e.code)
           await expect.poll(() => codes("%"), { timeout: 5_000 }).toEqual(["EDGE_PCT-1"])
           expect(await codes("100%")).toEqual(["EDGE_PCT-1"])
@@ -437,7 +437,7 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
         for (const id of ["00000000-0000-4000-8000-000000000000", "nope", "1 OR 1=1", "%00", "\u00e9t\u00e9"]) {
           expectError(await get(`/public/exams/${encodeURIComponent(id)}`), 404, EXAM_NOT_FOUND)
         }
-        // A NUL character is refused before anything runs (issue 14).
+        // A NUL character is refused before anything runs.
         expectError(await get(`/public/exams/${encodeURIComponent("\u0000x")}`), 400, CONTROL_CHARACTER_MESSAGE)
       })
     })
@@ -483,7 +483,7 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
       })
 
       // (A path segment over 100 characters is refused by the router itself, before any handler.)
-      it("refuses a package or category id with a NUL character 400 before anything runs (issue 14)", async () => {
+      it("refuses a package or category id with a NUL character 400 before anything runs", async () => {
         for (const id of ["a\u0000b", "\u0000"]) {
           expectError(await get(`/public/packages/${encodeURIComponent(id)}`), 400, CONTROL_CHARACTER_MESSAGE)
           expectError(await get(`/public/categories/${encodeURIComponent(id)}`), 400, CONTROL_CHARACTER_MESSAGE)

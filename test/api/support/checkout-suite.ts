@@ -1,5 +1,5 @@
 /**
- * The API tests of paying (issue 10), written once and run against each
+ * The API tests of paying, written once and run against each
  * database (PGlite and the PostgreSQL server), over the same AppLive a start
  * builds: the demo coupons at their boundaries through the quote and every
  * refusal reason; 20 learners paying at once with a code that has 5 uses

@@ -183,7 +183,7 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
       })
 
       // (A path segment over 100 characters is refused by the router itself, before any handler.)
-      it("refuses an id with a NUL character 400 before anything runs (issue 14)", async () => {
+      it("refuses an id with a NUL character 400 before anything runs", async () => {
         for (const id of ["a\u0000b", "\u0000"]) {
           const answer = await client.get<ErrorAnswer>(`${API}/blog/get/${encodeURIComponent(id)}`)
           expect(answer.status).toBe(400)
@@ -305,7 +305,7 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
         expect(typeof missing.body.message).toBe("string")
       })
 
-      it("refuses a post or comment id with a NUL character 400 before anything runs (issue 14)", async () => {
+      it("refuses a post or comment id with a NUL character 400 before anything runs", async () => {
         const { token } = reader
         for (const id of ["a\u0000b", "\u0000"]) {
           const onPost = await likeBlog(encodeURIComponent(id), token)
@@ -463,7 +463,7 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
         expect(row!.comment).toBe("hello")
         const served = (await postOf(id)).body.data.comments.find((c) => c._id === answer.body.data._id)
         expect(served!.comment).toBe("hello")
-        // Typed entities are text as typed (issue 14): decoding them would store markup.
+        // Typed entities are text as typed: decoding them would store markup.
         const escaped = await addComment(id, "1 &lt; 2 &amp;&amp; <i>x</i> > y", reader.token)
         expect(escaped.body.data.comment).toBe("1 &lt; 2 &amp;&amp; x > y")
         const encoded = await addComment(id, "&lt;script&gt;alert(1)&lt;/script&gt; <<b>script>alert(2)<</b>/script>ok", reader.token)
@@ -600,7 +600,7 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
         expect(rows[0]!.client_address).toMatch(/127\.0\.0\.1/)
       })
 
-      it("stores every field as plain text: tags stripped, the message's lines kept, typed entities as typed (issue 14)", async () => {
+      it("stores every field as plain text: tags stripped, the message's lines kept, typed entities as typed", async () => {
         const answer = await contact({
           name: "<b>Jordan</b> <img src=x onerror=alert(1)>Reyes",
           email: " jordan.reyes@example.com ",

@@ -1,5 +1,5 @@
 /**
- * The contract fuzzer (issue 14, "Keep it fixed"): it reads the served
+ * The contract fuzzer ("Keep it fixed"): it reads the served
  * `/openapi.json` — the one contract, so a new endpoint is fuzzed the day it
  * is added — and sends every operation malformed input: wrong types,
  * missing fields, 1 MB and 10 MB strings, NUL and other control

@@ -1,6 +1,6 @@
 /**
  * The event stream's bounds and authority, written once and run against each
- * database (real-time streams and authority, docs/decisions.md):
+ * database (docs/decisions/real-time-streams.md):
  * - an account's 6th stream closes its 1st with the reason `replaced`; an
  *   address over its bound gets 429, a full server 503, both with
  *   Retry-After and a JSON message;

@@ -1,5 +1,5 @@
 /**
- * The API tests of the real-time event stream (issue 11 "Real time"),
+ * The API tests of the real-time event stream (docs/decisions/real-time-streams.md),
  * written once and run against each database: a notification reaches an
  * open stream; a reconnect with Last-Event-ID (or ?lastEventId=) replays
  * exactly what was missed; concurrent events get consecutive numbers; a

@@ -1,5 +1,5 @@
 /**
- * The API tests of the helpdesk (issue 11), written once and run against
+ * The API tests of the helpdesk, written once and run against
  * each database (PGlite and the PostgreSQL server): who may read and write
  * what (learner ↔ learner 404, learners refused on the desk's calls, agents
  * see every ticket), internal notes never in a learner's answer, a
@@ -168,7 +168,7 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       expect((await learnerCalls(me).page("closed")).body.data.total).toBe(0)
     })
 
-    it("stores subjects, messages, replies, notes, close reasons and file names as plain text: no tag, typed entities as typed (issue 14)", async () => {
+    it("stores subjects, messages, replies, notes, close reasons and file names as plain text: no tag, typed entities as typed", async () => {
       const me = await newLearner(server)
       const created = await learnerCalls(me).create({
         subject: "&lt;script&gt; <<b>script>alert(1)<</b>/script>Refund",
@@ -226,7 +226,7 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
         await them.typing(ticket._id),
         await them.ticket("no-such-ticket")
       ]) expectRefused(answer, 404, TICKET_NOT_FOUND_MESSAGE)
-      // A NUL character is refused before anything runs (issue 14).
+      // A NUL character is refused before anything runs.
       expectRefused(await them.ticket(encodeURIComponent("a\u0000b")), 400, CONTROL_CHARACTER_MESSAGE)
       expect((await them.page("active")).body.data.total).toBe(0)
       const follow = await them.create({ followUpOf: ticket._id })
@@ -414,7 +414,7 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
         fetch(server.baseUrl + API + path, { method, headers: { cookie: `token=${encodeURIComponent(token)}` } })
       const byCookie = await withCookie(`/helpdesk/attachments/${png.body.data._id}`, me.token)
       expect(byCookie.status).toBe(200)
-      // The stored copy: the picture re-encoded (issue 14), as long as the upload's answer said.
+      // The stored copy: the picture re-encoded, as long as the upload's answer said.
       const served = new Uint8Array(await byCookie.arrayBuffer())
       expect(served.length).toBe(png.body.data.byteSize)
       expect(await pixelsOf(served)).toEqual(await pixelsOf(PNG))
@@ -433,7 +433,7 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       expectRefused(await learnerCalls(me).send(ticket._id, "again", clientId(), [png.body.data._id]), 400, ATTACHMENT_NOT_FOUND_MESSAGE)
     })
 
-    it("stores a picture re-encoded without metadata: no script text chunk, no EXIF; keeps a PDF as sent (issue 14)", async () => {
+    it("stores a picture re-encoded without metadata: no script text chunk, no EXIF; keeps a PDF as sent", async () => {
       const me = await newLearner(server)
       const polyglot = pngFile(10, 10, { extraChunks: [textChunk("Comment", "<html><script>alert(document.cookie)</script></html>")] })
       const png = await learnerCalls(me).upload(polyglot, "screen.png", "image/png")
@@ -455,7 +455,7 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       expect(Array.from((await learnerCalls(me).download(pdf.body.data._id)).body.bytes)).toEqual(Array.from(PDF))
     })
 
-    it("refuses a 60000 × 60000 pixel PNG and a broken picture with a 400 and a message, storing nothing (issue 14)", async () => {
+    it("refuses a 60000 × 60000 pixel PNG and a broken picture with a 400 and a message, storing nothing", async () => {
       const me = await newLearner(server)
       const before = await server.query<{ n: number }>("SELECT count(*)::int AS n FROM ticket_attachments")
       const bomb = await learnerCalls(me).upload(pixelBombPng(60_000, 60_000), "wide.png", "image/png")

@@ -1,6 +1,6 @@
 /**
- * The API tests of the spaced review, readiness per objective and pacing
- * (issue 15), written once and run against each database (PGlite and the
+ * The API tests of the spaced review, readiness per objective and pacing,
+ * written once and run against each database (PGlite and the
  * PostgreSQL server), over the attempt tests' own catalog
  * (attempts-fixture.ts: the timed test has 4 questions, 10 minutes, pass
  * mark 50; Section One = q1 single Red, q2 multiple Blue; Section Two =

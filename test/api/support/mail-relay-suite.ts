@@ -1,5 +1,5 @@
 /**
- * Email through an authenticated TLS relay (issue 16), on either database:
+ * Email through an authenticated TLS relay, on either database:
  * the real application sends its letters through nodemailer to an SMTP
  * server started in the test (smtp-relay.ts: STARTTLS with a certificate
  * made for the run, a login required). What arrives — encrypted, logged in,

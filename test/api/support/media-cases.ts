@@ -1,7 +1,7 @@
 /**
  * Uploading and reading images: judged by their bytes, limited to 1 MiB and
- * to IMAGE_MAX_PIXELS, stored as a re-encoded copy without metadata (issue
- * 14), readable only by their owner, and served as images only.
+ * to IMAGE_MAX_PIXELS, stored as a re-encoded copy without metadata,
+ * readable only by their owner, and served as images only.
  */
 import { describe, expect, it } from "vitest"
 import { BODY_TOO_LARGE_MESSAGE } from "../../../src/api/api.ts"
@@ -74,7 +74,7 @@ export const mediaCases: CaseGroup = (context) =>
       for (const row of rows) expect(row.byte_size).toBeLessThan(4096)
     })
 
-    it("stores a PNG that is also an HTML page (a text chunk holding a script) without the chunk (issue 14)", async () => {
+    it("stores a PNG that is also an HTML page (a text chunk holding a script) without the chunk", async () => {
       const ctx = context()
       const learner = await ctx.client.newLearner("polyglot")
       const polyglot = pngFile(12, 8, { extraChunks: [textChunk("Comment", "<html><body><script>alert(document.domain)</script></body></html>")] })
@@ -91,7 +91,7 @@ export const mediaCases: CaseGroup = (context) =>
       expect(await pixelsOf(bytes)).toEqual(await pixelsOf(polyglot))
     })
 
-    it("stores a JPEG without its EXIF (issue 14)", async () => {
+    it("stores a JPEG without its EXIF", async () => {
       const ctx = context()
       const learner = await ctx.client.newLearner("exif")
       const photo = await jpegFile(32, 24, { Make: "Secret Camera Co", Artist: "Ann Example", Copyright: "51.5072 N, 0.1276 W" })
@@ -108,7 +108,7 @@ export const mediaCases: CaseGroup = (context) =>
       expect(await pixelsOf(stored)).toMatchObject({ width: 32, height: 24 })
     })
 
-    it("refuses a 60000 × 60000 pixel PNG (a small file) with a 400 and the limit's message, and stores nothing (issue 14)", async () => {
+    it("refuses a 60000 × 60000 pixel PNG (a small file) with a 400 and the limit's message, and stores nothing", async () => {
       const ctx = context()
       const learner = await ctx.client.newLearner("pixel-bomb")
       const bomb = pixelBombPng(60_000, 60_000)
@@ -151,7 +151,7 @@ export const mediaCases: CaseGroup = (context) =>
       expect(await mediaRows(ctx, learner.userId)).toEqual([])
     })
 
-    it("refuses a 30 MB upload unread: 413 with a message (over the largest file any call takes, issue 14)", async () => {
+    it("refuses a 30 MB upload unread: 413 with a message (over the largest file any call takes)", async () => {
       const ctx = context()
       const learner = await ctx.client.sharedLearner("refused-uploads")
       const answer = await upload(ctx, learner, imageBytes(30 * 1048576))

@@ -59,7 +59,7 @@ export const notificationCases: CaseGroup = (context) =>
     it("lists sent messages newest first at /dev/outbox.json and escapes them on /dev/outbox", async () => {
       const { client, server } = context()
       const email = uniqueEmail("outbox")
-      // A name keeps no tag (issue 14), but what is left may hold characters HTML gives meaning to.
+      // A name keeps no tag, but what is left may hold characters HTML gives meaning to.
       const hostile = "Ann <3 & \"friends\" 'x' &lt;script&gt;"
       await client.post("/auth/signup", { name: hostile, email, password: "password 123" })
       const list = await client.outbox()

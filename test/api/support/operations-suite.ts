@@ -1,5 +1,5 @@
 /**
- * The operator's addresses through the real HTTP server (issue 16), on
+ * The operator's addresses through the real HTTP server, on
  * either database: /health (alive, no database call: it answers while every
  * connection is held), /ready (the database answers and every migration is
  * applied; 503 with a message when a migration is missing or the database

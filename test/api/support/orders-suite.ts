@@ -1,5 +1,5 @@
 /**
- * The API tests of what happens after paying (issue 10), written once and
+ * The API tests of what happens after paying, written once and
  * run against each database (PGlite and the PostgreSQL server):
  * Transactions (paging, totals, pending included), one order and its refund
  * terms, the PDF receipt (409 before payment), the refund (within 14 days,

@@ -1,6 +1,6 @@
 /**
  * The API tests of practice mode, practice sets from a learner's mistakes
- * and the time spent per question (issue 15), written once and run against
+ * and the time spent per question, written once and run against
  * each database (PGlite and the PostgreSQL server), over the attempt tests'
  * own catalog (attempts-fixture.ts: four questions, two sections, two
  * objectives — Red: q1, q3; Blue: q2, q4).
@@ -386,7 +386,7 @@ export const describePractice = (label: string, database: () => TestDatabase) =>
         const attemptId = started(await client.start({ subscId, testId: timed.id }))
         await client.save(attemptId, { seq: 1, qsnId: qsn(timed, 0), answer: option(timed, 0, 0), spentMs: 2000 })
         await client.submit(attemptId)
-        // As an attempt submitted before issue 15 stored it: no spentMs in the frozen review.
+        // As an attempt submitted before time per question was recorded stored it: no spentMs in the frozen review.
         await server.query(
           `UPDATE attempts SET result = jsonb_set(result, '{questions}',
              (SELECT jsonb_agg(q - 'spentMs') FROM jsonb_array_elements(result->'questions') q))

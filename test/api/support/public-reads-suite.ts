@@ -1,5 +1,5 @@
 /**
- * The public reads answered from memory (issue 13, target 4), on each
+ * The public reads answered from memory, on each
  * database: the same bytes as the handler's, an ETag and 304, the brotli and
  * gzip copies by Accept-Encoding, and a change to the data (a hand-written
  * UPDATE, as any tool or a second server would make) seen by the next read.
@@ -91,7 +91,7 @@ export const describePublicReads = (label: string, database: () => TestDatabase,
     })
 
     it("answers the menu with the handler's own bytes, an ETag and no-cache, then from memory with the same bytes", async () => {
-      // One request id for both, so each answer echoes the same (X-Request-Id, issue 16).
+      // One request id for both, so each answer echoes the same (X-Request-Id).
       const first = await rawCall(server, "GET", `${API}/public/get/menu`, { "x-request-id": "public-reads-menu" })
       const second = await rawCall(server, "GET", `${API}/public/get/menu`, { "x-request-id": "public-reads-menu" })
       expect(first.status).toBe(200)

@@ -1,5 +1,5 @@
 /**
- * /ready's question asked of a database that is not ready (issue 16), on
+ * /ready's question asked of a database that is not ready, on
  * either database: a fresh one with no migration, one missing the latest,
  * one fully migrated (ready), one a newer server migrated further (still
  * ready, the newer ones named), and — on the PostgreSQL server — one that

@@ -1,5 +1,5 @@
 /**
- * Roles (issue 11): the demo support agent signs in on the same /auth/login
+ * Roles: the demo support agent signs in on the same /auth/login
  * and is told apart by `role`; the desk's calls (GET /desk/me) answer agents
  * only — 401 without a live session, 403 with a sentence for a learner; every
  * sign-up makes a learner, whatever the request says.

@@ -156,7 +156,7 @@ export const sessionCases: CaseGroup = (context) =>
       // The shortcut (server/account/sessions/refresh-first.ts) takes the plain address; a query string goes to the application.
       const first = await client.get<{ token: string }>(`${API}/profile/tokenRefresh`, { token: learner.token, sid: learner.sid })
       const second = await client.get<{ token: string }>(`${API}/profile/tokenRefresh?from=application`, { token: learner.token, sid: learner.sid })
-      // Each answer has its own generated X-Request-Id (issue 16); both have one.
+      // Each answer has its own generated X-Request-Id; both have one.
       const comparable = (headers: Headers) =>
         [...headers].filter(([name]) => !["date", "content-length", "connection", "keep-alive", "x-request-id"].includes(name)).sort()
       for (const answer of [first, second]) expect(answer.headers.get("x-request-id")).toMatch(/^[0-9a-f]{24}-[0-9a-z]+$/)
@@ -175,7 +175,7 @@ export const sessionCases: CaseGroup = (context) =>
       }
     })
 
-    // Issue 14, sixth finding: a stolen access token alone never renews itself.
+    // security finding 6: a stolen access token alone never renews itself.
     it("refuses to refresh a token sent without its session cookie, and the token still works until it expires", async () => {
       const { client } = context()
       const learner = await client.newLearner("refresh-token-only")

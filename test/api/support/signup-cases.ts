@@ -15,7 +15,7 @@ const countOf = async (ctx: ReturnType<Parameters<CaseGroup>[0]>, table: string,
 
 export const signUpCases: CaseGroup = (context) =>
   describe("sign-up and the email code", () => {
-    it("stores the name as plain text on sign-up and on a profile update; markup alone is no name (issue 14)", async () => {
+    it("stores the name as plain text on sign-up and on a profile update; markup alone is no name", async () => {
       const { client } = context()
       const email = uniqueEmail("plain-name")
       const typed = `<b>Ada</b> <img src=x onerror=alert(1)>&lt;script&gt; <<i>script>alert(1)<</i>/script>Lovelace`

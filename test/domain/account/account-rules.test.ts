@@ -26,7 +26,7 @@ describe("account form rules", () => {
     expect(validateName("x".repeat(101))).toBe(NAME_TOO_LONG)
   })
 
-  it("judges the name as stored: tags stripped, so markup alone is no name (issue 14)", () => {
+  it("judges the name as stored: tags stripped, so markup alone is no name", () => {
     expect(validateName("<script>alert(1)</script>")).toBe(NAME_REQUIRED)
     expect(validateName("<b>Dana</b>")).toBeNull()
     expect(validateName(`<b>${"x".repeat(100)}</b>`)).toBeNull()

@@ -65,7 +65,7 @@ describe("save queue", () => {
     expect(retryDelayMs(0)).toBe(1000)
   })
 
-  it("keeps the time of a replaced save: the newer change of a question carries both (issue 15)", () => {
+  it("keeps the time of a replaced save: the newer change of a question carries both", () => {
     let queue = enqueueChange(emptySaveQueue(), { ...answer("q1", "a"), spentMs: 4000 })
     queue = enqueueChange(queue, { ...answer("q2", "b"), spentMs: 1000 })
     queue = enqueueChange(queue, { ...answer("q1", "c"), spentMs: 2500 })

@@ -40,7 +40,7 @@ describe("test availability", () => {
     expect(attemptsUsedLabel({ maxAttempts: null, attempts: [] })).toBe("0 used (no limit)")
   })
 
-  it("leaves practice attempts out of the exam's rules, and gives practice its own (issue 15)", () => {
+  it("leaves practice attempts out of the exam's rules, and gives practice its own", () => {
     const practice = (id: string, status: AttemptOfTest["status"]): AttemptOfTest => ({ ...attempt(id, status), mode: "practice" })
     const attempts = [practice("p2", "ongoing"), practice("p1", "submitted"), attempt("a1", "submitted")]
     // One exam attempt of two used: practice neither counts nor is resumed as the exam.

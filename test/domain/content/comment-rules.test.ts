@@ -35,7 +35,7 @@ describe("comment rules", () => {
     expect(commentText("Q&A: x<y")).toBe("Q&A: x<y")
   })
 
-  it("never leaves a tag behind: typed entities are not decoded into one, and halves do not join into one (issue 14)", () => {
+  it("never leaves a tag behind: typed entities are not decoded into one, and halves do not join into one", () => {
     expect(commentText("&lt;script&gt;alert(1)&lt;/script&gt;")).toBe("&lt;script&gt;alert(1)&lt;/script&gt;")
     expect(commentText("<<b>script>alert(1)<</b>/script>ok")).toBe("ok")
     expect(commentText("<scr<script>x</script>ipt>alert(1)</script>ok")).toBe("")

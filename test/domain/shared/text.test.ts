@@ -87,7 +87,7 @@ describe("trimText", () => {
   });
 });
 
-describe("typed text made plain (issue 14)", () => {
+describe("typed text made plain", () => {
   it("strips tags until none is left, so halves never join into a tag", () => {
     expect(stripTags("<<b>script>alert(1)<</b>/script>")).toBe("");
     expect(stripTags("<<i>img src=x onerror=alert(1)>")).toBe("");

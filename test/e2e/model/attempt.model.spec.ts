@@ -1,6 +1,6 @@
 /**
- * The attempt machine's paths, generated and replayed in Chromium (issue
- * 12; the harness is model-paths.ts). Each path is a new learner who bought
+ * The attempt machine's paths, generated and replayed in Chromium (the
+ * harness is model-paths.ts). Each path is a new learner who bought
  * an exam and started one of its tests through the API, then opens the
  * test: Netlane's Practice Test 1 (pause allowed) or Nimbus's Quick Check
  * (two minutes, no pause), as the path needs. The learner answers, marks,
@@ -27,7 +27,7 @@
  * reads zero (within its 60-second grace), while the page's clock runs at
  * half speed, so the page's own countdown does not end the test first.
  *
- * Issue 15: a path may load a practice attempt instead (started through the
+ * A path may load a practice attempt instead (started through the
  * API in practice mode): the learner answers, checks the answer (the check
  * held at the door, answered or lost), and the page is hidden and shown
  * again; in the exam the page is hidden and the pace hint switched.
@@ -110,7 +110,7 @@ const lateCases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | A
 const isLate = (snapshot: AnyMachineSnapshot): boolean => (snapshot.context as AttemptContext).wanted.sectionId === LATE_SECTION
 
 /**
- * A practice (issue 15): answer, the save confirmed, check (answered or
+ * A practice: answer, the save confirmed, check (answered or
  * lost), or check with the save still held (the check waits for it); the
  * page hidden and shown again.
  */
@@ -190,7 +190,7 @@ const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | Actor
       if (c.online && c.drained && within(value, "active", "ongoing", "timed", "resync", "idle")) found.push({ type: "NEXT" })
       if (c.drained) found.push({ type: "ANSWER.CHOOSE", optionId: "o1" }, { type: "ANSWER.TOGGLE_MARK" })
       if (c.pauseAllowed === true && c.online) found.push({ type: "PAUSE" })
-      // Issue 15: the page hidden (the question's time stops) and the pace hint switched, on the first question at rest.
+      // The page hidden (the question's time stops) and the pace hint switched, on the first question at rest.
       if (c.at === "q1" && c.online && c.drained && within(value, "active", "ongoing", "timed", "resync", "idle")) {
         found.push({ type: "PAGE_HIDDEN" }, { type: "PACE_HINT_TOGGLE" })
       }
@@ -504,7 +504,7 @@ const halfSpeed = async (page: Page) => {
 /**
  * Two-minute tests, one per path of the late run (each its own learner),
  * started when the late run begins: the fresh run's paths take longer than
- * a two-minute test and its grace (issue 15 added the practice paths), so
+ * a two-minute test and its grace (with the practice paths), so
  * tests started with the file were already submitted by the sweeper. They
  * start LATE_SPACING_MS apart, so each path finds its test a few seconds
  * before its end after the path before it is done (started together, a

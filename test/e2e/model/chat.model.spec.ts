@@ -1,6 +1,6 @@
 /**
  * The helpdesk chat machine's paths, generated and replayed in Chromium
- * (issue 12; the harness is model-paths.ts). A new learner with a ticket
+ * (the harness is model-paths.ts). A new learner with a ticket
  * (made through the API) opens its chat, /helpdesk/chat/{id}; each path
  * goes on with what the learner does there — writes (Enter: the screen's
  * SEND, answered by the wiring's QUEUE), types, retries or discards a

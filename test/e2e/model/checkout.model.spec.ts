@@ -1,6 +1,6 @@
 /**
- * The checkout machine's paths, generated and replayed in Chromium (issue
- * 12; the harness is model-paths.ts). A new learner with one exam in the
+ * The checkout machine's paths, generated and replayed in Chromium (the
+ * harness is model-paths.ts). A new learner with one exam in the
  * cart opens /cart: the order summary's checkout actor starts, the screen
  * sends CHECKOUT by itself, and each path goes on from there — coupons
  * (WELCOME10 applies, OLDCODE is refused as expired), the sandbox's cards

@@ -1,5 +1,5 @@
 /**
- * Calls held at the server's door (issue 12's generated paths): every
+ * Calls held at the server's door (for the generated paths): every
  * request to an address waits until the path lets one through or answers
  * it itself, so calls running side by side are answered in the path's
  * order, not the network's. A request the page gave up meanwhile (its actor

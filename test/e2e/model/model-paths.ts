@@ -1,5 +1,5 @@
 /**
- * Browser tests generated from a statechart (issue 12). A browser model
+ * Browser tests generated from a statechart. A browser model
  * says, for one machine of the app:
  *   - `cases`: from a snapshot, the events the screen lets a learner cause
  *     there, and the answers its invoked calls can get (the generator walks

@@ -1,6 +1,6 @@
 /**
- * The session machine's paths, generated and replayed in Chromium (issue
- * 12; the harness is model-paths.ts). The session is the app-wide actor:
+ * The session machine's paths, generated and replayed in Chromium (the
+ * harness is model-paths.ts). The session is the app-wide actor:
  * it starts when the page loads, so every path opens the home page of a new
  * learner (signed in through the API: the `sid` cookie) and goes on with
  * what a learner does — sign out, sign in again (the sign-in screen, also
@@ -310,7 +310,7 @@ const model: BrowserModel<typeof sessionMachine> = {
   },
   open: async ({ page }) => {
     // A page the browser renders itself: a page the server rendered carries the
-    // session's start answers (issue 13), so its login-success and country calls
+    // session's start answers, so its login-success and country calls
     // would never be made, and the model could not fail them.
     await page.goto("/cart")
   }

@@ -1,5 +1,5 @@
 /**
- * The people of the helpdesk's end-to-end specs (issue 11): a new learner
+ * The people of the helpdesk's end-to-end specs: a new learner
  * made through the API (codes read from the development outbox), a
  * submitted attempt of a bought exam, the demo agent signed in, and the axe
  * check the specs share.

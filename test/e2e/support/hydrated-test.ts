@@ -3,7 +3,7 @@
  * React has taken a server-rendered page over (hydrated its screen).
  *
  * Why: a public page arrives as the server's HTML and its scripts load at
- * low priority after the first paint (issue 13). A test that presses a
+ * low priority after the first paint. A test that presses a
  * button in that gap presses plain HTML: nothing answers, and the test
  * fails by a race that says nothing about the shop (seen in fresh-clone
  * runs: the blog's Like before hydration, a category link followed as a

@@ -1,6 +1,6 @@
 /**
- * The session's live stream when the server closes it (real-time streams
- * and authority, docs/decisions.md): the session machine with the page's
+ * The session's live stream when the server closes it (docs/decisions/
+ * real-time-streams.md): the session machine with the page's
  * real stream (src/services/shared/event-stream.ts) over a fake
  * EventSource and a fake token cookie. A stream closed at its token's
  * expiry opens again at once with the token the machine's tokenRefresh

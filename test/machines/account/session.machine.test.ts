@@ -316,7 +316,7 @@ describe("sessionMachine behaviour", () => {
     actor.stop()
   })
 
-  it("knows a support agent by the role of the sign-in answer, then of the profile (issue 11)", async () => {
+  it("knows a support agent by the role of the sign-in answer, then of the profile", async () => {
     const AGENT: Profile = { ...VERIFIED, role: "agent" }
     const { machine } = makeFakes({
       loginSuccess: async () => { throw UNAUTHORIZED_FAILURE },

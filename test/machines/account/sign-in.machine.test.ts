@@ -95,7 +95,7 @@ describe("signInMachine behaviour", () => {
     }
   })
 
-  it("sends a support agent to the desk instead of the shop page they came from (issue 11)", async () => {
+  it("sends a support agent to the desk instead of the shop page they came from", async () => {
     const agent = { ...SIGNED_IN, userInfo: { ...LEARNER, role: "agent" as const } }
     for (const [lastLocation, path] of [[input.lastLocation, "/desk"], [null, "/desk"], ["/desk/ticket/7", "/desk/ticket/7"]] as const) {
       const { actor, calls, fill } = start(async () => agent, lastLocation)

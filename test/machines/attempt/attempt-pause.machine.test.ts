@@ -1,5 +1,5 @@
 /**
- * Pausing and the save queue (issue 5): the server refuses saves to a paused
+ * Pausing and the save queue: the server refuses saves to a paused
  * attempt, so a pause sends the unsent answers first, and a paused attempt's
  * queue holds what it has (kept in storage) until the resume. Without this,
  * a save refused as "paused" reloaded the attempt, whose queue sent the save

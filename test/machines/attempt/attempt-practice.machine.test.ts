@@ -1,6 +1,6 @@
 /**
  * The attempt machine's practice mode, time per question and behind-pace
- * hint (issue 15), on fakes: a practice has no countdown, checks an answer
+ * hint, on fakes: a practice has no countdown, checks an answer
  * only after its save went, keeps the feedback and locks the answer; each
  * save carries the time spent on its question while it was on screen; the
  * pace hint is turned off and on and the choice handed to the wiring.

@@ -1,5 +1,5 @@
 /**
- * The flow messages (issue 12) made from real inspection events: a machine
+ * The flow messages made from real inspection events: a machine
  * actor's start, each microstep's transitions by key and each snapshot;
  * nothing of the context or of an event's payload; non-machine actors left
  * out. The keys a running actor reports are the keys `transitionKeysOf`

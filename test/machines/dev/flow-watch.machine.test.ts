@@ -1,5 +1,5 @@
 /**
- * The viewer's live half (issue 12): path coverage, and what the watch
+ * The viewer's live half: path coverage, and what the watch
  * keeps of the flow messages — actors by tab and session id, their state and
  * last transitions, ended ones kept (a bounded number), a bounded log.
  */

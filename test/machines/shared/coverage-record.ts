@@ -1,5 +1,5 @@
 /**
- * The machines' path coverage, committed (issue 12): each machine's coverage
+ * The machines' path coverage, committed: each machine's coverage
  * test hands its result to `recordCoverage`, which keeps
  * docs/machines/coverage.json: written when UPDATE_MACHINE_SNAPSHOTS=1
  * (`npm run machines:snapshot`), and otherwise compared, so the figures the

@@ -1,5 +1,5 @@
 /**
- * The committed flows (issue 12): docs/machines/<id>.json and <id>.mmd for
+ * The committed flows: docs/machines/<id>.json and <id>.mmd for
  * every machine, serialized from `machine.root`. When a machine changes and
  * its snapshot does not, this fails, so every change of a flow shows in
  * review as a change of its diagram. `npm run machines:snapshot` rewrites

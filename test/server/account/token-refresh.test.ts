@@ -1,5 +1,5 @@
 /**
- * Renewing an access token over the in-memory account area (issue 14, sixth
+ * Renewing an access token over the in-memory account area (sixth
  * finding): the token must come with its own session's `sid` cookie secret,
  * and the session must be live. The same over HTTP and SQL, on both
  * databases, is in test/api/support/session-cases.ts.

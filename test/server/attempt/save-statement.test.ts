@@ -1,5 +1,5 @@
 /**
- * A save is ONE SQL statement (issue 13): the attempt's lock, the
+ * A save is ONE SQL statement: the attempt's lock, the
  * ownership, the state and clock, the question and its options, the save
  * number's rule and the write, in one round trip to the database.
  *

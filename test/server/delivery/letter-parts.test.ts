@@ -1,5 +1,5 @@
 /**
- * The two parts of a letter from one description (issue 16): the text part
+ * The two parts of a letter from one description: the text part
  * exactly as the outbox always kept it, the HTML part with every value
  * escaped, whatever a learner typed; and the shop's letters built on it.
  */

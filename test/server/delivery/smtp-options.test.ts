@@ -1,5 +1,5 @@
 /**
- * The relay's settings (issue 16): what each setting makes of nodemailer's
+ * The relay's settings: what each setting makes of nodemailer's
  * options, and every setting that could put a password or the mail on the
  * wire in clear, refused at start with a sentence.
  */

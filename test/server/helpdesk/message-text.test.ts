@@ -9,7 +9,7 @@ import { displayName, sniffAttachmentType } from "../../../server/helpdesk/attac
 describe("a message's plain text", () => {
   it("strips tags and scripts, keeps line breaks, collapses spaces and blank lines", () => {
     expect(plainMessageText("<p>Hello   <b>there</b></p>\r\n\r\n\r\n\r\nBye <script>alert(1)</script>")).toBe("Hello there\n\nBye")
-    // Typed entities are text as typed (issue 14): decoding them would store "<b>".
+    // Typed entities are text as typed: decoding them would store "<b>".
     expect(plainMessageText("a &lt;b&gt; c")).toBe("a &lt;b&gt; c")
     expect(plainMessageText("&lt;script&gt;alert(1)&lt;/script&gt;\nThanks")).toBe("&lt;script&gt;alert(1)&lt;/script&gt;\nThanks")
     // A tag that removing another one puts together is removed too.
@@ -39,7 +39,7 @@ describe("an attachment judged by its bytes", () => {
     expect(displayName("C:\\Users\\me\\scan.pdf", "application/pdf")).toBe("scan.pdf")
     expect(displayName("../../etc/pa\u0000ss.png", "image/png")).toBe("pass.png")
     expect(displayName("", "application/pdf")).toBe("attachment.pdf")
-    // Plain text like any typed text (issue 14).
+    // Plain text like any typed text.
     expect(displayName("<img src=x onerror=alert(1)>scan.png", "image/png")).toBe("scan.png")
     expect(displayName("<b>report</b>.pdf", "application/pdf")).toBe("report.pdf")
     expect(displayName("<script>alert(1)</script>", "image/png")).toBe("image.png")

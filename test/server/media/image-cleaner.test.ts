@@ -1,5 +1,5 @@
 /**
- * Issue 14, finding 8: an uploaded picture is decoded, refused over the
+ * security finding 8: an uploaded picture is decoded, refused over the
  * pixel limit from its header, and stored as a re-encoded copy that carries
  * no metadata. The upload calls that use this are tested on both databases
  * by the API suites (media-cases.ts, helpdesk-suite.ts).

@@ -1,5 +1,5 @@
 /**
- * The pieces behind X-Request-Id and /metrics (issue 16): which incoming ids
+ * The pieces behind X-Request-Id and /metrics: which incoming ids
  * are kept, how the tally buckets a latency and keeps its labels few, what
  * prom-client prints from it, and the metrics token's comparison.
  */

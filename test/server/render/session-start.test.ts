@@ -1,6 +1,6 @@
 /**
- * A rendered page carries the session's start answers for its own request
- * (issue 13): whether the visitor can only be a guest (no session cookie and
+ * A rendered page carries the session's start answers for its own request:
+ * whether the visitor can only be a guest (no session cookie and
  * no token cookie) and the country the location endpoint gives the
  * visitor's address, asked through the router's own handler. The renderer
  * here is a fake that records what it was asked; the location handler

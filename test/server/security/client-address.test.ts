@@ -1,5 +1,5 @@
 /**
- * The client's address behind a reverse proxy (TRUST_PROXY, issue 14):
+ * The client's address behind a reverse proxy (TRUST_PROXY):
  * X-Forwarded-For is read only when the connection comes from a trusted
  * proxy, and then its right-most entry that is not itself a trusted proxy;
  * without TRUST_PROXY the header changes nothing. Run through the same

@@ -1,5 +1,5 @@
 /**
- * The viewer's drawing (issue 12): every state of a machine becomes one ELK
+ * The viewer's drawing: every state of a machine becomes one ELK
  * node, every transition target one edge between nodes that exist, each
  * compound state an initial marker, and real ELK (the same bundle the
  * worker runs) lays the whole hierarchy out with a place for each of them.

@@ -39,7 +39,7 @@ describe("areas", () => {
       .toThrow(/"attempt" area was not given/)
   })
 
-  it("waits for a lazy area: loaded once, on first use, then given at once (issue 13)", async () => {
+  it("waits for a lazy area: loaded once, on first use, then given at once", async () => {
     let loads = 0
     const lazyCatalog = new LazyArea("src/wiring/catalog-wiring.ts", async () => {
       loads++

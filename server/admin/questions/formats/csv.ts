@@ -1,5 +1,5 @@
 /**
- * Questions from CSV (issue 16), read with csv-parse (quoted fields with
+ * Questions from CSV, read with csv-parse (quoted fields with
  * commas, quotes and line breaks, RFC 4180). The columns are documented in
  * src/domain/admin/question-formats/csv-writer.ts; the header row is
  * required and names them in any order (case and spaces do not matter).

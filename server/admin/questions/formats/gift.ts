@@ -1,5 +1,5 @@
 /**
- * GIFT, Moodle's question format (issue 16), read with gift-pegjs (a PEG
+ * GIFT, Moodle's question format, read with gift-pegjs (a PEG
  * grammar of the whole format, kept by its author) one question at a time.
  *
  * Like Moodle, the file is cut into questions at blank lines, so a question

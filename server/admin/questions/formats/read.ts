@@ -1,5 +1,5 @@
 /**
- * A question file of any format, read or written (issue 16): the one place
+ * A question file of any format, read or written: the one place
  * the import and export choose their reader and writer.
  */
 import type { QuestionDraft, QuestionFormat } from "../../../../src/api/admin-questions.ts"

@@ -1,4 +1,4 @@
--- Learner accounts and their signed-in sessions (issue 3).
+-- Learner accounts and their signed-in sessions.
 
 CREATE TABLE users (
   id                 text PRIMARY KEY DEFAULT gen_random_uuid()::text,

@@ -1,4 +1,4 @@
--- Outgoing messages and attempt counters (issue 3).
+-- Outgoing messages and attempt counters.
 
 -- Every email and SMS the shop sends, in order. Outside production it is
 -- readable at /dev/outbox so a person trying the shop can finish sign-up.

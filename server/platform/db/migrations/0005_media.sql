@@ -1,4 +1,4 @@
--- Uploaded images (issue 3). The bytes live in the media folder under
+-- Uploaded images. The bytes live in the media folder under
 -- `storage_key`, a generated name; this row says whose they are and what
 -- their sniffed type is.
 CREATE TABLE media (

@@ -1,4 +1,4 @@
--- What the exam and package pages show (issue 4): vendor, level, a rich-text
+-- What the exam and package pages show: vendor, level, a rich-text
 -- description (stored already sanitised, server/content/rich-text.ts), sale
 -- price, validity, image and popularity of an exam; its practice tests; and
 -- packages that bundle exams. Runs the same on PGlite and PostgreSQL.
@@ -30,7 +30,7 @@ CREATE INDEX exams_popularity_idx ON exams (popularity DESC, name);
 CREATE INDEX exams_name_trgm_idx ON exams USING gin (lower(name) gin_trgm_ops);
 CREATE INDEX exams_code_trgm_idx ON exams USING gin (lower(code) gin_trgm_ops);
 
--- The practice tests of an exam. The test-taking work (issue 5) adds its
+-- The practice tests of an exam. The test-taking work adds its
 -- sections, questions, pass mark and pause rules to this same table.
 CREATE TABLE practice_tests (
   id                text PRIMARY KEY DEFAULT gen_random_uuid()::text,

@@ -1,5 +1,5 @@
 -- The blog (posts, comments, reactions) and the content pages (FAQs, policy
--- pages, contact messages) of issue 4.
+-- pages, contact messages).
 --
 -- Rich text (body_html, answer_html) is sanitised by the server before it is
 -- stored (server/content/rich-text.ts); comments are plain text.

@@ -1,4 +1,4 @@
--- My Exams and the timed attempt (issue 5): the rules, sections and
+-- My Exams and the timed attempt: the rules, sections and
 -- questions of a practice test; a learner's subscriptions (their right to an
 -- exam for a while); attempts and their saved answers. Runs the same on
 -- PGlite and PostgreSQL.

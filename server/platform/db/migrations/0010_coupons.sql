@@ -1,4 +1,4 @@
--- Coupons (issue 10, spec §3 "Coupon" and §9 "Coupon types"): a code's
+-- Coupons (spec §3 "Coupon" and §9 "Coupon types"): a code's
 -- terms, when it may be used, how often in all, and who has used it. Money
 -- is whole cents; the rule that prices a coupon is src/domain/cart/coupon.ts.
 -- Runs the same on PGlite and PostgreSQL.

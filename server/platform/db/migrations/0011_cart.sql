@@ -1,4 +1,4 @@
--- The learner's cart and wishlist (issue 10), kept on the server. Runs the
+-- The learner's cart and wishlist, kept on the server. Runs the
 -- same on PGlite and PostgreSQL.
 --
 -- One row per item per learner: an exam or a package sits in the cart or in

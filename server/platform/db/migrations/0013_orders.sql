@@ -1,4 +1,4 @@
--- The checkout (issue 10): quotes, orders, what an order grants (exam
+-- The checkout: quotes, orders, what an order grants (exam
 -- subscriptions and package subscriptions), receipts and credit notes.
 -- Money is whole cents. Runs the same on PGlite and PostgreSQL.
 

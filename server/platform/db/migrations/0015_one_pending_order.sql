@@ -1,4 +1,4 @@
--- At most one payment under way per learner (issue 10: nothing may charge a
+-- At most one payment under way per learner (nothing may charge a
 -- learner twice). Two tabs paying the same cart under two different keys
 -- would otherwise make two pending orders and two charges before either
 -- was fulfilled. The checkout settles (or, for an unfinished 3-D Secure

@@ -1,4 +1,4 @@
--- Who an account is (issue 11): a learner, as every sign-up makes, or a
+-- Who an account is: a learner, as every sign-up makes, or a
 -- support agent, who answers the helpdesk from the desk. Agents are made by
 -- the operator (or the demo seed outside production), never by signing up.
 -- Existing accounts are learners.

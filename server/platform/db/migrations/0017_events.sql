@@ -1,4 +1,4 @@
--- The real-time events of each account (issue 11): what its Server-Sent
+-- The real-time events of each account: what its Server-Sent
 -- Events stream sends, kept so a reconnect with Last-Event-ID replays exactly
 -- what was missed.
 --

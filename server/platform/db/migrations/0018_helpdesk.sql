@@ -1,4 +1,4 @@
--- The helpdesk (issue 11): tickets, their messages, read markers and
+-- The helpdesk: tickets, their messages, read markers and
 -- attachments (src/api/helpdesk.ts holds the rules and the limits).
 
 -- A learner's ticket. `client_id` is the first message's id made by the

@@ -1,4 +1,4 @@
--- The bytes of uploaded images, in the database (issue 13): every server on
+-- The bytes of uploaded images, in the database: every server on
 -- the database reads what any of them stored, with nothing to share but the
 -- database. `storage_key` is the generated name the `media` row points to
 -- (media/media-store.ts); no foreign key, since the bytes are stored before

@@ -1,4 +1,4 @@
--- The public reads every server keeps in memory (issue 13: the menu, the
+-- The public reads every server keeps in memory (the menu, the
 -- footer, the home page and the catalogue's pages, server/platform/cache/)
 -- are dropped when a table behind them changes, whoever changes it: the demo
 -- seed, an administrator's tool, a hand-written UPDATE. One trigger per

@@ -1,4 +1,4 @@
--- Learning features (issue 15), the columns the attempt gains. Practice
+-- Learning features, the columns the attempt gains. Practice
 -- mode, practice sets built from a learner's mistakes, and the time spent on
 -- each question (pacing). The review schedule has its own migration.
 

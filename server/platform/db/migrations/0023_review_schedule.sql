@@ -1,4 +1,4 @@
--- The spaced review (issue 15): one review card per learner and question,
+-- The spaced review: one review card per learner and question,
 -- scheduled by FSRS (the ts-fsrs library, server/learning/scheduling.ts).
 -- A question the learner missed or marked in a submitted attempt enters the
 -- schedule; each review (and each later attempt answering it) rates it and

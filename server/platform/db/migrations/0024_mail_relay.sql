@@ -1,4 +1,4 @@
--- Email through an SMTP relay with retries (issue 16). The outbox stays the
+-- Email through an SMTP relay with retries. The outbox stays the
 -- record of every message; an email recorded while a relay is configured
 -- (SMTP_URL) is also owed to the relay until it is sent or given up
 -- (platform/delivery/mail-relay.ts):

@@ -1,4 +1,4 @@
--- The operator's side (issue 16): a third role, admin, on the same sign-in,
+-- The operator's side: a third role, admin, on the same sign-in,
 -- and the audit log of every change an admin makes.
 --
 -- Admins are made by the first-admin command (scripts/create-admin.ts) or,

@@ -1,4 +1,4 @@
--- The admin area's catalogue (issue 16): categories, sub-categories, exams
+-- The admin area's catalogue: categories, sub-categories, exams
 -- and packages can be unpublished (hidden from every public read, the menu
 -- and search) without being removed, so learners who bought an exam keep it.
 -- Every row written before this migration stays visible.

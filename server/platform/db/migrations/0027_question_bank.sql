@@ -1,4 +1,4 @@
--- The question bank's editor (issue 16): tests, sections and versioned
+-- The question bank's editor: tests, sections and versioned
 -- questions written by admins. Runs the same on PGlite and PostgreSQL.
 --
 -- Versioned questions. A question that learners have used (an answer saved

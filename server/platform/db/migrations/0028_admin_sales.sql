@@ -1,4 +1,4 @@
--- Coupons, orders and learners in the admin area (issue 16).
+-- Coupons, orders and learners in the admin area.
 --
 -- An operator can switch a coupon off without losing its dates, limit and
 -- uses: the cart refuses a disabled code (server/cart/coupons/service.ts);

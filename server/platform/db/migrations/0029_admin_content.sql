@@ -1,4 +1,4 @@
--- The admin area's content (issue 16): drafts of blog posts, when a post was
+-- The admin area's content: drafts of blog posts, when a post was
 -- last edited, and comments an admin hid.
 --
 -- A draft (never published, or unpublished) has no published_at: every

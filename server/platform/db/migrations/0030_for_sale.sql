@@ -1,4 +1,4 @@
--- What a learner may buy (issue 16): exactly what a learner may see. The
+-- What a learner may buy: exactly what a learner may see. The
 -- catalogue's public reads show an exam only when it is published, in a
 -- published category and, when filed under one, a published sub-category
 -- (server/catalog/exam-cards.ts, PUBLIC_EXAM_CONDITION), and a package only

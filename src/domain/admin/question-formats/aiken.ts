@@ -1,5 +1,5 @@
 /**
- * Aiken, Moodle's simplest question format (issue 16), read and written by
+ * Aiken, Moodle's simplest question format, read and written by
  * hand: it has one rule per line.
  *
  *     What does a subnet mask do?

@@ -1,5 +1,5 @@
 /**
- * Questions as CSV (issue 16), read back by
+ * Questions as CSV, read back by
  * server/admin/questions/formats/csv.ts. One question per row after a
  * header row:
  *

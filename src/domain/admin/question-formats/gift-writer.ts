@@ -1,5 +1,5 @@
 /**
- * Questions as GIFT (Moodle's question format, issue 16), read back by
+ * Questions as GIFT (Moodle's question format), read back by
  * server/admin/questions/formats/gift.ts and by Moodle:
  *
  *     // objective: Networking

@@ -1,5 +1,5 @@
 /**
- * The file an export downloads (issue 16): its name and type per format.
+ * The file an export downloads: its name and type per format.
  * The server sends them in Content-Disposition and Content-Type; the
  * browser names the saved file the same way.
  */

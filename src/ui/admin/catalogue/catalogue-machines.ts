@@ -1,5 +1,5 @@
 /**
- * The admin area's catalogue machines (issue 16), provided with the
+ * The admin area's catalogue machines, provided with the
  * adminCatalogue calls by src/wiring/admin-catalogue-wiring.ts. Each screen starts its
  * own actors from these; tests can hand in logic provided with fakes.
  *

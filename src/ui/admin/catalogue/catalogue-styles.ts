@@ -1,4 +1,4 @@
-/** The looks the admin catalogue's screens share (issue 16). */
+/** The looks the admin catalogue's screens share. */
 import { css } from "goober"
 import { color, font, media, radius, space } from "../../shared/tokens.ts"
 

@@ -1,5 +1,5 @@
 /**
- * /admin/catalogue (issue 16): the categories and their sub-categories in
+ * /admin/catalogue: the categories and their sub-categories in
  * menu order, each with its state, how many exams it holds and what the
  * mega-menu shows of it; New category, and per category Edit, Publish or
  * Unpublish, Remove (only when empty) and New sub-category, each form

@@ -1,5 +1,5 @@
 /**
- * /admin/catalogue/exams/new and /admin/catalogue/exams/<id> (issue 16): the
+ * /admin/catalogue/exams/new and /admin/catalogue/exams/<id>: the
  * exam form (name, code, vendor, level, price and sale price, validity,
  * category and sub-category, short description, description as rich text
  * with its preview, image address) and, for a stored exam, its state with

@@ -1,5 +1,5 @@
 /**
- * /admin/catalogue/exams (issue 16): every exam, published or not, by name a
+ * /admin/catalogue/exams: every exam, published or not, by name a
  * page at a time (the page in the address), searched by name or code; each
  * with its price, whether it is published and on sale (in words), an Edit
  * link and the Publish / Unpublish switch.

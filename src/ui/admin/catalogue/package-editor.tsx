@@ -1,5 +1,5 @@
 /**
- * /admin/catalogue/packages… (issue 16): the packages a page at a time with
+ * /admin/catalogue/packages…: the packages a page at a time with
  * their exams, price and state (Publish / Unpublish), and the package form
  * (name, price and sale price, validity, descriptions, its exams chosen from
  * a search of every exam, in order).

@@ -1,5 +1,5 @@
 /**
- * The admin area's content machines (issue 16), provided with the
+ * The admin area's content machines, provided with the
  * adminContent calls by src/wiring/admin-content-wiring.ts. Each screen starts its
  * own actors from these; tests can hand in logic provided with fakes.
  *

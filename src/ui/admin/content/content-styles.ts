@@ -1,4 +1,4 @@
-/** The looks the admin content screens share (issue 16). */
+/** The looks the admin content screens share. */
 import { css } from "goober"
 import { color, font, radius, space } from "../../shared/tokens.ts"
 

@@ -1,4 +1,4 @@
-/** The content screens' machines, from the admin area the composition root provided (issue 16). */
+/** The content screens' machines, from the admin area the composition root provided. */
 import { useAdminMachines } from "../admin-machines.ts"
 import type { AdminContentMachines } from "./content-machines.ts"
 

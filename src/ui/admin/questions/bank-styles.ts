@@ -1,4 +1,4 @@
-/** The looks the question bank screens share (issue 16). */
+/** The looks the question bank screens share. */
 import { css } from "goober"
 import { color, media, radius, space } from "../../shared/tokens.ts"
 

@@ -1,5 +1,5 @@
 /**
- * A question's form and its preview as a learner sees it (issue 16):
+ * A question's form and its preview as a learner sees it:
  * /admin/questions/tests/<testId>/new?section=<id> adds one to a section,
  * /admin/questions/questions/<id> edits one. A question learners have
  * answered is saved as its next version (the server decides; the note says

@@ -1,5 +1,5 @@
 /**
- * The test page's import and export (issue 16), under its sections
+ * The test page's import and export, under its sections
  * (test-page.tsx renders this slot): import questions from a GIFT, Aiken or
  * CSV file into one of the test's sections — paste the text or choose a
  * file, Check (a dry run: every line that could not be read, with its

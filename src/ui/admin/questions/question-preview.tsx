@@ -1,5 +1,5 @@
 /**
- * A question exactly as a learner sees it on the test screen (issue 16): the
+ * A question exactly as a learner sees it on the test screen: the
  * test screen's own QuestionView (src/ui/shared/question-view.tsx), given the
  * draft being edited. The admin can try choosing; nothing is saved. "Show
  * the correct answers" marks them as a review does.

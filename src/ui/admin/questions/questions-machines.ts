@@ -1,5 +1,5 @@
 /**
- * The admin area's question bank machines (issue 16), provided with the
+ * The admin area's question bank machines, provided with the
  * adminQuestions calls by src/wiring/admin-questions-wiring.ts. Each screen
  * starts its own actors from these; tests can hand in logic provided with
  * fakes. Records are the generic resource machine; every change is the

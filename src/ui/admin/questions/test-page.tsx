@@ -1,5 +1,5 @@
 /**
- * /admin/questions/tests/<testId> (issue 16): one test — its rules, its
+ * /admin/questions/tests/<testId>: one test — its rules, its
  * sections in order (add, rename, move, remove) and each section's current
  * questions in order (open to edit, move, remove, add). The import's entry
  * sits in QuestionImportSlot under the sections.

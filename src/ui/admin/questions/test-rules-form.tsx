@@ -1,5 +1,5 @@
 /**
- * A test's rules (issue 16): name, duration, pass mark, pause rule, attempts
+ * A test's rules: name, duration, pass mark, pause rule, attempts
  * rule, practice mode and scoring, for a new test of an exam or an existing
  * one. The server judges them (question-rules.ts) and its field issues show
  * beside the fields.

@@ -1,5 +1,5 @@
 /**
- * The admin area's sales machines (issue 16), provided with the
+ * The admin area's sales machines, provided with the
  * adminSales calls by src/wiring/admin-sales-wiring.ts. Each screen starts its
  * own actors from these; tests can hand in logic provided with fakes.
  *

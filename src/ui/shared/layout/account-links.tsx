@@ -2,9 +2,9 @@
  * The header's account corner (spec §2 Header): guests get Sign in and
  * Sign up; a signed-in learner gets the notification dropdown, the profile
  * link with their name, and Sign out (which ends the session, spec §4).
- * A support agent (issue 11) also gets the Support desk link first; a
+ * A support agent also gets the Support desk link first; a
  * learner gets the helpdesk link with its count of unread replies; an admin
- * (issue 16) the Admin link instead.
+ * the Admin link instead.
  */
 import { useSelector } from "@xstate/react"
 import { css } from "goober"

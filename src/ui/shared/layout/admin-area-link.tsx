@@ -1,6 +1,6 @@
 /**
- * The header's link to the admin area, shown to signed-in admins only
- * (issue 16), like the agents' Support desk link: words visible, marked as
+ * The header's link to the admin area, shown to signed-in admins only,
+ * like the agents' Support desk link: words visible, marked as
  * the current page inside the area.
  */
 import { css } from "goober"

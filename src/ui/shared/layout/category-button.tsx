@@ -1,7 +1,7 @@
 /**
  * The header's Category button, as the mega-menu (mega-menu.tsx) shows it
- * and as its placeholder shows it before the menu's code is there (issue 13,
- * deferred-control.tsx): the same look either way.
+ * and as its placeholder shows it before the menu's code is there
+ * (deferred-control.tsx): the same look either way.
  */
 import { css } from "goober"
 import { ALL_CATEGORIES_PATH } from "../../../domain/catalog/menu.ts"

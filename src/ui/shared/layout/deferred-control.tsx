@@ -1,6 +1,6 @@
 /**
  * A header control whose code is a chunk of its own, loaded on first use
- * (issue 13: the mega-menu and the notification dropdown carry react-aria's
+ * (the mega-menu and the notification dropdown carry react-aria's
  * menus, popovers and dialogs, which a page does not need before a learner
  * reaches for them).
  *

@@ -1,5 +1,5 @@
 /**
- * The header's link to the learner's helpdesk (issue 11, spec §2 /helpdesk)
+ * The header's link to the learner's helpdesk (spec §2 /helpdesk)
  * with the number of tickets holding a reply not yet read. The count is the
  * app-wide helpdeskUnread actor's, which the event stream keeps current, so
  * an agent's reply moves it without a reload; no badge while it is 0. The

@@ -8,7 +8,7 @@
  * coming-soon exam's entry says "(coming soon)" in its text, so its name
  * read aloud says it too; type-ahead still matches the name alone.
  * A chunk of its own, loaded on first use behind category-button.tsx's
- * placeholder (issue 13).
+ * placeholder.
  */
 import { useSelector } from "@xstate/react"
 import { css } from "goober"

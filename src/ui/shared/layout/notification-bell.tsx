@@ -1,7 +1,7 @@
 /**
  * The signed-in header's bell, as the notification dropdown
  * (notification-menu.tsx) shows it and as its placeholder shows it before
- * the dropdown's code is there (issue 13, deferred-control.tsx): the same
+ * the dropdown's code is there (deferred-control.tsx): the same
  * button, label and count either way.
  */
 import { useSelector } from "@xstate/react"

@@ -5,7 +5,7 @@
  * View All link to /notifications. When they could not be loaded it says so
  * and offers Retry, rather than pretending there are none. A dialog rather than a menu: the entries
  * are things to read, not commands to choose. A chunk of its own, loaded on
- * first use behind notification-bell.tsx's placeholder (issue 13).
+ * first use behind notification-bell.tsx's placeholder.
  */
 import { useSelector } from "@xstate/react"
 import { css } from "goober"

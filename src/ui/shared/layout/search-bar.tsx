@@ -1,7 +1,7 @@
 /**
  * The header's search bar (spec §2 Header, §4, §5): opened by the search
  * icon, it holds the search form (search-form.tsx), whose code is loaded
- * when the bar is first opened (issue 13). A form that cannot be loaded
+ * when the bar is first opened. A form that cannot be loaded
  * (spec §8: a dropped connection) leaves a link to the exam list instead,
  * and the failure is reported by name like a route chunk's.
  */

@@ -1,6 +1,6 @@
 /**
  * The header search bar's form (search-bar.tsx): a chunk of its own, loaded
- * when the bar is first opened (issue 13: react-aria's search field is not
+ * when the bar is first opened (react-aria's search field is not
  * needed before). It validates through the header machine ('Please enter
  * exam name', shown once the field is touched) and, on a valid submit, the
  * machine's goToSearch action navigates to /exam?searchString=… and closes

@@ -7,7 +7,7 @@
  * rendered, React hydrates the root at once (one task, blocking) but each
  * boundary's server HTML later, in slices that give the main thread back
  * every few milliseconds, and a click inside a boundary not hydrated yet
- * hydrates it first and is then replayed (issue 13: Total Blocking Time).
+ * hydrates it first and is then replayed (Total Blocking Time).
  */
 import { css } from "goober"
 import { type ReactNode, Suspense } from "react"

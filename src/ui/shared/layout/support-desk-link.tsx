@@ -1,6 +1,6 @@
 /**
- * The header's link to the support desk, shown to signed-in agents only
- * (issue 11). A plain link with its words visible, so keyboard and screen
+ * The header's link to the support desk, shown to signed-in agents only.
+ * A plain link with its words visible, so keyboard and screen
  * reader users meet it like any other header link; on the desk itself it is
  * marked as the current page.
  */

@@ -17,7 +17,7 @@ const ALLOWED_TAGS = [
 const ALLOWED_ATTR = ["href", "title", "rel", "scope"]
 
 /**
- * On the server (a page rendered there, issue 13) DOMPurify has no DOM to
+ * On the server (a page rendered there) DOMPurify has no DOM to
  * work with: the text goes out as the server stored it, sanitised on write
  * with the same allowlist; a hand-written row's script still cannot run
  * there, since the pages' Content-Security-Policy allows no inline script or

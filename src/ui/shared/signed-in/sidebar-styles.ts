@@ -1,6 +1,6 @@
 /**
  * The looks of an area's sidebar (the profile's, spec §2, and the admin
- * area's, issue 16): a card of links, two columns on a phone and one beside
+ * area's): a card of links, two columns on a phone and one beside
  * the screen on wider windows, the current one marked.
  */
 import { css } from "goober"

@@ -43,7 +43,7 @@ describe("the receipt PDF", () => {
     expect(pdfText(bytes)).not.toContain("Credit note")
   })
 
-  it("draws a name holding characters that mean something to PDF or HTML as text (issue 14)", async () => {
+  it("draws a name holding characters that mean something to PDF or HTML as text", async () => {
     const name = `Ann <3 & "Bo" (x) \\ ) Tj /Foo &lt;b&gt;`
     const bytes = await receiptPdf(sampleOrder(), { ...learner, name }, { compress: false })
     expect(pdfPageCount(bytes)).toBe(1)
