@@ -8,6 +8,7 @@ import { Api } from "../../src/api/api.ts"
 import { CurrentAdmin } from "../../src/api/security.ts"
 import { Roles } from "../account/roles/service.ts"
 import { AuditLog } from "./audit/service.ts"
+import { inEnvelope } from "../shared/envelope.ts"
 
 export const AdminHandlers = HttpApiBuilder.group(
   Api,
@@ -24,6 +25,6 @@ export const AdminHandlers = HttpApiBuilder.group(
           if (Option.isNone(found)) return yield* Effect.die(new Error(`No admin ${admin.userId} behind a live session`))
           return { data: found.value }
         }))
-      .handle("audit", ({ payload }) => Effect.map(audit.page(payload), (page) => ({ data: page })))
+      .handle("audit", ({ payload }) => Effect.map(audit.page(payload), inEnvelope))
   })
 ).pipe(Layer.provide(AuditLog.layer))

@@ -13,13 +13,13 @@ import { CurrentUser } from "../../src/api/security.ts"
 import { pathId } from "../shared/path-id.ts"
 import * as Messages from "./attempt-messages.ts"
 import { AttemptsService } from "./service.ts"
+import { inEnvelope } from "../shared/envelope.ts"
 
 const attemptIdOf = pathId(AttemptId, Messages.ATTEMPT_NOT_FOUND)
 const subscriptionIdOf = pathId(SubscriptionId, Messages.SUBSCRIPTION_NOT_FOUND)
 
 const clockMessage = (status: AttemptStatus) => (status === "paused" ? Messages.TEST_PAUSED : Messages.TEST_RUNNING)
 
-const data = <A>(value: A) => ({ data: value })
 
 /** The signed-in learner's id and the attempt the address names. */
 const onAttempt = <A, E, R>(rawId: string, call: (userId: string, attemptId: AttemptId) => Effect.Effect<A, E, R>) =>
@@ -32,12 +32,12 @@ export const AttemptsHandlers = HttpApiBuilder.group(
     const attempts = yield* AttemptsService
     return handlers
       .handle("activeExams", ({ payload }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.map(attempts.myExams(me.userId, "active", payload.page, payload.perPage), data)))
+        Effect.flatMap(CurrentUser, (me) => Effect.map(attempts.myExams(me.userId, "active", payload.page, payload.perPage), inEnvelope)))
       .handle("expiredExams", ({ payload }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.map(attempts.myExams(me.userId, "expired", payload.page, payload.perPage), data)))
+        Effect.flatMap(CurrentUser, (me) => Effect.map(attempts.myExams(me.userId, "expired", payload.page, payload.perPage), inEnvelope)))
       .handle("subscription", ({ params }) =>
         Effect.flatMap(CurrentUser, (me) =>
-          Effect.flatMap(subscriptionIdOf(params.subscId), (subscId) => Effect.map(attempts.subscription(me.userId, subscId), data))))
+          Effect.flatMap(subscriptionIdOf(params.subscId), (subscId) => Effect.map(attempts.subscription(me.userId, subscId), inEnvelope))))
       .handle("start", ({ payload }) =>
         Effect.flatMap(CurrentUser, (me) =>
           Effect.map(attempts.start(me.userId, payload), ({ mode, ...started }) => ({
@@ -46,17 +46,17 @@ export const AttemptsHandlers = HttpApiBuilder.group(
               : started.resumed ? Messages.ATTEMPT_RESUMED : Messages.ATTEMPT_STARTED,
             data: started
           }))))
-      .handle("attempt", ({ params }) => Effect.map(onAttempt(params.attemptId, attempts.attempt), data))
+      .handle("attempt", ({ params }) => Effect.map(onAttempt(params.attemptId, attempts.attempt), inEnvelope))
       .handle("save", ({ params, payload }) =>
-        Effect.map(onAttempt(params.attemptId, (userId, attemptId) => attempts.save(userId, attemptId, payload)), data))
+        Effect.map(onAttempt(params.attemptId, (userId, attemptId) => attempts.save(userId, attemptId, payload)), inEnvelope))
       .handle("check", ({ params, payload }) =>
-        Effect.map(onAttempt(params.attemptId, (userId, attemptId) => attempts.check(userId, attemptId, payload)), data))
+        Effect.map(onAttempt(params.attemptId, (userId, attemptId) => attempts.check(userId, attemptId, payload)), inEnvelope))
       .handle("pause", ({ params }) =>
         Effect.map(onAttempt(params.attemptId, attempts.pause), (clock) => ({ message: clockMessage(clock.status), data: clock })))
       .handle("resume", ({ params }) =>
         Effect.map(onAttempt(params.attemptId, attempts.resume), (clock) => ({ message: clockMessage(clock.status), data: clock })))
       .handle("submit", ({ params }) =>
         Effect.map(onAttempt(params.attemptId, attempts.submit), (result) => ({ message: Messages.SUBMITTED, data: result })))
-      .handle("review", ({ params }) => Effect.map(onAttempt(params.attemptId, attempts.review), data))
+      .handle("review", ({ params }) => Effect.map(onAttempt(params.attemptId, attempts.review), inEnvelope))
   })
 ).pipe(Layer.provide(AttemptsService.layer))

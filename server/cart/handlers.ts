@@ -11,10 +11,10 @@ import { CurrentUser } from "../../src/api/security.ts"
 import { pathId } from "../shared/path-id.ts"
 import { LINE_NOT_FOUND } from "./messages.ts"
 import { CartService } from "./service.ts"
+import { inEnvelope } from "../shared/envelope.ts"
 
 const lineIdOf = pathId(CartLineId, LINE_NOT_FOUND)
 
-const data = <A>(value: A) => ({ data: value })
 
 export const CartHandlers = HttpApiBuilder.group(
   Api,
@@ -22,8 +22,8 @@ export const CartHandlers = HttpApiBuilder.group(
   Effect.fn(function*(handlers) {
     const cart = yield* CartService
     return handlers
-      .handle("totalCount", () => Effect.flatMap(CurrentUser, (me) => Effect.map(cart.counts(me.userId), data)))
-      .handle("lines", () => Effect.flatMap(CurrentUser, (me) => Effect.map(cart.state(me.userId), data)))
+      .handle("totalCount", () => Effect.flatMap(CurrentUser, (me) => Effect.map(cart.counts(me.userId), inEnvelope)))
+      .handle("lines", () => Effect.flatMap(CurrentUser, (me) => Effect.map(cart.state(me.userId), inEnvelope)))
       .handle("add", ({ payload }) => Effect.flatMap(CurrentUser, (me) => cart.add(me.userId, payload)))
       .handle("remove", ({ params }) =>
         Effect.flatMap(CurrentUser, (me) => Effect.flatMap(lineIdOf(params.lineId), (lineId) => cart.remove(me.userId, lineId))))

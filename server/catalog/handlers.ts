@@ -10,8 +10,8 @@ import { CategoryId, ExamId, PackageId } from "../../src/api/ids.ts"
 import { pathId } from "../shared/path-id.ts"
 import { CATEGORY_NOT_FOUND, EXAM_NOT_FOUND, PACKAGE_NOT_FOUND } from "./messages.ts"
 import { CatalogService } from "./service.ts"
+import { inEnvelope } from "../shared/envelope.ts"
 
-const wrap = <A>(data: A) => ({ data })
 const categoryIdOf = pathId(CategoryId, CATEGORY_NOT_FOUND)
 const examIdOf = pathId(ExamId, EXAM_NOT_FOUND)
 const packageIdOf = pathId(PackageId, PACKAGE_NOT_FOUND)
@@ -22,13 +22,13 @@ export const CatalogHandlers = HttpApiBuilder.group(
   Effect.fn(function*(handlers) {
     const catalog = yield* CatalogService
     return handlers
-      .handle("menu", () => Effect.map(catalog.menu, wrap))
-      .handle("home", () => Effect.map(catalog.home, wrap))
-      .handle("categories", () => Effect.map(catalog.categories, wrap))
-      .handle("category", ({ params }) => categoryIdOf(params.id).pipe(Effect.flatMap(catalog.category), Effect.map(wrap)))
-      .handle("examPage", ({ payload }) => Effect.map(catalog.examPage(payload), wrap))
-      .handle("exam", ({ params }) => examIdOf(params.id).pipe(Effect.flatMap(catalog.exam), Effect.map(wrap)))
-      .handle("packagePage", ({ payload }) => Effect.map(catalog.packagePage(payload), wrap))
-      .handle("package", ({ params }) => packageIdOf(params.id).pipe(Effect.flatMap(catalog.package), Effect.map(wrap)))
+      .handle("menu", () => Effect.map(catalog.menu, inEnvelope))
+      .handle("home", () => Effect.map(catalog.home, inEnvelope))
+      .handle("categories", () => Effect.map(catalog.categories, inEnvelope))
+      .handle("category", ({ params }) => categoryIdOf(params.id).pipe(Effect.flatMap(catalog.category), Effect.map(inEnvelope)))
+      .handle("examPage", ({ payload }) => Effect.map(catalog.examPage(payload), inEnvelope))
+      .handle("exam", ({ params }) => examIdOf(params.id).pipe(Effect.flatMap(catalog.exam), Effect.map(inEnvelope)))
+      .handle("packagePage", ({ payload }) => Effect.map(catalog.packagePage(payload), inEnvelope))
+      .handle("package", ({ params }) => packageIdOf(params.id).pipe(Effect.flatMap(catalog.package), Effect.map(inEnvelope)))
   })
 ).pipe(Layer.provide(CatalogService.layer))

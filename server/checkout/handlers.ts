@@ -11,11 +11,11 @@ import { CurrentUser } from "../../src/api/security.ts"
 import { pathId } from "../shared/path-id.ts"
 import { PAYMENT_NOT_FOUND } from "./messages.ts"
 import { CheckoutService } from "./service.ts"
+import { inEnvelope } from "../shared/envelope.ts"
 
 // A key no payment could have (too long, a NUL …) is not found, like an unknown one.
 const keyOf = pathId(IdempotencyKey, PAYMENT_NOT_FOUND)
 
-const data = <A>(value: A) => ({ data: value })
 
 export const CheckoutHandlers = HttpApiBuilder.group(
   Api,
@@ -24,10 +24,10 @@ export const CheckoutHandlers = HttpApiBuilder.group(
     const checkout = yield* CheckoutService
     return handlers
       .handle("quote", ({ payload }) => Effect.flatMap(CurrentUser, (me) => checkout.quote(me.userId, payload)))
-      .handle("pay", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(checkout.pay(me.userId, payload), data)))
-      .handle("confirm", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(checkout.confirm(me.userId, payload), data)))
+      .handle("pay", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(checkout.pay(me.userId, payload), inEnvelope)))
+      .handle("confirm", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(checkout.confirm(me.userId, payload), inEnvelope)))
       .handle("payment", ({ params }) =>
         Effect.flatMap(CurrentUser, (me) =>
-          Effect.flatMap(keyOf(params.idempotencyKey), (key) => Effect.map(checkout.payment(me.userId, key), data))))
+          Effect.flatMap(keyOf(params.idempotencyKey), (key) => Effect.map(checkout.payment(me.userId, key), inEnvelope))))
   })
 ).pipe(Layer.provide(CheckoutService.layer))

@@ -11,7 +11,7 @@
  * refused, one that does not decode gets the format message. A PDF keeps
  * the signature check alone.
  */
-import { Effect, Stream } from "effect"
+import { Effect, type Stream } from "effect"
 import type { Multipart } from "effect/http"
 import { Invalid } from "../../src/api/errors.ts"
 import {
@@ -25,6 +25,7 @@ import {
 import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../src/api/media.ts"
 import { sniffImageType } from "../../src/domain/account/image-rules.ts"
 import { plainLine } from "../../src/domain/shared/text.ts"
+import { readFilePart } from "../platform/media/file-part.ts"
 import { cleanPicture } from "../platform/media/image-cleaner.ts"
 
 export const UNREADABLE_ATTACHMENT_MESSAGE = "The upload could not be read. Please attach the file again."
@@ -69,49 +70,19 @@ export const displayName = (raw: string, contentType: AttachmentContentType): st
 
 const invalid = (message: string) => new Invalid({ message, issues: [{ path: ATTACHMENT_FIELD, message }] })
 
-const concat = (chunks: ReadonlyArray<Uint8Array>, size: number) => {
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.length
-  }
-  return bytes
-}
-
 export const readAttachment = (
   parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>
 ): Effect.Effect<UploadedAttachment, Invalid> =>
   Effect.gen(function*() {
-    const chunks: Array<Uint8Array> = []
-    let size = 0
-    let name = ""
-    let found = false
-    const read = yield* Stream.runForEach(parts, (part) => {
-      if (part._tag !== "File") return Effect.void
-      // Other files are read past (the parser needs that) and ignored.
-      if (part.key !== ATTACHMENT_FIELD || found) return Stream.runDrain(part.content)
-      found = true
-      name = part.name
-      return Stream.runForEach(part.content, (chunk) =>
-        Effect.sync(() => {
-          chunks.push(chunk)
-          size += chunk.length
-        }))
-    }).pipe(Effect.result)
-
-    const bytes = concat(chunks, size)
-    if (read._tag === "Failure") {
-      const reason = read.failure.reason._tag
-      if (reason === "FileTooLarge" || reason === "BodyTooLarge") {
-        return yield* invalid(found && sniffAttachmentType(bytes) === null ? ATTACHMENT_FORMAT_MESSAGE : ATTACHMENT_TOO_LARGE_MESSAGE)
-      }
-      return yield* invalid(UNREADABLE_ATTACHMENT_MESSAGE)
+    const { found, name, bytes, stopped } = yield* readFilePart(parts, ATTACHMENT_FIELD)
+    if (stopped === "tooLarge") {
+      return yield* invalid(found && sniffAttachmentType(bytes) === null ? ATTACHMENT_FORMAT_MESSAGE : ATTACHMENT_TOO_LARGE_MESSAGE)
     }
-    if (!found || size === 0) return yield* invalid(ATTACHMENT_REQUIRED_MESSAGE)
+    if (stopped === "unreadable") return yield* invalid(UNREADABLE_ATTACHMENT_MESSAGE)
+    if (!found || bytes.length === 0) return yield* invalid(ATTACHMENT_REQUIRED_MESSAGE)
     const contentType = sniffAttachmentType(bytes)
     if (contentType === null) return yield* invalid(ATTACHMENT_FORMAT_MESSAGE)
-    if (size > ATTACHMENT_MAX_BYTES) return yield* invalid(ATTACHMENT_TOO_LARGE_MESSAGE)
+    if (bytes.length > ATTACHMENT_MAX_BYTES) return yield* invalid(ATTACHMENT_TOO_LARGE_MESSAGE)
     const stored = contentType === "application/pdf"
       ? bytes
       : yield* cleanPicture(bytes, contentType === "image/png" ? "png" : "jpeg", ATTACHMENT_MAX_BYTES).pipe(

@@ -28,11 +28,11 @@ import {
   PENDING_MESSAGE,
   UNASSIGNED_MESSAGE
 } from "./service.ts"
+import { inEnvelope } from "../shared/envelope.ts"
 
 const ticketIdOf = pathId(TicketId, TICKET_NOT_FOUND_MESSAGE)
 const attachmentIdOf = pathId(HelpdeskAttachmentId, ATTACHMENT_NOT_FOUND_MESSAGE)
 
-const data = <A>(value: A) => ({ data: value })
 const said = (message: string) => <A>(value: A) => ({ message, data: value })
 
 /** The file's bytes as what they are; a PDF downloads, an image may show inline. */
@@ -57,33 +57,33 @@ const HelpdeskLearnerHandlers = HttpApiBuilder.group(
     const helpdesk = yield* HelpdeskService
     return handlers
       .handle("tickets", ({ payload }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.map(helpdesk.tickets(me.userId, payload.view, payload), data)))
+        Effect.flatMap(CurrentUser, (me) => Effect.map(helpdesk.tickets(me.userId, payload.view, payload), inEnvelope)))
       .handle("create", ({ payload }) =>
         Effect.flatMap(CurrentUser, (me) => Effect.map(helpdesk.create(me.userId, payload), said(CREATED_MESSAGE))))
       .handle("ticket", ({ params }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.ticket(me.userId, id), data))))
+        Effect.flatMap(CurrentUser, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.ticket(me.userId, id), inEnvelope))))
       .handle("send", ({ params, payload }) =>
         Effect.flatMap(CurrentUser, (me) =>
-          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.send(me.userId, id, payload), data))))
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.send(me.userId, id, payload), inEnvelope))))
       .handle("read", ({ params, payload }) =>
         Effect.flatMap(CurrentUser, (me) =>
-          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.read(me.userId, id, payload.upTo), data))))
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.read(me.userId, id, payload.upTo), inEnvelope))))
       .handle("close", ({ params }) =>
         Effect.flatMap(CurrentUser, (me) =>
           Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.close(me.userId, id), said(LEARNER_CLOSED_MESSAGE)))))
       .handle("typing", ({ params }) =>
         Effect.flatMap(CurrentUser, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => helpdesk.typing(me.userId, id))))
-      .handle("unread", () => Effect.flatMap(CurrentUser, (me) => Effect.map(helpdesk.unread(me.userId), data)))
+      .handle("unread", () => Effect.flatMap(CurrentUser, (me) => Effect.map(helpdesk.unread(me.userId), inEnvelope)))
       .handle("attachmentQuota", ({ query }) =>
         Effect.flatMap(CurrentUser, (me) =>
           Effect.flatMap(query.ticketId === undefined ? Effect.succeed(null) : ticketIdOf(query.ticketId), (id) =>
-            Effect.map(helpdesk.attachmentQuota(me.userId, id), data))))
+            Effect.map(helpdesk.attachmentQuota(me.userId, id), inEnvelope))))
       // Raw, so the server reads the multipart stream itself with its limits.
       .handleRaw("upload", ({ request }) =>
         Effect.flatMap(learner, (reader) =>
           Effect.flatMap(
             readAttachment(Stream.provideContext(request.multipartStream, Multipart.limitsServices(ATTACHMENT_LIMITS))),
-            (file) => Effect.map(helpdesk.upload(reader, file), data)
+            (file) => Effect.map(helpdesk.upload(reader, file), inEnvelope)
           )))
   })
 )
@@ -107,12 +107,12 @@ const HelpdeskDeskHandlers = HttpApiBuilder.group(
     const helpdesk = yield* HelpdeskService
     return handlers
       .handle("tickets", ({ payload }) =>
-        Effect.flatMap(CurrentAgent, (me) => Effect.map(helpdesk.deskTickets(me.userId, payload.view, payload), data)))
+        Effect.flatMap(CurrentAgent, (me) => Effect.map(helpdesk.deskTickets(me.userId, payload.view, payload), inEnvelope)))
       .handle("ticket", ({ params }) =>
-        Effect.flatMap(CurrentAgent, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.deskTicket(me.userId, id), data))))
+        Effect.flatMap(CurrentAgent, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.deskTicket(me.userId, id), inEnvelope))))
       .handle("reply", ({ params, payload }) =>
         Effect.flatMap(CurrentAgent, (me) =>
-          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.reply(me.userId, id, payload), data))))
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.reply(me.userId, id, payload), inEnvelope))))
       .handle("assign", ({ params }) =>
         Effect.flatMap(CurrentAgent, (me) =>
           Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.assign(me.userId, id, "me"), said(ASSIGNED_MESSAGE)))))
@@ -127,15 +127,15 @@ const HelpdeskDeskHandlers = HttpApiBuilder.group(
           Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.deskClose(me.userId, id, payload.reason), said(AGENT_CLOSED_MESSAGE)))))
       .handle("read", ({ params, payload }) =>
         Effect.flatMap(CurrentAgent, (me) =>
-          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.deskRead(me.userId, id, payload.upTo), data))))
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.deskRead(me.userId, id, payload.upTo), inEnvelope))))
       .handle("typing", ({ params }) =>
         Effect.flatMap(CurrentAgent, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => helpdesk.deskTyping(me.userId, id))))
-      .handle("counts", () => Effect.flatMap(CurrentAgent, (me) => Effect.map(helpdesk.deskCounts(me.userId), data)))
+      .handle("counts", () => Effect.flatMap(CurrentAgent, (me) => Effect.map(helpdesk.deskCounts(me.userId), inEnvelope)))
       .handleRaw("upload", ({ request }) =>
         Effect.flatMap(agent, (reader) =>
           Effect.flatMap(
             readAttachment(Stream.provideContext(request.multipartStream, Multipart.limitsServices(ATTACHMENT_LIMITS))),
-            (file) => Effect.map(helpdesk.upload(reader, file), data)
+            (file) => Effect.map(helpdesk.upload(reader, file), inEnvelope)
           )))
   })
 )

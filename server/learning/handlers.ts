@@ -12,11 +12,11 @@ import { CurrentUser } from "../../src/api/security.ts"
 import { pathId } from "../shared/path-id.ts"
 import * as Messages from "./learning-messages.ts"
 import { LearningService } from "./service.ts"
+import { inEnvelope } from "../shared/envelope.ts"
 
 const attemptIdOf = pathId(AttemptId, Messages.ATTEMPT_NOT_FOUND)
 const subscriptionIdOf = pathId(SubscriptionId, Messages.SUBSCRIPTION_NOT_FOUND)
 
-const data = <A>(value: A) => ({ data: value })
 
 export const LearningHandlers = HttpApiBuilder.group(
   Api,
@@ -24,14 +24,14 @@ export const LearningHandlers = HttpApiBuilder.group(
   Effect.fn(function*(handlers) {
     const learning = yield* LearningService
     return handlers
-      .handle("reviewSummary", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(learning.reviewSummary(me.userId, payload), data)))
-      .handle("reviewSession", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(learning.reviewSession(me.userId, payload), data)))
-      .handle("reviewAnswer", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(learning.answerReview(me.userId, payload), data)))
+      .handle("reviewSummary", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(learning.reviewSummary(me.userId, payload), inEnvelope)))
+      .handle("reviewSession", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(learning.reviewSession(me.userId, payload), inEnvelope)))
+      .handle("reviewAnswer", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(learning.answerReview(me.userId, payload), inEnvelope)))
       .handle("readiness", ({ params }) =>
         Effect.flatMap(CurrentUser, (me) =>
-          Effect.flatMap(subscriptionIdOf(params.subscId), (subscId) => Effect.map(learning.readiness(me.userId, subscId), data))))
+          Effect.flatMap(subscriptionIdOf(params.subscId), (subscId) => Effect.map(learning.readiness(me.userId, subscId), inEnvelope))))
       .handle("pacing", ({ params }) =>
         Effect.flatMap(CurrentUser, (me) =>
-          Effect.flatMap(attemptIdOf(params.attemptId), (attemptId) => Effect.map(learning.pacing(me.userId, attemptId), data))))
+          Effect.flatMap(attemptIdOf(params.attemptId), (attemptId) => Effect.map(learning.pacing(me.userId, attemptId), inEnvelope))))
   })
 ).pipe(Layer.provide(LearningService.layer))

@@ -12,10 +12,10 @@ import { CurrentUser } from "../../src/api/security.ts"
 import { pathId } from "../shared/path-id.ts"
 import { PACKAGE_SUBSCRIPTION_NOT_FOUND } from "./messages.ts"
 import { PackagesService } from "./service.ts"
+import { inEnvelope } from "../shared/envelope.ts"
 
 const packageSubscriptionIdOf = pathId(PackageSubscriptionId, PACKAGE_SUBSCRIPTION_NOT_FOUND)
 
-const data = <A>(value: A) => ({ data: value })
 
 export const PackagesHandlers = HttpApiBuilder.group(
   Api,
@@ -24,11 +24,11 @@ export const PackagesHandlers = HttpApiBuilder.group(
     const packages = yield* PackagesService
     return handlers
       .handle("activePackages", ({ payload }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.map(packages.page(me.userId, "active", payload), data)))
+        Effect.flatMap(CurrentUser, (me) => Effect.map(packages.page(me.userId, "active", payload), inEnvelope)))
       .handle("expiredPackages", ({ payload }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.map(packages.page(me.userId, "expired", payload), data)))
+        Effect.flatMap(CurrentUser, (me) => Effect.map(packages.page(me.userId, "expired", payload), inEnvelope)))
       .handle("packageSubscription", ({ params }) =>
         Effect.flatMap(CurrentUser, (me) =>
-          Effect.flatMap(packageSubscriptionIdOf(params.subscId), (id) => Effect.map(packages.detail(me.userId, id), data))))
+          Effect.flatMap(packageSubscriptionIdOf(params.subscId), (id) => Effect.map(packages.detail(me.userId, id), inEnvelope))))
   })
 ).pipe(Layer.provide(PackagesService.layer))

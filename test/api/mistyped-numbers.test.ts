@@ -14,7 +14,7 @@ import { EXPIRY_MONTH_MESSAGE, EXPIRY_YEAR_MESSAGE } from "../../src/api/checkou
 import { PAGE_MESSAGE } from "../../src/api/paging.ts"
 import { SEQ_MESSAGE } from "../../src/api/attempts.ts"
 import { newLearner } from "./support/attempts-fixture.ts"
-import { onPostgresServer } from "./support/on-postgres.ts"
+import { onBothDatabases } from "./support/on-both-databases.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./support/test-server.ts"
 
 const NON_FINITE = ["Infinity", "-Infinity", "NaN"]
@@ -120,5 +120,4 @@ const describeAnswers = (label: string, database: () => TestDatabase) =>
     })
   })
 
-describeAnswers("embedded PGlite", () => ({ kind: "pglite" }))
-await onPostgresServer("mistyped numbers", describeAnswers)
+await onBothDatabases("mistyped numbers", describeAnswers)

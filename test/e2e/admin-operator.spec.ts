@@ -12,8 +12,9 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import { readFile } from "node:fs/promises"
-import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test"
+import { type Browser, expect, type Page } from "@playwright/test"
 import { test } from "./support/hydrated-test.ts"
+import { newLearner as newLearnerWith } from "./support/new-learner.ts"
 import { putOnSale } from "../../server/admin/catalogue/sale-messages.ts"
 
 const ADMIN = { email: "admin@examready.example", password: "Admin-Operator-2026" }
@@ -26,8 +27,6 @@ const EXAM = { name: `Quantum Operations Fundamentals ${RUN}`, code: `QOF-${RUN}
 const TEST_NAME = "Practice Test A"
 const SECTION = "Core concepts"
 const COUPON = `OPS${RUN}`
-
-interface OutboxEntry { readonly to: string; readonly channel: "email" | "sms"; readonly body: string }
 
 const main = (page: Page) => page.getByRole("main")
 const heading = (page: Page) => page.getByRole("heading", { level: 1 })
@@ -55,33 +54,11 @@ const choose = async (page: Page, label: string, option: string) => {
   await page.getByRole("option", { name: option, exact: true }).click()
 }
 
-/** The newest 6-digit code the dev outbox holds for `to` (an email, or a phone's 10 digits). */
-const readCode = async (request: APIRequestContext, to: string, channel: "email" | "sms"): Promise<string> => {
-  let code: string | null = null
-  await expect.poll(async () => {
-    const entries = (await (await request.get("/dev/outbox.json")).json()) as ReadonlyArray<OutboxEntry>
-    const entry = entries.find((e) =>
-      e.channel === channel && (channel === "email" ? e.to.toLowerCase() === to.toLowerCase() : e.to.replace(/\D/g, "").endsWith(to)))
-    code = entry?.body.match(/\b(\d{6})\b/)?.[1] ?? null
-    return code
-  }, { message: `a ${channel} code for ${to}` }).not.toBeNull()
-  return code!
-}
-
 /** A new learner with a verified email and phone, signed in in a page of their own browser context. */
 const newLearner = async (browser: Browser): Promise<{ readonly page: Page; readonly email: string }> => {
   const context = await browser.newContext()
   const page = await context.newPage()
-  const request = page.request
-  const email = `e2e-operator-${RUN}-${Math.floor(Math.random() * 1e6)}@example.com`
-  expect((await request.post("/auth/signup", { data: { name: "Quinn Learner", email, password: PASSWORD } })).ok()).toBe(true)
-  const verified = await request.post("/auth/verify-email", { data: { email, otp: await readCode(request, email, "email") } })
-  expect(verified.ok(), await verified.text()).toBe(true)
-  const headers = { "x-access-token": ((await verified.json()) as { token: string }).token }
-  const line = String(Math.floor(Math.random() * 1e7)).padStart(7, "0")
-  expect((await request.post(`${API}/profile/addMobile`, { headers, data: { phone: `(512) ${line.slice(0, 3)}-${line.slice(3)}` } })).ok()).toBe(true)
-  const phoneVerified = await request.post(`${API}/profile/verifyPhone`, { headers, data: { otp: await readCode(request, `512${line}`, "sms") } })
-  expect(phoneVerified.ok(), await phoneVerified.text()).toBe(true)
+  const { email } = await newLearnerWith(page.request, "Quinn Learner", PASSWORD, `operator-${RUN}`)
   return { page, email }
 }
 

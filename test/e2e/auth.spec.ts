@@ -6,8 +6,9 @@
  * the account screens and the signed-in header.
  */
 import AxeBuilder from "@axe-core/playwright"
-import { expect, request as playwrightRequest, type APIRequestContext, type Cookie, type Page } from "@playwright/test"
+import { expect, request as playwrightRequest, type Cookie, type Page } from "@playwright/test"
 import { test } from "./support/hydrated-test.ts"
+import { readCode, signUpWithVerifiedEmail, uniqueEmail } from "./support/new-learner.ts"
 import {
   CODE_INVALID,
   EMAIL_INVALID,
@@ -20,27 +21,10 @@ import {
 const DEMO = { email: "demo@examready.example", password: "Demo-Learner-2026", name: "Dana Demo" }
 const PASSWORD = "Practice-Makes-2026"
 
-interface OutboxEntry { readonly to: string; readonly channel: "email" | "sms"; readonly subject: string; readonly body: string; readonly createdAt: string }
-
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 /** A US number nobody else in this run has: area code 512, a random line. */
 const uniquePhone = () => {
   const line = String(Math.floor(Math.random() * 1e7)).padStart(7, "0")
   return { typed: `(512) ${line.slice(0, 3)}-${line.slice(3)}`, digits: `512${line}` }
-}
-
-/** The newest 6-digit code the outbox holds for `to` (an email, or a phone's 10 digits). */
-const readCode = async (request: APIRequestContext, to: string, channel: "email" | "sms"): Promise<string> => {
-  let code: string | null = null
-  await expect.poll(async () => {
-    const entries = (await (await request.get("/dev/outbox.json")).json()) as ReadonlyArray<OutboxEntry>
-    const entry = entries.find((e) =>
-      e.channel === channel && (channel === "email" ? e.to.toLowerCase() === to.toLowerCase() : e.to.replace(/\D/g, "").endsWith(to))
-    )
-    code = entry?.body.match(/\b(\d{6})\b/)?.[1] ?? null
-    return code
-  }, { message: `a ${channel} code for ${to}` }).not.toBeNull()
-  return code!
 }
 
 const main = (page: Page) => page.getByRole("main")
@@ -77,11 +61,7 @@ const openSignedIn = async (page: Page, path = "/") => {
 /** Signs a new learner up through the API (this page's cookies), verified email, no phone. */
 const signUpThroughApi = async (page: Page): Promise<string> => {
   const email = uniqueEmail("api")
-  const signUp = await page.request.post("/auth/signup", { data: { name: "Riley Newcomer", email, password: PASSWORD } })
-  expect(signUp.ok()).toBe(true)
-  const otp = await readCode(page.request, email, "email")
-  const verified = await page.request.post("/auth/verify-email", { data: { email, otp } })
-  expect(verified.ok()).toBe(true)
+  await signUpWithVerifiedEmail(page.request, { name: "Riley Newcomer", email, password: PASSWORD })
   return email
 }
 

@@ -15,14 +15,13 @@
 import AxeBuilder from "@axe-core/playwright"
 import { type APIRequestContext, expect, type Page } from "@playwright/test"
 import { test } from "./support/hydrated-test.ts"
+import { newLearner as newLearnerWith, readCode, uniqueEmail } from "./support/new-learner.ts"
 import { comingSoonMessage, GUEST_ADDED_MESSAGE, SIGN_IN_FOR_WISHLIST_MESSAGE } from "../../src/domain/cart/shop-notices.ts"
 
 const API = "/api/v1/u"
 const PASSWORD = "Buying-Things-2026"
 
 interface ExamRef { readonly _id: string; readonly name: string; readonly slug: string }
-interface OutboxEntry { readonly to: string; readonly channel: "email" | "sms"; readonly body: string }
-
 const main = (page: Page) => page.getByRole("main")
 const banner = (page: Page) => page.getByRole("banner")
 const successToast = (page: Page) => page.locator(".Toastify__toast--success")
@@ -40,32 +39,9 @@ const seriousOrWorse = async (page: Page) =>
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`)
 
-/** The newest 6-digit code the dev outbox holds for `to` (an email, or a phone's 10 digits). */
-const readCode = async (request: APIRequestContext, to: string, channel: "email" | "sms"): Promise<string> => {
-  let code: string | null = null
-  await expect.poll(async () => {
-    const entries = (await (await request.get("/dev/outbox.json")).json()) as ReadonlyArray<OutboxEntry>
-    const entry = entries.find((e) =>
-      e.channel === channel && (channel === "email" ? e.to.toLowerCase() === to.toLowerCase() : e.to.replace(/\D/g, "").endsWith(to)))
-    code = entry?.body.match(/\b(\d{6})\b/)?.[1] ?? null
-    return code
-  }, { message: `a ${channel} code for ${to}` }).not.toBeNull()
-  return code!
-}
-
 /** A new learner with a verified email and phone, signed in on `page` (its cookies); answers the email and the API token. */
 const newLearner = async (page: Page, signIn = true): Promise<{ readonly email: string; readonly token: string }> => {
-  const request = page.request
-  const email = `e2e-cart-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  expect((await request.post("/auth/signup", { data: { name: "Casey Buyer", email, password: PASSWORD } })).ok()).toBe(true)
-  const verified = await request.post("/auth/verify-email", { data: { email, otp: await readCode(request, email, "email") } })
-  expect(verified.ok(), await verified.text()).toBe(true)
-  const token = ((await verified.json()) as { token: string }).token
-  const headers = { "x-access-token": token }
-  const line = String(Math.floor(Math.random() * 1e7)).padStart(7, "0")
-  expect((await request.post(`${API}/profile/addMobile`, { headers, data: { phone: `(512) ${line.slice(0, 3)}-${line.slice(3)}` } })).ok()).toBe(true)
-  const phoneVerified = await request.post(`${API}/profile/verifyPhone`, { headers, data: { otp: await readCode(request, `512${line}`, "sms") } })
-  expect(phoneVerified.ok(), await phoneVerified.text()).toBe(true)
+  const { email, token } = await newLearnerWith(page.request, "Casey Buyer", PASSWORD, "cart")
   // A guest test signs in through the screen instead.
   if (!signIn) await page.context().clearCookies()
   return { email, token }
@@ -156,7 +132,7 @@ test("a guest adds an on-sale exam, signs up, and finds it in the cart, with wha
     localStorage.setItem("guestCart", JSON.stringify([...kept, { kind: "exam", _id: id }]))
   }, comingSoon._id)
 
-  const email = `e2e-cart-signup-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  const email = uniqueEmail("cart-signup")
   await page.goto("/sign-up")
   await main(page).getByRole("textbox", { name: "Name", exact: true }).fill("Sam Newcomer")
   await main(page).getByRole("textbox", { name: "Email", exact: true }).fill(email)

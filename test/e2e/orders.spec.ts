@@ -15,14 +15,13 @@ import AxeBuilder from "@axe-core/playwright"
 import { readFile } from "node:fs/promises"
 import { type APIRequestContext, expect, type Page } from "@playwright/test"
 import { test } from "./support/hydrated-test.ts"
+import { newLearner as newLearnerWith } from "./support/new-learner.ts"
 
 const API = "/api/v1/u"
 const PASSWORD = "Buying-Things-2026"
 const SCREENS = ".tmp/playwright-output"
 
 interface Ref { readonly _id: string; readonly name: string }
-interface OutboxEntry { readonly to: string; readonly channel: "email" | "sms"; readonly body: string }
-
 const main = (page: Page) => page.getByRole("main")
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Profile", exact: true })
 
@@ -42,34 +41,8 @@ const screenshots = async (page: Page, name: string) => {
   }
 }
 
-/** The newest 6-digit code the dev outbox holds for `to` (an email, or a phone's 10 digits). */
-const readCode = async (request: APIRequestContext, to: string, channel: "email" | "sms"): Promise<string> => {
-  let code: string | null = null
-  await expect.poll(async () => {
-    const entries = (await (await request.get("/dev/outbox.json")).json()) as ReadonlyArray<OutboxEntry>
-    const entry = entries.find((e) =>
-      e.channel === channel && (channel === "email" ? e.to.toLowerCase() === to.toLowerCase() : e.to.replace(/\D/g, "").endsWith(to)))
-    code = entry?.body.match(/\b(\d{6})\b/)?.[1] ?? null
-    return code
-  }, { message: `a ${channel} code for ${to}` }).not.toBeNull()
-  return code!
-}
-
 /** A new learner with a verified email and phone, signed in on `page` (its cookies); answers the API token. */
-const newLearner = async (page: Page): Promise<string> => {
-  const request = page.request
-  const email = `e2e-orders-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  expect((await request.post("/auth/signup", { data: { name: "Robin Refund", email, password: PASSWORD } })).ok()).toBe(true)
-  const verified = await request.post("/auth/verify-email", { data: { email, otp: await readCode(request, email, "email") } })
-  expect(verified.ok(), await verified.text()).toBe(true)
-  const token = ((await verified.json()) as { token: string }).token
-  const headers = { "x-access-token": token }
-  const line = String(Math.floor(Math.random() * 1e7)).padStart(7, "0")
-  expect((await request.post(`${API}/profile/addMobile`, { headers, data: { phone: `(512) ${line.slice(0, 3)}-${line.slice(3)}` } })).ok()).toBe(true)
-  const phoneVerified = await request.post(`${API}/profile/verifyPhone`, { headers, data: { otp: await readCode(request, `512${line}`, "sms") } })
-  expect(phoneVerified.ok(), await phoneVerified.text()).toBe(true)
-  return token
-}
+const newLearner = async (page: Page): Promise<string> => (await newLearnerWith(page.request, "Robin Refund", PASSWORD, "orders")).token
 
 const findExam = async (request: APIRequestContext, code: string): Promise<Ref> => {
   const answer = await request.post(`${API}/public/exams/pagin`, { data: { page: 1, perPage: 100 } })

@@ -7,6 +7,7 @@ import { ACCESS_TOKEN_HEADER, CurrentUser, SESSION_COOKIE } from "../../../src/a
 import { clientAddress } from "../../platform/security/client-address.ts"
 import { SessionsService } from "../sessions/service.ts"
 import { ProfileService } from "./service.ts"
+import { inEnvelope } from "../../shared/envelope.ts"
 
 const message = (text: string) => ({ message: text })
 
@@ -17,7 +18,7 @@ export const ProfileHandlers = HttpApiBuilder.group(
     const profiles = yield* ProfileService
     const sessions = yield* SessionsService
     return handlers
-      .handle("myProfile", () => Effect.flatMap(CurrentUser, (me) => Effect.map(profiles.myProfile(me), (data) => ({ data }))))
+      .handle("myProfile", () => Effect.flatMap(CurrentUser, (me) => Effect.map(profiles.myProfile(me), inEnvelope)))
       .handle("update", ({ payload }) => Effect.flatMap(CurrentUser, (me) => profiles.update(me, payload)))
       .handle("changePassword", ({ payload }) =>
         Effect.flatMap(CurrentUser, (me) => Effect.map(profiles.changePassword(me, payload), message)))

@@ -11,12 +11,12 @@ import { CategoryId, ExamId, PackageId, SubCategoryId } from "../../../src/api/i
 import { CurrentAdmin } from "../../../src/api/security.ts"
 import { pathId } from "../../shared/path-id.ts"
 import { AdminCatalogue, CATEGORY_NOT_FOUND, EXAM_NOT_FOUND, PACKAGE_NOT_FOUND, SUB_CATEGORY_NOT_FOUND } from "./service.ts"
+import { inEnvelope } from "../../shared/envelope.ts"
 
 const categoryIdOf = pathId(CategoryId, CATEGORY_NOT_FOUND)
 const subCategoryIdOf = pathId(SubCategoryId, SUB_CATEGORY_NOT_FOUND)
 const examIdOf = pathId(ExamId, EXAM_NOT_FOUND)
 const packageIdOf = pathId(PackageId, PACKAGE_NOT_FOUND)
-const wrap = <A>(data: A) => ({ data })
 
 /** The signed-in admin's id with the decoded path id. */
 const withAdmin = <Id, E>(id: Effect.Effect<Id, E>) => Effect.all([Effect.map(CurrentAdmin, (admin) => admin.userId), id])
@@ -28,7 +28,7 @@ export const AdminCatalogueHandlers = HttpApiBuilder.group(
     const catalogue = yield* AdminCatalogue
     const adminId = Effect.map(CurrentAdmin, (admin) => admin.userId)
     return handlers
-      .handle("categories", () => Effect.map(catalogue.categories, wrap))
+      .handle("categories", () => Effect.map(catalogue.categories, inEnvelope))
       .handle("createCategory", ({ payload }) => Effect.flatMap(adminId, (admin) => catalogue.createCategory(admin, payload)))
       .handle("updateCategory", ({ params, payload }) =>
         Effect.flatMap(withAdmin(categoryIdOf(params.id)), ([admin, id]) => catalogue.updateCategory(admin, id, payload)))
@@ -44,8 +44,8 @@ export const AdminCatalogueHandlers = HttpApiBuilder.group(
         Effect.flatMap(withAdmin(subCategoryIdOf(params.id)), ([admin, id]) => catalogue.publishSubCategory(admin, id, payload.published)))
       .handle("removeSubCategory", ({ params }) =>
         Effect.flatMap(withAdmin(subCategoryIdOf(params.id)), ([admin, id]) => catalogue.removeSubCategory(admin, id)))
-      .handle("examPage", ({ payload }) => Effect.map(catalogue.examPage(payload), wrap))
-      .handle("exam", ({ params }) => examIdOf(params.id).pipe(Effect.flatMap(catalogue.exam), Effect.map(wrap)))
+      .handle("examPage", ({ payload }) => Effect.map(catalogue.examPage(payload), inEnvelope))
+      .handle("exam", ({ params }) => examIdOf(params.id).pipe(Effect.flatMap(catalogue.exam), Effect.map(inEnvelope)))
       .handle("createExam", ({ payload }) => Effect.flatMap(adminId, (admin) => catalogue.createExam(admin, payload)))
       .handle("updateExam", ({ params, payload }) =>
         Effect.flatMap(withAdmin(examIdOf(params.id)), ([admin, id]) => catalogue.updateExam(admin, id, payload)))
@@ -53,8 +53,8 @@ export const AdminCatalogueHandlers = HttpApiBuilder.group(
         Effect.flatMap(withAdmin(examIdOf(params.id)), ([admin, id]) => catalogue.publishExam(admin, id, payload.published)))
       .handle("examForSale", ({ params, payload }) =>
         Effect.flatMap(withAdmin(examIdOf(params.id)), ([admin, id]) => catalogue.examForSale(admin, id, payload.forSale)))
-      .handle("packagePage", ({ payload }) => Effect.map(catalogue.packagePage(payload), wrap))
-      .handle("package", ({ params }) => packageIdOf(params.id).pipe(Effect.flatMap(catalogue.package), Effect.map(wrap)))
+      .handle("packagePage", ({ payload }) => Effect.map(catalogue.packagePage(payload), inEnvelope))
+      .handle("package", ({ params }) => packageIdOf(params.id).pipe(Effect.flatMap(catalogue.package), Effect.map(inEnvelope)))
       .handle("createPackage", ({ payload }) => Effect.flatMap(adminId, (admin) => catalogue.createPackage(admin, payload)))
       .handle("updatePackage", ({ params, payload }) =>
         Effect.flatMap(withAdmin(packageIdOf(params.id)), ([admin, id]) => catalogue.updatePackage(admin, id, payload)))

@@ -9,6 +9,7 @@ import { BlogPostId, CommentId, FaqId } from "../../../src/api/ids.ts"
 import { CurrentAdmin } from "../../../src/api/security.ts"
 import { pathId } from "../../shared/path-id.ts"
 import { AdminContentService, COMMENT_NOT_FOUND, FAQ_NOT_FOUND, POST_NOT_FOUND } from "./service.ts"
+import { inEnvelope } from "../../shared/envelope.ts"
 
 const postIdOf = pathId(BlogPostId, POST_NOT_FOUND)
 const faqIdOf = pathId(FaqId, FAQ_NOT_FOUND)
@@ -24,8 +25,8 @@ export const AdminContentHandlers = HttpApiBuilder.group(
   Effect.fn(function*(handlers) {
     const content = yield* AdminContentService
     return handlers
-      .handle("posts", ({ payload }) => Effect.map(content.posts(payload), (data) => ({ data })))
-      .handle("post", ({ params }) => Effect.map(Effect.flatMap(postIdOf(params.id), content.post), (data) => ({ data })))
+      .handle("posts", ({ payload }) => Effect.map(content.posts(payload), inEnvelope))
+      .handle("post", ({ params }) => Effect.map(Effect.flatMap(postIdOf(params.id), content.post), inEnvelope))
       .handle("createPost", ({ payload }) => Effect.flatMap(adminId, (me) => content.createPost(me, payload)))
       .handle("updatePost", ({ params, payload }) =>
         Effect.flatMap(Effect.all([adminId, postIdOf(params.id)]), ([me, id]) => content.updatePost(me, id, payload)))
@@ -35,19 +36,19 @@ export const AdminContentHandlers = HttpApiBuilder.group(
         Effect.flatMap(Effect.all([adminId, postIdOf(params.id)]), ([me, id]) => content.publishPost(me, id, false)))
       .handle("removePost", ({ params }) =>
         Effect.flatMap(Effect.all([adminId, postIdOf(params.id)]), ([me, id]) => Effect.map(content.removePost(me, id), (message) => ({ message }))))
-      .handle("faqs", () => Effect.map(content.faqs, (data) => ({ data })))
+      .handle("faqs", () => Effect.map(content.faqs, inEnvelope))
       .handle("createFaq", ({ payload }) => Effect.flatMap(adminId, (me) => content.createFaq(me, payload)))
       .handle("updateFaq", ({ params, payload }) =>
         Effect.flatMap(Effect.all([adminId, faqIdOf(params.id)]), ([me, id]) => content.updateFaq(me, id, payload)))
       .handle("reorderFaqs", ({ payload }) => Effect.flatMap(adminId, (me) => content.reorderFaqs(me, payload)))
       .handle("removeFaq", ({ params }) =>
         Effect.flatMap(Effect.all([adminId, faqIdOf(params.id)]), ([me, id]) => Effect.map(content.removeFaq(me, id), (message) => ({ message }))))
-      .handle("pages", () => Effect.map(content.pages, (data) => ({ data })))
-      .handle("page", ({ params }) => Effect.map(content.page(params.slug), (data) => ({ data })))
+      .handle("pages", () => Effect.map(content.pages, inEnvelope))
+      .handle("page", ({ params }) => Effect.map(content.page(params.slug), inEnvelope))
       .handle("updatePage", ({ params, payload }) => Effect.flatMap(adminId, (me) => content.updatePage(me, params.slug, payload)))
-      .handle("footer", () => Effect.map(content.footer, (data) => ({ data })))
+      .handle("footer", () => Effect.map(content.footer, inEnvelope))
       .handle("updateFooter", ({ payload }) => Effect.flatMap(adminId, (me) => content.updateFooter(me, payload)))
-      .handle("comments", ({ payload }) => Effect.map(content.comments(payload), (data) => ({ data })))
+      .handle("comments", ({ payload }) => Effect.map(content.comments(payload), inEnvelope))
       .handle("hideComment", ({ params }) =>
         Effect.flatMap(Effect.all([adminId, commentIdOf(params.id)]), ([me, id]) => content.hideComment(me, id, true)))
       .handle("showComment", ({ params }) =>

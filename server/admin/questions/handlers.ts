@@ -12,6 +12,7 @@ import { CurrentAdmin } from "../../../src/api/security.ts"
 import { pathId } from "../../shared/path-id.ts"
 import { QUESTION_BANK_MESSAGES, QuestionBankService } from "./service.ts"
 import { QuestionTransfer } from "./transfer.ts"
+import { inEnvelope } from "../../shared/envelope.ts"
 
 const testIdOf = pathId(TestId, QUESTION_BANK_MESSAGES.testNotFound)
 const sectionIdOf = pathId(SectionId, QUESTION_BANK_MESSAGES.sectionNotFound)
@@ -26,13 +27,13 @@ export const AdminQuestionsHandlers = HttpApiBuilder.group(
     const bank = yield* QuestionBankService
     const transfer = yield* QuestionTransfer
     return handlers
-      .handle("exams", () => Effect.map(bank.exams(), (data) => ({ data })))
+      .handle("exams", () => Effect.map(bank.exams(), inEnvelope))
       .handle("createTest", ({ payload }) =>
         Effect.gen(function*() {
           const data = yield* bank.createTest(yield* adminId, payload)
           return { data, message: `Test "${data.name}" created.` }
         }))
-      .handle("test", ({ params }) => Effect.flatMap(testIdOf(params.testId), (id) => Effect.map(bank.test(id), (data) => ({ data }))))
+      .handle("test", ({ params }) => Effect.flatMap(testIdOf(params.testId), (id) => Effect.map(bank.test(id), inEnvelope)))
       .handle("updateTest", ({ params, payload }) =>
         Effect.gen(function*() {
           const data = yield* bank.updateTest(yield* adminId, yield* testIdOf(params.testId), payload)
@@ -69,7 +70,7 @@ export const AdminQuestionsHandlers = HttpApiBuilder.group(
           return { message: "Questions reordered." }
         }))
       .handle("question", ({ params }) =>
-        Effect.flatMap(questionIdOf(params.questionId), (id) => Effect.map(bank.question(id), (data) => ({ data }))))
+        Effect.flatMap(questionIdOf(params.questionId), (id) => Effect.map(bank.question(id), inEnvelope)))
       .handle("updateQuestion", ({ params, payload }) =>
         Effect.gen(function*() {
           const saved = yield* bank.updateQuestion(yield* adminId, yield* questionIdOf(params.questionId), payload)

@@ -11,13 +11,13 @@ import { CurrentAdmin } from "../../../src/api/security.ts"
 import { pathId } from "../../shared/path-id.ts"
 import { COUPON_NOT_FOUND, LEARNER_NOT_FOUND, ORDER_NOT_FOUND, SUBSCRIPTION_NOT_FOUND } from "./messages.ts"
 import { SalesService } from "./service.ts"
+import { inEnvelope } from "../../shared/envelope.ts"
 
 const couponIdOf = pathId(Id, COUPON_NOT_FOUND)
 const orderIdOf = pathId(OrderId, ORDER_NOT_FOUND)
 const learnerIdOf = pathId(Id, LEARNER_NOT_FOUND)
 const subscriptionIdOf = pathId(Id, SUBSCRIPTION_NOT_FOUND)
 
-const data = <A>(value: A) => ({ data: value })
 
 export const AdminSalesHandlers = HttpApiBuilder.group(
   Api,
@@ -26,8 +26,8 @@ export const AdminSalesHandlers = HttpApiBuilder.group(
     const sales = yield* SalesService
     const admin = CurrentAdmin
     return handlers
-      .handle("couponPage", ({ payload }) => Effect.map(sales.couponPage(payload), data))
-      .handle("coupon", ({ params }) => Effect.flatMap(couponIdOf(params.couponId), (id) => Effect.map(sales.coupon(id), data)))
+      .handle("couponPage", ({ payload }) => Effect.map(sales.couponPage(payload), inEnvelope))
+      .handle("coupon", ({ params }) => Effect.flatMap(couponIdOf(params.couponId), (id) => Effect.map(sales.coupon(id), inEnvelope)))
       .handle("createCoupon", ({ payload }) => Effect.flatMap(admin, (me) => sales.createCoupon(me.userId, payload)))
       .handle("updateCoupon", ({ params, payload }) =>
         Effect.flatMap(admin, (me) => Effect.flatMap(couponIdOf(params.couponId), (id) => sales.updateCoupon(me.userId, id, payload))))
@@ -35,13 +35,13 @@ export const AdminSalesHandlers = HttpApiBuilder.group(
         Effect.flatMap(admin, (me) => Effect.flatMap(couponIdOf(params.couponId), (id) => sales.setCouponDisabled(me.userId, id, true))))
       .handle("enableCoupon", ({ params }) =>
         Effect.flatMap(admin, (me) => Effect.flatMap(couponIdOf(params.couponId), (id) => sales.setCouponDisabled(me.userId, id, false))))
-      .handle("orderPage", ({ payload }) => Effect.map(sales.orderPage(payload), data))
-      .handle("order", ({ params }) => Effect.flatMap(orderIdOf(params.orderId), (id) => Effect.map(sales.order(id), data)))
+      .handle("orderPage", ({ payload }) => Effect.map(sales.orderPage(payload), inEnvelope))
+      .handle("order", ({ params }) => Effect.flatMap(orderIdOf(params.orderId), (id) => Effect.map(sales.order(id), inEnvelope)))
       .handle("orderReceipt", ({ params }) => Effect.flatMap(orderIdOf(params.orderId), (id) => sales.receipt(id)))
       .handle("refundOrder", ({ params }) =>
         Effect.flatMap(admin, (me) => Effect.flatMap(orderIdOf(params.orderId), (id) => sales.refund(me.userId, id))))
-      .handle("learnerPage", ({ payload }) => Effect.map(sales.learnerPage(payload), data))
-      .handle("learner", ({ params }) => Effect.flatMap(learnerIdOf(params.learnerId), (id) => Effect.map(sales.learner(id), data)))
+      .handle("learnerPage", ({ payload }) => Effect.map(sales.learnerPage(payload), inEnvelope))
+      .handle("learner", ({ params }) => Effect.flatMap(learnerIdOf(params.learnerId), (id) => Effect.map(sales.learner(id), inEnvelope)))
       .handle("extendSubscription", ({ params, payload }) =>
         Effect.flatMap(admin, (me) =>
           Effect.flatMap(learnerIdOf(params.learnerId), (learnerId) =>

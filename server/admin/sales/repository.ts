@@ -8,20 +8,11 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient, type SqlError } from "effect/sql"
 import type { OrderStatus } from "../../../src/api/checkout.ts"
+import type { CouponRow } from "../../cart/coupons/service.ts"
 import type { Paging } from "../../shared/paging.ts"
 
-export interface CouponRow {
-  readonly id: string
-  readonly code: string
-  readonly coupon_type: string
-  readonly discount: number
-  readonly min_amount_cents: number
-  readonly dis_upto_cents: number | null
-  readonly valid_from: Date | string
-  readonly valid_until: Date | string | null
-  readonly usage_limit: number | null
-  readonly used: number
-  readonly disabled_at: Date | string | null
+/** A coupon as the admin's pages read it: the coupons table's row, when it was made, and its sales. */
+export interface CouponSalesRow extends CouponRow {
   readonly created_at: Date | string
   readonly paid_orders: number | string
   readonly discount_cents: number | string
@@ -119,11 +110,11 @@ const likeOf = (text: string) => `%${text.trim().toLowerCase().replace(/[\\%_]/g
 const isUniqueViolation = (error: SqlError.SqlError) => error.reason._tag === "UniqueViolation"
 
 export class SalesRepository extends Context.Service<SalesRepository, {
-  readonly couponPage: (search: string | undefined, paging: Paging) => Effect.Effect<Page<CouponRow>>
-  readonly coupon: (id: string) => Effect.Effect<Option.Option<CouponRow>>
-  readonly insertCoupon: (values: CouponValues) => Effect.Effect<CouponRow, CodeTaken>
-  readonly updateCoupon: (id: string, values: CouponValues) => Effect.Effect<Option.Option<CouponRow>, CodeTaken>
-  readonly setCouponDisabled: (id: string, disabled: boolean) => Effect.Effect<Option.Option<CouponRow>>
+  readonly couponPage: (search: string | undefined, paging: Paging) => Effect.Effect<Page<CouponSalesRow>>
+  readonly coupon: (id: string) => Effect.Effect<Option.Option<CouponSalesRow>>
+  readonly insertCoupon: (values: CouponValues) => Effect.Effect<CouponSalesRow, CodeTaken>
+  readonly updateCoupon: (id: string, values: CouponValues) => Effect.Effect<Option.Option<CouponSalesRow>, CodeTaken>
+  readonly setCouponDisabled: (id: string, disabled: boolean) => Effect.Effect<Option.Option<CouponSalesRow>>
   readonly orderPage: (filter: OrderFilter, paging: Paging) => Effect.Effect<Page<OrderRow>>
   readonly orderFacts: (orderId: string) => Effect.Effect<Option.Option<OrderFacts>>
   readonly learnerPage: (search: string | undefined, paging: Paging) => Effect.Effect<Page<LearnerRow>>
@@ -147,7 +138,7 @@ export class SalesRepository extends Context.Service<SalesRepository, {
         (SELECT count(*) FROM orders o WHERE o.coupon_id = c.id AND o.status = 'refunded') AS refunded_orders`)
 
       const couponById = (id: string) =>
-        sql<CouponRow>`SELECT ${couponColumns} FROM coupons c WHERE c.id = ${id}`.pipe(
+        sql<CouponSalesRow>`SELECT ${couponColumns} FROM coupons c WHERE c.id = ${id}`.pipe(
           Effect.orDie,
           Effect.map((rows) => Option.fromNullishOr(rows[0]))
         )
@@ -157,7 +148,7 @@ export class SalesRepository extends Context.Service<SalesRepository, {
           const where = search === undefined || search.trim() === ""
             ? sql``
             : sql`WHERE lower(c.code) LIKE ${likeOf(search)} ESCAPE '\\'`
-          const rows = yield* sql<CouponRow>`
+          const rows = yield* sql<CouponSalesRow>`
             SELECT ${couponColumns} FROM coupons c ${where}
             ORDER BY c.created_at DESC, c.id
             LIMIT ${paging.perPage} OFFSET ${paging.offset}::bigint`

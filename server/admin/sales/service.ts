@@ -43,7 +43,7 @@ import { Transaction } from "../../platform/db/transaction.ts"
 import { pagingOf } from "../../shared/paging.ts"
 import { AuditLog } from "../audit/service.ts"
 import * as Messages from "./messages.ts"
-import { type CouponRow, type CouponValues, SalesRepository } from "./repository.ts"
+import { type CouponSalesRow, type CouponValues, SalesRepository } from "./repository.ts"
 import { isolated } from "../../../src/domain/shared/direction-controls.ts"
 
 const iso = (at: Date | string): string => (at instanceof Date ? at : new Date(at)).toISOString()
@@ -53,7 +53,7 @@ const isoOrNull = (at: Date | string | null): string | null => (at === null ? nu
 export const LATEST_ATTEMPTS = 50
 const TEN_YEARS_MS = 10 * 366 * 24 * 60 * 60 * 1000
 
-const couponOf = (row: CouponRow, now: number): AdminCoupon => {
+const couponOf = (row: CouponSalesRow, now: number): AdminCoupon => {
   const couponType = row.coupon_type as CouponType
   const fields = {
     code: row.code,

@@ -194,7 +194,8 @@ export class CouponsRepository extends Context.Service<CouponsRepository, {
   })
 }
 
-interface CouponRow {
+/** A row of the coupons table as read; the admin's coupon pages read the same columns (service.ts passes the type on). */
+export interface CouponRow {
   readonly id: string
   readonly code: string
   readonly coupon_type: string

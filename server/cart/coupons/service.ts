@@ -26,6 +26,9 @@ import {
 import { CouponRefused } from "./refusal.ts"
 import { CouponsRepository } from "./repository.ts"
 
+/** The coupons table's row, for the admin's coupon pages, which read that table too. */
+export type { CouponRow } from "./repository.ts"
+
 /** A code that applies, and what it takes off. */
 export interface AppliedCoupon {
   readonly couponId: string

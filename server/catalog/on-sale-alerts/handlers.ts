@@ -7,6 +7,7 @@ import { CurrentUser } from "../../../src/api/security.ts"
 import { pathId } from "../../shared/path-id.ts"
 import { EXAM_NOT_FOUND } from "./messages.ts"
 import { OnSaleAlertsService } from "./service.ts"
+import { inEnvelope } from "../../shared/envelope.ts"
 
 const examIdOf = pathId(ExamId, EXAM_NOT_FOUND)
 
@@ -18,7 +19,7 @@ export const OnSaleAlertsHandlers = HttpApiBuilder.group(
     return handlers
       .handle("alert", ({ params }) =>
         Effect.flatMap(Effect.all([CurrentUser, examIdOf(params.id)]), ([me, examId]) =>
-          Effect.map(alerts.alert(me.userId, examId), (data) => ({ data }))))
+          Effect.map(alerts.alert(me.userId, examId), inEnvelope)))
       .handle("ask", ({ params }) =>
         Effect.flatMap(Effect.all([CurrentUser, examIdOf(params.id)]), ([me, examId]) => alerts.ask(me.userId, examId)))
       .handle("cancel", ({ params }) =>

@@ -12,10 +12,10 @@ import { CurrentUser } from "../../../src/api/security.ts"
 import { pathId } from "../../shared/path-id.ts"
 import { ORDER_NOT_FOUND } from "./messages.ts"
 import { OrdersService } from "./service.ts"
+import { inEnvelope } from "../../shared/envelope.ts"
 
 const orderIdOf = pathId(OrderId, ORDER_NOT_FOUND)
 
-const data = <A>(value: A) => ({ data: value })
 
 export const OrdersHandlers = HttpApiBuilder.group(
   Api,
@@ -23,9 +23,9 @@ export const OrdersHandlers = HttpApiBuilder.group(
   Effect.fn(function*(handlers) {
     const orders = yield* OrdersService
     return handlers
-      .handle("page", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(orders.page(me.userId, payload), data)))
+      .handle("page", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(orders.page(me.userId, payload), inEnvelope)))
       .handle("order", ({ params }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.flatMap(orderIdOf(params.orderId), (id) => Effect.map(orders.order(me.userId, id), data))))
+        Effect.flatMap(CurrentUser, (me) => Effect.flatMap(orderIdOf(params.orderId), (id) => Effect.map(orders.order(me.userId, id), inEnvelope))))
       .handle("receipt", ({ params }) =>
         Effect.flatMap(CurrentUser, (me) => Effect.flatMap(orderIdOf(params.orderId), (id) => orders.receipt(me.userId, id))))
       .handle("refund", ({ params }) =>

@@ -16,6 +16,7 @@ import { pathId } from "../../shared/path-id.ts"
 import { BLOG_NOT_FOUND_MESSAGE, COMMENT_NOT_FOUND_MESSAGE, COMMENT_POSTED_MESSAGE } from "./messages.ts"
 import type { ReactionTarget } from "./reactions-repository.ts"
 import { BlogService } from "./service.ts"
+import { inEnvelope } from "../../shared/envelope.ts"
 
 // Ids in the address (the path, and the comment's query): an impossible one
 // answers the same 404 as an unknown one (server/shared/path-id.ts).
@@ -30,8 +31,8 @@ export const BlogHandlers = HttpApiBuilder.group(
   Effect.fn(function*(handlers) {
     const blog = yield* BlogService
     return handlers
-      .handle("page", ({ payload }) => Effect.map(blog.page(payload.page, payload.perPage), (data) => ({ data })))
-      .handle("post", ({ params }) => postIdOf(params.id).pipe(Effect.flatMap(blog.post), Effect.map((data) => ({ data }))))
+      .handle("page", ({ payload }) => Effect.map(blog.page(payload.page, payload.perPage), inEnvelope))
+      .handle("post", ({ params }) => postIdOf(params.id).pipe(Effect.flatMap(blog.post), Effect.map(inEnvelope)))
   })
 ).pipe(Layer.provide(BlogService.layer))
 
@@ -49,7 +50,7 @@ export const BlogLearnerHandlers = HttpApiBuilder.group(
       .handle("dislikeComment", ({ query }) => react(comment(query.commentId), "dislike"))
       .handle("myReactions", ({ params }) =>
         Effect.flatMap(Effect.zip(CurrentUser, postIdOf(params.id)), ([me, blogId]) =>
-          Effect.map(blog.myReactions(me.userId, blogId), (data) => ({ data }))))
+          Effect.map(blog.myReactions(me.userId, blogId), inEnvelope)))
       .handle("addComment", ({ payload }) =>
         Effect.flatMap(CurrentUser, (me) =>
           Effect.map(blog.addComment(me.userId, payload.blogId, payload.comment), (data) => ({ message: COMMENT_POSTED_MESSAGE, data }))))

@@ -8,6 +8,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../../src/api/api.ts"
 import { clientAddress } from "../../platform/security/client-address.ts"
 import { PagesService } from "./service.ts"
+import { inEnvelope } from "../../shared/envelope.ts"
 
 export const PagesHandlers = HttpApiBuilder.group(
   Api,
@@ -15,8 +16,8 @@ export const PagesHandlers = HttpApiBuilder.group(
   Effect.fn(function*(handlers) {
     const pages = yield* PagesService
     return handlers
-      .handle("faqs", () => Effect.map(pages.faqs, (data) => ({ data })))
-      .handle("page", ({ params }) => Effect.map(pages.page(params.slug), (data) => ({ data })))
+      .handle("faqs", () => Effect.map(pages.faqs, inEnvelope))
+      .handle("page", ({ params }) => Effect.map(pages.page(params.slug), inEnvelope))
       .handle("contact", ({ payload, request }) =>
         Effect.map(pages.contact(payload, clientAddress(request)), (message) => ({ message })))
   })

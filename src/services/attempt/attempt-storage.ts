@@ -18,22 +18,10 @@
 import { Option, Schema } from "effect"
 import { SaveAnswerPayload, Seq } from "../../api/attempts.ts"
 import { returnInFlight, type SaveQueue } from "../../domain/attempt/save-queue.ts"
+import { type BrowserStore, localStore, parseJson, readItem, removeItem, writeJson } from "../shared/browser-storage.ts"
 
 /** The part of `Storage` the queue functions touch. */
-export interface QueueStore {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
-
-const browserStorage = (): QueueStore | undefined => {
-  try {
-    return typeof localStorage === "undefined" ? undefined : localStorage
-  } catch {
-    // Reading `localStorage` throws when the browser blocks site data.
-    return undefined
-  }
-}
+export type QueueStore = BrowserStore
 
 export const QUEUE_KEY_PREFIX = "attempt-queue"
 
@@ -49,27 +37,14 @@ const StoredQueue = Schema.Struct({
 
 const decodeQueue = Schema.decodeUnknownOption(StoredQueue)
 
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * The queue as stored, or null when there is none or it is not a queue (a
  * corrupt or hand-edited entry is ignored rather than trusted). A queue read
  * back has nothing in flight: the page that sent that save is gone, so it
  * goes back to the front of the line (the server ignores it if it arrived).
  */
-export const readStoredQueue = (userId: string, attemptId: string, store: QueueStore | undefined = browserStorage()): SaveQueue | null => {
-  let text: string | null = null
-  try {
-    text = store?.getItem(queueKey(userId, attemptId)) ?? null
-  } catch {
-    return null
-  }
+export const readStoredQueue = (userId: string, attemptId: string, store: QueueStore | undefined = localStore()): SaveQueue | null => {
+  const text = readItem(store, queueKey(userId, attemptId))
   if (text === null) return null
   const decoded = decodeQueue(parseJson(text))
   if (Option.isNone(decoded)) return null
@@ -79,22 +54,13 @@ export const readStoredQueue = (userId: string, attemptId: string, store: QueueS
   return { ...queue, nextSeq: Math.max(queue.nextSeq, highest + 1) }
 }
 
-export const writeStoredQueue = (userId: string, attemptId: string, queue: SaveQueue, store: QueueStore | undefined = browserStorage()): void => {
-  try {
-    store?.setItem(queueKey(userId, attemptId), JSON.stringify(queue))
-  } catch {
-    // A full or blocked storage loses the local copy only; the saves are still sent.
-  }
-}
+/** A full or blocked storage loses the local copy only; the saves are still sent. */
+export const writeStoredQueue = (userId: string, attemptId: string, queue: SaveQueue, store: QueueStore | undefined = localStore()): void =>
+  writeJson(store, queueKey(userId, attemptId), queue)
 
 /** After a submit the queue has nothing left to say. */
-export const clearStoredQueue = (userId: string, attemptId: string, store: QueueStore | undefined = browserStorage()): void => {
-  try {
-    store?.removeItem(queueKey(userId, attemptId))
-  } catch {
-    // Nothing to remove where storage is blocked.
-  }
-}
+export const clearStoredQueue = (userId: string, attemptId: string, store: QueueStore | undefined = localStore()): void =>
+  removeItem(store, queueKey(userId, attemptId))
 
 /** The session's stored userId (kept in token-store.ts with the rest of the session's keys). */
 export { storedUserId } from "../shared/token-store.ts"

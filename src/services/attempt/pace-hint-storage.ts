@@ -6,35 +6,15 @@
  * a fake; without one it uses localStorage, and does nothing where there is
  * none or the browser blocks it.
  */
+import { type BrowserStore, localStore, readItem, writeItem } from "../shared/browser-storage.ts"
+
 export const PACE_HINT_KEY = "attempt-pace-hint"
 
-export interface PaceHintStore {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-}
-
-const browserStorage = (): PaceHintStore | undefined => {
-  try {
-    return typeof localStorage === "undefined" ? undefined : localStorage
-  } catch {
-    // Reading `localStorage` throws when the browser blocks site data.
-    return undefined
-  }
-}
+export type PaceHintStore = Pick<BrowserStore, "getItem" | "setItem">
 
 /** On unless the learner turned it off. */
-export const readPaceHint = (store: PaceHintStore | undefined = browserStorage()): boolean => {
-  try {
-    return store?.getItem(PACE_HINT_KEY) !== "off"
-  } catch {
-    return true
-  }
-}
+export const readPaceHint = (store: PaceHintStore | undefined = localStore()): boolean => readItem(store, PACE_HINT_KEY) !== "off"
 
-export const writePaceHint = (on: boolean, store: PaceHintStore | undefined = browserStorage()): void => {
-  try {
-    store?.setItem(PACE_HINT_KEY, on ? "on" : "off")
-  } catch {
-    // A full or blocked storage forgets the choice: the hint comes back next time.
-  }
-}
+/** A full or blocked storage forgets the choice: the hint comes back next time. */
+export const writePaceHint = (on: boolean, store: PaceHintStore | undefined = localStore()): void =>
+  writeItem(store, PACE_HINT_KEY, on ? "on" : "off")

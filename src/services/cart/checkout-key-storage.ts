@@ -16,22 +16,10 @@
  */
 import { Option, Schema } from "effect"
 import { IdempotencyKey } from "../../api/checkout.ts"
+import { type BrowserStore, readItem, removeItem, sessionStore, writeItem } from "../shared/browser-storage.ts"
 
 /** The part of `Storage` these functions touch. */
-export interface KeyStore {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
-
-const browserStorage = (): KeyStore | undefined => {
-  try {
-    return typeof sessionStorage === "undefined" ? undefined : sessionStorage
-  } catch {
-    // Reading `sessionStorage` throws when the browser blocks site data.
-    return undefined
-  }
-}
+export type KeyStore = BrowserStore
 
 export const CHECKOUT_KEY_PREFIX = "checkout-key"
 
@@ -40,29 +28,16 @@ export const checkoutKeyName = (userId: string): string => `${CHECKOUT_KEY_PREFI
 const decodeKey = Schema.decodeUnknownOption(IdempotencyKey)
 
 /** The learner's pending key, or null (none, or not a key: a hand-edited entry is ignored). */
-export const readPendingKey = (userId: string, store: KeyStore | undefined = browserStorage()): string | null => {
-  try {
-    const text = store?.getItem(checkoutKeyName(userId)) ?? null
-    if (text === null) return null
-    const key = decodeKey(text)
-    return Option.isSome(key) ? key.value : null
-  } catch {
-    return null
-  }
+export const readPendingKey = (userId: string, store: KeyStore | undefined = sessionStore()): string | null => {
+  const text = readItem(store, checkoutKeyName(userId))
+  if (text === null) return null
+  const key = decodeKey(text)
+  return Option.isSome(key) ? key.value : null
 }
 
-export const savePendingKey = (userId: string, key: string, store: KeyStore | undefined = browserStorage()): void => {
-  try {
-    store?.setItem(checkoutKeyName(userId), key)
-  } catch {
-    // Blocked storage: a reload cannot resume, but the server still answers the same key once.
-  }
-}
+/** Blocked storage: a reload cannot resume, but the server still answers the same key once. */
+export const savePendingKey = (userId: string, key: string, store: KeyStore | undefined = sessionStore()): void =>
+  writeItem(store, checkoutKeyName(userId), key)
 
-export const forgetPendingKey = (userId: string, store: KeyStore | undefined = browserStorage()): void => {
-  try {
-    store?.removeItem(checkoutKeyName(userId))
-  } catch {
-    // Nothing to remove where storage is blocked.
-  }
-}
+export const forgetPendingKey = (userId: string, store: KeyStore | undefined = sessionStore()): void =>
+  removeItem(store, checkoutKeyName(userId))

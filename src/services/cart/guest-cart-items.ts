@@ -7,17 +7,10 @@
  */
 import { Option, Schema } from "effect"
 import { CartItem, MAX_LINES_PER_LIST } from "../../api/cart.ts"
+import { parseJson } from "../shared/browser-storage.ts"
 import { type GuestCartStore, storedGuestCartText } from "./guest-cart-storage.ts"
 
 const decodeItems = Schema.decodeUnknownOption(Schema.Array(CartItem))
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
 
 const sameItem = (a: CartItem, b: CartItem): boolean => a.kind === b.kind && a._id === b._id
 

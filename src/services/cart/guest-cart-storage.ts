@@ -15,33 +15,17 @@
  * none or the browser blocks it.
  */
 import type { CartItem } from "../../api/cart.ts"
+import { type BrowserStore, localStore, readItem, removeItem, writeJson } from "../shared/browser-storage.ts"
 import { loadChunk } from "../shared/lazy-route.ts"
 
 /** The part of `Storage` these functions touch. */
-export interface GuestCartStore {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
-
-const browserStorage = (): GuestCartStore | undefined => {
-  try {
-    return typeof localStorage === "undefined" ? undefined : localStorage
-  } catch {
-    return undefined
-  }
-}
+export type GuestCartStore = BrowserStore
 
 export const GUEST_CART_KEY = "guestCart"
 
 /** What the browser keeps under the guest's cart key, as text; null when nothing (or storage is blocked). */
-export const storedGuestCartText = (store: GuestCartStore | undefined = browserStorage()): string | null => {
-  try {
-    return store?.getItem(GUEST_CART_KEY) ?? null
-  } catch {
-    return null
-  }
-}
+export const storedGuestCartText = (store: GuestCartStore | undefined = localStore()): string | null =>
+  readItem(store, GUEST_CART_KEY)
 
 /**
  * The guest's items, oldest first, without repeats; [] when there are none
@@ -49,7 +33,7 @@ export const storedGuestCartText = (store: GuestCartStore | undefined = browserS
  * the contract's schema has loaded (a failed load keeps the cart empty for
  * this page, and says why).
  */
-export const readGuestCartLater = (store: GuestCartStore | undefined = browserStorage()): Promise<ReadonlyArray<CartItem>> => {
+export const readGuestCartLater = (store: GuestCartStore | undefined = localStore()): Promise<ReadonlyArray<CartItem>> => {
   const text = storedGuestCartText(store)
   if (text === null) return Promise.resolve([])
   return loadChunk(() => import("./guest-cart-items.ts")).then(
@@ -61,19 +45,10 @@ export const readGuestCartLater = (store: GuestCartStore | undefined = browserSt
   )
 }
 
-export const writeGuestCart = (items: ReadonlyArray<CartItem>, store: GuestCartStore | undefined = browserStorage()): void => {
-  try {
-    if (items.length === 0) store?.removeItem(GUEST_CART_KEY)
-    else store?.setItem(GUEST_CART_KEY, JSON.stringify(items.map((item) => ({ kind: item.kind, _id: item._id }))))
-  } catch {
-    // A full or blocked storage keeps the cart for this page only.
-  }
+/** A full or blocked storage keeps the cart for this page only. */
+export const writeGuestCart = (items: ReadonlyArray<CartItem>, store: GuestCartStore | undefined = localStore()): void => {
+  if (items.length === 0) removeItem(store, GUEST_CART_KEY)
+  else writeJson(store, GUEST_CART_KEY, items.map((item) => ({ kind: item.kind, _id: item._id })))
 }
 
-export const clearGuestCart = (store: GuestCartStore | undefined = browserStorage()): void => {
-  try {
-    store?.removeItem(GUEST_CART_KEY)
-  } catch {
-    // Nothing to remove where storage is blocked.
-  }
-}
+export const clearGuestCart = (store: GuestCartStore | undefined = localStore()): void => removeItem(store, GUEST_CART_KEY)

@@ -12,47 +12,21 @@
  * is none or the browser blocks it.
  */
 import { type KeptAlertRequest, keptRequestText, parseKeptRequest } from "../../domain/catalog/on-sale-alert.ts"
+import { type BrowserStore, readItem, removeItem, sessionStore, writeItem } from "../shared/browser-storage.ts"
 
 /** The part of `Storage` these functions touch. */
-export interface KeptRequestStore {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
+export type KeptRequestStore = BrowserStore
 
 export const KEPT_ALERT_KEY = "notify-me-after-sign-in"
 
-const browserStorage = (): KeptRequestStore | undefined => {
-  try {
-    return typeof sessionStorage === "undefined" ? undefined : sessionStorage
-  } catch {
-    // Reading `sessionStorage` throws when the browser blocks site data.
-    return undefined
-  }
-}
+export const readKeptRequest = (store: KeptRequestStore | undefined = sessionStore()): KeptAlertRequest | null =>
+  parseKeptRequest(readItem(store, KEPT_ALERT_KEY))
 
-export const readKeptRequest = (store: KeptRequestStore | undefined = browserStorage()): KeptAlertRequest | null => {
-  try {
-    return parseKeptRequest(store?.getItem(KEPT_ALERT_KEY) ?? null)
-  } catch {
-    return null
-  }
-}
-
-/** Keeps the press (one at a time: the latest exam pressed is the one acted on). */
-export const keepRequest = (kept: KeptAlertRequest, store: KeptRequestStore | undefined = browserStorage()): void => {
-  try {
-    store?.setItem(KEPT_ALERT_KEY, keptRequestText(kept))
-  } catch {
-    // Blocked storage: the learner presses Notify me again once back.
-  }
-}
+/** Keeps the press (one at a time: the latest exam pressed is the one acted on); blocked storage: the learner presses Notify me again once back. */
+export const keepRequest = (kept: KeptAlertRequest, store: KeptRequestStore | undefined = sessionStore()): void =>
+  writeItem(store, KEPT_ALERT_KEY, keptRequestText(kept))
 
 /** Forgets the kept press if it is this exam's (another exam's press stays for its own page). */
-export const forgetKeptRequest = (examId: string, store: KeptRequestStore | undefined = browserStorage()): void => {
-  try {
-    if (readKeptRequest(store)?.examId === examId) store?.removeItem(KEPT_ALERT_KEY)
-  } catch {
-    // Nothing to forget where storage is blocked.
-  }
+export const forgetKeptRequest = (examId: string, store: KeptRequestStore | undefined = sessionStore()): void => {
+  if (readKeptRequest(store)?.examId === examId) removeItem(store, KEPT_ALERT_KEY)
 }

@@ -14,22 +14,10 @@
 import { Option, Schema } from "effect"
 import { ClientId, HelpdeskAttachment } from "../../api/helpdesk.ts"
 import type { Outbox } from "../../domain/helpdesk/chat-log.ts"
+import { type BrowserStore, localStore, parseJson, readItem, removeItem, writeJson } from "../shared/browser-storage.ts"
 
 /** The part of `Storage` the outbox functions touch (a fake in tests). */
-export interface QueueStore {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
-
-const browserStorage = (): QueueStore | undefined => {
-  try {
-    return typeof localStorage === "undefined" ? undefined : localStorage
-  } catch {
-    // Reading `localStorage` throws when the browser blocks site data.
-    return undefined
-  }
-}
+export type QueueStore = BrowserStore
 
 export const OUTBOX_KEY_PREFIX = "helpdesk-outbox"
 
@@ -48,32 +36,16 @@ const StoredOutbox = Schema.Array(
 
 const decodeOutbox = Schema.decodeUnknownOption(StoredOutbox)
 
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
 /** The stored outbox, or an empty one. */
-export const readStoredOutbox = (userId: string, ticketId: string, store: QueueStore | undefined = browserStorage()): Outbox => {
-  let text: string | null = null
-  try {
-    text = store?.getItem(outboxKey(userId, ticketId)) ?? null
-  } catch {
-    return []
-  }
+export const readStoredOutbox = (userId: string, ticketId: string, store: QueueStore | undefined = localStore()): Outbox => {
+  const text = readItem(store, outboxKey(userId, ticketId))
   if (text === null) return []
   const decoded = decodeOutbox(parseJson(text))
   return Option.isSome(decoded) ? decoded.value : []
 }
 
-export const writeStoredOutbox = (userId: string, ticketId: string, outbox: Outbox, store: QueueStore | undefined = browserStorage()): void => {
-  try {
-    if (outbox.length === 0) store?.removeItem(outboxKey(userId, ticketId))
-    else store?.setItem(outboxKey(userId, ticketId), JSON.stringify(outbox))
-  } catch {
-    // A full or blocked storage loses the local copy only; the messages are still sent.
-  }
+/** A full or blocked storage loses the local copy only; the messages are still sent. */
+export const writeStoredOutbox = (userId: string, ticketId: string, outbox: Outbox, store: QueueStore | undefined = localStore()): void => {
+  if (outbox.length === 0) removeItem(store, outboxKey(userId, ticketId))
+  else writeJson(store, outboxKey(userId, ticketId), outbox)
 }

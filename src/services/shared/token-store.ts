@@ -8,6 +8,7 @@
  * pass fakes; without them it uses the real ones, and does nothing where they
  * do not exist (node, a locked-down storage).
  */
+import { type BrowserStore, localStore, readItem, removeItem, sessionStore, writeItem } from "./browser-storage.ts"
 
 export const TOKEN_COOKIE = "token"
 export const STORAGE_KEYS = ["token", "userId", "geoLocal"] as const
@@ -30,15 +31,6 @@ export interface KeyStore {
 
 const browserCookies = (): CookieJar | undefined =>
   typeof document === "undefined" ? undefined : document
-
-const browserStorage = (): Storage | undefined => {
-  try {
-    return typeof localStorage === "undefined" ? undefined : localStorage
-  } catch {
-    // Reading `localStorage` throws when the browser blocks site data.
-    return undefined
-  }
-}
 
 /** The `token` cookie's value, or null when there is none (a guest). */
 export const readTokenCookie = (jar: CookieJar | undefined = browserCookies()): string | null => {
@@ -69,57 +61,48 @@ const tokenCookie = (token: string): string =>
   `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax` +
   (globalThis.location?.protocol === "https:" ? "; Secure" : "")
 
-const setItem = (store: KeyStore | undefined, key: string, value: string): void => {
-  try {
-    store?.setItem(key, value)
-  } catch {
-    // A full or blocked storage only loses the copy; the cookie still works.
-  }
-}
-
 /** The signed-in learner's id as the session stored it (spec §3 `userId`), or null. */
 export const storedUserId = (
-  store: { getItem(key: string): string | null } | undefined = browserStorage()
+  store: { getItem(key: string): string | null } | undefined = localStore()
 ): string | null => {
-  try {
-    const userId = store?.getItem("userId") ?? null
-    return userId === null || userId === "" ? null : userId
-  } catch {
-    return null
-  }
+  const userId = readItem(store, "userId")
+  return userId === null || userId === "" ? null : userId
 }
 
-/** Signed in: the cookie plus localStorage token and userId (spec §3). */
+/**
+ * Signed in: the cookie plus localStorage token and userId (spec §3). A full
+ * or blocked storage only loses the copy; the cookie still works.
+ */
 export const storeSession = (
   session: { readonly token: string; readonly userId: string },
   jar: CookieJar | undefined = browserCookies(),
-  store: KeyStore | undefined = browserStorage()
+  store: KeyStore | undefined = localStore()
 ): void => {
   if (jar !== undefined) jar.cookie = tokenCookie(session.token)
-  setItem(store, "token", session.token)
-  setItem(store, "userId", session.userId)
+  writeItem(store, "token", session.token)
+  writeItem(store, "userId", session.userId)
 }
 
 /** A refreshed token replaces the old one in the cookie and the storage. */
 export const storeToken = (
   token: string,
   jar: CookieJar | undefined = browserCookies(),
-  store: KeyStore | undefined = browserStorage()
+  store: KeyStore | undefined = localStore()
 ): void => {
   if (jar !== undefined) jar.cookie = tokenCookie(token)
-  setItem(store, "token", token)
+  writeItem(store, "token", token)
 }
 
 /** The browser's granted location, as JSON {lat, lng} (spec §3 geoLocal). */
 export const storeGeoLocal = (
   position: { readonly lat: number; readonly lng: number },
-  store: KeyStore | undefined = browserStorage()
-): void => setItem(store, "geoLocal", JSON.stringify({ lat: position.lat, lng: position.lng }))
+  store: KeyStore | undefined = localStore()
+): void => writeItem(store, "geoLocal", JSON.stringify({ lat: position.lat, lng: position.lng }))
 
 /** Forgets the stored session: the token cookie, the storage keys, the cart counter and attempt data. */
 export const clearStoredSession = (
   jar: CookieJar | undefined = browserCookies(),
-  store: KeyStore | undefined = browserStorage()
+  store: KeyStore | undefined = localStore()
 ): void => {
   if (jar !== undefined) {
     jar.cookie = `${TOKEN_COOKIE}=; Max-Age=0; path=/`
@@ -136,28 +119,8 @@ export const clearStoredSession = (
  */
 const RESET_GRANT_KEY = "resetGrant"
 
-const tabStorage = (): (KeyStore & { getItem(key: string): string | null }) | undefined => {
-  try {
-    return typeof sessionStorage === "undefined" ? undefined : sessionStorage
-  } catch {
-    return undefined
-  }
-}
+export const keepResetToken = (resetToken: string, store: BrowserStore | undefined = sessionStore()): void => writeItem(store, RESET_GRANT_KEY, resetToken)
 
-export const keepResetToken = (resetToken: string, store = tabStorage()): void => setItem(store, RESET_GRANT_KEY, resetToken)
+export const readResetToken = (store: BrowserStore | undefined = sessionStore()): string | null => readItem(store, RESET_GRANT_KEY)
 
-export const readResetToken = (store = tabStorage()): string | null => {
-  try {
-    return store?.getItem(RESET_GRANT_KEY) ?? null
-  } catch {
-    return null
-  }
-}
-
-export const forgetResetToken = (store = tabStorage()): void => {
-  try {
-    store?.removeItem(RESET_GRANT_KEY)
-  } catch {
-    // Nothing to forget where storage is blocked.
-  }
-}
+export const forgetResetToken = (store: BrowserStore | undefined = sessionStore()): void => removeItem(store, RESET_GRANT_KEY)

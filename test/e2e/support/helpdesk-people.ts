@@ -1,53 +1,17 @@
 /**
- * The people of the helpdesk's end-to-end specs: a new learner
- * made through the API (codes read from the development outbox), a
- * submitted attempt of a bought exam, the demo agent signed in, and the axe
- * check the specs share.
+ * The people of the helpdesk's end-to-end specs, beside the new
+ * learner of new-learner.ts: a submitted attempt of a bought exam, the demo
+ * agent signed in, and the axe check the specs share.
  */
 import AxeBuilder from "@axe-core/playwright"
 import { type APIRequestContext, expect, type Page } from "@playwright/test"
 import { API } from "./shop-api.ts"
 
 export { API }
+/** The new learner the helpdesk specs (and others) import from here. */
+export { newLearner } from "./new-learner.ts"
 export const AGENT = { email: "support@examready.example", password: "Support-Agent-2026" }
 export const SCREENS = ".tmp/screens"
-
-interface OutboxEntry { readonly to: string; readonly channel: "email" | "sms"; readonly body: string }
-
-export const readCode = async (request: APIRequestContext, to: string, channel: "email" | "sms"): Promise<string> => {
-  let code: string | null = null
-  await expect.poll(async () => {
-    const entries = (await (await request.get("/dev/outbox.json")).json()) as ReadonlyArray<OutboxEntry>
-    const entry = entries.find((e) =>
-      e.channel === channel && (channel === "email" ? e.to.toLowerCase() === to.toLowerCase() : e.to.replace(/\D/g, "").endsWith(to)))
-    code = entry?.body.match(/\b(\d{6})\b/)?.[1] ?? null
-    return code
-  }, { message: `a ${channel} code for ${to}` }).not.toBeNull()
-  return code!
-}
-
-/**
- * A new learner with a verified email and phone, made with `request` (a
- * page's request shares that page's cookies, so the page is signed in too);
- * answers the API token and the email.
- */
-export const newLearner = async (
-  request: APIRequestContext,
-  name: string,
-  password: string
-): Promise<{ readonly token: string; readonly email: string }> => {
-  const email = `e2e-help-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  expect((await request.post("/auth/signup", { data: { name, email, password } })).ok()).toBe(true)
-  const verified = await request.post("/auth/verify-email", { data: { email, otp: await readCode(request, email, "email") } })
-  expect(verified.ok(), await verified.text()).toBe(true)
-  const token = ((await verified.json()) as { token: string }).token
-  const headers = { "x-access-token": token }
-  const line = String(Math.floor(Math.random() * 1e7)).padStart(7, "0")
-  expect((await request.post(`${API}/profile/addMobile`, { headers, data: { phone: `(512) ${line.slice(0, 3)}-${line.slice(3)}` } })).ok()).toBe(true)
-  const phoneVerified = await request.post(`${API}/profile/verifyPhone`, { headers, data: { otp: await readCode(request, `512${line}`, "sms") } })
-  expect(phoneVerified.ok(), await phoneVerified.text()).toBe(true)
-  return { token, email }
-}
 
 export interface AttemptQuestion {
   readonly _id: string

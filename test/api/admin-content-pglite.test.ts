@@ -1,3 +1,0 @@
-import { describeAdminContent } from "./support/admin-content-suite.ts"
-
-describeAdminContent("embedded PGlite", () => ({ kind: "pglite" }))

@@ -1,3 +1,0 @@
-import { describeAdmin } from "./support/admin-suite.ts"
-
-describeAdmin("embedded PGlite", () => ({ kind: "pglite" }))

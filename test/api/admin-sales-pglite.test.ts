@@ -1,3 +1,0 @@
-import { describeAdminSales } from "./support/admin-sales-suite.ts"
-
-describeAdminSales("embedded PGlite", () => ({ kind: "pglite" }))

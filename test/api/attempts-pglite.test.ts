@@ -1,3 +1,0 @@
-import { describeAttempts } from "./support/attempts-suite.ts"
-
-describeAttempts("embedded PGlite", () => ({ kind: "pglite" }))

@@ -1,3 +1,0 @@
-import { describeCart } from "./support/cart-suite.ts"
-
-describeCart("embedded PGlite", () => ({ kind: "pglite" }))

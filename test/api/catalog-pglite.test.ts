@@ -1,3 +1,0 @@
-import { describeCatalog } from "./support/catalog-suite.ts"
-
-describeCatalog("embedded PGlite", () => ({ kind: "pglite" }))

@@ -1,3 +1,0 @@
-import { describeCheckout } from "./support/checkout-suite.ts"
-
-describeCheckout("embedded PGlite", () => ({ kind: "pglite" }))

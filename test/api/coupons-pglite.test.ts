@@ -1,3 +1,0 @@
-import { describeCoupons } from "./support/coupons-suite.ts"
-
-describeCoupons("embedded PGlite", () => ({ kind: "pglite" }))

@@ -1,3 +1,0 @@
-import { describeStreamBounds } from "./support/event-stream-bounds-suite.ts"
-
-describeStreamBounds("embedded PGlite", () => ({ kind: "pglite" }))

@@ -1,3 +1,0 @@
-import { describeEvents } from "./support/events-suite.ts"
-
-describeEvents("embedded PGlite", () => ({ kind: "pglite" }))

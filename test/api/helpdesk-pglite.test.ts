@@ -1,3 +1,0 @@
-import { describeHelpdesk } from "./support/helpdesk-suite.ts"
-
-describeHelpdesk("embedded PGlite", () => ({ kind: "pglite" }))

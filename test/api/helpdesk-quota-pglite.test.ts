@@ -1,3 +1,0 @@
-import { describeAttachmentQuota } from "./support/helpdesk-quota-suite.ts"
-
-describeAttachmentQuota("embedded PGlite", () => ({ kind: "pglite" }))

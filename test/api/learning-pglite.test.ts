@@ -1,3 +1,0 @@
-import { describeLearning } from "./support/learning-suite.ts"
-
-describeLearning("embedded PGlite", () => ({ kind: "pglite" }))

@@ -1,3 +1,0 @@
-import { describeOrders } from "./support/orders-suite.ts"
-
-describeOrders("embedded PGlite", () => ({ kind: "pglite" }))

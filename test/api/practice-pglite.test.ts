@@ -1,3 +1,0 @@
-import { describePractice } from "./support/practice-suite.ts"
-
-describePractice("embedded PGlite", () => ({ kind: "pglite" }))

@@ -1,3 +1,0 @@
-import { describePublicCalls } from "./support/public-calls-suite.ts"
-
-describePublicCalls("embedded PGlite", () => ({ kind: "pglite" }))

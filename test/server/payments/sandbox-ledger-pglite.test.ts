@@ -1,4 +1,0 @@
-import { describeLedgerRestart, describeSandboxLedger } from "./sandbox-ledger-suite.ts"
-
-describeSandboxLedger("embedded PGlite", () => ({ kind: "pglite" }))
-describeLedgerRestart()
