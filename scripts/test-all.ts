@@ -3,28 +3,29 @@
  * `N passed, N failed` for the whole run (CI reads it).
  *
  *   1. typecheck (tsc, strict)                     → 1 check
+ *   2. a NODE_ENV=production build (browser app, page renderer, compressed
+ *      copies, as a deployment makes it), then Lighthouse mobile performance
+ *      of its five public pages (home, /category, an exam, a blog post,
+ *      /sign-in), the median of 5 runs each at least 90, the CPU slowdown
+ *      calibrated to the host (scripts/lighthouse.ts --budget 90)  → 1 check
  *   then two lanes side by side:
- *   2. unit, machine, service, architecture and API tests (vitest, on PGlite
+ *   3. unit, machine, service, architecture and API tests (vitest, on PGlite
  *      and on the PostgreSQL server at TEST_DATABASE_URL)  → one per test
- *   3. build of the browser app, the page renderer and the compressed
+ *   4. build of the browser app, the page renderer and the compressed
  *      copies, as `npm run build` makes them        → 1 check
  *      and the home page's JavaScript before interaction in it within
  *      130 kB brotli (scripts/js-budget.ts --budget) → 1 check
- *      and a NODE_ENV=production build, which must leave the developers'
- *      machine viewer out while the default build has it → 1 check
- *   4. end-to-end tests in Chromium (Playwright)   → one per test
- *   then, on the quiet machine:
- *   5. Lighthouse mobile performance of the production build's five public
- *      pages (home, /category, an exam, a blog post, /sign-in), the median
- *      of 5 runs each at least 90, the CPU slowdown calibrated to the host
- *      (scripts/lighthouse.ts --budget 90)
- *                                                  → 1 check
+ *      and the machine viewer in it while the production build has none of
+ *      it                                            → 1 check
+ *   5. end-to-end tests in Chromium (Playwright)   → one per test
  *
- * Vitest (2) runs beside the build and Playwright (3, 4): each runs its files
- * one at a time and spends much of it waiting on servers, databases and the
- * browser, so on two cores the lanes overlap well (the suite had grown to
- * 37 minutes one after the other, past the 25 allowed). Each lane's lines are
- * printed with its name in front; the tally comes after both have ended.
+ * Lighthouse comes first: its simulation multiplies the CPU time Chromium
+ * really spent, so it wants the machine to itself, and at the start nothing
+ * of the suite's (servers, browsers, databases) can still be running beside
+ * it. Vitest (3) runs beside the build and Playwright (4, 5): each runs its
+ * files one at a time and spends much of it waiting on servers, databases
+ * and the browser, so on two cores the lanes overlap well. Each lane's lines
+ * are printed with its name in front; the tally comes after both have ended.
  *
  * Chromium comes from Debian's packages (browser downloads are impossible
  * here): when /usr/bin/chromium is missing and we are root, it is installed
@@ -89,7 +90,7 @@ const passedCheck: Tally = { passed: 1, failed: 0, skipped: 0 }
 const failedCheck: Tally = { passed: 0, failed: 1, skipped: 0 }
 const check = (ok: boolean): Tally => ok ? passedCheck : failedCheck
 
-// 2. Vitest, one lane
+// 3. Vitest, one lane
 const vitestLane = async (): Promise<ReadonlyArray<[string, Tally]>> => {
   const out = ".tmp/vitest-results.json"
   rmSync(out, { force: true })
@@ -112,7 +113,7 @@ const vitestLane = async (): Promise<ReadonlyArray<[string, Tally]>> => {
   }]]
 }
 
-// 3. Build and 4. end-to-end, the other lane
+// 4. Build and 5. end-to-end, the other lane
 // The machine viewer (/dev/machines) and the app's inspector that
 // feeds it (the BroadcastChannel's name) are in the default build and in no production build.
 const VIEWER_MARKS = ["The statecharts of this app", "examready-flows"]
@@ -146,7 +147,6 @@ const ensureChromium = async (): Promise<boolean> => {
 // The server finds the renderer beside the web root's folder (dist-server/ next to dist/), hence these two names.
 const PRODUCTION_DIST = ".tmp/dist-production"
 const PRODUCTION_RENDERER = ".tmp/dist-server"
-let productionReady = false
 
 const buildAndBrowserLane = async (): Promise<ReadonlyArray<[string, Tally]>> => {
   const results: Array<[string, Tally]> = []
@@ -164,17 +164,8 @@ const buildAndBrowserLane = async (): Promise<ReadonlyArray<[string, Tally]>> =>
   const withinBudget = built && await runInLane("build", "node", ["scripts/js-budget.ts", "--budget"]) === 0
   results.push(["home page JavaScript before interaction ≤ 130 kB brotli (npm run js-budget)", check(withinBudget)])
 
-  // The production build, as a deployment makes it (browser app, page renderer beside it, compressed copies):
-  // the machine viewer check reads it, and Lighthouse measures it once both lanes are done.
-  const production = { NODE_ENV: "production" }
-  const productionBuilt = await timed("production build", async () =>
-    await runInLane("build", "vite", ["build", "--outDir", PRODUCTION_DIST, "--emptyOutDir"], production) === 0 &&
-    await runInLane("build", "vite", ["build", "--ssr", "src/entry-server.tsx", "--outDir", PRODUCTION_RENDERER, "--emptyOutDir"], production) === 0 &&
-    await runInLane("build", "node", ["scripts/compress-dist.ts", PRODUCTION_DIST]) === 0)
-  productionReady = productionBuilt
-  const productionDist = PRODUCTION_DIST
-  const viewerOk = built && productionBuilt && holdsViewer("dist") && !holdsAnyOfIt(productionDist)
-  if (!viewerOk) console.error(`\nThe machine viewer check failed: default build has it: ${built && holdsViewer("dist")}, production build has some of it: ${productionBuilt && holdsAnyOfIt(productionDist)}`)
+  const viewerOk = built && productionReady && holdsViewer("dist") && !holdsAnyOfIt(PRODUCTION_DIST)
+  if (!viewerOk) console.error(`\nThe machine viewer check failed: default build has it: ${built && holdsViewer("dist")}, production build has some of it: ${productionReady && holdsAnyOfIt(PRODUCTION_DIST)}`)
   results.push(["production build leaves the machine viewer out", check(viewerOk)])
 
   if (!built) return [...results, ["end-to-end (not run: the build failed)", failedCheck]]
@@ -213,23 +204,27 @@ function printFailureContexts(folder: string): void {
   }
 }
 
+// 2. The production build, as a deployment makes it (the browser app, the page renderer beside it,
+// the compressed copies), and Lighthouse on it: the five public pages, mobile, five runs each (one
+// run's score swings by ten points on this shared machine; the median of five far less), with the
+// slowdown calibrated to the host's speed; fails when a page's median is below 90.
+const production = { NODE_ENV: "production" }
+const productionReady = await timed("production build", async () =>
+  run("vite", ["build", "--outDir", PRODUCTION_DIST, "--emptyOutDir"], production) === 0 &&
+  run("vite", ["build", "--ssr", "src/entry-server.tsx", "--outDir", PRODUCTION_RENDERER, "--emptyOutDir"], production) === 0 &&
+  run("node", ["scripts/compress-dist.ts", PRODUCTION_DIST]) === 0)
+const lighthouseStarted = Date.now()
+const withinLighthouseBudget = productionReady && await timed("Lighthouse", async () =>
+  run("node", ["scripts/lighthouse.ts", "--runs", "5", "--budget", "90", "--max-wait", "30"], { WEB_ROOT: PRODUCTION_DIST }) === 0)
+single("Lighthouse mobile performance ≥ 90 on home, /category, an exam, a blog post and /sign-in (npm run lighthouse)", withinLighthouseBudget)
+summary.push(`(Lighthouse took ${Math.round((Date.now() - lighthouseStarted) / 1000)} s)`)
+
 const started = Date.now()
 const lanes = await Promise.all([vitestLane(), buildAndBrowserLane()])
 for (const [step, tally] of lanes.flat()) record(step, tally)
 summary.push(`(both lanes took ${Math.round((Date.now() - started) / 1000)} s)`)
 
-// 5. Lighthouse: the five public pages of the production build, mobile, five runs each (one run's
-// score swings by ten points on this shared machine; the median of five far less), once the lanes
-// are done (its simulation multiplies the CPU time it sees, so it runs on a quiet machine, with the
-// slowdown calibrated to the host's speed); fails when a page's median is below 90.
-const lighthouseStarted = Date.now()
-const withinLighthouseBudget = productionReady &&
-  run("node", ["scripts/lighthouse.ts", "--runs", "5", "--budget", "90", "--max-wait", "30"], { WEB_ROOT: PRODUCTION_DIST }) === 0
-single("Lighthouse mobile performance ≥ 90 on home, /category, an exam, a blog post and /sign-in (npm run lighthouse)", withinLighthouseBudget)
-summary.push(`(Lighthouse took ${Math.round((Date.now() - lighthouseStarted) / 1000)} s)`)
-
-stepTimes.push(`  Lighthouse: ${Math.round((Date.now() - lighthouseStarted) / 1000)} s`)
-console.log(`\nTimes (the lanes run side by side; Lighthouse after them):\n${stepTimes.join("\n")}`)
+console.log(`\nTimes (Lighthouse first; then the lanes, side by side):\n${stepTimes.join("\n")}`)
 console.log(`\nThe ten slowest test files:\n${slowestLines(fileTimes, 10).join("\n")}`)
 console.log("\n" + summary.join("\n"))
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`)
