@@ -65,9 +65,7 @@ export interface ReadinessSheet {
   readonly attempts: ReadonlyArray<AttemptAnswers>
 }
 
-export type PacingSheet =
-  | { readonly submitted: false }
-  | ({ readonly submitted: true } & PacingInput)
+export type PacingSheet = { readonly submitted: false } | ({ readonly submitted: true } & PacingInput)
 
 export type PacingSection = { readonly id: SectionId; readonly name: string }
 

@@ -88,7 +88,9 @@ export type AuditPage = typeof AuditPage.Type
 
 export const AuditPageAnswer = Schema.Struct({ data: AuditPage })
 
-export class AdminGroup extends HttpApiGroup.make("admin").add(
-  HttpApiEndpoint.get("me", "/admin/me", { success: AdminMeAnswer }),
-  HttpApiEndpoint.post("audit", "/admin/audit/pagin", { payload: AuditPagePayload, success: AuditPageAnswer, error: Invalid })
-).middleware(AdminAuthorization) {}
+export class AdminGroup extends HttpApiGroup.make("admin")
+  .add(
+    HttpApiEndpoint.get("me", "/admin/me", { success: AdminMeAnswer }),
+    HttpApiEndpoint.post("audit", "/admin/audit/pagin", { payload: AuditPagePayload, success: AuditPageAnswer, error: Invalid })
+  )
+  .middleware(AdminAuthorization) {}

@@ -29,8 +29,7 @@ export const EVENTS_PATH = "/api/v1/u/events"
 export const LAST_EVENT_ID_PARAM = "lastEventId"
 
 /** One kind of event: its `type` (the SSE `event:` field) and the schema of its `payload`. */
-const eventOf = <Type extends string, Payload extends Schema.Top>(type: Type, payload: Payload) =>
-  Schema.Struct({ type: Schema.Literal(type), payload })
+const eventOf = <Type extends string, Payload extends Schema.Top>(type: Type, payload: Payload) => Schema.Struct({ type: Schema.Literal(type), payload })
 
 /** A new notification (spec §3), as the notifications page shows it. */
 export const NotificationEvent = eventOf("notification", Notification)
@@ -46,13 +45,7 @@ export const HelpdeskReadEvent = eventOf("helpdeskRead", HelpdeskReadMarker)
  * helpdesk's chat messages, typing and ticket states come next); the browser
  * ignores a type it does not know yet.
  */
-export const ServerEvent = Schema.Union([
-  NotificationEvent,
-  HelpdeskMessageEvent,
-  HelpdeskTicketEvent,
-  HelpdeskTypingEvent,
-  HelpdeskReadEvent
-])
+export const ServerEvent = Schema.Union([NotificationEvent, HelpdeskMessageEvent, HelpdeskTicketEvent, HelpdeskTypingEvent, HelpdeskReadEvent])
 export type ServerEvent = typeof ServerEvent.Type
 export type ServerEventType = ServerEvent["type"]
 

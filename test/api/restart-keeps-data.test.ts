@@ -75,8 +75,9 @@ describe("the embedded database across restarts", () => {
       expect(after.status).toBe(200)
       expect(after.body.data.status).toBe("ongoing")
       expect(after.body.data.lastSeq).toBe(2)
-      expect([...after.body.data.answers].sort((a, b) => a.qsnId.localeCompare(b.qsnId)))
-        .toEqual([...before.answers].sort((a, b) => a.qsnId.localeCompare(b.qsnId)))
+      expect([...after.body.data.answers].sort((a, b) => a.qsnId.localeCompare(b.qsnId))).toEqual(
+        [...before.answers].sort((a, b) => a.qsnId.localeCompare(b.qsnId))
+      )
       // The clock kept running on the server's record, not from the restart.
       expect(after.body.data.remainingSeconds).toBeLessThanOrEqual(before.remainingSeconds)
       expect(after.body.data.remainingSeconds).toBeGreaterThan(before.remainingSeconds - 60)

@@ -58,9 +58,7 @@ export const machineConfigProblems = (file: string, source: string): ReadonlyArr
   const valueOf = (property: AstNode): AstNode | null => (isNode(property.value) ? unwrap(property.value) : null)
 
   const checkInvoke = (node: AstNode, state: string) => {
-    const invokes = node.type === "ArrayExpression" && Array.isArray(node.elements)
-      ? node.elements.filter(isNode).map(unwrap)
-      : [node]
+    const invokes = node.type === "ArrayExpression" && Array.isArray(node.elements) ? node.elements.filter(isNode).map(unwrap) : [node]
     for (const invoke of invokes) {
       if (invoke.type !== "ObjectExpression") {
         report(invoke, `state "${state}": invoke must be an object literal`)
@@ -106,10 +104,9 @@ export const machineConfigProblems = (file: string, source: string): ReadonlyArr
   }
 
   const isCreateMachine = (callee: unknown): boolean =>
-    isNode(callee) && (
-      (callee.type === "Identifier" && callee.name === "createMachine") ||
-      (callee.type === "MemberExpression" && isNode(callee.property) && callee.property.name === "createMachine")
-    )
+    isNode(callee) &&
+    ((callee.type === "Identifier" && callee.name === "createMachine") ||
+      (callee.type === "MemberExpression" && isNode(callee.property) && callee.property.name === "createMachine"))
 
   const visit = (node: unknown) => {
     if (Array.isArray(node)) {

@@ -75,10 +75,12 @@ test("Admin › Orders shows a stored name with a right-to-left override isolate
     await expect(row).toHaveCount(1)
     const name = row.getByText(SPOOFED_NAME, { exact: true })
     await expect(name).toBeVisible()
-    expect(await name.evaluate((element) => ({
-      tag: element.tagName.toLowerCase(),
-      unicodeBidi: getComputedStyle(element).unicodeBidi
-    }))).toEqual({ tag: "bdi", unicodeBidi: "isolate" })
+    expect(
+      await name.evaluate((element) => ({
+        tag: element.tagName.toLowerCase(),
+        unicodeBidi: getComputedStyle(element).unicodeBidi
+      }))
+    ).toEqual({ tag: "bdi", unicodeBidi: "isolate" })
     // The email that follows is its own isolated run, read as written.
     const address = row.getByText(email, { exact: true })
     expect(await address.evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe("isolate")

@@ -16,7 +16,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** `/blog/get/:id` → /^\/blog\/get\/[^/]+$/ */
 const patternOf = (path: string): RegExp =>
-  new RegExp(`^${path.split("/").map((segment) => (segment.startsWith(":") ? "[^/]+" : escape(segment))).join("/")}$`)
+  new RegExp(
+    `^${path
+      .split("/")
+      .map((segment) => (segment.startsWith(":") ? "[^/]+" : escape(segment)))
+      .join("/")}$`
+  )
 
 interface EndpointLike {
   readonly path: string

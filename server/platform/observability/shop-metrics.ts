@@ -34,7 +34,12 @@ class TalliedRequests extends Counter<(typeof HTTP_LABELS)[number]> {
   private readonly tally: RequestTally
 
   constructor(tally: RequestTally, registry: Registry) {
-    super({ name: "http_requests_total", help: "HTTP requests answered, by method, route template and status.", labelNames: HTTP_LABELS, registers: [registry] })
+    super({
+      name: "http_requests_total",
+      help: "HTTP requests answered, by method, route template and status.",
+      labelNames: HTTP_LABELS,
+      registers: [registry]
+    })
     this.tally = tally
   }
 

@@ -25,5 +25,4 @@ export const myPackagesPath = (status: PackageListStatus, page = 1): string => `
 export const packageDetailPath = (subscId: string): string => `/profile/package/${encodeURIComponent(subscId)}`
 
 /** Which tab an address of My Packages names. */
-export const packageStatusOfPath = (path: string): PackageListStatus =>
-  path.startsWith("/profile/package/expired/") ? "expired" : "active"
+export const packageStatusOfPath = (path: string): PackageListStatus => (path.startsWith("/profile/package/expired/") ? "expired" : "active")

@@ -49,5 +49,4 @@ const decodeSafely = (path: string): string => {
  * percent-encoded, and may or may not encode others, so both sides are
  * compared decoded.
  */
-export const isCanonicalPath = (currentPath: string, canonicalPath: string): boolean =>
-  decodeSafely(currentPath) === decodeSafely(canonicalPath)
+export const isCanonicalPath = (currentPath: string, canonicalPath: string): boolean => decodeSafely(currentPath) === decodeSafely(canonicalPath)

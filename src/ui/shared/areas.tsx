@@ -101,5 +101,5 @@ export function useArea<K extends keyof Areas>(key: K): Areas[K] {
   // Only reachable when a test hands in fewer areas than the type says.
   if (area === undefined) throw new Error(`The "${String(key)}" area was not given to AreasProvider.`)
   // `use` may be called conditionally; for a given area it is called on every render or never.
-  return area instanceof LazyArea ? use(area.get() as Promise<Areas[K]>) : area as Areas[K]
+  return area instanceof LazyArea ? use(area.get() as Promise<Areas[K]>) : (area as Areas[K])
 }

@@ -92,7 +92,8 @@ const harness = () => {
             shownAgain = callback
             return () => {}
           }
-        }))
+        })
+      )
     },
     actions: {
       storeSession: (_, params) => void (cookie = params.token),

@@ -36,4 +36,3 @@ export const tableBox = css`
   & th { color: ${color.textMuted}; font-weight: ${font.weight.semibold}; }
   & td.amount, & th.amount { text-align: right; white-space: nowrap; }
 `
-
