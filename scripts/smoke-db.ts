@@ -1,4 +1,4 @@
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { sqlClientLayer } from "../server/platform/db/sql-client.ts"
 import { runMigrations } from "../server/platform/db/migrations.ts"

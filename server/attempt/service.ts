@@ -21,7 +21,6 @@ import type {
   AttemptMode,
   AttemptResult,
   AttemptReview,
-  AttemptStatus,
   CheckAnswerPayload,
   ClockState,
   ExamSubscription,

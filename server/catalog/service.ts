@@ -24,7 +24,7 @@ import type {
   PackagePage,
   PagePayload
 } from "../../src/api/catalog.ts"
-import { Invalid, NotFound } from "../../src/api/errors.ts"
+import { type Invalid, NotFound } from "../../src/api/errors.ts"
 import { CategoryId, type ExamId, type PackageId, SubCategoryId } from "../../src/api/ids.ts"
 import { pagingOf } from "../shared/paging.ts"
 import { CategoriesRepository } from "./categories-repository.ts"

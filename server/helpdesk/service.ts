@@ -16,7 +16,7 @@
  *   own typing) and to its agent, or to every agent while nobody holds it.
  */
 import { Clock, Context, Effect, Layer, Option } from "effect"
-import { Conflict, Invalid, NotFound, type TooManyRequests } from "../../src/api/errors.ts"
+import { Conflict, Invalid, type NotFound, type TooManyRequests } from "../../src/api/errors.ts"
 import {
   ALREADY_CLOSED_MESSAGE,
   ATTACHMENT_NOT_FOUND_MESSAGE,

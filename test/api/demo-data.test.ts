@@ -110,7 +110,7 @@ describe("a broken demo data file", () => {
 
   it("names a misspelt key instead of dropping it", async () => {
     const error = await fromBroken(readDemoFile(DemoPackages, "packages.json"))
-    expect(error.message).toMatch(/packages\.json does not fit its schema:\n  \[0\]\.salesPrice: /)
+    expect(error.message).toMatch(/packages\.json does not fit its schema:\n {2}\[0\]\.salesPrice: /)
   })
 
   it("that is not JSON is refused with the parser's message", async () => {

@@ -24,8 +24,10 @@ const call = async <T>(server: TestServer, token: string, method: string, path: 
 describe("the embedded database across restarts", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "exam-shop-restart-"))
   const attemptDir = mkdtempSync(join(tmpdir(), "exam-shop-restart-attempt-"))
-  afterAll(() => rmSync(attemptDir, { recursive: true, force: true }))
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+  afterAll(() => {
+    rmSync(attemptDir, { recursive: true, force: true })
+    rmSync(dataDir, { recursive: true, force: true })
+  })
 
   it("keeps subscriptions and the catalog, without seeding twice", async () => {
     const first = await startTestServer({ kind: "pglite", dataDir })

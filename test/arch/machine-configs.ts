@@ -55,7 +55,7 @@ export const machineConfigProblems = (file: string, source: string): ReadonlyArr
   const problems: Array<ConfigProblem> = []
   const lineOf = (offset: number) => source.slice(0, offset).split("\n").length
   const report = (node: AstNode, reason: string) => problems.push({ file, line: lineOf(node.start), reason })
-  const valueOf = (property: AstNode): AstNode | null => (isNode(property.value) ? unwrap(property.value) : null)
+  const propertyValueOf = (property: AstNode): AstNode | null => (isNode(property.value) ? unwrap(property.value) : null)
 
   const checkInvoke = (node: AstNode, state: string) => {
     const invokes = node.type === "ArrayExpression" && Array.isArray(node.elements) ? node.elements.filter(isNode).map(unwrap) : [node]
@@ -65,7 +65,7 @@ export const machineConfigProblems = (file: string, source: string): ReadonlyArr
         continue
       }
       const id = propertiesOf(invoke).find((property) => isPlainProperty(property) && keyName(property) === "id")
-      const idValue = id === undefined ? null : valueOf(id)
+      const idValue = id === undefined ? null : propertyValueOf(id)
       if (idValue === null || !isStringLiteral(idValue)) report(invoke, `state "${state}": every invoke needs an explicit id (a string literal)`)
     }
   }
@@ -76,7 +76,7 @@ export const machineConfigProblems = (file: string, source: string): ReadonlyArr
       return
     }
     for (const property of propertiesOf(node)) {
-      const value = valueOf(property)
+      const value = propertyValueOf(property)
       if (!isPlainProperty(property) || value === null) {
         report(property, `${path}: a state must be written in place (no spread, shorthand or method)`)
         continue
@@ -95,7 +95,7 @@ export const machineConfigProblems = (file: string, source: string): ReadonlyArr
         report(property, `state "${path}": no spread in a state config`)
         continue
       }
-      const value = valueOf(property)
+      const value = propertyValueOf(property)
       if (value === null) continue
       const name = keyName(property)
       if (name === "states") checkStates(value, path)

@@ -18,7 +18,6 @@ import { newLearner as newLearnerWith } from "./support/new-learner.ts"
 import { putOnSale } from "../../server/admin/catalogue/sale-messages.ts"
 
 const ADMIN = { email: "admin@examready.example", password: "Admin-Operator-2026" }
-const API = "/api/v1/u"
 const PASSWORD = "Operator-Flow-2026"
 const RUN = `${Date.now() % 100000}`
 const CATEGORY = `Quantum Ops ${RUN}`

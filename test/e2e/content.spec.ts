@@ -294,6 +294,7 @@ test.describe("policy pages and About us", () => {
       await expect(page).toHaveTitle(`${content.title} | ExamReady`)
       await expect(main(page)).toContainText("Last updated")
       await expect(main(page).locator("time")).toHaveAttribute("datetime", content.updatedAt)
+      // biome-ignore lint/performance/useDomNodeTextContent: the article's text as a reader sees it, hidden parts left out
       const text = await main(page).getByRole("article").innerText()
       expect(text.length).toBeGreaterThan(300)
     })

@@ -29,7 +29,9 @@ const makeShell = (answer: Answer) => {
   )
   const actors: ShellActors = startShell(readyRuntime(runtime), makeNotifiers(readyRuntime(runtime)))
   cleanups.push(
-    () => Object.values(actors).forEach((actor) => actor.stop()),
+    () => {
+      for (const actor of Object.values(actors)) actor.stop()
+    },
     () => runtime.dispose()
   )
   return { shown, seen: fake.seen, ...actors }

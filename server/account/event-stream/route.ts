@@ -33,7 +33,7 @@
  */
 import { Deferred, Duration, Effect, Exit, Option, Stream } from "effect"
 import { Sse } from "effect/encoding"
-import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpRouter, HttpServerResponse } from "effect/http"
 import {
   EVENTS_PATH,
   LAST_EVENT_ID_PARAM,

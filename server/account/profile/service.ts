@@ -5,7 +5,7 @@
  * from the request body).
  */
 import { Context, Effect, Layer, Option } from "effect"
-import { Invalid, NotFound, TooManyRequests } from "../../../src/api/errors.ts"
+import { type Invalid, NotFound, TooManyRequests } from "../../../src/api/errors.ts"
 import type { Profile } from "../../../src/api/profile.ts"
 import type { SignedInLearner } from "../../../src/api/security.ts"
 import { normalizeUsPhone } from "../../../src/domain/account/phone.ts"

@@ -1,5 +1,5 @@
 /** The "Notify me" group: the signed-in learner's own request for one exam. */
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../../src/api/api.ts"
 import { ExamId } from "../../../src/api/ids.ts"

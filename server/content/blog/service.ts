@@ -10,7 +10,7 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import type { BlogComment, BlogPage, BlogPost, MyReactions, ReactionCounts, ReactionKind } from "../../../src/api/blog.ts"
-import { Invalid, NotFound, TooManyRequests } from "../../../src/api/errors.ts"
+import { Invalid, NotFound, type TooManyRequests } from "../../../src/api/errors.ts"
 import type { BlogPostId } from "../../../src/api/ids.ts"
 import { RateLimiter } from "../../platform/security/rate-limiter.ts"
 import { pagingOf } from "../../shared/paging.ts"

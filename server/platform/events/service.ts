@@ -11,7 +11,7 @@
  * account's events commit in their order (migration 0017), so "after the last
  * number sent" is exactly what is still owed.
  */
-import { Context, Deferred, Duration, Effect, Latch, Layer, Schema, Stream } from "effect"
+import { Context, Deferred, type Duration, Effect, Latch, Layer, Schema, Stream } from "effect"
 import { ServerEvent } from "../../../src/api/events.ts"
 import { Transaction } from "../db/transaction.ts"
 import { EventsRepository, type StoredEvent } from "./repository.ts"

@@ -27,7 +27,7 @@
 import { type Context, Deferred, Effect, Exit } from "effect"
 import { Cookies, HttpMiddleware, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Api } from "../../../src/api/api.ts"
-import { type CachedRead, type PublicReads } from "../cache/public-reads.ts"
+import type { CachedRead, PublicReads } from "../cache/public-reads.ts"
 import { chooseCoding, type ContentCoding } from "./accept-encoding.ts"
 import { noneMatchHits } from "./entity-tag.ts"
 

@@ -81,7 +81,7 @@ export const refuseControlCharacters = <E, R>(httpEffect: Effect.Effect<HttpServ
       }
       const text = Result.isSuccess(read) ? read.success : ""
       if (IN_TEXT.test(text)) return refused(CONTROL_CHARACTER_MESSAGE)
-      let parsed: unknown = undefined
+      let parsed: unknown
       try {
         parsed = JSON.parse(text)
       } catch {

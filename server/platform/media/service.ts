@@ -3,9 +3,9 @@
  * lookup is scoped by the owner's id (repository.ts), so another learner's id
  * is simply not found (404), the same as an unknown one.
  */
-import { Context, Effect, Layer, Option, Stream } from "effect"
+import { Context, Effect, Layer, Option, type Stream } from "effect"
 import type { Multipart } from "effect/http"
-import { Invalid, NotFound } from "../../../src/api/errors.ts"
+import { type Invalid, NotFound } from "../../../src/api/errors.ts"
 import { MediaStore } from "./media-store.ts"
 import { MediaUrls } from "./media-urls.ts"
 import { type ImageContentType, type MediaRecord, MediaRepository } from "./repository.ts"

@@ -19,7 +19,7 @@
  * 404 is.
  */
 import { Effect, Redacted } from "effect"
-import { HttpMiddleware, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpMiddleware, HttpRouter, type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { timingSafeEqual } from "node:crypto"
 import { Settings } from "../config.ts"

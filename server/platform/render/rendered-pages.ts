@@ -13,7 +13,7 @@
  */
 import { NodeServices } from "@effect/platform-node"
 import { Context, Effect, FileSystem, Layer, Option, Path, Schema } from "effect"
-import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { type HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { pathToFileURL } from "node:url"
 import { USER_API_PREFIX } from "../../../src/api/prefixes.ts"
 import { SESSION_COOKIE, TOKEN_COOKIE } from "../../../src/api/security.ts"

@@ -49,6 +49,7 @@ function Sections({ graph, active, live }: SectionsProps) {
       </section>
       <section className={panel} aria-labelledby="mermaid-title">
         <h2 id="mermaid-title">Mermaid</h2>
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a focusable scrolling region needs a name; screen readers read it on focus */}
         <pre className={diagramText} tabIndex={0} aria-label={`Mermaid state diagram of ${graph.id}`}>
           {mermaidOf(graph)}
         </pre>

@@ -60,6 +60,7 @@ export function ProfileImageField({ imageId, name }: { readonly imageId: string 
   return (
     <div className={wrap}>
       <div className={frame} aria-busy={loading || changing}>
+        {/* biome-ignore lint/a11y/noRedundantAlt: "profile image" names what the picture is, and the end-to-end tests find it by that name */}
         {url === null ? <DefaultAvatar size={SIZE} /> : <img src={url} alt={`Profile image of ${name}`} width={SIZE} height={SIZE} />}
       </div>
       <div className={controls}>

@@ -49,11 +49,7 @@ export function DeskTicketRow({ ticket, now }: { readonly ticket: DeskTicketSumm
       </div>
       <div className={rowSide}>
         <span className={`${pill} ${STATE_TONES[ticket.state]}`}>{DESK_STATE_LABELS[ticket.state]}</span>
-        {ticket.unread > 0 ? (
-          <span className={unreadBadge} aria-label={`${ticket.unread} unread`}>
-            {ticket.unread} unread
-          </span>
-        ) : null}
+        {ticket.unread > 0 ? <span className={unreadBadge}>{ticket.unread} unread</span> : null}
       </div>
     </article>
   )

@@ -19,7 +19,7 @@ import { Link } from "../shared/primitives/link.tsx"
 import { LoadFailed } from "../shared/primitives/load-failed.tsx"
 import { Spinner } from "../shared/primitives/spinner.tsx"
 import { answerIndicator, answerOption, answerOptions } from "../shared/answer-option-styles.ts"
-import { color, font, space } from "../shared/tokens.ts"
+import { color, font } from "../shared/tokens.ts"
 import { muted, panel, row } from "./learning-styles.ts"
 
 type SessionActor = ActorRefFrom<typeof reviewSessionMachine>

@@ -24,6 +24,7 @@
 import { createContext, use, useContext, type ReactNode } from "react"
 
 // Filled in by each feature's area file (see above): an interface, not a type alias, so it can be merged.
+// biome-ignore lint/suspicious/noEmptyInterface: empty here on purpose, each area file merges its member in
 export interface Areas {}
 
 /**

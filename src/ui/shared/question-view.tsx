@@ -110,6 +110,7 @@ export function QuestionView({
           </span>
           <span className={optionText}>{choice.text}</span>
           {index < 9 ? (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: the key hint is decoration, not focusable; the option around it is
             <kbd className={keyBadge} aria-hidden="true">
               {index + 1}
             </kbd>

@@ -514,7 +514,7 @@ export const casesFor = (operation: Operation, contract: Contract, options: Case
 
   // The call as the contract describes it, so the summary shows what a plain request answers.
   if (body?.kind === "multipart") {
-    const field = Object.keys((branches(body.schema, schemas)[0] ?? {}).properties ?? {})[0] ?? "file"
+    const field = Object.keys(branches(body.schema, schemas)[0]?.properties ?? {})[0] ?? "file"
     add("plain", "a valid request", "every", {
       method,
       path,

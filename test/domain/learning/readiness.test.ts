@@ -27,7 +27,7 @@ describe("the parts of the estimate", () => {
     expect(HALF_LIFE_ATTEMPTS).toBe(2)
     expect(recencyWeight(0)).toBe(1)
     // 0.5^(1/2) = 1/√2 = 0.70711
-    expect(recencyWeight(1)).toBeCloseTo(0.70711, 5)
+    expect(recencyWeight(1)).toBeCloseTo(Math.SQRT1_2, 5)
     expect(recencyWeight(2)).toBe(0.5)
     expect(recencyWeight(4)).toBe(0.25)
   })

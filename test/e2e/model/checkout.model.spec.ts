@@ -250,7 +250,7 @@ const model: BrowserModel<typeof checkoutMachine> = {
     "xstate.error.actor.confirmPayment": async ({ page, scenario }, _result, later) => {
       // Lost before the server: a later Retry finds the payment still waiting for 3-D Secure.
       const resumed = laterResume(later)
-      if (resumed !== undefined && resumed.type.includes(".done.") && statusOf(resumed) !== "requires_action") {
+      if (resumed?.type.includes(".done.") && statusOf(resumed) !== "requires_action") {
         scenario.approve = statusOf(resumed) === "paid" ? "yes" : "no"
         return routeOnce(page, API_PATHS.confirm, "lose-reply")
       }
@@ -270,7 +270,7 @@ const model: BrowserModel<typeof checkoutMachine> = {
         // A key the server never saw; or, when a later Retry is to find it settled, one paid through the API now.
         const key = crypto.randomUUID()
         const resumed = laterResume(later)
-        if (resumed !== undefined && resumed.type.includes(".done.")) {
+        if (resumed?.type.includes(".done.")) {
           await payThroughApi(step, key, statusOf(resumed))
           step.scenario.resumeArranged = "yes"
         }

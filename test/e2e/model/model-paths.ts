@@ -75,6 +75,7 @@ export type UserAction<E> = (step: StepContext, event: E, before: Before) => Pro
  * the path reaches this answer, so calls running side by side (parallel
  * regions) are answered in the path's order.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: an arrangement may be a function that returns nothing
 export type Arrangement = (step: StepContext, result: ActorResultEvent, later: ReadonlyArray<EventObject>) => Promise<Release | void> | Release | void
 
 /** Lets a held call go on to the server. */
@@ -153,7 +154,7 @@ const isResult = (event: EventObject): boolean => /^xstate\.(done|error)\.actor\
 const isDelay = (event: EventObject): boolean => event.type.startsWith("xstate.after.")
 
 /** The expected state value of a generated step (its serialized snapshot holds value and context). */
-const valueOf = (serialized: string): StateValue => (JSON.parse(serialized) as { readonly value: StateValue }).value
+const stateValueOf = (serialized: string): StateValue => (JSON.parse(serialized) as { readonly value: StateValue }).value
 
 /** The delay's milliseconds from its event type `xstate.after.<delay>.<state id>`, read from the machine. */
 const delayMs = (machine: AnyStateMachine, eventType: string): number => {
@@ -293,7 +294,10 @@ const walk = (machine: AnyStateMachine, { run, path }: ModelPath): Walk => {
     }
   }
   const actor = createActor(machine.provide({ actors }), { ...(run.input === undefined ? {} : { input: run.input }), inspect }).start()
-  const enter = () => activeStateIds(machine.id, actor.getSnapshot().value).forEach((id) => covered.add(id))
+  const enter = () =>
+    activeStateIds(machine.id, actor.getSnapshot().value).forEach((id) => {
+      covered.add(id)
+    })
   enter()
   for (const event of path.events) {
     sources = []
@@ -421,7 +425,7 @@ const replay = async <TMachine extends AnyStateMachine>(
       if (action === undefined) throw new Error(`${machine.id}: no user action for ${event.type}`)
       await action(step, event, before)
     }
-    const value = valueOf(path.expected[index]!)
+    const value = stateValueOf(path.expected[index]!)
     const stepRegions = regions[index]!
     const next = await settle(flows, from(stepRegions), machine.id, {
       eventType: event.type,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { AttemptData, AttemptResult } from "../../../src/api/attempts.ts"
 import { emptySaveQueue, enqueueChange, type QueuedSave, type SaveQueue } from "../../../src/domain/attempt/save-queue.ts"
-import { type AttemptContext, attemptMachine, type LoadedAttempt } from "../../../src/machines/attempt/attempt.machine.ts"
+import { attemptMachine, type LoadedAttempt } from "../../../src/machines/attempt/attempt.machine.ts"
 import { selectCounts, selectCurrentAnswer, selectCurrentQuestion } from "../../../src/machines/attempt/attempt-view.ts"
 import { saveQueueMachine, selectSaveStatus } from "../../../src/machines/attempt/save-queue.machine.ts"
 import { answerOf, questionId } from "../../domain/attempt/attempt-ids.ts"
@@ -349,7 +349,9 @@ describe("attemptMachine clock and rejected saves", () => {
           clockSync: fromPromise(
             ({ signal }) =>
               new Promise<AttemptData>((resolve) => {
-                signal.addEventListener("abort", () => void (cancelled = true))
+                signal.addEventListener("abort", () => {
+                  cancelled = true
+                })
                 answer = (remainingSeconds) => resolve({ ...ATTEMPT, remainingSeconds })
               })
           ),

@@ -47,8 +47,8 @@ const coverages = INPUTS.map(coverageFor)
 
 describe("cartMachine path coverage", () => {
   it("reaches every state and takes every transition", () => {
-    const missingStates = coverages.map((c) => new Set(c.states.missing)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
-    const missingTransitions = coverages.map((c) => new Set(c.transitions.missing)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
+    const missingStates = coverages.map((c) => new Set(c.states.missing)).reduce((a, b) => new Set(Array.from(a).filter((x) => b.has(x))))
+    const missingTransitions = coverages.map((c) => new Set(c.transitions.missing)).reduce((a, b) => new Set(Array.from(a).filter((x) => b.has(x))))
     const { total: states } = coverages[0]!.states
     const { total: transitions } = coverages[0]!.transitions
     expect(recordCoverage(...coverages).line).toBe(

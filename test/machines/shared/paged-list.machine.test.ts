@@ -103,7 +103,10 @@ describe("pagedListMachine behaviour", () => {
 
   it("a failed page goes to the shared handler once per failure, and RETRY loads again", async () => {
     let attempt = 0
-    const { actor, reported } = start((request) => ((attempt += 1) <= 2 ? Promise.reject(UNREACHABLE) : fromLetters(request)))
+    const { actor, reported } = start((request) => {
+      attempt += 1
+      return attempt <= 2 ? Promise.reject(UNREACHABLE) : fromLetters(request)
+    })
     await waitFor(actor, (s) => s.matches("failed"))
     expect(reported).toEqual([UNREACHABLE])
     actor.send({ type: "RETRY" })

@@ -147,7 +147,7 @@ export const computePathCoverage = <TMachine extends AnyStateMachine>(
     const all = getSimplePaths(logic, traversal) as ReadonlyArray<GraphPath>
     const simple = options.simplePathCap === undefined ? all : [...all].sort((a, b) => b.steps.length - a.steps.length).slice(0, options.simplePathCap)
     stepLists.push(...simple.map(toSteps))
-    for (const transition of simple.map(toSteps).flat().flatMap(takenBy)) taken.add(transition)
+    for (const transition of simple.flatMap(toSteps).flatMap(takenBy)) taken.add(transition)
   }
 
   const reachedNodes = new Set<AnyStateNode>(stepLists.flat().flatMap((step) => [...step.before._nodes, ...step.after._nodes]))

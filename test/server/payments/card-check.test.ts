@@ -8,7 +8,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Redacted } from "effect"
 import { checkCard } from "../../../server/platform/payments/card-check.ts"
 import { checkAmount, checkCurrency, checkIdempotencyKey } from "../../../server/platform/payments/request-check.ts"
-import { AMEX, atNow, card, MASTERCARD, OTHER_MASTERCARD, OTHER_VISA, THREE_D_SECURE, VISA } from "./cards.ts"
+import { AMEX, atNow, card, MASTERCARD, OTHER_MASTERCARD, THREE_D_SECURE, VISA } from "./cards.ts"
 
 const refusal = (details: Parameters<typeof checkCard>[0]) => Effect.flip(Effect.andThen(atNow, checkCard(details)))
 const checked = (details: Parameters<typeof checkCard>[0]) => Effect.andThen(atNow, checkCard(details))

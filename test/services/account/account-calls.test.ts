@@ -32,7 +32,9 @@ const setup = (answer: Answer) => {
 }
 
 const unsubscribers: Array<() => void> = []
-afterEach(() => unsubscribers.splice(0).forEach((off) => off()))
+afterEach(() => {
+  for (const off of unsubscribers.splice(0)) off()
+})
 
 describe("account calls", () => {
   it("sign-up, verify-email and login post their payloads under /auth", async () => {

@@ -14,7 +14,7 @@ const setup = (answer: Answer) => {
   return { seen: fake.seen, run }
 }
 
-export const PACKAGE = {
+const PACKAGE = {
   _id: "psub-1",
   packageId: "package-1",
   packageName: "Cloud Starter Pack",

@@ -109,7 +109,7 @@ describe("catalog calls", () => {
             resolve(request.url.endsWith("/public/home") ? json(200, { data: HOME }) : json(200, { data: { docs: [], total: 0, page: 1, perPage: 3 } }))
           )
           // Answer only once both requests are in flight: a sequential loadHome would hang here.
-          if (waiting.length === 2) waiting.forEach((answer) => answer())
+          if (waiting.length === 2) for (const answer of waiting) answer()
         })
     )
     expect(await run(loadHome)).toMatchObject({ _tag: "Success", success: { latestPosts: [] } })

@@ -163,7 +163,7 @@ export const readCsv = (source: string, options: ReadOptions): ReadQuestions => 
   for (const { line, record } of questions) {
     const cells = columns.options.map((index) => cell(record, index).trim())
     const last = cells.reduce((end, text, index) => (text === "" ? end : index + 1), 0)
-    const gap = cells.slice(0, last).findIndex((text) => text === "")
+    const gap = cells.slice(0, last).indexOf("")
     if (gap >= 0) {
       found.problem(line, `Option ${gap + 1} is empty but a later option is not: write the options one after another.`)
       continue

@@ -71,7 +71,7 @@ function QuestionForm({
           if (sectionId !== null) save.submit({ questionId: question?._id ?? null, sectionId, draft })
         }}
       >
-        {question !== null && question.used ? (
+        {question?.used ? (
           <p className={noteClass}>
             Learners have answered this question (version {question.version}). Saving a change writes version {question.version + 1} for new attempts; their
             past results keep version {question.version}.

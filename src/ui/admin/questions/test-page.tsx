@@ -223,10 +223,10 @@ function TestDetailView({ detail, reload }: { readonly detail: BankTestDetail; r
     setAddKey((key) => key + 1)
     reload()
   })
-  const numbers = detail.sections.reduce<Array<number>>(
-    (firsts, section, index) => [...firsts, index === 0 ? 1 : firsts[index - 1]! + detail.sections[index - 1]!.questions.length],
-    []
-  )
+  const numbers = detail.sections.reduce<Array<number>>((firsts, _section, index) => {
+    firsts.push(index === 0 ? 1 : firsts[index - 1]! + detail.sections[index - 1]!.questions.length)
+    return firsts
+  }, [])
   const lastSection = detail.sections[detail.sections.length - 1]
   return (
     <>

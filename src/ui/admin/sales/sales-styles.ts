@@ -1,6 +1,6 @@
 /** The looks the admin's coupons, orders and learners screens share. */
 import { css } from "goober"
-import { color, font, media, radius, space } from "../../shared/tokens.ts"
+import { color, font, media, space } from "../../shared/tokens.ts"
 
 export { backLink, failureClass, fullWidth, headRow, metaClass, rowClass, rowsClass, sectionStack } from "../admin-styles.ts"
 

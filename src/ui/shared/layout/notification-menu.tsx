@@ -19,7 +19,7 @@ import { Button } from "../primitives/button.tsx"
 import { Link } from "../primitives/link.tsx"
 import { popoverClass } from "../primitives/menu-styles.ts"
 import { color, font, space } from "../tokens.ts"
-import { type DeferredProps } from "./deferred-control.tsx"
+import type { DeferredProps } from "./deferred-control.tsx"
 import { BellFace, bellClass, notificationsLabel, useNotificationCount } from "./notification-bell.tsx"
 
 const dialogClass = css`

@@ -74,5 +74,6 @@ const prose = css`
 
 export function RichText({ html, className }: { readonly html: string; readonly className?: string }) {
   const clean = useMemo(() => purifyRichText(html), [html])
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is purified just above (purifyRichText)
   return <div className={className === undefined ? prose : `${prose} ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />
 }
