@@ -3,6 +3,8 @@
  * `N passed, N failed` for the whole run (CI reads it).
  *
  *   1. typecheck (tsc, strict)                     → 1 check
+ *      lint and format (biome check)               → 1 check
+ *      unused files, exports and dependencies (knip) → 1 check
  *   2. a NODE_ENV=production build (browser app, page renderer, compressed
  *      copies, as a deployment makes it), then Lighthouse mobile performance
  *      of its five public pages (home, /category, an exam, a blog post,
@@ -89,6 +91,9 @@ mkdirSync(".tmp", { recursive: true })
 
 // 1. Types
 single("typecheck", run("tsc", ["-p", "tsconfig.json", "--noEmit"]) === 0)
+// Lint and format, then unused code (biome.jsonc, knip.jsonc)
+single("lint and format (biome check)", run("biome", ["check", "--error-on-warnings"]) === 0)
+single("unused files, exports and dependencies (knip)", run("knip", []) === 0)
 
 const passedCheck: Tally = { passed: 1, failed: 0, skipped: 0 }
 const failedCheck: Tally = { passed: 0, failed: 1, skipped: 0 }

@@ -53,11 +53,6 @@ export const AuditEntity = Schema.Literals([
 ])
 export type AuditEntity = typeof AuditEntity.Type
 
-/** What was done to the record (a few words, lowercase with dashes: "create", "update", "publish", "refund" …). */
-export const AuditAction = Schema.String.check(
-  Schema.isPattern(/^[a-z][a-z-]{0,39}$/, { message: "An audit action is a lowercase word (dashes allowed) of at most 40 letters." })
-)
-
 export const AuditEntry = Schema.Struct({
   _id: Schema.String,
   /** The admin's account; null once that account is removed (the name stays). */

@@ -47,7 +47,6 @@ export const HelpdeskReadEvent = eventOf("helpdeskRead", HelpdeskReadMarker)
  */
 export const ServerEvent = Schema.Union([NotificationEvent, HelpdeskMessageEvent, HelpdeskTicketEvent, HelpdeskTypingEvent, HelpdeskReadEvent])
 export type ServerEvent = typeof ServerEvent.Type
-export type ServerEventType = ServerEvent["type"]
 
 /** The SSE `event:` name of the stream's last message when the server ends it for a reason. */
 export const STREAM_CLOSED_EVENT = "closed"
@@ -77,6 +76,3 @@ export const STREAMS_BUSY_MESSAGE = "Live updates are busy right now. Please try
 export const STREAMS_PER_ADDRESS_MESSAGE = "Too many live update connections from your network. Close a few tabs and try again."
 /** Retry-After, in seconds, of both refusals. */
 export const STREAMS_RETRY_AFTER_SECONDS = 30
-
-/** The id on the wire: a positive whole number, per account. */
-export const EventId = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))

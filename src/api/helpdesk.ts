@@ -214,9 +214,6 @@ export const CreateTicketPayload = Schema.Struct({
 })
 export type CreateTicketPayload = typeof CreateTicketPayload.Type
 
-export const SendMessagePayload = MessageDraft
-export type SendMessagePayload = typeof SendMessagePayload.Type
-
 export const ReadPayload = Schema.Struct({
   /** Marks every message up to this seq read; a lower value than the marker changes nothing. */
   upTo: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
@@ -369,7 +366,7 @@ export class HelpdeskGroup extends HttpApiGroup.make("helpdesk")
     HttpApiEndpoint.get("ticket", "/helpdesk/tickets/:ticketId", { params: TicketParams, success: TicketAnswer, error: NotFound }),
     HttpApiEndpoint.post("send", "/helpdesk/tickets/:ticketId/messages", {
       params: TicketParams,
-      payload: SendMessagePayload,
+      payload: MessageDraft,
       success: SentMessageAnswer,
       // Conflict: closed more than REOPEN_WINDOW_DAYS ago (REOPEN_EXPIRED_MESSAGE); TooManyRequests: a flood.
       error: [Invalid, NotFound, Conflict, TooManyRequests]

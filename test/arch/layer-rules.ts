@@ -139,7 +139,6 @@ export const RULES: Readonly<Record<Layer, LayerRule>> = {
       "@effect/platform-node",
       "@effect/sql-pg",
       "@electric-sql/pglite",
-      "@electric-sql/pglite-socket",
       // Access tokens, sanitising stored rich text, IP → country, card brand and Luhn (the payment sandbox),
       // the PDF receipt, decoding and re-encoding uploaded pictures.
       "jose",

@@ -25,8 +25,6 @@ import { performance } from "node:perf_hooks"
 import { Counter, Gauge, Histogram, Registry } from "prom-client"
 import { LATENCY_BUCKETS, RequestTally } from "./request-tally.ts"
 
-export type SaveOutcome = "saved" | "refused" | "failed"
-
 const HTTP_LABELS = ["method", "route", "status"] as const
 
 /** http_requests_total, read from the tally. */

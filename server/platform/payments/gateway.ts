@@ -80,7 +80,6 @@ export interface ChargeRecord extends ChargeFacts {
 
 /** Which part of a request made it impossible; the checkout shows the message beside that field. */
 export const PAYMENT_FIELDS = ["number", "expiry", "cvc", "name", "amount", "currency", "idempotencyKey"] as const
-export type PaymentField = (typeof PAYMENT_FIELDS)[number]
 
 // The errors carry no part of the card but its brand and last four digits:
 // they are logged, serialised and shown.

@@ -194,8 +194,6 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" 
 
 export const dollars = (amount: number): string => usd.format(amount)
 
-export const cents = (amount: number): string => usd.format(amount / 100)
-
 /** "10% off", "25% off, at most $15.00", "$5.00 off, at most $5.00", and the minimum when there is one. */
 export const couponTermsLine = (coupon: Pick<CouponDraft, "couponType" | "discount" | "minAmount" | "disUpto">): string => {
   const type = isCouponType(coupon.couponType) ? coupon.couponType : "FLAT PERCENT"

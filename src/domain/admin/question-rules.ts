@@ -166,6 +166,3 @@ export const orderProblem = (sent: ReadonlyArray<string>, current: ReadonlyArray
   }
   return null
 }
-
-/** "Question 12 (version 2)" style labels for the audit log and the editor. */
-export const versionLabel = (version: number): string => `version ${version}`

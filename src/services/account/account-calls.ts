@@ -86,7 +86,6 @@ export const resendPhoneCode: Call<string> = submit(ApiClient.use((client) => cl
 
 /** GET /profile/myProfile → data. */
 export const loadProfile: Call<Profile> = background(ApiClient.use((client) => client.profile.myProfile()).pipe(Effect.map((a) => a.data)))
-export const myProfile = loadProfile
 
 /** POST /notifications/pagin → result (the header asks page 1, 20 per page). */
 export const loadNotifications = (page: number, perPage: number): Call<NotificationPage> =>

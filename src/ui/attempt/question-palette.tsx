@@ -147,7 +147,7 @@ export function SaveIcon({ status, size = 12 }: { readonly status: SaveStatus; r
   }
 }
 
-export type { PaletteQuestion, PaletteSection }
+export type { PaletteSection }
 
 const nameOf = (question: PaletteQuestion): string =>
   [

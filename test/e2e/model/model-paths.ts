@@ -81,26 +81,6 @@ export type Arrangement = (step: StepContext, result: ActorResultEvent, later: R
 /** Lets a held call go on to the server. */
 export type Release = () => Promise<void>
 
-/**
- * Holds the next call to `url` until released; a call the page gave up
- * meanwhile (its actor left the state) is simply dropped.
- */
-export const holdCall = async (page: Page, url: string): Promise<Release> => {
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(
-    url,
-    async (route) => {
-      await released
-      await route.continue().catch(() => {})
-    },
-    { times: 1 }
-  )
-  return async () => release()
-}
-
 export type ScreenCheck = ((page: Page) => Promise<void>) | { readonly transient: string }
 
 export interface ModelRun {
