@@ -109,4 +109,3 @@ if (!isMainThread) {
     parentPort!.postMessage({ ...outcome, clientCpuMicros: cpu.user + cpu.system })
   })
 }
-

@@ -79,10 +79,9 @@ const benchSaves = async (
   thinkMs: number,
   serversCount: number
 ): Promise<SavesResult> => {
-  const server: TestServer = await startTestServer(
-    database === "postgres" ? { kind: "postgres", url: TEST_DATABASE_URL } : { kind: "pglite" },
-    { attemptSweepSeconds: 3600 }
-  )
+  const server: TestServer = await startTestServer(database === "postgres" ? { kind: "postgres", url: TEST_DATABASE_URL } : { kind: "pglite" }, {
+    attemptSweepSeconds: 3600
+  })
   const ports = [Number(new URL(server.baseUrl).port)]
   const others: Array<ServerProcess> = []
   try {
@@ -114,17 +113,19 @@ const benchSaves = async (
     const subscriptionOf = new Map(subscriptions.map((row) => [row.user_id, row.id]))
 
     // Everybody starts first (the instruction screen's Start), then everybody answers.
-    const learners = await Promise.all(users.map(async (user) => {
-      const token = await tokenFor(server, user.id)
-      const response = await fetch(`${server.baseUrl}${API}/attempts/start`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-access-token": token },
-        body: JSON.stringify({ subscId: subscriptionOf.get(user.id), testId: test.id })
+    const learners = await Promise.all(
+      users.map(async (user) => {
+        const token = await tokenFor(server, user.id)
+        const response = await fetch(`${server.baseUrl}${API}/attempts/start`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-access-token": token },
+          body: JSON.stringify({ subscId: subscriptionOf.get(user.id), testId: test.id })
+        })
+        const text = await response.text()
+        if (response.status !== 200) throw new Error(`start answered ${response.status}: ${text}`)
+        return { token, attemptId: (JSON.parse(text) as { data: { attemptId: string } }).data.attemptId }
       })
-      const text = await response.text()
-      if (response.status !== 200) throw new Error(`start answered ${response.status}: ${text}`)
-      return { token, attemptId: (JSON.parse(text) as { data: { attemptId: string } }).data.attemptId }
-    }))
+    )
 
     // More servers on the same PostgreSQL database, each in its own process (none on PGlite: its data is this process's).
     const more = database === "postgres" && server.databaseUrl !== undefined ? serversCount - 1 : 0
@@ -179,7 +180,11 @@ const benchSaves = async (
 // ── The whole machine ────────────────────────────────────────────────────
 
 /** /proc/stat's first line: busy and total clock ticks of all cores since boot (Linux; undefined elsewhere). */
-interface Ticks { readonly busy: number; readonly total: number; readonly cores: number }
+interface Ticks {
+  readonly busy: number
+  readonly total: number
+  readonly cores: number
+}
 
 const machineTicks = (): Ticks | undefined => {
   try {
@@ -269,19 +274,54 @@ const main = async () => {
   const row = (label: string, values: ReadonlyArray<string>) => console.log(label.padEnd(26) + values.map(column).join(""))
   if (results.length > 0) {
     console.log(`test: ${results[0]!.test}`)
-    row("", results.map((result) => result.database))
-    row("saves/s", results.map((result) => result.perSecond.toFixed(0)))
-    row("save latency p50 (ms)", results.map((result) => result.p50.toFixed(1)))
-    row("save latency p99 (ms)", results.map((result) => result.p99.toFixed(1)))
-    row("save latency max (ms)", results.map((result) => result.max.toFixed(1)))
-    row("server thread CPU/save (µs)", results.map((result) => result.serverCpuPerSave.toFixed(0)))
-    row("learners' client CPU/save (µs)", results.map((result) => result.clientCpuPerSave.toFixed(0)))
-    row("machine CPU/save (µs)", results.map((result) => result.machine?.cpuPerSave.toFixed(0) ?? "n/a"))
-    row("machine busy (% of cores)", results.map((result) =>
-      result.machine === undefined ? "n/a" : `${(result.machine.busyShare * 100).toFixed(0)}% of ${result.machine.cores}`))
-    row("learner done, median (s)", results.map((result) => result.learnerMedian.toFixed(2)))
-    row("learner done, slowest (s)", results.map((result) => result.learnerSlowest.toFixed(2)))
-    row("saves (failed)", results.map((result) => `${result.saves} (${result.failures})`))
+    row(
+      "",
+      results.map((result) => result.database)
+    )
+    row(
+      "saves/s",
+      results.map((result) => result.perSecond.toFixed(0))
+    )
+    row(
+      "save latency p50 (ms)",
+      results.map((result) => result.p50.toFixed(1))
+    )
+    row(
+      "save latency p99 (ms)",
+      results.map((result) => result.p99.toFixed(1))
+    )
+    row(
+      "save latency max (ms)",
+      results.map((result) => result.max.toFixed(1))
+    )
+    row(
+      "server thread CPU/save (µs)",
+      results.map((result) => result.serverCpuPerSave.toFixed(0))
+    )
+    row(
+      "learners' client CPU/save (µs)",
+      results.map((result) => result.clientCpuPerSave.toFixed(0))
+    )
+    row(
+      "machine CPU/save (µs)",
+      results.map((result) => result.machine?.cpuPerSave.toFixed(0) ?? "n/a")
+    )
+    row(
+      "machine busy (% of cores)",
+      results.map((result) => (result.machine === undefined ? "n/a" : `${(result.machine.busyShare * 100).toFixed(0)}% of ${result.machine.cores}`))
+    )
+    row(
+      "learner done, median (s)",
+      results.map((result) => result.learnerMedian.toFixed(2))
+    )
+    row(
+      "learner done, slowest (s)",
+      results.map((result) => result.learnerSlowest.toFixed(2))
+    )
+    row(
+      "saves (failed)",
+      results.map((result) => `${result.saves} (${result.failures})`)
+    )
     for (const result of results) console.log(`${result.database} stored: ${result.stored}`)
     for (const result of results) {
       if (result.firstFailure !== undefined) console.log(`${result.database}: first failure ${result.firstFailure.slice(0, 300)}`)

@@ -65,22 +65,24 @@ const main = async () => {
     let paid = 0
     let failures = 0
     const started = performance.now()
-    await Promise.all(tokens.map(async (token, index) => {
-      const begin = performance.now()
-      const quote = await post("/checkout/quote", token, { couponCode: null })
-      if (quote.status !== 200) {
-        failures++
-        return
-      }
-      const quoteId = (JSON.parse(quote.body) as { data: { _id: string } }).data._id
-      const payBegin = performance.now()
-      const answer = await post("/checkout/pay", token, { quoteId, idempotencyKey: `bench-${index}-${Date.now().toString(36)}`, card: CARD })
-      const end = performance.now()
-      pays.push(end - payBegin)
-      checkouts.push(end - begin)
-      if (answer.status === 200 && (JSON.parse(answer.body) as { data: { status: string } }).data.status === "paid") paid++
-      else failures++
-    }))
+    await Promise.all(
+      tokens.map(async (token, index) => {
+        const begin = performance.now()
+        const quote = await post("/checkout/quote", token, { couponCode: null })
+        if (quote.status !== 200) {
+          failures++
+          return
+        }
+        const quoteId = (JSON.parse(quote.body) as { data: { _id: string } }).data._id
+        const payBegin = performance.now()
+        const answer = await post("/checkout/pay", token, { quoteId, idempotencyKey: `bench-${index}-${Date.now().toString(36)}`, card: CARD })
+        const end = performance.now()
+        pays.push(end - payBegin)
+        checkouts.push(end - begin)
+        if (answer.status === 200 && (JSON.parse(answer.body) as { data: { status: string } }).data.status === "paid") paid++
+        else failures++
+      })
+    )
     const finished = performance.now()
 
     const [counted] = await server.query<{ charges: number; orders: number; subscriptions: number }>(
@@ -99,7 +101,9 @@ const main = async () => {
     console.log(`orders/s:              ${(paid / seconds).toFixed(1)}`)
     console.log(`checkout p50 / p99:    ${percentile(sortedCheckouts, 50).toFixed(0)} ms / ${percentile(sortedCheckouts, 99).toFixed(0)} ms`)
     console.log(`pay call p50 / p99:    ${percentile(sortedPays, 50).toFixed(0)} ms / ${percentile(sortedPays, 99).toFixed(0)} ms`)
-    console.log(`charges counted:       ${counted?.charges} (sandbox_charges) for ${counted?.orders} paid orders, ${counted?.subscriptions} subscriptions granted`)
+    console.log(
+      `charges counted:       ${counted?.charges} (sandbox_charges) for ${counted?.orders} paid orders, ${counted?.subscriptions} subscriptions granted`
+    )
     const consistent = counted?.charges === counted?.orders && counted?.orders === paid
     console.log(`charges == paid orders: ${consistent ? "yes" : "NO"}`)
     if (!consistent) process.exitCode = 1

@@ -36,7 +36,9 @@ const ms = (value: number) => `${value.toFixed(1)} ms`
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 const summary = (label: string, latencies: Array<number>) => {
   const sorted = [...latencies].sort((a, b) => a - b)
-  console.log(`${label}: ${sorted.length} deliveries, p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted[sorted.length - 1] ?? Number.NaN)}`)
+  console.log(
+    `${label}: ${sorted.length} deliveries, p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted[sorted.length - 1] ?? Number.NaN)}`
+  )
 }
 
 const notificationsOver = NotificationsService.layer.pipe(Layer.provide(NotificationsRepository.layer))
@@ -90,11 +92,13 @@ const main = async () => {
     const roundStarted = performance.now()
     for (let round = 0; round < ROUNDS; round++) {
       const expected = latencies.length + users.length
-      await Promise.all(users.map((user, index) => {
-        const title = `round ${round} learner ${index}`
-        sentAt.set(title, performance.now())
-        return notify(server, user.id, title)
-      }))
+      await Promise.all(
+        users.map((user, index) => {
+          const title = `round ${round} learner ${index}`
+          sentAt.set(title, performance.now())
+          return notify(server, user.id, title)
+        })
+      )
       await waitUntil(() => latencies.length >= expected, `round ${round}`)
     }
     const seconds = (performance.now() - roundStarted) / 1000

@@ -32,7 +32,7 @@ const fail = (message: string): never => {
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('give the account\'s email: npm run create-admin -- --email ops@example.com [--name "Ops Team"]')
 if (password !== undefined && passwordProblem(password) !== null) fail(`ADMIN_PASSWORD: ${passwordProblem(password)}`)
 
-const program = Effect.gen(function*() {
+const program = Effect.gen(function* () {
   const outcome = yield* makeAdmin({ name, email, password })
   switch (outcome) {
     case "created":

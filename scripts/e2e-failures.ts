@@ -33,11 +33,17 @@ export function failedTests(suites: ReadonlyArray<PlaywrightSuite>, path: Readon
   return suites.flatMap((suite) => {
     const here = [...path, suite.title]
     const own = (suite.specs ?? []).flatMap((spec) =>
-      spec.tests.filter((test) => test.status === "unexpected").map((test) => {
-        const lines = (test.results.at(-1)?.error?.message ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n")
-        const message = lines.map((line) => line.trim()).filter((line) => line !== "").slice(0, ERROR_LINES).join(" / ")
-        return `${[...here, spec.title].join(" › ")} — ${message.slice(0, 400)}`
-      })
+      spec.tests
+        .filter((test) => test.status === "unexpected")
+        .map((test) => {
+          const lines = (test.results.at(-1)?.error?.message ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n")
+          const message = lines
+            .map((line) => line.trim())
+            .filter((line) => line !== "")
+            .slice(0, ERROR_LINES)
+            .join(" / ")
+          return `${[...here, spec.title].join(" › ")} — ${message.slice(0, 400)}`
+        })
     )
     return [...own, ...failedTests(suite.suites ?? [], here)]
   })
@@ -50,5 +56,8 @@ export function failedTests(suites: ReadonlyArray<PlaywrightSuite>, path: Readon
  */
 export const errorContextForLog = (text: string): string => {
   const info = text.search(/^# Test info/m)
-  return text.slice(info === -1 ? 0 : info).split(/^# Test source/m)[0]!.trimEnd()
+  return text
+    .slice(info === -1 ? 0 : info)
+    .split(/^# Test source/m)[0]!
+    .trimEnd()
 }

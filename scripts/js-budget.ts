@@ -102,19 +102,29 @@ const total = addSizes(rows.map((row) => row.sizes))
 const lazyLeft = [...everyChunk].filter((file) => !loaded.some((entry) => entry.file === file))
 
 const sizeCells = (sizes: ByteSizes) => [kB(sizes.raw), kB(sizes.gzip), kB(sizes.brotli)]
-console.log(`JavaScript before interaction on the home page (${dist}/index.html${manifest === undefined ? "" : ", manifest"}; route module ${routeSource}: ${routeChunk ?? "not found"})\n`)
-console.log(textTable([
-  ["file", "why", "raw", "gzip", "brotli"],
-  ...rows.map((row) => [posix.basename(row.file) + (row.missing ? " (missing)" : ""), row.reason, ...sizeCells(row.sizes)]),
-  [`total: ${rows.length} files`, "", ...sizeCells(total)]
-]))
+console.log(
+  `JavaScript before interaction on the home page (${dist}/index.html${manifest === undefined ? "" : ", manifest"}; route module ${routeSource}: ${routeChunk ?? "not found"})\n`
+)
+console.log(
+  textTable([
+    ["file", "why", "raw", "gzip", "brotli"],
+    ...rows.map((row) => [posix.basename(row.file) + (row.missing ? " (missing)" : ""), row.reason, ...sizeCells(row.sizes)]),
+    [`total: ${rows.length} files`, "", ...sizeCells(total)]
+  ])
+)
 const budgetBytes = budgetKb * 1000
 const over = total.brotli > budgetBytes
-console.log(`\nbudget: ${kB(total.brotli)} brotli of ${budgetKb} kB — ${over ? `OVER by ${kB(total.brotli - budgetBytes)}` : `within, ${kB(budgetBytes - total.brotli)} to spare`}`)
+console.log(
+  `\nbudget: ${kB(total.brotli)} brotli of ${budgetKb} kB — ${over ? `OVER by ${kB(total.brotli - budgetBytes)}` : `within, ${kB(budgetBytes - total.brotli)} to spare`}`
+)
 console.log(`not loaded before interaction: ${lazyLeft.length} lazy chunks (${kB(addSizes(lazyLeft.map((file) => byteSizes(read(file)!))).brotli)} brotli)`)
 
 // What the chunks hold, from their source maps.
-interface ChunkContents { readonly file: DistPath; readonly sizes: ByteSizes; readonly bySource: ReadonlyMap<string, number> }
+interface ChunkContents {
+  readonly file: DistPath
+  readonly sizes: ByteSizes
+  readonly bySource: ReadonlyMap<string, number>
+}
 const contents: Array<ChunkContents> = rows.flatMap((row) => {
   const map = sourceMapOf(row.file)
   const code = read(row.file)?.toString("utf8")
@@ -129,11 +139,20 @@ if (contents.length === 0) {
   for (const chunk of interesting) {
     const raw = [...chunk.bySource.values()].reduce((a, b) => a + b, 0)
     console.log(`\n${posix.basename(chunk.file)} (${kB(chunk.sizes.raw)} raw, ${kB(chunk.sizes.brotli)} brotli) — biggest modules, minified bytes:`)
-    console.log(textTable([
-      ["module", "bytes", "share"],
-      ...totalsBy(chunk.bySource, shortSource).slice(0, top).map(([module, bytes]) => [module, kB(bytes), pct(bytes, raw)])
-    ]))
-    console.log(`  by library/folder: ${totalsBy(chunk.bySource, ownerOf).slice(0, top).map(([owner, bytes]) => `${owner} ${kB(bytes)}`).join(", ")}`)
+    console.log(
+      textTable([
+        ["module", "bytes", "share"],
+        ...totalsBy(chunk.bySource, shortSource)
+          .slice(0, top)
+          .map(([module, bytes]) => [module, kB(bytes), pct(bytes, raw)])
+      ])
+    )
+    console.log(
+      `  by library/folder: ${totalsBy(chunk.bySource, ownerOf)
+        .slice(0, top)
+        .map(([owner, bytes]) => `${owner} ${kB(bytes)}`)
+        .join(", ")}`
+    )
   }
 
   // Over every file before interaction: libraries and our folders, with brotli shared out by minified bytes (an estimate).
@@ -147,22 +166,31 @@ if (contents.length === 0) {
   }
   const ranked = [...owners].filter(([owner]) => owner !== UNMAPPED).sort((a, b) => b[1].raw - a[1].raw)
   console.log(`\nbiggest libraries and folders over all ${contents.length} files (brotli: the chunk's brotli shared out by minified bytes — an estimate):`)
-  console.log(textTable([
-    ["library / folder", "minified", "~brotli"],
-    ...ranked.slice(0, Math.max(top, 12)).map(([owner, size]) => [owner, kB(size.raw), kB(size.brotli)])
-  ]))
+  console.log(
+    textTable([
+      ["library / folder", "minified", "~brotli"],
+      ...ranked.slice(0, Math.max(top, 12)).map(([owner, size]) => [owner, kB(size.raw), kB(size.brotli)])
+    ])
+  )
 }
 
 if (jsonOut !== undefined) {
-  writeFileSync(jsonOut, JSON.stringify({
-    dist,
-    routeSource,
-    routeChunk: routeChunk ?? null,
-    budgetKb,
-    total,
-    files: rows.map(({ file, reason, sizes }) => ({ file, reason, ...sizes })),
-    modules: contents.map((chunk) => ({ file: chunk.file, bySource: Object.fromEntries(totalsBy(chunk.bySource, shortSource)) }))
-  }, null, 2))
+  writeFileSync(
+    jsonOut,
+    JSON.stringify(
+      {
+        dist,
+        routeSource,
+        routeChunk: routeChunk ?? null,
+        budgetKb,
+        total,
+        files: rows.map(({ file, reason, sizes }) => ({ file, reason, ...sizes })),
+        modules: contents.map((chunk) => ({ file: chunk.file, bySource: Object.fromEntries(totalsBy(chunk.bySource, shortSource)) }))
+      },
+      null,
+      2
+    )
+  )
   console.log(`\nwrote ${jsonOut}`)
 }
 

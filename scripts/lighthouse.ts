@@ -45,7 +45,17 @@ import { cpus, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { medianOf, slowdownFor } from "./perf/cpu-calibration.ts"
-import { belowBudget, erroredAudits, type LhrLike, metricsOf, type PageSummary, pagesTable, type RunMetrics, summarisePage, topSavings } from "./perf/lighthouse-summary.ts"
+import {
+  belowBudget,
+  erroredAudits,
+  type LhrLike,
+  metricsOf,
+  type PageSummary,
+  pagesTable,
+  type RunMetrics,
+  summarisePage,
+  topSavings
+} from "./perf/lighthouse-summary.ts"
 import { freePort } from "../test/api/support/free-port.ts"
 
 const args = process.argv.slice(2)
@@ -98,10 +108,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The share of the machine's CPU time spent busy over `ms`. */
 const cpuBusy = async (ms = 1000): Promise<number> => {
-  const totals = () => cpus().reduce((sum, cpu) => {
-    const all = Object.values(cpu.times).reduce((a, b) => a + b, 0)
-    return { idle: sum.idle + cpu.times.idle, all: sum.all + all }
-  }, { idle: 0, all: 0 })
+  const totals = () =>
+    cpus().reduce(
+      (sum, cpu) => {
+        const all = Object.values(cpu.times).reduce((a, b) => a + b, 0)
+        return { idle: sum.idle + cpu.times.idle, all: sum.all + all }
+      },
+      { idle: 0, all: 0 }
+    )
   const before = totals()
   await sleep(ms)
   const after = totals()
@@ -152,11 +166,10 @@ const startServer = async (): Promise<RunningServer> => {
   // by someone else's clean-up matching "server/main.ts" (exit code 130, three
   // times in one session). This child is ours to stop, and stop() does.
   env.LIGHTHOUSE_SHOP_SERVER = pathToFileURL(resolve("server/main.ts")).href
-  const child: ChildProcess = spawn(
-    "node_modules/.bin/node",
-    ["--input-type=module", "--eval", "await import(process.env.LIGHTHOUSE_SHOP_SERVER)"],
-    { env, stdio: ["ignore", "pipe", "pipe"] }
-  )
+  const child: ChildProcess = spawn("node_modules/.bin/node", ["--input-type=module", "--eval", "await import(process.env.LIGHTHOUSE_SHOP_SERVER)"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"]
+  })
   let output = ""
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString("utf8")).slice(-4000)
@@ -186,7 +199,10 @@ const startServer = async (): Promise<RunningServer> => {
   stopOnSignal = stop
   const until = Date.now() + 180_000
   while (Date.now() < until && gone() === undefined) {
-    const ready = await fetch(`${origin}${READY_PATH}`).then((response) => response.ok, () => false)
+    const ready = await fetch(`${origin}${READY_PATH}`).then(
+      (response) => response.ok,
+      () => false
+    )
     if (ready) return { origin, gone, stop }
     await sleep(500)
   }
@@ -196,9 +212,10 @@ const startServer = async (): Promise<RunningServer> => {
 }
 
 const getJson = async (origin: string, path: string, body?: unknown): Promise<unknown> => {
-  const response = await fetch(`${origin}${path}`, body === undefined
-    ? {}
-    : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+  const response = await fetch(
+    `${origin}${path}`,
+    body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }
+  )
   if (!response.ok) throw new Error(`${body === undefined ? "GET" : "POST"} ${path}: ${response.status}`)
   return response.json()
 }
@@ -249,7 +266,10 @@ const audit = async (gathered: Gathered, slowdown: number, reportFile?: string):
 }
 
 /** The server and the pages' addresses on it (ids differ from one seeded database to the next). */
-interface Target { readonly server: RunningServer; readonly pages: ReadonlyArray<{ readonly name: string; readonly path: string }> }
+interface Target {
+  readonly server: RunningServer
+  readonly pages: ReadonlyArray<{ readonly name: string; readonly path: string }>
+}
 
 const startTarget = async (): Promise<Target> => {
   const server = await startServer()
@@ -273,7 +293,9 @@ let restarts = 0
 const pages: Array<PageSummary> = []
 try {
   const cpu = FIXED_SLOWDOWN === undefined ? "CPU slowdown from the runs' median benchmark index, 4× at 1533" : `${FIXED_SLOWDOWN}× CPU`
-  console.log(`Lighthouse ${RUNS}× per page, mobile (simulated slow 4G, ${cpu}), ${chromiumPath}, against ${target.server.origin} (production, PGlite, demo data)\n`)
+  console.log(
+    `Lighthouse ${RUNS}× per page, mobile (simulated slow 4G, ${cpu}), ${chromiumPath}, against ${target.server.origin} (production, PGlite, demo data)\n`
+  )
   const gatheredPages: Array<{ name: string; path: string; runs: Array<{ gathered: Gathered; line: string }> }> = []
   for (const name of target.pages.map((page) => page.name)) {
     const runs: Array<{ gathered: Gathered; line: string }> = []
@@ -298,7 +320,8 @@ try {
       const waited = (runStarted - waitStarted) / 1000
       runs.push({
         gathered,
-        line: `${((Date.now() - runStarted) / 1000).toFixed(1)} s; ` +
+        line:
+          `${((Date.now() - runStarted) / 1000).toFixed(1)} s; ` +
           `machine ${Math.round(busy * 100)}% busy before it${waited > 1.5 ? ` after waiting ${waited.toFixed(0)} s` : ""}; ` +
           `CPU index ${Math.round(gathered.artifacts.BenchmarkIndex)}`
       })
@@ -309,7 +332,8 @@ try {
   // The host's speed: the median of every run's benchmark index (one run's swings by a factor of two here).
   const indexes = gatheredPages.flatMap((page) => page.runs.map((run) => run.gathered.artifacts.BenchmarkIndex))
   const slowdown = FIXED_SLOWDOWN ?? Math.round(slowdownFor(medianOf(indexes)) * 100) / 100
-  if (FIXED_SLOWDOWN === undefined) console.log(`host benchmark index ${Math.round(medianOf(indexes))} (median of ${indexes.length} runs): ${slowdown}× CPU slowdown\n`)
+  if (FIXED_SLOWDOWN === undefined)
+    console.log(`host benchmark index ${Math.round(medianOf(indexes))} (median of ${indexes.length} runs): ${slowdown}× CPU slowdown\n`)
   for (const page of gatheredPages) {
     const runs: Array<RunMetrics> = []
     for (const [index, run] of page.runs.entries()) {
@@ -338,7 +362,10 @@ if (errored.length > 0) {
 console.log(`\n${pages.reduce((sum, page) => sum + page.runs.length, 0)} runs in ${elapsed.toFixed(0)} s`)
 
 if (jsonOut !== undefined) {
-  writeFileSync(jsonOut, JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, cpuSlowdown: FIXED_SLOWDOWN ?? "calibrated", seconds: elapsed, pages }, null, 2))
+  writeFileSync(
+    jsonOut,
+    JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, cpuSlowdown: FIXED_SLOWDOWN ?? "calibrated", seconds: elapsed, pages }, null, 2)
+  )
   console.log(`wrote ${jsonOut}`)
 }
 

@@ -18,10 +18,12 @@ import { rmSync } from "node:fs"
 const SNAPSHOT_TEST = "test/machines/shared/machine-snapshots.test.ts"
 const vitest = (args: ReadonlyArray<string>): number => {
   console.log(`\n$ vitest ${args.join(" ")}`)
-  return spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", ...args], {
-    stdio: "inherit",
-    env: { ...process.env, UPDATE_MACHINE_SNAPSHOTS: "1" }
-  }).status ?? 1
+  return (
+    spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", ...args], {
+      stdio: "inherit",
+      env: { ...process.env, UPDATE_MACHINE_SNAPSHOTS: "1" }
+    }).status ?? 1
+  )
 }
 
 rmSync("docs/machines/coverage.json", { force: true })

@@ -21,7 +21,7 @@ import { DatabaseLive } from "../server/platform/db/database.ts"
 import { Events } from "../server/platform/events/service.ts"
 
 const ROLES = ["learner", "agent"] as const
-type SettableRole = typeof ROLES[number]
+type SettableRole = (typeof ROLES)[number]
 
 const { values } = parseArgs({ options: { email: { type: "string" }, role: { type: "string" } } })
 const email = values.email?.trim() ?? ""
@@ -32,18 +32,20 @@ const fail = (message: string): never => {
   process.exit(2)
 }
 
-if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || role === undefined) fail("give the account's email and the role: npm run set-role -- --email sam@example.com --role agent|learner")
+if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || role === undefined)
+  fail("give the account's email and the role: npm run set-role -- --email sam@example.com --role agent|learner")
 
-const program = (wanted: SettableRole) => Effect.gen(function*() {
-  const sql = yield* SqlClient.SqlClient
-  const [found] = yield* sql<{ id: string; role: string }>`SELECT id, role FROM users WHERE lower(email) = lower(${email})`.pipe(Effect.orDie)
-  if (found === undefined) return fail(`no account ${email}`)
-  if (found.role === "admin") return fail(`${email} is an admin; its role is not changed here`)
-  const change = yield* changeRole(found.id, wanted)
-  if (change.before === change.after) return `${email} was already a ${wanted}.`
-  const returned = change.returnedTickets.length
-  return `${email} is a ${wanted} now${returned === 0 ? "" : `; ${returned} ticket${returned === 1 ? "" : "s"} back in the queue`}.`
-})
+const program = (wanted: SettableRole) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [found] = yield* sql<{ id: string; role: string }>`SELECT id, role FROM users WHERE lower(email) = lower(${email})`.pipe(Effect.orDie)
+    if (found === undefined) return fail(`no account ${email}`)
+    if (found.role === "admin") return fail(`${email} is an admin; its role is not changed here`)
+    const change = yield* changeRole(found.id, wanted)
+    if (change.before === change.after) return `${email} was already a ${wanted}.`
+    const returned = change.returnedTickets.length
+    return `${email} is a ${wanted} now${returned === 0 ? "" : `; ${returned} ticket${returned === 1 ? "" : "s"} back in the queue`}.`
+  })
 
 const services = Events.layer.pipe(Layer.provideMerge(DatabaseLive), Layer.provideMerge(Settings.fromEnv))
 

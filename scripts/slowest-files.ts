@@ -40,5 +40,7 @@ export const playwrightFileTimes = (suites: ReadonlyArray<PlaywrightSuite>, fold
 
 /** The `count` slowest, slowest first, as lines for the summary. */
 export const slowestLines = (times: ReadonlyArray<FileTime>, count: number): ReadonlyArray<string> =>
-  [...times].sort((a, b) => b.seconds - a.seconds).slice(0, count)
+  [...times]
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)
     .map(({ file, seconds }) => `  ${seconds.toFixed(1).padStart(7)} s  ${file}`)

@@ -1,8 +1,8 @@
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { sqlClientLayer } from "../server/platform/db/sql-client.ts"
 import { runMigrations } from "../server/platform/db/migrations.ts"
-const prog = Effect.gen(function*() {
+const prog = Effect.gen(function* () {
   const done = yield* runMigrations
   console.log("migrated", done)
   const sql = yield* SqlClient.SqlClient
@@ -12,4 +12,10 @@ const prog = Effect.gen(function*() {
   console.log(yield* sql`select count(*)::int as c from categories`)
 })
 const target = process.argv[2] ? { _tag: "Server" as const, url: process.argv[2] } : { _tag: "Embedded" as const, dataDir: "/tmp/pgl-smoke" }
-Effect.runPromise(prog.pipe(Effect.provide(sqlClientLayer(target)), Effect.scoped)).then(() => console.log("ok"), (e) => { console.error("ERR", e); process.exit(1) })
+Effect.runPromise(prog.pipe(Effect.provide(sqlClientLayer(target)), Effect.scoped)).then(
+  () => console.log("ok"),
+  (e) => {
+    console.error("ERR", e)
+    process.exit(1)
+  }
+)

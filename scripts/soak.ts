@@ -50,9 +50,11 @@ const baseUrl = `http://127.0.0.1:${PORT}`
 /** Runs `work` over `items`, at most `limit` at a time. */
 const inBatches = async <A>(items: ReadonlyArray<A>, limit: number, work: (item: A) => Promise<void>) => {
   let next = 0
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!)
-  }))
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!)
+    })
+  )
 }
 
 /** The sign-up codes mailed to `emails`, read from the dev outbox (mail is sent by a job a moment after the call). */
@@ -60,8 +62,14 @@ const codesFor = async (emails: ReadonlyArray<string>): Promise<Map<string, stri
   const codes = new Map<string, string>()
   const deadline = Date.now() + 60_000
   while (codes.size < emails.length) {
-    if (Date.now() > deadline) throw new Error(`No sign-up code in the outbox for ${emails.filter((email) => !codes.has(email)).slice(0, 3).join(", ")}…`)
-    const outbox = await (await fetch(`${baseUrl}/dev/outbox.json`)).json() as ReadonlyArray<{ to: string; channel: string; body: string }>
+    if (Date.now() > deadline)
+      throw new Error(
+        `No sign-up code in the outbox for ${emails
+          .filter((email) => !codes.has(email))
+          .slice(0, 3)
+          .join(", ")}…`
+      )
+    const outbox = (await (await fetch(`${baseUrl}/dev/outbox.json`)).json()) as ReadonlyArray<{ to: string; channel: string; body: string }>
     for (const entry of outbox) {
       const code = entry.channel === "email" ? /\b(\d{6})\b/.exec(entry.body)?.[1] : undefined
       if (code !== undefined && emails.includes(entry.to) && !codes.has(entry.to)) codes.set(entry.to, code)
@@ -108,15 +116,24 @@ const main = async () => {
           body: JSON.stringify({ email, otp: code })
         })
         if (!answer.ok) throw new Error(`verify-email answered ${answer.status}: ${await answer.text()}`)
-        const { token } = await answer.json() as { token: string }
+        const { token } = (await answer.json()) as { token: string }
         learners.push({
-          email, token, sid: sidOf(answer), attemptId: undefined, questions: [], ticketId: undefined,
-          ownedExams: new Set(), seq: 0, ledger: newLedger()
+          email,
+          token,
+          sid: sidOf(answer),
+          attemptId: undefined,
+          questions: [],
+          ticketId: undefined,
+          ownedExams: new Set(),
+          seq: 0,
+          ledger: newLedger()
         })
       })
     }
     await inBatches(learners, SETUP_CONCURRENCY, (learner) => prepareLearner(calls, learner, first))
-    console.log(`Set up in ${((performance.now() - setupStarted) / 1000).toFixed(0)} s: each learner signed up, bought ${FIRST_EXAM_CODE}, started its test and opened a ticket`)
+    console.log(
+      `Set up in ${((performance.now() - setupStarted) / 1000).toFixed(0)} s: each learner signed up, bought ${FIRST_EXAM_CODE}, started its test and opened a ticket`
+    )
 
     // ── The run, with a kill -9 halfway ──────────────────────────────────
     const started = Date.now()
@@ -144,8 +161,14 @@ const main = async () => {
 
     // ── Nothing lost, nothing doubled ────────────────────────────────────
     const report: LossReport = {
-      answersChecked: 0, answersLost: 0, ordersChecked: 0, ordersLost: 0,
-      messagesChecked: 0, messagesLost: 0, messagesDoubled: 0, examples: []
+      answersChecked: 0,
+      answersLost: 0,
+      ordersChecked: 0,
+      ordersLost: 0,
+      messagesChecked: 0,
+      messagesLost: 0,
+      messagesDoubled: 0,
+      examples: []
     }
     await inBatches(learners, SETUP_CONCURRENCY, (learner) => checkNothingLost(calls, learner, report))
 

@@ -3,6 +3,8 @@
  * `N passed, N failed` for the whole run (CI reads it).
  *
  *   1. typecheck (tsc, strict)                     → 1 check
+ *      lint and format (biome check)               → 1 check
+ *      unused files, exports and dependencies (knip) → 1 check
  *   2. a NODE_ENV=production build (browser app, page renderer, compressed
  *      copies, as a deployment makes it), then Lighthouse mobile performance
  *      of its five public pages (home, /category, an exam, a blog post,
@@ -38,7 +40,11 @@ import { join } from "node:path"
 import { errorContextForLog, failedTests, type PlaywrightReport } from "./e2e-failures.ts"
 import { type FileTime, playwrightFileTimes, slowestLines, type VitestFileTimes, vitestFileTimes } from "./slowest-files.ts"
 
-interface Tally { passed: number; failed: number; skipped: number }
+interface Tally {
+  passed: number
+  failed: number
+  skipped: number
+}
 const total: Tally = { passed: 0, failed: 0, skipped: 0 }
 const summary: Array<string> = []
 
@@ -85,10 +91,13 @@ mkdirSync(".tmp", { recursive: true })
 
 // 1. Types
 single("typecheck", run("tsc", ["-p", "tsconfig.json", "--noEmit"]) === 0)
+// Lint and format, then unused code (biome.jsonc, knip.jsonc)
+single("lint and format (biome check)", run("biome", ["check", "--error-on-warnings"]) === 0)
+single("unused files, exports and dependencies (knip)", run("knip", []) === 0)
 
 const passedCheck: Tally = { passed: 1, failed: 0, skipped: 0 }
 const failedCheck: Tally = { passed: 0, failed: 1, skipped: 0 }
-const check = (ok: boolean): Tally => ok ? passedCheck : failedCheck
+const check = (ok: boolean): Tally => (ok ? passedCheck : failedCheck)
 
 // 3. Vitest, one lane
 const vitestLane = async (): Promise<ReadonlyArray<[string, Tally]>> => {
@@ -106,11 +115,16 @@ const vitestLane = async (): Promise<ReadonlyArray<[string, Tally]>> => {
   fileTimes.push(...vitestFileTimes(report, process.cwd()))
   // A file that fails to load has no tests to count: count it as a failure.
   const brokenFiles = report.testResults.filter((f) => f.status === "failed").length
-  return [["vitest", {
-    passed: report.numPassedTests,
-    failed: Math.max(report.numFailedTests, status === 0 ? 0 : brokenFiles || 1),
-    skipped: report.numPendingTests + report.numTodoTests
-  }]]
+  return [
+    [
+      "vitest",
+      {
+        passed: report.numPassedTests,
+        failed: Math.max(report.numFailedTests, status === 0 ? 0 : brokenFiles || 1),
+        skipped: report.numPendingTests + report.numTodoTests
+      }
+    ]
+  ]
 }
 
 // 4. Build and 5. end-to-end, the other lane
@@ -134,14 +148,18 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const ensureChromium = async (): Promise<boolean> => {
   if (existsSync(chromium)) return true
   if (process.getuid?.() !== 0) {
-    console.error(`\nChromium is missing at ${chromium} and this is not root: install it with\n  sudo apt-get update && sudo apt-get install -y chromium\nor set CHROMIUM_PATH.`)
+    console.error(
+      `\nChromium is missing at ${chromium} and this is not root: install it with\n  sudo apt-get update && sudo apt-get install -y chromium\nor set CHROMIUM_PATH.`
+    )
     return false
   }
   console.log("\nInstalling Debian's Chromium for the end-to-end tests…")
   const env = { DEBIAN_FRONTEND: "noninteractive" }
-  return await runInLane("e2e", "apt-get", ["update"], env) === 0 &&
-    await runInLane("e2e", "apt-get", ["install", "-y", "--no-install-recommends", "chromium"], env) === 0 &&
+  return (
+    (await runInLane("e2e", "apt-get", ["update"], env)) === 0 &&
+    (await runInLane("e2e", "apt-get", ["install", "-y", "--no-install-recommends", "chromium"], env)) === 0 &&
     existsSync(chromium)
+  )
 }
 
 // The server finds the renderer beside the web root's folder (dist-server/ next to dist/), hence these two names.
@@ -153,23 +171,29 @@ const buildAndBrowserLane = async (): Promise<ReadonlyArray<[string, Tally]>> =>
   // A development-mode build (React's production bundle all the same) with the machine viewer, as `npm start` makes.
   // As `npm run build` makes it: the browser app, the server's page renderer (the
   // end-to-end tests see the public pages rendered on the server) and the compressed copies.
-  const built = await timed("build", async () =>
-    await runInLane("build", "vite", ["build", "--mode", "development"]) === 0 &&
-    await runInLane("build", "vite", ["build", "--mode", "development", "--ssr", "src/entry-server.tsx", "--outDir", "dist-server"]) === 0 &&
-    await runInLane("build", "node", ["scripts/compress-dist.ts"]) === 0)
+  const built = await timed(
+    "build",
+    async () =>
+      (await runInLane("build", "vite", ["build", "--mode", "development"])) === 0 &&
+      (await runInLane("build", "vite", ["build", "--mode", "development", "--ssr", "src/entry-server.tsx", "--outDir", "dist-server"])) === 0 &&
+      (await runInLane("build", "node", ["scripts/compress-dist.ts"])) === 0
+  )
   results.push(["vite build (browser app, page renderer, compressed copies)", check(built)])
 
   // The home page's JavaScript before interaction, read from that build (brotli 11, as
   // compress-dist writes it: the same bytes on every machine, no timing), within its 130 kB.
-  const withinBudget = built && await runInLane("build", "node", ["scripts/js-budget.ts", "--budget"]) === 0
+  const withinBudget = built && (await runInLane("build", "node", ["scripts/js-budget.ts", "--budget"])) === 0
   results.push(["home page JavaScript before interaction ≤ 130 kB brotli (npm run js-budget)", check(withinBudget)])
 
   const viewerOk = built && productionReady && holdsViewer("dist") && !holdsAnyOfIt(PRODUCTION_DIST)
-  if (!viewerOk) console.error(`\nThe machine viewer check failed: default build has it: ${built && holdsViewer("dist")}, production build has some of it: ${productionReady && holdsAnyOfIt(PRODUCTION_DIST)}`)
+  if (!viewerOk)
+    console.error(
+      `\nThe machine viewer check failed: default build has it: ${built && holdsViewer("dist")}, production build has some of it: ${productionReady && holdsAnyOfIt(PRODUCTION_DIST)}`
+    )
   results.push(["production build leaves the machine viewer out", check(viewerOk)])
 
   if (!built) return [...results, ["end-to-end (not run: the build failed)", failedCheck]]
-  if (!await ensureChromium()) return [...results, ["end-to-end (not run: no Chromium)", failedCheck]]
+  if (!(await ensureChromium())) return [...results, ["end-to-end (not run: no Chromium)", failedCheck]]
   const out = ".tmp/playwright-results.json"
   rmSync(out, { force: true })
   const status = await timed("end-to-end", () => runInLane("e2e", "playwright", ["test"]))
@@ -209,13 +233,20 @@ function printFailureContexts(folder: string): void {
 // run's score swings by ten points on this shared machine; the median of five far less), with the
 // slowdown calibrated to the host's speed; fails when a page's median is below 90.
 const production = { NODE_ENV: "production" }
-const productionReady = await timed("production build", async () =>
-  run("vite", ["build", "--outDir", PRODUCTION_DIST, "--emptyOutDir"], production) === 0 &&
-  run("vite", ["build", "--ssr", "src/entry-server.tsx", "--outDir", PRODUCTION_RENDERER, "--emptyOutDir"], production) === 0 &&
-  run("node", ["scripts/compress-dist.ts", PRODUCTION_DIST]) === 0)
+const productionReady = await timed(
+  "production build",
+  async () =>
+    run("vite", ["build", "--outDir", PRODUCTION_DIST, "--emptyOutDir"], production) === 0 &&
+    run("vite", ["build", "--ssr", "src/entry-server.tsx", "--outDir", PRODUCTION_RENDERER, "--emptyOutDir"], production) === 0 &&
+    run("node", ["scripts/compress-dist.ts", PRODUCTION_DIST]) === 0
+)
 const lighthouseStarted = Date.now()
-const withinLighthouseBudget = productionReady && await timed("Lighthouse", async () =>
-  run("node", ["scripts/lighthouse.ts", "--runs", "5", "--budget", "90", "--max-wait", "30"], { WEB_ROOT: PRODUCTION_DIST }) === 0)
+const withinLighthouseBudget =
+  productionReady &&
+  (await timed(
+    "Lighthouse",
+    async () => run("node", ["scripts/lighthouse.ts", "--runs", "5", "--budget", "90", "--max-wait", "30"], { WEB_ROOT: PRODUCTION_DIST }) === 0
+  ))
 single("Lighthouse mobile performance ≥ 90 on home, /category, an exam, a blog post and /sign-in (npm run lighthouse)", withinLighthouseBudget)
 summary.push(`(Lighthouse took ${Math.round((Date.now() - lighthouseStarted) / 1000)} s)`)
 

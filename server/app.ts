@@ -125,27 +125,27 @@ const SharedServices = Layer.mergeAll(Media, Delivery, RateLimiter.layer, Sandbo
  * the whole application; the receipt letters are the checkout's fulfilment's
  * and the refunds' (recorded through the Mailer in their transactions).
  */
-const Areas = OnSaleAlertsService.layer.pipe(
-  Layer.provideMerge(Layer.mergeAll(AccountLive, ReceiptMail.layer)),
-  Layer.provideMerge(SharedServices)
-)
+const Areas = OnSaleAlertsService.layer.pipe(Layer.provideMerge(Layer.mergeAll(AccountLive, ReceiptMail.layer)), Layer.provideMerge(SharedServices))
 
 // Kept public reads and granted token refreshes are answered by the Node
 // server before the application (http/kept-reads-first.ts,
 // account/sessions/refresh-first.ts), counted in the same metrics.
-const NodeServer = Layer.unwrap(Effect.map(Effect.all([Settings, PublicReads, SessionsService, ShopMetrics]), ([settings, publicReads, sessions, metrics]) =>
-  NodeHttpServer.layer(
-    () => {
-      const production = settings.nodeEnv === "production"
-      const node = createServer().on("clientError", answerClientError)
-      return answerTokenRefreshFirst(answerKeptReadsFirst(node, publicReads, production, metrics.requests), sessions, production, metrics.requests)
-    },
-    {
-      port: settings.port,
-      // Let in-flight requests finish on Ctrl-C / SIGTERM before closing.
-      gracefulShutdownTimeout: "10 seconds"
-    }
-  )))
+const NodeServer = Layer.unwrap(
+  Effect.map(Effect.all([Settings, PublicReads, SessionsService, ShopMetrics]), ([settings, publicReads, sessions, metrics]) =>
+    NodeHttpServer.layer(
+      () => {
+        const production = settings.nodeEnv === "production"
+        const node = createServer().on("clientError", answerClientError)
+        return answerTokenRefreshFirst(answerKeptReadsFirst(node, publicReads, production, metrics.requests), sessions, production, metrics.requests)
+      },
+      {
+        port: settings.port,
+        // Let in-flight requests finish on Ctrl-C / SIGTERM before closing.
+        gracefulShutdownTimeout: "10 seconds"
+      }
+    )
+  )
+)
 
 // Order matters: the database (migrated and seeded) is built first, then the
 // Node server starts listening, then the routes attach. A server listening
@@ -156,13 +156,21 @@ const NodeServer = Layer.unwrap(Effect.map(Effect.all([Settings, PublicReads, Se
 // The outermost middleware gives each request its id, its log lines and its
 // count and latency (observability/request-observation.ts); it writes the
 // request log itself, inside the id's annotation.
-const Served = Layer.unwrap(Effect.map(ShopMetrics, (metrics) =>
-  HttpRouter.serve(Routes, { disableLogger: true, middleware: observeRequests(metrics) })
-)).pipe(
+const Served = Layer.unwrap(Effect.map(ShopMetrics, (metrics) => HttpRouter.serve(Routes, { disableLogger: true, middleware: observeRequests(metrics) }))).pipe(
   Layer.provideMerge(NodeServer),
   // The checkout's reconciler settles orders with the areas' services (the gateway, notifications, receipts).
   // The mail relay's job sends what the outbox still owes (through the areas' relay).
-  Layer.provideMerge(Layer.mergeAll(HousekeepingLive, AttemptSweeperLive, HelpdeskReplyMailLive, CheckoutReconcilerLive.pipe(Layer.provide(Areas)), OnSaleAlertsLive.pipe(Layer.provide(Areas)), MailRelayLive.pipe(Layer.provide(Areas)), Areas)),
+  Layer.provideMerge(
+    Layer.mergeAll(
+      HousekeepingLive,
+      AttemptSweeperLive,
+      HelpdeskReplyMailLive,
+      CheckoutReconcilerLive.pipe(Layer.provide(Areas)),
+      OnSaleAlertsLive.pipe(Layer.provide(Areas)),
+      MailRelayLive.pipe(Layer.provide(Areas)),
+      Areas
+    )
+  ),
   // The page renderer is loaded before listening too: importing it takes a second or more.
   Layer.provideMerge(BuiltRenderer.layer),
   // The public reads kept in memory (listening for their changes before anything serves).

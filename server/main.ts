@@ -11,14 +11,14 @@ import { AppLive } from "./app.ts"
 import { Settings } from "./platform/config.ts"
 import { LoggingLive } from "./platform/observability/logging.ts"
 
-const announce = Layer.effectDiscard(Effect.gen(function*() {
-  const server = yield* HttpServer.HttpServer
-  const address = server.address
-  if (address._tag !== "UnixPathAddress") {
-    yield* Effect.logInfo(`The exam shop is serving on http://localhost:${address.port}`)
-  }
-}))
-
-Layer.launch(announce.pipe(Layer.provideMerge(AppLive), Layer.provide(LoggingLive), Layer.provide(Settings.fromEnv))).pipe(
-  NodeRuntime.runMain
+const announce = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const server = yield* HttpServer.HttpServer
+    const address = server.address
+    if (address._tag !== "UnixPathAddress") {
+      yield* Effect.logInfo(`The exam shop is serving on http://localhost:${address.port}`)
+    }
+  })
 )
+
+Layer.launch(announce.pipe(Layer.provideMerge(AppLive), Layer.provide(LoggingLive), Layer.provide(Settings.fromEnv))).pipe(NodeRuntime.runMain)

@@ -76,21 +76,21 @@ export type PageAnswer =
   /** A stale address of a catalog page (an exam renamed): its canonical address. */
   | { readonly kind: "redirect"; readonly location: string }
   | {
-    readonly kind: "page"
-    readonly status: 200 | 404
-    /** Title, description, canonical link, Open Graph and JSON-LD, as HTML. */
-    readonly head: string
-    /** The root element's content. */
-    readonly body: string
-    /** Every style goober has seen in this process (the same for every page, growing as screens are first rendered). */
-    readonly css: string
-    /** EmbeddedPageData in the script element the browser reads it from. */
-    readonly dataScript: string
-    /** The route's screen module (src/routes/…), whose chunks the page hints to the browser. */
-    readonly screenModule: string
-    /** The modules (src/wiring/…) of the lazy areas the page used, whose chunks it hints too. */
-    readonly areaModules: ReadonlyArray<string>
-  }
+      readonly kind: "page"
+      readonly status: 200 | 404
+      /** Title, description, canonical link, Open Graph and JSON-LD, as HTML. */
+      readonly head: string
+      /** The root element's content. */
+      readonly body: string
+      /** Every style goober has seen in this process (the same for every page, growing as screens are first rendered). */
+      readonly css: string
+      /** EmbeddedPageData in the script element the browser reads it from. */
+      readonly dataScript: string
+      /** The route's screen module (src/routes/…), whose chunks the page hints to the browser. */
+      readonly screenModule: string
+      /** The modules (src/wiring/…) of the lazy areas the page used, whose chunks it hints too. */
+      readonly areaModules: ReadonlyArray<string>
+    }
 
 export interface PageRenderer {
   /** The route patterns rendered here, in the route table's order. */
@@ -120,12 +120,15 @@ const renderToString = async (element: React.ReactElement): Promise<string> => {
     onError: (error) => console.error("Server rendering: a component failed; the browser renders it instead.", error)
   })
   const chunks: Array<Buffer> = []
-  for await (const chunk of prelude) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk as Buffer)
+  for await (const chunk of prelude) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer))
   return Buffer.concat(chunks).toString("utf8")
 }
 
 const settledWithin = (actor: AnyActorRef, isSettled: (snapshot: unknown) => boolean): Promise<void> =>
-  waitFor(actor, isSettled, { timeout: LOADER_WAIT_MS }).then(() => undefined, () => undefined)
+  waitFor(actor, isSettled, { timeout: LOADER_WAIT_MS }).then(
+    () => undefined,
+    () => undefined
+  )
 
 export const createPageRenderer = (options: PageRendererOptions): PageRenderer => {
   const appRuntime = makeAppRuntime(Layer.mergeAll(ApiClient.layerAt(options.origin, { fetch: options.fetch }), Toasts.layer))
@@ -239,7 +242,7 @@ export const createPageRenderer = (options: PageRendererOptions): PageRenderer =
 
 /** Every page of a paged list, MAX_PER_PAGE at a time. */
 const allPages = <A, E, R>(load: (page: number) => Effect.Effect<{ readonly docs: ReadonlyArray<A>; readonly total: number }, E, R>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const items: Array<A> = []
     for (let page = 1; ; page++) {
       const result = yield* load(page)
@@ -249,13 +252,16 @@ const allPages = <A, E, R>(load: (page: number) => Effect.Effect<{ readonly docs
   })
 
 /** The sitemap's entries: the fixed pages, then every category, exam, package and post. */
-const siteMapEntries = Effect.gen(function*() {
-  const [categories, exams, packages, posts] = yield* Effect.all([
-    catalogCalls.loadCategories,
-    allPages((page) => catalogCalls.loadExamPage({ page, perPage: MAX_PER_PAGE })),
-    allPages((page) => catalogCalls.loadPackagePage({ page, perPage: MAX_PER_PAGE })),
-    allPages((page) => contentCalls.blogPage(page, MAX_PER_PAGE))
-  ], { concurrency: "unbounded" })
+const siteMapEntries = Effect.gen(function* () {
+  const [categories, exams, packages, posts] = yield* Effect.all(
+    [
+      catalogCalls.loadCategories,
+      allPages((page) => catalogCalls.loadExamPage({ page, perPage: MAX_PER_PAGE })),
+      allPages((page) => catalogCalls.loadPackagePage({ page, perPage: MAX_PER_PAGE })),
+      allPages((page) => contentCalls.blogPage(page, MAX_PER_PAGE))
+    ],
+    { concurrency: "unbounded" }
+  )
   const entries: ReadonlyArray<SiteMapEntry> = [
     ...FIXED_PUBLIC_PATHS.map((path) => ({ path })),
     ...categories.map((category) => ({ path: categoryExamsPath(category) })),
@@ -265,4 +271,3 @@ const siteMapEntries = Effect.gen(function*() {
   ]
   return entries
 })
-

@@ -45,7 +45,7 @@ const runtime = lazyRuntime(() => loadChunk(() => import("./services/shared/runt
 // A public page rendered on the server carries its data: the menu
 // and footer, and each screen loader's snapshot, so nothing is fetched twice.
 const embeddedElement = document.getElementById(PAGE_DATA_ELEMENT_ID)
-const embedded = embeddedElement === null ? null : JSON.parse(embeddedElement.textContent ?? "null") as EmbeddedPageData | null
+const embedded = embeddedElement === null ? null : (JSON.parse(embeddedElement.textContent ?? "null") as EmbeddedPageData | null)
 
 /** Success messages as toasts; failures through the shared handler (spec §8). */
 const notifiers = makeNotifiers(runtime)

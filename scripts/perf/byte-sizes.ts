@@ -34,7 +34,10 @@ export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`
 export const textTable = (rows: ReadonlyArray<ReadonlyArray<string>>): string => {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? []
   const line = (row: ReadonlyArray<string>) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ").trimEnd()
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join("  ")
+      .trimEnd()
   const rule = widths.map((width) => "-".repeat(width)).join("  ")
   return [line(rows[0] ?? []), rule, ...rows.slice(1).map(line)].join("\n")
 }

@@ -35,7 +35,10 @@ export interface LoadedFile {
 }
 
 const attribute = (tag: string, name: string): string | undefined =>
-  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag)?.slice(1).find((value) => value !== undefined)
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i")
+    .exec(tag)
+    ?.slice(1)
+    .find((value) => value !== undefined)
 
 /** An address in the page (absolute "/assets/x.js" or relative "assets/x.js") as a dist path; undefined for other origins. */
 export const distPathOfUrl = (url: string): DistPath | undefined => {
@@ -84,8 +87,7 @@ export const importsOfChunk = (file: DistPath, code: string): ChunkImports => {
       ...module.staticImports.flatMap((entry) => local(entry.moduleRequest.value)),
       ...module.staticExports.flatMap((entry) => entry.entries.flatMap((item) => local(item.moduleRequest?.value)))
     ]),
-    dynamic: unique(module.dynamicImports.flatMap((entry) =>
-      local(literal(code.slice(entry.moduleRequest.start, entry.moduleRequest.end)))))
+    dynamic: unique(module.dynamicImports.flatMap((entry) => local(literal(code.slice(entry.moduleRequest.start, entry.moduleRequest.end)))))
   }
 }
 
@@ -94,10 +96,7 @@ export const importsOfChunk = (file: DistPath, code: string): ChunkImports => {
  * once with the first reason found. `importsOf` answers undefined for a file
  * that is not there (listed, not followed).
  */
-export const staticClosure = (
-  roots: ReadonlyArray<LoadedFile>,
-  importsOf: (file: DistPath) => ChunkImports | undefined
-): Array<LoadedFile> => {
+export const staticClosure = (roots: ReadonlyArray<LoadedFile>, importsOf: (file: DistPath) => ChunkImports | undefined): Array<LoadedFile> => {
   const seen = new Map<DistPath, LoadedFile>()
   const queue = [...roots]
   while (queue.length > 0) {
@@ -117,10 +116,10 @@ export const beforeInteraction = (
   routeChunk: DistPath | undefined,
   importsOf: (file: DistPath) => ChunkImports | undefined
 ): Array<LoadedFile> => {
-  const page = staticClosure([
-    ...html.entries.map((file) => ({ file, reason: "entry" })),
-    ...html.modulepreloads.map((file) => ({ file, reason: "modulepreload" }))
-  ], importsOf)
+  const page = staticClosure(
+    [...html.entries.map((file) => ({ file, reason: "entry" })), ...html.modulepreloads.map((file) => ({ file, reason: "modulepreload" }))],
+    importsOf
+  )
   if (routeChunk === undefined) return page
   const known = new Set(page.map((loaded) => loaded.file))
   const route = staticClosure([{ file: routeChunk, reason: "route" }], importsOf).filter((loaded) => !known.has(loaded.file))
@@ -140,10 +139,15 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>
 /** The same graph as importsOfChunk would find, from the manifest: file → its static and lazy imports as files. */
 export const importsFromManifest = (manifest: Manifest): ReadonlyMap<DistPath, ChunkImports> => {
   const fileOf = (key: string) => manifest[key]?.file ?? key
-  return new Map(Object.values(manifest).map((chunk) => [chunk.file, {
-    static: (chunk.imports ?? []).map(fileOf),
-    dynamic: (chunk.dynamicImports ?? []).map(fileOf)
-  }]))
+  return new Map(
+    Object.values(manifest).map((chunk) => [
+      chunk.file,
+      {
+        static: (chunk.imports ?? []).map(fileOf),
+        dynamic: (chunk.dynamicImports ?? []).map(fileOf)
+      }
+    ])
+  )
 }
 
 /** The chunk built from a source module ("src/routes/catalog/home-screen.tsx"), by the manifest or by the chunks' source maps. */

@@ -96,7 +96,9 @@ export const metricsOf = (lhr: LhrLike): RunMetrics => {
     savings: savingsOf(lhr),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     auditErrors: Object.fromEntries(
-      Object.values(lhr.audits).filter((audit) => audit.scoreDisplayMode === "error").map((audit) => [audit.id, audit.errorMessage ?? ""])
+      Object.values(lhr.audits)
+        .filter((audit) => audit.scoreDisplayMode === "error")
+        .map((audit) => [audit.id, audit.errorMessage ?? ""])
     ),
     ...(lhr.runtimeError === undefined ? {} : { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` })
   }
@@ -117,9 +119,7 @@ export const median = (values: ReadonlyArray<number>): number => {
  * the two middle runs. Ties on score are broken by LCP.
  */
 export const medianRun = (runs: ReadonlyArray<RunMetrics>): RunMetrics | undefined => {
-  const sorted = [...runs].sort((a, b) =>
-    (Number.isNaN(a.score) ? -1 : a.score) - (Number.isNaN(b.score) ? -1 : b.score) || b.lcpMs - a.lcpMs
-  )
+  const sorted = [...runs].sort((a, b) => (Number.isNaN(a.score) ? -1 : a.score) - (Number.isNaN(b.score) ? -1 : b.score) || b.lcpMs - a.lcpMs)
   return sorted[Math.ceil(sorted.length / 2) - 1]
 }
 

@@ -87,14 +87,18 @@ export const makeCalls = (baseUrl: string): Calls => {
       outage = false
     },
     lines: () =>
-      [...tallies].sort(([a], [b]) => a.localeCompare(b)).map(([name, tally]) => {
-        const sorted = [...tally.latencies].sort((a, b) => a - b)
-        const statuses = [...tally.statuses].map(([why, count]) => `${count}× ${why.slice(0, 60)}`).join("; ")
-        return `${name.padEnd(16)} ${String(sorted.length).padStart(7)} ok  p50 ${percentile(sorted, 50).toFixed(1).padStart(7)} ms  ` +
-          `p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms  errors ${tally.errors}  during the outage ${tally.duringOutage}` +
-          (tally.refused === 0 ? "" : `  refused ${tally.refused}`) +
-          (statuses === "" ? "" : `  (${statuses})`)
-      }),
+      [...tallies]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, tally]) => {
+          const sorted = [...tally.latencies].sort((a, b) => a - b)
+          const statuses = [...tally.statuses].map(([why, count]) => `${count}× ${why.slice(0, 60)}`).join("; ")
+          return (
+            `${name.padEnd(16)} ${String(sorted.length).padStart(7)} ok  p50 ${percentile(sorted, 50).toFixed(1).padStart(7)} ms  ` +
+            `p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms  errors ${tally.errors}  during the outage ${tally.duringOutage}` +
+            (tally.refused === 0 ? "" : `  refused ${tally.refused}`) +
+            (statuses === "" ? "" : `  (${statuses})`)
+          )
+        }),
     errorCount: () => [...tallies.values()].reduce((sum, tally) => sum + tally.errors, 0),
     firstErrors
   }

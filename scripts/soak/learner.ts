@@ -16,9 +16,15 @@ export const PASSWORD = "Soak-Learner-2026"
 const CARD = { number: "4242424242424242", expMonth: 12, expYear: 2035, cvc: "314", name: "Soak Learner" }
 const REFRESH_EVERY_MS = 10_000
 
-export interface CatalogExam { readonly _id: string; readonly code: string }
+export interface CatalogExam {
+  readonly _id: string
+  readonly code: string
+}
 
-export interface AttemptQuestion { readonly _id: string; readonly options: ReadonlyArray<{ readonly _id: string }> }
+export interface AttemptQuestion {
+  readonly _id: string
+  readonly options: ReadonlyArray<{ readonly _id: string }>
+}
 
 /** A save: the chosen options, as the server stores them (sorted, so equal sets compare equal). */
 type Choice = string
@@ -79,11 +85,16 @@ const buyExam = async (calls: Calls, learner: Learner, exam: CatalogExam): Promi
   }
   const quote = await calls.post<{ data: { _id: string } }>("checkout quote", `${API}/checkout/quote`, { couponCode: null }, headers)
   if (quote === undefined) return false
-  const paid = await calls.post<{ data: { status: string; orderId?: string } }>("checkout pay", `${API}/checkout/pay`, {
-    quoteId: quote.data._id,
-    idempotencyKey: crypto.randomUUID(),
-    card: CARD
-  }, headers)
+  const paid = await calls.post<{ data: { status: string; orderId?: string } }>(
+    "checkout pay",
+    `${API}/checkout/pay`,
+    {
+      quoteId: quote.data._id,
+      idempotencyKey: crypto.randomUUID(),
+      card: CARD
+    },
+    headers
+  )
   if (paid?.data.status !== "paid" || paid.data.orderId === undefined) return false
   learner.ledger.paidOrders.add(paid.data.orderId)
   learner.ownedExams.add(exam._id)
@@ -92,7 +103,7 @@ const buyExam = async (calls: Calls, learner: Learner, exam: CatalogExam): Promi
 
 /** After sign-up: the first exam bought, its first test started, a ticket opened. */
 export const prepareLearner = async (calls: Calls, learner: Learner, exam: CatalogExam): Promise<void> => {
-  if (!await buyExam(calls, learner, exam)) throw new Error(`${learner.email} could not buy ${exam.code}`)
+  if (!(await buyExam(calls, learner, exam))) throw new Error(`${learner.email} could not buy ${exam.code}`)
   const headers = headersOf(learner)
   const active = await calls.post<{ data: { docs: ReadonlyArray<{ _id: string }> } }>("my exams", `${API}/exams/activeExams`, { page: 1, perPage: 10 }, headers)
   const subscId = active?.data.docs[0]?._id
@@ -104,16 +115,24 @@ export const prepareLearner = async (calls: Calls, learner: Learner, exam: Catal
   if (started === undefined) throw new Error(`${learner.email} could not start a test`)
   learner.attemptId = started.data.attemptId
   const attempt = await calls.get<{ data: { sections: ReadonlyArray<{ questions: ReadonlyArray<AttemptQuestion> }> } }>(
-    "attempt read", `${API}/attempts/${learner.attemptId}`, headers)
+    "attempt read",
+    `${API}/attempts/${learner.attemptId}`,
+    headers
+  )
   learner.questions = attempt?.data.sections.flatMap((section) => section.questions) ?? []
   const clientId = crypto.randomUUID()
-  const ticket = await calls.post<{ data: { _id: string } }>("ticket open", `${API}/helpdesk/tickets`, {
-    subject: "Soak question",
-    category: "technical",
-    link: null,
-    followUpOf: null,
-    message: { clientId, text: "Hello from the soak", attachmentIds: [] }
-  }, headers)
+  const ticket = await calls.post<{ data: { _id: string } }>(
+    "ticket open",
+    `${API}/helpdesk/tickets`,
+    {
+      subject: "Soak question",
+      category: "technical",
+      link: null,
+      followUpOf: null,
+      message: { clientId, text: "Hello from the soak", attachmentIds: [] }
+    },
+    headers
+  )
   if (ticket === undefined) throw new Error(`${learner.email} could not open a ticket`)
   learner.ticketId = ticket.data._id
   learner.ledger.storedMessages.add(clientId)
@@ -126,12 +145,17 @@ const saveAnswer = async (calls: Calls, learner: Learner) => {
   const entry = learner.ledger.answers.get(question._id) ?? { acknowledged: undefined, unanswered: [] }
   learner.ledger.answers.set(question._id, entry)
   learner.seq += 1
-  const saved = await calls.post("answer save", `${API}/attempts/${learner.attemptId}/save`, {
-    seq: learner.seq,
-    qsnId: question._id,
-    answer: chosen,
-    marked: false
-  }, headersOf(learner))
+  const saved = await calls.post(
+    "answer save",
+    `${API}/attempts/${learner.attemptId}/save`,
+    {
+      seq: learner.seq,
+      qsnId: question._id,
+      answer: chosen,
+      marked: false
+    },
+    headersOf(learner)
+  )
   if (saved === undefined) entry.unanswered.push(choiceOf(chosen))
   else {
     entry.acknowledged = choiceOf(chosen)
@@ -142,11 +166,16 @@ const saveAnswer = async (calls: Calls, learner: Learner) => {
 const sendMessage = async (calls: Calls, learner: Learner) => {
   if (learner.ticketId === undefined) return
   const clientId = crypto.randomUUID()
-  const sent = await calls.post("chat send", `${API}/helpdesk/tickets/${learner.ticketId}/messages`, {
-    clientId,
-    text: `Soak message ${learner.ledger.storedMessages.size + 1}`,
-    attachmentIds: []
-  }, headersOf(learner))
+  const sent = await calls.post(
+    "chat send",
+    `${API}/helpdesk/tickets/${learner.ticketId}/messages`,
+    {
+      clientId,
+      text: `Soak message ${learner.ledger.storedMessages.size + 1}`,
+      attachmentIds: []
+    },
+    headersOf(learner)
+  )
   if (sent === undefined) learner.ledger.unansweredMessages.add(clientId)
   else learner.ledger.storedMessages.add(clientId)
 }
@@ -154,10 +183,14 @@ const sendMessage = async (calls: Calls, learner: Learner) => {
 const browse = async (calls: Calls, learner: Learner, exams: ReadonlyArray<CatalogExam>) => {
   const headers = headersOf(learner)
   switch (Math.floor(Math.random() * 4)) {
-    case 0: return calls.get("menu", `${API}/public/get/menu`, headers)
-    case 1: return calls.post("exam list", `${API}/public/exams/pagin`, { page: 1, perPage: 12 }, headers)
-    case 2: return calls.get("exam overview", `${API}/public/exams/${pick(exams)._id}`, headers)
-    default: return calls.post("my exams", `${API}/exams/activeExams`, { page: 1, perPage: 10 }, headers)
+    case 0:
+      return calls.get("menu", `${API}/public/get/menu`, headers)
+    case 1:
+      return calls.post("exam list", `${API}/public/exams/pagin`, { page: 1, perPage: 12 }, headers)
+    case 2:
+      return calls.get("exam overview", `${API}/public/exams/${pick(exams)._id}`, headers)
+    default:
+      return calls.post("my exams", `${API}/exams/activeExams`, { page: 1, perPage: 10 }, headers)
   }
 }
 
@@ -207,7 +240,10 @@ export const checkNothingLost = async (calls: Calls, learner: Learner, report: L
   const headers = headersOf(learner)
   if (learner.attemptId !== undefined) {
     const attempt = await calls.get<{ data: { answers: ReadonlyArray<{ qsnId: string; answer: ReadonlyArray<string> }> } }>(
-      "check attempt", `${API}/attempts/${learner.attemptId}`, headers)
+      "check attempt",
+      `${API}/attempts/${learner.attemptId}`,
+      headers
+    )
     const stored = new Map(attempt?.data.answers.map((each) => [each.qsnId, choiceOf(each.answer)]))
     for (const [questionId, { acknowledged, unanswered }] of learner.ledger.answers) {
       if (acknowledged === undefined) continue
@@ -221,7 +257,11 @@ export const checkNothingLost = async (calls: Calls, learner: Learner, report: L
     }
   }
   const orders = await calls.post<{ data: { docs: ReadonlyArray<{ _id: string; status: string }> } }>(
-    "check orders", `${API}/transactions/pagin`, { page: 1, perPage: 100 }, headers)
+    "check orders",
+    `${API}/transactions/pagin`,
+    { page: 1, perPage: 100 },
+    headers
+  )
   const paid = new Set(orders?.data.docs.filter((order) => order.status === "paid").map((order) => order._id))
   for (const orderId of learner.ledger.paidOrders) {
     report.ordersChecked++
@@ -232,7 +272,10 @@ export const checkNothingLost = async (calls: Calls, learner: Learner, report: L
   }
   if (learner.ticketId !== undefined) {
     const ticket = await calls.get<{ data: { messages: ReadonlyArray<{ clientId: string }> } }>(
-      "check ticket", `${API}/helpdesk/tickets/${learner.ticketId}`, headers)
+      "check ticket",
+      `${API}/helpdesk/tickets/${learner.ticketId}`,
+      headers
+    )
     const counts = new Map<string, number>()
     for (const message of ticket?.data.messages ?? []) counts.set(message.clientId, (counts.get(message.clientId) ?? 0) + 1)
     for (const clientId of learner.ledger.storedMessages) {

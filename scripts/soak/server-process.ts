@@ -46,7 +46,10 @@ export const startServerProcess = async (options: ServerProcessOptions, errors: 
   const deadline = Date.now() + 180_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering: ${errors.join("\n").slice(0, 2000)}`)
-    const answered = await fetch(`http://127.0.0.1:${options.port}${READY_PATH}`).then((answer) => answer.ok, () => false)
+    const answered = await fetch(`http://127.0.0.1:${options.port}${READY_PATH}`).then(
+      (answer) => answer.ok,
+      () => false
+    )
     if (answered) break
     if (Date.now() > deadline) throw new Error("the server did not answer within 180 s")
     await new Promise((resolve) => setTimeout(resolve, 200))

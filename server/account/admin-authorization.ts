@@ -13,11 +13,11 @@ import { Roles } from "./roles/service.ts"
 
 export const AdminAuthorizationLive = Layer.effect(
   AdminAuthorization,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const check = yield* signedInCheck
     const roles = yield* Roles
     return AdminAuthorization.of({
-      accessToken: Effect.fn("AdminAuthorization.accessToken")(function*(httpEffect, { credential }) {
+      accessToken: Effect.fn("AdminAuthorization.accessToken")(function* (httpEffect, { credential }) {
         const claims = yield* check(Redacted.value(credential))
         const role = yield* roles.roleOf(claims.userId)
         // A live session of a deleted account: treated as an ended session.

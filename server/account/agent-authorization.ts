@@ -14,11 +14,11 @@ import { Roles } from "./roles/service.ts"
 
 export const AgentAuthorizationLive = Layer.effect(
   AgentAuthorization,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const check = yield* signedInCheck
     const roles = yield* Roles
     return AgentAuthorization.of({
-      accessToken: Effect.fn("AgentAuthorization.accessToken")(function*(httpEffect, { credential }) {
+      accessToken: Effect.fn("AgentAuthorization.accessToken")(function* (httpEffect, { credential }) {
         const claims = yield* check(Redacted.value(credential))
         const role = yield* roles.roleOf(claims.userId)
         // A live session of a deleted account: treated as an ended session.
@@ -33,10 +33,10 @@ export const AgentAuthorizationLive = Layer.effect(
 /** The desk's file downloads (AgentFileAuthorization): the same checks, the token from the header or the `token` cookie. */
 export const AgentFileAuthorizationLive = Layer.effect(
   AgentFileAuthorization,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const check = yield* signedInCheck
     const roles = yield* Roles
-    const agentOnly = Effect.fn("AgentFileAuthorization.check")(function*<A, E, R>(
+    const agentOnly = Effect.fn("AgentFileAuthorization.check")(function* <A, E, R>(
       httpEffect: Effect.Effect<A, E, R>,
       { credential }: { readonly credential: Redacted.Redacted<string> }
     ) {
@@ -55,7 +55,8 @@ export const AgentFileAuthorizationLive = Layer.effect(
         Redacted.value(credential) !== ""
           ? agentOnly(httpEffect, { credential })
           : Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-            agentOnly(httpEffect, { credential: Redacted.make(request.headers[ACCESS_TOKEN_HEADER] ?? "") }))
+              agentOnly(httpEffect, { credential: Redacted.make(request.headers[ACCESS_TOKEN_HEADER] ?? "") })
+            )
     })
   })
 )

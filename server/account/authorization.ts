@@ -20,10 +20,10 @@ export { SESSION_ENDED_MESSAGE }
  * reads the token from the cookie): the token's claims when it is valid and
  * its session live, Unauthorized otherwise.
  */
-export const signedInCheck = Effect.gen(function*() {
+export const signedInCheck = Effect.gen(function* () {
   const tokens = yield* AccessTokens
   const sessions = yield* LiveSessions
-  return Effect.fn("Authorization.check")(function*(token: string) {
+  return Effect.fn("Authorization.check")(function* (token: string) {
     const claims = yield* tokens.verify(token)
     // Read with the other calls of this moment (live-sessions.ts): one statement for all of them.
     const session = yield* sessions.lookup(claims.sessionId)
@@ -34,10 +34,10 @@ export const signedInCheck = Effect.gen(function*() {
 
 export const AuthorizationLive = Layer.effect(
   Authorization,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const check = yield* signedInCheck
     return Authorization.of({
-      accessToken: Effect.fn("Authorization.accessToken")(function*(httpEffect, { credential }) {
+      accessToken: Effect.fn("Authorization.accessToken")(function* (httpEffect, { credential }) {
         const claims = yield* check(Redacted.value(credential))
         return yield* Effect.provideService(httpEffect, CurrentUser, claims)
       })
@@ -51,9 +51,9 @@ export const AuthorizationLive = Layer.effect(
  */
 export const FileAuthorizationLive = Layer.effect(
   FileAuthorization,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const check = yield* signedInCheck
-    const signedIn = Effect.fn("FileAuthorization.check")(function*<A, E, R>(
+    const signedIn = Effect.fn("FileAuthorization.check")(function* <A, E, R>(
       httpEffect: Effect.Effect<A, E, R>,
       { credential }: { readonly credential: Redacted.Redacted<string> }
     ) {

@@ -41,7 +41,7 @@ const fromTheShop = (request: HttpServerRequest.HttpServerRequest): boolean => {
 export const AuthHandlers = HttpApiBuilder.group(
   Api,
   "auth",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const signUp = yield* SignUpService
     const signIn = yield* SignInService
     const sessions = yield* SessionsService
@@ -52,22 +52,19 @@ export const AuthHandlers = HttpApiBuilder.group(
     const signedIn = withSessionCookie(secure)
     return handlers
       .handle("signup", ({ payload, request }) => signUp.signUp(payload, clientAddress(request)))
-      .handle("verifyEmail", ({ payload, request }) =>
-        signedIn(signUp.verifyEmail(payload.email, payload.otp, clientAddress(request))))
+      .handle("verifyEmail", ({ payload, request }) => signedIn(signUp.verifyEmail(payload.email, payload.otp, clientAddress(request))))
       .handle("login", ({ payload, request }) => signedIn(signIn.login(payload.email, payload.password, clientAddress(request))))
       .handle("loginSuccess", ({ request }) => sessions.resume(request.cookies[SESSION_COOKIE]))
       .handle("logout", ({ request }) =>
         fromTheShop(request)
-          ? sessions.end(request.cookies[SESSION_COOKIE], request.headers[ACCESS_TOKEN_HEADER]).pipe(
-            Effect.andThen(clearSessionCookie(secure)),
-            Effect.as(message(SIGNED_OUT_MESSAGE))
-          )
-          : Effect.fail(new Forbidden({ message: CROSS_SITE_SIGN_OUT_MESSAGE })))
-      .handle("forgotPassword", ({ payload, request }) =>
-        Effect.map(reset.forgotPassword(payload.email, clientAddress(request)), message))
+          ? sessions
+              .end(request.cookies[SESSION_COOKIE], request.headers[ACCESS_TOKEN_HEADER])
+              .pipe(Effect.andThen(clearSessionCookie(secure)), Effect.as(message(SIGNED_OUT_MESSAGE)))
+          : Effect.fail(new Forbidden({ message: CROSS_SITE_SIGN_OUT_MESSAGE }))
+      )
+      .handle("forgotPassword", ({ payload, request }) => Effect.map(reset.forgotPassword(payload.email, clientAddress(request)), message))
       .handle("verifyOtp", ({ payload, request }) => reset.verifyResetCode(payload.email, payload.otp, clientAddress(request)))
       .handle("resetPassword", ({ payload }) => Effect.map(reset.resetPassword(payload.resetToken, payload.password), message))
-      .handle("resendOtp", ({ payload, request }) =>
-        Effect.map(emailCodes.resend(payload.email, payload.purpose, clientAddress(request)), message))
+      .handle("resendOtp", ({ payload, request }) => Effect.map(emailCodes.resend(payload.email, payload.purpose, clientAddress(request)), message))
   })
 )

@@ -30,14 +30,7 @@ import { EmailVerification } from "./sign-up/email-verification.ts"
 import { SignUpService } from "./sign-up/service.ts"
 import { UsersRepository } from "./users/repository.ts"
 
-type Repositories =
-  | UsersRepository
-  | SessionsRepository
-  | OneTimeCodesRepository
-  | ResetTokensRepository
-  | NotificationsRepository
-  | Transaction
-  | Events
+type Repositories = UsersRepository | SessionsRepository | OneTimeCodesRepository | ResetTokensRepository | NotificationsRepository | Transaction | Events
 
 const overRepositories = <E, R>(repositories: Layer.Layer<Repositories, E, R>) => {
   const rules = Layer.mergeAll(AccountPolicy.layer, OneTimeCodes.layer, NotificationsService.layer, ProfileReader.layer, Roles.layer, LiveSessions.layer).pipe(
@@ -61,23 +54,27 @@ const overRepositories = <E, R>(repositories: Layer.Layer<Repositories, E, R>) =
   ).pipe(Layer.provideMerge(steps))
 }
 
-export const AccountLive = overRepositories(Layer.mergeAll(
-  UsersRepository.layer,
-  SessionsRepository.layer,
-  OneTimeCodesRepository.layer,
-  ResetTokensRepository.layer,
-  NotificationsRepository.layer,
-  Transaction.layer,
-  // The real-time events: the app's one instance, used by other areas and the stream route too.
-  Events.layer
-))
+export const AccountLive = overRepositories(
+  Layer.mergeAll(
+    UsersRepository.layer,
+    SessionsRepository.layer,
+    OneTimeCodesRepository.layer,
+    ResetTokensRepository.layer,
+    NotificationsRepository.layer,
+    Transaction.layer,
+    // The real-time events: the app's one instance, used by other areas and the stream route too.
+    Events.layer
+  )
+)
 
-export const AccountTest = overRepositories(Layer.mergeAll(
-  UsersRepository.layerTest,
-  SessionsRepository.layerTest,
-  OneTimeCodesRepository.layerTest,
-  ResetTokensRepository.layerTest,
-  NotificationsRepository.layerTest,
-  Transaction.layerTest,
-  Events.layerTest
-))
+export const AccountTest = overRepositories(
+  Layer.mergeAll(
+    UsersRepository.layerTest,
+    SessionsRepository.layerTest,
+    OneTimeCodesRepository.layerTest,
+    ResetTokensRepository.layerTest,
+    NotificationsRepository.layerTest,
+    Transaction.layerTest,
+    Events.layerTest
+  )
+)

@@ -20,27 +20,30 @@ import { RateLimiter } from "../platform/security/rate-limiter.ts"
 export const signInSlowdown = (failures: number, ceiling: number): Duration.Duration =>
   failures < ceiling ? Duration.zero : Duration.seconds(Math.min(5, failures - ceiling + 1))
 
-export class AccountPolicy extends Context.Service<AccountPolicy, {
-  /** Asking for a code to be sent (sign-up, resend, forgot password, add mobile). */
-  readonly sendCode: (account: string, address: string) => Effect.Effect<void, TooManyRequests>
-  /** Typing a code (verify email, reset code, verify phone). */
-  readonly checkCode: (account: string, address: string) => Effect.Effect<void, TooManyRequests>
-  /**
-   * Signing in: every attempt counts against the address; this address must
-   * have wrong guesses left for the account; an account past its ceiling of
-   * failures waits (signInSlowdown) before the password is compared.
-   */
-  readonly signIn: (email: string, address: string) => Effect.Effect<void, TooManyRequests>
-  /** A wrong password at sign-in counts against the account from this address and from anywhere. */
-  readonly wrongSignIn: (email: string, address: string) => Effect.Effect<void>
-  /** Before the current password is compared in a password change: fails when the account's wrong guesses are spent. */
-  readonly guessPassword: (email: string) => Effect.Effect<void, TooManyRequests>
-  /** A wrong current password in a password change counts against the account. */
-  readonly wrongPassword: (email: string) => Effect.Effect<void>
-}>()("exam-shop/AccountPolicy") {
+export class AccountPolicy extends Context.Service<
+  AccountPolicy,
+  {
+    /** Asking for a code to be sent (sign-up, resend, forgot password, add mobile). */
+    readonly sendCode: (account: string, address: string) => Effect.Effect<void, TooManyRequests>
+    /** Typing a code (verify email, reset code, verify phone). */
+    readonly checkCode: (account: string, address: string) => Effect.Effect<void, TooManyRequests>
+    /**
+     * Signing in: every attempt counts against the address; this address must
+     * have wrong guesses left for the account; an account past its ceiling of
+     * failures waits (signInSlowdown) before the password is compared.
+     */
+    readonly signIn: (email: string, address: string) => Effect.Effect<void, TooManyRequests>
+    /** A wrong password at sign-in counts against the account from this address and from anywhere. */
+    readonly wrongSignIn: (email: string, address: string) => Effect.Effect<void>
+    /** Before the current password is compared in a password change: fails when the account's wrong guesses are spent. */
+    readonly guessPassword: (email: string) => Effect.Effect<void, TooManyRequests>
+    /** A wrong current password in a password change counts against the account. */
+    readonly wrongPassword: (email: string) => Effect.Effect<void>
+  }
+>()("exam-shop/AccountPolicy") {
   static readonly layer = Layer.effect(
     AccountPolicy,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const limiter = yield* RateLimiter
       const { limits } = limiter
       // One counter per (account, address); both are hashed into the key.
@@ -51,7 +54,7 @@ export class AccountPolicy extends Context.Service<AccountPolicy, {
         checkCode: (account, address) =>
           Effect.andThen(limiter.consume(limits.codeCheckPerAddress, address), limiter.consume(limits.codeCheckPerAccount, account)),
         signIn: (email, address) =>
-          Effect.gen(function*() {
+          Effect.gen(function* () {
             yield* limiter.consume(limits.signInPerAddress, address)
             yield* limiter.check(limits.signInPerAccountAddress, pair(email, address))
             const failures = yield* limiter.count(limits.signInPerAccount, email)
@@ -59,10 +62,7 @@ export class AccountPolicy extends Context.Service<AccountPolicy, {
             if (Duration.isGreaterThan(wait, Duration.zero)) yield* Effect.sleep(wait)
           }),
         wrongSignIn: (email, address) =>
-          Effect.andThen(
-            limiter.record(limits.signInPerAccountAddress, pair(email, address)),
-            limiter.record(limits.signInPerAccount, email)
-          ),
+          Effect.andThen(limiter.record(limits.signInPerAccountAddress, pair(email, address)), limiter.record(limits.signInPerAccount, email)),
         guessPassword: (email) => limiter.check(limits.passwordCheckPerAccount, email),
         wrongPassword: (email) => limiter.record(limits.passwordCheckPerAccount, email)
       })

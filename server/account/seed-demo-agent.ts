@@ -18,7 +18,7 @@ export const DEMO_AGENT = {
   phone: "5125550188"
 } as const
 
-export const seedDemoAgent = Effect.gen(function*() {
+export const seedDemoAgent = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const existing = yield* sql<{ id: string }>`SELECT id FROM users WHERE lower(email) = lower(${DEMO_AGENT.email})`
   if (existing.length > 0) return false

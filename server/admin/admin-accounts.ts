@@ -42,39 +42,43 @@ export interface RoleChange {
  * admin account stands behind a script run on the server's machine.
  */
 export const changeRole = (userId: string, role: Role) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const audit = yield* AuditRepository
-    return yield* sql.withTransaction(Effect.gen(function*() {
-      const [found] = yield* sql<{ role: Role; email: string }>`SELECT role, email FROM users WHERE id = ${userId} FOR UPDATE`
-      if (found === undefined) return yield* Effect.die(new Error(`No account ${userId}`))
-      if (found.role === role) return { before: role, after: role, returnedTickets: [] } satisfies RoleChange
-      yield* sql`UPDATE users SET role = ${role}, updated_at = now() WHERE id = ${userId}`
-      yield* audit.insertFromConsole({
-        action: "change-role",
-        entity: "account",
-        entityId: userId,
-        summary: `${found.email}: ${found.role} → ${role}`,
-        before: { role: found.role },
-        after: { role }
-      })
-      const returned = found.role === "agent" ? yield* returnTicketsOf(userId) : []
-      for (const ticket of returned) {
-        yield* audit.insertFromConsole({
-          action: "return-to-queue",
-          entity: "ticket",
-          entityId: ticket.id,
-          summary: `Ticket "${ticket.subject}" back in the queue: ${found.email} is no longer an agent`,
-          before: { assigneeId: userId },
-          after: { assigneeId: null }
+    return yield* sql
+      .withTransaction(
+        Effect.gen(function* () {
+          const [found] = yield* sql<{ role: Role; email: string }>`SELECT role, email FROM users WHERE id = ${userId} FOR UPDATE`
+          if (found === undefined) return yield* Effect.die(new Error(`No account ${userId}`))
+          if (found.role === role) return { before: role, after: role, returnedTickets: [] } satisfies RoleChange
+          yield* sql`UPDATE users SET role = ${role}, updated_at = now() WHERE id = ${userId}`
+          yield* audit.insertFromConsole({
+            action: "change-role",
+            entity: "account",
+            entityId: userId,
+            summary: `${found.email}: ${found.role} → ${role}`,
+            before: { role: found.role },
+            after: { role }
+          })
+          const returned = found.role === "agent" ? yield* returnTicketsOf(userId) : []
+          for (const ticket of returned) {
+            yield* audit.insertFromConsole({
+              action: "return-to-queue",
+              entity: "ticket",
+              entityId: ticket.id,
+              summary: `Ticket "${ticket.subject}" back in the queue: ${found.email} is no longer an agent`,
+              before: { assigneeId: userId },
+              after: { assigneeId: null }
+            })
+          }
+          return { before: found.role, after: role, returnedTickets: returned.map((ticket) => ticket.id) } satisfies RoleChange
         })
-      }
-      return { before: found.role, after: role, returnedTickets: returned.map((ticket) => ticket.id) } satisfies RoleChange
-    })).pipe(Effect.orDie)
+      )
+      .pipe(Effect.orDie)
   }).pipe(Effect.provide(AuditRepository.layer))
 
 export const makeAdmin = (account: { readonly name: string; readonly email: string; readonly password: string | undefined }) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const email = account.email.trim()
     const existing = yield* sql<{ id: string; role: string }>`SELECT id, role FROM users WHERE lower(email) = lower(${email})`
@@ -95,7 +99,7 @@ export const makeAdmin = (account: { readonly name: string; readonly email: stri
 
 /** A new admin account, email verified; "unchanged" when that email was taken meanwhile. */
 const insertAdmin = (account: { readonly name: string; readonly email: string; readonly password: string | undefined }) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const email = account.email
     if (account.password === undefined) return yield* Effect.die(new Error(`No account ${email}: a new admin needs a password`))
@@ -109,7 +113,7 @@ const insertAdmin = (account: { readonly name: string; readonly email: string; r
   })
 
 /** The demo admin: inserted only when no account has that email, never overwritten (like the demo learner and agent). */
-export const seedDemoAdmin = Effect.gen(function*() {
+export const seedDemoAdmin = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const existing = yield* sql<{ id: string }>`SELECT id FROM users WHERE lower(email) = lower(${DEMO_ADMIN.email})`
   if (existing.length > 0) return false

@@ -13,18 +13,19 @@ import { inEnvelope } from "../shared/envelope.ts"
 export const AdminHandlers = HttpApiBuilder.group(
   Api,
   "admin",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const roles = yield* Roles
     const audit = yield* AuditLog
     return handlers
       .handle("me", () =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const admin = yield* CurrentAdmin
           const found = yield* roles.adminOf(admin.userId)
           // The middleware read the account a moment ago; one gone since is a bug, not the caller's mistake.
           if (Option.isNone(found)) return yield* Effect.die(new Error(`No admin ${admin.userId} behind a live session`))
           return { data: found.value }
-        }))
+        })
+      )
       .handle("audit", ({ payload }) => Effect.map(audit.page(payload), inEnvelope))
   })
 ).pipe(Layer.provide(AuditLog.layer))

@@ -14,9 +14,7 @@ export const ACCESS_EXPIRED = "Your access to this exam has expired."
 export const ACCESS_NOT_STARTED = "Your access to this exam has not started yet."
 export const NO_QUESTIONS = "This test has no questions yet."
 export const attemptsUsedUp = (maxAttempts: number) =>
-  maxAttempts === 1
-    ? "You have already used the only attempt this test allows."
-    : `You have already used all ${maxAttempts} attempts this test allows.`
+  maxAttempts === 1 ? "You have already used the only attempt this test allows." : `You have already used all ${maxAttempts} attempts this test allows.`
 export const ATTEMPT_STARTED = "Your attempt has started. Good luck!"
 export const ATTEMPT_RESUMED = "You already have this test open: it continues where you left it."
 

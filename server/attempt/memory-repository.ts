@@ -82,34 +82,27 @@ export const makeMemoryAttempts = (tables: AttemptsTables): AttemptsRepositorySh
 
     findTest: (testId, examId) =>
       Effect.sync(() =>
-        Option.map(
-          Option.fromNullishOr(tables.tests.find((test) => test.id === testId && test.examId === examId)),
-          (test) => ({
-            id: test.id,
-            durationSeconds: test.durationMinutes * 60,
-            maxAttempts: test.maxAttempts,
-            questionCount: questionsOf(test).length,
-            practiceAllowed: test.practiceAllowed ?? true
-          })
-        )
+        Option.map(Option.fromNullishOr(tables.tests.find((test) => test.id === testId && test.examId === examId)), (test) => ({
+          id: test.id,
+          durationSeconds: test.durationMinutes * 60,
+          maxAttempts: test.maxAttempts,
+          questionCount: questionsOf(test).length,
+          practiceAllowed: test.practiceAllowed ?? true
+        }))
       ),
 
     countAttempts: (subscriptionId, testId) =>
-      Effect.sync(() =>
-        records().filter((record) => record.subscriptionId === subscriptionId && record.testId === testId && record.mode === "exam").length
-      ),
+      Effect.sync(() => records().filter((record) => record.subscriptionId === subscriptionId && record.testId === testId && record.mode === "exam").length),
 
     mistakes: (userId, testId, objective) =>
-      Effect.sync(() =>
-        mistakesIn(tables, userId, [testOf(testId)]).filter((mistake) => objective === null || mistake.objective === objective)
-      ),
+      Effect.sync(() => mistakesIn(tables, userId, [testOf(testId)]).filter((mistake) => objective === null || mistake.objective === objective)),
 
     insertAttempt: (attempt) =>
       Effect.sync(() => {
         // The unique index of open attempts, as the database has it.
         if (
-          records().some((record) =>
-            record.userId === attempt.userId && record.testId === attempt.testId && record.mode === attempt.mode && record.status !== "submitted"
+          records().some(
+            (record) => record.userId === attempt.userId && record.testId === attempt.testId && record.mode === attempt.mode && record.status !== "submitted"
           )
         ) {
           throw new Error("attempts_one_open_idx: an open attempt of this test exists")
@@ -147,35 +140,37 @@ export const makeMemoryAttempts = (tables: AttemptsTables): AttemptsRepositorySh
 
     // Under the permit, as the statement is under the attempt's lock: never inside a change under way.
     saveAnswer: (userId, attemptId, save, now) =>
-      permit.withPermit(Effect.sync(() =>
-        Option.map(owned(userId, attemptId), (row) => {
-          const attempt = row.record
-          const found = questionsIn(testOf(attempt.testId), attempt.questionIds).find(({ question }) => question.id === save.qsnId)
-          const options = new Set(found?.question.options.map((option) => option.id))
-          const stored = row.answers.get(save.qsnId)
-          const target = {
-            kind: found?.question.kind ?? null,
-            chosenAreOptions: found !== undefined && save.answer.every((option) => options.has(option)),
-            locked: found !== undefined && (stored?.checkedAt ?? null) !== null
-          }
-          // The same decision as the SQL statement's `accepted`.
-          if (saveRefusal(attempt, target, save.answer.length, now) !== null) return { attempt, target, written: null }
-          // Applied only above the question's stored number; the time it carries is added once, capped at the test's duration.
-          const applied = stored === undefined || save.seq > stored.seq
-          const spentMs = Math.min(save.spentMs ?? 0, attempt.clock.durationSeconds * 1000)
-          if (applied) {
-            row.answers.set(save.qsnId, {
-              answer: save.answer,
-              marked: save.marked,
-              seq: save.seq,
-              spentMs: (stored?.spentMs ?? 0) + spentMs,
-              checkedAt: stored?.checkedAt ?? null
-            })
-          }
-          row.record = { ...attempt, lastSeq: Math.max(attempt.lastSeq, save.seq) }
-          return { attempt, target, written: { applied, lastSeq: row.record.lastSeq } }
-        })
-      )),
+      permit.withPermit(
+        Effect.sync(() =>
+          Option.map(owned(userId, attemptId), (row) => {
+            const attempt = row.record
+            const found = questionsIn(testOf(attempt.testId), attempt.questionIds).find(({ question }) => question.id === save.qsnId)
+            const options = new Set(found?.question.options.map((option) => option.id))
+            const stored = row.answers.get(save.qsnId)
+            const target = {
+              kind: found?.question.kind ?? null,
+              chosenAreOptions: found !== undefined && save.answer.every((option) => options.has(option)),
+              locked: found !== undefined && (stored?.checkedAt ?? null) !== null
+            }
+            // The same decision as the SQL statement's `accepted`.
+            if (saveRefusal(attempt, target, save.answer.length, now) !== null) return { attempt, target, written: null }
+            // Applied only above the question's stored number; the time it carries is added once, capped at the test's duration.
+            const applied = stored === undefined || save.seq > stored.seq
+            const spentMs = Math.min(save.spentMs ?? 0, attempt.clock.durationSeconds * 1000)
+            if (applied) {
+              row.answers.set(save.qsnId, {
+                answer: save.answer,
+                marked: save.marked,
+                seq: save.seq,
+                spentMs: (stored?.spentMs ?? 0) + spentMs,
+                checkedAt: stored?.checkedAt ?? null
+              })
+            }
+            row.record = { ...attempt, lastSeq: Math.max(attempt.lastSeq, save.seq) }
+            return { attempt, target, written: { applied, lastSeq: row.record.lastSeq } }
+          })
+        )
+      ),
 
     readCheckTarget: (attempt, qsnId) =>
       Effect.sync(() => {
@@ -183,13 +178,14 @@ export const makeMemoryAttempts = (tables: AttemptsTables): AttemptsRepositorySh
         const found = questionsIn(test, attempt.questionIds).find(({ question }) => question.id === qsnId)
         const stored = rowOf(attempt.id).answers.get(qsnId)
         return {
-          question: found === undefined
-            ? null
-            : {
-              kind: found.question.kind,
-              explanation: found.question.explanation,
-              options: found.question.options.map((option) => ({ id: option.id, correct: option.correct }))
-            },
+          question:
+            found === undefined
+              ? null
+              : {
+                  kind: found.question.kind,
+                  explanation: found.question.explanation,
+                  options: found.question.options.map((option) => ({ id: option.id, correct: option.correct }))
+                },
           saved: found === undefined || stored === undefined ? null : { answer: stored.answer, locked: stored.checkedAt !== null },
           scoring: test.scoring
         }
@@ -228,12 +224,14 @@ export const makeMemoryAttempts = (tables: AttemptsTables): AttemptsRepositorySh
             .map((section) => ({
               _id: section.id,
               name: section.name,
-              questions: section.questions.filter((question) => inSet.has(question.id)).map((question) => ({
-                _id: question.id,
-                text: question.text,
-                kind: question.kind,
-                options: question.options.map((option) => ({ _id: option.id, text: option.text }))
-              }))
+              questions: section.questions
+                .filter((question) => inSet.has(question.id))
+                .map((question) => ({
+                  _id: question.id,
+                  text: question.text,
+                  kind: question.kind,
+                  options: question.options.map((option) => ({ _id: option.id, text: option.text }))
+                }))
             }))
             .filter((section) => section.questions.length > 0)
           const questionById = new Map(questionsOf(test).map(({ question }) => [question.id, question]))
@@ -244,16 +242,21 @@ export const makeMemoryAttempts = (tables: AttemptsTables): AttemptsRepositorySh
             testName: test.name,
             sections,
             answers: [...row.answers].map(([qsnId, saved]) => ({ qsnId, answer: saved.answer, marked: saved.marked })),
-            checked: row.record.mode !== "practice" ? [] : [...row.answers].flatMap(([qsnId, saved]) => {
-              const question = questionById.get(qsnId)
-              if (saved.checkedAt === null || question === undefined) return []
-              return [{
-                qsnId,
-                answer: saved.answer,
-                correct: question.options.filter((option) => option.correct).map((option) => option.id),
-                explanation: question.explanation
-              }]
-            }),
+            checked:
+              row.record.mode !== "practice"
+                ? []
+                : [...row.answers].flatMap(([qsnId, saved]) => {
+                    const question = questionById.get(qsnId)
+                    if (saved.checkedAt === null || question === undefined) return []
+                    return [
+                      {
+                        qsnId,
+                        answer: saved.answer,
+                        correct: question.options.filter((option) => option.correct).map((option) => option.id),
+                        explanation: question.explanation
+                      }
+                    ]
+                  }),
             scoring: test.scoring
           }
         })
@@ -334,14 +337,13 @@ export const makeMemoryAttempts = (tables: AttemptsTables): AttemptsRepositorySh
 }
 
 export const makeMemorySubscriptions = (tables: AttemptsTables): SubscriptionsRepositoryShape => {
-  const attemptsOf = (subscriptionId: SubscriptionId) =>
-    [...tables.attempts.values()].filter((row) => row.record.subscriptionId === subscriptionId)
+  const attemptsOf = (subscriptionId: SubscriptionId) => [...tables.attempts.values()].filter((row) => row.record.subscriptionId === subscriptionId)
 
   const toSubscription = (subscription: MemorySubscription, now: number): ExamSubscription => {
     const exam = tables.exams.get(subscription.examId)
     // Exam attempts only: practice never counts toward exam results.
     const exams = attemptsOf(subscription.id).filter((row) => row.record.mode === "exam")
-    const percentages = exams.flatMap((row) => row.submission === null ? [] : [row.submission.percentage])
+    const percentages = exams.flatMap((row) => (row.submission === null ? [] : [row.submission.percentage]))
     return {
       _id: subscription.id,
       examId: subscription.examId,
@@ -366,11 +368,13 @@ export const makeMemorySubscriptions = (tables: AttemptsTables): SubscriptionsRe
       Effect.sync(() => {
         const mine = [...tables.subscriptions.values()]
           .filter((subscription) => subscription.userId === userId)
-          .filter((subscription) => status === "active" ? subscription.startsAt <= now && subscription.expiresAt > now : subscription.expiresAt <= now)
+          .filter((subscription) => (status === "active" ? subscription.startsAt <= now && subscription.expiresAt > now : subscription.expiresAt <= now))
           // Active: the soonest to expire first; expired: the latest to expire first.
-          .sort((a, b) =>
-            (status === "active" ? a.expiresAt - b.expiresAt : b.expiresAt - a.expiresAt) ||
-            examName(a).localeCompare(examName(b)) || a.id.localeCompare(b.id)
+          .sort(
+            (a, b) =>
+              (status === "active" ? a.expiresAt - b.expiresAt : b.expiresAt - a.expiresAt) ||
+              examName(a).localeCompare(examName(b)) ||
+              a.id.localeCompare(b.id)
           )
         return {
           docs: mine.slice(paging.offset, paging.offset + paging.perPage).map((subscription) => toSubscription(subscription, now)),
@@ -394,32 +398,36 @@ export const makeMemorySubscriptions = (tables: AttemptsTables): SubscriptionsRe
           Option.filter(Option.fromNullishOr(tables.subscriptions.get(subscId)), (subscription) => subscription.userId === userId),
           (subscription): SubscriptionDetail => ({
             subscription: toSubscription(subscription, now),
-            tests: tables.tests.filter((test) => test.examId === subscription.examId).map((test): TestInfo => ({
-              _id: test.id,
-              examId: test.examId,
-              name: test.name,
-              durationMinutes: test.durationMinutes,
-              questionCount: questionsOf(test).length,
-              passMarkPercent: test.passMarkPercent,
-              pauseAllowed: test.pauseAllowed,
-              maxAttempts: test.maxAttempts,
-              scoring: test.scoring,
-              practiceAllowed: test.practiceAllowed ?? true,
-              sections: test.sections.map((section) => ({ _id: section.id, name: section.name, questionCount: section.questions.length })),
-              attempts: attemptsOf(subscription.id)
-                .filter((row) => row.record.testId === test.id && row.record.userId === userId)
-                .sort((a, b) => b.record.clock.startedAt - a.record.clock.startedAt || a.record.id.localeCompare(b.record.id))
-                .map((row) => ({
-                  _id: row.record.id,
-                  mode: row.record.mode,
-                  status: row.record.status,
-                  startedAt: iso(row.record.clock.startedAt),
-                  submittedAt: row.submission === null ? null : iso(row.submission.submittedAt),
-                  percentage: row.submission?.percentage ?? null,
-                  passed: row.submission?.passed ?? null
-                })),
-              mistakes: mistakeCounts(mistakesIn(tables, userId, [test]))
-            }))
+            tests: tables.tests
+              .filter((test) => test.examId === subscription.examId)
+              .map(
+                (test): TestInfo => ({
+                  _id: test.id,
+                  examId: test.examId,
+                  name: test.name,
+                  durationMinutes: test.durationMinutes,
+                  questionCount: questionsOf(test).length,
+                  passMarkPercent: test.passMarkPercent,
+                  pauseAllowed: test.pauseAllowed,
+                  maxAttempts: test.maxAttempts,
+                  scoring: test.scoring,
+                  practiceAllowed: test.practiceAllowed ?? true,
+                  sections: test.sections.map((section) => ({ _id: section.id, name: section.name, questionCount: section.questions.length })),
+                  attempts: attemptsOf(subscription.id)
+                    .filter((row) => row.record.testId === test.id && row.record.userId === userId)
+                    .sort((a, b) => b.record.clock.startedAt - a.record.clock.startedAt || a.record.id.localeCompare(b.record.id))
+                    .map((row) => ({
+                      _id: row.record.id,
+                      mode: row.record.mode,
+                      status: row.record.status,
+                      startedAt: iso(row.record.clock.startedAt),
+                      submittedAt: row.submission === null ? null : iso(row.submission.submittedAt),
+                      percentage: row.submission?.percentage ?? null,
+                      passed: row.submission?.passed ?? null
+                    })),
+                  mistakes: mistakeCounts(mistakesIn(tables, userId, [test]))
+                })
+              )
           })
         )
       )

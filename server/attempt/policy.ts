@@ -11,17 +11,22 @@ import { Context, Effect, Layer, Option } from "effect"
 import { NotFound } from "../../src/api/errors.ts"
 import { ATTEMPT_NOT_FOUND, SUBSCRIPTION_NOT_FOUND, TEST_NOT_FOUND } from "./attempt-messages.ts"
 
-const ownedOr = (message: string) => <A>(found: Option.Option<A>): Effect.Effect<A, NotFound> =>
-  Option.match(found, { onNone: () => Effect.fail(new NotFound({ message })), onSome: Effect.succeed })
+const ownedOr =
+  (message: string) =>
+  <A>(found: Option.Option<A>): Effect.Effect<A, NotFound> =>
+    Option.match(found, { onNone: () => Effect.fail(new NotFound({ message })), onSome: Effect.succeed })
 
-export class AttemptsPolicy extends Context.Service<AttemptsPolicy, {
-  /** The learner's subscription as the scoped read found it. */
-  readonly ownSubscription: <A>(found: Option.Option<A>) => Effect.Effect<A, NotFound>
-  /** A test of the learner's subscribed exam (a test of another exam is not theirs to start). */
-  readonly subscribedTest: <A>(found: Option.Option<A>) => Effect.Effect<A, NotFound>
-  /** The learner's attempt as the scoped read found it. */
-  readonly ownAttempt: <A>(found: Option.Option<A>) => Effect.Effect<A, NotFound>
-}>()("exam-shop/AttemptsPolicy") {
+export class AttemptsPolicy extends Context.Service<
+  AttemptsPolicy,
+  {
+    /** The learner's subscription as the scoped read found it. */
+    readonly ownSubscription: <A>(found: Option.Option<A>) => Effect.Effect<A, NotFound>
+    /** A test of the learner's subscribed exam (a test of another exam is not theirs to start). */
+    readonly subscribedTest: <A>(found: Option.Option<A>) => Effect.Effect<A, NotFound>
+    /** The learner's attempt as the scoped read found it. */
+    readonly ownAttempt: <A>(found: Option.Option<A>) => Effect.Effect<A, NotFound>
+  }
+>()("exam-shop/AttemptsPolicy") {
   static readonly layer = Layer.succeed(AttemptsPolicy, {
     ownSubscription: ownedOr(SUBSCRIPTION_NOT_FOUND),
     subscribedTest: ownedOr(TEST_NOT_FOUND),

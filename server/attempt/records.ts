@@ -169,12 +169,7 @@ export interface AttemptsRepositoryShape {
    * number. None for an unknown attempt or another learner's. Never part of
    * a caller's transaction: the statement commits by itself.
    */
-  readonly saveAnswer: (
-    userId: string,
-    attemptId: AttemptId,
-    save: SaveAnswerPayload,
-    now: number
-  ) => Effect.Effect<Option.Option<SaveOutcome>>
+  readonly saveAnswer: (userId: string, attemptId: AttemptId, save: SaveAnswerPayload, now: number) => Effect.Effect<Option.Option<SaveOutcome>>
   /** What a check of the question needs, read in the attempt's transaction (the caller holds the attempt's lock). */
   readonly readCheckTarget: (attempt: AttemptRecord, qsnId: QuestionId) => Effect.Effect<CheckTarget>
   /** Locks the saved answer in (checked_at), unless it is already. */

@@ -26,31 +26,20 @@ import { grantRefunded, recordReveal } from "../shared/answer-key-reveals.ts"
 import { makeMemoryAttempts } from "./memory-repository.ts"
 import { makeSaveBatches, SAVE_BATCHES } from "./save-batches.ts"
 import { AttemptsMemory } from "./memory-store.ts"
-import type {
-  AttemptRecord,
-  AttemptSheet,
-  AttemptsRepositoryShape,
-  CheckTarget,
-  Mistake,
-  NewAttempt,
-  SaveOutcome,
-  SweepCursor
-} from "./records.ts"
+import type { AttemptRecord, AttemptSheet, AttemptsRepositoryShape, CheckTarget, Mistake, NewAttempt, SaveOutcome, SweepCursor } from "./records.ts"
 import { type ScoredQuestion, StoredResult, type Submission } from "./submission.ts"
 
 export class AttemptsRepository extends Context.Service<AttemptsRepository, AttemptsRepositoryShape>()("exam-shop/AttemptsRepository") {
   static readonly layer = Layer.effect(
     AttemptsRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       return AttemptsRepository.of(makeSqlAttempts(sql, yield* Effect.context<never>()))
     })
   )
 
   /** In memory (memory-store.ts holds the tables, so tests can fill them). */
-  static readonly layerTest = Layer.effect(AttemptsRepository, AttemptsMemory.useSync(makeMemoryAttempts)).pipe(
-    Layer.provideMerge(AttemptsMemory.layer)
-  )
+  static readonly layerTest = Layer.effect(AttemptsRepository, AttemptsMemory.useSync(makeMemoryAttempts)).pipe(Layer.provideMerge(AttemptsMemory.layer))
 }
 
 interface AttemptRow {
@@ -149,9 +138,7 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient, context: Context.Context<neve
       SELECT ${attemptColumns}
       FROM attempts a JOIN practice_tests t ON t.id = a.test_id
       WHERE ${where}
-      ${options.lock === undefined ? none : sql`FOR UPDATE OF a ${options.lock === "skipLocked" ? sql.literal("SKIP LOCKED") : none}`}`.pipe(
-      Effect.orDie
-    )
+      ${options.lock === undefined ? none : sql`FOR UPDATE OF a ${options.lock === "skipLocked" ? sql.literal("SKIP LOCKED") : none}`}`.pipe(Effect.orDie)
 
   const owned = (userId: string, attemptId: AttemptId) => sql`a.id = ${attemptId} AND a.user_id = ${userId}`
 
@@ -172,10 +159,7 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient, context: Context.Context<neve
     questionIds === null ? sql`true` : sql`${JSON.stringify(questionIds)}::jsonb @> jsonb_build_array(q.id)`
 
   const transaction = <A, E, R>(body: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-    sql.withTransaction(Effect.result(body)).pipe(
-      Effect.orDie,
-      Effect.flatMap(Effect.fromResult)
-    )
+    sql.withTransaction(Effect.result(body)).pipe(Effect.orDie, Effect.flatMap(Effect.fromResult))
 
   const lockSubscription = (userId: string, subscId: SubscriptionId) =>
     sql<{ id: SubscriptionId; exam_id: ExamId; starts_at: Date | string; expires_at: Date | string }>`
@@ -183,9 +167,7 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient, context: Context.Context<neve
       WHERE id = ${subscId} AND user_id = ${userId}
       FOR UPDATE`.pipe(
       Effect.orDie,
-      Effect.map((rows) =>
-        first(rows, (row) => ({ id: row.id, examId: row.exam_id, startsAt: millisOf(row.starts_at), expiresAt: millisOf(row.expires_at) }))
-      )
+      Effect.map((rows) => first(rows, (row) => ({ id: row.id, examId: row.exam_id, startsAt: millisOf(row.starts_at), expiresAt: millisOf(row.expires_at) })))
     )
 
   const findTest = (testId: TestId, examId: ExamId) =>
@@ -221,11 +203,10 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient, context: Context.Context<neve
         ${new Date(attempt.startedAt)}, ${attempt.durationSeconds}::int)
       RETURNING id`.pipe(
       Effect.orDie,
-      Effect.flatMap((rows) => rows[0] === undefined ? Effect.die(new Error("INSERT … RETURNING answered no row")) : Effect.succeed(rows[0].id))
+      Effect.flatMap((rows) => (rows[0] === undefined ? Effect.die(new Error("INSERT … RETURNING answered no row")) : Effect.succeed(rows[0].id)))
     )
 
-  const findAttempt = (userId: string, attemptId: AttemptId) =>
-    Effect.map(selectAttempts(owned(userId, attemptId)), (rows) => first(rows, recordOf))
+  const findAttempt = (userId: string, attemptId: AttemptId) => Effect.map(selectAttempts(owned(userId, attemptId)), (rows) => first(rows, recordOf))
 
   const lockAttempt = (userId: string, attemptId: AttemptId) =>
     Effect.map(selectAttempts(owned(userId, attemptId), { lock: "wait" }), (rows) => first(rows, recordOf))
@@ -248,7 +229,7 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient, context: Context.Context<neve
       (rows) => rows.map(recordOf)
     )
 
-  const readSheet = Effect.fn("AttemptsRepository.readSheet")(function*(userId: string, attemptId: AttemptId) {
+  const readSheet = Effect.fn("AttemptsRepository.readSheet")(function* (userId: string, attemptId: AttemptId) {
     const [head] = yield* sql<AttemptRow & { exam_id: ExamId; exam_name: string; test_name: string; scoring: ScoringRule }>`
       SELECT ${attemptColumns}, e.id AS exam_id, e.name AS exam_name, t.name AS test_name, t.scoring
       FROM attempts a
@@ -319,17 +300,19 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient, context: Context.Context<neve
    * the attempt's last number when this one is higher.
    */
   const saveAnswers = (saves: ReadonlyArray<SaveToWrite>) => {
-    const input = JSON.stringify(saves.map(({ userId, attemptId, save, now }, i) => ({
-      i,
-      user_id: userId,
-      attempt_id: attemptId,
-      qsn_id: save.qsnId,
-      answer: save.answer,
-      marked: save.marked,
-      seq: save.seq,
-      spent_ms: save.spentMs ?? 0,
-      at: new Date(now).toISOString()
-    })))
+    const input = JSON.stringify(
+      saves.map(({ userId, attemptId, save, now }, i) => ({
+        i,
+        user_id: userId,
+        attempt_id: attemptId,
+        qsn_id: save.qsnId,
+        answer: save.answer,
+        marked: save.marked,
+        seq: save.seq,
+        spent_ms: save.spentMs ?? 0,
+        at: new Date(now).toISOString()
+      }))
+    )
     return sql<AttemptRow & { i: number; kind: QuestionKind | null; chosen_are_options: boolean; locked: boolean; accepted: boolean; applied: boolean }>`
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${input}::jsonb)
@@ -380,11 +363,14 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient, context: Context.Context<neve
       Effect.map((rows) => {
         const byPlace = new Map(rows.map((row) => [row.i, row]))
         return saves.map(({ save }, i) =>
-          Option.map(Option.fromNullishOr(byPlace.get(i)), (row): SaveOutcome => ({
-            attempt: recordOf(row),
-            target: { kind: row.kind, chosenAreOptions: row.chosen_are_options, locked: row.locked },
-            written: row.accepted ? { applied: row.applied, lastSeq: Math.max(row.last_seq, save.seq) } : null
-          }))
+          Option.map(
+            Option.fromNullishOr(byPlace.get(i)),
+            (row): SaveOutcome => ({
+              attempt: recordOf(row),
+              target: { kind: row.kind, chosenAreOptions: row.chosen_are_options, locked: row.locked },
+              written: row.accepted ? { applied: row.applied, lastSeq: Math.max(row.last_seq, save.seq) } : null
+            })
+          )
         )
       })
     )
@@ -392,12 +378,9 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient, context: Context.Context<neve
   const saveAnswer = makeSaveBatches(saveAnswers, (save) => save.attemptId, SAVE_BATCHES, context)
 
   const mistakes = (userId: string, testId: TestId, objective: string | null) =>
-    Effect.map(
-      mistakesOf(sql, userId, sql`a.test_id = ${testId}`),
-      (rows) => rows.filter((row) => objective === null || row.objective === objective)
-    )
+    Effect.map(mistakesOf(sql, userId, sql`a.test_id = ${testId}`), (rows) => rows.filter((row) => objective === null || row.objective === objective))
 
-  const readCheckTarget = Effect.fn("AttemptsRepository.readCheckTarget")(function*(attempt: AttemptRecord, qsnId: QuestionId) {
+  const readCheckTarget = Effect.fn("AttemptsRepository.readCheckTarget")(function* (attempt: AttemptRecord, qsnId: QuestionId) {
     const [question] = yield* sql<{
       kind: QuestionKind
       explanation: string
@@ -438,7 +421,7 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient, context: Context.Context<neve
         paused_at = ${clock.pausedAt === null ? null : new Date(clock.pausedAt)}
       WHERE id = ${attemptId}`.pipe(Effect.orDie, Effect.asVoid)
 
-  const readScoringSheet = Effect.fn("AttemptsRepository.readScoringSheet")(function*(attempt: AttemptRecord) {
+  const readScoringSheet = Effect.fn("AttemptsRepository.readScoringSheet")(function* (attempt: AttemptRecord) {
     const [rules] = yield* sql<{ pass_mark_percent: number; scoring: ScoringRule }>`
       SELECT pass_mark_percent, scoring FROM practice_tests WHERE id = ${attempt.testId}`.pipe(Effect.orDie)
     const rows = yield* sql<{
@@ -467,19 +450,21 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient, context: Context.Context<neve
       // The test is there (attempts go with it); the defaults only keep the types honest.
       passMarkPercent: rules?.pass_mark_percent ?? 100,
       scoring: rules?.scoring ?? "allOrNothing",
-      questions: rows.map((row): ScoredQuestion => ({
-        id: row.id,
-        sectionId: row.section_id,
-        sectionName: row.section_name,
-        text: row.text,
-        kind: row.kind,
-        explanation: row.explanation,
-        objective: row.objective,
-        options: row.options ?? [],
-        answer: row.answer,
-        marked: row.marked,
-        spentMs: row.spent_ms ?? 0
-      }))
+      questions: rows.map(
+        (row): ScoredQuestion => ({
+          id: row.id,
+          sectionId: row.section_id,
+          sectionName: row.section_name,
+          text: row.text,
+          kind: row.kind,
+          explanation: row.explanation,
+          objective: row.objective,
+          options: row.options ?? [],
+          answer: row.answer,
+          marked: row.marked,
+          spentMs: row.spent_ms ?? 0
+        })
+      )
     }
   })
 
@@ -497,9 +482,12 @@ const makeSqlAttempts = (sql: SqlClient.SqlClient, context: Context.Context<neve
         passed = ${submission.passed},
         result = ${JSON.stringify(submission.result)}::jsonb
       WHERE id = ${attemptId} AND status <> 'submitted'
-      RETURNING id`.pipe(Effect.orDie, Effect.map((rows) => rows.length === 1))
+      RETURNING id`.pipe(
+      Effect.orDie,
+      Effect.map((rows) => rows.length === 1)
+    )
 
-  const readReview = Effect.fn("AttemptsRepository.readReview")(function*(userId: string, attemptId: AttemptId) {
+  const readReview = Effect.fn("AttemptsRepository.readReview")(function* (userId: string, attemptId: AttemptId) {
     const [row] = yield* sql<{
       id: AttemptId
       mode: AttemptMode

@@ -63,7 +63,9 @@ export const makeSaveBatches = <S, A>(
       onExit: (exit) => {
         onSent()
         if (Exit.isSuccess(exit)) {
-          batch.forEach((waiter, index) => waiter.answer(Exit.succeed(exit.value[index]!)))
+          batch.forEach((waiter, index) => {
+            waiter.answer(Exit.succeed(exit.value[index]!))
+          })
         } else if (batch.length === 1) {
           batch[0]!.answer(Exit.failCause(exit.cause))
         } else {

@@ -11,8 +11,7 @@ import { isPastGrace } from "../../src/domain/attempt/attempt-clock.ts"
 import type { AttemptRecord, SaveTarget } from "./records.ts"
 
 /** Past the deadline plus the grace: only an exam attempt has a deadline (practice is never submitted for time). */
-export const timeRanOut = (attempt: Pick<AttemptRecord, "mode" | "clock">, now: number): boolean =>
-  attempt.mode === "exam" && isPastGrace(attempt.clock, now)
+export const timeRanOut = (attempt: Pick<AttemptRecord, "mode" | "clock">, now: number): boolean => attempt.mode === "exam" && isPastGrace(attempt.clock, now)
 
 export type SaveRefusal =
   /** 409: the attempt is submitted already. */
@@ -31,12 +30,7 @@ export type SaveRefusal =
   | "singleAnswerOnly"
 
 /** The first rule a save breaks, or null when it may be written. `chosen` is the answer without repeats. */
-export const saveRefusal = (
-  attempt: AttemptRecord,
-  target: SaveTarget,
-  chosenCount: number,
-  now: number
-): SaveRefusal | null => {
+export const saveRefusal = (attempt: AttemptRecord, target: SaveTarget, chosenCount: number, now: number): SaveRefusal | null => {
   if (attempt.status === "submitted") return "submitted"
   if (timeRanOut(attempt, now)) return "timeUp"
   if (attempt.status === "paused") return "paused"

@@ -6,13 +6,7 @@
  * reads the scoring sheet and writes the submission through the repository.
  */
 import { Schema } from "effect"
-import {
-  type QuestionKind,
-  ReviewQuestion,
-  ScoreGroup,
-  type ScoringRule,
-  type SubmittedBy
-} from "../../src/api/attempts.ts"
+import { type QuestionKind, ReviewQuestion, ScoreGroup, type ScoringRule, type SubmittedBy } from "../../src/api/attempts.ts"
 import type { OptionId, QuestionId, SectionId } from "../../src/api/ids.ts"
 import { type AttemptClock, resumeClock } from "../../src/domain/attempt/attempt-clock.ts"
 import { type AnsweredQuestion, questionOutcome, scoreAttempt } from "../../src/domain/attempt/attempt-scoring.ts"
@@ -72,22 +66,28 @@ export const scoreSubmission = (sheet: ScoringSheet, clock: AttemptClock, submit
     const scored: AnsweredQuestion = { qsnId: question.id, sectionId: question.sectionId, objective: question.objective, correct, chosen }
     return { question, correct, chosen, scored }
   })
-  const score = scoreAttempt(answered.map(({ scored }) => scored), sheet.passMarkPercent, sheet.scoring)
+  const score = scoreAttempt(
+    answered.map(({ scored }) => scored),
+    sheet.passMarkPercent,
+    sheet.scoring
+  )
   const sectionNames = new Map<string, string>(sheet.questions.map((question) => [question.sectionId, question.sectionName]))
-  const questions = answered.map(({ question, correct, chosen, scored }): ReviewQuestion => ({
-    _id: question.id,
-    sectionId: question.sectionId,
-    text: question.text,
-    kind: question.kind,
-    options: question.options.map((option) => ({ _id: option.id, text: option.text })),
-    correct,
-    chosen,
-    marked: question.marked ?? false,
-    outcome: questionOutcome(scored, sheet.scoring),
-    explanation: question.explanation,
-    objective: question.objective,
-    spentMs: question.spentMs
-  }))
+  const questions = answered.map(
+    ({ question, correct, chosen, scored }): ReviewQuestion => ({
+      _id: question.id,
+      sectionId: question.sectionId,
+      text: question.text,
+      kind: question.kind,
+      options: question.options.map((option) => ({ _id: option.id, text: option.text })),
+      correct,
+      chosen,
+      marked: question.marked ?? false,
+      outcome: questionOutcome(scored, sheet.scoring),
+      explanation: question.explanation,
+      objective: question.objective,
+      spentMs: question.spentMs
+    })
+  )
   return {
     submittedAt: now,
     submittedBy,

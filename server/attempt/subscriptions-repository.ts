@@ -9,14 +9,7 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import type {
-  AttemptSummary,
-  ExamSubscription,
-  ScoringRule,
-  SubscriptionDetail,
-  SubscriptionStatus,
-  TestInfo
-} from "../../src/api/attempts.ts"
+import type { AttemptSummary, ExamSubscription, ScoringRule, SubscriptionDetail, SubscriptionStatus, TestInfo } from "../../src/api/attempts.ts"
 import type { AttemptId, ExamId, SectionId, SubscriptionId, TestId } from "../../src/api/ids.ts"
 import { subscriptionStatusAt } from "../../src/domain/attempt/subscription-status.ts"
 import type { Paging } from "../shared/paging.ts"
@@ -73,7 +66,7 @@ interface AttemptRow {
 export class SubscriptionsRepository extends Context.Service<SubscriptionsRepository, SubscriptionsRepositoryShape>()("exam-shop/SubscriptionsRepository") {
   static readonly layer = Layer.effect(
     SubscriptionsRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
       const columns = sql.literal(`
@@ -100,32 +93,31 @@ export class SubscriptionsRepository extends Context.Service<SubscriptionsReposi
         bestPercentage: row.best_percentage
       })
 
-      const page = Effect.fn("SubscriptionsRepository.page")(
-        function*(userId: string, status: SubscriptionStatus, paging: Paging, now: number) {
-          const at = new Date(now)
-          // Active: the soonest to expire first; expired: the latest to expire first.
-          const [condition, order] = status === "active"
+      const page = Effect.fn("SubscriptionsRepository.page")(function* (userId: string, status: SubscriptionStatus, paging: Paging, now: number) {
+        const at = new Date(now)
+        // Active: the soonest to expire first; expired: the latest to expire first.
+        const [condition, order] =
+          status === "active"
             ? [sql`s.starts_at <= ${at} AND s.expires_at > ${at}`, sql`s.expires_at, e.name, s.id`]
             : [sql`s.expires_at <= ${at}`, sql`s.expires_at DESC, e.name, s.id`]
-          const [rows, counts] = yield* Effect.all([
-            sql<SubscriptionRow>`
+        const [rows, counts] = yield* Effect.all([
+          sql<SubscriptionRow>`
               SELECT ${columns} FROM subscriptions s JOIN exams e ON e.id = s.exam_id
               WHERE s.user_id = ${userId} AND ${condition}
               ORDER BY ${order}
               LIMIT ${paging.perPage}::int OFFSET ${paging.offset}::bigint`,
-            sql<{ total: number }>`
+          sql<{ total: number }>`
               SELECT count(*)::int AS total FROM subscriptions s WHERE s.user_id = ${userId} AND ${condition}`
-          ]).pipe(Effect.orDie)
-          return {
-            docs: rows.map((row) => toSubscription(row, now)),
-            total: counts[0]?.total ?? 0,
-            page: paging.page,
-            perPage: paging.perPage
-          }
+        ]).pipe(Effect.orDie)
+        return {
+          docs: rows.map((row) => toSubscription(row, now)),
+          total: counts[0]?.total ?? 0,
+          page: paging.page,
+          perPage: paging.perPage
         }
-      )
+      })
 
-      const detail = Effect.fn("SubscriptionsRepository.detail")(function*(userId: string, subscId: SubscriptionId, now: number) {
+      const detail = Effect.fn("SubscriptionsRepository.detail")(function* (userId: string, subscId: SubscriptionId, now: number) {
         const [row] = yield* sql<SubscriptionRow>`
           SELECT ${columns} FROM subscriptions s JOIN exams e ON e.id = s.exam_id
           WHERE s.id = ${subscId} AND s.user_id = ${userId}`.pipe(Effect.orDie)
@@ -175,7 +167,7 @@ export class SubscriptionsRepository extends Context.Service<SubscriptionsReposi
         return Option.some<SubscriptionDetail>({ subscription: toSubscription(row, now), tests: tests.map(testInfo) })
       })
 
-      const ofPackage = Effect.fn("SubscriptionsRepository.ofPackage")(function*(userId: string, packageSubscriptionId: string, now: number) {
+      const ofPackage = Effect.fn("SubscriptionsRepository.ofPackage")(function* (userId: string, packageSubscriptionId: string, now: number) {
         const rows = yield* sql<SubscriptionRow>`
           SELECT ${columns} FROM subscriptions s JOIN exams e ON e.id = s.exam_id
           WHERE s.package_subscription_id = ${packageSubscriptionId} AND s.user_id = ${userId}

@@ -26,15 +26,12 @@ export const sweepAttempts = AttemptsService.use((service) => service.sweep).pip
 export const SWEEPER_JOB = "attempt-sweeper"
 
 /** The sweep at start-up and every `attemptSweepSeconds` across all servers; a failed sweep is logged and retried at the next. */
-export const AttemptSweeperLive = Layer.effectDiscard(Effect.gen(function*() {
-  const settings = yield* Settings
-  const pass = sweepAttempts.pipe(
-    Effect.tap((count) => count > 0 ? Effect.logInfo(`Submitted ${count} attempts left open past their time`) : Effect.void)
-  )
-  yield* everyPeriodOnOneServer(
-    SWEEPER_JOB,
-    settings.attemptSweepSeconds ?? DEFAULT_SWEEP_SECONDS,
-    pass,
-    "Submitting attempts past their time failed"
-  ).pipe(Effect.forkScoped)
-}))
+export const AttemptSweeperLive = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const settings = yield* Settings
+    const pass = sweepAttempts.pipe(Effect.tap((count) => (count > 0 ? Effect.logInfo(`Submitted ${count} attempts left open past their time`) : Effect.void)))
+    yield* everyPeriodOnOneServer(SWEEPER_JOB, settings.attemptSweepSeconds ?? DEFAULT_SWEEP_SECONDS, pass, "Submitting attempts past their time failed").pipe(
+      Effect.forkScoped
+    )
+  })
+)

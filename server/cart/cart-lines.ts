@@ -16,18 +16,17 @@ import type { CartCounts, CartItem, CartLine, CartState } from "../../src/api/ca
 import { packageAvailability } from "../../src/domain/catalog/availability.ts"
 import type { ExamFacts, ItemRecord, LineRecord } from "./records.ts"
 
-export const isOwned = (record: ItemRecord): boolean =>
-  record.exams.length > 0 && record.exams.every((exam) => exam.owned)
+export const isOwned = (record: ItemRecord): boolean => record.exams.length > 0 && record.exams.every((exam) => exam.owned)
 
 /** An exam line reads its exam's availability; a package line the package rule over its exams (the repository reads only published packages). */
 export const isComingSoon = (record: ItemRecord): boolean =>
   record.item.kind === "exam"
     ? !(record.exams.length > 0 && record.exams.every((exam) => exam.onSale))
     : packageAvailability({
-      visible: true,
-      priceCents: record.priceCents,
-      exams: record.exams.map((exam) => exam.onSale ? "onSale" : "comingSoon")
-    }) === "comingSoon"
+        visible: true,
+        priceCents: record.priceCents,
+        exams: record.exams.map((exam) => (exam.onSale ? "onSale" : "comingSoon"))
+      }) === "comingSoon"
 
 /** What the line costs now: the sale price when a sale runs. */
 export const payCentsOf = (record: ItemRecord): number => record.salePriceCents ?? record.priceCents
@@ -35,8 +34,7 @@ export const payCentsOf = (record: ItemRecord): number => record.salePriceCents 
 export const sameItem = (a: CartItem, b: CartItem): boolean => a.kind === b.kind && a._id === b._id
 
 /** The exam's vendor, or the package's exams' vendors, distinct, in the package's order. */
-const vendorOf = (exams: ReadonlyArray<ExamFacts>): string =>
-  [...new Set(exams.map((exam) => exam.vendor).filter((vendor) => vendor !== ""))].join(", ")
+const vendorOf = (exams: ReadonlyArray<ExamFacts>): string => [...new Set(exams.map((exam) => exam.vendor).filter((vendor) => vendor !== ""))].join(", ")
 
 export const toCartLine = (record: LineRecord): CartLine => ({
   _id: record.id,
@@ -76,8 +74,6 @@ export const stateOf = (records: ReadonlyArray<LineRecord>): CartState => {
     cart: cart.map(toCartLine),
     wishlist: records.filter((record) => record.list === "wishlist").map(toCartLine),
     counts: countsOf(records),
-    subtotalCents: cart
-      .filter((record) => !isOwned(record) && !isComingSoon(record))
-      .reduce((sum, record) => sum + payCentsOf(record), 0)
+    subtotalCents: cart.filter((record) => !isOwned(record) && !isComingSoon(record)).reduce((sum, record) => sum + payCentsOf(record), 0)
   }
 }

@@ -15,21 +15,21 @@ import { inEnvelope } from "../shared/envelope.ts"
 
 const lineIdOf = pathId(CartLineId, LINE_NOT_FOUND)
 
-
 export const CartHandlers = HttpApiBuilder.group(
   Api,
   "cart",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const cart = yield* CartService
     return handlers
       .handle("totalCount", () => Effect.flatMap(CurrentUser, (me) => Effect.map(cart.counts(me.userId), inEnvelope)))
       .handle("lines", () => Effect.flatMap(CurrentUser, (me) => Effect.map(cart.state(me.userId), inEnvelope)))
       .handle("add", ({ payload }) => Effect.flatMap(CurrentUser, (me) => cart.add(me.userId, payload)))
       .handle("remove", ({ params }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.flatMap(lineIdOf(params.lineId), (lineId) => cart.remove(me.userId, lineId))))
+        Effect.flatMap(CurrentUser, (me) => Effect.flatMap(lineIdOf(params.lineId), (lineId) => cart.remove(me.userId, lineId)))
+      )
       .handle("move", ({ params, payload }) =>
-        Effect.flatMap(CurrentUser, (me) =>
-          Effect.flatMap(lineIdOf(params.lineId), (lineId) => cart.move(me.userId, lineId, payload.to))))
+        Effect.flatMap(CurrentUser, (me) => Effect.flatMap(lineIdOf(params.lineId), (lineId) => cart.move(me.userId, lineId, payload.to)))
+      )
       .handle("merge", ({ payload }) => Effect.flatMap(CurrentUser, (me) => cart.merge(me.userId, payload.items)))
   })
 ).pipe(Layer.provide(CartService.layer))

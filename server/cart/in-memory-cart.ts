@@ -135,22 +135,21 @@ export const makeMemoryCart = (tables: CartTables): CartRepositoryShape => {
 
     lines: (userId, now) =>
       Effect.sync(() =>
-        mine(userId).flatMap((line): Array<LineRecord> =>
-          Option.match(recordOf(userId, line.item, now), {
-            // As the foreign keys do: a line whose item left the catalog is gone.
-            onNone: () => [],
-            onSome: (record) => [{ ...record, id: line.id, list: line.list, addedAt: line.addedAt }]
-          })
+        mine(userId).flatMap(
+          (line): Array<LineRecord> =>
+            Option.match(recordOf(userId, line.item, now), {
+              // As the foreign keys do: a line whose item left the catalog is gone.
+              onNone: () => [],
+              onSome: (record) => [{ ...record, id: line.id, list: line.list, addedAt: line.addedAt }]
+            })
         )
       ),
 
     item: (userId, item, now) => Effect.sync(() => recordOf(userId, item, now)),
 
-    lineOfItem: (userId, item) =>
-      Effect.sync(() => Option.map(Option.fromNullishOr(mine(userId).find((line) => sameItem(line.item, item))), refOf)),
+    lineOfItem: (userId, item) => Effect.sync(() => Option.map(Option.fromNullishOr(mine(userId).find((line) => sameItem(line.item, item))), refOf)),
 
-    lineById: (userId, lineId) =>
-      Effect.sync(() => Option.map(Option.fromNullishOr(mine(userId).find((line) => line.id === lineId)), refOf)),
+    lineById: (userId, lineId) => Effect.sync(() => Option.map(Option.fromNullishOr(mine(userId).find((line) => line.id === lineId)), refOf)),
 
     insert: (userId, list, item, now) =>
       Effect.sync(() => {

@@ -26,8 +26,7 @@ export const alreadyOwned = (item: CartItem, name: string) =>
 /** The same words as the guest's cart in the browser (src/domain/cart/shop-notices.ts). */
 export const comingSoon = (item: CartItem, name: string) => comingSoonMessage(item.kind, name)
 
-export const listFull = (list: CartList) =>
-  `Your ${listName(list)} is full: it holds at most ${MAX_LINES_PER_LIST} items. Remove one to make room.`
+export const listFull = (list: CartList) => `Your ${listName(list)} is full: it holds at most ${MAX_LINES_PER_LIST} items. Remove one to make room.`
 
 // Changes that went through.
 export const added = (list: CartList, name: string) => `"${name}" was added to your ${listName(list)}.`
@@ -39,8 +38,9 @@ const items = (count: number) => (count === 1 ? "1 item" : `${count} items`)
 /** The merge after sign-in: what joined the cart, and how many did not (each refusal carries its own words). */
 export const mergeSummary = (merged: number, refused: number): string => {
   if (merged === 0 && refused === 0) return "There was nothing to bring over from before you signed in."
-  const joined = merged === 0
-    ? "Nothing from before you signed in was added to your cart"
-    : `${items(merged)} from before you signed in ${merged === 1 ? "was" : "were"} added to your cart`
+  const joined =
+    merged === 0
+      ? "Nothing from before you signed in was added to your cart"
+      : `${items(merged)} from before you signed in ${merged === 1 ? "was" : "were"} added to your cart`
   return refused === 0 ? `${joined}.` : `${joined}; ${items(refused)} could not be: your cart says why.`
 }

@@ -35,47 +35,52 @@ const refuse = (reason: CartRefusalReason, message: string) => Effect.fail(new C
 
 const countIn = (list: CartList, counts: CartCounts) => (list === "cart" ? counts.cartList : counts.wishList)
 
-export class CartPolicy extends Context.Service<CartPolicy, {
-  /** The learner's line as the scoped read found it. */
-  readonly ownLine: (found: Option.Option<LineRef>) => Effect.Effect<LineRef, NotFound>
-  /** The item as the catalog sells it. */
-  readonly sold: (item: CartItem, found: Option.Option<ItemRecord>) => Effect.Effect<ItemRecord, CartRefusal>
-  /**
-   * Whether the item may enter `list`, given the line it has now (if any)
-   * and the learner's counts. `how`: added (from a catalog page or a merge)
-   * or moved (the learner's own line, from the other list).
-   */
-  readonly mayEnter: (
-    list: CartList,
-    record: ItemRecord,
-    current: Option.Option<LineRef>,
-    counts: CartCounts,
-    how: "add" | "move"
-  ) => Effect.Effect<void, CartRefusal>
-}>()("exam-shop/CartPolicy") {
-  static readonly layer = Layer.succeed(CartPolicy, CartPolicy.of({
-    ownLine: Option.match({
-      onNone: () => Effect.fail(new NotFound({ message: Messages.LINE_NOT_FOUND })),
-      onSome: Effect.succeed
-    }),
+export class CartPolicy extends Context.Service<
+  CartPolicy,
+  {
+    /** The learner's line as the scoped read found it. */
+    readonly ownLine: (found: Option.Option<LineRef>) => Effect.Effect<LineRef, NotFound>
+    /** The item as the catalog sells it. */
+    readonly sold: (item: CartItem, found: Option.Option<ItemRecord>) => Effect.Effect<ItemRecord, CartRefusal>
+    /**
+     * Whether the item may enter `list`, given the line it has now (if any)
+     * and the learner's counts. `how`: added (from a catalog page or a merge)
+     * or moved (the learner's own line, from the other list).
+     */
+    readonly mayEnter: (
+      list: CartList,
+      record: ItemRecord,
+      current: Option.Option<LineRef>,
+      counts: CartCounts,
+      how: "add" | "move"
+    ) => Effect.Effect<void, CartRefusal>
+  }
+>()("exam-shop/CartPolicy") {
+  static readonly layer = Layer.succeed(
+    CartPolicy,
+    CartPolicy.of({
+      ownLine: Option.match({
+        onNone: () => Effect.fail(new NotFound({ message: Messages.LINE_NOT_FOUND })),
+        onSome: Effect.succeed
+      }),
 
-    sold: (item, found) =>
-      Option.match(found, { onNone: () => refuse("notSold", Messages.notSold(item)), onSome: Effect.succeed }),
+      sold: (item, found) => Option.match(found, { onNone: () => refuse("notSold", Messages.notSold(item)), onSome: Effect.succeed }),
 
-    mayEnter: (list, record, current, counts, how) => {
-      if (Option.isSome(current)) {
-        if (current.value.list === list) {
-          return refuse(list === "cart" ? "alreadyInCart" : "alreadyInWishlist", Messages.alreadyInList(list, record.name))
+      mayEnter: (list, record, current, counts, how) => {
+        if (Option.isSome(current)) {
+          if (current.value.list === list) {
+            return refuse(list === "cart" ? "alreadyInCart" : "alreadyInWishlist", Messages.alreadyInList(list, record.name))
+          }
+          // "Save for later" on a catalog page does not take an item out of the cart; moving it there does.
+          if (list === "wishlist" && how === "add") return refuse("alreadyInCart", Messages.alreadyInList("cart", record.name))
         }
-        // "Save for later" on a catalog page does not take an item out of the cart; moving it there does.
-        if (list === "wishlist" && how === "add") return refuse("alreadyInCart", Messages.alreadyInList("cart", record.name))
+        if (isOwned(record)) return refuse("alreadyOwned", Messages.alreadyOwned(record.item, record.name))
+        if (list === "cart" && isComingSoon(record)) return refuse("comingSoon", Messages.comingSoon(record.item, record.name))
+        if (countIn(list, counts) >= MAX_LINES_PER_LIST) return refuse("listFull", Messages.listFull(list))
+        return Effect.void
       }
-      if (isOwned(record)) return refuse("alreadyOwned", Messages.alreadyOwned(record.item, record.name))
-      if (list === "cart" && isComingSoon(record)) return refuse("comingSoon", Messages.comingSoon(record.item, record.name))
-      if (countIn(list, counts) >= MAX_LINES_PER_LIST) return refuse("listFull", Messages.listFull(list))
-      return Effect.void
-    }
-  }))
+    })
+  )
 
   /** The policy reads nothing itself: tests use the same rules. */
   static readonly layerTest = CartPolicy.layer

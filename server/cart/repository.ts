@@ -80,7 +80,7 @@ const refOf = (row: LineRefRow): LineRef => ({ id: row.id, list: row.list, item:
 export class CartRepository extends Context.Service<CartRepository, CartRepositoryShape>()("exam-shop/CartRepository") {
   static readonly layer = Layer.effect(
     CartRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
       const linesOf = (userId: string) => sql`
@@ -94,7 +94,7 @@ export class CartRepository extends Context.Service<CartRepository, CartReposito
 
       /** The items of `source` with their prices and their exams' facts for the learner at `now`. */
       const read = (userId: string, now: number, source: ReturnType<typeof linesOf>) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const at = new Date(now)
           const rows = yield* sql<SourceRow>`
             WITH l AS (${source})
@@ -124,19 +124,21 @@ export class CartRepository extends Context.Service<CartRepository, CartReposito
               ) AS owned
             FROM granted g JOIN exams x ON x.id = g.exam_id JOIN exam_offers o ON o.exam_id = x.id
             ORDER BY g.position, g.sort_order, x.name`
-          return rows.map((row): LineRecord => ({
-            id: row.id,
-            list: row.list,
-            item: itemOf(row),
-            name: row.name,
-            slug: row.slug,
-            priceCents: centsOf(row.price_cents),
-            salePriceCents: row.sale_cents === null ? null : centsOf(row.sale_cents),
-            validityDays: row.validity_days,
-            image: row.image,
-            exams: exams.filter((exam) => exam.line_id === row.id).map(factsOf),
-            addedAt: new Date(row.created_at).getTime()
-          }))
+          return rows.map(
+            (row): LineRecord => ({
+              id: row.id,
+              list: row.list,
+              item: itemOf(row),
+              name: row.name,
+              slug: row.slug,
+              priceCents: centsOf(row.price_cents),
+              salePriceCents: row.sale_cents === null ? null : centsOf(row.sale_cents),
+              validityDays: row.validity_days,
+              image: row.image,
+              exams: exams.filter((exam) => exam.line_id === row.id).map(factsOf),
+              addedAt: new Date(row.created_at).getTime()
+            })
+          )
         }).pipe(Effect.orDie)
 
       const lineRef = (userId: string, condition: ReturnType<typeof linesOf>) =>
@@ -152,10 +154,12 @@ export class CartRepository extends Context.Service<CartRepository, CartReposito
 
       return CartRepository.of({
         exclusive: (userId, body) =>
-          sql.withTransaction(
-            // The learner's row is the lock; NO KEY UPDATE lets other tables' rows keep referring to it meanwhile.
-            Effect.andThen(sql`SELECT 1 FROM users WHERE id = ${userId} FOR NO KEY UPDATE`.pipe(Effect.orDie), body)
-          ).pipe(Effect.catchTag("SqlError", Effect.die)),
+          sql
+            .withTransaction(
+              // The learner's row is the lock; NO KEY UPDATE lets other tables' rows keep referring to it meanwhile.
+              Effect.andThen(sql`SELECT 1 FROM users WHERE id = ${userId} FOR NO KEY UPDATE`.pipe(Effect.orDie), body)
+            )
+            .pipe(Effect.catchTag("SqlError", Effect.die)),
 
         counts: (userId) =>
           sql<{ cart: number; wishlist: number }>`
@@ -174,8 +178,7 @@ export class CartRepository extends Context.Service<CartRepository, CartReposito
             Effect.withSpan("CartRepository.item")
           ),
 
-        lineOfItem: (userId, item) =>
-          lineRef(userId, item.kind === "exam" ? sql`l.exam_id = ${item._id}` : sql`l.package_id = ${item._id}`),
+        lineOfItem: (userId, item) => lineRef(userId, item.kind === "exam" ? sql`l.exam_id = ${item._id}` : sql`l.package_id = ${item._id}`),
 
         lineById: (userId, lineId) => lineRef(userId, sql`l.id = ${lineId}`),
 
@@ -188,8 +191,7 @@ export class CartRepository extends Context.Service<CartRepository, CartReposito
         setList: (userId, lineId, list) =>
           sql`UPDATE cart_lines SET list = ${list} WHERE id = ${lineId} AND user_id = ${userId}`.pipe(Effect.orDie, Effect.asVoid),
 
-        remove: (userId, lineId) =>
-          sql`DELETE FROM cart_lines WHERE id = ${lineId} AND user_id = ${userId}`.pipe(Effect.orDie, Effect.asVoid)
+        remove: (userId, lineId) => sql`DELETE FROM cart_lines WHERE id = ${lineId} AND user_id = ${userId}`.pipe(Effect.orDie, Effect.asVoid)
       })
     })
   )

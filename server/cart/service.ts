@@ -11,17 +11,7 @@
  * Clock's "now" (a TestClock in unit tests).
  */
 import { Clock, Context, Effect, Layer, Option } from "effect"
-import type {
-  AddToListPayload,
-  CartChangeAnswer,
-  CartCounts,
-  CartItem,
-  CartLine,
-  CartList,
-  CartState,
-  MergeAnswer,
-  MergeRefusal
-} from "../../src/api/cart.ts"
+import type { AddToListPayload, CartChangeAnswer, CartCounts, CartItem, CartLine, CartList, CartState, MergeAnswer, MergeRefusal } from "../../src/api/cart.ts"
 import { Conflict, type NotFound } from "../../src/api/errors.ts"
 import type { CartLineId } from "../../src/api/ids.ts"
 import { isComingSoon, isOwned, sameItem, stateOf, toCartLine } from "./cart-lines.ts"
@@ -30,45 +20,42 @@ import * as Messages from "./messages.ts"
 import { CartPolicy, type CartRefusal, refusalAnswer } from "./policy.ts"
 import { CartRepository } from "./repository.ts"
 
-export class CartService extends Context.Service<CartService, {
-  /** The header's badges: how many lines each list holds. */
-  readonly counts: (userId: string) => Effect.Effect<CartCounts>
-  readonly state: (userId: string) => Effect.Effect<CartState>
-  readonly add: (userId: string, payload: AddToListPayload) => Effect.Effect<CartChangeAnswer, NotFound | Conflict>
-  readonly remove: (userId: string, lineId: CartLineId) => Effect.Effect<CartChangeAnswer, NotFound>
-  readonly move: (userId: string, lineId: CartLineId, to: CartList) => Effect.Effect<CartChangeAnswer, NotFound | Conflict>
-  /** Each item as "Add to cart" would take it; a refusal is listed, never an error. */
-  readonly merge: (userId: string, items: ReadonlyArray<CartItem>) => Effect.Effect<MergeAnswer>
-  /**
-   * The cart list as the checkout prices it, with the catalog's prices now
-   * (the checkout area's quote and its check at paying). A line that cannot
-   * be bought any more (held since it was added, or coming soon) is a
-   * Conflict in the cart's own words, as adding it would be; an empty cart
-   * answers no lines.
-   */
-  readonly toBuy: (userId: string) => Effect.Effect<ReadonlyArray<CartLine>, Conflict>
-  /**
-   * Takes bought items out of the learner's cart list (the checkout's
-   * fulfilment, inside its transaction); items no longer there are skipped.
-   */
-  readonly removeBought: (userId: string, items: ReadonlyArray<CartItem>) => Effect.Effect<void>
-}>()("exam-shop/CartService") {
+export class CartService extends Context.Service<
+  CartService,
+  {
+    /** The header's badges: how many lines each list holds. */
+    readonly counts: (userId: string) => Effect.Effect<CartCounts>
+    readonly state: (userId: string) => Effect.Effect<CartState>
+    readonly add: (userId: string, payload: AddToListPayload) => Effect.Effect<CartChangeAnswer, NotFound | Conflict>
+    readonly remove: (userId: string, lineId: CartLineId) => Effect.Effect<CartChangeAnswer, NotFound>
+    readonly move: (userId: string, lineId: CartLineId, to: CartList) => Effect.Effect<CartChangeAnswer, NotFound | Conflict>
+    /** Each item as "Add to cart" would take it; a refusal is listed, never an error. */
+    readonly merge: (userId: string, items: ReadonlyArray<CartItem>) => Effect.Effect<MergeAnswer>
+    /**
+     * The cart list as the checkout prices it, with the catalog's prices now
+     * (the checkout area's quote and its check at paying). A line that cannot
+     * be bought any more (held since it was added, or coming soon) is a
+     * Conflict in the cart's own words, as adding it would be; an empty cart
+     * answers no lines.
+     */
+    readonly toBuy: (userId: string) => Effect.Effect<ReadonlyArray<CartLine>, Conflict>
+    /**
+     * Takes bought items out of the learner's cart list (the checkout's
+     * fulfilment, inside its transaction); items no longer there are skipped.
+     */
+    readonly removeBought: (userId: string, items: ReadonlyArray<CartItem>) => Effect.Effect<void>
+  }
+>()("exam-shop/CartService") {
   static readonly layerNoDeps = Layer.effect(
     CartService,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const repository = yield* CartRepository
       const policy = yield* CartPolicy
 
       const stateAt = (userId: string, now: number) => Effect.map(repository.lines(userId, now), stateOf)
 
       /** The item enters `list` (inserted, or moved from the other list); answers what happened, in words. */
-      const enter = Effect.fn("CartService.enter")(function*(
-        userId: string,
-        list: CartList,
-        item: CartItem,
-        now: number,
-        how: "add" | "move"
-      ) {
+      const enter = Effect.fn("CartService.enter")(function* (userId: string, list: CartList, item: CartItem, now: number, how: "add" | "move") {
         const record = yield* policy.sold(item, yield* repository.item(userId, item, now))
         const current = yield* repository.lineOfItem(userId, item)
         yield* policy.mayEnter(list, record, current, yield* repository.counts(userId), how)
@@ -84,7 +71,7 @@ export class CartService extends Context.Service<CartService, {
       const change = <E>(userId: string, body: (now: number) => Effect.Effect<string, E>) =>
         repository.exclusive(
           userId,
-          Effect.gen(function*() {
+          Effect.gen(function* () {
             const now = yield* Clock.currentTimeMillis
             const message = yield* body(now)
             return { message, data: yield* stateAt(userId, now) }
@@ -99,23 +86,27 @@ export class CartService extends Context.Service<CartService, {
 
       const remove = (userId: string, lineId: CartLineId) =>
         change(userId, () =>
-          Effect.gen(function*() {
+          Effect.gen(function* () {
             const line = yield* policy.ownLine(yield* repository.lineById(userId, lineId))
             yield* repository.remove(userId, line.id)
             return Messages.removed(line.list, line.name)
-          })).pipe(Effect.withSpan("CartService.remove"))
+          })
+        ).pipe(Effect.withSpan("CartService.remove"))
 
       const move = (userId: string, lineId: CartLineId, to: CartList) =>
-        answered(change(userId, (now) =>
-          Effect.gen(function*() {
-            const line = yield* policy.ownLine(yield* repository.lineById(userId, lineId))
-            return yield* enter(userId, to, line.item, now, "move")
-          }))).pipe(Effect.withSpan("CartService.move"))
+        answered(
+          change(userId, (now) =>
+            Effect.gen(function* () {
+              const line = yield* policy.ownLine(yield* repository.lineById(userId, lineId))
+              return yield* enter(userId, to, line.item, now, "move")
+            })
+          )
+        ).pipe(Effect.withSpan("CartService.move"))
 
-      const merge = Effect.fn("CartService.merge")(function*(userId: string, items: ReadonlyArray<CartItem>) {
+      const merge = Effect.fn("CartService.merge")(function* (userId: string, items: ReadonlyArray<CartItem>) {
         return yield* repository.exclusive(
           userId,
-          Effect.gen(function*() {
+          Effect.gen(function* () {
             const now = yield* Clock.currentTimeMillis
             const merged: Array<CartItem> = []
             const refused: Array<MergeRefusal> = []
@@ -135,7 +126,7 @@ export class CartService extends Context.Service<CartService, {
         )
       })
 
-      const toBuy = Effect.fn("CartService.toBuy")(function*(userId: string) {
+      const toBuy = Effect.fn("CartService.toBuy")(function* (userId: string) {
         const now = yield* Clock.currentTimeMillis
         const records = (yield* repository.lines(userId, now)).filter((record) => record.list === "cart")
         for (const record of records) {
@@ -146,14 +137,19 @@ export class CartService extends Context.Service<CartService, {
       })
 
       const removeBought = (userId: string, items: ReadonlyArray<CartItem>) =>
-        repository.exclusive(
-          userId,
-          Effect.forEach(items, (item) =>
-            Effect.flatMap(repository.lineOfItem(userId, item), (line) =>
-              Option.isSome(line) && line.value.list === "cart" && sameItem(line.value.item, item)
-                ? repository.remove(userId, line.value.id)
-                : Effect.void), { discard: true })
-        ).pipe(Effect.withSpan("CartService.removeBought"))
+        repository
+          .exclusive(
+            userId,
+            Effect.forEach(
+              items,
+              (item) =>
+                Effect.flatMap(repository.lineOfItem(userId, item), (line) =>
+                  Option.isSome(line) && line.value.list === "cart" && sameItem(line.value.item, item) ? repository.remove(userId, line.value.id) : Effect.void
+                ),
+              { discard: true }
+            )
+          )
+          .pipe(Effect.withSpan("CartService.removeBought"))
 
       return CartService.of({
         toBuy,
@@ -171,6 +167,5 @@ export class CartService extends Context.Service<CartService, {
   static readonly layer = CartService.layerNoDeps.pipe(Layer.provide([CartRepository.layer, CartPolicy.layer]))
 
   /** The same rules over the in-memory tables. */
-  static readonly layerTest = (tables: CartTables) =>
-    CartService.layerNoDeps.pipe(Layer.provide([CartRepository.layerTest(tables), CartPolicy.layerTest]))
+  static readonly layerTest = (tables: CartTables) => CartService.layerNoDeps.pipe(Layer.provide([CartRepository.layerTest(tables), CartPolicy.layerTest]))
 }

@@ -22,17 +22,20 @@ interface SubCategoryRow {
   readonly exam_count: number
 }
 
-export class CategoriesRepository extends Context.Service<CategoriesRepository, {
-  /** Every category in display order. */
-  readonly all: Effect.Effect<ReadonlyArray<CategorySummary>>
-  readonly byId: (id: CategoryId) => Effect.Effect<Option.Option<CategorySummary>>
-  readonly exists: (id: CategoryId) => Effect.Effect<boolean>
-  /** The id of the category a sub-category belongs to, when the sub-category exists. */
-  readonly parentOf: (subCategoryId: SubCategoryId) => Effect.Effect<Option.Option<CategoryId>>
-}>()("exam-shop/CategoriesRepository") {
+export class CategoriesRepository extends Context.Service<
+  CategoriesRepository,
+  {
+    /** Every category in display order. */
+    readonly all: Effect.Effect<ReadonlyArray<CategorySummary>>
+    readonly byId: (id: CategoryId) => Effect.Effect<Option.Option<CategorySummary>>
+    readonly exists: (id: CategoryId) => Effect.Effect<boolean>
+    /** The id of the category a sub-category belongs to, when the sub-category exists. */
+    readonly parentOf: (subCategoryId: SubCategoryId) => Effect.Effect<Option.Option<CategoryId>>
+  }
+>()("exam-shop/CategoriesRepository") {
   static readonly layer = Layer.effect(
     CategoriesRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       // Counted as a learner sees them: published exams, in published sub-categories (c is the counted category).
       const visible = sql.literal(`e.published AND (e.sub_category_id IS NULL OR EXISTS (
@@ -40,7 +43,7 @@ export class CategoriesRepository extends Context.Service<CategoriesRepository, 
 
       /** The summaries of every category, or of the one with this id. */
       const summaries = (id: CategoryId | undefined) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const [categories, subCategories] = yield* Effect.all([
             sql<CategoryRow>`
               SELECT c.id, c.name, c.description,
@@ -55,21 +58,26 @@ export class CategoriesRepository extends Context.Service<CategoriesRepository, 
               WHERE s.published ${id === undefined ? sql`` : sql`AND s.category_id = ${id}`}
               ORDER BY s.sort_order, s.name`
           ]).pipe(Effect.orDie)
-          return categories.map((category): CategorySummary => ({
-            _id: category.id,
-            name: category.name,
-            description: category.description,
-            examCount: category.exam_count,
-            subCategories: subCategories
-              .filter((sub) => sub.category_id === category.id)
-              .map((sub) => ({ _id: sub.id, name: sub.name, examCount: sub.exam_count }))
-          }))
+          return categories.map(
+            (category): CategorySummary => ({
+              _id: category.id,
+              name: category.name,
+              description: category.description,
+              examCount: category.exam_count,
+              subCategories: subCategories
+                .filter((sub) => sub.category_id === category.id)
+                .map((sub) => ({ _id: sub.id, name: sub.name, examCount: sub.exam_count }))
+            })
+          )
         })
 
       const all = summaries(undefined).pipe(Effect.withSpan("CategoriesRepository.all"))
 
       const byId = (id: CategoryId) =>
-        summaries(id).pipe(Effect.map((found) => Option.fromNullishOr(found[0])), Effect.withSpan("CategoriesRepository.byId"))
+        summaries(id).pipe(
+          Effect.map((found) => Option.fromNullishOr(found[0])),
+          Effect.withSpan("CategoriesRepository.byId")
+        )
 
       const exists = (id: CategoryId) =>
         sql`SELECT 1 FROM categories WHERE id = ${id} AND published`.pipe(
@@ -91,17 +99,19 @@ export class CategoriesRepository extends Context.Service<CategoriesRepository, 
 
   /** Over plain arrays (in-memory-catalog.ts), for testing rules without a database. */
   static readonly layerTest = (tables: CatalogTables) =>
-    Layer.succeed(CategoriesRepository, CategoriesRepository.of({
-      all: Effect.sync(() => tables.categories.map((category) => categorySummaryOf(tables, category))),
-      byId: (id) =>
-        Effect.sync(() =>
-          Option.map(Option.fromNullishOr(tables.categories.find((category) => category.id === id)), (category) =>
-            categorySummaryOf(tables, category))
-        ),
-      exists: (id) => Effect.sync(() => tables.categories.some((category) => category.id === id)),
-      parentOf: (subCategoryId) =>
-        Effect.sync(() =>
-          Option.map(Option.fromNullishOr(tables.subCategories.find((sub) => sub.id === subCategoryId)), (sub) => categoryIdOf(sub.categoryId))
-        )
-    }))
+    Layer.succeed(
+      CategoriesRepository,
+      CategoriesRepository.of({
+        all: Effect.sync(() => tables.categories.map((category) => categorySummaryOf(tables, category))),
+        byId: (id) =>
+          Effect.sync(() =>
+            Option.map(Option.fromNullishOr(tables.categories.find((category) => category.id === id)), (category) => categorySummaryOf(tables, category))
+          ),
+        exists: (id) => Effect.sync(() => tables.categories.some((category) => category.id === id)),
+        parentOf: (subCategoryId) =>
+          Effect.sync(() =>
+            Option.map(Option.fromNullishOr(tables.subCategories.find((sub) => sub.id === subCategoryId)), (sub) => categoryIdOf(sub.categoryId))
+          )
+      })
+    )
 }

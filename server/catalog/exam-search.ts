@@ -41,7 +41,10 @@ const invalid = (message: string) => new Invalid({ message, issues: [{ path: "se
 
 export const parseExamSearch = (input: string): Effect.Effect<ExamSearch, Invalid> => {
   // Control characters (NUL cannot even be sent to PostgreSQL) count as spaces.
-  const phrase = input.replace(/[\u0000-\u001f\u007f]/g, " ").trim().replace(/\s+/g, " ")
+  const phrase = input
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .trim()
+    .replace(/\s+/g, " ")
   if (phrase === "") return Effect.fail(invalid(SEARCH_REQUIRED))
   if (phrase.length > MAX_SEARCH_LENGTH) return Effect.fail(invalid(SEARCH_TOO_LONG))
   return Effect.succeed({ phrase, words: [...new Set(phrase.split(" "))] })
@@ -66,14 +69,11 @@ const wordIsSubstring = (sql: Sql.SqlClient, word: string) => {
 }
 
 /** Every word is in the exam's name or code, letter for letter (the case aside). */
-export const exactCondition = (sql: Sql.SqlClient, search: ExamSearch): Statement.Fragment =>
-  sql.and(search.words.map((word) => wordIsSubstring(sql, word)))
+export const exactCondition = (sql: Sql.SqlClient, search: ExamSearch): Statement.Fragment => sql.and(search.words.map((word) => wordIsSubstring(sql, word)))
 
 /** Every word is in the exam's name or code, exactly or nearly (needs useSearchThreshold). */
 export const nearCondition = (sql: Sql.SqlClient, search: ExamSearch): Statement.Fragment =>
-  sql.and(search.words.map((word) =>
-    sql`(${wordIsSubstring(sql, word)} OR lower(${word}) <% lower(e.name) OR lower(${word}) <% lower(e.code))`
-  ))
+  sql.and(search.words.map((word) => sql`(${wordIsSubstring(sql, word)} OR lower(${word}) <% lower(e.name) OR lower(${word}) <% lower(e.code))`))
 
 /** ORDER BY terms, best match first. */
 export const searchRanking = (sql: Sql.SqlClient, search: ExamSearch): Statement.Fragment => {

@@ -42,20 +42,23 @@ export interface ExamCards {
 /** The exam overview without the packages that bundle it (those are the packages repository's). */
 export type ExamOverview = Omit<ExamDetail, "packages">
 
-export class ExamsRepository extends Context.Service<ExamsRepository, {
-  readonly page: (query: ExamQuery) => Effect.Effect<ExamCards>
-  readonly byId: (id: ExamId) => Effect.Effect<Option.Option<ExamOverview>>
-  /** The most popular exams, at most `limit`. */
-  readonly popular: (limit: number) => Effect.Effect<ReadonlyArray<ExamCard>>
-}>()("exam-shop/ExamsRepository") {
+export class ExamsRepository extends Context.Service<
+  ExamsRepository,
+  {
+    readonly page: (query: ExamQuery) => Effect.Effect<ExamCards>
+    readonly byId: (id: ExamId) => Effect.Effect<Option.Option<ExamOverview>>
+    /** The most popular exams, at most `limit`. */
+    readonly popular: (limit: number) => Effect.Effect<ReadonlyArray<ExamCard>>
+  }
+>()("exam-shop/ExamsRepository") {
   static readonly layer = Layer.effect(
     ExamsRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const columns = sql.literal(EXAM_CARD_COLUMNS)
       const source = sql.literal(EXAM_CARD_SOURCE)
 
-      const page = Effect.fn("ExamsRepository.page")(function*(query: ExamQuery) {
+      const page = Effect.fn("ExamsRepository.page")(function* (query: ExamQuery) {
         const { paging, search } = query
         const filters: Array<Statement.Fragment> = []
         if (query.category !== undefined) filters.push(sql`e.category_id = ${query.category}`)
@@ -70,13 +73,11 @@ export class ExamsRepository extends Context.Service<ExamsRepository, {
             ORDER BY ${order}
             LIMIT ${paging.perPage}::int OFFSET ${paging.offset}::bigint`
 
-        const found = yield* Effect.gen(function*() {
+        const found = yield* Effect.gen(function* () {
           if (search === undefined) {
             // A category keeps its display order; the whole catalog shows
             // the most popular first.
-            const order = query.category !== undefined || query.subCategory !== undefined
-              ? sql`e.sort_order, e.name`
-              : sql`e.popularity DESC, e.name`
+            const order = query.category !== undefined || query.subCategory !== undefined ? sql`e.sort_order, e.name` : sql`e.popularity DESC, e.name`
             return [yield* rows(where([]), order), yield* total(where([]))] as const
           }
           const order = searchRanking(sql, search)
@@ -86,15 +87,17 @@ export class ExamsRepository extends Context.Service<ExamsRepository, {
           // Nothing matches letter for letter: forgive small typos. The
           // similarity threshold holds for this transaction only.
           const near = where([nearCondition(sql, search)])
-          return yield* sql.withTransaction(Effect.gen(function*() {
-            yield* useSearchThreshold(sql)
-            return [yield* rows(near, order), yield* total(near)] as const
-          }))
+          return yield* sql.withTransaction(
+            Effect.gen(function* () {
+              yield* useSearchThreshold(sql)
+              return [yield* rows(near, order), yield* total(near)] as const
+            })
+          )
         }).pipe(Effect.orDie)
         return { docs: found[0].map(toExamCard), total: found[1] }
       })
 
-      const byId = Effect.fn("ExamsRepository.byId")(function*(id: ExamId) {
+      const byId = Effect.fn("ExamsRepository.byId")(function* (id: ExamId) {
         const [rows, tests] = yield* Effect.all([
           sql<ExamDetailRow>`
             SELECT ${columns}, e.description_html, e.sub_category_id, s.name AS sub_category_name
@@ -110,9 +113,7 @@ export class ExamsRepository extends Context.Service<ExamsRepository, {
           ...toExamCard(row),
           descriptionHtml: row.description_html,
           category: { _id: row.category_id, name: row.category_name },
-          subCategory: row.sub_category_id === null || row.sub_category_name === null
-            ? null
-            : { _id: row.sub_category_id, name: row.sub_category_name },
+          subCategory: row.sub_category_id === null || row.sub_category_name === null ? null : { _id: row.sub_category_id, name: row.sub_category_name },
           tests: tests.map((test) => ({
             _id: test.id,
             name: test.name,
@@ -147,40 +148,50 @@ export class ExamsRepository extends Context.Service<ExamsRepository, {
     /** The tiers of exam-search.ts's ranking: the exact code, the whole phrase, every word. */
     const tierOf = (exam: ExamRecord, search: ExamSearch) =>
       exam.code.toLowerCase() === search.phrase.toLowerCase() ? 0 : matches(exam, search.phrase) ? 1 : 2
-    return Layer.succeed(ExamsRepository, ExamsRepository.of({
-      page: (query) =>
-        Effect.sync(() => {
-          const { search } = query
-          const found = tables.exams
-            .filter((exam) => query.category === undefined || exam.categoryId === query.category)
-            .filter((exam) => query.subCategory === undefined || exam.subCategoryId === query.subCategory)
-            .filter((exam) => search === undefined || search.words.every((word) => matches(exam, word)))
-          const ordered = search !== undefined
-            ? found.toSorted((a, b) => tierOf(a, search) - tierOf(b, search) || byPopularity(a, b))
-            : query.category !== undefined || query.subCategory !== undefined
-            ? found
-            : found.toSorted(byPopularity)
-          const { offset, perPage } = query.paging
-          return {
-            docs: ordered.slice(offset, offset + perPage).map((exam) => examCardOf(tables, exam)),
-            total: found.length
-          }
-        }),
-      byId: (id) =>
-        Effect.sync(() =>
-          Option.map(Option.fromNullishOr(tables.exams.find((exam) => exam.id === id)), (exam): ExamOverview => {
-            const sub = tables.subCategories.find((candidate) => candidate.id === exam.subCategoryId)
-            const card = examCardOf(tables, exam)
+    return Layer.succeed(
+      ExamsRepository,
+      ExamsRepository.of({
+        page: (query) =>
+          Effect.sync(() => {
+            const { search } = query
+            const found = tables.exams
+              .filter((exam) => query.category === undefined || exam.categoryId === query.category)
+              .filter((exam) => query.subCategory === undefined || exam.subCategoryId === query.subCategory)
+              .filter((exam) => search === undefined || search.words.every((word) => matches(exam, word)))
+            const ordered =
+              search !== undefined
+                ? found.toSorted((a, b) => tierOf(a, search) - tierOf(b, search) || byPopularity(a, b))
+                : query.category !== undefined || query.subCategory !== undefined
+                  ? found
+                  : found.toSorted(byPopularity)
+            const { offset, perPage } = query.paging
             return {
-              ...card,
-              descriptionHtml: exam.descriptionHtml,
-              category: { _id: card.categoryId, name: card.categoryName },
-              subCategory: sub === undefined ? null : { _id: subCategoryIdOf(sub.id), name: sub.name },
-              tests: exam.tests.map((test) => ({ ...test, _id: testIdOf(test._id) }))
+              docs: ordered.slice(offset, offset + perPage).map((exam) => examCardOf(tables, exam)),
+              total: found.length
             }
-          })
-        ),
-      popular: (limit) => Effect.sync(() => tables.exams.toSorted(byPopularity).slice(0, limit).map((exam) => examCardOf(tables, exam)))
-    }))
+          }),
+        byId: (id) =>
+          Effect.sync(() =>
+            Option.map(Option.fromNullishOr(tables.exams.find((exam) => exam.id === id)), (exam): ExamOverview => {
+              const sub = tables.subCategories.find((candidate) => candidate.id === exam.subCategoryId)
+              const card = examCardOf(tables, exam)
+              return {
+                ...card,
+                descriptionHtml: exam.descriptionHtml,
+                category: { _id: card.categoryId, name: card.categoryName },
+                subCategory: sub === undefined ? null : { _id: subCategoryIdOf(sub.id), name: sub.name },
+                tests: exam.tests.map((test) => ({ ...test, _id: testIdOf(test._id) }))
+              }
+            })
+          ),
+        popular: (limit) =>
+          Effect.sync(() =>
+            tables.exams
+              .toSorted(byPopularity)
+              .slice(0, limit)
+              .map((exam) => examCardOf(tables, exam))
+          )
+      })
+    )
   }
 }

@@ -19,7 +19,7 @@ const packageIdOf = pathId(PackageId, PACKAGE_NOT_FOUND)
 export const CatalogHandlers = HttpApiBuilder.group(
   Api,
   "catalog",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const catalog = yield* CatalogService
     return handlers
       .handle("menu", () => Effect.map(catalog.menu, inEnvelope))

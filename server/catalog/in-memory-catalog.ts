@@ -90,8 +90,7 @@ const availabilityOfExam = (exam: ExamRecord) =>
     tests: exam.tests.map((test) => ({ stated: test.questionCount, held: test.heldQuestions ?? test.questionCount }))
   })
 
-const nameOf = (tables: CatalogTables, categoryId: string) =>
-  tables.categories.find((category) => category.id === categoryId)?.name ?? ""
+const nameOf = (tables: CatalogTables, categoryId: string) => tables.categories.find((category) => category.id === categoryId)?.name ?? ""
 
 export const examCardOf = (tables: CatalogTables, exam: ExamRecord): ExamCard => ({
   _id: examIdOf(exam.id),

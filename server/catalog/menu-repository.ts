@@ -12,8 +12,15 @@ import { PUBLIC_EXAMS } from "./exam-cards.ts"
 import { availabilityOf, OFFER_COLUMNS, type OfferRow } from "../shared/exam-offers.ts"
 import { type CatalogTables, categoryIdOf, examCardOf, examIdOf, subCategoryIdOf } from "./in-memory-catalog.ts"
 
-interface CategoryRow { readonly id: CategoryId; readonly name: string }
-interface SubCategoryRow { readonly id: SubCategoryId; readonly category_id: CategoryId; readonly name: string }
+interface CategoryRow {
+  readonly id: CategoryId
+  readonly name: string
+}
+interface SubCategoryRow {
+  readonly id: SubCategoryId
+  readonly category_id: CategoryId
+  readonly name: string
+}
 interface ExamRow {
   readonly id: ExamId
   readonly name: string
@@ -37,22 +44,27 @@ const menuOf = (
     list.push({ _id: exam.id, name: exam.name, availability: exam.availability })
     target.set(key, list)
   }
-  return categories.map((category): MenuCategory => ({
-    _id: category.id,
-    name: category.name,
-    subCategories: subCategories
-      .filter((sub) => sub.category_id === category.id)
-      .map((sub) => ({ _id: sub.id, name: sub.name, exams: examsOfSub.get(sub.id) ?? [] })),
-    exams: directExams.get(category.id) ?? []
-  }))
+  return categories.map(
+    (category): MenuCategory => ({
+      _id: category.id,
+      name: category.name,
+      subCategories: subCategories
+        .filter((sub) => sub.category_id === category.id)
+        .map((sub) => ({ _id: sub.id, name: sub.name, exams: examsOfSub.get(sub.id) ?? [] })),
+      exams: directExams.get(category.id) ?? []
+    })
+  )
 }
 
-export class MenuRepository extends Context.Service<MenuRepository, {
-  readonly menu: Effect.Effect<ReadonlyArray<MenuCategory>>
-}>()("exam-shop/MenuRepository") {
+export class MenuRepository extends Context.Service<
+  MenuRepository,
+  {
+    readonly menu: Effect.Effect<ReadonlyArray<MenuCategory>>
+  }
+>()("exam-shop/MenuRepository") {
   static readonly layer = Layer.effect(
     MenuRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
       const menu = Effect.all([
@@ -65,7 +77,12 @@ export class MenuRepository extends Context.Service<MenuRepository, {
           ORDER BY e.sort_order, e.name`
       ]).pipe(
         Effect.map(([categories, subCategories, exams]) =>
-          menuOf(categories, subCategories, exams.map((exam) => ({ ...exam, availability: availabilityOf(exam) })))),
+          menuOf(
+            categories,
+            subCategories,
+            exams.map((exam) => ({ ...exam, availability: availabilityOf(exam) }))
+          )
+        ),
         Effect.orDie,
         Effect.withSpan("MenuRepository.menu")
       )
@@ -76,23 +93,26 @@ export class MenuRepository extends Context.Service<MenuRepository, {
 
   /** Over plain arrays (in-memory-catalog.ts), for testing rules without a database. */
   static readonly layerTest = (tables: CatalogTables) =>
-    Layer.succeed(MenuRepository, MenuRepository.of({
-      menu: Effect.sync(() =>
-        menuOf(
-          tables.categories.map((category) => ({ id: categoryIdOf(category.id), name: category.name })),
-          tables.subCategories.map((sub) => ({
-            id: subCategoryIdOf(sub.id),
-            category_id: categoryIdOf(sub.categoryId),
-            name: sub.name
-          })),
-          tables.exams.map((exam) => ({
-            id: examIdOf(exam.id),
-            name: exam.name,
-            category_id: categoryIdOf(exam.categoryId),
-            sub_category_id: exam.subCategoryId === null ? null : subCategoryIdOf(exam.subCategoryId),
-            availability: examCardOf(tables, exam).availability
-          }))
+    Layer.succeed(
+      MenuRepository,
+      MenuRepository.of({
+        menu: Effect.sync(() =>
+          menuOf(
+            tables.categories.map((category) => ({ id: categoryIdOf(category.id), name: category.name })),
+            tables.subCategories.map((sub) => ({
+              id: subCategoryIdOf(sub.id),
+              category_id: categoryIdOf(sub.categoryId),
+              name: sub.name
+            })),
+            tables.exams.map((exam) => ({
+              id: examIdOf(exam.id),
+              name: exam.name,
+              category_id: categoryIdOf(exam.categoryId),
+              sub_category_id: exam.subCategoryId === null ? null : subCategoryIdOf(exam.subCategoryId),
+              availability: examCardOf(tables, exam).availability
+            }))
+          )
         )
-      )
-    }))
+      })
+    )
 }

@@ -5,4 +5,4 @@
  */
 export const toMoney = (value: string | number): number => Math.round(Number(value) * 100) / 100
 
-export const toMoneyOrNull = (value: string | number | null): number | null => value === null ? null : toMoney(value)
+export const toMoneyOrNull = (value: string | number | null): number | null => (value === null ? null : toMoney(value))

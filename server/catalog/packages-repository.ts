@@ -17,22 +17,25 @@ export interface PackageCards {
   readonly total: number
 }
 
-export class PackagesRepository extends Context.Service<PackagesRepository, {
-  readonly page: (paging: Paging) => Effect.Effect<PackageCards>
-  readonly byId: (id: PackageId) => Effect.Effect<Option.Option<PackageDetail>>
-  /** The first packages in display order. */
-  readonly first: (limit: number) => Effect.Effect<ReadonlyArray<PackageCard>>
-  /** The packages that bundle this exam, in display order. */
-  readonly bundling: (examId: ExamId) => Effect.Effect<ReadonlyArray<PackageCard>>
-}>()("exam-shop/PackagesRepository") {
+export class PackagesRepository extends Context.Service<
+  PackagesRepository,
+  {
+    readonly page: (paging: Paging) => Effect.Effect<PackageCards>
+    readonly byId: (id: PackageId) => Effect.Effect<Option.Option<PackageDetail>>
+    /** The first packages in display order. */
+    readonly first: (limit: number) => Effect.Effect<ReadonlyArray<PackageCard>>
+    /** The packages that bundle this exam, in display order. */
+    readonly bundling: (examId: ExamId) => Effect.Effect<ReadonlyArray<PackageCard>>
+  }
+>()("exam-shop/PackagesRepository") {
   static readonly layer = Layer.effect(
     PackagesRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const columns = sql.literal(PACKAGE_CARD_COLUMNS)
       const source = sql.literal(PACKAGE_CARD_SOURCE)
 
-      const page = Effect.fn("PackagesRepository.page")(function*(paging: Paging) {
+      const page = Effect.fn("PackagesRepository.page")(function* (paging: Paging) {
         const [rows, counts] = yield* Effect.all([
           sql<PackageCardRow>`
             SELECT ${columns} FROM ${source}
@@ -43,7 +46,7 @@ export class PackagesRepository extends Context.Service<PackagesRepository, {
         return { docs: rows.map(toPackageCard), total: counts[0]?.total ?? 0 }
       })
 
-      const byId = Effect.fn("PackagesRepository.byId")(function*(id: PackageId) {
+      const byId = Effect.fn("PackagesRepository.byId")(function* (id: PackageId) {
         const [rows, exams] = yield* Effect.all([
           sql<PackageCardRow & { readonly description_html: string }>`
             SELECT ${columns}, p.description_html FROM ${source} WHERE p.id = ${id}`,
@@ -86,24 +89,27 @@ export class PackagesRepository extends Context.Service<PackagesRepository, {
 
   /** Over plain arrays (in-memory-catalog.ts), for testing rules without a database. */
   static readonly layerTest = (tables: CatalogTables) =>
-    Layer.succeed(PackagesRepository, PackagesRepository.of({
-      page: (paging) =>
-        Effect.sync(() => ({
-          docs: tables.packages.slice(paging.offset, paging.offset + paging.perPage).map((pkg) => packageCardOf(tables, pkg)),
-          total: tables.packages.length
-        })),
-      byId: (id) =>
-        Effect.sync(() =>
-          Option.map(Option.fromNullishOr(tables.packages.find((pkg) => pkg.id === id)), (pkg): PackageDetail => ({
-            ...packageCardOf(tables, pkg),
-            descriptionHtml: pkg.descriptionHtml,
-            exams: bundledExams(tables, pkg).map((exam) => examCardOf(tables, exam))
-          }))
-        ),
-      first: (limit) => Effect.sync(() => tables.packages.slice(0, limit).map((pkg) => packageCardOf(tables, pkg))),
-      bundling: (examId) =>
-        Effect.sync(() =>
-          tables.packages.filter((pkg) => pkg.examIds.includes(examId)).map((pkg) => packageCardOf(tables, pkg))
-        )
-    }))
+    Layer.succeed(
+      PackagesRepository,
+      PackagesRepository.of({
+        page: (paging) =>
+          Effect.sync(() => ({
+            docs: tables.packages.slice(paging.offset, paging.offset + paging.perPage).map((pkg) => packageCardOf(tables, pkg)),
+            total: tables.packages.length
+          })),
+        byId: (id) =>
+          Effect.sync(() =>
+            Option.map(
+              Option.fromNullishOr(tables.packages.find((pkg) => pkg.id === id)),
+              (pkg): PackageDetail => ({
+                ...packageCardOf(tables, pkg),
+                descriptionHtml: pkg.descriptionHtml,
+                exams: bundledExams(tables, pkg).map((exam) => examCardOf(tables, exam))
+              })
+            )
+          ),
+        first: (limit) => Effect.sync(() => tables.packages.slice(0, limit).map((pkg) => packageCardOf(tables, pkg))),
+        bundling: (examId) => Effect.sync(() => tables.packages.filter((pkg) => pkg.examIds.includes(examId)).map((pkg) => packageCardOf(tables, pkg)))
+      })
+    )
 }

@@ -24,7 +24,7 @@ import type {
   PackagePage,
   PagePayload
 } from "../../src/api/catalog.ts"
-import { Invalid, NotFound } from "../../src/api/errors.ts"
+import { type Invalid, NotFound } from "../../src/api/errors.ts"
 import { CategoryId, type ExamId, type PackageId, SubCategoryId } from "../../src/api/ids.ts"
 import { pagingOf } from "../shared/paging.ts"
 import { CategoriesRepository } from "./categories-repository.ts"
@@ -40,10 +40,7 @@ export const POPULAR_EXAMS = 8
 export const HOME_PACKAGES = 3
 
 /** The categories with the most exams (none without exams), at most `limit`. */
-export const featuredCategories = (
-  categories: ReadonlyArray<CategorySummary>,
-  limit: number
-): ReadonlyArray<CategorySummary> =>
+export const featuredCategories = (categories: ReadonlyArray<CategorySummary>, limit: number): ReadonlyArray<CategorySummary> =>
   categories
     .filter((category) => category.examCount > 0)
     // A stable sort keeps display order among equal counts.
@@ -55,25 +52,31 @@ const decodeSubCategoryId = Schema.decodeUnknownOption(SubCategoryId)
 
 /** The value behind an id, or the kind's 404. */
 const found = <A>(lookup: Effect.Effect<Option.Option<A>>, message: string): Effect.Effect<A, NotFound> =>
-  Effect.flatMap(lookup, Option.match({
-    onNone: () => Effect.fail(new NotFound({ message })),
-    onSome: Effect.succeed
-  }))
+  Effect.flatMap(
+    lookup,
+    Option.match({
+      onNone: () => Effect.fail(new NotFound({ message })),
+      onSome: Effect.succeed
+    })
+  )
 
-export class CatalogService extends Context.Service<CatalogService, {
-  readonly menu: Effect.Effect<ReadonlyArray<MenuCategory>>
-  readonly home: Effect.Effect<HomeCatalog>
-  readonly categories: Effect.Effect<ReadonlyArray<CategorySummary>>
-  readonly category: (id: CategoryId) => Effect.Effect<CategorySummary, NotFound>
-  readonly examPage: (payload: ExamPagePayload) => Effect.Effect<ExamPage, Invalid | NotFound>
-  readonly exam: (id: ExamId) => Effect.Effect<ExamDetail, NotFound>
-  readonly packagePage: (payload: PagePayload) => Effect.Effect<PackagePage, Invalid>
-  readonly package: (id: PackageId) => Effect.Effect<PackageDetail, NotFound>
-}>()("exam-shop/CatalogService") {
+export class CatalogService extends Context.Service<
+  CatalogService,
+  {
+    readonly menu: Effect.Effect<ReadonlyArray<MenuCategory>>
+    readonly home: Effect.Effect<HomeCatalog>
+    readonly categories: Effect.Effect<ReadonlyArray<CategorySummary>>
+    readonly category: (id: CategoryId) => Effect.Effect<CategorySummary, NotFound>
+    readonly examPage: (payload: ExamPagePayload) => Effect.Effect<ExamPage, Invalid | NotFound>
+    readonly exam: (id: ExamId) => Effect.Effect<ExamDetail, NotFound>
+    readonly packagePage: (payload: PagePayload) => Effect.Effect<PackagePage, Invalid>
+    readonly package: (id: PackageId) => Effect.Effect<PackageDetail, NotFound>
+  }
+>()("exam-shop/CatalogService") {
   /** The rules over whichever repositories are provided. */
   static readonly layerNoRepositories = Layer.effect(
     CatalogService,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const menu = yield* MenuRepository
       const categories = yield* CategoriesRepository
       const exams = yield* ExamsRepository
@@ -88,7 +91,7 @@ export class CatalogService extends Context.Service<CatalogService, {
       const category = (id: CategoryId) => found(categories.byId(id), CATEGORY_NOT_FOUND)
 
       /** The filter's category, which must exist. */
-      const requireCategory = Effect.fn("CatalogService.requireCategory")(function*(raw: string) {
+      const requireCategory = Effect.fn("CatalogService.requireCategory")(function* (raw: string) {
         const id = decodeCategoryId(raw)
         if (Option.isNone(id) || !(yield* categories.exists(id.value))) {
           return yield* new NotFound({ message: CATEGORY_NOT_FOUND })
@@ -97,18 +100,16 @@ export class CatalogService extends Context.Service<CatalogService, {
       })
 
       /** The filter's sub-category, which must exist and, when a category is given, belong to it. */
-      const requireSubCategory = Effect.fn("CatalogService.requireSubCategory")(
-        function*(raw: string, categoryId: CategoryId | undefined) {
-          const id = decodeSubCategoryId(raw)
-          const parent = Option.isNone(id) ? Option.none() : yield* categories.parentOf(id.value)
-          if (Option.isNone(id) || Option.isNone(parent) || (categoryId !== undefined && parent.value !== categoryId)) {
-            return yield* new NotFound({ message: SUB_CATEGORY_NOT_FOUND })
-          }
-          return id.value
+      const requireSubCategory = Effect.fn("CatalogService.requireSubCategory")(function* (raw: string, categoryId: CategoryId | undefined) {
+        const id = decodeSubCategoryId(raw)
+        const parent = Option.isNone(id) ? Option.none() : yield* categories.parentOf(id.value)
+        if (Option.isNone(id) || Option.isNone(parent) || (categoryId !== undefined && parent.value !== categoryId)) {
+          return yield* new NotFound({ message: SUB_CATEGORY_NOT_FOUND })
         }
-      )
+        return id.value
+      })
 
-      const examPage = Effect.fn("CatalogService.examPage")(function*(payload: ExamPagePayload) {
+      const examPage = Effect.fn("CatalogService.examPage")(function* (payload: ExamPagePayload) {
         const paging = pagingOf(payload)
         const search = payload.searchString === undefined ? undefined : yield* parseExamSearch(payload.searchString)
         const category = payload.category === undefined ? undefined : yield* requireCategory(payload.category)
@@ -117,12 +118,12 @@ export class CatalogService extends Context.Service<CatalogService, {
         return { docs, total, page: paging.page, perPage: paging.perPage }
       })
 
-      const exam = Effect.fn("CatalogService.exam")(function*(id: ExamId) {
+      const exam = Effect.fn("CatalogService.exam")(function* (id: ExamId) {
         const overview = yield* found(exams.byId(id), EXAM_NOT_FOUND)
         return { ...overview, packages: yield* packages.bundling(id) }
       })
 
-      const packagePage = Effect.fn("CatalogService.packagePage")(function*(payload: PagePayload) {
+      const packagePage = Effect.fn("CatalogService.packagePage")(function* (payload: PagePayload) {
         const paging = pagingOf(payload)
         const { docs, total } = yield* packages.page(paging)
         return { docs, total, page: paging.page, perPage: paging.perPage }

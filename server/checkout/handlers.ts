@@ -16,18 +16,17 @@ import { inEnvelope } from "../shared/envelope.ts"
 // A key no payment could have (too long, a NUL …) is not found, like an unknown one.
 const keyOf = pathId(IdempotencyKey, PAYMENT_NOT_FOUND)
 
-
 export const CheckoutHandlers = HttpApiBuilder.group(
   Api,
   "checkout",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const checkout = yield* CheckoutService
     return handlers
       .handle("quote", ({ payload }) => Effect.flatMap(CurrentUser, (me) => checkout.quote(me.userId, payload)))
       .handle("pay", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(checkout.pay(me.userId, payload), inEnvelope)))
       .handle("confirm", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(checkout.confirm(me.userId, payload), inEnvelope)))
       .handle("payment", ({ params }) =>
-        Effect.flatMap(CurrentUser, (me) =>
-          Effect.flatMap(keyOf(params.idempotencyKey), (key) => Effect.map(checkout.payment(me.userId, key), inEnvelope))))
+        Effect.flatMap(CurrentUser, (me) => Effect.flatMap(keyOf(params.idempotencyKey), (key) => Effect.map(checkout.payment(me.userId, key), inEnvelope)))
+      )
   })
 ).pipe(Layer.provide(CheckoutService.layer))

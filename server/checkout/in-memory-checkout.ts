@@ -87,8 +87,7 @@ export const makeMemoryCheckout = (tables: CheckoutTables): CheckoutRepositorySh
         return record
       }),
 
-    quote: (userId, quoteId) =>
-      Effect.sync(() => Option.fromNullishOr(tables.quotes.find((quote) => quote.id === quoteId && quote.userId === userId))),
+    quote: (userId, quoteId) => Effect.sync(() => Option.fromNullishOr(tables.quotes.find((quote) => quote.id === quoteId && quote.userId === userId))),
 
     insertOrder: (quote, idempotencyKey, at) =>
       Effect.sync(() => {
@@ -128,8 +127,7 @@ export const makeMemoryCheckout = (tables: CheckoutTables): CheckoutRepositorySh
         return { _tag: "Created", order } satisfies OrderInsert
       }),
 
-    orderByKey: (userId, idempotencyKey) =>
-      Effect.sync(() => find((order) => order.userId === userId && order.idempotencyKey === idempotencyKey)),
+    orderByKey: (userId, idempotencyKey) => Effect.sync(() => find((order) => order.userId === userId && order.idempotencyKey === idempotencyKey)),
 
     orderById: (userId, orderId) => Effect.sync(() => find((order) => order.userId === userId && order.id === orderId)),
 

@@ -24,7 +24,10 @@ export interface PricedCart {
 
 /** The cart's items as one string: `kind:id`, sorted, comma separated. The same items make the same fingerprint. */
 export const cartFingerprint = (items: ReadonlyArray<CartItem>): string =>
-  items.map((item) => `${item.kind}:${item._id}`).sort().join(",")
+  items
+    .map((item) => `${item.kind}:${item._id}`)
+    .sort()
+    .join(",")
 
 export const quoteLineOf = (line: CartLine): QuoteLine => ({ item: line.item, name: line.name, payCents: line.payCents })
 

@@ -21,17 +21,19 @@ export const DEFAULT_RECONCILE_SECONDS = 60
 export const reconcileCheckout = CheckoutService.use((service) => service.reconcile).pipe(Effect.provide(CheckoutService.layer))
 
 /** The pass at start-up and every `checkoutReconcileSeconds`; a failed pass is logged and retried at the next. */
-export const CheckoutReconcilerLive = Layer.effectDiscard(Effect.gen(function*() {
-  const settings = yield* Settings
-  // At least a second apart: 0 or less would spin.
-  const every = Duration.seconds(Math.max(1, settings.checkoutReconcileSeconds ?? DEFAULT_RECONCILE_SECONDS))
-  const once = reconcileCheckout.pipe(
-    Effect.tap((report) =>
-      report.paid + report.failed > 0
-        ? Effect.logInfo(`Reconciled orders: ${report.paid} fulfilled, ${report.failed} failed, ${report.left} left pending`)
-        : Effect.void
-    ),
-    Effect.catchCause((cause) => Effect.logWarning("Reconciling pending orders failed", cause))
-  )
-  yield* once.pipe(Effect.repeat(Schedule.spaced(every)), Effect.forkScoped)
-}))
+export const CheckoutReconcilerLive = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const settings = yield* Settings
+    // At least a second apart: 0 or less would spin.
+    const every = Duration.seconds(Math.max(1, settings.checkoutReconcileSeconds ?? DEFAULT_RECONCILE_SECONDS))
+    const once = reconcileCheckout.pipe(
+      Effect.tap((report) =>
+        report.paid + report.failed > 0
+          ? Effect.logInfo(`Reconciled orders: ${report.paid} fulfilled, ${report.failed} failed, ${report.left} left pending`)
+          : Effect.void
+      ),
+      Effect.catchCause((cause) => Effect.logWarning("Reconciling pending orders failed", cause))
+    )
+    yield* once.pipe(Effect.repeat(Schedule.spaced(every)), Effect.forkScoped)
+  })
+)

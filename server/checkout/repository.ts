@@ -68,7 +68,7 @@ interface OrderRow extends CouponColumns {
 }
 
 const linesOf = (value: ReadonlyArray<QuoteLine> | string): ReadonlyArray<QuoteLine> =>
-  typeof value === "string" ? JSON.parse(value) as ReadonlyArray<QuoteLine> : value
+  typeof value === "string" ? (JSON.parse(value) as ReadonlyArray<QuoteLine>) : value
 
 const dateOf = (value: Instant | null): Date | null => (value === null ? null : new Date(value))
 
@@ -76,12 +76,12 @@ const couponOfRow = (row: CouponColumns): (CouponResult & { readonly couponId: s
   row.coupon_code === null
     ? null
     : {
-      couponId: row.coupon_id,
-      code: row.coupon_code,
-      discountCents: row.discount_cents,
-      capped: row.coupon_capped,
-      message: row.coupon_message ?? ""
-    }
+        couponId: row.coupon_id,
+        code: row.coupon_code,
+        discountCents: row.discount_cents,
+        capped: row.coupon_capped,
+        message: row.coupon_message ?? ""
+      }
 
 const quoteOf = (row: QuoteRow): QuoteRecord => ({
   id: row.id,
@@ -130,7 +130,7 @@ const ORDER_COLUMNS = `id, user_id, idempotency_key, quote_id, cart_fingerprint,
 export class CheckoutRepository extends Context.Service<CheckoutRepository, CheckoutRepositoryShape>()("exam-shop/CheckoutRepository") {
   static readonly layer = Layer.effect(
     CheckoutRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const orderColumns = sql.literal(ORDER_COLUMNS)
 
@@ -143,7 +143,11 @@ export class CheckoutRepository extends Context.Service<CheckoutRepository, Chec
           VALUES (${quote.userId}, ${JSON.stringify(quote.lines)}::jsonb, ${quote.cartFingerprint}, ${quote.subtotalCents},
             ${quote.coupon?.couponId ?? null}, ${quote.coupon?.code ?? null}, ${quote.coupon?.discountCents ?? 0},
             ${quote.coupon?.capped ?? false}, ${quote.coupon?.message ?? null}, ${quote.totalCents}, ${quote.expiresAt})
-          RETURNING *`.pipe(Effect.orDie, Effect.map((rows) => quoteOf(rows[0]!)), Effect.withSpan("CheckoutRepository.insertQuote"))
+          RETURNING *`.pipe(
+          Effect.orDie,
+          Effect.map((rows) => quoteOf(rows[0]!)),
+          Effect.withSpan("CheckoutRepository.insertQuote")
+        )
 
       const quote = (userId: string, quoteId: QuoteId) =>
         sql<QuoteRow>`SELECT * FROM quotes WHERE id = ${quoteId} AND user_id = ${userId}`.pipe(
@@ -157,7 +161,7 @@ export class CheckoutRepository extends Context.Service<CheckoutRepository, Chec
           Effect.map(oneOrder)
         )
 
-      const insertOrder = Effect.fn("CheckoutRepository.insertOrder")(function*(q: QuoteRecord, idempotencyKey: string, at: Date) {
+      const insertOrder = Effect.fn("CheckoutRepository.insertOrder")(function* (q: QuoteRecord, idempotencyKey: string, at: Date) {
         const inserted = yield* sql<OrderRow>`
           INSERT INTO orders (user_id, idempotency_key, quote_id, cart_fingerprint, lines, subtotal_cents, coupon_id, coupon_code,
             discount_cents, coupon_capped, coupon_message, total_cents, created_at)
@@ -177,9 +181,8 @@ export class CheckoutRepository extends Context.Service<CheckoutRepository, Chec
         })
       })
 
-      const grant = Effect.fn("CheckoutRepository.grant")(function*(order: OrderRecord, paidAt: Date) {
-        const ids = (kind: "exam" | "package") =>
-          JSON.stringify(order.lines.filter((line) => line.item.kind === kind).map((line) => line.item._id))
+      const grant = Effect.fn("CheckoutRepository.grant")(function* (order: OrderRecord, paidAt: Date) {
+        const ids = (kind: "exam" | "package") => JSON.stringify(order.lines.filter((line) => line.item.kind === kind).map((line) => line.item._id))
         // Packages first, each with its exams, so My Packages lists every exam of a package.
         yield* sql`
           WITH bought AS (
@@ -246,14 +249,11 @@ export class CheckoutRepository extends Context.Service<CheckoutRepository, Chec
         recipient: (userId) =>
           sql<{ email: string; name: string }>`SELECT email, name FROM users WHERE id = ${userId}`.pipe(
             Effect.orDie,
-            Effect.flatMap(([row]) => row === undefined ? Effect.die(new Error(`No user ${userId}`)) : Effect.succeed(row))
+            Effect.flatMap(([row]) => (row === undefined ? Effect.die(new Error(`No user ${userId}`)) : Effect.succeed(row)))
           ),
 
         pendingOf: (userId) =>
-          sql<OrderRow>`SELECT ${orderColumns} FROM orders WHERE user_id = ${userId} AND status = 'pending'`.pipe(
-            Effect.orDie,
-            Effect.map(oneOrder)
-          ),
+          sql<OrderRow>`SELECT ${orderColumns} FROM orders WHERE user_id = ${userId} AND status = 'pending'`.pipe(Effect.orDie, Effect.map(oneOrder)),
 
         pending: (limit) =>
           sql<OrderRow>`
@@ -268,13 +268,13 @@ export class CheckoutRepository extends Context.Service<CheckoutRepository, Chec
             VALUES (${lease.name}, ${lease.holder}, now() + make_interval(secs => ${lease.seconds}::int))
             ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
             WHERE job_leases.expires_at <= now() OR job_leases.holder = EXCLUDED.holder
-            RETURNING holder`.pipe(Effect.orDie, Effect.map((rows) => rows.length === 1)),
+            RETURNING holder`.pipe(
+            Effect.orDie,
+            Effect.map((rows) => rows.length === 1)
+          ),
 
         releaseLease: (lease) =>
-          sql`UPDATE job_leases SET expires_at = now() WHERE name = ${lease.name} AND holder = ${lease.holder}`.pipe(
-            Effect.orDie,
-            Effect.asVoid
-          )
+          sql`UPDATE job_leases SET expires_at = now() WHERE name = ${lease.name} AND holder = ${lease.holder}`.pipe(Effect.orDie, Effect.asVoid)
       })
     })
   )

@@ -49,14 +49,7 @@ import { CartService } from "../cart/service.ts"
 import { Transaction } from "../platform/db/transaction.ts"
 import { ShopMetrics } from "../platform/observability/shop-metrics.ts"
 import { checkCard } from "../platform/payments/card-check.ts"
-import {
-  type CardDetails,
-  type Charge,
-  type ChargeRecord,
-  type ConfirmationId,
-  type InvalidPayment,
-  PaymentGateway
-} from "../platform/payments/gateway.ts"
+import { type CardDetails, type Charge, type ChargeRecord, type ConfirmationId, type InvalidPayment, PaymentGateway } from "../platform/payments/gateway.ts"
 import * as Messages from "./messages.ts"
 import type { OrderRecord } from "./order-record.ts"
 import { declinedOutcome, paidOutcome, requiresActionOutcome } from "./outcome.ts"
@@ -101,26 +94,34 @@ const cardFactsOf = (charge: Pick<Charge, "chargeId" | "brand" | "last4">): Card
   last4: charge.last4
 })
 
-const refusalOf = (refused: { readonly reason: CouponRefusal["reason"]; readonly code: string; readonly message: string; readonly shortByCents?: number | undefined }): CouponRefusal => ({
+const refusalOf = (refused: {
+  readonly reason: CouponRefusal["reason"]
+  readonly code: string
+  readonly message: string
+  readonly shortByCents?: number | undefined
+}): CouponRefusal => ({
   reason: refused.reason,
   code: refused.code,
   message: refused.message,
   ...(refused.shortByCents === undefined ? {} : { shortByCents: refused.shortByCents })
 })
 
-export class CheckoutService extends Context.Service<CheckoutService, {
-  /** Prices the cart now; a refused coupon comes beside the quote, which is then priced without it. */
-  readonly quote: (userId: string, payload: QuotePayload) => Effect.Effect<QuoteAnswer, Conflict>
-  readonly pay: (userId: string, request: PaymentRequest) => Effect.Effect<PaymentOutcome, Invalid | NotFound | Conflict>
-  readonly confirm: (userId: string, request: ConfirmPaymentRequest) => Effect.Effect<PaymentOutcome, NotFound>
-  /** What became of the learner's key (a reload mid-payment); settles a pending order from the gateway's answer. */
-  readonly payment: (userId: string, idempotencyKey: string) => Effect.Effect<PaymentOutcome, NotFound | Conflict>
-  /** One pass of the reconciler over the pending orders. */
-  readonly reconcile: Effect.Effect<ReconcileReport>
-}>()("exam-shop/CheckoutService") {
+export class CheckoutService extends Context.Service<
+  CheckoutService,
+  {
+    /** Prices the cart now; a refused coupon comes beside the quote, which is then priced without it. */
+    readonly quote: (userId: string, payload: QuotePayload) => Effect.Effect<QuoteAnswer, Conflict>
+    readonly pay: (userId: string, request: PaymentRequest) => Effect.Effect<PaymentOutcome, Invalid | NotFound | Conflict>
+    readonly confirm: (userId: string, request: ConfirmPaymentRequest) => Effect.Effect<PaymentOutcome, NotFound>
+    /** What became of the learner's key (a reload mid-payment); settles a pending order from the gateway's answer. */
+    readonly payment: (userId: string, idempotencyKey: string) => Effect.Effect<PaymentOutcome, NotFound | Conflict>
+    /** One pass of the reconciler over the pending orders. */
+    readonly reconcile: Effect.Effect<ReconcileReport>
+  }
+>()("exam-shop/CheckoutService") {
   static readonly layerNoDeps = Layer.effect(
     CheckoutService,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const repository = yield* CheckoutRepository
       const policy = yield* CheckoutPolicy
       const cart = yield* CartService
@@ -142,7 +143,7 @@ export class CheckoutService extends Context.Service<CheckoutService, {
       // ── Pricing ──────────────────────────────────────────────────────
 
       /** The cart priced now, with the coupon's result or its refusal. */
-      const price = Effect.fn("CheckoutService.price")(function*(userId: string, couponCode: string | null, at: Date) {
+      const price = Effect.fn("CheckoutService.price")(function* (userId: string, couponCode: string | null, at: Date) {
         const lines = yield* cart.toBuy(userId)
         if (lines.length === 0) return yield* new Conflict({ message: Messages.CART_EMPTY })
         if (couponCode === null) return { priced: priceCart(lines, null), refusal: null }
@@ -153,7 +154,7 @@ export class CheckoutService extends Context.Service<CheckoutService, {
           : { priced: priceCart(lines, null), refusal: refusalOf(evaluated.failure) }
       })
 
-      const quote = Effect.fn("CheckoutService.quote")(function*(userId: string, payload: QuotePayload) {
+      const quote = Effect.fn("CheckoutService.quote")(function* (userId: string, payload: QuotePayload) {
         const at = yield* now
         const { priced, refusal } = yield* price(userId, payload.couponCode, at)
         const record = yield* repository.insertQuote({
@@ -182,20 +183,23 @@ export class CheckoutService extends Context.Service<CheckoutService, {
 
       /** The order as it stands now (after a conditional step found it settled by someone else). */
       const reread = (order: OrderRecord) =>
-        Effect.flatMap(repository.order(order.id), Option.match({
-          onNone: () => Effect.die(new Error(`Order ${order.id} vanished while being settled`)),
-          onSome: Effect.succeed
-        }))
+        Effect.flatMap(
+          repository.order(order.id),
+          Option.match({
+            onNone: () => Effect.die(new Error(`Order ${order.id} vanished while being settled`)),
+            onSome: Effect.succeed
+          })
+        )
 
       /** Gives back a charge that went through for an order that had failed meanwhile. */
       const refundStray = (order: OrderRecord, card: CardFacts) =>
         card.chargeId === null || order.totalCents === 0
           ? Effect.void
           : gateway.refund(card.chargeId as Charge["chargeId"], order.totalCents).pipe(
-            Effect.tap(() => Effect.logWarning(`Order ${order.id} had failed before its charge went through: the charge was refunded`)),
-            Effect.catchCause((cause) => Effect.logError(`Order ${order.id} failed but its charge could not be refunded`, cause)),
-            Effect.asVoid
-          )
+              Effect.tap(() => Effect.logWarning(`Order ${order.id} had failed before its charge went through: the charge was refunded`)),
+              Effect.catchCause((cause) => Effect.logError(`Order ${order.id} failed but its charge could not be refunded`, cause)),
+              Effect.asVoid
+            )
 
       /**
        * Fulfilment: ONE transaction that marks the order paid (only while it
@@ -204,22 +208,31 @@ export class CheckoutService extends Context.Service<CheckoutService, {
        * A second fulfilment finds it paid and does nothing.
        */
       const fulfil = (order: OrderRecord, card: CardFacts): Effect.Effect<PaymentOutcome> =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const paidAt = yield* now
-          const paid = yield* transaction.run(Effect.gen(function*() {
-            const marked = yield* repository.markPaid(order.id, card, paidAt)
-            if (Option.isNone(marked)) return marked
-            const record = marked.value
-            yield* repository.grant(record, paidAt)
-            yield* cart.removeBought(record.userId, record.lines.map((line) => line.item))
-            yield* notifications.add(
-              record.userId,
-              Messages.PAYMENT_RECEIVED_TITLE,
-              Messages.paymentReceived(record.totalCents, record.receiptNumber ?? "", record.lines.some((line) => line.item.kind === "package"))
-            )
-            yield* receipts.paid(record, yield* repository.recipient(record.userId))
-            return marked
-          }))
+          const paid = yield* transaction.run(
+            Effect.gen(function* () {
+              const marked = yield* repository.markPaid(order.id, card, paidAt)
+              if (Option.isNone(marked)) return marked
+              const record = marked.value
+              yield* repository.grant(record, paidAt)
+              yield* cart.removeBought(
+                record.userId,
+                record.lines.map((line) => line.item)
+              )
+              yield* notifications.add(
+                record.userId,
+                Messages.PAYMENT_RECEIVED_TITLE,
+                Messages.paymentReceived(
+                  record.totalCents,
+                  record.receiptNumber ?? "",
+                  record.lines.some((line) => line.item.kind === "package")
+                )
+              )
+              yield* receipts.paid(record, yield* repository.recipient(record.userId))
+              return marked
+            })
+          )
           if (Option.isSome(paid)) {
             // Committed: this fulfilment is the one that paid it.
             if (Option.isSome(metrics)) metrics.value.orderPaid()
@@ -235,14 +248,16 @@ export class CheckoutService extends Context.Service<CheckoutService, {
 
       /** Fails the order (only while pending) and gives its coupon use back, in one transaction. */
       const fail = (order: OrderRecord, failure: Failure, card: CardFacts): Effect.Effect<PaymentOutcome> =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const at = yield* now
-          const failed = yield* transaction.run(Effect.gen(function*() {
-            const marked = yield* repository.markFailed(order.id, failure, card, at)
-            const couponId = Option.isSome(marked) ? marked.value.coupon?.couponId ?? null : null
-            if (couponId !== null) yield* coupons.release(couponId, order.userId, order.id)
-            return marked
-          }))
+          const failed = yield* transaction.run(
+            Effect.gen(function* () {
+              const marked = yield* repository.markFailed(order.id, failure, card, at)
+              const couponId = Option.isSome(marked) ? (marked.value.coupon?.couponId ?? null) : null
+              if (couponId !== null) yield* coupons.release(couponId, order.userId, order.id)
+              return marked
+            })
+          )
           const current = Option.isSome(failed) ? failed.value : yield* reread(order)
           return current.status === "failed" ? declinedOutcome(current) : paidOutcome(current)
         }).pipe(Effect.withSpan("CheckoutService.fail"))
@@ -252,28 +267,28 @@ export class CheckoutService extends Context.Service<CheckoutService, {
         order.totalCents === 0
           ? fulfil(order, NO_CARD)
           : gateway.charge({ idempotencyKey: chargeKeyOf(order), amountCents: order.totalCents, currency: order.currency, card }).pipe(
-            Effect.matchEffect({
-              onSuccess: (charged): Effect.Effect<PaymentOutcome> =>
-                charged.status === "succeeded"
-                  ? fulfil(order, cardFactsOf(charged))
-                  : Effect.as(
-                    repository.awaitConfirmation(order.id, charged.confirmationId, cardFactsOf(charged)),
-                    requiresActionOutcome(order.id, charged.confirmationId)
-                  ),
-              onFailure: (error): Effect.Effect<PaymentOutcome, Invalid | Conflict> => {
-                switch (error._tag) {
-                  case "CardDeclined":
-                    return fail(order, { declineCode: error.code, message: error.message }, cardFactsOf(error))
-                  case "IdempotencyKeyReused":
-                    return Effect.fail(new Conflict({ message: error.message }))
-                  case "InvalidPayment":
-                    // Checked before the order was written; only an impossible amount gets here.
-                    return Effect.andThen(fail(order, { declineCode: null, message: error.message }, NO_CARD), Effect.fail(invalidOf(error)))
+              Effect.matchEffect({
+                onSuccess: (charged): Effect.Effect<PaymentOutcome> =>
+                  charged.status === "succeeded"
+                    ? fulfil(order, cardFactsOf(charged))
+                    : Effect.as(
+                        repository.awaitConfirmation(order.id, charged.confirmationId, cardFactsOf(charged)),
+                        requiresActionOutcome(order.id, charged.confirmationId)
+                      ),
+                onFailure: (error): Effect.Effect<PaymentOutcome, Invalid | Conflict> => {
+                  switch (error._tag) {
+                    case "CardDeclined":
+                      return fail(order, { declineCode: error.code, message: error.message }, cardFactsOf(error))
+                    case "IdempotencyKeyReused":
+                      return Effect.fail(new Conflict({ message: error.message }))
+                    case "InvalidPayment":
+                      // Checked before the order was written; only an impossible amount gets here.
+                      return Effect.andThen(fail(order, { declineCode: null, message: error.message }, NO_CARD), Effect.fail(invalidOf(error)))
+                  }
                 }
-              }
-            }),
-            Effect.withSpan("CheckoutService.charge")
-          )
+              }),
+              Effect.withSpan("CheckoutService.charge")
+            )
 
       /** Settles a pending order from what the gateway recorded under its key; none when it cannot tell yet. */
       const fromRecord = (
@@ -324,7 +339,7 @@ export class CheckoutService extends Context.Service<CheckoutService, {
       // ── Paying ──────────────────────────────────────────────────────
 
       /** The same key again: the same order's outcome, never a second charge; another cart under it is refused. */
-      const again = Effect.fn("CheckoutService.again")(function*(userId: string, order: OrderRecord, request: PaymentRequest) {
+      const again = Effect.fn("CheckoutService.again")(function* (userId: string, order: OrderRecord, request: PaymentRequest) {
         if (order.quoteId !== request.quoteId) {
           const named = yield* repository.quote(userId, request.quoteId)
           if (Option.isNone(named) || named.value.cartFingerprint !== order.cartFingerprint) {
@@ -348,7 +363,7 @@ export class CheckoutService extends Context.Service<CheckoutService, {
        * bank); one whose charge may be in flight right now refuses the new
        * payment (409) until it settles.
        */
-      const makeWay = Effect.fn("CheckoutService.makeWay")(function*(userId: string, idempotencyKey: string) {
+      const makeWay = Effect.fn("CheckoutService.makeWay")(function* (userId: string, idempotencyKey: string) {
         const other = yield* repository.pendingOf(userId)
         // None, or this very key written a moment ago by a racing request: writing the order answers it as a retry.
         if (Option.isNone(other) || other.value.idempotencyKey === idempotencyKey) return
@@ -362,7 +377,7 @@ export class CheckoutService extends Context.Service<CheckoutService, {
         return yield* new Conflict({ message: Messages.OTHER_PAYMENT_UNDER_WAY })
       })
 
-      const pay = Effect.fn("CheckoutService.pay")(function*(userId: string, request: PaymentRequest) {
+      const pay = Effect.fn("CheckoutService.pay")(function* (userId: string, request: PaymentRequest) {
         // The card first: nothing is written for a card that cannot be one.
         yield* checkCard(request.card).pipe(Effect.mapError(invalidOf))
         const existing = yield* repository.orderByKey(userId, request.idempotencyKey)
@@ -372,12 +387,14 @@ export class CheckoutService extends Context.Service<CheckoutService, {
           // so this one's checks refuse): the key's order is then this request's answer, as for a retry.
           Effect.catchTag("Conflict", (conflict) =>
             Effect.flatMap(repository.orderByKey(userId, request.idempotencyKey), (paidMeanwhile) =>
-              Option.isSome(paidMeanwhile) ? again(userId, paidMeanwhile.value, request) : Effect.fail(conflict)))
+              Option.isSome(paidMeanwhile) ? again(userId, paidMeanwhile.value, request) : Effect.fail(conflict)
+            )
+          )
         )
       })
 
       /** Paying under a key no order had when it was looked up. */
-      const payNew = Effect.fn("CheckoutService.payNew")(function*(userId: string, request: PaymentRequest) {
+      const payNew = Effect.fn("CheckoutService.payNew")(function* (userId: string, request: PaymentRequest) {
         yield* makeWay(userId, request.idempotencyKey)
 
         const at = yield* now
@@ -387,27 +404,29 @@ export class CheckoutService extends Context.Service<CheckoutService, {
         const difference = differenceOf(quote, priced, refusal?.message ?? null)
         if (difference !== undefined) return yield* new Conflict({ message: difference })
 
-        const written = yield* transaction.run(Effect.gen(function*() {
-          const written = yield* repository.insertOrder(quote, request.idempotencyKey, at)
-          if (written._tag === "Created") {
-            // Read the cart again AFTER writing the order: the insert waited for any payment of this
-            // learner's that was being fulfilled meanwhile (the one-pending index), so this read sees
-            // what it bought. Without it, a second key checked before that fulfilment committed would
-            // charge for the same cart again.
-            const current = yield* cart.toBuy(userId)
-            if (cartFingerprint(current.map((line) => line.item)) !== quote.cartFingerprint) {
-              return yield* new Conflict({ message: Messages.CART_CHANGED })
+        const written = yield* transaction.run(
+          Effect.gen(function* () {
+            const written = yield* repository.insertOrder(quote, request.idempotencyKey, at)
+            if (written._tag === "Created") {
+              // Read the cart again AFTER writing the order: the insert waited for any payment of this
+              // learner's that was being fulfilled meanwhile (the one-pending index), so this read sees
+              // what it bought. Without it, a second key checked before that fulfilment committed would
+              // charge for the same cart again.
+              const current = yield* cart.toBuy(userId)
+              if (cartFingerprint(current.map((line) => line.item)) !== quote.cartFingerprint) {
+                return yield* new Conflict({ message: Messages.CART_CHANGED })
+              }
             }
-          }
-          if (written._tag === "Created" && quote.coupon !== null) {
-            const couponId = quote.coupon.couponId
-            if (couponId === null) return yield* new Conflict({ message: Messages.couponChanged(quote.coupon.code) })
-            yield* coupons.reserve({ couponId, code: quote.coupon.code }, userId, written.order.id).pipe(
-              Effect.mapError((refused) => new Conflict({ message: Messages.couponNoLonger(refused.message) }))
-            )
-          }
-          return written
-        }))
+            if (written._tag === "Created" && quote.coupon !== null) {
+              const couponId = quote.coupon.couponId
+              if (couponId === null) return yield* new Conflict({ message: Messages.couponChanged(quote.coupon.code) })
+              yield* coupons
+                .reserve({ couponId, code: quote.coupon.code }, userId, written.order.id)
+                .pipe(Effect.mapError((refused) => new Conflict({ message: Messages.couponNoLonger(refused.message) })))
+            }
+            return written
+          })
+        )
         switch (written._tag) {
           case "Created":
             return yield* charge(written.order, request.card)
@@ -422,7 +441,7 @@ export class CheckoutService extends Context.Service<CheckoutService, {
 
       // ── 3-D Secure and reloads ──────────────────────────────────────
 
-      const confirm = Effect.fn("CheckoutService.confirm")(function*(userId: string, request: ConfirmPaymentRequest) {
+      const confirm = Effect.fn("CheckoutService.confirm")(function* (userId: string, request: ConfirmPaymentRequest) {
         const order = yield* policy.ownConfirmation(yield* repository.orderById(userId, request.orderId), request.confirmationId)
         // Settled already (confirmed before, or failed by the reconciler): the same answer, nothing asked of the bank.
         if (order.status !== "pending") return declinedOrPaid(order)
@@ -445,9 +464,9 @@ export class CheckoutService extends Context.Service<CheckoutService, {
       /** Settles without the card (a pending order is never charged here, so neither typed error can happen). */
       const settleWithoutCard = (order: OrderRecord) => Effect.orDie(settle(order, Option.none()))
 
-      const payment = Effect.fn("CheckoutService.payment")(function*(userId: string, idempotencyKey: string) {
+      const payment = Effect.fn("CheckoutService.payment")(function* (userId: string, idempotencyKey: string) {
         let order = yield* policy.ownPayment(yield* repository.orderByKey(userId, idempotencyKey))
-        for (let asked = 0;; asked++) {
+        for (let asked = 0; ; asked++) {
           const settled = yield* settleWithoutCard(order)
           if (Option.isSome(settled)) return settled.value
           // Nothing charged, and the pay request that would have charged is long gone.
@@ -468,32 +487,31 @@ export class CheckoutService extends Context.Service<CheckoutService, {
 
       const reconcileOrder = (order: OrderRecord, at: Date): Effect.Effect<Settled> => {
         const stale = ageOf(order, at) >= STALE_PENDING_MINUTES * 60_000
-        const kind = (outcome: PaymentOutcome): Settled =>
-          outcome.status === "paid" ? "paid" : outcome.status === "declined" ? "failed" : "left"
+        const kind = (outcome: PaymentOutcome): Settled => (outcome.status === "paid" ? "paid" : outcome.status === "declined" ? "failed" : "left")
         return settle(order, Option.none()).pipe(
-          Effect.flatMap(Option.match({
-            onSome: (outcome) => {
-              // A 3-D Secure step nobody finished in time: nothing was charged.
-              if (outcome.status === "requires_action" && stale) {
-                return Effect.map(fail(order, { declineCode: null, message: Messages.CONFIRMATION_ABANDONED }, NO_CARD), kind)
-              }
-              return Effect.succeed(kind(outcome))
-            },
-            onNone: () =>
-              stale
-                ? Effect.map(fail(order, { declineCode: null, message: Messages.NOT_CHARGED }, NO_CARD), kind)
-                : Effect.succeed<Settled>("left")
-          })),
+          Effect.flatMap(
+            Option.match({
+              onSome: (outcome) => {
+                // A 3-D Secure step nobody finished in time: nothing was charged.
+                if (outcome.status === "requires_action" && stale) {
+                  return Effect.map(fail(order, { declineCode: null, message: Messages.CONFIRMATION_ABANDONED }, NO_CARD), kind)
+                }
+                return Effect.succeed(kind(outcome))
+              },
+              onNone: () =>
+                stale ? Effect.map(fail(order, { declineCode: null, message: Messages.NOT_CHARGED }, NO_CARD), kind) : Effect.succeed<Settled>("left")
+            })
+          ),
           // Without a card nothing is charged, so neither error can happen; a defect is logged and retried next pass.
           Effect.catch(() => Effect.succeed<Settled>("left")),
           Effect.catchCause((cause) => Effect.as(Effect.logWarning(`Reconciling order ${order.id} failed`, cause), "left" as const))
         )
       }
 
-      const reconcile = Effect.gen(function*() {
+      const reconcile = Effect.gen(function* () {
         const lease = { ...RECONCILER_LEASE, holder: reconcilerHolder }
         if (!(yield* repository.claimLease(lease))) return { ran: false, paid: 0, failed: 0, left: 0 } satisfies ReconcileReport
-        return yield* Effect.gen(function*() {
+        return yield* Effect.gen(function* () {
           const at = yield* now
           const orders = yield* repository.pending(RECONCILE_BATCH)
           const report = { ran: true, paid: 0, failed: 0, left: 0 }
@@ -519,9 +537,7 @@ export class CheckoutService extends Context.Service<CheckoutService, {
 
   /** The same rules over the in-memory tables; the test provides the cart, coupons, gateway, notifications and receipt letters. */
   static readonly layerTest = (tables: CheckoutTables) =>
-    CheckoutService.layerNoDeps.pipe(
-      Layer.provide([CheckoutRepository.layerTest(tables), CheckoutPolicy.layerTest, Transaction.layerTest])
-    )
+    CheckoutService.layerNoDeps.pipe(Layer.provide([CheckoutRepository.layerTest(tables), CheckoutPolicy.layerTest, Transaction.layerTest]))
 }
 
 /** The coupon as a quote stores it. */

@@ -14,8 +14,35 @@ import sanitizeHtml from "sanitize-html"
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h2", "h3", "h4", "p", "br", "hr", "ul", "ol", "li", "strong", "b", "em", "i", "u", "s",
-    "blockquote", "code", "pre", "a", "table", "thead", "tbody", "tr", "th", "td", "caption", "dl", "dt", "dd"
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "blockquote",
+    "code",
+    "pre",
+    "a",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "caption",
+    "dl",
+    "dt",
+    "dd"
   ],
   // rel is set by transformTags below, so it must be allowed to survive.
   allowedAttributes: { a: ["href", "title", "rel"], th: ["scope"] },

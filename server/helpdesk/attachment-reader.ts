@@ -62,7 +62,11 @@ export const sniffAttachmentType = (bytes: Uint8Array): AttachmentContentType | 
 export const displayName = (raw: string, contentType: AttachmentContentType): string => {
   // Tags first: a closing tag holds a "/" that is not a folder's.
   // eslint-disable-next-line no-control-regex
-  const base = (plainLine(raw.replace(/[\u0000-\u001f\u007f]/g, "")).split(/[\\/]/).pop() ?? "").trim()
+  const base = (
+    plainLine(raw.replace(/[\u0000-\u001f\u007f]/g, ""))
+      .split(/[\\/]/)
+      .pop() ?? ""
+  ).trim()
   const name = Array.from(base).slice(0, 200).join("")
   if (name !== "") return name
   return contentType === "application/pdf" ? "attachment.pdf" : contentType === "image/png" ? "image.png" : "image.jpg"
@@ -70,10 +74,8 @@ export const displayName = (raw: string, contentType: AttachmentContentType): st
 
 const invalid = (message: string) => new Invalid({ message, issues: [{ path: ATTACHMENT_FIELD, message }] })
 
-export const readAttachment = (
-  parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>
-): Effect.Effect<UploadedAttachment, Invalid> =>
-  Effect.gen(function*() {
+export const readAttachment = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>): Effect.Effect<UploadedAttachment, Invalid> =>
+  Effect.gen(function* () {
     const { found, name, bytes, stopped } = yield* readFilePart(parts, ATTACHMENT_FIELD)
     if (stopped === "tooLarge") {
       return yield* invalid(found && sniffAttachmentType(bytes) === null ? ATTACHMENT_FORMAT_MESSAGE : ATTACHMENT_TOO_LARGE_MESSAGE)
@@ -83,18 +85,19 @@ export const readAttachment = (
     const contentType = sniffAttachmentType(bytes)
     if (contentType === null) return yield* invalid(ATTACHMENT_FORMAT_MESSAGE)
     if (bytes.length > ATTACHMENT_MAX_BYTES) return yield* invalid(ATTACHMENT_TOO_LARGE_MESSAGE)
-    const stored = contentType === "application/pdf"
-      ? bytes
-      : yield* cleanPicture(bytes, contentType === "image/png" ? "png" : "jpeg", ATTACHMENT_MAX_BYTES).pipe(
-        Effect.mapError((refused) =>
-          invalid(
-            refused.reason === "tooManyPixels"
-              ? IMAGE_TOO_MANY_PIXELS_MESSAGE
-              : refused.reason === "tooLarge"
-              ? ATTACHMENT_TOO_LARGE_MESSAGE
-              : ATTACHMENT_FORMAT_MESSAGE
+    const stored =
+      contentType === "application/pdf"
+        ? bytes
+        : yield* cleanPicture(bytes, contentType === "image/png" ? "png" : "jpeg", ATTACHMENT_MAX_BYTES).pipe(
+            Effect.mapError((refused) =>
+              invalid(
+                refused.reason === "tooManyPixels"
+                  ? IMAGE_TOO_MANY_PIXELS_MESSAGE
+                  : refused.reason === "tooLarge"
+                    ? ATTACHMENT_TOO_LARGE_MESSAGE
+                    : ATTACHMENT_FORMAT_MESSAGE
+              )
+            )
           )
-        )
-      )
     return { name: displayName(name, contentType), contentType, bytes: stored }
   })

@@ -33,7 +33,9 @@ import { inEnvelope } from "../shared/envelope.ts"
 const ticketIdOf = pathId(TicketId, TICKET_NOT_FOUND_MESSAGE)
 const attachmentIdOf = pathId(HelpdeskAttachmentId, ATTACHMENT_NOT_FOUND_MESSAGE)
 
-const said = (message: string) => <A>(value: A) => ({ message, data: value })
+const said =
+  (message: string) =>
+  <A>(value: A) => ({ message, data: value })
 
 /** The file's bytes as what they are; a PDF downloads, an image may show inline. */
 const fileAnswer = ({ file, bytes }: { readonly file: HelpdeskAttachment; readonly bytes: Uint8Array }) =>
@@ -53,38 +55,50 @@ const agent = Effect.map(CurrentAgent, (me) => ({ userId: me.userId, kind: "agen
 const HelpdeskLearnerHandlers = HttpApiBuilder.group(
   Api,
   "helpdesk",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const helpdesk = yield* HelpdeskService
-    return handlers
-      .handle("tickets", ({ payload }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.map(helpdesk.tickets(me.userId, payload.view, payload), inEnvelope)))
-      .handle("create", ({ payload }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.map(helpdesk.create(me.userId, payload), said(CREATED_MESSAGE))))
-      .handle("ticket", ({ params }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.ticket(me.userId, id), inEnvelope))))
-      .handle("send", ({ params, payload }) =>
-        Effect.flatMap(CurrentUser, (me) =>
-          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.send(me.userId, id, payload), inEnvelope))))
-      .handle("read", ({ params, payload }) =>
-        Effect.flatMap(CurrentUser, (me) =>
-          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.read(me.userId, id, payload.upTo), inEnvelope))))
-      .handle("close", ({ params }) =>
-        Effect.flatMap(CurrentUser, (me) =>
-          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.close(me.userId, id), said(LEARNER_CLOSED_MESSAGE)))))
-      .handle("typing", ({ params }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => helpdesk.typing(me.userId, id))))
-      .handle("unread", () => Effect.flatMap(CurrentUser, (me) => Effect.map(helpdesk.unread(me.userId), inEnvelope)))
-      .handle("attachmentQuota", ({ query }) =>
-        Effect.flatMap(CurrentUser, (me) =>
-          Effect.flatMap(query.ticketId === undefined ? Effect.succeed(null) : ticketIdOf(query.ticketId), (id) =>
-            Effect.map(helpdesk.attachmentQuota(me.userId, id), inEnvelope))))
-      // Raw, so the server reads the multipart stream itself with its limits.
-      .handleRaw("upload", ({ request }) =>
-        Effect.flatMap(learner, (reader) =>
-          Effect.flatMap(
-            readAttachment(Stream.provideContext(request.multipartStream, Multipart.limitsServices(ATTACHMENT_LIMITS))),
-            (file) => Effect.map(helpdesk.upload(reader, file), inEnvelope)
-          )))
+    return (
+      handlers
+        .handle("tickets", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(helpdesk.tickets(me.userId, payload.view, payload), inEnvelope)))
+        .handle("create", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(helpdesk.create(me.userId, payload), said(CREATED_MESSAGE))))
+        .handle("ticket", ({ params }) =>
+          Effect.flatMap(CurrentUser, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.ticket(me.userId, id), inEnvelope)))
+        )
+        .handle("send", ({ params, payload }) =>
+          Effect.flatMap(CurrentUser, (me) =>
+            Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.send(me.userId, id, payload), inEnvelope))
+          )
+        )
+        .handle("read", ({ params, payload }) =>
+          Effect.flatMap(CurrentUser, (me) =>
+            Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.read(me.userId, id, payload.upTo), inEnvelope))
+          )
+        )
+        .handle("close", ({ params }) =>
+          Effect.flatMap(CurrentUser, (me) =>
+            Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.close(me.userId, id), said(LEARNER_CLOSED_MESSAGE)))
+          )
+        )
+        .handle("typing", ({ params }) =>
+          Effect.flatMap(CurrentUser, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => helpdesk.typing(me.userId, id)))
+        )
+        .handle("unread", () => Effect.flatMap(CurrentUser, (me) => Effect.map(helpdesk.unread(me.userId), inEnvelope)))
+        .handle("attachmentQuota", ({ query }) =>
+          Effect.flatMap(CurrentUser, (me) =>
+            Effect.flatMap(query.ticketId === undefined ? Effect.succeed(null) : ticketIdOf(query.ticketId), (id) =>
+              Effect.map(helpdesk.attachmentQuota(me.userId, id), inEnvelope)
+            )
+          )
+        )
+        // Raw, so the server reads the multipart stream itself with its limits.
+        .handleRaw("upload", ({ request }) =>
+          Effect.flatMap(learner, (reader) =>
+            Effect.flatMap(readAttachment(Stream.provideContext(request.multipartStream, Multipart.limitsServices(ATTACHMENT_LIMITS))), (file) =>
+              Effect.map(helpdesk.upload(reader, file), inEnvelope)
+            )
+          )
+        )
+    )
   })
 )
 
@@ -92,62 +106,76 @@ const HelpdeskLearnerHandlers = HttpApiBuilder.group(
 const HelpdeskFilesHandlers = HttpApiBuilder.group(
   Api,
   "helpdeskFiles",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const helpdesk = yield* HelpdeskService
     return handlers.handle("attachment", ({ params }) =>
-      Effect.flatMap(learner, (reader) =>
-        Effect.flatMap(attachmentIdOf(params.attachmentId), (id) => Effect.map(helpdesk.download(reader, id), fileAnswer))))
+      Effect.flatMap(learner, (reader) => Effect.flatMap(attachmentIdOf(params.attachmentId), (id) => Effect.map(helpdesk.download(reader, id), fileAnswer)))
+    )
   })
 )
 
 const HelpdeskDeskHandlers = HttpApiBuilder.group(
   Api,
   "helpdeskDesk",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const helpdesk = yield* HelpdeskService
     return handlers
-      .handle("tickets", ({ payload }) =>
-        Effect.flatMap(CurrentAgent, (me) => Effect.map(helpdesk.deskTickets(me.userId, payload.view, payload), inEnvelope)))
+      .handle("tickets", ({ payload }) => Effect.flatMap(CurrentAgent, (me) => Effect.map(helpdesk.deskTickets(me.userId, payload.view, payload), inEnvelope)))
       .handle("ticket", ({ params }) =>
-        Effect.flatMap(CurrentAgent, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.deskTicket(me.userId, id), inEnvelope))))
+        Effect.flatMap(CurrentAgent, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.deskTicket(me.userId, id), inEnvelope)))
+      )
       .handle("reply", ({ params, payload }) =>
         Effect.flatMap(CurrentAgent, (me) =>
-          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.reply(me.userId, id, payload), inEnvelope))))
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.reply(me.userId, id, payload), inEnvelope))
+        )
+      )
       .handle("assign", ({ params }) =>
         Effect.flatMap(CurrentAgent, (me) =>
-          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.assign(me.userId, id, "me"), said(ASSIGNED_MESSAGE)))))
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.assign(me.userId, id, "me"), said(ASSIGNED_MESSAGE)))
+        )
+      )
       .handle("unassign", ({ params }) =>
         Effect.flatMap(CurrentAgent, (me) =>
-          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.assign(me.userId, id, "nobody"), said(UNASSIGNED_MESSAGE)))))
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.assign(me.userId, id, "nobody"), said(UNASSIGNED_MESSAGE)))
+        )
+      )
       .handle("pending", ({ params }) =>
         Effect.flatMap(CurrentAgent, (me) =>
-          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.setPending(me.userId, id), said(PENDING_MESSAGE)))))
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.setPending(me.userId, id), said(PENDING_MESSAGE)))
+        )
+      )
       .handle("close", ({ params, payload }) =>
         Effect.flatMap(CurrentAgent, (me) =>
-          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.deskClose(me.userId, id, payload.reason), said(AGENT_CLOSED_MESSAGE)))))
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.deskClose(me.userId, id, payload.reason), said(AGENT_CLOSED_MESSAGE)))
+        )
+      )
       .handle("read", ({ params, payload }) =>
         Effect.flatMap(CurrentAgent, (me) =>
-          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.deskRead(me.userId, id, payload.upTo), inEnvelope))))
+          Effect.flatMap(ticketIdOf(params.ticketId), (id) => Effect.map(helpdesk.deskRead(me.userId, id, payload.upTo), inEnvelope))
+        )
+      )
       .handle("typing", ({ params }) =>
-        Effect.flatMap(CurrentAgent, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => helpdesk.deskTyping(me.userId, id))))
+        Effect.flatMap(CurrentAgent, (me) => Effect.flatMap(ticketIdOf(params.ticketId), (id) => helpdesk.deskTyping(me.userId, id)))
+      )
       .handle("counts", () => Effect.flatMap(CurrentAgent, (me) => Effect.map(helpdesk.deskCounts(me.userId), inEnvelope)))
       .handleRaw("upload", ({ request }) =>
         Effect.flatMap(agent, (reader) =>
-          Effect.flatMap(
-            readAttachment(Stream.provideContext(request.multipartStream, Multipart.limitsServices(ATTACHMENT_LIMITS))),
-            (file) => Effect.map(helpdesk.upload(reader, file), inEnvelope)
-          )))
+          Effect.flatMap(readAttachment(Stream.provideContext(request.multipartStream, Multipart.limitsServices(ATTACHMENT_LIMITS))), (file) =>
+            Effect.map(helpdesk.upload(reader, file), inEnvelope)
+          )
+        )
+      )
   })
 )
 
 const DeskFilesHandlers = HttpApiBuilder.group(
   Api,
   "helpdeskDeskFiles",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const helpdesk = yield* HelpdeskService
     return handlers.handle("attachment", ({ params }) =>
-      Effect.flatMap(agent, (reader) =>
-        Effect.flatMap(attachmentIdOf(params.attachmentId), (id) => Effect.map(helpdesk.download(reader, id), fileAnswer))))
+      Effect.flatMap(agent, (reader) => Effect.flatMap(attachmentIdOf(params.attachmentId), (id) => Effect.map(helpdesk.download(reader, id), fileAnswer)))
+    )
   })
 )
 
@@ -157,4 +185,6 @@ export const HelpdeskServiceLive = HelpdeskService.layerNoDeps.pipe(
   Layer.provide([HelpdeskRepository.layer, HelpdeskNotifier.layer])
 )
 
-export const HelpdeskHandlers = Layer.mergeAll(HelpdeskLearnerHandlers, HelpdeskDeskHandlers, HelpdeskFilesHandlers, DeskFilesHandlers).pipe(Layer.provide(HelpdeskServiceLive))
+export const HelpdeskHandlers = Layer.mergeAll(HelpdeskLearnerHandlers, HelpdeskDeskHandlers, HelpdeskFilesHandlers, DeskFilesHandlers).pipe(
+  Layer.provide(HelpdeskServiceLive)
+)

@@ -16,21 +16,24 @@ export const LINK_NOT_FOUND_MESSAGE = "What this ticket is about was not found: 
 const NOT_SUBMITTED = "The attempt is not submitted yet, so its answers cannot be shown."
 const GONE = "The linked item no longer exists."
 
-export class LinkedItems extends Context.Service<LinkedItems, {
-  /** Refuses (404) a link that names nothing of the learner's. */
-  readonly check: (userId: string, link: TicketLink) => Effect.Effect<void, NotFound>
-  /** The linked item as the desk shows it (`unavailable` with the reason when it cannot be read). */
-  readonly read: (learnerId: string, link: TicketLink) => Effect.Effect<LinkedItem>
-}>()("exam-shop/HelpdeskLinkedItems") {
+export class LinkedItems extends Context.Service<
+  LinkedItems,
+  {
+    /** Refuses (404) a link that names nothing of the learner's. */
+    readonly check: (userId: string, link: TicketLink) => Effect.Effect<void, NotFound>
+    /** The linked item as the desk shows it (`unavailable` with the reason when it cannot be read). */
+    readonly read: (learnerId: string, link: TicketLink) => Effect.Effect<LinkedItem>
+  }
+>()("exam-shop/HelpdeskLinkedItems") {
   static readonly layer = Layer.effect(
     LinkedItems,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const attempts = yield* AttemptsService
       const repository = yield* HelpdeskRepository
       const notFound = () => new NotFound({ message: LINK_NOT_FOUND_MESSAGE })
       const unavailable = (link: TicketLink, reason: string): LinkedItem => ({ kind: "unavailable", link, reason })
 
-      const check = Effect.fn("LinkedItems.check")(function*(userId: string, link: TicketLink) {
+      const check = Effect.fn("LinkedItems.check")(function* (userId: string, link: TicketLink) {
         if (link.kind === "exam") {
           if (Option.isNone(yield* repository.examName(link.examId))) return yield* notFound()
           return
@@ -42,7 +45,7 @@ export class LinkedItems extends Context.Service<LinkedItems, {
         }
       })
 
-      const read = Effect.fn("LinkedItems.read")(function*(learnerId: string, link: TicketLink) {
+      const read = Effect.fn("LinkedItems.read")(function* (learnerId: string, link: TicketLink) {
         if (link.kind === "exam") {
           const name = yield* repository.examName(link.examId)
           return Option.match(name, {
@@ -55,7 +58,13 @@ export class LinkedItems extends Context.Service<LinkedItems, {
           const attempt = yield* attempts.attempt(learnerId, link.attemptId).pipe(Effect.option)
           if (Option.isNone(attempt)) return unavailable(link, GONE)
           if (link.kind === "attempt") {
-            return { kind: "attempt", attemptId: link.attemptId, examName: attempt.value.examName, testName: attempt.value.testName, percentage: null } satisfies LinkedItem
+            return {
+              kind: "attempt",
+              attemptId: link.attemptId,
+              examName: attempt.value.examName,
+              testName: attempt.value.testName,
+              percentage: null
+            } satisfies LinkedItem
           }
           return unavailable(link, NOT_SUBMITTED)
         }
@@ -82,8 +91,11 @@ export class LinkedItems extends Context.Service<LinkedItems, {
   )
 
   /** For rule tests: every link is fine, and reads as unavailable with the given reason. */
-  static readonly layerTest = Layer.succeed(LinkedItems, LinkedItems.of({
-    check: () => Effect.void,
-    read: (_learnerId, link) => Effect.succeed({ kind: "unavailable", link, reason: "test" })
-  }))
+  static readonly layerTest = Layer.succeed(
+    LinkedItems,
+    LinkedItems.of({
+      check: () => Effect.void,
+      read: (_learnerId, link) => Effect.succeed({ kind: "unavailable", link, reason: "test" })
+    })
+  )
 }

@@ -62,9 +62,7 @@ export const makeMemoryHelpdesk = (tables: HelpdeskTables): HelpdeskRepositorySh
   })
 
   const messagesOf = (ticketId: TicketId, includeInternal: boolean) =>
-    tables.messages
-      .filter((message) => message.ticketId === ticketId && (includeInternal || !message.internal))
-      .sort((a, b) => a.seq - b.seq)
+    tables.messages.filter((message) => message.ticketId === ticketId && (includeInternal || !message.internal)).sort((a, b) => a.seq - b.seq)
 
   const person = (userId: string): Person | null => {
     const user = tables.users.get(userId)
@@ -79,9 +77,7 @@ export const makeMemoryHelpdesk = (tables: HelpdeskTables): HelpdeskRepositorySh
       ticket,
       learner: person(ticket.userId) ?? { id: ticket.userId, name: "", email: "" },
       assignee: ticket.assigneeId === null ? null : person(ticket.assigneeId),
-      lastMessage: last === undefined
-        ? null
-        : { authorKind: last.authorKind, authorName: nameOf(last.authorId), body: last.body, createdAt: last.createdAt },
+      lastMessage: last === undefined ? null : { authorKind: last.authorKind, authorName: nameOf(last.authorId), body: last.body, createdAt: last.createdAt },
       unread: visible.filter((message) => !message.internal && message.authorKind !== reader.kind && message.seq > read).length
     }
   }
@@ -129,8 +125,7 @@ export const makeMemoryHelpdesk = (tables: HelpdeskTables): HelpdeskRepositorySh
     ticket: (ticketId) => Effect.sync(() => Option.fromNullishOr(tables.tickets.get(ticketId))),
     lockTicket: (ticketId) => Effect.sync(() => Option.fromNullishOr(tables.tickets.get(ticketId))),
     lockHeldTickets: (agentId) =>
-      Effect.sync(() =>
-        [...tables.tickets.values()].filter((t) => t.assigneeId === agentId && t.state !== "closed").sort((a, b) => (a.id < b.id ? -1 : 1))),
+      Effect.sync(() => [...tables.tickets.values()].filter((t) => t.assigneeId === agentId && t.state !== "closed").sort((a, b) => (a.id < b.id ? -1 : 1))),
     ticketByClientId: (userId, clientId) =>
       Effect.sync(() => Option.fromNullishOr([...tables.tickets.values()].find((t) => t.userId === userId && t.clientId === clientId))),
 
@@ -165,8 +160,7 @@ export const makeMemoryHelpdesk = (tables: HelpdeskTables): HelpdeskRepositorySh
         if (ticket !== undefined) tables.tickets.set(ticketId, { ...ticket, ...change })
       }),
 
-    view: (ticketId, reader) =>
-      Effect.sync(() => Option.map(Option.fromNullishOr(tables.tickets.get(ticketId)), (ticket) => viewOf(ticket, reader))),
+    view: (ticketId, reader) => Effect.sync(() => Option.map(Option.fromNullishOr(tables.tickets.get(ticketId)), (ticket) => viewOf(ticket, reader))),
 
     page: (listing, reader, paging) =>
       Effect.sync(() => {
@@ -203,8 +197,7 @@ export const makeMemoryHelpdesk = (tables: HelpdeskTables): HelpdeskRepositorySh
         return messageRecord(row)
       }),
 
-    lastVisibleSeq: (ticketId) =>
-      Effect.sync(() => Math.max(0, ...tables.messages.filter((m) => m.ticketId === ticketId && !m.internal).map((m) => m.seq))),
+    lastVisibleSeq: (ticketId) => Effect.sync(() => Math.max(0, ...tables.messages.filter((m) => m.ticketId === ticketId && !m.internal).map((m) => m.seq))),
 
     readMarkers: (ticketId) =>
       Effect.sync(() => {
@@ -222,12 +215,22 @@ export const makeMemoryHelpdesk = (tables: HelpdeskTables): HelpdeskRepositorySh
       }),
 
     learnerUnread: (userId) =>
-      Effect.sync(() => unreadOver([...tables.tickets.values()].filter((t) => t.userId === userId), userId, "agent")),
+      Effect.sync(() =>
+        unreadOver(
+          [...tables.tickets.values()].filter((t) => t.userId === userId),
+          userId,
+          "agent"
+        )
+      ),
 
     deskCounts: (agentId) =>
       Effect.sync(() => {
         const all = [...tables.tickets.values()]
-        const mine = unreadOver(all.filter((t) => t.assigneeId === agentId), agentId, "learner")
+        const mine = unreadOver(
+          all.filter((t) => t.assigneeId === agentId),
+          agentId,
+          "learner"
+        )
         return {
           unassigned: all.filter((t) => t.state === "open" && t.assigneeId === null).length,
           mineUnreadTickets: mine.tickets,
@@ -285,8 +288,7 @@ export const makeMemoryHelpdesk = (tables: HelpdeskTables): HelpdeskRepositorySh
           .reduce((total, f) => total + f.byteSize, 0)
       }),
 
-    unsentCount: (uploaderId) =>
-      Effect.sync(() => [...tables.attachments.values()].filter((f) => f.uploaderId === uploaderId && f.messageId === null).length),
+    unsentCount: (uploaderId) => Effect.sync(() => [...tables.attachments.values()].filter((f) => f.uploaderId === uploaderId && f.messageId === null).length),
 
     deleteUnsentBefore: (before) =>
       Effect.sync(() => {
@@ -300,7 +302,12 @@ export const makeMemoryHelpdesk = (tables: HelpdeskTables): HelpdeskRepositorySh
         return deleted
       }),
 
-    agentIds: Effect.sync(() => [...tables.users.values()].filter((u) => u.role === "agent").map((u) => u.id).sort()),
+    agentIds: Effect.sync(() =>
+      [...tables.users.values()]
+        .filter((u) => u.role === "agent")
+        .map((u) => u.id)
+        .sort()
+    ),
 
     person: (userId) => Effect.sync(() => Option.fromNullishOr(person(userId))),
 
@@ -318,7 +325,9 @@ export const makeMemoryHelpdesk = (tables: HelpdeskTables): HelpdeskRepositorySh
             const mailedAndUnread = ticket.replyMailedSeq !== null && read < ticket.replyMailedSeq
             const learner = person(ticket.userId)
             if (!overdue || mailedAndUnread || learner === null) return []
-            return [{ ticketId: ticket.id, subject: ticket.subject, learner, lastReplySeq: Math.max(...replies.map((m) => m.seq)), mailedSeq: ticket.replyMailedSeq }]
+            return [
+              { ticketId: ticket.id, subject: ticket.subject, learner, lastReplySeq: Math.max(...replies.map((m) => m.seq)), mailedSeq: ticket.replyMailedSeq }
+            ]
           })
           .slice(0, limit)
       )

@@ -20,9 +20,12 @@ export interface Published {
   readonly event: HelpdeskEvent
 }
 
-export class HelpdeskNotifier extends Context.Service<HelpdeskNotifier, {
-  readonly publish: (recipients: ReadonlyArray<string>, event: HelpdeskEvent) => Effect.Effect<void>
-}>()("exam-shop/HelpdeskNotifier") {
+export class HelpdeskNotifier extends Context.Service<
+  HelpdeskNotifier,
+  {
+    readonly publish: (recipients: ReadonlyArray<string>, event: HelpdeskEvent) => Effect.Effect<void>
+  }
+>()("exam-shop/HelpdeskNotifier") {
   /** Over the application's one Events service: one stored event per recipient. */
   static readonly layer = Layer.effect(
     HelpdeskNotifier,
@@ -30,15 +33,19 @@ export class HelpdeskNotifier extends Context.Service<HelpdeskNotifier, {
       HelpdeskNotifier.of({
         // One order for every publisher: each account's counter row is locked in the same order, so two changes never wait on each other.
         publish: (recipients, event) => Effect.forEach([...new Set(recipients)].sort(), (userId) => events.publish(userId, event), { discard: true })
-      }))
+      })
+    )
   )
 
   /** Records what would be published, for the rule tests. */
   static readonly layerTest = (published: Array<Published>) =>
-    Layer.succeed(HelpdeskNotifier, HelpdeskNotifier.of({
-      publish: (recipients, event) =>
-        Effect.sync(() => {
-          for (const userId of new Set(recipients)) published.push({ userId, event })
-        })
-    }))
+    Layer.succeed(
+      HelpdeskNotifier,
+      HelpdeskNotifier.of({
+        publish: (recipients, event) =>
+          Effect.sync(() => {
+            for (const userId of new Set(recipients)) published.push({ userId, event })
+          })
+      })
+    )
 }

@@ -15,12 +15,7 @@
  */
 import { Effect, Option } from "effect"
 import { Conflict, NotFound } from "../../src/api/errors.ts"
-import {
-  ATTACHMENT_NOT_FOUND_MESSAGE,
-  REOPEN_EXPIRED_MESSAGE,
-  REOPEN_WINDOW_DAYS,
-  TICKET_NOT_FOUND_MESSAGE
-} from "../../src/api/helpdesk.ts"
+import { ATTACHMENT_NOT_FOUND_MESSAGE, REOPEN_EXPIRED_MESSAGE, REOPEN_WINDOW_DAYS, TICKET_NOT_FOUND_MESSAGE } from "../../src/api/helpdesk.ts"
 import type { Reader, StoredAttachment, TicketRecord } from "./records.ts"
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -37,15 +32,12 @@ export const desksTicket = (found: Option.Option<TicketRecord>): Effect.Effect<T
   Option.isSome(found) ? Effect.succeed(found.value) : Effect.fail(ticketNotFound())
 
 /** Until when a learner's message reopens a closed ticket; null while it is not closed. */
-export const reopenableUntil = (ticket: Pick<TicketRecord, "closedAt">): number | null =>
-  ticket.closedAt === null ? null : ticket.closedAt + REOPEN_WINDOW_MS
+export const reopenableUntil = (ticket: Pick<TicketRecord, "closedAt">): number | null => (ticket.closedAt === null ? null : ticket.closedAt + REOPEN_WINDOW_MS)
 
 /** Whether a learner may write to the ticket now: a closed one only within the window. */
 export const learnerMayWrite = (ticket: TicketRecord, now: number): Effect.Effect<void, Conflict> => {
   const until = reopenableUntil(ticket)
-  return ticket.state === "closed" && until !== null && now > until
-    ? Effect.fail(new Conflict({ message: REOPEN_EXPIRED_MESSAGE }))
-    : Effect.void
+  return ticket.state === "closed" && until !== null && now > until ? Effect.fail(new Conflict({ message: REOPEN_EXPIRED_MESSAGE })) : Effect.void
 }
 
 /**
@@ -55,7 +47,7 @@ export const learnerMayWrite = (ticket: TicketRecord, now: number): Effect.Effec
 export const mayDownload = (reader: Reader, file: Option.Option<StoredAttachment>): Effect.Effect<StoredAttachment, NotFound> => {
   if (Option.isNone(file)) return Effect.fail(new NotFound({ message: ATTACHMENT_NOT_FOUND_MESSAGE }))
   const found = file.value
-  const allowed = found.uploaderId === reader.userId ||
-    (reader.kind === "learner" ? found.ticketUserId === reader.userId && !found.internal : found.ticketId !== null)
+  const allowed =
+    found.uploaderId === reader.userId || (reader.kind === "learner" ? found.ticketUserId === reader.userId && !found.internal : found.ticketId !== null)
   return allowed ? Effect.succeed(found) : Effect.fail(new NotFound({ message: ATTACHMENT_NOT_FOUND_MESSAGE }))
 }

@@ -5,15 +5,7 @@
  * strings.
  */
 import type { Effect, Option } from "effect"
-import type {
-  AttachmentContentType,
-  DeskView,
-  LearnerTicketView,
-  MessageAuthorKind,
-  TicketCategory,
-  TicketLink,
-  TicketState
-} from "../../src/api/helpdesk.ts"
+import type { AttachmentContentType, DeskView, LearnerTicketView, MessageAuthorKind, TicketCategory, TicketLink, TicketState } from "../../src/api/helpdesk.ts"
 import type { HelpdeskAttachmentId, MessageId, TicketId } from "../../src/api/ids.ts"
 import type { Paging } from "../shared/paging.ts"
 
@@ -39,8 +31,9 @@ export interface TicketRecord {
 }
 
 /** The fields a change may set on a locked ticket. */
-export type TicketChange = Partial<Pick<TicketRecord,
-  "state" | "assigneeId" | "lastSeq" | "waitingSince" | "updatedAt" | "closedAt" | "closeReason" | "replyMailedSeq">>
+export type TicketChange = Partial<
+  Pick<TicketRecord, "state" | "assigneeId" | "lastSeq" | "waitingSince" | "updatedAt" | "closedAt" | "closeReason" | "replyMailedSeq">
+>
 
 export interface NewTicket {
   readonly userId: string
@@ -164,7 +157,9 @@ export interface HelpdeskRepositoryShape {
   readonly markRead: (ticketId: TicketId, userId: string, upTo: number) => Effect.Effect<void>
   /** Tickets and messages unread by the learner over all their tickets. */
   readonly learnerUnread: (userId: string) => Effect.Effect<{ readonly tickets: number; readonly messages: number }>
-  readonly deskCounts: (agentId: string) => Effect.Effect<{ readonly unassigned: number; readonly mineUnreadTickets: number; readonly mineUnreadMessages: number }>
+  readonly deskCounts: (
+    agentId: string
+  ) => Effect.Effect<{ readonly unassigned: number; readonly mineUnreadTickets: number; readonly mineUnreadMessages: number }>
   readonly insertAttachment: (attachment: NewAttachment) => Effect.Effect<AttachmentMeta>
   readonly attachment: (attachmentId: HelpdeskAttachmentId) => Effect.Effect<Option.Option<StoredAttachment>>
   readonly attachmentBytes: (attachmentId: HelpdeskAttachmentId) => Effect.Effect<Uint8Array>

@@ -36,30 +36,29 @@ export const replyLetter = (due: DueReplyMail, chatUrl: string): Letter => ({
   to: due.learner.email,
   ...letterParts(`Support replied to your ticket: ${due.subject}`, [
     paragraph(`Hello ${due.learner.name},`),
-    paragraph(
-      `Support has replied to your ticket "${due.subject}".`,
-      ["Read the reply and answer in the chat: ", link(chatUrl)]
-    ),
+    paragraph(`Support has replied to your ticket "${due.subject}".`, ["Read the reply and answer in the chat: ", link(chatUrl)]),
     paragraph("We will not email you about this ticket again until you have read it."),
     paragraph("ExamReady support")
   ])
 })
 
 /** One run: mails every due ticket once; answers how many letters were recorded. */
-export const mailDueRepliesWith = Effect.gen(function*() {
+export const mailDueRepliesWith = Effect.gen(function* () {
   const repository = yield* HelpdeskRepository
   const mailer = yield* Mailer
   const now = yield* Clock.currentTimeMillis
   const due = yield* repository.dueReplyMails(now - REPLY_MAIL_AFTER_MS, BATCH)
   let sent = 0
   for (const ticket of due) {
-    const claimed = yield* repository.transaction(Effect.gen(function*() {
-      const locked = yield* repository.lockTicket(ticket.ticketId)
-      if (Option.isNone(locked) || locked.value.replyMailedSeq !== ticket.mailedSeq) return false
-      yield* repository.updateTicket(ticket.ticketId, { replyMailedSeq: ticket.lastReplySeq })
-      yield* mailer.send(replyLetter(ticket, yield* shopLink(chatPath(ticket.ticketId))))
-      return true
-    }))
+    const claimed = yield* repository.transaction(
+      Effect.gen(function* () {
+        const locked = yield* repository.lockTicket(ticket.ticketId)
+        if (Option.isNone(locked) || locked.value.replyMailedSeq !== ticket.mailedSeq) return false
+        yield* repository.updateTicket(ticket.ticketId, { replyMailedSeq: ticket.lastReplySeq })
+        yield* mailer.send(replyLetter(ticket, yield* shopLink(chatPath(ticket.ticketId))))
+        return true
+      })
+    )
     if (claimed) sent++
   }
   return sent
@@ -75,7 +74,7 @@ export const mailDueReplies = mailDueRepliesWith.pipe(
 export const UNSENT_FILE_DAYS = 1
 
 /** Deletes files no message carried within UNSENT_FILE_DAYS; answers how many. */
-export const forgetUnsentFiles = Effect.gen(function*() {
+export const forgetUnsentFiles = Effect.gen(function* () {
   const repository = yield* HelpdeskRepository
   const now = yield* Clock.currentTimeMillis
   return yield* repository.deleteUnsentBefore(now - UNSENT_FILE_DAYS * 24 * 60 * 60 * 1000)
@@ -86,12 +85,12 @@ export const forgetUnsentFiles = Effect.gen(function*() {
  * REPLY_MAIL_EVERY_SECONDS: the unread-reply emails, and forgetting unsent
  * files. A failed run is logged and retried at the next.
  */
-export const HelpdeskReplyMailLive = Layer.effectDiscard(Effect.gen(function*() {
-  const pass = mailDueReplies.pipe(
-    Effect.tap((count) => count > 0 ? Effect.logInfo(`Emailed ${count} learners about unread support replies`) : Effect.void),
-    Effect.andThen(forgetUnsentFiles)
-  )
-  yield* everyPeriodOnOneServer("helpdesk-reply-mail", REPLY_MAIL_EVERY_SECONDS, pass, "Emailing about unread support replies failed").pipe(
-    Effect.forkScoped
-  )
-}))
+export const HelpdeskReplyMailLive = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const pass = mailDueReplies.pipe(
+      Effect.tap((count) => (count > 0 ? Effect.logInfo(`Emailed ${count} learners about unread support replies`) : Effect.void)),
+      Effect.andThen(forgetUnsentFiles)
+    )
+    yield* everyPeriodOnOneServer("helpdesk-reply-mail", REPLY_MAIL_EVERY_SECONDS, pass, "Emailing about unread support replies failed").pipe(Effect.forkScoped)
+  })
+)

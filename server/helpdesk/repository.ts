@@ -111,9 +111,8 @@ const viewOf = (row: ViewRow): TicketView => ({
   ticket: ticketOf(row),
   learner: { id: row.user_id, name: row.learner_name, email: row.learner_email },
   assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? "", email: row.assignee_email ?? "" },
-  lastMessage: row.lm_kind === null
-    ? null
-    : { authorKind: row.lm_kind, authorName: row.lm_name ?? "", body: row.lm_body ?? "", createdAt: millis(row.lm_at ?? 0) },
+  lastMessage:
+    row.lm_kind === null ? null : { authorKind: row.lm_kind, authorName: row.lm_name ?? "", body: row.lm_body ?? "", createdAt: millis(row.lm_at ?? 0) },
   unread: Number(row.unread)
 })
 
@@ -141,7 +140,7 @@ const messageOf = (row: MessageRow, attachments: ReadonlyArray<AttachmentRow>): 
 export class HelpdeskRepository extends Context.Service<HelpdeskRepository, HelpdeskRepositoryShape>()("exam-shop/HelpdeskRepository") {
   static readonly layer = Layer.effect(
     HelpdeskRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const TICKET_COLUMNS = sql`t.id, t.user_id, t.client_id, t.subject, t.category, t.state, t.link_kind, t.link_exam_id,
         t.link_attempt_id, t.link_question_id, t.follow_up_of, t.assignee_id, t.last_seq, t.waiting_since, t.created_at,
@@ -173,7 +172,10 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
             LEFT JOIN users lmu ON lmu.id = lm.author_id
           WHERE ${where}
           ORDER BY ${order}
-          LIMIT ${limit} OFFSET ${offset}::bigint`.pipe(Effect.orDie, Effect.map((rows) => rows.map(viewOf)))
+          LIMIT ${limit} OFFSET ${offset}::bigint`.pipe(
+          Effect.orDie,
+          Effect.map((rows) => rows.map(viewOf))
+        )
 
       const listingOf = (listing: TicketListing) => {
         if (listing.kind === "learner") {
@@ -185,7 +187,10 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
           case "queue":
             return { where: sql`t.state = 'open'`, order: sql`t.waiting_since ASC NULLS LAST, t.created_at, t.id` }
           case "mine":
-            return { where: sql`t.assignee_id = ${listing.agentId} AND t.state <> 'closed'`, order: sql`t.waiting_since ASC NULLS LAST, t.updated_at DESC, t.id` }
+            return {
+              where: sql`t.assignee_id = ${listing.agentId} AND t.state <> 'closed'`,
+              order: sql`t.waiting_since ASC NULLS LAST, t.updated_at DESC, t.id`
+            }
           case "unassigned":
             return { where: sql`t.state = 'open' AND t.assignee_id IS NULL`, order: sql`t.waiting_since ASC NULLS LAST, t.created_at, t.id` }
           case "pending":
@@ -212,8 +217,7 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
       return HelpdeskRepository.of({
         transaction: (effect) => sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", Effect.die)),
 
-        ticket: (ticketId) =>
-          sql<TicketRow>`SELECT ${TICKET_COLUMNS} FROM tickets t WHERE t.id = ${ticketId}`.pipe(Effect.orDie, Effect.map(oneTicket)),
+        ticket: (ticketId) => sql<TicketRow>`SELECT ${TICKET_COLUMNS} FROM tickets t WHERE t.id = ${ticketId}`.pipe(Effect.orDie, Effect.map(oneTicket)),
 
         lockTicket: (ticketId) =>
           sql<TicketRow>`SELECT ${TICKET_COLUMNS} FROM tickets t WHERE t.id = ${ticketId} FOR UPDATE`.pipe(Effect.orDie, Effect.map(oneTicket)),
@@ -264,12 +268,10 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
         },
 
         view: (ticketId, reader) =>
-          views(reader.userId, reader.kind, sql`t.id = ${ticketId}`, sql`t.id`, 1, 0).pipe(
-            Effect.map((rows) => Option.fromNullishOr(rows[0]))
-          ),
+          views(reader.userId, reader.kind, sql`t.id = ${ticketId}`, sql`t.id`, 1, 0).pipe(Effect.map((rows) => Option.fromNullishOr(rows[0]))),
 
         page: (listing, reader, paging) =>
-          Effect.gen(function*() {
+          Effect.gen(function* () {
             const { where, order } = listingOf(listing)
             const rows = yield* views(reader.userId, reader.kind, where, order, paging.perPage, paging.offset)
             const [count] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM tickets t WHERE ${where}`.pipe(Effect.orDie)
@@ -290,7 +292,7 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
           ),
 
         insertMessage: (message, attachmentIds) =>
-          Effect.gen(function*() {
+          Effect.gen(function* () {
             const [inserted] = yield* sql<{ id: MessageId }>`
               INSERT INTO ticket_messages (ticket_id, seq, client_id, author_id, author_kind, body, internal, created_at)
               VALUES (${message.ticketId}, ${message.seq}, ${message.clientId}, ${message.authorId}, ${message.authorKind},
@@ -298,9 +300,7 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
               RETURNING id`.pipe(Effect.orDie)
             const id = inserted!.id
             if (attachmentIds.length > 0) {
-              yield* sql`UPDATE ticket_attachments SET message_id = ${id} WHERE id IN ${sql.in(attachmentIds)} AND message_id IS NULL`.pipe(
-                Effect.orDie
-              )
+              yield* sql`UPDATE ticket_attachments SET message_id = ${id} WHERE id IN ${sql.in(attachmentIds)} AND message_id IS NULL`.pipe(Effect.orDie)
             }
             const rows = yield* sql<MessageRow>`${MESSAGE_SELECT} WHERE m.id = ${id}`.pipe(Effect.orDie)
             const [record] = yield* withAttachments(rows)
@@ -322,10 +322,7 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
         markRead: (ticketId, userId, upTo) =>
           sql`
             INSERT INTO ticket_reads (ticket_id, user_id, up_to_seq) VALUES (${ticketId}, ${userId}, ${upTo})
-            ON CONFLICT (ticket_id, user_id) DO UPDATE SET up_to_seq = GREATEST(ticket_reads.up_to_seq, EXCLUDED.up_to_seq)`.pipe(
-            Effect.orDie,
-            Effect.asVoid
-          ),
+            ON CONFLICT (ticket_id, user_id) DO UPDATE SET up_to_seq = GREATEST(ticket_reads.up_to_seq, EXCLUDED.up_to_seq)`.pipe(Effect.orDie, Effect.asVoid),
 
         learnerUnread: (userId) =>
           sql<{ tickets: number; messages: number }>`
@@ -339,7 +336,7 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
           ),
 
         deskCounts: (agentId) =>
-          Effect.gen(function*() {
+          Effect.gen(function* () {
             const [open] = yield* sql<{ unassigned: number }>`
               SELECT count(*)::int AS unassigned FROM tickets WHERE state = 'open' AND assignee_id IS NULL`.pipe(Effect.orDie)
             const [mine] = yield* sql<{ tickets: number; messages: number }>`
@@ -360,7 +357,10 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
             INSERT INTO ticket_attachments (uploader_id, name, content_type, byte_size, bytes, created_at)
             VALUES (${attachment.uploaderId}, ${attachment.name}, ${attachment.contentType}, ${attachment.bytes.length},
               ${attachment.bytes}, ${new Date(attachment.now)})
-            RETURNING id, message_id, name, content_type, byte_size`.pipe(Effect.orDie, Effect.map(([row]) => attachmentOf(row!))),
+            RETURNING id, message_id, name, content_type, byte_size`.pipe(
+            Effect.orDie,
+            Effect.map(([row]) => attachmentOf(row!))
+          ),
 
         attachment: (attachmentId) =>
           sql<AttachmentRow & { uploader_id: string; ticket_id: TicketId | null; ticket_user_id: string | null; internal: boolean | null }>`
@@ -379,7 +379,8 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
                 ticketId: row.ticket_id,
                 ticketUserId: row.ticket_user_id,
                 internal: row.internal === true
-              })))
+              }))
+            )
           ),
 
         attachmentBytes: (attachmentId) =>
@@ -388,8 +389,7 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
             Effect.map(([row]) => new Uint8Array(row?.bytes ?? new Uint8Array()))
           ),
 
-        lockUploads: (uploaderId) =>
-          sql`SELECT id FROM users WHERE id = ${uploaderId} FOR NO KEY UPDATE`.pipe(Effect.orDie, Effect.asVoid),
+        lockUploads: (uploaderId) => sql`SELECT id FROM users WHERE id = ${uploaderId} FOR NO KEY UPDATE`.pipe(Effect.orDie, Effect.asVoid),
 
         uploadedBytes: (uploaderId, since) =>
           sql<{ today: number | string; total: number | string }>`

@@ -16,7 +16,7 @@
  *   own typing) and to its agent, or to every agent while nobody holds it.
  */
 import { Clock, Context, Effect, Layer, Option } from "effect"
-import { Conflict, Invalid, NotFound, type TooManyRequests } from "../../src/api/errors.ts"
+import { Conflict, Invalid, type NotFound, type TooManyRequests } from "../../src/api/errors.ts"
 import {
   ALREADY_CLOSED_MESSAGE,
   ATTACHMENT_NOT_FOUND_MESSAGE,
@@ -112,9 +112,10 @@ const summaryOf = ({ ticket, lastMessage, unread }: TicketView): TicketSummary =
   followUpOf: ticket.followUpOf,
   createdAt: iso(ticket.createdAt),
   updatedAt: iso(ticket.updatedAt),
-  lastMessage: lastMessage === null
-    ? null
-    : { author: { kind: lastMessage.authorKind, name: lastMessage.authorName }, text: lastMessage.body, createdAt: iso(lastMessage.createdAt) },
+  lastMessage:
+    lastMessage === null
+      ? null
+      : { author: { kind: lastMessage.authorKind, name: lastMessage.authorName }, text: lastMessage.body, createdAt: iso(lastMessage.createdAt) },
   unread,
   closedAt: isoOrNull(ticket.closedAt),
   reopenableUntil: isoOrNull(reopenableUntil(ticket))
@@ -153,7 +154,7 @@ const checkedSubject = (raw: string): Effect.Effect<string, Invalid> => {
  * returned tickets as they were, for the caller's audit rows.
  */
 export const returnTicketsOf = (agentId: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const repository = yield* HelpdeskRepository
     const notifier = yield* HelpdeskNotifier
     const held = yield* repository.lockHeldTickets(agentId)
@@ -169,35 +170,41 @@ export const returnTicketsOf = (agentId: string) =>
     return held
   }).pipe(Effect.provide(Layer.mergeAll(HelpdeskRepository.layer, HelpdeskNotifier.layer)))
 
-export class HelpdeskService extends Context.Service<HelpdeskService, {
-  // The learner's calls.
-  readonly tickets: (userId: string, view: LearnerTicketView, page: PageRequest) => Effect.Effect<TicketPage>
-  readonly create: (userId: string, payload: CreateTicketPayload) => Effect.Effect<TicketDetail, Invalid | NotFound | Conflict | TooManyRequests>
-  readonly ticket: (userId: string, ticketId: TicketId) => Effect.Effect<TicketDetail, NotFound>
-  readonly send: (userId: string, ticketId: TicketId, draft: MessageDraft) => Effect.Effect<SentMessage, Invalid | NotFound | Conflict | TooManyRequests>
-  readonly read: (userId: string, ticketId: TicketId, upTo: number) => Effect.Effect<UnreadCounts, NotFound>
-  readonly close: (userId: string, ticketId: TicketId) => Effect.Effect<TicketDetail, NotFound | Conflict>
-  readonly typing: (userId: string, ticketId: TicketId) => Effect.Effect<void, NotFound>
-  readonly unread: (userId: string) => Effect.Effect<UnreadCounts>
-  // The desk's calls.
-  readonly deskTickets: (agentId: string, view: DeskView, page: PageRequest) => Effect.Effect<DeskPage>
-  readonly deskTicket: (agentId: string, ticketId: TicketId) => Effect.Effect<DeskTicketDetail, NotFound>
-  readonly reply: (agentId: string, ticketId: TicketId, payload: DeskReplyPayload) => Effect.Effect<DeskSentMessage, Invalid | NotFound | Conflict>
-  readonly assign: (agentId: string, ticketId: TicketId, to: "me" | "nobody") => Effect.Effect<DeskTicketDetail, NotFound>
-  readonly setPending: (agentId: string, ticketId: TicketId) => Effect.Effect<DeskTicketDetail, NotFound | Conflict>
-  readonly deskClose: (agentId: string, ticketId: TicketId, reason: string) => Effect.Effect<DeskTicketDetail, NotFound | Conflict>
-  readonly deskRead: (agentId: string, ticketId: TicketId, upTo: number) => Effect.Effect<DeskCounts, NotFound>
-  readonly deskTyping: (agentId: string, ticketId: TicketId) => Effect.Effect<void, NotFound>
-  readonly deskCounts: (agentId: string) => Effect.Effect<DeskCounts>
-  // Files, for either side.
-  readonly upload: (reader: Reader, file: UploadedAttachment) => Effect.Effect<HelpdeskAttachment, Conflict>
-  /** The learner's attachment quota and use, with what the ticket carries when one is named. */
-  readonly attachmentQuota: (userId: string, ticketId: TicketId | null) => Effect.Effect<AttachmentQuota, NotFound>
-  readonly download: (reader: Reader, attachmentId: HelpdeskAttachmentId) => Effect.Effect<{ readonly file: HelpdeskAttachment; readonly bytes: Uint8Array }, NotFound>
-}>()("exam-shop/HelpdeskService") {
+export class HelpdeskService extends Context.Service<
+  HelpdeskService,
+  {
+    // The learner's calls.
+    readonly tickets: (userId: string, view: LearnerTicketView, page: PageRequest) => Effect.Effect<TicketPage>
+    readonly create: (userId: string, payload: CreateTicketPayload) => Effect.Effect<TicketDetail, Invalid | NotFound | Conflict | TooManyRequests>
+    readonly ticket: (userId: string, ticketId: TicketId) => Effect.Effect<TicketDetail, NotFound>
+    readonly send: (userId: string, ticketId: TicketId, draft: MessageDraft) => Effect.Effect<SentMessage, Invalid | NotFound | Conflict | TooManyRequests>
+    readonly read: (userId: string, ticketId: TicketId, upTo: number) => Effect.Effect<UnreadCounts, NotFound>
+    readonly close: (userId: string, ticketId: TicketId) => Effect.Effect<TicketDetail, NotFound | Conflict>
+    readonly typing: (userId: string, ticketId: TicketId) => Effect.Effect<void, NotFound>
+    readonly unread: (userId: string) => Effect.Effect<UnreadCounts>
+    // The desk's calls.
+    readonly deskTickets: (agentId: string, view: DeskView, page: PageRequest) => Effect.Effect<DeskPage>
+    readonly deskTicket: (agentId: string, ticketId: TicketId) => Effect.Effect<DeskTicketDetail, NotFound>
+    readonly reply: (agentId: string, ticketId: TicketId, payload: DeskReplyPayload) => Effect.Effect<DeskSentMessage, Invalid | NotFound | Conflict>
+    readonly assign: (agentId: string, ticketId: TicketId, to: "me" | "nobody") => Effect.Effect<DeskTicketDetail, NotFound>
+    readonly setPending: (agentId: string, ticketId: TicketId) => Effect.Effect<DeskTicketDetail, NotFound | Conflict>
+    readonly deskClose: (agentId: string, ticketId: TicketId, reason: string) => Effect.Effect<DeskTicketDetail, NotFound | Conflict>
+    readonly deskRead: (agentId: string, ticketId: TicketId, upTo: number) => Effect.Effect<DeskCounts, NotFound>
+    readonly deskTyping: (agentId: string, ticketId: TicketId) => Effect.Effect<void, NotFound>
+    readonly deskCounts: (agentId: string) => Effect.Effect<DeskCounts>
+    // Files, for either side.
+    readonly upload: (reader: Reader, file: UploadedAttachment) => Effect.Effect<HelpdeskAttachment, Conflict>
+    /** The learner's attachment quota and use, with what the ticket carries when one is named. */
+    readonly attachmentQuota: (userId: string, ticketId: TicketId | null) => Effect.Effect<AttachmentQuota, NotFound>
+    readonly download: (
+      reader: Reader,
+      attachmentId: HelpdeskAttachmentId
+    ) => Effect.Effect<{ readonly file: HelpdeskAttachment; readonly bytes: Uint8Array }, NotFound>
+  }
+>()("exam-shop/HelpdeskService") {
   static readonly layerNoDeps = Layer.effect(
     HelpdeskService,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const repository = yield* HelpdeskRepository
       const linked = yield* LinkedItems
       const notifier = yield* HelpdeskNotifier
@@ -210,26 +217,26 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
        * nothing more of the desk, even of a ticket still assigned to it
        * (docs/decisions/real-time-streams.md).
        */
-      const agentsAmong = (userIds: ReadonlyArray<string>) =>
-        Effect.map(repository.agentIds, (agents) => userIds.filter((userId) => agents.includes(userId)))
+      const agentsAmong = (userIds: ReadonlyArray<string>) => Effect.map(repository.agentIds, (agents) => userIds.filter((userId) => agents.includes(userId)))
 
       /** The agents who hear of a ticket: its holder while an agent, or all of them while nobody holds it. */
-      const agentsOf = (ticket: TicketRecord) =>
-        ticket.assigneeId === null ? repository.agentIds : agentsAmong([ticket.assigneeId])
+      const agentsOf = (ticket: TicketRecord) => (ticket.assigneeId === null ? repository.agentIds : agentsAmong([ticket.assigneeId]))
 
       const announceUpdate = (ticket: TicketRecord) =>
         Effect.flatMap(agentsOf(ticket), (agents) =>
           notifier.publish([ticket.userId, ...agents], {
             type: "helpdeskTicket",
             payload: { ticketId: ticket.id, state: ticket.state, assigneeId: ticket.assigneeId as UserId | null, updatedAt: iso(ticket.updatedAt) }
-          }))
+          })
+        )
 
       const announceMessage = (ticket: TicketRecord, message: MessageRecord) =>
         Effect.flatMap(agentsOf(ticket), (agents) =>
           notifier.publish(message.internal ? agents : [ticket.userId, ...agents], {
             type: "helpdeskMessage",
             payload: { ticketId: ticket.id, message: messageOf(message) }
-          }))
+          })
+        )
 
       /**
        * Raises the reader's marker (capped at the last message they may see)
@@ -241,7 +248,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
        * when that part of it moved.
        */
       const markRead = (ticket: TicketRecord, reader: Reader, upTo: number) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const visible = yield* repository.lastVisibleSeq(ticket.id)
           const target = Math.min(upTo, reader.kind === "learner" ? visible : ticket.lastSeq)
           const before = (yield* repository.readMarkers(ticket.id)).get(reader.userId) ?? 0
@@ -289,9 +296,9 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
           Effect.flatMap(repository.attachment(id), (found) =>
             Option.isSome(found) && found.value.uploaderId === writerId && found.value.messageId === null
               ? Effect.succeed(found.value.byteSize)
-              : Effect.fail(invalid("attachmentIds", ATTACHMENT_NOT_FOUND_MESSAGE)))).pipe(
-          Effect.map((sizes) => sizes.reduce((total, size) => total + size, 0))
-        )
+              : Effect.fail(invalid("attachmentIds", ATTACHMENT_NOT_FOUND_MESSAGE))
+          )
+        ).pipe(Effect.map((sizes) => sizes.reduce((total, size) => total + size, 0)))
 
       /**
        * A learner's files one ticket may carry (helpdesk attachment quota):
@@ -299,7 +306,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
        * refused message stores nothing and its files stay unsent.
        */
       const withinTicketQuota = (ticket: TicketRecord, writer: Reader, addingBytes: number) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           if (writer.kind !== "learner" || addingBytes === 0) return
           const used = yield* repository.ticketFileBytes(ticket.id, writer.userId)
           const refusal = ticketQuotaRefusal(quotaLimits.perTicketBytes, used, addingBytes)
@@ -311,7 +318,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
        * the ticket's change, the writer's marker, the events. Answers the
        * ticket as it is after.
        */
-      const append = Effect.fn("HelpdeskService.append")(function*(
+      const append = Effect.fn("HelpdeskService.append")(function* (
         ticket: TicketRecord,
         writer: Reader,
         draft: MessageDraft,
@@ -325,19 +332,20 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
           { ticketId: ticket.id, seq, clientId: draft.clientId, authorId: writer.userId, authorKind: writer.kind, body: text, internal, now },
           [...new Set(draft.attachmentIds)]
         )
-        const change: TicketChange = writer.kind === "learner"
-          ? {
-            lastSeq: seq,
-            updatedAt: now,
-            state: "open",
-            // Waiting since the learner's first message after the last reply.
-            waitingSince: ticket.state === "open" && ticket.waitingSince !== null ? ticket.waitingSince : now,
-            closedAt: null,
-            closeReason: null
-          }
-          : internal
-          ? { lastSeq: seq }
-          : { lastSeq: seq, updatedAt: now, state: "pending", waitingSince: null, assigneeId: ticket.assigneeId ?? writer.userId }
+        const change: TicketChange =
+          writer.kind === "learner"
+            ? {
+                lastSeq: seq,
+                updatedAt: now,
+                state: "open",
+                // Waiting since the learner's first message after the last reply.
+                waitingSince: ticket.state === "open" && ticket.waitingSince !== null ? ticket.waitingSince : now,
+                closedAt: null,
+                closeReason: null
+              }
+            : internal
+              ? { lastSeq: seq }
+              : { lastSeq: seq, updatedAt: now, state: "pending", waitingSince: null, assigneeId: ticket.assigneeId ?? writer.userId }
         yield* repository.updateTicket(ticket.id, change)
         yield* repository.markRead(ticket.id, writer.userId, seq)
         const after: TicketRecord = { ...ticket, ...change }
@@ -351,9 +359,10 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
           Option.match(found, {
             onNone: () => Effect.die(new Error(`The ticket ${ticketId} vanished`)),
             onSome: Effect.succeed
-          }))
+          })
+        )
 
-      const learnerDetail = Effect.fn("HelpdeskService.learnerDetail")(function*(userId: string, ticketId: TicketId) {
+      const learnerDetail = Effect.fn("HelpdeskService.learnerDetail")(function* (userId: string, ticketId: TicketId) {
         const view = yield* viewFor(ticketId, { userId, kind: "learner" })
         const messages = yield* repository.messages(ticketId, false)
         const markers = yield* repository.readMarkers(ticketId)
@@ -369,7 +378,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
         } satisfies TicketDetail
       })
 
-      const deskDetail = Effect.fn("HelpdeskService.deskDetail")(function*(agentId: string, ticketId: TicketId) {
+      const deskDetail = Effect.fn("HelpdeskService.deskDetail")(function* (agentId: string, ticketId: TicketId) {
         const view = yield* viewFor(ticketId, { userId: agentId, kind: "agent" })
         const messages = yield* repository.messages(ticketId, true)
         const markers = yield* repository.readMarkers(ticketId)
@@ -385,13 +394,13 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
 
       // ── The learner's calls ────────────────────────────────────────────
 
-      const tickets = Effect.fn("HelpdeskService.tickets")(function*(userId: string, view: LearnerTicketView, page: PageRequest) {
+      const tickets = Effect.fn("HelpdeskService.tickets")(function* (userId: string, view: LearnerTicketView, page: PageRequest) {
         const paging = pagingOf(page)
         const { rows, total } = yield* repository.page({ kind: "learner", userId, view }, { userId, kind: "learner" }, paging)
         return { docs: rows.map(summaryOf), total, page: paging.page, perPage: paging.perPage } satisfies TicketPage
       })
 
-      const create = Effect.fn("HelpdeskService.create")(function*(userId: string, payload: CreateTicketPayload) {
+      const create = Effect.fn("HelpdeskService.create")(function* (userId: string, payload: CreateTicketPayload) {
         const again = yield* repository.ticketByClientId(userId, payload.message.clientId)
         if (Option.isSome(again)) return yield* learnerDetail(userId, again.value.id)
         const subject = yield* checkedSubject(payload.subject)
@@ -402,69 +411,73 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
           if (old.state !== "closed") return yield* new Conflict({ message: FOLLOW_UP_NOT_CLOSED_MESSAGE })
         }
         const now = yield* Clock.currentTimeMillis
-        const ticketId = yield* repository.transaction(Effect.gen(function*() {
-          const inserted = yield* repository.insertTicket({
-            userId,
-            clientId: payload.message.clientId,
-            subject,
-            category: payload.category,
-            link: payload.link,
-            followUpOf: payload.followUpOf,
-            now
+        const ticketId = yield* repository.transaction(
+          Effect.gen(function* () {
+            const inserted = yield* repository.insertTicket({
+              userId,
+              clientId: payload.message.clientId,
+              subject,
+              category: payload.category,
+              link: payload.link,
+              followUpOf: payload.followUpOf,
+              now
+            })
+            // None: the same clientId was created meanwhile (a retry racing the first try); answer that one.
+            if (Option.isNone(inserted)) return Option.none<TicketId>()
+            yield* countLearnerMessage(userId)
+            yield* append(inserted.value, { userId, kind: "learner" }, payload.message, text, false, now)
+            return Option.some(inserted.value.id)
           })
-          // None: the same clientId was created meanwhile (a retry racing the first try); answer that one.
-          if (Option.isNone(inserted)) return Option.none<TicketId>()
-          yield* countLearnerMessage(userId)
-          yield* append(inserted.value, { userId, kind: "learner" }, payload.message, text, false, now)
-          return Option.some(inserted.value.id)
-        }))
-        const id = Option.isSome(ticketId)
-          ? ticketId.value
-          : (yield* desksTicket(yield* repository.ticketByClientId(userId, payload.message.clientId))).id
+        )
+        const id = Option.isSome(ticketId) ? ticketId.value : (yield* desksTicket(yield* repository.ticketByClientId(userId, payload.message.clientId))).id
         return yield* learnerDetail(userId, id)
       })
 
-      const ticket = Effect.fn("HelpdeskService.ticket")(function*(userId: string, ticketId: TicketId) {
+      const ticket = Effect.fn("HelpdeskService.ticket")(function* (userId: string, ticketId: TicketId) {
         yield* learnersTicket(userId, yield* repository.ticket(ticketId))
         return yield* learnerDetail(userId, ticketId)
       })
 
-      const send = Effect.fn("HelpdeskService.send")(function*(userId: string, ticketId: TicketId, draft: MessageDraft) {
+      const send = Effect.fn("HelpdeskService.send")(function* (userId: string, ticketId: TicketId, draft: MessageDraft) {
         const reader: Reader = { userId, kind: "learner" }
         const text = plainMessageText(draft.text)
-        const stored = yield* repository.transaction(Effect.gen(function*() {
-          const ticket = yield* learnersTicket(userId, yield* repository.lockTicket(ticketId))
-          const again = yield* repository.messageByClientId(ticketId, draft.clientId)
-          if (Option.isSome(again)) return again.value
-          yield* checkedText(draft)
-          const now = yield* Clock.currentTimeMillis
-          yield* learnerMayWrite(ticket, now)
-          yield* countLearnerMessage(userId)
-          return (yield* append(ticket, reader, draft, text, false, now)).message
-        }))
+        const stored = yield* repository.transaction(
+          Effect.gen(function* () {
+            const ticket = yield* learnersTicket(userId, yield* repository.lockTicket(ticketId))
+            const again = yield* repository.messageByClientId(ticketId, draft.clientId)
+            if (Option.isSome(again)) return again.value
+            yield* checkedText(draft)
+            const now = yield* Clock.currentTimeMillis
+            yield* learnerMayWrite(ticket, now)
+            yield* countLearnerMessage(userId)
+            return (yield* append(ticket, reader, draft, text, false, now)).message
+          })
+        )
         const view = yield* viewFor(ticketId, reader)
         return { message: messageOf(stored), ticket: summaryOf(view) } satisfies SentMessage
       })
 
-      const read = Effect.fn("HelpdeskService.read")(function*(userId: string, ticketId: TicketId, upTo: number) {
+      const read = Effect.fn("HelpdeskService.read")(function* (userId: string, ticketId: TicketId, upTo: number) {
         const ticket = yield* learnersTicket(userId, yield* repository.ticket(ticketId))
         yield* markRead(ticket, { userId, kind: "learner" }, upTo)
         return yield* repository.learnerUnread(userId)
       })
 
-      const close = Effect.fn("HelpdeskService.close")(function*(userId: string, ticketId: TicketId) {
-        yield* repository.transaction(Effect.gen(function*() {
-          const ticket = yield* learnersTicket(userId, yield* repository.lockTicket(ticketId))
-          if (ticket.state === "closed") return yield* new Conflict({ message: ALREADY_CLOSED_MESSAGE })
-          const now = yield* Clock.currentTimeMillis
-          const change: TicketChange = { state: "closed", closedAt: now, closeReason: CLOSED_BY_LEARNER_REASON, waitingSince: null, updatedAt: now }
-          yield* repository.updateTicket(ticketId, change)
-          yield* announceUpdate({ ...ticket, ...change })
-        }))
+      const close = Effect.fn("HelpdeskService.close")(function* (userId: string, ticketId: TicketId) {
+        yield* repository.transaction(
+          Effect.gen(function* () {
+            const ticket = yield* learnersTicket(userId, yield* repository.lockTicket(ticketId))
+            if (ticket.state === "closed") return yield* new Conflict({ message: ALREADY_CLOSED_MESSAGE })
+            const now = yield* Clock.currentTimeMillis
+            const change: TicketChange = { state: "closed", closedAt: now, closeReason: CLOSED_BY_LEARNER_REASON, waitingSince: null, updatedAt: now }
+            yield* repository.updateTicket(ticketId, change)
+            yield* announceUpdate({ ...ticket, ...change })
+          })
+        )
         return yield* learnerDetail(userId, ticketId)
       })
 
-      const typing = Effect.fn("HelpdeskService.typing")(function*(userId: string, ticketId: TicketId) {
+      const typing = Effect.fn("HelpdeskService.typing")(function* (userId: string, ticketId: TicketId) {
         const ticket = yield* learnersTicket(userId, yield* repository.ticket(ticketId))
         const now = yield* Clock.currentTimeMillis
         if (!typingDue(ticketId, userId, now)) return
@@ -480,50 +493,54 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
 
       // ── The desk's calls ───────────────────────────────────────────────
 
-      const deskTickets = Effect.fn("HelpdeskService.deskTickets")(function*(agentId: string, view: DeskView, page: PageRequest) {
+      const deskTickets = Effect.fn("HelpdeskService.deskTickets")(function* (agentId: string, view: DeskView, page: PageRequest) {
         const paging = pagingOf(page)
         const { rows, total } = yield* repository.page({ kind: "desk", agentId, view }, { userId: agentId, kind: "agent" }, paging)
         return { docs: rows.map(deskSummaryOf), total, page: paging.page, perPage: paging.perPage } satisfies DeskPage
       })
 
-      const deskTicket = Effect.fn("HelpdeskService.deskTicket")(function*(agentId: string, ticketId: TicketId) {
+      const deskTicket = Effect.fn("HelpdeskService.deskTicket")(function* (agentId: string, ticketId: TicketId) {
         yield* desksTicket(yield* repository.ticket(ticketId))
         return yield* deskDetail(agentId, ticketId)
       })
 
-      const reply = Effect.fn("HelpdeskService.reply")(function*(agentId: string, ticketId: TicketId, payload: DeskReplyPayload) {
+      const reply = Effect.fn("HelpdeskService.reply")(function* (agentId: string, ticketId: TicketId, payload: DeskReplyPayload) {
         const writer: Reader = { userId: agentId, kind: "agent" }
         const text = plainMessageText(payload.text)
-        const stored = yield* repository.transaction(Effect.gen(function*() {
-          const ticket = yield* desksTicket(yield* repository.lockTicket(ticketId))
-          const again = yield* repository.messageByClientId(ticketId, payload.clientId)
-          if (Option.isSome(again)) return again.value
-          yield* checkedText(payload)
-          if (ticket.state === "closed" && !payload.internal) return yield* new Conflict({ message: CLOSED_TICKET_REPLY_MESSAGE })
-          const now = yield* Clock.currentTimeMillis
-          return (yield* append(ticket, writer, payload, text, payload.internal, now)).message
-        }))
+        const stored = yield* repository.transaction(
+          Effect.gen(function* () {
+            const ticket = yield* desksTicket(yield* repository.lockTicket(ticketId))
+            const again = yield* repository.messageByClientId(ticketId, payload.clientId)
+            if (Option.isSome(again)) return again.value
+            yield* checkedText(payload)
+            if (ticket.state === "closed" && !payload.internal) return yield* new Conflict({ message: CLOSED_TICKET_REPLY_MESSAGE })
+            const now = yield* Clock.currentTimeMillis
+            return (yield* append(ticket, writer, payload, text, payload.internal, now)).message
+          })
+        )
         const view = yield* viewFor(ticketId, writer)
         return { message: messageOf(stored), ticket: deskSummaryOf(view) } satisfies DeskSentMessage
       })
 
       /** Changes a locked ticket for an agent, announces it and answers the desk's detail. */
       const deskChange = (agentId: string, ticketId: TicketId, decide: (ticket: TicketRecord, now: number) => Effect.Effect<TicketChange, Conflict>) =>
-        Effect.gen(function*() {
-          yield* repository.transaction(Effect.gen(function*() {
-            const ticket = yield* desksTicket(yield* repository.lockTicket(ticketId))
-            const now = yield* Clock.currentTimeMillis
-            const change = yield* decide(ticket, now)
-            yield* repository.updateTicket(ticketId, change)
-            yield* announceUpdate({ ...ticket, ...change })
-            // Unassigning: the agent who let it go still hears of it this once.
-            if (ticket.assigneeId !== null && change.assigneeId === null) {
-              yield* notifier.publish(yield* agentsAmong([ticket.assigneeId]), {
-                type: "helpdeskTicket",
-                payload: { ticketId, state: ticket.state, assigneeId: null, updatedAt: iso(ticket.updatedAt) }
-              })
-            }
-          }))
+        Effect.gen(function* () {
+          yield* repository.transaction(
+            Effect.gen(function* () {
+              const ticket = yield* desksTicket(yield* repository.lockTicket(ticketId))
+              const now = yield* Clock.currentTimeMillis
+              const change = yield* decide(ticket, now)
+              yield* repository.updateTicket(ticketId, change)
+              yield* announceUpdate({ ...ticket, ...change })
+              // Unassigning: the agent who let it go still hears of it this once.
+              if (ticket.assigneeId !== null && change.assigneeId === null) {
+                yield* notifier.publish(yield* agentsAmong([ticket.assigneeId]), {
+                  type: "helpdeskTicket",
+                  payload: { ticketId, state: ticket.state, assigneeId: null, updatedAt: iso(ticket.updatedAt) }
+                })
+              }
+            })
+          )
           return yield* deskDetail(agentId, ticketId)
         })
 
@@ -537,25 +554,23 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
         deskChange(agentId, ticketId, (ticket, now) =>
           ticket.state === "closed"
             ? Effect.fail(new Conflict({ message: ALREADY_CLOSED_MESSAGE }))
-            : Effect.succeed({ state: "pending", waitingSince: null, updatedAt: now } as TicketChange)).pipe(
-          Effect.withSpan("HelpdeskService.setPending")
-        )
+            : Effect.succeed({ state: "pending", waitingSince: null, updatedAt: now } as TicketChange)
+        ).pipe(Effect.withSpan("HelpdeskService.setPending"))
 
       const deskClose = (agentId: string, ticketId: TicketId, reason: string) =>
         deskChange(agentId, ticketId, (ticket, now) =>
           ticket.state === "closed"
             ? Effect.fail(new Conflict({ message: ALREADY_CLOSED_MESSAGE }))
-            : Effect.succeed({ state: "closed", closedAt: now, closeReason: plainLine(reason), waitingSince: null, updatedAt: now } as TicketChange)).pipe(
-          Effect.withSpan("HelpdeskService.deskClose")
-        )
+            : Effect.succeed({ state: "closed", closedAt: now, closeReason: plainLine(reason), waitingSince: null, updatedAt: now } as TicketChange)
+        ).pipe(Effect.withSpan("HelpdeskService.deskClose"))
 
-      const deskRead = Effect.fn("HelpdeskService.deskRead")(function*(agentId: string, ticketId: TicketId, upTo: number) {
+      const deskRead = Effect.fn("HelpdeskService.deskRead")(function* (agentId: string, ticketId: TicketId, upTo: number) {
         const ticket = yield* desksTicket(yield* repository.ticket(ticketId))
         yield* markRead(ticket, { userId: agentId, kind: "agent" }, upTo)
         return yield* repository.deskCounts(agentId)
       })
 
-      const deskTyping = Effect.fn("HelpdeskService.deskTyping")(function*(agentId: string, ticketId: TicketId) {
+      const deskTyping = Effect.fn("HelpdeskService.deskTyping")(function* (agentId: string, ticketId: TicketId) {
         const ticket = yield* desksTicket(yield* repository.ticket(ticketId))
         const now = yield* Clock.currentTimeMillis
         if (!typingDue(ticketId, agentId, now)) return
@@ -576,24 +591,26 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
        * counted, then the file is stored, in one transaction, so two uploads at
        * once are counted one after the other and a refused one stores nothing.
        */
-      const upload = Effect.fn("HelpdeskService.upload")(function*(reader: Reader, file: UploadedAttachment) {
+      const upload = Effect.fn("HelpdeskService.upload")(function* (reader: Reader, file: UploadedAttachment) {
         const now = yield* Clock.currentTimeMillis
-        const meta = yield* repository.transaction(Effect.gen(function*() {
-          if (reader.kind === "learner") {
-            yield* repository.lockUploads(reader.userId)
-            const used = yield* repository.uploadedBytes(reader.userId, now - QUOTA_DAY_MS)
-            const refusal = uploadQuotaRefusal({ ...quotaLimits, usedTodayBytes: used.today, usedTotalBytes: used.total }, file.bytes.length)
-            if (refusal !== null) return yield* new Conflict({ message: refusal })
-          }
-          if ((yield* repository.unsentCount(reader.userId)) >= MAX_UNSENT_ATTACHMENTS) {
-            return yield* new Conflict({ message: TOO_MANY_UNSENT_MESSAGE })
-          }
-          return yield* repository.insertAttachment({ uploaderId: reader.userId, name: file.name, contentType: file.contentType, bytes: file.bytes, now })
-        }))
+        const meta = yield* repository.transaction(
+          Effect.gen(function* () {
+            if (reader.kind === "learner") {
+              yield* repository.lockUploads(reader.userId)
+              const used = yield* repository.uploadedBytes(reader.userId, now - QUOTA_DAY_MS)
+              const refusal = uploadQuotaRefusal({ ...quotaLimits, usedTodayBytes: used.today, usedTotalBytes: used.total }, file.bytes.length)
+              if (refusal !== null) return yield* new Conflict({ message: refusal })
+            }
+            if ((yield* repository.unsentCount(reader.userId)) >= MAX_UNSENT_ATTACHMENTS) {
+              return yield* new Conflict({ message: TOO_MANY_UNSENT_MESSAGE })
+            }
+            return yield* repository.insertAttachment({ uploaderId: reader.userId, name: file.name, contentType: file.contentType, bytes: file.bytes, now })
+          })
+        )
         return attachmentOf(meta)
       })
 
-      const attachmentQuota = Effect.fn("HelpdeskService.attachmentQuota")(function*(userId: string, ticketId: TicketId | null) {
+      const attachmentQuota = Effect.fn("HelpdeskService.attachmentQuota")(function* (userId: string, ticketId: TicketId | null) {
         const now = yield* Clock.currentTimeMillis
         const used = yield* repository.uploadedBytes(userId, now - QUOTA_DAY_MS)
         let ticketUsedBytes: number | null = null
@@ -604,7 +621,7 @@ export class HelpdeskService extends Context.Service<HelpdeskService, {
         return { ...quotaLimits, usedTodayBytes: used.today, usedTotalBytes: used.total, ticketUsedBytes } satisfies AttachmentQuota
       })
 
-      const download = Effect.fn("HelpdeskService.download")(function*(reader: Reader, attachmentId: HelpdeskAttachmentId) {
+      const download = Effect.fn("HelpdeskService.download")(function* (reader: Reader, attachmentId: HelpdeskAttachmentId) {
         const file = yield* mayDownload(reader, yield* repository.attachment(attachmentId))
         const bytes = yield* repository.attachmentBytes(attachmentId)
         return { file: attachmentOf(file), bytes }

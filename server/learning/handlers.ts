@@ -17,11 +17,10 @@ import { inEnvelope } from "../shared/envelope.ts"
 const attemptIdOf = pathId(AttemptId, Messages.ATTEMPT_NOT_FOUND)
 const subscriptionIdOf = pathId(SubscriptionId, Messages.SUBSCRIPTION_NOT_FOUND)
 
-
 export const LearningHandlers = HttpApiBuilder.group(
   Api,
   "learning",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const learning = yield* LearningService
     return handlers
       .handle("reviewSummary", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(learning.reviewSummary(me.userId, payload), inEnvelope)))
@@ -29,9 +28,13 @@ export const LearningHandlers = HttpApiBuilder.group(
       .handle("reviewAnswer", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(learning.answerReview(me.userId, payload), inEnvelope)))
       .handle("readiness", ({ params }) =>
         Effect.flatMap(CurrentUser, (me) =>
-          Effect.flatMap(subscriptionIdOf(params.subscId), (subscId) => Effect.map(learning.readiness(me.userId, subscId), inEnvelope))))
+          Effect.flatMap(subscriptionIdOf(params.subscId), (subscId) => Effect.map(learning.readiness(me.userId, subscId), inEnvelope))
+        )
+      )
       .handle("pacing", ({ params }) =>
         Effect.flatMap(CurrentUser, (me) =>
-          Effect.flatMap(attemptIdOf(params.attemptId), (attemptId) => Effect.map(learning.pacing(me.userId, attemptId), inEnvelope))))
+          Effect.flatMap(attemptIdOf(params.attemptId), (attemptId) => Effect.map(learning.pacing(me.userId, attemptId), inEnvelope))
+        )
+      )
   })
 ).pipe(Layer.provide(LearningService.layer))

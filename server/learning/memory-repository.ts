@@ -10,8 +10,7 @@ import type { DueCard, LearningRepositoryShape } from "./records.ts"
 import type { ScheduledCard } from "./scheduling.ts"
 
 export const makeMemoryLearning = (tables: LearningTables): LearningRepositoryShape => {
-  const cardsOfExam = (userId: string, examId: ExamId) =>
-    [...tables.cards.values()].filter((card) => card.userId === userId && card.examId === examId)
+  const cardsOfExam = (userId: string, examId: ExamId) => [...tables.cards.values()].filter((card) => card.userId === userId && card.examId === examId)
 
   return {
     claimAttempt: (attemptId) =>
@@ -60,14 +59,16 @@ export const makeMemoryLearning = (tables: LearningTables): LearningRepositorySh
           .flatMap(({ qsnId, card }): Array<DueCard> => {
             const question = tables.questions.get(qsnId)
             if (question === undefined) return []
-            return [{
-              qsnId,
-              text: question.text,
-              kind: question.kind,
-              objective: question.objective,
-              options: question.options.map((option) => ({ _id: option.id, text: option.text })),
-              version: card.reps
-            }]
+            return [
+              {
+                qsnId,
+                text: question.text,
+                kind: question.kind,
+                objective: question.objective,
+                options: question.options.map((option) => ({ _id: option.id, text: option.text })),
+                version: card.reps
+              }
+            ]
           })
       ),
     lockCard: (userId, examId, qsnId) =>

@@ -4,7 +4,7 @@
  */
 import type { Effect, Option } from "effect"
 import type { QuestionKind, QuestionOutcome, ScoringRule } from "../../src/api/attempts.ts"
-import type { ExamId, OptionId, QuestionId, SectionId, SubscriptionId } from "../../src/api/ids.ts"
+import type { ExamId, OptionId, QuestionId, SubscriptionId } from "../../src/api/ids.ts"
 import type { AnswerKeyReveal } from "../../src/domain/attempt/answer-key.ts"
 import type { AttemptAnswers } from "../../src/domain/learning/readiness.ts"
 import type { PacingInput } from "../../src/domain/learning/pacing.ts"
@@ -65,11 +65,7 @@ export interface ReadinessSheet {
   readonly attempts: ReadonlyArray<AttemptAnswers>
 }
 
-export type PacingSheet =
-  | { readonly submitted: false }
-  | ({ readonly submitted: true } & PacingInput)
-
-export type PacingSection = { readonly id: SectionId; readonly name: string }
+export type PacingSheet = { readonly submitted: false } | ({ readonly submitted: true } & PacingInput)
 
 export interface LearningRepositoryShape {
   /** Marks the attempt as put into the schedule; false when it was already. */

@@ -27,9 +27,7 @@ export class LearningRepository extends Context.Service<LearningRepository, Lear
   )
 
   /** In memory (memory-store.ts holds the records, so tests can fill them). */
-  static readonly layerTest = Layer.effect(LearningRepository, LearningMemory.useSync(makeMemoryLearning)).pipe(
-    Layer.provideMerge(LearningMemory.layer)
-  )
+  static readonly layerTest = Layer.effect(LearningRepository, LearningMemory.useSync(makeMemoryLearning)).pipe(Layer.provideMerge(LearningMemory.layer))
 }
 
 const millisOf = (instant: Date | string): number => new Date(instant).getTime()
@@ -75,7 +73,10 @@ const makeSqlLearning = (sql: SqlClient.SqlClient): LearningRepositoryShape => {
     sql`
       INSERT INTO review_recorded_attempts (attempt_id, recorded_at) VALUES (${attemptId}, ${new Date(now)})
       ON CONFLICT (attempt_id) DO NOTHING
-      RETURNING attempt_id`.pipe(Effect.orDie, Effect.map((rows) => rows.length === 1))
+      RETURNING attempt_id`.pipe(
+      Effect.orDie,
+      Effect.map((rows) => rows.length === 1)
+    )
 
   const cardsOf = (userId: string, questionIds: ReadonlyArray<QuestionId>) =>
     sql<CardRow>`
@@ -166,24 +167,28 @@ const makeSqlLearning = (sql: SqlClient.SqlClient): LearningRepositoryShape => {
       LIMIT ${limit}::int`.pipe(
       Effect.orDie,
       Effect.map((rows) =>
-        rows.map((row): DueCard => ({
-          qsnId: row.question_id,
-          text: row.text,
-          kind: row.kind,
-          options: row.options ?? [],
-          objective: row.objective,
-          version: row.reps
-        }))
+        rows.map(
+          (row): DueCard => ({
+            qsnId: row.question_id,
+            text: row.text,
+            kind: row.kind,
+            options: row.options ?? [],
+            objective: row.objective,
+            version: row.reps
+          })
+        )
       )
     )
 
   const lockCard = (userId: string, examId: ExamId, qsnId: QuestionId) =>
-    sql<CardRow & {
-      kind: QuestionKind
-      explanation: string
-      scoring: ScoringRule
-      options: ReadonlyArray<{ id: OptionId; correct: boolean }> | null
-    }>`
+    sql<
+      CardRow & {
+        kind: QuestionKind
+        explanation: string
+        scoring: ScoringRule
+        options: ReadonlyArray<{ id: OptionId; correct: boolean }> | null
+      }
+    >`
       SELECT ${cardColumns}, q.kind, q.explanation, t.scoring,
         (SELECT json_agg(json_build_object('id', o.id, 'correct', o.is_correct) ORDER BY o.sort_order)
          FROM question_options o WHERE o.question_id = q.id) AS options
@@ -194,17 +199,20 @@ const makeSqlLearning = (sql: SqlClient.SqlClient): LearningRepositoryShape => {
       FOR UPDATE OF c`.pipe(
       Effect.orDie,
       Effect.map((rows) =>
-        Option.map(Option.fromNullishOr(rows[0]), (row): CardToGrade => ({
-          card: cardOf(row),
-          kind: row.kind,
-          scoring: row.scoring,
-          explanation: row.explanation,
-          options: row.options ?? []
-        }))
+        Option.map(
+          Option.fromNullishOr(rows[0]),
+          (row): CardToGrade => ({
+            card: cardOf(row),
+            kind: row.kind,
+            scoring: row.scoring,
+            explanation: row.explanation,
+            options: row.options ?? []
+          })
+        )
       )
     )
 
-  const readinessSheet = Effect.fn("LearningRepository.readinessSheet")(function*(userId: string, examId: ExamId) {
+  const readinessSheet = Effect.fn("LearningRepository.readinessSheet")(function* (userId: string, examId: ExamId) {
     const [passMarks, questions, answers] = yield* Effect.all([
       sql<{ pass_mark_percent: number | null }>`
         SELECT max(t.pass_mark_percent)::int AS pass_mark_percent FROM practice_tests t
@@ -243,7 +251,7 @@ const makeSqlLearning = (sql: SqlClient.SqlClient): LearningRepositoryShape => {
     } satisfies ReadinessSheet
   })
 
-  const pacingSheet = Effect.fn("LearningRepository.pacingSheet")(function*(userId: string, attemptId: string) {
+  const pacingSheet = Effect.fn("LearningRepository.pacingSheet")(function* (userId: string, attemptId: string) {
     const [row] = yield* sql<{ status: string; duration_seconds: number; is_set: boolean; test_questions: number; result: unknown }>`
       SELECT a.status, a.duration_seconds, a.question_ids IS NOT NULL AS is_set, a.result,
         (SELECT count(*)::int FROM questions q WHERE q.test_id = a.test_id AND q.retired_at IS NULL) AS test_questions

@@ -88,8 +88,7 @@ export const enterSchedule = (now: number): ScheduledCard => {
 }
 
 /** A review's rating: right is Good, partly right Hard (known in part: a shorter interval, not a lapse), wrong or no answer Again. */
-export const reviewRating = (outcome: QuestionOutcome): ReviewRating =>
-  outcome === "correct" ? "good" : outcome === "partlyCorrect" ? "hard" : "again"
+export const reviewRating = (outcome: QuestionOutcome): ReviewRating => (outcome === "correct" ? "good" : outcome === "partlyCorrect" ? "hard" : "again")
 
 /**
  * What a submitted attempt's answer does to the schedule. A question not

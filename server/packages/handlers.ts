@@ -16,19 +16,18 @@ import { inEnvelope } from "../shared/envelope.ts"
 
 const packageSubscriptionIdOf = pathId(PackageSubscriptionId, PACKAGE_SUBSCRIPTION_NOT_FOUND)
 
-
 export const PackagesHandlers = HttpApiBuilder.group(
   Api,
   "packages",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const packages = yield* PackagesService
     return handlers
-      .handle("activePackages", ({ payload }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.map(packages.page(me.userId, "active", payload), inEnvelope)))
-      .handle("expiredPackages", ({ payload }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.map(packages.page(me.userId, "expired", payload), inEnvelope)))
+      .handle("activePackages", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(packages.page(me.userId, "active", payload), inEnvelope)))
+      .handle("expiredPackages", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(packages.page(me.userId, "expired", payload), inEnvelope)))
       .handle("packageSubscription", ({ params }) =>
         Effect.flatMap(CurrentUser, (me) =>
-          Effect.flatMap(packageSubscriptionIdOf(params.subscId), (id) => Effect.map(packages.detail(me.userId, id), inEnvelope))))
+          Effect.flatMap(packageSubscriptionIdOf(params.subscId), (id) => Effect.map(packages.detail(me.userId, id), inEnvelope))
+        )
+      )
   })
 ).pipe(Layer.provide(PackagesService.layer))

@@ -37,14 +37,20 @@ export const packageSubscriptionAt = (record: PackageSubscriptionRecord, now: nu
   }
 }
 
-export class PackagesPolicy extends Context.Service<PackagesPolicy, {
-  /** The learner's bought package as the scoped read found it. */
-  readonly ownPackage: <A>(found: Option.Option<A>) => Effect.Effect<A, NotFound>
-}>()("exam-shop/PackagesPolicy") {
-  static readonly layer = Layer.succeed(PackagesPolicy, PackagesPolicy.of({
-    ownPackage: (found) =>
-      Option.match(found, { onNone: () => Effect.fail(new NotFound({ message: PACKAGE_SUBSCRIPTION_NOT_FOUND })), onSome: Effect.succeed })
-  }))
+export class PackagesPolicy extends Context.Service<
+  PackagesPolicy,
+  {
+    /** The learner's bought package as the scoped read found it. */
+    readonly ownPackage: <A>(found: Option.Option<A>) => Effect.Effect<A, NotFound>
+  }
+>()("exam-shop/PackagesPolicy") {
+  static readonly layer = Layer.succeed(
+    PackagesPolicy,
+    PackagesPolicy.of({
+      ownPackage: (found) =>
+        Option.match(found, { onNone: () => Effect.fail(new NotFound({ message: PACKAGE_SUBSCRIPTION_NOT_FOUND })), onSome: Effect.succeed })
+    })
+  )
 
   /** The policy reads nothing itself: tests use the same rules. */
   static readonly layerTest = PackagesPolicy.layer

@@ -37,7 +37,7 @@ const recordOf = (row: PackageSubscriptionRow): PackageSubscriptionRecord => ({
 export class PackagesRepository extends Context.Service<PackagesRepository, PackagesRepositoryShape>()("exam-shop/PackagesRepository") {
   static readonly layer = Layer.effect(
     PackagesRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const columns = sql.literal(`
         ps.id, ps.user_id, ps.package_id, p.name AS package_name, p.slug AS package_slug, ps.starts_at, ps.expires_at,

@@ -16,18 +16,21 @@ import { makePackagesTables, type PackagesTables } from "./in-memory-packages.ts
 import { packageSubscriptionAt, PackagesPolicy } from "./policy.ts"
 import { PackagesRepository } from "./repository.ts"
 
-export class PackagesService extends Context.Service<PackagesService, {
-  readonly page: (userId: string, status: SubscriptionStatus, request: PageRequest) => Effect.Effect<PackageSubscriptionPage>
-  readonly detail: (userId: string, id: PackageSubscriptionId) => Effect.Effect<PackageSubscriptionDetail, NotFound>
-}>()("exam-shop/PackagesService") {
+export class PackagesService extends Context.Service<
+  PackagesService,
+  {
+    readonly page: (userId: string, status: SubscriptionStatus, request: PageRequest) => Effect.Effect<PackageSubscriptionPage>
+    readonly detail: (userId: string, id: PackageSubscriptionId) => Effect.Effect<PackageSubscriptionDetail, NotFound>
+  }
+>()("exam-shop/PackagesService") {
   static readonly layerNoDeps = Layer.effect(
     PackagesService,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const repository = yield* PackagesRepository
       const policy = yield* PackagesPolicy
       const attempts = yield* AttemptsService
 
-      const page = Effect.fn("PackagesService.page")(function*(userId: string, status: SubscriptionStatus, request: PageRequest) {
+      const page = Effect.fn("PackagesService.page")(function* (userId: string, status: SubscriptionStatus, request: PageRequest) {
         const paging = pagingOf(request)
         const now = yield* Clock.currentTimeMillis
         const rows = yield* repository.page(userId, status, paging, now)
@@ -39,7 +42,7 @@ export class PackagesService extends Context.Service<PackagesService, {
         }
       })
 
-      const detail = Effect.fn("PackagesService.detail")(function*(userId: string, id: PackageSubscriptionId) {
+      const detail = Effect.fn("PackagesService.detail")(function* (userId: string, id: PackageSubscriptionId) {
         const record = yield* policy.ownPackage(yield* repository.one(userId, id))
         const exams = yield* attempts.packageExams(userId, record.id)
         return { subscription: packageSubscriptionAt(record, yield* Clock.currentTimeMillis), exams }
@@ -49,9 +52,7 @@ export class PackagesService extends Context.Service<PackagesService, {
     })
   )
 
-  static readonly layer = PackagesService.layerNoDeps.pipe(
-    Layer.provide([PackagesRepository.layer, PackagesPolicy.layer, AttemptsService.layer])
-  )
+  static readonly layer = PackagesService.layerNoDeps.pipe(Layer.provide([PackagesRepository.layer, PackagesPolicy.layer, AttemptsService.layer]))
 
   /** Over memory; the test provides AttemptsService (its layerTest shares a store the test fills). */
   static readonly layerTest = (tables: PackagesTables = makePackagesTables()) =>

@@ -169,7 +169,7 @@ export const TOKEN_SECRET_MIN_LENGTH = 32
 export class Settings extends Context.Service<Settings, ServerSettings>()("exam-shop/Settings") {
   static readonly fromEnv = Layer.effect(
     Settings,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const port = yield* Config.Port("PORT").pipe(Config.withDefault(8080))
       const dataDir = yield* Config.String("DATA_DIR").pipe(Config.withDefault("./data"))
       const databaseUrl = yield* Config.option(Config.String("DATABASE_URL"))
@@ -185,10 +185,12 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
       const smtpUser = yield* Config.option(Config.String("SMTP_USER"))
       const smtpPassword = yield* Config.option(Config.Redacted("SMTP_PASSWORD"))
       const smtpCaFile = yield* Config.option(Config.String("SMTP_CA_FILE"))
-      const smtpCa = Option.isNone(smtpCaFile) ? Result.succeed(undefined) : Result.try({
-        try: () => readFileSync(smtpCaFile.value, "utf8"),
-        catch: (error) => `SMTP_CA_FILE could not be read (${smtpCaFile.value}): ${String(error)}`
-      })
+      const smtpCa = Option.isNone(smtpCaFile)
+        ? Result.succeed(undefined)
+        : Result.try({
+            try: () => readFileSync(smtpCaFile.value, "utf8"),
+            catch: (error) => `SMTP_CA_FILE could not be read (${smtpCaFile.value}): ${String(error)}`
+          })
       if (Result.isFailure(smtpCa)) return yield* Effect.die(new Error(smtpCa.failure))
       const mailRetrySeconds = yield* Config.Int("MAIL_RETRY_SECONDS").pipe(Config.withDefault(30))
       const logFormat = yield* Config.Literals(["json", "pretty"], "LOG_FORMAT").pipe(Config.withDefault("json" as const))
@@ -222,7 +224,10 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
       if (Result.isFailure(trustProxy)) return yield* Effect.die(new Error(trustProxy.failure))
       const mediaStore = yield* Config.Literals(["database", "folder"], "MEDIA_STORE").pipe(Config.withDefault("database" as const))
       const megabytes = (name: string, fallback: number) =>
-        Config.Number(name).pipe(Config.withDefault(fallback / MB), Config.map((mb) => Math.floor(mb * MB)))
+        Config.Number(name).pipe(
+          Config.withDefault(fallback / MB),
+          Config.map((mb) => Math.floor(mb * MB))
+        )
       const attachmentQuota: AttachmentQuotaLimits = {
         perDayBytes: yield* megabytes("HELPDESK_FILES_PER_DAY_MB", DEFAULT_ATTACHMENT_QUOTA.perDayBytes),
         totalBytes: yield* megabytes("HELPDESK_FILES_TOTAL_MB", DEFAULT_ATTACHMENT_QUOTA.totalBytes),

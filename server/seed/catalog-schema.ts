@@ -24,12 +24,11 @@ const DemoPracticeTest = Schema.Struct({
 export type DemoPracticeTest = typeof DemoPracticeTest.Type
 
 /** The name a catalog test is stored and shown under. */
-export const practiceTestName = (test: DemoPracticeTest, index: number): string =>
-  test.name ?? `Practice Test ${index + 1}`
+export const practiceTestName = (test: DemoPracticeTest, index: number): string => test.name ?? `Practice Test ${index + 1}`
 
-const saleBelowPrice = Schema.makeFilter((item: { readonly price: number; readonly salePrice?: number }) =>
-  item.salePrice === undefined || item.salePrice < item.price ||
-  { path: ["salePrice"], issue: `must be below the price (${item.price})` }
+const saleBelowPrice = Schema.makeFilter(
+  (item: { readonly price: number; readonly salePrice?: number }) =>
+    item.salePrice === undefined || item.salePrice < item.price || { path: ["salePrice"], issue: `must be below the price (${item.price})` }
 )
 
 /**
@@ -74,10 +73,7 @@ export const DemoCategory = Schema.Struct({
 export type DemoCategory = typeof DemoCategory.Type
 
 /** Every exam of a category, in the order the seed numbers them. */
-export const examsOf = (category: DemoCategory): ReadonlyArray<DemoExam> => [
-  ...category.exams,
-  ...category.subCategories.flatMap((sub) => sub.exams)
-]
+export const examsOf = (category: DemoCategory): ReadonlyArray<DemoExam> => [...category.exams, ...category.subCategories.flatMap((sub) => sub.exams)]
 
 export const DemoPackages = Schema.Array(
   Schema.Struct({

@@ -37,11 +37,13 @@ export const DemoBlog = Schema.Array(
 export const DemoFaqs = Schema.Array(
   Schema.Struct({
     name: Schema.NonEmptyString,
-    faqs: Schema.Array(Schema.Struct({
-      question: Schema.NonEmptyString,
-      /** Rich text; sanitised before it is stored. */
-      answerHtml: Schema.String
-    }))
+    faqs: Schema.Array(
+      Schema.Struct({
+        question: Schema.NonEmptyString,
+        /** Rich text; sanitised before it is stored. */
+        answerHtml: Schema.String
+      })
+    )
   })
 )
 

@@ -9,8 +9,8 @@
 import { Schema } from "effect"
 import { COUPON_TYPES, type CouponType, isPercentType } from "../../src/domain/cart/coupon.ts"
 
-const twoDecimals = Schema.makeFilter((amount: number) =>
-  Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6 || "has at most two decimals (dollars and cents)"
+const twoDecimals = Schema.makeFilter(
+  (amount: number) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6 || "has at most two decimals (dollars and cents)"
 )
 const Dollars = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)).check(twoDecimals)
 

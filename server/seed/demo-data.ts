@@ -51,12 +51,11 @@ const describeIssue = (issue: SchemaIssue.Issue): string => {
   return [...listed, ...more].join("\n")
 }
 
-const failWith = (file: string, problem: string) =>
-  new DemoDataError({ file, message: `Demo data file ${shownPath(file)} ${problem}` })
+const failWith = (file: string, problem: string) => new DemoDataError({ file, message: `Demo data file ${shownPath(file)} ${problem}` })
 
 /** One file of the data folder (`name` relative to it), decoded with `schema`. */
 export const readDemoFile = <A>(schema: Schema.Decoder<A>, name: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const file = join(yield* DemoDataFolder, name)
     const text = yield* Effect.tryPromise({
       try: () => readFile(file, "utf8"),
@@ -77,7 +76,7 @@ export const readDemoFile = <A>(schema: Schema.Decoder<A>, name: string) =>
  * order the shop shows them in.
  */
 export const readDemoFolder = <A>(schema: Schema.Decoder<A>, folder: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const path = join(yield* DemoDataFolder, folder)
     const names = yield* Effect.tryPromise({
       try: () => readdir(path),

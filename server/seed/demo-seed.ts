@@ -19,14 +19,16 @@ import { seedDemoCatalog } from "./seed-catalog.ts"
 import { seedDemoContent } from "./seed-content.ts"
 import { seedDemoCoupons } from "./seed-coupons.ts"
 
-const seedDemo = Effect.gen(function*() {
+const seedDemo = Effect.gen(function* () {
   const settings = yield* Settings
   if (yield* seedDemoCatalog) yield* Effect.logInfo("Loaded the demo catalog into the empty database")
   yield* seedDemoContent
   // A learner with a published password never goes into production: there only with DEMO_LEARNER_PASSWORD's.
   const production = settings.nodeEnv === "production"
   const demoPassword = production
-    ? settings.demoLearnerPassword === undefined ? undefined : Redacted.value(settings.demoLearnerPassword)
+    ? settings.demoLearnerPassword === undefined
+      ? undefined
+      : Redacted.value(settings.demoLearnerPassword)
     : DEMO_LEARNER.password
   if (demoPassword === undefined) {
     yield* Effect.logInfo("No demo learner in production (set DEMO_LEARNER_PASSWORD to add one)")
@@ -50,8 +52,10 @@ const seedDemo = Effect.gen(function*() {
 
 // Two servers starting together on an empty database: the second waits for
 // the first's seed, then finds every table filled.
-export const DemoSeedLive = Layer.effectDiscard(Effect.gen(function*() {
-  const settings = yield* Settings
-  if (!settings.seedDemo) return
-  yield* oneServerAtATime("demo-seed", seedDemo)
-}))
+export const DemoSeedLive = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const settings = yield* Settings
+    if (!settings.seedDemo) return
+    yield* oneServerAtATime("demo-seed", seedDemo)
+  })
+)

@@ -8,8 +8,7 @@
  */
 import type { DemoExam } from "./catalog-schema.ts"
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 

@@ -48,10 +48,12 @@ export const QuestionBankTest = Schema.Struct({
   /** null: unlimited attempts. */
   maxAttempts: Schema.NullOr(PositiveInt),
   scoring: ScoringRule,
-  sections: Schema.Array(Schema.Struct({
-    name: Schema.NonEmptyString,
-    questions: Schema.Array(QuestionBankQuestion).check(Schema.isMinLength(1))
-  })).check(Schema.isMinLength(1))
+  sections: Schema.Array(
+    Schema.Struct({
+      name: Schema.NonEmptyString,
+      questions: Schema.Array(QuestionBankQuestion).check(Schema.isMinLength(1))
+    })
+  ).check(Schema.isMinLength(1))
 })
 export type QuestionBankTest = typeof QuestionBankTest.Type
 

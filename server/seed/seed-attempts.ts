@@ -29,7 +29,7 @@ const countOf = (rows: ReadonlyArray<{ readonly count: number }>) => rows[0]?.co
 
 /** Writes `bank` into the catalog; exams missing from it are skipped. Answers how many tests got questions. */
 export const loadQuestionBank = (bank: ReadonlyArray<QuestionBankExam>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const tests = bank.flatMap((exam) =>
       exam.tests.map((test, index) => ({
@@ -46,9 +46,10 @@ export const loadQuestionBank = (bank: ReadonlyArray<QuestionBankExam>) =>
     )
     if (tests.length === 0) return 0
 
-    return yield* sql.withTransaction(Effect.gen(function*() {
-      // A new test goes after the exam's catalog tests; a known one keeps its place.
-      const upserted = yield* sql<{ id: string; code: string; name: string; has_questions: boolean }>`
+    return yield* sql.withTransaction(
+      Effect.gen(function* () {
+        // A new test goes after the exam's catalog tests; a known one keeps its place.
+        const upserted = yield* sql<{ id: string; code: string; name: string; has_questions: boolean }>`
         INSERT INTO practice_tests (exam_id, name, question_count, duration_minutes, pass_mark_percent, pause_allowed, max_attempts, scoring, sort_order)
         SELECT e.id, t.name, t.question_count, t.duration_minutes, t.pass_mark_percent, t.pause_allowed, t.max_attempts, t.scoring,
           t.sort_order + COALESCE((SELECT max(p.sort_order) + 1 FROM practice_tests p WHERE p.exam_id = e.id), 0)
@@ -65,12 +66,12 @@ export const loadQuestionBank = (bank: ReadonlyArray<QuestionBankExam>) =>
           scoring = excluded.scoring
         RETURNING id, (SELECT e.code FROM exams e WHERE e.id = practice_tests.exam_id) AS code, name,
           EXISTS (SELECT 1 FROM questions q WHERE q.test_id = practice_tests.id) AS has_questions`
-      const testIds = new Map(upserted.filter((row) => !row.has_questions).map((row) => [`${row.code}\u0000${row.name}`, row.id]))
+        const testIds = new Map(upserted.filter((row) => !row.has_questions).map((row) => [`${row.code}\u0000${row.name}`, row.id]))
 
-      // For an exam the bank covers, the bank is the whole list: catalog
-      // tests it does not name (with no questions, so never taken) go, or the
-      // learner would see a test that cannot be started.
-      yield* sql`
+        // For an exam the bank covers, the bank is the whole list: catalog
+        // tests it does not name (with no questions, so never taken) go, or the
+        // learner would see a test that cannot be started.
+        yield* sql`
         DELETE FROM practice_tests p
         USING exams e
         WHERE p.exam_id = e.id
@@ -78,71 +79,75 @@ export const loadQuestionBank = (bank: ReadonlyArray<QuestionBankExam>) =>
           AND (e.code, p.name) NOT IN (SELECT t.code, t.name FROM jsonb_to_recordset(${JSON.stringify(tests)}::jsonb) AS t(code text, name text))
           AND NOT EXISTS (SELECT 1 FROM questions q WHERE q.test_id = p.id)`
 
-      // The bank is published with it: its exams are put on sale (the
-      // catalogue's rule still says no to one whose tests the bank lacks).
-      yield* sql`UPDATE exams SET for_sale = true WHERE ${sql.in("code", bank.map((exam) => exam.examCode))} AND NOT for_sale`
+        // The bank is published with it: its exams are put on sale (the
+        // catalogue's rule still says no to one whose tests the bank lacks).
+        yield* sql`UPDATE exams SET for_sale = true WHERE ${sql.in(
+          "code",
+          bank.map((exam) => exam.examCode)
+        )} AND NOT for_sale`
 
-      const sections: Array<{ id: string; test_id: string; name: string; sort_order: number }> = []
-      const questions: Array<{
-        id: string
-        test_id: string
-        section_id: string
-        text: string
-        kind: string
-        explanation: string
-        objective: string
-        sort_order: number
-      }> = []
-      const options: Array<{ question_id: string; text: string; is_correct: boolean; sort_order: number }> = []
-      for (const exam of bank) {
-        for (const test of exam.tests) {
-          const testId = testIds.get(`${exam.examCode}\u0000${test.name}`)
-          if (testId === undefined) continue
-          let questionOrder = 0
-          for (const [sectionOrder, section] of test.sections.entries()) {
-            const sectionId = randomUUID()
-            sections.push({ id: sectionId, test_id: testId, name: section.name, sort_order: sectionOrder })
-            for (const question of section.questions) {
-              const questionId = randomUUID()
-              questions.push({
-                id: questionId,
-                test_id: testId,
-                section_id: sectionId,
-                text: question.text,
-                kind: question.kind,
-                explanation: question.explanation,
-                objective: question.objective,
-                sort_order: questionOrder++
-              })
-              for (const [optionOrder, text] of question.options.entries()) {
-                options.push({ question_id: questionId, text, is_correct: question.correct.includes(optionOrder), sort_order: optionOrder })
+        const sections: Array<{ id: string; test_id: string; name: string; sort_order: number }> = []
+        const questions: Array<{
+          id: string
+          test_id: string
+          section_id: string
+          text: string
+          kind: string
+          explanation: string
+          objective: string
+          sort_order: number
+        }> = []
+        const options: Array<{ question_id: string; text: string; is_correct: boolean; sort_order: number }> = []
+        for (const exam of bank) {
+          for (const test of exam.tests) {
+            const testId = testIds.get(`${exam.examCode}\u0000${test.name}`)
+            if (testId === undefined) continue
+            let questionOrder = 0
+            for (const [sectionOrder, section] of test.sections.entries()) {
+              const sectionId = randomUUID()
+              sections.push({ id: sectionId, test_id: testId, name: section.name, sort_order: sectionOrder })
+              for (const question of section.questions) {
+                const questionId = randomUUID()
+                questions.push({
+                  id: questionId,
+                  test_id: testId,
+                  section_id: sectionId,
+                  text: question.text,
+                  kind: question.kind,
+                  explanation: question.explanation,
+                  objective: question.objective,
+                  sort_order: questionOrder++
+                })
+                for (const [optionOrder, text] of question.options.entries()) {
+                  options.push({ question_id: questionId, text, is_correct: question.correct.includes(optionOrder), sort_order: optionOrder })
+                }
               }
             }
           }
         }
-      }
-      if (sections.length === 0) return 0
-      yield* sql`
+        if (sections.length === 0) return 0
+        yield* sql`
         INSERT INTO test_sections (id, test_id, name, sort_order)
         SELECT s.id, s.test_id, s.name, s.sort_order
         FROM jsonb_to_recordset(${JSON.stringify(sections)}::jsonb) AS s(id text, test_id text, name text, sort_order int)`
-      yield* sql`
+        yield* sql`
         INSERT INTO questions (id, test_id, section_id, text, kind, explanation, objective, sort_order)
         SELECT q.id, q.test_id, q.section_id, q.text, q.kind, q.explanation, q.objective, q.sort_order
         FROM jsonb_to_recordset(${JSON.stringify(questions)}::jsonb)
           AS q(id text, test_id text, section_id text, text text, kind text, explanation text, objective text, sort_order int)`
-      yield* sql`
+        yield* sql`
         INSERT INTO question_options (question_id, text, is_correct, sort_order)
         SELECT o.question_id, o.text, o.is_correct, o.sort_order
         FROM jsonb_to_recordset(${JSON.stringify(options)}::jsonb)
           AS o(question_id text, text text, is_correct boolean, sort_order int)`
-      return testIds.size
-    }))
+        return testIds.size
+      })
+    )
   })
 
 /** The demo learner's My Exams, when the learner exists and has no subscription yet. */
 const seedDemoSubscriptions = (bank: ReadonlyArray<QuestionBankExam>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const [learner] = yield* sql<{ id: string; subscriptions: number }>`
       SELECT u.id, (SELECT count(*)::int FROM subscriptions s WHERE s.user_id = u.id) AS subscriptions
@@ -162,10 +167,7 @@ const seedDemoSubscriptions = (bank: ReadonlyArray<QuestionBankExam>) =>
       ORDER BY e.popularity DESC, e.name LIMIT 1`
     const active = bankExams.slice(0, ACTIVE_BANK_EXAMS)
     const expired = [...bankExams.slice(ACTIVE_BANK_EXAMS, ACTIVE_BANK_EXAMS + 1), ...(other === undefined ? [] : [other.id])]
-    const rows = [
-      ...active.map((examId) => ({ exam_id: examId, active: true })),
-      ...expired.map((examId) => ({ exam_id: examId, active: false }))
-    ]
+    const rows = [...active.map((examId) => ({ exam_id: examId, active: true })), ...expired.map((examId) => ({ exam_id: examId, active: false }))]
     if (rows.length === 0) return false
     yield* sql`
       INSERT INTO subscriptions (user_id, exam_id, starts_at, expires_at)
@@ -181,7 +183,7 @@ const seedDemoSubscriptions = (bank: ReadonlyArray<QuestionBankExam>) =>
  * subscriptions. The bank is read on every seeding start (the subscriptions
  * follow its order: the file names' order), so a broken file is never missed.
  */
-export const seedDemoAttempts = Effect.gen(function*() {
+export const seedDemoAttempts = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const bank = yield* readDemoFolder(QuestionBankExam, "question-bank")
   const existing = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM questions`

@@ -23,9 +23,10 @@ const SEED_LOCK_KEY = 40_008
 
 const isEmpty = (table: "blog_posts" | "faqs" | "content_pages") =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    Effect.map(sql<{ empty: boolean }>`SELECT NOT EXISTS (SELECT 1 FROM ${sql(table)}) AS empty`, (rows) => rows[0]?.empty === true))
+    Effect.map(sql<{ empty: boolean }>`SELECT NOT EXISTS (SELECT 1 FROM ${sql(table)}) AS empty`, (rows) => rows[0]?.empty === true)
+  )
 
-const seedBlog = Effect.gen(function*() {
+const seedBlog = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const posts = yield* readDemoFile(DemoBlog, "blog.json")
   const now = Date.now()
@@ -36,9 +37,13 @@ const seedBlog = Effect.gen(function*() {
       const checked = commentText(comment.text)
       if (checked._tag === "Refused") return yield* Effect.die(new Error(`Demo comment refused: ${checked.message}`))
       const createdAt = new Date(Math.min(now, publishedAt.getTime() + comment.hoursAfterPost * HOUR_MS))
-      yield* sql`INSERT INTO blog_comments ${
-        sql.insert({ blog_id: blogId, user_id: null, author_name: comment.author, comment: checked.text, created_at: createdAt })
-      }`
+      yield* sql`INSERT INTO blog_comments ${sql.insert({
+        blog_id: blogId,
+        user_id: null,
+        author_name: comment.author,
+        comment: checked.text,
+        created_at: createdAt
+      })}`
     }
   }
 })
@@ -48,31 +53,33 @@ const seedFaqs = Effect.flatMap(readDemoFile(DemoFaqs, "faqs.json"), (groups) =>
     groups.flatMap((group) => group.faqs.map((faq) => ({ group: group.name, ...faq }))),
     (faq, sortOrder) => insertFaq({ ...faq, sortOrder }),
     { discard: true }
-  ))
+  )
+)
 
-const seedPages = Effect.flatMap(readDemoFile(DemoPages, "pages.json"), (pages) =>
-  Effect.forEach(pages, saveContentPage, { discard: true }))
+const seedPages = Effect.flatMap(readDemoFile(DemoPages, "pages.json"), (pages) => Effect.forEach(pages, saveContentPage, { discard: true }))
 
 /** Seeds the empty areas; answers the names of those it filled. */
-export const seedDemoContent = Effect.gen(function*() {
+export const seedDemoContent = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const seeded = yield* sql.withTransaction(Effect.gen(function*() {
-    yield* sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`
-    const filled: Array<string> = []
-    if (yield* isEmpty("blog_posts")) {
-      yield* seedBlog
-      filled.push("blog")
-    }
-    if (yield* isEmpty("faqs")) {
-      yield* seedFaqs
-      filled.push("FAQs")
-    }
-    if (yield* isEmpty("content_pages")) {
-      yield* seedPages
-      filled.push("content pages")
-    }
-    return filled
-  }))
+  const seeded = yield* sql.withTransaction(
+    Effect.gen(function* () {
+      yield* sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`
+      const filled: Array<string> = []
+      if (yield* isEmpty("blog_posts")) {
+        yield* seedBlog
+        filled.push("blog")
+      }
+      if (yield* isEmpty("faqs")) {
+        yield* seedFaqs
+        filled.push("FAQs")
+      }
+      if (yield* isEmpty("content_pages")) {
+        yield* seedPages
+        filled.push("content pages")
+      }
+      return filled
+    })
+  )
   if (seeded.length > 0) yield* Effect.logInfo(`Loaded the demo ${seeded.join(", ")} into the empty tables`)
   return seeded
 })

@@ -22,8 +22,7 @@ export const OFFER_COLUMNS = `
   o.visible AS offer_visible, o.for_sale AS offer_for_sale, o.price_cents AS offer_price_cents, o.tests AS offer_tests`
 
 export const offerOf = (row: OfferRow): ExamOffer => {
-  const tests: ReadonlyArray<readonly [number, number]> =
-    typeof row.offer_tests === "string" ? JSON.parse(row.offer_tests) : row.offer_tests
+  const tests: ReadonlyArray<readonly [number, number]> = typeof row.offer_tests === "string" ? JSON.parse(row.offer_tests) : row.offer_tests
   return {
     visible: row.offer_visible,
     forSale: row.offer_for_sale,

@@ -32,8 +32,7 @@ import { PageRequest, pageOf } from "./paging.ts"
 import { AdminAuthorization } from "./security.ts"
 
 /** A text field of a draft: any string up to `max` characters (the rules check the rest). */
-const Text = (max: number) =>
-  Schema.String.check(Schema.isMaxLength(max, { message: `This field can have at most ${max} characters.` }))
+const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max, { message: `This field can have at most ${max} characters.` }))
 
 // ── Records as the admin area shows them ─────────────────────────────────
 
@@ -120,7 +119,7 @@ export const CategoryDraft = Schema.Struct({
   sortOrder: Text(20),
   description: Schema.optionalKey(Text(2000)),
   /** Shown to learners: on creation false unless given; on an edit, unchanged unless given. */
-  published: Schema.optionalKey(Schema.Boolean),
+  published: Schema.optionalKey(Schema.Boolean)
 })
 export type CategoryDraft = typeof CategoryDraft.Type
 
@@ -128,7 +127,7 @@ export const SubCategoryDraft = Schema.Struct({
   name: Text(200),
   sortOrder: Text(20),
   /** Shown to learners: on creation false unless given; on an edit, unchanged unless given. */
-  published: Schema.optionalKey(Schema.Boolean),
+  published: Schema.optionalKey(Schema.Boolean)
 })
 export type SubCategoryDraft = typeof SubCategoryDraft.Type
 
@@ -153,7 +152,7 @@ export const ExamDraft = Schema.Struct({
   /** "" (or absent) files the exam directly under its category. */
   subCategoryId: Schema.optionalKey(Text(100)),
   /** Shown to learners: on creation false unless given; on an edit, unchanged unless given. */
-  published: Schema.optionalKey(Schema.Boolean),
+  published: Schema.optionalKey(Schema.Boolean)
 })
 export type ExamDraft = typeof ExamDraft.Type
 
@@ -167,7 +166,7 @@ export const PackageDraft = Schema.Struct({
   /** The package's exams in order. */
   examIds: Schema.Array(Text(100)).check(Schema.isMaxLength(200, { message: "A package can hold at most 200 exams." })),
   /** Shown to learners: on creation false unless given; on an edit, unchanged unless given. */
-  published: Schema.optionalKey(Schema.Boolean),
+  published: Schema.optionalKey(Schema.Boolean)
 })
 export type PackageDraft = typeof PackageDraft.Type
 
@@ -220,45 +219,85 @@ export type AdminPackageChanged = typeof AdminPackageChanged.Type
 
 const IdParams = { id: Schema.String }
 
-export class AdminCatalogueGroup extends HttpApiGroup.make("adminCatalogue").add(
-  HttpApiEndpoint.get("categories", "/admin/catalogue/categories", { success: AdminCategoriesAnswer }),
-  HttpApiEndpoint.post("createCategory", "/admin/catalogue/categories", { payload: CategoryDraft, success: AdminCategoryChanged, error: Invalid }),
-  HttpApiEndpoint.put("updateCategory", "/admin/catalogue/categories/:id", {
-    params: IdParams, payload: CategoryDraft, success: AdminCategoryChanged, error: [Invalid, NotFound]
-  }),
-  HttpApiEndpoint.post("publishCategory", "/admin/catalogue/categories/:id/publish", {
-    params: IdParams, payload: PublishPayload, success: AdminCategoryChanged, error: NotFound
-  }),
-  HttpApiEndpoint.delete("removeCategory", "/admin/catalogue/categories/:id", { params: IdParams, success: AdminRemoved, error: [NotFound, Conflict] }),
-  HttpApiEndpoint.post("createSubCategory", "/admin/catalogue/categories/:id/sub-categories", {
-    params: IdParams, payload: SubCategoryDraft, success: AdminSubCategoryChanged, error: [Invalid, NotFound]
-  }),
-  HttpApiEndpoint.put("updateSubCategory", "/admin/catalogue/sub-categories/:id", {
-    params: IdParams, payload: SubCategoryDraft, success: AdminSubCategoryChanged, error: [Invalid, NotFound]
-  }),
-  HttpApiEndpoint.post("publishSubCategory", "/admin/catalogue/sub-categories/:id/publish", {
-    params: IdParams, payload: PublishPayload, success: AdminSubCategoryChanged, error: NotFound
-  }),
-  HttpApiEndpoint.delete("removeSubCategory", "/admin/catalogue/sub-categories/:id", { params: IdParams, success: AdminRemoved, error: [NotFound, Conflict] }),
-  HttpApiEndpoint.post("examPage", "/admin/catalogue/exams/pagin", { payload: AdminExamPagePayload, success: AdminExamPageAnswer, error: Invalid }),
-  HttpApiEndpoint.get("exam", "/admin/catalogue/exams/:id", { params: IdParams, success: AdminExamAnswer, error: NotFound }),
-  HttpApiEndpoint.post("createExam", "/admin/catalogue/exams", { payload: ExamDraft, success: AdminExamChanged, error: Invalid }),
-  HttpApiEndpoint.put("updateExam", "/admin/catalogue/exams/:id", {
-    params: IdParams, payload: ExamDraft, success: AdminExamChanged, error: [Invalid, NotFound]
-  }),
-  HttpApiEndpoint.post("publishExam", "/admin/catalogue/exams/:id/publish", {
-    params: IdParams, payload: PublishPayload, success: AdminExamChanged, error: NotFound
-  }),
-  HttpApiEndpoint.post("examForSale", "/admin/catalogue/exams/:id/for-sale", {
-    params: IdParams, payload: ForSalePayload, success: AdminExamChanged, error: [NotFound, Conflict]
-  }),
-  HttpApiEndpoint.post("packagePage", "/admin/catalogue/packages/pagin", { payload: AdminPackagePagePayload, success: AdminPackagePageAnswer, error: Invalid }),
-  HttpApiEndpoint.get("package", "/admin/catalogue/packages/:id", { params: IdParams, success: AdminPackageAnswer, error: NotFound }),
-  HttpApiEndpoint.post("createPackage", "/admin/catalogue/packages", { payload: PackageDraft, success: AdminPackageChanged, error: Invalid }),
-  HttpApiEndpoint.put("updatePackage", "/admin/catalogue/packages/:id", {
-    params: IdParams, payload: PackageDraft, success: AdminPackageChanged, error: [Invalid, NotFound]
-  }),
-  HttpApiEndpoint.post("publishPackage", "/admin/catalogue/packages/:id/publish", {
-    params: IdParams, payload: PublishPayload, success: AdminPackageChanged, error: NotFound
-  })
-).middleware(AdminAuthorization) {}
+export class AdminCatalogueGroup extends HttpApiGroup.make("adminCatalogue")
+  .add(
+    HttpApiEndpoint.get("categories", "/admin/catalogue/categories", { success: AdminCategoriesAnswer }),
+    HttpApiEndpoint.post("createCategory", "/admin/catalogue/categories", { payload: CategoryDraft, success: AdminCategoryChanged, error: Invalid }),
+    HttpApiEndpoint.put("updateCategory", "/admin/catalogue/categories/:id", {
+      params: IdParams,
+      payload: CategoryDraft,
+      success: AdminCategoryChanged,
+      error: [Invalid, NotFound]
+    }),
+    HttpApiEndpoint.post("publishCategory", "/admin/catalogue/categories/:id/publish", {
+      params: IdParams,
+      payload: PublishPayload,
+      success: AdminCategoryChanged,
+      error: NotFound
+    }),
+    HttpApiEndpoint.delete("removeCategory", "/admin/catalogue/categories/:id", { params: IdParams, success: AdminRemoved, error: [NotFound, Conflict] }),
+    HttpApiEndpoint.post("createSubCategory", "/admin/catalogue/categories/:id/sub-categories", {
+      params: IdParams,
+      payload: SubCategoryDraft,
+      success: AdminSubCategoryChanged,
+      error: [Invalid, NotFound]
+    }),
+    HttpApiEndpoint.put("updateSubCategory", "/admin/catalogue/sub-categories/:id", {
+      params: IdParams,
+      payload: SubCategoryDraft,
+      success: AdminSubCategoryChanged,
+      error: [Invalid, NotFound]
+    }),
+    HttpApiEndpoint.post("publishSubCategory", "/admin/catalogue/sub-categories/:id/publish", {
+      params: IdParams,
+      payload: PublishPayload,
+      success: AdminSubCategoryChanged,
+      error: NotFound
+    }),
+    HttpApiEndpoint.delete("removeSubCategory", "/admin/catalogue/sub-categories/:id", {
+      params: IdParams,
+      success: AdminRemoved,
+      error: [NotFound, Conflict]
+    }),
+    HttpApiEndpoint.post("examPage", "/admin/catalogue/exams/pagin", { payload: AdminExamPagePayload, success: AdminExamPageAnswer, error: Invalid }),
+    HttpApiEndpoint.get("exam", "/admin/catalogue/exams/:id", { params: IdParams, success: AdminExamAnswer, error: NotFound }),
+    HttpApiEndpoint.post("createExam", "/admin/catalogue/exams", { payload: ExamDraft, success: AdminExamChanged, error: Invalid }),
+    HttpApiEndpoint.put("updateExam", "/admin/catalogue/exams/:id", {
+      params: IdParams,
+      payload: ExamDraft,
+      success: AdminExamChanged,
+      error: [Invalid, NotFound]
+    }),
+    HttpApiEndpoint.post("publishExam", "/admin/catalogue/exams/:id/publish", {
+      params: IdParams,
+      payload: PublishPayload,
+      success: AdminExamChanged,
+      error: NotFound
+    }),
+    HttpApiEndpoint.post("examForSale", "/admin/catalogue/exams/:id/for-sale", {
+      params: IdParams,
+      payload: ForSalePayload,
+      success: AdminExamChanged,
+      error: [NotFound, Conflict]
+    }),
+    HttpApiEndpoint.post("packagePage", "/admin/catalogue/packages/pagin", {
+      payload: AdminPackagePagePayload,
+      success: AdminPackagePageAnswer,
+      error: Invalid
+    }),
+    HttpApiEndpoint.get("package", "/admin/catalogue/packages/:id", { params: IdParams, success: AdminPackageAnswer, error: NotFound }),
+    HttpApiEndpoint.post("createPackage", "/admin/catalogue/packages", { payload: PackageDraft, success: AdminPackageChanged, error: Invalid }),
+    HttpApiEndpoint.put("updatePackage", "/admin/catalogue/packages/:id", {
+      params: IdParams,
+      payload: PackageDraft,
+      success: AdminPackageChanged,
+      error: [Invalid, NotFound]
+    }),
+    HttpApiEndpoint.post("publishPackage", "/admin/catalogue/packages/:id/publish", {
+      params: IdParams,
+      payload: PublishPayload,
+      success: AdminPackageChanged,
+      error: NotFound
+    })
+  )
+  .middleware(AdminAuthorization) {}

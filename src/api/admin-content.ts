@@ -180,35 +180,59 @@ export type AdminCommentChangeAnswer = typeof AdminCommentChangeAnswer.Type
 const IdParams = { id: Schema.String }
 const SlugParams = { slug: Schema.String }
 
-export class AdminContentGroup extends HttpApiGroup.make("adminContent").add(
-  HttpApiEndpoint.post("posts", "/admin/content/posts/pagin", { payload: PageRequest, success: AdminPostsAnswer, error: Invalid }),
-  HttpApiEndpoint.get("post", "/admin/content/posts/:id", { params: IdParams, success: AdminPostAnswer, error: NotFound }),
-  HttpApiEndpoint.post("createPost", "/admin/content/posts", { payload: PostDraft, success: AdminPostChangeAnswer, error: Invalid }),
-  HttpApiEndpoint.put("updatePost", "/admin/content/posts/:id", {
-    params: IdParams,
-    payload: PostDraft,
-    success: AdminPostChangeAnswer,
-    error: [Invalid, NotFound]
-  }),
-  HttpApiEndpoint.post("publishPost", "/admin/content/posts/:id/publish", { params: IdParams, success: AdminPostChangeAnswer, error: [NotFound, Conflict] }),
-  HttpApiEndpoint.post("unpublishPost", "/admin/content/posts/:id/unpublish", { params: IdParams, success: AdminPostChangeAnswer, error: [NotFound, Conflict] }),
-  HttpApiEndpoint.delete("removePost", "/admin/content/posts/:id", { params: IdParams, success: ChangeAnswer, error: NotFound }),
+export class AdminContentGroup extends HttpApiGroup.make("adminContent")
+  .add(
+    HttpApiEndpoint.post("posts", "/admin/content/posts/pagin", { payload: PageRequest, success: AdminPostsAnswer, error: Invalid }),
+    HttpApiEndpoint.get("post", "/admin/content/posts/:id", { params: IdParams, success: AdminPostAnswer, error: NotFound }),
+    HttpApiEndpoint.post("createPost", "/admin/content/posts", { payload: PostDraft, success: AdminPostChangeAnswer, error: Invalid }),
+    HttpApiEndpoint.put("updatePost", "/admin/content/posts/:id", {
+      params: IdParams,
+      payload: PostDraft,
+      success: AdminPostChangeAnswer,
+      error: [Invalid, NotFound]
+    }),
+    HttpApiEndpoint.post("publishPost", "/admin/content/posts/:id/publish", { params: IdParams, success: AdminPostChangeAnswer, error: [NotFound, Conflict] }),
+    HttpApiEndpoint.post("unpublishPost", "/admin/content/posts/:id/unpublish", {
+      params: IdParams,
+      success: AdminPostChangeAnswer,
+      error: [NotFound, Conflict]
+    }),
+    HttpApiEndpoint.delete("removePost", "/admin/content/posts/:id", { params: IdParams, success: ChangeAnswer, error: NotFound }),
 
-  HttpApiEndpoint.get("faqs", "/admin/content/faqs", { success: AdminFaqsAnswer }),
-  HttpApiEndpoint.post("createFaq", "/admin/content/faqs", { payload: FaqDraft, success: AdminFaqChangeAnswer, error: Invalid }),
-  HttpApiEndpoint.put("updateFaq", "/admin/content/faqs/:id", { params: IdParams, payload: FaqDraft, success: AdminFaqChangeAnswer, error: [Invalid, NotFound] }),
-  HttpApiEndpoint.post("reorderFaqs", "/admin/content/faqs/reorder", { payload: FaqOrder, success: AdminFaqsReorderAnswer, error: [Invalid, Conflict] }),
-  HttpApiEndpoint.delete("removeFaq", "/admin/content/faqs/:id", { params: IdParams, success: ChangeAnswer, error: NotFound }),
+    HttpApiEndpoint.get("faqs", "/admin/content/faqs", { success: AdminFaqsAnswer }),
+    HttpApiEndpoint.post("createFaq", "/admin/content/faqs", { payload: FaqDraft, success: AdminFaqChangeAnswer, error: Invalid }),
+    HttpApiEndpoint.put("updateFaq", "/admin/content/faqs/:id", {
+      params: IdParams,
+      payload: FaqDraft,
+      success: AdminFaqChangeAnswer,
+      error: [Invalid, NotFound]
+    }),
+    HttpApiEndpoint.post("reorderFaqs", "/admin/content/faqs/reorder", { payload: FaqOrder, success: AdminFaqsReorderAnswer, error: [Invalid, Conflict] }),
+    HttpApiEndpoint.delete("removeFaq", "/admin/content/faqs/:id", { params: IdParams, success: ChangeAnswer, error: NotFound }),
 
-  HttpApiEndpoint.get("pages", "/admin/content/pages", { success: AdminPagesAnswer }),
-  HttpApiEndpoint.get("page", "/admin/content/pages/:slug", { params: SlugParams, success: AdminPageAnswer, error: NotFound }),
-  HttpApiEndpoint.put("updatePage", "/admin/content/pages/:slug", { params: SlugParams, payload: PageDraft, success: AdminPageChangeAnswer, error: [Invalid, NotFound] }),
+    HttpApiEndpoint.get("pages", "/admin/content/pages", { success: AdminPagesAnswer }),
+    HttpApiEndpoint.get("page", "/admin/content/pages/:slug", { params: SlugParams, success: AdminPageAnswer, error: NotFound }),
+    HttpApiEndpoint.put("updatePage", "/admin/content/pages/:slug", {
+      params: SlugParams,
+      payload: PageDraft,
+      success: AdminPageChangeAnswer,
+      error: [Invalid, NotFound]
+    }),
 
-  HttpApiEndpoint.get("footer", "/admin/content/footer", { success: AdminFooterAnswer }),
-  HttpApiEndpoint.put("updateFooter", "/admin/content/footer", { payload: FooterDraft, success: AdminFooterChangeAnswer, error: Invalid }),
+    HttpApiEndpoint.get("footer", "/admin/content/footer", { success: AdminFooterAnswer }),
+    HttpApiEndpoint.put("updateFooter", "/admin/content/footer", { payload: FooterDraft, success: AdminFooterChangeAnswer, error: Invalid }),
 
-  HttpApiEndpoint.post("comments", "/admin/content/comments/pagin", { payload: AdminCommentsPayload, success: AdminCommentsAnswer, error: Invalid }),
-  HttpApiEndpoint.post("hideComment", "/admin/content/comments/:id/hide", { params: IdParams, success: AdminCommentChangeAnswer, error: [NotFound, Conflict] }),
-  HttpApiEndpoint.post("showComment", "/admin/content/comments/:id/show", { params: IdParams, success: AdminCommentChangeAnswer, error: [NotFound, Conflict] }),
-  HttpApiEndpoint.delete("removeComment", "/admin/content/comments/:id", { params: IdParams, success: ChangeAnswer, error: NotFound })
-).middleware(AdminAuthorization) {}
+    HttpApiEndpoint.post("comments", "/admin/content/comments/pagin", { payload: AdminCommentsPayload, success: AdminCommentsAnswer, error: Invalid }),
+    HttpApiEndpoint.post("hideComment", "/admin/content/comments/:id/hide", {
+      params: IdParams,
+      success: AdminCommentChangeAnswer,
+      error: [NotFound, Conflict]
+    }),
+    HttpApiEndpoint.post("showComment", "/admin/content/comments/:id/show", {
+      params: IdParams,
+      success: AdminCommentChangeAnswer,
+      error: [NotFound, Conflict]
+    }),
+    HttpApiEndpoint.delete("removeComment", "/admin/content/comments/:id", { params: IdParams, success: ChangeAnswer, error: NotFound })
+  )
+  .middleware(AdminAuthorization) {}

@@ -177,8 +177,7 @@ export const IMPORT_MAX_QUESTIONS = 500
  * IMPORT_TOO_LARGE_MESSAGE either way.
  */
 export const IMPORT_TEXT_MAX_CHARACTERS = 250_000
-export const IMPORT_TOO_LARGE_MESSAGE =
-  "This file is too large to import at once: an import takes at most 250 KB of text. Please split it into smaller files."
+export const IMPORT_TOO_LARGE_MESSAGE = "This file is too large to import at once: an import takes at most 250 KB of text. Please split it into smaller files."
 
 /**
  * A GIFT question written as `[html]`: the question bank holds plain text,
@@ -230,85 +229,87 @@ export const QuestionExportQuery = Schema.Struct({ format: QuestionFormat })
 export const QuestionFile = Schema.String.pipe(HttpApiSchema.asText({ contentType: "text/plain" }))
 // ── end of import and export ─────────────────────────────────────────────
 
-export class AdminQuestionsGroup extends HttpApiGroup.make("adminQuestions").add(
-  HttpApiEndpoint.get("exams", "/admin/questions/exams", { success: BankExamsAnswer }),
-  HttpApiEndpoint.post("createTest", "/admin/questions/tests", {
-    payload: NewTestPayload,
-    success: BankTestAnswer,
-    error: [Invalid, NotFound, Conflict]
-  }),
-  HttpApiEndpoint.get("test", "/admin/questions/tests/:testId", { params: TestParams, success: BankTestDetailAnswer, error: NotFound }),
-  HttpApiEndpoint.put("updateTest", "/admin/questions/tests/:testId", {
-    params: TestParams,
-    payload: TestRules,
-    success: BankTestAnswer,
-    error: [Invalid, NotFound, Conflict]
-  }),
-  HttpApiEndpoint.post("createSection", "/admin/questions/tests/:testId/sections", {
-    params: TestParams,
-    payload: SectionPayload,
-    success: BankSectionAnswer,
-    error: [Invalid, NotFound, Conflict]
-  }),
-  HttpApiEndpoint.put("orderSections", "/admin/questions/tests/:testId/sections/order", {
-    params: TestParams,
-    payload: OrderPayload,
-    success: BankMessageAnswer,
-    error: [Invalid, NotFound]
-  }),
-  HttpApiEndpoint.put("renameSection", "/admin/questions/sections/:sectionId", {
-    params: SectionParams,
-    payload: SectionPayload,
-    success: BankSectionAnswer,
-    error: [Invalid, NotFound, Conflict]
-  }),
-  HttpApiEndpoint.delete("removeSection", "/admin/questions/sections/:sectionId", {
-    params: SectionParams,
-    success: BankMessageAnswer,
-    error: [NotFound, Conflict]
-  }),
-  HttpApiEndpoint.post("createQuestion", "/admin/questions/sections/:sectionId/questions", {
-    params: SectionParams,
-    payload: QuestionDraft,
-    success: BankQuestionSavedAnswer,
-    error: [Invalid, NotFound]
-  }),
-  HttpApiEndpoint.put("orderQuestions", "/admin/questions/sections/:sectionId/questions/order", {
-    params: SectionParams,
-    payload: OrderPayload,
-    success: BankMessageAnswer,
-    error: [Invalid, NotFound]
-  }),
-  HttpApiEndpoint.get("question", "/admin/questions/questions/:questionId", {
-    params: QuestionParams,
-    success: BankQuestionAnswer,
-    error: NotFound
-  }),
-  HttpApiEndpoint.put("updateQuestion", "/admin/questions/questions/:questionId", {
-    params: QuestionParams,
-    payload: QuestionDraft,
-    success: BankQuestionSavedAnswer,
-    error: [Invalid, NotFound]
-  }),
-  HttpApiEndpoint.delete("removeQuestion", "/admin/questions/questions/:questionId", {
-    params: QuestionParams,
-    success: BankRemovedAnswer,
-    error: NotFound
-  }),
-  // Import and export (imp's part): add their endpoints here, after this line, under /admin/questions/….
-  // Import (a dry run reports, changes nothing) and export of a test's current questions.
-  HttpApiEndpoint.post("importQuestions", "/admin/questions/tests/:testId/import", {
-    params: TestParams,
-    payload: QuestionImportPayload,
-    success: QuestionImportAnswer,
-    // Invalid: the file has problems (and skipProblems is not set), too many questions, or nothing to import;
-    // NotFound: no such test, or the section is not one of its sections.
-    error: [Invalid, NotFound]
-  }),
-  HttpApiEndpoint.get("exportQuestions", "/admin/questions/tests/:testId/export", {
-    params: TestParams,
-    query: QuestionExportQuery,
-    success: QuestionFile,
-    error: NotFound
-  })
-).middleware(AdminAuthorization) {}
+export class AdminQuestionsGroup extends HttpApiGroup.make("adminQuestions")
+  .add(
+    HttpApiEndpoint.get("exams", "/admin/questions/exams", { success: BankExamsAnswer }),
+    HttpApiEndpoint.post("createTest", "/admin/questions/tests", {
+      payload: NewTestPayload,
+      success: BankTestAnswer,
+      error: [Invalid, NotFound, Conflict]
+    }),
+    HttpApiEndpoint.get("test", "/admin/questions/tests/:testId", { params: TestParams, success: BankTestDetailAnswer, error: NotFound }),
+    HttpApiEndpoint.put("updateTest", "/admin/questions/tests/:testId", {
+      params: TestParams,
+      payload: TestRules,
+      success: BankTestAnswer,
+      error: [Invalid, NotFound, Conflict]
+    }),
+    HttpApiEndpoint.post("createSection", "/admin/questions/tests/:testId/sections", {
+      params: TestParams,
+      payload: SectionPayload,
+      success: BankSectionAnswer,
+      error: [Invalid, NotFound, Conflict]
+    }),
+    HttpApiEndpoint.put("orderSections", "/admin/questions/tests/:testId/sections/order", {
+      params: TestParams,
+      payload: OrderPayload,
+      success: BankMessageAnswer,
+      error: [Invalid, NotFound]
+    }),
+    HttpApiEndpoint.put("renameSection", "/admin/questions/sections/:sectionId", {
+      params: SectionParams,
+      payload: SectionPayload,
+      success: BankSectionAnswer,
+      error: [Invalid, NotFound, Conflict]
+    }),
+    HttpApiEndpoint.delete("removeSection", "/admin/questions/sections/:sectionId", {
+      params: SectionParams,
+      success: BankMessageAnswer,
+      error: [NotFound, Conflict]
+    }),
+    HttpApiEndpoint.post("createQuestion", "/admin/questions/sections/:sectionId/questions", {
+      params: SectionParams,
+      payload: QuestionDraft,
+      success: BankQuestionSavedAnswer,
+      error: [Invalid, NotFound]
+    }),
+    HttpApiEndpoint.put("orderQuestions", "/admin/questions/sections/:sectionId/questions/order", {
+      params: SectionParams,
+      payload: OrderPayload,
+      success: BankMessageAnswer,
+      error: [Invalid, NotFound]
+    }),
+    HttpApiEndpoint.get("question", "/admin/questions/questions/:questionId", {
+      params: QuestionParams,
+      success: BankQuestionAnswer,
+      error: NotFound
+    }),
+    HttpApiEndpoint.put("updateQuestion", "/admin/questions/questions/:questionId", {
+      params: QuestionParams,
+      payload: QuestionDraft,
+      success: BankQuestionSavedAnswer,
+      error: [Invalid, NotFound]
+    }),
+    HttpApiEndpoint.delete("removeQuestion", "/admin/questions/questions/:questionId", {
+      params: QuestionParams,
+      success: BankRemovedAnswer,
+      error: NotFound
+    }),
+    // Import and export (imp's part): add their endpoints here, after this line, under /admin/questions/….
+    // Import (a dry run reports, changes nothing) and export of a test's current questions.
+    HttpApiEndpoint.post("importQuestions", "/admin/questions/tests/:testId/import", {
+      params: TestParams,
+      payload: QuestionImportPayload,
+      success: QuestionImportAnswer,
+      // Invalid: the file has problems (and skipProblems is not set), too many questions, or nothing to import;
+      // NotFound: no such test, or the section is not one of its sections.
+      error: [Invalid, NotFound]
+    }),
+    HttpApiEndpoint.get("exportQuestions", "/admin/questions/tests/:testId/export", {
+      params: TestParams,
+      query: QuestionExportQuery,
+      success: QuestionFile,
+      error: NotFound
+    })
+  )
+  .middleware(AdminAuthorization) {}

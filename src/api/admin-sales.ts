@@ -125,9 +125,7 @@ export const AdminOrderRow = Schema.Struct({
 })
 export type AdminOrderRow = typeof AdminOrderRow.Type
 
-const Day = Schema.String.check(
-  Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: "A day is written YYYY-MM-DD." })
-)
+const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: "A day is written YYYY-MM-DD." }))
 
 export const OrderPagePayload = Schema.Struct({
   ...PageRequest.fields,
@@ -242,33 +240,55 @@ const OrderParams = { orderId: Schema.String }
 const LearnerParams = { learnerId: Schema.String }
 const SubscriptionParams = { learnerId: Schema.String, subscriptionId: Schema.String }
 
-export class AdminSalesGroup extends HttpApiGroup.make("adminSales").add(
-  HttpApiEndpoint.post("couponPage", "/admin/sales/coupons/pagin", { payload: CouponPagePayload, success: Schema.Struct({ data: CouponPage }), error: Invalid }),
-  HttpApiEndpoint.get("coupon", "/admin/sales/coupons/:couponId", { params: CouponParams, success: CouponAnswer, error: NotFound }),
-  HttpApiEndpoint.post("createCoupon", "/admin/sales/coupons", { payload: CouponDraft, success: CouponChangeAnswer, error: Invalid }),
-  HttpApiEndpoint.put("updateCoupon", "/admin/sales/coupons/:couponId", {
-    params: CouponParams,
-    payload: CouponDraft,
-    success: CouponChangeAnswer,
-    error: [Invalid, NotFound]
-  }),
-  HttpApiEndpoint.post("disableCoupon", "/admin/sales/coupons/:couponId/disable", { params: CouponParams, success: CouponChangeAnswer, error: NotFound }),
-  HttpApiEndpoint.post("enableCoupon", "/admin/sales/coupons/:couponId/enable", { params: CouponParams, success: CouponChangeAnswer, error: NotFound }),
-  HttpApiEndpoint.post("orderPage", "/admin/sales/orders/pagin", { payload: OrderPagePayload, success: Schema.Struct({ data: AdminOrderPage }), error: Invalid }),
-  HttpApiEndpoint.get("order", "/admin/sales/orders/:orderId", { params: OrderParams, success: AdminOrderAnswer, error: NotFound }),
-  HttpApiEndpoint.get("orderReceipt", "/admin/sales/orders/:orderId/receipt", {
-    params: OrderParams,
-    success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/pdf" })),
-    error: [NotFound, Conflict]
-  }),
-  HttpApiEndpoint.post("refundOrder", "/admin/sales/orders/:orderId/refund", { params: OrderParams, success: AdminRefundAnswer, error: [NotFound, Conflict] }),
-  HttpApiEndpoint.post("learnerPage", "/admin/sales/learners/pagin", { payload: LearnerPagePayload, success: Schema.Struct({ data: AdminLearnerPage }), error: Invalid }),
-  HttpApiEndpoint.get("learner", "/admin/sales/learners/:learnerId", { params: LearnerParams, success: AdminLearnerAnswer, error: NotFound }),
-  HttpApiEndpoint.post("extendSubscription", "/admin/sales/learners/:learnerId/subscriptions/:subscriptionId/extend", {
-    params: SubscriptionParams,
-    payload: ExtendPayload,
-    success: LearnerChangeAnswer,
-    error: [Invalid, NotFound, Conflict]
-  }),
-  HttpApiEndpoint.post("endSessions", "/admin/sales/learners/:learnerId/sessions/end", { params: LearnerParams, success: LearnerChangeAnswer, error: NotFound })
-).middleware(AdminAuthorization) {}
+export class AdminSalesGroup extends HttpApiGroup.make("adminSales")
+  .add(
+    HttpApiEndpoint.post("couponPage", "/admin/sales/coupons/pagin", {
+      payload: CouponPagePayload,
+      success: Schema.Struct({ data: CouponPage }),
+      error: Invalid
+    }),
+    HttpApiEndpoint.get("coupon", "/admin/sales/coupons/:couponId", { params: CouponParams, success: CouponAnswer, error: NotFound }),
+    HttpApiEndpoint.post("createCoupon", "/admin/sales/coupons", { payload: CouponDraft, success: CouponChangeAnswer, error: Invalid }),
+    HttpApiEndpoint.put("updateCoupon", "/admin/sales/coupons/:couponId", {
+      params: CouponParams,
+      payload: CouponDraft,
+      success: CouponChangeAnswer,
+      error: [Invalid, NotFound]
+    }),
+    HttpApiEndpoint.post("disableCoupon", "/admin/sales/coupons/:couponId/disable", { params: CouponParams, success: CouponChangeAnswer, error: NotFound }),
+    HttpApiEndpoint.post("enableCoupon", "/admin/sales/coupons/:couponId/enable", { params: CouponParams, success: CouponChangeAnswer, error: NotFound }),
+    HttpApiEndpoint.post("orderPage", "/admin/sales/orders/pagin", {
+      payload: OrderPagePayload,
+      success: Schema.Struct({ data: AdminOrderPage }),
+      error: Invalid
+    }),
+    HttpApiEndpoint.get("order", "/admin/sales/orders/:orderId", { params: OrderParams, success: AdminOrderAnswer, error: NotFound }),
+    HttpApiEndpoint.get("orderReceipt", "/admin/sales/orders/:orderId/receipt", {
+      params: OrderParams,
+      success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/pdf" })),
+      error: [NotFound, Conflict]
+    }),
+    HttpApiEndpoint.post("refundOrder", "/admin/sales/orders/:orderId/refund", {
+      params: OrderParams,
+      success: AdminRefundAnswer,
+      error: [NotFound, Conflict]
+    }),
+    HttpApiEndpoint.post("learnerPage", "/admin/sales/learners/pagin", {
+      payload: LearnerPagePayload,
+      success: Schema.Struct({ data: AdminLearnerPage }),
+      error: Invalid
+    }),
+    HttpApiEndpoint.get("learner", "/admin/sales/learners/:learnerId", { params: LearnerParams, success: AdminLearnerAnswer, error: NotFound }),
+    HttpApiEndpoint.post("extendSubscription", "/admin/sales/learners/:learnerId/subscriptions/:subscriptionId/extend", {
+      params: SubscriptionParams,
+      payload: ExtendPayload,
+      success: LearnerChangeAnswer,
+      error: [Invalid, NotFound, Conflict]
+    }),
+    HttpApiEndpoint.post("endSessions", "/admin/sales/learners/:learnerId/sessions/end", {
+      params: LearnerParams,
+      success: LearnerChangeAnswer,
+      error: NotFound
+    })
+  )
+  .middleware(AdminAuthorization) {}

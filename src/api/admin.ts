@@ -53,11 +53,6 @@ export const AuditEntity = Schema.Literals([
 ])
 export type AuditEntity = typeof AuditEntity.Type
 
-/** What was done to the record (a few words, lowercase with dashes: "create", "update", "publish", "refund" …). */
-export const AuditAction = Schema.String.check(
-  Schema.isPattern(/^[a-z][a-z-]{0,39}$/, { message: "An audit action is a lowercase word (dashes allowed) of at most 40 letters." })
-)
-
 export const AuditEntry = Schema.Struct({
   _id: Schema.String,
   /** The admin's account; null once that account is removed (the name stays). */
@@ -88,7 +83,9 @@ export type AuditPage = typeof AuditPage.Type
 
 export const AuditPageAnswer = Schema.Struct({ data: AuditPage })
 
-export class AdminGroup extends HttpApiGroup.make("admin").add(
-  HttpApiEndpoint.get("me", "/admin/me", { success: AdminMeAnswer }),
-  HttpApiEndpoint.post("audit", "/admin/audit/pagin", { payload: AuditPagePayload, success: AuditPageAnswer, error: Invalid })
-).middleware(AdminAuthorization) {}
+export class AdminGroup extends HttpApiGroup.make("admin")
+  .add(
+    HttpApiEndpoint.get("me", "/admin/me", { success: AdminMeAnswer }),
+    HttpApiEndpoint.post("audit", "/admin/audit/pagin", { payload: AuditPagePayload, success: AuditPageAnswer, error: Invalid })
+  )
+  .middleware(AdminAuthorization) {}

@@ -78,8 +78,10 @@ export class Api extends HttpApi.make("exam-shop")
   .add(AdminQuestionsGroup.prefix(USER_API_PREFIX))
   .add(AdminSalesGroup.prefix(USER_API_PREFIX))
   .add(AdminContentGroup.prefix(USER_API_PREFIX))
-  .annotateMerge(OpenApi.annotations({
-    title: "Exam shop API",
-    description: "The calls of the exam-preparation shop: catalog, blog, content pages, visitor, accounts and the session, profile, media, notifications, the cart and wishlist, the checkout, transactions and receipts, My Packages, My Exams and the timed attempts, the spaced review, readiness per objective and pacing, and (later) the helpdesk."
-  }))
-{}
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Exam shop API",
+      description:
+        "The calls of the exam-preparation shop: catalog, blog, content pages, visitor, accounts and the session, profile, media, notifications, the cart and wishlist, the checkout, transactions and receipts, My Packages, My Exams and the timed attempts, the spaced review, readiness per objective and pacing, and (later) the helpdesk."
+    })
+  ) {}

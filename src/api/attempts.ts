@@ -192,10 +192,7 @@ export const SEQ_MESSAGE = `seq must be a whole number from 1 to ${MAX_SEQ}.`
  * here; the browser's stored queue reads it too. The message is the answer's
  * own (server/platform/http/error-answers.ts shows a check's message as it is).
  */
-export const Seq = Schema.Number.check(
-  Schema.isInt({ message: SEQ_MESSAGE }),
-  Schema.isBetween({ minimum: 1, maximum: MAX_SEQ }, { message: SEQ_MESSAGE })
-)
+export const Seq = Schema.Number.check(Schema.isInt({ message: SEQ_MESSAGE }), Schema.isBetween({ minimum: 1, maximum: MAX_SEQ }, { message: SEQ_MESSAGE }))
 
 /**
  * What a practice attempt shows once a question's answer is locked in:
@@ -248,10 +245,9 @@ export const MAX_OBJECTIVE_LENGTH = 200
  */
 export const PracticeSet = Schema.Struct({
   source: Schema.Literal("mistakes"),
-  size: Schema.optionalKey(Schema.Number.check(
-    Schema.isInt({ message: SET_SIZE_MESSAGE }),
-    Schema.isBetween({ minimum: 1, maximum: MAX_SET_SIZE }, { message: SET_SIZE_MESSAGE })
-  )),
+  size: Schema.optionalKey(
+    Schema.Number.check(Schema.isInt({ message: SET_SIZE_MESSAGE }), Schema.isBetween({ minimum: 1, maximum: MAX_SET_SIZE }, { message: SET_SIZE_MESSAGE }))
+  ),
   objective: Schema.optionalKey(Schema.String.check(Schema.isNonEmpty(), Schema.isMaxLength(MAX_OBJECTIVE_LENGTH)))
 })
 export type PracticeSet = typeof PracticeSet.Type
@@ -398,37 +394,39 @@ export const ReviewAnswer = Schema.Struct({ data: AttemptReview })
 // impossible id answers 404 like an unknown one (src/api/ids.ts).
 const AttemptParams = { attemptId: Schema.String }
 
-export class AttemptsGroup extends HttpApiGroup.make("attempts").add(
-  HttpApiEndpoint.post("activeExams", "/exams/activeExams", { payload: SubscriptionPagePayload, success: SubscriptionPageAnswer, error: Invalid }),
-  HttpApiEndpoint.post("expiredExams", "/exams/expiredExams", { payload: SubscriptionPagePayload, success: SubscriptionPageAnswer, error: Invalid }),
-  HttpApiEndpoint.get("subscription", "/exams/subscription/:subscId", {
-    params: { subscId: Schema.String },
-    success: SubscriptionDetailAnswer,
-    error: NotFound
-  }),
-  HttpApiEndpoint.post("start", "/attempts/start", {
-    payload: StartAttemptPayload,
-    success: StartAttemptAnswer,
-    // Invalid: no questions yet; Conflict: subscription expired or attempts used up.
-    error: [Invalid, NotFound, Conflict]
-  }),
-  HttpApiEndpoint.get("attempt", "/attempts/:attemptId", { params: AttemptParams, success: AttemptAnswer, error: NotFound }),
-  HttpApiEndpoint.post("save", "/attempts/:attemptId/save", {
-    params: AttemptParams,
-    payload: SaveAnswerPayload,
-    success: SaveAnswerAnswer,
-    // Invalid: unknown question or option; Conflict: submitted, paused, or past the grace period.
-    error: [Invalid, NotFound, Conflict]
-  }),
-  HttpApiEndpoint.post("check", "/attempts/:attemptId/check", {
-    params: AttemptParams,
-    payload: CheckAnswerPayload,
-    success: CheckAnswerAnswer,
-    // Invalid: the question is not in the attempt, or has no answer yet; Conflict: exam mode, or submitted.
-    error: [Invalid, NotFound, Conflict]
-  }),
-  HttpApiEndpoint.post("pause", "/attempts/:attemptId/pause", { params: AttemptParams, success: ClockAnswer, error: [NotFound, Conflict] }),
-  HttpApiEndpoint.post("resume", "/attempts/:attemptId/resume", { params: AttemptParams, success: ClockAnswer, error: [NotFound, Conflict] }),
-  HttpApiEndpoint.post("submit", "/attempts/:attemptId/submit", { params: AttemptParams, success: SubmitAnswer, error: [NotFound, Conflict] }),
-  HttpApiEndpoint.get("review", "/attempts/:attemptId/result", { params: AttemptParams, success: ReviewAnswer, error: [NotFound, Conflict] })
-).middleware(Authorization) {}
+export class AttemptsGroup extends HttpApiGroup.make("attempts")
+  .add(
+    HttpApiEndpoint.post("activeExams", "/exams/activeExams", { payload: SubscriptionPagePayload, success: SubscriptionPageAnswer, error: Invalid }),
+    HttpApiEndpoint.post("expiredExams", "/exams/expiredExams", { payload: SubscriptionPagePayload, success: SubscriptionPageAnswer, error: Invalid }),
+    HttpApiEndpoint.get("subscription", "/exams/subscription/:subscId", {
+      params: { subscId: Schema.String },
+      success: SubscriptionDetailAnswer,
+      error: NotFound
+    }),
+    HttpApiEndpoint.post("start", "/attempts/start", {
+      payload: StartAttemptPayload,
+      success: StartAttemptAnswer,
+      // Invalid: no questions yet; Conflict: subscription expired or attempts used up.
+      error: [Invalid, NotFound, Conflict]
+    }),
+    HttpApiEndpoint.get("attempt", "/attempts/:attemptId", { params: AttemptParams, success: AttemptAnswer, error: NotFound }),
+    HttpApiEndpoint.post("save", "/attempts/:attemptId/save", {
+      params: AttemptParams,
+      payload: SaveAnswerPayload,
+      success: SaveAnswerAnswer,
+      // Invalid: unknown question or option; Conflict: submitted, paused, or past the grace period.
+      error: [Invalid, NotFound, Conflict]
+    }),
+    HttpApiEndpoint.post("check", "/attempts/:attemptId/check", {
+      params: AttemptParams,
+      payload: CheckAnswerPayload,
+      success: CheckAnswerAnswer,
+      // Invalid: the question is not in the attempt, or has no answer yet; Conflict: exam mode, or submitted.
+      error: [Invalid, NotFound, Conflict]
+    }),
+    HttpApiEndpoint.post("pause", "/attempts/:attemptId/pause", { params: AttemptParams, success: ClockAnswer, error: [NotFound, Conflict] }),
+    HttpApiEndpoint.post("resume", "/attempts/:attemptId/resume", { params: AttemptParams, success: ClockAnswer, error: [NotFound, Conflict] }),
+    HttpApiEndpoint.post("submit", "/attempts/:attemptId/submit", { params: AttemptParams, success: SubmitAnswer, error: [NotFound, Conflict] }),
+    HttpApiEndpoint.get("review", "/attempts/:attemptId/result", { params: AttemptParams, success: ReviewAnswer, error: [NotFound, Conflict] })
+  )
+  .middleware(Authorization) {}

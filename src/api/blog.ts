@@ -95,15 +95,17 @@ export class BlogGroup extends HttpApiGroup.make("blog").add(
   HttpApiEndpoint.get("post", "/blog/get/:id", { params: IdParams, success: BlogPostAnswer, error: NotFound })
 ) {}
 
-export class BlogLearnerGroup extends HttpApiGroup.make("blogLearner").add(
-  HttpApiEndpoint.get("likeBlog", "/blog/likeBlog/:id", { params: IdParams, success: ReactionAnswer, error: NotFound }),
-  HttpApiEndpoint.get("dislikeBlog", "/blog/disLikeBlog/:id", { params: IdParams, success: ReactionAnswer, error: NotFound }),
-  HttpApiEndpoint.get("likeComment", "/comment/likeComment", { query: CommentQuery, success: ReactionAnswer, error: NotFound }),
-  HttpApiEndpoint.get("dislikeComment", "/comment/disLikeComment", { query: CommentQuery, success: ReactionAnswer, error: NotFound }),
-  HttpApiEndpoint.get("myReactions", "/blog/myReactions/:id", { params: IdParams, success: MyReactionsAnswer, error: NotFound }),
-  HttpApiEndpoint.post("addComment", "/comment/add", {
-    payload: AddCommentPayload,
-    success: AddCommentAnswer,
-    error: [Invalid, NotFound, TooManyRequests]
-  })
-).middleware(Authorization) {}
+export class BlogLearnerGroup extends HttpApiGroup.make("blogLearner")
+  .add(
+    HttpApiEndpoint.get("likeBlog", "/blog/likeBlog/:id", { params: IdParams, success: ReactionAnswer, error: NotFound }),
+    HttpApiEndpoint.get("dislikeBlog", "/blog/disLikeBlog/:id", { params: IdParams, success: ReactionAnswer, error: NotFound }),
+    HttpApiEndpoint.get("likeComment", "/comment/likeComment", { query: CommentQuery, success: ReactionAnswer, error: NotFound }),
+    HttpApiEndpoint.get("dislikeComment", "/comment/disLikeComment", { query: CommentQuery, success: ReactionAnswer, error: NotFound }),
+    HttpApiEndpoint.get("myReactions", "/blog/myReactions/:id", { params: IdParams, success: MyReactionsAnswer, error: NotFound }),
+    HttpApiEndpoint.post("addComment", "/comment/add", {
+      payload: AddCommentPayload,
+      success: AddCommentAnswer,
+      error: [Invalid, NotFound, TooManyRequests]
+    })
+  )
+  .middleware(Authorization) {}

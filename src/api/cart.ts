@@ -159,16 +159,18 @@ export type MergeAnswer = typeof MergeAnswer.Type
 // 404 like someone else's (src/api/ids.ts, server/shared/path-id.ts).
 const LineParams = { lineId: Schema.String }
 
-export class CartGroup extends HttpApiGroup.make("cart").add(
-  HttpApiEndpoint.get("totalCount", "/cart/getTotalCount", { success: CartCountsAnswer }),
-  HttpApiEndpoint.get("lines", "/cart/lines", { success: CartStateAnswer }),
-  HttpApiEndpoint.post("add", "/cart/lines", { payload: AddToListPayload, success: CartChangeAnswer, error: [NotFound, Conflict] }),
-  HttpApiEndpoint.delete("remove", "/cart/lines/:lineId", { params: LineParams, success: CartChangeAnswer, error: NotFound }),
-  HttpApiEndpoint.post("move", "/cart/lines/:lineId/move", {
-    params: LineParams,
-    payload: MoveLinePayload,
-    success: CartChangeAnswer,
-    error: [NotFound, Conflict]
-  }),
-  HttpApiEndpoint.post("merge", "/cart/merge", { payload: MergeCartPayload, success: MergeAnswer })
-).middleware(Authorization) {}
+export class CartGroup extends HttpApiGroup.make("cart")
+  .add(
+    HttpApiEndpoint.get("totalCount", "/cart/getTotalCount", { success: CartCountsAnswer }),
+    HttpApiEndpoint.get("lines", "/cart/lines", { success: CartStateAnswer }),
+    HttpApiEndpoint.post("add", "/cart/lines", { payload: AddToListPayload, success: CartChangeAnswer, error: [NotFound, Conflict] }),
+    HttpApiEndpoint.delete("remove", "/cart/lines/:lineId", { params: LineParams, success: CartChangeAnswer, error: NotFound }),
+    HttpApiEndpoint.post("move", "/cart/lines/:lineId/move", {
+      params: LineParams,
+      payload: MoveLinePayload,
+      success: CartChangeAnswer,
+      error: [NotFound, Conflict]
+    }),
+    HttpApiEndpoint.post("merge", "/cart/merge", { payload: MergeCartPayload, success: MergeAnswer })
+  )
+  .middleware(Authorization) {}

@@ -234,9 +234,11 @@ const KeyParams = { idempotencyKey: Schema.String }
  *   server never received it; 409 while its charge is still under way
  *   (asking again in a moment settles it).
  */
-export class CheckoutGroup extends HttpApiGroup.make("checkout").add(
-  HttpApiEndpoint.post("quote", "/checkout/quote", { payload: QuotePayload, success: QuoteAnswer, error: [Invalid, Conflict] }),
-  HttpApiEndpoint.post("pay", "/checkout/pay", { payload: PaymentRequest, success: PaymentAnswer, error: [Invalid, NotFound, Conflict] }),
-  HttpApiEndpoint.post("confirm", "/checkout/confirm", { payload: ConfirmPaymentRequest, success: PaymentAnswer, error: [Invalid, NotFound] }),
-  HttpApiEndpoint.get("payment", "/checkout/payments/:idempotencyKey", { params: KeyParams, success: PaymentAnswer, error: [NotFound, Conflict] })
-).middleware(Authorization) {}
+export class CheckoutGroup extends HttpApiGroup.make("checkout")
+  .add(
+    HttpApiEndpoint.post("quote", "/checkout/quote", { payload: QuotePayload, success: QuoteAnswer, error: [Invalid, Conflict] }),
+    HttpApiEndpoint.post("pay", "/checkout/pay", { payload: PaymentRequest, success: PaymentAnswer, error: [Invalid, NotFound, Conflict] }),
+    HttpApiEndpoint.post("confirm", "/checkout/confirm", { payload: ConfirmPaymentRequest, success: PaymentAnswer, error: [Invalid, NotFound] }),
+    HttpApiEndpoint.get("payment", "/checkout/payments/:idempotencyKey", { params: KeyParams, success: PaymentAnswer, error: [NotFound, Conflict] })
+  )
+  .middleware(Authorization) {}

@@ -18,6 +18,6 @@ export type DeskAgent = typeof DeskAgent.Type
 
 export const DeskAgentAnswer = Schema.Struct({ data: DeskAgent })
 
-export class DeskGroup extends HttpApiGroup.make("desk").add(
-  HttpApiEndpoint.get("me", "/desk/me", { success: DeskAgentAnswer })
-).middleware(AgentAuthorization) {}
+export class DeskGroup extends HttpApiGroup.make("desk")
+  .add(HttpApiEndpoint.get("me", "/desk/me", { success: DeskAgentAnswer }))
+  .middleware(AgentAuthorization) {}

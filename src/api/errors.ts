@@ -38,23 +38,11 @@ export class Unauthorized extends Schema.TaggedError<Unauthorized>()(
   { httpApiStatus: ERROR_STATUS.Unauthorized }
 ) {}
 
-export class Forbidden extends Schema.TaggedError<Forbidden>()(
-  "Forbidden",
-  { message: Schema.String },
-  { httpApiStatus: ERROR_STATUS.Forbidden }
-) {}
+export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", { message: Schema.String }, { httpApiStatus: ERROR_STATUS.Forbidden }) {}
 
-export class NotFound extends Schema.TaggedError<NotFound>()(
-  "NotFound",
-  { message: Schema.String },
-  { httpApiStatus: ERROR_STATUS.NotFound }
-) {}
+export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", { message: Schema.String }, { httpApiStatus: ERROR_STATUS.NotFound }) {}
 
-export class Conflict extends Schema.TaggedError<Conflict>()(
-  "Conflict",
-  { message: Schema.String },
-  { httpApiStatus: ERROR_STATUS.Conflict }
-) {}
+export class Conflict extends Schema.TaggedError<Conflict>()("Conflict", { message: Schema.String }, { httpApiStatus: ERROR_STATUS.Conflict }) {}
 
 export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
   "TooManyRequests",

@@ -29,8 +29,7 @@ export const EVENTS_PATH = "/api/v1/u/events"
 export const LAST_EVENT_ID_PARAM = "lastEventId"
 
 /** One kind of event: its `type` (the SSE `event:` field) and the schema of its `payload`. */
-const eventOf = <Type extends string, Payload extends Schema.Top>(type: Type, payload: Payload) =>
-  Schema.Struct({ type: Schema.Literal(type), payload })
+const eventOf = <Type extends string, Payload extends Schema.Top>(type: Type, payload: Payload) => Schema.Struct({ type: Schema.Literal(type), payload })
 
 /** A new notification (spec §3), as the notifications page shows it. */
 export const NotificationEvent = eventOf("notification", Notification)
@@ -46,15 +45,8 @@ export const HelpdeskReadEvent = eventOf("helpdeskRead", HelpdeskReadMarker)
  * helpdesk's chat messages, typing and ticket states come next); the browser
  * ignores a type it does not know yet.
  */
-export const ServerEvent = Schema.Union([
-  NotificationEvent,
-  HelpdeskMessageEvent,
-  HelpdeskTicketEvent,
-  HelpdeskTypingEvent,
-  HelpdeskReadEvent
-])
+export const ServerEvent = Schema.Union([NotificationEvent, HelpdeskMessageEvent, HelpdeskTicketEvent, HelpdeskTypingEvent, HelpdeskReadEvent])
 export type ServerEvent = typeof ServerEvent.Type
-export type ServerEventType = ServerEvent["type"]
 
 /** The SSE `event:` name of the stream's last message when the server ends it for a reason. */
 export const STREAM_CLOSED_EVENT = "closed"
@@ -84,6 +76,3 @@ export const STREAMS_BUSY_MESSAGE = "Live updates are busy right now. Please try
 export const STREAMS_PER_ADDRESS_MESSAGE = "Too many live update connections from your network. Close a few tabs and try again."
 /** Retry-After, in seconds, of both refusals. */
 export const STREAMS_RETRY_AFTER_SECONDS = 30
-
-/** The id on the wire: a positive whole number, per account. */
-export const EventId = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))

@@ -83,8 +83,7 @@ export const ATTACHMENT_TOO_LARGE_MESSAGE = "A file can be at most 5 MB."
 export const TOO_MANY_UNSENT_MESSAGE = `You have ${MAX_UNSENT_ATTACHMENTS} files waiting to be sent. Send them with a message first.`
 export const TICKET_NOT_FOUND_MESSAGE = "This ticket was not found."
 export const ATTACHMENT_NOT_FOUND_MESSAGE = "This file was not found."
-export const REOPEN_EXPIRED_MESSAGE =
-  `This ticket was closed more than ${REOPEN_WINDOW_DAYS} days ago. Please start a follow-up ticket.`
+export const REOPEN_EXPIRED_MESSAGE = `This ticket was closed more than ${REOPEN_WINDOW_DAYS} days ago. Please start a follow-up ticket.`
 export const FOLLOW_UP_NOT_CLOSED_MESSAGE = "A follow-up is for a closed ticket: write in this ticket instead."
 export const ALREADY_CLOSED_MESSAGE = "This ticket is closed already."
 export const CLOSED_TICKET_REPLY_MESSAGE = "This ticket is closed. The learner can reopen it with a new message."
@@ -200,9 +199,7 @@ const RawText = Schema.String.check(Schema.isMaxLength(RAW_TEXT_MAX_LENGTH, { me
 export const MessageDraft = Schema.Struct({
   clientId: ClientId,
   text: RawText,
-  attachmentIds: Schema.Array(HelpdeskAttachmentId).check(
-    Schema.isMaxLength(MAX_ATTACHMENTS_PER_MESSAGE, { message: TOO_MANY_ATTACHMENTS_MESSAGE })
-  )
+  attachmentIds: Schema.Array(HelpdeskAttachmentId).check(Schema.isMaxLength(MAX_ATTACHMENTS_PER_MESSAGE, { message: TOO_MANY_ATTACHMENTS_MESSAGE }))
 })
 export type MessageDraft = typeof MessageDraft.Type
 
@@ -216,9 +213,6 @@ export const CreateTicketPayload = Schema.Struct({
   message: MessageDraft
 })
 export type CreateTicketPayload = typeof CreateTicketPayload.Type
-
-export const SendMessagePayload = MessageDraft
-export type SendMessagePayload = typeof SendMessagePayload.Type
 
 export const ReadPayload = Schema.Struct({
   /** Marks every message up to this seq read; a lower value than the marker changes nothing. */
@@ -359,69 +353,73 @@ const AttachmentUpload = Schema.Struct({ [ATTACHMENT_FIELD]: Schema.Unknown }).p
 /** The bytes, with the type sniffed at upload (set by the handler), `nosniff`, as an attachment download. */
 const AttachmentBytes = Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/octet-stream" }))
 
-export class HelpdeskGroup extends HttpApiGroup.make("helpdesk").add(
-  HttpApiEndpoint.post("tickets", "/helpdesk/tickets/pagin", { payload: TicketPagePayload, success: TicketPageAnswer, error: Invalid }),
-  HttpApiEndpoint.post("create", "/helpdesk/tickets", {
-    payload: CreateTicketPayload,
-    success: TicketChangeAnswer,
-    // Invalid: text, subject or attachments; NotFound: the link or followUpOf names nothing of the learner's;
-    // Conflict: followUpOf is not closed; TooManyRequests: more than the learner's messages per window.
-    error: [Invalid, NotFound, Conflict, TooManyRequests]
-  }),
-  HttpApiEndpoint.get("ticket", "/helpdesk/tickets/:ticketId", { params: TicketParams, success: TicketAnswer, error: NotFound }),
-  HttpApiEndpoint.post("send", "/helpdesk/tickets/:ticketId/messages", {
-    params: TicketParams,
-    payload: SendMessagePayload,
-    success: SentMessageAnswer,
-    // Conflict: closed more than REOPEN_WINDOW_DAYS ago (REOPEN_EXPIRED_MESSAGE); TooManyRequests: a flood.
-    error: [Invalid, NotFound, Conflict, TooManyRequests]
-  }),
-  HttpApiEndpoint.post("read", "/helpdesk/tickets/:ticketId/read", { params: TicketParams, payload: ReadPayload, success: UnreadAnswer, error: NotFound }),
-  HttpApiEndpoint.post("close", "/helpdesk/tickets/:ticketId/close", { params: TicketParams, success: TicketChangeAnswer, error: [NotFound, Conflict] }),
-  HttpApiEndpoint.post("typing", "/helpdesk/tickets/:ticketId/typing", { params: TicketParams, success: HttpApiSchema.NoContent, error: NotFound }),
-  HttpApiEndpoint.get("unread", "/helpdesk/unread", { success: UnreadAnswer }),
-  HttpApiEndpoint.post("upload", "/helpdesk/attachments", { payload: AttachmentUpload, success: AttachmentAnswer, error: [Invalid, Conflict] }),
-  // The learner's attachment quota and use, asked before an upload (src/api/helpdesk-quota.ts).
-  HttpApiEndpoint.get("attachmentQuota", "/helpdesk/attachment-quota", { query: AttachmentQuotaQuery, success: AttachmentQuotaAnswer, error: NotFound })
-).middleware(Authorization) {}
+export class HelpdeskGroup extends HttpApiGroup.make("helpdesk")
+  .add(
+    HttpApiEndpoint.post("tickets", "/helpdesk/tickets/pagin", { payload: TicketPagePayload, success: TicketPageAnswer, error: Invalid }),
+    HttpApiEndpoint.post("create", "/helpdesk/tickets", {
+      payload: CreateTicketPayload,
+      success: TicketChangeAnswer,
+      // Invalid: text, subject or attachments; NotFound: the link or followUpOf names nothing of the learner's;
+      // Conflict: followUpOf is not closed; TooManyRequests: more than the learner's messages per window.
+      error: [Invalid, NotFound, Conflict, TooManyRequests]
+    }),
+    HttpApiEndpoint.get("ticket", "/helpdesk/tickets/:ticketId", { params: TicketParams, success: TicketAnswer, error: NotFound }),
+    HttpApiEndpoint.post("send", "/helpdesk/tickets/:ticketId/messages", {
+      params: TicketParams,
+      payload: MessageDraft,
+      success: SentMessageAnswer,
+      // Conflict: closed more than REOPEN_WINDOW_DAYS ago (REOPEN_EXPIRED_MESSAGE); TooManyRequests: a flood.
+      error: [Invalid, NotFound, Conflict, TooManyRequests]
+    }),
+    HttpApiEndpoint.post("read", "/helpdesk/tickets/:ticketId/read", { params: TicketParams, payload: ReadPayload, success: UnreadAnswer, error: NotFound }),
+    HttpApiEndpoint.post("close", "/helpdesk/tickets/:ticketId/close", { params: TicketParams, success: TicketChangeAnswer, error: [NotFound, Conflict] }),
+    HttpApiEndpoint.post("typing", "/helpdesk/tickets/:ticketId/typing", { params: TicketParams, success: HttpApiSchema.NoContent, error: NotFound }),
+    HttpApiEndpoint.get("unread", "/helpdesk/unread", { success: UnreadAnswer }),
+    HttpApiEndpoint.post("upload", "/helpdesk/attachments", { payload: AttachmentUpload, success: AttachmentAnswer, error: [Invalid, Conflict] }),
+    // The learner's attachment quota and use, asked before an upload (src/api/helpdesk-quota.ts).
+    HttpApiEndpoint.get("attachmentQuota", "/helpdesk/attachment-quota", { query: AttachmentQuotaQuery, success: AttachmentQuotaAnswer, error: NotFound })
+  )
+  .middleware(Authorization) {}
 
-export class HelpdeskDeskGroup extends HttpApiGroup.make("helpdeskDesk").add(
-  HttpApiEndpoint.post("tickets", "/desk/tickets/pagin", { payload: DeskPagePayload, success: DeskPageAnswer, error: Invalid }),
-  HttpApiEndpoint.get("ticket", "/desk/tickets/:ticketId", { params: TicketParams, success: DeskTicketAnswer, error: NotFound }),
-  HttpApiEndpoint.post("reply", "/desk/tickets/:ticketId/messages", {
-    params: TicketParams,
-    payload: DeskReplyPayload,
-    success: DeskSentMessageAnswer,
-    // Conflict: a reply (not a note) to a closed ticket.
-    error: [Invalid, NotFound, Conflict]
-  }),
-  HttpApiEndpoint.post("assign", "/desk/tickets/:ticketId/assign", { params: TicketParams, success: DeskTicketChangeAnswer, error: NotFound }),
-  HttpApiEndpoint.post("unassign", "/desk/tickets/:ticketId/unassign", { params: TicketParams, success: DeskTicketChangeAnswer, error: NotFound }),
-  HttpApiEndpoint.post("pending", "/desk/tickets/:ticketId/pending", { params: TicketParams, success: DeskTicketChangeAnswer, error: [NotFound, Conflict] }),
-  HttpApiEndpoint.post("close", "/desk/tickets/:ticketId/close", {
-    params: TicketParams,
-    payload: CloseTicketPayload,
-    success: DeskTicketChangeAnswer,
-    error: [NotFound, Conflict]
-  }),
-  HttpApiEndpoint.post("read", "/desk/tickets/:ticketId/read", { params: TicketParams, payload: ReadPayload, success: DeskCountsAnswer, error: NotFound }),
-  HttpApiEndpoint.post("typing", "/desk/tickets/:ticketId/typing", { params: TicketParams, success: HttpApiSchema.NoContent, error: NotFound }),
-  HttpApiEndpoint.get("counts", "/desk/counts", { success: DeskCountsAnswer }),
-  HttpApiEndpoint.post("upload", "/desk/attachments", { payload: AttachmentUpload, success: AttachmentAnswer, error: [Invalid, Conflict] })
-).middleware(AgentAuthorization) {}
+export class HelpdeskDeskGroup extends HttpApiGroup.make("helpdeskDesk")
+  .add(
+    HttpApiEndpoint.post("tickets", "/desk/tickets/pagin", { payload: DeskPagePayload, success: DeskPageAnswer, error: Invalid }),
+    HttpApiEndpoint.get("ticket", "/desk/tickets/:ticketId", { params: TicketParams, success: DeskTicketAnswer, error: NotFound }),
+    HttpApiEndpoint.post("reply", "/desk/tickets/:ticketId/messages", {
+      params: TicketParams,
+      payload: DeskReplyPayload,
+      success: DeskSentMessageAnswer,
+      // Conflict: a reply (not a note) to a closed ticket.
+      error: [Invalid, NotFound, Conflict]
+    }),
+    HttpApiEndpoint.post("assign", "/desk/tickets/:ticketId/assign", { params: TicketParams, success: DeskTicketChangeAnswer, error: NotFound }),
+    HttpApiEndpoint.post("unassign", "/desk/tickets/:ticketId/unassign", { params: TicketParams, success: DeskTicketChangeAnswer, error: NotFound }),
+    HttpApiEndpoint.post("pending", "/desk/tickets/:ticketId/pending", { params: TicketParams, success: DeskTicketChangeAnswer, error: [NotFound, Conflict] }),
+    HttpApiEndpoint.post("close", "/desk/tickets/:ticketId/close", {
+      params: TicketParams,
+      payload: CloseTicketPayload,
+      success: DeskTicketChangeAnswer,
+      error: [NotFound, Conflict]
+    }),
+    HttpApiEndpoint.post("read", "/desk/tickets/:ticketId/read", { params: TicketParams, payload: ReadPayload, success: DeskCountsAnswer, error: NotFound }),
+    HttpApiEndpoint.post("typing", "/desk/tickets/:ticketId/typing", { params: TicketParams, success: HttpApiSchema.NoContent, error: NotFound }),
+    HttpApiEndpoint.get("counts", "/desk/counts", { success: DeskCountsAnswer }),
+    HttpApiEndpoint.post("upload", "/desk/attachments", { payload: AttachmentUpload, success: AttachmentAnswer, error: [Invalid, Conflict] })
+  )
+  .middleware(AgentAuthorization) {}
 
 /**
  * The attachments' downloads, in groups of their own because an `<img>` or
  * a link cannot send the token header: these accept the `token` cookie too
  * (FileAuthorization, src/api/security.ts). Read-only, so a cookie is safe.
  */
-export class HelpdeskFilesGroup extends HttpApiGroup.make("helpdeskFiles").add(
-  HttpApiEndpoint.get("attachment", "/helpdesk/attachments/:attachmentId", { params: AttachmentParams, success: AttachmentBytes, error: NotFound })
-).middleware(FileAuthorization) {}
+export class HelpdeskFilesGroup extends HttpApiGroup.make("helpdeskFiles")
+  .add(HttpApiEndpoint.get("attachment", "/helpdesk/attachments/:attachmentId", { params: AttachmentParams, success: AttachmentBytes, error: NotFound }))
+  .middleware(FileAuthorization) {}
 
-export class DeskFilesGroup extends HttpApiGroup.make("helpdeskDeskFiles").add(
-  HttpApiEndpoint.get("attachment", "/desk/attachments/:attachmentId", { params: AttachmentParams, success: AttachmentBytes, error: NotFound })
-).middleware(AgentFileAuthorization) {}
+export class DeskFilesGroup extends HttpApiGroup.make("helpdeskDeskFiles")
+  .add(HttpApiEndpoint.get("attachment", "/desk/attachments/:attachmentId", { params: AttachmentParams, success: AttachmentBytes, error: NotFound }))
+  .middleware(AgentFileAuthorization) {}
 
 // ── Real-time events (the account's event stream, src/api/events.ts) ────
 

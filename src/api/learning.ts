@@ -186,25 +186,27 @@ export type Pacing = typeof Pacing.Type
 export const PacingAnswer = Schema.Struct({ data: Pacing })
 
 // Path ids stay plain strings: the handlers decode them (server/shared/path-id.ts).
-export class LearningGroup extends HttpApiGroup.make("learning").add(
-  HttpApiEndpoint.post("reviewSummary", "/learning/reviews/summary", { payload: ReviewDayPayload, success: ReviewSummaryAnswer, error: NotFound }),
-  HttpApiEndpoint.post("reviewSession", "/learning/reviews/session", {
-    payload: ReviewDayPayload,
-    success: ReviewSessionAnswer,
-    // Conflict: the subscription expired, its reviews stopped.
-    error: [NotFound, Conflict]
-  }),
-  HttpApiEndpoint.post("reviewAnswer", "/learning/reviews/answer", {
-    payload: ReviewAnswerPayload,
-    success: ReviewOutcomeAnswer,
-    // Invalid: an option not of the question; Conflict: expired, or this showing was answered already.
-    error: [Invalid, NotFound, Conflict]
-  }),
-  HttpApiEndpoint.get("readiness", "/learning/readiness/:subscId", { params: { subscId: Schema.String }, success: ReadinessAnswer, error: NotFound }),
-  HttpApiEndpoint.get("pacing", "/learning/pacing/:attemptId", {
-    params: { attemptId: Schema.String },
-    success: PacingAnswer,
-    // Conflict: the attempt is not submitted yet.
-    error: [NotFound, Conflict]
-  })
-).middleware(Authorization) {}
+export class LearningGroup extends HttpApiGroup.make("learning")
+  .add(
+    HttpApiEndpoint.post("reviewSummary", "/learning/reviews/summary", { payload: ReviewDayPayload, success: ReviewSummaryAnswer, error: NotFound }),
+    HttpApiEndpoint.post("reviewSession", "/learning/reviews/session", {
+      payload: ReviewDayPayload,
+      success: ReviewSessionAnswer,
+      // Conflict: the subscription expired, its reviews stopped.
+      error: [NotFound, Conflict]
+    }),
+    HttpApiEndpoint.post("reviewAnswer", "/learning/reviews/answer", {
+      payload: ReviewAnswerPayload,
+      success: ReviewOutcomeAnswer,
+      // Invalid: an option not of the question; Conflict: expired, or this showing was answered already.
+      error: [Invalid, NotFound, Conflict]
+    }),
+    HttpApiEndpoint.get("readiness", "/learning/readiness/:subscId", { params: { subscId: Schema.String }, success: ReadinessAnswer, error: NotFound }),
+    HttpApiEndpoint.get("pacing", "/learning/pacing/:attemptId", {
+      params: { attemptId: Schema.String },
+      success: PacingAnswer,
+      // Conflict: the attempt is not submitted yet.
+      error: [NotFound, Conflict]
+    })
+  )
+  .middleware(Authorization) {}

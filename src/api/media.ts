@@ -23,8 +23,7 @@ export const UPLOAD_FIELD = "coverImage"
  * screenshot (5120 × 2880).
  */
 export const IMAGE_MAX_PIXELS = 25_000_000
-export const IMAGE_TOO_MANY_PIXELS_MESSAGE =
-  "The image is too large: a picture can have at most 25 megapixels (6000 × 4000 pixels is 24)."
+export const IMAGE_TOO_MANY_PIXELS_MESSAGE = "The image is too large: a picture can have at most 25 megapixels (6000 × 4000 pixels is 24)."
 
 /** Spec: "the answer's data.data._id is the media id". */
 export const UploadedMedia = Schema.Struct({ data: Schema.Struct({ _id: MediaId }) })
@@ -43,26 +42,28 @@ export const FileUrlAnswer = Schema.Struct({ data: MediaFileUrl })
 
 const MediaIdParams = { id: Schema.String }
 
-export class MediaGroup extends HttpApiGroup.make("media").add(
-  HttpApiEndpoint.post("upload", "/media/upload", {
-    // Streamed: the server reads the parts itself, with size limits (server/
-    // media/upload-limits.ts), so reading stops soon after 1 MiB and every
-    // refusal carries the spec's own message. Clients send FormData.
-    payload: Schema.Struct({ [UPLOAD_FIELD]: Schema.Unknown }).pipe(HttpApiSchema.asMultipartStream()),
-    success: UploadAnswer,
-    error: Invalid
-  }),
-  HttpApiEndpoint.get("downloadFile", "/media/download-file/:id", {
-    params: MediaIdParams,
-    success: DownloadAnswer,
-    error: NotFound
-  }),
-  HttpApiEndpoint.get("fileUrl", "/download/fileurl/:id", {
-    params: MediaIdParams,
-    success: FileUrlAnswer,
-    error: NotFound
-  })
-).middleware(Authorization) {}
+export class MediaGroup extends HttpApiGroup.make("media")
+  .add(
+    HttpApiEndpoint.post("upload", "/media/upload", {
+      // Streamed: the server reads the parts itself, with size limits (server/
+      // media/upload-limits.ts), so reading stops soon after 1 MiB and every
+      // refusal carries the spec's own message. Clients send FormData.
+      payload: Schema.Struct({ [UPLOAD_FIELD]: Schema.Unknown }).pipe(HttpApiSchema.asMultipartStream()),
+      success: UploadAnswer,
+      error: Invalid
+    }),
+    HttpApiEndpoint.get("downloadFile", "/media/download-file/:id", {
+      params: MediaIdParams,
+      success: DownloadAnswer,
+      error: NotFound
+    }),
+    HttpApiEndpoint.get("fileUrl", "/download/fileurl/:id", {
+      params: MediaIdParams,
+      success: FileUrlAnswer,
+      error: NotFound
+    })
+  )
+  .middleware(Authorization) {}
 
 /**
  * The image bytes behind a signed URL (profile `image.path`, `fileurl`). No

@@ -12,8 +12,5 @@ import { Schema } from "effect"
 
 export const CENTS_MESSAGE = "An amount must be a whole number of cents, 0 or more."
 
-export const Cents = Schema.Number.check(
-  Schema.isInt({ message: CENTS_MESSAGE }),
-  Schema.isGreaterThanOrEqualTo(0, { message: CENTS_MESSAGE })
-)
+export const Cents = Schema.Number.check(Schema.isInt({ message: CENTS_MESSAGE }), Schema.isGreaterThanOrEqualTo(0, { message: CENTS_MESSAGE }))
 export type Cents = typeof Cents.Type

@@ -26,10 +26,12 @@ export type NotificationPage = typeof NotificationPage.Type
 /** Spec §7: this call's page comes under `result`, not `data`. */
 export const NotificationPageAnswer = Schema.Struct({ result: NotificationPage })
 
-export class NotificationsGroup extends HttpApiGroup.make("notifications").add(
-  HttpApiEndpoint.post("page", "/notifications/pagin", {
-    payload: NotificationPagePayload,
-    success: NotificationPageAnswer,
-    error: Invalid
-  })
-).middleware(Authorization) {}
+export class NotificationsGroup extends HttpApiGroup.make("notifications")
+  .add(
+    HttpApiEndpoint.post("page", "/notifications/pagin", {
+      payload: NotificationPagePayload,
+      success: NotificationPageAnswer,
+      error: Invalid
+    })
+  )
+  .middleware(Authorization) {}

@@ -27,8 +27,10 @@ export type OnSaleAlertChangeAnswer = typeof OnSaleAlertChangeAnswer.Type
 // The exam's id comes from the address: one no exam could have answers 404 like an unknown one.
 const IdParams = { id: Schema.String }
 
-export class OnSaleAlertsGroup extends HttpApiGroup.make("onSaleAlerts").add(
-  HttpApiEndpoint.get("alert", "/exams/:id/notify-me", { params: IdParams, success: OnSaleAlertAnswer, error: NotFound }),
-  HttpApiEndpoint.put("ask", "/exams/:id/notify-me", { params: IdParams, success: OnSaleAlertChangeAnswer, error: [NotFound, Conflict] }),
-  HttpApiEndpoint.delete("cancel", "/exams/:id/notify-me", { params: IdParams, success: OnSaleAlertChangeAnswer, error: NotFound })
-).middleware(Authorization) {}
+export class OnSaleAlertsGroup extends HttpApiGroup.make("onSaleAlerts")
+  .add(
+    HttpApiEndpoint.get("alert", "/exams/:id/notify-me", { params: IdParams, success: OnSaleAlertAnswer, error: NotFound }),
+    HttpApiEndpoint.put("ask", "/exams/:id/notify-me", { params: IdParams, success: OnSaleAlertChangeAnswer, error: [NotFound, Conflict] }),
+    HttpApiEndpoint.delete("cancel", "/exams/:id/notify-me", { params: IdParams, success: OnSaleAlertChangeAnswer, error: NotFound })
+  )
+  .middleware(Authorization) {}

@@ -43,13 +43,15 @@ export type RefundAnswer = typeof RefundAnswer.Type
 // impossible id answers 404 like an unknown one (src/api/ids.ts).
 const OrderParams = { orderId: Schema.String }
 
-export class OrdersGroup extends HttpApiGroup.make("orders").add(
-  HttpApiEndpoint.post("page", "/transactions/pagin", { payload: OrderPagePayload, success: OrderPageAnswer, error: Invalid }),
-  HttpApiEndpoint.get("order", "/transactions/:orderId", { params: OrderParams, success: OrderAnswer, error: NotFound }),
-  HttpApiEndpoint.get("receipt", "/transactions/:orderId/receipt", {
-    params: OrderParams,
-    success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/pdf" })),
-    error: [NotFound, Conflict]
-  }),
-  HttpApiEndpoint.post("refund", "/transactions/:orderId/refund", { params: OrderParams, success: RefundAnswer, error: [NotFound, Conflict] })
-).middleware(Authorization) {}
+export class OrdersGroup extends HttpApiGroup.make("orders")
+  .add(
+    HttpApiEndpoint.post("page", "/transactions/pagin", { payload: OrderPagePayload, success: OrderPageAnswer, error: Invalid }),
+    HttpApiEndpoint.get("order", "/transactions/:orderId", { params: OrderParams, success: OrderAnswer, error: NotFound }),
+    HttpApiEndpoint.get("receipt", "/transactions/:orderId/receipt", {
+      params: OrderParams,
+      success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/pdf" })),
+      error: [NotFound, Conflict]
+    }),
+    HttpApiEndpoint.post("refund", "/transactions/:orderId/refund", { params: OrderParams, success: RefundAnswer, error: [NotFound, Conflict] })
+  )
+  .middleware(Authorization) {}

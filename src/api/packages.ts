@@ -55,20 +55,22 @@ export const PackageSubscriptionDetailAnswer = Schema.Struct({ data: PackageSubs
 
 const SubscParams = { subscId: Schema.String }
 
-export class PackagesGroup extends HttpApiGroup.make("packages").add(
-  HttpApiEndpoint.post("activePackages", "/packages/activePackages", {
-    payload: PackageSubscriptionPagePayload,
-    success: PackageSubscriptionPageAnswer,
-    error: Invalid
-  }),
-  HttpApiEndpoint.post("expiredPackages", "/packages/expiredPackages", {
-    payload: PackageSubscriptionPagePayload,
-    success: PackageSubscriptionPageAnswer,
-    error: Invalid
-  }),
-  HttpApiEndpoint.get("packageSubscription", "/packages/subscription/:subscId", {
-    params: SubscParams,
-    success: PackageSubscriptionDetailAnswer,
-    error: NotFound
-  })
-).middleware(Authorization) {}
+export class PackagesGroup extends HttpApiGroup.make("packages")
+  .add(
+    HttpApiEndpoint.post("activePackages", "/packages/activePackages", {
+      payload: PackageSubscriptionPagePayload,
+      success: PackageSubscriptionPageAnswer,
+      error: Invalid
+    }),
+    HttpApiEndpoint.post("expiredPackages", "/packages/expiredPackages", {
+      payload: PackageSubscriptionPagePayload,
+      success: PackageSubscriptionPageAnswer,
+      error: Invalid
+    }),
+    HttpApiEndpoint.get("packageSubscription", "/packages/subscription/:subscId", {
+      params: SubscParams,
+      success: PackageSubscriptionDetailAnswer,
+      error: NotFound
+    })
+  )
+  .middleware(Authorization) {}

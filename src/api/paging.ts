@@ -14,10 +14,7 @@ export const MAX_PER_PAGE = 100
 export const PAGE_MESSAGE = "page must be a whole number of 1 or more."
 export const PER_PAGE_MESSAGE = `perPage must be a whole number from 1 to ${MAX_PER_PAGE}.`
 
-export const Page = Schema.Number.check(
-  Schema.isInt({ message: PAGE_MESSAGE }),
-  Schema.isGreaterThanOrEqualTo(1, { message: PAGE_MESSAGE })
-)
+export const Page = Schema.Number.check(Schema.isInt({ message: PAGE_MESSAGE }), Schema.isGreaterThanOrEqualTo(1, { message: PAGE_MESSAGE }))
 
 export const PerPage = Schema.Number.check(
   Schema.isInt({ message: PER_PAGE_MESSAGE }),

@@ -53,40 +53,42 @@ export const PhonePayload = Schema.Struct({ phone: Schema.String })
 export const OtpPayload = Schema.Struct({ otp: Schema.String })
 export const ImagePayload = Schema.Struct({ imageId: MediaId })
 
-export class ProfileGroup extends HttpApiGroup.make("profile").add(
-  HttpApiEndpoint.get("myProfile", "/profile/myProfile", { success: ProfileAnswer }),
-  HttpApiEndpoint.post("update", "/profile/update", {
-    payload: UpdateProfilePayload,
-    success: MessageAndProfileAnswer,
-    error: Invalid
-  }),
-  HttpApiEndpoint.post("changePassword", "/profile/changePassword", {
-    payload: ChangePasswordPayload,
-    success: MessageAnswer,
-    error: [Invalid, TooManyRequests]
-  }),
-  HttpApiEndpoint.get("tokenRefresh", "/profile/tokenRefresh", { success: TokenAnswer, error: Unauthorized }).annotate(
-    OpenApi.Description,
-    "A new access token for the same session. Besides the token in x-access-token it needs that session's httpOnly `sid` " +
-      "cookie (set at sign-in; the browser sends it by itself): a token alone is refused with 401."
-  ),
-  HttpApiEndpoint.post("addMobile", "/profile/addMobile", {
-    payload: PhonePayload,
-    success: MessageAnswer,
-    error: [Invalid, TooManyRequests]
-  }),
-  HttpApiEndpoint.post("verifyPhone", "/profile/verifyPhone", {
-    payload: OtpPayload,
-    success: MessageAndProfileAnswer,
-    error: [Invalid, TooManyRequests]
-  }),
-  HttpApiEndpoint.post("resendPhoneOtp", "/profile/resendPhoneOtp", {
-    success: MessageAnswer,
-    error: [Invalid, TooManyRequests]
-  }),
-  HttpApiEndpoint.post("updateImage", "/profile/updateImage", {
-    payload: ImagePayload,
-    success: MessageAndProfileAnswer,
-    error: NotFound
-  })
-).middleware(Authorization) {}
+export class ProfileGroup extends HttpApiGroup.make("profile")
+  .add(
+    HttpApiEndpoint.get("myProfile", "/profile/myProfile", { success: ProfileAnswer }),
+    HttpApiEndpoint.post("update", "/profile/update", {
+      payload: UpdateProfilePayload,
+      success: MessageAndProfileAnswer,
+      error: Invalid
+    }),
+    HttpApiEndpoint.post("changePassword", "/profile/changePassword", {
+      payload: ChangePasswordPayload,
+      success: MessageAnswer,
+      error: [Invalid, TooManyRequests]
+    }),
+    HttpApiEndpoint.get("tokenRefresh", "/profile/tokenRefresh", { success: TokenAnswer, error: Unauthorized }).annotate(
+      OpenApi.Description,
+      "A new access token for the same session. Besides the token in x-access-token it needs that session's httpOnly `sid` " +
+        "cookie (set at sign-in; the browser sends it by itself): a token alone is refused with 401."
+    ),
+    HttpApiEndpoint.post("addMobile", "/profile/addMobile", {
+      payload: PhonePayload,
+      success: MessageAnswer,
+      error: [Invalid, TooManyRequests]
+    }),
+    HttpApiEndpoint.post("verifyPhone", "/profile/verifyPhone", {
+      payload: OtpPayload,
+      success: MessageAndProfileAnswer,
+      error: [Invalid, TooManyRequests]
+    }),
+    HttpApiEndpoint.post("resendPhoneOtp", "/profile/resendPhoneOtp", {
+      success: MessageAnswer,
+      error: [Invalid, TooManyRequests]
+    }),
+    HttpApiEndpoint.post("updateImage", "/profile/updateImage", {
+      payload: ImagePayload,
+      success: MessageAndProfileAnswer,
+      error: NotFound
+    })
+  )
+  .middleware(Authorization) {}

@@ -42,9 +42,12 @@ export interface SignedInLearner {
 
 export class CurrentUser extends Context.Service<CurrentUser, SignedInLearner>()("exam-shop/CurrentUser") {}
 
-export class Authorization extends HttpApiMiddleware.Service<Authorization, {
-  provides: CurrentUser
-}>()("exam-shop/Authorization", {
+export class Authorization extends HttpApiMiddleware.Service<
+  Authorization,
+  {
+    provides: CurrentUser
+  }
+>()("exam-shop/Authorization", {
   security: {
     accessToken: HttpApiSecurity.apiKey({ key: ACCESS_TOKEN_HEADER, in: "header" })
   },
@@ -63,9 +66,12 @@ export class CurrentAgent extends Context.Service<CurrentAgent, SignedInAgent>()
  * The middleware of the desk's calls: no or an ended token is 401 (as for a
  * learner's call), a signed-in learner is 403 with AGENTS_ONLY_MESSAGE.
  */
-export class AgentAuthorization extends HttpApiMiddleware.Service<AgentAuthorization, {
-  provides: CurrentAgent
-}>()("exam-shop/AgentAuthorization", {
+export class AgentAuthorization extends HttpApiMiddleware.Service<
+  AgentAuthorization,
+  {
+    provides: CurrentAgent
+  }
+>()("exam-shop/AgentAuthorization", {
   security: {
     accessToken: HttpApiSecurity.apiKey({ key: ACCESS_TOKEN_HEADER, in: "header" })
   },
@@ -85,9 +91,12 @@ export class CurrentAdmin extends Context.Service<CurrentAdmin, SignedInAdmin>()
  * 401, a signed-in learner or agent is 403 with ADMINS_ONLY_MESSAGE. The
  * role is read per call, so taking the role away counts at once.
  */
-export class AdminAuthorization extends HttpApiMiddleware.Service<AdminAuthorization, {
-  provides: CurrentAdmin
-}>()("exam-shop/AdminAuthorization", {
+export class AdminAuthorization extends HttpApiMiddleware.Service<
+  AdminAuthorization,
+  {
+    provides: CurrentAdmin
+  }
+>()("exam-shop/AdminAuthorization", {
   security: {
     accessToken: HttpApiSecurity.apiKey({ key: ACCESS_TOKEN_HEADER, in: "header" })
   },
@@ -115,9 +124,12 @@ export const SESSION_COOKIE = "sid"
  * anything behind these: a cookie travels with requests other sites make,
  * and only the header proves the request came from the shop's own page.
  */
-export class FileAuthorization extends HttpApiMiddleware.Service<FileAuthorization, {
-  provides: CurrentUser
-}>()("exam-shop/FileAuthorization", {
+export class FileAuthorization extends HttpApiMiddleware.Service<
+  FileAuthorization,
+  {
+    provides: CurrentUser
+  }
+>()("exam-shop/FileAuthorization", {
   security: {
     accessToken: HttpApiSecurity.apiKey({ key: ACCESS_TOKEN_HEADER, in: "header" }),
     tokenCookie: HttpApiSecurity.apiKey({ key: TOKEN_COOKIE, in: "cookie" })
@@ -126,9 +138,12 @@ export class FileAuthorization extends HttpApiMiddleware.Service<FileAuthorizati
 }) {}
 
 /** The desk's file downloads: header or cookie, then the agent role (403 for a learner). */
-export class AgentFileAuthorization extends HttpApiMiddleware.Service<AgentFileAuthorization, {
-  provides: CurrentAgent
-}>()("exam-shop/AgentFileAuthorization", {
+export class AgentFileAuthorization extends HttpApiMiddleware.Service<
+  AgentFileAuthorization,
+  {
+    provides: CurrentAgent
+  }
+>()("exam-shop/AgentFileAuthorization", {
   security: {
     accessToken: HttpApiSecurity.apiKey({ key: ACCESS_TOKEN_HEADER, in: "header" }),
     tokenCookie: HttpApiSecurity.apiKey({ key: TOKEN_COOKIE, in: "cookie" })

@@ -32,14 +32,9 @@ type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>
  * address follows the current question (/test/{attemptId}/{sectionId}/
  * {qsnId}) while the attempt stays one screen with one running actor.
  */
-const screenKey = (pathname: string): string =>
-  layoutForPath(pathname) === "test" ? pathname.split("/").slice(0, 3).join("/") : pathname
+const screenKey = (pathname: string): string => (layoutForPath(pathname) === "test" ? pathname.split("/").slice(0, 3).join("/") : pathname)
 
-function ScreenFrame({ Screen, title, params }: {
-  readonly Screen: LazyScreen
-  readonly title: string
-  readonly params: ScreenProps["params"]
-}) {
+function ScreenFrame({ Screen, title, params }: { readonly Screen: LazyScreen; readonly title: string; readonly params: ScreenProps["params"] }) {
   // A layout effect: it runs before the screen's own effects, so a screen that
   // knows its title at once (data the server embedded) sets it after this one.
   useLayoutEffect(() => {

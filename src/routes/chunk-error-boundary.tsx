@@ -25,7 +25,9 @@ const panel = css`
   & p { color: ${color.textMuted}; }
 `
 
-interface State { readonly error: Error | null }
+interface State {
+  readonly error: Error | null
+}
 
 export class ChunkErrorBoundary extends Component<{ readonly children: ReactNode }, State> {
   override state: State = { error: null }

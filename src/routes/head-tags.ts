@@ -15,11 +15,9 @@ export interface HeadAddress {
   readonly search: string
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
-const meta = (attribute: "name" | "property", key: string, content: string): string =>
-  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`
+const meta = (attribute: "name" | "property", key: string, content: string): string => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`
 
 /** The page's canonical address: its own path (or the one it names) and its query, on the public origin. */
 export const canonicalUrl = (head: PageHead, address: HeadAddress): string => {

@@ -4,5 +4,4 @@
  */
 export type LayoutKind = "shop" | "test"
 
-export const layoutForPath = (pathname: string): LayoutKind =>
-  pathname.split("/").filter((segment) => segment !== "")[0] === "test" ? "test" : "shop"
+export const layoutForPath = (pathname: string): LayoutKind => (pathname.split("/").filter((segment) => segment !== "")[0] === "test" ? "test" : "shop")

@@ -34,10 +34,7 @@ export const matchPattern = (pattern: string, path: string): RouteParams | null 
 }
 
 /** The first route matching `path`, as the app's Switch picks it, and its parameters. */
-export const matchRoute = (
-  routes: ReadonlyArray<RouteEntry>,
-  path: string
-): { readonly route: RouteEntry; readonly params: RouteParams } | null => {
+export const matchRoute = (routes: ReadonlyArray<RouteEntry>, path: string): { readonly route: RouteEntry; readonly params: RouteParams } | null => {
   for (const route of routes) {
     const params = matchPattern(route.path, path)
     if (params !== null) return { route, params }

@@ -55,19 +55,27 @@ export const loadNotFound = () => import("./shared/not-found-screen.tsx")
 /** /dev/machines: the statecharts for developers, never in a production build. */
 const MACHINE_VIEWER_ROUTES: ReadonlyArray<RouteEntry> = __MACHINE_VIEWER__
   ? [
-    { path: "/dev/machines", title: "Machines", screen: "dev/machines-screen.tsx", load: () => import("./dev/machines-screen.tsx") },
-    { path: "/dev/machines/:id", title: "Machine", screen: "dev/machine-screen.tsx", load: () => import("./dev/machine-screen.tsx") }
-  ]
+      { path: "/dev/machines", title: "Machines", screen: "dev/machines-screen.tsx", load: () => import("./dev/machines-screen.tsx") },
+      { path: "/dev/machines/:id", title: "Machine", screen: "dev/machine-screen.tsx", load: () => import("./dev/machine-screen.tsx") }
+    ]
   : []
 
 const SCREENS: ReadonlyArray<ScreenEntry> = [
   // Public and authentication
-  { path: "/sign-in", title: "Sign in", screen: "account/sign-in-screen.tsx",
+  {
+    path: "/sign-in",
+    title: "Sign in",
+    screen: "account/sign-in-screen.tsx",
     rendered: true,
-    description: "Sign in to ExamReady to take your practice tests, see your results and manage your exams." },
-  { path: "/sign-up", title: "Sign up", screen: "account/sign-up-screen.tsx",
+    description: "Sign in to ExamReady to take your practice tests, see your results and manage your exams."
+  },
+  {
+    path: "/sign-up",
+    title: "Sign up",
+    screen: "account/sign-up-screen.tsx",
     rendered: true,
-    description: "Create your ExamReady account and start practising for your certification exam with timed tests." },
+    description: "Create your ExamReady account and start practising for your certification exam with timed tests."
+  },
   { path: "/sign-up-phone", title: "Add your mobile number", screen: "account/phone-screen.tsx" },
   { path: "/forgot-password", title: "Forgot password", screen: "account/forgot-password-screen.tsx" },
   { path: "/verify-otp", title: "Verify code", screen: "account/verify-reset-code-screen.tsx" },
@@ -76,30 +84,54 @@ const SCREENS: ReadonlyArray<ScreenEntry> = [
   { path: "/reset-password", title: "Reset password", screen: "account/reset-password-screen.tsx" },
   { path: "/add-mobile", title: "Add mobile number", screen: "account/phone-screen.tsx" },
   { path: "/", title: "Home", screen: "catalog/home-screen.tsx", rendered: true },
-  { path: "/category", title: "Categories", screen: "catalog/categories-screen.tsx",
+  {
+    path: "/category",
+    title: "Categories",
+    screen: "catalog/categories-screen.tsx",
     rendered: true,
-    description: "Every certification exam category on ExamReady: cloud, security, networking, data and more, with practice tests for each." },
+    description: "Every certification exam category on ExamReady: cloud, security, networking, data and more, with practice tests for each."
+  },
   { path: "/exam/:categoryName/:category", title: "Exams", screen: "catalog/category-exams-screen.tsx", rendered: true },
-  { path: "/exam", title: "Exams", screen: "catalog/exams-screen.tsx",
+  {
+    path: "/exam",
+    title: "Exams",
+    screen: "catalog/exams-screen.tsx",
     rendered: true,
-    description: "Search every certification exam on ExamReady by name or code and find timed practice tests that mirror the real exam." },
-  { path: "/blog", title: "Blog", screen: "content/blog-screen.tsx",
+    description: "Search every certification exam on ExamReady by name or code and find timed practice tests that mirror the real exam."
+  },
+  {
+    path: "/blog",
+    title: "Blog",
+    screen: "content/blog-screen.tsx",
     rendered: true,
-    description: "Study plans, exam tips and news about certification exams from the ExamReady team." },
+    description: "Study plans, exam tips and news about certification exams from the ExamReady team."
+  },
   { path: "/blog-detail/:id", title: "Blog post", screen: "content/blog-post-screen.tsx", rendered: true },
-  { path: "/package", title: "Packages", screen: "catalog/packages-screen.tsx",
+  {
+    path: "/package",
+    title: "Packages",
+    screen: "catalog/packages-screen.tsx",
     rendered: true,
-    description: "Exam packages on ExamReady: related certification practice tests together, for less than buying each on its own." },
+    description: "Exam packages on ExamReady: related certification practice tests together, for less than buying each on its own."
+  },
   { path: "/terms-condition", title: "Terms & Conditions", screen: "content/terms-condition-screen.tsx", rendered: true },
   { path: "/privacy-policy", title: "Privacy Policy", screen: "content/privacy-policy-screen.tsx", rendered: true },
   { path: "/refund-policy", title: "Refund Policy", screen: "content/refund-policy-screen.tsx", rendered: true },
-  { path: "/contact-us", title: "Contact us", screen: "content/contact-screen.tsx",
+  {
+    path: "/contact-us",
+    title: "Contact us",
+    screen: "content/contact-screen.tsx",
     rendered: true,
-    description: "Contact the ExamReady team: questions about exams, orders, your account or a practice test." },
+    description: "Contact the ExamReady team: questions about exams, orders, your account or a practice test."
+  },
   { path: "/about", title: "About us", screen: "content/about-screen.tsx", rendered: true },
-  { path: "/faqs", title: "FAQs", screen: "content/faqs-screen.tsx",
+  {
+    path: "/faqs",
+    title: "FAQs",
+    screen: "content/faqs-screen.tsx",
     rendered: true,
-    description: "Answers about buying, practice tests, your account and refunds at ExamReady." },
+    description: "Answers about buying, practice tests, your account and refunds at ExamReady."
+  },
   { path: "/exam-overview/:examName/:examId", title: "Exam overview", screen: "catalog/exam-overview-screen.tsx", rendered: true },
   { path: "/package-overview/:packageName/:id", title: "Package overview", screen: "catalog/package-overview-screen.tsx", rendered: true },
 
@@ -150,7 +182,4 @@ const SCREENS: ReadonlyArray<ScreenEntry> = [
   { path: "/test/:attemptId/:sectionId?/:qsnId?", title: "Test", screen: "attempt/test-screen.tsx" }
 ]
 
-export const ROUTES: ReadonlyArray<RouteEntry> = [
-  ...MACHINE_VIEWER_ROUTES,
-  ...SCREENS.map((entry) => ({ ...entry, load: loaderOf(entry.screen) }))
-]
+export const ROUTES: ReadonlyArray<RouteEntry> = [...MACHINE_VIEWER_ROUTES, ...SCREENS.map((entry) => ({ ...entry, load: loaderOf(entry.screen) }))]

@@ -21,14 +21,19 @@ export const makeAdminCatalogueMachines = (runtime: AppRuntime, notifiers: Pick<
     saveSubCategory: provideAdminChange(fromEffect(runtime, calls.saveSubCategory), toast),
     treeAction: provideAdminChange(fromEffect(runtime, calls.treeAction), toast),
 
-    exams: providePagedList(fromEffect(runtime, ({ filter, page, perPage }: PageRequest<string>) => calls.exams({ page, perPage, ...searched(filter) })), notifiers.reportFailure),
+    exams: providePagedList(
+      fromEffect(runtime, ({ filter, page, perPage }: PageRequest<string>) => calls.exams({ page, perPage, ...searched(filter) })),
+      notifiers.reportFailure
+    ),
     exam: provideResource(fromEffect(runtime, calls.exam), notifiers.reportFailure),
     saveExam: provideAdminChange(fromEffect(runtime, calls.saveExam), toast),
     publishExam: provideAdminChange(fromEffect(runtime, calls.publishExam), toast),
     examForSale: provideAdminChange(fromEffect(runtime, calls.examForSale), toast),
 
-    packages: providePagedList(fromEffect(runtime, ({ filter, page, perPage }: PageRequest<string>) =>
-      calls.packages({ page, perPage, ...searched(filter) })), notifiers.reportFailure),
+    packages: providePagedList(
+      fromEffect(runtime, ({ filter, page, perPage }: PageRequest<string>) => calls.packages({ page, perPage, ...searched(filter) })),
+      notifiers.reportFailure
+    ),
     package: provideResource(fromEffect(runtime, calls.pkg), notifiers.reportFailure),
     savePackage: provideAdminChange(fromEffect(runtime, calls.savePackage), toast),
     publishPackage: provideAdminChange(fromEffect(runtime, calls.publishPackage), toast)

@@ -14,29 +14,45 @@ import type { Notifiers } from "./notifiers.ts"
 export const makeAdminContentMachines = (runtime: AppRuntime, notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">): AdminContentMachines => {
   const toast = (answer: { readonly message: string }) => notifiers.toastSuccess(answer.message)
   return {
-    posts: providePagedList(fromEffect(runtime, ({ page, perPage }: PageRequest<null>) => calls.posts({ page, perPage })), notifiers.reportFailure),
+    posts: providePagedList(
+      fromEffect(runtime, ({ page, perPage }: PageRequest<null>) => calls.posts({ page, perPage })),
+      notifiers.reportFailure
+    ),
     post: provideResource(fromEffect(runtime, calls.post), notifiers.reportFailure),
     savePost: provideAdminChange(fromEffect(runtime, calls.savePost), toast),
     postAction: provideAdminChange(fromEffect(runtime, calls.postAction), toast),
 
-    faqs: provideResource(fromEffect(runtime, (_: null) => calls.faqs()), notifiers.reportFailure),
+    faqs: provideResource(
+      fromEffect(runtime, (_: null) => calls.faqs()),
+      notifiers.reportFailure
+    ),
     saveFaq: provideAdminChange(fromEffect(runtime, calls.saveFaq), toast),
     faqAction: provideAdminChange(fromEffect(runtime, calls.faqAction), toast),
 
-    pages: provideResource(fromEffect(runtime, (_: null) => calls.pages()), notifiers.reportFailure),
+    pages: provideResource(
+      fromEffect(runtime, (_: null) => calls.pages()),
+      notifiers.reportFailure
+    ),
     page: provideResource(fromEffect(runtime, calls.page), notifiers.reportFailure),
     savePage: provideAdminChange(fromEffect(runtime, calls.savePage), toast),
 
-    footer: provideResource(fromEffect(runtime, (_: null) => calls.footer()), notifiers.reportFailure),
+    footer: provideResource(
+      fromEffect(runtime, (_: null) => calls.footer()),
+      notifiers.reportFailure
+    ),
     saveFooter: provideAdminChange(fromEffect(runtime, calls.saveFooter), toast),
 
-    comments: providePagedList(fromEffect(runtime, ({ filter, page, perPage }: PageRequest<CommentFilter>) =>
-      calls.comments({
-        page,
-        perPage,
-        visibility: filter.visibility,
-        ...(filter.blogId === null ? {} : { blogId: filter.blogId as never })
-      })), notifiers.reportFailure),
+    comments: providePagedList(
+      fromEffect(runtime, ({ filter, page, perPage }: PageRequest<CommentFilter>) =>
+        calls.comments({
+          page,
+          perPage,
+          visibility: filter.visibility,
+          ...(filter.blogId === null ? {} : { blogId: filter.blogId as never })
+        })
+      ),
+      notifiers.reportFailure
+    ),
     commentAction: provideAdminChange(fromEffect(runtime, calls.commentAction), toast)
   }
 }

@@ -17,15 +17,24 @@ import type { Notifiers } from "./notifiers.ts"
 export const makeAdminQuestionsMachines = (runtime: AppRuntime, notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">): AdminQuestionsMachines => {
   const toast = (answer: { readonly message: string }) => notifiers.toastSuccess(answer.message)
   return {
-    exams: provideResource(fromEffect(runtime, (_: null) => calls.exams()), notifiers.reportFailure),
+    exams: provideResource(
+      fromEffect(runtime, (_: null) => calls.exams()),
+      notifiers.reportFailure
+    ),
     test: provideResource(fromEffect(runtime, calls.test), notifiers.reportFailure),
     question: provideResource(fromEffect(runtime, calls.question), notifiers.reportFailure),
     saveTest: provideAdminChange(fromEffect(runtime, calls.saveTest), toast),
     changeSections: provideAdminChange(fromEffect(runtime, calls.changeSections), toast),
     saveQuestion: provideAdminChange(fromEffect(runtime, calls.saveQuestion), toast),
     // Import and export (imp): the import's dry run and import, and one export's file.
-    importQuestions: provideQuestionImport(fromEffect(runtime, (request: QuestionImportRequest) => importCalls.importQuestions(request)), toast),
-    exportQuestions: provideAdminChange(fromEffect(runtime, (request: QuestionExportRequest) =>
-      Effect.map(importCalls.exportQuestions(request), (text) => ({ text, fileName: request.fileName, type: questionFileType(request.format) }))))
+    importQuestions: provideQuestionImport(
+      fromEffect(runtime, (request: QuestionImportRequest) => importCalls.importQuestions(request)),
+      toast
+    ),
+    exportQuestions: provideAdminChange(
+      fromEffect(runtime, (request: QuestionExportRequest) =>
+        Effect.map(importCalls.exportQuestions(request), (text) => ({ text, fileName: request.fileName, type: questionFileType(request.format) }))
+      )
+    )
   }
 }

@@ -17,19 +17,28 @@ const searched = (search: string) => (search.trim() === "" ? {} : { search: sear
 export const makeAdminSalesMachines = (runtime: AppRuntime, notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">): AdminSalesMachines => {
   const toast = (answer: { readonly message: string }) => notifiers.toastSuccess(answer.message)
   return {
-    coupons: providePagedList(fromEffect(runtime, ({ filter, page, perPage }: PageRequest<string>) => calls.coupons({ page, perPage, ...searched(filter) })), notifiers.reportFailure),
+    coupons: providePagedList(
+      fromEffect(runtime, ({ filter, page, perPage }: PageRequest<string>) => calls.coupons({ page, perPage, ...searched(filter) })),
+      notifiers.reportFailure
+    ),
     coupon: provideResource(fromEffect(runtime, calls.coupon), notifiers.reportFailure),
     saveCoupon: provideAdminChange(fromEffect(runtime, calls.saveCoupon), toast),
     switchCoupon: provideAdminChange(fromEffect(runtime, calls.switchCoupon), toast),
 
-    orders: providePagedList(fromEffect(runtime, ({ filter, page, perPage }: PageRequest<OrderFilter>) =>
-      calls.orders({ page, perPage, ...orderPayloadOf(filter) })), notifiers.reportFailure),
+    orders: providePagedList(
+      fromEffect(runtime, ({ filter, page, perPage }: PageRequest<OrderFilter>) => calls.orders({ page, perPage, ...orderPayloadOf(filter) })),
+      notifiers.reportFailure
+    ),
     order: provideResource(fromEffect(runtime, calls.order), notifiers.reportFailure),
     refundOrder: provideAdminChange(fromEffect(runtime, calls.refundOrder), toast),
-    downloadReceipt: provideAdminChange(fromEffect(runtime, (request: { readonly orderId: string; readonly receiptNumber: string | null }) =>
-      calls.downloadReceipt(request))),
+    downloadReceipt: provideAdminChange(
+      fromEffect(runtime, (request: { readonly orderId: string; readonly receiptNumber: string | null }) => calls.downloadReceipt(request))
+    ),
 
-    learners: providePagedList(fromEffect(runtime, ({ filter, page, perPage }: PageRequest<string>) => calls.learners({ page, perPage, ...searched(filter) })), notifiers.reportFailure),
+    learners: providePagedList(
+      fromEffect(runtime, ({ filter, page, perPage }: PageRequest<string>) => calls.learners({ page, perPage, ...searched(filter) })),
+      notifiers.reportFailure
+    ),
     learner: provideResource(fromEffect(runtime, calls.learner), notifiers.reportFailure),
     extendSubscription: provideAdminChange(fromEffect(runtime, calls.extendSubscription), toast),
     endSessions: provideAdminChange(fromEffect(runtime, calls.endSessions), toast)

@@ -18,14 +18,21 @@ import { makeAdminSalesMachines } from "./admin-sales-wiring.ts"
 import type { Notifiers } from "./notifiers.ts"
 
 export const makeAdminMachines = (runtime: AppRuntime, notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">): AdminMachines => ({
-  me: provideResource(fromEffect(runtime, (_: null) => adminCalls.adminMe()), notifiers.reportFailure),
-  audit: providePagedList(fromEffect(runtime, ({ filter, page, perPage }: PageRequest<AuditFilter>) =>
-    adminCalls.auditPage({
-      page,
-      perPage,
-      ...(filter.entity === null ? {} : { entity: filter.entity }),
-      ...(filter.entityId === null ? {} : { entityId: filter.entityId })
-    })), notifiers.reportFailure),
+  me: provideResource(
+    fromEffect(runtime, (_: null) => adminCalls.adminMe()),
+    notifiers.reportFailure
+  ),
+  audit: providePagedList(
+    fromEffect(runtime, ({ filter, page, perPage }: PageRequest<AuditFilter>) =>
+      adminCalls.auditPage({
+        page,
+        perPage,
+        ...(filter.entity === null ? {} : { entity: filter.entity }),
+        ...(filter.entityId === null ? {} : { entityId: filter.entityId })
+      })
+    ),
+    notifiers.reportFailure
+  ),
   catalogue: makeAdminCatalogueMachines(runtime, notifiers),
   questions: makeAdminQuestionsMachines(runtime, notifiers),
   sales: makeAdminSalesMachines(runtime, notifiers),

@@ -55,12 +55,14 @@ export const makeAttemptMachines = (
                 paceHint: readPaceHint()
               }
             })
-          )),
+          )
+        ),
         pauseAttempt: fromEffect(runtime, (input: { readonly attemptId: string }) => attemptCalls.pauseAttempt(input.attemptId)),
         resumeAttempt: fromEffect(runtime, (input: { readonly attemptId: string }) => attemptCalls.resumeAttempt(input.attemptId)),
         submitAttempt: fromEffect(runtime, (input: { readonly attemptId: string }) => attemptCalls.submitAttempt(input.attemptId)),
         checkAnswer: fromEffect(runtime, (input: { readonly attemptId: string; readonly qsnId: QuestionId }) =>
-          attemptCalls.checkAnswer(input.attemptId, input.qsnId)),
+          attemptCalls.checkAnswer(input.attemptId, input.qsnId)
+        ),
         // The server's time remaining, when the page is visible again.
         clockSync: fromEffect(runtime, (input: { readonly attemptId: string }) => attemptCalls.loadAttempt(input.attemptId)),
         // The one place the save queue gets its I/O (it reports to the attempt by itself).
@@ -93,12 +95,19 @@ export const makeAttemptMachines = (
   }
 
   return {
-    myExams: providePagedList(fromEffect(runtime, ({ page, perPage, filter }: PageRequest<SubscriptionStatus>) =>
-      attemptCalls.subscriptionPage({ status: filter, page, perPage })), notifiers.reportFailure),
-    subscription: provideResource(fromEffect(runtime, ({ subscId }: SubscriptionRequest) => attemptCalls.subscriptionDetail(subscId)), notifiers.reportFailure),
+    myExams: providePagedList(
+      fromEffect(runtime, ({ page, perPage, filter }: PageRequest<SubscriptionStatus>) => attemptCalls.subscriptionPage({ status: filter, page, perPage })),
+      notifiers.reportFailure
+    ),
+    subscription: provideResource(
+      fromEffect(runtime, ({ subscId }: SubscriptionRequest) => attemptCalls.subscriptionDetail(subscId)),
+      notifiers.reportFailure
+    ),
     // Typed on both sides: the services' outcome must stay the shape the result screen reads.
-    outcome: provideResource<AttemptRequest, AttemptOutcome>(fromEffect(runtime, ({ attemptId }: AttemptRequest) =>
-      attemptCalls.loadOutcome(attemptId)), notifiers.reportFailure),
+    outcome: provideResource<AttemptRequest, AttemptOutcome>(
+      fromEffect(runtime, ({ attemptId }: AttemptRequest) => attemptCalls.loadOutcome(attemptId)),
+      notifiers.reportFailure
+    ),
     startAttempt: startAttemptMachine.provide({
       actors: { start: fromEffect(runtime, attemptCalls.startAttempt) },
       actions: {

@@ -20,11 +20,7 @@ import type { SessionWriter } from "./session-wiring.ts"
 /** The account calls, loaded with the first form sent. */
 const accountCalls = () => import("../services/account/account-calls.ts")
 
-export const makeAuthFlows = (
-  runtime: RuntimeSource,
-  notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">,
-  session: SessionWriter
-): AuthFlows => {
+export const makeAuthFlows = (runtime: RuntimeSource, notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">, session: SessionWriter): AuthFlows => {
   // What every account form does with its outcome: move on, toast the
   // server's message, or hand a failure to the shared handler (spec §8).
   const formActions = {
@@ -44,7 +40,8 @@ export const makeAuthFlows = (
     signUp: signUpMachine.provide({
       actors: {
         signUp: fromLazyEffect(runtime, accountCalls, (calls, input: { readonly name: string; readonly email: string; readonly password: string }) =>
-          calls.signUp(input))
+          calls.signUp(input)
+        )
       },
       actions: formActions
     }),

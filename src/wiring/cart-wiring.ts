@@ -68,8 +68,7 @@ export const browserCartEnvironment: CartEnvironment = {
 }
 
 /** The signed-in learner's id, or null for a guest; while the session is still checking, the stored one. */
-export const learnerOf = (snapshot: SessionSnapshot): string | null =>
-  isSignedIn(snapshot) ? snapshot.context.userInfo?._id ?? storedUserId() : null
+export const learnerOf = (snapshot: SessionSnapshot): string | null => (isSignedIn(snapshot) ? (snapshot.context.userInfo?._id ?? storedUserId()) : null)
 
 /** The cart calls, loaded with the first of them (a guest's cart is the browser's: none until sign-in). */
 const cartCalls = () => import("../services/cart/cart-calls.ts")
@@ -143,8 +142,7 @@ export interface ShopActions {
 /** How long an Add pressed during the lists' first load waits for it. */
 const FIRST_LOAD_WAIT_MS = 30_000
 
-const isFirstLoad = (snapshot: CartSnapshot): boolean =>
-  snapshot.matches({ signedIn: "loading" }) || snapshot.matches({ signedIn: "merging" })
+const isFirstLoad = (snapshot: CartSnapshot): boolean => snapshot.matches({ signedIn: "loading" }) || snapshot.matches({ signedIn: "merging" })
 
 const cartItemOf = (item: ShopItem): CartItem => ({ kind: item.kind, _id: item._id }) as CartItem
 

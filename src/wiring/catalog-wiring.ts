@@ -115,15 +115,34 @@ export const makeCatalogMachines = (
   shop: ShopActions,
   alerts: OnSaleAlertDeps
 ): CatalogMachines => ({
-  home: provideResource(fromLazyEffect(runtime, catalogCalls, (calls) => calls.loadHome), notifiers.reportFailure),
-  categories: provideResource(fromLazyEffect(runtime, catalogCalls, (calls) => calls.loadCategories), notifiers.reportFailure),
-  category: provideResource(fromLazyEffect(runtime, catalogCalls, (calls, { id }: ByIdRequest) => calls.loadCategory(id)), notifiers.reportFailure),
-  exams: providePagedList(fromLazyEffect(runtime, catalogCalls, (calls, request: PageRequest<ExamFilter>) =>
-    calls.loadExamPage(examPayload(request))), notifiers.reportFailure),
-  exam: provideResource(fromLazyEffect(runtime, catalogCalls, (calls, { id }: ByIdRequest) => calls.loadExam(id)), notifiers.reportFailure),
-  packages: providePagedList(fromLazyEffect(runtime, catalogCalls, (calls, { page, perPage }: PageRequest<null>) =>
-    calls.loadPackagePage({ page, perPage })), notifiers.reportFailure),
-  package: provideResource(fromLazyEffect(runtime, catalogCalls, (calls, { id }: ByIdRequest) => calls.loadPackage(id)), notifiers.reportFailure),
+  home: provideResource(
+    fromLazyEffect(runtime, catalogCalls, (calls) => calls.loadHome),
+    notifiers.reportFailure
+  ),
+  categories: provideResource(
+    fromLazyEffect(runtime, catalogCalls, (calls) => calls.loadCategories),
+    notifiers.reportFailure
+  ),
+  category: provideResource(
+    fromLazyEffect(runtime, catalogCalls, (calls, { id }: ByIdRequest) => calls.loadCategory(id)),
+    notifiers.reportFailure
+  ),
+  exams: providePagedList(
+    fromLazyEffect(runtime, catalogCalls, (calls, request: PageRequest<ExamFilter>) => calls.loadExamPage(examPayload(request))),
+    notifiers.reportFailure
+  ),
+  exam: provideResource(
+    fromLazyEffect(runtime, catalogCalls, (calls, { id }: ByIdRequest) => calls.loadExam(id)),
+    notifiers.reportFailure
+  ),
+  packages: providePagedList(
+    fromLazyEffect(runtime, catalogCalls, (calls, { page, perPage }: PageRequest<null>) => calls.loadPackagePage({ page, perPage })),
+    notifiers.reportFailure
+  ),
+  package: provideResource(
+    fromLazyEffect(runtime, catalogCalls, (calls, { id }: ByIdRequest) => calls.loadPackage(id)),
+    notifiers.reportFailure
+  ),
   examSearch: examSearchMachine.provide({
     actions: {
       // Replace: Back leaves the results instead of replaying every pause in typing.

@@ -60,12 +60,11 @@ export const makeCheckoutMachines = (
     pendingKey: () => readPendingKey(learner(), environment.keyStore),
     paymentCard: checkoutCalls.paymentCard,
     guestLines: provideResource<ReadonlyArray<CartItem>, ReadonlyArray<GuestLine>>(fromEffect(runtime, cartCalls.guestLines), notifiers.reportFailure),
-    order: provideResource(fromEffect(runtime, ({ orderId }: OrderRequest) => checkoutCalls.loadOrder(orderId)), notifiers.reportFailure),
+    order: provideResource(
+      fromEffect(runtime, ({ orderId }: OrderRequest) => checkoutCalls.loadOrder(orderId)),
+      notifiers.reportFailure
+    ),
     downloadReceipt: (request: ReceiptRequest) =>
-      runtime.runPromise(
-        downloadReceipt(request, environment.fileSaver).pipe(
-          Effect.catch((failure) => Effect.sync(() => notifiers.reportFailure(failure)))
-        )
-      )
+      runtime.runPromise(downloadReceipt(request, environment.fileSaver).pipe(Effect.catch((failure) => Effect.sync(() => notifiers.reportFailure(failure)))))
   }
 }

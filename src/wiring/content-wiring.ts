@@ -57,8 +57,14 @@ export const makeContentMachines = (
       fromLazyEffect(runtime, contentCalls, (calls, request: PageRequest<NoFilter>) => calls.blogPage(request.page, request.perPage)),
       notifiers.reportFailure
     ),
-    blogPost: provideResource<string, BlogPost>(fromLazyEffect(runtime, contentCalls, (calls, id: string) => calls.blogPost(id)), notifiers.reportFailure),
-    myReactions: provideResource<string, MyReactions>(fromLazyEffect(runtime, contentCalls, (calls, id: string) => calls.myReactions(id)), notifiers.reportFailure),
+    blogPost: provideResource<string, BlogPost>(
+      fromLazyEffect(runtime, contentCalls, (calls, id: string) => calls.blogPost(id)),
+      notifiers.reportFailure
+    ),
+    myReactions: provideResource<string, MyReactions>(
+      fromLazyEffect(runtime, contentCalls, (calls, id: string) => calls.myReactions(id)),
+      notifiers.reportFailure
+    ),
     reaction: reactionMachine.provide({
       actors: { react: fromLazyEffect(runtime, contentCalls, (calls, press: ReactionPress) => calls.react(press)) },
       actions: {
@@ -71,8 +77,14 @@ export const makeContentMachines = (
       actors: { addComment: fromLazyEffect(runtime, contentCalls, (calls, request: CommentRequest) => calls.addComment(request)) },
       actions: outcomes
     }),
-    faqs: provideResource<NoFilter, ReadonlyArray<FaqGroup>>(fromLazyEffect(runtime, contentCalls, (calls) => calls.faqs), notifiers.reportFailure),
-    contentPage: provideResource<PageSlug, ContentPage>(fromLazyEffect(runtime, contentCalls, (calls, slug: PageSlug) => calls.contentPage(slug)), notifiers.reportFailure),
+    faqs: provideResource<NoFilter, ReadonlyArray<FaqGroup>>(
+      fromLazyEffect(runtime, contentCalls, (calls) => calls.faqs),
+      notifiers.reportFailure
+    ),
+    contentPage: provideResource<PageSlug, ContentPage>(
+      fromLazyEffect(runtime, contentCalls, (calls, slug: PageSlug) => calls.contentPage(slug)),
+      notifiers.reportFailure
+    ),
     contactForm: contactFormMachine.provide({
       actors: { sendMessage: fromLazyEffect(runtime, contentCalls, (calls, message: ContactPayload) => calls.sendContactMessage(message)) },
       actions: outcomes

@@ -27,15 +27,15 @@ import type { Notifiers } from "./notifiers.ts"
 const act = ({ ticketId, action }: DeskActionRequest): Effect.Effect<DeskActionOutcome, ApiFailure, ApiClient> => {
   switch (action.kind) {
     case "reply":
-      return deskCalls.deskReply({
-        ticketId,
-        clientId: action.clientId,
-        text: action.text,
-        internal: action.internal,
-        attachmentIds: action.attachmentIds.map((id) => HelpdeskAttachmentId.make(id))
-      }).pipe(
-        Effect.as({ message: null })
-      )
+      return deskCalls
+        .deskReply({
+          ticketId,
+          clientId: action.clientId,
+          text: action.text,
+          internal: action.internal,
+          attachmentIds: action.attachmentIds.map((id) => HelpdeskAttachmentId.make(id))
+        })
+        .pipe(Effect.as({ message: null }))
     case "close":
       return deskCalls.closeTicket({ ticketId, reason: action.reason }).pipe(Effect.map((answer) => ({ message: answer.message })))
     default:
@@ -52,9 +52,18 @@ export const makeDeskMachines = (
   // The last typing ping per ticket: at most one every TYPING_PING_EVERY_MS (the server drops closer ones anyway).
   const lastPing = new Map<string, number>()
   return {
-    tickets: providePagedList(fromEffect(runtime, ({ filter, page, perPage }: PageRequest<DeskView>) => deskCalls.deskPage({ view: filter, page, perPage })), notifiers.reportFailure),
-    counts: provideResource(fromEffect(runtime, (_: null) => deskCalls.deskCounts()), notifiers.reportFailure),
-    ticket: provideResource(fromEffect(runtime, (request: DeskTicketRequest) => deskCalls.deskTicket(request)), notifiers.reportFailure),
+    tickets: providePagedList(
+      fromEffect(runtime, ({ filter, page, perPage }: PageRequest<DeskView>) => deskCalls.deskPage({ view: filter, page, perPage })),
+      notifiers.reportFailure
+    ),
+    counts: provideResource(
+      fromEffect(runtime, (_: null) => deskCalls.deskCounts()),
+      notifiers.reportFailure
+    ),
+    ticket: provideResource(
+      fromEffect(runtime, (request: DeskTicketRequest) => deskCalls.deskTicket(request)),
+      notifiers.reportFailure
+    ),
     live: deskLiveMachine.provide({
       actors: { liveEvents: fromStream(runtime, (input: { readonly userId: string | null }) => eventStream({ userId: input.userId })) }
     }),
@@ -68,15 +77,18 @@ export const makeDeskMachines = (
     }),
     markRead: (request) => void runtime.runFork(deskCalls.markRead(request).pipe(Effect.ignore)),
     // Rejects with the ApiFailure itself, for the composer to show its sentence.
-    upload: (file) => runtime.runPromiseExit(deskCalls.uploadDeskAttachment(file)).then((exit) => {
-      if (Exit.isSuccess(exit)) return exit.value
-      throw rejectionOf(exit.cause)
-    }),
+    upload: (file) =>
+      runtime.runPromiseExit(deskCalls.uploadDeskAttachment(file)).then((exit) => {
+        if (Exit.isSuccess(exit)) return exit.value
+        throw rejectionOf(exit.cause)
+      }),
     downloadAttachment: (file) =>
-      void runtime.runFork(deskCalls.attachmentBytes(file._id).pipe(
-        Effect.flatMap((bytes) => Effect.sync(() => fileSaver.save(bytes, file.name, file.contentType))),
-        Effect.catch((failure) => Effect.sync(() => notifiers.reportFailure(failure)))
-      )),
+      void runtime.runFork(
+        deskCalls.attachmentBytes(file._id).pipe(
+          Effect.flatMap((bytes) => Effect.sync(() => fileSaver.save(bytes, file.name, file.contentType))),
+          Effect.catch((failure) => Effect.sync(() => notifiers.reportFailure(failure)))
+        )
+      ),
     pingTyping: (request) => {
       const at = now()
       if (at - (lastPing.get(request.ticketId) ?? -Infinity) < TYPING_PING_EVERY_MS) return

@@ -13,7 +13,9 @@ import { type FlowWatchEvent, flowWatchMachine } from "../machines/dev/flow-watc
 const FLOW_TYPES: ReadonlyArray<unknown> = ["started", "snapshot", "step", "tabClosed"] satisfies ReadonlyArray<FlowMessage["type"]>
 
 const isFlowMessage = (data: unknown): data is FlowMessage =>
-  typeof data === "object" && data !== null && FLOW_TYPES.includes((data as { readonly type?: unknown }).type) &&
+  typeof data === "object" &&
+  data !== null &&
+  FLOW_TYPES.includes((data as { readonly type?: unknown }).type) &&
   typeof (data as { readonly tab?: unknown }).tab === "string"
 
 /** Messages about the viewer's own machine (another viewer tab's) are not shown. */

@@ -63,9 +63,8 @@ export const makeTicketMachines = (
   const newTicketLogic = newTicketMachine.provide({
     actors: {
       createTicket: fromEffect(runtime, (request: NewTicketRequest) =>
-        ticketCalls.createTicket(request).pipe(
-          Effect.map((answer): NewTicketCreated => ({ ticketId: answer.data._id, message: answer.message }))
-        ))
+        ticketCalls.createTicket(request).pipe(Effect.map((answer): NewTicketCreated => ({ ticketId: answer.data._id, message: answer.message })))
+      )
     },
     actions: {
       openChat: (_, created) => {
@@ -76,8 +75,10 @@ export const makeTicketMachines = (
     }
   })
   return {
-    tickets: providePagedList(fromEffect(runtime, ({ page, perPage, filter }: PageRequest<LearnerTicketView>) =>
-      ticketCalls.ticketPage({ view: filter, page, perPage })), notifiers.reportFailure),
+    tickets: providePagedList(
+      fromEffect(runtime, ({ page, perPage, filter }: PageRequest<LearnerTicketView>) => ticketCalls.ticketPage({ view: filter, page, perPage })),
+      notifiers.reportFailure
+    ),
     ticketsLive: deskLiveMachine.provide({
       actors: { liveEvents: fromStream(runtime, (input: { readonly userId: string | null }) => eventStream({ userId: input.userId })) }
     }),

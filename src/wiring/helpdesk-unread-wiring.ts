@@ -17,7 +17,7 @@ import { inspected } from "./flow-inspection.ts"
 
 /** The signed-in learner's id (while the session is still checking, the stored one), or null for a guest or an agent. */
 const learnerIdOf = (snapshot: SessionSnapshot): string | null =>
-  isSignedIn(snapshot) && !isAgent(snapshot) ? snapshot.context.userInfo?._id ?? storedUserId() : null
+  isSignedIn(snapshot) && !isAgent(snapshot) ? (snapshot.context.userInfo?._id ?? storedUserId()) : null
 
 /** The learner's ticket calls and the event stream, loaded when a learner is followed. */
 const ticketCalls = () => import("../services/helpdesk/ticket-calls.ts")
@@ -28,8 +28,7 @@ export const startHelpdeskUnread = (runtime: RuntimeSource, session: SessionFeed
     helpdeskUnreadMachine.provide({
       actors: {
         loadUnread: fromLazyEffect(runtime, ticketCalls, (calls) => calls.unreadCounts()),
-        liveEvents: fromLazyStream(runtime, eventStreams, (streams, input: { readonly userId: string | null }) =>
-          streams.eventStream({ userId: input.userId }))
+        liveEvents: fromLazyStream(runtime, eventStreams, (streams, input: { readonly userId: string | null }) => streams.eventStream({ userId: input.userId }))
       }
     }),
     { ...inspected, systemId: "helpdeskUnread" }

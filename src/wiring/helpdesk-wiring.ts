@@ -47,8 +47,7 @@ export const makeHelpdeskMachines = (
       actors: {
         loadTicket: fromEffect(runtime, (input: { readonly ticketId: string }) => helpdeskCalls.loadTicket(input.ticketId)),
         sendMessage: fromEffect(runtime, helpdeskCalls.sendMessage),
-        markRead: fromEffect(runtime, (input: { readonly ticketId: string; readonly upTo: number }) =>
-          helpdeskCalls.markRead(input.ticketId, input.upTo)),
+        markRead: fromEffect(runtime, (input: { readonly ticketId: string; readonly upTo: number }) => helpdeskCalls.markRead(input.ticketId, input.upTo)),
         closeTicket: fromEffect(runtime, (input: { readonly ticketId: string }) => helpdeskCalls.closeTicket(input.ticketId)),
         // The page's one event stream (shared with the session's notifications).
         liveEvents: fromStream(runtime, (): Stream.Stream<ChatEvent, unknown> => eventStream({ userId }))
@@ -82,12 +81,19 @@ export const makeHelpdeskMachines = (
     chat: chatFor,
     chatLimits: { reopenWindowDays: REOPEN_WINDOW_DAYS, attachmentTypes: ATTACHMENT_TYPES, maxAttachments: MAX_ATTACHMENTS_PER_MESSAGE },
     // Rejects with the ApiFailure itself, for the composer to show its sentence.
-    chatUpload: (ticketId, file, waiting) => runtime.runPromiseExit(
-      helpdeskCalls.uploadWithinQuota(file, ticketId, waiting.reduce((total, attachment) => total + attachment.byteSize, 0))
-    ).then((exit) => {
-      if (Exit.isSuccess(exit)) return exit.value
-      throw rejectionOf(exit.cause)
-    }),
+    chatUpload: (ticketId, file, waiting) =>
+      runtime
+        .runPromiseExit(
+          helpdeskCalls.uploadWithinQuota(
+            file,
+            ticketId,
+            waiting.reduce((total, attachment) => total + attachment.byteSize, 0)
+          )
+        )
+        .then((exit) => {
+          if (Exit.isSuccess(exit)) return exit.value
+          throw rejectionOf(exit.cause)
+        }),
     desk: makeDeskMachines(runtime, notifiers)
   }
 }

@@ -12,10 +12,18 @@ import type { LearningMachines, ReviewDayRequest } from "../ui/learning/learning
 import type { Notifiers } from "./notifiers.ts"
 
 export const makeLearningMachines = (runtime: AppRuntime, notifiers: Pick<Notifiers, "reportFailure">): LearningMachines => ({
-  reviewSummary: provideResource(fromEffect(runtime, ({ subscId, utcOffsetMinutes }: ReviewDayRequest) =>
-    learningCalls.reviewSummary(subscId, utcOffsetMinutes)), notifiers.reportFailure),
-  readiness: provideResource(fromEffect(runtime, ({ subscId }: { readonly subscId: string }) => learningCalls.readiness(subscId)), notifiers.reportFailure),
-  pacing: provideResource(fromEffect(runtime, ({ attemptId }: { readonly attemptId: string }) => learningCalls.pacing(attemptId)), notifiers.reportFailure),
+  reviewSummary: provideResource(
+    fromEffect(runtime, ({ subscId, utcOffsetMinutes }: ReviewDayRequest) => learningCalls.reviewSummary(subscId, utcOffsetMinutes)),
+    notifiers.reportFailure
+  ),
+  readiness: provideResource(
+    fromEffect(runtime, ({ subscId }: { readonly subscId: string }) => learningCalls.readiness(subscId)),
+    notifiers.reportFailure
+  ),
+  pacing: provideResource(
+    fromEffect(runtime, ({ attemptId }: { readonly attemptId: string }) => learningCalls.pacing(attemptId)),
+    notifiers.reportFailure
+  ),
   reviewSession: reviewSessionMachine.provide({
     actors: {
       loadSession: fromEffect(runtime, ({ subscId, utcOffsetMinutes }: ReviewDayRequest) => learningCalls.reviewSession(subscId, utcOffsetMinutes)),

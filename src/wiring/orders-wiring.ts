@@ -23,13 +23,19 @@ export const makeOrdersMachines = (
   notifiers: Pick<Notifiers, "reportFailure">,
   fileSaver: FileSaver = browserFileSaver
 ): OrdersMachines => ({
-  transactions: providePagedList(fromEffect(runtime, ({ page, perPage }: PageRequest<null>) => orderCalls.orderPage({ page, perPage })), notifiers.reportFailure),
+  transactions: providePagedList(
+    fromEffect(runtime, ({ page, perPage }: PageRequest<null>) => orderCalls.orderPage({ page, perPage })),
+    notifiers.reportFailure
+  ),
   refund: refundMachine.provide({ actors: { refund: fromEffect(runtime, orderCalls.refundOrder) } }),
   downloadReceipt: (request) =>
-    runtime.runPromise(
-      downloadReceipt(request, fileSaver).pipe(Effect.catch((failure) => Effect.sync(() => notifiers.reportFailure(failure))))
-    ),
-  packages: providePagedList(fromEffect(runtime, ({ page, perPage, filter }: PageRequest<SubscriptionStatus>) =>
-    packageCalls.packagePage({ status: filter, page, perPage })), notifiers.reportFailure),
-  packageDetail: provideResource(fromEffect(runtime, ({ subscId }: PackageRequest) => packageCalls.packageDetail(subscId)), notifiers.reportFailure)
+    runtime.runPromise(downloadReceipt(request, fileSaver).pipe(Effect.catch((failure) => Effect.sync(() => notifiers.reportFailure(failure))))),
+  packages: providePagedList(
+    fromEffect(runtime, ({ page, perPage, filter }: PageRequest<SubscriptionStatus>) => packageCalls.packagePage({ status: filter, page, perPage })),
+    notifiers.reportFailure
+  ),
+  packageDetail: provideResource(
+    fromEffect(runtime, ({ subscId }: PackageRequest) => packageCalls.packageDetail(subscId)),
+    notifiers.reportFailure
+  )
 })

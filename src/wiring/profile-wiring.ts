@@ -45,7 +45,8 @@ export const makeProfileMachines = (
     profileImage: profileImageMachine.provide({
       actors: {
         downloadImage: fromEffect(runtime, (input: { readonly imageId: string }) =>
-          profileCalls.downloadImage(input.imageId).pipe(Effect.tap((url) => Effect.sync(() => keepOneImageUrl(url))))),
+          profileCalls.downloadImage(input.imageId).pipe(Effect.tap((url) => Effect.sync(() => keepOneImageUrl(url))))
+        ),
         uploadImage: fromEffect(runtime, (input: { readonly file: profileCalls.ImageFile }) => profileCalls.uploadImage(input.file)),
         updateImage: fromEffect(runtime, (input: { readonly mediaId: MediaId }) => profileCalls.updateImage(input.mediaId))
       },
@@ -63,8 +64,7 @@ export const makeProfileMachines = (
     }),
     notificationsPage: notificationsPageMachine.provide({
       actors: {
-        loadPage: fromEffect(runtime, (input: { readonly page: number; readonly perPage: number }) =>
-          profileCalls.notificationsPage(input.page, input.perPage))
+        loadPage: fromEffect(runtime, (input: { readonly page: number; readonly perPage: number }) => profileCalls.notificationsPage(input.page, input.perPage))
       },
       actions: { notifyFailure: outcomes.notifyFailure }
     })

@@ -33,16 +33,9 @@ export type ScreenAreas = Pick<Areas, "catalog"> & { readonly [K in keyof LazyAr
 /** Loads a code chunk (the browser's `loadChunk`: time-out and named failures; the server's: as it is). */
 export type ChunkLoader = <T>(load: () => Promise<T>) => Promise<T>
 
-export const makeScreenAreas = (
-  runtime: RuntimeSource,
-  notifiers: Notifiers,
-  session: SessionActor,
-  cart: CartActor,
-  loadChunk: ChunkLoader
-): ScreenAreas => {
+export const makeScreenAreas = (runtime: RuntimeSource, notifiers: Notifiers, session: SessionActor, cart: CartActor, loadChunk: ChunkLoader): ScreenAreas => {
   /** A public area: its wiring module, loaded on first use. */
-  const later = <W, A>(module: string, load: () => Promise<W>, make: (wiring: W) => A): LazyArea<A> =>
-    new LazyArea(module, () => loadChunk(load).then(make))
+  const later = <W, A>(module: string, load: () => Promise<W>, make: (wiring: W) => A): LazyArea<A> => new LazyArea(module, () => loadChunk(load).then(make))
   /** A signed-in area: its wiring module and the runtime, loaded together. */
   const withRuntime = <W, A>(module: string, load: () => Promise<W>, make: (wiring: W, app: AppRuntime) => A): LazyArea<A> =>
     new LazyArea(module, () => Promise.all([loadChunk(load), runtime()]).then(([wiring, app]) => make(wiring, app)))
@@ -50,30 +43,58 @@ export const makeScreenAreas = (
     // The catalog's screens (home, categories, exams, packages): their loaders and actions, and a coming-soon exam's Notify me.
     catalog: makeCatalogMachines(runtime, notifiers, shopActions(cart, session, notifiers), { session }),
     // Sign-in, sign-up, the password reset, the phone number and the one-time codes.
-    auth: later("src/wiring/auth-wiring.ts", () => import("./auth-wiring.ts"), (wiring) => wiring.makeAuthFlows(runtime, notifiers, session)),
+    auth: later(
+      "src/wiring/auth-wiring.ts",
+      () => import("./auth-wiring.ts"),
+      (wiring) => wiring.makeAuthFlows(runtime, notifiers, session)
+    ),
     // The blog and the content pages: loaders, reactions (guests are asked to sign in), comment and contact forms.
-    content: later("src/wiring/content-wiring.ts", () => import("./content-wiring.ts"), (wiring) =>
-      wiring.makeContentMachines(runtime, notifiers, session)),
+    content: later(
+      "src/wiring/content-wiring.ts",
+      () => import("./content-wiring.ts"),
+      (wiring) => wiring.makeContentMachines(runtime, notifiers, session)
+    ),
     // My Profile, Change Password and Notifications: saves hand the new profile to the session.
-    profile: withRuntime("src/wiring/profile-wiring.ts", () => import("./profile-wiring.ts"), (wiring, app) =>
-      wiring.makeProfileMachines(app, notifiers, session)),
+    profile: withRuntime(
+      "src/wiring/profile-wiring.ts",
+      () => import("./profile-wiring.ts"),
+      (wiring, app) => wiring.makeProfileMachines(app, notifiers, session)
+    ),
     // My Exams and the timed attempt: loaders, Start, and each attempt's calls, local save queue and navigation.
-    attempt: withRuntime("src/wiring/attempt-wiring.ts", () => import("./attempt-wiring.ts"), (wiring, app) =>
-      wiring.makeAttemptMachines(app, notifiers)),
+    attempt: withRuntime(
+      "src/wiring/attempt-wiring.ts",
+      () => import("./attempt-wiring.ts"),
+      (wiring, app) => wiring.makeAttemptMachines(app, notifiers)
+    ),
     // The spaced review, readiness per objective and pacing: their loaders and the review session.
-    learning: withRuntime("src/wiring/learning-wiring.ts", () => import("./learning-wiring.ts"), (wiring, app) =>
-      wiring.makeLearningMachines(app, notifiers)),
+    learning: withRuntime(
+      "src/wiring/learning-wiring.ts",
+      () => import("./learning-wiring.ts"),
+      (wiring, app) => wiring.makeLearningMachines(app, notifiers)
+    ),
     // The buying screens: each /cart screen's checkout (key in session storage), the guest's lines, the order and its receipt.
-    checkout: withRuntime("src/wiring/checkout-wiring.ts", () => import("./checkout-wiring.ts"), (wiring, app) =>
-      wiring.makeCheckoutMachines(app, notifiers, cart, session)),
+    checkout: withRuntime(
+      "src/wiring/checkout-wiring.ts",
+      () => import("./checkout-wiring.ts"),
+      (wiring, app) => wiring.makeCheckoutMachines(app, notifiers, cart, session)
+    ),
     // Transactions (orders, receipts, refunds) and My Packages: loaders, each order's refund, the PDF receipt.
-    orders: withRuntime("src/wiring/orders-wiring.ts", () => import("./orders-wiring.ts"), (wiring, app) =>
-      wiring.makeOrdersMachines(app, notifiers)),
+    orders: withRuntime(
+      "src/wiring/orders-wiring.ts",
+      () => import("./orders-wiring.ts"),
+      (wiring, app) => wiring.makeOrdersMachines(app, notifiers)
+    ),
     // The helpdesk: each ticket's chat (history, the live event stream, the outbox kept in local storage), the lists, the desk.
-    helpdesk: withRuntime("src/wiring/helpdesk-wiring.ts", () => import("./helpdesk-wiring.ts"), (wiring, app) =>
-      wiring.makeHelpdeskMachines(app, notifiers)),
+    helpdesk: withRuntime(
+      "src/wiring/helpdesk-wiring.ts",
+      () => import("./helpdesk-wiring.ts"),
+      (wiring, app) => wiring.makeHelpdeskMachines(app, notifiers)
+    ),
     // The operators' area: catalogue, question bank, coupons, orders and learners, content, the audit log.
-    admin: withRuntime("src/wiring/admin-wiring.ts", () => import("./admin-wiring.ts"), (wiring, app) =>
-      wiring.makeAdminMachines(app, notifiers))
+    admin: withRuntime(
+      "src/wiring/admin-wiring.ts",
+      () => import("./admin-wiring.ts"),
+      (wiring, app) => wiring.makeAdminMachines(app, notifiers)
+    )
   }
 }

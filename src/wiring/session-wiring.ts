@@ -95,22 +95,26 @@ const provideSession = (
   return sessionMachine.provide({
     actors: {
       // The page may already hold the two start calls' answers (a page the server rendered): they are not asked again.
-      loginSuccess: fromPromise<LoginSuccess>(firstAnsweredBy(
-        answers?.guest === true ? () => Promise.reject(NO_SESSION) : null,
-        lazyEffectCall(runtime, accountCalls, (calls) => calls.loginSuccess)
-      )),
+      loginSuccess: fromPromise<LoginSuccess>(
+        firstAnsweredBy(
+          answers?.guest === true ? () => Promise.reject(NO_SESSION) : null,
+          lazyEffectCall(runtime, accountCalls, (calls) => calls.loginSuccess)
+        )
+      ),
       loadProfile: fromLazyEffect(runtime, accountCalls, (calls) => calls.loadProfile),
       loadNotifications: fromLazyEffect(runtime, accountCalls, (calls, input: { readonly page: number; readonly perPage: number }) =>
-        calls.loadNotifications(input.page, input.perPage)),
+        calls.loadNotifications(input.page, input.perPage)
+      ),
       refreshToken: fromLazyEffect(runtime, accountCalls, (calls) => calls.refreshToken),
       logout: fromLazyEffect(runtime, accountCalls, (calls) => calls.logout),
-      locate: fromPromise<string | null>(firstAnsweredBy(
-        answers === null ? null : () => Promise.resolve(answers.country),
-        lazyEffectCall(runtime, accountCalls, (calls) => calls.locate)
-      )),
+      locate: fromPromise<string | null>(
+        firstAnsweredBy(
+          answers === null ? null : () => Promise.resolve(answers.country),
+          lazyEffectCall(runtime, accountCalls, (calls) => calls.locate)
+        )
+      ),
       // The real-time stream, over the token cookie.
-      liveEvents: fromLazyStream(runtime, eventStreams, (streams, input: { readonly userId: string | null }) =>
-        streams.eventStream({ userId: input.userId }))
+      liveEvents: fromLazyStream(runtime, eventStreams, (streams, input: { readonly userId: string | null }) => streams.eventStream({ userId: input.userId }))
     },
     actions: {
       storeSession: (_, params) => store.storeSession(params),

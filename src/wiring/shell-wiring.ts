@@ -33,28 +33,30 @@ export const siteContentLogic = (runtime: RuntimeSource) =>
  * once, or starts from `siteContent`, the snapshot a server-rendered page
  * embedded: menu and footer already there).
  */
-export const startShell = (
-  runtime: RuntimeSource,
-  notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">,
-  siteContent?: unknown
-): ShellActors => ({
+export const startShell = (runtime: RuntimeSource, notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">, siteContent?: unknown): ShellActors => ({
   siteContent: createActor(siteContentLogic(runtime), {
     ...inspected,
     ...(siteContent === undefined ? {} : { snapshot: siteContent as Snapshot<unknown> })
   }).start(),
 
-  header: createActor(headerMachine.provide({
-    actions: {
-      goToSearch: (_, params) => navigate(examSearchPath(params.searchString))
-    }
-  }), inspected).start(),
+  header: createActor(
+    headerMachine.provide({
+      actions: {
+        goToSearch: (_, params) => navigate(examSearchPath(params.searchString))
+      }
+    }),
+    inspected
+  ).start(),
 
-  newsletter: createActor(newsletterMachine.provide({
-    actors: {
-      subscribe: fromLazyEffect(runtime, shellCalls, (calls, input: { readonly email: string }) => calls.subscribeToNewsletter(input.email))
-    },
-    // The bridge rejects with the ApiFailure itself; the shared handler also
-    // covers a defect, so the learner always gets a readable message.
-    actions: outcomeActions(notifiers)
-  }), inspected).start()
+  newsletter: createActor(
+    newsletterMachine.provide({
+      actors: {
+        subscribe: fromLazyEffect(runtime, shellCalls, (calls, input: { readonly email: string }) => calls.subscribeToNewsletter(input.email))
+      },
+      // The bridge rejects with the ApiFailure itself; the shared handler also
+      // covers a defect, so the learner always gets a readable message.
+      actions: outcomeActions(notifiers)
+    }),
+    inspected
+  ).start()
 })

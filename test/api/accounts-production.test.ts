@@ -19,11 +19,14 @@ const TOKEN_SECRET = "a-test-secret-that-is-long-enough-0123456789"
 describe("in production with TOKEN_SECRET", () => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer({ kind: "pglite" }, {
-      nodeEnv: "production",
-      tokenSecret: Redacted.make(TOKEN_SECRET),
-      rateLimits: LOOSE_ADDRESS_LIMITS
-    })
+    server = await startTestServer(
+      { kind: "pglite" },
+      {
+        nodeEnv: "production",
+        tokenSecret: Redacted.make(TOKEN_SECRET),
+        rateLimits: LOOSE_ADDRESS_LIMITS
+      }
+    )
   })
   afterAll(async () => {
     await server?.close()
@@ -33,7 +36,7 @@ describe("in production with TOKEN_SECRET", () => {
     const answer = await fetch(server.baseUrl + path)
     expect(answer.status).toBe(404)
     expect(answer.headers.get("content-type")).toMatch(/application\/json/)
-    expect((await answer.json() as { message: string }).message).toBe(`There is no GET ${path} here.`)
+    expect(((await answer.json()) as { message: string }).message).toBe(`There is no GET ${path} here.`)
   })
 
   it("sets a Secure session cookie and signs tokens with TOKEN_SECRET (nothing stored)", async () => {
@@ -50,8 +53,13 @@ describe("in production with TOKEN_SECRET", () => {
 
     const sid = JSON.parse(Buffer.from(verified.body.token.split(".")[1]!, "base64url").toString()).sid as string
     const key = new Uint8Array(createHmac("sha256", TOKEN_SECRET).update("access-token").digest())
-    const own = await new SignJWT({ sid }).setProtectedHeader({ alg: "HS256" }).setSubject(verified.body.data._id)
-      .setIssuer("exam-shop").setAudience("exam-shop/learner").setExpirationTime("1m").sign(key)
+    const own = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(verified.body.data._id)
+      .setIssuer("exam-shop")
+      .setAudience("exam-shop/learner")
+      .setExpirationTime("1m")
+      .sign(key)
     expect((await client.get(`${API}/profile/myProfile`, { token: own })).status).toBe(200)
   })
 
@@ -92,11 +100,13 @@ describe("demo accounts in production (security finding 3)", () => {
   const DEMO = { email: "demo@examready.example", password: "Demo-Learner-2026" }
   const CHOSEN = "a-password-only-the-operator-knows"
   const signIn = async (server: TestServer, password: string) =>
-    (await fetch(`${server.baseUrl}/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: DEMO.email, password })
-    })).status
+    (
+      await fetch(`${server.baseUrl}/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: DEMO.email, password })
+      })
+    ).status
 
   it("creates no demo learner with the published password, even with the demo catalog on", async () => {
     const server = await startTestServer({ kind: "pglite" }, { nodeEnv: "production", seedDemo: true, rateLimits: LOOSE_ADDRESS_LIMITS })
@@ -111,12 +121,15 @@ describe("demo accounts in production (security finding 3)", () => {
   })
 
   it("creates it when asked, with DEMO_LEARNER_PASSWORD's password and never the published one", async () => {
-    const server = await startTestServer({ kind: "pglite" }, {
-      nodeEnv: "production",
-      seedDemo: true,
-      rateLimits: LOOSE_ADDRESS_LIMITS,
-      demoLearnerPassword: Redacted.make(CHOSEN)
-    })
+    const server = await startTestServer(
+      { kind: "pglite" },
+      {
+        nodeEnv: "production",
+        seedDemo: true,
+        rateLimits: LOOSE_ADDRESS_LIMITS,
+        demoLearnerPassword: Redacted.make(CHOSEN)
+      }
+    )
     try {
       expect(await signIn(server, DEMO.password)).toBe(401)
       expect(await signIn(server, CHOSEN)).toBe(200)

@@ -15,6 +15,11 @@ import { signUpCases } from "./support/signup-cases.ts"
 // remaining groups (profile edits, reset refusals, notification paging) run
 // on PGlite only — their SQL is the same.
 await onBothDatabases("accounts", (label, database, kind) =>
-  describeAccounts(label, database, kind === "pglite"
-    ? [journeyCases, signUpCases, sessionCases, tokenCases, profileCases, resetCases, mediaCases, notificationCases, roleCases]
-    : [journeyCases, signUpCases, sessionCases, tokenCases, mediaCases, roleCases]))
+  describeAccounts(
+    label,
+    database,
+    kind === "pglite"
+      ? [journeyCases, signUpCases, sessionCases, tokenCases, profileCases, resetCases, mediaCases, notificationCases, roleCases]
+      : [journeyCases, signUpCases, sessionCases, tokenCases, mediaCases, roleCases]
+  )
+)

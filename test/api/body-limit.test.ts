@@ -24,7 +24,7 @@ const post = (path: string, body: Buffer, headers: Record<string, string>): Prom
       let text = ""
       res.setEncoding("utf8")
       res.on("data", (chunk: string) => (text += chunk))
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, json: text === "" ? {} : JSON.parse(text) as { message?: string } }))
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, json: text === "" ? {} : (JSON.parse(text) as { message?: string }) }))
     })
     // The server may close the connection while a large body is still being sent.
     req.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error)))
@@ -45,7 +45,10 @@ describe("request body limits", () => {
   })
 
   it("stops a chunked JSON body at the limit with the same 413", async () => {
-    const answer = await post("/api/v1/u/blog/pagin", jsonOf(JSON_BODY_MAX_BYTES + 1024), { "content-type": "application/json", "transfer-encoding": "chunked" })
+    const answer = await post("/api/v1/u/blog/pagin", jsonOf(JSON_BODY_MAX_BYTES + 1024), {
+      "content-type": "application/json",
+      "transfer-encoding": "chunked"
+    })
     expect(answer).toEqual({ status: 413, json: { message: BODY_TOO_LARGE_MESSAGE } })
   })
 
@@ -66,12 +69,14 @@ describe("request body limits", () => {
   it("answers an upload over the largest file a call takes 413, and a multipart body is not held to the JSON limit", async () => {
     const over = Buffer.alloc(UPLOAD_BODY_MAX_BYTES + 1, 0)
     const tooLarge = await post("/api/v1/u/helpdesk/attachments", over, {
-      "content-type": "multipart/form-data; boundary=x", "content-length": String(over.length)
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(over.length)
     })
     expect(tooLarge).toEqual({ status: 413, json: { message: BODY_TOO_LARGE_MESSAGE } })
     const within = Buffer.alloc(JSON_BODY_MAX_BYTES * 2, 0)
     const signedOut = await post("/api/v1/u/helpdesk/attachments", within, {
-      "content-type": "multipart/form-data; boundary=x", "content-length": String(within.length)
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(within.length)
     })
     // Past the size check, the call's own rules answer (no token: 401).
     expect(signedOut.status).toBe(401)
@@ -82,19 +87,22 @@ describe("request body limits", () => {
     try {
       const send = (method: string, path: string, body?: Buffer) =>
         new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-          const req = httpRequest(new URL(path, server.baseUrl), { method, agent, headers: body === undefined ? {} : { "content-type": "text/plain", "transfer-encoding": "chunked" } }, (res) => {
-            res.resume()
-            res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }))
-          })
-          req.on("error", (error: NodeJS.ErrnoException) => (body !== undefined && (error.code === "EPIPE" || error.code === "ECONNRESET") ? undefined : reject(error)))
+          const req = httpRequest(
+            new URL(path, server.baseUrl),
+            { method, agent, headers: body === undefined ? {} : { "content-type": "text/plain", "transfer-encoding": "chunked" } },
+            (res) => {
+              res.resume()
+              res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }))
+            }
+          )
+          req.on("error", (error: NodeJS.ErrnoException) =>
+            body !== undefined && (error.code === "EPIPE" || error.code === "ECONNRESET") ? undefined : reject(error)
+          )
           if (body !== undefined) for (let offset = 0; offset < body.length; offset += 64 * 1024) req.write(body.subarray(offset, offset + 64 * 1024))
           req.end()
         })
       // Signed out: refused 401 before the body is read; the next request waits for the same connection.
-      const [unread, next] = await Promise.all([
-        send("POST", "/api/v1/u/cart/lines", Buffer.alloc(1024 * 1024, 0x61)),
-        send("GET", "/api/v1/u/cart/lines")
-      ])
+      const [unread, next] = await Promise.all([send("POST", "/api/v1/u/cart/lines", Buffer.alloc(1024 * 1024, 0x61)), send("GET", "/api/v1/u/cart/lines")])
       expect(unread).toEqual({ status: 401, connection: "close" })
       expect(next.status).toBe(401)
     } finally {
@@ -105,7 +113,8 @@ describe("request body limits", () => {
   it("keeps answering small calls while 16 posts of 20 MB are refused", async () => {
     const big = jsonOf(20 * 1024 * 1024)
     const flood = Array.from({ length: 16 }, () =>
-      post("/api/v1/u/blog/pagin", big, { "content-type": "application/json", "content-length": String(big.length) }))
+      post("/api/v1/u/blog/pagin", big, { "content-type": "application/json", "content-length": String(big.length) })
+    )
     const started = Date.now()
     const small = await fetch(new URL("/api/v1/u/pages/footer/getAll", server.baseUrl))
     expect(small.status).toBe(200)

@@ -36,7 +36,7 @@ describe("the catalog seed on an existing database", () => {
     const first = await startTestServer({ kind: "pglite", dataDir })
     let before: Snapshot
     try {
-      ;[before] = await first.query<Snapshot>(SNAPSHOT) as [Snapshot]
+      ;[before] = (await first.query<Snapshot>(SNAPSHOT)) as [Snapshot]
       expect(before.description).not.toBe("")
       // What a catalog from before migration 0007 looks like for one exam,
       // plus a hand edit of another exam that a restart must keep.
@@ -53,9 +53,7 @@ describe("the catalog seed on an existing database", () => {
     try {
       const [after] = await second.query<Snapshot>(SNAPSHOT)
       expect(after).toEqual(before)
-      const [edited] = await second.query<{ description_html: string; vendor: string }>(
-        "SELECT description_html, vendor FROM exams WHERE code = 'NCA-SA-210'"
-      )
+      const [edited] = await second.query<{ description_html: string; vendor: string }>("SELECT description_html, vendor FROM exams WHERE code = 'NCA-SA-210'")
       expect(edited).toEqual({ description_html: "<p>Edited by hand</p>", vendor: "Nimbus" })
       const [restored] = await second.query<{ vendor: string }>("SELECT vendor FROM exams WHERE code = 'NCP-F01'")
       expect(restored!.vendor).toBe("Nimbus")

@@ -14,7 +14,8 @@ describe("the demo content across restarts", () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
   it("is loaded once: a restart adds no second copy and keeps an edited page", async () => {
-    const counts = "SELECT (SELECT count(*) FROM blog_posts)::int AS posts, (SELECT count(*) FROM blog_comments)::int AS comments, " +
+    const counts =
+      "SELECT (SELECT count(*) FROM blog_posts)::int AS posts, (SELECT count(*) FROM blog_comments)::int AS comments, " +
       "(SELECT count(*) FROM faqs)::int AS faqs, (SELECT count(*) FROM content_pages)::int AS pages"
     const first = await startTestServer({ kind: "pglite", dataDir })
     const [before] = await first.query<Record<string, number>>(counts)

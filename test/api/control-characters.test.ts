@@ -20,8 +20,7 @@ const call = async (path: string, init?: RequestInit) => {
   const answer = await fetch(`${server.baseUrl}${path}`, init)
   return { status: answer.status, body: (await answer.json()) as { message?: string } }
 }
-const postJson = (path: string, body: unknown) =>
-  call(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+const postJson = (path: string, body: unknown) => call(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
 
 describe("control characters", () => {
   it.each([
@@ -38,10 +37,19 @@ describe("control characters", () => {
   })
 
   it("refuses a NUL anywhere in a JSON body, keys included, and lets line breaks through", async () => {
-    expect(await postJson("/api/v1/u/blog/pagin", { page: 1, perPage: 10, search: "a\u0000b" })).toEqual({ status: 400, body: { message: CONTROL_CHARACTER_MESSAGE } })
-    expect(await postJson("/api/v1/u/blog/pagin", { page: 1, perPage: 10, ["k\u0007"]: 1 })).toEqual({ status: 400, body: { message: CONTROL_CHARACTER_MESSAGE } })
+    expect(await postJson("/api/v1/u/blog/pagin", { page: 1, perPage: 10, search: "a\u0000b" })).toEqual({
+      status: 400,
+      body: { message: CONTROL_CHARACTER_MESSAGE }
+    })
+    expect(await postJson("/api/v1/u/blog/pagin", { page: 1, perPage: 10, ["k\u0007"]: 1 })).toEqual({
+      status: 400,
+      body: { message: CONTROL_CHARACTER_MESSAGE }
+    })
     const contact = await postJson("/api/v1/u/public/contactUs", {
-      name: "Nia", email: "nia@example.com", subject: "Two lines", message: "First line,\nsecond line.\tTabbed."
+      name: "Nia",
+      email: "nia@example.com",
+      subject: "Two lines",
+      message: "First line,\nsecond line.\tTabbed."
     })
     expect(contact.status).not.toBe(400)
   })
@@ -79,10 +87,18 @@ describe("control characters", () => {
     }
     expect(textProblemIn(deep("fine"))).toBeUndefined()
     expect(textProblemIn(deep("bad\u0000"))).toBe("control")
-    const arrays = await call("/api/v1/u/blog/pagin", { method: "POST", headers: { "content-type": "application/json" }, body: "[".repeat(100_000) + "]".repeat(100_000) })
+    const arrays = await call("/api/v1/u/blog/pagin", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "[".repeat(100_000) + "]".repeat(100_000)
+    })
     expect(arrays.status).toBe(400)
     expect(typeof arrays.body.message).toBe("string")
-    const objects = await call("/api/v1/u/blog/pagin", { method: "POST", headers: { "content-type": "application/json" }, body: '{"a":'.repeat(30_000) + "{}" + "}".repeat(30_000) })
+    const objects = await call("/api/v1/u/blog/pagin", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"a":'.repeat(30_000) + "{}" + "}".repeat(30_000)
+    })
     expect(objects.status).toBe(400)
   })
 })

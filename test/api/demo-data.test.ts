@@ -17,19 +17,20 @@ import { QuestionBankExam } from "../../server/seed/question-bank-schema.ts"
 
 const BROKEN = fileURLToPath(new URL("./fixtures/broken-demo-data/", import.meta.url))
 
-const fromBroken = <A>(read: Effect.Effect<A, DemoDataError>) =>
-  Effect.runPromise(Effect.flip(read).pipe(Effect.provideService(DemoDataFolder, BROKEN)))
+const fromBroken = <A>(read: Effect.Effect<A, DemoDataError>) => Effect.runPromise(Effect.flip(read).pipe(Effect.provideService(DemoDataFolder, BROKEN)))
 
 describe("the committed demo data", () => {
-  const committed = Effect.runPromise(Effect.all({
-    categories: readDemoFolder(DemoCategory, "catalog"),
-    bank: readDemoFolder(QuestionBankExam, "question-bank"),
-    packages: readDemoFile(DemoPackages, "packages.json"),
-    footer: readDemoFile(DemoFooter, "footer.json"),
-    blog: readDemoFile(DemoBlog, "blog.json"),
-    faqs: readDemoFile(DemoFaqs, "faqs.json"),
-    pages: readDemoFile(DemoPages, "pages.json")
-  }))
+  const committed = Effect.runPromise(
+    Effect.all({
+      categories: readDemoFolder(DemoCategory, "catalog"),
+      bank: readDemoFolder(QuestionBankExam, "question-bank"),
+      packages: readDemoFile(DemoPackages, "packages.json"),
+      footer: readDemoFile(DemoFooter, "footer.json"),
+      blog: readDemoFile(DemoBlog, "blog.json"),
+      faqs: readDemoFile(DemoFaqs, "faqs.json"),
+      pages: readDemoFile(DemoPages, "pages.json")
+    })
+  )
 
   it("fits its schemas, and every exam code it refers to is in the catalog", async () => {
     const data = await committed
@@ -57,7 +58,8 @@ describe("the committed demo data", () => {
       .map(({ exam, test }) => `${exam} ${test.name}`)
     expect(small).toEqual([])
     const unexplained = tests.flatMap(({ exam, test }) =>
-      test.sections.flatMap((section) => section.questions.filter((question) => question.explanation.trim() === "").map(() => exam)))
+      test.sections.flatMap((section) => section.questions.filter((question) => question.explanation.trim() === "").map(() => exam))
+    )
     expect(unexplained).toEqual([])
   })
 
@@ -101,16 +103,14 @@ describe("a broken demo data file", () => {
     expect(error).toBeInstanceOf(DemoDataError)
     expect(error.file).toMatch(/question-bank\/01-FIX-BROKEN-1\.json$/)
     expect(error.message).toMatch(/^Demo data file \S*question-bank\/01-FIX-BROKEN-1\.json does not fit its schema:/)
-    expect(error.message).toContain(
-      "tests[0].sections[0].questions[1].correct: every index must point at one of the 2 options (0 to 1)"
-    )
+    expect(error.message).toContain("tests[0].sections[0].questions[1].correct: every index must point at one of the 2 options (0 to 1)")
     // Only the broken question is named.
     expect(error.message).not.toContain("questions[0]")
   })
 
   it("names a misspelt key instead of dropping it", async () => {
     const error = await fromBroken(readDemoFile(DemoPackages, "packages.json"))
-    expect(error.message).toMatch(/packages\.json does not fit its schema:\n  \[0\]\.salesPrice: /)
+    expect(error.message).toMatch(/packages\.json does not fit its schema:\n {2}\[0\]\.salesPrice: /)
   })
 
   it("that is not JSON is refused with the parser's message", async () => {
@@ -128,18 +128,23 @@ describe("starting the server", () => {
   /** The whole application, as `npm start` builds it, reading demo data from the broken folder. */
   const start = (seedDemo: boolean) =>
     Effect.runPromiseExit(
-      Layer.build(AppLive.pipe(Layer.provideMerge(Layer.succeed(Settings, Settings.of({
-        port: 0,
-        dataDir: ":memory:",
-        databaseUrl: Option.none(),
-        webRoot: fileURLToPath(new URL("./fixtures/web", import.meta.url)),
-        nodeEnv: "test",
-        seedDemo
-      }))))).pipe(
-        Effect.scoped,
-        Effect.provideService(DemoDataFolder, BROKEN),
-        Effect.provideService(References.MinimumLogLevel, "Warn")
-      )
+      Layer.build(
+        AppLive.pipe(
+          Layer.provideMerge(
+            Layer.succeed(
+              Settings,
+              Settings.of({
+                port: 0,
+                dataDir: ":memory:",
+                databaseUrl: Option.none(),
+                webRoot: fileURLToPath(new URL("./fixtures/web", import.meta.url)),
+                nodeEnv: "test",
+                seedDemo
+              })
+            )
+          )
+        )
+      ).pipe(Effect.scoped, Effect.provideService(DemoDataFolder, BROKEN), Effect.provideService(References.MinimumLogLevel, "Warn"))
     )
 
   it("with SEED_DEMO=false reads no demo data (the broken files never stop it)", async () => {

@@ -35,7 +35,10 @@ const startServer = (port: number) => {
 }
 
 describe("stopping the server", () => {
-  it.each([["SIGINT", 18191], ["SIGTERM", 18192]] as const)(
+  it.each([
+    ["SIGINT", 18191],
+    ["SIGTERM", 18192]
+  ] as const)(
     "stops cleanly on %s, closing the database",
     async (signal, port) => {
       const server = startServer(port)

@@ -73,13 +73,16 @@ afterAll(async () => {
 })
 
 const lines = (): ReadonlyArray<LogLine> =>
-  output.split("\n").filter((line) => line.trim() !== "").map((line) => {
-    try {
-      return JSON.parse(line) as LogLine
-    } catch {
-      throw new Error(`a log line that is not JSON: ${line}`)
-    }
-  })
+  output
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => {
+      try {
+        return JSON.parse(line) as LogLine
+      } catch {
+        throw new Error(`a log line that is not JSON: ${line}`)
+      }
+    })
 
 const linesOf = (requestId: string) => lines().filter((line) => line.annotations["requestId"] === requestId)
 
@@ -112,14 +115,22 @@ describe("the server's log", () => {
     const answer = await post("/auth/signup", { name: "Lou Logs", email, password: PASSWORD }, { "x-request-id": requestId })
     expect(answer.status).toBe(200)
     expect(answer.headers.get("x-request-id")).toBe(requestId)
-    const found = await waitForLines(requestId, (each) =>
-      each.some((line) => line.message === "Sent HTTP response") &&
-      each.some((line) => line.message === "Could not send an email through the SMTP relay; it stays in the outbox"))
+    const found = await waitForLines(
+      requestId,
+      (each) =>
+        each.some((line) => line.message === "Sent HTTP response") &&
+        each.some((line) => line.message === "Could not send an email through the SMTP relay; it stays in the outbox")
+    )
     const request = found.find((line) => line.message === "Sent HTTP response")!
     // The request log as before, inside the id.
     expect(request.annotations).toMatchObject({ "http.method": "POST", "http.url": "/auth/signup", "http.status": 200, requestId })
     const relay = found.find((line) => line.level === "WARN")!
-    expect(relay.annotations).toMatchObject({ requestId, outboxId: expect.any(String), attempts: 1, relay: expect.stringMatching(/^ESOCKET: connect ECONNREFUSED/) })
+    expect(relay.annotations).toMatchObject({
+      requestId,
+      outboxId: expect.any(String),
+      attempts: 1,
+      relay: expect.stringMatching(/^ESOCKET: connect ECONNREFUSED/)
+    })
   })
 
   it("names a request's generated id in its answer and its log line; leaves probes out of the log", async () => {
@@ -164,7 +175,9 @@ describe("the server's log", () => {
     await post("/auth/reset-password", { email, otp: code, password: PASSWORD })
     await new Promise((resolve) => setTimeout(resolve, 500))
 
-    const log = lines().map((line) => JSON.stringify(line)).join("\n")
+    const log = lines()
+      .map((line) => JSON.stringify(line))
+      .join("\n")
     expect(log).toContain("/auth/login")
     for (const secret of [PASSWORD, WRONG_PASSWORD, CARD, "4242 4242", token, token.split(".")[2]!, sid]) {
       expect(log.includes(secret), `the log holds ${secret.slice(0, 12)}…`).toBe(false)

@@ -21,11 +21,16 @@ describe("the relay's encryption and login", () => {
       const client = accountsClient(server)
       const email = uniqueEmail("no-tls")
       expect((await client.post("/auth/signup", { name: "Nora Plain", email, password: "password 123" })).status).toBe(200)
-      const row = await waitUntil("a failed try", async () =>
-        (await server.query<{ relay: string; relay_error: string | null }>(
-          "SELECT relay, relay_error FROM outbox WHERE recipient = $1 AND relay_error IS NOT NULL",
-          [email]
-        ))[0])
+      const row = await waitUntil(
+        "a failed try",
+        async () =>
+          (
+            await server.query<{ relay: string; relay_error: string | null }>(
+              "SELECT relay, relay_error FROM outbox WHERE recipient = $1 AND relay_error IS NOT NULL",
+              [email]
+            )
+          )[0]
+      )
       expect(row.relay).toBe("pending")
       expect(row.relay_error).toMatch(/STARTTLS/i)
       expect(relay.letters).toEqual([])

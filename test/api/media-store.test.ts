@@ -25,10 +25,7 @@ const upload = async (server: TestServer, learner: SignedIn, bytes: Uint8Array) 
 }
 
 const download = async (server: TestServer, learner: SignedIn, id: string) => {
-  const answer = await accountsClient(server).get<{ data: { Body: { data: Array<number> } } }>(
-    `${API}/media/download-file/${id}`,
-    { token: learner.token }
-  )
+  const answer = await accountsClient(server).get<{ data: { Body: { data: Array<number> } } }>(`${API}/media/download-file/${id}`, { token: learner.token })
   expect(answer.status).toBe(200)
   return new Uint8Array(answer.body.data.Body.data)
 }

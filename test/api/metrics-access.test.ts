@@ -26,7 +26,7 @@ describe("reading /metrics", () => {
     for (const authorization of [undefined, "Bearer wrong-token", `Basic ${TOKEN}`, TOKEN]) {
       const answer = await fetch(`${withToken.baseUrl}/metrics`, { headers: authorization === undefined ? {} : { authorization } })
       expect(answer.status).toBe(401)
-      expect(answer.headers.get("www-authenticate")).toBe("Bearer realm=\"metrics\"")
+      expect(answer.headers.get("www-authenticate")).toBe('Bearer realm="metrics"')
       expect(await answer.json()).toEqual({ message: "The metrics need the operators' token: Authorization: Bearer <METRICS_TOKEN>." })
     }
     const answer = await fetch(`${withToken.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })

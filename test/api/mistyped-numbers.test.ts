@@ -44,7 +44,8 @@ describe("the contract's request numbers", () => {
     readonly components: { readonly schemas: Record<string, Json> }
   }
   const operations = Object.entries(spec.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })))
+    Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation }))
+  )
 
   it("take no non-finite strings anywhere a request is read (parameters and bodies of every call)", () => {
     expect(operations.length).toBeGreaterThan(50)
@@ -56,8 +57,7 @@ describe("the contract's request numbers", () => {
   })
 
   it("(the search finds such a number where one is: answers may carry bare numbers)", () => {
-    const inAnswers = operations.flatMap(({ name, operation }) =>
-      nonFiniteNumbers(operation.responses ?? null, spec.components.schemas, `${name} responses`))
+    const inAnswers = operations.flatMap(({ name, operation }) => nonFiniteNumbers(operation.responses ?? null, spec.components.schemas, `${name} responses`))
     expect(inAnswers.length).toBeGreaterThan(0)
   })
 })
@@ -78,7 +78,7 @@ const describeAnswers = (label: string, database: () => TestDatabase) =>
         headers: { "content-type": "application/json", "x-access-token": token },
         body: JSON.stringify(body)
       })
-      return { status: answer.status, body: await answer.json() as { message: string; issues?: ReadonlyArray<{ path: string; message: string }> } }
+      return { status: answer.status, body: (await answer.json()) as { message: string; issues?: ReadonlyArray<{ path: string; message: string }> } }
     }
     const card = (change: Record<string, unknown>) => ({
       quoteId: "quote-1",
@@ -86,16 +86,19 @@ const describeAnswers = (label: string, database: () => TestDatabase) =>
       card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2031, cvc: "123", name: "Ann Example", ...change }
     })
 
-    it.each([["a word", "x"], ["the string Infinity", "Infinity"], ["NaN as a string", "NaN"], ["null", null], ["a list", [12]]])(
-      "answers a card's expiry month given as %s with what the month must be",
-      async (_label, expMonth) => {
-        const answer = await post("/checkout/pay", card({ expMonth }))
-        expect(answer.status).toBe(400)
-        expect(answer.body.message).toBe(`The request body is not valid: card.expMonth — ${EXPIRY_MONTH_MESSAGE}`)
-        expect(answer.body.issues).toEqual([{ path: "card.expMonth", message: EXPIRY_MONTH_MESSAGE }])
-        expect(JSON.stringify(answer.body)).not.toContain("Infinity\"")
-      }
-    )
+    it.each([
+      ["a word", "x"],
+      ["the string Infinity", "Infinity"],
+      ["NaN as a string", "NaN"],
+      ["null", null],
+      ["a list", [12]]
+    ])("answers a card's expiry month given as %s with what the month must be", async (_label, expMonth) => {
+      const answer = await post("/checkout/pay", card({ expMonth }))
+      expect(answer.status).toBe(400)
+      expect(answer.body.message).toBe(`The request body is not valid: card.expMonth — ${EXPIRY_MONTH_MESSAGE}`)
+      expect(answer.body.issues).toEqual([{ path: "card.expMonth", message: EXPIRY_MONTH_MESSAGE }])
+      expect(JSON.stringify(answer.body)).not.toContain('Infinity"')
+    })
 
     it("answers the expiry year the same way", async () => {
       const answer = await post("/checkout/pay", card({ expYear: "twenty-thirty" }))
@@ -115,8 +118,7 @@ const describeAnswers = (label: string, database: () => TestDatabase) =>
         expect(answer.body.message).toMatch(/^The request body is not valid: \w+ — Expected number$/)
       }
       expect((await post("/blog/pagin", { page: 1.5, perPage: 10 })).body.message).toBe(PAGE_MESSAGE)
-      expect((await post("/attempts/00000000-0000-4000-8000-000000000000/save", { seq: 0, questionId: "q", optionIds: [] })).body.message)
-        .toBe(SEQ_MESSAGE)
+      expect((await post("/attempts/00000000-0000-4000-8000-000000000000/save", { seq: 0, questionId: "q", optionIds: [] })).body.message).toBe(SEQ_MESSAGE)
     })
   })
 

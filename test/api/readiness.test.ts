@@ -14,4 +14,5 @@ await onPostgresServer("readiness", (label) =>
   describeReadiness(`an empty database on ${label}`, async () => {
     const scratch = await createScratchDatabase()
     return { target: { _tag: "Server", url: scratch.url }, takeAway: scratch.drop, cleanUp: scratch.drop }
-  }))
+  })
+)

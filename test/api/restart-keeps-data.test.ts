@@ -24,8 +24,10 @@ const call = async <T>(server: TestServer, token: string, method: string, path: 
 describe("the embedded database across restarts", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "exam-shop-restart-"))
   const attemptDir = mkdtempSync(join(tmpdir(), "exam-shop-restart-attempt-"))
-  afterAll(() => rmSync(attemptDir, { recursive: true, force: true }))
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+  afterAll(() => {
+    rmSync(attemptDir, { recursive: true, force: true })
+    rmSync(dataDir, { recursive: true, force: true })
+  })
 
   it("keeps subscriptions and the catalog, without seeding twice", async () => {
     const first = await startTestServer({ kind: "pglite", dataDir })
@@ -75,8 +77,9 @@ describe("the embedded database across restarts", () => {
       expect(after.status).toBe(200)
       expect(after.body.data.status).toBe("ongoing")
       expect(after.body.data.lastSeq).toBe(2)
-      expect([...after.body.data.answers].sort((a, b) => a.qsnId.localeCompare(b.qsnId)))
-        .toEqual([...before.answers].sort((a, b) => a.qsnId.localeCompare(b.qsnId)))
+      expect([...after.body.data.answers].sort((a, b) => a.qsnId.localeCompare(b.qsnId))).toEqual(
+        [...before.answers].sort((a, b) => a.qsnId.localeCompare(b.qsnId))
+      )
       // The clock kept running on the server's record, not from the restart.
       expect(after.body.data.remainingSeconds).toBeLessThanOrEqual(before.remainingSeconds)
       expect(after.body.data.remainingSeconds).toBeGreaterThan(before.remainingSeconds - 60)

@@ -30,7 +30,11 @@ describe("security headers", () => {
     ["an unknown API path", "/api/v1/u/nothing-here", undefined],
     ["a call refused for its token", "/api/v1/u/helpdesk/unread", undefined],
     ["a body that does not decode", "/api/v1/u/blog/pagin", { method: "POST", headers: { "content-type": "application/json" }, body: "{" }],
-    ["an oversized body", "/api/v1/u/blog/pagin", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ page: 1, padding: "x".repeat(300 * 1024) }) }]
+    [
+      "an oversized body",
+      "/api/v1/u/blog/pagin",
+      { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ page: 1, padding: "x".repeat(300 * 1024) }) }
+    ]
   ] as const)("%s: no framing, no sniffing, same-origin referrer", async (what, path, init) => {
     const answer = await fetch(new URL(path, server.baseUrl), init as RequestInit | undefined)
     const headers = answer.headers

@@ -50,7 +50,7 @@ const jsonLd = (page: Page): ReadonlyArray<Record<string, unknown>> =>
 
 const post = async <T>(path: string, body: unknown): Promise<T> => {
   const response = await fetch(new URL(path, server.baseUrl), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
-  return await response.json() as T
+  return (await response.json()) as T
 }
 
 describe("server rendering of the public pages", () => {
@@ -72,12 +72,24 @@ describe("server rendering of the public pages", () => {
   it("embeds the session's start answers it asks for a page it renders, none when there are none, and asks nothing for a browser-rendered address", async () => {
     const answered = asPage(await renderer.render({ path: "/", search: "", hasTokenCookie: false, sessionStart: async () => ({ guest: true, country: "GB" }) }))
     expect(embedded(answered).sessionStart).toEqual({ guest: true, country: "GB" })
-    expect(embedded(asPage(await renderer.render({ path: "/", search: "", hasTokenCookie: false, sessionStart: async () => undefined }))).sessionStart).toBeUndefined()
-    const failed = await renderer.render({ path: "/", search: "", hasTokenCookie: false, sessionStart: () => Promise.reject(new Error("the location call died")) })
+    expect(
+      embedded(asPage(await renderer.render({ path: "/", search: "", hasTokenCookie: false, sessionStart: async () => undefined }))).sessionStart
+    ).toBeUndefined()
+    const failed = await renderer.render({
+      path: "/",
+      search: "",
+      hasTokenCookie: false,
+      sessionStart: () => Promise.reject(new Error("the location call died"))
+    })
     expect(embedded(asPage(failed)).sessionStart).toBeUndefined()
     expect(embedded(asPage(await render("/"))).sessionStart).toBeUndefined()
     let asked = 0
-    const signedInScreen = await renderer.render({ path: "/profile", search: "", hasTokenCookie: true, sessionStart: async () => (asked++, { guest: false, country: null }) })
+    const signedInScreen = await renderer.render({
+      path: "/profile",
+      search: "",
+      hasTokenCookie: true,
+      sessionStart: async () => (asked++, { guest: false, country: null })
+    })
     expect(signedInScreen.kind).toBe("client")
     expect(asked).toBe(0)
   })
@@ -137,10 +149,11 @@ describe("server rendering of the public pages", () => {
       const course = jsonLd(page)[0] as { offers: { availability: string } }
       expect(course.offers.availability).toBe("https://schema.org/PreOrder")
     }
-    const onSale = await post<{ data: { docs: ReadonlyArray<{ _id: string; slug: string; code: string }> } }>(
-      "/api/v1/u/public/exams/pagin",
-      { page: 1, perPage: 12, searchString: "TBL-SQL-100" }
-    )
+    const onSale = await post<{ data: { docs: ReadonlyArray<{ _id: string; slug: string; code: string }> } }>("/api/v1/u/public/exams/pagin", {
+      page: 1,
+      perPage: 12,
+      searchString: "TBL-SQL-100"
+    })
     const sql = onSale.data.docs.find((each) => each.code === "TBL-SQL-100")!
     const sold = asPage(await render(`/exam-overview/${sql.slug}/${sql._id}`))
     expect(sold.body).toContain("Add to cart")
@@ -184,7 +197,9 @@ describe("server rendering of the public pages", () => {
     const hostile = `Old </script><script>alert(1)</script> <img src=x onerror=alert(2)> & "q" 'a' </script x`
     await server.query("INSERT INTO blog_comments (blog_id, author_name, comment) VALUES ($1, $2, $3)", [target._id, `Eve <b>"E"</b>`, hostile])
     const page = asPage(await render(`/blog-detail/${target._id}`))
-    expect(page.body).toContain("Old &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(2)&gt; &amp; &quot;q&quot; &#x27;a&#x27; &lt;/script x")
+    expect(page.body).toContain(
+      "Old &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(2)&gt; &amp; &quot;q&quot; &#x27;a&#x27; &lt;/script x"
+    )
     expect(page.body).not.toMatch(/<script|<img src=x/)
     // The embedded data holds the text, but no "<" that could end its script element early.
     expect(page.dataScript.match(/<\/script/gi)).toHaveLength(1)
@@ -227,7 +242,10 @@ describe("server rendering of the public pages", () => {
   })
 
   it("lists every public page in sitemap.xml and points robots.txt to it", async () => {
-    const exams = await post<{ data: { docs: ReadonlyArray<{ _id: string; slug: string }>; total: number } }>("/api/v1/u/public/exams/pagin", { page: 1, perPage: 100 })
+    const exams = await post<{ data: { docs: ReadonlyArray<{ _id: string; slug: string }>; total: number } }>("/api/v1/u/public/exams/pagin", {
+      page: 1,
+      perPage: 100
+    })
     const xml = await renderer.siteMap()
     const locations = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])
     expect(locations).toContain("https://shop.example/")
@@ -239,4 +257,3 @@ describe("server rendering of the public pages", () => {
     expect(renderer.robots()).toContain("Disallow: /profile")
   })
 })
-

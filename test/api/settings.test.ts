@@ -5,7 +5,12 @@ import { DEFAULT_RATE_LIMITS } from "../../server/platform/security/rate-limit-r
 
 const settingsFrom = (env: Record<string, string>) =>
   Effect.runPromise(
-    Effect.provide(Effect.gen(function*() { return yield* Settings }), Settings.fromEnv.pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord(env)))))
+    Effect.provide(
+      Effect.gen(function* () {
+        return yield* Settings
+      }),
+      Settings.fromEnv.pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord(env))))
+    )
   )
 
 describe("server settings from the environment", () => {
@@ -41,8 +46,8 @@ describe("server settings from the environment", () => {
 
   it("links in emails use PUBLIC_URL, else the local address of PORT", async () => {
     const linkWith = (env: Record<string, string>) =>
-      Effect.runPromise(shopLink("/helpdesk/chat/t1").pipe(
-        Effect.provide(Settings.fromEnv.pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord(env))))))
+      Effect.runPromise(
+        shopLink("/helpdesk/chat/t1").pipe(Effect.provide(Settings.fromEnv.pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord(env))))))
       )
     expect(await linkWith({ PUBLIC_URL: "https://shop.example/" })).toBe("https://shop.example/helpdesk/chat/t1")
     expect(await linkWith({ PORT: "9090" })).toBe("http://localhost:9090/helpdesk/chat/t1")

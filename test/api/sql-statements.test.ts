@@ -10,11 +10,12 @@ describe("splitting a migration file into statements", () => {
     ])
   })
   it("keeps semicolons inside strings, quoted names and dollar-quoted bodies", () => {
-    const text = "INSERT INTO t VALUES ('a;b', 'it''s; fine');\nCREATE TABLE \"x;y\" (z int);\n" +
+    const text =
+      "INSERT INTO t VALUES ('a;b', 'it''s; fine');\nCREATE TABLE \"x;y\" (z int);\n" +
       "CREATE FUNCTION f() RETURNS int AS $body$ SELECT 1; $body$ LANGUAGE sql;\nDO $$ BEGIN PERFORM 1; END $$;"
     expect(splitSqlStatements(text)).toEqual([
       "INSERT INTO t VALUES ('a;b', 'it''s; fine')",
-      "CREATE TABLE \"x;y\" (z int)",
+      'CREATE TABLE "x;y" (z int)',
       "CREATE FUNCTION f() RETURNS int AS $body$ SELECT 1; $body$ LANGUAGE sql",
       "DO $$ BEGIN PERFORM 1; END $$"
     ])

@@ -120,32 +120,33 @@ const startProxy = async (ports: ReadonlyArray<number>) => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     return server
   }
-  const servers: Array<Server> = [
-    await listen(() => turn++ % ports.length),
-    ...(await Promise.all(ports.map((_, index) => listen(() => index))))
-  ]
+  const servers: Array<Server> = [await listen(() => turn++ % ports.length), ...(await Promise.all(ports.map((_, index) => listen(() => index))))]
   const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     roundRobin: urlOf(servers[0]!),
     pinned: servers.slice(1).map(urlOf),
     served,
     close: () =>
-      Promise.all(servers.map((server) => {
-        server.closeAllConnections()
-        return new Promise<void>((resolve) => server.close(() => resolve()))
-      }))
+      Promise.all(
+        servers.map((server) => {
+          server.closeAllConnections()
+          return new Promise<void>((resolve) => server.close(() => resolve()))
+        })
+      )
   }
 }
 
 /** SQL on the scratch database, to check what the servers stored. */
-const queryOn = (url: string) => <Row extends object>(text: string, params: ReadonlyArray<unknown> = []) =>
-  Effect.runPromise(
-    Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe<Row>(text, params)).pipe(
-      Effect.provide(PgClient.layer({ url: Redacted.make(url), maxConnections: 1 })),
-      Effect.scoped,
-      Effect.orDie
+const queryOn =
+  (url: string) =>
+  <Row extends object>(text: string, params: ReadonlyArray<unknown> = []) =>
+    Effect.runPromise(
+      Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe<Row>(text, params)).pipe(
+        Effect.provide(PgClient.layer({ url: Redacted.make(url), maxConnections: 1 })),
+        Effect.scoped,
+        Effect.orDie
+      )
     )
-  )
 
 interface Answer<T> {
   readonly status: number
@@ -207,11 +208,14 @@ describe.skipIf(unavailable !== undefined)("two servers on one PostgreSQL databa
   const lastServed = (count: number) => proxy.served.slice(-count)
 
   it("loads the demo data once although both servers started together on the empty database", async () => {
-    const [counts] = await query<{ learners: number; subscriptions: number; exams: number; migrations: number }>(`
+    const [counts] = await query<{ learners: number; subscriptions: number; exams: number; migrations: number }>(
+      `
       SELECT (SELECT count(*) FROM users WHERE email = $1)::int AS learners,
         (SELECT count(*) FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = $1)::int AS subscriptions,
         (SELECT count(*) FROM exams)::int AS exams,
-        (SELECT count(*) FROM effect_sql_migrations)::int AS migrations`, [DEMO.email])
+        (SELECT count(*) FROM effect_sql_migrations)::int AS migrations`,
+      [DEMO.email]
+    )
     expect(counts).toMatchObject({ learners: 1, subscriptions: 6 })
     const [again] = await query<{ exams: number }>("SELECT count(DISTINCT code)::int AS exams FROM exams")
     expect(counts!.exams).toBe(again!.exams)
@@ -265,14 +269,20 @@ describe.skipIf(unavailable !== undefined)("two servers on one PostgreSQL databa
     })
     expect(active.status).toBe(200)
     const subscId = active.body.data.docs[0]!._id
-    const detail = await call<{ data: { tests: Array<{ _id: string; name: string }> } }>(proxy.roundRobin, "GET", `${API}/exams/subscription/${subscId}`, { token })
+    const detail = await call<{ data: { tests: Array<{ _id: string; name: string }> } }>(proxy.roundRobin, "GET", `${API}/exams/subscription/${subscId}`, {
+      token
+    })
     const started = await call<{ data: { attemptId: string } }>(proxy.roundRobin, "POST", `${API}/attempts/start`, {
       token,
       body: { subscId, testId: detail.body.data.tests[0]!._id }
     })
     expect(started.status).toBe(200)
     const attemptId = started.body.data.attemptId
-    type Attempt = { lastSeq: number; sections: Array<{ questions: Array<{ _id: string; options: Array<{ _id: string }> }> }>; answers: Array<{ qsnId: string; answer: Array<string>; marked: boolean }> }
+    type Attempt = {
+      lastSeq: number
+      sections: Array<{ questions: Array<{ _id: string; options: Array<{ _id: string }> }> }>
+      answers: Array<{ qsnId: string; answer: Array<string>; marked: boolean }>
+    }
     const attempt = (await call<{ data: Attempt }>(proxy.roundRobin, "GET", `${API}/attempts/${attemptId}`, { token })).body.data
     const questions = attempt.sections.flatMap((section) => section.questions)
     expect(questions.length).toBeGreaterThanOrEqual(5)
@@ -329,12 +339,10 @@ describe.skipIf(unavailable !== undefined)("two servers on one PostgreSQL databa
     })
     expect(created.status).toBe(200)
     const ticketId = created.body.data._id
-    const latest = (await query<{ id: string }>(
-      "SELECT COALESCE(max(e.id), 0)::text AS id FROM events e JOIN users u ON u.id = e.user_id WHERE u.email = $1", [DEMO.email]
-    ))[0]!.id
-    const streams: Array<OpenStream> = await Promise.all(
-      proxy.pinned.map((base) => openEventStream(base, { headerToken: token, lastEventId: latest }))
-    )
+    const latest = (
+      await query<{ id: string }>("SELECT COALESCE(max(e.id), 0)::text AS id FROM events e JOIN users u ON u.id = e.user_id WHERE u.email = $1", [DEMO.email])
+    )[0]!.id
+    const streams: Array<OpenStream> = await Promise.all(proxy.pinned.map((base) => openEventStream(base, { headerToken: token, lastEventId: latest })))
     try {
       for (const stream of streams) expect(stream.status).toBe(200)
       const texts = Array.from({ length: 12 }, (_, index) => `Message ${index + 1}`)
@@ -429,7 +437,10 @@ describe.skipIf(unavailable !== undefined)("two servers on one PostgreSQL databa
     expect((await contact(direct, { headers: { "x-forwarded-for": "192.0.2.55" } }, "direct")).status).toBe(200)
     expect((await contact(proxy.roundRobin, { client: "192.0.2.56" }, "proxied")).status).toBe(200)
     const rows = await query<{ subject: string; client_address: string }>("SELECT subject, client_address FROM contact_messages ORDER BY subject")
-    expect(rows).toEqual([{ subject: "direct", client_address: "127.0.0.1" }, { subject: "proxied", client_address: "192.0.2.56" }])
+    expect(rows).toEqual([
+      { subject: "direct", client_address: "127.0.0.1" },
+      { subject: "proxied", client_address: "192.0.2.56" }
+    ])
   })
 
   it("ran the attempt sweeper once per period across both servers", async () => {

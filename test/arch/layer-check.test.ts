@@ -35,8 +35,13 @@ const healthy: Record<string, string> = {
   "src/ui/app-actors.ts": importing("react", "./catalog/exam-card.tsx"),
   "src/routes/shared/screen-props.ts": "export interface ScreenProps { readonly path: string }",
   "src/routes/catalog/exams-screen.tsx": `import type { ScreenProps } from "../shared/screen-props.ts"\n${importing("react", "wouter", "../../ui/catalog/exam-card.tsx")}`,
-  "src/routes/route-table.ts": "const exams = () => import(\"./catalog/exams-screen.tsx\")",
-  "src/wiring/catalog-wiring.ts": importing("effect", "wouter/use-browser-location", "../services/catalog/catalog-calls.ts", "../machines/catalog/exam-list.machine.ts"),
+  "src/routes/route-table.ts": 'const exams = () => import("./catalog/exams-screen.tsx")',
+  "src/wiring/catalog-wiring.ts": importing(
+    "effect",
+    "wouter/use-browser-location",
+    "../services/catalog/catalog-calls.ts",
+    "../machines/catalog/exam-list.machine.ts"
+  ),
   "src/main.tsx": importing("react", "react-dom/client", "./wiring/catalog-wiring.ts", "./routes/route-table.ts"),
   "server/main.ts": importing("node:http", "fs", "effect", "./catalog/handlers.ts"),
   "server/platform/db/sql-client.ts": importing("effect/sql", "node:path"),
@@ -53,7 +58,13 @@ const withFile = (path: string, text: string) => tree({ ...healthy, [path]: text
 describe("the layer check on a tree that keeps every rule", () => {
   it("finds nothing", () => {
     expect(checkAll(tree(healthy))).toEqual({
-      unknownFolders: [], layers: [], features: [], serverAreas: [], serverFolders: [], cycles: [], fetch: []
+      unknownFolders: [],
+      layers: [],
+      features: [],
+      serverAreas: [],
+      serverFolders: [],
+      cycles: [],
+      fetch: []
     })
   })
 })
@@ -94,7 +105,7 @@ describe("packages: React only in ui, routes and main; Node only in the server",
     expect(layerViolations(withFile("src/ui/catalog/list.tsx", importing("xstate")))).toEqual([
       "src/ui/catalog/list.tsx → xstate: src/ui may import only react, react-dom, @xstate/react, react-aria-components, react-toastify, goober, wouter, dompurify"
     ])
-    expect(layerViolations(withFile("src/ui/catalog/list.tsx", "import type { AnyActorRef } from \"xstate\""))).toEqual([])
+    expect(layerViolations(withFile("src/ui/catalog/list.tsx", 'import type { AnyActorRef } from "xstate"'))).toEqual([])
   })
 
   it("fails on React in the server, passes Node there", () => {
@@ -121,7 +132,7 @@ describe("our layers: who may import whom", () => {
     expect(layerViolations(withFile("src/machines/catalog/x.machine.ts", importing("../../api/catalog.ts")))).toEqual([
       "src/machines/catalog/x.machine.ts → src/api/catalog.ts: src/machines may import src/api with `import type` only"
     ])
-    expect(layerViolations(withFile("src/machines/catalog/x.machine.ts", "import type { Exam } from \"../../api/catalog.ts\""))).toEqual([])
+    expect(layerViolations(withFile("src/machines/catalog/x.machine.ts", 'import type { Exam } from "../../api/catalog.ts"'))).toEqual([])
   })
 
   it("fails when a component imports a service, or the server imports a component", () => {
@@ -254,11 +265,9 @@ describe("cycles", () => {
       ...healthy,
       "src/ui/catalog/a.tsx": importing("./b.tsx"),
       "src/ui/catalog/b.tsx": importing("../../machines/catalog/c.machine.ts"),
-      "src/machines/catalog/c.machine.ts": "import type { A } from \"../../ui/catalog/a.tsx\""
+      "src/machines/catalog/c.machine.ts": 'import type { A } from "../../ui/catalog/a.tsx"'
     })
-    expect(importCycles(files)).toEqual([
-      "src/machines/catalog/c.machine.ts → src/ui/catalog/a.tsx → src/ui/catalog/b.tsx → src/machines/catalog/c.machine.ts"
-    ])
+    expect(importCycles(files)).toEqual(["src/machines/catalog/c.machine.ts → src/ui/catalog/a.tsx → src/ui/catalog/b.tsx → src/machines/catalog/c.machine.ts"])
   })
 
   it("does not count a lazy import()", () => {
@@ -271,9 +280,9 @@ describe("fetch", () => {
   it("fails on fetch( in a component, not in a comment or a service", () => {
     const files = tree({
       ...healthy,
-      "src/ui/catalog/list.tsx": "const load = () => fetch(\"/api/v1/u/exams\")",
+      "src/ui/catalog/list.tsx": 'const load = () => fetch("/api/v1/u/exams")',
       "src/ui/catalog/note.tsx": "// never fetch(…) here",
-      "src/services/shared/http.ts": "export const get = () => fetch(\"/x\")"
+      "src/services/shared/http.ts": 'export const get = () => fetch("/x")'
     })
     expect(fetchViolations(files)).toEqual(["src/ui/catalog/list.tsx calls fetch: go through a service in src/services"])
   })

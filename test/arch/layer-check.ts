@@ -28,9 +28,7 @@ export const placeOf = (path: string): Placement | undefined => {
   if (parts[0] !== "src") return undefined
   if (parts.length === 2) {
     const layer = SRC_FILES[parts[1]!]
-    return layer !== undefined
-      ? { place: { layer } }
-      : { unknown: `${path}: no rule covers a file directly in src/ (known: ${known(Object.keys(SRC_FILES))})` }
+    return layer !== undefined ? { place: { layer } } : { unknown: `${path}: no rule covers a file directly in src/ (known: ${known(Object.keys(SRC_FILES))})` }
   }
   const layer = `src/${parts[1]}`
   const rule = RULES[layer as Layer] as (typeof RULES)[Layer] | undefined
@@ -39,9 +37,7 @@ export const placeOf = (path: string): Placement | undefined => {
     return { unknown: `${layer}/: no rule covers this folder (known: ${known(folders)}); add its rule to test/arch/layer-rules.ts` }
   }
   if (rule.shape === "flat") {
-    return parts.length === 3
-      ? { place: { layer: layer as Layer } }
-      : { unknown: `${parts.slice(0, 3).join("/")}/: ${layer} is flat, it has no subfolders` }
+    return parts.length === 3 ? { place: { layer: layer as Layer } } : { unknown: `${parts.slice(0, 3).join("/")}/: ${layer} is flat, it has no subfolders` }
   }
   if (parts.length === 3) {
     return rule.appLevel === true
@@ -68,7 +64,11 @@ const resolveIn = (files: SourceFiles, target: string): string => {
   return target
 }
 
-interface Edge { readonly from: string; readonly to: string; readonly ref: ImportRef }
+interface Edge {
+  readonly from: string
+  readonly to: string
+  readonly ref: ImportRef
+}
 
 // Each rule walks the same edges; a tree is read once however many rules run on it.
 const edgesOf = new WeakMap<SourceFiles, ReadonlyArray<Edge>>()
@@ -77,9 +77,9 @@ const edgesOf = new WeakMap<SourceFiles, ReadonlyArray<Edge>>()
 export const importEdges = (files: SourceFiles): ReadonlyArray<Edge> => {
   const cached = edgesOf.get(files)
   if (cached !== undefined) return cached
-  const edges = [...files].filter(([path]) => placeOf(path) !== undefined).flatMap(([from, text]) =>
-    importsOf(from, text).map((ref) => ({ from, to: ref.relative ? resolveIn(files, ref.target) : ref.target, ref }))
-  )
+  const edges = [...files]
+    .filter(([path]) => placeOf(path) !== undefined)
+    .flatMap(([from, text]) => importsOf(from, text).map((ref) => ({ from, to: ref.relative ? resolveIn(files, ref.target) : ref.target, ref })))
   edgesOf.set(files, edges)
   return edges
 }
@@ -206,7 +206,9 @@ export const serverFolderViolations = (files: SourceFiles): Array<string> => {
     if (parts[0] !== "server" || parts.length < 3) continue
     const folder = parts[1]!
     if (areas.has(folder) || isCommon(folder) || (SERVER.composition as ReadonlyArray<string>).includes(folder)) continue
-    violations.add(`server/${folder}/: not an area (no ${SERVER.areaMarker}), nor ${[...SERVER.common, ...SERVER.composition].map((f) => `server/${f}/`).join(", ")}`)
+    violations.add(
+      `server/${folder}/: not an area (no ${SERVER.areaMarker}), nor ${[...SERVER.common, ...SERVER.composition].map((f) => `server/${f}/`).join(", ")}`
+    )
   }
   for (const edge of importEdges(files)) {
     if (!edge.ref.relative) continue
@@ -243,7 +245,10 @@ export const importCycles = (files: SourceFiles): Array<string> => {
     while (queue.length > 0 && closing === undefined) {
       const node = queue.shift()!
       for (const target of [...(next.get(node) ?? [])].sort()) {
-        if (target === start) { closing = node; break }
+        if (target === start) {
+          closing = node
+          break
+        }
         if (cameFrom.has(target)) continue
         cameFrom.set(target, node)
         queue.push(target)

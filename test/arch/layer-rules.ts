@@ -23,9 +23,7 @@ export type Layer =
  * are the next features; `shared` is what several features use. A new
  * feature is added here on purpose, not by creating a folder.
  */
-export const FEATURES: ReadonlyArray<string> = [
-  "account", "admin", "attempt", "cart", "catalog", "content", "dev", "helpdesk", "learning", "shell", "shared"
-]
+export const FEATURES: ReadonlyArray<string> = ["account", "admin", "attempt", "cart", "catalog", "content", "dev", "helpdesk", "learning", "shell", "shared"]
 
 /** The feature whose code every feature of the layer may use. */
 export const SHARED = "shared"
@@ -62,13 +60,9 @@ export interface LayerRule {
 }
 
 /** What rendering needs; only ui, routes and the two entry files may import it. */
-export const REACT: ReadonlyArray<string> = [
-  "react", "react-dom", "@xstate/react", "react-aria-components", "react-toastify", "goober", "wouter"
-]
+export const REACT: ReadonlyArray<string> = ["react", "react-dom", "@xstate/react", "react-aria-components", "react-toastify", "goober", "wouter"]
 
-const EVERYTHING: ReadonlyArray<Layer> = [
-  "src/api", "src/domain", "src/machines", "src/services", "src/ui", "src/routes", "src/wiring"
-]
+const EVERYTHING: ReadonlyArray<Layer> = ["src/api", "src/domain", "src/machines", "src/services", "src/ui", "src/routes", "src/wiring"]
 
 export const RULES: Readonly<Record<Layer, LayerRule>> = {
   // The contract, imported by both sides: Effect Schema and HttpApi only.
@@ -137,20 +131,30 @@ export const RULES: Readonly<Record<Layer, LayerRule>> = {
   "src/entry-server.tsx": { shape: "file", imports: EVERYTHING, packages: ["effect", "xstate", ...REACT] },
   // The server: the contract, pure rules and Node; never the browser's
   // layers (it renders pages through the built entry-server file instead).
-  "server": {
+  server: {
     shape: "areas",
     imports: ["server", "src/api", "src/domain"],
     packages: [
-      "effect", "@effect/platform-node", "@effect/sql-pg", "@electric-sql/pglite", "@electric-sql/pglite-socket",
+      "effect",
+      "@effect/platform-node",
+      "@effect/sql-pg",
+      "@electric-sql/pglite",
       // Access tokens, sanitising stored rich text, IP → country, card brand and Luhn (the payment sandbox),
       // the PDF receipt, decoding and re-encoding uploaded pictures.
-      "jose", "sanitize-html", "geoip-country", "card-validator", "pdfkit", "sharp",
+      "jose",
+      "sanitize-html",
+      "geoip-country",
+      "card-validator",
+      "pdfkit",
+      "sharp",
       // The spaced review's scheduler (FSRS).
       "ts-fsrs",
       // Email through an SMTP relay (STARTTLS, login) and the Prometheus metrics.
-      "nodemailer", "prom-client",
+      "nodemailer",
+      "prom-client",
       // Question files of the question bank's import: GIFT (Moodle's format) and CSV.
-      "gift-pegjs", "csv-parse"
+      "gift-pegjs",
+      "csv-parse"
     ],
     nodeBuiltins: true
   }

@@ -70,23 +70,23 @@ describe("layer boundaries", () => {
 
   it("reads every import form (the check itself works)", () => {
     const text = [
-      "/** Not an import: import { x } from \"../machines/x.ts\" */",
-      "// import \"./commented.ts\"",
-      "import { a } from \"../services/api-client.ts\"",
-      "import type { B } from \"../api/catalog.ts\"",
+      '/** Not an import: import { x } from "../machines/x.ts" */',
+      '// import "./commented.ts"',
+      'import { a } from "../services/api-client.ts"',
+      'import type { B } from "../api/catalog.ts"',
       "import {",
       "  c,",
       "  type D",
-      "} from \"./multi-line.ts\"",
-      "export { e } from \"./sibling.ts\"",
-      "export type { F } from \"./types.ts\"",
-      "export * as g from \"./all.ts\"",
-      "const page = lazy(() => import(\"../routes/home.tsx\"))",
-      "type H = typeof import(\"./h.ts\")",
-      "import \"./styles.ts\"",
-      "import { useState } from \"react\"",
-      "const url = \"http://example.test\"; import { i } from \"node:fs\"",
-      "export const j = \"./not-an-import.ts\""
+      '} from "./multi-line.ts"',
+      'export { e } from "./sibling.ts"',
+      'export type { F } from "./types.ts"',
+      'export * as g from "./all.ts"',
+      'const page = lazy(() => import("../routes/home.tsx"))',
+      'type H = typeof import("./h.ts")',
+      'import "./styles.ts"',
+      'import { useState } from "react"',
+      'const url = "http://example.test"; import { i } from "node:fs"',
+      'export const j = "./not-an-import.ts"'
     ].join("\n")
     expect(importsOf("src/ui/x.tsx", text).map(({ target, kind }) => [target, kind])).toEqual([
       ["src/services/api-client.ts", "static"],

@@ -10,7 +10,8 @@ import { createsMachine, machineConfigProblems } from "./machine-configs.ts"
 
 const machineFiles = (folder: string): ReadonlyArray<string> =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? machineFiles(join(folder, entry.name)) : entry.name.endsWith(".machine.ts") ? [join(folder, entry.name)] : [])
+    entry.isDirectory() ? machineFiles(join(folder, entry.name)) : entry.name.endsWith(".machine.ts") ? [join(folder, entry.name)] : []
+  )
 
 describe("machine configs on the real tree", () => {
   const files = machineFiles("src/machines")
@@ -28,28 +29,30 @@ const check = (config: string) => machineConfigProblems("x.machine.ts", `import 
 
 describe("the check fails on what the visualiser cannot read", () => {
   it("passes a literal config with nested states and named invokes", () => {
-    expect(check(`{ id: "m", initial: "a", states: { a: { invoke: { id: "load", src: "load" }, states: { b: {} } }, c: { invoke: [{ id: "x", src: "x" }] } } }`)).toEqual([])
+    expect(
+      check(`{ id: "m", initial: "a", states: { a: { invoke: { id: "load", src: "load" }, states: { b: {} } }, c: { invoke: [{ id: "x", src: "x" }] } } }`)
+    ).toEqual([])
   })
   it("refuses a config held in a variable", () => {
-    expect(check("config")).toEqual([{ file: "x.machine.ts", line: 2, reason: expect.stringContaining("state \"(machine)\" must be an object literal") }])
+    expect(check("config")).toEqual([{ file: "x.machine.ts", line: 2, reason: expect.stringContaining('state "(machine)" must be an object literal') }])
   })
   it("refuses a state imported or built by a call, and a states map from elsewhere", () => {
     expect(check(`{ states: { a: sharedState, b: makeState() } }`).map((p) => p.reason)).toEqual([
-      expect.stringContaining("state \"(machine).a\" must be an object literal"),
-      expect.stringContaining("state \"(machine).b\" must be an object literal")
+      expect.stringContaining('state "(machine).a" must be an object literal'),
+      expect.stringContaining('state "(machine).b" must be an object literal')
     ])
-    expect(check(`{ states: allStates }`).map((p) => p.reason)).toEqual(["(machine): \"states\" must be an object literal"])
+    expect(check(`{ states: allStates }`).map((p) => p.reason)).toEqual(['(machine): "states" must be an object literal'])
   })
   it("refuses spreads in a state or a states map", () => {
     expect(check(`{ states: { ...more, a: { ...base } } }`).map((p) => p.reason)).toEqual([
       "(machine): a state must be written in place (no spread, shorthand or method)",
-      "state \"(machine).a\": no spread in a state config"
+      'state "(machine).a": no spread in a state config'
     ])
   })
   it("refuses an invoke without a literal id", () => {
     expect(check(`{ states: { a: { invoke: { src: "load" } }, b: { invoke: [{ id: name, src: "x" }] } } }`).map((p) => p.reason)).toEqual([
-      "state \"(machine).a\": every invoke needs an explicit id (a string literal)",
-      "state \"(machine).b\": every invoke needs an explicit id (a string literal)"
+      'state "(machine).a": every invoke needs an explicit id (a string literal)',
+      'state "(machine).b": every invoke needs an explicit id (a string literal)'
     ])
   })
 })

@@ -55,19 +55,17 @@ export const machineConfigProblems = (file: string, source: string): ReadonlyArr
   const problems: Array<ConfigProblem> = []
   const lineOf = (offset: number) => source.slice(0, offset).split("\n").length
   const report = (node: AstNode, reason: string) => problems.push({ file, line: lineOf(node.start), reason })
-  const valueOf = (property: AstNode): AstNode | null => (isNode(property.value) ? unwrap(property.value) : null)
+  const propertyValueOf = (property: AstNode): AstNode | null => (isNode(property.value) ? unwrap(property.value) : null)
 
   const checkInvoke = (node: AstNode, state: string) => {
-    const invokes = node.type === "ArrayExpression" && Array.isArray(node.elements)
-      ? node.elements.filter(isNode).map(unwrap)
-      : [node]
+    const invokes = node.type === "ArrayExpression" && Array.isArray(node.elements) ? node.elements.filter(isNode).map(unwrap) : [node]
     for (const invoke of invokes) {
       if (invoke.type !== "ObjectExpression") {
         report(invoke, `state "${state}": invoke must be an object literal`)
         continue
       }
       const id = propertiesOf(invoke).find((property) => isPlainProperty(property) && keyName(property) === "id")
-      const idValue = id === undefined ? null : valueOf(id)
+      const idValue = id === undefined ? null : propertyValueOf(id)
       if (idValue === null || !isStringLiteral(idValue)) report(invoke, `state "${state}": every invoke needs an explicit id (a string literal)`)
     }
   }
@@ -78,7 +76,7 @@ export const machineConfigProblems = (file: string, source: string): ReadonlyArr
       return
     }
     for (const property of propertiesOf(node)) {
-      const value = valueOf(property)
+      const value = propertyValueOf(property)
       if (!isPlainProperty(property) || value === null) {
         report(property, `${path}: a state must be written in place (no spread, shorthand or method)`)
         continue
@@ -97,7 +95,7 @@ export const machineConfigProblems = (file: string, source: string): ReadonlyArr
         report(property, `state "${path}": no spread in a state config`)
         continue
       }
-      const value = valueOf(property)
+      const value = propertyValueOf(property)
       if (value === null) continue
       const name = keyName(property)
       if (name === "states") checkStates(value, path)
@@ -106,10 +104,9 @@ export const machineConfigProblems = (file: string, source: string): ReadonlyArr
   }
 
   const isCreateMachine = (callee: unknown): boolean =>
-    isNode(callee) && (
-      (callee.type === "Identifier" && callee.name === "createMachine") ||
-      (callee.type === "MemberExpression" && isNode(callee.property) && callee.property.name === "createMachine")
-    )
+    isNode(callee) &&
+    ((callee.type === "Identifier" && callee.name === "createMachine") ||
+      (callee.type === "MemberExpression" && isNode(callee.property) && callee.property.name === "createMachine"))
 
   const visit = (node: unknown) => {
     if (Array.isArray(node)) {

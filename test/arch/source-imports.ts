@@ -40,7 +40,10 @@ export const withoutComments = (text: string): string => {
     out += text[i]
     i++
     while (i < text.length && text[i] !== quote && text[i] !== "\n") {
-      if (text[i] === "\\") { out += text[i]; i++ }
+      if (text[i] === "\\") {
+        out += text[i]
+        i++
+      }
       out += text[i] ?? ""
       i++
     }
@@ -51,9 +54,23 @@ export const withoutComments = (text: string): string => {
     // From just after a backtick or a `}` closing `${`: up to the closing backtick or the next `${`.
     while (i < text.length) {
       const c = text[i]
-      if (c === "\\") { out += c + (text[i + 1] ?? ""); i += 2; continue }
-      if (c === "`") { out += c; i++; return }
-      if (c === "$" && text[i + 1] === "{") { out += "${"; i += 2; templateDepth.push(braceDepth); braceDepth++; return }
+      if (c === "\\") {
+        out += c + (text[i + 1] ?? "")
+        i += 2
+        continue
+      }
+      if (c === "`") {
+        out += c
+        i++
+        return
+      }
+      if (c === "$" && text[i + 1] === "{") {
+        out += "${"
+        i += 2
+        templateDepth.push(braceDepth)
+        braceDepth++
+        return
+      }
       out += c
       i++
     }
@@ -62,17 +79,33 @@ export const withoutComments = (text: string): string => {
     const c = text[i]!
     const next = text[i + 1]
     if (c === "/" && next === "/") {
-      while (i < text.length && text[i] !== "\n") { out += " "; i++ }
+      while (i < text.length && text[i] !== "\n") {
+        out += " "
+        i++
+      }
       continue
     }
     if (c === "/" && next === "*") {
-      while (i < text.length && !(text[i] === "*" && text[i + 1] === "/")) { out += text[i] === "\n" ? "\n" : " "; i++ }
+      while (i < text.length && !(text[i] === "*" && text[i + 1] === "/")) {
+        out += text[i] === "\n" ? "\n" : " "
+        i++
+      }
       out += "  "
       i += 2
       continue
     }
-    if (c === "\"" || c === "'") { copyQuoted(c); previous = c; continue }
-    if (c === "`") { out += c; i++; copyTemplate(); previous = "`"; continue }
+    if (c === '"' || c === "'") {
+      copyQuoted(c)
+      previous = c
+      continue
+    }
+    if (c === "`") {
+      out += c
+      i++
+      copyTemplate()
+      previous = "`"
+      continue
+    }
     if (c === "/" && (previous === "" || /[(,=:[!&|?{};+\-*%<>~^]/.test(previous) || /\b(return|typeof|case|of|in)\s*$/.test(out.slice(-12)))) {
       // A regular expression literal: copy it up to its closing slash (a class may hold a slash).
       out += c
@@ -82,7 +115,11 @@ export const withoutComments = (text: string): string => {
         const r = text[i]!
         out += r
         i++
-        if (r === "\\") { out += text[i] ?? ""; i++; continue }
+        if (r === "\\") {
+          out += text[i] ?? ""
+          i++
+          continue
+        }
         if (r === "[") inClass = true
         else if (r === "]") inClass = false
         else if (r === "/" && !inClass) break
@@ -133,8 +170,7 @@ export const importsOf = (file: string, text: string): Array<ImportRef> => {
 const BUILTINS = new Set(builtinModules)
 
 /** `node:fs`, `fs`, `fs/promises`: a Node built-in module. */
-export const isNodeBuiltin = (specifier: string): boolean =>
-  specifier.startsWith("node:") || BUILTINS.has(specifier) || BUILTINS.has(specifier.split("/")[0]!)
+export const isNodeBuiltin = (specifier: string): boolean => specifier.startsWith("node:") || BUILTINS.has(specifier) || BUILTINS.has(specifier.split("/")[0]!)
 
 /** `react` for `react`, `react-dom/client` → `react-dom`, `@effect/sql-pg/x` → `@effect/sql-pg`. */
 export const packageOf = (specifier: string): string => {

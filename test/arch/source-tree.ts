@@ -17,4 +17,9 @@ const sourcePaths = (dir: string): Array<string> =>
   })
 
 export const readSourceTree = (): SourceFiles =>
-  new Map(["src", "server"].flatMap(sourcePaths).sort().map((path) => [path, readFileSync(join(projectRoot, path), "utf8")]))
+  new Map(
+    ["src", "server"]
+      .flatMap(sourcePaths)
+      .sort()
+      .map((path) => [path, readFileSync(join(projectRoot, path), "utf8")])
+  )

@@ -18,7 +18,6 @@ import { newLearner as newLearnerWith } from "./support/new-learner.ts"
 import { putOnSale } from "../../server/admin/catalogue/sale-messages.ts"
 
 const ADMIN = { email: "admin@examready.example", password: "Admin-Operator-2026" }
-const API = "/api/v1/u"
 const PASSWORD = "Operator-Flow-2026"
 const RUN = `${Date.now() % 100000}`
 const CATEGORY = `Quantum Ops ${RUN}`
@@ -50,7 +49,9 @@ const signIn = async (page: Page, account: { readonly email: string; readonly pa
 
 /** Picks `option` in the react-aria select labelled `label` (its button is named by its value, then its label). */
 const choose = async (page: Page, label: string, option: string) => {
-  await main(page).getByRole("button", { name: new RegExp(` ${label}$`) }).click()
+  await main(page)
+    .getByRole("button", { name: new RegExp(` ${label}$`) })
+    .click()
   await page.getByRole("option", { name: option, exact: true }).click()
 }
 
@@ -96,9 +97,14 @@ test("an operator builds an exam with imported questions and a coupon; a learner
   await newCategory.getByRole("textbox", { name: "Order", exact: true }).fill("0")
   await checkAxe("new category form")
   await newCategory.getByRole("button", { name: "Create category" }).click()
-  const categoryRow = main(page).getByRole("list", { name: "Categories" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: CATEGORY }) })
+  const categoryRow = main(page)
+    .getByRole("list", { name: "Categories" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: CATEGORY }) })
   await expect(categoryRow).toBeVisible()
-  await main(page).getByRole("button", { name: `New sub-category of ${CATEGORY}` }).click()
+  await main(page)
+    .getByRole("button", { name: `New sub-category of ${CATEGORY}` })
+    .click()
   const newSub = main(page).getByRole("form", { name: `New sub-category of ${CATEGORY}` })
   await newSub.getByRole("textbox", { name: "Name", exact: true }).fill(SUB_CATEGORY)
   await newSub.getByRole("button", { name: "Create sub-category" }).click()
@@ -131,7 +137,9 @@ test("an operator builds an exam with imported questions and a coupon; a learner
   // 3. A test of it, its section, and questions imported from a GIFT file after a check.
   await adminNav(page).getByRole("link", { name: "Question bank" }).click()
   await main(page).getByRole("textbox", { name: "Find an exam", exact: true }).fill(EXAM.code)
-  await main(page).getByRole("button", { name: `Add a test to ${EXAM.name}` }).click()
+  await main(page)
+    .getByRole("button", { name: `Add a test to ${EXAM.name}` })
+    .click()
   const newTest = page.getByRole("dialog").getByRole("form", { name: "New test" })
   await newTest.getByRole("textbox", { name: "Test name", exact: true }).fill(TEST_NAME)
   await newTest.getByRole("textbox", { name: "Duration (minutes)", exact: true }).fill("20")
@@ -149,7 +157,11 @@ test("an operator builds an exam with imported questions and a coupon; a learner
   await importPanel.getByRole("button", { name: "Check" }).click()
   await importPanel.getByRole("button", { name: "Import 4 questions" }).click()
   await expect(importPanel).toContainText(`4 questions imported into "${SECTION}".`)
-  await expect(main(page).getByRole("list", { name: "Sections in test order" }).getByRole("link", { name: /^Edit question \d+/ })).toHaveCount(4)
+  await expect(
+    main(page)
+      .getByRole("list", { name: "Sections in test order" })
+      .getByRole("link", { name: /^Edit question \d+/ })
+  ).toHaveCount(4)
   await checkAxe("test page")
 
   // 3b. Its bank now holds its test: the operator puts the exam on sale.
@@ -157,7 +169,9 @@ test("an operator builds an exam with imported questions and a coupon; a learner
   await main(page).getByRole("navigation", { name: "Catalogue" }).getByRole("link", { name: "Exams" }).click()
   await main(page).getByRole("searchbox", { name: "Find an exam by name or code" }).fill(EXAM.code)
   await main(page).getByRole("button", { name: "Search", exact: true }).click()
-  const examRow = main(page).getByRole("list", { name: "Exams" }).getByRole("article", { name: `${EXAM.code} ${EXAM.name}` })
+  const examRow = main(page)
+    .getByRole("list", { name: "Exams" })
+    .getByRole("article", { name: `${EXAM.code} ${EXAM.name}` })
   await expect(examRow).toContainText("Coming soon")
   await examRow.getByRole("link", { name: `Edit exam ${EXAM.code}` }).click()
   await expect(main(page).getByRole("region", { name: "Coming soon" }).getByRole("listitem")).toHaveText(["it has not been put on sale"])
@@ -205,7 +219,11 @@ test("an operator builds an exam with imported questions and a coupon; a learner
   await shop.getByRole("button", { name: "Start test" }).click()
   await expect(shop.getByRole("heading", { level: 2, name: "Question 1 of 4" })).toBeVisible()
   // The first question is single choice: its first option's label is what a learner presses.
-  await shop.locator("label").filter({ has: shop.locator("input[type=radio]") }).first().click()
+  await shop
+    .locator("label")
+    .filter({ has: shop.locator("input[type=radio]") })
+    .first()
+    .click()
   await expect(shop.getByRole("radio").first()).toBeChecked()
   await shop.getByRole("button", { name: "Submit test" }).click()
   await shop.getByRole("alertdialog").getByRole("button", { name: "Submit test" }).click()
@@ -215,7 +233,10 @@ test("an operator builds an exam with imported questions and a coupon; a learner
   await adminNav(page).getByRole("link", { name: "Orders" }).click()
   await main(page).getByRole("textbox", { name: "Learner's email", exact: true }).fill(learner.email)
   await main(page).getByRole("button", { name: "Find orders" }).click()
-  await main(page).getByRole("list", { name: "Orders" }).getByRole("link", { name: /^Order / }).click()
+  await main(page)
+    .getByRole("list", { name: "Orders" })
+    .getByRole("link", { name: /^Order / })
+    .click()
   await checkAxe("order page")
   await main(page).getByRole("button", { name: "Refund order…" }).click()
   const confirm = page.getByRole("alertdialog", { name: "Refund this order?" })
@@ -238,7 +259,9 @@ test("an operator builds an exam with imported questions and a coupon; a learner
 
   // 9. Unpublished again, the category leaves the menu (the shop looks as it did for the other specs).
   await adminNav(page).getByRole("link", { name: "Catalogue" }).click()
-  await main(page).getByRole("button", { name: `Unpublish category ${CATEGORY}` }).click()
+  await main(page)
+    .getByRole("button", { name: `Unpublish category ${CATEGORY}` })
+    .click()
   // Exact: "Unpublish category …" also holds "publish category …", which would pass before the change is answered.
   await expect(main(page).getByRole("button", { name: `Publish category ${CATEGORY}`, exact: true })).toBeVisible()
   await shop.goto("/")

@@ -16,7 +16,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { type APIRequestContext, expect, type Page } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
 import { newLearner } from "./support/helpdesk-people.ts"
 import { buyExam } from "./support/shop-api.ts"
 import { test } from "./support/hydrated-test.ts"
@@ -75,10 +75,12 @@ test("Admin › Orders shows a stored name with a right-to-left override isolate
     await expect(row).toHaveCount(1)
     const name = row.getByText(SPOOFED_NAME, { exact: true })
     await expect(name).toBeVisible()
-    expect(await name.evaluate((element) => ({
-      tag: element.tagName.toLowerCase(),
-      unicodeBidi: getComputedStyle(element).unicodeBidi
-    }))).toEqual({ tag: "bdi", unicodeBidi: "isolate" })
+    expect(
+      await name.evaluate((element) => ({
+        tag: element.tagName.toLowerCase(),
+        unicodeBidi: getComputedStyle(element).unicodeBidi
+      }))
+    ).toEqual({ tag: "bdi", unicodeBidi: "isolate" })
     // The email that follows is its own isolated run, read as written.
     const address = row.getByText(email, { exact: true })
     expect(await address.evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe("isolate")

@@ -61,7 +61,9 @@ test.describe("the admin area", () => {
     await expect(heading(page)).toHaveText("Audit log")
     await expect(sections.getByRole("link", { name: "Audit log" })).toHaveAttribute("aria-current", "page")
     // A kind of record chosen from the list narrows the log, and the address says so.
-    await main(page).getByRole("button", { name: /Show changes to/ }).click()
+    await main(page)
+      .getByRole("button", { name: /Show changes to/ })
+      .click()
     await page.getByRole("option", { name: "Coupons" }).click()
     await expect(page).toHaveURL((url) => url.pathname === "/admin/audit" && url.searchParams.get("entity") === "coupon")
     // Only coupon changes are listed (or none, when no admin has changed a coupon in this shop yet).
@@ -108,7 +110,7 @@ test.describe("the admin area", () => {
         // The screen's list or form has arrived (no loading notice left).
         await expect(page.getByRole("status", { name: /^Loading/ })).toHaveCount(0)
         // Axe once (at 1280 px); the phone width is for the layout.
-        if (width === 1280) wrong.push(...await seriousOrWorse(page))
+        if (width === 1280) wrong.push(...(await seriousOrWorse(page)))
         const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         if (sideways > 0) wrong.push(`at ${width}: scrolls ${sideways} px sideways`)
       }
@@ -179,7 +181,10 @@ test.describe("the admin area", () => {
     expect(wrong).toEqual([])
   })
 
-  for (const [who, account, way] of [["a learner", LEARNER, "Go to my profile"], ["the support agent", AGENT, "Go to the support desk"]] as const) {
+  for (const [who, account, way] of [
+    ["a learner", LEARNER, "Go to my profile"],
+    ["the support agent", AGENT, "Go to the support desk"]
+  ] as const) {
     test(`${who} opening /admin reads that it is the operators', and has no Admin link`, async ({ page }) => {
       await page.goto("/sign-in")
       await signIn(page, account)

@@ -9,14 +9,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, request as playwrightRequest, type Cookie, type Page } from "@playwright/test"
 import { test } from "./support/hydrated-test.ts"
 import { readCode, signUpWithVerifiedEmail, uniqueEmail } from "./support/new-learner.ts"
-import {
-  CODE_INVALID,
-  EMAIL_INVALID,
-  NAME_REQUIRED,
-  PASSWORD_LENGTH,
-  PASSWORDS_DIFFER,
-  PHONE_INVALID
-} from "../../src/domain/account/account-rules.ts"
+import { CODE_INVALID, EMAIL_INVALID, NAME_REQUIRED, PASSWORD_LENGTH, PASSWORDS_DIFFER, PHONE_INVALID } from "../../src/domain/account/account-rules.ts"
 
 const DEMO = { email: "demo@examready.example", password: "Demo-Learner-2026", name: "Dana Demo" }
 const PASSWORD = "Practice-Makes-2026"
@@ -122,7 +115,9 @@ test.describe("sign-up", () => {
     await page.getByRole("button", { name: "Send code" }).click()
 
     await expect(page).toHaveURL(/\/verify-phone-otp$/)
-    await main(page).getByRole("textbox", { name: "6-digit code", exact: true }).fill(await readCode(page.request, phone.digits, "sms"))
+    await main(page)
+      .getByRole("textbox", { name: "6-digit code", exact: true })
+      .fill(await readCode(page.request, phone.digits, "sms"))
     await page.getByRole("button", { name: "Verify phone" }).click()
 
     await expect(page).toHaveURL(/\/$/)
@@ -237,7 +232,9 @@ test.describe("the session", () => {
     await main(page).getByRole("textbox", { name: "Email", exact: true }).fill(email)
     await page.getByRole("button", { name: "Send code" }).click()
     await expect(page).toHaveURL((url) => url.pathname === "/verify-otp" && url.searchParams.get("email") === email)
-    await main(page).getByRole("textbox", { name: "6-digit code", exact: true }).fill(await readCode(page.request, email, "email"))
+    await main(page)
+      .getByRole("textbox", { name: "6-digit code", exact: true })
+      .fill(await readCode(page.request, email, "email"))
     await page.getByRole("button", { name: "Verify code" }).click()
     // The reset token stays out of the address bar.
     await expect(page).toHaveURL(/\/reset-password$/)
@@ -273,7 +270,9 @@ test.describe("accessibility of the account screens", () => {
 
   test("nor the signed-in header with the notification dropdown open, or the phone screens", async ({ page }) => {
     await openSignedIn(page)
-    await banner(page).getByRole("button", { name: /^Notifications/ }).click()
+    await banner(page)
+      .getByRole("button", { name: /^Notifications/ })
+      .click()
     await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible()
     expect(await seriousOrWorse(page)).toEqual([])
     await page.keyboard.press("Escape")
@@ -294,10 +293,9 @@ test.describe("a session that ends elsewhere", () => {
     const token = await page.evaluate(() => localStorage.getItem("token"))
     expect(token).not.toBeNull()
     expect((await page.request.get("/auth/logout", { headers: { "x-access-token": token! } })).ok()).toBe(true)
-    await expect(page).toHaveURL(
-      (url) => url.pathname === "/sign-in" && url.searchParams.get("lastLocation") === "/profile/transaction/2?sort=new",
-      { timeout: 15_000 }
-    )
+    await expect(page).toHaveURL((url) => url.pathname === "/sign-in" && url.searchParams.get("lastLocation") === "/profile/transaction/2?sort=new", {
+      timeout: 15_000
+    })
     await expect(banner(page).getByRole("link", { name: "Sign in" })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull()
 

@@ -21,7 +21,11 @@ import { comingSoonMessage, GUEST_ADDED_MESSAGE, SIGN_IN_FOR_WISHLIST_MESSAGE } 
 const API = "/api/v1/u"
 const PASSWORD = "Buying-Things-2026"
 
-interface ExamRef { readonly _id: string; readonly name: string; readonly slug: string }
+interface ExamRef {
+  readonly _id: string
+  readonly name: string
+  readonly slug: string
+}
 const main = (page: Page) => page.getByRole("main")
 const banner = (page: Page) => page.getByRole("banner")
 const successToast = (page: Page) => page.locator(".Toastify__toast--success")
@@ -58,7 +62,10 @@ const findExam = async (request: APIRequestContext, code: string): Promise<ExamR
 const overviewPath = (exam: ExamRef) => `/exam-overview/${exam.slug}/${exam._id}`
 
 const addToCartByApi = async (request: APIRequestContext, token: string, exam: ExamRef) => {
-  const answer = await request.post(`${API}/cart/lines`, { headers: { "x-access-token": token }, data: { list: "cart", item: { kind: "exam", _id: exam._id } } })
+  const answer = await request.post(`${API}/cart/lines`, {
+    headers: { "x-access-token": token },
+    data: { list: "cart", item: { kind: "exam", _id: exam._id } }
+  })
   expect(answer.ok(), await answer.text()).toBe(true)
 }
 
@@ -140,7 +147,9 @@ test("a guest adds an on-sale exam, signs up, and finds it in the cart, with wha
   await main(page).getByLabel("Confirm password", { exact: true }).fill(PASSWORD)
   await page.getByRole("button", { name: "Create account" }).click()
   await expect(page).toHaveURL(/\/verify-email-otp/)
-  await main(page).getByRole("textbox", { name: "6-digit code", exact: true }).fill(await readCode(page.request, email, "email"))
+  await main(page)
+    .getByRole("textbox", { name: "6-digit code", exact: true })
+    .fill(await readCode(page.request, email, "email"))
   await page.getByRole("button", { name: "Verify email" }).click()
   await expect(page).toHaveURL(/\/sign-up-phone$/)
   await expect(successToast(page).filter({ hasText: "your cart says why" })).toBeVisible()
@@ -152,8 +161,7 @@ test("a guest adds an on-sale exam, signs up, and finds it in the cart, with wha
   await expect(lines.getByRole("article", { name: tabula.name })).toBeVisible()
   const report = page.getByRole("region", { name: "From before you signed in" })
   await expect(report.getByRole("list", { name: "Added to your cart", exact: true })).toHaveText(tabula.name)
-  await expect(report.getByRole("list", { name: "Could not be added", exact: true }))
-    .toHaveText(comingSoonMessage("exam", comingSoon.name))
+  await expect(report.getByRole("list", { name: "Could not be added", exact: true })).toHaveText(comingSoonMessage("exam", comingSoon.name))
   expect(await seriousOrWorse(page)).toEqual([])
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
@@ -173,14 +181,23 @@ test("a coupon says why it does not apply, and shows its discount when it does",
 
   await coupon.fill("OLDCODE")
   await summary(page).getByRole("button", { name: "Apply" }).click()
-  await expect(summary(page).getByText(/OLDCODE/).filter({ hasText: /expired/i })).toBeVisible()
+  await expect(
+    summary(page)
+      .getByText(/OLDCODE/)
+      .filter({ hasText: /expired/i })
+  ).toBeVisible()
   await expect(coupon).toBeFocused()
   await expect(coupon).toHaveAttribute("aria-invalid", "true")
 
   await coupon.fill("WELCOME10")
   await summary(page).getByRole("button", { name: "Apply" }).click()
   await expect(summary(page).getByText("Coupon WELCOME10", { exact: true })).toBeVisible()
-  await expect(summary(page).getByText(/WELCOME10/).filter({ hasText: /\$2\.50/ }).first()).toBeVisible()
+  await expect(
+    summary(page)
+      .getByText(/WELCOME10/)
+      .filter({ hasText: /\$2\.50/ })
+      .first()
+  ).toBeVisible()
   // $24.99 less 10 % ($2.499, half up to $2.50) is $22.49.
   await expect(totals.last()).toHaveText("$22.49")
 })
@@ -213,7 +230,10 @@ test.describe("paying", () => {
 
     await page.getByRole("link", { name: "Go to My Exams" }).click()
     await page.getByRole("link", { name: `View tests of ${tabula.name}` }).click()
-    await page.getByRole("link", { name: /^Start / }).first().click()
+    await page
+      .getByRole("link", { name: /^Start / })
+      .first()
+      .click()
     await page.getByRole("button", { name: "Start test" }).click()
     await expect(page).toHaveURL(/\/test\/[^/]+\/[^/]+\/[^/]+$/)
     await expect(page.getByRole("heading", { level: 2, name: /^Question 1 of \d+$/ })).toBeVisible()

@@ -11,12 +11,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, type APIRequestContext, type Page } from "@playwright/test"
 import { test } from "./support/hydrated-test.ts"
 import type { CategorySummary, ExamCard, ExamDetail, HomeCatalog, PackageCard, PackageDetail } from "../../src/api/catalog.ts"
-import {
-  categoryExamsPath,
-  examOverviewPath,
-  packageOverviewPath,
-  subCategoryExamsPath
-} from "../../src/domain/catalog/catalog-paths.ts"
+import { categoryExamsPath, examOverviewPath, packageOverviewPath, subCategoryExamsPath } from "../../src/domain/catalog/catalog-paths.ts"
 import { formatPrice, packageSavings } from "../../src/domain/catalog/price.ts"
 import { SEARCH_REQUIRED } from "../../src/domain/shared/validation-messages.ts"
 import { GUEST_ADDED_MESSAGE } from "../../src/domain/cart/shop-notices.ts"
@@ -43,7 +38,9 @@ const heading = (page: Page) => page.getByRole("heading", { level: 1 })
 const cards = (page: Page, listName: string | RegExp) => page.getByRole("list", { name: listName }).getByRole("article")
 const decodedPath = (page: Page) => decodeURIComponent(new URL(page.url()).pathname)
 
-const seriousOrWorse = (violations: ReadonlyArray<{ readonly impact?: string | null; readonly id: string; readonly nodes: ReadonlyArray<{ readonly target: unknown }> }>) =>
+const seriousOrWorse = (
+  violations: ReadonlyArray<{ readonly impact?: string | null; readonly id: string; readonly nodes: ReadonlyArray<{ readonly target: unknown }> }>
+) =>
   violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`)
@@ -324,8 +321,9 @@ test.describe("packages", () => {
       await expect(soonBox).toContainText(`Planned price${formatPrice(detail.price)}`)
       await expect(soonBox).not.toContainText("You save")
       await expect(page.getByRole("button", { name: "Add to cart" })).toHaveCount(0)
-      await expect(soonBox.getByRole("list", { name: "Exams coming soon" }).getByRole("link"))
-        .toHaveCount(detail.exams.filter((exam) => exam.availability === "comingSoon").length)
+      await expect(soonBox.getByRole("list", { name: "Exams coming soon" }).getByRole("link")).toHaveCount(
+        detail.exams.filter((exam) => exam.availability === "comingSoon").length
+      )
     }
     await expect(cards(page, "Exams in this package")).toHaveCount(detail.exams.length)
 
@@ -338,7 +336,12 @@ test.describe("packages", () => {
 test.describe("addresses", () => {
   test("an unknown exam, package or category shows the not-found page", async ({ page }) => {
     const unknown = "00000000-0000-4000-8000-000000000000"
-    for (const path of [`/exam-overview/no-such-exam/${unknown}`, `/package-overview/no-such-package/${unknown}`, `/exam/no-such-category/${unknown}`, "/exam-overview/x/not-an-id"]) {
+    for (const path of [
+      `/exam-overview/no-such-exam/${unknown}`,
+      `/package-overview/no-such-package/${unknown}`,
+      `/exam/no-such-category/${unknown}`,
+      "/exam-overview/x/not-an-id"
+    ]) {
       await page.goto(path)
       await expect(heading(page)).toHaveText("Page not found")
       await expect(page).toHaveTitle("Page not found | ExamReady")

@@ -31,7 +31,11 @@ const readJson = async <T>(request: APIRequestContext, path: string, data?: unkn
 
 /** The exam whose code is `code`, found as the brief says: a search by its code. */
 const examByCode = async (request: APIRequestContext, code: string): Promise<ExamDetail> => {
-  const found = await readJson<{ docs: ReadonlyArray<{ _id: string; code: string }> }>(request, "/public/exams/pagin", { page: 1, perPage: 12, searchString: code })
+  const found = await readJson<{ docs: ReadonlyArray<{ _id: string; code: string }> }>(request, "/public/exams/pagin", {
+    page: 1,
+    perPage: 12,
+    searchString: code
+  })
   const card = found.docs.find((exam) => exam.code === code)
   expect(card, `exam ${code}`).toBeDefined()
   return readJson<ExamDetail>(request, `/public/exams/${card!._id}`)
@@ -134,7 +138,9 @@ test.describe("Notify me", () => {
     const prompt = page.getByRole("alert").filter({ hasText: SIGN_IN_TO_BE_NOTIFIED })
     await expect(prompt).toBeVisible()
     await prompt.getByRole("link", { name: "Sign in" }).click()
-    await expect(page).toHaveURL((url) => url.pathname === "/sign-in" && decodeURIComponent(url.searchParams.get("lastLocation") ?? "") === examOverviewPath(exam))
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/sign-in" && decodeURIComponent(url.searchParams.get("lastLocation") ?? "") === examOverviewPath(exam)
+    )
 
     await main(page).getByRole("textbox", { name: "Email", exact: true }).fill(email)
     await main(page).getByLabel("Password", { exact: true }).fill(PASSWORD)

@@ -146,14 +146,18 @@ test.describe("the blog as a guest", () => {
     await expect(like).toHaveAttribute("aria-pressed", "false")
     await like.click()
     await expect(infoToast(page)).toContainText("Sign in to like or dislike.")
-    await expect(infoToast(page).getByRole("link", { name: "Sign in" }))
-      .toHaveAttribute("href", `/sign-in?lastLocation=${encodeURIComponent(`/blog-detail/${post._id}`)}`)
+    await expect(infoToast(page).getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      `/sign-in?lastLocation=${encodeURIComponent(`/blog-detail/${post._id}`)}`
+    )
     // Nothing changed.
     await expect(postReactions.getByRole("button", { name: `Like, ${post.likes}`, exact: true })).toHaveAttribute("aria-pressed", "false")
 
     await expect(page.getByRole("textbox", { name: "Your comment" })).toHaveCount(0)
-    await expect(page.getByRole("link", { name: "Sign in to comment" }))
-      .toHaveAttribute("href", `/sign-in?lastLocation=${encodeURIComponent(`/blog-detail/${post._id}`)}`)
+    await expect(page.getByRole("link", { name: "Sign in to comment" })).toHaveAttribute(
+      "href",
+      `/sign-in?lastLocation=${encodeURIComponent(`/blog-detail/${post._id}`)}`
+    )
     expect(dialogs).toEqual([])
   })
 
@@ -205,8 +209,10 @@ test.describe("the blog as the demo learner", () => {
 
     // After a reload the learner's own reaction is still shown (GET /blog/myReactions).
     await page.reload()
-    await expect(reactions(page, "Reactions to this post").getByRole("button", { name: `Dislike, ${post.dislikes + 1}`, exact: true }))
-      .toHaveAttribute("aria-pressed", "true")
+    await expect(reactions(page, "Reactions to this post").getByRole("button", { name: `Dislike, ${post.dislikes + 1}`, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true"
+    )
 
     // An empty comment is refused with the message under the field.
     const field = page.getByRole("textbox", { name: "Your comment" })
@@ -241,8 +247,7 @@ test.describe("the blog as the demo learner", () => {
     await page.reload()
     await expect(comments).toHaveCount(post.comments.length + 2)
     await expect(comments.last()).toContainText("Careful with &lt;img src=x onerror=alert(1)&gt;")
-    await expect(toggle(reactions(page, /^Reactions to .*'s comment$/).last(), "Like, 1"))
-      .toHaveAttribute("aria-pressed", "true")
+    await expect(toggle(reactions(page, /^Reactions to .*'s comment$/).last(), "Like, 1")).toHaveAttribute("aria-pressed", "true")
     expect(dialogs).toEqual([])
   })
 })
@@ -289,6 +294,7 @@ test.describe("policy pages and About us", () => {
       await expect(page).toHaveTitle(`${content.title} | ExamReady`)
       await expect(main(page)).toContainText("Last updated")
       await expect(main(page).locator("time")).toHaveAttribute("datetime", content.updatedAt)
+      // biome-ignore lint/performance/useDomNodeTextContent: the article's text as a reader sees it, hidden parts left out
       const text = await main(page).getByRole("article").innerText()
       expect(text.length).toBeGreaterThan(300)
     })
@@ -305,12 +311,7 @@ test.describe("Contact us", () => {
     // Nothing shows before a field is touched.
     await expect(main(page).getByText(CONTACT_MESSAGES.nameRequired)).toHaveCount(0)
     await page.getByRole("button", { name: "Send message" }).click()
-    for (const message of [
-      CONTACT_MESSAGES.nameRequired,
-      CONTACT_MESSAGES.emailRequired,
-      CONTACT_MESSAGES.subjectRequired,
-      CONTACT_MESSAGES.messageRequired
-    ]) {
+    for (const message of [CONTACT_MESSAGES.nameRequired, CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.subjectRequired, CONTACT_MESSAGES.messageRequired]) {
       await expect(main(page).getByText(message, { exact: true })).toBeVisible()
     }
     await expect(main(page).getByRole("textbox", { name: "Your name", exact: true })).toBeFocused()

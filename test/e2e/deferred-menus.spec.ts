@@ -1,5 +1,5 @@
 /**
- * The header's menus load their code on first use 
+ * The header's menus load their code on first use
  * (src/ui/shared/layout/deferred-control.tsx): until then a placeholder
  * button stands in. Here the menus' chunks are held back (or refused) at
  * the network, so the press always comes before the code: it must not be
@@ -72,6 +72,9 @@ test("the notification dropdown's code arrives after the press: it opens", async
   await newLearner(page.request, "Nora Notified", "Deferred-Menus-2026")
   await holdBack(page, NOTIFICATION_MENU_CHUNK, 600)
   await openHydrated(page)
-  await page.getByRole("banner").getByRole("button", { name: /^Notifications/ }).click()
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Notifications/ })
+    .click()
   await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible()
 })

@@ -25,9 +25,11 @@ const newLearner = (request: APIRequestContext, name: string) => newLearnerWith(
 const learnerView = async (request: APIRequestContext, token: string, ticketId: string) => {
   const answer = await request.get(`${API}/helpdesk/tickets/${ticketId}`, { headers: { "x-access-token": token } })
   expect(answer.ok()).toBe(true)
-  return ((await answer.json()) as {
-    data: { state: string; messages: ReadonlyArray<{ text: string; internal: boolean; attachments: ReadonlyArray<{ _id: string; name: string }> }> }
-  }).data
+  return (
+    (await answer.json()) as {
+      data: { state: string; messages: ReadonlyArray<{ text: string; internal: boolean; attachments: ReadonlyArray<{ _id: string; name: string }> }> }
+    }
+  ).data
 }
 
 test("a learner's ticket reaches the queue live; the agent assigns, notes, sets pending, replies and closes it", async ({ page, browser }) => {
@@ -133,7 +135,9 @@ test("a learner's ticket reaches the queue live; the agent assigns, notes, sets 
   await page.getByRole("textbox", { name: "Reply to the learner" }).fill(replyText)
   // With a file: uploaded as it is picked, sent with the reply.
   await page.getByLabel("Attach a file", { exact: true }).setInputFiles({
-    name: "corrected-key.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n")
+    name: "corrected-key.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n")
   })
   await expect(page.getByText("Attached: corrected-key.pdf")).toBeVisible()
   const screenshot = pngFile(48, 32, { extraChunks: [textChunk("Comment", "<html><script>alert(document.cookie)</script></html>")] })

@@ -37,7 +37,11 @@ test.describe("the support desk", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/desk")
     await expect(heading(page)).toHaveText("Support desk")
     // The desk is the ticket queue (test/e2e/desk-tickets.spec.ts answers a ticket there).
-    await expect(main(page).getByRole("navigation", { name: "Ticket views" }).getByRole("link", { name: /^Queue/ })).toHaveAttribute("aria-current", "page")
+    await expect(
+      main(page)
+        .getByRole("navigation", { name: "Ticket views" })
+        .getByRole("link", { name: /^Queue/ })
+    ).toHaveAttribute("aria-current", "page")
     // An agent has a verified phone: never sent to add one.
     await expect(page).not.toHaveURL(/sign-up-phone/)
 

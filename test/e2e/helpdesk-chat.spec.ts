@@ -22,7 +22,11 @@ const PASSWORD = "Helpdesk-Chat-2026"
 /** A new learner signed in on `page` (its cookies); answers the API token. */
 const newLearner = async (page: Page): Promise<string> => (await newLearnerWith(page.request, "Cleo Chat", PASSWORD)).token
 
-interface Message { readonly text: string; readonly clientId: string; readonly author: { readonly kind: string } }
+interface Message {
+  readonly text: string
+  readonly clientId: string
+  readonly author: { readonly kind: string }
+}
 
 const messagesOf = async (request: APIRequestContext, token: string, ticketId: string): Promise<ReadonlyArray<Message>> => {
   const answer = await request.get(`${API}/helpdesk/tickets/${ticketId}`, { headers: { "x-access-token": token } })

@@ -76,8 +76,12 @@ test("a chat through a SIGKILL and a restart loses and doubles nothing", async (
     // Back on the same data: the outbox delivers the message once.
     server = SERVER.start(dataDir)
     await SERVER.waitUntilUp(learnerContext.request)
-    await expect.poll(async () => (await texts(page.request, token, ticketId)).filter((text) => text === "Written while the server was down.").length,
-      { timeout: 60_000, intervals: [500] }).toBe(1)
+    await expect
+      .poll(async () => (await texts(page.request, token, ticketId)).filter((text) => text === "Written while the server was down.").length, {
+        timeout: 60_000,
+        intervals: [500]
+      })
+      .toBe(1)
 
     // The stream reconnects by itself: the agent's next reply arrives with no reload.
     await reply(agentContext.request, agent, ticketId, "Answered after the restart.")

@@ -52,8 +52,9 @@ test("a ticket from an attempt's review, a live reply counted in the header, and
   }
   await page.setViewportSize({ width: 1280, height: 900 })
   await report.click()
-  await expect(page).toHaveURL((url) =>
-    url.pathname === "/helpdesk/add" && url.searchParams.get("attemptId") === attemptId && url.searchParams.get("questionId") === question._id)
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/helpdesk/add" && url.searchParams.get("attemptId") === attemptId && url.searchParams.get("questionId") === question._id
+  )
   await expect(page.getByRole("heading", { level: 1, name: "New helpdesk ticket" })).toBeVisible()
   await expect(page.getByText("About: a question in one of your test attempts")).toBeVisible()
   await expect(page.getByRole("radio", { name: "Exam content" })).toBeChecked()

@@ -91,13 +91,25 @@ test("follows a test taken in another tab: the attempt actor's state, what is en
   const marked = outline.locator("li[aria-current=true]")
   await expect(marked.first()).toBeVisible()
   const markedIds = await marked.evaluateAll((items) => items.map((item) => item.getAttribute("data-state-id")))
-  expect(markedIds).toEqual(expect.arrayContaining(["attempt.active", "attempt.active.ongoing", "attempt.active.ongoing.timed", "attempt.active.ongoing.timed.countdown", "attempt.active.ongoing.timed.resync.idle"]))
+  expect(markedIds).toEqual(
+    expect.arrayContaining([
+      "attempt.active",
+      "attempt.active.ongoing",
+      "attempt.active.ongoing.timed",
+      "attempt.active.ongoing.timed.countdown",
+      "attempt.active.ongoing.timed.resync.idle"
+    ])
+  )
   const drawn = page.getByRole("img", { name: "Statechart of attempt" })
   await expect(drawn.locator("g.state[data-active=true][data-state-id='attempt.active.ongoing.timed.resync.idle']")).toHaveCount(1)
   await expect(live.getByRole("list", { name: "Transitions enabled now" })).toContainText("NEXT")
 
   // The learner answers and moves on: the log gets the events, the state follows.
-  await shop.locator("label").filter({ has: shop.locator("input[type=radio], input[type=checkbox]") }).first().click()
+  await shop
+    .locator("label")
+    .filter({ has: shop.locator("input[type=radio], input[type=checkbox]") })
+    .first()
+    .click()
   await shop.getByRole("button", { name: /^Next/ }).click()
   await expect(shop.getByRole("heading", { level: 2, name: /^Question 2 of \d+$/ })).toBeVisible()
   const log = live.getByRole("table")
@@ -113,5 +125,10 @@ test("follows a test taken in another tab: the attempt actor's state, what is en
 
   await page.goto("/dev/machines")
   const running = page.getByRole("region", { name: "Running now" }).getByRole("table")
-  await expect(running.getByRole("row").filter({ has: page.getByRole("link", { name: "session", exact: true }) }).first()).toContainText("running")
+  await expect(
+    running
+      .getByRole("row")
+      .filter({ has: page.getByRole("link", { name: "session", exact: true }) })
+      .first()
+  ).toContainText("running")
 })

@@ -21,7 +21,10 @@ const API = "/api/v1/u"
 const PASSWORD = "Buying-Things-2026"
 const SCREENS = ".tmp/playwright-output"
 
-interface Ref { readonly _id: string; readonly name: string }
+interface Ref {
+  readonly _id: string
+  readonly name: string
+}
 const main = (page: Page) => page.getByRole("main")
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Profile", exact: true })
 
@@ -182,8 +185,10 @@ test.describe("Transactions", () => {
     await pages.getByRole("link", { name: "Page 2" }).click()
     await expect(page).toHaveURL(/\/profile\/transaction\/2$/)
     await expect(orders.getByRole("article")).toHaveCount(1)
-    await expect(main(page).getByRole("navigation", { name: "Transaction pages" }).getByRole("link", { name: "Page 2" }))
-      .toHaveAttribute("aria-current", "page")
+    await expect(main(page).getByRole("navigation", { name: "Transaction pages" }).getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "aria-current",
+      "page"
+    )
     // The sidebar still marks Transaction.
     await expect(sidebar(page).getByRole("link", { name: "Transaction" })).toHaveAttribute("aria-current", "page")
 
@@ -235,7 +240,9 @@ test.describe("My Packages", () => {
     expect(await seriousOrWorse(page)).toEqual([])
     await main(page).getByRole("navigation", { name: "My Packages" }).getByRole("link", { name: "Active" }).click()
 
-    await main(page).getByRole("link", { name: `View exams of ${dataBundle.name}` }).click()
+    await main(page)
+      .getByRole("link", { name: `View exams of ${dataBundle.name}` })
+      .click()
     await expect(page).toHaveURL(/\/profile\/package\/[^/]+$/)
     await expect(page.getByRole("heading", { level: 1, name: dataBundle.name })).toBeVisible()
     const exams = main(page).getByRole("list", { name: "Exams in this package" }).getByRole("article")
@@ -248,7 +255,10 @@ test.describe("My Packages", () => {
 
     await sql.getByRole("link", { name: `Start a test of ${tabula.name} in My Exams` }).click()
     await expect(page).toHaveURL(/\/profile\/exam\/[^/]+$/)
-    await page.getByRole("link", { name: /^Start / }).first().click()
+    await page
+      .getByRole("link", { name: /^Start / })
+      .first()
+      .click()
     await page.getByRole("button", { name: "Start test" }).click()
     await expect(page).toHaveURL(/\/test\/[^/]+\/[^/]+\/[^/]+$/)
     await expect(page.getByRole("heading", { level: 2, name: /^Question 1 of \d+$/ })).toBeVisible()

@@ -26,8 +26,11 @@ const expectNoSeriousAxeViolations = async (page: Page) => {
 }
 
 const optionLabels = (page: Page) =>
-  page.getByRole("region", { name: /^Question \d+ of \d+$/ }).or(page.locator("section.question"))
-    .locator("label").filter({ has: page.locator("input[type=radio], input[type=checkbox]") })
+  page
+    .getByRole("region", { name: /^Question \d+ of \d+$/ })
+    .or(page.locator("section.question"))
+    .locator("label")
+    .filter({ has: page.locator("input[type=radio], input[type=checkbox]") })
 const questionHeading = (page: Page) => page.getByRole("heading", { level: 2, name: /^Question \d+ of \d+$/ })
 
 /** Both widths, full page, into the test's output folder. */
@@ -114,8 +117,9 @@ test("practise your mistakes: the set is built from a submitted attempt and take
 
   // Two answers (the first option of each), then submitted: every other question is unanswered, so a mistake.
   const attempt = await page.request.get(`${API}/attempts/${attemptId}`, { headers })
-  const questions = ((await attempt.json()) as { data: { sections: ReadonlyArray<{ questions: ReadonlyArray<{ _id: string; options: ReadonlyArray<{ _id: string }> }> }> } })
-    .data.sections.flatMap((section) => section.questions)
+  const questions = (
+    (await attempt.json()) as { data: { sections: ReadonlyArray<{ questions: ReadonlyArray<{ _id: string; options: ReadonlyArray<{ _id: string }> }> }> } }
+  ).data.sections.flatMap((section) => section.questions)
   for (const [index, question] of questions.slice(0, 2).entries()) {
     const saved = await page.request.post(`${API}/attempts/${attemptId}/save`, {
       headers,
@@ -125,8 +129,9 @@ test("practise your mistakes: the set is built from a submitted attempt and take
   }
   expect((await page.request.post(`${API}/attempts/${attemptId}/submit`, { headers })).ok()).toBe(true)
   const detail = await page.request.get(`${API}/exams/subscription/${subscId}`, { headers })
-  const total = ((await detail.json()) as { data: { tests: ReadonlyArray<{ name: string; mistakes: { total: number } }> } })
-    .data.tests.find((each) => each.name === TEST)!.mistakes.total
+  const total = ((await detail.json()) as { data: { tests: ReadonlyArray<{ name: string; mistakes: { total: number } }> } }).data.tests.find(
+    (each) => each.name === TEST
+  )!.mistakes.total
   // At least the unanswered ones and the marked one.
   expect(total).toBeGreaterThanOrEqual(questions.length - 1)
 

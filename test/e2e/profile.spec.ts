@@ -332,7 +332,12 @@ test.describe("accessibility and narrow screens", () => {
     mkdirSync(SCREENS, { recursive: true })
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 })
-      for (const [path, name] of [["/profile", "profile"], ["/change-password", "change-password"], ["/notifications", "notifications"], ["/profile/exam/active", "exams"]] as const) {
+      for (const [path, name] of [
+        ["/profile", "profile"],
+        ["/change-password", "change-password"],
+        ["/notifications", "notifications"],
+        ["/profile/exam/active", "exams"]
+      ] as const) {
         await page.goto(path)
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
         await expect(page.getByRole("status")).toHaveCount(0)

@@ -32,7 +32,7 @@ const watch = async (page: Page, visit: () => Promise<void>) => {
 
 test.describe("server-rendered public pages", () => {
   test("each public page arrives with its content and data, and hydrates with no error and no second call", async ({ page, request }) => {
-    const home = await (await request.post(`${API}/public/exams/pagin`, { data: { page: 1, perPage: 1 } })).json() as {
+    const home = (await (await request.post(`${API}/public/exams/pagin`, { data: { page: 1, perPage: 1 } })).json()) as {
       data: { docs: ReadonlyArray<{ _id: string; slug: string; name: string }> }
     }
     const exam = home.data.docs[0]!
@@ -54,7 +54,11 @@ test.describe("server-rendered public pages", () => {
     }
   })
 
-  test("a guest's first page calls the API not at all: its session's start answers are in the page; with a session cookie login-success is still asked", async ({ page, context, baseURL }) => {
+  test("a guest's first page calls the API not at all: its session's start answers are in the page; with a session cookie login-success is still asked", async ({
+    page,
+    context,
+    baseURL
+  }) => {
     const calls: Array<string> = []
     page.on("request", (request) => {
       const { pathname } = new URL(request.url())
@@ -75,7 +79,7 @@ test.describe("server-rendered public pages", () => {
   })
 
   test("an exam overview carries its Course and price for search engines, and a stale slug is redirected", async ({ request }) => {
-    const found = await (await request.post(`${API}/public/exams/pagin`, { data: { page: 1, perPage: 1 } })).json() as {
+    const found = (await (await request.post(`${API}/public/exams/pagin`, { data: { page: 1, perPage: 1 } })).json()) as {
       data: { docs: ReadonlyArray<{ _id: string; slug: string; name: string }> }
     }
     const exam = found.data.docs[0]!

@@ -103,8 +103,10 @@ test.describe("mega-menu", () => {
     const entryName = (exam: MenuCategory["subCategories"][number]["exams"][number]) =>
       exam.availability === "onSale" ? exam.name : `${exam.name} (coming soon)`
     for (const exam of exams) {
-      await expect(submenu.getByRole("menuitem", { name: entryName(exam), exact: true }))
-        .toHaveAttribute("href", `/exam-overview/${slugify(exam.name)}/${exam._id}`)
+      await expect(submenu.getByRole("menuitem", { name: entryName(exam), exact: true })).toHaveAttribute(
+        "href",
+        `/exam-overview/${slugify(exam.name)}/${exam._id}`
+      )
     }
 
     const first = exams[0]!

@@ -17,11 +17,14 @@ describe("headTags", () => {
   })
 
   it("escapes every value and keeps JSON-LD inside its element", () => {
-    const html = headTags({
-      title: `<script>alert("x")</script>`,
-      description: `"quoted" & <b>`,
-      structuredData: (url) => ({ name: "</script><script>alert(1)</script>", url })
-    }, address)
+    const html = headTags(
+      {
+        title: `<script>alert("x")</script>`,
+        description: `"quoted" & <b>`,
+        structuredData: (url) => ({ name: "</script><script>alert(1)</script>", url })
+      },
+      address
+    )
     expect(html).toContain("<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</title>")
     expect(html).toContain('content="&quot;quoted&quot; &amp; &lt;b&gt;"')
     expect(html.match(/<\/script>/g)?.length).toBe(1)
@@ -29,8 +32,9 @@ describe("headTags", () => {
   })
 
   it("uses the canonical path the page names, with the query, on the public origin", () => {
-    expect(canonicalUrl({ title: "x", canonicalPath: "/exam-overview/new/e1" }, { ...address, search: "page=2" }))
-      .toBe("https://shop.example/exam-overview/new/e1?page=2")
+    expect(canonicalUrl({ title: "x", canonicalPath: "/exam-overview/new/e1" }, { ...address, search: "page=2" })).toBe(
+      "https://shop.example/exam-overview/new/e1?page=2"
+    )
   })
 
   it("marks a not-found page noindex", () => {

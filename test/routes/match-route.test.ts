@@ -31,9 +31,23 @@ describe("matchRoute over the route table", () => {
   it("marks exactly the public pages as rendered on the server", () => {
     const rendered = ROUTES.filter((route) => route.rendered === true).map((route) => route.path)
     expect(rendered).toEqual([
-      "/sign-in", "/sign-up", "/", "/category", "/exam/:categoryName/:category", "/exam", "/blog", "/blog-detail/:id", "/package",
-      "/terms-condition", "/privacy-policy", "/refund-policy", "/contact-us", "/about", "/faqs",
-      "/exam-overview/:examName/:examId", "/package-overview/:packageName/:id"
+      "/sign-in",
+      "/sign-up",
+      "/",
+      "/category",
+      "/exam/:categoryName/:category",
+      "/exam",
+      "/blog",
+      "/blog-detail/:id",
+      "/package",
+      "/terms-condition",
+      "/privacy-policy",
+      "/refund-policy",
+      "/contact-us",
+      "/about",
+      "/faqs",
+      "/exam-overview/:examName/:examId",
+      "/package-overview/:packageName/:id"
     ])
     expect(ROUTES.find((route) => route.path.startsWith("/test/"))?.rendered).toBeUndefined()
   })

@@ -29,20 +29,20 @@ const HTML = `<!doctype html><html><head>
 /** A dist: file → code, minified as rolldown writes it. */
 const DIST: Record<string, string> = {
   "assets/index-a1.js": [
-    "const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=[\"assets/home-d4.js\",\"assets/cart-e5.js\"])))=>i.map(i=>d[i]);",
-    "import{a as e,b as t}from\"./vendor-react-b2.js\";import\"./side-effect-f6.js\";",
-    "export{x as y}from\"./shared-c3.js\";",
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/home-d4.js","assets/cart-e5.js"])))=>i.map(i=>d[i]);',
+    'import{a as e,b as t}from"./vendor-react-b2.js";import"./side-effect-f6.js";',
+    'export{x as y}from"./shared-c3.js";',
     "const msg=\"import nothing from './not-a-chunk.js'\";",
-    "const h=()=>H(()=>import(`./home-d4.js`),__vite__mapDeps([0])),c=()=>H(()=>import(\"./cart-e5.js\"),__vite__mapDeps([1]));",
-    "import(\"react\");"
+    'const h=()=>H(()=>import(`./home-d4.js`),__vite__mapDeps([0])),c=()=>H(()=>import("./cart-e5.js"),__vite__mapDeps([1]));',
+    'import("react");'
   ].join("\n"),
-  "assets/vendor-react-b2.js": "export*from\"./rolldown-runtime-g7.js\";var r=1;export{r as a,r as b};",
+  "assets/vendor-react-b2.js": 'export*from"./rolldown-runtime-g7.js";var r=1;export{r as a,r as b};',
   "assets/rolldown-runtime-g7.js": "export const n=1;",
-  "assets/shared-c3.js": "import{n}from\"./rolldown-runtime-g7.js\";export const x=n;",
+  "assets/shared-c3.js": 'import{n}from"./rolldown-runtime-g7.js";export const x=n;',
   "assets/side-effect-f6.js": "window.x=1;",
-  "assets/home-d4.js": "import{x}from\"./shared-c3.js\";import{card}from\"./card-h8.js\";export default x;",
-  "assets/card-h8.js": "import * as React from \"./vendor-react-b2.js\";export const card=1;",
-  "assets/cart-e5.js": "import{big}from\"./checkout-only-i9.js\";export default big;",
+  "assets/home-d4.js": 'import{x}from"./shared-c3.js";import{card}from"./card-h8.js";export default x;',
+  "assets/card-h8.js": 'import * as React from "./vendor-react-b2.js";export const card=1;',
+  "assets/cart-e5.js": 'import{big}from"./checkout-only-i9.js";export default big;',
   "assets/checkout-only-i9.js": "export const big=1;"
 }
 
@@ -75,13 +75,19 @@ describe("a chunk's imports", () => {
   })
 
   it("resolves a specifier against the importing chunk's folder", () => {
-    expect(importsOfChunk("assets/deep/a.js", "import\"../b.js\";import\"./c.js\"").static).toEqual(["assets/b.js", "assets/deep/c.js"])
+    expect(importsOfChunk("assets/deep/a.js", 'import"../b.js";import"./c.js"').static).toEqual(["assets/b.js", "assets/deep/c.js"])
   })
 })
 
 describe("what loads before interaction", () => {
   it("walks static imports breadth first, each file once, with why it is there; a missing file is listed, not followed", () => {
-    const walked = staticClosure([{ file: "assets/index-a1.js", reason: "entry" }, { file: "assets/gone.js", reason: "modulepreload" }], importsOf)
+    const walked = staticClosure(
+      [
+        { file: "assets/index-a1.js", reason: "entry" },
+        { file: "assets/gone.js", reason: "modulepreload" }
+      ],
+      importsOf
+    )
     expect(walked).toEqual([
       { file: "assets/index-a1.js", reason: "entry" },
       { file: "assets/gone.js", reason: "modulepreload" },

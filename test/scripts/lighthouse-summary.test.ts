@@ -30,7 +30,13 @@ const lhr = (score: number | null, lcp = 2000, extra: LhrLike["audits"] = {}): L
     "first-contentful-paint": audit("first-contentful-paint", { score: 0.5, numericValue: 1800 }),
     "resource-summary": audit("resource-summary", {
       scoreDisplayMode: "informative",
-      details: { type: "table", items: [{ resourceType: "total", transferSize: 900_000 }, { resourceType: "script", transferSize: 836_000 }] }
+      details: {
+        type: "table",
+        items: [
+          { resourceType: "total", transferSize: 900_000 },
+          { resourceType: "script", transferSize: 836_000 }
+        ]
+      }
     }),
     ...extra
   }
@@ -52,17 +58,22 @@ describe("one run", () => {
   })
 
   it("ranks failing audits by their biggest time saving (LCP, FCP, TBT or an opportunity's), layout-shift ones after", () => {
-    const savings = savingsOf(lhr(0.4, 2000, {
-      "uses-text-compression": audit("uses-text-compression", {
-        score: 0, displayValue: "Potential savings of 596 KiB", metricSavings: { LCP: 3600, FCP: 3600 }, details: { type: "opportunity", overallSavingsMs: 3600 }
-      }),
-      "unused-javascript": audit("unused-javascript", { score: 0, metricSavings: { LCP: 2100, FCP: 300 } }),
-      "bootup-time": audit("bootup-time", { score: 0.5, metricSavings: { TBT: 800 } }),
-      "layout-shifts": audit("layout-shifts", { score: 0, metricSavings: { CLS: 0.33 } }),
-      "render-blocking-resources": audit("render-blocking-resources", { score: 1, metricSavings: { LCP: 0 } }),
-      "passed-with-saving": audit("passed-with-saving", { score: 1, metricSavings: { LCP: 900 } }),
-      "server-response-time": audit("server-response-time", { score: 0, details: { type: "opportunity", overallSavingsMs: 50 } })
-    }))
+    const savings = savingsOf(
+      lhr(0.4, 2000, {
+        "uses-text-compression": audit("uses-text-compression", {
+          score: 0,
+          displayValue: "Potential savings of 596 KiB",
+          metricSavings: { LCP: 3600, FCP: 3600 },
+          details: { type: "opportunity", overallSavingsMs: 3600 }
+        }),
+        "unused-javascript": audit("unused-javascript", { score: 0, metricSavings: { LCP: 2100, FCP: 300 } }),
+        "bootup-time": audit("bootup-time", { score: 0.5, metricSavings: { TBT: 800 } }),
+        "layout-shifts": audit("layout-shifts", { score: 0, metricSavings: { CLS: 0.33 } }),
+        "render-blocking-resources": audit("render-blocking-resources", { score: 1, metricSavings: { LCP: 0 } }),
+        "passed-with-saving": audit("passed-with-saving", { score: 1, metricSavings: { LCP: 900 } }),
+        "server-response-time": audit("server-response-time", { score: 0, details: { type: "opportunity", overallSavingsMs: 50 } })
+      })
+    )
     expect(savings.map((saving) => [saving.id, saving.ms, saving.cls])).toEqual([
       ["uses-text-compression", 3600, 0],
       ["unused-javascript", 2100, 0],
@@ -98,13 +109,15 @@ describe("several runs of a page", () => {
   })
 
   it("lists the median run's top three time savings and the biggest layout-shift one", () => {
-    const withSavings = metricsOf(lhr(0.4, 2000, {
-      a: audit("a", { score: 0, title: "Enable text compression", displayValue: "596 KiB", metricSavings: { LCP: 3600 } }),
-      b: audit("b", { score: 0, metricSavings: { LCP: 2100 } }),
-      c: audit("c", { score: 0, metricSavings: { TBT: 800 } }),
-      d: audit("d", { score: 0, metricSavings: { TBT: 100 } }),
-      e: audit("e", { score: 0, title: "Avoid large layout shifts", metricSavings: { CLS: 0.33 } })
-    }))
+    const withSavings = metricsOf(
+      lhr(0.4, 2000, {
+        a: audit("a", { score: 0, title: "Enable text compression", displayValue: "596 KiB", metricSavings: { LCP: 3600 } }),
+        b: audit("b", { score: 0, metricSavings: { LCP: 2100 } }),
+        c: audit("c", { score: 0, metricSavings: { TBT: 800 } }),
+        d: audit("d", { score: 0, metricSavings: { TBT: 100 } }),
+        e: audit("e", { score: 0, title: "Avoid large layout shifts", metricSavings: { CLS: 0.33 } })
+      })
+    )
     expect(topSavings(summarisePage("exam", "/exam-overview/x/1", [withSavings]))).toEqual([
       "Enable text compression (596 KiB): ~3600 ms",
       "b: ~2100 ms",
@@ -116,16 +129,18 @@ describe("several runs of a page", () => {
 
 describe("audits Lighthouse could not compute", () => {
   it("are kept per run and listed once over all pages, with their first message", () => {
-    const broken = (message: string) => metricsOf(lhr(0.4, 2000, {
-      "layout-shifts": audit("layout-shifts", { scoreDisplayMode: "error", errorMessage: message }),
-      "unsized-images": audit("unsized-images", { score: 1, scoreDisplayMode: "metricSavings" })
-    }))
+    const broken = (message: string) =>
+      metricsOf(
+        lhr(0.4, 2000, {
+          "layout-shifts": audit("layout-shifts", { scoreDisplayMode: "error", errorMessage: message }),
+          "unsized-images": audit("unsized-images", { score: 1, scoreDisplayMode: "metricSavings" })
+        })
+      )
     expect(broken("frame_sequence").auditErrors).toEqual({ "layout-shifts": "frame_sequence" })
     expect(run(40).auditErrors).toEqual({})
-    expect(erroredAudits([
-      summarisePage("home", "/", [broken("first"), run(40)]),
-      summarisePage("blog", "/blog-detail/1", [broken("second")])
-    ])).toEqual(["layout-shifts: first"])
+    expect(erroredAudits([summarisePage("home", "/", [broken("first"), run(40)]), summarisePage("blog", "/blog-detail/1", [broken("second")])])).toEqual([
+      "layout-shifts: first"
+    ])
   })
 })
 
@@ -136,10 +151,7 @@ describe("the budget", () => {
       summarisePage("blog", "/blog-detail/1", [run(89), run(90), run(88)]),
       summarisePage("broken", "/x", [{ ...run(0), score: Number.NaN }])
     ]
-    expect(belowBudget(pages, 90)).toEqual([
-      "blog (/blog-detail/1): median performance 89 < 90",
-      "broken (/x): median performance none < 90"
-    ])
+    expect(belowBudget(pages, 90)).toEqual(["blog (/blog-detail/1): median performance 89 < 90", "broken (/x): median performance none < 90"])
     expect(belowBudget(pages.slice(0, 1), 90)).toEqual([])
   })
 })

@@ -46,7 +46,14 @@ describe("bytes per source", () => {
     expect(ownerOf("\u0000vite/preload-helper.js")).toBe("\u0000vite/preload-helper.js")
     expect(shortSource("../../node_modules/effect/dist/Schema.js")).toBe("effect/dist/Schema.js")
     expect(shortSource("../../src/api/catalog.ts")).toBe("src/api/catalog.ts")
-    const sizes = new Map([["../../node_modules/a/x.js", 5], ["../../node_modules/a/y.js", 2], ["../../src/ui/cart/z.tsx", 6]])
-    expect(totalsBy(sizes, ownerOf)).toEqual([["a", 7], ["src/ui/cart", 6]])
+    const sizes = new Map([
+      ["../../node_modules/a/x.js", 5],
+      ["../../node_modules/a/y.js", 2],
+      ["../../src/ui/cart/z.tsx", 6]
+    ])
+    expect(totalsBy(sizes, ownerOf)).toEqual([
+      ["a", 7],
+      ["src/ui/cart", 6]
+    ])
   })
 })

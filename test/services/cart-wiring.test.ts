@@ -67,10 +67,9 @@ const fakeSession = (signedIn: boolean, startsChecking = false) => {
 const setup = (answer: Answer, options: { readonly signedIn?: boolean; readonly checking?: boolean; readonly guestCart?: string } = {}) => {
   const fake = makeFakeFetch(answer)
   const shown: Array<ShownToast> = []
-  const runtime: AppRuntime = makeAppRuntime(Layer.mergeAll(
-    makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => "tok" }),
-    Toasts.layerRecording(shown)
-  ))
+  const runtime: AppRuntime = makeAppRuntime(
+    Layer.mergeAll(makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => "tok" }), Toasts.layerRecording(shown))
+  )
   const guest = memoryStore()
   if (options.guestCart !== undefined) guest.items.set(GUEST_CART_KEY, options.guestCart)
   const keys = memoryStore()
@@ -87,7 +86,10 @@ const setup = (answer: Answer, options: { readonly signedIn?: boolean; readonly 
   }
   const notifiers = makeNotifiers(readyRuntime(runtime))
   const cart = startCart(readyRuntime(runtime), notifiers, session.feed, environment)
-  cleanups.push(() => void cart.stop(), () => runtime.dispose())
+  cleanups.push(
+    () => void cart.stop(),
+    () => runtime.dispose()
+  )
   return { fake, shown, guest, keys, session, environment, cart, notifiers, runtime }
 }
 
@@ -105,7 +107,10 @@ describe("the cart actor as wired", () => {
   })
 
   it("a guest's Add to cart stays in the browser, counts at once, and merges on sign-in with the server's words", async () => {
-    const merged = { message: "1 item from before you signed in is in your cart.", data: { merged: [{ kind: "exam", _id: "exam-1" }], refused: [], cart: stateWith([LINE]) } }
+    const merged = {
+      message: "1 item from before you signed in is in your cart.",
+      data: { merged: [{ kind: "exam", _id: "exam-1" }], refused: [], cart: stateWith([LINE]) }
+    }
     const wiring = setup((request) => (request.url.endsWith("/cart/merge") ? json(200, merged) : json(500, {})))
     const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
 
@@ -125,11 +130,13 @@ describe("the cart actor as wired", () => {
     expect(wiring.guest.items.has(GUEST_CART_KEY)).toBe(false)
     expect(selectCartCounts(wiring.cart.getSnapshot())).toEqual({ cartList: 1, wishList: 0 })
     // The toasts' code loads with the first toast: wait for it rather than for a fixed number of turns.
-    await vi.waitFor(() => expect(wiring.shown).toEqual([
-      { kind: "success", message: GUEST_ADDED_MESSAGE },
-      { kind: "info", message: "This is already in your cart." },
-      { kind: "success", message: merged.message }
-    ]))
+    await vi.waitFor(() =>
+      expect(wiring.shown).toEqual([
+        { kind: "success", message: GUEST_ADDED_MESSAGE },
+        { kind: "info", message: "This is already in your cart." },
+        { kind: "success", message: merged.message }
+      ])
+    )
 
     wiring.session.become(false)
     expect(wiring.cart.getSnapshot().matches("guest")).toBe(true)
@@ -149,9 +156,13 @@ describe("the cart actor as wired", () => {
   })
 
   it("a learner's add pressed while the lists first load waits for them, then goes to the server", async () => {
-    const wiring = setup((request) => request.method === "GET"
-      ? json(200, { data: stateWith([]) })
-      : json(200, { message: "Added to your wishlist.", data: stateWith([], [{ ...LINE, list: "wishlist" }]) }), { signedIn: true })
+    const wiring = setup(
+      (request) =>
+        request.method === "GET"
+          ? json(200, { data: stateWith([]) })
+          : json(200, { message: "Added to your wishlist.", data: stateWith([], [{ ...LINE, list: "wishlist" }]) }),
+      { signedIn: true }
+    )
     const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
     expect(wiring.cart.getSnapshot().matches({ signedIn: "loading" })).toBe(true)
     shop.addToWishlist(EXAM)
@@ -163,9 +174,13 @@ describe("the cart actor as wired", () => {
 
   it("a press while the session's first check is out waits for its answer: a learner's wishlist add is not asked to sign in", async () => {
     // The page of a learner with only the session cookie starts as a guest's until login-success answers.
-    const wiring = setup((request) => request.method === "GET"
-      ? json(200, { data: stateWith([]) })
-      : json(200, { message: "Added to your wishlist.", data: stateWith([], [{ ...LINE, list: "wishlist" }]) }), { checking: true })
+    const wiring = setup(
+      (request) =>
+        request.method === "GET"
+          ? json(200, { data: stateWith([]) })
+          : json(200, { message: "Added to your wishlist.", data: stateWith([], [{ ...LINE, list: "wishlist" }]) }),
+      { checking: true }
+    )
     const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
     shop.addToWishlist(EXAM)
     await flush()
@@ -179,9 +194,10 @@ describe("the cart actor as wired", () => {
   })
 
   it("an Add to cart pressed during the first check is not put in a guest cart when the check says signed in", async () => {
-    const wiring = setup((request) => request.method === "GET"
-      ? json(200, { data: stateWith([]) })
-      : json(200, { message: "Added to your cart.", data: stateWith([LINE]) }), { checking: true })
+    const wiring = setup(
+      (request) => (request.method === "GET" ? json(200, { data: stateWith([]) }) : json(200, { message: "Added to your cart.", data: stateWith([LINE]) })),
+      { checking: true }
+    )
     const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
     shop.addToCart(EXAM)
     await flush()
@@ -206,12 +222,15 @@ describe("the cart actor as wired", () => {
 
   it("a learner's add goes to the server; its words or its refusal are toasted", async () => {
     let refuse = false
-    const wiring = setup((request) => {
-      if (request.method === "GET") return json(200, { data: stateWith([]) })
-      return refuse
-        ? json(409, { _tag: "Conflict", message: "You already own this exam." })
-        : json(200, { message: "Added to your wishlist.", data: stateWith([], [{ ...LINE, list: "wishlist" }]) })
-    }, { signedIn: true })
+    const wiring = setup(
+      (request) => {
+        if (request.method === "GET") return json(200, { data: stateWith([]) })
+        return refuse
+          ? json(409, { _tag: "Conflict", message: "You already own this exam." })
+          : json(200, { message: "Added to your wishlist.", data: stateWith([], [{ ...LINE, list: "wishlist" }]) })
+      },
+      { signedIn: true }
+    )
     const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
     await waitFor(wiring.cart, (s) => s.matches({ signedIn: "ready" }))
     shop.addToWishlist(EXAM)
@@ -241,12 +260,15 @@ describe("the checkout as wired", () => {
 
   it("pays under a fresh key kept in session storage, then forgets it, reloads the cart and opens the receipt", async () => {
     let keyDuringPay: string | null = null
-    const wiring = setup((request) => {
-      if (request.url.endsWith("/cart/lines")) return json(200, { data: stateWith([LINE]) })
-      if (request.url.endsWith("/checkout/quote")) return json(200, { data: QUOTE, couponRefusal: null })
-      keyDuringPay = wiring.keys.items.get("checkout-key:u1") ?? null
-      return json(200, { data: PAID })
-    }, { signedIn: true })
+    const wiring = setup(
+      (request) => {
+        if (request.url.endsWith("/cart/lines")) return json(200, { data: stateWith([LINE]) })
+        if (request.url.endsWith("/checkout/quote")) return json(200, { data: QUOTE, couponRefusal: null })
+        keyDuringPay = wiring.keys.items.get("checkout-key:u1") ?? null
+        return json(200, { data: PAID })
+      },
+      { signedIn: true }
+    )
     await waitFor(wiring.cart, (s) => s.matches({ signedIn: "ready" }))
     const machines = makeCheckoutMachines(wiring.runtime, wiring.notifiers, wiring.cart, wiring.session.feed, wiring.environment)
     expect(machines.pendingKey()).toBeNull()
@@ -268,8 +290,9 @@ describe("the checkout as wired", () => {
   })
 
   it("a reload mid-payment resumes the stored key instead of paying again", async () => {
-    const wiring = setup((request) =>
-      request.url.includes("/checkout/payments/") ? json(200, { data: PAID }) : json(200, { data: stateWith([]) }), { signedIn: true })
+    const wiring = setup((request) => (request.url.includes("/checkout/payments/") ? json(200, { data: PAID }) : json(200, { data: stateWith([]) })), {
+      signedIn: true
+    })
     wiring.keys.items.set("checkout-key:u1", "0b8f6a52-2c1e-4f7e-9b0a-6a9f1e2d3c4b")
     const machines = makeCheckoutMachines(wiring.runtime, wiring.notifiers, wiring.cart, wiring.session.feed, wiring.environment)
     const checkout = createActor(machines.checkout, { input: { pendingKey: machines.pendingKey() } }).start()
@@ -284,11 +307,14 @@ describe("the checkout as wired", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
     cleanups.push(() => void vi.useRealTimers())
     let quotes = 0
-    const wiring = setup((request) => {
-      if (!request.url.endsWith("/checkout/quote")) return json(200, { data: stateWith([LINE]) })
-      quotes += 1
-      return json(200, { data: { ...QUOTE, totalCents: quotes === 1 ? 3510 : 3600 }, couponRefusal: null })
-    }, { signedIn: true })
+    const wiring = setup(
+      (request) => {
+        if (!request.url.endsWith("/checkout/quote")) return json(200, { data: stateWith([LINE]) })
+        quotes += 1
+        return json(200, { data: { ...QUOTE, totalCents: quotes === 1 ? 3510 : 3600 }, couponRefusal: null })
+      },
+      { signedIn: true }
+    )
     const machines = makeCheckoutMachines(wiring.runtime, wiring.notifiers, wiring.cart, wiring.session.feed, wiring.environment)
     const checkout = createActor(machines.checkout, { input: {} }).start()
     cleanups.push(() => void checkout.stop())

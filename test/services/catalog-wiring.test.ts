@@ -34,10 +34,11 @@ afterEach(async () => {
 const fakeSession = () => {
   let state: "checking" | "guest" | "learner" = "checking"
   const listeners = new Set<(snapshot: SessionSnapshot) => void>()
-  const snapshot = () => ({
-    context: { isLogin: state === "learner", userInfo: state === "learner" ? { _id: "u1" } : null },
-    matches: (value: unknown) => state === "checking" && JSON.stringify(value) === JSON.stringify({ account: "checking" })
-  }) as unknown as SessionSnapshot
+  const snapshot = () =>
+    ({
+      context: { isLogin: state === "learner", userInfo: state === "learner" ? { _id: "u1" } : null },
+      matches: (value: unknown) => state === "checking" && JSON.stringify(value) === JSON.stringify({ account: "checking" })
+    }) as unknown as SessionSnapshot
   const feed: SessionFeed = {
     getSnapshot: snapshot,
     subscribe: (listener) => {
@@ -67,10 +68,9 @@ const NOW = Date.UTC(2026, 10, 28, 12)
 const makeCatalog = (answer: Answer, signedIn = false) => {
   const shown: Array<ShownToast> = []
   const fake = makeFakeFetch(answer)
-  const runtime = makeAppRuntime(Layer.mergeAll(
-    makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => (signedIn ? "tok" : null) }),
-    Toasts.layerRecording(shown)
-  ))
+  const runtime = makeAppRuntime(
+    Layer.mergeAll(makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => (signedIn ? "tok" : null) }), Toasts.layerRecording(shown))
+  )
   runtimes.push(runtime)
   const pressed: Array<{ readonly list: string; readonly item: ShopItem }> = []
   const shop: ShopActions = {
@@ -137,7 +137,10 @@ describe("catalog wiring", () => {
   })
 
   it("a failed load of one thing (an exam) shows the server's message as an error toast; a 401 shows none", async () => {
-    for (const [status, shown] of [[500, [{ kind: "error", message: "The exam shelf is being dusted." }]], [401, []]] as const) {
+    for (const [status, shown] of [
+      [500, [{ kind: "error", message: "The exam shelf is being dusted." }]],
+      [401, []]
+    ] as const) {
       const catalog = makeCatalog(() => json(status, { message: status === 500 ? "The exam shelf is being dusted." : "Please sign in." }))
       const actor = createActor(catalog.machines.exam, { input: { request: { id: "e1" } } }).start()
       await waitFor(actor, (s) => s.matches("failed"))
@@ -162,11 +165,13 @@ describe("catalog wiring", () => {
 
 describe("Notify me as the catalog wiring provides it", () => {
   const ALERT = `${API}/exams/e1/notify-me`
-  const answerAlerts = (requested: { value: boolean }): Answer => (request) => {
-    if (request.method === "GET") return json(200, { data: { examId: "e1", requested: requested.value } })
-    requested.value = request.method === "PUT"
-    return json(200, { message: requested.value ? "We will email you once." : "You will not be told.", data: { examId: "e1", requested: requested.value } })
-  }
+  const answerAlerts =
+    (requested: { value: boolean }): Answer =>
+    (request) => {
+      if (request.method === "GET") return json(200, { data: { examId: "e1", requested: requested.value } })
+      requested.value = request.method === "PUT"
+      return json(200, { message: requested.value ? "We will email you once." : "You will not be told.", data: { examId: "e1", requested: requested.value } })
+    }
 
   it("waits for the session; a guest's press keeps it in the tab and asks them to sign in and come back, calling nothing", async () => {
     const catalog = makeCatalog(() => json(500, {}))
@@ -174,7 +179,9 @@ describe("Notify me as the catalog wiring provides it", () => {
     actor.send({ type: "NOTIFY" })
     expect(catalog.prompts).toEqual([])
     catalog.session.become("guest")
-    expect(catalog.prompts).toEqual([{ message: "Sign in to be told once when this exam goes on sale.", href: "/sign-in?lastLocation=%2Fexam-overview%2Fnimbus%2Fe1" }])
+    expect(catalog.prompts).toEqual([
+      { message: "Sign in to be told once when this exam goes on sale.", href: "/sign-in?lastLocation=%2Fexam-overview%2Fnimbus%2Fe1" }
+    ])
     expect(JSON.parse(catalog.store.items.get(KEPT_ALERT_KEY) ?? "null")).toEqual({ examId: "e1", at: NOW })
     await flush()
     expect(catalog.seen).toEqual([])
@@ -217,9 +224,13 @@ describe("Notify me as the catalog wiring provides it", () => {
   })
 
   it("a 409 (the exam went on sale meanwhile) shows the server's message and stays off", async () => {
-    const catalog = makeCatalog((request) => request.method === "GET"
-      ? json(200, { data: { examId: "e1", requested: false } })
-      : json(409, { _tag: "Conflict", message: "It is on sale now: add it to your cart." }), true)
+    const catalog = makeCatalog(
+      (request) =>
+        request.method === "GET"
+          ? json(200, { data: { examId: "e1", requested: false } })
+          : json(409, { _tag: "Conflict", message: "It is on sale now: add it to your cart." }),
+      true
+    )
     const actor = createActor(catalog.machines.onSaleAlert, { input: { examId: "e1" } }).start()
     catalog.session.become("learner")
     await waitFor(actor, (s) => selectAlertView(s) === "off")

@@ -27,10 +27,9 @@ const makeContent = (answer: Answer, signedIn: boolean) => {
   const shown: Array<ShownToast> = []
   const prompts: Array<{ message: string; href: string }> = []
   const fake = makeFakeFetch(answer)
-  const runtime = makeAppRuntime(Layer.mergeAll(
-    makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => (signedIn ? "tok" : null) }),
-    Toasts.layerRecording(shown)
-  ))
+  const runtime = makeAppRuntime(
+    Layer.mergeAll(makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => (signedIn ? "tok" : null) }), Toasts.layerRecording(shown))
+  )
   runtimes.push(runtime)
   const notifiers = {
     toastSuccess: (message: string) => void runtime.runFork(Toasts.use((toasts) => toasts.success(message))),
@@ -58,10 +57,7 @@ describe("content machines on the real services", () => {
   })
 
   it("a signed-in like calls likeBlog and takes the server's counts", async () => {
-    const { machines, seen, shown } = makeContent(
-      () => json(200, { message: "You liked this post.", data: { likes: 7, dislikes: 0, reaction: "like" } }),
-      true
-    )
+    const { machines, seen, shown } = makeContent(() => json(200, { message: "You liked this post.", data: { likes: 7, dislikes: 0, reaction: "like" } }), true)
     const actor = createActor(machines.reaction, { input: { target: "blog", id: "b1", likes: 2, dislikes: 0, reaction: null } }).start()
     actor.send({ type: "LIKE" })
     expect(actor.getSnapshot().context.likes).toBe(3)
@@ -97,7 +93,12 @@ describe("content machines on the real services", () => {
   it("the contact form toasts the server's message", async () => {
     const { machines, shown, seen } = makeContent(() => json(200, { message: "Thank you for writing to us." }), false)
     const actor = createActor(machines.contactForm).start()
-    for (const [field, value] of [["name", "Priya"], ["email", "priya@example.com"], ["subject", "Invoice"], ["message", "Please send an invoice."]] as const) {
+    for (const [field, value] of [
+      ["name", "Priya"],
+      ["email", "priya@example.com"],
+      ["subject", "Invoice"],
+      ["message", "Please send an invoice."]
+    ] as const) {
       actor.send({ type: "CHANGED", field, value })
     }
     actor.send({ type: "SUBMIT" })

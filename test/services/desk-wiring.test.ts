@@ -41,8 +41,15 @@ const SUMMARY = {
 }
 const DETAIL = { ...SUMMARY, messages: [], readUpTo: 0, otherReadUpTo: 0, linked: null }
 const MESSAGE = {
-  _id: "5f1b2c3d4e5f6a7b8c9d0e22", ticketId: TICKET_ID, clientId: "client-reply-1", seq: 2,
-  author: { kind: "agent", name: "Sam" }, text: "Hi", attachments: [], internal: false, createdAt: "2026-11-23T10:05:00.000Z"
+  _id: "5f1b2c3d4e5f6a7b8c9d0e22",
+  ticketId: TICKET_ID,
+  clientId: "client-reply-1",
+  seq: 2,
+  author: { kind: "agent", name: "Sam" },
+  text: "Hi",
+  attachments: [],
+  internal: false,
+  createdAt: "2026-11-23T10:05:00.000Z"
 }
 
 const cleanups: Array<() => void | Promise<void>> = []
@@ -53,10 +60,9 @@ afterEach(async () => {
 const setup = (answer: Answer, now?: () => number, saver?: FileSaver) => {
   const fake = makeFakeFetch(answer)
   const shown: Array<ShownToast> = []
-  const runtime: AppRuntime = makeAppRuntime(Layer.mergeAll(
-    makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => "tok" }),
-    Toasts.layerRecording(shown)
-  ))
+  const runtime: AppRuntime = makeAppRuntime(
+    Layer.mergeAll(makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => "tok" }), Toasts.layerRecording(shown))
+  )
   cleanups.push(() => runtime.dispose())
   return { fake, shown, machines: makeDeskMachines(runtime, makeNotifiers(readyRuntime(runtime)), now, saver) }
 }
@@ -73,10 +79,14 @@ describe("the desk as wired", () => {
   it("downloads an attachment through the client (with the token) and saves it under its name; a failure is toasted", async () => {
     const saved: Array<{ readonly name: string; readonly type: string; readonly text: string }> = []
     const saver: FileSaver = { save: (bytes, name, type) => void saved.push({ name, type, text: new TextDecoder().decode(bytes) }) }
-    const wiring = setup((request) =>
-      request.url.endsWith("/desk/attachments/file-1")
-        ? new Response(new TextEncoder().encode("%PDF-1.7"), { status: 200, headers: { "content-type": "application/pdf" } })
-        : json(404, { _tag: "NotFound", message: "This file was not found." }), undefined, saver)
+    const wiring = setup(
+      (request) =>
+        request.url.endsWith("/desk/attachments/file-1")
+          ? new Response(new TextEncoder().encode("%PDF-1.7"), { status: 200, headers: { "content-type": "application/pdf" } })
+          : json(404, { _tag: "NotFound", message: "This file was not found." }),
+      undefined,
+      saver
+    )
     wiring.machines.downloadAttachment({ _id: HelpdeskAttachmentId.make("file-1"), name: "invoice.pdf", contentType: "application/pdf", byteSize: 8 })
     await flush()
     expect(saved).toEqual([{ name: "invoice.pdf", type: "application/pdf", text: "%PDF-1.7" }])
@@ -113,7 +123,12 @@ describe("the desk as wired", () => {
     }
     await flush()
     expect(wiring.fake.seen.map((r) => r.url.replace(`${API}/desk/tickets/${TICKET_ID}/`, ""))).toEqual(["assign", "unassign", "pending", "messages", "close"])
-    expect(JSON.parse(wiring.fake.seen[3]!.body ?? "null")).toEqual({ clientId: "client-reply-1", text: "Hi", internal: false, attachmentIds: ["5f1b2c3d4e5f6a7b8c9d0e99"] })
+    expect(JSON.parse(wiring.fake.seen[3]!.body ?? "null")).toEqual({
+      clientId: "client-reply-1",
+      text: "Hi",
+      internal: false,
+      attachmentIds: ["5f1b2c3d4e5f6a7b8c9d0e99"]
+    })
     expect(JSON.parse(wiring.fake.seen[4]!.body ?? "null")).toEqual({ reason: "Answered." })
     expect(wiring.shown.map((toast) => toast.message)).toEqual(["said: assign", "said: unassign", "said: pending", "said: close"])
   })
@@ -144,7 +159,10 @@ describe("the desk as wired", () => {
 
   it("typing pings a ticket at most every TYPING_PING_EVERY_MS", async () => {
     let clock = 0
-    const wiring = setup(() => new Response(null, { status: 204 }), () => clock)
+    const wiring = setup(
+      () => new Response(null, { status: 204 }),
+      () => clock
+    )
     wiring.machines.pingTyping({ ticketId: TICKET_ID })
     clock = TYPING_PING_EVERY_MS - 1
     wiring.machines.pingTyping({ ticketId: TICKET_ID })

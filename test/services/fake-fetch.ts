@@ -13,8 +13,7 @@ export interface SeenRequest {
 
 export type Answer = (request: SeenRequest) => Response | Promise<Response>
 
-export const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
+export const json = (status: number, body: unknown): Response => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
 
 export const makeFakeFetch = (answer: Answer) => {
   const seen: Array<SeenRequest> = []

@@ -58,10 +58,9 @@ const setup = (answer: Answer) => {
   const fake = makeFakeFetch(answer)
   const shown: Array<ShownToast> = []
   const visited: Array<string> = []
-  const runtime: AppRuntime = makeAppRuntime(Layer.mergeAll(
-    makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => "tok" }),
-    Toasts.layerRecording(shown)
-  ))
+  const runtime: AppRuntime = makeAppRuntime(
+    Layer.mergeAll(makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => "tok" }), Toasts.layerRecording(shown))
+  )
   cleanups.push(() => runtime.dispose())
   const machines = makeTicketMachines(runtime, makeNotifiers(readyRuntime(runtime)), {
     newClientId: () => CLIENT_ID,
@@ -118,9 +117,13 @@ describe("the new-ticket form as wired", () => {
       request.url.endsWith("/helpdesk/attachment-quota")
         ? json(200, { data: { ...DEFAULT_ATTACHMENT_QUOTA, usedTodayBytes: 0, usedTotalBytes: 0, ticketUsedBytes: null } })
         : request.url.endsWith("/helpdesk/attachments")
-        ? json(200, { data: ATTACHMENT })
-        : json(200, { message: CREATED_MESSAGE, data: DETAIL }))
-    const setupForm = wiring.machines.newTicket({ link: { kind: "question", attemptId: AttemptId.make(ATTEMPT_ID), questionId: QuestionId.make(QUESTION_ID) }, followUpOf: null })
+          ? json(200, { data: ATTACHMENT })
+          : json(200, { message: CREATED_MESSAGE, data: DETAIL })
+    )
+    const setupForm = wiring.machines.newTicket({
+      link: { kind: "question", attemptId: AttemptId.make(ATTEMPT_ID), questionId: QuestionId.make(QUESTION_ID) },
+      followUpOf: null
+    })
     expect(setupForm.input.clientId).toBe(CLIENT_ID)
     const form = started(createActor(setupForm.logic, { input: setupForm.input }))
     form.send({ type: "CHANGED", field: "subject", value: "Answer key looks wrong" })

@@ -27,10 +27,9 @@ afterEach(async () => {
 const setup = (answer: Answer) => {
   const fake = makeFakeFetch(answer)
   const shown: Array<ShownToast> = []
-  const runtime: AppRuntime = makeAppRuntime(Layer.mergeAll(
-    makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => "tok" }),
-    Toasts.layerRecording(shown)
-  ))
+  const runtime: AppRuntime = makeAppRuntime(
+    Layer.mergeAll(makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => "tok" }), Toasts.layerRecording(shown))
+  )
   const saved: Array<{ readonly name: string; readonly type: string; readonly text: string }> = []
   const saver = { save: vi.fn((bytes: Uint8Array, name: string, type: string) => void saved.push({ name, type, text: new TextDecoder().decode(bytes) })) }
   const machines = makeOrdersMachines(runtime, makeNotifiers(readyRuntime(runtime)), saver)
@@ -65,7 +64,13 @@ describe("Transactions as wired", () => {
 
   it("refunds an order once and shows the server's sentence; a refusal keeps the order as it was", async () => {
     const message = "Your refund of $39.00 is on its way to your Visa ending in 4242."
-    const refunded = { ...ORDER, status: "refunded", refund: { refundable: false, until: null, message: "Refunded." }, refundedAt: "2026-05-02T09:00:00.000Z", creditNoteNumber: "C-000001" }
+    const refunded = {
+      ...ORDER,
+      status: "refunded",
+      refund: { refundable: false, until: null, message: "Refunded." },
+      refundedAt: "2026-05-02T09:00:00.000Z",
+      creditNoteNumber: "C-000001"
+    }
     const wiring = setup((request) =>
       request.url.endsWith("/order-1/refund")
         ? json(200, { message, data: refunded })

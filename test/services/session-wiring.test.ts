@@ -39,23 +39,31 @@ interface PageOptions {
 const startSession = (answer: Answer, page: PageOptions = {}) => {
   const fake = makeFakeFetch(answer)
   const shown: Array<ShownToast> = []
-  const runtime: AppRuntime = makeAppRuntime(Layer.mergeAll(
-    makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => "tok" }),
-    Toasts.layerRecording(shown)
-  ))
+  const runtime: AppRuntime = makeAppRuntime(
+    Layer.mergeAll(makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => "tok" }), Toasts.layerRecording(shown))
+  )
   const navigate = vi.fn<(to: string) => void>()
   const clearStoredSession = vi.fn()
   const storeGeoLocal = vi.fn<(position: LatLng) => void>()
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
   const path = page.path ?? "/cart"
-  const session = startRealSession(readyRuntime(runtime), makeNotifiers(readyRuntime(runtime)), {
-    currentLocation: () => `${path}?page=2`,
-    currentPath: () => path,
-    navigate,
-    store: { hasTokenCookie: () => page.hasTokenCookie ?? false, storeSession: () => {}, storeToken: () => {}, clearStoredSession, storeGeoLocal },
-    readGrantedLocation: async () => page.grantedLocation ?? null
-  }, page.answers ?? null)
-  cleanups.push(() => void session.stop(), () => warn.mockRestore(), () => runtime.dispose())
+  const session = startRealSession(
+    readyRuntime(runtime),
+    makeNotifiers(readyRuntime(runtime)),
+    {
+      currentLocation: () => `${path}?page=2`,
+      currentPath: () => path,
+      navigate,
+      store: { hasTokenCookie: () => page.hasTokenCookie ?? false, storeSession: () => {}, storeToken: () => {}, clearStoredSession, storeGeoLocal },
+      readGrantedLocation: async () => page.grantedLocation ?? null
+    },
+    page.answers ?? null
+  )
+  cleanups.push(
+    () => void session.stop(),
+    () => warn.mockRestore(),
+    () => runtime.dispose()
+  )
   return { session, seen: fake.seen, shown, navigate, clearStoredSession, storeGeoLocal, warn }
 }
 
@@ -75,8 +83,7 @@ describe("the session on the real account calls", () => {
       if (request.url === `${API}/notifications/pagin`) return json(200, { result: { docs: [], total: 0, page: 1, perPage: 20 } })
       return json(200, { data: { country: "US" } })
     })
-    const snapshot = await waitFor(session, (s) =>
-      s.matches({ account: { signedIn: { profile: "ready", notifications: "ready" } } }))
+    const snapshot = await waitFor(session, (s) => s.matches({ account: { signedIn: { profile: "ready", notifications: "ready" } } }))
     expect(snapshot.context).toMatchObject({ isLogin: true, profile: PROFILE })
     expect(JSON.parse(seen.find((r) => r.url.endsWith("/notifications/pagin"))!.body!)).toEqual({ page: 1, perPage: 20 })
   })
@@ -98,7 +105,8 @@ describe("the session on the real account calls", () => {
 
   it("a guest's 401 from login-success is only logged: no redirect", async () => {
     const { session, navigate, warn } = startSession((request) =>
-      request.url.endsWith("/auth/login/success") ? json(401, { message: "You are not signed in." }) : json(200, { data: { country: null } }))
+      request.url.endsWith("/auth/login/success") ? json(401, { message: "You are not signed in." }) : json(200, { data: { country: null } })
+    )
     await waitFor(session, (s) => s.matches({ account: "guest" }))
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(navigate).not.toHaveBeenCalled()
@@ -115,12 +123,15 @@ describe("the session on the real account calls", () => {
   })
 
   it("on a page rendered for a request with a session, still asks login-success; the country is the page's", async () => {
-    const { session, seen } = startSession((request) => {
-      if (request.url.endsWith("/auth/login/success")) return json(200, { token: "t1", data: PROFILE })
-      if (request.url === `${API}/profile/myProfile`) return json(200, { data: PROFILE })
-      if (request.url === `${API}/notifications/pagin`) return json(200, { result: { docs: [], total: 0, page: 1, perPage: 20 } })
-      return json(200, { data: { country: "US" } })
-    }, { answers: { guest: false, country: null } })
+    const { session, seen } = startSession(
+      (request) => {
+        if (request.url.endsWith("/auth/login/success")) return json(200, { token: "t1", data: PROFILE })
+        if (request.url === `${API}/profile/myProfile`) return json(200, { data: PROFILE })
+        if (request.url === `${API}/notifications/pagin`) return json(200, { result: { docs: [], total: 0, page: 1, perPage: 20 } })
+        return json(200, { data: { country: "US" } })
+      },
+      { answers: { guest: false, country: null } }
+    )
     const snapshot = await waitFor(session, (s) => s.matches({ account: { signedIn: { profile: "ready" } }, country: "known" }))
     expect(snapshot.context.userCountry).toBeNull()
     expect(seen.some((request) => request.url.endsWith("/auth/login/success"))).toBe(true)
@@ -145,16 +156,18 @@ describe("the session on the real account calls", () => {
 })
 
 /** Signed in, every call answered as `failing` says (by path under /api/v1/u or /auth), the rest well. */
-const signedInExcept = (failing: Readonly<Record<string, Response>>): Answer => (request) => {
-  const path = new URL(request.url).pathname.replace("/api/v1/u", "")
-  const failure = failing[path]
-  if (failure !== undefined) return failure.clone()
-  if (path.endsWith("/auth/login/success")) return json(200, { token: "t1", data: PROFILE })
-  if (path === "/profile/myProfile") return json(200, { data: PROFILE })
-  if (path === "/notifications/pagin") return json(200, { result: { docs: [], total: 0, page: 1, perPage: 20 } })
-  if (path === "/profile/tokenRefresh") return json(200, { token: "t2" })
-  return json(200, { data: { country: null } })
-}
+const signedInExcept =
+  (failing: Readonly<Record<string, Response>>): Answer =>
+  (request) => {
+    const path = new URL(request.url).pathname.replace("/api/v1/u", "")
+    const failure = failing[path]
+    if (failure !== undefined) return failure.clone()
+    if (path.endsWith("/auth/login/success")) return json(200, { token: "t1", data: PROFILE })
+    if (path === "/profile/myProfile") return json(200, { data: PROFILE })
+    if (path === "/notifications/pagin") return json(200, { result: { docs: [], total: 0, page: 1, perPage: 20 } })
+    if (path === "/profile/tokenRefresh") return json(200, { token: "t2" })
+    return json(200, { data: { country: null } })
+  }
 
 /** Long enough for a toast's runLater (runtime, notices module) to have run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
@@ -181,20 +194,31 @@ describe("the session's failures and the shared handler (spec §8)", () => {
   })
 
   it("a 401 to the profile load shows no toast (the session sends the learner to sign in); a 500 does", async () => {
-    for (const [status, toasts] of [[401, []], [500, [PROFILE_TOAST]]] as const) {
+    for (const [status, toasts] of [
+      [401, []],
+      [500, [PROFILE_TOAST]]
+    ] as const) {
       const { session, shown, navigate } = startSession(signedInExcept({ "/profile/myProfile": json(status, { message: "The profile service is resting." }) }))
-      await waitFor(session, (s) => status === 401 ? s.matches({ account: "guest" }) && navigate.mock.calls.length > 0 : s.matches({ account: { signedIn: { profile: "failed" } } }))
+      await waitFor(session, (s) =>
+        status === 401 ? s.matches({ account: "guest" }) && navigate.mock.calls.length > 0 : s.matches({ account: { signedIn: { profile: "failed" } } })
+      )
       await settle()
       expect(shown).toEqual(toasts)
     }
   })
 
   it("a failed login-success is only logged, with or without the token cookie; the profile's failure after it is shown", async () => {
-    for (const [hasTokenCookie, toasts] of [[false, []], [true, [PROFILE_TOAST]]] as const) {
-      const { session, shown, warn } = startSession(signedInExcept({
-        "/auth/login/success": json(500, { message: "login-success is down" }),
-        "/profile/myProfile": PROFILE_DOWN
-      }), { hasTokenCookie })
+    for (const [hasTokenCookie, toasts] of [
+      [false, []],
+      [true, [PROFILE_TOAST]]
+    ] as const) {
+      const { session, shown, warn } = startSession(
+        signedInExcept({
+          "/auth/login/success": json(500, { message: "login-success is down" }),
+          "/profile/myProfile": PROFILE_DOWN
+        }),
+        { hasTokenCookie }
+      )
       await waitFor(session, (s) => s.matches({ account: "guest" }) || s.matches({ account: { signedIn: { profile: "failed" } } }))
       await settle()
       expect(shown).toEqual(toasts)
@@ -205,11 +229,13 @@ describe("the session's failures and the shared handler (spec §8)", () => {
   it("failed token refreshes and a failed logout show nothing; the profile's failure in the same session is shown", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
     try {
-      const { session, seen, shown } = startSession(signedInExcept({
-        "/profile/myProfile": PROFILE_DOWN,
-        "/profile/tokenRefresh": json(500, { message: "refresh is down" }),
-        "/auth/logout": json(500, { message: "logout is down" })
-      }))
+      const { session, seen, shown } = startSession(
+        signedInExcept({
+          "/profile/myProfile": PROFILE_DOWN,
+          "/profile/tokenRefresh": json(500, { message: "refresh is down" }),
+          "/auth/logout": json(500, { message: "logout is down" })
+        })
+      )
       await vi.waitFor(() => expect(session.getSnapshot().matches({ account: { signedIn: { profile: "failed", notifications: "ready" } } })).toBe(true))
       await vi.advanceTimersByTimeAsync(2 * 10_000 + 100)
       expect(seen.filter((request) => request.url.endsWith("/profile/tokenRefresh"))).toHaveLength(2)

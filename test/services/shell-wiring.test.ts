@@ -24,12 +24,16 @@ afterEach(async () => {
 const makeShell = (answer: Answer) => {
   const shown: Array<ShownToast> = []
   const fake = makeFakeFetch(answer)
-  const runtime: AppRuntime = makeAppRuntime(Layer.mergeAll(
-    makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => null }),
-    Toasts.layerRecording(shown)
-  ))
+  const runtime: AppRuntime = makeAppRuntime(
+    Layer.mergeAll(makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => null }), Toasts.layerRecording(shown))
+  )
   const actors: ShellActors = startShell(readyRuntime(runtime), makeNotifiers(readyRuntime(runtime)))
-  cleanups.push(() => Object.values(actors).forEach((actor) => actor.stop()), () => runtime.dispose())
+  cleanups.push(
+    () => {
+      for (const actor of Object.values(actors)) actor.stop()
+    },
+    () => runtime.dispose()
+  )
   return { shown, seen: fake.seen, ...actors }
 }
 

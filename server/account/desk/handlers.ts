@@ -11,15 +11,16 @@ import { Roles } from "../roles/service.ts"
 export const DeskHandlers = HttpApiBuilder.group(
   Api,
   "desk",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const roles = yield* Roles
     return handlers.handle("me", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const agent = yield* CurrentAgent
         const found = yield* roles.agentOf(agent.userId)
         // The middleware read the role a moment ago; an account gone since is a bug, not the caller's mistake.
         if (Option.isNone(found)) return yield* Effect.die(new Error(`No agent ${agent.userId} behind a live session`))
         return { data: found.value }
-      }))
+      })
+    )
   })
 )

@@ -8,9 +8,7 @@
  */
 import type { StreamLimits } from "../../platform/config.ts"
 
-export type Admission =
-  | { readonly _tag: "Admitted"; readonly release: () => void }
-  | { readonly _tag: "Refused"; readonly why: "address" | "server" }
+export type Admission = { readonly _tag: "Admitted"; readonly release: () => void } | { readonly _tag: "Refused"; readonly why: "address" | "server" }
 
 interface Entry {
   readonly userId: string

@@ -33,7 +33,7 @@
  */
 import { Deferred, Duration, Effect, Exit, Option, Stream } from "effect"
 import { Sse } from "effect/encoding"
-import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpRouter, HttpServerResponse } from "effect/http"
 import {
   EVENTS_PATH,
   LAST_EVENT_ID_PARAM,
@@ -92,71 +92,71 @@ const refused = (status: 429 | 503, message: string) =>
     { status, headers: { "retry-after": String(STREAMS_RETRY_AFTER_SECONDS), "cache-control": "no-store" } }
   )
 
-export const EventStreamRoute = HttpRouter.use(Effect.fn(function*(router) {
-  const settings = yield* Settings
-  const events = yield* Events
-  const sessions = yield* SessionsRepository
-  const roles = yield* Roles
-  const check = yield* signedInCheck
-  const metrics = yield* ShopMetrics
-  const heartbeat = Duration.seconds(settings.eventsHeartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS)
-  const open = openStreams(settings.streamLimits ?? DEFAULT_STREAM_LIMITS)
+export const EventStreamRoute = HttpRouter.use(
+  Effect.fn(function* (router) {
+    const settings = yield* Settings
+    const events = yield* Events
+    const sessions = yield* SessionsRepository
+    const roles = yield* Roles
+    const check = yield* signedInCheck
+    const metrics = yield* ShopMetrics
+    const heartbeat = Duration.seconds(settings.eventsHeartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS)
+    const open = openStreams(settings.streamLimits ?? DEFAULT_STREAM_LIMITS)
 
-  yield* router.add("GET", EVENTS_PATH, (request) =>
-    Effect.gen(function*() {
-      const token = request.headers[ACCESS_TOKEN_HEADER] ?? request.cookies[TOKEN_COOKIE] ?? ""
-      const signedIn = yield* Effect.result(check(token))
-      if (signedIn._tag === "Failure") {
-        return HttpServerResponse.jsonUnsafe({ _tag: "Unauthorized", message: signedIn.failure.message }, { status: 401 })
-      }
-      const claims = signedIn.success
-      const query = new URL(request.url, "http://localhost").searchParams.get(LAST_EVENT_ID_PARAM)
-      // Read now, before answering: "from now on" means from this request.
-      const after = lastEventIdOf(request.headers["last-event-id"], query) ?? (yield* events.latest(claims.userId))
-      const role = yield* roles.roleOf(claims.userId)
+    yield* router.add("GET", EVENTS_PATH, (request) =>
+      Effect.gen(function* () {
+        const token = request.headers[ACCESS_TOKEN_HEADER] ?? request.cookies[TOKEN_COOKIE] ?? ""
+        const signedIn = yield* Effect.result(check(token))
+        if (signedIn._tag === "Failure") {
+          return HttpServerResponse.jsonUnsafe({ _tag: "Unauthorized", message: signedIn.failure.message }, { status: 401 })
+        }
+        const claims = signedIn.success
+        const query = new URL(request.url, "http://localhost").searchParams.get(LAST_EVENT_ID_PARAM)
+        // Read now, before answering: "from now on" means from this request.
+        const after = lastEventIdOf(request.headers["last-event-id"], query) ?? (yield* events.latest(claims.userId))
+        const role = yield* roles.roleOf(claims.userId)
 
-      // The first reason to end wins; the stream then sends it and closes.
-      const ending = Deferred.makeUnsafe<StreamClosedReason>()
-      const end = (reason: StreamClosedReason) => void Deferred.doneUnsafe(ending, Exit.succeed(reason))
-      const admission = open.admit(claims.userId, clientAddress(request), () => end("replaced"))
-      if (admission._tag === "Refused") {
-        return admission.why === "server" ? refused(503, STREAMS_BUSY_MESSAGE) : refused(429, STREAMS_PER_ADDRESS_MESSAGE)
-      }
+        // The first reason to end wins; the stream then sends it and closes.
+        const ending = Deferred.makeUnsafe<StreamClosedReason>()
+        const end = (reason: StreamClosedReason) => void Deferred.doneUnsafe(ending, Exit.succeed(reason))
+        const admission = open.admit(claims.userId, clientAddress(request), () => end("replaced"))
+        if (admission._tag === "Refused") {
+          return admission.why === "server" ? refused(503, STREAMS_BUSY_MESSAGE) : refused(429, STREAMS_PER_ADDRESS_MESSAGE)
+        }
 
-      const sent = events.stream({ userId: claims.userId, sessionId: claims.sessionId, ended: end }, after, heartbeat).pipe(
-        Stream.map((event) =>
-          Sse.encoder.write({ _tag: "Event", id: String(event.id), event: event.type, data: JSON.stringify(event.payload) })
+        const sent = events
+          .stream({ userId: claims.userId, sessionId: claims.sessionId, ended: end }, after, heartbeat)
+          .pipe(Stream.map((event) => Sse.encoder.write({ _tag: "Event", id: String(event.id), event: event.type, data: JSON.stringify(event.payload) })))
+        // A heartbeat, and the backstop of the notifications: the session still live, the role unchanged.
+        const stillAuthorized = Effect.gen(function* () {
+          if (!(yield* sessions.isLive(claims))) return end("sessionEnded")
+          if (Option.getOrUndefined(yield* roles.roleOf(claims.userId)) !== Option.getOrUndefined(role)) return end("roleChanged")
+        })
+        const heartbeats = Stream.fromEffectRepeat(Effect.andThen(Effect.sleep(heartbeat), stillAuthorized)).pipe(Stream.map(() => ": heartbeat\n\n"))
+        const expiry = Effect.sleep(Duration.millis(Math.max(0, claims.expiresAt * 1000 - Date.now()))).pipe(Effect.andThen(Effect.sync(() => end("expired"))))
+        const live = Stream.merge(sent, heartbeats, { haltStrategy: "either" }).pipe(
+          Stream.merge(Stream.fromEffectDrain(expiry), { haltStrategy: "left" }),
+          Stream.interruptWhen(Deferred.await(ending))
         )
-      )
-      // A heartbeat, and the backstop of the notifications: the session still live, the role unchanged.
-      const stillAuthorized = Effect.gen(function*() {
-        if (!(yield* sessions.isLive(claims))) return end("sessionEnded")
-        if (Option.getOrUndefined(yield* roles.roleOf(claims.userId)) !== Option.getOrUndefined(role)) return end("roleChanged")
+        // After an ending with a reason, the reason; after the server's stop, nothing more.
+        const closing = Stream.unwrap(
+          Effect.map(Deferred.isDone(ending), (done) => (done ? Stream.fromEffect(Effect.map(Deferred.await(ending), closedMessage)) : Stream.empty))
+        )
+        // The events end when the server stops (Events.endStreamsOnStop), and with them the answer.
+        const body = Stream.make(": connected\n\n").pipe(
+          Stream.concat(live),
+          Stream.concat(closing),
+          Stream.encodeText,
+          Stream.onStart(Effect.sync(metrics.streamOpened)),
+          Stream.ensuring(
+            Effect.sync(() => {
+              admission.release()
+              metrics.streamClosed()
+            })
+          )
+        )
+        return HttpServerResponse.stream(body, { contentType: "text/event-stream", headers: streamHeaders })
       })
-      const heartbeats = Stream.fromEffectRepeat(Effect.andThen(Effect.sleep(heartbeat), stillAuthorized)).pipe(
-        Stream.map(() => ": heartbeat\n\n")
-      )
-      const expiry = Effect.sleep(Duration.millis(Math.max(0, claims.expiresAt * 1000 - Date.now()))).pipe(
-        Effect.andThen(Effect.sync(() => end("expired")))
-      )
-      const live = Stream.merge(sent, heartbeats, { haltStrategy: "either" }).pipe(
-        Stream.merge(Stream.fromEffectDrain(expiry), { haltStrategy: "left" }),
-        Stream.interruptWhen(Deferred.await(ending))
-      )
-      // After an ending with a reason, the reason; after the server's stop, nothing more.
-      const closing = Stream.unwrap(Effect.map(Deferred.isDone(ending), (done) =>
-        done ? Stream.fromEffect(Effect.map(Deferred.await(ending), closedMessage)) : Stream.empty))
-      // The events end when the server stops (Events.endStreamsOnStop), and with them the answer.
-      const body = Stream.make(": connected\n\n").pipe(
-        Stream.concat(live),
-        Stream.concat(closing),
-        Stream.encodeText,
-        Stream.onStart(Effect.sync(metrics.streamOpened)),
-        Stream.ensuring(Effect.sync(() => {
-          admission.release()
-          metrics.streamClosed()
-        }))
-      )
-      return HttpServerResponse.stream(body, { contentType: "text/event-stream", headers: streamHeaders })
-    }))
-}))
+    )
+  })
+)

@@ -8,10 +8,10 @@ import { NotificationsService } from "./service.ts"
 export const NotificationsHandlers = HttpApiBuilder.group(
   Api,
   "notifications",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const notifications = yield* NotificationsService
     return handlers.handle("page", ({ payload }) =>
-      Effect.flatMap(CurrentUser, (me) =>
-        Effect.map(notifications.page(me.userId, payload.page, payload.perPage), (result) => ({ result }))))
+      Effect.flatMap(CurrentUser, (me) => Effect.map(notifications.page(me.userId, payload.page, payload.perPage), (result) => ({ result })))
+    )
   })
 )

@@ -27,18 +27,21 @@ const notificationOf = (row: NotificationRow): Notification => ({
   createdAt: new Date(row.created_at).toISOString()
 })
 
-export class NotificationsRepository extends Context.Service<NotificationsRepository, {
-  /** `limit` notifications after skipping `offset`, and how many the learner has in all. */
-  readonly page: (userId: string, limit: number, offset: number) => Effect.Effect<NotificationRows>
-  /** Stores a new notification and answers it as the learner will see it. */
-  readonly add: (userId: string, title: string, description: string) => Effect.Effect<Notification>
-}>()("exam-shop/NotificationsRepository") {
+export class NotificationsRepository extends Context.Service<
+  NotificationsRepository,
+  {
+    /** `limit` notifications after skipping `offset`, and how many the learner has in all. */
+    readonly page: (userId: string, limit: number, offset: number) => Effect.Effect<NotificationRows>
+    /** Stores a new notification and answers it as the learner will see it. */
+    readonly add: (userId: string, title: string, description: string) => Effect.Effect<Notification>
+  }
+>()("exam-shop/NotificationsRepository") {
   static readonly layer = Layer.effect(
     NotificationsRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
-      const page = Effect.fn("NotificationsRepository.page")(function*(userId: string, limit: number, offset: number) {
+      const page = Effect.fn("NotificationsRepository.page")(function* (userId: string, limit: number, offset: number) {
         const [rows, counts] = yield* Effect.all([
           sql<NotificationRow>`
             SELECT id, title, description, created_at FROM notifications
@@ -51,7 +54,7 @@ export class NotificationsRepository extends Context.Service<NotificationsReposi
         return { docs, total: counts[0]?.total ?? 0 }
       })
 
-      const add = Effect.fn("NotificationsRepository.add")(function*(userId: string, title: string, description: string) {
+      const add = Effect.fn("NotificationsRepository.add")(function* (userId: string, title: string, description: string) {
         const rows = yield* sql<NotificationRow>`
           INSERT INTO notifications (user_id, title, description) VALUES (${userId}, ${title}, ${description})
           RETURNING id, title, description, created_at`.pipe(Effect.orDie)
@@ -68,7 +71,10 @@ export class NotificationsRepository extends Context.Service<NotificationsReposi
     return NotificationsRepository.of({
       page: (userId, limit, offset) =>
         Effect.sync(() => {
-          const mine = rows.filter((row) => row.userId === userId).map((row) => row.notification).reverse()
+          const mine = rows
+            .filter((row) => row.userId === userId)
+            .map((row) => row.notification)
+            .reverse()
           return { docs: mine.slice(offset, offset + limit), total: mine.length }
         }),
       add: (userId, title, description) =>

@@ -4,7 +4,7 @@
  * cooldown no new code is made: the last one still works.
  */
 import { Context, Effect, Layer, Option } from "effect"
-import { Invalid, TooManyRequests } from "../../../src/api/errors.ts"
+import { type Invalid, TooManyRequests } from "../../../src/api/errors.ts"
 import { Mailer } from "../../platform/delivery/mailer.ts"
 import { validEmail } from "../account-input.ts"
 import { AccountPolicy } from "../policy.ts"
@@ -15,24 +15,27 @@ import { type IssueResult, OneTimeCodes } from "./service.ts"
 
 export type EmailCodePurpose = "verify-email" | "reset-password"
 
-export class EmailCodes extends Context.Service<EmailCodes, {
-  readonly send: (user: UserRow, purpose: EmailCodePurpose) => Effect.Effect<IssueResult>
-  /**
-   * `POST /auth/resend-otp`: a new email code, 429 within the cooldown. An
-   * unknown email, or a verified one asking for a verification code, answers
-   * the same and gets nothing.
-   */
-  readonly resend: (email: string, purpose: EmailCodePurpose, address: string) => Effect.Effect<string, Invalid | TooManyRequests>
-}>()("exam-shop/EmailCodes") {
+export class EmailCodes extends Context.Service<
+  EmailCodes,
+  {
+    readonly send: (user: UserRow, purpose: EmailCodePurpose) => Effect.Effect<IssueResult>
+    /**
+     * `POST /auth/resend-otp`: a new email code, 429 within the cooldown. An
+     * unknown email, or a verified one asking for a verification code, answers
+     * the same and gets nothing.
+     */
+    readonly resend: (email: string, purpose: EmailCodePurpose, address: string) => Effect.Effect<string, Invalid | TooManyRequests>
+  }
+>()("exam-shop/EmailCodes") {
   static readonly layer = Layer.effect(
     EmailCodes,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const codes = yield* OneTimeCodes
       const mailer = yield* Mailer
       const users = yield* UsersRepository
       const policy = yield* AccountPolicy
 
-      const send = Effect.fn("EmailCodes.send")(function*(user: UserRow, purpose: EmailCodePurpose) {
+      const send = Effect.fn("EmailCodes.send")(function* (user: UserRow, purpose: EmailCodePurpose) {
         const result = yield* codes.issue(user.id, purpose, user.email)
         if (result._tag === "Issued") {
           const letter = purpose === "verify-email" ? verifyEmailLetter : resetPasswordLetter
@@ -41,7 +44,7 @@ export class EmailCodes extends Context.Service<EmailCodes, {
         return result
       })
 
-      const resend = Effect.fn("EmailCodes.resend")(function*(rawEmail: string, purpose: EmailCodePurpose, address: string) {
+      const resend = Effect.fn("EmailCodes.resend")(function* (rawEmail: string, purpose: EmailCodePurpose, address: string) {
         const email = yield* validEmail(rawEmail)
         yield* policy.sendCode(email, address)
         const user = yield* users.findByEmail(email)

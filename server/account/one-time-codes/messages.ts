@@ -10,5 +10,4 @@ export const CODE_TOO_MANY_TRIES_MESSAGE = "Too many wrong tries. Request a new 
 export const CODE_FORMAT_MESSAGE = "Please enter the 6-digit code."
 export const CODE_RESENT_MESSAGE = "If this email needs a code, we have sent a new one."
 
-export const cooldownMessage = (seconds: number): string =>
-  `Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} before requesting a new code.`
+export const cooldownMessage = (seconds: number): string => `Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} before requesting a new code.`

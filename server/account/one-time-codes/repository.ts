@@ -20,9 +20,7 @@ export interface StoredCode {
   readonly expired: boolean
 }
 
-export type ReplaceResult =
-  | { readonly _tag: "Stored" }
-  | { readonly _tag: "CoolingDown"; readonly secondsLeft: number }
+export type ReplaceResult = { readonly _tag: "Stored" } | { readonly _tag: "CoolingDown"; readonly secondsLeft: number }
 
 export interface NewCode {
   readonly userId: string
@@ -31,44 +29,51 @@ export interface NewCode {
   readonly sentTo: string
 }
 
-export class OneTimeCodesRepository extends Context.Service<OneTimeCodesRepository, {
-  /** Stores a code in place of the learner's previous one, unless that one is younger than the cooldown. */
-  readonly replace: (code: NewCode) => Effect.Effect<ReplaceResult>
-  /** The learner's latest code for the purpose. */
-  readonly latest: (userId: string, purpose: CodePurpose) => Effect.Effect<Option.Option<StoredCode>>
-  /** Counts one try; false when the code has no try left or was used. */
-  readonly takeTry: (codeId: string) => Effect.Effect<boolean>
-  /** Marks the code used; false when it already was (a simultaneous redeem). */
-  readonly markUsed: (codeId: string) => Effect.Effect<boolean>
-  readonly discard: (userId: string, purpose: CodePurpose) => Effect.Effect<void>
-}>()("exam-shop/OneTimeCodesRepository") {
+export class OneTimeCodesRepository extends Context.Service<
+  OneTimeCodesRepository,
+  {
+    /** Stores a code in place of the learner's previous one, unless that one is younger than the cooldown. */
+    readonly replace: (code: NewCode) => Effect.Effect<ReplaceResult>
+    /** The learner's latest code for the purpose. */
+    readonly latest: (userId: string, purpose: CodePurpose) => Effect.Effect<Option.Option<StoredCode>>
+    /** Counts one try; false when the code has no try left or was used. */
+    readonly takeTry: (codeId: string) => Effect.Effect<boolean>
+    /** Marks the code used; false when it already was (a simultaneous redeem). */
+    readonly markUsed: (codeId: string) => Effect.Effect<boolean>
+    readonly discard: (userId: string, purpose: CodePurpose) => Effect.Effect<void>
+  }
+>()("exam-shop/OneTimeCodesRepository") {
   static readonly layer = Layer.effect(
     OneTimeCodesRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
-      const replace = Effect.fn("OneTimeCodesRepository.replace")(function*(code: NewCode) {
-        return yield* sql.withTransaction(Effect.gen(function*() {
-          // Lock the learner's row so two simultaneous requests cannot both
-          // pass the cooldown check.
-          yield* sql`SELECT id FROM users WHERE id = ${code.userId} FOR UPDATE`
-          const recent = yield* sql<{ seconds_left: number }>`
+      const replace = Effect.fn("OneTimeCodesRepository.replace")(function* (code: NewCode) {
+        return yield* sql
+          .withTransaction(
+            Effect.gen(function* () {
+              // Lock the learner's row so two simultaneous requests cannot both
+              // pass the cooldown check.
+              yield* sql`SELECT id FROM users WHERE id = ${code.userId} FOR UPDATE`
+              const recent = yield* sql<{ seconds_left: number }>`
             SELECT ceil(extract(epoch from (created_at + make_interval(secs => ${CODE_RESEND_COOLDOWN_SECONDS}::int) - now())))::int AS seconds_left
             FROM one_time_codes
             WHERE user_id = ${code.userId} AND purpose = ${code.purpose}
               AND created_at > now() - make_interval(secs => ${CODE_RESEND_COOLDOWN_SECONDS}::int)
             ORDER BY created_at DESC LIMIT 1`
-          const waiting = recent[0]
-          if (waiting !== undefined) {
-            return { _tag: "CoolingDown", secondsLeft: Math.max(1, waiting.seconds_left) } satisfies ReplaceResult
-          }
-          yield* sql`DELETE FROM one_time_codes WHERE user_id = ${code.userId} AND purpose = ${code.purpose}`
-          yield* sql`
+              const waiting = recent[0]
+              if (waiting !== undefined) {
+                return { _tag: "CoolingDown", secondsLeft: Math.max(1, waiting.seconds_left) } satisfies ReplaceResult
+              }
+              yield* sql`DELETE FROM one_time_codes WHERE user_id = ${code.userId} AND purpose = ${code.purpose}`
+              yield* sql`
             INSERT INTO one_time_codes (user_id, purpose, code_hash, sent_to, expires_at)
             VALUES (${code.userId}, ${code.purpose}, ${code.codeHash}, ${code.sentTo},
                     now() + make_interval(mins => ${CODE_LIFETIME_MINUTES}::int))`
-          return { _tag: "Stored" } satisfies ReplaceResult
-        })).pipe(Effect.orDie)
+              return { _tag: "Stored" } satisfies ReplaceResult
+            })
+          )
+          .pipe(Effect.orDie)
       })
 
       const latest = (userId: string, purpose: CodePurpose) =>
@@ -79,21 +84,28 @@ export class OneTimeCodesRepository extends Context.Service<OneTimeCodesReposito
           ORDER BY created_at DESC LIMIT 1`.pipe(
           Effect.orDie,
           Effect.map((rows) =>
-            Option.map(Option.fromNullishOr(rows[0]), (row): StoredCode => ({
-              id: row.id,
-              codeHash: row.code_hash,
-              sentTo: row.sent_to,
-              attempts: row.attempts,
-              used: row.used,
-              expired: row.expired
-            })))
+            Option.map(
+              Option.fromNullishOr(rows[0]),
+              (row): StoredCode => ({
+                id: row.id,
+                codeHash: row.code_hash,
+                sentTo: row.sent_to,
+                attempts: row.attempts,
+                used: row.used,
+                expired: row.expired
+              })
+            )
+          )
         )
 
       const takeTry = (codeId: string) =>
         sql<{ attempts: number }>`
           UPDATE one_time_codes SET attempts = attempts + 1
           WHERE id = ${codeId} AND attempts < ${CODE_MAX_TRIES}::int AND used_at IS NULL
-          RETURNING attempts`.pipe(Effect.orDie, Effect.map((rows) => rows.length === 1))
+          RETURNING attempts`.pipe(
+          Effect.orDie,
+          Effect.map((rows) => rows.length === 1)
+        )
 
       const markUsed = (codeId: string) =>
         sql<{ id: string }>`
@@ -125,8 +137,7 @@ export class OneTimeCodesRepository extends Context.Service<OneTimeCodesReposito
     const cooldownMillis = CODE_RESEND_COOLDOWN_SECONDS * 1000
     const lifetimeMillis = CODE_LIFETIME_MINUTES * 60 * 1000
     const ofLearner = (userId: string, purpose: CodePurpose) => (row: Row) => row.userId === userId && row.purpose === purpose
-    const newestOf = (userId: string, purpose: CodePurpose) =>
-      rows.filter(ofLearner(userId, purpose)).sort((a, b) => b.createdAt - a.createdAt)[0]
+    const newestOf = (userId: string, purpose: CodePurpose) => rows.filter(ofLearner(userId, purpose)).sort((a, b) => b.createdAt - a.createdAt)[0]
     const byId = (codeId: string) => rows.find((row) => row.id === codeId)
 
     return OneTimeCodesRepository.of({
@@ -142,14 +153,18 @@ export class OneTimeCodesRepository extends Context.Service<OneTimeCodesReposito
         }),
       latest: (userId, purpose) =>
         Effect.map(Clock.currentTimeMillis, (now) =>
-          Option.map(Option.fromNullishOr(newestOf(userId, purpose)), (row): StoredCode => ({
-            id: row.id,
-            codeHash: row.codeHash,
-            sentTo: row.sentTo,
-            attempts: row.attempts,
-            used: row.used,
-            expired: row.createdAt + lifetimeMillis <= now
-          }))),
+          Option.map(
+            Option.fromNullishOr(newestOf(userId, purpose)),
+            (row): StoredCode => ({
+              id: row.id,
+              codeHash: row.codeHash,
+              sentTo: row.sentTo,
+              attempts: row.attempts,
+              used: row.used,
+              expired: row.createdAt + lifetimeMillis <= now
+            })
+          )
+        ),
       takeTry: (codeId) =>
         Effect.sync(() => {
           const row = byId(codeId)

@@ -9,19 +9,22 @@ import { randomSecret, sha256Hex } from "../../platform/security/random-secret.t
 
 export const RESET_TOKEN_LIFETIME_MINUTES = 15
 
-export class ResetTokensRepository extends Context.Service<ResetTokensRepository, {
-  readonly issue: (userId: string) => Effect.Effect<string>
-  /** Uses the token up and answers whose it was; None when unknown, used or expired. */
-  readonly redeem: (token: string) => Effect.Effect<Option.Option<string>>
-  /** Whether the token is open (known, unused, unexpired), without using it up. */
-  readonly isOpen: (token: string) => Effect.Effect<boolean>
-}>()("exam-shop/ResetTokensRepository") {
+export class ResetTokensRepository extends Context.Service<
+  ResetTokensRepository,
+  {
+    readonly issue: (userId: string) => Effect.Effect<string>
+    /** Uses the token up and answers whose it was; None when unknown, used or expired. */
+    readonly redeem: (token: string) => Effect.Effect<Option.Option<string>>
+    /** Whether the token is open (known, unused, unexpired), without using it up. */
+    readonly isOpen: (token: string) => Effect.Effect<boolean>
+  }
+>()("exam-shop/ResetTokensRepository") {
   static readonly layer = Layer.effect(
     ResetTokensRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
-      const issue = Effect.fn("ResetTokensRepository.issue")(function*(userId: string) {
+      const issue = Effect.fn("ResetTokensRepository.issue")(function* (userId: string) {
         const token = randomSecret()
         // An older, unused token of the same learner is withdrawn.
         yield* sql`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`.pipe(Effect.orDie)
@@ -31,7 +34,7 @@ export class ResetTokensRepository extends Context.Service<ResetTokensRepository
         return token
       })
 
-      const redeem = Effect.fn("ResetTokensRepository.redeem")(function*(token: string) {
+      const redeem = Effect.fn("ResetTokensRepository.redeem")(function* (token: string) {
         if (token.trim() === "") return Option.none<string>()
         const rows = yield* sql<{ user_id: string }>`
           UPDATE password_reset_tokens SET used_at = now()
@@ -40,7 +43,7 @@ export class ResetTokensRepository extends Context.Service<ResetTokensRepository
         return Option.map(Option.fromNullishOr(rows[0]), (row) => row.user_id)
       })
 
-      const isOpen = Effect.fn("ResetTokensRepository.isOpen")(function*(token: string) {
+      const isOpen = Effect.fn("ResetTokensRepository.isOpen")(function* (token: string) {
         if (token.trim() === "") return false
         const rows = yield* sql<{ open: boolean }>`
           SELECT true AS open FROM password_reset_tokens

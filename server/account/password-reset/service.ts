@@ -5,7 +5,7 @@
  * learner owns the email, so an unverified account becomes verified.
  */
 import { Context, Effect, Layer, Option } from "effect"
-import { Invalid, TooManyRequests } from "../../../src/api/errors.ts"
+import type { Invalid, TooManyRequests } from "../../../src/api/errors.ts"
 import { Transaction } from "../../platform/db/transaction.ts"
 import { hashPassword } from "../../platform/security/password-hasher.ts"
 import { fieldError, validEmail, validPassword } from "../account-input.ts"
@@ -16,25 +16,24 @@ import { AccountPolicy } from "../policy.ts"
 import { SessionsRepository } from "../sessions/repository.ts"
 import { EmailVerification } from "../sign-up/email-verification.ts"
 import { UsersRepository } from "../users/repository.ts"
-import {
-  FORGOT_PASSWORD_MESSAGE,
-  PASSWORD_RESET_MESSAGE,
-  RESET_CODE_ACCEPTED_MESSAGE,
-  RESET_TOKEN_INVALID_MESSAGE
-} from "./messages.ts"
+import { FORGOT_PASSWORD_MESSAGE, PASSWORD_RESET_MESSAGE, RESET_CODE_ACCEPTED_MESSAGE, RESET_TOKEN_INVALID_MESSAGE } from "./messages.ts"
 import { ResetTokensRepository } from "./repository.ts"
 
-export class PasswordResetService extends Context.Service<PasswordResetService, {
-  readonly forgotPassword: (email: string, address: string) => Effect.Effect<string, Invalid | TooManyRequests>
-  readonly verifyResetCode: (email: string, otp: string, address: string) => Effect.Effect<
-    { message: string; data: { resetToken: string } },
-    Invalid | TooManyRequests
-  >
-  readonly resetPassword: (resetToken: string, password: string) => Effect.Effect<string, Invalid>
-}>()("exam-shop/PasswordResetService") {
+export class PasswordResetService extends Context.Service<
+  PasswordResetService,
+  {
+    readonly forgotPassword: (email: string, address: string) => Effect.Effect<string, Invalid | TooManyRequests>
+    readonly verifyResetCode: (
+      email: string,
+      otp: string,
+      address: string
+    ) => Effect.Effect<{ message: string; data: { resetToken: string } }, Invalid | TooManyRequests>
+    readonly resetPassword: (resetToken: string, password: string) => Effect.Effect<string, Invalid>
+  }
+>()("exam-shop/PasswordResetService") {
   static readonly layer = Layer.effect(
     PasswordResetService,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const users = yield* UsersRepository
       const policy = yield* AccountPolicy
       const emailCodes = yield* EmailCodes
@@ -44,7 +43,7 @@ export class PasswordResetService extends Context.Service<PasswordResetService, 
       const verification = yield* EmailVerification
       const transaction = yield* Transaction
 
-      const forgotPassword = Effect.fn("PasswordResetService.forgotPassword")(function*(rawEmail: string, address: string) {
+      const forgotPassword = Effect.fn("PasswordResetService.forgotPassword")(function* (rawEmail: string, address: string) {
         const email = yield* validEmail(rawEmail)
         yield* policy.sendCode(email, address)
         const user = yield* users.findByEmail(email)
@@ -53,7 +52,7 @@ export class PasswordResetService extends Context.Service<PasswordResetService, 
         return FORGOT_PASSWORD_MESSAGE
       })
 
-      const verifyResetCode = Effect.fn("PasswordResetService.verifyResetCode")(function*(rawEmail: string, otp: string, address: string) {
+      const verifyResetCode = Effect.fn("PasswordResetService.verifyResetCode")(function* (rawEmail: string, otp: string, address: string) {
         const email = yield* validEmail(rawEmail)
         yield* policy.checkCode(email, address)
         const user = yield* users.findByEmail(email)
@@ -62,22 +61,24 @@ export class PasswordResetService extends Context.Service<PasswordResetService, 
         return { message: RESET_CODE_ACCEPTED_MESSAGE, data: { resetToken } }
       })
 
-      const resetPassword = Effect.fn("PasswordResetService.resetPassword")(function*(resetToken: string, password: string) {
+      const resetPassword = Effect.fn("PasswordResetService.resetPassword")(function* (resetToken: string, password: string) {
         // The password is checked first, so a typo does not use the token up.
         yield* validPassword(password)
         // A token nobody was given is refused before the slow hash: every made-up token cost a full
         // scrypt, with no attempt limit (found by the contract fuzzer). Redeeming below checks it again.
         if (!(yield* resetTokens.isOpen(resetToken))) return yield* fieldError("resetToken", RESET_TOKEN_INVALID_MESSAGE)
         const passwordHash = yield* hashPassword(password)
-        return yield* transaction.run(Effect.gen(function*() {
-          const userId = yield* resetTokens.redeem(resetToken)
-          if (Option.isNone(userId)) return yield* fieldError("resetToken", RESET_TOKEN_INVALID_MESSAGE)
-          yield* users.setPasswordHash(userId.value, passwordHash)
-          yield* verification.markVerified(userId.value)
-          yield* sessions.revokeAllOf(userId.value)
-          yield* codes.discard(userId.value, "reset-password")
-          return PASSWORD_RESET_MESSAGE
-        }))
+        return yield* transaction.run(
+          Effect.gen(function* () {
+            const userId = yield* resetTokens.redeem(resetToken)
+            if (Option.isNone(userId)) return yield* fieldError("resetToken", RESET_TOKEN_INVALID_MESSAGE)
+            yield* users.setPasswordHash(userId.value, passwordHash)
+            yield* verification.markVerified(userId.value)
+            yield* sessions.revokeAllOf(userId.value)
+            yield* codes.discard(userId.value, "reset-password")
+            return PASSWORD_RESET_MESSAGE
+          })
+        )
       })
 
       return PasswordResetService.of({ forgotPassword, verifyResetCode, resetPassword })

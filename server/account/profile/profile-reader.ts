@@ -10,13 +10,16 @@ import { type UserRow, UsersRepository } from "../users/repository.ts"
 import { formatUsPhone } from "./phone-format.ts"
 import { MediaId, UserId } from "../../../src/api/ids.ts"
 
-export class ProfileReader extends Context.Service<ProfileReader, {
-  readonly profileOf: (userId: string) => Effect.Effect<Profile>
-  readonly toProfile: (row: UserRow) => Profile
-}>()("exam-shop/ProfileReader") {
+export class ProfileReader extends Context.Service<
+  ProfileReader,
+  {
+    readonly profileOf: (userId: string) => Effect.Effect<Profile>
+    readonly toProfile: (row: UserRow) => Profile
+  }
+>()("exam-shop/ProfileReader") {
   static readonly layer = Layer.effect(
     ProfileReader,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const users = yield* UsersRepository
       const urls = yield* MediaUrls
 
@@ -34,10 +37,12 @@ export class ProfileReader extends Context.Service<ProfileReader, {
       // a bug (or a deleted account mid-request), not a learner's mistake.
       const profileOf = (userId: string) =>
         users.findById(userId).pipe(
-          Effect.flatMap(Option.match({
-            onNone: () => Effect.die(new Error(`No account ${userId} behind a live session`)),
-            onSome: (row) => Effect.succeed(toProfile(row))
-          }))
+          Effect.flatMap(
+            Option.match({
+              onNone: () => Effect.die(new Error(`No account ${userId} behind a live session`)),
+              onSome: (row) => Effect.succeed(toProfile(row))
+            })
+          )
         )
 
       return ProfileReader.of({ profileOf, toProfile })

@@ -5,7 +5,7 @@
  * from the request body).
  */
 import { Context, Effect, Layer, Option } from "effect"
-import { Invalid, NotFound, TooManyRequests } from "../../../src/api/errors.ts"
+import { type Invalid, NotFound, TooManyRequests } from "../../../src/api/errors.ts"
 import type { Profile } from "../../../src/api/profile.ts"
 import type { SignedInLearner } from "../../../src/api/security.ts"
 import { normalizeUsPhone } from "../../../src/domain/account/phone.ts"
@@ -44,18 +44,21 @@ export interface PasswordChange {
   readonly confirmPassword: string
 }
 
-export class ProfileService extends Context.Service<ProfileService, {
-  readonly myProfile: (learner: SignedInLearner) => Effect.Effect<Profile>
-  readonly update: (learner: SignedInLearner, input: { name: string; phone?: string | null | undefined }) => Effect.Effect<WithProfile, Invalid>
-  readonly changePassword: (learner: SignedInLearner, input: PasswordChange) => Effect.Effect<string, Invalid | TooManyRequests>
-  readonly addMobile: (learner: SignedInLearner, phone: string, address: string) => Effect.Effect<string, Invalid | TooManyRequests>
-  readonly verifyPhone: (learner: SignedInLearner, otp: string, address: string) => Effect.Effect<WithProfile, Invalid | TooManyRequests>
-  readonly resendPhoneCode: (learner: SignedInLearner, address: string) => Effect.Effect<string, Invalid | TooManyRequests>
-  readonly updateImage: (learner: SignedInLearner, imageId: string) => Effect.Effect<WithProfile, NotFound>
-}>()("exam-shop/ProfileService") {
+export class ProfileService extends Context.Service<
+  ProfileService,
+  {
+    readonly myProfile: (learner: SignedInLearner) => Effect.Effect<Profile>
+    readonly update: (learner: SignedInLearner, input: { name: string; phone?: string | null | undefined }) => Effect.Effect<WithProfile, Invalid>
+    readonly changePassword: (learner: SignedInLearner, input: PasswordChange) => Effect.Effect<string, Invalid | TooManyRequests>
+    readonly addMobile: (learner: SignedInLearner, phone: string, address: string) => Effect.Effect<string, Invalid | TooManyRequests>
+    readonly verifyPhone: (learner: SignedInLearner, otp: string, address: string) => Effect.Effect<WithProfile, Invalid | TooManyRequests>
+    readonly resendPhoneCode: (learner: SignedInLearner, address: string) => Effect.Effect<string, Invalid | TooManyRequests>
+    readonly updateImage: (learner: SignedInLearner, imageId: string) => Effect.Effect<WithProfile, NotFound>
+  }
+>()("exam-shop/ProfileService") {
   static readonly layer = Layer.effect(
     ProfileService,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const users = yield* UsersRepository
       const profiles = yield* ProfileReader
       const codes = yield* OneTimeCodes
@@ -65,10 +68,13 @@ export class ProfileService extends Context.Service<ProfileService, {
       const policy = yield* AccountPolicy
 
       const userRow = (userId: string) =>
-        Effect.flatMap(users.findById(userId), Option.match({
-          onNone: () => Effect.die(new Error(`No account ${userId} behind a live session`)),
-          onSome: (row: UserRow) => Effect.succeed(row)
-        }))
+        Effect.flatMap(
+          users.findById(userId),
+          Option.match({
+            onNone: () => Effect.die(new Error(`No account ${userId} behind a live session`)),
+            onSome: (row: UserRow) => Effect.succeed(row)
+          })
+        )
 
       const validPhone = (raw: string) => {
         const digits = normalizeUsPhone(raw)
@@ -77,17 +83,10 @@ export class ProfileService extends Context.Service<ProfileService, {
 
       const myProfile = (learner: SignedInLearner) => profiles.profileOf(learner.userId)
 
-      const update = Effect.fn("ProfileService.update")(function*(
-        learner: SignedInLearner,
-        input: { name: string; phone?: string | null | undefined }
-      ) {
+      const update = Effect.fn("ProfileService.update")(function* (learner: SignedInLearner, input: { name: string; phone?: string | null | undefined }) {
         const name = yield* validName(input.name)
         // Absent keeps the number; null or blank removes it.
-        const phone = input.phone === undefined
-          ? undefined
-          : input.phone === null || input.phone.trim() === ""
-          ? null
-          : yield* validPhone(input.phone)
+        const phone = input.phone === undefined ? undefined : input.phone === null || input.phone.trim() === "" ? null : yield* validPhone(input.phone)
         yield* users.setName(learner.userId, name)
         if (phone !== undefined) {
           const { changed } = yield* users.setPhone(learner.userId, phone)
@@ -97,7 +96,7 @@ export class ProfileService extends Context.Service<ProfileService, {
         return { message: PROFILE_UPDATED_MESSAGE, data: yield* profiles.profileOf(learner.userId) }
       })
 
-      const changePassword = Effect.fn("ProfileService.changePassword")(function*(learner: SignedInLearner, input: PasswordChange) {
+      const changePassword = Effect.fn("ProfileService.changePassword")(function* (learner: SignedInLearner, input: PasswordChange) {
         yield* validPassword(input.newPassword, "newPassword")
         if (input.newPassword !== input.confirmPassword) return yield* fieldError("confirmPassword", PASSWORDS_DIFFER_MESSAGE)
         const user = yield* userRow(learner.userId)
@@ -113,14 +112,14 @@ export class ProfileService extends Context.Service<ProfileService, {
         return PASSWORD_CHANGED_MESSAGE
       })
 
-      const sendPhoneCode = Effect.fn("ProfileService.sendPhoneCode")(function*(userId: string, digits: string) {
+      const sendPhoneCode = Effect.fn("ProfileService.sendPhoneCode")(function* (userId: string, digits: string) {
         const result = yield* codes.issue(userId, "verify-phone", digits)
         if (result._tag === "CoolingDown") return yield* new TooManyRequests({ message: cooldownMessage(result.secondsLeft) })
         yield* sms.send(verifyPhoneText(formatUsPhone(digits), result.code))
         return phoneCodeSentMessage(formatUsPhone(digits))
       })
 
-      const addMobile = Effect.fn("ProfileService.addMobile")(function*(learner: SignedInLearner, phone: string, address: string) {
+      const addMobile = Effect.fn("ProfileService.addMobile")(function* (learner: SignedInLearner, phone: string, address: string) {
         const digits = yield* validPhone(phone)
         yield* policy.sendCode(learner.userId, address)
         const user = yield* userRow(learner.userId)
@@ -130,15 +129,17 @@ export class ProfileService extends Context.Service<ProfileService, {
         return yield* sendPhoneCode(learner.userId, digits)
       })
 
-      const verifyPhone = Effect.fn("ProfileService.verifyPhone")(function*(learner: SignedInLearner, otp: string, address: string) {
+      const verifyPhone = Effect.fn("ProfileService.verifyPhone")(function* (learner: SignedInLearner, otp: string, address: string) {
         yield* policy.checkCode(learner.userId, address)
         yield* codes.redeem(learner.userId, "verify-phone", otp, (sentTo) =>
           Effect.flatMap(users.markPhoneVerified(learner.userId, sentTo), (verified) =>
-            verified ? Effect.void : Effect.fail(fieldError("otp", PHONE_CODE_OTHER_NUMBER_MESSAGE))))
+            verified ? Effect.void : Effect.fail(fieldError("otp", PHONE_CODE_OTHER_NUMBER_MESSAGE))
+          )
+        )
         return { message: PHONE_VERIFIED_MESSAGE, data: yield* profiles.profileOf(learner.userId) }
       })
 
-      const resendPhoneCode = Effect.fn("ProfileService.resendPhoneCode")(function*(learner: SignedInLearner, address: string) {
+      const resendPhoneCode = Effect.fn("ProfileService.resendPhoneCode")(function* (learner: SignedInLearner, address: string) {
         yield* policy.sendCode(learner.userId, address)
         const user = yield* userRow(learner.userId)
         if (user.phone === null) return yield* fieldError("phone", PHONE_MISSING_MESSAGE)
@@ -146,7 +147,7 @@ export class ProfileService extends Context.Service<ProfileService, {
         return yield* sendPhoneCode(learner.userId, user.phone)
       })
 
-      const updateImage = Effect.fn("ProfileService.updateImage")(function*(learner: SignedInLearner, imageId: string) {
+      const updateImage = Effect.fn("ProfileService.updateImage")(function* (learner: SignedInLearner, imageId: string) {
         // Only the learner's own upload: another learner's id is not found.
         const owned = yield* media.owns(learner.userId, imageId)
         if (!owned) return yield* new NotFound({ message: MEDIA_NOT_FOUND_MESSAGE })

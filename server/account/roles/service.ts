@@ -12,27 +12,36 @@ import { UserId } from "../../../src/api/ids.ts"
 import type { Role } from "../../../src/api/security.ts"
 import { UsersRepository } from "../users/repository.ts"
 
-export class Roles extends Context.Service<Roles, {
-  /** None when there is no such account. */
-  readonly roleOf: (userId: string) => Effect.Effect<Option.Option<Role>>
-  /** The agent as the desk's header shows them; None for a learner or no account. */
-  readonly agentOf: (userId: string) => Effect.Effect<Option.Option<DeskAgent>>
-  /** The admin as the admin area's header shows them; None for anyone else. */
-  readonly adminOf: (userId: string) => Effect.Effect<Option.Option<AdminMe>>
-}>()("exam-shop/Roles") {
+export class Roles extends Context.Service<
+  Roles,
+  {
+    /** None when there is no such account. */
+    readonly roleOf: (userId: string) => Effect.Effect<Option.Option<Role>>
+    /** The agent as the desk's header shows them; None for a learner or no account. */
+    readonly agentOf: (userId: string) => Effect.Effect<Option.Option<DeskAgent>>
+    /** The admin as the admin area's header shows them; None for anyone else. */
+    readonly adminOf: (userId: string) => Effect.Effect<Option.Option<AdminMe>>
+  }
+>()("exam-shop/Roles") {
   static readonly layer = Layer.effect(
     Roles,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const users = yield* UsersRepository
-      const roleOf = (userId: string) => Effect.map(users.findById(userId), Option.map((row) => row.role))
+      const roleOf = (userId: string) =>
+        Effect.map(
+          users.findById(userId),
+          Option.map((row) => row.role)
+        )
       const agentOf = (userId: string) =>
         Effect.map(users.findById(userId), (row) =>
-          Option.flatMap(row, (user) =>
-            user.role === "agent" ? Option.some({ _id: UserId.make(user.id), name: user.name }) : Option.none()))
+          Option.flatMap(row, (user) => (user.role === "agent" ? Option.some({ _id: UserId.make(user.id), name: user.name }) : Option.none()))
+        )
       const adminOf = (userId: string) =>
         Effect.map(users.findById(userId), (row) =>
           Option.flatMap(row, (user) =>
-            user.role === "admin" ? Option.some({ _id: UserId.make(user.id), name: user.name, email: user.email }) : Option.none()))
+            user.role === "admin" ? Option.some({ _id: UserId.make(user.id), name: user.name, email: user.email }) : Option.none()
+          )
+        )
       return Roles.of({ roleOf, agentOf, adminOf })
     })
   )

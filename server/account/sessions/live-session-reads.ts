@@ -50,9 +50,8 @@ export const makeLiveSessionReads = (
         inFlight--
         const byId = Exit.isSuccess(exit) ? new Map(exit.value.map((row) => [row.sessionId, row])) : undefined
         for (const [sessionId, callbacks] of batch) {
-          const answer: LiveSessionAnswer = byId === undefined
-            ? Exit.failCause(Exit.isFailure(exit) ? exit.cause : Cause.die("unreachable"))
-            : Exit.succeed(byId.get(sessionId))
+          const answer: LiveSessionAnswer =
+            byId === undefined ? Exit.failCause(Exit.isFailure(exit) ? exit.cause : Cause.die("unreachable")) : Exit.succeed(byId.get(sessionId))
           for (const callback of callbacks) callback(answer)
         }
         // The next batch goes at the next turn, not at once: the requests

@@ -19,19 +19,21 @@ import { type SessionWithSecret, SessionsRepository } from "./repository.ts"
 /** One read out at a time, at most 500 sessions in it: the next batch gathers while one is out. */
 export const LIVE_SESSION_READS = { maxInFlight: 1, maxBatch: 500 } as const
 
-export class LiveSessions extends Context.Service<LiveSessions, {
-  /** The live session of that id (undefined: unknown, revoked or expired), as an Effect. */
-  readonly lookup: (sessionId: string) => Effect.Effect<SessionWithSecret | undefined>
-  /** The same without an Effect per call, for the Node server's own path (refresh-first.ts). */
-  readonly lookupNow: (sessionId: string, callback: (answer: LiveSessionAnswer) => void) => void
-}>()("exam-shop/LiveSessions") {
+export class LiveSessions extends Context.Service<
+  LiveSessions,
+  {
+    /** The live session of that id (undefined: unknown, revoked or expired), as an Effect. */
+    readonly lookup: (sessionId: string) => Effect.Effect<SessionWithSecret | undefined>
+    /** The same without an Effect per call, for the Node server's own path (refresh-first.ts). */
+    readonly lookupNow: (sessionId: string, callback: (answer: LiveSessionAnswer) => void) => void
+  }
+>()("exam-shop/LiveSessions") {
   static readonly layer = Layer.effect(
     LiveSessions,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sessions = yield* SessionsRepository
       const lookupNow = makeLiveSessionReads(sessions.liveOf, LIVE_SESSION_READS, yield* Effect.context<never>())
-      const lookup = (sessionId: string) =>
-        Effect.callback<SessionWithSecret | undefined>((resume) => lookupNow(sessionId, resume))
+      const lookup = (sessionId: string) => Effect.callback<SessionWithSecret | undefined>((resume) => lookupNow(sessionId, resume))
       return LiveSessions.of({ lookup, lookupNow })
     })
   )

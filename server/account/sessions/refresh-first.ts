@@ -44,8 +44,7 @@ export const TOKEN_REFRESH_PATH = `${USER_API_PREFIX}/profile/tokenRefresh`
 const answerBody = (token: string) => JSON.stringify({ token })
 
 const hasBody = (request: IncomingMessage) =>
-  request.headers["transfer-encoding"] !== undefined ||
-  (request.headers["content-length"] !== undefined && request.headers["content-length"] !== "0")
+  request.headers["transfer-encoding"] !== undefined || (request.headers["content-length"] !== undefined && request.headers["content-length"] !== "0")
 
 /** Makes `server` answer granted token refreshes before the application (answer-first.ts). Answers `server`. */
 export const answerTokenRefreshFirst = (

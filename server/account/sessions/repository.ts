@@ -21,23 +21,26 @@ export interface SessionWithSecret extends LiveSession {
   readonly secretHash: string
 }
 
-export class SessionsRepository extends Context.Service<SessionsRepository, {
-  /** A new session; the secret goes into the cookie and is never stored. */
-  readonly create: (userId: string) => Effect.Effect<LiveSession & { readonly secret: string }>
-  readonly findBySecret: (secret: string) => Effect.Effect<Option.Option<LiveSession>>
-  readonly isLive: (session: LiveSession) => Effect.Effect<boolean>
-  /** Those of `sessionIds` that are live (not revoked, not expired), by primary key, with their secret's hash. */
-  readonly liveOf: (sessionIds: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<SessionWithSecret>>
-  readonly revoke: (sessionId: string) => Effect.Effect<void>
-  /** Ends every session of the learner, but `keep` when given. */
-  readonly revokeAllOf: (userId: string, keep?: string) => Effect.Effect<number>
-}>()("exam-shop/SessionsRepository") {
+export class SessionsRepository extends Context.Service<
+  SessionsRepository,
+  {
+    /** A new session; the secret goes into the cookie and is never stored. */
+    readonly create: (userId: string) => Effect.Effect<LiveSession & { readonly secret: string }>
+    readonly findBySecret: (secret: string) => Effect.Effect<Option.Option<LiveSession>>
+    readonly isLive: (session: LiveSession) => Effect.Effect<boolean>
+    /** Those of `sessionIds` that are live (not revoked, not expired), by primary key, with their secret's hash. */
+    readonly liveOf: (sessionIds: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<SessionWithSecret>>
+    readonly revoke: (sessionId: string) => Effect.Effect<void>
+    /** Ends every session of the learner, but `keep` when given. */
+    readonly revokeAllOf: (userId: string, keep?: string) => Effect.Effect<number>
+  }
+>()("exam-shop/SessionsRepository") {
   static readonly layer = Layer.effect(
     SessionsRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
-      const create = Effect.fn("SessionsRepository.create")(function*(userId: string) {
+      const create = Effect.fn("SessionsRepository.create")(function* (userId: string) {
         const secret = randomSecret()
         const rows = yield* sql<{ id: string }>`
           INSERT INTO sessions (user_id, secret_hash, expires_at)
@@ -46,7 +49,7 @@ export class SessionsRepository extends Context.Service<SessionsRepository, {
         return { sessionId: rows[0]!.id, userId, secret }
       })
 
-      const findBySecret = Effect.fn("SessionsRepository.findBySecret")(function*(secret: string) {
+      const findBySecret = Effect.fn("SessionsRepository.findBySecret")(function* (secret: string) {
         if (secret === "") return Option.none()
         const rows = yield* sql<{ id: string; user_id: string }>`
           SELECT id, user_id FROM sessions
@@ -54,7 +57,7 @@ export class SessionsRepository extends Context.Service<SessionsRepository, {
         return Option.map(Option.fromNullishOr(rows[0]), (row): LiveSession => ({ sessionId: row.id, userId: row.user_id }))
       })
 
-      const isLive = Effect.fn("SessionsRepository.isLive")(function*(session: LiveSession) {
+      const isLive = Effect.fn("SessionsRepository.isLive")(function* (session: LiveSession) {
         const rows = yield* sql<{ id: string }>`
           SELECT id FROM sessions
           WHERE id = ${session.sessionId} AND user_id = ${session.userId}
@@ -62,7 +65,7 @@ export class SessionsRepository extends Context.Service<SessionsRepository, {
         return rows.length === 1
       })
 
-      const liveOf = Effect.fn("SessionsRepository.liveOf")(function*(sessionIds: ReadonlyArray<string>) {
+      const liveOf = Effect.fn("SessionsRepository.liveOf")(function* (sessionIds: ReadonlyArray<string>) {
         if (sessionIds.length === 0) return []
         const rows = yield* sql<{ id: string; user_id: string; secret_hash: string }>`
           SELECT id, user_id, secret_hash FROM sessions
@@ -71,17 +74,15 @@ export class SessionsRepository extends Context.Service<SessionsRepository, {
       })
 
       const revoke = (sessionId: string) =>
-        sql`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`.pipe(
-          Effect.orDie,
-          Effect.asVoid
-        )
+        sql`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`.pipe(Effect.orDie, Effect.asVoid)
 
-      const revokeAllOf = Effect.fn("SessionsRepository.revokeAllOf")(function*(userId: string, keep?: string) {
-        const rows = keep === undefined
-          ? yield* sql<{ id: string }>`
+      const revokeAllOf = Effect.fn("SessionsRepository.revokeAllOf")(function* (userId: string, keep?: string) {
+        const rows =
+          keep === undefined
+            ? yield* sql<{ id: string }>`
               UPDATE sessions SET revoked_at = now()
               WHERE user_id = ${userId} AND revoked_at IS NULL RETURNING id`.pipe(Effect.orDie)
-          : yield* sql<{ id: string }>`
+            : yield* sql<{ id: string }>`
               UPDATE sessions SET revoked_at = now()
               WHERE user_id = ${userId} AND revoked_at IS NULL AND id <> ${keep} RETURNING id`.pipe(Effect.orDie)
         return rows.length
@@ -123,13 +124,14 @@ export class SessionsRepository extends Context.Service<SessionsRepository, {
         Effect.map(Clock.currentTimeMillis, (now) =>
           secret === ""
             ? Option.none()
-            : Option.map(Option.fromNullishOr(rows.find((row) => row.secretHash === sha256Hex(secret) && live(row, now))), asSession)),
+            : Option.map(Option.fromNullishOr(rows.find((row) => row.secretHash === sha256Hex(secret) && live(row, now))), asSession)
+        ),
       isLive: (session) =>
-        Effect.map(Clock.currentTimeMillis, (now) =>
-          rows.some((row) => row.id === session.sessionId && row.userId === session.userId && live(row, now))),
+        Effect.map(Clock.currentTimeMillis, (now) => rows.some((row) => row.id === session.sessionId && row.userId === session.userId && live(row, now))),
       liveOf: (sessionIds) =>
         Effect.map(Clock.currentTimeMillis, (now) =>
-          rows.filter((row) => sessionIds.includes(row.id) && live(row, now)).map((row) => ({ ...asSession(row), secretHash: row.secretHash }))),
+          rows.filter((row) => sessionIds.includes(row.id) && live(row, now)).map((row) => ({ ...asSession(row), secretHash: row.secretHash }))
+        ),
       revoke: (sessionId) => Effect.asVoid(revokeWhere((row) => row.id === sessionId)),
       revokeAllOf: (userId, keep) => revokeWhere((row) => row.userId === userId && row.id !== keep)
     })

@@ -22,37 +22,40 @@ export interface StartedSession {
   readonly cookieSecret: string
 }
 
-export class SessionsService extends Context.Service<SessionsService, {
-  readonly start: (userId: string, message: string) => Effect.Effect<StartedSession>
-  /** For `GET /auth/login/success`: the session of the cookie, with a fresh token. */
-  readonly resume: (cookieSecret: string | undefined) => Effect.Effect<{ token: string; data: Profile }, Unauthorized>
-  /**
-   * For `GET /profile/tokenRefresh`: a fresh token for the same session, only
-   * when the token is valid, its session live, and the `sid` cookie (httpOnly:
-   * page scripts cannot read it, so a stolen token comes without it) is that
-   * same session's (security finding 6).
-   */
-  readonly refresh: (token: string, cookieSecret: string | undefined) => Effect.Effect<string, Unauthorized>
-  /** `refresh` without an Effect per call, for the Node server's own path (refresh-first.ts): `done` gets its exit. */
-  readonly refreshNow: (token: string, cookieSecret: string | undefined, done: (exit: Exit.Exit<string, Unauthorized>) => void) => void
-  /** Revokes the cookie's session, and the token's when one is sent. */
-  readonly end: (cookieSecret: string | undefined, token: string | undefined) => Effect.Effect<void>
-}>()("exam-shop/SessionsService") {
+export class SessionsService extends Context.Service<
+  SessionsService,
+  {
+    readonly start: (userId: string, message: string) => Effect.Effect<StartedSession>
+    /** For `GET /auth/login/success`: the session of the cookie, with a fresh token. */
+    readonly resume: (cookieSecret: string | undefined) => Effect.Effect<{ token: string; data: Profile }, Unauthorized>
+    /**
+     * For `GET /profile/tokenRefresh`: a fresh token for the same session, only
+     * when the token is valid, its session live, and the `sid` cookie (httpOnly:
+     * page scripts cannot read it, so a stolen token comes without it) is that
+     * same session's (security finding 6).
+     */
+    readonly refresh: (token: string, cookieSecret: string | undefined) => Effect.Effect<string, Unauthorized>
+    /** `refresh` without an Effect per call, for the Node server's own path (refresh-first.ts): `done` gets its exit. */
+    readonly refreshNow: (token: string, cookieSecret: string | undefined, done: (exit: Exit.Exit<string, Unauthorized>) => void) => void
+    /** Revokes the cookie's session, and the token's when one is sent. */
+    readonly end: (cookieSecret: string | undefined, token: string | undefined) => Effect.Effect<void>
+  }
+>()("exam-shop/SessionsService") {
   static readonly layer = Layer.effect(
     SessionsService,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sessions = yield* SessionsRepository
       const tokens = yield* AccessTokens
       const profiles = yield* ProfileReader
 
-      const start = Effect.fn("SessionsService.start")(function*(userId: string, message: string) {
+      const start = Effect.fn("SessionsService.start")(function* (userId: string, message: string) {
         const session = yield* sessions.create(userId)
         const token = yield* tokens.issue(session)
         const data = yield* profiles.profileOf(userId)
         return { answer: { message, token, data }, cookieSecret: session.secret }
       })
 
-      const resume = Effect.fn("SessionsService.resume")(function*(cookieSecret: string | undefined) {
+      const resume = Effect.fn("SessionsService.resume")(function* (cookieSecret: string | undefined) {
         const session = yield* sessions.findBySecret(cookieSecret ?? "")
         if (Option.isNone(session)) return yield* new Unauthorized({ message: NOT_SIGNED_IN_MESSAGE })
         const token = yield* tokens.issue(session.value)
@@ -91,7 +94,7 @@ export class SessionsService extends Context.Service<SessionsService, {
       const refresh = (token: string, cookieSecret: string | undefined) =>
         Effect.callback<string, Unauthorized>((resume) => refreshNow(token, cookieSecret, resume))
 
-      const end = Effect.fn("SessionsService.end")(function*(cookieSecret: string | undefined, token: string | undefined) {
+      const end = Effect.fn("SessionsService.end")(function* (cookieSecret: string | undefined, token: string | undefined) {
         const fromCookie = yield* sessions.findBySecret(cookieSecret ?? "")
         if (Option.isSome(fromCookie)) yield* sessions.revoke(fromCookie.value.sessionId)
         if (token !== undefined && token !== "") {

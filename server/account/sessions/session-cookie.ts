@@ -19,21 +19,27 @@ const options = (secure: boolean) => ({
 /** Adds the cookie to whatever response the current request ends with. */
 export const setSessionCookie = (secret: string, secure: boolean) =>
   HttpEffect.appendPreResponseHandler((_request, response) =>
-    Effect.succeed(HttpServerResponse.setCookieUnsafe(response, SESSION_COOKIE, secret, {
-      ...options(secure),
-      maxAge: `${SESSION_LIFETIME_DAYS} days`
-    }))
+    Effect.succeed(
+      HttpServerResponse.setCookieUnsafe(response, SESSION_COOKIE, secret, {
+        ...options(secure),
+        maxAge: `${SESSION_LIFETIME_DAYS} days`
+      })
+    )
   )
 
 export const clearSessionCookie = (secure: boolean) =>
   HttpEffect.appendPreResponseHandler((_request, response) =>
-    Effect.succeed(HttpServerResponse.setCookieUnsafe(response, SESSION_COOKIE, "", {
-      ...options(secure),
-      maxAge: 0,
-      expires: new Date(0)
-    }))
+    Effect.succeed(
+      HttpServerResponse.setCookieUnsafe(response, SESSION_COOKIE, "", {
+        ...options(secure),
+        maxAge: 0,
+        expires: new Date(0)
+      })
+    )
   )
 
 /** The signed-in answer, with the session's cookie on the response. */
-export const withSessionCookie = (secure: boolean) => <E, R>(started: Effect.Effect<StartedSession, E, R>) =>
-  Effect.flatMap(started, ({ answer, cookieSecret }) => Effect.as(setSessionCookie(cookieSecret, secure), answer))
+export const withSessionCookie =
+  (secure: boolean) =>
+  <E, R>(started: Effect.Effect<StartedSession, E, R>) =>
+    Effect.flatMap(started, ({ answer, cookieSecret }) => Effect.as(setSessionCookie(cookieSecret, secure), answer))

@@ -6,7 +6,7 @@
  * every attempt counts against the address (policy.ts).
  */
 import { Context, Effect, Layer, Option } from "effect"
-import { Forbidden, Invalid, TooManyRequests, Unauthorized } from "../../../src/api/errors.ts"
+import { Forbidden, type Invalid, type TooManyRequests, Unauthorized } from "../../../src/api/errors.ts"
 import { burnPasswordCheck, verifyPassword } from "../../platform/security/password-hasher.ts"
 import { validEmail } from "../account-input.ts"
 import { EmailCodes } from "../one-time-codes/email-codes.ts"
@@ -15,21 +15,21 @@ import { SessionsService, type StartedSession } from "../sessions/service.ts"
 import { UsersRepository } from "../users/repository.ts"
 import { BAD_CREDENTIALS_MESSAGE, SIGNED_IN_MESSAGE, VERIFY_EMAIL_FIRST_MESSAGE } from "./messages.ts"
 
-export class SignInService extends Context.Service<SignInService, {
-  readonly login: (email: string, password: string, address: string) => Effect.Effect<
-    StartedSession,
-    Invalid | Unauthorized | Forbidden | TooManyRequests
-  >
-}>()("exam-shop/SignInService") {
+export class SignInService extends Context.Service<
+  SignInService,
+  {
+    readonly login: (email: string, password: string, address: string) => Effect.Effect<StartedSession, Invalid | Unauthorized | Forbidden | TooManyRequests>
+  }
+>()("exam-shop/SignInService") {
   static readonly layer = Layer.effect(
     SignInService,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const users = yield* UsersRepository
       const policy = yield* AccountPolicy
       const emailCodes = yield* EmailCodes
       const sessions = yield* SessionsService
 
-      const login = Effect.fn("SignInService.login")(function*(rawEmail: string, password: string, address: string) {
+      const login = Effect.fn("SignInService.login")(function* (rawEmail: string, password: string, address: string) {
         const email = yield* validEmail(rawEmail)
         yield* policy.signIn(email, address)
         const rejected = Effect.andThen(policy.wrongSignIn(email, address), Effect.fail(new Unauthorized({ message: BAD_CREDENTIALS_MESSAGE })))

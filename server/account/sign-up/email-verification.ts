@@ -9,15 +9,18 @@ import { NotificationsService } from "../notifications/service.ts"
 import { WELCOME_DESCRIPTION, WELCOME_TITLE } from "../notifications/welcome.ts"
 import { UsersRepository } from "../users/repository.ts"
 
-export class EmailVerification extends Context.Service<EmailVerification, {
-  readonly markVerified: (userId: string) => Effect.Effect<void>
-}>()("exam-shop/EmailVerification") {
+export class EmailVerification extends Context.Service<
+  EmailVerification,
+  {
+    readonly markVerified: (userId: string) => Effect.Effect<void>
+  }
+>()("exam-shop/EmailVerification") {
   static readonly layer = Layer.effect(
     EmailVerification,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const users = yield* UsersRepository
       const notifications = yield* NotificationsService
-      const markVerified = Effect.fn("EmailVerification.markVerified")(function*(userId: string) {
+      const markVerified = Effect.fn("EmailVerification.markVerified")(function* (userId: string) {
         const firstTime = yield* users.markEmailVerified(userId)
         if (firstTime) yield* notifications.add(userId, WELCOME_TITLE, WELCOME_DESCRIPTION)
       })

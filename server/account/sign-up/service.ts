@@ -7,7 +7,7 @@
  * email answers 409, so an existing account is never changed from here.
  */
 import { Context, Effect, Layer, Option } from "effect"
-import { Conflict, Invalid, TooManyRequests } from "../../../src/api/errors.ts"
+import { Conflict, type Invalid, type TooManyRequests } from "../../../src/api/errors.ts"
 import { hashPassword } from "../../platform/security/password-hasher.ts"
 import { fieldError, validEmail, validName, validPassword } from "../account-input.ts"
 import { EmailCodes } from "../one-time-codes/email-codes.ts"
@@ -25,19 +25,16 @@ export interface SignUpInput {
   readonly password: string
 }
 
-export class SignUpService extends Context.Service<SignUpService, {
-  readonly signUp: (input: SignUpInput, address: string) => Effect.Effect<
-    { message: string; data: { email: string } },
-    Invalid | Conflict | TooManyRequests
-  >
-  readonly verifyEmail: (email: string, otp: string, address: string) => Effect.Effect<
-    StartedSession,
-    Invalid | TooManyRequests
-  >
-}>()("exam-shop/SignUpService") {
+export class SignUpService extends Context.Service<
+  SignUpService,
+  {
+    readonly signUp: (input: SignUpInput, address: string) => Effect.Effect<{ message: string; data: { email: string } }, Invalid | Conflict | TooManyRequests>
+    readonly verifyEmail: (email: string, otp: string, address: string) => Effect.Effect<StartedSession, Invalid | TooManyRequests>
+  }
+>()("exam-shop/SignUpService") {
   static readonly layer = Layer.effect(
     SignUpService,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const users = yield* UsersRepository
       const policy = yield* AccountPolicy
       const emailCodes = yield* EmailCodes
@@ -45,7 +42,7 @@ export class SignUpService extends Context.Service<SignUpService, {
       const verification = yield* EmailVerification
       const sessions = yield* SessionsService
 
-      const signUp = Effect.fn("SignUpService.signUp")(function*(input: SignUpInput, address: string) {
+      const signUp = Effect.fn("SignUpService.signUp")(function* (input: SignUpInput, address: string) {
         const name = yield* validName(input.name)
         const email = yield* validEmail(input.email)
         yield* validPassword(input.password)
@@ -56,9 +53,7 @@ export class SignUpService extends Context.Service<SignUpService, {
           return yield* new Conflict({ message: EMAIL_TAKEN_MESSAGE })
         }
         const passwordHash = yield* hashPassword(input.password)
-        const created = Option.isNone(existing)
-          ? yield* users.insertUnverified({ name, email, passwordHash })
-          : Option.none()
+        const created = Option.isNone(existing) ? yield* users.insertUnverified({ name, email, passwordHash }) : Option.none()
         let user: UserRow
         if (Option.isSome(created)) {
           user = created.value
@@ -76,7 +71,7 @@ export class SignUpService extends Context.Service<SignUpService, {
         return { message: SIGNED_UP_MESSAGE, data: { email: user.email } }
       })
 
-      const verifyEmail = Effect.fn("SignUpService.verifyEmail")(function*(rawEmail: string, otp: string, address: string) {
+      const verifyEmail = Effect.fn("SignUpService.verifyEmail")(function* (rawEmail: string, otp: string, address: string) {
         const email = yield* validEmail(rawEmail)
         yield* policy.checkCode(email, address)
         const user = yield* users.findByEmail(email)

@@ -39,18 +39,21 @@ export interface AuditFilter {
   readonly entityId?: string | undefined
 }
 
-export class AuditRepository extends Context.Service<AuditRepository, {
-  /** Writes one row; the admin's name is copied from their account in the same statement. */
-  readonly insert: (record: AuditRecord) => Effect.Effect<void>
-  /** Writes one row of a change made on the server's machine (an npm script), with no admin account behind it. */
-  readonly insertFromConsole: (record: Omit<AuditRecord, "adminId">) => Effect.Effect<void>
-  readonly page: (filter: AuditFilter, paging: Paging) => Effect.Effect<{ readonly rows: ReadonlyArray<AuditRow>; readonly total: number }>
-}>()("exam-shop/AuditRepository") {
+export class AuditRepository extends Context.Service<
+  AuditRepository,
+  {
+    /** Writes one row; the admin's name is copied from their account in the same statement. */
+    readonly insert: (record: AuditRecord) => Effect.Effect<void>
+    /** Writes one row of a change made on the server's machine (an npm script), with no admin account behind it. */
+    readonly insertFromConsole: (record: Omit<AuditRecord, "adminId">) => Effect.Effect<void>
+    readonly page: (filter: AuditFilter, paging: Paging) => Effect.Effect<{ readonly rows: ReadonlyArray<AuditRow>; readonly total: number }>
+  }
+>()("exam-shop/AuditRepository") {
   static readonly layer = Layer.effect(
     AuditRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const json = (value: unknown) => value === null || value === undefined ? null : JSON.stringify(value)
+      const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value))
 
       const insert = (record: AuditRecord) =>
         sql`
@@ -66,7 +69,7 @@ export class AuditRepository extends Context.Service<AuditRepository, {
                   ${json(record.before)}::jsonb, ${json(record.after)}::jsonb)`.pipe(Effect.orDie, Effect.asVoid)
 
       const page = (filter: AuditFilter, paging: Paging) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const conditions = [
             ...(filter.entity === undefined ? [] : [sql`entity = ${filter.entity}`]),
             ...(filter.entityId === undefined ? [] : [sql`entity_id = ${filter.entityId}`])

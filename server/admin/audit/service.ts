@@ -20,7 +20,7 @@ import { type AuditRecord, AuditRepository, type AuditRow } from "./repository.t
 
 const iso = (at: Date | string): string => (at instanceof Date ? at : new Date(at)).toISOString()
 
-const parsed = (json: string | null) => json === null ? null : JSON.parse(json)
+const parsed = (json: string | null) => (json === null ? null : JSON.parse(json))
 
 const entryOf = (row: AuditRow): AuditPage["docs"][number] => ({
   _id: row.id,
@@ -35,28 +35,27 @@ const entryOf = (row: AuditRow): AuditPage["docs"][number] => ({
   at: iso(row.at)
 })
 
-export class AuditLog extends Context.Service<AuditLog, {
-  /** One row; call it inside the change's own transaction (or use `audited`). */
-  readonly record: (record: AuditRecord) => Effect.Effect<void>
-  /** Runs `change` and records what `describe` makes of its result, in one transaction. */
-  readonly audited: <A, E, R>(
-    change: Effect.Effect<A, E, R>,
-    describe: (result: A) => AuditRecord
-  ) => Effect.Effect<A, E, R>
-  readonly page: (payload: AuditPagePayload) => Effect.Effect<AuditPage>
-}>()("exam-shop/AuditLog") {
+export class AuditLog extends Context.Service<
+  AuditLog,
+  {
+    /** One row; call it inside the change's own transaction (or use `audited`). */
+    readonly record: (record: AuditRecord) => Effect.Effect<void>
+    /** Runs `change` and records what `describe` makes of its result, in one transaction. */
+    readonly audited: <A, E, R>(change: Effect.Effect<A, E, R>, describe: (result: A) => AuditRecord) => Effect.Effect<A, E, R>
+    readonly page: (payload: AuditPagePayload) => Effect.Effect<AuditPage>
+  }
+>()("exam-shop/AuditLog") {
   static readonly layer = Layer.effect(
     AuditLog,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const repository = yield* AuditRepository
       const transaction = yield* Transaction
       const record = (entry: AuditRecord) => repository.insert(entry)
       return AuditLog.of({
         record,
-        audited: (change, describe) =>
-          transaction.run(Effect.tap(change, (result) => record(describe(result)))),
+        audited: (change, describe) => transaction.run(Effect.tap(change, (result) => record(describe(result)))),
         page: (payload) =>
-          Effect.gen(function*() {
+          Effect.gen(function* () {
             const paging = pagingOf(payload)
             const { rows, total } = yield* repository.page({ entity: payload.entity, entityId: payload.entityId }, paging)
             return { docs: rows.map(entryOf), total, page: paging.page, perPage: paging.perPage }

@@ -22,7 +22,7 @@ import { OFFER_COLUMNS, offerOf, type OfferRow, PACKAGE_OFFER_EXAMS, packageAvai
 import type { Paging } from "../../shared/paging.ts"
 
 const money = (value: string | number): number => Math.round(Number(value) * 100) / 100
-const moneyOrNull = (value: string | number | null): number | null => value === null ? null : money(value)
+const moneyOrNull = (value: string | number | null): number | null => (value === null ? null : money(value))
 
 /** An exam's stored values (descriptionHtml already sanitised, slug computed). */
 export interface ExamValues {
@@ -182,45 +182,48 @@ export interface Found<A> {
   readonly total: number
 }
 
-export class CatalogueRepository extends Context.Service<CatalogueRepository, {
-  readonly categories: Effect.Effect<ReadonlyArray<AdminCategory>>
-  readonly category: (id: CategoryId) => Effect.Effect<Option.Option<AdminCategory>>
-  /** Another category (not `except`) already has this name, the case aside. */
-  readonly categoryNameTaken: (name: string, except: CategoryId | null) => Effect.Effect<boolean>
-  readonly insertCategory: (values: { name: string; sortOrder: number; description: string; published: boolean }) => Effect.Effect<CategoryId>
-  readonly updateCategory: (id: CategoryId, values: { name: string; sortOrder: number; description: string }) => Effect.Effect<void>
-  readonly publishCategory: (id: CategoryId, published: boolean) => Effect.Effect<void>
-  readonly removeCategory: (id: CategoryId) => Effect.Effect<void>
+export class CatalogueRepository extends Context.Service<
+  CatalogueRepository,
+  {
+    readonly categories: Effect.Effect<ReadonlyArray<AdminCategory>>
+    readonly category: (id: CategoryId) => Effect.Effect<Option.Option<AdminCategory>>
+    /** Another category (not `except`) already has this name, the case aside. */
+    readonly categoryNameTaken: (name: string, except: CategoryId | null) => Effect.Effect<boolean>
+    readonly insertCategory: (values: { name: string; sortOrder: number; description: string; published: boolean }) => Effect.Effect<CategoryId>
+    readonly updateCategory: (id: CategoryId, values: { name: string; sortOrder: number; description: string }) => Effect.Effect<void>
+    readonly publishCategory: (id: CategoryId, published: boolean) => Effect.Effect<void>
+    readonly removeCategory: (id: CategoryId) => Effect.Effect<void>
 
-  readonly subCategory: (id: SubCategoryId) => Effect.Effect<Option.Option<AdminSubCategory>>
-  readonly subCategoryNameTaken: (categoryId: CategoryId, name: string, except: SubCategoryId | null) => Effect.Effect<boolean>
-  readonly insertSubCategory: (categoryId: CategoryId, values: { name: string; sortOrder: number; published: boolean }) => Effect.Effect<SubCategoryId>
-  readonly updateSubCategory: (id: SubCategoryId, values: { name: string; sortOrder: number }) => Effect.Effect<void>
-  readonly publishSubCategory: (id: SubCategoryId, published: boolean) => Effect.Effect<void>
-  readonly removeSubCategory: (id: SubCategoryId) => Effect.Effect<void>
+    readonly subCategory: (id: SubCategoryId) => Effect.Effect<Option.Option<AdminSubCategory>>
+    readonly subCategoryNameTaken: (categoryId: CategoryId, name: string, except: SubCategoryId | null) => Effect.Effect<boolean>
+    readonly insertSubCategory: (categoryId: CategoryId, values: { name: string; sortOrder: number; published: boolean }) => Effect.Effect<SubCategoryId>
+    readonly updateSubCategory: (id: SubCategoryId, values: { name: string; sortOrder: number }) => Effect.Effect<void>
+    readonly publishSubCategory: (id: SubCategoryId, published: boolean) => Effect.Effect<void>
+    readonly removeSubCategory: (id: SubCategoryId) => Effect.Effect<void>
 
-  readonly examPage: (search: string, paging: Paging) => Effect.Effect<Found<StoredExam>>
-  readonly exam: (id: ExamId) => Effect.Effect<Option.Option<StoredExam>>
-  /** The exam (not `except`) already using this code, or this address's slug. */
-  readonly examCodeTaken: (code: string, except: ExamId | null) => Effect.Effect<boolean>
-  readonly examSlugTaken: (slug: string, except: ExamId | null) => Effect.Effect<boolean>
-  readonly insertExam: (values: ExamValues, published: boolean) => Effect.Effect<ExamId>
-  readonly updateExam: (id: ExamId, values: ExamValues) => Effect.Effect<void>
-  readonly publishExam: (id: ExamId, published: boolean) => Effect.Effect<void>
-  readonly setExamForSale: (id: ExamId, forSale: boolean) => Effect.Effect<void>
-  /** Which of these ids are exams. */
-  readonly existingExams: (ids: ReadonlyArray<string>) => Effect.Effect<ReadonlySet<string>>
+    readonly examPage: (search: string, paging: Paging) => Effect.Effect<Found<StoredExam>>
+    readonly exam: (id: ExamId) => Effect.Effect<Option.Option<StoredExam>>
+    /** The exam (not `except`) already using this code, or this address's slug. */
+    readonly examCodeTaken: (code: string, except: ExamId | null) => Effect.Effect<boolean>
+    readonly examSlugTaken: (slug: string, except: ExamId | null) => Effect.Effect<boolean>
+    readonly insertExam: (values: ExamValues, published: boolean) => Effect.Effect<ExamId>
+    readonly updateExam: (id: ExamId, values: ExamValues) => Effect.Effect<void>
+    readonly publishExam: (id: ExamId, published: boolean) => Effect.Effect<void>
+    readonly setExamForSale: (id: ExamId, forSale: boolean) => Effect.Effect<void>
+    /** Which of these ids are exams. */
+    readonly existingExams: (ids: ReadonlyArray<string>) => Effect.Effect<ReadonlySet<string>>
 
-  readonly packagePage: (search: string, paging: Paging) => Effect.Effect<Found<AdminPackage>>
-  readonly package: (id: PackageId) => Effect.Effect<Option.Option<AdminPackage>>
-  readonly packageNameTaken: (name: string, slug: string, except: PackageId | null) => Effect.Effect<boolean>
-  readonly insertPackage: (values: PackageValues, published: boolean) => Effect.Effect<PackageId>
-  readonly updatePackage: (id: PackageId, values: PackageValues) => Effect.Effect<void>
-  readonly publishPackage: (id: PackageId, published: boolean) => Effect.Effect<void>
-}>()("exam-shop/admin/CatalogueRepository") {
+    readonly packagePage: (search: string, paging: Paging) => Effect.Effect<Found<AdminPackage>>
+    readonly package: (id: PackageId) => Effect.Effect<Option.Option<AdminPackage>>
+    readonly packageNameTaken: (name: string, slug: string, except: PackageId | null) => Effect.Effect<boolean>
+    readonly insertPackage: (values: PackageValues, published: boolean) => Effect.Effect<PackageId>
+    readonly updatePackage: (id: PackageId, values: PackageValues) => Effect.Effect<void>
+    readonly publishPackage: (id: PackageId, published: boolean) => Effect.Effect<void>
+  }
+>()("exam-shop/admin/CatalogueRepository") {
   static readonly layer = Layer.effect(
     CatalogueRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
       // ── categories and sub-categories ──────────────────────────────────
@@ -234,7 +237,7 @@ export class CatalogueRepository extends Context.Service<CatalogueRepository, {
           ORDER BY s.sort_order, s.name`
 
       const tree = (id: CategoryId | undefined) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const [categories, subs] = yield* Effect.all([
             sql<CategoryRow>`
               SELECT c.id, c.name, c.description, c.sort_order, c.published,
@@ -244,22 +247,28 @@ export class CatalogueRepository extends Context.Service<CatalogueRepository, {
               ORDER BY c.sort_order, c.name`,
             subCategoryRows(id === undefined ? sql`` : sql`WHERE s.category_id = ${id}`)
           ])
-          return categories.map((row): AdminCategory => ({
-            _id: row.id,
-            name: row.name,
-            description: row.description,
-            sortOrder: row.sort_order,
-            published: row.published,
-            examCount: row.exam_count,
-            publishedExamCount: row.published_exam_count,
-            subCategories: subs.filter((sub) => sub.category_id === row.id).map(subCategoryOf)
-          }))
+          return categories.map(
+            (row): AdminCategory => ({
+              _id: row.id,
+              name: row.name,
+              description: row.description,
+              sortOrder: row.sort_order,
+              published: row.published,
+              examCount: row.exam_count,
+              publishedExamCount: row.published_exam_count,
+              subCategories: subs.filter((sub) => sub.category_id === row.id).map(subCategoryOf)
+            })
+          )
         }).pipe(Effect.orDie)
 
       const categories = tree(undefined).pipe(Effect.withSpan("CatalogueRepository.categories"))
       const category = (id: CategoryId) => Effect.map(tree(id), (found) => Option.fromNullishOr(found[0]))
 
-      const taken = (statement: Effect.Effect<ReadonlyArray<unknown>, unknown>) => statement.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie)
+      const taken = (statement: Effect.Effect<ReadonlyArray<unknown>, unknown>) =>
+        statement.pipe(
+          Effect.map((rows) => rows.length > 0),
+          Effect.orDie
+        )
 
       const categoryNameTaken = (name: string, except: CategoryId | null) =>
         taken(sql`SELECT 1 FROM categories WHERE lower(name) = lower(${name}) AND id IS DISTINCT FROM ${except}`)
@@ -268,12 +277,17 @@ export class CatalogueRepository extends Context.Service<CatalogueRepository, {
         sql<{ id: CategoryId }>`
           INSERT INTO categories (name, sort_order, description, published)
           VALUES (${values.name}, ${values.sortOrder}, ${values.description}, ${values.published})
-          RETURNING id`.pipe(Effect.map((rows) => rows[0]!.id), Effect.orDie)
+          RETURNING id`.pipe(
+          Effect.map((rows) => rows[0]!.id),
+          Effect.orDie
+        )
 
       const updateCategory = (id: CategoryId, values: { name: string; sortOrder: number; description: string }) =>
-        Effect.asVoid(Effect.orDie(sql`
+        Effect.asVoid(
+          Effect.orDie(sql`
           UPDATE categories SET name = ${values.name}, sort_order = ${values.sortOrder}, description = ${values.description}
-          WHERE id = ${id}`))
+          WHERE id = ${id}`)
+        )
 
       const publishCategory = (id: CategoryId, published: boolean) =>
         Effect.asVoid(Effect.orDie(sql`UPDATE categories SET published = ${published} WHERE id = ${id}`))
@@ -295,7 +309,10 @@ export class CatalogueRepository extends Context.Service<CatalogueRepository, {
         sql<{ id: SubCategoryId }>`
           INSERT INTO sub_categories (category_id, name, sort_order, published)
           VALUES (${categoryId}, ${values.name}, ${values.sortOrder}, ${values.published})
-          RETURNING id`.pipe(Effect.map((rows) => rows[0]!.id), Effect.orDie)
+          RETURNING id`.pipe(
+          Effect.map((rows) => rows[0]!.id),
+          Effect.orDie
+        )
 
       const updateSubCategory = (id: SubCategoryId, values: { name: string; sortOrder: number }) =>
         Effect.asVoid(Effect.orDie(sql`UPDATE sub_categories SET name = ${values.name}, sort_order = ${values.sortOrder} WHERE id = ${id}`))
@@ -326,7 +343,7 @@ export class CatalogueRepository extends Context.Service<CatalogueRepository, {
       }
 
       const examPage = (search: string, paging: Paging) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const where = searchCondition(search)
           const [rows, counts] = yield* Effect.all([
             examRows(where, sql`ORDER BY e.name, e.code LIMIT ${paging.perPage}::int OFFSET ${paging.offset}::bigint`),
@@ -343,8 +360,7 @@ export class CatalogueRepository extends Context.Service<CatalogueRepository, {
 
       const examCodeTaken = (code: string, except: ExamId | null) =>
         taken(sql`SELECT 1 FROM exams WHERE lower(code) = lower(${code}) AND id IS DISTINCT FROM ${except}`)
-      const examSlugTaken = (slug: string, except: ExamId | null) =>
-        taken(sql`SELECT 1 FROM exams WHERE slug = ${slug} AND id IS DISTINCT FROM ${except}`)
+      const examSlugTaken = (slug: string, except: ExamId | null) => taken(sql`SELECT 1 FROM exams WHERE slug = ${slug} AND id IS DISTINCT FROM ${except}`)
 
       const insertExam = (v: ExamValues, published: boolean) =>
         sql<{ id: ExamId }>`
@@ -353,41 +369,47 @@ export class CatalogueRepository extends Context.Service<CatalogueRepository, {
           VALUES (${v.name}, ${v.slug}, ${v.code}, ${v.vendor}, ${v.level}, ${v.price}, ${v.salePrice}, ${v.validityDays},
             ${v.shortDescription}, ${v.descriptionHtml}, ${v.image}, ${v.categoryId}, ${v.subCategoryId},
             (SELECT COALESCE(max(sort_order), 0) + 1 FROM exams WHERE category_id = ${v.categoryId}), ${published})
-          RETURNING id`.pipe(Effect.map((rows) => rows[0]!.id), Effect.orDie)
+          RETURNING id`.pipe(
+          Effect.map((rows) => rows[0]!.id),
+          Effect.orDie
+        )
 
       const updateExam = (id: ExamId, v: ExamValues) =>
-        Effect.asVoid(Effect.orDie(sql`
+        Effect.asVoid(
+          Effect.orDie(sql`
           UPDATE exams SET name = ${v.name}, slug = ${v.slug}, code = ${v.code}, vendor = ${v.vendor}, level = ${v.level},
             price = ${v.price}, sale_price = ${v.salePrice}, validity_days = ${v.validityDays},
             short_description = ${v.shortDescription}, description_html = ${v.descriptionHtml}, image = ${v.image},
             category_id = ${v.categoryId}, sub_category_id = ${v.subCategoryId}
-          WHERE id = ${id}`))
+          WHERE id = ${id}`)
+        )
 
-      const publishExam = (id: ExamId, published: boolean) =>
-        Effect.asVoid(Effect.orDie(sql`UPDATE exams SET published = ${published} WHERE id = ${id}`))
+      const publishExam = (id: ExamId, published: boolean) => Effect.asVoid(Effect.orDie(sql`UPDATE exams SET published = ${published} WHERE id = ${id}`))
 
-      const setExamForSale = (id: ExamId, forSale: boolean) =>
-        Effect.asVoid(Effect.orDie(sql`UPDATE exams SET for_sale = ${forSale} WHERE id = ${id}`))
+      const setExamForSale = (id: ExamId, forSale: boolean) => Effect.asVoid(Effect.orDie(sql`UPDATE exams SET for_sale = ${forSale} WHERE id = ${id}`))
 
       const existingExams = (ids: ReadonlyArray<string>) =>
         ids.length === 0
           ? Effect.succeed(new Set<string>())
           : sql<{ id: string }>`SELECT id FROM exams WHERE id IN ${sql.in(ids)}`.pipe(
-            Effect.map((rows) => new Set(rows.map((row) => row.id))),
-            Effect.orDie
-          )
+              Effect.map((rows) => new Set(rows.map((row) => row.id))),
+              Effect.orDie
+            )
 
       // ── packages ───────────────────────────────────────────────────────
 
       const packagesWithExams = (rows: ReadonlyArray<PackageRow>) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           if (rows.length === 0) return []
           const exams = yield* sql<PackageExamRow>`
             SELECT pe.package_id, e.id, e.name, e.code FROM package_exams pe JOIN exams e ON e.id = pe.exam_id
             WHERE pe.package_id IN ${sql.in(rows.map((row) => row.id))}
             ORDER BY pe.sort_order, e.name`
           return rows.map((row) =>
-            packageOf(row, exams.filter((exam) => exam.package_id === row.id).map(({ id, name, code }) => ({ _id: id, name, code })))
+            packageOf(
+              row,
+              exams.filter((exam) => exam.package_id === row.id).map(({ id, name, code }) => ({ _id: id, name, code }))
+            )
           )
         })
 
@@ -396,7 +418,7 @@ export class CatalogueRepository extends Context.Service<CatalogueRepository, {
         (p.price * 100)::bigint AS price_cents, ${sql.literal(PACKAGE_OFFER_EXAMS("p.id"))} AS exam_offers`
 
       const packagePage = (search: string, paging: Paging) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
           const where = search === "" ? sql`` : sql`WHERE lower(p.name) LIKE ${pattern}`
           const [rows, counts] = yield* Effect.all([
@@ -409,7 +431,7 @@ export class CatalogueRepository extends Context.Service<CatalogueRepository, {
         }).pipe(Effect.orDie, Effect.withSpan("CatalogueRepository.packagePage"))
 
       const pkg = (id: PackageId) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const rows = yield* sql<PackageRow>`SELECT ${packageColumns} FROM packages p WHERE p.id = ${id}`
           return Option.fromNullishOr((yield* packagesWithExams(rows))[0])
         }).pipe(Effect.orDie)
@@ -418,7 +440,7 @@ export class CatalogueRepository extends Context.Service<CatalogueRepository, {
         taken(sql`SELECT 1 FROM packages WHERE (lower(name) = lower(${name}) OR slug = ${slug}) AND id IS DISTINCT FROM ${except}`)
 
       const writeExams = (id: PackageId, examIds: ReadonlyArray<ExamId>) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* sql`DELETE FROM package_exams WHERE package_id = ${id}`
           for (const [index, examId] of examIds.entries()) {
             yield* sql`INSERT INTO package_exams (package_id, exam_id, sort_order) VALUES (${id}, ${examId}, ${index})`
@@ -426,7 +448,7 @@ export class CatalogueRepository extends Context.Service<CatalogueRepository, {
         })
 
       const insertPackage = (v: PackageValues, published: boolean) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const rows = yield* sql<{ id: PackageId }>`
             INSERT INTO packages (name, slug, price, sale_price, validity_days, short_description, description_html, sort_order, published)
             VALUES (${v.name}, ${v.slug}, ${v.price}, ${v.salePrice}, ${v.validityDays}, ${v.shortDescription}, ${v.descriptionHtml},
@@ -438,7 +460,7 @@ export class CatalogueRepository extends Context.Service<CatalogueRepository, {
         }).pipe(Effect.orDie)
 
       const updatePackage = (id: PackageId, v: PackageValues) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* sql`
             UPDATE packages SET name = ${v.name}, slug = ${v.slug}, price = ${v.price}, sale_price = ${v.salePrice},
               validity_days = ${v.validityDays}, short_description = ${v.shortDescription}, description_html = ${v.descriptionHtml}

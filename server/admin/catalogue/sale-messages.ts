@@ -33,8 +33,7 @@ export const reasonText = (reason: NotOnSaleReason, testNames: ReadonlyArray<str
 }
 
 /** The 409 of "put on sale": every reason that remains, in the order to fix them. */
-export const cannotGoOnSale = (examName: string, reasons: ReadonlyArray<string>): string =>
-  `"${examName}" cannot go on sale: ${reasons.join("; ")}.`
+export const cannotGoOnSale = (examName: string, reasons: ReadonlyArray<string>): string => `"${examName}" cannot go on sale: ${reasons.join("; ")}.`
 
 export const putOnSale = (code: string): string => `Exam ${code} is on sale; every learner who asked to be told (Notify me) has been told.`
 

@@ -80,9 +80,10 @@ export const PACKAGE_NOT_FOUND = "This package does not exist."
 /** The one 400 of a form: every field's sentence, the first ones in the toast. */
 export const invalidForm = (what: string, issues: ReadonlyArray<FieldIssue>): Invalid =>
   new Invalid({
-    message: issues.length === 1
-      ? `The ${what} was not saved: ${issues[0]!.message}`
-      : `The ${what} was not saved: ${issues.length} fields need attention. ${issues.map((issue) => issue.message).join(" ")}`,
+    message:
+      issues.length === 1
+        ? `The ${what} was not saved: ${issues[0]!.message}`
+        : `The ${what} was not saved: ${issues.length} fields need attention. ${issues.map((issue) => issue.message).join(" ")}`,
     issues
   })
 
@@ -96,7 +97,7 @@ const decodeCategoryId = Schema.decodeUnknownOption(CategoryId)
 const decodeSubCategoryId = Schema.decodeUnknownOption(SubCategoryId)
 const decodeExamId = Schema.decodeUnknownOption(ExamId)
 
-const publishWord = (published: boolean) => published ? "published" : "unpublished"
+const publishWord = (published: boolean) => (published ? "published" : "unpublished")
 
 /** The exam as the operator reads it: the stored record, its availability by the one rule, and the rule's reasons in words. */
 const adminExamOf = ({ exam, offer, testNames }: StoredExam): AdminExam => ({
@@ -110,32 +111,39 @@ export interface Changed<A> {
   readonly message: string
 }
 
-export class AdminCatalogue extends Context.Service<AdminCatalogue, {
-  readonly categories: Effect.Effect<ReadonlyArray<AdminCategory>>
-  readonly createCategory: (adminId: string, draft: CategoryDraft) => Effect.Effect<Changed<AdminCategory>, Invalid>
-  readonly updateCategory: (adminId: string, id: CategoryId, draft: CategoryDraft) => Effect.Effect<Changed<AdminCategory>, Invalid | NotFound>
-  readonly publishCategory: (adminId: string, id: CategoryId, published: boolean) => Effect.Effect<Changed<AdminCategory>, NotFound>
-  readonly removeCategory: (adminId: string, id: CategoryId) => Effect.Effect<{ readonly message: string }, NotFound | Conflict>
-  readonly createSubCategory: (adminId: string, categoryId: CategoryId, draft: SubCategoryDraft) => Effect.Effect<Changed<AdminSubCategory>, Invalid | NotFound>
-  readonly updateSubCategory: (adminId: string, id: SubCategoryId, draft: SubCategoryDraft) => Effect.Effect<Changed<AdminSubCategory>, Invalid | NotFound>
-  readonly publishSubCategory: (adminId: string, id: SubCategoryId, published: boolean) => Effect.Effect<Changed<AdminSubCategory>, NotFound>
-  readonly removeSubCategory: (adminId: string, id: SubCategoryId) => Effect.Effect<{ readonly message: string }, NotFound | Conflict>
-  readonly examPage: (payload: AdminExamPagePayload) => Effect.Effect<AdminExamPage>
-  readonly exam: (id: ExamId) => Effect.Effect<AdminExam, NotFound>
-  readonly createExam: (adminId: string, draft: ExamDraft) => Effect.Effect<Changed<AdminExam>, Invalid>
-  readonly updateExam: (adminId: string, id: ExamId, draft: ExamDraft) => Effect.Effect<Changed<AdminExam>, Invalid | NotFound>
-  readonly publishExam: (adminId: string, id: ExamId, published: boolean) => Effect.Effect<Changed<AdminExam>, NotFound>
-  /** Put on sale (refused while the exam cannot be delivered) or withdraw from sale (always allowed). */
-  readonly examForSale: (adminId: string, id: ExamId, forSale: boolean) => Effect.Effect<Changed<AdminExam>, NotFound | Conflict>
-  readonly packagePage: (payload: AdminPackagePagePayload) => Effect.Effect<AdminPackagePage>
-  readonly package: (id: PackageId) => Effect.Effect<AdminPackage, NotFound>
-  readonly createPackage: (adminId: string, draft: PackageDraft) => Effect.Effect<Changed<AdminPackage>, Invalid>
-  readonly updatePackage: (adminId: string, id: PackageId, draft: PackageDraft) => Effect.Effect<Changed<AdminPackage>, Invalid | NotFound>
-  readonly publishPackage: (adminId: string, id: PackageId, published: boolean) => Effect.Effect<Changed<AdminPackage>, NotFound>
-}>()("exam-shop/AdminCatalogue") {
+export class AdminCatalogue extends Context.Service<
+  AdminCatalogue,
+  {
+    readonly categories: Effect.Effect<ReadonlyArray<AdminCategory>>
+    readonly createCategory: (adminId: string, draft: CategoryDraft) => Effect.Effect<Changed<AdminCategory>, Invalid>
+    readonly updateCategory: (adminId: string, id: CategoryId, draft: CategoryDraft) => Effect.Effect<Changed<AdminCategory>, Invalid | NotFound>
+    readonly publishCategory: (adminId: string, id: CategoryId, published: boolean) => Effect.Effect<Changed<AdminCategory>, NotFound>
+    readonly removeCategory: (adminId: string, id: CategoryId) => Effect.Effect<{ readonly message: string }, NotFound | Conflict>
+    readonly createSubCategory: (
+      adminId: string,
+      categoryId: CategoryId,
+      draft: SubCategoryDraft
+    ) => Effect.Effect<Changed<AdminSubCategory>, Invalid | NotFound>
+    readonly updateSubCategory: (adminId: string, id: SubCategoryId, draft: SubCategoryDraft) => Effect.Effect<Changed<AdminSubCategory>, Invalid | NotFound>
+    readonly publishSubCategory: (adminId: string, id: SubCategoryId, published: boolean) => Effect.Effect<Changed<AdminSubCategory>, NotFound>
+    readonly removeSubCategory: (adminId: string, id: SubCategoryId) => Effect.Effect<{ readonly message: string }, NotFound | Conflict>
+    readonly examPage: (payload: AdminExamPagePayload) => Effect.Effect<AdminExamPage>
+    readonly exam: (id: ExamId) => Effect.Effect<AdminExam, NotFound>
+    readonly createExam: (adminId: string, draft: ExamDraft) => Effect.Effect<Changed<AdminExam>, Invalid>
+    readonly updateExam: (adminId: string, id: ExamId, draft: ExamDraft) => Effect.Effect<Changed<AdminExam>, Invalid | NotFound>
+    readonly publishExam: (adminId: string, id: ExamId, published: boolean) => Effect.Effect<Changed<AdminExam>, NotFound>
+    /** Put on sale (refused while the exam cannot be delivered) or withdraw from sale (always allowed). */
+    readonly examForSale: (adminId: string, id: ExamId, forSale: boolean) => Effect.Effect<Changed<AdminExam>, NotFound | Conflict>
+    readonly packagePage: (payload: AdminPackagePagePayload) => Effect.Effect<AdminPackagePage>
+    readonly package: (id: PackageId) => Effect.Effect<AdminPackage, NotFound>
+    readonly createPackage: (adminId: string, draft: PackageDraft) => Effect.Effect<Changed<AdminPackage>, Invalid>
+    readonly updatePackage: (adminId: string, id: PackageId, draft: PackageDraft) => Effect.Effect<Changed<AdminPackage>, Invalid | NotFound>
+    readonly publishPackage: (adminId: string, id: PackageId, published: boolean) => Effect.Effect<Changed<AdminPackage>, NotFound>
+  }
+>()("exam-shop/AdminCatalogue") {
   static readonly layerNoRepository = Layer.effect(
     AdminCatalogue,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const repo = yield* CatalogueRepository
       const audit = yield* AuditLog
       const transaction = yield* Transaction
@@ -143,8 +151,7 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
       const onSaleAlerts = yield* OnSaleAlertsService
 
       /** The change and its audit row in one transaction; the public reads forget what they kept once it is committed. */
-      const change = <A, E>(effect: Effect.Effect<A, E>) =>
-        transaction.run(effect).pipe(Effect.tap(() => publicReads.forget))
+      const change = <A, E>(effect: Effect.Effect<A, E>) => transaction.run(effect).pipe(Effect.tap(() => publicReads.forget))
 
       const record = (adminId: string, entity: AuditEntity, entityId: string, action: string, summary: string, before: unknown, after: unknown) =>
         audit.record({ adminId, action, entity, entityId, summary, before, after })
@@ -153,62 +160,70 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
 
       const category = (id: CategoryId) => found(repo.category(id), CATEGORY_NOT_FOUND)
 
-      const createCategory = Effect.fn("AdminCatalogue.createCategory")(function*(adminId: string, draft: CategoryDraft) {
+      const createCategory = Effect.fn("AdminCatalogue.createCategory")(function* (adminId: string, draft: CategoryDraft) {
         const fields = yield* accepted("category", checkCategoryDraft(draft))
-        return yield* change(Effect.gen(function*() {
-          if (yield* repo.categoryNameTaken(fields.name, null)) {
-            return yield* invalidForm("category", [{ path: "name", message: `Another category is already called ${fields.name}.` }])
-          }
-          const id = yield* repo.insertCategory({ ...fields, published: draft.published ?? false })
-          const after = yield* category(id).pipe(Effect.orDie)
-          yield* record(adminId, "category", id, "create", `Category ${isolated(after.name)} created`, null, after)
-          return { data: after, message: `Category ${after.name} created.` }
-        }))
+        return yield* change(
+          Effect.gen(function* () {
+            if (yield* repo.categoryNameTaken(fields.name, null)) {
+              return yield* invalidForm("category", [{ path: "name", message: `Another category is already called ${fields.name}.` }])
+            }
+            const id = yield* repo.insertCategory({ ...fields, published: draft.published ?? false })
+            const after = yield* category(id).pipe(Effect.orDie)
+            yield* record(adminId, "category", id, "create", `Category ${isolated(after.name)} created`, null, after)
+            return { data: after, message: `Category ${after.name} created.` }
+          })
+        )
       })
 
-      const updateCategory = Effect.fn("AdminCatalogue.updateCategory")(function*(adminId: string, id: CategoryId, draft: CategoryDraft) {
+      const updateCategory = Effect.fn("AdminCatalogue.updateCategory")(function* (adminId: string, id: CategoryId, draft: CategoryDraft) {
         const fields = yield* accepted("category", checkCategoryDraft(draft))
-        return yield* change(Effect.gen(function*() {
-          const before = yield* category(id)
-          if (yield* repo.categoryNameTaken(fields.name, id)) {
-            return yield* invalidForm("category", [{ path: "name", message: `Another category is already called ${fields.name}.` }])
-          }
-          yield* repo.updateCategory(id, fields)
-          if (draft.published !== undefined && draft.published !== before.published) yield* repo.publishCategory(id, draft.published)
-          const after = yield* category(id).pipe(Effect.orDie)
-          const what = changedFields(before, after, ["name", "sortOrder", "description", "published"])
-          yield* record(adminId, "category", id, "update", `Category ${isolated(after.name)}: ${what || "saved unchanged"}`, before, after)
-          return { data: after, message: `Category ${after.name} saved.` }
-        }))
+        return yield* change(
+          Effect.gen(function* () {
+            const before = yield* category(id)
+            if (yield* repo.categoryNameTaken(fields.name, id)) {
+              return yield* invalidForm("category", [{ path: "name", message: `Another category is already called ${fields.name}.` }])
+            }
+            yield* repo.updateCategory(id, fields)
+            if (draft.published !== undefined && draft.published !== before.published) yield* repo.publishCategory(id, draft.published)
+            const after = yield* category(id).pipe(Effect.orDie)
+            const what = changedFields(before, after, ["name", "sortOrder", "description", "published"])
+            yield* record(adminId, "category", id, "update", `Category ${isolated(after.name)}: ${what || "saved unchanged"}`, before, after)
+            return { data: after, message: `Category ${after.name} saved.` }
+          })
+        )
       })
 
-      const publishCategory = Effect.fn("AdminCatalogue.publishCategory")(function*(adminId: string, id: CategoryId, published: boolean) {
-        return yield* change(Effect.gen(function*() {
-          const before = yield* category(id)
-          if (before.published === published) return { data: before, message: `Category ${before.name} is already ${publishWord(published)}.` }
-          yield* repo.publishCategory(id, published)
-          const after = yield* category(id).pipe(Effect.orDie)
-          const action = published ? "publish" : "unpublish"
-          yield* record(adminId, "category", id, action, `Category ${isolated(after.name)} ${publishWord(published)}`, before, after)
-          return { data: after, message: `Category ${after.name} ${publishWord(published)}.` }
-        }))
+      const publishCategory = Effect.fn("AdminCatalogue.publishCategory")(function* (adminId: string, id: CategoryId, published: boolean) {
+        return yield* change(
+          Effect.gen(function* () {
+            const before = yield* category(id)
+            if (before.published === published) return { data: before, message: `Category ${before.name} is already ${publishWord(published)}.` }
+            yield* repo.publishCategory(id, published)
+            const after = yield* category(id).pipe(Effect.orDie)
+            const action = published ? "publish" : "unpublish"
+            yield* record(adminId, "category", id, action, `Category ${isolated(after.name)} ${publishWord(published)}`, before, after)
+            return { data: after, message: `Category ${after.name} ${publishWord(published)}.` }
+          })
+        )
       })
 
-      const removeCategory = Effect.fn("AdminCatalogue.removeCategory")(function*(adminId: string, id: CategoryId) {
-        return yield* change(Effect.gen(function*() {
-          const before = yield* category(id)
-          const exams = before.examCount + before.subCategories.reduce((sum, sub) => sum + sub.examCount, 0)
-          if (exams > 0 || before.subCategories.length > 0) {
-            return yield* new Conflict({
-              message: `Category ${before.name} still holds ${exams} exam(s) and ${before.subCategories.length} sub-categor${
-                before.subCategories.length === 1 ? "y" : "ies"
-              }: move or remove them first, or unpublish it instead.`
-            })
-          }
-          yield* repo.removeCategory(id)
-          yield* record(adminId, "category", id, "remove", `Category ${isolated(before.name)} removed`, before, null)
-          return { message: `Category ${before.name} removed.` }
-        }))
+      const removeCategory = Effect.fn("AdminCatalogue.removeCategory")(function* (adminId: string, id: CategoryId) {
+        return yield* change(
+          Effect.gen(function* () {
+            const before = yield* category(id)
+            const exams = before.examCount + before.subCategories.reduce((sum, sub) => sum + sub.examCount, 0)
+            if (exams > 0 || before.subCategories.length > 0) {
+              return yield* new Conflict({
+                message: `Category ${before.name} still holds ${exams} exam(s) and ${before.subCategories.length} sub-categor${
+                  before.subCategories.length === 1 ? "y" : "ies"
+                }: move or remove them first, or unpublish it instead.`
+              })
+            }
+            yield* repo.removeCategory(id)
+            yield* record(adminId, "category", id, "remove", `Category ${isolated(before.name)} removed`, before, null)
+            return { message: `Category ${before.name} removed.` }
+          })
+        )
       })
 
       // ── sub-categories ─────────────────────────────────────────────────
@@ -219,59 +234,74 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
         Effect.flatMap(repo.subCategoryNameTaken(categoryId, name, except), (taken) =>
           taken
             ? Effect.fail(invalidForm("sub-category", [{ path: "name", message: `This category already has a sub-category called ${name}.` }]))
-            : Effect.void)
+            : Effect.void
+        )
 
-      const createSubCategory = Effect.fn("AdminCatalogue.createSubCategory")(
-        function*(adminId: string, categoryId: CategoryId, draft: SubCategoryDraft) {
-          const fields = yield* accepted("sub-category", checkSubCategoryDraft(draft))
-          return yield* change(Effect.gen(function*() {
+      const createSubCategory = Effect.fn("AdminCatalogue.createSubCategory")(function* (adminId: string, categoryId: CategoryId, draft: SubCategoryDraft) {
+        const fields = yield* accepted("sub-category", checkSubCategoryDraft(draft))
+        return yield* change(
+          Effect.gen(function* () {
             const parent = yield* category(categoryId)
             yield* subNameTaken(categoryId, fields.name, null)
             const id = yield* repo.insertSubCategory(categoryId, { ...fields, published: draft.published ?? false })
             const after = yield* subCategory(id).pipe(Effect.orDie)
             yield* record(adminId, "sub-category", id, "create", `Sub-category ${isolated(after.name)} created in ${isolated(parent.name)}`, null, after)
             return { data: after, message: `Sub-category ${after.name} created in ${parent.name}.` }
-          }))
-        }
-      )
+          })
+        )
+      })
 
-      const updateSubCategory = Effect.fn("AdminCatalogue.updateSubCategory")(function*(adminId: string, id: SubCategoryId, draft: SubCategoryDraft) {
+      const updateSubCategory = Effect.fn("AdminCatalogue.updateSubCategory")(function* (adminId: string, id: SubCategoryId, draft: SubCategoryDraft) {
         const fields = yield* accepted("sub-category", checkSubCategoryDraft(draft))
-        return yield* change(Effect.gen(function*() {
-          const before = yield* subCategory(id)
-          yield* subNameTaken(before.categoryId, fields.name, id)
-          yield* repo.updateSubCategory(id, fields)
-          if (draft.published !== undefined && draft.published !== before.published) yield* repo.publishSubCategory(id, draft.published)
-          const after = yield* subCategory(id).pipe(Effect.orDie)
-          const what = changedFields(before, after, ["name", "sortOrder", "published"])
-          yield* record(adminId, "sub-category", id, "update", `Sub-category ${isolated(after.name)}: ${what || "saved unchanged"}`, before, after)
-          return { data: after, message: `Sub-category ${after.name} saved.` }
-        }))
+        return yield* change(
+          Effect.gen(function* () {
+            const before = yield* subCategory(id)
+            yield* subNameTaken(before.categoryId, fields.name, id)
+            yield* repo.updateSubCategory(id, fields)
+            if (draft.published !== undefined && draft.published !== before.published) yield* repo.publishSubCategory(id, draft.published)
+            const after = yield* subCategory(id).pipe(Effect.orDie)
+            const what = changedFields(before, after, ["name", "sortOrder", "published"])
+            yield* record(adminId, "sub-category", id, "update", `Sub-category ${isolated(after.name)}: ${what || "saved unchanged"}`, before, after)
+            return { data: after, message: `Sub-category ${after.name} saved.` }
+          })
+        )
       })
 
-      const publishSubCategory = Effect.fn("AdminCatalogue.publishSubCategory")(function*(adminId: string, id: SubCategoryId, published: boolean) {
-        return yield* change(Effect.gen(function*() {
-          const before = yield* subCategory(id)
-          if (before.published === published) return { data: before, message: `Sub-category ${before.name} is already ${publishWord(published)}.` }
-          yield* repo.publishSubCategory(id, published)
-          const after = yield* subCategory(id).pipe(Effect.orDie)
-          yield* record(adminId, "sub-category", id, published ? "publish" : "unpublish", `Sub-category ${isolated(after.name)} ${publishWord(published)}`, before, after)
-          return { data: after, message: `Sub-category ${after.name} ${publishWord(published)}.` }
-        }))
+      const publishSubCategory = Effect.fn("AdminCatalogue.publishSubCategory")(function* (adminId: string, id: SubCategoryId, published: boolean) {
+        return yield* change(
+          Effect.gen(function* () {
+            const before = yield* subCategory(id)
+            if (before.published === published) return { data: before, message: `Sub-category ${before.name} is already ${publishWord(published)}.` }
+            yield* repo.publishSubCategory(id, published)
+            const after = yield* subCategory(id).pipe(Effect.orDie)
+            yield* record(
+              adminId,
+              "sub-category",
+              id,
+              published ? "publish" : "unpublish",
+              `Sub-category ${isolated(after.name)} ${publishWord(published)}`,
+              before,
+              after
+            )
+            return { data: after, message: `Sub-category ${after.name} ${publishWord(published)}.` }
+          })
+        )
       })
 
-      const removeSubCategory = Effect.fn("AdminCatalogue.removeSubCategory")(function*(adminId: string, id: SubCategoryId) {
-        return yield* change(Effect.gen(function*() {
-          const before = yield* subCategory(id)
-          if (before.examCount > 0) {
-            return yield* new Conflict({
-              message: `Sub-category ${before.name} still holds ${before.examCount} exam(s): move or remove them first, or unpublish it instead.`
-            })
-          }
-          yield* repo.removeSubCategory(id)
-          yield* record(adminId, "sub-category", id, "remove", `Sub-category ${isolated(before.name)} removed`, before, null)
-          return { message: `Sub-category ${before.name} removed.` }
-        }))
+      const removeSubCategory = Effect.fn("AdminCatalogue.removeSubCategory")(function* (adminId: string, id: SubCategoryId) {
+        return yield* change(
+          Effect.gen(function* () {
+            const before = yield* subCategory(id)
+            if (before.examCount > 0) {
+              return yield* new Conflict({
+                message: `Sub-category ${before.name} still holds ${before.examCount} exam(s): move or remove them first, or unpublish it instead.`
+              })
+            }
+            yield* repo.removeSubCategory(id)
+            yield* record(adminId, "sub-category", id, "remove", `Sub-category ${isolated(before.name)} removed`, before, null)
+            return { message: `Sub-category ${before.name} removed.` }
+          })
+        )
       })
 
       // ── exams ──────────────────────────────────────────────────────────
@@ -281,7 +311,7 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
 
       /** The form's values as stored, or every field the database refuses (category, sub-category, code, name's address). */
       const examValues = (draft: ExamDraft, except: ExamId | null) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const fields = yield* accepted("exam", checkExamDraft(draft))
           const issues: Array<FieldIssue> = []
           const categoryId = decodeCategoryId(fields.categoryId)
@@ -290,7 +320,8 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
           let subCategoryId: SubCategoryId | null = null
           if (fields.subCategoryId !== null) {
             const sub = Option.flatMap(decodeSubCategoryId(fields.subCategoryId), (id) =>
-              Option.flatMap(parent, (category) => Option.fromNullishOr(category.subCategories.find((s) => s._id === id))))
+              Option.flatMap(parent, (category) => Option.fromNullishOr(category.subCategories.find((s) => s._id === id)))
+            )
             if (Option.isNone(sub)) {
               issues.push({ path: "subCategoryId", message: "Choose a sub-category of the exam's category, or none." })
             } else subCategoryId = sub.value._id
@@ -322,64 +353,86 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
         })
 
       const EXAM_FIELDS = [
-        "name", "code", "vendor", "level", "price", "salePrice", "validityDays", "shortDescription",
-        "descriptionHtml", "image", "categoryName", "subCategoryName", "published"
+        "name",
+        "code",
+        "vendor",
+        "level",
+        "price",
+        "salePrice",
+        "validityDays",
+        "shortDescription",
+        "descriptionHtml",
+        "image",
+        "categoryName",
+        "subCategoryName",
+        "published"
       ] as const
 
-      const createExam = Effect.fn("AdminCatalogue.createExam")(function*(adminId: string, draft: ExamDraft) {
-        return yield* change(Effect.gen(function*() {
-          const values = yield* examValues(draft, null)
-          const id = yield* repo.insertExam(values, draft.published ?? false)
-          const after = yield* exam(id).pipe(Effect.orDie)
-          yield* record(adminId, "exam", id, "create", `Exam ${after.code} ${isolated(after.name)} created (${publishWord(after.published)})`, null, after)
-          return { data: after, message: `Exam ${after.code} created.` }
-        }))
+      const createExam = Effect.fn("AdminCatalogue.createExam")(function* (adminId: string, draft: ExamDraft) {
+        return yield* change(
+          Effect.gen(function* () {
+            const values = yield* examValues(draft, null)
+            const id = yield* repo.insertExam(values, draft.published ?? false)
+            const after = yield* exam(id).pipe(Effect.orDie)
+            yield* record(adminId, "exam", id, "create", `Exam ${after.code} ${isolated(after.name)} created (${publishWord(after.published)})`, null, after)
+            return { data: after, message: `Exam ${after.code} created.` }
+          })
+        )
       })
 
-      const updateExam = Effect.fn("AdminCatalogue.updateExam")(function*(adminId: string, id: ExamId, draft: ExamDraft) {
-        return yield* change(Effect.gen(function*() {
-          const before = yield* exam(id)
-          const values = yield* examValues(draft, id)
-          yield* repo.updateExam(id, values)
-          if (draft.published !== undefined && draft.published !== before.published) yield* repo.publishExam(id, draft.published)
-          const after = yield* exam(id).pipe(Effect.orDie)
-          const what = changedFields(before, after, EXAM_FIELDS)
-          yield* record(adminId, "exam", id, "update", `Exam ${after.code}: ${what || "saved unchanged"}`, before, after)
-          return { data: after, message: `Exam ${after.code} saved.` }
-        }))
+      const updateExam = Effect.fn("AdminCatalogue.updateExam")(function* (adminId: string, id: ExamId, draft: ExamDraft) {
+        return yield* change(
+          Effect.gen(function* () {
+            const before = yield* exam(id)
+            const values = yield* examValues(draft, id)
+            yield* repo.updateExam(id, values)
+            if (draft.published !== undefined && draft.published !== before.published) yield* repo.publishExam(id, draft.published)
+            const after = yield* exam(id).pipe(Effect.orDie)
+            const what = changedFields(before, after, EXAM_FIELDS)
+            yield* record(adminId, "exam", id, "update", `Exam ${after.code}: ${what || "saved unchanged"}`, before, after)
+            return { data: after, message: `Exam ${after.code} saved.` }
+          })
+        )
       })
 
-      const publishExam = Effect.fn("AdminCatalogue.publishExam")(function*(adminId: string, id: ExamId, published: boolean) {
-        return yield* change(Effect.gen(function*() {
-          const before = yield* exam(id)
-          if (before.published === published) return { data: before, message: `Exam ${before.code} is already ${publishWord(published)}.` }
-          yield* repo.publishExam(id, published)
-          const after = yield* exam(id).pipe(Effect.orDie)
-          yield* record(adminId, "exam", id, published ? "publish" : "unpublish", `Exam ${after.code} ${publishWord(published)}`, before, after)
-          return { data: after, message: `Exam ${after.code} ${publishWord(published)}.` }
-        }))
+      const publishExam = Effect.fn("AdminCatalogue.publishExam")(function* (adminId: string, id: ExamId, published: boolean) {
+        return yield* change(
+          Effect.gen(function* () {
+            const before = yield* exam(id)
+            if (before.published === published) return { data: before, message: `Exam ${before.code} is already ${publishWord(published)}.` }
+            yield* repo.publishExam(id, published)
+            const after = yield* exam(id).pipe(Effect.orDie)
+            yield* record(adminId, "exam", id, published ? "publish" : "unpublish", `Exam ${after.code} ${publishWord(published)}`, before, after)
+            return { data: after, message: `Exam ${after.code} ${publishWord(published)}.` }
+          })
+        )
       })
 
-      const examForSale = Effect.fn("AdminCatalogue.examForSale")(function*(adminId: string, id: ExamId, forSale: boolean) {
-        const done = yield* change(Effect.gen(function*() {
-          const stored = yield* storedExam(id)
-          const before = adminExamOf(stored)
-          if (forSale) {
-            const reasons = undeliverableReasons(stored.offer)
-            if (reasons.length > 0) {
-              return yield* new Conflict({
-                message: SaleMessages.cannotGoOnSale(before.name, reasons.map((reason) => SaleMessages.reasonText(reason, stored.testNames)))
-              })
+      const examForSale = Effect.fn("AdminCatalogue.examForSale")(function* (adminId: string, id: ExamId, forSale: boolean) {
+        const done = yield* change(
+          Effect.gen(function* () {
+            const stored = yield* storedExam(id)
+            const before = adminExamOf(stored)
+            if (forSale) {
+              const reasons = undeliverableReasons(stored.offer)
+              if (reasons.length > 0) {
+                return yield* new Conflict({
+                  message: SaleMessages.cannotGoOnSale(
+                    before.name,
+                    reasons.map((reason) => SaleMessages.reasonText(reason, stored.testNames))
+                  )
+                })
+              }
             }
-          }
-          if (before.forSale === forSale) return { data: before, changed: false }
-          yield* repo.setExamForSale(id, forSale)
-          const after = yield* exam(id).pipe(Effect.orDie)
-          yield* forSale
-            ? record(adminId, "exam", id, "put-on-sale", SaleMessages.putOnSaleSummary(after.code), before, after)
-            : record(adminId, "exam", id, "withdraw-from-sale", SaleMessages.withdrawnSummary(after.code), before, after)
-          return { data: after, changed: true }
-        }))
+            if (before.forSale === forSale) return { data: before, changed: false }
+            yield* repo.setExamForSale(id, forSale)
+            const after = yield* exam(id).pipe(Effect.orDie)
+            yield* forSale
+              ? record(adminId, "exam", id, "put-on-sale", SaleMessages.putOnSaleSummary(after.code), before, after)
+              : record(adminId, "exam", id, "withdraw-from-sale", SaleMessages.withdrawnSummary(after.code), before, after)
+            return { data: after, changed: true }
+          })
+        )
         const { data, changed } = done
         if (!forSale) return { data, message: changed ? SaleMessages.withdrawn(data.code) : SaleMessages.alreadyWithdrawn(data.code) }
         // Committed: the learners waiting for it are told now. A failure here leaves them to the job's next run.
@@ -390,7 +443,7 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
       })
 
       const examPage = (payload: AdminExamPagePayload) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const paging = pagingOf(payload)
           const { rows, total } = yield* repo.examPage((payload.search ?? "").trim(), paging)
           return { docs: rows.map(adminExamOf), total, page: paging.page, perPage: paging.perPage }
@@ -401,7 +454,7 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
       const pkg = (id: PackageId) => found(repo.package(id), PACKAGE_NOT_FOUND)
 
       const packageValues = (draft: PackageDraft, except: PackageId | null) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const fields = yield* accepted("package", checkPackageDraft(draft))
           const issues: Array<FieldIssue> = []
           const existing = yield* repo.existingExams(fields.examIds)
@@ -435,42 +488,56 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
       const packageForLog = (p: AdminPackage) => ({ ...p, examCodes: p.exams.map((e) => e.code) })
       const PACKAGE_FIELDS = ["name", "price", "salePrice", "validityDays", "shortDescription", "descriptionHtml", "examCodes", "published"] as const
 
-      const createPackage = Effect.fn("AdminCatalogue.createPackage")(function*(adminId: string, draft: PackageDraft) {
-        return yield* change(Effect.gen(function*() {
-          const values = yield* packageValues(draft, null)
-          const id = yield* repo.insertPackage(values, draft.published ?? false)
-          const after = yield* pkg(id).pipe(Effect.orDie)
-          yield* record(adminId, "package", id, "create", `Package ${isolated(after.name)} created (${publishWord(after.published)})`, null, after)
-          return { data: after, message: `Package ${after.name} created.` }
-        }))
+      const createPackage = Effect.fn("AdminCatalogue.createPackage")(function* (adminId: string, draft: PackageDraft) {
+        return yield* change(
+          Effect.gen(function* () {
+            const values = yield* packageValues(draft, null)
+            const id = yield* repo.insertPackage(values, draft.published ?? false)
+            const after = yield* pkg(id).pipe(Effect.orDie)
+            yield* record(adminId, "package", id, "create", `Package ${isolated(after.name)} created (${publishWord(after.published)})`, null, after)
+            return { data: after, message: `Package ${after.name} created.` }
+          })
+        )
       })
 
-      const updatePackage = Effect.fn("AdminCatalogue.updatePackage")(function*(adminId: string, id: PackageId, draft: PackageDraft) {
-        return yield* change(Effect.gen(function*() {
-          const before = yield* pkg(id)
-          const values = yield* packageValues(draft, id)
-          yield* repo.updatePackage(id, values)
-          if (draft.published !== undefined && draft.published !== before.published) yield* repo.publishPackage(id, draft.published)
-          const after = yield* pkg(id).pipe(Effect.orDie)
-          const what = changedFields(packageForLog(before), packageForLog(after), PACKAGE_FIELDS)
-          yield* record(adminId, "package", id, "update", `Package ${isolated(after.name)}: ${what || "saved unchanged"}`, before, after)
-          return { data: after, message: `Package ${after.name} saved.` }
-        }))
+      const updatePackage = Effect.fn("AdminCatalogue.updatePackage")(function* (adminId: string, id: PackageId, draft: PackageDraft) {
+        return yield* change(
+          Effect.gen(function* () {
+            const before = yield* pkg(id)
+            const values = yield* packageValues(draft, id)
+            yield* repo.updatePackage(id, values)
+            if (draft.published !== undefined && draft.published !== before.published) yield* repo.publishPackage(id, draft.published)
+            const after = yield* pkg(id).pipe(Effect.orDie)
+            const what = changedFields(packageForLog(before), packageForLog(after), PACKAGE_FIELDS)
+            yield* record(adminId, "package", id, "update", `Package ${isolated(after.name)}: ${what || "saved unchanged"}`, before, after)
+            return { data: after, message: `Package ${after.name} saved.` }
+          })
+        )
       })
 
-      const publishPackage = Effect.fn("AdminCatalogue.publishPackage")(function*(adminId: string, id: PackageId, published: boolean) {
-        return yield* change(Effect.gen(function*() {
-          const before = yield* pkg(id)
-          if (before.published === published) return { data: before, message: `Package ${before.name} is already ${publishWord(published)}.` }
-          yield* repo.publishPackage(id, published)
-          const after = yield* pkg(id).pipe(Effect.orDie)
-          yield* record(adminId, "package", id, published ? "publish" : "unpublish", `Package ${isolated(after.name)} ${publishWord(published)}`, before, after)
-          return { data: after, message: `Package ${after.name} ${publishWord(published)}.` }
-        }))
+      const publishPackage = Effect.fn("AdminCatalogue.publishPackage")(function* (adminId: string, id: PackageId, published: boolean) {
+        return yield* change(
+          Effect.gen(function* () {
+            const before = yield* pkg(id)
+            if (before.published === published) return { data: before, message: `Package ${before.name} is already ${publishWord(published)}.` }
+            yield* repo.publishPackage(id, published)
+            const after = yield* pkg(id).pipe(Effect.orDie)
+            yield* record(
+              adminId,
+              "package",
+              id,
+              published ? "publish" : "unpublish",
+              `Package ${isolated(after.name)} ${publishWord(published)}`,
+              before,
+              after
+            )
+            return { data: after, message: `Package ${after.name} ${publishWord(published)}.` }
+          })
+        )
       })
 
       const packagePage = (payload: AdminPackagePagePayload) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const paging = pagingOf(payload)
           const { rows, total } = yield* repo.packagePage((payload.search ?? "").trim(), paging)
           return { docs: rows, total, page: paging.page, perPage: paging.perPage }
@@ -501,7 +568,5 @@ export class AdminCatalogue extends Context.Service<AdminCatalogue, {
     })
   )
 
-  static readonly layer = AdminCatalogue.layerNoRepository.pipe(
-    Layer.provide([CatalogueRepository.layer, AuditLog.layer])
-  )
+  static readonly layer = AdminCatalogue.layerNoRepository.pipe(Layer.provide([CatalogueRepository.layer, AuditLog.layer]))
 }

@@ -103,42 +103,45 @@ const commentOf = (row: CommentRow): AdminComment => ({
 
 export type CommentFilter = Pick<AdminCommentsPayload, "blogId" | "visibility">
 
-export class AdminContentRepository extends Context.Service<AdminContentRepository, {
-  readonly posts: (paging: Paging) => Effect.Effect<{ readonly docs: ReadonlyArray<AdminPostCard>; readonly total: number }>
-  /** With `lock`, the row is held until the transaction ends. */
-  readonly post: (id: BlogPostId, lock?: boolean) => Effect.Effect<Option.Option<AdminPost>>
-  readonly insertPost: (columns: PostColumns) => Effect.Effect<BlogPostId>
-  readonly updatePost: (id: BlogPostId, columns: PostColumns) => Effect.Effect<void>
-  /** Published from now on, or back to a draft (null). */
-  readonly setPublished: (id: BlogPostId, published: boolean) => Effect.Effect<void>
-  readonly removePost: (id: BlogPostId) => Effect.Effect<void>
+export class AdminContentRepository extends Context.Service<
+  AdminContentRepository,
+  {
+    readonly posts: (paging: Paging) => Effect.Effect<{ readonly docs: ReadonlyArray<AdminPostCard>; readonly total: number }>
+    /** With `lock`, the row is held until the transaction ends. */
+    readonly post: (id: BlogPostId, lock?: boolean) => Effect.Effect<Option.Option<AdminPost>>
+    readonly insertPost: (columns: PostColumns) => Effect.Effect<BlogPostId>
+    readonly updatePost: (id: BlogPostId, columns: PostColumns) => Effect.Effect<void>
+    /** Published from now on, or back to a draft (null). */
+    readonly setPublished: (id: BlogPostId, published: boolean) => Effect.Effect<void>
+    readonly removePost: (id: BlogPostId) => Effect.Effect<void>
 
-  readonly faqs: Effect.Effect<ReadonlyArray<AdminFaq>>
-  readonly faq: (id: FaqId, lock?: boolean) => Effect.Effect<Option.Option<AdminFaq>>
-  /** At the end of the page. */
-  readonly insertFaq: (columns: FaqColumns) => Effect.Effect<FaqId>
-  readonly updateFaq: (id: FaqId, columns: FaqColumns) => Effect.Effect<void>
-  readonly removeFaq: (id: FaqId) => Effect.Effect<void>
-  /** Every id's place: its index in `ids`. */
-  readonly orderFaqs: (ids: ReadonlyArray<FaqId>) => Effect.Effect<void>
-  /** Every FAQ row, held until the transaction ends (a reorder's snapshot). */
-  readonly lockFaqs: Effect.Effect<void>
+    readonly faqs: Effect.Effect<ReadonlyArray<AdminFaq>>
+    readonly faq: (id: FaqId, lock?: boolean) => Effect.Effect<Option.Option<AdminFaq>>
+    /** At the end of the page. */
+    readonly insertFaq: (columns: FaqColumns) => Effect.Effect<FaqId>
+    readonly updateFaq: (id: FaqId, columns: FaqColumns) => Effect.Effect<void>
+    readonly removeFaq: (id: FaqId) => Effect.Effect<void>
+    /** Every id's place: its index in `ids`. */
+    readonly orderFaqs: (ids: ReadonlyArray<FaqId>) => Effect.Effect<void>
+    /** Every FAQ row, held until the transaction ends (a reorder's snapshot). */
+    readonly lockFaqs: Effect.Effect<void>
 
-  readonly pages: Effect.Effect<ReadonlyArray<ContentPage>>
-  readonly page: (slug: PageSlug, lock?: boolean) => Effect.Effect<Option.Option<ContentPage>>
-  readonly savePage: (slug: PageSlug, title: string, bodyHtml: string) => Effect.Effect<void>
+    readonly pages: Effect.Effect<ReadonlyArray<ContentPage>>
+    readonly page: (slug: PageSlug, lock?: boolean) => Effect.Effect<Option.Option<ContentPage>>
+    readonly savePage: (slug: PageSlug, title: string, bodyHtml: string) => Effect.Effect<void>
 
-  readonly footer: (lock?: boolean) => Effect.Effect<Option.Option<FooterSection>>
-  readonly saveFooter: (footer: FooterSection) => Effect.Effect<void>
+    readonly footer: (lock?: boolean) => Effect.Effect<Option.Option<FooterSection>>
+    readonly saveFooter: (footer: FooterSection) => Effect.Effect<void>
 
-  readonly comments: (filter: CommentFilter, paging: Paging) => Effect.Effect<{ readonly docs: ReadonlyArray<AdminComment>; readonly total: number }>
-  readonly comment: (id: CommentId, lock?: boolean) => Effect.Effect<Option.Option<AdminComment>>
-  readonly setHidden: (id: CommentId, hidden: boolean) => Effect.Effect<void>
-  readonly removeComment: (id: CommentId) => Effect.Effect<void>
-}>()("exam-shop/AdminContentRepository") {
+    readonly comments: (filter: CommentFilter, paging: Paging) => Effect.Effect<{ readonly docs: ReadonlyArray<AdminComment>; readonly total: number }>
+    readonly comment: (id: CommentId, lock?: boolean) => Effect.Effect<Option.Option<AdminComment>>
+    readonly setHidden: (id: CommentId, hidden: boolean) => Effect.Effect<void>
+    readonly removeComment: (id: CommentId) => Effect.Effect<void>
+  }
+>()("exam-shop/AdminContentRepository") {
   static readonly layer = Layer.effect(
     AdminContentRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const forUpdate = (lock: boolean | undefined) => sql.literal(lock === true ? "FOR UPDATE" : "")
 
@@ -149,7 +152,7 @@ export class AdminContentRepository extends Context.Service<AdminContentReposito
         (SELECT count(*) FROM blog_comments c WHERE c.blog_id = p.id)::int AS comment_count,
         (SELECT count(*) FROM blog_comments c WHERE c.blog_id = p.id AND c.hidden_at IS NOT NULL)::int AS hidden_comment_count`
 
-      const posts = Effect.fn("AdminContentRepository.posts")(function*({ perPage, offset }: Paging) {
+      const posts = Effect.fn("AdminContentRepository.posts")(function* ({ perPage, offset }: Paging) {
         const [rows, counts] = yield* Effect.all([
           sql<PostRow>`
             SELECT ${postColumns} FROM blog_posts p
@@ -171,7 +174,7 @@ export class AdminContentRepository extends Context.Service<AdminContentReposito
         sql<{ id: BlogPostId }>`
           INSERT INTO blog_posts ${sql.insert({ ...columns, tags: [...columns.tags], published_at: null })} RETURNING id`.pipe(
           Effect.orDie,
-          Effect.flatMap((rows) => rows[0] === undefined ? Effect.die(new Error("INSERT … RETURNING answered no row")) : Effect.succeed(rows[0].id)),
+          Effect.flatMap((rows) => (rows[0] === undefined ? Effect.die(new Error("INSERT … RETURNING answered no row")) : Effect.succeed(rows[0].id))),
           Effect.withSpan("AdminContentRepository.insertPost")
         )
 
@@ -183,11 +186,8 @@ export class AdminContentRepository extends Context.Service<AdminContentReposito
       const setPublished = (id: BlogPostId, published: boolean) =>
         (published
           ? sql`UPDATE blog_posts SET published_at = now(), updated_at = now() WHERE id = ${id}`
-          : sql`UPDATE blog_posts SET published_at = NULL, updated_at = now() WHERE id = ${id}`).pipe(
-          Effect.orDie,
-          Effect.asVoid,
-          Effect.withSpan("AdminContentRepository.setPublished")
-        )
+          : sql`UPDATE blog_posts SET published_at = NULL, updated_at = now() WHERE id = ${id}`
+        ).pipe(Effect.orDie, Effect.asVoid, Effect.withSpan("AdminContentRepository.setPublished"))
 
       const removePost = (id: BlogPostId) =>
         sql`DELETE FROM blog_posts WHERE id = ${id}`.pipe(Effect.orDie, Effect.asVoid, Effect.withSpan("AdminContentRepository.removePost"))
@@ -202,7 +202,7 @@ export class AdminContentRepository extends Context.Service<AdminContentReposito
       )
 
       const faq = (id: FaqId, lock?: boolean) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           if (lock === true) yield* sql`SELECT id FROM faqs WHERE id = ${id} FOR UPDATE`.pipe(Effect.orDie)
           return Option.fromNullishOr((yield* faqs).find((each) => each._id === id))
         }).pipe(Effect.withSpan("AdminContentRepository.faq"))
@@ -213,12 +213,16 @@ export class AdminContentRepository extends Context.Service<AdminContentReposito
           SELECT ${columns.group_name}, ${columns.question}, ${columns.answer_html}, coalesce(max(sort_order) + 1, 0) FROM faqs
           RETURNING id`.pipe(
           Effect.orDie,
-          Effect.flatMap((rows) => rows[0] === undefined ? Effect.die(new Error("INSERT … RETURNING answered no row")) : Effect.succeed(rows[0].id)),
+          Effect.flatMap((rows) => (rows[0] === undefined ? Effect.die(new Error("INSERT … RETURNING answered no row")) : Effect.succeed(rows[0].id))),
           Effect.withSpan("AdminContentRepository.insertFaq")
         )
 
       const updateFaq = (id: FaqId, columns: FaqColumns) =>
-        sql`UPDATE faqs SET ${sql.update({ ...columns })} WHERE id = ${id}`.pipe(Effect.orDie, Effect.asVoid, Effect.withSpan("AdminContentRepository.updateFaq"))
+        sql`UPDATE faqs SET ${sql.update({ ...columns })} WHERE id = ${id}`.pipe(
+          Effect.orDie,
+          Effect.asVoid,
+          Effect.withSpan("AdminContentRepository.updateFaq")
+        )
 
       const removeFaq = (id: FaqId) =>
         sql`DELETE FROM faqs WHERE id = ${id}`.pipe(Effect.orDie, Effect.asVoid, Effect.withSpan("AdminContentRepository.removeFaq"))
@@ -280,11 +284,10 @@ export class AdminContentRepository extends Context.Service<AdminContentReposito
         (c.hidden_at IS NOT NULL) AS hidden`
       const commentSource = sql`blog_comments c JOIN blog_posts p ON p.id = c.blog_id LEFT JOIN users u ON u.id = c.user_id`
 
-      const comments = Effect.fn("AdminContentRepository.comments")(function*(filter: CommentFilter, { perPage, offset }: Paging) {
+      const comments = Effect.fn("AdminContentRepository.comments")(function* (filter: CommentFilter, { perPage, offset }: Paging) {
         const onPost = filter.blogId === undefined ? sql`TRUE` : sql`c.blog_id = ${filter.blogId}`
-        const visibility = filter.visibility === "hidden"
-          ? sql`c.hidden_at IS NOT NULL`
-          : filter.visibility === "visible" ? sql`c.hidden_at IS NULL` : sql`TRUE`
+        const visibility =
+          filter.visibility === "hidden" ? sql`c.hidden_at IS NOT NULL` : filter.visibility === "visible" ? sql`c.hidden_at IS NULL` : sql`TRUE`
         const [rows, counts] = yield* Effect.all([
           sql<CommentRow>`
             SELECT ${commentColumns} FROM ${commentSource}
@@ -304,9 +307,7 @@ export class AdminContentRepository extends Context.Service<AdminContentReposito
         )
 
       const setHidden = (id: CommentId, hidden: boolean) =>
-        (hidden
-          ? sql`UPDATE blog_comments SET hidden_at = now() WHERE id = ${id}`
-          : sql`UPDATE blog_comments SET hidden_at = NULL WHERE id = ${id}`).pipe(
+        (hidden ? sql`UPDATE blog_comments SET hidden_at = now() WHERE id = ${id}` : sql`UPDATE blog_comments SET hidden_at = NULL WHERE id = ${id}`).pipe(
           Effect.orDie,
           Effect.asVoid,
           Effect.withSpan("AdminContentRepository.setHidden")

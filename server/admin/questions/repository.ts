@@ -71,9 +71,7 @@ const testOf = (row: TestRow): BankTest => ({
   sectionCount: row.section_count
 })
 
-export class QuestionBankRepository extends Context.Service<QuestionBankRepository, ReturnType<typeof makeRepository>>()(
-  "exam-shop/QuestionBankRepository"
-) {
+export class QuestionBankRepository extends Context.Service<QuestionBankRepository, ReturnType<typeof makeRepository>>()("exam-shop/QuestionBankRepository") {
   static readonly layer = Layer.effect(QuestionBankRepository, Effect.map(SqlClient.SqlClient, makeRepository))
 }
 
@@ -97,22 +95,30 @@ function makeRepository(sql: SqlClient.SqlClient) {
     ORDER BY e.name, e.code`.pipe(
     Effect.orDie,
     Effect.map((rows) =>
-      rows.map((row): BankExam => ({
-        _id: row.id,
-        name: row.name,
-        code: row.code,
-        tests: row.tests === null ? [] : (JSON.parse(row.tests) as ReadonlyArray<TestRow>).map(testOf)
-      }))
+      rows.map(
+        (row): BankExam => ({
+          _id: row.id,
+          name: row.name,
+          code: row.code,
+          tests: row.tests === null ? [] : (JSON.parse(row.tests) as ReadonlyArray<TestRow>).map(testOf)
+        })
+      )
     )
   )
 
   const examExists = (examId: ExamId) =>
-    sql<{ id: string }>`SELECT id FROM exams WHERE id = ${examId}`.pipe(Effect.orDie, Effect.map((rows) => rows.length === 1))
+    sql<{ id: string }>`SELECT id FROM exams WHERE id = ${examId}`.pipe(
+      Effect.orDie,
+      Effect.map((rows) => rows.length === 1)
+    )
 
   const testNameTaken = (examId: ExamId, name: string, except: TestId | null) =>
     sql<{ id: string }>`
       SELECT id FROM practice_tests WHERE exam_id = ${examId} AND lower(name) = lower(${name})
-      ${except === null ? sql`` : sql`AND id <> ${except}`}`.pipe(Effect.orDie, Effect.map((rows) => rows.length > 0))
+      ${except === null ? sql`` : sql`AND id <> ${except}`}`.pipe(
+      Effect.orDie,
+      Effect.map((rows) => rows.length > 0)
+    )
 
   /** One test with its exam; `lock` takes the test's row lock every change inside a test takes first. */
   const findTest = (testId: TestId, lock = false) =>
@@ -122,9 +128,7 @@ function makeRepository(sql: SqlClient.SqlClient) {
       WHERE t.id = ${testId}
       ${lock ? sql`FOR UPDATE OF t` : sql``}`.pipe(
       Effect.orDie,
-      Effect.map((rows) =>
-        Option.map(Option.fromNullishOr(rows[0]), (row): TestHead => ({ ...testOf(row), examName: row.exam_name, examCode: row.exam_code }))
-      )
+      Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), (row): TestHead => ({ ...testOf(row), examName: row.exam_name, examCode: row.exam_code })))
     )
 
   const insertTest = (examId: ExamId, rules: TestRules) =>
@@ -134,7 +138,10 @@ function makeRepository(sql: SqlClient.SqlClient) {
       VALUES (${examId}, ${rules.name}, 0, ${rules.durationMinutes}::int, ${rules.passMarkPercent}::int, ${rules.pauseAllowed},
         ${rules.maxAttempts}::int, ${rules.practiceAllowed}, ${rules.scoring},
         (SELECT coalesce(max(sort_order) + 1, 0) FROM practice_tests WHERE exam_id = ${examId}))
-      RETURNING id`.pipe(Effect.orDie, Effect.map((rows) => rows[0]!.id))
+      RETURNING id`.pipe(
+      Effect.orDie,
+      Effect.map((rows) => rows[0]!.id)
+    )
 
   const updateTest = (testId: TestId, rules: TestRules) =>
     sql`
@@ -154,7 +161,16 @@ function makeRepository(sql: SqlClient.SqlClient) {
     Effect.all([
       sql<{ id: SectionId; name: string }>`
         SELECT id, name FROM test_sections WHERE test_id = ${testId} AND retired_at IS NULL ORDER BY sort_order, name`,
-      sql<{ id: QuestionId; section_id: SectionId; text: string; kind: "single" | "multiple"; objective: string; version: number; option_count: number; used: boolean }>`
+      sql<{
+        id: QuestionId
+        section_id: SectionId
+        text: string
+        kind: "single" | "multiple"
+        objective: string
+        version: number
+        option_count: number
+        used: boolean
+      }>`
         SELECT q.id, q.section_id, q.text, q.kind, q.objective, q.version,
           (SELECT count(*)::int FROM question_options o WHERE o.question_id = q.id) AS option_count,
           ${usedQuestion(sql)} AS used
@@ -164,19 +180,23 @@ function makeRepository(sql: SqlClient.SqlClient) {
     ]).pipe(
       Effect.orDie,
       Effect.map(([sections, questions]) =>
-        sections.map((section): BankSection => ({
-          _id: section.id,
-          name: section.name,
-          questions: questions.filter((question) => question.section_id === section.id).map((question) => ({
-            _id: question.id,
-            text: question.text,
-            kind: question.kind,
-            objective: question.objective,
-            version: question.version,
-            optionCount: question.option_count,
-            used: question.used
-          }))
-        }))
+        sections.map(
+          (section): BankSection => ({
+            _id: section.id,
+            name: section.name,
+            questions: questions
+              .filter((question) => question.section_id === section.id)
+              .map((question) => ({
+                _id: question.id,
+                text: question.text,
+                kind: question.kind,
+                objective: question.objective,
+                version: question.version,
+                optionCount: question.option_count,
+                used: question.used
+              }))
+          })
+        )
       )
     )
 
@@ -190,13 +210,19 @@ function makeRepository(sql: SqlClient.SqlClient) {
   const sectionNameTaken = (testId: TestId, name: string, except: SectionId | null) =>
     sql<{ id: string }>`
       SELECT id FROM test_sections WHERE test_id = ${testId} AND retired_at IS NULL AND lower(name) = lower(${name})
-      ${except === null ? sql`` : sql`AND id <> ${except}`}`.pipe(Effect.orDie, Effect.map((rows) => rows.length > 0))
+      ${except === null ? sql`` : sql`AND id <> ${except}`}`.pipe(
+      Effect.orDie,
+      Effect.map((rows) => rows.length > 0)
+    )
 
   const insertSection = (testId: TestId, name: string) =>
     sql<{ id: SectionId }>`
       INSERT INTO test_sections (test_id, name, sort_order)
       VALUES (${testId}, ${name}, (SELECT coalesce(max(sort_order) + 1, 0) FROM test_sections WHERE test_id = ${testId}))
-      RETURNING id`.pipe(Effect.orDie, Effect.map((rows) => rows[0]!.id))
+      RETURNING id`.pipe(
+      Effect.orDie,
+      Effect.map((rows) => rows[0]!.id)
+    )
 
   const renameSection = (sectionId: SectionId, name: string) =>
     sql`UPDATE test_sections SET name = ${name} WHERE id = ${sectionId}`.pipe(Effect.orDie, Effect.asVoid)
@@ -210,7 +236,9 @@ function makeRepository(sql: SqlClient.SqlClient) {
 
   /** Each id gets its place in `ids` as its sort order. */
   const setOrder = (table: "test_sections" | "questions", ids: ReadonlyArray<string>) =>
-    ids.length === 0 ? Effect.void : sql`
+    ids.length === 0
+      ? Effect.void
+      : sql`
       UPDATE ${sql.literal(table)} AS x SET sort_order = o.n - 1
       FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) WITH ORDINALITY AS o (id, n)
       WHERE x.id = o.id`.pipe(Effect.orDie, Effect.asVoid)
@@ -226,8 +254,7 @@ function makeRepository(sql: SqlClient.SqlClient) {
 
   const deleteSection = (sectionId: SectionId) => sql`DELETE FROM test_sections WHERE id = ${sectionId}`.pipe(Effect.orDie, Effect.asVoid)
 
-  const retireSection = (sectionId: SectionId) =>
-    sql`UPDATE test_sections SET retired_at = now() WHERE id = ${sectionId}`.pipe(Effect.orDie, Effect.asVoid)
+  const retireSection = (sectionId: SectionId) => sql`UPDATE test_sections SET retired_at = now() WHERE id = ${sectionId}`.pipe(Effect.orDie, Effect.asVoid)
 
   const currentQuestionIds = (sectionId: SectionId) =>
     sql<{ id: QuestionId }>`
@@ -282,30 +309,33 @@ function makeRepository(sql: SqlClient.SqlClient) {
       ${lock ? sql`FOR UPDATE OF q` : sql``}`.pipe(
       Effect.orDie,
       Effect.map((rows) =>
-        Option.map(Option.fromNullishOr(rows[0]), (row): QuestionRecord => ({
-          _id: row.id,
-          testId: row.test_id,
-          testName: row.test_name,
-          examName: row.exam_name,
-          sectionId: row.section_id,
-          sectionName: row.section_name,
-          version: row.version,
-          replaces: row.replaces,
-          used: row.used,
-          text: row.text,
-          kind: row.kind,
-          options: row.options === null ? [] : (JSON.parse(row.options) as BankQuestion["options"]),
-          explanation: row.explanation,
-          objective: row.objective,
-          originalId: row.original_id,
-          sortOrder: row.sort_order
-        }))
+        Option.map(
+          Option.fromNullishOr(rows[0]),
+          (row): QuestionRecord => ({
+            _id: row.id,
+            testId: row.test_id,
+            testName: row.test_name,
+            examName: row.exam_name,
+            sectionId: row.section_id,
+            sectionName: row.section_name,
+            version: row.version,
+            replaces: row.replaces,
+            used: row.used,
+            text: row.text,
+            kind: row.kind,
+            options: row.options === null ? [] : (JSON.parse(row.options) as BankQuestion["options"]),
+            explanation: row.explanation,
+            objective: row.objective,
+            originalId: row.original_id,
+            sortOrder: row.sort_order
+          })
+        )
       )
     )
 
   /** New question rows (one statement for the questions, one for their options); answers their ids in order. */
   const insertQuestions = (drafts: ReadonlyArray<{ readonly draft: QuestionDraft; readonly place: QuestionPlace }>) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       if (drafts.length === 0) return [] as ReadonlyArray<QuestionId>
       const rows = drafts.map(({ draft, place }) => ({
         id: randomUUID(),
@@ -344,7 +374,7 @@ function makeRepository(sql: SqlClient.SqlClient) {
    * extra ones are added, missing ones removed.
    */
   const updateQuestionInPlace = (questionId: QuestionId, draft: QuestionDraft, optionIds: ReadonlyArray<OptionId>) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* sql`
         UPDATE questions SET text = ${draft.text}, kind = ${draft.kind}, explanation = ${draft.explanation}, objective = ${draft.objective}
         WHERE id = ${questionId}`
@@ -392,8 +422,7 @@ function makeRepository(sql: SqlClient.SqlClient) {
     sql`UPDATE review_cards SET question_id = ${to} WHERE question_id = ${from}`.pipe(Effect.orDie, Effect.asVoid)
 
   /** A removed question leaves the spaced review (its past results stay in the attempts). */
-  const dropReviewCards = (questionId: QuestionId) =>
-    sql`DELETE FROM review_cards WHERE question_id = ${questionId}`.pipe(Effect.orDie, Effect.asVoid)
+  const dropReviewCards = (questionId: QuestionId) => sql`DELETE FROM review_cards WHERE question_id = ${questionId}`.pipe(Effect.orDie, Effect.asVoid)
 
   return {
     exams,

@@ -8,9 +8,12 @@ import { SqlClient } from "effect/sql"
 import type { QuestionDraft } from "../../../src/api/admin-questions.ts"
 import type { TestId } from "../../../src/api/ids.ts"
 
-export class QuestionTransferRepository extends Context.Service<QuestionTransferRepository, {
-  readonly currentQuestions: (testId: TestId) => Effect.Effect<ReadonlyArray<QuestionDraft>>
-}>()("exam-shop/QuestionTransferRepository") {
+export class QuestionTransferRepository extends Context.Service<
+  QuestionTransferRepository,
+  {
+    readonly currentQuestions: (testId: TestId) => Effect.Effect<ReadonlyArray<QuestionDraft>>
+  }
+>()("exam-shop/QuestionTransferRepository") {
   static readonly layer = Layer.effect(
     QuestionTransferRepository,
     Effect.map(SqlClient.SqlClient, (sql) => ({
@@ -25,14 +28,16 @@ export class QuestionTransferRepository extends Context.Service<QuestionTransfer
           ORDER BY s.sort_order, s.name, q.sort_order, q.id`.pipe(
           Effect.orDie,
           Effect.map((rows) =>
-            rows.map((row): QuestionDraft => ({
-              text: row.text,
-              kind: row.kind,
-              // JSON built in SQL comes out as text, so PGlite and PostgreSQL read it alike.
-              options: row.options === null ? [] : (JSON.parse(row.options) as QuestionDraft["options"]),
-              explanation: row.explanation,
-              objective: row.objective
-            }))
+            rows.map(
+              (row): QuestionDraft => ({
+                text: row.text,
+                kind: row.kind,
+                // JSON built in SQL comes out as text, so PGlite and PostgreSQL read it alike.
+                options: row.options === null ? [] : (JSON.parse(row.options) as QuestionDraft["options"]),
+                explanation: row.explanation,
+                objective: row.objective
+              })
+            )
           )
         )
     }))

@@ -31,8 +31,7 @@ export const IMPORT_MESSAGES = {
   checkedProblems: (read: number, problems: number) =>
     `Checked: ${plural(read, "question")} read, ${plural(problems, "problem")} to look at (nothing was imported).`,
   imported: (created: number, section: string) => `${plural(created, "question")} imported into "${section}".`,
-  tooMany: (read: number) =>
-    `A file can hold at most ${IMPORT_MAX_QUESTIONS} questions; this one has ${read}. Please split it into smaller files.`,
+  tooMany: (read: number) => `A file can hold at most ${IMPORT_MAX_QUESTIONS} questions; this one has ${read}. Please split it into smaller files.`,
   nothingRead: "Nothing to import: no question of this file could be read.",
   hasProblems: (problems: number, read: number) =>
     `Nothing was imported: ${plural(problems, "problem")} in this file. Fix ${problems === 1 ? "it" : "them"}, or import only the ${plural(read, "question")} that could be read.`
@@ -51,12 +50,12 @@ export interface QuestionFile {
 
 const decodeSectionId = Schema.decodeUnknownOption(SectionId)
 
-const makeTransfer = Effect.gen(function*() {
+const makeTransfer = Effect.gen(function* () {
   const bank = yield* QuestionBankService
   const repository = yield* QuestionTransferRepository
 
   const importQuestions = (adminId: string, testId: TestId, payload: QuestionImportPayload): Effect.Effect<ImportAnswer, Invalid | NotFound> =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const detail = yield* bank.test(testId)
       const section = Option.flatMap(decodeSectionId(payload.sectionId), (id) => Option.fromNullishOr(detail.sections.find((s) => s._id === id)))
       if (Option.isNone(section)) return yield* new NotFound({ message: QUESTION_BANK_MESSAGES.sectionNotFound })
@@ -64,8 +63,7 @@ const makeTransfer = Effect.gen(function*() {
       const read = readQuestions(payload.format, payload.text, { defaultObjective: payload.defaultObjective?.trim() || sectionName })
       const tooMany = read.drafts.length > IMPORT_MAX_QUESTIONS
       const problems: ReadonlyArray<ImportProblem> = tooMany
-        ? [...read.problems, { line: read.lines[IMPORT_MAX_QUESTIONS]!, message: IMPORT_MESSAGES.tooMany(read.drafts.length) }]
-          .sort((a, b) => a.line - b.line)
+        ? [...read.problems, { line: read.lines[IMPORT_MAX_QUESTIONS]!, message: IMPORT_MESSAGES.tooMany(read.drafts.length) }].sort((a, b) => a.line - b.line)
         : read.problems
       const report: QuestionImportReport = {
         dryRun: payload.dryRun,
@@ -75,9 +73,10 @@ const makeTransfer = Effect.gen(function*() {
         ...(read.notes.length === 0 ? {} : { notes: read.notes })
       }
       if (payload.dryRun) {
-        const message = problems.length === 0
-          ? IMPORT_MESSAGES.checkedClean(read.drafts.length, sectionName)
-          : IMPORT_MESSAGES.checkedProblems(read.drafts.length, problems.length)
+        const message =
+          problems.length === 0
+            ? IMPORT_MESSAGES.checkedClean(read.drafts.length, sectionName)
+            : IMPORT_MESSAGES.checkedProblems(read.drafts.length, problems.length)
         return { report, message }
       }
       const issues = problems.map((problem) => ({ path: `line ${problem.line}`, message: problem.message }))
@@ -91,7 +90,7 @@ const makeTransfer = Effect.gen(function*() {
     })
 
   const exportQuestions = (testId: TestId, format: QuestionFormat): Effect.Effect<QuestionFile, NotFound> =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const detail = yield* bank.test(testId)
       const drafts = yield* repository.currentQuestions(testId)
       return {
@@ -104,10 +103,6 @@ const makeTransfer = Effect.gen(function*() {
   return { importQuestions, exportQuestions }
 })
 
-export class QuestionTransfer extends Context.Service<QuestionTransfer, Effect.Success<typeof makeTransfer>>()(
-  "exam-shop/QuestionTransfer"
-) {
-  static readonly layer = Layer.effect(QuestionTransfer, makeTransfer).pipe(
-    Layer.provide([QuestionBankService.layer, QuestionTransferRepository.layer])
-  )
+export class QuestionTransfer extends Context.Service<QuestionTransfer, Effect.Success<typeof makeTransfer>>()("exam-shop/QuestionTransfer") {
+  static readonly layer = Layer.effect(QuestionTransfer, makeTransfer).pipe(Layer.provide([QuestionBankService.layer, QuestionTransferRepository.layer]))
 }

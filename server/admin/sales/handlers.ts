@@ -18,11 +18,10 @@ const orderIdOf = pathId(OrderId, ORDER_NOT_FOUND)
 const learnerIdOf = pathId(Id, LEARNER_NOT_FOUND)
 const subscriptionIdOf = pathId(Id, SUBSCRIPTION_NOT_FOUND)
 
-
 export const AdminSalesHandlers = HttpApiBuilder.group(
   Api,
   "adminSales",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const sales = yield* SalesService
     const admin = CurrentAdmin
     return handlers
@@ -30,24 +29,31 @@ export const AdminSalesHandlers = HttpApiBuilder.group(
       .handle("coupon", ({ params }) => Effect.flatMap(couponIdOf(params.couponId), (id) => Effect.map(sales.coupon(id), inEnvelope)))
       .handle("createCoupon", ({ payload }) => Effect.flatMap(admin, (me) => sales.createCoupon(me.userId, payload)))
       .handle("updateCoupon", ({ params, payload }) =>
-        Effect.flatMap(admin, (me) => Effect.flatMap(couponIdOf(params.couponId), (id) => sales.updateCoupon(me.userId, id, payload))))
+        Effect.flatMap(admin, (me) => Effect.flatMap(couponIdOf(params.couponId), (id) => sales.updateCoupon(me.userId, id, payload)))
+      )
       .handle("disableCoupon", ({ params }) =>
-        Effect.flatMap(admin, (me) => Effect.flatMap(couponIdOf(params.couponId), (id) => sales.setCouponDisabled(me.userId, id, true))))
+        Effect.flatMap(admin, (me) => Effect.flatMap(couponIdOf(params.couponId), (id) => sales.setCouponDisabled(me.userId, id, true)))
+      )
       .handle("enableCoupon", ({ params }) =>
-        Effect.flatMap(admin, (me) => Effect.flatMap(couponIdOf(params.couponId), (id) => sales.setCouponDisabled(me.userId, id, false))))
+        Effect.flatMap(admin, (me) => Effect.flatMap(couponIdOf(params.couponId), (id) => sales.setCouponDisabled(me.userId, id, false)))
+      )
       .handle("orderPage", ({ payload }) => Effect.map(sales.orderPage(payload), inEnvelope))
       .handle("order", ({ params }) => Effect.flatMap(orderIdOf(params.orderId), (id) => Effect.map(sales.order(id), inEnvelope)))
       .handle("orderReceipt", ({ params }) => Effect.flatMap(orderIdOf(params.orderId), (id) => sales.receipt(id)))
-      .handle("refundOrder", ({ params }) =>
-        Effect.flatMap(admin, (me) => Effect.flatMap(orderIdOf(params.orderId), (id) => sales.refund(me.userId, id))))
+      .handle("refundOrder", ({ params }) => Effect.flatMap(admin, (me) => Effect.flatMap(orderIdOf(params.orderId), (id) => sales.refund(me.userId, id))))
       .handle("learnerPage", ({ payload }) => Effect.map(sales.learnerPage(payload), inEnvelope))
       .handle("learner", ({ params }) => Effect.flatMap(learnerIdOf(params.learnerId), (id) => Effect.map(sales.learner(id), inEnvelope)))
       .handle("extendSubscription", ({ params, payload }) =>
         Effect.flatMap(admin, (me) =>
           Effect.flatMap(learnerIdOf(params.learnerId), (learnerId) =>
             Effect.flatMap(subscriptionIdOf(params.subscriptionId), (subscriptionId) =>
-              sales.extendSubscription(me.userId, learnerId, subscriptionId, payload.expiresAt)))))
+              sales.extendSubscription(me.userId, learnerId, subscriptionId, payload.expiresAt)
+            )
+          )
+        )
+      )
       .handle("endSessions", ({ params }) =>
-        Effect.flatMap(admin, (me) => Effect.flatMap(learnerIdOf(params.learnerId), (id) => sales.endSessions(me.userId, id))))
+        Effect.flatMap(admin, (me) => Effect.flatMap(learnerIdOf(params.learnerId), (id) => sales.endSessions(me.userId, id)))
+      )
   })
 ).pipe(Layer.provide(SalesService.layer))

@@ -37,11 +37,8 @@ export const EXPIRY_NOT_A_DATE = "The new expiry is a date (YYYY-MM-DD)."
 export const expiryNotLater = (current: Date) => `The new expiry must be later than the current one (${dayOf(current)}).`
 export const EXPIRY_IN_PAST = "The new expiry must be in the future."
 export const EXPIRY_TOO_FAR = "The new expiry is at most 10 years from today."
-export const SUBSCRIPTION_REFUNDED =
-  "This subscription came with an order that was refunded: it stays ended. A new purchase gives the learner a new one."
+export const SUBSCRIPTION_REFUNDED = "This subscription came with an order that was refunded: it stays ended. A new purchase gives the learner a new one."
 export const extended = (exam: string, until: Date) => `${exam} now runs until ${dayOf(until)}.`
 
 export const sessionsEnded = (name: string, count: number) =>
-  count === 0
-    ? `${name} had no session open: nothing to end.`
-    : `${name} is signed out everywhere: ${count} ${count === 1 ? "session" : "sessions"} ended.`
+  count === 0 ? `${name} had no session open: nothing to end.` : `${name} is signed out everywhere: ${count} ${count === 1 ? "session" : "sessions"} ended.`

@@ -105,29 +105,36 @@ export class CodeTaken extends Error {
 type Page<Row> = { readonly rows: ReadonlyArray<Row>; readonly total: number }
 
 /** `text` for LIKE, its own % and _ matched as themselves. */
-const likeOf = (text: string) => `%${text.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const likeOf = (text: string) =>
+  `%${text
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 const isUniqueViolation = (error: SqlError.SqlError) => error.reason._tag === "UniqueViolation"
 
-export class SalesRepository extends Context.Service<SalesRepository, {
-  readonly couponPage: (search: string | undefined, paging: Paging) => Effect.Effect<Page<CouponSalesRow>>
-  readonly coupon: (id: string) => Effect.Effect<Option.Option<CouponSalesRow>>
-  readonly insertCoupon: (values: CouponValues) => Effect.Effect<CouponSalesRow, CodeTaken>
-  readonly updateCoupon: (id: string, values: CouponValues) => Effect.Effect<Option.Option<CouponSalesRow>, CodeTaken>
-  readonly setCouponDisabled: (id: string, disabled: boolean) => Effect.Effect<Option.Option<CouponSalesRow>>
-  readonly orderPage: (filter: OrderFilter, paging: Paging) => Effect.Effect<Page<OrderRow>>
-  readonly orderFacts: (orderId: string) => Effect.Effect<Option.Option<OrderFacts>>
-  readonly learnerPage: (search: string | undefined, paging: Paging) => Effect.Effect<Page<LearnerRow>>
-  readonly learner: (id: string) => Effect.Effect<Option.Option<LearnerRow>>
-  readonly subscriptions: (userId: string) => Effect.Effect<ReadonlyArray<SubscriptionRow>>
-  readonly attempts: (userId: string, limit: number) => Effect.Effect<ReadonlyArray<AttemptRow>>
-  readonly setSubscriptionExpiry: (userId: string, subscriptionId: string, expiresAt: Date) => Effect.Effect<void>
-  /** Ends every live session of the learner; how many there were. */
-  readonly endSessions: (userId: string) => Effect.Effect<number>
-}>()("exam-shop/SalesRepository") {
+export class SalesRepository extends Context.Service<
+  SalesRepository,
+  {
+    readonly couponPage: (search: string | undefined, paging: Paging) => Effect.Effect<Page<CouponSalesRow>>
+    readonly coupon: (id: string) => Effect.Effect<Option.Option<CouponSalesRow>>
+    readonly insertCoupon: (values: CouponValues) => Effect.Effect<CouponSalesRow, CodeTaken>
+    readonly updateCoupon: (id: string, values: CouponValues) => Effect.Effect<Option.Option<CouponSalesRow>, CodeTaken>
+    readonly setCouponDisabled: (id: string, disabled: boolean) => Effect.Effect<Option.Option<CouponSalesRow>>
+    readonly orderPage: (filter: OrderFilter, paging: Paging) => Effect.Effect<Page<OrderRow>>
+    readonly orderFacts: (orderId: string) => Effect.Effect<Option.Option<OrderFacts>>
+    readonly learnerPage: (search: string | undefined, paging: Paging) => Effect.Effect<Page<LearnerRow>>
+    readonly learner: (id: string) => Effect.Effect<Option.Option<LearnerRow>>
+    readonly subscriptions: (userId: string) => Effect.Effect<ReadonlyArray<SubscriptionRow>>
+    readonly attempts: (userId: string, limit: number) => Effect.Effect<ReadonlyArray<AttemptRow>>
+    readonly setSubscriptionExpiry: (userId: string, subscriptionId: string, expiresAt: Date) => Effect.Effect<void>
+    /** Ends every live session of the learner; how many there were. */
+    readonly endSessions: (userId: string) => Effect.Effect<number>
+  }
+>()("exam-shop/SalesRepository") {
   static readonly layer = Layer.effect(
     SalesRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
       const couponColumns = sql.literal(`
@@ -144,10 +151,8 @@ export class SalesRepository extends Context.Service<SalesRepository, {
         )
 
       const couponPage = (search: string | undefined, paging: Paging) =>
-        Effect.gen(function*() {
-          const where = search === undefined || search.trim() === ""
-            ? sql``
-            : sql`WHERE lower(c.code) LIKE ${likeOf(search)} ESCAPE '\\'`
+        Effect.gen(function* () {
+          const where = search === undefined || search.trim() === "" ? sql`` : sql`WHERE lower(c.code) LIKE ${likeOf(search)} ESCAPE '\\'`
           const rows = yield* sql<CouponSalesRow>`
             SELECT ${couponColumns} FROM coupons c ${where}
             ORDER BY c.created_at DESC, c.id
@@ -156,8 +161,7 @@ export class SalesRepository extends Context.Service<SalesRepository, {
           return { rows, total: Number(counted[0]?.total ?? 0) }
         }).pipe(Effect.orDie)
 
-      const codeTaken = (code: string) => (error: SqlError.SqlError) =>
-        isUniqueViolation(error) ? Effect.fail(new CodeTaken(code)) : Effect.die(error)
+      const codeTaken = (code: string) => (error: SqlError.SqlError) => (isUniqueViolation(error) ? Effect.fail(new CodeTaken(code)) : Effect.die(error))
 
       const insertCoupon = (values: CouponValues) =>
         sql<{ id: string }>`
@@ -178,19 +182,20 @@ export class SalesRepository extends Context.Service<SalesRepository, {
           WHERE id = ${id}
           RETURNING id`.pipe(
           Effect.catchTag("SqlError", codeTaken(values.code)),
-          Effect.flatMap((rows) => rows.length === 0 ? Effect.succeed(Option.none()) : couponById(id))
+          Effect.flatMap((rows) => (rows.length === 0 ? Effect.succeed(Option.none()) : couponById(id)))
         )
 
       const setCouponDisabled = (id: string, disabled: boolean) =>
         (disabled
           ? sql`UPDATE coupons SET disabled_at = coalesce(disabled_at, now()) WHERE id = ${id}`
-          : sql`UPDATE coupons SET disabled_at = NULL WHERE id = ${id}`).pipe(
-            Effect.orDie,
-            Effect.flatMap(() => couponById(id))
-          )
+          : sql`UPDATE coupons SET disabled_at = NULL WHERE id = ${id}`
+        ).pipe(
+          Effect.orDie,
+          Effect.flatMap(() => couponById(id))
+        )
 
       const orderPage = (filter: OrderFilter, paging: Paging) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const conditions = [
             ...(filter.orderId === undefined || filter.orderId.trim() === "" ? [] : [sql`o.id = ${filter.orderId.trim()}`]),
             ...(filter.email === undefined || filter.email.trim() === "" ? [] : [sql`lower(u.email) LIKE ${likeOf(filter.email)} ESCAPE '\\'`]),
@@ -215,14 +220,17 @@ export class SalesRepository extends Context.Service<SalesRepository, {
           FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ${orderId}`.pipe(
           Effect.orDie,
           Effect.map((rows) =>
-            Option.map(Option.fromNullishOr(rows[0]), (row): OrderFacts => ({
-              userId: row.user_id,
-              name: row.name,
-              email: row.email,
-              currency: row.currency,
-              chargeId: row.charge_id,
-              refundId: row.refund_id
-            }))
+            Option.map(
+              Option.fromNullishOr(rows[0]),
+              (row): OrderFacts => ({
+                userId: row.user_id,
+                name: row.name,
+                email: row.email,
+                currency: row.currency,
+                chargeId: row.charge_id,
+                refundId: row.refund_id
+              })
+            )
           )
         )
 
@@ -232,7 +240,7 @@ export class SalesRepository extends Context.Service<SalesRepository, {
         (SELECT count(*) FROM sessions x WHERE x.user_id = u.id AND x.revoked_at IS NULL AND x.expires_at > now()) AS live_sessions`)
 
       const learnerPage = (search: string | undefined, paging: Paging) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const conditions = [
             sql`u.role = 'learner'`,
             ...(search === undefined || search.trim() === ""
@@ -278,10 +286,7 @@ export class SalesRepository extends Context.Service<SalesRepository, {
           LIMIT ${limit}`.pipe(Effect.orDie)
 
       const setSubscriptionExpiry = (userId: string, subscriptionId: string, expiresAt: Date) =>
-        sql`UPDATE subscriptions SET expires_at = ${expiresAt} WHERE id = ${subscriptionId} AND user_id = ${userId}`.pipe(
-          Effect.orDie,
-          Effect.asVoid
-        )
+        sql`UPDATE subscriptions SET expires_at = ${expiresAt} WHERE id = ${subscriptionId} AND user_id = ${userId}`.pipe(Effect.orDie, Effect.asVoid)
 
       const endSessions = (userId: string) =>
         sql<{ id: string }>`

@@ -111,8 +111,7 @@ const valuesOf = (draft: CouponDraft): CouponValues => {
 const invalid = (issues: ReadonlyArray<{ readonly path: string; readonly message: string }>) =>
   new Invalid({ message: issues.length === 1 ? issues[0]!.message : Messages.couponNotSaved(issues.length), issues })
 
-const cardOf = (order: OrderSummary): string | null =>
-  order.cardBrand === null || order.last4 === null ? null : `${order.cardBrand} ending ${order.last4}`
+const cardOf = (order: OrderSummary): string | null => (order.cardBrand === null || order.last4 === null ? null : `${order.cardBrand} ending ${order.last4}`)
 
 /** A day (YYYY-MM-DD, its first instant in UTC) or an ISO instant; NaN for anything else. */
 const expiryOf = (text: string): number => {
@@ -122,29 +121,32 @@ const expiryOf = (text: string): number => {
   return Number.NaN
 }
 
-export class SalesService extends Context.Service<SalesService, {
-  readonly couponPage: (payload: CouponPagePayload) => Effect.Effect<CouponPage>
-  readonly coupon: (id: string) => Effect.Effect<AdminCoupon, NotFound>
-  readonly createCoupon: (adminId: string, draft: CouponDraft) => Effect.Effect<CouponChangeAnswer, Invalid>
-  readonly updateCoupon: (adminId: string, id: string, draft: CouponDraft) => Effect.Effect<CouponChangeAnswer, Invalid | NotFound>
-  readonly setCouponDisabled: (adminId: string, id: string, disabled: boolean) => Effect.Effect<CouponChangeAnswer, NotFound>
-  readonly orderPage: (payload: OrderPagePayload) => Effect.Effect<AdminOrderPage>
-  readonly order: (orderId: OrderId) => Effect.Effect<AdminOrder, NotFound>
-  readonly receipt: (orderId: OrderId) => Effect.Effect<Uint8Array, NotFound | Conflict>
-  readonly refund: (adminId: string, orderId: OrderId) => Effect.Effect<AdminRefundAnswer, NotFound | Conflict>
-  readonly learnerPage: (payload: LearnerPagePayload) => Effect.Effect<AdminLearnerPage>
-  readonly learner: (id: string) => Effect.Effect<AdminLearner, NotFound>
-  readonly extendSubscription: (
-    adminId: string,
-    learnerId: string,
-    subscriptionId: string,
-    expiresAt: string
-  ) => Effect.Effect<LearnerChangeAnswer, Invalid | NotFound | Conflict>
-  readonly endSessions: (adminId: string, learnerId: string) => Effect.Effect<LearnerChangeAnswer, NotFound>
-}>()("exam-shop/AdminSalesService") {
+export class SalesService extends Context.Service<
+  SalesService,
+  {
+    readonly couponPage: (payload: CouponPagePayload) => Effect.Effect<CouponPage>
+    readonly coupon: (id: string) => Effect.Effect<AdminCoupon, NotFound>
+    readonly createCoupon: (adminId: string, draft: CouponDraft) => Effect.Effect<CouponChangeAnswer, Invalid>
+    readonly updateCoupon: (adminId: string, id: string, draft: CouponDraft) => Effect.Effect<CouponChangeAnswer, Invalid | NotFound>
+    readonly setCouponDisabled: (adminId: string, id: string, disabled: boolean) => Effect.Effect<CouponChangeAnswer, NotFound>
+    readonly orderPage: (payload: OrderPagePayload) => Effect.Effect<AdminOrderPage>
+    readonly order: (orderId: OrderId) => Effect.Effect<AdminOrder, NotFound>
+    readonly receipt: (orderId: OrderId) => Effect.Effect<Uint8Array, NotFound | Conflict>
+    readonly refund: (adminId: string, orderId: OrderId) => Effect.Effect<AdminRefundAnswer, NotFound | Conflict>
+    readonly learnerPage: (payload: LearnerPagePayload) => Effect.Effect<AdminLearnerPage>
+    readonly learner: (id: string) => Effect.Effect<AdminLearner, NotFound>
+    readonly extendSubscription: (
+      adminId: string,
+      learnerId: string,
+      subscriptionId: string,
+      expiresAt: string
+    ) => Effect.Effect<LearnerChangeAnswer, Invalid | NotFound | Conflict>
+    readonly endSessions: (adminId: string, learnerId: string) => Effect.Effect<LearnerChangeAnswer, NotFound>
+  }
+>()("exam-shop/AdminSalesService") {
   static readonly layerNoDeps = Layer.effect(
     SalesService,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const repository = yield* SalesRepository
       const audit = yield* AuditLog
       const transaction = yield* Transaction
@@ -152,7 +154,7 @@ export class SalesService extends Context.Service<SalesService, {
 
       // ── Coupons ──
 
-      const couponPage = Effect.fn("AdminSales.couponPage")(function*(payload: CouponPagePayload) {
+      const couponPage = Effect.fn("AdminSales.couponPage")(function* (payload: CouponPagePayload) {
         const paging = pagingOf(payload)
         const { rows, total } = yield* repository.couponPage(payload.search, paging)
         const now = yield* Clock.currentTimeMillis
@@ -160,10 +162,13 @@ export class SalesService extends Context.Service<SalesService, {
       })
 
       const found = (id: string) =>
-        Effect.flatMap(repository.coupon(id), Option.match({
-          onNone: () => Effect.fail(new NotFound({ message: Messages.COUPON_NOT_FOUND })),
-          onSome: (row) => Effect.map(Clock.currentTimeMillis, (now) => couponOf(row, now))
-        }))
+        Effect.flatMap(
+          repository.coupon(id),
+          Option.match({
+            onNone: () => Effect.fail(new NotFound({ message: Messages.COUPON_NOT_FOUND })),
+            onSome: (row) => Effect.map(Clock.currentTimeMillis, (now) => couponOf(row, now))
+          })
+        )
 
       const checked = (draft: CouponDraft) => {
         const issues = couponIssues(draft)
@@ -172,78 +177,88 @@ export class SalesService extends Context.Service<SalesService, {
 
       const codeTaken = (code: string) => invalid([{ path: "code", message: COUPON_MESSAGES.codeTaken(code) }])
 
-      const createCoupon = Effect.fn("AdminSales.createCoupon")(function*(adminId: string, draft: CouponDraft) {
+      const createCoupon = Effect.fn("AdminSales.createCoupon")(function* (adminId: string, draft: CouponDraft) {
         const clean = yield* checked(draft)
         const now = yield* Clock.currentTimeMillis
-        const created = yield* transaction.run(Effect.gen(function*() {
-          const row = yield* repository.insertCoupon(valuesOf(clean))
-          const coupon = couponOf(row, now)
-          yield* audit.record({
-            adminId,
-            action: "create",
-            entity: "coupon",
-            entityId: coupon._id,
-            summary: `Coupon ${coupon.code} created: ${coupon.couponType}`,
-            before: null,
-            after: auditedCoupon(coupon)
-          })
-          return coupon
-        })).pipe(Effect.catchTag("CodeTaken", () => Effect.fail(codeTaken(clean.code))))
+        const created = yield* transaction
+          .run(
+            Effect.gen(function* () {
+              const row = yield* repository.insertCoupon(valuesOf(clean))
+              const coupon = couponOf(row, now)
+              yield* audit.record({
+                adminId,
+                action: "create",
+                entity: "coupon",
+                entityId: coupon._id,
+                summary: `Coupon ${coupon.code} created: ${coupon.couponType}`,
+                before: null,
+                after: auditedCoupon(coupon)
+              })
+              return coupon
+            })
+          )
+          .pipe(Effect.catchTag("CodeTaken", () => Effect.fail(codeTaken(clean.code))))
         return { message: Messages.couponCreated(created.code), data: created }
       })
 
-      const updateCoupon = Effect.fn("AdminSales.updateCoupon")(function*(adminId: string, id: string, draft: CouponDraft) {
+      const updateCoupon = Effect.fn("AdminSales.updateCoupon")(function* (adminId: string, id: string, draft: CouponDraft) {
         const clean = yield* checked(draft)
         const now = yield* Clock.currentTimeMillis
-        const updated = yield* transaction.run(Effect.gen(function*() {
-          const before = yield* found(id)
-          if (clean.usageLimit !== null && clean.usageLimit < before.used) {
-            return yield* invalid([{ path: "usageLimit", message: COUPON_MESSAGES.limitBelowUsed(before.code, before.used) }])
-          }
-          const row = yield* repository.updateCoupon(id, valuesOf(clean))
-          if (Option.isNone(row)) return yield* new NotFound({ message: Messages.COUPON_NOT_FOUND })
-          const after = couponOf(row.value, now)
-          yield* audit.record({
-            adminId,
-            action: "update",
-            entity: "coupon",
-            entityId: id,
-            summary: before.code === after.code ? `Coupon ${after.code} edited` : `Coupon ${before.code} edited, now ${after.code}`,
-            before: auditedCoupon(before),
-            after: auditedCoupon(after)
-          })
-          return after
-        })).pipe(Effect.catchTag("CodeTaken", () => Effect.fail(codeTaken(clean.code))))
+        const updated = yield* transaction
+          .run(
+            Effect.gen(function* () {
+              const before = yield* found(id)
+              if (clean.usageLimit !== null && clean.usageLimit < before.used) {
+                return yield* invalid([{ path: "usageLimit", message: COUPON_MESSAGES.limitBelowUsed(before.code, before.used) }])
+              }
+              const row = yield* repository.updateCoupon(id, valuesOf(clean))
+              if (Option.isNone(row)) return yield* new NotFound({ message: Messages.COUPON_NOT_FOUND })
+              const after = couponOf(row.value, now)
+              yield* audit.record({
+                adminId,
+                action: "update",
+                entity: "coupon",
+                entityId: id,
+                summary: before.code === after.code ? `Coupon ${after.code} edited` : `Coupon ${before.code} edited, now ${after.code}`,
+                before: auditedCoupon(before),
+                after: auditedCoupon(after)
+              })
+              return after
+            })
+          )
+          .pipe(Effect.catchTag("CodeTaken", () => Effect.fail(codeTaken(clean.code))))
         return { message: Messages.couponSaved(updated.code), data: updated }
       })
 
-      const setCouponDisabled = Effect.fn("AdminSales.setCouponDisabled")(function*(adminId: string, id: string, disabled: boolean) {
+      const setCouponDisabled = Effect.fn("AdminSales.setCouponDisabled")(function* (adminId: string, id: string, disabled: boolean) {
         const now = yield* Clock.currentTimeMillis
-        const after = yield* transaction.run(Effect.gen(function*() {
-          const before = yield* found(id)
-          const row = yield* repository.setCouponDisabled(id, disabled)
-          if (Option.isNone(row)) return yield* new NotFound({ message: Messages.COUPON_NOT_FOUND })
-          const after = couponOf(row.value, now)
-          // Asking for the state it is already in changes nothing and records nothing.
-          if (before.disabled !== after.disabled) {
-            yield* audit.record({
-              adminId,
-              action: disabled ? "disable" : "enable",
-              entity: "coupon",
-              entityId: id,
-              summary: `Coupon ${after.code} ${disabled ? "disabled" : "enabled"}`,
-              before: auditedCoupon(before),
-              after: auditedCoupon(after)
-            })
-          }
-          return after
-        }))
+        const after = yield* transaction.run(
+          Effect.gen(function* () {
+            const before = yield* found(id)
+            const row = yield* repository.setCouponDisabled(id, disabled)
+            if (Option.isNone(row)) return yield* new NotFound({ message: Messages.COUPON_NOT_FOUND })
+            const after = couponOf(row.value, now)
+            // Asking for the state it is already in changes nothing and records nothing.
+            if (before.disabled !== after.disabled) {
+              yield* audit.record({
+                adminId,
+                action: disabled ? "disable" : "enable",
+                entity: "coupon",
+                entityId: id,
+                summary: `Coupon ${after.code} ${disabled ? "disabled" : "enabled"}`,
+                before: auditedCoupon(before),
+                after: auditedCoupon(after)
+              })
+            }
+            return after
+          })
+        )
         return { message: disabled ? Messages.couponDisabledNow(after.code) : Messages.couponEnabledNow(after.code), data: after }
       })
 
       // ── Orders ──
 
-      const orderPage = Effect.fn("AdminSales.orderPage")(function*(payload: OrderPagePayload) {
+      const orderPage = Effect.fn("AdminSales.orderPage")(function* (payload: OrderPagePayload) {
         const paging = pagingOf(payload)
         const { rows, total } = yield* repository.orderPage(payload, paging)
         return {
@@ -264,12 +279,15 @@ export class SalesService extends Context.Service<SalesService, {
       })
 
       const factsOf = (orderId: OrderId) =>
-        Effect.flatMap(repository.orderFacts(orderId), Option.match({
-          onNone: () => Effect.fail(new NotFound({ message: Messages.ORDER_NOT_FOUND })),
-          onSome: Effect.succeed
-        }))
+        Effect.flatMap(
+          repository.orderFacts(orderId),
+          Option.match({
+            onNone: () => Effect.fail(new NotFound({ message: Messages.ORDER_NOT_FOUND })),
+            onSome: Effect.succeed
+          })
+        )
 
-      const order = Effect.fn("AdminSales.order")(function*(orderId: OrderId) {
+      const order = Effect.fn("AdminSales.order")(function* (orderId: OrderId) {
         const facts = yield* factsOf(orderId)
         const summary = yield* orders.order(facts.userId, orderId)
         return {
@@ -278,18 +296,19 @@ export class SalesService extends Context.Service<SalesService, {
           currency: facts.currency,
           chargeId: facts.chargeId,
           refundId: facts.refundId,
-          operatorRefund: summary.status === "paid"
-            ? { refundable: true, message: Messages.operatorRefundable(summary.totalCents, cardOf(summary)) }
-            : { refundable: false, message: summary.refund.message }
+          operatorRefund:
+            summary.status === "paid"
+              ? { refundable: true, message: Messages.operatorRefundable(summary.totalCents, cardOf(summary)) }
+              : { refundable: false, message: summary.refund.message }
         } satisfies AdminOrder
       })
 
-      const receipt = Effect.fn("AdminSales.receipt")(function*(orderId: OrderId) {
+      const receipt = Effect.fn("AdminSales.receipt")(function* (orderId: OrderId) {
         const facts = yield* factsOf(orderId)
         return yield* orders.receipt(facts.userId, orderId)
       })
 
-      const refund = Effect.fn("AdminSales.refund")(function*(adminId: string, orderId: OrderId) {
+      const refund = Effect.fn("AdminSales.refund")(function* (adminId: string, orderId: OrderId) {
         const facts = yield* factsOf(orderId)
         const before = yield* orders.order(facts.userId, orderId)
         const answer = yield* orders.refundAsOperator(facts.userId, orderId, (after) =>
@@ -301,7 +320,8 @@ export class SalesService extends Context.Service<SalesService, {
             summary: `Order ${before.receiptNumber ?? orderId} of ${isolated(facts.email)} refunded: ${Messages.centsOf(after.totalCents)}, credit note ${after.creditNoteNumber ?? ""}`,
             before: { status: before.status, totalCents: before.totalCents, refundedAt: before.refundedAt, creditNoteNumber: before.creditNoteNumber },
             after: { status: after.status, totalCents: after.totalCents, refundedAt: after.refundedAt, creditNoteNumber: after.creditNoteNumber }
-          }))
+          })
+        )
         const after = answer.data
         return {
           message: Messages.orderRefunded(after.receiptNumber ?? orderId, after.totalCents, cardOf(after), after.creditNoteNumber ?? ""),
@@ -311,7 +331,7 @@ export class SalesService extends Context.Service<SalesService, {
 
       // ── Learners ──
 
-      const learnerPage = Effect.fn("AdminSales.learnerPage")(function*(payload: LearnerPagePayload) {
+      const learnerPage = Effect.fn("AdminSales.learnerPage")(function* (payload: LearnerPagePayload) {
         const paging = pagingOf(payload)
         const { rows, total } = yield* repository.learnerPage(payload.search, paging)
         return {
@@ -328,7 +348,7 @@ export class SalesService extends Context.Service<SalesService, {
         }
       })
 
-      const learner = Effect.fn("AdminSales.learner")(function*(id: string) {
+      const learner = Effect.fn("AdminSales.learner")(function* (id: string) {
         const row = yield* repository.learner(id)
         if (Option.isNone(row)) return yield* new NotFound({ message: Messages.LEARNER_NOT_FOUND })
         const now = yield* Clock.currentTimeMillis
@@ -368,13 +388,18 @@ export class SalesService extends Context.Service<SalesService, {
         } satisfies AdminLearner
       })
 
-      const extendSubscription = Effect.fn("AdminSales.extendSubscription")(
-        function*(adminId: string, learnerId: string, subscriptionId: string, expiresAt: string) {
-          const target = expiryOf(expiresAt)
-          const issue = (message: string) => new Invalid({ message, issues: [{ path: "expiresAt", message }] })
-          if (Number.isNaN(target)) return yield* issue(Messages.EXPIRY_NOT_A_DATE)
-          const now = yield* Clock.currentTimeMillis
-          const change = yield* transaction.run(Effect.gen(function*() {
+      const extendSubscription = Effect.fn("AdminSales.extendSubscription")(function* (
+        adminId: string,
+        learnerId: string,
+        subscriptionId: string,
+        expiresAt: string
+      ) {
+        const target = expiryOf(expiresAt)
+        const issue = (message: string) => new Invalid({ message, issues: [{ path: "expiresAt", message }] })
+        if (Number.isNaN(target)) return yield* issue(Messages.EXPIRY_NOT_A_DATE)
+        const now = yield* Clock.currentTimeMillis
+        const change = yield* transaction.run(
+          Effect.gen(function* () {
             const before = yield* learner(learnerId)
             const subscription = before.subscriptions.find((s) => s._id === subscriptionId)
             if (subscription === undefined) return yield* new NotFound({ message: Messages.SUBSCRIPTION_NOT_FOUND })
@@ -395,28 +420,30 @@ export class SalesService extends Context.Service<SalesService, {
               after: { learnerId, examCode: subscription.examCode, expiresAt: until.toISOString() }
             })
             return { examName: subscription.examName, until }
-          }))
-          return { message: Messages.extended(change.examName, change.until), data: yield* learner(learnerId) }
-        }
-      )
+          })
+        )
+        return { message: Messages.extended(change.examName, change.until), data: yield* learner(learnerId) }
+      })
 
-      const endSessions = Effect.fn("AdminSales.endSessions")(function*(adminId: string, learnerId: string) {
-        const ended = yield* transaction.run(Effect.gen(function*() {
-          const before = yield* learner(learnerId)
-          const count = yield* repository.endSessions(learnerId)
-          if (count > 0) {
-            yield* audit.record({
-              adminId,
-              action: "end-sessions",
-              entity: "learner",
-              entityId: learnerId,
-              summary: `${isolated(before.email)} signed out everywhere: ${count} ${count === 1 ? "session" : "sessions"} ended`,
-              before: { liveSessions: before.liveSessions },
-              after: { liveSessions: 0 }
-            })
-          }
-          return { name: before.name, count }
-        }))
+      const endSessions = Effect.fn("AdminSales.endSessions")(function* (adminId: string, learnerId: string) {
+        const ended = yield* transaction.run(
+          Effect.gen(function* () {
+            const before = yield* learner(learnerId)
+            const count = yield* repository.endSessions(learnerId)
+            if (count > 0) {
+              yield* audit.record({
+                adminId,
+                action: "end-sessions",
+                entity: "learner",
+                entityId: learnerId,
+                summary: `${isolated(before.email)} signed out everywhere: ${count} ${count === 1 ? "session" : "sessions"} ended`,
+                before: { liveSessions: before.liveSessions },
+                after: { liveSessions: 0 }
+              })
+            }
+            return { name: before.name, count }
+          })
+        )
         return { message: Messages.sessionsEnded(ended.name, ended.count), data: yield* learner(learnerId) }
       })
 
@@ -438,7 +465,5 @@ export class SalesService extends Context.Service<SalesService, {
     })
   )
 
-  static readonly layer = SalesService.layerNoDeps.pipe(
-    Layer.provide([SalesRepository.layer, AuditLog.layer, Transaction.layer, OrdersService.layer])
-  )
+  static readonly layer = SalesService.layerNoDeps.pipe(Layer.provide([SalesRepository.layer, AuditLog.layer, Transaction.layer, OrdersService.layer]))
 }

@@ -47,22 +47,23 @@ export interface NewCoupon {
  */
 export type Reservation = "Reserved" | "LimitReached" | "AlreadyUsed" | "NotFound"
 
-export class CouponsRepository extends Context.Service<CouponsRepository, {
-  readonly create: (coupon: NewCoupon) => Effect.Effect<Coupon, CouponCodeTaken>
-  readonly findByCode: (code: string) => Effect.Effect<Option.Option<Coupon>>
-  readonly hasUsed: (couponId: string, learnerId: string) => Effect.Effect<boolean>
-  /** Takes one use for the learner's order; runs inside the order's transaction when there is one. */
-  readonly reserve: (couponId: string, learnerId: string, orderId: string) => Effect.Effect<Reservation>
-  /** Gives the order's use back (a failed payment); false when that order held none. */
-  readonly release: (couponId: string, learnerId: string, orderId: string) => Effect.Effect<boolean>
-}>()("exam-shop/CouponsRepository") {
+export class CouponsRepository extends Context.Service<
+  CouponsRepository,
+  {
+    readonly create: (coupon: NewCoupon) => Effect.Effect<Coupon, CouponCodeTaken>
+    readonly findByCode: (code: string) => Effect.Effect<Option.Option<Coupon>>
+    readonly hasUsed: (couponId: string, learnerId: string) => Effect.Effect<boolean>
+    /** Takes one use for the learner's order; runs inside the order's transaction when there is one. */
+    readonly reserve: (couponId: string, learnerId: string, orderId: string) => Effect.Effect<Reservation>
+    /** Gives the order's use back (a failed payment); false when that order held none. */
+    readonly release: (couponId: string, learnerId: string, orderId: string) => Effect.Effect<boolean>
+  }
+>()("exam-shop/CouponsRepository") {
   static readonly layer = Layer.effect(
     CouponsRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const columns = sql.literal(
-        "id, code, coupon_type, discount, min_amount_cents, dis_upto_cents, valid_from, valid_until, usage_limit, used, disabled_at"
-      )
+      const columns = sql.literal("id, code, coupon_type, discount, min_amount_cents, dis_upto_cents, valid_from, valid_until, usage_limit, used, disabled_at")
 
       const create = (coupon: NewCoupon) =>
         sql<CouponRow>`
@@ -70,8 +71,7 @@ export class CouponsRepository extends Context.Service<CouponsRepository, {
           VALUES (${coupon.code}, ${coupon.terms.couponType}, ${coupon.terms.discount}, ${coupon.terms.minAmountCents},
             ${coupon.terms.disUptoCents}, ${coupon.validFrom}, ${coupon.validUntil}, ${coupon.usageLimit})
           RETURNING ${columns}`.pipe(
-          Effect.catchTag("SqlError", (error) =>
-            isUniqueViolation(error) ? Effect.fail(new CouponCodeTaken({ code: coupon.code })) : Effect.die(error)),
+          Effect.catchTag("SqlError", (error) => (isUniqueViolation(error) ? Effect.fail(new CouponCodeTaken({ code: coupon.code })) : Effect.die(error))),
           Effect.map((rows) => couponOf(rows[0]!))
         )
 
@@ -94,22 +94,18 @@ export class CouponsRepository extends Context.Service<CouponsRepository, {
           SELECT EXISTS (SELECT 1 FROM coupons WHERE id = ${couponId}) AS known,
             (SELECT order_id FROM coupon_uses WHERE coupon_id = ${couponId} AND user_id = ${learnerId}) AS order_id`.pipe(
           Effect.orDie,
-          Effect.map(([row]): Reservation =>
-            row?.known !== true
-              ? "NotFound"
-              : row.order_id === orderId
-              ? "Reserved"
-              : row.order_id !== null
-              ? "AlreadyUsed"
-              : "LimitReached"
+          Effect.map(
+            ([row]): Reservation =>
+              row?.known !== true ? "NotFound" : row.order_id === orderId ? "Reserved" : row.order_id !== null ? "AlreadyUsed" : "LimitReached"
           )
         )
 
-      const reserve = Effect.fn("CouponsRepository.reserve")(function*(couponId: string, learnerId: string, orderId: string) {
+      const reserve = Effect.fn("CouponsRepository.reserve")(function* (couponId: string, learnerId: string, orderId: string) {
         // A savepoint inside the order's transaction (a transaction of its
         // own otherwise), so a learner's second use refused by the primary
         // key rolls back this statement only, not the order.
-        const taken = yield* sql.withTransaction(sql<{ coupon_id: string }>`
+        const taken = yield* sql
+          .withTransaction(sql<{ coupon_id: string }>`
           WITH taken AS (
             UPDATE coupons SET used = used + 1
             WHERE id = ${couponId}
@@ -119,10 +115,11 @@ export class CouponsRepository extends Context.Service<CouponsRepository, {
           )
           INSERT INTO coupon_uses (coupon_id, user_id, order_id)
           SELECT id, ${learnerId}, ${orderId} FROM taken
-          RETURNING coupon_id`).pipe(
-          Effect.map((rows) => rows.length === 1),
-          Effect.catchTag("SqlError", (error) => isUniqueViolation(error) ? Effect.succeed(false) : Effect.die(error))
-        )
+          RETURNING coupon_id`)
+          .pipe(
+            Effect.map((rows) => rows.length === 1),
+            Effect.catchTag("SqlError", (error) => (isUniqueViolation(error) ? Effect.succeed(false) : Effect.die(error)))
+          )
         return taken ? "Reserved" : yield* whyNotTaken(couponId, learnerId, orderId)
       })
 
@@ -149,8 +146,7 @@ export class CouponsRepository extends Context.Service<CouponsRepository, {
   static readonly layerTest = Layer.sync(CouponsRepository, () => {
     const coupons: Array<{ -readonly [K in keyof Coupon]: Coupon[K] }> = []
     const uses: Array<{ readonly couponId: string; readonly learnerId: string; readonly orderId: string }> = []
-    const useOf = (couponId: string, learnerId: string) =>
-      uses.findIndex((use) => use.couponId === couponId && use.learnerId === learnerId)
+    const useOf = (couponId: string, learnerId: string) => uses.findIndex((use) => use.couponId === couponId && use.learnerId === learnerId)
 
     return CouponsRepository.of({
       create: (coupon) =>
@@ -164,10 +160,7 @@ export class CouponsRepository extends Context.Service<CouponsRepository, {
         }),
       findByCode: (code) =>
         Effect.sync(() =>
-          Option.map(
-            Option.fromNullishOr(coupons.find((coupon) => coupon.code.toLowerCase() === code.toLowerCase())),
-            (coupon) => ({ ...coupon })
-          )
+          Option.map(Option.fromNullishOr(coupons.find((coupon) => coupon.code.toLowerCase() === code.toLowerCase())), (coupon) => ({ ...coupon }))
         ),
       hasUsed: (couponId, learnerId) => Effect.sync(() => useOf(couponId, learnerId) >= 0),
       reserve: (couponId, learnerId, orderId) =>

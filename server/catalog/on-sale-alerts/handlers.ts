@@ -1,5 +1,5 @@
 /** The "Notify me" group: the signed-in learner's own request for one exam. */
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../../src/api/api.ts"
 import { ExamId } from "../../../src/api/ids.ts"
@@ -14,15 +14,13 @@ const examIdOf = pathId(ExamId, EXAM_NOT_FOUND)
 export const OnSaleAlertsHandlers = HttpApiBuilder.group(
   Api,
   "onSaleAlerts",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const alerts = yield* OnSaleAlertsService
     return handlers
       .handle("alert", ({ params }) =>
-        Effect.flatMap(Effect.all([CurrentUser, examIdOf(params.id)]), ([me, examId]) =>
-          Effect.map(alerts.alert(me.userId, examId), inEnvelope)))
-      .handle("ask", ({ params }) =>
-        Effect.flatMap(Effect.all([CurrentUser, examIdOf(params.id)]), ([me, examId]) => alerts.ask(me.userId, examId)))
-      .handle("cancel", ({ params }) =>
-        Effect.flatMap(Effect.all([CurrentUser, examIdOf(params.id)]), ([me, examId]) => alerts.cancel(me.userId, examId)))
+        Effect.flatMap(Effect.all([CurrentUser, examIdOf(params.id)]), ([me, examId]) => Effect.map(alerts.alert(me.userId, examId), inEnvelope))
+      )
+      .handle("ask", ({ params }) => Effect.flatMap(Effect.all([CurrentUser, examIdOf(params.id)]), ([me, examId]) => alerts.ask(me.userId, examId)))
+      .handle("cancel", ({ params }) => Effect.flatMap(Effect.all([CurrentUser, examIdOf(params.id)]), ([me, examId]) => alerts.cancel(me.userId, examId)))
   })
 )

@@ -8,12 +8,12 @@ import { Effect, Layer } from "effect"
 import { everyPeriodOnOneServer } from "../../platform/jobs/job-turns.ts"
 import { ON_SALE_ALERTS_EVERY_SECONDS, OnSaleAlertsService } from "./service.ts"
 
-export const OnSaleAlertsLive = Layer.effectDiscard(Effect.gen(function*() {
-  const alerts = yield* OnSaleAlertsService
-  const pass = alerts.sendDue.pipe(
-    Effect.tap((told) => told > 0 ? Effect.logInfo(`Told ${told} learners an exam they waited for is on sale`) : Effect.void)
-  )
-  yield* everyPeriodOnOneServer("on-sale-alerts", ON_SALE_ALERTS_EVERY_SECONDS, pass, "Telling learners of exams now on sale failed").pipe(
-    Effect.forkScoped
-  )
-}))
+export const OnSaleAlertsLive = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const alerts = yield* OnSaleAlertsService
+    const pass = alerts.sendDue.pipe(
+      Effect.tap((told) => (told > 0 ? Effect.logInfo(`Told ${told} learners an exam they waited for is on sale`) : Effect.void))
+    )
+    yield* everyPeriodOnOneServer("on-sale-alerts", ON_SALE_ALERTS_EVERY_SECONDS, pass, "Telling learners of exams now on sale failed").pipe(Effect.forkScoped)
+  })
+)

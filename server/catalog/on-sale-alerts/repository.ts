@@ -32,21 +32,24 @@ interface AlertExamRow extends OfferRow {
 
 const examOf = (row: AlertExamRow): AlertExam => ({ id: row.id, name: row.name, slug: row.slug, offer: offerOf(row) })
 
-export class OnSaleAlertsRepository extends Context.Service<OnSaleAlertsRepository, {
-  readonly exam: (examId: ExamId) => Effect.Effect<Option.Option<AlertExam>>
-  /** Whether the learner's request for the exam waits. */
-  readonly waiting: (userId: string, examId: ExamId) => Effect.Effect<boolean>
-  /** Stores the request once (asking again while one waits changes nothing; one answered waits again). */
-  readonly ask: (userId: string, examId: ExamId) => Effect.Effect<void>
-  readonly cancel: (userId: string, examId: ExamId) => Effect.Effect<void>
-  /** The exams some request waits for, with their facts. */
-  readonly awaited: Effect.Effect<ReadonlyArray<AlertExam>>
-  /** Marks the exam's waiting requests answered and answers whom to tell; a second claim finds none. */
-  readonly claim: (examId: ExamId) => Effect.Effect<ReadonlyArray<AlertRecipient>>
-}>()("exam-shop/OnSaleAlertsRepository") {
+export class OnSaleAlertsRepository extends Context.Service<
+  OnSaleAlertsRepository,
+  {
+    readonly exam: (examId: ExamId) => Effect.Effect<Option.Option<AlertExam>>
+    /** Whether the learner's request for the exam waits. */
+    readonly waiting: (userId: string, examId: ExamId) => Effect.Effect<boolean>
+    /** Stores the request once (asking again while one waits changes nothing; one answered waits again). */
+    readonly ask: (userId: string, examId: ExamId) => Effect.Effect<void>
+    readonly cancel: (userId: string, examId: ExamId) => Effect.Effect<void>
+    /** The exams some request waits for, with their facts. */
+    readonly awaited: Effect.Effect<ReadonlyArray<AlertExam>>
+    /** Marks the exam's waiting requests answered and answers whom to tell; a second claim finds none. */
+    readonly claim: (examId: ExamId) => Effect.Effect<ReadonlyArray<AlertRecipient>>
+  }
+>()("exam-shop/OnSaleAlertsRepository") {
   static readonly layer = Layer.effect(
     OnSaleAlertsRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const offer = sql.literal(OFFER_COLUMNS)
       return OnSaleAlertsRepository.of({
@@ -70,10 +73,7 @@ export class OnSaleAlertsRepository extends Context.Service<OnSaleAlertsReposito
             ON CONFLICT (user_id, exam_id) DO UPDATE SET created_at = now(), sent_at = NULL
             WHERE on_sale_alerts.sent_at IS NOT NULL`.pipe(Effect.asVoid, Effect.orDie),
         cancel: (userId, examId) =>
-          sql`DELETE FROM on_sale_alerts WHERE user_id = ${userId} AND exam_id = ${examId} AND sent_at IS NULL`.pipe(
-            Effect.asVoid,
-            Effect.orDie
-          ),
+          sql`DELETE FROM on_sale_alerts WHERE user_id = ${userId} AND exam_id = ${examId} AND sent_at IS NULL`.pipe(Effect.asVoid, Effect.orDie),
         awaited: sql<AlertExamRow>`
           SELECT e.id, e.name, e.slug, ${offer} FROM exams e JOIN exam_offers o ON o.exam_id = e.id
           WHERE e.id IN (SELECT exam_id FROM on_sale_alerts WHERE sent_at IS NULL)`.pipe(

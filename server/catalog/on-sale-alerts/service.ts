@@ -31,16 +31,19 @@ import { type AlertExam, OnSaleAlertsRepository } from "./repository.ts"
 
 export const ON_SALE_ALERTS_EVERY_SECONDS = 60
 
-export class OnSaleAlertsService extends Context.Service<OnSaleAlertsService, {
-  readonly alert: (userId: string, examId: ExamId) => Effect.Effect<OnSaleAlert, NotFound>
-  readonly ask: (userId: string, examId: ExamId) => Effect.Effect<OnSaleAlertChangeAnswer, NotFound | Conflict>
-  readonly cancel: (userId: string, examId: ExamId) => Effect.Effect<OnSaleAlertChangeAnswer, NotFound>
-  /** Answers every waiting request of every exam on sale now; answers how many learners were told. */
-  readonly sendDue: Effect.Effect<number>
-}>()("exam-shop/OnSaleAlertsService") {
+export class OnSaleAlertsService extends Context.Service<
+  OnSaleAlertsService,
+  {
+    readonly alert: (userId: string, examId: ExamId) => Effect.Effect<OnSaleAlert, NotFound>
+    readonly ask: (userId: string, examId: ExamId) => Effect.Effect<OnSaleAlertChangeAnswer, NotFound | Conflict>
+    readonly cancel: (userId: string, examId: ExamId) => Effect.Effect<OnSaleAlertChangeAnswer, NotFound>
+    /** Answers every waiting request of every exam on sale now; answers how many learners were told. */
+    readonly sendDue: Effect.Effect<number>
+  }
+>()("exam-shop/OnSaleAlertsService") {
   static readonly layerNoDeps = Layer.effect(
     OnSaleAlertsService,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const repository = yield* OnSaleAlertsRepository
       const notifications = yield* NotificationsService
       const mailer = yield* Mailer
@@ -49,48 +52,49 @@ export class OnSaleAlertsService extends Context.Service<OnSaleAlertsService, {
       /** The exam as a learner may see it, or the 404 of an unknown one. */
       const visibleExam = (examId: ExamId) =>
         Effect.flatMap(repository.exam(examId), (found) =>
-          Option.isSome(found) && found.value.offer.visible
-            ? Effect.succeed(found.value)
-            : Effect.fail(new NotFound({ message: Messages.EXAM_NOT_FOUND })))
+          Option.isSome(found) && found.value.offer.visible ? Effect.succeed(found.value) : Effect.fail(new NotFound({ message: Messages.EXAM_NOT_FOUND }))
+        )
 
-      const alert = Effect.fn("OnSaleAlertsService.alert")(function*(userId: string, examId: ExamId) {
+      const alert = Effect.fn("OnSaleAlertsService.alert")(function* (userId: string, examId: ExamId) {
         const exam = yield* visibleExam(examId)
         return { examId: exam.id, requested: yield* repository.waiting(userId, exam.id) }
       })
 
-      const ask = Effect.fn("OnSaleAlertsService.ask")(function*(userId: string, examId: ExamId) {
+      const ask = Effect.fn("OnSaleAlertsService.ask")(function* (userId: string, examId: ExamId) {
         const exam = yield* visibleExam(examId)
         if (examAvailability(exam.offer) === "onSale") return yield* new Conflict({ message: Messages.alreadyOnSale(exam.name) })
         yield* repository.ask(userId, exam.id)
         return { message: Messages.asked(exam.name), data: { examId: exam.id, requested: true } }
       })
 
-      const cancel = Effect.fn("OnSaleAlertsService.cancel")(function*(userId: string, examId: ExamId) {
+      const cancel = Effect.fn("OnSaleAlertsService.cancel")(function* (userId: string, examId: ExamId) {
         const exam = yield* visibleExam(examId)
         yield* repository.cancel(userId, exam.id)
         return { message: Messages.cancelled(exam.name), data: { examId: exam.id, requested: false } }
       })
 
       const tell = (exam: AlertExam) =>
-        transaction.run(Effect.gen(function*() {
-          const recipients = yield* repository.claim(exam.id)
-          const url = yield* shopLink(examOverviewPath({ _id: exam.id, name: exam.name }))
-          for (const recipient of recipients) {
-            yield* notifications.add(recipient.userId, Messages.ON_SALE_TITLE, Messages.onSaleNotice(exam.name))
-            yield* mailer.send({
-              to: recipient.email,
-              ...letterParts(Messages.onSaleSubject(exam.name), [
-                paragraph(`Hello ${recipient.name},`),
-                paragraph(Messages.onSaleNotice(exam.name), ["See it and buy it here: ", link(url)]),
-                paragraph("You asked to hear once: we will not email you about this exam again."),
-                paragraph("ExamReady")
-              ])
-            })
-          }
-          return recipients.length
-        }))
+        transaction.run(
+          Effect.gen(function* () {
+            const recipients = yield* repository.claim(exam.id)
+            const url = yield* shopLink(examOverviewPath({ _id: exam.id, name: exam.name }))
+            for (const recipient of recipients) {
+              yield* notifications.add(recipient.userId, Messages.ON_SALE_TITLE, Messages.onSaleNotice(exam.name))
+              yield* mailer.send({
+                to: recipient.email,
+                ...letterParts(Messages.onSaleSubject(exam.name), [
+                  paragraph(`Hello ${recipient.name},`),
+                  paragraph(Messages.onSaleNotice(exam.name), ["See it and buy it here: ", link(url)]),
+                  paragraph("You asked to hear once: we will not email you about this exam again."),
+                  paragraph("ExamReady")
+                ])
+              })
+            }
+            return recipients.length
+          })
+        )
 
-      const sendDue = Effect.gen(function*() {
+      const sendDue = Effect.gen(function* () {
         const due = (yield* repository.awaited).filter((exam) => examAvailability(exam.offer) === "onSale")
         let told = 0
         for (const exam of due) told += yield* tell(exam)

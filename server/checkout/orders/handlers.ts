@@ -16,19 +16,17 @@ import { inEnvelope } from "../../shared/envelope.ts"
 
 const orderIdOf = pathId(OrderId, ORDER_NOT_FOUND)
 
-
 export const OrdersHandlers = HttpApiBuilder.group(
   Api,
   "orders",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const orders = yield* OrdersService
     return handlers
       .handle("page", ({ payload }) => Effect.flatMap(CurrentUser, (me) => Effect.map(orders.page(me.userId, payload), inEnvelope)))
       .handle("order", ({ params }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.flatMap(orderIdOf(params.orderId), (id) => Effect.map(orders.order(me.userId, id), inEnvelope))))
-      .handle("receipt", ({ params }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.flatMap(orderIdOf(params.orderId), (id) => orders.receipt(me.userId, id))))
-      .handle("refund", ({ params }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.flatMap(orderIdOf(params.orderId), (id) => orders.refund(me.userId, id))))
+        Effect.flatMap(CurrentUser, (me) => Effect.flatMap(orderIdOf(params.orderId), (id) => Effect.map(orders.order(me.userId, id), inEnvelope)))
+      )
+      .handle("receipt", ({ params }) => Effect.flatMap(CurrentUser, (me) => Effect.flatMap(orderIdOf(params.orderId), (id) => orders.receipt(me.userId, id))))
+      .handle("refund", ({ params }) => Effect.flatMap(CurrentUser, (me) => Effect.flatMap(orderIdOf(params.orderId), (id) => orders.refund(me.userId, id))))
   })
 ).pipe(Layer.provide(OrdersService.layer))

@@ -35,8 +35,7 @@ export const makeOrdersTables = (fields: Partial<OrdersTables> = {}): OrdersTabl
   ...fields
 })
 
-const newestFirst = (a: OrderRecord, b: OrderRecord) =>
-  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
+const newestFirst = (a: OrderRecord, b: OrderRecord) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
 
 export const makeMemoryOrders = (tables: OrdersTables): OrdersRepositoryShape => {
   const submittedIn = (orderId: OrderId) =>
@@ -47,8 +46,7 @@ export const makeMemoryOrders = (tables: OrdersTables): OrdersRepositoryShape =>
         const mine = tables.orders.filter((order) => order.userId === userId).sort(newestFirst)
         return { docs: mine.slice(paging.offset, paging.offset + paging.perPage), total: mine.length }
       }),
-    order: (userId, orderId) =>
-      Effect.sync(() => Option.fromNullishOr(tables.orders.find((order) => order.id === orderId && order.userId === userId))),
+    order: (userId, orderId) => Effect.sync(() => Option.fromNullishOr(tables.orders.find((order) => order.id === orderId && order.userId === userId))),
     testSubmitted: (orderId) => Effect.sync(() => submittedIn(orderId)),
     withSubmittedTests: (orderIds) => Effect.sync(() => new Set(orderIds.filter(submittedIn))),
     // The in-memory tables keep no reveals of answer keys.

@@ -16,15 +16,13 @@ export const RECEIPT_NOT_READY = "The receipt is ready once the order is paid."
 // ── Refund terms (RefundTerms.message) ───────────────────────────────────
 
 export const refundableUntil = (until: Date): string => `Refundable until ${formatDay(until)}. ${ANSWER_KEY_REFUND_TERMS}`
-export const refundWindowOver = (until: Date): string =>
-  `The ${REFUND_DAYS} days to ask for a refund ended on ${formatDay(until)}.`
+export const refundWindowOver = (until: Date): string => `The ${REFUND_DAYS} days to ask for a refund ended on ${formatDay(until)}.`
 export const TEST_SUBMITTED = "A test of this order was submitted, so it can no longer be refunded."
 export const answerKeyShown = (reveal: AnswerKeyShown): string =>
   `This order cannot be refunded: the correct answers of ${reveal.examName} were shown to you (${revealWords(reveal.how)} on ${formatDay(reveal.at)}).`
 export const PAYMENT_PENDING = "This payment is still being processed: it can be refunded once it is paid."
 export const PAYMENT_FAILED = "This payment did not go through: nothing was charged, so there is nothing to refund."
-export const refundedOn = (at: Date, creditNoteNumber: string): string =>
-  `Refunded on ${formatDay(at)} (credit note ${creditNoteNumber}).`
+export const refundedOn = (at: Date, creditNoteNumber: string): string => `Refunded on ${formatDay(at)} (credit note ${creditNoteNumber}).`
 
 // ── The refund ───────────────────────────────────────────────────────────
 

@@ -59,16 +59,22 @@ export const refundTerms = (order: OrderRecord, facts: RefundFacts, now: number)
   }
 }
 
-export class OrdersPolicy extends Context.Service<OrdersPolicy, {
-  /** The learner's order as the scoped read found it. */
-  readonly ownOrder: (found: Option.Option<OrderRecord>) => Effect.Effect<OrderRecord, NotFound>
-}>()("exam-shop/OrdersPolicy") {
-  static readonly layer = Layer.succeed(OrdersPolicy, OrdersPolicy.of({
-    ownOrder: Option.match({
-      onNone: () => Effect.fail(new NotFound({ message: Messages.ORDER_NOT_FOUND })),
-      onSome: Effect.succeed
+export class OrdersPolicy extends Context.Service<
+  OrdersPolicy,
+  {
+    /** The learner's order as the scoped read found it. */
+    readonly ownOrder: (found: Option.Option<OrderRecord>) => Effect.Effect<OrderRecord, NotFound>
+  }
+>()("exam-shop/OrdersPolicy") {
+  static readonly layer = Layer.succeed(
+    OrdersPolicy,
+    OrdersPolicy.of({
+      ownOrder: Option.match({
+        onNone: () => Effect.fail(new NotFound({ message: Messages.ORDER_NOT_FOUND })),
+        onSome: Effect.succeed
+      })
     })
-  }))
+  )
 
   /** The policy reads nothing itself: tests use the same rules. */
   static readonly layerTest = OrdersPolicy.layer

@@ -23,7 +23,7 @@ const first = (rows: ReadonlyArray<OrderRow>): Option.Option<OrderRecord> => Opt
 export class OrdersRepository extends Context.Service<OrdersRepository, OrdersRepositoryShape>()("exam-shop/OrdersRepository") {
   static readonly layer = Layer.effect(
     OrdersRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
       const page: OrdersRepositoryShape["page"] = (userId, paging) =>
@@ -43,41 +43,47 @@ export class OrdersRepository extends Context.Service<OrdersRepository, OrdersRe
         sql<OrderRow>`SELECT * FROM orders WHERE id = ${orderId} AND user_id = ${userId}`.pipe(Effect.orDie, Effect.map(first))
 
       const withSubmittedTests: OrdersRepositoryShape["withSubmittedTests"] = (orderIds) =>
-        orderIds.length === 0 ? Effect.succeed(new Set<OrderId>()) : sql<{ order_id: OrderId }>`
+        orderIds.length === 0
+          ? Effect.succeed(new Set<OrderId>())
+          : sql<{ order_id: OrderId }>`
           SELECT DISTINCT s.order_id FROM subscriptions s
           JOIN attempts a ON a.subscription_id = s.id AND a.status = 'submitted'
           WHERE ${sql.in("s.order_id", orderIds)}`.pipe(
-          Effect.orDie,
-          Effect.map((rows) => new Set(rows.map((row) => row.order_id)))
-        )
+              Effect.orDie,
+              Effect.map((rows) => new Set(rows.map((row) => row.order_id)))
+            )
 
-      const testSubmitted: OrdersRepositoryShape["testSubmitted"] = (orderId) =>
-        Effect.map(withSubmittedTests([orderId]), (ids) => ids.has(orderId))
+      const testSubmitted: OrdersRepositoryShape["testSubmitted"] = (orderId) => Effect.map(withSubmittedTests([orderId]), (ids) => ids.has(orderId))
 
       const revealsOf: OrdersRepositoryShape["revealsOf"] = (orderIds) =>
-        orderIds.length === 0 ? Effect.succeed(new Map()) : sql<{ order_id: OrderId; exam_name: string; how: AnswerKeyReveal; shown_at: Date | string }>`
+        orderIds.length === 0
+          ? Effect.succeed(new Map())
+          : sql<{ order_id: OrderId; exam_name: string; how: AnswerKeyReveal; shown_at: Date | string }>`
           SELECT s.order_id, e.name AS exam_name, r.how, r.shown_at
           FROM answer_key_reveals r
           JOIN subscriptions s ON s.id = r.subscription_id
           JOIN exams e ON e.id = s.exam_id
           WHERE ${sql.in("s.order_id", orderIds)}`.pipe(
-          Effect.orDie,
-          Effect.map((rows) => {
-            const byOrder = new Map<OrderId, Array<AnswerKeyShown>>()
-            for (const row of rows) {
-              const shown = byOrder.get(row.order_id) ?? []
-              shown.push({ examName: row.exam_name, how: row.how, at: new Date(row.shown_at) })
-              byOrder.set(row.order_id, shown)
-            }
-            return byOrder
-          })
-        )
+              Effect.orDie,
+              Effect.map((rows) => {
+                const byOrder = new Map<OrderId, Array<AnswerKeyShown>>()
+                for (const row of rows) {
+                  const shown = byOrder.get(row.order_id) ?? []
+                  shown.push({ examName: row.exam_name, how: row.how, at: new Date(row.shown_at) })
+                  byOrder.set(row.order_id, shown)
+                }
+                return byOrder
+              })
+            )
 
       const openAttempts: OrdersRepositoryShape["openAttempts"] = (orderId) =>
         sql<{ id: AttemptId }>`
           SELECT a.id FROM attempts a JOIN subscriptions s ON s.id = a.subscription_id
           WHERE s.order_id = ${orderId} AND a.status <> 'submitted'
-          ORDER BY a.started_at, a.id`.pipe(Effect.orDie, Effect.map((rows) => rows.map((row) => row.id)))
+          ORDER BY a.started_at, a.id`.pipe(
+          Effect.orDie,
+          Effect.map((rows) => rows.map((row) => row.id))
+        )
 
       const markRefunded: OrdersRepositoryShape["markRefunded"] = (orderId, refundId, at) =>
         sql<OrderRow>`
@@ -88,19 +94,22 @@ export class OrdersRepository extends Context.Service<OrdersRepository, OrdersRe
 
       // An ended grant keeps a moment of validity after its start (the tables' CHECK expires_at > starts_at).
       const endGrants: OrdersRepositoryShape["endGrants"] = (orderId, at) =>
-        Effect.all([
-          sql`
+        Effect.all(
+          [
+            sql`
             UPDATE subscriptions SET expires_at = GREATEST(${at}::timestamptz, starts_at + interval '1 millisecond')
             WHERE order_id = ${orderId} AND expires_at > ${at}`,
-          sql`
+            sql`
             UPDATE package_subscriptions SET expires_at = GREATEST(${at}::timestamptz, starts_at + interval '1 millisecond')
             WHERE order_id = ${orderId} AND expires_at > ${at}`
-        ], { discard: true }).pipe(Effect.orDie)
+          ],
+          { discard: true }
+        ).pipe(Effect.orDie)
 
       const recipient: OrdersRepositoryShape["recipient"] = (userId) =>
         sql<{ email: string; name: string }>`SELECT email, name FROM users WHERE id = ${userId}`.pipe(
           Effect.orDie,
-          Effect.flatMap(([row]) => row === undefined ? Effect.die(new Error(`No user ${userId}`)) : Effect.succeed(row))
+          Effect.flatMap(([row]) => (row === undefined ? Effect.die(new Error(`No user ${userId}`)) : Effect.succeed(row)))
         )
 
       return OrdersRepository.of({ page, order, testSubmitted, withSubmittedTests, revealsOf, openAttempts, markRefunded, endGrants, recipient })

@@ -20,15 +20,15 @@ export interface LetterText {
   readonly html: string
 }
 
-const amounts = (order: OrderRecord): Block => rows([
-  ...order.lines.map((line) => [line.name, formatCents(line.payCents)] as const),
-  ["Subtotal", formatCents(order.subtotalCents)],
-  ...(order.coupon === null ? [] : [[`Coupon ${order.coupon.code}`, `-${formatCents(order.coupon.discountCents)}`] as const]),
-  ["Total", formatCents(order.totalCents)]
-])
+const amounts = (order: OrderRecord): Block =>
+  rows([
+    ...order.lines.map((line) => [line.name, formatCents(line.payCents)] as const),
+    ["Subtotal", formatCents(order.subtotalCents)],
+    ...(order.coupon === null ? [] : [[`Coupon ${order.coupon.code}`, `-${formatCents(order.coupon.discountCents)}`] as const]),
+    ["Total", formatCents(order.totalCents)]
+  ])
 
-const transactions = (transactionsUrl: string): Block =>
-  paragraph(["Every order and receipt is under My Account, Transactions: ", link(transactionsUrl)])
+const transactions = (transactionsUrl: string): Block => paragraph(["Every order and receipt is under My Account, Transactions: ", link(transactionsUrl)])
 
 /** `transactionsUrl`: the absolute link to Transactions (shopLink in server/platform/config.ts). */
 export const receiptLetter = (order: OrderRecord, to: Recipient, receiptNumber: string, transactionsUrl: string): LetterText => {

@@ -26,22 +26,25 @@ const pdfOf = (order: OrderRecord, to: Recipient) =>
   // An order without a receipt here is the caller's bug, not the learner's.
   Effect.promise(() => receiptPdf(order, to))
 
-export class ReceiptMail extends Context.Service<ReceiptMail, {
-  /** The receipt of a paid order (status paid, receiptNumber set). */
-  readonly paid: (order: OrderRecord, to: Recipient) => Effect.Effect<void>
-  /** The credit note of a refunded order (status refunded, creditNoteNumber set). */
-  readonly refunded: (order: OrderRecord, to: Recipient) => Effect.Effect<void>
-}>()("exam-shop/ReceiptMail") {
+export class ReceiptMail extends Context.Service<
+  ReceiptMail,
+  {
+    /** The receipt of a paid order (status paid, receiptNumber set). */
+    readonly paid: (order: OrderRecord, to: Recipient) => Effect.Effect<void>
+    /** The credit note of a refunded order (status refunded, creditNoteNumber set). */
+    readonly refunded: (order: OrderRecord, to: Recipient) => Effect.Effect<void>
+  }
+>()("exam-shop/ReceiptMail") {
   /**
    * Through the Mailer: the outbox in the caller's transaction, SMTP after it
    * commits. In memory too (Mailer.layer over Outbox.layerTest).
    */
   static readonly layer = Layer.effect(
     ReceiptMail,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const mailer = yield* Mailer
 
-      const paid = Effect.fn("ReceiptMail.paid")(function*(order: OrderRecord, to: Recipient) {
+      const paid = Effect.fn("ReceiptMail.paid")(function* (order: OrderRecord, to: Recipient) {
         if (order.receiptNumber === null) return yield* Effect.die(new Error(`Order ${order.id} has no receipt number.`))
         const pdf = yield* pdfOf(order, to)
         const letter = receiptLetter(order, to, order.receiptNumber, yield* shopLink(TRANSACTIONS_PATH))
@@ -52,7 +55,7 @@ export class ReceiptMail extends Context.Service<ReceiptMail, {
         })
       })
 
-      const refunded = Effect.fn("ReceiptMail.refunded")(function*(order: OrderRecord, to: Recipient) {
+      const refunded = Effect.fn("ReceiptMail.refunded")(function* (order: OrderRecord, to: Recipient) {
         if (order.creditNoteNumber === null) return yield* Effect.die(new Error(`Order ${order.id} has no credit note number.`))
         const pdf = yield* pdfOf(order, to)
         const letter = creditNoteLetter(order, to, order.creditNoteNumber, yield* shopLink(TRANSACTIONS_PATH))

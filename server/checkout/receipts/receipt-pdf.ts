@@ -58,7 +58,12 @@ export const receiptPdf = (order: OrderRecord, learner: Recipient, options: Rece
     doc.y = Math.max(after, doc.y) + 4
   }
   const rule = () => {
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor("#9aa5b1").stroke()
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .lineWidth(0.5)
+      .strokeColor("#9aa5b1")
+      .stroke()
     doc.y += 8
   }
   const fact = (label: string, value: string) => {
@@ -98,7 +103,10 @@ export const receiptPdf = (order: OrderRecord, learner: Recipient, options: Rece
   }
 
   doc.moveDown(2)
-  doc.font("Helvetica").fontSize(9).fillColor("#52606d")
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#52606d")
     .text(`Thank you for studying with ${SHOP_NAME}. Your orders and receipts are under My Account, Transactions.`, left)
   doc.end()
   return done

@@ -6,9 +6,7 @@
  */
 import { commentText as plainComment, validateComment } from "../../../src/domain/content/comment-rules.ts"
 
-export type CommentText =
-  | { readonly _tag: "Accepted"; readonly text: string }
-  | { readonly _tag: "Refused"; readonly message: string }
+export type CommentText = { readonly _tag: "Accepted"; readonly text: string } | { readonly _tag: "Refused"; readonly message: string }
 
 export const commentText = (raw: string): CommentText => {
   const refusal = validateComment(raw)

@@ -28,7 +28,7 @@ const comment = (raw: string) => Effect.map(commentIdOf(raw), (id): ReactionTarg
 export const BlogHandlers = HttpApiBuilder.group(
   Api,
   "blog",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const blog = yield* BlogService
     return handlers
       .handle("page", ({ payload }) => Effect.map(blog.page(payload.page, payload.perPage), inEnvelope))
@@ -39,7 +39,7 @@ export const BlogHandlers = HttpApiBuilder.group(
 export const BlogLearnerHandlers = HttpApiBuilder.group(
   Api,
   "blogLearner",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const blog = yield* BlogService
     const react = (target: Effect.Effect<ReactionTarget, NotFound>, pressed: ReactionKind) =>
       Effect.flatMap(Effect.zip(CurrentUser, target), ([me, decoded]) => blog.react(me.userId, decoded, pressed))
@@ -49,10 +49,12 @@ export const BlogLearnerHandlers = HttpApiBuilder.group(
       .handle("likeComment", ({ query }) => react(comment(query.commentId), "like"))
       .handle("dislikeComment", ({ query }) => react(comment(query.commentId), "dislike"))
       .handle("myReactions", ({ params }) =>
-        Effect.flatMap(Effect.zip(CurrentUser, postIdOf(params.id)), ([me, blogId]) =>
-          Effect.map(blog.myReactions(me.userId, blogId), inEnvelope)))
+        Effect.flatMap(Effect.zip(CurrentUser, postIdOf(params.id)), ([me, blogId]) => Effect.map(blog.myReactions(me.userId, blogId), inEnvelope))
+      )
       .handle("addComment", ({ payload }) =>
         Effect.flatMap(CurrentUser, (me) =>
-          Effect.map(blog.addComment(me.userId, payload.blogId, payload.comment), (data) => ({ message: COMMENT_POSTED_MESSAGE, data }))))
+          Effect.map(blog.addComment(me.userId, payload.blogId, payload.comment), (data) => ({ message: COMMENT_POSTED_MESSAGE, data }))
+        )
+      )
   })
 ).pipe(Layer.provide(BlogService.layer))

@@ -44,7 +44,7 @@ export const blogPostRow = (post: NewBlogPost) => {
 
 /** Stores a post; answers its id. */
 export const insertBlogPost = (post: NewBlogPost) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<{ id: string }>`INSERT INTO blog_posts ${sql.insert(blogPostRow(post))} RETURNING id`
     const row = rows[0]

@@ -25,9 +25,7 @@ import { nextReaction } from "../../../src/domain/content/reaction.ts"
 import { type BlogTables, commentsOf, countOf, publishedPost, type ReactionRows } from "./in-memory-blog.ts"
 
 /** What a learner reacts to, with the id of that kind of record. */
-export type ReactionTarget =
-  | { readonly kind: "post"; readonly id: BlogPostId }
-  | { readonly kind: "comment"; readonly id: CommentId }
+export type ReactionTarget = { readonly kind: "post"; readonly id: BlogPostId } | { readonly kind: "comment"; readonly id: CommentId }
 
 // Fixed table and column names per target; never built from input.
 const TARGETS = {
@@ -41,34 +39,37 @@ interface PressRow {
   readonly dislikes: number
 }
 
-const reactionOf = (value: string | null): ReactionKind | null => value === "like" || value === "dislike" ? value : null
+const reactionOf = (value: string | null): ReactionKind | null => (value === "like" || value === "dislike" ? value : null)
 
-export class ReactionsRepository extends Context.Service<ReactionsRepository, {
-  /** The counts after the press, or none when the target does not exist (or is not published yet). */
-  readonly press: (userId: string, target: ReactionTarget, pressed: ReactionKind) => Effect.Effect<Option.Option<ReactionCounts>>
-  /** The learner's reaction on a post and on each of its comments (the post is not checked here). */
-  readonly mine: (userId: string, blogId: BlogPostId) => Effect.Effect<MyReactions>
-}>()("exam-shop/ReactionsRepository") {
+export class ReactionsRepository extends Context.Service<
+  ReactionsRepository,
+  {
+    /** The counts after the press, or none when the target does not exist (or is not published yet). */
+    readonly press: (userId: string, target: ReactionTarget, pressed: ReactionKind) => Effect.Effect<Option.Option<ReactionCounts>>
+    /** The learner's reaction on a post and on each of its comments (the post is not checked here). */
+    readonly mine: (userId: string, blogId: BlogPostId) => Effect.Effect<MyReactions>
+  }
+>()("exam-shop/ReactionsRepository") {
   static readonly layer = Layer.effect(
     ReactionsRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
-      const press = Effect.fn("ReactionsRepository.press")(
-        function*(userId: string, target: ReactionTarget, pressed: ReactionKind) {
-          const { table, reactions, key } = TARGETS[target.kind]
-          const id = target.id
-          // A post scheduled for later is not there yet, nor are its comments.
-          const published = target.kind === "post"
+      const press = Effect.fn("ReactionsRepository.press")(function* (userId: string, target: ReactionTarget, pressed: ReactionKind) {
+        const { table, reactions, key } = TARGETS[target.kind]
+        const id = target.id
+        // A post scheduled for later is not there yet, nor are its comments.
+        const published =
+          target.kind === "post"
             ? sql`t.published_at <= now()`
-            // A comment an admin hid takes no reaction either.
-            : sql`t.hidden_at IS NULL AND EXISTS (SELECT 1 FROM blog_posts p WHERE p.id = t.blog_id AND p.published_at <= now())`
-          // An unknown target selects no row, inserts nothing and answers none.
-          // The other learners' rows are read from the statement's snapshot
-          // (a data-modifying CTE's own change is not visible to it), so the
-          // learner's new state is added on its own: the counts always include
-          // exactly the reaction this answer reports.
-          const rows = yield* sql<PressRow>`
+            : // A comment an admin hid takes no reaction either.
+              sql`t.hidden_at IS NULL AND EXISTS (SELECT 1 FROM blog_posts p WHERE p.id = t.blog_id AND p.published_at <= now())`
+        // An unknown target selects no row, inserts nothing and answers none.
+        // The other learners' rows are read from the statement's snapshot
+        // (a data-modifying CTE's own change is not visible to it), so the
+        // learner's new state is added on its own: the counts always include
+        // exactly the reaction this answer reports.
+        const rows = yield* sql<PressRow>`
             WITH pressed AS (
               INSERT INTO ${sql(reactions)} (${sql(key)}, user_id, kind)
               SELECT t.id, ${userId}::text, ${pressed}::text FROM ${sql(table)} t WHERE t.id = ${id} AND ${published}
@@ -85,15 +86,17 @@ export class ReactionsRepository extends Context.Service<ReactionsRepository, {
                    (others.likes + CASE WHEN pressed.kind = 'like' THEN 1 ELSE 0 END)::int AS likes,
                    (others.dislikes + CASE WHEN pressed.kind = 'dislike' THEN 1 ELSE 0 END)::int AS dislikes
             FROM pressed CROSS JOIN others`.pipe(Effect.orDie)
-          return Option.map(Option.fromNullishOr(rows[0]), (row): ReactionCounts => ({
+        return Option.map(
+          Option.fromNullishOr(rows[0]),
+          (row): ReactionCounts => ({
             likes: row.likes,
             dislikes: row.dislikes,
             reaction: reactionOf(row.reaction)
-          }))
-        }
-      )
+          })
+        )
+      })
 
-      const mine = Effect.fn("ReactionsRepository.mine")(function*(userId: string, blogId: BlogPostId) {
+      const mine = Effect.fn("ReactionsRepository.mine")(function* (userId: string, blogId: BlogPostId) {
         const [onPost, onComments] = yield* Effect.all([
           sql<{ kind: string | null }>`
             SELECT kind FROM blog_reactions WHERE blog_id = ${blogId} AND user_id = ${userId} AND kind IS NOT NULL`,
@@ -127,11 +130,11 @@ export class ReactionsRepository extends Context.Service<ReactionsRepository, {
     /** The target's row and its table, when it exists and its post is published. */
     const targetOf = (target: ReactionTarget) => {
       if (target.kind === "post") {
-        return Effect.map(publishedPost(tables, target.id), (post) => post === undefined ? undefined : tables.postReactions)
+        return Effect.map(publishedPost(tables, target.id), (post) => (post === undefined ? undefined : tables.postReactions))
       }
       const comment = tables.comments.find((candidate) => candidate.id === target.id)
       if (comment === undefined) return Effect.succeed(undefined)
-      return Effect.map(publishedPost(tables, comment.blogId), (post) => post === undefined ? undefined : tables.commentReactions)
+      return Effect.map(publishedPost(tables, comment.blogId), (post) => (post === undefined ? undefined : tables.commentReactions))
     }
     const rowsOn = (rows: ReactionRows, targetId: string) => {
       const existing = rows.get(targetId)
@@ -141,28 +144,33 @@ export class ReactionsRepository extends Context.Service<ReactionsRepository, {
       return created
     }
 
-    return Layer.succeed(ReactionsRepository, ReactionsRepository.of({
-      press: (userId, target, pressed) =>
-        Effect.flatMap(targetOf(target), (rows) => {
-          if (rows === undefined) return Effect.succeed(Option.none())
-          if (!tables.learners.has(userId)) return Effect.die(new Error(`reactions: no user ${userId} (foreign key)`))
-          const learners = rowsOn(rows, target.id)
-          const reaction = nextReaction(learners.get(userId) ?? null, pressed)
-          learners.set(userId, reaction)
-          return Effect.succeed(Option.some<ReactionCounts>({
-            likes: countOf(rows, target.id, "like"),
-            dislikes: countOf(rows, target.id, "dislike"),
-            reaction
+    return Layer.succeed(
+      ReactionsRepository,
+      ReactionsRepository.of({
+        press: (userId, target, pressed) =>
+          Effect.flatMap(targetOf(target), (rows) => {
+            if (rows === undefined) return Effect.succeed(Option.none())
+            if (!tables.learners.has(userId)) return Effect.die(new Error(`reactions: no user ${userId} (foreign key)`))
+            const learners = rowsOn(rows, target.id)
+            const reaction = nextReaction(learners.get(userId) ?? null, pressed)
+            learners.set(userId, reaction)
+            return Effect.succeed(
+              Option.some<ReactionCounts>({
+                likes: countOf(rows, target.id, "like"),
+                dislikes: countOf(rows, target.id, "dislike"),
+                reaction
+              })
+            )
+          }),
+        mine: (userId, blogId) =>
+          Effect.sync(() => ({
+            blog: tables.postReactions.get(blogId)?.get(userId) ?? null,
+            comments: commentsOf(tables, blogId).flatMap((comment) => {
+              const reaction = tables.commentReactions.get(comment.id)?.get(userId) ?? null
+              return reaction === null ? [] : [{ commentId: CommentId.make(comment.id), reaction }]
+            })
           }))
-        }),
-      mine: (userId, blogId) =>
-        Effect.sync(() => ({
-          blog: tables.postReactions.get(blogId)?.get(userId) ?? null,
-          comments: commentsOf(tables, blogId).flatMap((comment) => {
-            const reaction = tables.commentReactions.get(comment.id)?.get(userId) ?? null
-            return reaction === null ? [] : [{ commentId: CommentId.make(comment.id), reaction }]
-          })
-        }))
-    }))
+      })
+    )
   }
 }

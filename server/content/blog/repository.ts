@@ -72,16 +72,19 @@ export interface BlogCards {
   readonly total: number
 }
 
-export class BlogRepository extends Context.Service<BlogRepository, {
-  readonly page: (paging: Paging) => Effect.Effect<BlogCards>
-  readonly post: (id: BlogPostId) => Effect.Effect<Option.Option<BlogPost>>
-  readonly isPublished: (id: BlogPostId) => Effect.Effect<boolean>
-  /** Posts the comment under the learner's profile name; none when the post or the learner is gone. */
-  readonly addComment: (userId: string, blogId: BlogPostId, text: string) => Effect.Effect<Option.Option<BlogComment>>
-}>()("exam-shop/BlogRepository") {
+export class BlogRepository extends Context.Service<
+  BlogRepository,
+  {
+    readonly page: (paging: Paging) => Effect.Effect<BlogCards>
+    readonly post: (id: BlogPostId) => Effect.Effect<Option.Option<BlogPost>>
+    readonly isPublished: (id: BlogPostId) => Effect.Effect<boolean>
+    /** Posts the comment under the learner's profile name; none when the post or the learner is gone. */
+    readonly addComment: (userId: string, blogId: BlogPostId, text: string) => Effect.Effect<Option.Option<BlogComment>>
+  }
+>()("exam-shop/BlogRepository") {
   static readonly layer = Layer.effect(
     BlogRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
       // The columns of a card; `p` is the post. Counts come from the rows.
@@ -91,7 +94,7 @@ export class BlogRepository extends Context.Service<BlogRepository, {
         (SELECT count(*) FROM blog_reactions r WHERE r.blog_id = p.id AND r.kind = 'dislike')::int AS dislikes,
         (SELECT count(*) FROM blog_comments c WHERE c.blog_id = p.id AND c.hidden_at IS NULL)::int AS comment_count`
 
-      const page = Effect.fn("BlogRepository.page")(function*({ perPage, offset }: Paging) {
+      const page = Effect.fn("BlogRepository.page")(function* ({ perPage, offset }: Paging) {
         const [rows, counts] = yield* Effect.all([
           sql<CardRow>`
             SELECT ${cardColumns} FROM blog_posts p
@@ -103,7 +106,7 @@ export class BlogRepository extends Context.Service<BlogRepository, {
         return { docs: rows.map(cardOf), total: counts[0]?.total ?? 0 }
       })
 
-      const post = Effect.fn("BlogRepository.post")(function*(id: BlogPostId) {
+      const post = Effect.fn("BlogRepository.post")(function* (id: BlogPostId) {
         const [posts, comments] = yield* Effect.all([
           sql<PostRow>`
             SELECT ${cardColumns}, p.body_html FROM blog_posts p
@@ -118,11 +121,14 @@ export class BlogRepository extends Context.Service<BlogRepository, {
             WHERE c.blog_id = ${id} AND c.hidden_at IS NULL
             ORDER BY c.created_at, c.id`
         ]).pipe(Effect.orDie)
-        return Option.map(Option.fromNullishOr(posts[0]), (row): BlogPost => ({
-          ...cardOf(row),
-          bodyHtml: row.body_html,
-          comments: comments.map(commentOf)
-        }))
+        return Option.map(
+          Option.fromNullishOr(posts[0]),
+          (row): BlogPost => ({
+            ...cardOf(row),
+            bodyHtml: row.body_html,
+            comments: comments.map(commentOf)
+          })
+        )
       })
 
       const isPublished = (id: BlogPostId) =>
@@ -158,39 +164,46 @@ export class BlogRepository extends Context.Service<BlogRepository, {
    * table's length check is a defect, as the INSERT's would be.
    */
   static readonly layerTest = (tables: BlogTables) =>
-    Layer.succeed(BlogRepository, BlogRepository.of({
-      page: ({ perPage, offset }) =>
-        Effect.map(Clock.currentTimeMillis, (now) => {
-          const published = tables.posts
-            .filter((post) => isPublishedAt(post, now))
-            .toSorted((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
-          return { docs: published.slice(offset, offset + perPage).map((post) => cardOfRecord(tables, post)), total: published.length }
-        }),
-      post: (id) =>
-        Effect.map(publishedPost(tables, id), (found) =>
-          Option.map(Option.fromNullishOr(found), (post): BlogPost => ({
-            ...cardOfRecord(tables, post),
-            bodyHtml: post.bodyHtml,
-            comments: commentsOf(tables, post.id).map((comment) => commentOfRecord(tables, comment))
-          }))),
-      isPublished: (id) => Effect.map(publishedPost(tables, id), (found) => found !== undefined),
-      // Like the INSERT … SELECT: the post need only exist (the service checked it is published) and the learner too.
-      addComment: (userId, blogId, text) =>
-        Effect.flatMap(Clock.currentTimeMillis, (now) => {
-          const name = tables.learners.get(userId)
-          if (name === undefined || !tables.posts.some((post) => post.id === blogId)) return Effect.succeed(Option.none())
-          const length = Array.from(text).length
-          if (length < 1 || length > COMMENT_MAX_LENGTH) return Effect.die(new Error(`blog_comments: a comment of ${length} characters breaks the check`))
-          const comment = {
-            id: tables.newCommentId(),
-            blogId,
-            userId,
-            authorName: name,
-            comment: text,
-            createdAt: new Date(now).toISOString()
-          }
-          tables.comments.push(comment)
-          return Effect.succeed(Option.some(commentOfRecord(tables, comment)))
-        })
-    }))
+    Layer.succeed(
+      BlogRepository,
+      BlogRepository.of({
+        page: ({ perPage, offset }) =>
+          Effect.map(Clock.currentTimeMillis, (now) => {
+            const published = tables.posts
+              .filter((post) => isPublishedAt(post, now))
+              .toSorted((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+            return { docs: published.slice(offset, offset + perPage).map((post) => cardOfRecord(tables, post)), total: published.length }
+          }),
+        post: (id) =>
+          Effect.map(publishedPost(tables, id), (found) =>
+            Option.map(
+              Option.fromNullishOr(found),
+              (post): BlogPost => ({
+                ...cardOfRecord(tables, post),
+                bodyHtml: post.bodyHtml,
+                comments: commentsOf(tables, post.id).map((comment) => commentOfRecord(tables, comment))
+              })
+            )
+          ),
+        isPublished: (id) => Effect.map(publishedPost(tables, id), (found) => found !== undefined),
+        // Like the INSERT … SELECT: the post need only exist (the service checked it is published) and the learner too.
+        addComment: (userId, blogId, text) =>
+          Effect.flatMap(Clock.currentTimeMillis, (now) => {
+            const name = tables.learners.get(userId)
+            if (name === undefined || !tables.posts.some((post) => post.id === blogId)) return Effect.succeed(Option.none())
+            const length = Array.from(text).length
+            if (length < 1 || length > COMMENT_MAX_LENGTH) return Effect.die(new Error(`blog_comments: a comment of ${length} characters breaks the check`))
+            const comment = {
+              id: tables.newCommentId(),
+              blogId,
+              userId,
+              authorName: name,
+              comment: text,
+              createdAt: new Date(now).toISOString()
+            }
+            tables.comments.push(comment)
+            return Effect.succeed(Option.some(commentOfRecord(tables, comment)))
+          })
+      })
+    )
 }

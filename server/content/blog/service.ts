@@ -10,7 +10,7 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import type { BlogComment, BlogPage, BlogPost, MyReactions, ReactionCounts, ReactionKind } from "../../../src/api/blog.ts"
-import { Invalid, NotFound, TooManyRequests } from "../../../src/api/errors.ts"
+import { Invalid, NotFound, type TooManyRequests } from "../../../src/api/errors.ts"
 import type { BlogPostId } from "../../../src/api/ids.ts"
 import { RateLimiter } from "../../platform/security/rate-limiter.ts"
 import { pagingOf } from "../../shared/paging.ts"
@@ -32,50 +32,51 @@ export interface ReactionResult {
 
 const NOT_FOUND: Record<ReactionTarget["kind"], string> = { post: BLOG_NOT_FOUND_MESSAGE, comment: COMMENT_NOT_FOUND_MESSAGE }
 
-export class BlogService extends Context.Service<BlogService, {
-  readonly page: (page: number, perPage: number) => Effect.Effect<BlogPage, Invalid>
-  readonly post: (id: BlogPostId) => Effect.Effect<BlogPost, NotFound>
-  readonly react: (userId: string, target: ReactionTarget, pressed: ReactionKind) => Effect.Effect<ReactionResult, NotFound>
-  /** The learner's reaction on a post and on each of its comments. */
-  readonly myReactions: (userId: string, blogId: BlogPostId) => Effect.Effect<MyReactions, NotFound>
-  readonly addComment: (userId: string, blogId: BlogPostId, raw: string) => Effect.Effect<BlogComment, Invalid | NotFound | TooManyRequests>
-}>()("exam-shop/BlogService") {
+export class BlogService extends Context.Service<
+  BlogService,
+  {
+    readonly page: (page: number, perPage: number) => Effect.Effect<BlogPage, Invalid>
+    readonly post: (id: BlogPostId) => Effect.Effect<BlogPost, NotFound>
+    readonly react: (userId: string, target: ReactionTarget, pressed: ReactionKind) => Effect.Effect<ReactionResult, NotFound>
+    /** The learner's reaction on a post and on each of its comments. */
+    readonly myReactions: (userId: string, blogId: BlogPostId) => Effect.Effect<MyReactions, NotFound>
+    readonly addComment: (userId: string, blogId: BlogPostId, raw: string) => Effect.Effect<BlogComment, Invalid | NotFound | TooManyRequests>
+  }
+>()("exam-shop/BlogService") {
   /** The rules over whichever repositories are provided; the rate limiter is the application's one. */
   static readonly layerNoRepositories = Layer.effect(
     BlogService,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const posts = yield* BlogRepository
       const reactions = yield* ReactionsRepository
       const limiter = yield* RateLimiter
       const postNotFound = new NotFound({ message: BLOG_NOT_FOUND_MESSAGE })
 
-      const page = Effect.fn("BlogService.page")(function*(askedPage: number, askedPerPage: number) {
+      const page = Effect.fn("BlogService.page")(function* (askedPage: number, askedPerPage: number) {
         const paging = pagingOf({ page: askedPage, perPage: askedPerPage })
         const { docs, total } = yield* posts.page(paging)
         return { docs, total, page: paging.page, perPage: paging.perPage }
       })
 
-      const post = Effect.fn("BlogService.post")(function*(id: BlogPostId) {
+      const post = Effect.fn("BlogService.post")(function* (id: BlogPostId) {
         const found = yield* posts.post(id)
         if (Option.isNone(found)) return yield* postNotFound
         return found.value
       })
 
-      const react = Effect.fn("BlogService.react")(
-        function*(userId: string, target: ReactionTarget, pressed: ReactionKind) {
-          const counts = yield* reactions.press(userId, target, pressed)
-          if (Option.isNone(counts)) return yield* new NotFound({ message: NOT_FOUND[target.kind] })
-          return { message: reactionMessage(target.kind, pressed, counts.value.reaction), data: counts.value }
-        }
-      )
+      const react = Effect.fn("BlogService.react")(function* (userId: string, target: ReactionTarget, pressed: ReactionKind) {
+        const counts = yield* reactions.press(userId, target, pressed)
+        if (Option.isNone(counts)) return yield* new NotFound({ message: NOT_FOUND[target.kind] })
+        return { message: reactionMessage(target.kind, pressed, counts.value.reaction), data: counts.value }
+      })
 
-      const myReactions = Effect.fn("BlogService.myReactions")(function*(userId: string, blogId: BlogPostId) {
+      const myReactions = Effect.fn("BlogService.myReactions")(function* (userId: string, blogId: BlogPostId) {
         const [published, mine] = yield* Effect.all([posts.isPublished(blogId), reactions.mine(userId, blogId)])
         if (!published) return yield* postNotFound
         return mine
       })
 
-      const addComment = Effect.fn("BlogService.addComment")(function*(userId: string, blogId: BlogPostId, raw: string) {
+      const addComment = Effect.fn("BlogService.addComment")(function* (userId: string, blogId: BlogPostId, raw: string) {
         const checked = commentText(raw)
         if (checked._tag === "Refused") {
           return yield* new Invalid({ message: checked.message, issues: [{ path: "comment", message: checked.message }] })
@@ -91,7 +92,5 @@ export class BlogService extends Context.Service<BlogService, {
     })
   )
 
-  static readonly layer = BlogService.layerNoRepositories.pipe(
-    Layer.provide([BlogRepository.layer, ReactionsRepository.layer])
-  )
+  static readonly layer = BlogService.layerNoRepositories.pipe(Layer.provide([BlogRepository.layer, ReactionsRepository.layer]))
 }

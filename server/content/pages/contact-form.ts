@@ -29,5 +29,4 @@ export const checkContact = (payload: ContactPayload): CheckedContact => {
 }
 
 /** The toast of a refused form: the one problem, or a pointer to the marked fields. */
-export const refusalMessage = (issues: ReadonlyArray<ContactIssue>): string =>
-  issues.length === 1 ? issues[0]!.message : SEVERAL_FIELDS_MESSAGE
+export const refusalMessage = (issues: ReadonlyArray<ContactIssue>): string => (issues.length === 1 ? issues[0]!.message : SEVERAL_FIELDS_MESSAGE)

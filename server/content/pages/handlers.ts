@@ -13,12 +13,11 @@ import { inEnvelope } from "../../shared/envelope.ts"
 export const PagesHandlers = HttpApiBuilder.group(
   Api,
   "pages",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const pages = yield* PagesService
     return handlers
       .handle("faqs", () => Effect.map(pages.faqs, inEnvelope))
       .handle("page", ({ params }) => Effect.map(pages.page(params.slug), inEnvelope))
-      .handle("contact", ({ payload, request }) =>
-        Effect.map(pages.contact(payload, clientAddress(request)), (message) => ({ message })))
+      .handle("contact", ({ payload, request }) => Effect.map(pages.contact(payload, clientAddress(request)), (message) => ({ message })))
   })
 ).pipe(Layer.provide(PagesService.layer))

@@ -50,14 +50,17 @@ export const groupFaqs = (rows: ReadonlyArray<FaqRow>): ReadonlyArray<FaqGroup> 
   return Array.from(groups, ([name, faqs]) => ({ name, faqs }))
 }
 
-export class PagesRepository extends Context.Service<PagesRepository, {
-  readonly faqs: Effect.Effect<ReadonlyArray<FaqGroup>>
-  readonly page: (slug: PageSlug) => Effect.Effect<Option.Option<ContentPage>>
-  readonly saveContactMessage: (message: ContactPayload, clientAddress: string) => Effect.Effect<void>
-}>()("exam-shop/PagesRepository") {
+export class PagesRepository extends Context.Service<
+  PagesRepository,
+  {
+    readonly faqs: Effect.Effect<ReadonlyArray<FaqGroup>>
+    readonly page: (slug: PageSlug) => Effect.Effect<Option.Option<ContentPage>>
+    readonly saveContactMessage: (message: ContactPayload, clientAddress: string) => Effect.Effect<void>
+  }
+>()("exam-shop/PagesRepository") {
   static readonly layer = Layer.effect(
     PagesRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
       const faqs = sql<FaqRow>`
@@ -71,12 +74,15 @@ export class PagesRepository extends Context.Service<PagesRepository, {
         sql<PageRow>`SELECT title, body_html, updated_at FROM content_pages WHERE slug = ${slug}`.pipe(
           Effect.orDie,
           Effect.map((rows) =>
-            Option.map(Option.fromNullishOr(rows[0]), (row): ContentPage => ({
-              slug,
-              title: row.title,
-              bodyHtml: row.body_html,
-              updatedAt: new Date(row.updated_at).toISOString()
-            }))
+            Option.map(
+              Option.fromNullishOr(rows[0]),
+              (row): ContentPage => ({
+                slug,
+                title: row.title,
+                bodyHtml: row.body_html,
+                updatedAt: new Date(row.updated_at).toISOString()
+              })
+            )
           ),
           Effect.withSpan("PagesRepository.page")
         )
@@ -95,26 +101,32 @@ export class PagesRepository extends Context.Service<PagesRepository, {
 
   /** Over the tables in memory, for testing rules without a database: the same order (sort_order, then the id) and grouping. */
   static readonly layerTest = (tables: PagesTables) =>
-    Layer.succeed(PagesRepository, PagesRepository.of({
-      faqs: Effect.sync(() =>
-        groupFaqs(
-          tables.faqs
-            .toSorted((a, b) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-            .map((faq) => ({ id: FaqId.make(faq.id), group_name: faq.group, question: faq.question, answer_html: faq.answerHtml }))
-        )
-      ),
-      page: (slug) =>
-        Effect.sync(() =>
-          Option.map(Option.fromNullishOr(tables.pages.find((page) => page.slug === slug)), (page): ContentPage => ({
-            slug,
-            title: page.title,
-            bodyHtml: page.bodyHtml,
-            updatedAt: new Date(page.updatedAt).toISOString()
-          }))
+    Layer.succeed(
+      PagesRepository,
+      PagesRepository.of({
+        faqs: Effect.sync(() =>
+          groupFaqs(
+            tables.faqs
+              .toSorted((a, b) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+              .map((faq) => ({ id: FaqId.make(faq.id), group_name: faq.group, question: faq.question, answer_html: faq.answerHtml }))
+          )
         ),
-      saveContactMessage: ({ name, email, subject, message }, clientAddress) =>
-        Effect.sync(() => {
-          tables.contactMessages.push({ name, email, subject, message, clientAddress })
-        })
-    }))
+        page: (slug) =>
+          Effect.sync(() =>
+            Option.map(
+              Option.fromNullishOr(tables.pages.find((page) => page.slug === slug)),
+              (page): ContentPage => ({
+                slug,
+                title: page.title,
+                bodyHtml: page.bodyHtml,
+                updatedAt: new Date(page.updatedAt).toISOString()
+              })
+            )
+          ),
+        saveContactMessage: ({ name, email, subject, message }, clientAddress) =>
+          Effect.sync(() => {
+            tables.contactMessages.push({ name, email, subject, message, clientAddress })
+          })
+      })
+    )
 }

@@ -6,7 +6,7 @@
  * visitor correcting the form is never locked out.
  */
 import { Context, Effect, Layer, Option, Schema } from "effect"
-import { Invalid, NotFound, TooManyRequests } from "../../../src/api/errors.ts"
+import { Invalid, NotFound, type TooManyRequests } from "../../../src/api/errors.ts"
 import { type ContactPayload, type ContentPage, type FaqGroup, PageSlug } from "../../../src/api/pages.ts"
 import { RateLimiter } from "../../platform/security/rate-limiter.ts"
 import { checkContact, refusalMessage } from "./contact-form.ts"
@@ -17,26 +17,29 @@ export const CONTACT_THANKS_MESSAGE = "Thank you for writing to us. We will answ
 
 const isPageSlug = Schema.is(PageSlug)
 
-export class PagesService extends Context.Service<PagesService, {
-  readonly faqs: Effect.Effect<ReadonlyArray<FaqGroup>>
-  readonly page: (slug: string) => Effect.Effect<ContentPage, NotFound>
-  readonly contact: (payload: ContactPayload, clientAddress: string) => Effect.Effect<string, Invalid | TooManyRequests>
-}>()("exam-shop/PagesService") {
+export class PagesService extends Context.Service<
+  PagesService,
+  {
+    readonly faqs: Effect.Effect<ReadonlyArray<FaqGroup>>
+    readonly page: (slug: string) => Effect.Effect<ContentPage, NotFound>
+    readonly contact: (payload: ContactPayload, clientAddress: string) => Effect.Effect<string, Invalid | TooManyRequests>
+  }
+>()("exam-shop/PagesService") {
   /** The rules over whichever repository is provided; the rate limiter is the application's one. */
   static readonly layerNoRepository = Layer.effect(
     PagesService,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const repository = yield* PagesRepository
       const limiter = yield* RateLimiter
 
-      const page = Effect.fn("PagesService.page")(function*(slug: string) {
+      const page = Effect.fn("PagesService.page")(function* (slug: string) {
         // Only the contract's pages are served; anything else is not a page.
         const found = isPageSlug(slug) ? yield* repository.page(slug) : Option.none()
         if (Option.isNone(found)) return yield* new NotFound({ message: PAGE_NOT_FOUND_MESSAGE })
         return found.value
       })
 
-      const contact = Effect.fn("PagesService.contact")(function*(payload: ContactPayload, clientAddress: string) {
+      const contact = Effect.fn("PagesService.contact")(function* (payload: ContactPayload, clientAddress: string) {
         const checked = checkContact(payload)
         if (checked._tag === "Refused") {
           return yield* new Invalid({ message: refusalMessage(checked.issues), issues: checked.issues })

@@ -36,8 +36,7 @@ export const contentPageRow = (page: NewContentPage) => ({
   body_html: sanitizeRichText(page.bodyHtml)
 })
 
-export const insertFaq = (faq: NewFaq) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.asVoid(sql`INSERT INTO faqs ${sql.insert(faqRow(faq))}`))
+export const insertFaq = (faq: NewFaq) => Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.asVoid(sql`INSERT INTO faqs ${sql.insert(faqRow(faq))}`))
 
 /** Writes a page, replacing the stored one with the same slug. */
 export const saveContentPage = (page: NewContentPage) =>

@@ -12,9 +12,12 @@ interface GeoIpCountry {
   lookup(ip: string): { readonly country: string } | null
 }
 
-export class CountryLookup extends Context.Service<CountryLookup, {
-  readonly countryOf: (address: string | undefined) => Effect.Effect<string | null>
-}>()("exam-shop/CountryLookup") {
+export class CountryLookup extends Context.Service<
+  CountryLookup,
+  {
+    readonly countryOf: (address: string | undefined) => Effect.Effect<string | null>
+  }
+>()("exam-shop/CountryLookup") {
   static readonly layer = Layer.sync(CountryLookup, () => {
     let geoip: GeoIpCountry | undefined
     const load = (): GeoIpCountry => {

@@ -13,7 +13,7 @@ import { SiteService } from "./service.ts"
 export const ContentHandlers = HttpApiBuilder.group(
   Api,
   "content",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const site = yield* SiteService
     return handlers.handle("footer", () => Effect.map(site.footer, (section) => ({ data: { section } })))
   })
@@ -22,15 +22,11 @@ export const ContentHandlers = HttpApiBuilder.group(
 export const VisitorHandlers = HttpApiBuilder.group(
   Api,
   "visitor",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const countries = yield* CountryLookup
     const site = yield* SiteService
     return handlers
-      .handle("location", ({ request }) =>
-        Effect.map(
-          countries.countryOf(clientAddress(request)),
-          (country) => ({ data: { country } })
-        ))
+      .handle("location", ({ request }) => Effect.map(countries.countryOf(clientAddress(request)), (country) => ({ data: { country } })))
       .handle("subscribe", ({ payload }) => Effect.map(site.subscribe(payload.email), (message) => ({ message })))
   })
 ).pipe(Layer.provide([CountryLookup.layer, SiteService.layer]))

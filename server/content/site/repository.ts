@@ -7,14 +7,17 @@ import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import type { FooterSection } from "../../../src/api/content.ts"
 
-export class SiteRepository extends Context.Service<SiteRepository, {
-  readonly footer: Effect.Effect<Option.Option<FooterSection>>
-  /** True when the address was added; false when it was already signed up (in any letter case). */
-  readonly addSubscription: (email: string) => Effect.Effect<boolean>
-}>()("exam-shop/SiteRepository") {
+export class SiteRepository extends Context.Service<
+  SiteRepository,
+  {
+    readonly footer: Effect.Effect<Option.Option<FooterSection>>
+    /** True when the address was added; false when it was already signed up (in any letter case). */
+    readonly addSubscription: (email: string) => Effect.Effect<boolean>
+  }
+>()("exam-shop/SiteRepository") {
   static readonly layer = Layer.effect(
     SiteRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
       const footer = sql<FooterSection>`

@@ -14,15 +14,18 @@ export const SUBSCRIBED_MESSAGE = "Thank you for subscribing to our newsletter."
 export const ALREADY_SUBSCRIBED_MESSAGE = "This email is already subscribed to our newsletter."
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address."
 
-export class SiteService extends Context.Service<SiteService, {
-  readonly footer: Effect.Effect<FooterSection, NotFound>
-  /** Answers the message to show. */
-  readonly subscribe: (email: string) => Effect.Effect<string, Invalid | Conflict>
-}>()("exam-shop/SiteService") {
+export class SiteService extends Context.Service<
+  SiteService,
+  {
+    readonly footer: Effect.Effect<FooterSection, NotFound>
+    /** Answers the message to show. */
+    readonly subscribe: (email: string) => Effect.Effect<string, Invalid | Conflict>
+  }
+>()("exam-shop/SiteService") {
   /** The rules over whichever repository is provided. */
   static readonly layerNoRepository = Layer.effect(
     SiteService,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const repository = yield* SiteRepository
 
       const footer = repository.footer.pipe(
@@ -31,7 +34,7 @@ export class SiteService extends Context.Service<SiteService, {
         Effect.withSpan("SiteService.footer")
       )
 
-      const subscribe = Effect.fn("SiteService.subscribe")(function*(raw: string) {
+      const subscribe = Effect.fn("SiteService.subscribe")(function* (raw: string) {
         const email = raw.trim()
         if (!isValidEmail(email)) {
           return yield* new Invalid({ message: INVALID_EMAIL_MESSAGE, issues: [{ path: "email", message: INVALID_EMAIL_MESSAGE }] })
@@ -46,6 +49,5 @@ export class SiteService extends Context.Service<SiteService, {
 
   static readonly layer = SiteService.layerNoRepository.pipe(Layer.provide(SiteRepository.layer))
 
-  static readonly layerTest = (footer: FooterSection | undefined) =>
-    SiteService.layerNoRepository.pipe(Layer.provide(SiteRepository.layerTest(footer)))
+  static readonly layerTest = (footer: FooterSection | undefined) => SiteService.layerNoRepository.pipe(Layer.provide(SiteRepository.layerTest(footer)))
 }

@@ -55,26 +55,29 @@ const tagsOf = (bytes: Uint8Array) => {
   return { identity, br: `${identity.slice(0, -1)}-br"`, gzip: `${identity.slice(0, -1)}-gzip"` }
 }
 
-export class PublicReads extends Context.Service<PublicReads, {
-  /** The entry for `key`, or undefined (also while the cache is off). */
-  readonly lookup: (key: string) => CachedRead | undefined
-  /** Before reading what will be stored: answers the generation to pass to `store`. */
-  readonly begin: () => number
-  /** Keeps the answer read since `begin`, unless the data changed meanwhile. */
-  readonly store: (generation: number, key: string, contentType: string, bytes: Uint8Array) => CachedRead | undefined
-  /** How many entries are held (for tests and the benchmark's log). */
-  readonly size: () => number
-  /**
-   * Drops every entry now: called by a change this server made (the admin
-   * area's catalogue) once committed, so its next read is fresh
-   * even before the change's notification arrives (PostgreSQL delivers it a
-   * moment after the commit). The notification still reaches every server.
-   */
-  readonly forget: Effect.Effect<void>
-}>()("exam-shop/PublicReads") {
+export class PublicReads extends Context.Service<
+  PublicReads,
+  {
+    /** The entry for `key`, or undefined (also while the cache is off). */
+    readonly lookup: (key: string) => CachedRead | undefined
+    /** Before reading what will be stored: answers the generation to pass to `store`. */
+    readonly begin: () => number
+    /** Keeps the answer read since `begin`, unless the data changed meanwhile. */
+    readonly store: (generation: number, key: string, contentType: string, bytes: Uint8Array) => CachedRead | undefined
+    /** How many entries are held (for tests and the benchmark's log). */
+    readonly size: () => number
+    /**
+     * Drops every entry now: called by a change this server made (the admin
+     * area's catalogue) once committed, so its next read is fresh
+     * even before the change's notification arrives (PostgreSQL delivers it a
+     * moment after the commit). The notification still reaches every server.
+     */
+    readonly forget: Effect.Effect<void>
+  }
+>()("exam-shop/PublicReads") {
   static readonly layer = Layer.effect(
     PublicReads,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const notifications = yield* DatabaseNotifications
       const sql = yield* SqlClient.SqlClient
       const entries = new Map<string, CachedRead>()
@@ -120,9 +123,11 @@ export class PublicReads extends Context.Service<PublicReads, {
       })
       knownVersion = yield* Effect.orDie(readVersion)
       yield* readVersion.pipe(
-        Effect.tap((version) => Effect.sync(() => {
-          if (version > knownVersion) changed(version)
-        })),
+        Effect.tap((version) =>
+          Effect.sync(() => {
+            if (version > knownVersion) changed(version)
+          })
+        ),
         Effect.catchCause((cause) => Effect.logWarning("Could not read the public reads' change number", cause)),
         Effect.delay(RECHECK),
         Effect.forever,
@@ -142,12 +147,15 @@ export class PublicReads extends Context.Service<PublicReads, {
 
       const addCopies = (key: string, read: CachedRead, storedIn: number) => {
         for (const coding of ["br", "gzip"] as const) {
-          compress(read.bytes, coding, LEVEL[coding]).then((copy) => {
-            if (generation !== storedIn || entries.get(key) !== read || copy.length >= read.bytes.length) return
-            read.copies[coding] = copy
-            bytesHeld += copy.length
-            evict()
-          }, () => undefined)
+          compress(read.bytes, coding, LEVEL[coding]).then(
+            (copy) => {
+              if (generation !== storedIn || entries.get(key) !== read || copy.length >= read.bytes.length) return
+              read.copies[coding] = copy
+              bytesHeld += copy.length
+              evict()
+            },
+            () => undefined
+          )
         }
       }
 

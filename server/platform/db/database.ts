@@ -10,23 +10,28 @@ import { runMigrations } from "./migrations.ts"
 import { oneServerAtATime } from "./one-at-a-time.ts"
 import { sqlClientLayer, type DatabaseTarget } from "./sql-client.ts"
 
-const migrate = Layer.effectDiscard(Effect.gen(function*() {
-  // Two servers starting together: the second waits, then finds nothing to apply.
-  const applied = yield* oneServerAtATime("migrations", runMigrations)
-  if (applied.length > 0) yield* Effect.logInfo(`Applied migrations: ${applied.map(([id, name]) => `${id}_${name}`).join(", ")}`)
-}))
-
-export const DatabaseLive = Layer.unwrap(Effect.gen(function*() {
-  const settings = yield* Settings
-  const target: DatabaseTarget = Option.match(settings.databaseUrl, {
-    // PGlite gets its own sub-folder: DATA_DIR also holds uploaded media.
-    onNone: () => settings.dataDir === ":memory:"
-      ? { _tag: "Embedded", dataDir: undefined, snapshot: settings.embeddedSnapshot }
-      : { _tag: "Embedded", dataDir: join(settings.dataDir, "pglite") },
-    onSome: (url) => ({ _tag: "Server", url })
+const migrate = Layer.effectDiscard(
+  Effect.gen(function* () {
+    // Two servers starting together: the second waits, then finds nothing to apply.
+    const applied = yield* oneServerAtATime("migrations", runMigrations)
+    if (applied.length > 0) yield* Effect.logInfo(`Applied migrations: ${applied.map(([id, name]) => `${id}_${name}`).join(", ")}`)
   })
-  yield* Effect.logInfo(
-    target._tag === "Server" ? "Database: PostgreSQL server (DATABASE_URL)" : `Database: embedded PGlite in ${target.dataDir ?? "memory"}`
-  )
-  return migrate.pipe(Layer.provideMerge(sqlClientLayer(target)))
-}))
+)
+
+export const DatabaseLive = Layer.unwrap(
+  Effect.gen(function* () {
+    const settings = yield* Settings
+    const target: DatabaseTarget = Option.match(settings.databaseUrl, {
+      // PGlite gets its own sub-folder: DATA_DIR also holds uploaded media.
+      onNone: () =>
+        settings.dataDir === ":memory:"
+          ? { _tag: "Embedded", dataDir: undefined, snapshot: settings.embeddedSnapshot }
+          : { _tag: "Embedded", dataDir: join(settings.dataDir, "pglite") },
+      onSome: (url) => ({ _tag: "Server", url })
+    })
+    yield* Effect.logInfo(
+      target._tag === "Server" ? "Database: PostgreSQL server (DATABASE_URL)" : `Database: embedded PGlite in ${target.dataDir ?? "memory"}`
+    )
+    return migrate.pipe(Layer.provideMerge(sqlClientLayer(target)))
+  })
+)

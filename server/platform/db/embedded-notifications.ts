@@ -90,7 +90,7 @@ export const notificationScanner = (notified: (channel: string, payload: string)
   return { scan, reset }
 }
 
-const quoteIdentifier = (name: string) => `"${name.replaceAll("\"", "\"\"")}"`
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 /**
  * Reads the notifications out of everything `db` answers through

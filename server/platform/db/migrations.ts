@@ -19,7 +19,7 @@ export const sqlFileLoader: Migrator.Loader = Effect.sync(() =>
       const match = /^(\d+)_(.+)\.sql$/.exec(file)
       if (match === null) return []
       const text = readFileSync(migrationsDir + file, "utf8")
-      const run = Effect.gen(function*() {
+      const run = Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
         for (const statement of splitSqlStatements(text)) yield* sql.unsafe(statement)
       })

@@ -27,28 +27,32 @@ export interface NotificationHandlers {
   readonly resumed: () => void
 }
 
-export class DatabaseNotifications extends Context.Service<DatabaseNotifications, {
-  readonly watch: (channel: string, handlers: NotificationHandlers) => Effect.Effect<void, never, Scope.Scope>
-}>()("exam-shop/DatabaseNotifications") {
+export class DatabaseNotifications extends Context.Service<
+  DatabaseNotifications,
+  {
+    readonly watch: (channel: string, handlers: NotificationHandlers) => Effect.Effect<void, never, Scope.Scope>
+  }
+>()("exam-shop/DatabaseNotifications") {
   /** Over a PostgreSQL server (the PgClient's own LISTEN connections). */
   static readonly postgres = Layer.effect(
     DatabaseNotifications,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const pg = yield* PgClient.PgClient
-      const watch = Effect.fn("DatabaseNotifications.watch")(function*(channel: string, handlers: NotificationHandlers) {
+      const watch = Effect.fn("DatabaseNotifications.watch")(function* (channel: string, handlers: NotificationHandlers) {
         const forward = (queue: Queue.Dequeue<{ readonly payload: string }, unknown>) =>
-          Effect.gen(function*() {
+          Effect.gen(function* () {
             while (true) handlers.notified((yield* Queue.take(queue)).payload)
           })
-        const relisten = Effect.scoped(Effect.gen(function*() {
-          const queue = yield* pg.listen(channel)
-          handlers.resumed()
-          yield* forward(queue)
-        }))
+        const relisten = Effect.scoped(
+          Effect.gen(function* () {
+            const queue = yield* pg.listen(channel)
+            handlers.resumed()
+            yield* forward(queue)
+          })
+        )
         const whenLost = Effect.catchCause((cause) =>
-          Effect.sync(handlers.lost).pipe(
-            Effect.andThen(Effect.logWarning(`Lost the LISTEN connection of ${channel}; trying again`, cause))
-          ))
+          Effect.sync(handlers.lost).pipe(Effect.andThen(Effect.logWarning(`Lost the LISTEN connection of ${channel}; trying again`, cause)))
+        )
         // The first LISTEN before returning: watching starts before the caller serves.
         const first = yield* pg.listen(channel).pipe(Effect.orDie)
         yield* forward(first).pipe(
@@ -63,11 +67,14 @@ export class DatabaseNotifications extends Context.Service<DatabaseNotifications
 
   /** Over the embedded database's tap. */
   static readonly embedded = (notifications: EmbeddedNotifications) =>
-    Layer.succeed(DatabaseNotifications, DatabaseNotifications.of({
-      watch: (channel, handlers) =>
-        Effect.acquireRelease(
-          Effect.promise(() => notifications.listen(channel, handlers.notified)),
-          (stop) => Effect.sync(stop)
-        ).pipe(Effect.asVoid)
-    }))
+    Layer.succeed(
+      DatabaseNotifications,
+      DatabaseNotifications.of({
+        watch: (channel, handlers) =>
+          Effect.acquireRelease(
+            Effect.promise(() => notifications.listen(channel, handlers.notified)),
+            (stop) => Effect.sync(stop)
+          ).pipe(Effect.asVoid)
+      })
+    )
 }

@@ -14,11 +14,9 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 
 export const oneServerAtATime = <A, E, R>(step: string, effect: Effect.Effect<A, E, R>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    return yield* sql.withTransaction(
-      Effect.andThen(sql`SELECT pg_advisory_xact_lock(hashtext(${`exam-shop:${step}`}))`.pipe(Effect.orDie), effect)
-    ).pipe(
+    return yield* sql.withTransaction(Effect.andThen(sql`SELECT pg_advisory_xact_lock(hashtext(${`exam-shop:${step}`}))`.pipe(Effect.orDie), effect)).pipe(
       // A database that cannot even begin or commit stops the start, as any
       // failed query there would; the step's own failures stay as they were.
       Effect.catchTag("SqlError", (error) => Effect.die(error))

@@ -41,7 +41,10 @@ export class PGliteWire extends Duplex {
 
   /** Chunks written while PGlite was busy arrive together: one call runs them all (a pipeline stays one batch). */
   override _writev(chunks: Array<{ chunk: Buffer }>, callback: (error?: Error | null) => void) {
-    this.accept(chunks.map(({ chunk }) => chunk), callback)
+    this.accept(
+      chunks.map(({ chunk }) => chunk),
+      callback
+    )
   }
 
   override _final(callback: (error?: Error | null) => void) {
@@ -51,7 +54,10 @@ export class PGliteWire extends Duplex {
 
   private accept(chunks: ReadonlyArray<Buffer>, callback: (error?: Error | null) => void) {
     this.buffered = this.buffered.length === 0 && chunks.length === 1 ? chunks[0]! : Buffer.concat([this.buffered, ...chunks])
-    this.drain().then(() => callback(), (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))))
+    this.drain().then(
+      () => callback(),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)))
+    )
   }
 
   /** Runs every whole message buffered: the startup message on its own, then the rest in one call. */

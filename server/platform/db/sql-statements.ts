@@ -24,7 +24,7 @@ export const splitSqlStatements = (text: string): Array<string> => {
       current += " "
       continue
     }
-    if (ch === "'" || ch === "\"") {
+    if (ch === "'" || ch === '"') {
       // A doubled quote inside the literal escapes itself, so scanning to the
       // next quote and continuing handles it: the pair reopens the literal.
       const end = text.indexOf(ch, i + 1)

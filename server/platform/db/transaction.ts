@@ -11,16 +11,20 @@
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 
-export class Transaction extends Context.Service<Transaction, {
-  readonly run: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
-}>()("exam-shop/Transaction") {
+export class Transaction extends Context.Service<
+  Transaction,
+  {
+    readonly run: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+  }
+>()("exam-shop/Transaction") {
   static readonly layer = Layer.effect(
     Transaction,
     Effect.map(SqlClient.SqlClient, (sql) =>
       Transaction.of({
         // A database failure here is a defect, as in every repository.
         run: (effect) => sql.withTransaction(effect).pipe(Effect.catchTag("SqlError", Effect.die))
-      }))
+      })
+    )
   )
 
   static readonly layerTest = Layer.succeed(Transaction, Transaction.of({ run: (effect) => effect }))

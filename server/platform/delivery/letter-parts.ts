@@ -39,8 +39,7 @@ export interface LetterParts {
 
 const inlines = (line: Line): ReadonlyArray<Inline> => (typeof line === "string" ? [line] : line)
 
-const inlineText = (piece: Inline): string =>
-  typeof piece === "string" ? piece : "strong" in piece ? piece.strong : piece.link
+const inlineText = (piece: Inline): string => (typeof piece === "string" ? piece : "strong" in piece ? piece.strong : piece.link)
 
 const isWebAddress = (url: string) => /^https?:\/\/[^\s]+$/i.test(url)
 
@@ -59,11 +58,12 @@ const blockText = (block: Block): string =>
 const blockHtml = (block: Block): string =>
   block._tag === "Paragraph"
     ? `<p style="margin:0 0 16px">${block.lines.map((line) => inlines(line).map(inlineHtml).join("")).join("<br>")}</p>`
-    : `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${
-      block.rows.map(([label, value]) =>
-        `<tr><td style="padding:2px 24px 2px 0">${escapeHtml(label)}</td><td style="padding:2px 0;text-align:right">${escapeHtml(value)}</td></tr>`
-      ).join("")
-    }</table>`
+    : `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:2px 24px 2px 0">${escapeHtml(label)}</td><td style="padding:2px 0;text-align:right">${escapeHtml(value)}</td></tr>`
+        )
+        .join("")}</table>`
 
 /** The text part: the blocks' lines, a blank line between blocks. */
 export const letterText = (blocks: ReadonlyArray<Block>): string => blocks.map(blockText).join("\n\n")

@@ -78,12 +78,10 @@ interface AttachmentRow {
 export const retryWaitSeconds = (attempts: number, periodSeconds: number): number =>
   Math.min(MAX_RETRY_WAIT_SECONDS, Math.max(1, periodSeconds) * 2 ** Math.max(0, Math.min(attempts - 1, 20)))
 
-const errorOf = (cause: unknown): NodemailerError =>
-  cause instanceof Error ? cause : Object.assign(new Error(String(cause)), { code: undefined })
+const errorOf = (cause: unknown): NodemailerError => (cause instanceof Error ? cause : Object.assign(new Error(String(cause)), { code: undefined }))
 
 /** The relay refused this letter for good: its recipient or its content, with a 5xx. */
-const refusedForGood = (error: NodemailerError) =>
-  error.permanent === true && (error.code === "EENVELOPE" || error.code === "EMESSAGE")
+const refusedForGood = (error: NodemailerError) => error.permanent === true && (error.code === "EENVELOPE" || error.code === "EMESSAGE")
 
 /** The relay could not be used at all (connection, TLS, login): no other letter would get through now. */
 const relayUnusable = (error: NodemailerError) =>
@@ -92,20 +90,22 @@ const relayUnusable = (error: NodemailerError) =>
 
 /** The relay's answer for the log and the row: one line, no longer than ERROR_LENGTH. */
 const errorWords = (error: NodemailerError) =>
-  `${error.code ?? "ERROR"}${error.responseCode === undefined ? "" : ` ${error.responseCode}`}: ${error.message}`
-    .replace(/\s+/g, " ").slice(0, ERROR_LENGTH)
+  `${error.code ?? "ERROR"}${error.responseCode === undefined ? "" : ` ${error.responseCode}`}: ${error.message}`.replace(/\s+/g, " ").slice(0, ERROR_LENGTH)
 
-export class MailRelay extends Context.Service<MailRelay, {
-  /** Whether a relay is configured (SMTP_URL). */
-  readonly enabled: boolean
-  /** One try of one owed letter, if it is due and nobody else is trying it. */
-  readonly deliver: (outboxId: string) => Effect.Effect<TryOutcome>
-  /** One pass of the job: every letter due, one try each (stops early while the relay is down). Answers how many were sent. */
-  readonly pass: Effect.Effect<number>
-}>()("exam-shop/MailRelay") {
+export class MailRelay extends Context.Service<
+  MailRelay,
+  {
+    /** Whether a relay is configured (SMTP_URL). */
+    readonly enabled: boolean
+    /** One try of one owed letter, if it is due and nobody else is trying it. */
+    readonly deliver: (outboxId: string) => Effect.Effect<TryOutcome>
+    /** One pass of the job: every letter due, one try each (stops early while the relay is down). Answers how many were sent. */
+    readonly pass: Effect.Effect<number>
+  }
+>()("exam-shop/MailRelay") {
   static readonly layer = Layer.effect(
     MailRelay,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const settings = yield* Settings
       const sql = yield* SqlClient.SqlClient
       const checked = smtpOptionsOf(settings)
@@ -168,7 +168,7 @@ export class MailRelay extends Context.Service<MailRelay, {
         })
 
       const deliver = (outboxId: string): Effect.Effect<TryOutcome> =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const [row] = yield* claim(outboxId)
           if (row === undefined) return "skipped" as const
           if (row.expired) {
@@ -197,10 +197,10 @@ export class MailRelay extends Context.Service<MailRelay, {
           yield* Effect.logWarning("Could not send an email through the SMTP relay; it stays in the outbox").pipe(
             Effect.annotateLogs({ outboxId, attempts: row.relay_attempts, nextTryInSeconds: wait, relay: words })
           )
-          return relayUnusable(error) ? "relay-down" as const : "retry" as const
+          return relayUnusable(error) ? ("relay-down" as const) : ("retry" as const)
         }).pipe(Effect.orDie, Effect.withSpan("MailRelay.deliver"))
 
-      const pass = Effect.gen(function*() {
+      const pass = Effect.gen(function* () {
         const due = yield* sql<{ readonly id: string | number }>`
           SELECT id FROM outbox
           WHERE relay = 'pending' AND relay_next_at <= now() AND (relay_claimed_until IS NULL OR relay_claimed_until <= now())
@@ -225,14 +225,17 @@ export class MailRelay extends Context.Service<MailRelay, {
  * a time (platform/jobs/job-turns.ts), whatever is still owed to the relay
  * gets a try. Nothing runs when no relay is configured.
  */
-export const MailRelayLive = Layer.effectDiscard(Effect.gen(function*() {
-  const relay = yield* MailRelay
-  const settings = yield* Settings
-  if (!relay.enabled) return
-  const pass = relay.pass.pipe(
-    Effect.tap((sent) => sent > 0 ? Effect.logInfo(`Sent ${sent} owed emails through the SMTP relay`) : Effect.void)
-  )
-  yield* everyPeriodOnOneServer(MAIL_RELAY_JOB, settings.mailRetrySeconds ?? DEFAULT_MAIL_RETRY_SECONDS, pass, "Sending owed email through the SMTP relay failed").pipe(
-    Effect.forkScoped
-  )
-}))
+export const MailRelayLive = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const relay = yield* MailRelay
+    const settings = yield* Settings
+    if (!relay.enabled) return
+    const pass = relay.pass.pipe(Effect.tap((sent) => (sent > 0 ? Effect.logInfo(`Sent ${sent} owed emails through the SMTP relay`) : Effect.void)))
+    yield* everyPeriodOnOneServer(
+      MAIL_RELAY_JOB,
+      settings.mailRetrySeconds ?? DEFAULT_MAIL_RETRY_SECONDS,
+      pass,
+      "Sending owed email through the SMTP relay failed"
+    ).pipe(Effect.forkScoped)
+  })
+)

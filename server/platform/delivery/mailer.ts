@@ -42,12 +42,15 @@ const domainOf = (mailbox: string) => {
   return /^[A-Za-z0-9.-]+$/.test(domain) ? domain : "localhost"
 }
 
-export class Mailer extends Context.Service<Mailer, {
-  readonly send: (letter: Letter) => Effect.Effect<void>
-}>()("exam-shop/Mailer") {
+export class Mailer extends Context.Service<
+  Mailer,
+  {
+    readonly send: (letter: Letter) => Effect.Effect<void>
+  }
+>()("exam-shop/Mailer") {
   static readonly layer = Layer.effect(
     Mailer,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const outbox = yield* Outbox
       const settings = yield* Settings
       const scope = yield* Scope.Scope
@@ -65,15 +68,17 @@ export class Mailer extends Context.Service<Mailer, {
         Option.match(relay, {
           onNone: () => Effect.void,
           onSome: (mailRelay) =>
-            afterCommit(mailRelay.deliver(outboxId).pipe(
-              // The letter stays owed whatever happened here: the job tries again.
-              Effect.catchCause((cause) => Effect.logWarning("The first try of an email failed; the relay job tries again", cause)),
-              Effect.forkIn(scope),
-              Effect.asVoid
-            ))
+            afterCommit(
+              mailRelay.deliver(outboxId).pipe(
+                // The letter stays owed whatever happened here: the job tries again.
+                Effect.catchCause((cause) => Effect.logWarning("The first try of an email failed; the relay job tries again", cause)),
+                Effect.forkIn(scope),
+                Effect.asVoid
+              )
+            )
         })
 
-      const send = Effect.fn("Mailer.send")(function*(letter: Letter) {
+      const send = Effect.fn("Mailer.send")(function* (letter: Letter) {
         const outboxId = yield* outbox.record({
           channel: "email",
           recipient: letter.to,
@@ -83,9 +88,9 @@ export class Mailer extends Context.Service<Mailer, {
           attachments: letter.attachments,
           relay: relayed
             ? {
-              messageId: `<${randomUUID()}@${messageDomain}>`,
-              giveUpAfterMinutes: letter.deliverWithinMinutes ?? DEFAULT_DELIVER_WITHIN_MINUTES
-            }
+                messageId: `<${randomUUID()}@${messageDomain}>`,
+                giveUpAfterMinutes: letter.deliverWithinMinutes ?? DEFAULT_DELIVER_WITHIN_MINUTES
+              }
             : undefined
         })
         if (relayed) yield* firstTry(outboxId)

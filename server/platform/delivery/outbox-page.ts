@@ -12,9 +12,15 @@ export const attachmentPath = (id: string): string => `/dev/outbox/attachments/$
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`
 
 const attachmentList = (files: ReadonlyArray<AttachmentInfo>) =>
-  files.length === 0 ? "" : `
-      <ul class="files">${files.map((file) => `
-        <li><a href="${escapeHtml(attachmentPath(file.id))}">${escapeHtml(file.filename)}</a> <span class="meta">(${escapeHtml(file.contentType)}, ${kilobytes(file.size)})</span></li>`).join("")}
+  files.length === 0
+    ? ""
+    : `
+      <ul class="files">${files
+        .map(
+          (file) => `
+        <li><a href="${escapeHtml(attachmentPath(file.id))}">${escapeHtml(file.filename)}</a> <span class="meta">(${escapeHtml(file.contentType)}, ${kilobytes(file.size)})</span></li>`
+        )
+        .join("")}
       </ul>`
 
 const RELAY_WORDS: Readonly<Record<Exclude<OutboxEntry["relay"], "none">, string>> = {

@@ -78,82 +78,101 @@ interface AttachmentContentRow {
   readonly content: Uint8Array
 }
 
-export class Outbox extends Context.Service<Outbox, {
-  /**
-   * Records one message with its attachments, all or nothing. Inside a
-   * caller's transaction it joins it (the receipt exists exactly when the
-   * order is paid). Answers the message's id (for the relay).
-   */
-  readonly record: (message: OutgoingMessage) => Effect.Effect<string>
-  /** Newest first. */
-  readonly newest: (limit: number) => Effect.Effect<ReadonlyArray<OutboxEntry>>
-  /** One attachment's file, by the id `newest` lists. */
-  readonly attachment: (id: string) => Effect.Effect<Option.Option<Attachment>>
-}>()("exam-shop/Outbox") {
+export class Outbox extends Context.Service<
+  Outbox,
+  {
+    /**
+     * Records one message with its attachments, all or nothing. Inside a
+     * caller's transaction it joins it (the receipt exists exactly when the
+     * order is paid). Answers the message's id (for the relay).
+     */
+    readonly record: (message: OutgoingMessage) => Effect.Effect<string>
+    /** Newest first. */
+    readonly newest: (limit: number) => Effect.Effect<ReadonlyArray<OutboxEntry>>
+    /** One attachment's file, by the id `newest` lists. */
+    readonly attachment: (id: string) => Effect.Effect<Option.Option<Attachment>>
+  }
+>()("exam-shop/Outbox") {
   static readonly layer = Layer.effect(
     Outbox,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
       const record = (message: OutgoingMessage) =>
-        sql.withTransaction(Effect.gen(function*() {
-          const relay = message.relay
-          const [row] = yield* (relay === undefined
-            ? sql<{ readonly id: string | number }>`
+        sql
+          .withTransaction(
+            Effect.gen(function* () {
+              const relay = message.relay
+              const [row] = yield* relay === undefined
+                ? sql<{ readonly id: string | number }>`
               INSERT INTO outbox (channel, recipient, subject, body, html)
               VALUES (${message.channel}, ${message.recipient}, ${message.subject}, ${message.body}, ${message.html ?? null})
               RETURNING id`
-            : sql<{ readonly id: string | number }>`
+                : sql<{ readonly id: string | number }>`
               INSERT INTO outbox (channel, recipient, subject, body, html, message_id, relay, relay_next_at, relay_give_up_at)
               VALUES (${message.channel}, ${message.recipient}, ${message.subject}, ${message.body}, ${message.html ?? null},
                 ${relay.messageId}, 'pending', now(), now() + make_interval(mins => ${Math.max(1, Math.round(relay.giveUpAfterMinutes))}::int))
-              RETURNING id`)
-          for (const file of message.attachments ?? []) {
-            yield* sql`
+              RETURNING id`
+              for (const file of message.attachments ?? []) {
+                yield* sql`
               INSERT INTO outbox_attachments (outbox_id, filename, content_type, content)
               VALUES (${row!.id}, ${file.filename}, ${file.contentType}, ${file.content})`
-          }
-          return String(row!.id)
-        })).pipe(Effect.orDie, Effect.withSpan("Outbox.record"))
+              }
+              return String(row!.id)
+            })
+          )
+          .pipe(Effect.orDie, Effect.withSpan("Outbox.record"))
 
       const newest = (limit: number) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const rows = yield* sql<OutboxRow>`
             SELECT id, channel, recipient, subject, body, created_at, relay FROM outbox
             ORDER BY id DESC LIMIT ${limit}::int`
           const ids = rows.map((row) => String(row.id))
-          const files = ids.length === 0 ? [] : yield* sql<AttachmentRow>`
+          const files =
+            ids.length === 0
+              ? []
+              : yield* sql<AttachmentRow>`
             SELECT id, outbox_id, filename, content_type, octet_length(content) AS size
             FROM outbox_attachments WHERE ${sql.in("outbox_id", ids)} ORDER BY id`
-          return rows.map((row): OutboxEntry => ({
-            channel: row.channel,
-            recipient: row.recipient,
-            subject: row.subject,
-            body: row.body,
-            createdAt: new Date(row.created_at).toISOString(),
-            relay: row.relay,
-            attachments: files.filter((file) => String(file.outbox_id) === String(row.id)).map((file) => ({
-              id: String(file.id),
-              filename: file.filename,
-              contentType: file.content_type,
-              size: Number(file.size)
-            }))
-          }))
+          return rows.map(
+            (row): OutboxEntry => ({
+              channel: row.channel,
+              recipient: row.recipient,
+              subject: row.subject,
+              body: row.body,
+              createdAt: new Date(row.created_at).toISOString(),
+              relay: row.relay,
+              attachments: files
+                .filter((file) => String(file.outbox_id) === String(row.id))
+                .map((file) => ({
+                  id: String(file.id),
+                  filename: file.filename,
+                  contentType: file.content_type,
+                  size: Number(file.size)
+                }))
+            })
+          )
         }).pipe(Effect.orDie)
 
       const attachment = (id: string) =>
         // An id that is not a number names no attachment (and must not reach the bigint cast).
-        !/^[0-9]{1,18}$/.test(id) ? Effect.succeed(Option.none<Attachment>()) : sql<AttachmentContentRow>`
+        !/^[0-9]{1,18}$/.test(id)
+          ? Effect.succeed(Option.none<Attachment>())
+          : sql<AttachmentContentRow>`
           SELECT filename, content_type, content FROM outbox_attachments WHERE id = ${id}::bigint`.pipe(
-          Effect.orDie,
-          Effect.map((rows) =>
-            Option.map(Option.fromUndefinedOr(rows[0]), (row): Attachment => ({
-              filename: row.filename,
-              contentType: row.content_type,
-              content: new Uint8Array(row.content)
-            }))
-          )
-        )
+              Effect.orDie,
+              Effect.map((rows) =>
+                Option.map(
+                  Option.fromUndefinedOr(rows[0]),
+                  (row): Attachment => ({
+                    filename: row.filename,
+                    contentType: row.content_type,
+                    content: new Uint8Array(row.content)
+                  })
+                )
+              )
+            )
 
       return Outbox.of({ record, newest, attachment })
     })

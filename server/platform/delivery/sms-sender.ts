@@ -12,18 +12,18 @@ export interface TextMessage {
   readonly body: string
 }
 
-export class SmsSender extends Context.Service<SmsSender, {
-  readonly send: (message: TextMessage) => Effect.Effect<void>
-}>()("exam-shop/SmsSender") {
+export class SmsSender extends Context.Service<
+  SmsSender,
+  {
+    readonly send: (message: TextMessage) => Effect.Effect<void>
+  }
+>()("exam-shop/SmsSender") {
   static readonly outboxOnly = Layer.effect(
     SmsSender,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const outbox = yield* Outbox
       const send = (message: TextMessage) =>
-        outbox.record({ channel: "sms", recipient: message.to, subject: "", body: message.body }).pipe(
-          Effect.asVoid,
-          Effect.withSpan("SmsSender.send")
-        )
+        outbox.record({ channel: "sms", recipient: message.to, subject: "", body: message.body }).pipe(Effect.asVoid, Effect.withSpan("SmsSender.send"))
       return SmsSender.of({ send })
     })
   )

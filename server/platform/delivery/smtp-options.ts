@@ -47,8 +47,7 @@ export const describeRelay = (options: SmtpOptions): string =>
   `${options.secure ? "smtps" : "smtp"}://${options.host}:${options.port} ` +
   `(${options.secure ? "TLS" : options.requireTLS ? "STARTTLS required" : "no TLS"}, ${options.auth === undefined ? "no login" : `login as ${options.auth.user}`})`
 
-const isLoopback = (host: string) =>
-  host === "localhost" || host === "::1" || (isIP(host) === 4 && host.startsWith("127."))
+const isLoopback = (host: string) => host === "localhost" || host === "::1" || (isIP(host) === 4 && host.startsWith("127."))
 
 /**
  * The relay's options, or why the settings cannot work. Undefined when no

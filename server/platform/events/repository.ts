@@ -18,24 +18,27 @@ interface EventRow {
   readonly payload: string
 }
 
-export class EventsRepository extends Context.Service<EventsRepository, {
-  /**
-   * Stores an event under the account's next number. Run inside the
-   * caller's transaction, the counter row stays locked until it ends, so
-   * the account's events commit in the order of their numbers.
-   */
-  readonly insert: (userId: string, type: string, payload: unknown) => Effect.Effect<number>
-  /** Up to `limit` events after number `after`, oldest first. */
-  readonly after: (userId: string, after: number, limit: number) => Effect.Effect<ReadonlyArray<StoredEvent>>
-  /** The account's last event number so far (0 before its first). */
-  readonly latest: (userId: string) => Effect.Effect<number>
-}>()("exam-shop/EventsRepository") {
+export class EventsRepository extends Context.Service<
+  EventsRepository,
+  {
+    /**
+     * Stores an event under the account's next number. Run inside the
+     * caller's transaction, the counter row stays locked until it ends, so
+     * the account's events commit in the order of their numbers.
+     */
+    readonly insert: (userId: string, type: string, payload: unknown) => Effect.Effect<number>
+    /** Up to `limit` events after number `after`, oldest first. */
+    readonly after: (userId: string, after: number, limit: number) => Effect.Effect<ReadonlyArray<StoredEvent>>
+    /** The account's last event number so far (0 before its first). */
+    readonly latest: (userId: string) => Effect.Effect<number>
+  }
+>()("exam-shop/EventsRepository") {
   static readonly layer = Layer.effect(
     EventsRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
-      const insert = Effect.fn("EventsRepository.insert")(function*(userId: string, type: string, payload: unknown) {
+      const insert = Effect.fn("EventsRepository.insert")(function* (userId: string, type: string, payload: unknown) {
         const rows = yield* sql<{ id: string | number }>`
           WITH next AS (
             INSERT INTO event_counters (user_id, last_id) VALUES (${userId}, 1)
@@ -48,7 +51,7 @@ export class EventsRepository extends Context.Service<EventsRepository, {
         return Number(rows[0]!.id)
       })
 
-      const after = Effect.fn("EventsRepository.after")(function*(userId: string, after: number, limit: number) {
+      const after = Effect.fn("EventsRepository.after")(function* (userId: string, after: number, limit: number) {
         const rows = yield* sql<EventRow>`
           SELECT id, type, payload::text AS payload FROM events
           WHERE user_id = ${userId} AND id > ${after}::bigint
@@ -57,7 +60,7 @@ export class EventsRepository extends Context.Service<EventsRepository, {
         return rows.map((row): StoredEvent => ({ id: Number(row.id), type: row.type, payload: JSON.parse(row.payload) }))
       })
 
-      const latest = Effect.fn("EventsRepository.latest")(function*(userId: string) {
+      const latest = Effect.fn("EventsRepository.latest")(function* (userId: string) {
         const rows = yield* sql<{ last_id: string | number }>`
           SELECT last_id FROM event_counters WHERE user_id = ${userId}`.pipe(Effect.orDie)
         return Number(rows[0]?.last_id ?? 0)
@@ -79,7 +82,10 @@ export class EventsRepository extends Context.Service<EventsRepository, {
         }),
       after: (userId, after, limit) =>
         Effect.sync(() =>
-          rows.filter((row) => row.userId === userId && row.id > after).slice(0, limit).map(({ id, type, payload }) => ({ id, type, payload }))
+          rows
+            .filter((row) => row.userId === userId && row.id > after)
+            .slice(0, limit)
+            .map(({ id, type, payload }) => ({ id, type, payload }))
         ),
       latest: (userId) => Effect.sync(() => rows.filter((row) => row.userId === userId).length)
     })

@@ -46,15 +46,18 @@ export interface StreamWatcher {
   readonly end: (reason: AuthorityEnded) => void
 }
 
-export class EventWakeups extends Context.Service<EventWakeups, {
-  /** The account has a new event: call it in the transaction that stores it. */
-  readonly signal: (userId: string) => Effect.Effect<void>
-  /** Tells `watcher` what concerns it until the scope closes. */
-  readonly watch: (watcher: StreamWatcher) => Effect.Effect<void, never, Scope.Scope>
-}>()("exam-shop/EventWakeups") {
+export class EventWakeups extends Context.Service<
+  EventWakeups,
+  {
+    /** The account has a new event: call it in the transaction that stores it. */
+    readonly signal: (userId: string) => Effect.Effect<void>
+    /** Tells `watcher` what concerns it until the scope closes. */
+    readonly watch: (watcher: StreamWatcher) => Effect.Effect<void, never, Scope.Scope>
+  }
+>()("exam-shop/EventWakeups") {
   static readonly layer = Layer.effect(
     EventWakeups,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const local = localWatchers()
       const sql = yield* SqlClient.SqlClient
       const notifications = yield* DatabaseNotifications

@@ -39,10 +39,7 @@ const parse = (header: string): Map<string, number> => {
  * the acceptable one with the highest q, brotli first on a tie; "identity"
  * when none is acceptable.
  */
-export const chooseCoding = (
-  acceptEncoding: string | undefined,
-  available: ReadonlyArray<ContentCoding> = PREFERENCE
-): AnswerCoding => {
+export const chooseCoding = (acceptEncoding: string | undefined, available: ReadonlyArray<ContentCoding> = PREFERENCE): AnswerCoding => {
   if (acceptEncoding === undefined || acceptEncoding.trim() === "") return "identity"
   const weights = parse(acceptEncoding)
   const star = weights.get("*")

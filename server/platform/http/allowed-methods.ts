@@ -12,11 +12,16 @@ interface Route {
   readonly pattern: RegExp
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** `/blog/get/:id` → /^\/blog\/get\/[^/]+$/ */
 const patternOf = (path: string): RegExp =>
-  new RegExp(`^${path.split("/").map((segment) => (segment.startsWith(":") ? "[^/]+" : escape(segment))).join("/")}$`)
+  new RegExp(
+    `^${path
+      .split("/")
+      .map((segment) => (segment.startsWith(":") ? "[^/]+" : escapeRegExp(segment)))
+      .join("/")}$`
+  )
 
 interface EndpointLike {
   readonly path: string

@@ -21,15 +21,13 @@ export const isBodyTooLarge = (error: unknown): boolean => {
   if (typeof error !== "object" || error === null) return false
   if ("_tag" in error && error._tag === "RequestParseError" && "reason" in error && error.reason === "BodyTooLarge") return true
   if ("_tag" in error && error._tag === "MultipartError" && "reason" in error && error.reason === "BodyTooLarge") return true
-  return ("reason" in error && typeof error.reason === "object" && isBodyTooLarge(error.reason)) ||
-    ("cause" in error && isBodyTooLarge(error.cause))
+  return ("reason" in error && typeof error.reason === "object" && isBodyTooLarge(error.reason)) || ("cause" in error && isBodyTooLarge(error.cause))
 }
 
-export const bodyTooLarge = () =>
-  HttpServerResponse.jsonUnsafe({ message: BODY_TOO_LARGE_MESSAGE }, { status: 413, headers: { connection: "close" } })
+export const bodyTooLarge = () => HttpServerResponse.jsonUnsafe({ message: BODY_TOO_LARGE_MESSAGE }, { status: 413, headers: { connection: "close" } })
 
 export const limitBody = <E, R>(httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const limit = bodyLimitFor(request.headers["content-type"])
     const declared = request.headers["content-length"]
@@ -50,6 +48,6 @@ export const closeAfterUnreadBody = <E, R>(httpEffect: Effect.Effect<HttpServerR
     request.headers["content-length"] !== undefined || request.headers["transfer-encoding"] === undefined
       ? httpEffect
       : Effect.map(httpEffect, (response) =>
-        (request.source as { readonly complete?: boolean }).complete === false
-          ? HttpServerResponse.setHeader(response, "connection", "close")
-          : response))
+          (request.source as { readonly complete?: boolean }).complete === false ? HttpServerResponse.setHeader(response, "connection", "close") : response
+        )
+  )

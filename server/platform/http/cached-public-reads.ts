@@ -27,7 +27,7 @@
 import { type Context, Deferred, Effect, Exit } from "effect"
 import { Cookies, HttpMiddleware, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Api } from "../../../src/api/api.ts"
-import { type CachedRead, type PublicReads } from "../cache/public-reads.ts"
+import type { CachedRead, PublicReads } from "../cache/public-reads.ts"
 import { chooseCoding, type ContentCoding } from "./accept-encoding.ts"
 import { noneMatchHits } from "./entity-tag.ts"
 
@@ -50,12 +50,16 @@ const MAX_KEYED_BODY = 4096
 
 /** "/public/categories/:id" → a pattern taking one path segment for each parameter. */
 const patternOf = (path: string) =>
-  new RegExp(`^${path.split("/").map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`)
+  new RegExp(
+    `^${path
+      .split("/")
+      .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/")}$`
+  )
 
 const CALLS = CACHED_CALLS.map(({ method, path }) => ({ method, path, pattern: patternOf(path) }))
 
-const cachedCallOf = (method: string, url: string) =>
-  url.includes("?") ? undefined : CALLS.find((call) => call.method === method && call.pattern.test(url))
+const cachedCallOf = (method: string, url: string) => (url.includes("?") ? undefined : CALLS.find((call) => call.method === method && call.pattern.test(url)))
 
 const isCachedCall = (method: string, url: string) => cachedCallOf(method, url) !== undefined
 
@@ -96,7 +100,10 @@ export interface KeptAnswer {
 
 /** The kept read in the coding the request takes, or 304 when the client holds it already. */
 export const keptAnswer = (read: CachedRead, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): KeptAnswer => {
-  const coding = chooseCoding(acceptEncoding, CODINGS.filter((each) => read.copies[each] !== undefined))
+  const coding = chooseCoding(
+    acceptEncoding,
+    CODINGS.filter((each) => read.copies[each] !== undefined)
+  )
   const headers: Record<string, string> = { etag: read.tags[coding], vary: "Accept-Encoding", "cache-control": "no-cache" }
   if (noneMatchHits(ifNoneMatch, [read.tags.identity, read.tags.br, read.tags.gzip])) {
     return { status: 304, headers, body: new Uint8Array(0), contentType: read.contentType }
@@ -106,9 +113,7 @@ export const keptAnswer = (read: CachedRead, acceptEncoding: string | undefined,
 }
 
 const toResponse = ({ status, headers, body, contentType }: KeptAnswer) =>
-  status === 304
-    ? HttpServerResponse.empty({ status, headers })
-    : HttpServerResponse.uint8Array(body, { headers, contentType })
+  status === 304 ? HttpServerResponse.empty({ status, headers }) : HttpServerResponse.uint8Array(body, { headers, contentType })
 
 /** The kept answer for this request, as an Effect response. */
 export const answerFromCache = (request: HttpServerRequest.HttpServerRequest, read: CachedRead) =>
@@ -137,21 +142,22 @@ export const answerPublicReadsFromCache = (reads: Context.Service.Shape<typeof P
     const generation = reads.begin()
     return httpEffect.pipe(
       Effect.map((response) => {
-        const stored = keepable(response) && response.body._tag === "Uint8Array"
-          ? reads.store(generation, key, response.body.contentType, response.body.body)
-          : undefined
+        const stored =
+          keepable(response) && response.body._tag === "Uint8Array" ? reads.store(generation, key, response.body.contentType, response.body.body) : undefined
         Deferred.doneUnsafe(done, Exit.succeed(stored))
         return { response, stored }
       }),
-      Effect.ensuring(Effect.sync(() => {
-        filling.delete(key)
-        Deferred.doneUnsafe(done, Exit.succeed(undefined))
-      }))
+      Effect.ensuring(
+        Effect.sync(() => {
+          filling.delete(key)
+          Deferred.doneUnsafe(done, Exit.succeed(undefined))
+        })
+      )
     )
   }
 
   return <E, R>(httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest
       const key = yield* keyOf(request)
       if (key === undefined) return yield* httpEffect
@@ -164,7 +170,7 @@ export const answerPublicReadsFromCache = (reads: Context.Service.Shape<typeof P
       const underWay = filling.get(key)
       if (underWay !== undefined) {
         const filled = yield* Deferred.await(underWay)
-        return yield* (filled === undefined ? httpEffect : fromMemory(filled))
+        return yield* filled === undefined ? httpEffect : fromMemory(filled)
       }
       const { response, stored } = yield* fill(key, httpEffect)
       return stored === undefined ? response : answerFromCache(request, stored)

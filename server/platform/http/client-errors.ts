@@ -8,14 +8,9 @@ import type { Socket } from "node:net"
 
 const answer = (status: number, reason: string, message: string): string => {
   const body = JSON.stringify({ message })
-  return [
-    `HTTP/1.1 ${status} ${reason}`,
-    "Content-Type: application/json",
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    "Connection: close",
-    "",
-    body
-  ].join("\r\n")
+  return [`HTTP/1.1 ${status} ${reason}`, "Content-Type: application/json", `Content-Length: ${Buffer.byteLength(body)}`, "Connection: close", "", body].join(
+    "\r\n"
+  )
 }
 
 export const HEADERS_TOO_LARGE_MESSAGE = "The address or the headers of this request are too long."
@@ -27,7 +22,9 @@ export const answerClientError = (error: Error & { readonly code?: string }, soc
     socket.destroy()
     return
   }
-  socket.end(error.code === "HPE_HEADER_OVERFLOW"
-    ? answer(431, "Request Header Fields Too Large", HEADERS_TOO_LARGE_MESSAGE)
-    : answer(400, "Bad Request", UNREADABLE_REQUEST_MESSAGE))
+  socket.end(
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? answer(431, "Request Header Fields Too Large", HEADERS_TOO_LARGE_MESSAGE)
+      : answer(400, "Bad Request", UNREADABLE_REQUEST_MESSAGE)
+  )
 }

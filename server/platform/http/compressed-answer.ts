@@ -50,12 +50,12 @@ const gzipAsync = promisify(gzip)
 export const compress = (bytes: Uint8Array, coding: ContentCoding, level: number): Promise<Uint8Array> =>
   coding === "br"
     ? brotli(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: level,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT
-      }
-    })
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: level,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT
+        }
+      })
     : gzipAsync(bytes, { level })
 
 export interface CompressedAnswerOptions {
@@ -72,17 +72,17 @@ export const compressedAnswer = (
   body: Uint8Array | string,
   options: CompressedAnswerOptions
 ): Effect.Effect<HttpServerResponse.HttpServerResponse> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const bytes = typeof body === "string" ? Buffer.from(body, "utf8") : body
     const status = options.status ?? 200
     const coding = bytes.length < COMPRESS_MIN_BYTES ? "identity" : chooseCoding(request.headers["accept-encoding"])
     const headers: Record<string, string> = { ...options.headers, vary: "Accept-Encoding" }
     if (options.etag === true && status === 200) {
       const base = strongTag(bytes)
-      const tag = base.slice(0, -1) + tagSuffix(coding) + "\""
+      const tag = base.slice(0, -1) + tagSuffix(coding) + '"'
       headers.etag = tag
       // Any coding of the same bytes the client holds is still current.
-      const tags = [base, base.slice(0, -1) + "-br\"", base.slice(0, -1) + "-gzip\""]
+      const tags = [base, base.slice(0, -1) + '-br"', base.slice(0, -1) + '-gzip"']
       if (noneMatchHits(request.headers["if-none-match"], tags)) {
         return HttpServerResponse.empty({ status: 304, headers })
       }

@@ -24,8 +24,7 @@ const refused = (message: string) => HttpServerResponse.jsonUnsafe({ message }, 
 const LONE_SURROGATE = /[\ud800-\udfff]/u
 
 /** What is wrong with one string of a body: a control character, half of a surrogate pair, or nothing. */
-const textProblem = (text: string): "control" | "broken" | undefined =>
-  IN_TEXT.test(text) ? "control" : LONE_SURROGATE.test(text) ? "broken" : undefined
+const textProblem = (text: string): "control" | "broken" | undefined => (IN_TEXT.test(text) ? "control" : LONE_SURROGATE.test(text) ? "broken" : undefined)
 
 /**
  * The first problem of any string (or key) in a parsed JSON value: a
@@ -55,7 +54,6 @@ export const textProblemIn = (value: unknown): "control" | "broken" | undefined 
   return undefined
 }
 
-
 const decoded = (text: string): string | null => {
   try {
     return decodeURIComponent(text)
@@ -67,7 +65,7 @@ const decoded = (text: string): string | null => {
 const isJson = (contentType: string | undefined) => (contentType ?? "").toLowerCase().includes("json")
 
 export const refuseControlCharacters = <E, R>(httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const url = new URL(request.url, "http://x")
     const address = decoded(url.pathname + url.search.replaceAll("+", " "))
@@ -83,7 +81,7 @@ export const refuseControlCharacters = <E, R>(httpEffect: Effect.Effect<HttpServ
       }
       const text = Result.isSuccess(read) ? read.success : ""
       if (IN_TEXT.test(text)) return refused(CONTROL_CHARACTER_MESSAGE)
-      let parsed: unknown = undefined
+      let parsed: unknown
       try {
         parsed = JSON.parse(text)
       } catch {

@@ -21,8 +21,7 @@ import { bodyTooLarge, isBodyTooLarge } from "./body-limit.ts"
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
 
-const answer = (status: number, body: { readonly message: string; readonly issues?: ReadonlyArray<unknown> }) =>
-  HttpServerResponse.jsonUnsafe(body, { status })
+const answer = (status: number, body: { readonly message: string; readonly issues?: ReadonlyArray<unknown> }) => HttpServerResponse.jsonUnsafe(body, { status })
 
 /**
  * The message a check of the contract carries for people (e.g. the save's
@@ -65,10 +64,10 @@ const describeSchemaError = (error: HttpApiError.HttpApiSchemaError) => {
 }
 
 const isRouteNotFound = (error: unknown): boolean =>
-  typeof error === "object" && error !== null &&
+  typeof error === "object" &&
+  error !== null &&
   (("_tag" in error && error._tag === "RouteNotFound") ||
-    ("reason" in error && typeof error.reason === "object" && error.reason !== null &&
-      "_tag" in error.reason && error.reason._tag === "RouteNotFound"))
+    ("reason" in error && typeof error.reason === "object" && error.reason !== null && "_tag" in error.reason && error.reason._tag === "RouteNotFound"))
 
 /** HttpApiBuilder answers an unsupported body type itself, in plain text. */
 const unsupportedBodyAsJson = (response: HttpServerResponse.HttpServerResponse) =>
@@ -76,33 +75,35 @@ const unsupportedBodyAsJson = (response: HttpServerResponse.HttpServerResponse) 
   response.status !== 415 || response.headers["content-type"]?.includes("application/json")
     ? Effect.succeed(response)
     : Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
-      answer(415, {
-        message: `This call does not accept a ${request.headers["content-type"] ?? "none"} body. Send the body as application/json.`
-      }))
+        answer(415, {
+          message: `This call does not accept a ${request.headers["content-type"] ?? "none"} body. Send the body as application/json.`
+        })
+      )
 
 export const answerErrors = <E, R>(httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
-    Effect.catchCause(Effect.flatMap(httpEffect, unsupportedBodyAsJson), (cause) =>
-      Effect.gen(function*() {
-        if (Cause.hasInterruptsOnly(cause)) return yield* Effect.failCause(cause)
-        const request = yield* HttpServerRequest.HttpServerRequest
-        for (const reason of cause.reasons) {
-          const error = reason._tag === "Fail" ? reason.error : reason._tag === "Die" ? reason.defect : undefined
-          if (HttpApiError.HttpApiSchemaError.is(error) && error.kind !== "Body" && error.kind !== "ResponseHeaders") {
-            return answer(400, describeSchemaError(error))
-          }
-          if (HttpApiError.HttpApiPayloadTooLarge.is(error) || isBodyTooLarge(error)) return bodyTooLarge()
-          if (isRouteNotFound(error)) {
-            const pathname = new URL(request.url, "http://x").pathname
-            const allowed = allowedMethods(pathname)
-            if (allowed.length > 0 && !allowed.includes(request.method)) {
-              return HttpServerResponse.jsonUnsafe(
-                { message: `This address takes ${allowed.join(" or ")}, not ${request.method}.` },
-                { status: 405, headers: { allow: allowed.join(", ") } }
-              )
-            }
-            return answer(404, { message: `There is no ${request.method} ${pathname} here.` })
-          }
+  Effect.catchCause(Effect.flatMap(httpEffect, unsupportedBodyAsJson), (cause) =>
+    Effect.gen(function* () {
+      if (Cause.hasInterruptsOnly(cause)) return yield* Effect.failCause(cause)
+      const request = yield* HttpServerRequest.HttpServerRequest
+      for (const reason of cause.reasons) {
+        const error = reason._tag === "Fail" ? reason.error : reason._tag === "Die" ? reason.defect : undefined
+        if (HttpApiError.HttpApiSchemaError.is(error) && error.kind !== "Body" && error.kind !== "ResponseHeaders") {
+          return answer(400, describeSchemaError(error))
         }
-        yield* Effect.logError("Request failed", cause)
-        return answer(500, { message: "Something went wrong on our side. Please try again in a moment." })
-      }))
+        if (HttpApiError.HttpApiPayloadTooLarge.is(error) || isBodyTooLarge(error)) return bodyTooLarge()
+        if (isRouteNotFound(error)) {
+          const pathname = new URL(request.url, "http://x").pathname
+          const allowed = allowedMethods(pathname)
+          if (allowed.length > 0 && !allowed.includes(request.method)) {
+            return HttpServerResponse.jsonUnsafe(
+              { message: `This address takes ${allowed.join(" or ")}, not ${request.method}.` },
+              { status: 405, headers: { allow: allowed.join(", ") } }
+            )
+          }
+          return answer(404, { message: `There is no ${request.method} ${pathname} here.` })
+        }
+      }
+      yield* Effect.logError("Request failed", cause)
+      return answer(500, { message: "Something went wrong on our side. Please try again in a moment." })
+    })
+  )

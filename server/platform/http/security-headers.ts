@@ -48,4 +48,6 @@ export const withSecurityHeaders = <E, R>(httpEffect: Effect.Effect<HttpServerRe
       HttpServerResponse.setHeaders(
         response,
         headersFor(new URL(request.url, "http://x").pathname, response.headers["content-security-policy"], settings.nodeEnv === "production")
-      )))
+      )
+    )
+  )

@@ -27,7 +27,7 @@ const THIS_SERVER = `server-${randomUUID()}`
  * whether it did. Counts the turns taken (`runs`).
  */
 export const takeTurn = (job: string, periodSeconds: number) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const taken = yield* sql<{ holder: string }>`
       INSERT INTO job_leases (name, holder, expires_at, runs, taken_at)
@@ -44,15 +44,10 @@ export const takeTurn = (job: string, periodSeconds: number) =>
  * this server takes; a failed pass is logged with `failure` and tried at the
  * next turn. Fork it in the application's scope.
  */
-export const everyPeriodOnOneServer = <A, E, R>(
-  job: string,
-  periodSeconds: number,
-  pass: Effect.Effect<A, E, R>,
-  failure: string
-) => {
+export const everyPeriodOnOneServer = <A, E, R>(job: string, periodSeconds: number, pass: Effect.Effect<A, E, R>, failure: string) => {
   // At least a second apart: 0 or less would spin.
   const seconds = Math.max(1, Math.ceil(periodSeconds))
-  const once = Effect.flatMap(takeTurn(job, seconds), (mine) => mine ? Effect.asVoid(pass) : Effect.void).pipe(
+  const once = Effect.flatMap(takeTurn(job, seconds), (mine) => (mine ? Effect.asVoid(pass) : Effect.void)).pipe(
     Effect.catchCause((cause) => Effect.logWarning(failure, cause))
   )
   return once.pipe(Effect.repeat(Schedule.spaced(Duration.seconds(seconds))))

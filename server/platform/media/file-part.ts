@@ -37,11 +37,8 @@ const concat = (chunks: ReadonlyArray<Uint8Array>, size: number) => {
   return bytes
 }
 
-export const readFilePart = (
-  parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>,
-  field: string
-): Effect.Effect<FilePart> =>
-  Effect.gen(function*() {
+export const readFilePart = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>, field: string): Effect.Effect<FilePart> =>
+  Effect.gen(function* () {
     const chunks: Array<Uint8Array> = []
     let size = 0
     let name = ""
@@ -55,14 +52,11 @@ export const readFilePart = (
         Effect.sync(() => {
           chunks.push(chunk)
           size += chunk.length
-        }))
+        })
+      )
     }).pipe(Effect.result)
 
     const reason = read._tag === "Failure" ? read.failure.reason._tag : undefined
-    const stopped = reason === undefined
-      ? undefined
-      : reason === "FileTooLarge" || reason === "BodyTooLarge"
-      ? "tooLarge"
-      : "unreadable"
+    const stopped = reason === undefined ? undefined : reason === "FileTooLarge" || reason === "BodyTooLarge" ? "tooLarge" : "unreadable"
     return { found, name, bytes: concat(chunks, size), stopped }
   })

@@ -20,25 +20,39 @@ const mediaIdOf = pathId(MediaId, MEDIA_NOT_FOUND_MESSAGE)
 export const MediaHandlers = HttpApiBuilder.group(
   Api,
   "media",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const media = yield* MediaService
-    return handlers
-      // Raw, so the server reads the multipart stream itself: a body that is
-      // not multipart at all then answers the JSON 400 of an unreadable
-      // upload instead of a plain-text 415.
-      .handleRaw("upload", ({ request }) =>
-        Effect.flatMap(CurrentUser, (me) =>
-          Effect.map(
-            media.upload(me.userId, Stream.provideContext(request.multipartStream, Multipart.limitsServices(UPLOAD_LIMITS))),
-            ({ id }) => ({ data: { data: { _id: id } } })
-          )))
-      .handle("downloadFile", ({ params }) =>
-        Effect.flatMap(CurrentUser, (me) =>
-          Effect.map(Effect.flatMap(mediaIdOf(params.id), (id) => media.read(me.userId, id)), (image) => ({
-            data: { Body: { data: Array.from(image.bytes) }, ContentType: image.contentType }
-          }))))
-      .handle("fileUrl", ({ params }) =>
-        Effect.flatMap(CurrentUser, (me) => Effect.map(Effect.flatMap(mediaIdOf(params.id), (id) => media.urlOf(me.userId, id)), (url) => ({ data: { data: url } }))))
+    return (
+      handlers
+        // Raw, so the server reads the multipart stream itself: a body that is
+        // not multipart at all then answers the JSON 400 of an unreadable
+        // upload instead of a plain-text 415.
+        .handleRaw("upload", ({ request }) =>
+          Effect.flatMap(CurrentUser, (me) =>
+            Effect.map(media.upload(me.userId, Stream.provideContext(request.multipartStream, Multipart.limitsServices(UPLOAD_LIMITS))), ({ id }) => ({
+              data: { data: { _id: id } }
+            }))
+          )
+        )
+        .handle("downloadFile", ({ params }) =>
+          Effect.flatMap(CurrentUser, (me) =>
+            Effect.map(
+              Effect.flatMap(mediaIdOf(params.id), (id) => media.read(me.userId, id)),
+              (image) => ({
+                data: { Body: { data: Array.from(image.bytes) }, ContentType: image.contentType }
+              })
+            )
+          )
+        )
+        .handle("fileUrl", ({ params }) =>
+          Effect.flatMap(CurrentUser, (me) =>
+            Effect.map(
+              Effect.flatMap(mediaIdOf(params.id), (id) => media.urlOf(me.userId, id)),
+              (url) => ({ data: { data: url } })
+            )
+          )
+        )
+    )
   })
 )
 
@@ -50,18 +64,22 @@ export const MediaHandlers = HttpApiBuilder.group(
 export const MediaFileHandlers = HttpApiBuilder.group(
   Api,
   "mediaFile",
-  Effect.fn(function*(handlers) {
+  Effect.fn(function* (handlers) {
     const media = yield* MediaService
     return handlers.handle("file", ({ params, query }) =>
-      Effect.map(Effect.flatMap(mediaIdOf(params.id), (id) => media.readSigned(id, query.expires, query.signature)), (image) =>
-        HttpServerResponse.uint8Array(image.bytes, {
-          contentType: image.contentType,
-          headers: {
-            "x-content-type-options": "nosniff",
-            "content-disposition": `inline; filename="image.${image.contentType === "image/png" ? "png" : "jpg"}"`,
-            "cache-control": "private, max-age=3600",
-            "content-security-policy": "default-src 'none'; sandbox"
-          }
-        })))
+      Effect.map(
+        Effect.flatMap(mediaIdOf(params.id), (id) => media.readSigned(id, query.expires, query.signature)),
+        (image) =>
+          HttpServerResponse.uint8Array(image.bytes, {
+            contentType: image.contentType,
+            headers: {
+              "x-content-type-options": "nosniff",
+              "content-disposition": `inline; filename="image.${image.contentType === "image/png" ? "png" : "jpg"}"`,
+              "cache-control": "private, max-age=3600",
+              "content-security-policy": "default-src 'none'; sandbox"
+            }
+          })
+      )
+    )
   })
 )

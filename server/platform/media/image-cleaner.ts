@@ -50,9 +50,10 @@ const reencode = async (bytes: Uint8Array, type: PictureType, maxBytes: number):
   const upright = picture.autoOrient()
   const encode = (smaller: boolean) =>
     (type === "png"
-      // A palette picture stays a palette picture (a screenshot would otherwise triple in size).
-      ? upright.clone().png(smaller ? { palette: header.isPalette, compressionLevel: 9, effort: 10 } : { palette: header.isPalette })
-      : upright.clone().jpeg({ quality: smaller ? JPEG_SMALLER_QUALITY : JPEG_QUALITY, mozjpeg: smaller })).toBuffer()
+      ? // A palette picture stays a palette picture (a screenshot would otherwise triple in size).
+        upright.clone().png(smaller ? { palette: header.isPalette, compressionLevel: 9, effort: 10 } : { palette: header.isPalette })
+      : upright.clone().jpeg({ quality: smaller ? JPEG_SMALLER_QUALITY : JPEG_QUALITY, mozjpeg: smaller })
+    ).toBuffer()
   const first = await encode(false)
   if (first.length <= maxBytes) return new Uint8Array(first)
   const second = await encode(true)
@@ -62,6 +63,6 @@ const reencode = async (bytes: Uint8Array, type: PictureType, maxBytes: number):
 /** The picture re-encoded without metadata, at most `maxBytes` long, or why it was refused. */
 export const cleanPicture = (bytes: Uint8Array, type: PictureType, maxBytes: number): Effect.Effect<Uint8Array, PictureRefused> =>
   Effect.tryPromise({ try: () => reencode(bytes, type, maxBytes), catch: refusalOf }).pipe(
-    Effect.flatMap((result) => result instanceof PictureRefused ? Effect.fail(result) : Effect.succeed(result)),
+    Effect.flatMap((result) => (result instanceof PictureRefused ? Effect.fail(result) : Effect.succeed(result))),
     Effect.withSpan("cleanPicture", { attributes: { type, bytes: bytes.length } })
   )

@@ -19,7 +19,7 @@ export const mediaFolderOf = (dataDir: string) => resolve(dataDir, "media")
 
 export const mediaFolderStore = Layer.effect(
   MediaStore,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const settings = yield* Settings
     // The temporary folder is made on the first upload, so a run that
     // uploads nothing leaves nothing behind even if it is killed.
@@ -29,13 +29,16 @@ export const mediaFolderStore = Layer.effect(
         if (temporary !== undefined) rmSync(temporary, { recursive: true, force: true })
       })
     )
-    const folder = settings.dataDir === ":memory:"
-      ? Effect.sync(() => (temporary ??= mkdtempSync(join(tmpdir(), "exam-shop-media-"))))
-      : Effect.succeed(yield* Effect.sync(() => {
-        const dir = mediaFolderOf(settings.dataDir)
-        mkdirSync(dir, { recursive: true, mode: 0o700 })
-        return dir
-      }))
+    const folder =
+      settings.dataDir === ":memory:"
+        ? Effect.sync(() => (temporary ??= mkdtempSync(join(tmpdir(), "exam-shop-media-"))))
+        : Effect.succeed(
+            yield* Effect.sync(() => {
+              const dir = mediaFolderOf(settings.dataDir)
+              mkdirSync(dir, { recursive: true, mode: 0o700 })
+              return dir
+            })
+          )
 
     const put = (bytes: Uint8Array, extension: ImageExtension) =>
       Effect.flatMap(folder, (dir) =>
@@ -44,14 +47,15 @@ export const mediaFolderStore = Layer.effect(
           // "wx": never overwrite; 0o600: readable by the server only.
           await writeFile(join(dir, key), bytes, { flag: "wx", mode: 0o600 })
           return key
-        })).pipe(Effect.withSpan("MediaFolder.put"))
+        })
+      ).pipe(Effect.withSpan("MediaFolder.put"))
 
     const get = (storageKey: string) =>
       STORAGE_KEY.test(storageKey)
         ? Effect.flatMap(folder, (dir) => Effect.promise(() => readFile(join(dir, storageKey)))).pipe(
-          Effect.map((buffer) => new Uint8Array(buffer)),
-          Effect.withSpan("MediaFolder.get")
-        )
+            Effect.map((buffer) => new Uint8Array(buffer)),
+            Effect.withSpan("MediaFolder.get")
+          )
         : Effect.die(new Error(`Refusing to read the media file "${storageKey}"`))
 
     return MediaStore.of({ put, get })

@@ -8,6 +8,4 @@ import { Settings } from "../config.ts"
 import { mediaFolderStore } from "./media-folder.ts"
 import { mediaTableStore } from "./media-table.ts"
 
-export const MediaStoreLive = Layer.unwrap(
-  Effect.map(Settings, (settings) => settings.mediaStore === "folder" ? mediaFolderStore : mediaTableStore)
-)
+export const MediaStoreLive = Layer.unwrap(Effect.map(Settings, (settings) => (settings.mediaStore === "folder" ? mediaFolderStore : mediaTableStore)))

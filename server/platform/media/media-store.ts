@@ -20,8 +20,11 @@ export const STORAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 
 export const newStorageKey = (extension: ImageExtension) => `${randomUUID()}.${extension}`
 
-export class MediaStore extends Context.Service<MediaStore, {
-  /** Stores the bytes under a new generated name and answers that name. */
-  readonly put: (bytes: Uint8Array, extension: ImageExtension) => Effect.Effect<string>
-  readonly get: (storageKey: string) => Effect.Effect<Uint8Array>
-}>()("exam-shop/MediaStore") {}
+export class MediaStore extends Context.Service<
+  MediaStore,
+  {
+    /** Stores the bytes under a new generated name and answers that name. */
+    readonly put: (bytes: Uint8Array, extension: ImageExtension) => Effect.Effect<string>
+    readonly get: (storageKey: string) => Effect.Effect<Uint8Array>
+  }
+>()("exam-shop/MediaStore") {}

@@ -20,30 +20,24 @@ import { type ImageExtension, MediaStore, newStorageKey, STORAGE_KEY } from "./m
 
 export const mediaTableStore = Layer.effect(
   MediaStore,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const settings = yield* Settings
 
     const put = (bytes: Uint8Array, extension: ImageExtension) => {
       const key = newStorageKey(extension)
-      return sql`INSERT INTO media_bytes (storage_key, bytes) VALUES (${key}, ${bytes})`.pipe(
-        Effect.orDie,
-        Effect.as(key),
-        Effect.withSpan("MediaTable.put")
-      )
+      return sql`INSERT INTO media_bytes (storage_key, bytes) VALUES (${key}, ${bytes})`.pipe(Effect.orDie, Effect.as(key), Effect.withSpan("MediaTable.put"))
     }
 
     const get = (storageKey: string) =>
       STORAGE_KEY.test(storageKey)
         ? sql<{ bytes: Uint8Array }>`SELECT bytes FROM media_bytes WHERE storage_key = ${storageKey}`.pipe(
-          Effect.orDie,
-          Effect.flatMap(([row]) =>
-            row === undefined
-              ? Effect.die(new Error(`No bytes stored for the media key "${storageKey}"`))
-              : Effect.succeed(new Uint8Array(row.bytes))
-          ),
-          Effect.withSpan("MediaTable.get")
-        )
+            Effect.orDie,
+            Effect.flatMap(([row]) =>
+              row === undefined ? Effect.die(new Error(`No bytes stored for the media key "${storageKey}"`)) : Effect.succeed(new Uint8Array(row.bytes))
+            ),
+            Effect.withSpan("MediaTable.get")
+          )
         : Effect.die(new Error(`Refusing to read the media key "${storageKey}"`))
 
     if (settings.dataDir !== ":memory:") {
@@ -57,14 +51,13 @@ export const mediaTableStore = Layer.effect(
 
 /** Copies the folder store's files the table lacks; answers how many. */
 const copyFolderIntoTable = (folder: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     if (!existsSync(folder)) return 0
     const sql = yield* SqlClient.SqlClient
     const files = (yield* Effect.promise(() => readdir(folder))).filter((name) => STORAGE_KEY.test(name))
     if (files.length === 0) return 0
     const present = new Set(
-      (yield* sql<{ storage_key: string }>`SELECT storage_key FROM media_bytes WHERE ${sql.in("storage_key", files)}`)
-        .map((row) => row.storage_key)
+      (yield* sql<{ storage_key: string }>`SELECT storage_key FROM media_bytes WHERE ${sql.in("storage_key", files)}`).map((row) => row.storage_key)
     )
     let copied = 0
     for (const name of files.filter((file) => !present.has(file))) {

@@ -13,16 +13,18 @@ import { ServerSecret } from "../security/server-secret.ts"
 
 const HOUR = 3600
 
-export class MediaUrls extends Context.Service<MediaUrls, {
-  readonly urlFor: (mediaId: string) => string
-  readonly isValid: (mediaId: string, expires: string, signature: string) => boolean
-}>()("exam-shop/MediaUrls") {
+export class MediaUrls extends Context.Service<
+  MediaUrls,
+  {
+    readonly urlFor: (mediaId: string) => string
+    readonly isValid: (mediaId: string, expires: string, signature: string) => boolean
+  }
+>()("exam-shop/MediaUrls") {
   static readonly layer = Layer.effect(
     MediaUrls,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const key = (yield* ServerSecret).keyFor("media-url")
-      const sign = (mediaId: string, expires: string) =>
-        createHmac("sha256", key).update(`${mediaId}\n${expires}`).digest()
+      const sign = (mediaId: string, expires: string) => createHmac("sha256", key).update(`${mediaId}\n${expires}`).digest()
 
       const urlFor = (mediaId: string) => {
         const now = Math.floor(Date.now() / 1000)

@@ -29,17 +29,20 @@ interface MediaRow {
 
 const recordOf = (row: MediaRow): MediaRecord => ({ id: row.id, storageKey: row.storage_key, contentType: row.content_type })
 
-export class MediaRepository extends Context.Service<MediaRepository, {
-  /** Stores the row and answers the new media id. */
-  readonly insert: (media: NewMedia) => Effect.Effect<string>
-  /** The owner's media with this id, if any. */
-  readonly findOwned: (ownerId: string, mediaId: string) => Effect.Effect<Option.Option<MediaRecord>>
-  /** Any media with this id (behind a checked signed URL only). */
-  readonly find: (mediaId: string) => Effect.Effect<Option.Option<MediaRecord>>
-}>()("exam-shop/MediaRepository") {
+export class MediaRepository extends Context.Service<
+  MediaRepository,
+  {
+    /** Stores the row and answers the new media id. */
+    readonly insert: (media: NewMedia) => Effect.Effect<string>
+    /** The owner's media with this id, if any. */
+    readonly findOwned: (ownerId: string, mediaId: string) => Effect.Effect<Option.Option<MediaRecord>>
+    /** Any media with this id (behind a checked signed URL only). */
+    readonly find: (mediaId: string) => Effect.Effect<Option.Option<MediaRecord>>
+  }
+>()("exam-shop/MediaRepository") {
   static readonly layer = Layer.effect(
     MediaRepository,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
       const insert = (media: NewMedia) =>
@@ -48,9 +51,7 @@ export class MediaRepository extends Context.Service<MediaRepository, {
           VALUES (${media.ownerId}, ${media.storageKey}, ${media.contentType}, ${media.byteSize})
           RETURNING id`.pipe(
           Effect.orDie,
-          Effect.flatMap((rows) =>
-            rows[0] === undefined ? Effect.die(new Error("INSERT … RETURNING answered no row")) : Effect.succeed(rows[0].id)
-          ),
+          Effect.flatMap((rows) => (rows[0] === undefined ? Effect.die(new Error("INSERT … RETURNING answered no row")) : Effect.succeed(rows[0].id))),
           Effect.withSpan("MediaRepository.insert")
         )
 
@@ -78,11 +79,14 @@ export class MediaRepository extends Context.Service<MediaRepository, {
   static readonly layerTest = Layer.sync(MediaRepository, () => {
     const rows = new Map<string, NewMedia & { readonly id: string }>()
     const recordOrNone = (row: (NewMedia & { readonly id: string }) | undefined) =>
-      Option.map(Option.fromNullishOr(row), (found): MediaRecord => ({
-        id: found.id,
-        storageKey: found.storageKey,
-        contentType: found.contentType
-      }))
+      Option.map(
+        Option.fromNullishOr(row),
+        (found): MediaRecord => ({
+          id: found.id,
+          storageKey: found.storageKey,
+          contentType: found.contentType
+        })
+      )
     return MediaRepository.of({
       insert: (media) =>
         Effect.sync(() => {

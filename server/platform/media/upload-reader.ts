@@ -32,10 +32,8 @@ export interface UploadedImage {
 
 const invalid = (message: string) => new Invalid({ message, issues: [{ path: UPLOAD_FIELD, message }] })
 
-export const readUploadedImage = (
-  parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>
-): Effect.Effect<UploadedImage, Invalid> =>
-  Effect.gen(function*() {
+export const readUploadedImage = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>): Effect.Effect<UploadedImage, Invalid> =>
+  Effect.gen(function* () {
     const { found, bytes: head, stopped } = yield* readFilePart(parts, UPLOAD_FIELD)
     if (stopped === "tooLarge") {
       // Judge the format first from the bytes that did arrive: a huge
@@ -47,14 +45,12 @@ export const readUploadedImage = (
     const type = sniffImageType(head)
     if (type === null) return yield* invalid(IMAGE_FORMAT_MESSAGE)
     if (head.length > IMAGE_MAX_BYTES) return yield* invalid(IMAGE_TOO_LARGE_MESSAGE)
-    const bytes = yield* cleanPicture(head, type, IMAGE_MAX_BYTES).pipe(Effect.mapError((refused) =>
-      invalid(
-        refused.reason === "tooManyPixels"
-          ? IMAGE_TOO_MANY_PIXELS_MESSAGE
-          : refused.reason === "tooLarge"
-          ? IMAGE_TOO_LARGE_MESSAGE
-          : IMAGE_FORMAT_MESSAGE
+    const bytes = yield* cleanPicture(head, type, IMAGE_MAX_BYTES).pipe(
+      Effect.mapError((refused) =>
+        invalid(
+          refused.reason === "tooManyPixels" ? IMAGE_TOO_MANY_PIXELS_MESSAGE : refused.reason === "tooLarge" ? IMAGE_TOO_LARGE_MESSAGE : IMAGE_FORMAT_MESSAGE
+        )
       )
-    ))
+    )
     return { bytes, type }
   })

@@ -16,5 +16,6 @@
 import { Effect, Layer, Logger } from "effect"
 import { Settings } from "../config.ts"
 
-export const LoggingLive = Layer.unwrap(Effect.map(Settings, (settings) =>
-  Logger.layer([settings.logFormat === "pretty" ? Logger.defaultLogger : Logger.consoleJson])))
+export const LoggingLive = Layer.unwrap(
+  Effect.map(Settings, (settings) => Logger.layer([settings.logFormat === "pretty" ? Logger.defaultLogger : Logger.consoleJson]))
+)

@@ -19,7 +19,7 @@
  * 404 is.
  */
 import { Effect, Redacted } from "effect"
-import { HttpMiddleware, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpMiddleware, HttpRouter, type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { timingSafeEqual } from "node:crypto"
 import { Settings } from "../config.ts"
@@ -42,33 +42,40 @@ export const bearerMatches = (header: string | undefined, token: string): boolea
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-export const OpsRoutes = HttpRouter.use(Effect.fn(function*(router) {
-  const settings = yield* Settings
-  const metrics = yield* ShopMetrics
-  const sql = yield* SqlClient.SqlClient
-  const known = yield* knownMigrations
-  const token = settings.metricsToken === undefined ? undefined : Redacted.value(settings.metricsToken)
-  const metricsHidden = token === undefined && settings.nodeEnv === "production"
+export const OpsRoutes = HttpRouter.use(
+  Effect.fn(function* (router) {
+    const settings = yield* Settings
+    const metrics = yield* ShopMetrics
+    const sql = yield* SqlClient.SqlClient
+    const known = yield* knownMigrations
+    const token = settings.metricsToken === undefined ? undefined : Redacted.value(settings.metricsToken)
+    const metricsHidden = token === undefined && settings.nodeEnv === "production"
 
-  yield* router.add("GET", HEALTH_PATH, HttpMiddleware.withLoggerDisabled(Effect.succeed(json({ status: "ok" }))))
+    yield* router.add("GET", HEALTH_PATH, HttpMiddleware.withLoggerDisabled(Effect.succeed(json({ status: "ok" }))))
 
-  yield* router.add("GET", READY_PATH, Effect.gen(function*() {
-    const readiness = yield* readinessOf(sql, known)
-    if (readiness._tag === "NotReady") return json({ status: "not ready", message: readiness.message }, 503)
-    yield* HttpMiddleware.withLoggerDisabled(Effect.void)
-    return json({ status: "ready", migrations: readiness.migrations, ...(readiness.newer.length > 0 ? { newerMigrations: readiness.newer } : {}) })
-  }))
+    yield* router.add(
+      "GET",
+      READY_PATH,
+      Effect.gen(function* () {
+        const readiness = yield* readinessOf(sql, known)
+        if (readiness._tag === "NotReady") return json({ status: "not ready", message: readiness.message }, 503)
+        yield* HttpMiddleware.withLoggerDisabled(Effect.void)
+        return json({ status: "ready", migrations: readiness.migrations, ...(readiness.newer.length > 0 ? { newerMigrations: readiness.newer } : {}) })
+      })
+    )
 
-  yield* router.add("GET", METRICS_PATH, (request: HttpServerRequest.HttpServerRequest) =>
-    Effect.gen(function*() {
-      if (metricsHidden) return json({ message: `There is no GET ${METRICS_PATH} here.` }, 404)
-      if (token !== undefined && !bearerMatches(request.headers["authorization"], token)) {
-        return json({ message: "The metrics need the operators' token: Authorization: Bearer <METRICS_TOKEN>." }, 401, {
-          "www-authenticate": "Bearer realm=\"metrics\""
-        })
-      }
-      const text = yield* Effect.promise(() => metrics.exposition())
-      yield* HttpMiddleware.withLoggerDisabled(Effect.void)
-      return HttpServerResponse.text(text, { contentType: metrics.contentType, headers: noStore })
-    }))
-}))
+    yield* router.add("GET", METRICS_PATH, (request: HttpServerRequest.HttpServerRequest) =>
+      Effect.gen(function* () {
+        if (metricsHidden) return json({ message: `There is no GET ${METRICS_PATH} here.` }, 404)
+        if (token !== undefined && !bearerMatches(request.headers["authorization"], token)) {
+          return json({ message: "The metrics need the operators' token: Authorization: Bearer <METRICS_TOKEN>." }, 401, {
+            "www-authenticate": 'Bearer realm="metrics"'
+          })
+        }
+        const text = yield* Effect.promise(() => metrics.exposition())
+        yield* HttpMiddleware.withLoggerDisabled(Effect.void)
+        return HttpServerResponse.text(text, { contentType: metrics.contentType, headers: noStore })
+      })
+    )
+  })
+)

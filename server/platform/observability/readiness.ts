@@ -16,9 +16,8 @@ export type Readiness =
   | { readonly _tag: "NotReady"; readonly message: string }
 
 /** The migrations this server would apply: id and name ("24_mail_relay"). */
-export const knownMigrations: Effect.Effect<ReadonlyArray<readonly [id: number, label: string]>> = Effect.map(
-  sqlFileLoader.pipe(Effect.orDie),
-  (migrations) => migrations.map(([id, name]) => [id, `${id}_${name}`] as const)
+export const knownMigrations: Effect.Effect<ReadonlyArray<readonly [id: number, label: string]>> = Effect.map(sqlFileLoader.pipe(Effect.orDie), (migrations) =>
+  migrations.map(([id, name]) => [id, `${id}_${name}`] as const)
 )
 
 const notReady = (message: string): Readiness => ({ _tag: "NotReady", message })
@@ -29,7 +28,7 @@ export const readinessOf = (
   known: ReadonlyArray<readonly [number, string]>,
   timeout: Duration.Duration = READY_TIMEOUT
 ): Effect.Effect<Readiness> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const within = `within ${Duration.toMillis(timeout) / 1000} s`
     const alive = yield* sql`SELECT 1 AS alive`.pipe(Effect.result, Effect.timeoutOption(timeout))
     if (Option.isNone(alive)) return notReady(`The database did not answer ${within}.`)

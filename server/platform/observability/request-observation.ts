@@ -57,26 +57,25 @@ const statusOf = (exit: Exit.Exit<HttpServerResponse.HttpServerResponse, unknown
  * The outermost middleware: request id, the request log inside the id's
  * annotation, the tally.
  */
-export const observeRequests = (metrics: ShopMetricsShape) =>
-<E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
-  Effect.withFiber((fiber) => {
-    const started = performance.now()
-    const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
-    const requestId = requestIdOf(request.headers[REQUEST_ID_HEADER])
-    const slot = { route: UNMATCHED_ROUTE }
-    const method = request.method
-    return HttpMiddleware.logger(app).pipe(
-      HttpEffect.withPreResponseHandler((_request, response) =>
-        Effect.succeed(HttpServerResponse.setHeader(response, REQUEST_ID_HEADER, requestId))
-      ),
-      Effect.provideService(ObservedRoute, slot),
-      Effect.onExit((exit) =>
-        Effect.sync(() => {
-          const status = statusOf(exit)
-          metrics.requests.observe(method, slot.route, status, (performance.now() - started) / 1000)
-          if (method === "POST" && slot.route === ANSWER_SAVE_PATH) metrics.answerSaved(status)
-        })
-      ),
-      Effect.annotateLogs("requestId", requestId)
-    )
-  })
+export const observeRequests =
+  (metrics: ShopMetricsShape) =>
+  <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
+    Effect.withFiber((fiber) => {
+      const started = performance.now()
+      const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+      const requestId = requestIdOf(request.headers[REQUEST_ID_HEADER])
+      const slot = { route: UNMATCHED_ROUTE }
+      const method = request.method
+      return HttpMiddleware.logger(app).pipe(
+        HttpEffect.withPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, REQUEST_ID_HEADER, requestId))),
+        Effect.provideService(ObservedRoute, slot),
+        Effect.onExit((exit) =>
+          Effect.sync(() => {
+            const status = statusOf(exit)
+            metrics.requests.observe(method, slot.route, status, (performance.now() - started) / 1000)
+            if (method === "POST" && slot.route === ANSWER_SAVE_PATH) metrics.answerSaved(status)
+          })
+        ),
+        Effect.annotateLogs("requestId", requestId)
+      )
+    })

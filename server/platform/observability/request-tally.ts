@@ -41,9 +41,15 @@ export class RequestTally {
   observe(method: string, route: string, status: number, seconds: number): void {
     const label = METHODS.has(method) ? method : "OTHER"
     let byRoute = this.series.get(label)
-    if (byRoute === undefined) this.series.set(label, byRoute = new Map())
+    if (byRoute === undefined) {
+      byRoute = new Map()
+      this.series.set(label, byRoute)
+    }
     let byStatus = byRoute.get(route)
-    if (byStatus === undefined) byRoute.set(route, byStatus = new Map())
+    if (byStatus === undefined) {
+      byStatus = new Map()
+      byRoute.set(route, byStatus)
+    }
     let series = byStatus.get(status)
     if (series === undefined) {
       series = { method: label, route, status: String(status), count: 0, sum: 0, buckets: new Float64Array(LATENCY_BUCKETS.length + 1) }

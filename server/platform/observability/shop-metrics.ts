@@ -25,8 +25,6 @@ import { performance } from "node:perf_hooks"
 import { Counter, Gauge, Histogram, Registry } from "prom-client"
 import { LATENCY_BUCKETS, RequestTally } from "./request-tally.ts"
 
-export type SaveOutcome = "saved" | "refused" | "failed"
-
 const HTTP_LABELS = ["method", "route", "status"] as const
 
 /** http_requests_total, read from the tally. */
@@ -34,7 +32,12 @@ class TalliedRequests extends Counter<(typeof HTTP_LABELS)[number]> {
   private readonly tally: RequestTally
 
   constructor(tally: RequestTally, registry: Registry) {
-    super({ name: "http_requests_total", help: "HTTP requests answered, by method, route template and status.", labelNames: HTTP_LABELS, registers: [registry] })
+    super({
+      name: "http_requests_total",
+      help: "HTTP requests answered, by method, route template and status.",
+      labelNames: HTTP_LABELS,
+      registers: [registry]
+    })
     this.tally = tally
   }
 

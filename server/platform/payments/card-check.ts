@@ -32,8 +32,7 @@ const ACCEPTED = "We accept Visa, Mastercard and American Express."
 const isAccepted = (type: string): type is CardBrand => (CARD_BRANDS as ReadonlyArray<string>).includes(type)
 
 /** 16, 18 or 19 */
-const orList = (values: ReadonlyArray<number>) =>
-  values.length <= 1 ? values.join("") : `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`
+const orList = (values: ReadonlyArray<number>) => (values.length <= 1 ? values.join("") : `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`)
 
 const invalid = (field: InvalidPayment["field"], message: string) => new InvalidPayment({ field, message })
 
@@ -52,12 +51,14 @@ const checkNumber = (number: Redacted.Redacted<string>): Effect.Effect<CheckedNu
   if (!isAccepted(type)) return Effect.fail(invalid("number", `${verdict.card?.niceType ?? "These"} cards are not accepted. ${ACCEPTED}`))
   if (!verdict.isValid) {
     const rightLength = cardValidator.number(digits, { skipLuhnValidation: true }).isValid
-    return Effect.fail(invalid(
-      "number",
-      rightLength
-        ? "This card number is not valid: a digit is wrong (the check digit does not match). Check the number on the card."
-        : `${BRAND_NAMES[type]} card numbers have ${orList(verdict.card?.lengths ?? [])} digits. Check the number on the card.`
-    ))
+    return Effect.fail(
+      invalid(
+        "number",
+        rightLength
+          ? "This card number is not valid: a digit is wrong (the check digit does not match). Check the number on the card."
+          : `${BRAND_NAMES[type]} card numbers have ${orList(verdict.card?.lengths ?? [])} digits. Check the number on the card.`
+      )
+    )
   }
   return Effect.succeed({
     brand: type,
@@ -69,7 +70,7 @@ const checkNumber = (number: Redacted.Redacted<string>): Effect.Effect<CheckedNu
 
 /** Valid through the last day of its month (UTC), as printed cards are. */
 const checkExpiry = (expMonth: number, expYear: number) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     if (!Number.isInteger(expMonth) || expMonth < 1 || expMonth > 12) {
       return yield* invalid("expiry", EXPIRY_MONTH_MESSAGE)
     }
@@ -88,13 +89,11 @@ const checkCvc = (cvc: Redacted.Redacted<string>, brand: CardBrand, size: number
     : Effect.fail(invalid("cvc", `The security code (CVC) of this ${BRAND_NAMES[brand]} card has ${size} digits.`))
 
 const checkName = (name: string) =>
-  name.trim() !== "" && cardValidator.cardholderName(name.trim()).isValid
-    ? Effect.void
-    : Effect.fail(invalid("name", "Enter the name as printed on the card."))
+  name.trim() !== "" && cardValidator.cardholderName(name.trim()).isValid ? Effect.void : Effect.fail(invalid("name", "Enter the name as printed on the card."))
 
 /** The card's brand, last four digits and sandbox behaviour, or the first thing wrong with it. */
 export const checkCard = (card: CardDetails): Effect.Effect<CheckedCard, InvalidPayment> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const { brand, last4, behaviour, cvcSize } = yield* checkNumber(card.number)
     yield* checkExpiry(card.expMonth, card.expYear)
     yield* checkCvc(card.cvc, brand, cvcSize)

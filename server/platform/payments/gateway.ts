@@ -18,7 +18,7 @@ import { DeclineReason } from "../../../src/api/checkout.ts"
 
 /** The card brands the shop accepts, named like their logos (spec §9). */
 export const CARD_BRANDS = ["visa", "mastercard", "american-express"] as const
-export type CardBrand = typeof CARD_BRANDS[number]
+export type CardBrand = (typeof CARD_BRANDS)[number]
 
 export const ChargeId = Schema.String.pipe(Schema.brand("ChargeId"))
 export type ChargeId = typeof ChargeId.Type
@@ -57,8 +57,8 @@ interface ChargeFacts {
 
 /** A charge that went through, or one that waits for the card holder's 3-D Secure confirmation. */
 export type Charge =
-  | ChargeFacts & { readonly status: "succeeded" }
-  | ChargeFacts & { readonly status: "requires_action"; readonly confirmationId: ConfirmationId }
+  | (ChargeFacts & { readonly status: "succeeded" })
+  | (ChargeFacts & { readonly status: "requires_action"; readonly confirmationId: ConfirmationId })
 
 export interface Refund {
   readonly refundId: RefundId
@@ -80,7 +80,6 @@ export interface ChargeRecord extends ChargeFacts {
 
 /** Which part of a request made it impossible; the checkout shows the message beside that field. */
 export const PAYMENT_FIELDS = ["number", "expiry", "cvc", "name", "amount", "currency", "idempotencyKey"] as const
-export type PaymentField = typeof PAYMENT_FIELDS[number]
 
 // The errors carry no part of the card but its brand and last four digits:
 // they are logged, serialised and shown.
@@ -115,23 +114,26 @@ export class RefundRejected extends Schema.TaggedError<RefundRejected>()("Refund
   message: Schema.String
 }) {}
 
-export class PaymentGateway extends Context.Service<PaymentGateway, {
-  /**
-   * Charges a card once per idempotency key. Refused before any charge
-   * (InvalidPayment) when the request cannot be a real card payment; the same
-   * key with another amount, currency or card is IdempotencyKeyReused.
-   */
-  readonly charge: (request: ChargeRequest) => Effect.Effect<Charge, InvalidPayment | CardDeclined | IdempotencyKeyReused>
-  /**
-   * Completes (approve) or fails the 3-D Secure step of a charge. Idempotent:
-   * once settled, every call answers the settled result.
-   */
-  readonly confirm: (
-    confirmationId: ConfirmationId,
-    approve: boolean
-  ) => Effect.Effect<Charge & { readonly status: "succeeded" }, CardDeclined | PaymentNotFound>
-  /** Refunds a succeeded charge, once: a second call answers the same refund. */
-  readonly refund: (chargeId: ChargeId, amountCents: number) => Effect.Effect<Refund, InvalidPayment | RefundRejected | PaymentNotFound>
-  /** The charge made under an idempotency key, if any. */
-  readonly retrieve: (idempotencyKey: string) => Effect.Effect<Option.Option<ChargeRecord>>
-}>()("exam-shop/PaymentGateway") {}
+export class PaymentGateway extends Context.Service<
+  PaymentGateway,
+  {
+    /**
+     * Charges a card once per idempotency key. Refused before any charge
+     * (InvalidPayment) when the request cannot be a real card payment; the same
+     * key with another amount, currency or card is IdempotencyKeyReused.
+     */
+    readonly charge: (request: ChargeRequest) => Effect.Effect<Charge, InvalidPayment | CardDeclined | IdempotencyKeyReused>
+    /**
+     * Completes (approve) or fails the 3-D Secure step of a charge. Idempotent:
+     * once settled, every call answers the settled result.
+     */
+    readonly confirm: (
+      confirmationId: ConfirmationId,
+      approve: boolean
+    ) => Effect.Effect<Charge & { readonly status: "succeeded" }, CardDeclined | PaymentNotFound>
+    /** Refunds a succeeded charge, once: a second call answers the same refund. */
+    readonly refund: (chargeId: ChargeId, amountCents: number) => Effect.Effect<Refund, InvalidPayment | RefundRejected | PaymentNotFound>
+    /** The charge made under an idempotency key, if any. */
+    readonly retrieve: (idempotencyKey: string) => Effect.Effect<Option.Option<ChargeRecord>>
+  }
+>()("exam-shop/PaymentGateway") {}

@@ -23,7 +23,9 @@ export const checkCurrency = (currency: string): Effect.Effect<void, InvalidPaym
 export const checkIdempotencyKey = (key: string): Effect.Effect<void, InvalidPayment> =>
   key.trim() !== "" && key.length <= MAX_IDEMPOTENCY_KEY_LENGTH
     ? Effect.void
-    : Effect.fail(new InvalidPayment({
-      field: "idempotencyKey",
-      message: `The idempotency key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`
-    }))
+    : Effect.fail(
+        new InvalidPayment({
+          field: "idempotencyKey",
+          message: `The idempotency key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`
+        })
+      )

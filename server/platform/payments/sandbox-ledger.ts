@@ -28,21 +28,24 @@ export interface LedgerEntry {
 /** A 3-D Secure step's end: approved, or failed by the card holder. */
 export type Settlement = { readonly status: "succeeded" } | { readonly status: "declined"; readonly declineCode: DeclineCode }
 
-export class SandboxLedger extends Context.Service<SandboxLedger, {
-  /** Writes the entry unless its key has one; answers the key's entry either way and whether it is this one. */
-  readonly insert: (entry: LedgerEntry) => Effect.Effect<{ readonly entry: LedgerEntry; readonly inserted: boolean }>
-  readonly byKey: (idempotencyKey: string) => Effect.Effect<Option.Option<LedgerEntry>>
-  readonly byCharge: (chargeId: ChargeId) => Effect.Effect<Option.Option<LedgerEntry>>
-  /** Settles the entry waiting on this step, once; answers the entry as it now is. */
-  readonly settle: (confirmationId: ConfirmationId, settlement: Settlement) => Effect.Effect<Option.Option<LedgerEntry>>
-  /** Records the charge's refund if it is succeeded and not refunded yet; answers the entry as it now is. */
-  readonly refund: (chargeId: ChargeId, refundId: RefundId, amountCents: number) => Effect.Effect<Option.Option<LedgerEntry>>
-  /** Every entry, oldest first: for tests and the sandbox's own checks. */
-  readonly all: Effect.Effect<ReadonlyArray<LedgerEntry>>
-}>()("exam-shop/SandboxLedger") {
+export class SandboxLedger extends Context.Service<
+  SandboxLedger,
+  {
+    /** Writes the entry unless its key has one; answers the key's entry either way and whether it is this one. */
+    readonly insert: (entry: LedgerEntry) => Effect.Effect<{ readonly entry: LedgerEntry; readonly inserted: boolean }>
+    readonly byKey: (idempotencyKey: string) => Effect.Effect<Option.Option<LedgerEntry>>
+    readonly byCharge: (chargeId: ChargeId) => Effect.Effect<Option.Option<LedgerEntry>>
+    /** Settles the entry waiting on this step, once; answers the entry as it now is. */
+    readonly settle: (confirmationId: ConfirmationId, settlement: Settlement) => Effect.Effect<Option.Option<LedgerEntry>>
+    /** Records the charge's refund if it is succeeded and not refunded yet; answers the entry as it now is. */
+    readonly refund: (chargeId: ChargeId, refundId: RefundId, amountCents: number) => Effect.Effect<Option.Option<LedgerEntry>>
+    /** Every entry, oldest first: for tests and the sandbox's own checks. */
+    readonly all: Effect.Effect<ReadonlyArray<LedgerEntry>>
+  }
+>()("exam-shop/SandboxLedger") {
   static readonly layer = Layer.effect(
     SandboxLedger,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
       const columns = sql`idempotency_key, charge_id, amount_cents, currency, brand, last4, status, decline_code,
@@ -54,28 +57,29 @@ export class SandboxLedger extends Context.Service<SandboxLedger, {
       // round trip. Calling it there is a mistake of the caller: a defect.
       const outsideTransactions = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
         Effect.flatMap(Effect.serviceOption(sql.transactionService), (open) =>
-          Option.isSome(open)
-            ? Effect.die(new Error("The payment gateway was called inside a database transaction; call it before or after one."))
-            : effect)
+          Option.isSome(open) ? Effect.die(new Error("The payment gateway was called inside a database transaction; call it before or after one.")) : effect
+        )
 
       const one = (rows: ReadonlyArray<LedgerRow>) => Option.map(Option.fromNullishOr(rows[0]), entryOf)
 
       const insert = (entry: LedgerEntry) =>
-        outsideTransactions(Effect.gen(function*() {
-          const inserted = yield* sql<LedgerRow>`
+        outsideTransactions(
+          Effect.gen(function* () {
+            const inserted = yield* sql<LedgerRow>`
             INSERT INTO sandbox_charges (idempotency_key, charge_id, amount_cents, currency, brand, last4, status,
               decline_code, confirmation_id)
             VALUES (${entry.idempotencyKey}, ${entry.chargeId}, ${entry.amountCents}::int, ${entry.currency}, ${entry.brand},
               ${entry.last4}, ${entry.status}, ${entry.declineCode}, ${entry.confirmationId})
             ON CONFLICT (idempotency_key) DO NOTHING
             RETURNING ${columns}`
-          if (inserted[0] !== undefined) return { entry: entryOf(inserted[0]), inserted: true }
-          const existing = yield* sql<LedgerRow>`SELECT ${columns} FROM sandbox_charges WHERE idempotency_key = ${entry.idempotencyKey}`
-          const first = existing[0]
-          // The conflict means the row exists, and entries are never deleted.
-          if (first === undefined) return yield* Effect.die(new Error("A sandbox charge vanished after its insert conflicted"))
-          return { entry: entryOf(first), inserted: false }
-        }).pipe(Effect.orDie, Effect.withSpan("SandboxLedger.insert")))
+            if (inserted[0] !== undefined) return { entry: entryOf(inserted[0]), inserted: true }
+            const existing = yield* sql<LedgerRow>`SELECT ${columns} FROM sandbox_charges WHERE idempotency_key = ${entry.idempotencyKey}`
+            const first = existing[0]
+            // The conflict means the row exists, and entries are never deleted.
+            if (first === undefined) return yield* Effect.die(new Error("A sandbox charge vanished after its insert conflicted"))
+            return { entry: entryOf(first), inserted: false }
+          }).pipe(Effect.orDie, Effect.withSpan("SandboxLedger.insert"))
+        )
 
       const byKey = (idempotencyKey: string) =>
         outsideTransactions(
@@ -83,31 +87,33 @@ export class SandboxLedger extends Context.Service<SandboxLedger, {
         )
 
       const byCharge = (chargeId: ChargeId) =>
-        outsideTransactions(
-          sql<LedgerRow>`SELECT ${columns} FROM sandbox_charges WHERE charge_id = ${chargeId}`.pipe(Effect.orDie, Effect.map(one))
-        )
+        outsideTransactions(sql<LedgerRow>`SELECT ${columns} FROM sandbox_charges WHERE charge_id = ${chargeId}`.pipe(Effect.orDie, Effect.map(one)))
 
       const settle = (confirmationId: ConfirmationId, settlement: Settlement) =>
-        outsideTransactions(Effect.gen(function*() {
-          const declineCode = settlement.status === "declined" ? settlement.declineCode : null
-          const settled = yield* sql<LedgerRow>`
+        outsideTransactions(
+          Effect.gen(function* () {
+            const declineCode = settlement.status === "declined" ? settlement.declineCode : null
+            const settled = yield* sql<LedgerRow>`
             UPDATE sandbox_charges SET status = ${settlement.status}, decline_code = ${declineCode}, updated_at = now()
             WHERE confirmation_id = ${confirmationId} AND status = 'requires_action'
             RETURNING ${columns}`
-          if (settled[0] !== undefined) return Option.some(entryOf(settled[0]))
-          return one(yield* sql<LedgerRow>`SELECT ${columns} FROM sandbox_charges WHERE confirmation_id = ${confirmationId}`)
-        }).pipe(Effect.orDie, Effect.withSpan("SandboxLedger.settle")))
+            if (settled[0] !== undefined) return Option.some(entryOf(settled[0]))
+            return one(yield* sql<LedgerRow>`SELECT ${columns} FROM sandbox_charges WHERE confirmation_id = ${confirmationId}`)
+          }).pipe(Effect.orDie, Effect.withSpan("SandboxLedger.settle"))
+        )
 
       const refund = (chargeId: ChargeId, refundId: RefundId, amountCents: number) =>
-        outsideTransactions(Effect.gen(function*() {
-          const refunded = yield* sql<LedgerRow>`
+        outsideTransactions(
+          Effect.gen(function* () {
+            const refunded = yield* sql<LedgerRow>`
             UPDATE sandbox_charges
             SET status = 'refunded', refund_id = ${refundId}, refunded_cents = ${amountCents}::int, updated_at = now()
             WHERE charge_id = ${chargeId} AND status = 'succeeded'
             RETURNING ${columns}`
-          if (refunded[0] !== undefined) return Option.some(entryOf(refunded[0]))
-          return one(yield* sql<LedgerRow>`SELECT ${columns} FROM sandbox_charges WHERE charge_id = ${chargeId}`)
-        }).pipe(Effect.orDie, Effect.withSpan("SandboxLedger.refund")))
+            if (refunded[0] !== undefined) return Option.some(entryOf(refunded[0]))
+            return one(yield* sql<LedgerRow>`SELECT ${columns} FROM sandbox_charges WHERE charge_id = ${chargeId}`)
+          }).pipe(Effect.orDie, Effect.withSpan("SandboxLedger.refund"))
+        )
 
       const all = sql<LedgerRow>`SELECT ${columns} FROM sandbox_charges ORDER BY created_at, charge_id`.pipe(
         Effect.orDie,
@@ -140,15 +146,20 @@ export class SandboxLedger extends Context.Service<SandboxLedger, {
       byCharge: (chargeId) => Effect.sync(() => find((entry) => entry.chargeId === chargeId)),
       settle: (confirmationId, settlement) =>
         Effect.sync(() =>
-          Option.map(find((entry) => entry.confirmationId === confirmationId), (entry) =>
-            entry.status === "requires_action"
-              ? replace(entry, { status: settlement.status, declineCode: settlement.status === "declined" ? settlement.declineCode : null })
-              : entry)
+          Option.map(
+            find((entry) => entry.confirmationId === confirmationId),
+            (entry) =>
+              entry.status === "requires_action"
+                ? replace(entry, { status: settlement.status, declineCode: settlement.status === "declined" ? settlement.declineCode : null })
+                : entry
+          )
         ),
       refund: (chargeId, refundId, amountCents) =>
         Effect.sync(() =>
-          Option.map(find((entry) => entry.chargeId === chargeId), (entry) =>
-            entry.status === "succeeded" ? replace(entry, { status: "refunded", refundId, refundedCents: amountCents }) : entry)
+          Option.map(
+            find((entry) => entry.chargeId === chargeId),
+            (entry) => (entry.status === "succeeded" ? replace(entry, { status: "refunded", refundId, refundedCents: amountCents }) : entry)
+          )
         ),
       all: Effect.sync(() => [...entries.values()])
     })

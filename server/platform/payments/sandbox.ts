@@ -68,9 +68,7 @@ const outcomeOf = (entry: LedgerEntry): Effect.Effect<Charge, CardDeclined> => {
 }
 
 const refundOf = (entry: LedgerEntry): Refund | null =>
-  entry.refundId === null || entry.refundedCents === null
-    ? null
-    : { refundId: entry.refundId, chargeId: entry.chargeId, amountCents: entry.refundedCents }
+  entry.refundId === null || entry.refundedCents === null ? null : { refundId: entry.refundId, chargeId: entry.chargeId, amountCents: entry.refundedCents }
 
 const recordOf = (entry: LedgerEntry): ChargeRecord => ({
   idempotencyKey: entry.idempotencyKey,
@@ -84,10 +82,10 @@ const recordOf = (entry: LedgerEntry): ChargeRecord => ({
   refund: refundOf(entry)
 })
 
-const makeSandbox = Effect.gen(function*() {
+const makeSandbox = Effect.gen(function* () {
   const ledger = yield* SandboxLedger
 
-  const charge = Effect.fn("PaymentGateway.charge")(function*(request: ChargeRequest) {
+  const charge = Effect.fn("PaymentGateway.charge")(function* (request: ChargeRequest) {
     yield* checkIdempotencyKey(request.idempotencyKey)
     yield* checkAmount(request.amountCents)
     yield* checkCurrency(request.currency)
@@ -111,8 +109,7 @@ const makeSandbox = Effect.gen(function*() {
     } else {
       // A retry must be the same payment. The card is compared by what the
       // ledger keeps of it (brand, last four): the number itself is never kept.
-      const same = entry.amountCents === request.amountCents && entry.currency === request.currency &&
-        entry.brand === card.brand && entry.last4 === card.last4
+      const same = entry.amountCents === request.amountCents && entry.currency === request.currency && entry.brand === card.brand && entry.last4 === card.last4
       if (!same) {
         return yield* new IdempotencyKeyReused({
           message: "This payment key was already used for a different amount or card. Start the payment again."
@@ -123,11 +120,8 @@ const makeSandbox = Effect.gen(function*() {
     return yield* outcomeOf(entry)
   })
 
-  const confirm = Effect.fn("PaymentGateway.confirm")(function*(confirmationId: ConfirmationId, approve: boolean) {
-    const settled = yield* ledger.settle(
-      confirmationId,
-      approve ? { status: "succeeded" } : { status: "declined", declineCode: "authentication_failed" }
-    )
+  const confirm = Effect.fn("PaymentGateway.confirm")(function* (confirmationId: ConfirmationId, approve: boolean) {
+    const settled = yield* ledger.settle(confirmationId, approve ? { status: "succeeded" } : { status: "declined", declineCode: "authentication_failed" })
     if (Option.isNone(settled)) return yield* new PaymentNotFound({ message: "No payment is waiting for this confirmation." })
     const outcome = yield* outcomeOf(settled.value)
     // Only an entry made for the 3-D Secure step has a confirmation id, and settling never leaves it waiting.
@@ -140,12 +134,14 @@ const makeSandbox = Effect.gen(function*() {
     const refund = refundOf(entry)
     return refund !== null && refund.amountCents === amountCents
       ? Effect.succeed(refund)
-      : Effect.fail(new RefundRejected({
-        message: `This charge was already refunded${refund === null ? "" : ` (${refund.amountCents} cents)`}.`
-      }))
+      : Effect.fail(
+          new RefundRejected({
+            message: `This charge was already refunded${refund === null ? "" : ` (${refund.amountCents} cents)`}.`
+          })
+        )
   }
 
-  const refund = Effect.fn("PaymentGateway.refund")(function*(chargeId: ChargeId, amountCents: number) {
+  const refund = Effect.fn("PaymentGateway.refund")(function* (chargeId: ChargeId, amountCents: number) {
     yield* checkAmount(amountCents)
     const found = yield* ledger.byCharge(chargeId)
     if (Option.isNone(found)) return yield* new PaymentNotFound({ message: "No charge by this id." })
@@ -159,7 +155,10 @@ const makeSandbox = Effect.gen(function*() {
     }
     const after = yield* ledger.refund(chargeId, newRefundId(), amountCents)
     // Another refund of the same charge may have been recorded meanwhile: the ledger keeps the first.
-    const result = yield* sameRefund(Option.getOrElse(after, () => entry), amountCents)
+    const result = yield* sameRefund(
+      Option.getOrElse(after, () => entry),
+      amountCents
+    )
     yield* Effect.logInfo(`Sandbox refund ${result.refundId} of charge ${chargeId}: ${amountCents} cents`)
     return result
   })

@@ -7,10 +7,7 @@
 import type { CardBrand, DeclineCode } from "./gateway.ts"
 
 /** What the sandbox does with a card. */
-export type CardBehaviour =
-  | { readonly outcome: "succeed" }
-  | { readonly outcome: "decline"; readonly code: DeclineCode }
-  | { readonly outcome: "confirm" }
+export type CardBehaviour = { readonly outcome: "succeed" } | { readonly outcome: "decline"; readonly code: DeclineCode } | { readonly outcome: "confirm" }
 
 export interface TestCard {
   /** Digits only. */
@@ -53,5 +50,4 @@ export const TEST_CARDS: ReadonlyArray<TestCard> = [
 const SUCCEED: CardBehaviour = { outcome: "succeed" }
 
 /** What the sandbox does with these digits: the table's behaviour, or success. */
-export const behaviourOf = (digits: string): CardBehaviour =>
-  TEST_CARDS.find((card) => card.number === digits)?.behaviour ?? SUCCEED
+export const behaviourOf = (digits: string): CardBehaviour => TEST_CARDS.find((card) => card.number === digits)?.behaviour ?? SUCCEED

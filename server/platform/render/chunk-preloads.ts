@@ -36,5 +36,7 @@ const entryFiles = (manifest: BuildManifest): Set<string> => {
 /** The paths (/assets/…) to hint for the screen module `screenModule` (e.g. "src/routes/catalog/home-screen.tsx"). */
 export const chunkPreloads = (manifest: BuildManifest, screenModule: string): ReadonlyArray<string> => {
   const loaded = entryFiles(manifest)
-  return filesOf(manifest, screenModule, new Set()).filter((file) => !loaded.has(file)).map((file) => `/${file}`)
+  return filesOf(manifest, screenModule, new Set())
+    .filter((file) => !loaded.has(file))
+    .map((file) => `/${file}`)
 }

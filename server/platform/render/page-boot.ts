@@ -42,7 +42,4 @@ export const PAGE_BOOT_SCRIPT =
 const bootScriptSource = `'sha256-${createHash("sha256").update(PAGE_BOOT_SCRIPT).digest("base64")}'`
 
 /** The shop's policy for a rendered page: the same, with its one inline script allowed by hash. */
-export const RENDERED_PAGE_CONTENT_SECURITY_POLICY = APP_CONTENT_SECURITY_POLICY.replace(
-  "script-src 'self'",
-  `script-src 'self' ${bootScriptSource}`
-)
+export const RENDERED_PAGE_CONTENT_SECURITY_POLICY = APP_CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${bootScriptSource}`)

@@ -43,7 +43,5 @@ export const pageHtml = (template: string, parts: RenderedParts): string => {
     `<script>${PAGE_BOOT_SCRIPT}</script>`
   ].join("\n    ")
   // Replaced by functions: the page's text may hold "$&" or "$'", which a replacement string would expand.
-  return withoutOwnHead
-    .replace("</head>", () => `    ${headExtras}\n  </head>`)
-    .replace(/<div id="root"><\/div>/, () => rootAndScripts)
+  return withoutOwnHead.replace("</head>", () => `    ${headExtras}\n  </head>`).replace(/<div id="root"><\/div>/, () => rootAndScripts)
 }

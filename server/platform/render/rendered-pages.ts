@@ -13,7 +13,7 @@
  */
 import { NodeServices } from "@effect/platform-node"
 import { Context, Effect, FileSystem, Layer, Option, Path, Schema } from "effect"
-import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { type HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { pathToFileURL } from "node:url"
 import { USER_API_PREFIX } from "../../../src/api/prefixes.ts"
 import { SESSION_COOKIE, TOKEN_COOKIE } from "../../../src/api/security.ts"
@@ -37,16 +37,16 @@ type PageAnswer =
   | { readonly kind: "client" }
   | { readonly kind: "redirect"; readonly location: string }
   | {
-    readonly kind: "page"
-    readonly status: number
-    readonly head: string
-    readonly body: string
-    readonly css: string
-    readonly dataScript: string
-    readonly screenModule: string
-    /** The lazy areas' modules the page used (absent from renderers built before the lazy areas). */
-    readonly areaModules?: ReadonlyArray<string>
-  }
+      readonly kind: "page"
+      readonly status: number
+      readonly head: string
+      readonly body: string
+      readonly css: string
+      readonly dataScript: string
+      readonly screenModule: string
+      /** The lazy areas' modules the page used (absent from renderers built before the lazy areas). */
+      readonly areaModules?: ReadonlyArray<string>
+    }
 
 interface PageRenderer {
   readonly renderedPatterns: ReadonlyArray<string>
@@ -97,35 +97,38 @@ interface LoadedRenderer {
  * then left to the browser app.
  */
 export class BuiltRenderer extends Context.Service<BuiltRenderer, Option.Option<LoadedRenderer>>()("exam-shop/BuiltRenderer") {
-  static readonly layer = Layer.effect(BuiltRenderer, Effect.gen(function*() {
-    const settings = yield* Settings
-    const fs = yield* FileSystem.FileSystem
-    const path = yield* Path.Path
-    const rendererFile = path.resolve(path.dirname(path.resolve(settings.webRoot)), RENDERER_FILE)
-    const webRoot = path.resolve(settings.webRoot)
-    const templateFile = path.join(webRoot, "index.html")
-    const manifestFile = path.join(webRoot, ".vite", "manifest.json")
-    const built = (yield* fs.exists(rendererFile).pipe(Effect.orElseSucceed(() => false))) &&
-      (yield* fs.exists(templateFile).pipe(Effect.orElseSucceed(() => false)))
-    if (!built) {
-      yield* Effect.logInfo("Server rendering: off (no dist-server/ build); every page is rendered in the browser.")
-      return Option.none()
-    }
-    const module = (yield* Effect.promise(() => importWithProductionReact(pathToFileURL(rendererFile).href))) as RendererModule
-    const template = yield* fs.readFileString(templateFile).pipe(Effect.orDie)
-    const manifest = yield* fs.readFileString(manifestFile).pipe(
-      Effect.map((text) => JSON.parse(text) as BuildManifest),
-      Effect.orElseSucceed((): BuildManifest => ({}))
-    )
-    return Option.some({ module, template, manifest })
-  }).pipe(Effect.provide(NodeServices.layer)))
+  static readonly layer = Layer.effect(
+    BuiltRenderer,
+    Effect.gen(function* () {
+      const settings = yield* Settings
+      const fs = yield* FileSystem.FileSystem
+      const path = yield* Path.Path
+      const rendererFile = path.resolve(path.dirname(path.resolve(settings.webRoot)), RENDERER_FILE)
+      const webRoot = path.resolve(settings.webRoot)
+      const templateFile = path.join(webRoot, "index.html")
+      const manifestFile = path.join(webRoot, ".vite", "manifest.json")
+      const built =
+        (yield* fs.exists(rendererFile).pipe(Effect.orElseSucceed(() => false))) && (yield* fs.exists(templateFile).pipe(Effect.orElseSucceed(() => false)))
+      if (!built) {
+        yield* Effect.logInfo("Server rendering: off (no dist-server/ build); every page is rendered in the browser.")
+        return Option.none()
+      }
+      const module = (yield* Effect.promise(() => importWithProductionReact(pathToFileURL(rendererFile).href))) as RendererModule
+      const template = yield* fs.readFileString(templateFile).pipe(Effect.orDie)
+      const manifest = yield* fs.readFileString(manifestFile).pipe(
+        Effect.map((text) => JSON.parse(text) as BuildManifest),
+        Effect.orElseSucceed((): BuildManifest => ({}))
+      )
+      return Option.some({ module, template, manifest })
+    }).pipe(Effect.provide(NodeServices.layer))
+  )
 }
 
 /**
  * The page rendering over `router` (whose own handlers answer the
  * renderer's API calls), from the renderer loaded at start-up.
  */
-export const makePageRendering = Effect.fn("makePageRendering")(function*(router: HttpRouter.HttpRouter) {
+export const makePageRendering = Effect.fn("makePageRendering")(function* (router: HttpRouter.HttpRouter) {
   const settings = yield* Settings
   const loaded = yield* BuiltRenderer
   if (Option.isNone(loaded)) {
@@ -172,12 +175,14 @@ export const makePageRendering = Effect.fn("makePageRendering")(function*(router
   yield* Effect.logInfo(`Server rendering: on, for ${renderer.renderedPatterns.length} public routes.`)
 
   const render: PageRendering = (request) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const url = new URL(request.url, "http://x")
       // For search engines: every public page, and where crawlers are not wanted.
       if (url.pathname === "/sitemap.xml") {
         const xml = yield* Effect.tryPromise(() => renderer.siteMap())
-        return Option.some(yield* compressedAnswer(request, xml, { contentType: "application/xml; charset=utf-8", headers: { "cache-control": "public, max-age=3600" } }))
+        return Option.some(
+          yield* compressedAnswer(request, xml, { contentType: "application/xml; charset=utf-8", headers: { "cache-control": "public, max-age=3600" } })
+        )
       }
       if (url.pathname === "/robots.txt") {
         return Option.some(HttpServerResponse.text(renderer.robots(), { headers: { "cache-control": "public, max-age=3600" } }))
@@ -198,16 +203,18 @@ export const makePageRendering = Effect.fn("makePageRendering")(function*(router
         case "page": {
           const preloads = [answer.screenModule, ...(answer.areaModules ?? [])].flatMap((module) => chunkPreloads(manifest, module))
           const html = pageHtml(template, { ...answer, preloads: [...new Set(preloads)] })
-          return Option.some(yield* compressedAnswer(request, html, {
-            contentType: "text/html; charset=utf-8",
-            status: answer.status,
-            headers: {
-              // Private: the page carries this visitor's start answers (their country, whether a guest's).
-              "cache-control": "private, no-cache",
-              // The page's one inline script (page-boot.ts), allowed by its hash.
-              "content-security-policy": RENDERED_PAGE_CONTENT_SECURITY_POLICY
-            }
-          }))
+          return Option.some(
+            yield* compressedAnswer(request, html, {
+              contentType: "text/html; charset=utf-8",
+              status: answer.status,
+              headers: {
+                // Private: the page carries this visitor's start answers (their country, whether a guest's).
+                "cache-control": "private, no-cache",
+                // The page's one inline script (page-boot.ts), allowed by its hash.
+                "content-security-policy": RENDERED_PAGE_CONTENT_SECURITY_POLICY
+              }
+            })
+          )
         }
       }
     }).pipe(

@@ -31,17 +31,20 @@ export interface VerifiedClaims extends TokenClaims {
   readonly expiresAt: number
 }
 
-export class AccessTokens extends Context.Service<AccessTokens, {
-  readonly issue: (claims: TokenClaims) => Effect.Effect<string>
-  /** Checks signature, algorithm and expiry; not whether the session is live. */
-  readonly verify: (token: string) => Effect.Effect<VerifiedClaims, Unauthorized>
-  /** `issue` and `verify` at once, without running an Effect (the token refresh's hot path, account/sessions). */
-  readonly issueNow: (claims: TokenClaims) => string
-  readonly verifyNow: (token: string) => Exit.Exit<VerifiedClaims, Unauthorized>
-}>()("exam-shop/AccessTokens") {
+export class AccessTokens extends Context.Service<
+  AccessTokens,
+  {
+    readonly issue: (claims: TokenClaims) => Effect.Effect<string>
+    /** Checks signature, algorithm and expiry; not whether the session is live. */
+    readonly verify: (token: string) => Effect.Effect<VerifiedClaims, Unauthorized>
+    /** `issue` and `verify` at once, without running an Effect (the token refresh's hot path, account/sessions). */
+    readonly issueNow: (claims: TokenClaims) => string
+    readonly verifyNow: (token: string) => Exit.Exit<VerifiedClaims, Unauthorized>
+  }
+>()("exam-shop/AccessTokens") {
   static readonly layer = Layer.effect(
     AccessTokens,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const key = createSecretKey((yield* ServerSecret).keyFor("access-token"))
 
       // Signed and checked with node:crypto's HMAC, synchronously

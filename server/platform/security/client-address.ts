@@ -26,17 +26,18 @@ export type TrustedProxies = ReadonlyArray<IpNetwork.IpNetwork>
  */
 export const parseTrustedProxies = (text: string): Result.Result<TrustedProxies, string> => {
   const networks: Array<IpNetwork.IpNetwork> = []
-  for (const entry of text.split(",").map((part) => part.trim()).filter((part) => part !== "")) {
+  for (const entry of text
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "")) {
     const network = entry.includes("/")
       ? IpNetwork.fromString(entry)
       : Result.flatMap(NetAddress.ipFromString(entry), (parsed) => {
-        const address = NetAddress.toCanonical(parsed)
-        return IpNetwork.fromAddress(address, NetAddress.isIpv4Address(address) ? 32 : 128)
-      })
+          const address = NetAddress.toCanonical(parsed)
+          return IpNetwork.fromAddress(address, NetAddress.isIpv4Address(address) ? 32 : 128)
+        })
     if (Result.isFailure(network)) {
-      return Result.fail(
-        `TRUST_PROXY: "${entry}" is not an address or a CIDR range such as 10.0.0.5 or 10.0.0.0/8 (${network.failure.message}).`
-      )
+      return Result.fail(`TRUST_PROXY: "${entry}" is not an address or a CIDR range such as 10.0.0.5 or 10.0.0.0/8 (${network.failure.message}).`)
     }
     networks.push(network.success)
   }
@@ -52,8 +53,7 @@ export const trustForwardedAddress = (trusted: TrustedProxies) => {
   const apply = HttpMiddleware.xForwardedHeaders({ trustedProxies: trusted })
   return <E, R>(
     httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
-  ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
-    trusted.length === 0 ? httpEffect : apply(httpEffect)
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> => (trusted.length === 0 ? httpEffect : apply(httpEffect))
 }
 
 /**

@@ -9,7 +9,7 @@ import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { everyPeriodOnOneServer } from "../jobs/job-turns.ts"
 
-const sweep = Effect.gen(function*() {
+const sweep = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   yield* sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`
   yield* sql`DELETE FROM one_time_codes WHERE expires_at < now() - interval '1 day'`

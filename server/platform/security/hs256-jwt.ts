@@ -26,9 +26,7 @@ const HEADER = Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toStrin
 
 export type VerifyFailure = "malformed" | "signature" | "claims" | "expired"
 
-export type Verified =
-  | { readonly ok: true; readonly payload: Readonly<Record<string, unknown>> }
-  | { readonly ok: false; readonly failure: VerifyFailure }
+export type Verified = { readonly ok: true; readonly payload: Readonly<Record<string, unknown>> } | { readonly ok: false; readonly failure: VerifyFailure }
 
 /** The key: a KeyObject made once (createSecretKey) spares HMAC making one from the bytes on every call. */
 export type Hs256Key = KeyObject | Uint8Array
@@ -44,7 +42,7 @@ export const signHs256 = (key: Hs256Key, payload: Readonly<Record<string, unknow
 const jsonObject = (segment: string): Record<string, unknown> | undefined => {
   try {
     const value: unknown = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"))
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : undefined
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
   } catch {
     return undefined
   }

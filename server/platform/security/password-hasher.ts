@@ -27,7 +27,7 @@ const derive = (password: string, salt: Buffer, n: number, r: number, p: number,
   })
 
 export const hashPassword = (password: string): Effect.Effect<string> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const salt = randomBytes(SALT_LENGTH)
     const key = yield* derive(password, salt, N, R, P, KEY_LENGTH)
     return ["scrypt", N, R, P, salt.toString("base64url"), key.toString("base64url")].join("$")
@@ -53,7 +53,7 @@ const parse = (stored: string): StoredHash | null => {
 
 /** True when `password` matches; compared in constant time. */
 export const verifyPassword = (password: string, stored: string): Effect.Effect<boolean> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const parsed = parse(stored)
     if (parsed === null || parsed.key.length === 0) return false
     const key = yield* derive(password, parsed.salt, parsed.n, parsed.r, parsed.p, parsed.key.length)
@@ -68,5 +68,4 @@ const DUMMY_HASH = ["scrypt", N, R, P, Buffer.alloc(SALT_LENGTH).toString("base6
  * Spends the time of a real check, for sign-ins with an unknown email, so the
  * answer's timing does not tell which emails have accounts.
  */
-export const burnPasswordCheck = (password: string): Effect.Effect<void> =>
-  Effect.asVoid(verifyPassword(password, DUMMY_HASH))
+export const burnPasswordCheck = (password: string): Effect.Effect<void> => Effect.asVoid(verifyPassword(password, DUMMY_HASH))

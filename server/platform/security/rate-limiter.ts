@@ -21,20 +21,23 @@ interface CounterRow {
   readonly retry_seconds: number
 }
 
-export class RateLimiter extends Context.Service<RateLimiter, {
-  readonly limits: RateLimits
-  /** Counts this attempt; fails when it goes over the rule's maximum. */
-  readonly consume: (rule: RateLimitRule, subject: string) => Effect.Effect<void, TooManyRequests>
-  /** Fails when the maximum is already reached; counts nothing. */
-  readonly check: (rule: RateLimitRule, subject: string) => Effect.Effect<void, TooManyRequests>
-  /** Counts an attempt without judging it (e.g. a failed sign-in after the check). */
-  readonly record: (rule: RateLimitRule, subject: string) => Effect.Effect<void>
-  /** The attempts counted in the current window (0 before the first); counts nothing. */
-  readonly count: (rule: RateLimitRule, subject: string) => Effect.Effect<number>
-}>()("exam-shop/RateLimiter") {
+export class RateLimiter extends Context.Service<
+  RateLimiter,
+  {
+    readonly limits: RateLimits
+    /** Counts this attempt; fails when it goes over the rule's maximum. */
+    readonly consume: (rule: RateLimitRule, subject: string) => Effect.Effect<void, TooManyRequests>
+    /** Fails when the maximum is already reached; counts nothing. */
+    readonly check: (rule: RateLimitRule, subject: string) => Effect.Effect<void, TooManyRequests>
+    /** Counts an attempt without judging it (e.g. a failed sign-in after the check). */
+    readonly record: (rule: RateLimitRule, subject: string) => Effect.Effect<void>
+    /** The attempts counted in the current window (0 before the first); counts nothing. */
+    readonly count: (rule: RateLimitRule, subject: string) => Effect.Effect<number>
+  }
+>()("exam-shop/RateLimiter") {
   static readonly layer = Layer.effect(
     RateLimiter,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const settings = yield* Settings
       const limits = settings.rateLimits ?? DEFAULT_RATE_LIMITS
@@ -42,8 +45,7 @@ export class RateLimiter extends Context.Service<RateLimiter, {
       const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${sha256Hex(subject.trim().toLowerCase())}`
 
       // The window is computed by the database clock, so every server agrees.
-      const windowStart = (rule: RateLimitRule) =>
-        sql`to_timestamp(floor(extract(epoch from now()) / ${rule.windowSeconds}::int) * ${rule.windowSeconds}::int)`
+      const windowStart = (rule: RateLimitRule) => sql`to_timestamp(floor(extract(epoch from now()) / ${rule.windowSeconds}::int) * ${rule.windowSeconds}::int)`
 
       const increment = (rule: RateLimitRule, subject: string) =>
         sql<CounterRow>`
@@ -56,7 +58,7 @@ export class RateLimiter extends Context.Service<RateLimiter, {
           Effect.map((rows) => rows[0] ?? { count: 1, retry_seconds: rule.windowSeconds })
         )
 
-      const consume = Effect.fn("RateLimiter.consume")(function*(rule: RateLimitRule, subject: string) {
+      const consume = Effect.fn("RateLimiter.consume")(function* (rule: RateLimitRule, subject: string) {
         const counter = yield* increment(rule, subject)
         if (counter.count > rule.max) {
           return yield* new TooManyRequests({ message: tooManyAttemptsMessage(counter.retry_seconds) })
@@ -68,9 +70,12 @@ export class RateLimiter extends Context.Service<RateLimiter, {
           SELECT count,
             ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}::int) - now())))::int AS retry_seconds
           FROM rate_limits
-          WHERE key = ${keyOf(rule, subject)} AND window_start = ${windowStart(rule)}`.pipe(Effect.orDie, Effect.map((rows) => rows[0]))
+          WHERE key = ${keyOf(rule, subject)} AND window_start = ${windowStart(rule)}`.pipe(
+          Effect.orDie,
+          Effect.map((rows) => rows[0])
+        )
 
-      const check = Effect.fn("RateLimiter.check")(function*(rule: RateLimitRule, subject: string) {
+      const check = Effect.fn("RateLimiter.check")(function* (rule: RateLimitRule, subject: string) {
         const counter = yield* current(rule, subject)
         if (counter !== undefined && counter.count >= rule.max) {
           return yield* new TooManyRequests({ message: tooManyAttemptsMessage(counter.retry_seconds) })
@@ -106,10 +111,9 @@ export class RateLimiter extends Context.Service<RateLimiter, {
     return RateLimiter.of({
       limits,
       consume: (rule, subject) =>
-        Effect.flatMap(record(rule, subject), (counter) => counter.count > rule.max ? Effect.fail(tooMany(counter.retrySeconds)) : Effect.void),
+        Effect.flatMap(record(rule, subject), (counter) => (counter.count > rule.max ? Effect.fail(tooMany(counter.retrySeconds)) : Effect.void)),
       check: (rule, subject) =>
-        Effect.flatMap(counterOf(rule, subject), (counter) =>
-          counter.count >= rule.max ? Effect.fail(tooMany(counter.retrySeconds)) : Effect.void),
+        Effect.flatMap(counterOf(rule, subject), (counter) => (counter.count >= rule.max ? Effect.fail(tooMany(counter.retrySeconds)) : Effect.void)),
       record: (rule, subject) => Effect.asVoid(record(rule, subject)),
       count: (rule, subject) => Effect.map(counterOf(rule, subject), (counter) => counter.count)
     })

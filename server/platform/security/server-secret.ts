@@ -16,17 +16,18 @@ const STORED_SECRET_NAME = "token-secret"
 /** Names of the derived keys; a new use gets a new label, never a shared key. */
 export type KeyUse = "access-token" | "one-time-code" | "media-url"
 
-export class ServerSecret extends Context.Service<ServerSecret, {
-  /** A 32-byte key for one use, derived as HMAC-SHA256(secret, use). */
-  readonly keyFor: (use: KeyUse) => Uint8Array
-}>()("exam-shop/ServerSecret") {
+export class ServerSecret extends Context.Service<
+  ServerSecret,
+  {
+    /** A 32-byte key for one use, derived as HMAC-SHA256(secret, use). */
+    readonly keyFor: (use: KeyUse) => Uint8Array
+  }
+>()("exam-shop/ServerSecret") {
   static readonly layer = Layer.effect(
     ServerSecret,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const settings = yield* Settings
-      const master = settings.tokenSecret === undefined
-        ? yield* storedSecret
-        : Redacted.value(settings.tokenSecret)
+      const master = settings.tokenSecret === undefined ? yield* storedSecret : Redacted.value(settings.tokenSecret)
       const keys = new Map<KeyUse, Uint8Array>()
       const keyFor = (use: KeyUse) => {
         const known = keys.get(use)
@@ -44,7 +45,7 @@ export class ServerSecret extends Context.Service<ServerSecret, {
  * Insert-if-absent, then read: when two servers start at once, both read the
  * row the first one wrote.
  */
-const storedSecret = Effect.gen(function*() {
+const storedSecret = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   yield* sql`
     INSERT INTO app_secrets (name, value) VALUES (${STORED_SECRET_NAME}, ${randomSecret(48)})

@@ -37,27 +37,24 @@ export const validateName = (name: string): string | null => {
 }
 
 /** Surrounding spaces (common from paste) are ignored; the form sends the trimmed address. */
-export const validateEmail = (email: string): string | null =>
-  isValidEmail(email.trim()) ? null : EMAIL_INVALID
+export const validateEmail = (email: string): string | null => (isValidEmail(email.trim()) ? null : EMAIL_INVALID)
 
 /** A new password: 8 to 128 characters, spaces included (they are part of a passphrase). */
 export const validateNewPassword = (password: string): string | null =>
   password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX ? null : PASSWORD_LENGTH
 
 /** Signing in only needs something typed: the server judges the rest with one neutral answer. */
-export const validatePasswordEntered = (password: string): string | null =>
-  password === "" ? PASSWORD_REQUIRED : null
+export const validatePasswordEntered = (password: string): string | null => (password === "" ? PASSWORD_REQUIRED : null)
 
 export const validateConfirmation = (password: string, confirmation: string): string | null =>
   confirmation === password && confirmation !== "" ? null : PASSWORDS_DIFFER
 
 /** Exactly six digits; spaces typed between them (as codes are often read out) are ignored. */
-export const validateCode = (code: string): string | null =>
-  CODE_PATTERN.test(normalizeCode(code)) ? null : CODE_INVALID
+export const validateCode = (code: string): string | null => (CODE_PATTERN.test(normalizeCode(code)) ? null : CODE_INVALID)
 
 export const normalizeCode = (code: string): string => code.replace(/\s+/g, "")
 
-export const validatePhone = (phone: string): string | null => isUsPhone(phone) ? null : PHONE_INVALID
+export const validatePhone = (phone: string): string | null => (isUsPhone(phone) ? null : PHONE_INVALID)
 
 /**
  * Where to go after signing in. Only a path of this site is followed

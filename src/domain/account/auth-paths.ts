@@ -17,10 +17,8 @@ export const verifyEmailPath = (email: string): string => withQuery("/verify-ema
 export const verifyResetCodePath = (email: string): string => withQuery("/verify-otp", { email })
 
 /** The phone screens carry lastLocation along so the learner ends where they meant to go. */
-export const phonePath = (hasPhone: boolean, lastLocation: string | null): string =>
-  withQuery(hasPhone ? "/add-mobile" : "/sign-up-phone", { lastLocation })
-export const verifyPhonePath = (lastLocation: string | null): string =>
-  withQuery("/verify-phone-otp", { lastLocation })
+export const phonePath = (hasPhone: boolean, lastLocation: string | null): string => withQuery(hasPhone ? "/add-mobile" : "/sign-up-phone", { lastLocation })
+export const verifyPhonePath = (lastLocation: string | null): string => withQuery("/verify-phone-otp", { lastLocation })
 
 /** The support desk: where a signed-in agent works. */
 export const DESK_PATH = "/desk"
@@ -57,13 +55,10 @@ export const SIGN_IN_PATH = "/sign-in"
 export const RESET_PASSWORD_PATH = "/reset-password"
 
 /** Spec §2/§4: the sign-in screen, told where to come back to. */
-export const signInPath = (lastLocation: string): string =>
-  `${SIGN_IN_PATH}?lastLocation=${encodeURIComponent(lastLocation)}`
+export const signInPath = (lastLocation: string): string => `${SIGN_IN_PATH}?lastLocation=${encodeURIComponent(lastLocation)}`
 
 /** Where a learner without a verified phone is sent (spec §4), and its sibling screens. */
 export const PHONE_ROUTES: ReadonlyArray<string> = ["/sign-up-phone", "/add-mobile", "/verify-phone-otp"]
 
 /** Screens where a 401 must not send the learner to sign in again (they are signing in). */
-export const SIGN_IN_ROUTES: ReadonlyArray<string> = [
-  SIGN_IN_PATH, "/sign-up", "/verify-email-otp", "/forgot-password", "/verify-otp", RESET_PASSWORD_PATH
-]
+export const SIGN_IN_ROUTES: ReadonlyArray<string> = [SIGN_IN_PATH, "/sign-up", "/verify-email-otp", "/forgot-password", "/verify-otp", RESET_PASSWORD_PATH]

@@ -7,6 +7,4 @@
 import type { Notification, NotificationPage } from "../../api/notifications.ts"
 
 export const withNewNotification = (page: NotificationPage, notification: Notification): NotificationPage =>
-  page.docs.some((doc) => doc._id === notification._id)
-    ? page
-    : { ...page, docs: [notification, ...page.docs].slice(0, page.perPage), total: page.total + 1 }
+  page.docs.some((doc) => doc._id === notification._id) ? page : { ...page, docs: [notification, ...page.docs].slice(0, page.perPage), total: page.total + 1 }

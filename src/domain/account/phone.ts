@@ -12,14 +12,14 @@
  * No `g` flag on purpose: a global RegExp keeps `lastIndex` between `test`
  * calls, which would make a shared exported pattern alternate true/false.
  */
-export const US_PHONE_PATTERN = /^(?:\+?1[ -]?)?(?:\(\d{3}\)|\d{3})[ -]?\d{3}[ -]?\d{4}$/;
+export const US_PHONE_PATTERN = /^(?:\+?1[ -]?)?(?:\(\d{3}\)|\d{3})[ -]?\d{3}[ -]?\d{4}$/
 
 export function isUsPhone(s: string): boolean {
-  return US_PHONE_PATTERN.test(s.trim());
+  return US_PHONE_PATTERN.test(s.trim())
 }
 
 /** The 10 national digits (country code dropped), or null when not a US phone. */
 export function normalizeUsPhone(s: string): string | null {
-  if (!isUsPhone(s)) return null;
-  return s.replace(/\D/g, "").slice(-10);
+  if (!isUsPhone(s)) return null
+  return s.replace(/\D/g, "").slice(-10)
 }

@@ -5,31 +5,30 @@
 import type { AuditEntity } from "../../api/admin.ts"
 
 export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
-  "category": "Categories",
+  category: "Categories",
   "sub-category": "Sub-categories",
-  "exam": "Exams",
-  "package": "Packages",
-  "test": "Tests",
-  "section": "Sections",
-  "question": "Questions",
-  "coupon": "Coupons",
-  "order": "Orders",
-  "learner": "Learners",
-  "subscription": "Subscriptions",
+  exam: "Exams",
+  package: "Packages",
+  test: "Tests",
+  section: "Sections",
+  question: "Questions",
+  coupon: "Coupons",
+  order: "Orders",
+  learner: "Learners",
+  subscription: "Subscriptions",
   "blog-post": "Blog posts",
-  "faq": "FAQs",
-  "page": "Pages",
-  "footer": "Footer",
-  "comment": "Comments",
-  "account": "Accounts",
-  "ticket": "Helpdesk tickets"
+  faq: "FAQs",
+  page: "Pages",
+  footer: "Footer",
+  comment: "Comments",
+  account: "Accounts",
+  ticket: "Helpdesk tickets"
 }
 
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as ReadonlyArray<AuditEntity>
 
 /** The value of ?entity= as a kind of record, or null (every kind) for anything else. */
-export const auditEntityOf = (value: string | null | undefined): AuditEntity | null =>
-  AUDIT_ENTITIES.find((entity) => entity === value) ?? null
+export const auditEntityOf = (value: string | null | undefined): AuditEntity | null => AUDIT_ENTITIES.find((entity) => entity === value) ?? null
 
 /** /admin/audit with its filter and page (page 1 and no filter leave their parameters out). */
 export const auditPath = (entity: AuditEntity | null, page = 1): string => {

@@ -26,9 +26,7 @@ export const CATEGORY_DESCRIPTION_MAX = 500
 export const LEVELS: ReadonlyArray<ExamLevel> = ["Foundation", "Associate", "Professional", "Expert"]
 
 /** A rule's outcome: the values to store, or every field's problem. */
-export type Checked<A> =
-  | { readonly ok: true; readonly value: A }
-  | { readonly ok: false; readonly issues: ReadonlyArray<FieldIssue> }
+export type Checked<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly issues: ReadonlyArray<FieldIssue> }
 
 const AMOUNT = /^\d{1,5}(\.\d{1,2})?$/
 
@@ -57,7 +55,7 @@ const collector = () => {
     issues.push({ path, message })
     return undefined
   }
-  const result = <A>(value: () => A): Checked<A> => issues.length > 0 ? { ok: false, issues } : { ok: true, value: value() }
+  const result = <A>(value: () => A): Checked<A> => (issues.length > 0 ? { ok: false, issues } : { ok: true, value: value() })
   return { fail, result }
 }
 
@@ -83,13 +81,15 @@ const limited = (fail: Fail, path: string, text: string | undefined, max: number
 
 /** Price and sale price: the sale, when given, below the price. */
 const pricesOf = (fail: Fail, priceText: string, saleText: string | undefined) => {
-  const price = priceText.trim() === ""
-    ? fail("price", "Enter the price in dollars, e.g. 49.99.")
-    : parseAmount(priceText) ?? fail("price", `The price is in dollars with at most two decimals, from 0 to ${MAX_AMOUNT}, e.g. 49.99.`)
+  const price =
+    priceText.trim() === ""
+      ? fail("price", "Enter the price in dollars, e.g. 49.99.")
+      : (parseAmount(priceText) ?? fail("price", `The price is in dollars with at most two decimals, from 0 to ${MAX_AMOUNT}, e.g. 49.99.`))
   const saleRaw = (saleText ?? "").trim()
-  const salePrice = saleRaw === ""
-    ? null
-    : parseAmount(saleRaw) ?? fail("salePrice", "The sale price is in dollars with at most two decimals, e.g. 39.99, or empty for no sale.")
+  const salePrice =
+    saleRaw === ""
+      ? null
+      : (parseAmount(saleRaw) ?? fail("salePrice", "The sale price is in dollars with at most two decimals, e.g. 39.99, or empty for no sale."))
   if (price !== undefined && salePrice !== undefined && salePrice !== null && salePrice >= price) {
     fail("salePrice", `The sale price must be below the price (${price.toFixed(2)}), or empty for no sale.`)
   }
@@ -148,28 +148,33 @@ export const checkExamDraft = (draft: ExamDraft): Checked<ExamFields> => {
   const { fail, result } = collector()
   const name = requiredName(fail, draft.name, "exam")
   const codeText = draft.code.trim()
-  const code = codeText === ""
-    ? fail("code", "Enter the exam's code, e.g. AZ-900.")
-    : hasDirectionControl(codeText)
-    ? fail("code", directionControlMessage("code"))
-    : codeText.length > CODE_MAX || !CODE.test(codeText)
-    ? fail("code", `The code has letters, digits, dots, dashes and underscores only (at most ${CODE_MAX}), e.g. AZ-900.`)
-    : codeText
+  const code =
+    codeText === ""
+      ? fail("code", "Enter the exam's code, e.g. AZ-900.")
+      : hasDirectionControl(codeText)
+        ? fail("code", directionControlMessage("code"))
+        : codeText.length > CODE_MAX || !CODE.test(codeText)
+          ? fail("code", `The code has letters, digits, dots, dashes and underscores only (at most ${CODE_MAX}), e.g. AZ-900.`)
+          : codeText
   const vendorText = tidy(draft.vendor)
-  const vendor = vendorText === ""
-    ? fail("vendor", "Enter the vendor, e.g. Microsoft.")
-    : vendorText.length > VENDOR_MAX
-    ? fail("vendor", `The vendor can have at most ${VENDOR_MAX} characters.`)
-    : vendorText
-  const level = LEVELS.find((candidate) => candidate === draft.level.trim()) ??
-    fail("level", `Choose a level: ${LEVELS.slice(0, -1).join(", ")} or ${LEVELS.at(-1)}.`)
+  const vendor =
+    vendorText === ""
+      ? fail("vendor", "Enter the vendor, e.g. Microsoft.")
+      : vendorText.length > VENDOR_MAX
+        ? fail("vendor", `The vendor can have at most ${VENDOR_MAX} characters.`)
+        : vendorText
+  const level =
+    LEVELS.find((candidate) => candidate === draft.level.trim()) ?? fail("level", `Choose a level: ${LEVELS.slice(0, -1).join(", ")} or ${LEVELS.at(-1)}.`)
   const { price, salePrice } = pricesOf(fail, draft.price, draft.salePrice)
   const validityDays = validityOf(fail, draft.validityDays)
   const shortDescription = limited(fail, "shortDescription", draft.shortDescription, SHORT_DESCRIPTION_MAX, "The short description")
   const imageText = (draft.image ?? "").trim()
-  const image = imageText === "" ? null : imageText.length <= 1000 && IMAGE.test(imageText)
-    ? imageText
-    : fail("image", "The image is an address starting with https:// or /, or empty for the vendor's badge.")
+  const image =
+    imageText === ""
+      ? null
+      : imageText.length <= 1000 && IMAGE.test(imageText)
+        ? imageText
+        : fail("image", "The image is an address starting with https:// or /, or empty for the vendor's badge.")
   const categoryId = draft.categoryId.trim() === "" ? fail("categoryId", "Choose a category.") : draft.categoryId.trim()
   const subText = (draft.subCategoryId ?? "").trim()
   return result(() => ({

@@ -13,10 +13,10 @@ const ROOT = "/admin/catalogue"
 
 export const cataloguePaths = {
   categories: () => ROOT,
-  exams: (page = 1) => page > 1 ? `${ROOT}/exams?page=${page}` : `${ROOT}/exams`,
+  exams: (page = 1) => (page > 1 ? `${ROOT}/exams?page=${page}` : `${ROOT}/exams`),
   newExam: () => `${ROOT}/exams/new`,
   exam: (id: string) => `${ROOT}/exams/${encodeURIComponent(id)}`,
-  packages: (page = 1) => page > 1 ? `${ROOT}/packages?page=${page}` : `${ROOT}/packages`,
+  packages: (page = 1) => (page > 1 ? `${ROOT}/packages?page=${page}` : `${ROOT}/packages`),
   newPackage: () => `${ROOT}/packages/new`,
   package: (id: string) => `${ROOT}/packages/${encodeURIComponent(id)}`
 } as const
@@ -50,7 +50,7 @@ export const tabOf = (view: CatalogueView): "categories" | "exams" | "packages" 
   view.kind === "exam" ? "exams" : view.kind === "package" ? "packages" : view.kind === "unknown" ? null : view.kind
 
 /** "49.99" for a form field; "" for none. */
-export const amountText = (amount: number | null): string => amount === null ? "" : amount.toFixed(2)
+export const amountText = (amount: number | null): string => (amount === null ? "" : amount.toFixed(2))
 
 /** "$49.99" in a list. */
 export const amountLabel = (amount: number): string => `$${amount.toFixed(2)}`
@@ -93,12 +93,10 @@ export const packageFormOf = (pkg: AdminPackage | null): PackageForm => ({
 })
 
 /** All of a category's exams: filed directly under it and in its sub-categories. */
-export const examsInCategory = (category: AdminCategory): number =>
-  category.subCategories.reduce((sum, sub) => sum + sub.examCount, category.examCount)
+export const examsInCategory = (category: AdminCategory): number => category.subCategories.reduce((sum, sub) => sum + sub.examCount, category.examCount)
 
 /** A category or sub-category can be removed only when it holds nothing. */
-export const isEmptyCategory = (category: AdminCategory): boolean =>
-  examsInCategory(category) === 0 && category.subCategories.length === 0
+export const isEmptyCategory = (category: AdminCategory): boolean => examsInCategory(category) === 0 && category.subCategories.length === 0
 
 /**
  * What the mega-menu shows of this category (spec §2): nothing while it is
@@ -117,7 +115,7 @@ export const menuLine = (category: AdminCategory): string => {
 export const publicExamPath = (exam: Pick<AdminExam, "_id" | "name">): string => `/exam-overview/${slugify(exam.name)}/${exam._id}`
 export const publicPackagePath = (pkg: Pick<AdminPackage, "_id" | "name">): string => `/package-overview/${slugify(pkg.name)}/${pkg._id}`
 
-export const publishedLabel = (published: boolean): string => published ? "Published" : "Unpublished"
+export const publishedLabel = (published: boolean): string => (published ? "Published" : "Unpublished")
 
 /** What learners are offered, as the operator's lists say it. */
-export const availabilityLabel = (availability: Availability): string => availability === "onSale" ? "On sale" : "Coming soon"
+export const availabilityLabel = (availability: Availability): string => (availability === "onSale" ? "On sale" : "Coming soon")

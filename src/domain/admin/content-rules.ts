@@ -21,9 +21,7 @@ export interface ContentIssue {
   readonly message: string
 }
 
-export type Checked<A> =
-  | { readonly _tag: "Accepted"; readonly value: A }
-  | { readonly _tag: "Refused"; readonly issues: ReadonlyArray<ContentIssue> }
+export type Checked<A> = { readonly _tag: "Accepted"; readonly value: A } | { readonly _tag: "Refused"; readonly issues: ReadonlyArray<ContentIssue> }
 
 export const POST_TITLE_MAX = 150
 export const POST_EXCERPT_MAX = 400
@@ -68,27 +66,30 @@ const lengthOf = (text: string): number => Array.from(text).length
 
 type Rule = (value: string) => string | null
 
-const required = (plain: string, message: string): string | null => plain === "" ? message : null
-const atMost = (plain: string, max: number, message: string): string | null => lengthOf(plain) > max ? message : null
+const required = (plain: string, message: string): string | null => (plain === "" ? message : null)
+const atMost = (plain: string, max: number, message: string): string | null => (lengthOf(plain) > max ? message : null)
 
-const oneLine = (requiredMessage: string, max: number, tooLong: string): Rule => (value) => {
-  const plain = plainLine(value)
-  return required(plain, requiredMessage) ?? atMost(plain, max, tooLong)
-}
+const oneLine =
+  (requiredMessage: string, max: number, tooLong: string): Rule =>
+  (value) => {
+    const plain = plainLine(value)
+    return required(plain, requiredMessage) ?? atMost(plain, max, tooLong)
+  }
 
-const richText = (requiredMessage: string): Rule => (value) => {
-  if (value.length > BODY_MAX) return CONTENT_MESSAGES.bodyTooLong
-  return required(stripHtml(value), requiredMessage)
-}
+const richText =
+  (requiredMessage: string): Rule =>
+  (value) => {
+    if (value.length > BODY_MAX) return CONTENT_MESSAGES.bodyTooLong
+    return required(stripHtml(value), requiredMessage)
+  }
 
 const check = <A>(fields: ReadonlyArray<readonly [string, string | null]>, value: () => A): Checked<A> => {
-  const issues = fields.flatMap(([path, message]) => message === null ? [] : [{ path, message }])
+  const issues = fields.flatMap(([path, message]) => (message === null ? [] : [{ path, message }]))
   return issues.length === 0 ? { _tag: "Accepted", value: value() } : { _tag: "Refused", issues }
 }
 
 /** The toast of a refused form: the one problem, or a pointer to the marked fields. */
-export const refusalOf = (issues: ReadonlyArray<ContentIssue>): string =>
-  issues.length === 1 ? issues[0]!.message : CONTENT_MESSAGES.severalFields
+export const refusalOf = (issues: ReadonlyArray<ContentIssue>): string => (issues.length === 1 ? issues[0]!.message : CONTENT_MESSAGES.severalFields)
 
 // ── Blog posts ───────────────────────────────────────────────────────────
 
@@ -97,8 +98,7 @@ export const postExcerptRule = oneLine(CONTENT_MESSAGES.excerptRequired, POST_EX
 export const postBodyRule = richText(CONTENT_MESSAGES.bodyRequired)
 const authorLine = oneLine(CONTENT_MESSAGES.authorRequired, AUTHOR_MAX, CONTENT_MESSAGES.authorTooLong)
 /** The author's name is a name: no invisible direction characters (src/domain/shared/direction-controls.ts). */
-export const authorRule: Rule = (value) =>
-  authorLine(value) ?? (hasDirectionControl(value) ? directionControlMessage("author's name") : null)
+export const authorRule: Rule = (value) => authorLine(value) ?? (hasDirectionControl(value) ? directionControlMessage("author's name") : null)
 
 /** The tags as stored: plain, empty ones left out, a repeat (in any letter case) kept once. */
 export const tagsOf = (tags: ReadonlyArray<string>): ReadonlyArray<string> => {
@@ -144,7 +144,11 @@ export const faqAnswerRule = richText(CONTENT_MESSAGES.answerRequired)
 
 export const checkFaq = (draft: FaqDraft): Checked<FaqDraft> =>
   check(
-    [["group", faqGroupRule(draft.group)], ["question", faqQuestionRule(draft.question)], ["answerHtml", faqAnswerRule(draft.answerHtml)]],
+    [
+      ["group", faqGroupRule(draft.group)],
+      ["question", faqQuestionRule(draft.question)],
+      ["answerHtml", faqAnswerRule(draft.answerHtml)]
+    ],
     () => ({ group: plainLine(draft.group), question: plainLine(draft.question), answerHtml: draft.answerHtml })
   )
 
@@ -155,7 +159,10 @@ export const pageBodyRule = richText(CONTENT_MESSAGES.bodyRequired)
 
 export const checkPage = (draft: PageDraft): Checked<PageDraft> =>
   check(
-    [["title", pageTitleRule(draft.title)], ["bodyHtml", pageBodyRule(draft.bodyHtml)]],
+    [
+      ["title", pageTitleRule(draft.title)],
+      ["bodyHtml", pageBodyRule(draft.bodyHtml)]
+    ],
     () => ({ title: plainLine(draft.title), bodyHtml: draft.bodyHtml })
   )
 
@@ -185,16 +192,18 @@ export const footerPhoneRule: Rule = (value) => {
 }
 
 /** A social link: a full https address of at most LINK_MAX characters. */
-export const footerLinkRule = (network: string): Rule => (value) => {
-  const link = value.trim()
-  if (link === "") return CONTENT_MESSAGES.linkRequired(network)
-  if (lengthOf(link) > LINK_MAX || !/^https:\/\/[^\s/]+\.[^\s]+$/i.test(link)) return CONTENT_MESSAGES.linkInvalid(network)
-  try {
-    return new URL(link).protocol === "https:" ? null : CONTENT_MESSAGES.linkInvalid(network)
-  } catch {
-    return CONTENT_MESSAGES.linkInvalid(network)
+export const footerLinkRule =
+  (network: string): Rule =>
+  (value) => {
+    const link = value.trim()
+    if (link === "") return CONTENT_MESSAGES.linkRequired(network)
+    if (lengthOf(link) > LINK_MAX || !/^https:\/\/[^\s/]+\.[^\s]+$/i.test(link)) return CONTENT_MESSAGES.linkInvalid(network)
+    try {
+      return new URL(link).protocol === "https:" ? null : CONTENT_MESSAGES.linkInvalid(network)
+    } catch {
+      return CONTENT_MESSAGES.linkInvalid(network)
+    }
   }
-}
 
 export const checkFooter = (draft: FooterDraft): Checked<FooterSection> =>
   check(

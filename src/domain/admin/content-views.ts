@@ -26,7 +26,7 @@ export const PAGE_NAMES: Readonly<Record<PageSlug, string>> = {
   "terms-condition": "Terms and conditions",
   "privacy-policy": "Privacy policy",
   "refund-policy": "Refund policy",
-  "about": "About us"
+  about: "About us"
 }
 
 const isPageSlug = (value: string): value is PageSlug => (PAGE_SLUGS as ReadonlyArray<string>).includes(value)
@@ -57,7 +57,7 @@ export const CONTENT_ROOT = "/admin/content"
 
 export const contentPaths = {
   overview: CONTENT_ROOT,
-  posts: (page = 1) => page > 1 ? `${CONTENT_ROOT}/posts?page=${page}` : `${CONTENT_ROOT}/posts`,
+  posts: (page = 1) => (page > 1 ? `${CONTENT_ROOT}/posts?page=${page}` : `${CONTENT_ROOT}/posts`),
   post: (id: string) => `${CONTENT_ROOT}/posts/${encodeURIComponent(id)}`,
   newPost: `${CONTENT_ROOT}/posts/new`,
   faqs: `${CONTENT_ROOT}/faqs`,
@@ -75,8 +75,7 @@ export const contentPaths = {
 } as const
 
 /** ?show= of the comments screen as a visibility (anything else: all). */
-export const visibilityOf = (value: string | null): CommentVisibility =>
-  value === "visible" || value === "hidden" ? value : "all"
+export const visibilityOf = (value: string | null): CommentVisibility => (value === "visible" || value === "hidden" ? value : "all")
 
 /** The public address of a post (spec §2 /blog-detail/{id}). */
 export const publicPostPath = (id: string) => `/blog-detail/${encodeURIComponent(id)}`
@@ -89,7 +88,11 @@ export const CONTENT_SECTIONS = [
   { path: contentPaths.faqs, label: "FAQs", summary: "The questions of the FAQ page, their answers and their order." },
   { path: contentPaths.pages, label: "Pages", summary: "The terms, the privacy and refund policies, and About us." },
   { path: contentPaths.footer, label: "Footer", summary: "The address, email, phone and social links every page shows." },
-  { path: contentPaths.comments({ visibility: "all", post: null }), label: "Comments", summary: "Readers' comments on the blog: hide, show again or remove them." }
+  {
+    path: contentPaths.comments({ visibility: "all", post: null }),
+    label: "Comments",
+    summary: "Readers' comments on the blog: hide, show again or remove them."
+  }
 ] as const
 
 /** The order after moving the item at `index` by `by` places (clamped to the list); the same order when it cannot move. */

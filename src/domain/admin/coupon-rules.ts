@@ -38,8 +38,7 @@ export const COUPON_MESSAGES = {
   validUntil: "The end date is not a date.",
   untilAfterFrom: "The end date must be after the start date.",
   usageLimit: `The limit of uses is a whole number from 1 to ${MAX_USAGE_LIMIT.toLocaleString("en-US")}, or empty for no limit.`,
-  limitBelowUsed: (code: string, used: number) =>
-    `${code} has been used ${used} ${used === 1 ? "time" : "times"} already: its limit cannot be below ${used}.`,
+  limitBelowUsed: (code: string, used: number) => `${code} has been used ${used} ${used === 1 ? "time" : "times"} already: its limit cannot be below ${used}.`,
   codeTaken: (code: string) => `Another coupon already has the code ${code} (codes are the same whatever their letter case).`
 } as const
 
@@ -56,8 +55,7 @@ const CODE = /^[A-Za-z0-9_-]{3,32}$/
 
 /** Dollars with at most 2 decimals, from `min` (exclusive when `positive`) to MAX_COUPON_DOLLARS. */
 const isDollars = (value: number, positive: boolean): boolean =>
-  Number.isFinite(value) && (positive ? value > 0 : value >= 0) && value <= MAX_COUPON_DOLLARS &&
-  Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+  Number.isFinite(value) && (positive ? value > 0 : value >= 0) && value <= MAX_COUPON_DOLLARS && Math.abs(Math.round(value * 100) - value * 100) < 1e-6
 
 const instant = (value: string): number => {
   // An ISO 8601 date or date-time only: Date.parse also reads "March 3" and the like.
@@ -126,7 +124,7 @@ const numberOf = (text: string): number | null => {
 }
 
 /** A day of the date field as the first instant of that day in UTC (the cart's dates are UTC days). */
-export const dayStart = (day: string): string => /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00.000Z` : day
+export const dayStart = (day: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00.000Z` : day)
 
 /** The form's fields as a draft, and the problems found on the way (the same sentences as the server's). */
 export const couponDraftOf = (fields: CouponFormFields): { readonly draft: CouponDraft; readonly issues: ReadonlyArray<CouponIssue> } => {
@@ -152,31 +150,37 @@ export const couponFormOf = (coupon: CouponDraft | null, today: string): CouponF
   coupon === null
     ? { code: "", couponType: "FLAT PERCENT", discount: "", minAmount: "0", disUpto: "", validFrom: today, validUntil: "", usageLimit: "" }
     : {
-      code: coupon.code,
-      couponType: coupon.couponType,
-      discount: String(coupon.discount),
-      minAmount: String(coupon.minAmount),
-      disUpto: coupon.disUpto === null ? "" : String(coupon.disUpto),
-      validFrom: coupon.validFrom.slice(0, 10),
-      validUntil: coupon.validUntil === null ? "" : coupon.validUntil.slice(0, 10),
-      usageLimit: coupon.usageLimit === null ? "" : String(coupon.usageLimit)
-    }
+        code: coupon.code,
+        couponType: coupon.couponType,
+        discount: String(coupon.discount),
+        minAmount: String(coupon.minAmount),
+        disUpto: coupon.disUpto === null ? "" : String(coupon.disUpto),
+        validFrom: coupon.validFrom.slice(0, 10),
+        validUntil: coupon.validUntil === null ? "" : coupon.validUntil.slice(0, 10),
+        usageLimit: coupon.usageLimit === null ? "" : String(coupon.usageLimit)
+      }
 
 // ── How a coupon reads ──────────────────────────────────────────────────
 
 export type CouponState = "active" | "scheduled" | "expired" | "used-up" | "disabled"
 
 export const COUPON_STATE_LABELS: Readonly<Record<CouponState, string>> = {
-  "active": "Active",
-  "scheduled": "Not started yet",
-  "expired": "Ended",
+  active: "Active",
+  scheduled: "Not started yet",
+  expired: "Ended",
   "used-up": "All uses taken",
-  "disabled": "Disabled"
+  disabled: "Disabled"
 }
 
 /** Whether a learner could use the coupon at `now` (ms), as the cart decides it, plus the operator's switch. */
 export const couponState = (
-  coupon: { readonly disabled: boolean; readonly validFrom: string; readonly validUntil: string | null; readonly usageLimit: number | null; readonly used: number },
+  coupon: {
+    readonly disabled: boolean
+    readonly validFrom: string
+    readonly validUntil: string | null
+    readonly usageLimit: number | null
+    readonly used: number
+  },
   now: number
 ): CouponState => {
   if (coupon.disabled) return "disabled"
@@ -189,8 +193,6 @@ export const couponState = (
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
 
 export const dollars = (amount: number): string => usd.format(amount)
-
-export const cents = (amount: number): string => usd.format(amount / 100)
 
 /** "10% off", "25% off, at most $15.00", "$5.00 off, at most $5.00", and the minimum when there is one. */
 export const couponTermsLine = (coupon: Pick<CouponDraft, "couponType" | "discount" | "minAmount" | "disUpto">): string => {

@@ -20,9 +20,7 @@ export interface QuestionIssue {
   readonly message: string
 }
 
-export type Checked<A> =
-  | { readonly _tag: "Accepted"; readonly value: A }
-  | { readonly _tag: "Refused"; readonly issues: ReadonlyArray<QuestionIssue> }
+export type Checked<A> = { readonly _tag: "Accepted"; readonly value: A } | { readonly _tag: "Refused"; readonly issues: ReadonlyArray<QuestionIssue> }
 
 export const TEST_NAME_MAX = 120
 export const DURATION_MAX_MINUTES = 600
@@ -64,7 +62,13 @@ export const oneLine = (text: string): string => text.replace(/\s+/g, " ").trim(
 
 /** Several lines: trimmed, line ends made "\n", no run of more than one empty line. */
 export const manyLines = (text: string): string =>
-  text.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trimEnd()).join("\n").replace(/\n{3,}/g, "\n\n").trim()
+  text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()
 
 const accepted = <A>(value: A, issues: ReadonlyArray<QuestionIssue>): Checked<A> =>
   issues.length === 0 ? { _tag: "Accepted", value } : { _tag: "Refused", issues }
@@ -162,6 +166,3 @@ export const orderProblem = (sent: ReadonlyArray<string>, current: ReadonlyArray
   }
   return null
 }
-
-/** "Question 12 (version 2)" style labels for the audit log and the editor. */
-export const versionLabel = (version: number): string => `version ${version}`

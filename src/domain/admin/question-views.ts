@@ -19,8 +19,7 @@ export const QUESTIONS_HOME = "/admin/questions"
 
 export const testPath = (testId: string): string => `${QUESTIONS_HOME}/tests/${encodeURIComponent(testId)}`
 
-export const newQuestionPath = (testId: string, sectionId: string): string =>
-  `${testPath(testId)}/new?section=${encodeURIComponent(sectionId)}`
+export const newQuestionPath = (testId: string, sectionId: string): string => `${testPath(testId)}/new?section=${encodeURIComponent(sectionId)}`
 
 export const questionPath = (questionId: string): string => `${QUESTIONS_HOME}/questions/${encodeURIComponent(questionId)}`
 
@@ -40,7 +39,10 @@ export const questionsViewOf = (
 
 /** The exams whose name or code holds every word of `query` (any case). */
 export const findExams = (exams: ReadonlyArray<BankExam>, query: string): ReadonlyArray<BankExam> => {
-  const words = query.toLowerCase().split(/\s+/).filter((word) => word !== "")
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== "")
   if (words.length === 0) return exams
   return exams.filter((exam) => {
     const haystack = `${exam.name} ${exam.code}`.toLowerCase()
@@ -129,7 +131,12 @@ export const testRulesOf = (form: TestRulesForm): TestRules => ({
 export const EMPTY_DRAFT: QuestionDraft = {
   text: "",
   kind: "single",
-  options: [{ text: "", correct: true }, { text: "", correct: false }, { text: "", correct: false }, { text: "", correct: false }],
+  options: [
+    { text: "", correct: true },
+    { text: "", correct: false },
+    { text: "", correct: false },
+    { text: "", correct: false }
+  ],
   explanation: "",
   objective: ""
 }

@@ -42,9 +42,16 @@ export const salesPaths = {
   newCoupon: "/admin/coupons/new",
   coupon: (id: string) => `/admin/coupons/${encodeURIComponent(id)}`,
   orders: (filter: OrderFilter = NO_ORDER_FILTER, page = 1) =>
-    `/admin/orders${
-      query([["email", filter.email], ["id", filter.orderId], ["status", filter.status ?? ""], ["from", filter.from], ["to", filter.to]], page)
-    }`,
+    `/admin/orders${query(
+      [
+        ["email", filter.email],
+        ["id", filter.orderId],
+        ["status", filter.status ?? ""],
+        ["from", filter.from],
+        ["to", filter.to]
+      ],
+      page
+    )}`,
   order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   learners: (search = "", page = 1) => `/admin/learners${query([["q", search]], page)}`,
   learner: (id: string) => `/admin/learners/${encodeURIComponent(id)}`
@@ -85,8 +92,7 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" 
 export const money = (cents: number): string => usd.format(cents / 100)
 
 /** "3 March 2026" — a UTC day, as the shop's dates are written. */
-export const dayText = (iso: string): string =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso))
+export const dayText = (iso: string): string => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso))
 
 /** "3 Mar 2026, 14:05" in the admin's own time zone. */
 export const timeText = (iso: string, timeZone?: string): string =>

@@ -39,7 +39,7 @@ export interface AnswerKeyShown {
  * earliest reveal, or null while no key of its exams was shown.
  */
 export const refundBlockingReveal = (shown: ReadonlyArray<AnswerKeyShown>): AnswerKeyShown | null =>
-  shown.reduce<AnswerKeyShown | null>((earliest, reveal) => earliest === null || reveal.at < earliest.at ? reveal : earliest, null)
+  shown.reduce<AnswerKeyShown | null>((earliest, reveal) => (earliest === null || reveal.at < earliest.at ? reveal : earliest), null)
 
 const REVEAL_WORDS: Readonly<Record<AnswerKeyReveal, string>> = {
   practiceCheck: "practice check",
@@ -55,8 +55,7 @@ export const ANSWER_KEY_REFUND_TERMS =
   "A refund is no longer possible once a correct answer of the order's exams was shown to you: a practice check, a test's result and review, or a spaced-review answer."
 
 /** What a refunded grant's review says instead of its correct answers. */
-export const ANSWER_KEY_WITHHELD =
-  "This exam was refunded: your score and your own answers are shown, the correct answers and explanations are not."
+export const ANSWER_KEY_WITHHELD = "This exam was refunded: your score and your own answers are shown, the correct answers and explanations are not."
 
 /**
  * A review with its key left out: the score and the learner's answers stay.

@@ -31,15 +31,13 @@ export const deadlineOf = (clock: AttemptClock, now: number): number =>
   clock.startedAt + clock.durationSeconds * 1000 + clock.pausedMs + (clock.pausedAt === null ? 0 : Math.max(0, now - clock.pausedAt))
 
 /** Whole seconds left, never negative. */
-export const remainingSeconds = (clock: AttemptClock, now: number): number =>
-  Math.max(0, Math.ceil((deadlineOf(clock, now) - now) / 1000))
+export const remainingSeconds = (clock: AttemptClock, now: number): number => Math.max(0, Math.ceil((deadlineOf(clock, now) - now) / 1000))
 
 /** True once even the grace period is over: the server refuses saves and submits itself. */
 export const isPastGrace = (clock: AttemptClock, now: number, graceSeconds = SUBMIT_GRACE_SECONDS): boolean =>
   clock.pausedAt === null && now > deadlineOf(clock, now) + graceSeconds * 1000
 
-export const pauseClock = (clock: AttemptClock, now: number): AttemptClock =>
-  clock.pausedAt === null ? { ...clock, pausedAt: now } : clock
+export const pauseClock = (clock: AttemptClock, now: number): AttemptClock => (clock.pausedAt === null ? { ...clock, pausedAt: now } : clock)
 
 export const resumeClock = (clock: AttemptClock, now: number): AttemptClock =>
   clock.pausedAt === null ? clock : { ...clock, pausedMs: clock.pausedMs + Math.max(0, now - clock.pausedAt), pausedAt: null }
@@ -49,5 +47,4 @@ export const resumeClock = (clock: AttemptClock, now: number): AttemptClock =>
  * at each whole minute, then every 10 seconds in the last minute — never
  * every second, which would drown out the question.
  */
-export const shouldAnnounceTime = (secondsLeft: number): boolean =>
-  secondsLeft > 0 && (secondsLeft <= 60 ? secondsLeft % 10 === 0 : secondsLeft % 60 === 0)
+export const shouldAnnounceTime = (secondsLeft: number): boolean => secondsLeft > 0 && (secondsLeft <= 60 ? secondsLeft % 10 === 0 : secondsLeft % 60 === 0)

@@ -5,6 +5,4 @@
  */
 import type { AttemptReview } from "../../api/attempts.ts"
 
-export type AttemptOutcome =
-  | { readonly status: "submitted"; readonly review: AttemptReview }
-  | { readonly status: "open"; readonly message: string }
+export type AttemptOutcome = { readonly status: "submitted"; readonly review: AttemptReview } | { readonly status: "open"; readonly message: string }

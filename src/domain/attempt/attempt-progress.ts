@@ -42,18 +42,20 @@ const indexOf = (order: ReadonlyArray<QuestionRef>, qsnId: string): number => or
 /** The question after `qsnId` (crossing into the next section), or null at the end. */
 export const nextQuestion = (order: ReadonlyArray<QuestionRef>, qsnId: string): QuestionRef | null => {
   const index = indexOf(order, qsnId)
-  return index < 0 ? null : order[index + 1] ?? null
+  return index < 0 ? null : (order[index + 1] ?? null)
 }
 
 export const previousQuestion = (order: ReadonlyArray<QuestionRef>, qsnId: string): QuestionRef | null => {
   const index = indexOf(order, qsnId)
-  return index <= 0 ? null : order[index - 1] ?? null
+  return index <= 0 ? null : (order[index - 1] ?? null)
 }
 
 /** The question to open: the one asked for when it exists in the test, else the first. */
 export const startingQuestion = (order: ReadonlyArray<QuestionRef>, wanted: WantedQuestion): QuestionRef | null =>
   order.find((ref) => ref.qsnId === wanted.qsnId && (wanted.sectionId === undefined || ref.sectionId === wanted.sectionId)) ??
-    order.find((ref) => ref.sectionId === wanted.sectionId) ?? order[0] ?? null
+  order.find((ref) => ref.sectionId === wanted.sectionId) ??
+  order[0] ??
+  null
 
 export const isAnswered = (answer: LearnerAnswer | undefined): boolean => (answer?.answer.length ?? 0) > 0
 

@@ -52,11 +52,7 @@ export const questionOutcome = (question: AnsweredQuestion, rule: ScoringRule): 
 /** Share of `score` in `total` as a percentage with 2 decimals; 0 for an empty total. */
 export const percentageOf = (score: number, total: number): number => (total <= 0 ? 0 : round2((score / total) * 100))
 
-const groupBy = (
-  questions: ReadonlyArray<AnsweredQuestion>,
-  keyOf: (question: AnsweredQuestion) => string,
-  rule: ScoringRule
-): ReadonlyArray<ScoreGroup> => {
+const groupBy = (questions: ReadonlyArray<AnsweredQuestion>, keyOf: (question: AnsweredQuestion) => string, rule: ScoringRule): ReadonlyArray<ScoreGroup> => {
   const groups = new Map<string, { score: number; total: number }>()
   for (const question of questions) {
     const group = groups.get(keyOf(question)) ?? { score: 0, total: 0 }
@@ -68,11 +64,7 @@ const groupBy = (
 }
 
 /** The attempt's score, pass or fail against the pass mark (a percentage), and the breakdowns. */
-export const scoreAttempt = (
-  questions: ReadonlyArray<AnsweredQuestion>,
-  passMarkPercent: number,
-  rule: ScoringRule = "allOrNothing"
-): AttemptScore => {
+export const scoreAttempt = (questions: ReadonlyArray<AnsweredQuestion>, passMarkPercent: number, rule: ScoringRule = "allOrNothing"): AttemptScore => {
   const score = round2(questions.reduce((sum, question) => sum + questionScore(question, rule), 0))
   const percentage = percentageOf(score, questions.length)
   return {

@@ -28,5 +28,4 @@ export const paceHint = ({ durationSeconds, remainingSeconds, questionCount, ans
 }
 
 /** The hint's words: "Behind pace: 3 of 6 questions answered by now." */
-export const paceHintText = (hint: PaceHint): string =>
-  `Behind pace: ${hint.answered} of ${hint.expected} questions answered by now.`
+export const paceHintText = (hint: PaceHint): string => `Behind pace: ${hint.answered} of ${hint.expected} questions answered by now.`

@@ -13,8 +13,7 @@ export const REVIEW_FILTERS: ReadonlyArray<ReviewFilter> = ["all", "wrong", "una
 export type ReviewedQuestion = Pick<AttemptReviewQuestion, "outcome" | "marked">
 
 /** The filters a review offers: without its answer key nothing says which answers were wrong. */
-export const reviewFiltersFor = (answerKeyShown: boolean): ReadonlyArray<ReviewFilter> =>
-  answerKeyShown ? REVIEW_FILTERS : ["all", "marked"]
+export const reviewFiltersFor = (answerKeyShown: boolean): ReadonlyArray<ReviewFilter> => (answerKeyShown ? REVIEW_FILTERS : ["all", "marked"])
 
 export const matchesReviewFilter = (question: ReviewedQuestion, filter: ReviewFilter): boolean => {
   switch (filter) {
@@ -42,5 +41,4 @@ export const reviewFilterCounts = (questions: ReadonlyArray<ReviewedQuestion>): 
 })
 
 /** A filter from the address or a stored choice; anything unknown is "all". */
-export const parseReviewFilter = (value: string | null | undefined): ReviewFilter =>
-  REVIEW_FILTERS.find((filter) => filter === value) ?? "all"
+export const parseReviewFilter = (value: string | null | undefined): ReviewFilter => REVIEW_FILTERS.find((filter) => filter === value) ?? "all"

@@ -113,5 +113,4 @@ export const RETRY_BASE_MS = 1000
 export const RETRY_MAX_MS = 30_000
 
 /** Wait before the n-th retry (n ≥ 1): 1 s, 2 s, 4 s … at most 30 s. */
-export const retryDelayMs = (failures: number): number =>
-  Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, Math.min(failures - 1, 15)))
+export const retryDelayMs = (failures: number): number => Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, Math.min(failures - 1, 15)))

@@ -4,4 +4,4 @@
  */
 import type { SubscriptionStatus } from "../../api/attempts.ts"
 
-export const subscriptionStatusAt = (expiresAt: number, now: number): SubscriptionStatus => now < expiresAt ? "active" : "expired"
+export const subscriptionStatusAt = (expiresAt: number, now: number): SubscriptionStatus => (now < expiresAt ? "active" : "expired")

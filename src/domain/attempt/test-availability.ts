@@ -11,8 +11,7 @@ import type { AttemptMode, AttemptSummary, SectionInfo, TestInfo } from "../../a
 export type AttemptOfTest = Pick<AttemptSummary, "_id" | "status"> & { readonly mode?: AttemptMode }
 
 /** Practice attempts never count toward exam results nor against the attempts allowed. */
-const inMode = (attempts: ReadonlyArray<AttemptOfTest>, mode: AttemptMode) =>
-  attempts.filter((attempt) => (attempt.mode ?? "exam") === mode)
+const inMode = (attempts: ReadonlyArray<AttemptOfTest>, mode: AttemptMode) => attempts.filter((attempt) => (attempt.mode ?? "exam") === mode)
 
 /** What the rules read of a test: its attempt limit, the learner's attempts (newest first), and its sections' question counts. */
 export interface TestRules extends Pick<TestInfo, "maxAttempts"> {
@@ -48,10 +47,7 @@ export type PracticeAvailability =
   | { readonly kind: "noQuestions" }
 
 /** Practice mode: where the test allows it, on an active subscription, whatever the exam attempts used. */
-export const practiceAvailability = (
-  test: TestRules & Pick<TestInfo, "practiceAllowed">,
-  subscriptionActive: boolean
-): PracticeAvailability => {
+export const practiceAvailability = (test: TestRules & Pick<TestInfo, "practiceAllowed">, subscriptionActive: boolean): PracticeAvailability => {
   if (!subscriptionActive) return { kind: "expired" }
   if (!test.practiceAllowed) return { kind: "notAllowed" }
   const open = openAttemptOf(test, "practice")

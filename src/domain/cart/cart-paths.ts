@@ -5,10 +5,6 @@
  */
 
 export const CART_PATH = "/cart"
-export const WISHLIST_PATH = "/wishlist"
-
-/** The success page's route pattern (src/routes/route-table.ts). */
-export const CHECKOUT_SUCCESS_ROUTE = "/checkout/success/:orderId"
 
 /** /checkout/success/{orderId}: the paid order with its receipt. */
 export const checkoutSuccessPath = (orderId: string): string => `/checkout/success/${encodeURIComponent(orderId)}`

@@ -63,18 +63,18 @@ export const termsFromDollars = (coupon: DollarCoupon): CouponTerms => ({
 /** What a coupon does to a price. */
 export type CouponResult =
   | {
-    readonly _tag: "Applies"
-    readonly discountCents: number
-    /** The price less the discount. */
-    readonly totalCents: number
-    /** True when `disUpto` lowered the discount (the learner is told "at most …"). */
-    readonly capped: boolean
-  }
+      readonly _tag: "Applies"
+      readonly discountCents: number
+      /** The price less the discount. */
+      readonly totalCents: number
+      /** True when `disUpto` lowered the discount (the learner is told "at most …"). */
+      readonly capped: boolean
+    }
   | {
-    readonly _tag: "BelowMinimum"
-    /** How much more the price must be for the coupon to apply. */
-    readonly shortByCents: number
-  }
+      readonly _tag: "BelowMinimum"
+      /** How much more the price must be for the coupon to apply. */
+      readonly shortByCents: number
+    }
 
 const applies = (priceCents: number, discountCents: number, capped: boolean): CouponResult => ({
   _tag: "Applies",
@@ -85,7 +85,8 @@ const applies = (priceCents: number, discountCents: number, capped: boolean): Co
 
 /** Terms that cannot be trusted take nothing off. */
 const usable = (terms: CouponTerms): boolean =>
-  Number.isSafeInteger(terms.discount) && terms.discount > 0 &&
+  Number.isSafeInteger(terms.discount) &&
+  terms.discount > 0 &&
   (!isPercentType(terms.couponType) || terms.discount <= 100) &&
   isCents(terms.minAmountCents) &&
   (terms.couponType === "FLAT PERCENT" || (terms.disUptoCents !== null && isCents(terms.disUptoCents)))

@@ -23,5 +23,4 @@ export interface GuestLine {
 export const guestLinePay = (line: GuestLine): number => line.salePriceCents ?? line.priceCents
 
 /** The sum of what the guest's lines would cost now, before any coupon (the server decides the real total). */
-export const guestSubtotal = (lines: ReadonlyArray<GuestLine>): number =>
-  lines.reduce((sum, line) => sum + (line.unavailable ? 0 : guestLinePay(line)), 0)
+export const guestSubtotal = (lines: ReadonlyArray<GuestLine>): number => lines.reduce((sum, line) => sum + (line.unavailable ? 0 : guestLinePay(line)), 0)

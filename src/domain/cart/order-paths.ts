@@ -8,12 +8,8 @@
 
 export type PackageListStatus = "active" | "expired"
 
-/** The route patterns (src/routes/route-table.ts). */
+/** The route pattern (src/routes/route-table.ts). */
 export const TRANSACTIONS_ROUTE = "/profile/transaction"
-export const TRANSACTIONS_PAGE_ROUTE = "/profile/transaction/:page"
-export const ACTIVE_PACKAGES_ROUTE = "/profile/package/active/:page"
-export const EXPIRED_PACKAGES_ROUTE = "/profile/package/expired/:page"
-export const PACKAGE_DETAIL_ROUTE = "/profile/package/:subscId"
 
 /** Page 1 is /profile/transaction (the sidebar's link); page N is /profile/transaction/N. */
 export const transactionsPath = (page = 1): string => (page <= 1 ? TRANSACTIONS_ROUTE : `${TRANSACTIONS_ROUTE}/${page}`)
@@ -25,5 +21,4 @@ export const myPackagesPath = (status: PackageListStatus, page = 1): string => `
 export const packageDetailPath = (subscId: string): string => `/profile/package/${encodeURIComponent(subscId)}`
 
 /** Which tab an address of My Packages names. */
-export const packageStatusOfPath = (path: string): PackageListStatus =>
-  path.startsWith("/profile/package/expired/") ? "expired" : "active"
+export const packageStatusOfPath = (path: string): PackageListStatus => (path.startsWith("/profile/package/expired/") ? "expired" : "active")

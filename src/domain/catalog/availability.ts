@@ -65,8 +65,7 @@ export const notOnSaleReasons = (offer: ExamOffer): ReadonlyArray<NotOnSaleReaso
   return offer.forSale ? reasons : [{ kind: "notForSale" }, ...reasons]
 }
 
-export const examAvailability = (offer: ExamOffer): Availability =>
-  notOnSaleReasons(offer).length === 0 ? "onSale" : "comingSoon"
+export const examAvailability = (offer: ExamOffer): Availability => (notOnSaleReasons(offer).length === 0 ? "onSale" : "comingSoon")
 
 /** The facts about a package the rule reads: its own, and its exams' availability. */
 export interface PackageOffer {
@@ -76,9 +75,7 @@ export interface PackageOffer {
 }
 
 export const packageAvailability = (offer: PackageOffer): Availability =>
-  offer.visible && offer.priceCents > 0 && offer.exams.length > 0 && offer.exams.every((exam) => exam === "onSale")
-    ? "onSale"
-    : "comingSoon"
+  offer.visible && offer.priceCents > 0 && offer.exams.length > 0 && offer.exams.every((exam) => exam === "onSale") ? "onSale" : "comingSoon"
 
 /** Can be bought now (not to be confused with price.ts `isOnSale`: a sale price running). */
 export const isBuyable = (item: { readonly availability: Availability }): boolean => item.availability === "onSale"

@@ -3,7 +3,7 @@
  * redirects and tests agree. Exam and category paths already live with the
  * mega-menu rules (menu.ts) and are re-exported here, not duplicated.
  */
-import { categoryExamsPath, examOverviewPath, type MenuItemLike } from "./menu.ts"
+import { categoryExamsPath, type MenuItemLike } from "./menu.ts"
 import { slugify } from "../shared/slug.ts"
 
 export { ALL_CATEGORIES_PATH, categoryExamsPath, examOverviewPath } from "./menu.ts"
@@ -49,5 +49,4 @@ const decodeSafely = (path: string): string => {
  * percent-encoded, and may or may not encode others, so both sides are
  * compared decoded.
  */
-export const isCanonicalPath = (currentPath: string, canonicalPath: string): boolean =>
-  decodeSafely(currentPath) === decodeSafely(canonicalPath)
+export const isCanonicalPath = (currentPath: string, canonicalPath: string): boolean => decodeSafely(currentPath) === decodeSafely(canonicalPath)

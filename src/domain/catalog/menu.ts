@@ -22,15 +22,12 @@ export const subCategoriesWithExams = <S extends SubCategoryLike>(category: { re
   category.subCategories.filter((sub) => sub.exams.length > 0)
 
 /** A category shows a chevron (and opens a sub-menu) only if some sub-category has exams. */
-export const showsChevron = (category: CategoryLike): boolean =>
-  category.subCategories.some((sub) => sub.exams.length > 0)
+export const showsChevron = (category: CategoryLike): boolean => category.subCategories.some((sub) => sub.exams.length > 0)
 
 /** All exams of a category: those in its sub-categories and those filed directly under it. */
-export const examCount = (category: CategoryLike): number =>
-  category.subCategories.reduce((sum, sub) => sum + sub.exams.length, category.exams.length)
+export const examCount = (category: CategoryLike): number => category.subCategories.reduce((sum, sub) => sum + sub.exams.length, category.exams.length)
 
-export const totalExamCount = (categories: ReadonlyArray<CategoryLike>): number =>
-  categories.reduce((sum, category) => sum + examCount(category), 0)
+export const totalExamCount = (categories: ReadonlyArray<CategoryLike>): number => categories.reduce((sum, category) => sum + examCount(category), 0)
 
 /** /exam-overview/{slug of name}/{id} */
 export const examOverviewPath = (exam: MenuItemLike): string => `/exam-overview/${slugify(exam.name)}/${exam._id}`

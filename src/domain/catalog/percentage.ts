@@ -7,8 +7,8 @@
  * spec's formula and it is left to the UI whether to show such a badge.
  */
 export function percentOff(price: number, salePrice: number): number {
-  if (!Number.isFinite(price) || !Number.isFinite(salePrice) || price <= 0) return 0;
-  const result = Math.round(100 - (salePrice / price) * 100);
+  if (!Number.isFinite(price) || !Number.isFinite(salePrice) || price <= 0) return 0
+  const result = Math.round(100 - (salePrice / price) * 100)
   // Math.round(-0.4) is -0, which would print as "0" but fail Object.is checks.
-  return result === 0 ? 0 : result;
+  return result === 0 ? 0 : result
 }

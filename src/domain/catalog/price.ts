@@ -32,8 +32,7 @@ const formatterFor = (locale: string): Intl.NumberFormat => {
 }
 
 /** "$49.00" in en-US; other locales write dollars their own way ("49,00 $US"). */
-export const formatPrice = (amount: number, locale: string = DEFAULT_LOCALE): string =>
-  formatterFor(locale).format(amount)
+export const formatPrice = (amount: number, locale: string = DEFAULT_LOCALE): string => formatterFor(locale).format(amount)
 
 /** Cents, so sums and differences of two-decimal amounts stay exact. */
 const toCents = (amount: number): number => Math.round(amount * 100)
@@ -48,5 +47,4 @@ export const isOnSale = (item: Priced): boolean => item.salePrice !== null && to
  * What a package saves against buying its exams one by one; never negative
  * (a package dearer than its parts saves nothing, it does not "cost extra").
  */
-export const packageSavings = (item: Bundled): number =>
-  Math.max(0, toCents(item.separatePrice) - toCents(effectivePrice(item))) / 100
+export const packageSavings = (item: Bundled): number => Math.max(0, toCents(item.separatePrice) - toCents(effectivePrice(item))) / 100

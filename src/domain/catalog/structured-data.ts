@@ -18,8 +18,7 @@ export const schemaAvailability = (availability: Availability): string =>
   availability === "onSale" ? "https://schema.org/InStock" : "https://schema.org/PreOrder"
 
 /** What the offer asks: today's price on sale, the planned (regular) price coming soon. */
-const offeredPrice = (item: Priced & { readonly availability: Availability }): number =>
-  item.availability === "onSale" ? effectivePrice(item) : item.price
+const offeredPrice = (item: Priced & { readonly availability: Availability }): number => (item.availability === "onSale" ? effectivePrice(item) : item.price)
 
 const offer = (item: Priced & { readonly availability: Availability }, url: string) => ({
   "@type": "Offer",
@@ -30,9 +29,7 @@ const offer = (item: Priced & { readonly availability: Availability }, url: stri
 })
 
 const workload = (exam: ExamDetail): string =>
-  exam.availability === "onSale"
-    ? `${exam.testCount} practice tests, ${exam.questionCount} questions`
-    : `${exam.testCount} practice tests planned`
+  exam.availability === "onSale" ? `${exam.testCount} practice tests, ${exam.questionCount} questions` : `${exam.testCount} practice tests planned`
 
 /** A Course with its provider and offer; `url` is the page's canonical address. */
 export const examStructuredData = (exam: ExamDetail, url: string) => ({

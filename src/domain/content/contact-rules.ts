@@ -78,8 +78,7 @@ export const validateContact = (values: ContactValues): ContactErrors => ({
   message: validateContactMessage(values.message)
 })
 
-export const isContactValid = (values: ContactValues): boolean =>
-  Object.values(validateContact(values)).every((error) => error === null)
+export const isContactValid = (values: ContactValues): boolean => Object.values(validateContact(values)).every((error) => error === null)
 
 /** What is sent: every field as plain text, as the server stores it. */
 export const plainContact = (values: ContactValues): ContactValues => ({

@@ -23,10 +23,9 @@ export interface ReactionState {
 }
 
 /** What the learner's reaction becomes when they press `pressed`. */
-export const nextReaction = (current: ReactionKind | null, pressed: ReactionKind): ReactionKind | null =>
-  current === pressed ? null : pressed
+export const nextReaction = (current: ReactionKind | null, pressed: ReactionKind): ReactionKind | null => (current === pressed ? null : pressed)
 
-const countOf = (state: ReactionState, kind: ReactionKind): number => kind === "like" ? state.likes : state.dislikes
+const countOf = (state: ReactionState, kind: ReactionKind): number => (kind === "like" ? state.likes : state.dislikes)
 
 /**
  * The counts and reaction after pressing `pressed`. Counts never go below
@@ -46,5 +45,4 @@ export const applyReaction = (state: ReactionState, pressed: ReactionKind): Reac
  * The press that turns the reaction `from` into `to` on the server (they
  * differ): pressing `to` sets it, pressing `from` again takes it back.
  */
-export const pressBetween = (from: ReactionKind | null, to: ReactionKind | null): ReactionKind | null =>
-  from === to ? null : to ?? from
+export const pressBetween = (from: ReactionKind | null, to: ReactionKind | null): ReactionKind | null => (from === to ? null : (to ?? from))

@@ -17,7 +17,6 @@ export const deskViewOf = (segment: string | undefined): DeskView | null => {
 }
 
 /** The address of a view's page (the queue is /desk itself; page 1 has no `?page`). */
-export const deskViewPath = (view: DeskView, page = 1): string =>
-  `${view === "queue" ? DESK_PATH : `${DESK_PATH}/${view}`}${page > 1 ? `?page=${page}` : ""}`
+export const deskViewPath = (view: DeskView, page = 1): string => `${view === "queue" ? DESK_PATH : `${DESK_PATH}/${view}`}${page > 1 ? `?page=${page}` : ""}`
 
 export const deskTicketPath = (ticketId: string): string => `${DESK_PATH}/ticket/${encodeURIComponent(ticketId)}`

@@ -17,8 +17,7 @@ export const CLOSED_HELPDESK_PATH = "/helpdesk-closed"
 export const NEW_TICKET_PATH = "/helpdesk/add"
 
 /** A page of a list kept as `?page=N` (page 1 has none). */
-export const ticketListPath = (closed: boolean, page = 1): string =>
-  `${closed ? CLOSED_HELPDESK_PATH : HELPDESK_PATH}${page > 1 ? `?page=${page}` : ""}`
+export const ticketListPath = (closed: boolean, page = 1): string => `${closed ? CLOSED_HELPDESK_PATH : HELPDESK_PATH}${page > 1 ? `?page=${page}` : ""}`
 
 /** /helpdesk/add with what the ticket is about (and the ticket it follows up). */
 export const newTicketPath = (about: { readonly link?: TicketLink | null; readonly followUpOf?: string | null } = {}): string => {
@@ -61,13 +60,15 @@ export const aboutOfSearch = (search: string): TicketAbout => {
   const attemptId = nonEmpty(query.get("attemptId"))
   const questionId = nonEmpty(query.get("questionId"))
   // The contract's ids are branded strings; the server decides whether they name anything of the learner's.
-  const link = (attemptId !== null && questionId !== null
-    ? { kind: "question", attemptId, questionId }
-    : attemptId !== null
-    ? { kind: "attempt", attemptId }
-    : examId !== null
-    ? { kind: "exam", examId }
-    : null) as TicketLink | null
+  const link = (
+    attemptId !== null && questionId !== null
+      ? { kind: "question", attemptId, questionId }
+      : attemptId !== null
+        ? { kind: "attempt", attemptId }
+        : examId !== null
+          ? { kind: "exam", examId }
+          : null
+  ) as TicketLink | null
   return { link, followUpOf: nonEmpty(query.get("followUpOf")) }
 }
 

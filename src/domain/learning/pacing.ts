@@ -37,26 +37,30 @@ export const paceOf = (durationSeconds: number, questionCount: number): number =
 export const pacingOf = (input: PacingInput): Pacing => {
   const paceMs = paceOf(input.durationSeconds, input.testQuestionCount)
   const sectionNames = new Map(input.sections.map((section) => [section.id, section.name]))
-  const sections = input.sections.map((section): SectionPacing => {
-    const questions = input.questions.filter((question) => question.sectionId === section.id)
-    const spentMs = questions.reduce((sum, question) => sum + question.spentMs, 0)
-    const expectedMs = paceMs * questions.length
-    return { sectionId: section.id, name: section.name, questionCount: questions.length, spentMs, expectedMs, overPace: spentMs > expectedMs }
-  }).filter((section) => section.questionCount > 0)
+  const sections = input.sections
+    .map((section): SectionPacing => {
+      const questions = input.questions.filter((question) => question.sectionId === section.id)
+      const spentMs = questions.reduce((sum, question) => sum + question.spentMs, 0)
+      const expectedMs = paceMs * questions.length
+      return { sectionId: section.id, name: section.name, questionCount: questions.length, spentMs, expectedMs, overPace: spentMs > expectedMs }
+    })
+    .filter((section) => section.questionCount > 0)
   const slowest = input.questions
     .map((question, index) => ({ question, number: index + 1 }))
     .filter(({ question }) => question.spentMs > 0)
     // Slowest first; equal times keep the attempt's order.
     .sort((a, b) => b.question.spentMs - a.question.spentMs || a.number - b.number)
     .slice(0, SLOWEST_COUNT)
-    .map(({ question, number }): SlowQuestion => ({
-      qsnId: question.qsnId,
-      number,
-      sectionName: sectionNames.get(question.sectionId) ?? "",
-      text: question.text,
-      spentMs: question.spentMs,
-      overPace: question.spentMs > paceMs
-    }))
+    .map(
+      ({ question, number }): SlowQuestion => ({
+        qsnId: question.qsnId,
+        number,
+        sectionName: sectionNames.get(question.sectionId) ?? "",
+        text: question.text,
+        spentMs: question.spentMs,
+        overPace: question.spentMs > paceMs
+      })
+    )
   const totalSpentMs = input.questions.reduce((sum, question) => sum + question.spentMs, 0)
   return {
     paceMs,

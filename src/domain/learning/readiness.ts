@@ -36,8 +36,7 @@ export interface AttemptAnswers {
   readonly answers: ReadonlyArray<ObjectiveAnswer>
 }
 
-export const outcomeScore = (outcome: QuestionOutcome): number =>
-  outcome === "correct" ? 1 : outcome === "partlyCorrect" ? 0.5 : 0
+export const outcomeScore = (outcome: QuestionOutcome): number => (outcome === "correct" ? 1 : outcome === "partlyCorrect" ? 0.5 : 0)
 
 /** The weight of an answer from the attempt `age` attempts before the latest. */
 export const recencyWeight = (age: number): number => 0.5 ** (age / HALF_LIFE_ATTEMPTS)
@@ -53,13 +52,7 @@ export const wilsonInterval = (p: number, n: number, z = Z_95): { readonly low: 
 }
 
 export const statusOf = (estimate: number | null, passMarkPercent: number): ReadinessStatus =>
-  estimate === null
-    ? "noAnswers"
-    : estimate >= passMarkPercent
-    ? "ready"
-    : estimate > passMarkPercent - CLOSE_MARGIN
-    ? "close"
-    : "notYet"
+  estimate === null ? "noAnswers" : estimate >= passMarkPercent ? "ready" : estimate > passMarkPercent - CLOSE_MARGIN ? "close" : "notYet"
 
 /** One decimal: what a learner reads, and what the tests compare. */
 const tenth = (value: number) => Math.round(value * 10) / 10
@@ -68,11 +61,7 @@ const tenth = (value: number) => Math.round(value * 10) / 10
  * Readiness of each of `objectives` (the exam's, in order; an objective met
  * only in the answers is added after them) from `attempts`, newest first.
  */
-export const estimateReadiness = (
-  objectives: ReadonlyArray<string>,
-  attempts: ReadonlyArray<AttemptAnswers>,
-  passMarkPercent: number
-): Readiness => {
+export const estimateReadiness = (objectives: ReadonlyArray<string>, attempts: ReadonlyArray<AttemptAnswers>, passMarkPercent: number): Readiness => {
   const sums = new Map<string, { answers: number; weight: number; scored: number }>()
   for (const objective of objectives) sums.set(objective, { answers: 0, weight: 0, scored: 0 })
   attempts.forEach((attempt, age) => {

@@ -16,11 +16,9 @@ export const nextReviewWords = (seconds: number): string => {
 }
 
 /** "3 questions due today", "1 question due today", "Nothing due today". */
-export const dueTodayWords = (count: number): string =>
-  count === 0 ? "Nothing due today" : `${count} ${count === 1 ? "question" : "questions"} due today`
+export const dueTodayWords = (count: number): string => (count === 0 ? "Nothing due today" : `${count} ${count === 1 ? "question" : "questions"} due today`)
 
-export const dueTomorrowWords = (count: number): string =>
-  count === 0 ? "nothing due tomorrow" : `${count} due tomorrow`
+export const dueTomorrowWords = (count: number): string => (count === 0 ? "nothing due tomorrow" : `${count} due tomorrow`)
 
 /** The learner's offset from UTC in minutes (east positive), as the review calls send it. */
 export const utcOffsetOf = (date: Date): number => -date.getTimezoneOffset()

@@ -35,5 +35,4 @@ const POP_DIRECTIONAL_ISOLATE = "\u2069"
  * it. The controls inside are dropped first: an unmatched isolate or pop in
  * the text would otherwise pair with the wrapper's own.
  */
-export const isolated = (text: string): string =>
-  FIRST_STRONG_ISOLATE + text.replace(DIRECTION_CONTROLS, "") + POP_DIRECTIONAL_ISOLATE
+export const isolated = (text: string): string => FIRST_STRONG_ISOLATE + text.replace(DIRECTION_CONTROLS, "") + POP_DIRECTIONAL_ISOLATE

@@ -5,5 +5,5 @@
  * URLs were built with.
  */
 export function slugify(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, "-");
+  return name.trim().toLowerCase().replace(/\s+/g, "-")
 }

@@ -4,18 +4,49 @@ const ENTITIES: Readonly<Record<string, string>> = {
   "&gt;": ">",
   "&quot;": '"',
   "&#39;": "'",
-  "&nbsp;": " ",
-};
+  "&nbsp;": " "
+}
 
 // Tags that start a new line when rendered. Dropping them without a
 // separator would glue words together ("<p>One</p><p>Two</p>" → "OneTwo"),
 // while inline tags must vanish without one ("<b>bo</b>ld" → "bold").
 const BLOCK_TAGS = new Set([
-  "address", "article", "aside", "blockquote", "br", "dd", "div", "dl", "dt",
-  "figcaption", "figure", "footer", "h1", "h2", "h3", "h4", "h5", "h6",
-  "header", "hr", "li", "main", "nav", "ol", "p", "pre", "section", "table",
-  "tbody", "td", "tfoot", "th", "thead", "tr", "ul",
-]);
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "br",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "table",
+  "tbody",
+  "td",
+  "tfoot",
+  "th",
+  "thead",
+  "tr",
+  "ul"
+])
 
 /**
  * Plain text from an HTML fragment, for previews and descriptions.
@@ -32,7 +63,7 @@ export function stripHtml(s: string): string {
   return removeMarkupOnce(s)
     .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
     .replace(/\s+/g, " ")
-    .trim();
+    .trim()
 }
 
 /** One pass over the markup: comments, script and style with their content, tags, declarations. */
@@ -41,10 +72,8 @@ function removeMarkupOnce(s: string): string {
     .replace(/<!--[\s\S]*?(?:-->|$)/g, "")
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
     .replace(/<(?:script|style)\b[\s\S]*$/i, "")
-    .replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_tag, name: string) =>
-      BLOCK_TAGS.has(name.toLowerCase()) ? " " : "",
-    )
-    .replace(/<![^>]*>/g, "");
+    .replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_tag, name: string) => (BLOCK_TAGS.has(name.toLowerCase()) ? " " : ""))
+    .replace(/<![^>]*>/g, "")
 }
 
 /**
@@ -61,21 +90,21 @@ function removeMarkupOnce(s: string): string {
  * "Q&A"): every output that is not React escapes them.
  */
 export function stripTags(s: string): string {
-  let text = s;
+  let text = s
   for (;;) {
-    const next = removeMarkupOnce(text);
-    if (next === text) return text;
-    text = next;
+    const next = removeMarkupOnce(text)
+    if (next === text) return text
+    text = next
   }
 }
 
 /** A one-line field (a name, a subject, a comment): tags stripped, whitespace collapsed, trimmed. */
 export function plainLine(s: string): string {
-  return stripTags(s).replace(/\s+/g, " ").trim();
+  return stripTags(s).replace(/\s+/g, " ").trim()
 }
 
 /** A character no one types (private use), standing in for a line break while tags are stripped. */
-const BREAK = "\uE000";
+const BREAK = "\uE000"
 
 /**
  * A multi-line field (a helpdesk or contact message): tags stripped as in
@@ -89,10 +118,10 @@ export function plainLines(s: string): string {
     .map((line) => line.replace(/\s+/g, " ").trim())
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
-    .trim();
+    .trim()
 }
 
-export const ELLIPSIS = "...";
+export const ELLIPSIS = "..."
 
 /**
  * Strips HTML, then shortens to `maxLength` characters.
@@ -106,10 +135,10 @@ export const ELLIPSIS = "...";
  */
 export function trimText(s: string, maxLength: number): string {
   if (!(maxLength >= 0)) {
-    throw new RangeError("trimText: maxLength must be a non-negative number");
+    throw new RangeError("trimText: maxLength must be a non-negative number")
   }
-  const text = stripHtml(s);
-  const chars = Array.from(text);
-  if (chars.length <= maxLength) return text;
-  return chars.slice(0, Math.floor(maxLength)).join("").trimEnd() + ELLIPSIS;
+  const text = stripHtml(s)
+  const chars = Array.from(text)
+  if (chars.length <= maxLength) return text
+  return chars.slice(0, Math.floor(maxLength)).join("").trimEnd() + ELLIPSIS
 }

@@ -13,14 +13,34 @@ export interface SiteMapEntry {
 
 /** The public pages that are always there. */
 export const FIXED_PUBLIC_PATHS: ReadonlyArray<string> = [
-  "/", "/category", "/exam", "/package", "/blog", "/faqs", "/about", "/contact-us",
-  "/terms-condition", "/privacy-policy", "/refund-policy"
+  "/",
+  "/category",
+  "/exam",
+  "/package",
+  "/blog",
+  "/faqs",
+  "/about",
+  "/contact-us",
+  "/terms-condition",
+  "/privacy-policy",
+  "/refund-policy"
 ]
 
 /** Screens no crawler should visit: the learner's own, buying, the test, the desk. */
 const PRIVATE_PREFIXES: ReadonlyArray<string> = [
-  "/profile", "/cart", "/wishlist", "/checkout", "/test", "/attempt", "/instruction", "/helpdesk", "/desk", "/notifications",
-  "/change-password", "/api/", "/auth/"
+  "/profile",
+  "/cart",
+  "/wishlist",
+  "/checkout",
+  "/test",
+  "/attempt",
+  "/instruction",
+  "/helpdesk",
+  "/desk",
+  "/notifications",
+  "/change-password",
+  "/api/",
+  "/auth/"
 ]
 
 const escapeXml = (text: string): string =>

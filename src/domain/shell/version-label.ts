@@ -1,4 +1,4 @@
-export const EARLY_RELEASE_LAST_DAY = 15;
+export const EARLY_RELEASE_LAST_DAY = 15
 
 /**
  * Version label format: `<ER|LT><MM><YY>`.
@@ -12,10 +12,10 @@ export const EARLY_RELEASE_LAST_DAY = 15;
  */
 export function versionLabel(date: Date): string {
   if (Number.isNaN(date.getTime())) {
-    throw new RangeError("versionLabel: invalid date");
+    throw new RangeError("versionLabel: invalid date")
   }
-  const half = date.getDate() <= EARLY_RELEASE_LAST_DAY ? "ER" : "LT";
-  const month = String(date.getMonth() + 1).padStart(2, "0");
-  const year = String(((date.getFullYear() % 100) + 100) % 100).padStart(2, "0");
-  return `${half}${month}${year}`;
+  const half = date.getDate() <= EARLY_RELEASE_LAST_DAY ? "ER" : "LT"
+  const month = String(date.getMonth() + 1).padStart(2, "0")
+  const year = String(((date.getFullYear() % 100) + 100) % 100).padStart(2, "0")
+  return `${half}${month}${year}`
 }

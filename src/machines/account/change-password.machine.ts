@@ -102,11 +102,13 @@ export const changePasswordMachine = setup({
 export type ChangePasswordSnapshot = SnapshotFrom<typeof changePasswordMachine>
 
 /** The message under a field: the server's for it, else the rule's once touched (spec §5). */
-export const visiblePasswordError = (field: PasswordField) => (snapshot: ChangePasswordSnapshot): string | null => {
-  const { serverErrors, touched, values } = snapshot.context
-  if (serverErrors[field] !== null) return serverErrors[field]
-  return touched[field] ? validatePasswords(values)[field] : null
-}
+export const visiblePasswordError =
+  (field: PasswordField) =>
+  (snapshot: ChangePasswordSnapshot): string | null => {
+    const { serverErrors, touched, values } = snapshot.context
+    if (serverErrors[field] !== null) return serverErrors[field]
+    return touched[field] ? validatePasswords(values)[field] : null
+  }
 export const firstInvalidPasswordField = (snapshot: ChangePasswordSnapshot): PasswordField | null =>
   PASSWORD_FIELDS.find((field) => visiblePasswordError(field)(snapshot) !== null) ?? null
 export const isChangingPassword = (snapshot: ChangePasswordSnapshot): boolean => snapshot.matches("saving")

@@ -25,17 +25,14 @@ export interface NotificationsPageInput {
   readonly perPage?: number
 }
 
-export type NotificationsPageEvent =
-  | { readonly type: "GO_TO_PAGE"; readonly page: number }
-  | { readonly type: "RETRY" }
+export type NotificationsPageEvent = { readonly type: "GO_TO_PAGE"; readonly page: number } | { readonly type: "RETRY" }
 
 export interface PageRequest {
   readonly page: number
   readonly perPage: number
 }
 
-export const pageCount = (result: NotificationPage | null): number =>
-  result === null ? 0 : Math.max(1, Math.ceil(result.total / Math.max(1, result.perPage)))
+export const pageCount = (result: NotificationPage | null): number => (result === null ? 0 : Math.max(1, Math.ceil(result.total / Math.max(1, result.perPage))))
 
 export const notificationsPageMachine = setup({
   types: {
@@ -55,8 +52,7 @@ export const notificationsPageMachine = setup({
   },
   guards: {
     isOtherPageInRange: ({ context }, params: { readonly page: number }) =>
-      Number.isInteger(params.page) && params.page >= 1 && params.page <= pageCount(context.result) &&
-      params.page !== context.page
+      Number.isInteger(params.page) && params.page >= 1 && params.page <= pageCount(context.result) && params.page !== context.page
   }
 }).createMachine({
   id: "notificationsPage",

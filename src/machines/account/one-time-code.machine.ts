@@ -153,9 +153,7 @@ export const oneTimeCodeMachine = setup({
                     params: ({ context, event }) => {
                       const { userInfo } = outcomeOf(event.output, "signedIn")
                       return {
-                        path: needsPhone(userInfo)
-                          ? phonePath(userInfo.phone !== null, context.lastLocation)
-                          : afterSignIn(context.lastLocation, userInfo.role)
+                        path: needsPhone(userInfo) ? phonePath(userInfo.phone !== null, context.lastLocation) : afterSignIn(context.lastLocation, userInfo.role)
                       }
                     }
                   }
@@ -237,5 +235,4 @@ export const isVerifyingCode = (snapshot: OneTimeCodeSnapshot): boolean => !snap
 export const canResend = (snapshot: OneTimeCodeSnapshot): boolean => snapshot.matches({ resend: "ready" })
 export const isResending = (snapshot: OneTimeCodeSnapshot): boolean => snapshot.matches({ resend: "sending" })
 /** Seconds until another code may be asked for; 0 when it may be now. */
-export const selectSecondsLeft = (snapshot: OneTimeCodeSnapshot): number =>
-  snapshot.matches({ resend: "coolingDown" }) ? snapshot.context.secondsLeft : 0
+export const selectSecondsLeft = (snapshot: OneTimeCodeSnapshot): number => (snapshot.matches({ resend: "coolingDown" }) ? snapshot.context.secondsLeft : 0)

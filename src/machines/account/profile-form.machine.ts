@@ -150,8 +150,10 @@ export type ProfileFormSnapshot = SnapshotFrom<typeof profileFormMachine>
 export const isEditingProfile = (snapshot: ProfileFormSnapshot): boolean => !snapshot.matches("viewing")
 export const isSavingProfile = (snapshot: ProfileFormSnapshot): boolean => snapshot.matches("saving")
 /** The message under a field, if any (spec §5: only once touched). */
-export const visibleProfileError = (field: ProfileField) => (snapshot: ProfileFormSnapshot): string | null =>
-  snapshot.context.touched[field] ? snapshot.context.errors[field] : null
+export const visibleProfileError =
+  (field: ProfileField) =>
+  (snapshot: ProfileFormSnapshot): string | null =>
+    snapshot.context.touched[field] ? snapshot.context.errors[field] : null
 /** The first field with a visible error, to move focus to after a refused submit. */
 export const firstInvalidProfileField = (snapshot: ProfileFormSnapshot): ProfileField | null =>
   FIELDS.find((field) => visibleProfileError(field)(snapshot) !== null) ?? null

@@ -202,5 +202,4 @@ export const selectImageUrl = (snapshot: ProfileImageSnapshot): string | null =>
 export const isImageLoading = (snapshot: ProfileImageSnapshot): boolean => snapshot.matches({ picture: "loading" })
 export const isChangingImage = (snapshot: ProfileImageSnapshot): boolean => !snapshot.matches({ change: "idle" })
 /** The message under the image field (spec §5: only once touched). */
-export const visibleImageError = (snapshot: ProfileImageSnapshot): string | null =>
-  snapshot.context.touched ? snapshot.context.error : null
+export const visibleImageError = (snapshot: ProfileImageSnapshot): string | null => (snapshot.context.touched ? snapshot.context.error : null)

@@ -133,7 +133,8 @@ export const sessionMachine = setup({
     storeProfile: assign((_, params: { readonly profile: Profile }) => ({ profile: params.profile })),
     storeNotifications: assign((_, params: { readonly page: NotificationPage }) => ({ notifications: params.page })),
     receiveNotification: assign(({ context }, params: { readonly notification: Notification }) =>
-      context.notifications === null ? {} : { notifications: withNewNotification(context.notifications, params.notification) }),
+      context.notifications === null ? {} : { notifications: withNewNotification(context.notifications, params.notification) }
+    ),
     storeCountry: assign((_, params: { readonly country: string | null }) => ({ userCountry: params.country }))
   },
   guards: {
@@ -193,10 +194,7 @@ export const sessionMachine = setup({
             // A guest calling a signed-in API (an old bookmark, a stale tab)
             // is sent to sign in and back.
             UNAUTHORIZED: {
-              actions: [
-                "clearStoredSession",
-                { type: "redirectToSignIn", params: ({ event }) => ({ lastLocation: event.location }) }
-              ]
+              actions: ["clearStoredSession", { type: "redirectToSignIn", params: ({ event }) => ({ lastLocation: event.location }) }]
             }
           }
         },
@@ -206,11 +204,7 @@ export const sessionMachine = setup({
             SIGN_OUT: "signingOut",
             UNAUTHORIZED: {
               target: "guest",
-              actions: [
-                "clearStoredSession",
-                "forgetLearner",
-                { type: "redirectToSignIn", params: ({ event }) => ({ lastLocation: event.location }) }
-              ]
+              actions: ["clearStoredSession", "forgetLearner", { type: "redirectToSignIn", params: ({ event }) => ({ lastLocation: event.location }) }]
             },
             // Signing in again (another account in the same tab) starts over.
             SIGNED_IN: {
@@ -234,10 +228,7 @@ export const sessionMachine = setup({
                       {
                         guard: { type: "needsPhoneVerification", params: ({ event }) => ({ profile: event.output }) },
                         target: "ready",
-                        actions: [
-                          { type: "storeProfile", params: ({ event }) => ({ profile: event.output }) },
-                          "redirectToPhoneVerification"
-                        ]
+                        actions: [{ type: "storeProfile", params: ({ event }) => ({ profile: event.output }) }, "redirectToPhoneVerification"]
                       },
                       {
                         target: "ready",
@@ -252,10 +243,7 @@ export const sessionMachine = setup({
                     PROFILE_CHANGED: [
                       {
                         guard: { type: "needsPhoneVerification", params: ({ event }) => ({ profile: event.profile }) },
-                        actions: [
-                          { type: "storeProfile", params: ({ event }) => ({ profile: event.profile }) },
-                          "redirectToPhoneVerification"
-                        ]
+                        actions: [{ type: "storeProfile", params: ({ event }) => ({ profile: event.profile }) }, "redirectToPhoneVerification"]
                       },
                       { actions: { type: "storeProfile", params: ({ event }) => ({ profile: event.profile }) } }
                     ]
@@ -386,18 +374,15 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
 export const isSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.context.isLogin
 /** The page's first login-success is still out: whether this page is signed in is not known yet (only a token cookie may say so). */
 export const isCheckingSession = (snapshot: SessionSnapshot): boolean => snapshot.matches({ account: "checking" })
-export const selectUserName = (snapshot: SessionSnapshot): string | null =>
-  snapshot.context.profile?.name ?? snapshot.context.userInfo?.name ?? null
+export const selectUserName = (snapshot: SessionSnapshot): string | null => snapshot.context.profile?.name ?? snapshot.context.userInfo?.name ?? null
 export const selectNotifications = (snapshot: SessionSnapshot): NotificationPage | null => snapshot.context.notifications
 /** The header's notifications could not be loaded (the bell offers Retry). */
-export const notificationsFailed = (snapshot: SessionSnapshot): boolean =>
-  snapshot.matches({ account: { signedIn: { notifications: "failed" } } })
+export const notificationsFailed = (snapshot: SessionSnapshot): boolean => snapshot.matches({ account: { signedIn: { notifications: "failed" } } })
 /** The signed-in account's id (whose event stream a screen reads), or null. */
 export const selectUserId = (snapshot: SessionSnapshot): string | null => snapshot.context.userInfo?._id ?? null
 export const selectProfile = (snapshot: SessionSnapshot): Profile | null => snapshot.context.profile
 /** Learner or support agent; null until login-success or the profile has said. */
-export const selectRole = (snapshot: SessionSnapshot): Role | null =>
-  snapshot.context.profile?.role ?? snapshot.context.userInfo?.role ?? null
+export const selectRole = (snapshot: SessionSnapshot): Role | null => snapshot.context.profile?.role ?? snapshot.context.userInfo?.role ?? null
 /** A signed-in support agent: the header links the desk. */
 export const isAgent = (snapshot: SessionSnapshot): boolean => snapshot.context.isLogin && selectRole(snapshot) === "agent"
 /** A signed-in operator: the header offers the admin area. */

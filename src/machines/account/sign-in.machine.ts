@@ -13,7 +13,16 @@ import type { UserInfo } from "../../api/auth.ts"
 import { validateEmail, validatePasswordEntered } from "../../domain/account/account-rules.ts"
 import { afterSignIn, verifyEmailPath } from "../../domain/account/auth-paths.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
-import { failureReason, type FieldErrors, type FieldEvent, type FieldsContext, fieldUpdates, hasErrors, untouched, visibleErrors } from "../shared/form-fields.ts"
+import {
+  failureReason,
+  type FieldErrors,
+  type FieldEvent,
+  type FieldsContext,
+  fieldUpdates,
+  hasErrors,
+  untouched,
+  visibleErrors
+} from "../shared/form-fields.ts"
 
 export type SignInField = "email" | "password"
 const FIELDS: ReadonlyArray<SignInField> = ["email", "password"]

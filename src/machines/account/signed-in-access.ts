@@ -22,5 +22,4 @@ export const signedInAccess = (snapshot: SessionSnapshot): SignedInAccess => {
 }
 
 /** Signed in, but the profile could not be loaded (the session keeps it null). */
-export const hasProfileFailed = (snapshot: SessionSnapshot): boolean =>
-  snapshot.matches({ account: { signedIn: { profile: "failed" } } })
+export const hasProfileFailed = (snapshot: SessionSnapshot): boolean => snapshot.matches({ account: { signedIn: { profile: "failed" } } })

@@ -39,16 +39,12 @@ export interface AdminChangeContext {
   readonly issues: ReadonlyArray<ChangeIssue>
 }
 
-export type AdminChangeEvent =
-  | { readonly type: "SUBMIT"; readonly request: Request }
-  | { readonly type: "DISMISS" }
+export type AdminChangeEvent = { readonly type: "SUBMIT"; readonly request: Request } | { readonly type: "DISMISS" }
 
 export type AdminChangeEmitted = { readonly type: "saved"; readonly request: Request; readonly answer: Answer }
 
 const issuesOf = (error: unknown): ReadonlyArray<ChangeIssue> =>
-  typeof error === "object" && error !== null && "issues" in error && Array.isArray(error.issues)
-    ? (error.issues as ReadonlyArray<ChangeIssue>)
-    : []
+  typeof error === "object" && error !== null && "issues" in error && Array.isArray(error.issues) ? (error.issues as ReadonlyArray<ChangeIssue>) : []
 
 export const adminChangeMachine = setup({
   types: {
@@ -107,10 +103,7 @@ export type AdminChangeSnapshot = SnapshotFrom<typeof adminChangeMachine>
 export type AdminChangeLogic<R, A> = typeof adminChangeMachine & { readonly __change?: { readonly request: R; readonly answer: A } }
 
 /** The change machine with its call (and the toast of a success): the only place the types are erased. */
-export const provideAdminChange = <R, A>(
-  perform: PromiseActorLogic<A, R>,
-  notifySaved: (answer: A) => void = () => {}
-): AdminChangeLogic<R, A> =>
+export const provideAdminChange = <R, A>(perform: PromiseActorLogic<A, R>, notifySaved: (answer: A) => void = () => {}): AdminChangeLogic<R, A> =>
   adminChangeMachine.provide({
     actors: { perform: perform as unknown as PromiseActorLogic<unknown, unknown> },
     actions: { notifySaved: (_, params) => notifySaved(params.answer as A) }

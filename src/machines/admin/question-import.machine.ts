@@ -200,4 +200,4 @@ export const provideQuestionImport = (
 export const isBusy = (snapshot: QuestionImportSnapshot): boolean => snapshot.matches("checking") || snapshot.matches("importing")
 /** How many questions IMPORT would create: those the last check read (0 when not checked). */
 export const importableCount = (snapshot: QuestionImportSnapshot): number =>
-  snapshot.matches("checked") || snapshot.matches("importing") ? snapshot.context.report?.read ?? 0 : 0
+  snapshot.matches("checked") || snapshot.matches("importing") ? (snapshot.context.report?.read ?? 0) : 0

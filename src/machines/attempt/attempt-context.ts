@@ -5,14 +5,7 @@
  * chart alone.
  */
 import type { AnswerFeedback, AttemptData, AttemptQuestion, AttemptResult } from "../../api/attempts.ts"
-import {
-  type Answers,
-  chooseOption,
-  type LearnerAnswer,
-  type QuestionRef,
-  questionOrder,
-  type WantedQuestion
-} from "../../domain/attempt/attempt-progress.ts"
+import { type Answers, chooseOption, type LearnerAnswer, type QuestionRef, questionOrder, type WantedQuestion } from "../../domain/attempt/attempt-progress.ts"
 import type { QuestionId } from "../../api/ids.ts"
 import type { QuestionTime } from "../../domain/attempt/question-time.ts"
 import type { AnswerChange, SaveQueue } from "../../domain/attempt/save-queue.ts"
@@ -102,8 +95,7 @@ export type AttemptEvent =
 
 const NO_ANSWER: LearnerAnswer = { answer: [], marked: false }
 
-const allQuestions = (data: AttemptData | null): ReadonlyArray<AttemptQuestion> =>
-  data === null ? [] : data.sections.flatMap((section) => section.questions)
+const allQuestions = (data: AttemptData | null): ReadonlyArray<AttemptQuestion> => (data === null ? [] : data.sections.flatMap((section) => section.questions))
 
 export const currentQuestion = (context: AttemptContext): AttemptQuestion | null =>
   allQuestions(context.attemptData).find((question) => question._id === context.current?.qsnId) ?? null
@@ -158,4 +150,3 @@ export const appliedChange = (context: AttemptContext): AnswerChange => ({
 /** Feedback by question, from the server's list. */
 export const feedbackFrom = (checked: ReadonlyArray<AnswerFeedback>): Readonly<Record<string, AnswerFeedback>> =>
   Object.fromEntries(checked.map((feedback) => [feedback.qsnId, feedback]))
-

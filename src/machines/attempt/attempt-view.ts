@@ -40,7 +40,7 @@ const rememberLast = <Args extends ReadonlyArray<unknown>, R>(compute: (...args:
   }
 }
 
-const orderOf = rememberLast((data: AttemptData | null): ReadonlyArray<QuestionRef> => data === null ? [] : questionOrder(data.sections))
+const orderOf = rememberLast((data: AttemptData | null): ReadonlyArray<QuestionRef> => (data === null ? [] : questionOrder(data.sections)))
 
 const countsOf = rememberLast((data: AttemptData | null, answers: Answers): AttemptCounts => attemptCounts(orderOf(data), answers))
 
@@ -48,10 +48,8 @@ export const isAttemptLoading = (snapshot: AttemptSnapshot): boolean => snapshot
 export const hasAttemptLoadFailed = (snapshot: AttemptSnapshot): boolean => snapshot.matches("loadFailed")
 export const isAttemptNotFound = (snapshot: AttemptSnapshot): boolean => snapshot.matches("notFound")
 export const isAttemptOngoing = (snapshot: AttemptSnapshot): boolean => snapshot.matches({ active: "ongoing" })
-export const isAttemptPaused = (snapshot: AttemptSnapshot): boolean =>
-  snapshot.matches({ active: "paused" }) || snapshot.matches({ active: "resuming" })
-export const isPauseBusy = (snapshot: AttemptSnapshot): boolean =>
-  snapshot.matches({ active: "pausing" }) || snapshot.matches({ active: "resuming" })
+export const isAttemptPaused = (snapshot: AttemptSnapshot): boolean => snapshot.matches({ active: "paused" }) || snapshot.matches({ active: "resuming" })
+export const isPauseBusy = (snapshot: AttemptSnapshot): boolean => snapshot.matches({ active: "pausing" }) || snapshot.matches({ active: "resuming" })
 export const isSubmitting = (snapshot: AttemptSnapshot): boolean => snapshot.matches({ active: "submitting" })
 /** Submitting, but saves are still waiting for the network. */
 export const isWaitingForSaves = (snapshot: AttemptSnapshot): boolean =>
@@ -93,7 +91,7 @@ export const selectPaceHint = (snapshot: AttemptSnapshot): PaceHint | null => {
 }
 
 export const samePaceHint = (a: PaceHint | null, b: PaceHint | null): boolean =>
-  a === b || (a ?? NO_PACE).behind === (b ?? NO_PACE).behind && a?.expected === b?.expected && a?.answered === b?.answered
+  a === b || ((a ?? NO_PACE).behind === (b ?? NO_PACE).behind && a?.expected === b?.expected && a?.answered === b?.answered)
 
 export interface SectionTab {
   readonly sectionId: string
@@ -103,18 +101,18 @@ export interface SectionTab {
   readonly firstQsnId: string | null
 }
 
-const sectionTabsOf = rememberLast((data: AttemptData | null, answers: Answers): ReadonlyArray<SectionTab> =>
-  (data?.sections ?? []).map((section) => ({
-    sectionId: section._id,
-    name: section.name,
-    answered: section.questions.filter((question) => isAnswered(answers[question._id])).length,
-    total: section.questions.length,
-    firstQsnId: section.questions[0]?._id ?? null
-  }))
+const sectionTabsOf = rememberLast(
+  (data: AttemptData | null, answers: Answers): ReadonlyArray<SectionTab> =>
+    (data?.sections ?? []).map((section) => ({
+      sectionId: section._id,
+      name: section.name,
+      answered: section.questions.filter((question) => isAnswered(answers[question._id])).length,
+      total: section.questions.length,
+      firstQsnId: section.questions[0]?._id ?? null
+    }))
 )
 
-export const selectSectionTabs = (snapshot: AttemptSnapshot): ReadonlyArray<SectionTab> =>
-  sectionTabsOf(snapshot.context.attemptData, snapshot.context.answers)
+export const selectSectionTabs = (snapshot: AttemptSnapshot): ReadonlyArray<SectionTab> => sectionTabsOf(snapshot.context.attemptData, snapshot.context.answers)
 
 export const selectSectionName = (snapshot: AttemptSnapshot): string =>
   snapshot.context.attemptData?.sections.find((section) => section._id === snapshot.context.current?.sectionId)?.name ?? ""
@@ -134,26 +132,28 @@ export interface PaletteSection {
   readonly questions: ReadonlyArray<PaletteQuestion>
 }
 
-const paletteOf = rememberLast((
-  data: AttemptData | null,
-  answers: Answers,
-  visited: ReadonlyArray<string>,
-  currentQsnId: string | null,
-  queue: SaveQueue | undefined
-): ReadonlyArray<PaletteSection> => {
-  if (data === null) return []
-  let number = 0
-  return data.sections.map((section) => ({
-    section,
-    questions: section.questions.map((question) => ({
-      qsnId: question._id,
-      number: ++number,
-      status: paletteStatus(question._id, currentQsnId, answers, visited),
-      marked: answers[question._id]?.marked === true,
-      save: queue === undefined ? "untouched" : saveStatusOf(queue, question._id)
+const paletteOf = rememberLast(
+  (
+    data: AttemptData | null,
+    answers: Answers,
+    visited: ReadonlyArray<string>,
+    currentQsnId: string | null,
+    queue: SaveQueue | undefined
+  ): ReadonlyArray<PaletteSection> => {
+    if (data === null) return []
+    let number = 0
+    return data.sections.map((section) => ({
+      section,
+      questions: section.questions.map((question) => ({
+        qsnId: question._id,
+        number: ++number,
+        status: paletteStatus(question._id, currentQsnId, answers, visited),
+        marked: answers[question._id]?.marked === true,
+        save: queue === undefined ? "untouched" : saveStatusOf(queue, question._id)
+      }))
     }))
-  }))
-})
+  }
+)
 
 export const selectPalette = (snapshot: AttemptSnapshot, queue: SaveQueueSnapshot | undefined): ReadonlyArray<PaletteSection> => {
   const { attemptData, answers, visited, current } = snapshot.context

@@ -122,7 +122,7 @@ export const attemptMachine = setup({
       return {
         attemptData: attempt,
         totalQsn: order.length,
-        examPlayPause: attempt.status === "paused" ? "paused" as const : "ongoing" as const,
+        examPlayPause: attempt.status === "paused" ? ("paused" as const) : ("ongoing" as const),
         isSubmit: attempt.status === "submitted",
         answers,
         comCount: attemptCounts(order, answers).answered,
@@ -144,13 +144,17 @@ export const attemptMachine = setup({
       return { answers, comCount: attemptCounts(orderOf(context), answers).answered, queueDrained: false, time: taken.time, lastSpentMs: taken.spentMs }
     }),
     /** A question is on screen (entering the answering state) or not any more (leaving it). */
-    showQuestions: assign(({ context }, params: { readonly showing: boolean }) =>
-      ({ time: setShowing(context.time, params.showing, context.current?.qsnId ?? null, Date.now()) })),
-    pageVisibility: assign(({ context }, params: { readonly visible: boolean }) =>
-      ({ time: setVisible(context.time, params.visible, context.current?.qsnId ?? null, Date.now()) })),
+    showQuestions: assign(({ context }, params: { readonly showing: boolean }) => ({
+      time: setShowing(context.time, params.showing, context.current?.qsnId ?? null, Date.now())
+    })),
+    pageVisibility: assign(({ context }, params: { readonly visible: boolean }) => ({
+      time: setVisible(context.time, params.visible, context.current?.qsnId ?? null, Date.now())
+    })),
     startCheck: assign(({ context }) => ({ checking: context.current?.qsnId ?? null })),
-    storeFeedback: assign(({ context }, params: { readonly feedback: AnswerFeedback }) =>
-      ({ feedback: { ...context.feedback, [params.feedback.qsnId]: params.feedback }, checking: null })),
+    storeFeedback: assign(({ context }, params: { readonly feedback: AnswerFeedback }) => ({
+      feedback: { ...context.feedback, [params.feedback.qsnId]: params.feedback },
+      checking: null
+    })),
     endCheck: assign({ checking: null }),
     togglePaceHint: assign(({ context }) => ({ paceHint: !context.paceHint })),
     /** Keeps the learner's choice in the browser (provided by the wiring). */
@@ -158,11 +162,14 @@ export const attemptMachine = setup({
     /** Hands the current question's answer, as just applied, to the queue. */
     forwardChange: sendTo("saveQueue", ({ context }) => ({ type: "CHANGE" as const, change: appliedChange(context) })),
     moveTo: assign(({ context }, params: { readonly ref: QuestionRef | null }) =>
-      params.ref === null ? {} : {
-        current: params.ref,
-        visited: visit(context.visited, params.ref),
-        time: moveFrom(context.time, context.current?.qsnId ?? null, Date.now())
-      }),
+      params.ref === null
+        ? {}
+        : {
+            current: params.ref,
+            visited: visit(context.visited, params.ref),
+            time: moveFrom(context.time, context.current?.qsnId ?? null, Date.now())
+          }
+    ),
     /** Puts the question in the address bar (provided by the wiring: navigate with replace). */
     showQuestion: (_, _params: { readonly attemptId: string; readonly ref: QuestionRef | null }) => {},
     tick: assign(({ context }) => ({ remainingSeconds: Math.max(0, context.remainingSeconds - 1) })),
@@ -176,7 +183,7 @@ export const attemptMachine = setup({
     /** The server refuses saves to a paused attempt: the queue keeps them (stored) until the resume. */
     holdQueue: sendTo("saveQueue", { type: "OFFLINE" }),
     /** After the resume the queue follows the network again. */
-    releaseQueue: sendTo("saveQueue", ({ context }) => ({ type: context.online ? "ONLINE" as const : "OFFLINE" as const })),
+    releaseQueue: sendTo("saveQueue", ({ context }) => ({ type: context.online ? ("ONLINE" as const) : ("OFFLINE" as const) })),
     openConfirm: assign({ confirmingSubmit: true }),
     closeConfirm: assign({ confirmingSubmit: false }),
     storeResult: assign((_, params: { readonly result: AttemptResult }) => ({ result: params.result, isSubmit: true, remainingSeconds: 0 })),
@@ -202,8 +209,7 @@ export const attemptMachine = setup({
     hasChange: (_, params: { readonly change: AnswerChange | null }) => params.change !== null,
     isLastSecond: ({ context }) => context.remainingSeconds <= 1,
     // Only an exam attempt's time runs out (a practice's clock is not counted down).
-    isTimeUp: ({ context }, params: { readonly remainingSeconds: number }) =>
-      context.attemptData?.mode !== "practice" && params.remainingSeconds <= 0,
+    isTimeUp: ({ context }, params: { readonly remainingSeconds: number }) => context.attemptData?.mode !== "practice" && params.remainingSeconds <= 0,
     queueDrained: ({ context }) => context.queueDrained
   },
   delays: {
@@ -366,10 +372,7 @@ export const attemptMachine = setup({
             // One transition for every answer change: choose, clear, mark.
             "ANSWER.*": {
               guard: { type: "hasChange", params: ({ context, event }) => ({ change: changeFor(context, event) }) },
-              actions: [
-                { type: "applyChange", params: ({ context, event }) => ({ change: changeFor(context, event) }) },
-                "forwardChange"
-              ]
+              actions: [{ type: "applyChange", params: ({ context, event }) => ({ change: changeFor(context, event) }) }, "forwardChange"]
             },
             PAUSE: { guard: "canPause", target: "pausing" },
             REQUEST_SUBMIT: { actions: "openConfirm" },

@@ -67,10 +67,7 @@ export type SaveQueueReport =
 
 type ReportOf<T extends SaveQueueReport["type"]> = Omit<Extract<SaveQueueReport, { readonly type: T }>, "type">
 
-export type SaveQueueEvent =
-  | { readonly type: "CHANGE"; readonly change: AnswerChange }
-  | { readonly type: "ONLINE" }
-  | { readonly type: "OFFLINE" }
+export type SaveQueueEvent = { readonly type: "CHANGE"; readonly change: AnswerChange } | { readonly type: "ONLINE" } | { readonly type: "OFFLINE" }
 
 /** Failures about the attempt as a whole: retrying cannot help. */
 const REFUSALS = new Set(["Conflict", "NotFound", "Forbidden"])

@@ -349,11 +349,7 @@ export const checkoutMachine = setup({
     },
     paid: {
       type: "final",
-      entry: [
-        "forgetIdempotencyKey",
-        "cartBought",
-        { type: "showReceipt", params: ({ context }) => ({ orderId: context.orderId ?? ("" as OrderId) }) }
-      ]
+      entry: ["forgetIdempotencyKey", "cartBought", { type: "showReceipt", params: ({ context }) => ({ orderId: context.orderId ?? ("" as OrderId) }) }]
     }
   }
 })
@@ -377,5 +373,4 @@ export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>
 
 export const selectQuote = (snapshot: CheckoutSnapshot): Quote | null => snapshot.context.quote
 export const selectCouponRefusal = (snapshot: CheckoutSnapshot): CouponRefusal | null => snapshot.context.couponRefusal
-export const isPaying = (snapshot: CheckoutSnapshot): boolean =>
-  snapshot.matches("paying") || snapshot.matches("confirming") || snapshot.matches("resuming")
+export const isPaying = (snapshot: CheckoutSnapshot): boolean => snapshot.matches("paying") || snapshot.matches("confirming") || snapshot.matches("resuming")

@@ -31,10 +31,7 @@ export interface RefundContext {
   readonly message: string | null
 }
 
-export type RefundEvent =
-  | { readonly type: "OPEN" }
-  | { readonly type: "CONFIRM" }
-  | { readonly type: "CLOSE" }
+export type RefundEvent = { readonly type: "OPEN" } | { readonly type: "CONFIRM" } | { readonly type: "CLOSE" }
 
 export const refundMachine = setup({
   types: {

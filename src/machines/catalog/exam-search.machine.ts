@@ -77,8 +77,7 @@ export const examSearchMachine = setup({
      * just set comes back as SYNC too, and must not trim the space the
      * learner typed a moment ago.
      */
-    isOtherThanShown: ({ context }, params: { readonly searchString: string }) =>
-      params.searchString.trim() !== context.shown
+    isOtherThanShown: ({ context }, params: { readonly searchString: string }) => params.searchString.trim() !== context.shown
   }
 }).createMachine({
   id: "examSearch",
@@ -89,10 +88,7 @@ export const examSearchMachine = setup({
       { guard: "isBlank", target: ".idle", actions: "requireText" },
       {
         target: ".idle",
-        actions: [
-          { type: "showResults", params: ({ context }) => ({ searchString: context.text.trim() }) },
-          "markShown"
-        ]
+        actions: [{ type: "showResults", params: ({ context }) => ({ searchString: context.text.trim() }) }, "markShown"]
       }
     ],
     CLEAR: {
@@ -120,10 +116,7 @@ export const examSearchMachine = setup({
           {
             guard: "isNewSearch",
             target: "idle",
-            actions: [
-              { type: "showResults", params: ({ context }) => ({ searchString: context.text.trim() }) },
-              "markShown"
-            ]
+            actions: [{ type: "showResults", params: ({ context }) => ({ searchString: context.text.trim() }) }, "markShown"]
           },
           { target: "idle" }
         ]

@@ -106,11 +106,7 @@ export const onSaleAlertMachine = setup({
           {
             guard: "wasPressed",
             target: "signInAsked",
-            actions: [
-              "forgetPress",
-              { type: "keepRequest", params: examOf },
-              { type: "askToSignIn", params: examOf }
-            ]
+            actions: ["forgetPress", { type: "keepRequest", params: examOf }, { type: "askToSignIn", params: examOf }]
           },
           { target: "guest" }
         ]
@@ -120,14 +116,22 @@ export const onSaleAlertMachine = setup({
       on: {
         NOTIFY: {
           target: "signInAsked",
-          actions: [{ type: "keepRequest", params: examOf }, { type: "askToSignIn", params: examOf }]
+          actions: [
+            { type: "keepRequest", params: examOf },
+            { type: "askToSignIn", params: examOf }
+          ]
         }
       }
     },
     signInAsked: {
       on: {
         // Asked again (the prompt was closed): the same prompt, once more.
-        NOTIFY: { actions: [{ type: "keepRequest", params: examOf }, { type: "askToSignIn", params: examOf }] }
+        NOTIFY: {
+          actions: [
+            { type: "keepRequest", params: examOf },
+            { type: "askToSignIn", params: examOf }
+          ]
+        }
       }
     },
     loading: {

@@ -36,10 +36,7 @@ export interface CommentFormContext {
   readonly posted: ReadonlyArray<BlogComment>
 }
 
-export type CommentFormEvent =
-  | { readonly type: "CHANGED"; readonly value: string }
-  | { readonly type: "BLURRED" }
-  | { readonly type: "SUBMIT" }
+export type CommentFormEvent = { readonly type: "CHANGED"; readonly value: string } | { readonly type: "BLURRED" } | { readonly type: "SUBMIT" }
 
 /** What the addComment actor sends: the contract's payload. */
 export type CommentRequest = AddCommentPayload
@@ -128,17 +125,13 @@ export const visibleCommentError = (snapshot: CommentFormSnapshot): string | nul
 export const isPostingComment = (snapshot: CommentFormSnapshot): boolean => snapshot.matches("posting")
 export const selectPostedComments = (snapshot: CommentFormSnapshot): ReadonlyArray<BlogComment> => snapshot.context.posted
 /** Characters left of the 1000, counting what remains once tags are stripped. */
-export const selectCommentCharactersLeft = (snapshot: CommentFormSnapshot): number =>
-  COMMENT_MAX_LENGTH - commentLength(snapshot.context.comment)
+export const selectCommentCharactersLeft = (snapshot: CommentFormSnapshot): number => COMMENT_MAX_LENGTH - commentLength(snapshot.context.comment)
 
 /**
  * The thread on screen: the post's comments, then those posted here that the
  * post does not hold yet (it may have been loaded again since), oldest first.
  */
-export const commentThread = (
-  existing: ReadonlyArray<BlogComment>,
-  posted: ReadonlyArray<BlogComment>
-): ReadonlyArray<BlogComment> => {
+export const commentThread = (existing: ReadonlyArray<BlogComment>, posted: ReadonlyArray<BlogComment>): ReadonlyArray<BlogComment> => {
   const known = new Set(existing.map((comment) => comment._id))
   const added = posted.filter((comment) => !known.has(comment._id))
   return added.length === 0 ? existing : [...existing, ...added]

@@ -99,11 +99,13 @@ export type ContactFormSnapshot = SnapshotFrom<typeof contactFormMachine>
 
 export const selectContactValues = (snapshot: ContactFormSnapshot): ContactValues => snapshot.context.values
 /** The message under a field: the server's for it, else the rule's once touched (spec §5). */
-export const visibleContactError = (field: ContactField) => (snapshot: ContactFormSnapshot): string | null => {
-  const { serverErrors, touched, values } = snapshot.context
-  if (serverErrors[field] !== null) return serverErrors[field]
-  return touched[field] ? validateContact(values)[field] : null
-}
+export const visibleContactError =
+  (field: ContactField) =>
+  (snapshot: ContactFormSnapshot): string | null => {
+    const { serverErrors, touched, values } = snapshot.context
+    if (serverErrors[field] !== null) return serverErrors[field]
+    return touched[field] ? validateContact(values)[field] : null
+  }
 export const firstInvalidContactField = (snapshot: ContactFormSnapshot): ContactField | null =>
   CONTACT_FIELDS.find((field) => visibleContactError(field)(snapshot) !== null) ?? null
 export const isSendingContact = (snapshot: ContactFormSnapshot): boolean => snapshot.matches("sending")

@@ -54,15 +54,11 @@ export interface ReactionRequest {
   readonly kind: ReactionKind
 }
 
-export type ReactionEvent =
-  | { readonly type: "LIKE" }
-  | { readonly type: "DISLIKE" }
-  | { readonly type: "SYNC"; readonly reaction: ReactionKind | null }
+export type ReactionEvent = { readonly type: "LIKE" } | { readonly type: "DISLIKE" } | { readonly type: "SYNC"; readonly reaction: ReactionKind | null }
 
-const stateOf = (state: ReactionState): ReactionState =>
-  ({ likes: state.likes, dislikes: state.dislikes, reaction: state.reaction })
+const stateOf = (state: ReactionState): ReactionState => ({ likes: state.likes, dislikes: state.dislikes, reaction: state.reaction })
 
-const kindOf = (event: ReactionEvent): ReactionKind => event.type === "DISLIKE" ? "dislike" : "like"
+const kindOf = (event: ReactionEvent): ReactionKind => (event.type === "DISLIKE" ? "dislike" : "like")
 
 export const reactionMachine = setup({
   types: {

@@ -26,43 +26,43 @@ export type ActorStatus = "active" | "done" | "error" | "stopped"
 export type FlowMessage =
   /** A machine actor was created (a page's actor, an app-wide one, or one invoked by another). */
   | {
-    readonly type: "started"
-    readonly tab: string
-    readonly sessionId: string
-    readonly machineId: string
-    /** The actor that invoked or spawned it, if any. */
-    readonly parent: string | null
-    /** The page's path when it started. */
-    readonly page: string
-    readonly at: number
-  }
+      readonly type: "started"
+      readonly tab: string
+      readonly sessionId: string
+      readonly machineId: string
+      /** The actor that invoked or spawned it, if any. */
+      readonly parent: string | null
+      /** The page's path when it started. */
+      readonly page: string
+      readonly at: number
+    }
   /** A machine actor settled after an event: its new state value and status. */
   | {
-    readonly type: "snapshot"
-    readonly tab: string
-    readonly sessionId: string
-    readonly machineId: string
-    readonly event: string
-    readonly value: StateValue
-    readonly status: ActorStatus
-    /** The page's path now (a viewer opened after the actor started learns where it runs). */
-    readonly page: string
-    /** The transitions an event would take now (keys), guards read against the live context (see enabledKeys). */
-    readonly enabled: ReadonlyArray<string>
-    readonly at: number
-  }
+      readonly type: "snapshot"
+      readonly tab: string
+      readonly sessionId: string
+      readonly machineId: string
+      readonly event: string
+      readonly value: StateValue
+      readonly status: ActorStatus
+      /** The page's path now (a viewer opened after the actor started learns where it runs). */
+      readonly page: string
+      /** The transitions an event would take now (keys), guards read against the live context (see enabledKeys). */
+      readonly enabled: ReadonlyArray<string>
+      readonly at: number
+    }
   /** The tab's page went away (a reload, a link out, the tab closed): its actors end with it, unstopped. */
   | { readonly type: "tabClosed"; readonly tab: string; readonly at: number }
   /** One microstep: the transitions it took (an event's, then each `always` after it). */
   | {
-    readonly type: "step"
-    readonly tab: string
-    readonly sessionId: string
-    readonly machineId: string
-    readonly event: string
-    readonly transitions: ReadonlyArray<string>
-    readonly at: number
-  }
+      readonly type: "step"
+      readonly tab: string
+      readonly sessionId: string
+      readonly machineId: string
+      readonly event: string
+      readonly transitions: ReadonlyArray<string>
+      readonly at: number
+    }
 
 interface TransitionLike {
   readonly source: AnyStateNode
@@ -71,25 +71,27 @@ interface TransitionLike {
 
 /** The candidates a state holds for an event type, in the config's order (`always` ones under ""). */
 const candidatesOf = (node: AnyStateNode, eventType: string): ReadonlyArray<unknown> =>
-  eventType === "" ? node.always ?? [] : (node.transitions as Map<string, ReadonlyArray<unknown>>).get(eventType) ?? []
+  eventType === "" ? (node.always ?? []) : ((node.transitions as Map<string, ReadonlyArray<unknown>>).get(eventType) ?? [])
 
 /** `checkout.paying:xstate.done.actor.pay:0`: the source state, the event type, the place among its candidates. */
 export const transitionKey = (transition: TransitionLike): string =>
   `${transition.source.id}:${transition.eventType}:${Math.max(0, candidatesOf(transition.source, transition.eventType).indexOf(transition))}`
 
-const nodesOf = (node: AnyStateNode): ReadonlyArray<AnyStateNode> =>
-  [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(nodesOf)]
+const nodesOf = (node: AnyStateNode): ReadonlyArray<AnyStateNode> => [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(nodesOf)]
 
 /** Every transition of a machine by its key: each event's candidates of each state, and each `always`. */
 export const transitionKeysOf = (machine: AnyStateMachine): ReadonlyArray<string> =>
-  nodesOf(machine.root).flatMap((node) => [
-    ...[...(node.transitions as Map<string, ReadonlyArray<TransitionLike>>).values()].flat(),
-    ...((node.always ?? []) as ReadonlyArray<TransitionLike>)
-  ].map(transitionKey))
+  nodesOf(machine.root).flatMap((node) =>
+    [...[...(node.transitions as Map<string, ReadonlyArray<TransitionLike>>).values()].flat(), ...((node.always ?? []) as ReadonlyArray<TransitionLike>)].map(
+      transitionKey
+    )
+  )
 
 /** Every state of a machine by its id (the root, the machine itself, left out). */
 export const stateIdsOf = (machine: AnyStateMachine): ReadonlyArray<string> =>
-  nodesOf(machine.root).slice(1).map((node) => node.id)
+  nodesOf(machine.root)
+    .slice(1)
+    .map((node) => node.id)
 
 /**
  * The ids of the states a state value is in, ancestors included:
@@ -99,8 +101,7 @@ export const activeStateIds = (rootId: string, value: StateValue): ReadonlyArray
   const walk = (prefix: string, part: StateValue): ReadonlyArray<string> =>
     typeof part === "string"
       ? [`${prefix}.${part}`]
-      : Object.entries(part).flatMap(([key, inner]) =>
-        inner === undefined ? [`${prefix}.${key}`] : [`${prefix}.${key}`, ...walk(`${prefix}.${key}`, inner)])
+      : Object.entries(part).flatMap(([key, inner]) => (inner === undefined ? [`${prefix}.${key}`] : [`${prefix}.${key}`, ...walk(`${prefix}.${key}`, inner)]))
   return walk(rootId, value)
 }
 
@@ -121,8 +122,9 @@ interface MachineSnapshotLike {
 const enabledKeys = (snapshot: MachineSnapshotLike): ReadonlyArray<string> => {
   const machine = snapshot.machine
   if (machine === undefined || snapshot._nodes === undefined || snapshot.status !== "active") return []
-  const types = new Set(snapshot._nodes.flatMap((node) =>
-    [...(node.transitions as Map<string, unknown>).keys()].filter((type) => !type.startsWith("xstate.after."))))
+  const types = new Set(
+    snapshot._nodes.flatMap((node) => [...(node.transitions as Map<string, unknown>).keys()].filter((type) => !type.startsWith("xstate.after.")))
+  )
   return [...types].flatMap((type) => {
     try {
       return machine.getTransitionData(snapshot as never, { type }).map(transitionKey)
@@ -144,8 +146,7 @@ const machineIdOf = (actor: MachineActorLike): string | null => {
   return logic.root !== undefined && typeof logic.id === "string" ? logic.id : null
 }
 
-const statusOf = (status: unknown): ActorStatus =>
-  status === "done" || status === "error" || status === "stopped" ? status : "active"
+const statusOf = (status: unknown): ActorStatus => (status === "done" || status === "error" || status === "stopped" ? status : "active")
 
 /** The message for an inspection event, or null for one the viewer does not show (actions, non-machine actors). */
 export const flowMessageOf = (event: InspectionEvent, tab: string, page: string, at: number): FlowMessage | null => {

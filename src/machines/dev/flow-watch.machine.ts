@@ -57,10 +57,7 @@ export interface FlowWatchContext {
   readonly seq: number
 }
 
-export type FlowWatchEvent =
-  | { readonly type: "FLOW"; readonly message: FlowMessage }
-  | { readonly type: "CLEAR" }
-  | { readonly type: "UNAVAILABLE" }
+export type FlowWatchEvent = { readonly type: "FLOW"; readonly message: FlowMessage } | { readonly type: "CLEAR" } | { readonly type: "UNAVAILABLE" }
 
 const keyOf = (tab: string, sessionId: string): string => `${tab}/${sessionId}`
 
@@ -94,7 +91,10 @@ export const hasStarted = (actor: LiveActor): boolean => actor.value !== null
 
 /** Keeps every running actor and the latest ENDED_KEPT ended ones, in start order. */
 const pruned = (actors: ReadonlyArray<LiveActor>): ReadonlyArray<LiveActor> => {
-  const ended = actors.filter(isEnded).sort((a, b) => (b.endedAt ?? 0) - (a.endedAt ?? 0)).slice(0, ENDED_KEPT)
+  const ended = actors
+    .filter(isEnded)
+    .sort((a, b) => (b.endedAt ?? 0) - (a.endedAt ?? 0))
+    .slice(0, ENDED_KEPT)
   return actors.filter((actor) => !isEnded(actor) || ended.includes(actor))
 }
 
@@ -106,23 +106,33 @@ export const withMessage = (context: FlowWatchContext, message: FlowMessage): Fl
   if (message.type === "tabClosed") {
     return {
       ...context,
-      actors: pruned(context.actors
-        .filter((actor) => actor.tab !== message.tab || hasStarted(actor))
-        .map((actor) => actor.tab === message.tab && !isEnded(actor) ? { ...actor, status: "stopped", endedAt: message.at, enabled: [] } : actor))
+      actors: pruned(
+        context.actors
+          .filter((actor) => actor.tab !== message.tab || hasStarted(actor))
+          .map((actor) => (actor.tab === message.tab && !isEnded(actor) ? { ...actor, status: "stopped", endedAt: message.at, enabled: [] } : actor))
+      )
     }
   }
   const key = keyOf(message.tab, message.sessionId)
   const known = context.actors.some((actor) => actor.key === key)
-  const base: ReadonlyArray<LiveActor> = known || message.type === "started"
-    ? context.actors
-    : [...context.actors, newActor(message.tab, message.sessionId, message.machineId, null, message.type === "snapshot" ? message.page : "", message.at)]
+  const base: ReadonlyArray<LiveActor> =
+    known || message.type === "started"
+      ? context.actors
+      : [...context.actors, newActor(message.tab, message.sessionId, message.machineId, null, message.type === "snapshot" ? message.page : "", message.at)]
   switch (message.type) {
     case "started":
       return {
         ...context,
         actors: pruned([
           ...context.actors.filter((actor) => actor.key !== key),
-          newActor(message.tab, message.sessionId, message.machineId, message.parent === null ? null : keyOf(message.tab, message.parent), message.page, message.at)
+          newActor(
+            message.tab,
+            message.sessionId,
+            message.machineId,
+            message.parent === null ? null : keyOf(message.tab, message.parent),
+            message.page,
+            message.at
+          )
         ])
       }
     case "step":
@@ -131,9 +141,8 @@ export const withMessage = (context: FlowWatchContext, message: FlowMessage): Fl
         actors: updated(base, key, (actor) => ({
           ...actor,
           // The first microstep of an event replaces the list; `always` steps after it add to it.
-          lastTransitions: actor.lastEvent === message.event && actor.lastTransitions.length > 0
-            ? [...actor.lastTransitions, ...message.transitions]
-            : message.transitions,
+          lastTransitions:
+            actor.lastEvent === message.event && actor.lastTransitions.length > 0 ? [...actor.lastTransitions, ...message.transitions] : message.transitions,
           lastEvent: message.event
         }))
       }
@@ -141,14 +150,16 @@ export const withMessage = (context: FlowWatchContext, message: FlowMessage): Fl
       const seq = context.seq + 1
       return {
         seq,
-        actors: pruned(updated(base, key, (actor) => ({
-          ...actor,
-          value: message.value,
-          status: message.status,
-          lastEvent: message.event,
-          enabled: message.enabled,
-          endedAt: message.status === "active" ? null : message.at
-        }))),
+        actors: pruned(
+          updated(base, key, (actor) => ({
+            ...actor,
+            value: message.value,
+            status: message.status,
+            lastEvent: message.event,
+            enabled: message.enabled,
+            endedAt: message.status === "active" ? null : message.at
+          }))
+        ),
         log: [
           { seq, at: message.at, actorKey: key, machineId: message.machineId, event: message.event, value: message.value, status: message.status },
           ...context.log

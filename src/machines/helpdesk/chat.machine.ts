@@ -225,9 +225,8 @@ export const chatMachine = setup({
       ticket: context.ticket === null ? null : { ...context.ticket, state: params.state, updatedAt: params.updatedAt }
     })),
     takeReadMarker: assign(({ context }, params: { readonly reader: MessageAuthorKind; readonly upTo: number }) =>
-      params.reader === context.side
-        ? { readUpTo: Math.max(context.readUpTo, params.upTo) }
-        : { otherReadUpTo: Math.max(context.otherReadUpTo, params.upTo) }),
+      params.reader === context.side ? { readUpTo: Math.max(context.readUpTo, params.upTo) } : { otherReadUpTo: Math.max(context.otherReadUpTo, params.upTo) }
+    ),
     showTypist: assign((_, params: { readonly author: MessageAuthor }) => ({ typist: params.author })),
     clearTypist: assign({ typist: null }),
     noteRead: assign(({ context }) => ({ readUpTo: lastSeq(context.messages) }))
@@ -254,7 +253,7 @@ export const chatMachine = setup({
     side: input.side,
     ticket: null,
     messages: [],
-    outbox: (input.storedOutbox ?? []).map((item) => item.status === "failed" ? item : { ...item, error: null }),
+    outbox: (input.storedOutbox ?? []).map((item) => (item.status === "failed" ? item : { ...item, error: null })),
     inFlight: null,
     sendFailures: 0,
     connectFailures: 0,

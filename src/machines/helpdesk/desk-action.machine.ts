@@ -22,13 +22,13 @@ import { failureMessage } from "../shared/resource.machine.ts"
 
 export type DeskAction =
   | {
-    readonly kind: "reply"
-    readonly clientId: string
-    readonly text: string
-    readonly internal: boolean
-    /** Files uploaded beforehand (PNG, JPEG, PDF), sent with the reply or note. */
-    readonly attachmentIds: ReadonlyArray<string>
-  }
+      readonly kind: "reply"
+      readonly clientId: string
+      readonly text: string
+      readonly internal: boolean
+      /** Files uploaded beforehand (PNG, JPEG, PDF), sent with the reply or note. */
+      readonly attachmentIds: ReadonlyArray<string>
+    }
   | { readonly kind: "assign" }
   | { readonly kind: "unassign" }
   | { readonly kind: "pending" }
@@ -58,9 +58,7 @@ export interface DeskActionContext {
   readonly failure: string | null
 }
 
-export type DeskActionEvent =
-  | { readonly type: "ACT"; readonly action: DeskAction }
-  | { readonly type: "DISMISS" }
+export type DeskActionEvent = { readonly type: "ACT"; readonly action: DeskAction } | { readonly type: "DISMISS" }
 
 export type DeskActionEmitted = { readonly type: "done"; readonly action: DeskAction; readonly message: string | null }
 
@@ -126,7 +124,7 @@ export type DeskActionSnapshot = SnapshotFrom<typeof deskActionMachine>
 export const isActing = (snapshot: DeskActionSnapshot): boolean => snapshot.matches("working")
 /** Which action is in flight (its button shows it), or null. */
 export const actingKind = (snapshot: DeskActionSnapshot): DeskActionKind | null =>
-  snapshot.matches("working") ? snapshot.context.action?.kind ?? null : null
+  snapshot.matches("working") ? (snapshot.context.action?.kind ?? null) : null
 /** The refusal of the last try, and which action it was. */
 export const selectActionFailure = (snapshot: DeskActionSnapshot): { readonly kind: DeskActionKind; readonly message: string } | null =>
   snapshot.matches("failed") && snapshot.context.action !== null && snapshot.context.failure !== null

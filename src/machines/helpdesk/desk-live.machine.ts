@@ -75,8 +75,10 @@ export const deskLiveMachine = setup({
   guards: {
     /** The learner typing in the one ticket this screen watches (a queue shows no typing). */
     isWatchedLearnerTyping: ({ context }, params: { readonly event: DeskLiveEvent }) =>
-      params.event.type === "helpdeskTyping" && context.ticketId !== null &&
-      params.event.payload.ticketId === context.ticketId && params.event.payload.author.kind === "learner",
+      params.event.type === "helpdeskTyping" &&
+      context.ticketId !== null &&
+      params.event.payload.ticketId === context.ticketId &&
+      params.event.payload.author.kind === "learner",
     /** A message or a change of a ticket this screen watches. */
     isWatchedChange: ({ context }, params: { readonly event: DeskLiveEvent }) => {
       const ticketId = ticketOf(params.event)

@@ -39,10 +39,7 @@ export interface HelpdeskUnreadContext {
 /** What the event stream hands in: the contract's events and each (re)connection. */
 export type UnreadFeedEvent = ServerEvent | { readonly type: "events.connected" }
 
-export type HelpdeskUnreadEvent =
-  | { readonly type: "SIGNED_IN"; readonly userId: string }
-  | { readonly type: "SIGNED_OUT" }
-  | UnreadFeedEvent
+export type HelpdeskUnreadEvent = { readonly type: "SIGNED_IN"; readonly userId: string } | { readonly type: "SIGNED_OUT" } | UnreadFeedEvent
 
 export const helpdeskUnreadMachine = setup({
   types: {

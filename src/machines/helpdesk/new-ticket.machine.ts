@@ -155,13 +155,15 @@ export const newTicketMachine = setup({
 export type NewTicketSnapshot = SnapshotFrom<typeof newTicketMachine>
 
 /** The message under a field: the server's for it, else the rule's once touched (spec §5); a file's at once. */
-export const visibleTicketError = (field: TicketField | "file") => (snapshot: NewTicketSnapshot): string | null => {
-  const { serverErrors, touched } = snapshot.context
-  const errors = ticketFormErrors(snapshot.context)
-  if (field === "file") return errors.file
-  if (serverErrors[field] !== null) return serverErrors[field]
-  return touched[field] ? errors[field] : null
-}
+export const visibleTicketError =
+  (field: TicketField | "file") =>
+  (snapshot: NewTicketSnapshot): string | null => {
+    const { serverErrors, touched } = snapshot.context
+    const errors = ticketFormErrors(snapshot.context)
+    if (field === "file") return errors.file
+    if (serverErrors[field] !== null) return serverErrors[field]
+    return touched[field] ? errors[field] : null
+  }
 export const firstInvalidTicketField = (snapshot: NewTicketSnapshot): TicketField | "file" | null =>
   (["subject", "text", "file"] as const).find((field) => visibleTicketError(field)(snapshot) !== null) ?? null
 /** Creating, or created and on its way to the chat: the button stays busy. */

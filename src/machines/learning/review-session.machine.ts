@@ -58,9 +58,7 @@ export type ReviewSessionEvent =
   | { readonly type: "RESTART" }
 
 const messageOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error && typeof error.message === "string"
-    ? error.message
-    : "The review could not be loaded."
+  typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" ? error.message : "The review could not be loaded."
 
 export const reviewSessionMachine = setup({
   types: {
@@ -98,18 +96,13 @@ export const reviewSessionMachine = setup({
       if (card === undefined) return {}
       if (card.kind === "single") return { chosen: [params.optionId] }
       return {
-        chosen: context.chosen.includes(params.optionId)
-          ? context.chosen.filter((id) => id !== params.optionId)
-          : [...context.chosen, params.optionId]
+        chosen: context.chosen.includes(params.optionId) ? context.chosen.filter((id) => id !== params.optionId) : [...context.chosen, params.optionId]
       }
     }),
     clearChoice: assign({ chosen: [] }),
     storeOutcome: assign(({ context }, params: { readonly outcome: ReviewOutcome }) => ({
       outcome: params.outcome,
-      reviewed: [
-        ...context.reviewed,
-        { qsnId: params.outcome.qsnId, outcome: params.outcome.outcome, nextReviewInSeconds: params.outcome.nextReviewInSeconds }
-      ]
+      reviewed: [...context.reviewed, { qsnId: params.outcome.qsnId, outcome: params.outcome.outcome, nextReviewInSeconds: params.outcome.nextReviewInSeconds }]
     })),
     nextCard: assign(({ context }) => ({ index: context.index + 1, chosen: [], outcome: null })),
     notifyFailure: (_, _params: { readonly error: unknown }) => {}
@@ -181,10 +174,7 @@ export const reviewSessionMachine = setup({
     },
     revealed: {
       on: {
-        NEXT: [
-          { guard: "hasNextCard", target: "answering", actions: "nextCard" },
-          { target: "finished" }
-        ]
+        NEXT: [{ guard: "hasNextCard", target: "answering", actions: "nextCard" }, { target: "finished" }]
       }
     },
     finished: {

@@ -16,13 +16,11 @@ export const untouched = <F extends string>(fields: ReadonlyArray<F>): Touched<F
 export const allTouched = <F extends string>(fields: ReadonlyArray<F>): Touched<F> =>
   Object.fromEntries(fields.map((field) => [field, true])) as Record<F, boolean>
 
-export const hasErrors = <F extends string>(errors: FieldErrors<F>): boolean =>
-  Object.values<string | null>(errors).some((error) => error !== null)
+export const hasErrors = <F extends string>(errors: FieldErrors<F>): boolean => Object.values<string | null>(errors).some((error) => error !== null)
 
 /** The errors to show: only those of touched fields. */
 export const visibleErrors = <F extends string>(errors: FieldErrors<F>, touched: Touched<F>): FieldErrors<F> =>
-  Object.fromEntries(Object.entries<string | null>(errors).map(([field, error]) =>
-    [field, touched[field as F] ? error : null])) as Record<F, string | null>
+  Object.fromEntries(Object.entries<string | null>(errors).map(([field, error]) => [field, touched[field as F] ? error : null])) as Record<F, string | null>
 
 /** The ApiFailure fields a machine reads from a rejected call (the bridge rejects with the failure itself). */
 export const failureReason = (error: unknown): string | null =>
@@ -55,8 +53,7 @@ type TouchField<C extends Pick<FieldsContext<string>, "touched">> = keyof C["tou
 type Values<C extends Pick<FieldsContext<string>, "values">> = Readonly<Record<ValueField<C>, string>>
 
 /** The record with one field's value replaced. */
-const withField = <F extends string, V>(record: Readonly<Record<F, V>>, field: F, value: V): Readonly<Record<F, V>> =>
-  ({ ...record, [field]: value })
+const withField = <F extends string, V>(record: Readonly<Record<F, V>>, field: F, value: V): Readonly<Record<F, V>> => ({ ...record, [field]: value })
 
 /*
  * The CHANGE / BLUR / refused-SUBMIT bookkeeping, written once. Each machine
@@ -76,10 +73,7 @@ const withField = <F extends string, V>(record: Readonly<Record<F, V>>, field: F
 
 /** BLUR marks one field touched; a refused SUBMIT marks them all, so every problem shows at once. */
 export const touchUpdates = <C extends Pick<FieldsContext<string>, "touched">>(fields: ReadonlyArray<TouchField<C>>) => ({
-  touch: (
-    { context }: { readonly context: C },
-    params: { readonly field: TouchField<C> }
-  ): { readonly touched: Touched<TouchField<C>> } => ({
+  touch: ({ context }: { readonly context: C }, params: { readonly field: TouchField<C> }): { readonly touched: Touched<TouchField<C>> } => ({
     touched: withField<TouchField<C>, boolean>(context.touched, params.field, true)
   }),
   touchAll: (): { readonly touched: Touched<TouchField<C>> } => ({ touched: allTouched(fields) })
@@ -88,10 +82,7 @@ export const touchUpdates = <C extends Pick<FieldsContext<string>, "touched">>(f
 /** change (a field's new value), touch and touchAll, for a form of string fields. */
 export const fieldUpdates = <C extends FieldsContext<string>>(fields: ReadonlyArray<TouchField<C> & ValueField<C>>) => ({
   ...touchUpdates<C>(fields),
-  change: (
-    { context }: { readonly context: C },
-    params: FieldChange<ValueField<C>>
-  ): { readonly values: Values<C> } => ({
+  change: ({ context }: { readonly context: C }, params: FieldChange<ValueField<C>>): { readonly values: Values<C> } => ({
     values: withField<ValueField<C>, string>(context.values, params.field, params.value)
   })
 })
@@ -101,9 +92,7 @@ export const fieldUpdates = <C extends FieldsContext<string>>(fields: ReadonlyAr
  * drops the message of its field, and showServerIssues keeps those of a
  * refused call (a 400's issues) under their fields.
  */
-export const serverCheckedUpdates = <C extends ServerCheckedContext<string>>(
-  fields: ReadonlyArray<TouchField<C> & ValueField<C>>
-) => ({
+export const serverCheckedUpdates = <C extends ServerCheckedContext<string>>(fields: ReadonlyArray<TouchField<C> & ValueField<C>>) => ({
   ...touchUpdates<C>(fields),
   change: (
     { context }: { readonly context: C },
@@ -123,15 +112,10 @@ interface Issue {
 }
 
 const isIssue = (value: unknown): value is Issue =>
-  typeof value === "object" && value !== null &&
-  "path" in value && typeof value.path === "string" &&
-  "message" in value && typeof value.message === "string"
+  typeof value === "object" && value !== null && "path" in value && typeof value.path === "string" && "message" in value && typeof value.message === "string"
 
 /** The server's message for each field, from the issues of a rejected call (a 400), or null. */
 export const issueMessages = <F extends string>(fields: ReadonlyArray<F>, error: unknown): FieldErrors<F> => {
-  const issues = typeof error === "object" && error !== null && "issues" in error && Array.isArray(error.issues)
-    ? error.issues.filter(isIssue)
-    : []
-  return Object.fromEntries(fields.map((field) =>
-    [field, issues.find((issue) => issue.path === field)?.message ?? null])) as Record<F, string | null>
+  const issues = typeof error === "object" && error !== null && "issues" in error && Array.isArray(error.issues) ? error.issues.filter(isIssue) : []
+  return Object.fromEntries(fields.map((field) => [field, issues.find((issue) => issue.path === field)?.message ?? null])) as Record<F, string | null>
 }

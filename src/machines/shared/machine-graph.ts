@@ -137,8 +137,7 @@ const namesOf = (items: ReadonlyArray<unknown> | undefined): ReadonlyArray<strin
 
 const guardOf = (guard: unknown): string | null => (guard === undefined || guard === null ? null : nameOf(guard))
 
-const kindOf = (event: string): GraphEdgeKind =>
-  event.startsWith("xstate.done.actor.") ? "done" : event.startsWith("xstate.error.actor.") ? "error" : "on"
+const kindOf = (event: string): GraphEdgeKind => (event.startsWith("xstate.done.actor.") ? "done" : event.startsWith("xstate.error.actor.") ? "error" : "on")
 
 interface TransitionLike {
   readonly target?: ReadonlyArray<AnyStateNode> | undefined
@@ -153,9 +152,12 @@ const nodeOf = (node: AnyStateNode): GraphNode => ({
   id: node.id,
   key: node.key,
   type: node.type as GraphNodeType,
-  initial: node.type === "compound" ? node.initial?.target?.[0]?.key ?? null : null,
+  initial: node.type === "compound" ? (node.initial?.target?.[0]?.key ?? null) : null,
   children: Object.values(node.states as Record<string, AnyStateNode>).map(nodeOf),
-  invokes: node.invoke.map((invoke: { readonly id: string; readonly src: unknown }) => ({ id: invoke.id, src: typeof invoke.src === "string" ? invoke.src : "inline" })),
+  invokes: node.invoke.map((invoke: { readonly id: string; readonly src: unknown }) => ({
+    id: invoke.id,
+    src: typeof invoke.src === "string" ? invoke.src : "inline"
+  })),
   entry: namesOf(node.entry),
   exit: namesOf(node.exit),
   tags: [...node.tags]
@@ -186,26 +188,30 @@ const edgesOf = (machine: AnyStateMachine, node: AnyStateNode): ReadonlyArray<Gr
       })
     }
   }
-  const after = node.after.map((transition: TransitionLike & { readonly delay: unknown; readonly eventType: string }): GraphEdge => ({
-    source: node.id,
-    kind: "after",
-    event: transition.eventType,
-    targets: targetsOf(transition),
-    guard: guardOf(transition.guard),
-    actions: namesOf(transition.actions),
-    reenter: transition.reenter === true,
-    delay: delayOf(machine, transition.delay)
-  }))
-  const always = (node.always ?? []).map((transition: TransitionLike): GraphEdge => ({
-    source: node.id,
-    kind: "always",
-    event: "",
-    targets: targetsOf(transition),
-    guard: guardOf(transition.guard),
-    actions: namesOf(transition.actions),
-    reenter: transition.reenter === true,
-    delay: null
-  }))
+  const after = node.after.map(
+    (transition: TransitionLike & { readonly delay: unknown; readonly eventType: string }): GraphEdge => ({
+      source: node.id,
+      kind: "after",
+      event: transition.eventType,
+      targets: targetsOf(transition),
+      guard: guardOf(transition.guard),
+      actions: namesOf(transition.actions),
+      reenter: transition.reenter === true,
+      delay: delayOf(machine, transition.delay)
+    })
+  )
+  const always = (node.always ?? []).map(
+    (transition: TransitionLike): GraphEdge => ({
+      source: node.id,
+      kind: "always",
+      event: "",
+      targets: targetsOf(transition),
+      guard: guardOf(transition.guard),
+      actions: namesOf(transition.actions),
+      reenter: transition.reenter === true,
+      delay: null
+    })
+  )
   const children = Object.values(node.states as Record<string, AnyStateNode>).flatMap((child) => edgesOf(machine, child))
   return [...on, ...after, ...always, ...children]
 }
@@ -239,7 +245,10 @@ export const edgeTrigger = (edge: GraphEdge): string => {
     case "always":
       return "always"
     case "after":
-      return `after ${edge.delay?.name ?? ""}${edge.delay?.ms === null || edge.delay?.ms === undefined ? "" : ` ${edge.delay.ms} ms`}`.replace("after  ", "after ")
+      return `after ${edge.delay?.name ?? ""}${edge.delay?.ms === null || edge.delay?.ms === undefined ? "" : ` ${edge.delay.ms} ms`}`.replace(
+        "after  ",
+        "after "
+      )
     case "done":
       return `done ${edge.event.replace("xstate.done.actor.", "")}`
     case "error":

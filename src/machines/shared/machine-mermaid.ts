@@ -13,7 +13,11 @@ import { edgeTrigger, type GraphEdge, type GraphNode, type MachineGraph } from "
 const idOf = (stateId: string): string => stateId.replace(/[^A-Za-z0-9_]/g, "_")
 
 /** Label text without the characters Mermaid reads as syntax. */
-const clean = (text: string): string => text.replace(/[;#:{}"]/g, " ").replace(/\s+/g, " ").trim()
+const clean = (text: string): string =>
+  text
+    .replace(/[;#:{}"]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
 
 const labelOf = (edge: GraphEdge): string => {
   const guard = edge.guard === null ? "" : ` [${edge.guard}]`
@@ -69,8 +73,9 @@ export const mermaidOf = (graph: MachineGraph): string => {
   const rootEdges = graph.edges
     .filter((edge) => edge.source === graph.root.id)
     .flatMap((edge) => edge.targets.map((target) => `  ${idOf(graph.root.id)} --> ${idOf(target)} : ${labelOf(edge)}`))
-  const body = rootEdges.length === 0
-    ? lines(graph, graph.root, 1)
-    : [`  state "${clean(graph.id)}" as ${idOf(graph.root.id)} {`, ...lines(graph, graph.root, 2), "  }", ...rootEdges]
+  const body =
+    rootEdges.length === 0
+      ? lines(graph, graph.root, 1)
+      : [`  state "${clean(graph.id)}" as ${idOf(graph.root.id)} {`, ...lines(graph, graph.root, 2), "  }", ...rootEdges]
   return [...header, ...body, ""].join("\n")
 }

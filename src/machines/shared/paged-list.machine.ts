@@ -87,8 +87,7 @@ export const pagedListMachine = setup({
   },
   guards: {
     isOtherPageInRange: ({ context }, params: { readonly page: number }) =>
-      Number.isInteger(params.page) && params.page >= 1 && params.page <= pageCountOf(context.result) &&
-      params.page !== context.request.page,
+      Number.isInteger(params.page) && params.page >= 1 && params.page <= pageCountOf(context.result) && params.page !== context.request.page,
     isNotFound: (_, params: { readonly error: unknown }) => failureReason(params.error) === "NotFound"
   }
 }).createMachine({
@@ -175,8 +174,7 @@ export const isListLoading = (snapshot: PagedListSnapshot): boolean => snapshot.
 export const isListNotFound = (snapshot: PagedListSnapshot): boolean => snapshot.matches("notFound")
 export const hasListFailed = (snapshot: PagedListSnapshot): boolean => snapshot.matches("failed")
 /** Loaded and nothing in it: the no-results placeholder (spec §2 Other). */
-export const isListEmpty = (snapshot: PagedListSnapshot): boolean =>
-  snapshot.matches("ready") && (snapshot.context.result?.docs.length ?? 0) === 0
+export const isListEmpty = (snapshot: PagedListSnapshot): boolean => snapshot.matches("ready") && (snapshot.context.result?.docs.length ?? 0) === 0
 /**
  * Loaded, but the page asked for lies past the last one (a stale or edited
  * address): the answer has no items although the list has some, so it is

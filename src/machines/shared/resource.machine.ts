@@ -35,16 +35,12 @@ export interface ResourceInput<Request> {
   readonly request: Request
 }
 
-export type ResourceEvent<Request> =
-  | { readonly type: "LOAD"; readonly request: Request }
-  | { readonly type: "RETRY" }
+export type ResourceEvent<Request> = { readonly type: "LOAD"; readonly request: Request } | { readonly type: "RETRY" }
 
 export const DEFAULT_FAILURE_MESSAGE = "This could not be loaded."
 
 export const failureMessage = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error && typeof error.message === "string"
-    ? error.message
-    : DEFAULT_FAILURE_MESSAGE
+  typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" ? error.message : DEFAULT_FAILURE_MESSAGE
 
 type Request = unknown
 type Data = unknown

@@ -126,8 +126,7 @@ export const headerMachine = setup({
 export type HeaderSnapshot = SnapshotFrom<typeof headerMachine>
 
 /** The message to show under the search field, if any (spec §5). */
-export const visibleSearchError = (snapshot: HeaderSnapshot): string | null =>
-  snapshot.context.searchTouched ? snapshot.context.searchError : null
+export const visibleSearchError = (snapshot: HeaderSnapshot): string | null => (snapshot.context.searchTouched ? snapshot.context.searchError : null)
 
 export const selectSearchString = (snapshot: HeaderSnapshot): string => snapshot.context.searchString
 export const isSearchOpen = (snapshot: HeaderSnapshot): boolean => snapshot.matches({ search: "open" })

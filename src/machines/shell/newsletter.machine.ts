@@ -20,10 +20,7 @@ export interface NewsletterContext {
   readonly error: string | null
 }
 
-export type NewsletterEvent =
-  | { readonly type: "EMAIL_CHANGED"; readonly value: string }
-  | { readonly type: "EMAIL_BLURRED" }
-  | { readonly type: "SUBMIT" }
+export type NewsletterEvent = { readonly type: "EMAIL_CHANGED"; readonly value: string } | { readonly type: "EMAIL_BLURRED" } | { readonly type: "SUBMIT" }
 
 export interface SubscribeInput {
   readonly email: string
@@ -84,10 +81,7 @@ export const newsletterMachine = setup({
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: {
           target: "editing",
-          actions: [
-            { type: "notifySuccess", params: ({ event }) => ({ message: event.output }) },
-            "resetForm"
-          ]
+          actions: [{ type: "notifySuccess", params: ({ event }) => ({ message: event.output }) }, "resetForm"]
         },
         onError: {
           target: "editing",
@@ -101,8 +95,7 @@ export const newsletterMachine = setup({
 export type NewsletterSnapshot = SnapshotFrom<typeof newsletterMachine>
 
 /** The message to show under the email field, if any (spec §5). */
-export const visibleEmailError = (snapshot: NewsletterSnapshot): string | null =>
-  snapshot.context.touched ? snapshot.context.error : null
+export const visibleEmailError = (snapshot: NewsletterSnapshot): string | null => (snapshot.context.touched ? snapshot.context.error : null)
 
 export const selectEmail = (snapshot: NewsletterSnapshot): string => snapshot.context.email
 export const isSubmitting = (snapshot: NewsletterSnapshot): boolean => snapshot.matches("submitting")

@@ -16,9 +16,7 @@ export interface SiteContentContext {
   readonly footer: FooterSection | null
 }
 
-export type SiteContentEvent =
-  | { readonly type: "RETRY_MENU" }
-  | { readonly type: "RETRY_FOOTER" }
+export type SiteContentEvent = { readonly type: "RETRY_MENU" } | { readonly type: "RETRY_FOOTER" }
 
 export const siteContentMachine = setup({
   types: {

@@ -25,7 +25,11 @@ export default function ForgotPasswordScreen({ title }: ScreenProps) {
     <AuthCard
       title={title}
       intro="Enter the email of your account and we will send you a 6-digit code to reset your password."
-      footer={<span>Remembered it? <Link href="/sign-in">Sign in</Link></span>}
+      footer={
+        <span>
+          Remembered it? <Link href="/sign-in">Sign in</Link>
+        </span>
+      }
     >
       <AuthForm
         submitLabel="Send code"

@@ -19,21 +19,21 @@ function MyProfile({ title }: { readonly title: string }) {
   return (
     <section className={panelClass} aria-labelledby="page-title">
       <PageHeading>{title}</PageHeading>
-      {profile !== null
-        ? (
-          <>
-            <ProfileImageField imageId={profile.image?._id ?? null} name={profile.name} />
-            <ProfileDetails profile={profile} />
-          </>
-        )
-        : failed
-        ? (
-          <div role="alert">
-            <p>Your profile could not be loaded.</p>
-            <Button variant="secondary" onPress={() => session.send({ type: "RETRY_PROFILE" })}>Retry</Button>
-          </div>
-        )
-        : <Spinner label="Loading your profile" />}
+      {profile !== null ? (
+        <>
+          <ProfileImageField imageId={profile.image?._id ?? null} name={profile.name} />
+          <ProfileDetails profile={profile} />
+        </>
+      ) : failed ? (
+        <div role="alert">
+          <p>Your profile could not be loaded.</p>
+          <Button variant="secondary" onPress={() => session.send({ type: "RETRY_PROFILE" })}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <Spinner label="Loading your profile" />
+      )}
     </section>
   )
 }

@@ -26,7 +26,11 @@ export default function ResetPasswordScreen({ title }: ScreenProps) {
     <AuthCard
       title={title}
       intro="Choose a new password for your account."
-      footer={<span>Need a new code? <Link href="/forgot-password">Start again</Link></span>}
+      footer={
+        <span>
+          Need a new code? <Link href="/forgot-password">Start again</Link>
+        </span>
+      }
     >
       <AuthForm
         submitLabel="Save new password"
@@ -42,7 +46,13 @@ export default function ResetPasswordScreen({ title }: ScreenProps) {
           isRequired
           {...fieldProps(actor, "password", values, errors, pending)}
         />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" isRequired {...fieldProps(actor, "confirmPassword", values, errors, pending)} />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          {...fieldProps(actor, "confirmPassword", values, errors, pending)}
+        />
       </AuthForm>
     </AuthCard>
   )

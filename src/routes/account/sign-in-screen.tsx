@@ -24,8 +24,12 @@ export default function SignInScreen({ title }: ScreenProps) {
       intro={lastLocation === null ? "Welcome back. Sign in to your ExamReady account." : "Please sign in to continue where you left off."}
       footer={
         <>
-          <span><Link href="/forgot-password">Forgot password?</Link></span>
-          <span>New to ExamReady? <Link href="/sign-up">Create an account</Link></span>
+          <span>
+            <Link href="/forgot-password">Forgot password?</Link>
+          </span>
+          <span>
+            New to ExamReady? <Link href="/sign-up">Create an account</Link>
+          </span>
         </>
       }
     >

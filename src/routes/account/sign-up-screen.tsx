@@ -21,7 +21,11 @@ export default function SignUpScreen({ title }: ScreenProps) {
     <AuthCard
       title={title}
       intro="Create your account to buy practice tests and track your progress."
-      footer={<span>Already have an account? <Link href="/sign-in">Sign in</Link></span>}
+      footer={
+        <span>
+          Already have an account? <Link href="/sign-in">Sign in</Link>
+        </span>
+      }
     >
       <AuthForm
         submitLabel="Create account"
@@ -39,7 +43,13 @@ export default function SignUpScreen({ title }: ScreenProps) {
           isRequired
           {...fieldProps(actor, "password", values, errors, pending)}
         />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" isRequired {...fieldProps(actor, "confirmPassword", values, errors, pending)} />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          {...fieldProps(actor, "confirmPassword", values, errors, pending)}
+        />
       </AuthForm>
     </AuthCard>
   )

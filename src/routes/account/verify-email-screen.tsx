@@ -14,15 +14,25 @@ export default function VerifyEmailScreen({ title }: ScreenProps) {
   if (email === null) {
     return (
       <AuthCard title={title} intro="We do not know which email to verify.">
-        <p><Link href="/sign-up">Sign up</Link> or <Link href="/sign-in">sign in</Link> to get a new code.</p>
+        <p>
+          <Link href="/sign-up">Sign up</Link> or <Link href="/sign-in">sign in</Link> to get a new code.
+        </p>
       </AuthCard>
     )
   }
   return (
     <AuthCard
       title={title}
-      intro={<>Enter the 6-digit code we sent to <strong>{email}</strong>. It is valid for 10 minutes.</>}
-      footer={<span>Wrong address? <Link href="/sign-up">Sign up again</Link></span>}
+      intro={
+        <>
+          Enter the 6-digit code we sent to <strong>{email}</strong>. It is valid for 10 minutes.
+        </>
+      }
+      footer={
+        <span>
+          Wrong address? <Link href="/sign-up">Sign up again</Link>
+        </span>
+      }
     >
       <CodeForm actor={actor} submitLabel="Verify email" />
     </AuthCard>

@@ -17,8 +17,20 @@ export default function VerifyPhoneScreen({ title }: ScreenProps) {
   return (
     <AuthCard
       title={title}
-      intro={phone === null ? "Enter the 6-digit code we texted to your mobile number." : <>Enter the 6-digit code we texted to <strong>{phone}</strong>.</>}
-      footer={<span>Wrong number? <Link href="/add-mobile">Change it</Link></span>}
+      intro={
+        phone === null ? (
+          "Enter the 6-digit code we texted to your mobile number."
+        ) : (
+          <>
+            Enter the 6-digit code we texted to <strong>{phone}</strong>.
+          </>
+        )
+      }
+      footer={
+        <span>
+          Wrong number? <Link href="/add-mobile">Change it</Link>
+        </span>
+      }
     >
       <CodeForm actor={actor} submitLabel="Verify phone" />
     </AuthCard>

@@ -13,15 +13,25 @@ export default function VerifyResetCodeScreen({ title }: ScreenProps) {
   if (email === null) {
     return (
       <AuthCard title={title} intro="We do not know which account to reset.">
-        <p><Link href="/forgot-password">Ask for a code</Link> first.</p>
+        <p>
+          <Link href="/forgot-password">Ask for a code</Link> first.
+        </p>
       </AuthCard>
     )
   }
   return (
     <AuthCard
       title={title}
-      intro={<>If an account exists for <strong>{email}</strong>, we sent it a 6-digit code. Enter it to choose a new password.</>}
-      footer={<span>Wrong address? <Link href="/forgot-password">Start again</Link></span>}
+      intro={
+        <>
+          If an account exists for <strong>{email}</strong>, we sent it a 6-digit code. Enter it to choose a new password.
+        </>
+      }
+      footer={
+        <span>
+          Wrong address? <Link href="/forgot-password">Start again</Link>
+        </span>
+      }
     >
       <CodeForm actor={actor} submitLabel="Verify code" />
     </AuthCard>

@@ -52,7 +52,9 @@ function Content({ title, params }: ScreenProps) {
       return (
         <section className={panelClass} aria-labelledby="page-title">
           <PageHeading>Nothing here</PageHeading>
-          <p>This address names no content screen. <Link href="/admin/content">Back to Content</Link></p>
+          <p>
+            This address names no content screen. <Link href="/admin/content">Back to Content</Link>
+          </p>
         </section>
       )
   }

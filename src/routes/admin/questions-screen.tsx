@@ -33,7 +33,9 @@ function QuestionsView({ title, params }: ScreenProps) {
         <section className={panelClass} aria-labelledby="page-title">
           <PageHeading>{title}</PageHeading>
           <NoResults title="Nothing here">
-            <p><Link href="/admin/questions">Back to the question bank</Link></p>
+            <p>
+              <Link href="/admin/questions">Back to the question bank</Link>
+            </p>
           </NoResults>
         </section>
       )

@@ -22,7 +22,9 @@ export function AttemptNotFound({ what }: { readonly what: string }) {
       <NoResultsImage />
       <PageHeading>{what} not found</PageHeading>
       <p>It does not exist, or it belongs to another account.</p>
-      <Link variant="button" href={myExamsPath("active")}>Go to My Exams</Link>
+      <Link variant="button" href={myExamsPath("active")}>
+        Go to My Exams
+      </Link>
     </section>
   )
 }

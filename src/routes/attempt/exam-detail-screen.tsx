@@ -44,24 +44,32 @@ function ExamDetail({ subscId }: { readonly subscId: string }) {
   const active = subscription.status === "active"
   return (
     <section className={panelClass} aria-labelledby="page-title">
-      <p><Link href={myExamsPath(subscription.status)}>Back to My Exams</Link></p>
+      <p>
+        <Link href={myExamsPath(subscription.status)}>Back to My Exams</Link>
+      </p>
       <div className={intro}>
-        <p className={eyebrow}>{subscription.vendor} · {subscription.examCode}</p>
+        <p className={eyebrow}>
+          {subscription.vendor} · {subscription.examCode}
+        </p>
         <PageHeading>{subscription.examName}</PageHeading>
         <p className={muted}>{expiryText(subscription)}</p>
       </div>
-      {active
-        ? null
-        : <p className={notice} role="note">Your access to this exam has ended: you can read your past attempts, but not start a test.</p>}
+      {active ? null : (
+        <p className={notice} role="note">
+          Your access to this exam has ended: you can read your past attempts, but not start a test.
+        </p>
+      )}
       {/* The spaced review's due questions. */}
       <ReviewDue subscId={subscription._id} />
-      {tests.length === 0
-        ? <p className={muted}>This exam has no practice tests yet.</p>
-        : (
-          <div className={stack}>
-            {tests.map((test) => <TestCard key={test._id} test={test} subscId={subscription._id} active={active} />)}
-          </div>
-        )}
+      {tests.length === 0 ? (
+        <p className={muted}>This exam has no practice tests yet.</p>
+      ) : (
+        <div className={stack}>
+          {tests.map((test) => (
+            <TestCard key={test._id} test={test} subscId={subscription._id} active={active} />
+          ))}
+        </div>
+      )}
       {/* Readiness per objective, from the learner's submitted attempts. */}
       <ReadinessPanel subscId={subscription._id} />
     </section>

@@ -57,7 +57,9 @@ function Result({ attemptId }: { readonly attemptId: string }) {
         <PageHeading>This test is still open</PageHeading>
         <p>{outcome.message}</p>
         <div className={actionsRow}>
-          <Link variant="button" href={testPath(attemptId)}>Return to the test</Link>
+          <Link variant="button" href={testPath(attemptId)}>
+            Return to the test
+          </Link>
           <Link href={myExamsPath("active")}>My Exams</Link>
         </div>
       </section>
@@ -69,22 +71,28 @@ function Result({ attemptId }: { readonly attemptId: string }) {
     <div className={`${stack} ${page}`}>
       <div>
         <p className={eyebrow}>{review.examName}</p>
-        <PageHeading>{review.testName}: {review.mode === "practice" ? "your practice" : "your result"}</PageHeading>
+        <PageHeading>
+          {review.testName}: {review.mode === "practice" ? "your practice" : "your result"}
+        </PageHeading>
       </div>
-      {review.mode === "practice"
-        ? (
-          <p className={notice} role="note">
-            This was a practice: it is not counted in your exam results, nor against the attempts the test allows.
-          </p>
-        )
-        : null}
+      {review.mode === "practice" ? (
+        <p className={notice} role="note">
+          This was a practice: it is not counted in your exam results, nor against the attempts the test allows.
+        </p>
+      ) : null}
       <ResultSummary result={review} />
       {/* Where the time went, against the exam's pace. */}
       <PacingPanel attemptId={attemptId} />
-      {review.answerKeyShown ? null : <p className={notice} role="note">{ANSWER_KEY_WITHHELD}</p>}
+      {review.answerKeyShown ? null : (
+        <p className={notice} role="note">
+          {ANSWER_KEY_WITHHELD}
+        </p>
+      )}
       <ReviewList attemptId={attemptId} questions={review.questions} sectionNames={sectionNames} keyShown={review.answerKeyShown} />
       <div className={actionsRow}>
-        <Link variant="outline" className={wrapping} href={examDetailPath(review.subscId)}>Back to {review.examName}</Link>
+        <Link variant="outline" className={wrapping} href={examDetailPath(review.subscId)}>
+          Back to {review.examName}
+        </Link>
         <Link href={myExamsPath("active")}>My Exams</Link>
       </div>
     </div>

@@ -15,12 +15,7 @@ export default function TestScreen({ params }: ScreenProps) {
   return (
     <SignedInGate>
       {/* Keyed: another attempt is another actor. */}
-      <TestSession
-        key={attemptId}
-        attemptId={attemptId}
-        sectionId={routeParam(params, "sectionId")}
-        qsnId={routeParam(params, "qsnId")}
-      />
+      <TestSession key={attemptId} attemptId={attemptId} sectionId={routeParam(params, "sectionId")} qsnId={routeParam(params, "qsnId")} />
     </SignedInGate>
   )
 }

@@ -45,7 +45,9 @@ export default function CartScreen({ title }: ScreenProps) {
   const signedIn = useSelector(cart, (s) => s.context.signedIn)
   return (
     <section aria-labelledby="page-title" className={pageGrid}>
-      <div style={{ gridColumn: "1 / -1" }}><PageHeading>{title}</PageHeading></div>
+      <div style={{ gridColumn: "1 / -1" }}>
+        <PageHeading>{title}</PageHeading>
+      </div>
       {signedIn ? <SignedInCart /> : <GuestCart cart={cart} />}
     </section>
   )

@@ -34,12 +34,18 @@ function Order({ orderId, title }: { readonly orderId: string; readonly title: s
       <p className={paid ? successText : undefined} role="status">
         {paid
           ? "Payment received. Your exams are ready in My Exams."
-          : order.status === "pending" ? "Your payment is still being confirmed." : `This order is ${order.status}.`}
+          : order.status === "pending"
+            ? "Your payment is still being confirmed."
+            : `This order is ${order.status}.`}
       </p>
       <OrderReceipt order={order} />
       <div className={actionsRow}>
-        <Link variant="button" href={myExamsPath("active")}>Go to My Exams</Link>
-        <Link variant="outline" href={MY_PACKAGES_PATH}>My Packages</Link>
+        <Link variant="button" href={myExamsPath("active")}>
+          Go to My Exams
+        </Link>
+        <Link variant="outline" href={MY_PACKAGES_PATH}>
+          My Packages
+        </Link>
       </div>
     </section>
   )

@@ -60,7 +60,9 @@ function PackageDetail({ subscId }: { readonly subscId: string }) {
         <NoResultsImage />
         <PageHeading>Package not found</PageHeading>
         <p className={muted}>It does not exist, or it belongs to another account.</p>
-        <Link variant="button" href={myPackagesPath("active")}>Go to My Packages</Link>
+        <Link variant="button" href={myPackagesPath("active")}>
+          Go to My Packages
+        </Link>
       </section>
     )
   }
@@ -72,29 +74,44 @@ function PackageDetail({ subscId }: { readonly subscId: string }) {
   const active = subscription.status === "active"
   return (
     <section className={panelClass} aria-labelledby="page-title">
-      <p><Link href={myPackagesPath(subscription.status)}>Back to My Packages</Link></p>
+      <p>
+        <Link href={myPackagesPath(subscription.status)}>Back to My Packages</Link>
+      </p>
       <div className={intro}>
         <PageHeading>{subscription.packageName}</PageHeading>
-        <p className={muted}>
-          {active ? `Expires ${formatDay(subscription.expiresAt)}` : `Expired on ${formatDay(subscription.expiresAt)}`}
-        </p>
+        <p className={muted}>{active ? `Expires ${formatDay(subscription.expiresAt)}` : `Expired on ${formatDay(subscription.expiresAt)}`}</p>
       </div>
       <dl className={facts}>
-        <div><dt>Started</dt><dd>{formatDay(subscription.startsAt)}</dd></div>
-        <div><dt>Days left</dt><dd>{active ? daysLeftText(subscription.daysLeft) : "Ended"}</dd></div>
-        <div><dt>Exams</dt><dd>{countOf(subscription.examCount, "exam")}</dd></div>
+        <div>
+          <dt>Started</dt>
+          <dd>{formatDay(subscription.startsAt)}</dd>
+        </div>
+        <div>
+          <dt>Days left</dt>
+          <dd>{active ? daysLeftText(subscription.daysLeft) : "Ended"}</dd>
+        </div>
+        <div>
+          <dt>Exams</dt>
+          <dd>{countOf(subscription.examCount, "exam")}</dd>
+        </div>
       </dl>
-      {active
-        ? null
-        : <p className={panelNotice} role="note">This package has ended: you can read your past attempts, but not start a test.</p>}
+      {active ? null : (
+        <p className={panelNotice} role="note">
+          This package has ended: you can read your past attempts, but not start a test.
+        </p>
+      )}
       <h2>Exams in this package</h2>
-      {exams.length === 0
-        ? <p className={muted}>This package grants no exams.</p>
-        : (
-          <ul className={recordGrid} aria-label="Exams in this package">
-            {exams.map((exam) => <li key={exam._id}><PackageExamCard exam={exam} now={now} /></li>)}
-          </ul>
-        )}
+      {exams.length === 0 ? (
+        <p className={muted}>This package grants no exams.</p>
+      ) : (
+        <ul className={recordGrid} aria-label="Exams in this package">
+          {exams.map((exam) => (
+            <li key={exam._id}>
+              <PackageExamCard exam={exam} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   )
 }

@@ -23,19 +23,23 @@ export default function CategoriesScreen({ title }: ScreenProps) {
       <section aria-labelledby="page-title">
         <div className={screenIntro}>
           <PageHeading>{title}</PageHeading>
-          {categories === null
-            ? null
-            : <p>{counted(total, "exam")} in {counted(categories.length, "category", "categories")}. Pick a field, or go straight to one of its specialities.</p>}
-        </div>
-        {categories === null || hasResourceFailed(snapshot)
-          ? <LoadFailed what="The categories" reason={selectResourceFailure(snapshot)} onRetry={() => actor.send({ type: "RETRY" })} />
-          : (
-            <ul className={wideCardGrid} aria-label="All categories">
-              {categories.map((category) => (
-                <li key={category._id}><CategoryCard category={category} headingLevel={2} withSubCategories /></li>
-              ))}
-            </ul>
+          {categories === null ? null : (
+            <p>
+              {counted(total, "exam")} in {counted(categories.length, "category", "categories")}. Pick a field, or go straight to one of its specialities.
+            </p>
           )}
+        </div>
+        {categories === null || hasResourceFailed(snapshot) ? (
+          <LoadFailed what="The categories" reason={selectResourceFailure(snapshot)} onRetry={() => actor.send({ type: "RETRY" })} />
+        ) : (
+          <ul className={wideCardGrid} aria-label="All categories">
+            {categories.map((category) => (
+              <li key={category._id}>
+                <CategoryCard category={category} headingLevel={2} withSubCategories />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </>
   )

@@ -11,12 +11,7 @@ import { useLocation, useSearch } from "wouter"
 import type { ExamCard as ExamSummary } from "../../api/catalog.ts"
 import { categoryExamsPath, SUB_CATEGORY_PARAM, subCategoryExamsPath } from "../../domain/catalog/catalog-paths.ts"
 import { CATALOG_PAGE_SIZE } from "../../domain/catalog/catalog-paging.ts"
-import {
-  hasResourceFailed,
-  isResourceNotFound,
-  selectResourceData,
-  selectResourceFailure
-} from "../../machines/shared/resource.machine.ts"
+import { hasResourceFailed, isResourceNotFound, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
 import { Breadcrumbs } from "../../ui/catalog/breadcrumbs.tsx"
 import { type ExamFilter, useCatalogMachines } from "../../ui/catalog/catalog-machines.ts"
 import { cardGrid, screenIntro } from "../../ui/catalog/catalog-styles.ts"
@@ -54,26 +49,23 @@ export default function CategoryExamsScreen({ params }: ScreenProps) {
   const loaded = selectResourceData(category.snapshot)
   const data = loaded !== null && loaded._id === id ? loaded : null
   useCanonicalPath(data === null ? null : categoryExamsPath(data))
-  useScreenHead(data === null ? null : {
-    title: data.name,
-    description: `${data.name} certification practice tests. ${data.description}`.trim(),
-    canonicalPath: categoryExamsPath(data)
-  })
+  useScreenHead(
+    data === null
+      ? null
+      : {
+          title: data.name,
+          description: `${data.name} certification practice tests. ${data.description}`.trim(),
+          canonicalPath: categoryExamsPath(data)
+        }
+  )
 
   if (isResourceNotFound(category.snapshot)) return <CatalogNotFound />
   if (hasResourceFailed(category.snapshot)) {
-    return (
-      <LoadFailed
-        what="This category"
-        reason={selectResourceFailure(category.snapshot)}
-        onRetry={() => category.actor.send({ type: "RETRY" })}
-      />
-    )
+    return <LoadFailed what="This category" reason={selectResourceFailure(category.snapshot)} onRetry={() => category.actor.send({ type: "RETRY" })} />
   }
   if (data === null) return <Spinner label="Loading the category" />
 
-  const choose = (key: string) =>
-    navigate(key === ALL_SUB_CATEGORIES ? categoryExamsPath(data) : subCategoryExamsPath(data, key))
+  const choose = (key: string) => navigate(key === ALL_SUB_CATEGORIES ? categoryExamsPath(data) : subCategoryExamsPath(data, key))
   const chosen = data.subCategories.find((sub) => sub._id === subCategory)
 
   return (
@@ -84,26 +76,31 @@ export default function CategoryExamsScreen({ params }: ScreenProps) {
           <PageHeading>{data.name}</PageHeading>
           <p>{data.description}</p>
         </div>
-        {data.subCategories.some((sub) => sub.examCount > 0)
-          ? (
-            <div className={filterRow}>
-              <SubCategoryFilter
-                label={`Filter ${data.name} exams`}
-                subCategories={data.subCategories}
-                total={data.examCount}
-                selected={chosen?._id ?? ALL_SUB_CATEGORIES}
-                onSelect={choose}
-              />
-            </div>
-          )
-          : null}
+        {data.subCategories.some((sub) => sub.examCount > 0) ? (
+          <div className={filterRow}>
+            <SubCategoryFilter
+              label={`Filter ${data.name} exams`}
+              subCategories={data.subCategories}
+              total={data.examCount}
+              selected={chosen?._id ?? ALL_SUB_CATEGORIES}
+              onSelect={choose}
+            />
+          </div>
+        ) : null}
         <PagedCards<ExamFilter, ExamSummary>
           view={exams}
           gridClass={cardGrid}
           itemKey={(exam) => exam._id}
           renderItem={(exam) => <ExamCard exam={exam} headingLevel={2} />}
           describe={({ first, last, total }) => (
-            <>Showing <strong>{first}–{last}</strong> of {counted(total, "exam")}{chosen === undefined ? "" : ` in ${chosen.name}`}</>
+            <>
+              Showing{" "}
+              <strong>
+                {first}–{last}
+              </strong>{" "}
+              of {counted(total, "exam")}
+              {chosen === undefined ? "" : ` in ${chosen.name}`}
+            </>
           )}
           listLabel={`${data.name} exams`}
           pagerLabel="Exam pages"
@@ -116,7 +113,9 @@ export default function CategoryExamsScreen({ params }: ScreenProps) {
           notFound={
             <NoResults title="This filter is no longer available">
               <p>The speciality you picked is not part of {data.name} any more.</p>
-              <Button variant="secondary" onPress={() => choose(ALL_SUB_CATEGORIES)}>Show all {data.name} exams</Button>
+              <Button variant="secondary" onPress={() => choose(ALL_SUB_CATEGORIES)}>
+                Show all {data.name} exams
+              </Button>
             </NoResults>
           }
         />

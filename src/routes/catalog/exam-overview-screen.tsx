@@ -12,12 +12,7 @@
  */
 import type { ExamDetail } from "../../api/catalog.ts"
 import { categoryExamsPath, examOverviewPath, subCategoryExamsPath } from "../../domain/catalog/catalog-paths.ts"
-import {
-  hasResourceFailed,
-  isResourceNotFound,
-  selectResourceData,
-  selectResourceFailure
-} from "../../machines/shared/resource.machine.ts"
+import { hasResourceFailed, isResourceNotFound, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
 import { Breadcrumbs, type Crumb } from "../../ui/catalog/breadcrumbs.tsx"
 import { CheckList } from "../../ui/catalog/check-list.tsx"
 import { CartControls } from "../../ui/catalog/cart-controls.tsx"
@@ -53,7 +48,9 @@ function PracticeTests({ exam }: { readonly exam: ExamDetail }) {
   if (exam.tests.length === 0) return <p>The practice tests for this exam are being written.</p>
   return (
     <table className={testTable}>
-      <caption>{counted(exam.tests.length, "practice test")} · {counted(exam.questionCount, "question")} in all</caption>
+      <caption>
+        {counted(exam.tests.length, "practice test")} · {counted(exam.questionCount, "question")} in all
+      </caption>
       <thead>
         <tr>
           <th scope="col">Practice test</th>
@@ -99,10 +96,7 @@ function BuyBox({ exam }: { readonly exam: ExamDetail }) {
       <ItemPrice item={exam} size="lg" />
       <CheckList
         label="Included"
-        items={[
-          accessPeriod(exam.validityDays),
-          `${counted(exam.testCount, "timed practice test")} · ${counted(exam.questionCount, "question")}`
-        ]}
+        items={[accessPeriod(exam.validityDays), `${counted(exam.testCount, "timed practice test")} · ${counted(exam.questionCount, "question")}`]}
       />
       <CartControls item={{ kind: "exam", _id: exam._id, name: exam.name, availability: exam.availability }} />
     </aside>
@@ -133,10 +127,18 @@ function ExamOverview({ exam }: { readonly exam: ExamDetail }) {
           <div>
             <p className={eyebrow}>{exam.vendor}</p>
             <PageHeading>{exam.name}</PageHeading>
-            {onSale ? null : <p className={statusLine}><ComingSoonTag /> <span>Its practice tests are being written.</span></p>}
+            {onSale ? null : (
+              <p className={statusLine}>
+                <ComingSoonTag /> <span>Its practice tests are being written.</span>
+              </p>
+            )}
             <ul className={factList} aria-label="Exam facts">
-              <li>Exam code <strong>{exam.code}</strong></li>
-              <li>Level <strong>{exam.level}</strong></li>
+              <li>
+                Exam code <strong>{exam.code}</strong>
+              </li>
+              <li>
+                Level <strong>{exam.level}</strong>
+              </li>
               <li>{exam.category.name}</li>
             </ul>
             <p>{exam.shortDescription}</p>
@@ -156,25 +158,27 @@ function ExamOverview({ exam }: { readonly exam: ExamDetail }) {
         </section>
       </div>
 
-      {exam.packages.length > 0
-        ? (
-          <section className={sectionBlock} aria-labelledby="exam-packages">
-            <div className={sectionHead}>
-              <div>
-                <h2 id="exam-packages">Included in these packages</h2>
-                <p>
-                  {exam.packages.some(isBuyable)
-                    ? "Get this exam with related ones, for less than buying each on its own."
-                    : "Packages that bundle this exam with related ones, on sale once every exam in them is."}
-                </p>
-              </div>
+      {exam.packages.length > 0 ? (
+        <section className={sectionBlock} aria-labelledby="exam-packages">
+          <div className={sectionHead}>
+            <div>
+              <h2 id="exam-packages">Included in these packages</h2>
+              <p>
+                {exam.packages.some(isBuyable)
+                  ? "Get this exam with related ones, for less than buying each on its own."
+                  : "Packages that bundle this exam with related ones, on sale once every exam in them is."}
+              </p>
             </div>
-            <ul className={wideCardGrid} aria-labelledby="exam-packages">
-              {exam.packages.map((pkg) => <li key={pkg._id}><PackageCard pkg={pkg} /></li>)}
-            </ul>
-          </section>
-        )
-        : null}
+          </div>
+          <ul className={wideCardGrid} aria-labelledby="exam-packages">
+            {exam.packages.map((pkg) => (
+              <li key={pkg._id}>
+                <PackageCard pkg={pkg} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   )
 }
@@ -186,14 +190,18 @@ export default function ExamOverviewScreen({ params }: ScreenProps) {
   // While another exam loads, the last one stays in context: only this id's data counts.
   const exam = loaded !== null && loaded._id === id ? loaded : null
   useCanonicalPath(exam === null ? null : examOverviewPath(exam))
-  useScreenHead(exam === null ? null : {
-    title: exam.name,
-    description: exam.shortDescription,
-    canonicalPath: examOverviewPath(exam),
-    kind: "product",
-    ...(exam.image === null ? {} : { image: exam.image }),
-    structuredData: (url) => examStructuredData(exam, url)
-  })
+  useScreenHead(
+    exam === null
+      ? null
+      : {
+          title: exam.name,
+          description: exam.shortDescription,
+          canonicalPath: examOverviewPath(exam),
+          kind: "product",
+          ...(exam.image === null ? {} : { image: exam.image }),
+          structuredData: (url) => examStructuredData(exam, url)
+        }
+  )
 
   if (isResourceNotFound(snapshot)) return <CatalogNotFound />
   if (hasResourceFailed(snapshot)) {

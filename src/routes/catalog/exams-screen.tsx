@@ -61,15 +61,28 @@ export default function ExamsScreen({ title }: ScreenProps) {
           itemKey={(exam) => exam._id}
           renderItem={(exam) => <ExamCard exam={exam} headingLevel={2} />}
           describe={({ first, last, total }) =>
-            terms === ""
-              ? <>Showing <strong>{first}–{last}</strong> of {counted(total, "exam")}</>
-              : <><strong>{counted(total, "result")}</strong> for “{terms}”{total > last - first + 1 ? ` · showing ${first}–${last}` : ""}</>}
+            terms === "" ? (
+              <>
+                Showing{" "}
+                <strong>
+                  {first}–{last}
+                </strong>{" "}
+                of {counted(total, "exam")}
+              </>
+            ) : (
+              <>
+                <strong>{counted(total, "result")}</strong> for “{terms}”{total > last - first + 1 ? ` · showing ${first}–${last}` : ""}
+              </>
+            )
+          }
           listLabel={terms === "" ? "All exams" : "Matching exams"}
           pagerLabel="Exam pages"
           what="The exams"
           empty={
             <NoResults title={terms === "" ? "No exams yet" : `No exams match “${terms}”`}>
-              <p>Check the spelling, try fewer words or an exam code, or <Link href={ALL_CATEGORIES_PATH}>browse the categories</Link>.</p>
+              <p>
+                Check the spelling, try fewer words or an exam code, or <Link href={ALL_CATEGORIES_PATH}>browse the categories</Link>.
+              </p>
             </NoResults>
           }
         />

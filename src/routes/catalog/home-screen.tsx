@@ -10,12 +10,7 @@ import { ALL_CATEGORIES_PATH, ALL_EXAMS_PATH, ALL_PACKAGES_PATH, SEARCH_PARAM } 
 import { siteStructuredData } from "../../domain/catalog/structured-data.ts"
 import { SITE_TITLE } from "../shared/document-title.ts"
 import { type ScreenHead, useScreenHead } from "../shared/screen-head.ts"
-import {
-  hasResourceFailed,
-  isResourceLoading,
-  selectResourceData,
-  selectResourceFailure
-} from "../../machines/shared/resource.machine.ts"
+import { hasResourceFailed, isResourceLoading, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
 import { isSignedIn } from "../../machines/account/session.machine.ts"
 import { useSessionActor } from "../../ui/shared/app-actors.ts"
 import { useCatalogMachines } from "../../ui/catalog/catalog-machines.ts"
@@ -75,7 +70,13 @@ const viewAll = css`
   white-space: nowrap;
 `
 
-function Section({ id, title, lead, link, children }: {
+function Section({
+  id,
+  title,
+  lead,
+  link,
+  children
+}: {
   readonly id: string
   readonly title: string
   readonly lead: string
@@ -89,7 +90,9 @@ function Section({ id, title, lead, link, children }: {
           <h2 id={id}>{title}</h2>
           <p>{lead}</p>
         </div>
-        <Link className={viewAll} href={link.href}>{link.label}</Link>
+        <Link className={viewAll} href={link.href}>
+          {link.label}
+        </Link>
       </div>
       {children}
     </section>
@@ -120,7 +123,9 @@ function Catalog() {
       >
         <ul className={wideCardGrid} aria-labelledby="home-categories">
           {catalog.featuredCategories.map((category) => (
-            <li key={category._id}><CategoryCard category={category} /></li>
+            <li key={category._id}>
+              <CategoryCard category={category} />
+            </li>
           ))}
         </ul>
       </Section>
@@ -131,37 +136,45 @@ function Catalog() {
         link={{ href: ALL_EXAMS_PATH, label: "All exams" }}
       >
         <ul className={cardGrid} aria-labelledby="home-exams">
-          {catalog.popularExams.map((exam) => <li key={exam._id}><ExamCard exam={exam} /></li>)}
+          {catalog.popularExams.map((exam) => (
+            <li key={exam._id}>
+              <ExamCard exam={exam} />
+            </li>
+          ))}
         </ul>
       </Section>
-      {catalog.packages.length > 0
-        ? (
-          <Section
-            id="home-packages"
-            title="Save with a package"
-            lead="Related exams bundled together, for less than buying them one by one."
-            link={{ href: ALL_PACKAGES_PATH, label: "All packages" }}
-          >
-            <ul className={wideCardGrid} aria-labelledby="home-packages">
-              {catalog.packages.map((pkg) => <li key={pkg._id}><PackageCard pkg={pkg} /></li>)}
-            </ul>
-          </Section>
-        )
-        : null}
-      {latestPosts.length > 0
-        ? (
-          <Section
-            id="home-blog"
-            title="From the blog"
-            lead="Study plans, exam-day advice and news from the certification world."
-            link={{ href: "/blog", label: "All posts" }}
-          >
-            <ul className={wideCardGrid} aria-labelledby="home-blog">
-              {latestPosts.map((post) => <li key={post._id}><PostTeaser post={post} /></li>)}
-            </ul>
-          </Section>
-        )
-        : null}
+      {catalog.packages.length > 0 ? (
+        <Section
+          id="home-packages"
+          title="Save with a package"
+          lead="Related exams bundled together, for less than buying them one by one."
+          link={{ href: ALL_PACKAGES_PATH, label: "All packages" }}
+        >
+          <ul className={wideCardGrid} aria-labelledby="home-packages">
+            {catalog.packages.map((pkg) => (
+              <li key={pkg._id}>
+                <PackageCard pkg={pkg} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {latestPosts.length > 0 ? (
+        <Section
+          id="home-blog"
+          title="From the blog"
+          lead="Study plans, exam-day advice and news from the certification world."
+          link={{ href: "/blog", label: "All posts" }}
+        >
+          <ul className={wideCardGrid} aria-labelledby="home-blog">
+            {latestPosts.map((post) => (
+              <li key={post._id}>
+                <PostTeaser post={post} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
     </>
   )
 }
@@ -180,14 +193,22 @@ export default function HomeScreen() {
         <div className={heroText}>
           <PageHeading>Practice tests for your next certification exam</PageHeading>
           <p>
-            ExamReady is a certification testing platform. Pick your exam, take timed practice tests that mirror the
-            real thing, and see where you stand before test day.
+            ExamReady is a certification testing platform. Pick your exam, take timed practice tests that mirror the real thing, and see where you stand before
+            test day.
           </p>
           <div className={heroActions}>
-            <Link variant="button" href={ALL_CATEGORIES_PATH}>Browse categories</Link>
-            {signedIn
-              ? <Link variant="button" href="/profile/exam/active">My Exams</Link>
-              : <Link variant="button" href="/sign-up">Sign up</Link>}
+            <Link variant="button" href={ALL_CATEGORIES_PATH}>
+              Browse categories
+            </Link>
+            {signedIn ? (
+              <Link variant="button" href="/profile/exam/active">
+                My Exams
+              </Link>
+            ) : (
+              <Link variant="button" href="/sign-up">
+                Sign up
+              </Link>
+            )}
           </div>
         </div>
         <div className={heroArt}>

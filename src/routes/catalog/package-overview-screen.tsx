@@ -13,12 +13,7 @@ import type { PackageDetail } from "../../api/catalog.ts"
 import { comingSoonAmong } from "../../domain/catalog/availability.ts"
 import { ALL_PACKAGES_PATH, examOverviewPath, packageOverviewPath } from "../../domain/catalog/catalog-paths.ts"
 import { effectivePrice, formatPrice, packageSavings } from "../../domain/catalog/price.ts"
-import {
-  hasResourceFailed,
-  isResourceNotFound,
-  selectResourceData,
-  selectResourceFailure
-} from "../../machines/shared/resource.machine.ts"
+import { hasResourceFailed, isResourceNotFound, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
 import { Breadcrumbs } from "../../ui/catalog/breadcrumbs.tsx"
 import { CheckList } from "../../ui/catalog/check-list.tsx"
 import { CartControls } from "../../ui/catalog/cart-controls.tsx"
@@ -52,14 +47,14 @@ function BuyBox({ pkg }: { readonly pkg: PackageDetail }) {
         <dd>{formatPrice(pkg.separatePrice)}</dd>
         <dt>This package</dt>
         <dd>{formatPrice(effectivePrice(pkg))}</dd>
-        {savings > 0
-          ? <><dt>You save</dt><dd className="saves">{formatPrice(savings)}</dd></>
-          : null}
+        {savings > 0 ? (
+          <>
+            <dt>You save</dt>
+            <dd className="saves">{formatPrice(savings)}</dd>
+          </>
+        ) : null}
       </dl>
-      <CheckList
-        label="Included"
-        items={[accessPeriod(pkg.validityDays), `Every practice test of the ${counted(pkg.examCount, "exam")}`]}
-      />
+      <CheckList label="Included" items={[accessPeriod(pkg.validityDays), `Every practice test of the ${counted(pkg.examCount, "exam")}`]} />
       <CartControls item={{ kind: "package", _id: pkg._id, name: pkg.name, availability: pkg.availability }} />
     </aside>
   )
@@ -73,21 +68,19 @@ function ComingSoonBox({ pkg }: { readonly pkg: PackageDetail }) {
       <h2 id="package-buy">Coming soon</h2>
       <ItemPrice item={pkg} size="lg" />
       <p>Not on sale yet: a package goes on sale once every exam in it is.</p>
-      {waitingFor.length > 0
-        ? (
-          <div>
-            <h3 id="package-waiting">Exams coming soon</h3>
-            <ul className={plannedList} aria-labelledby="package-waiting">
-              {waitingFor.map((exam) => (
-                <li key={exam._id}>
-                  <Link href={examOverviewPath(exam)}>{exam.name}</Link>
-                  <span>coming soon</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )
-        : null}
+      {waitingFor.length > 0 ? (
+        <div>
+          <h3 id="package-waiting">Exams coming soon</h3>
+          <ul className={plannedList} aria-labelledby="package-waiting">
+            {waitingFor.map((exam) => (
+              <li key={exam._id}>
+                <Link href={examOverviewPath(exam)}>{exam.name}</Link>
+                <span>coming soon</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <CartControls item={{ kind: "package", _id: pkg._id, name: pkg.name, availability: pkg.availability }} />
     </aside>
   )
@@ -105,14 +98,16 @@ function PackageOverview({ pkg }: { readonly pkg: PackageDetail }) {
           <div>
             <p className={eyebrow}>Package</p>
             <PageHeading>{pkg.name}</PageHeading>
-            {onSale
-              ? null
-              : (
-                <p className={statusLine}>
-                  <ComingSoonTag />
-                  <span>{waitingFor.length === 0 ? "Not on sale yet." : `${waitingFor.length} of its ${counted(pkg.exams.length, "exam")} ${waitingFor.length === 1 ? "is" : "are"} coming soon.`}</span>
-                </p>
-              )}
+            {onSale ? null : (
+              <p className={statusLine}>
+                <ComingSoonTag />
+                <span>
+                  {waitingFor.length === 0
+                    ? "Not on sale yet."
+                    : `${waitingFor.length} of its ${counted(pkg.exams.length, "exam")} ${waitingFor.length === 1 ? "is" : "are"} coming soon.`}
+                </span>
+              </p>
+            )}
             <ul className={factList} aria-label="Package facts">
               <li>{counted(pkg.examCount, "exam")}</li>
               <li>{accessPeriod(pkg.validityDays)}</li>
@@ -133,11 +128,17 @@ function PackageOverview({ pkg }: { readonly pkg: PackageDetail }) {
         <div className={sectionHead}>
           <div>
             <h2 id="package-exams">Exams in this package</h2>
-            <p>{onSale ? "Each exam's practice tests, all unlocked together." : "Each exam's practice tests, all unlocked together once the package is on sale."}</p>
+            <p>
+              {onSale ? "Each exam's practice tests, all unlocked together." : "Each exam's practice tests, all unlocked together once the package is on sale."}
+            </p>
           </div>
         </div>
         <ul className={cardGrid} aria-labelledby="package-exams">
-          {pkg.exams.map((exam) => <li key={exam._id}><ExamCard exam={exam} /></li>)}
+          {pkg.exams.map((exam) => (
+            <li key={exam._id}>
+              <ExamCard exam={exam} />
+            </li>
+          ))}
         </ul>
       </section>
     </>
@@ -150,14 +151,18 @@ export default function PackageOverviewScreen({ params }: ScreenProps) {
   const loaded = selectResourceData(snapshot)
   const pkg = loaded !== null && loaded._id === id ? loaded : null
   useCanonicalPath(pkg === null ? null : packageOverviewPath(pkg))
-  useScreenHead(pkg === null ? null : {
-    title: pkg.name,
-    description: pkg.shortDescription,
-    canonicalPath: packageOverviewPath(pkg),
-    kind: "product",
-    ...(pkg.image === null ? {} : { image: pkg.image }),
-    structuredData: (url) => packageStructuredData(pkg, url)
-  })
+  useScreenHead(
+    pkg === null
+      ? null
+      : {
+          title: pkg.name,
+          description: pkg.shortDescription,
+          canonicalPath: packageOverviewPath(pkg),
+          kind: "product",
+          ...(pkg.image === null ? {} : { image: pkg.image }),
+          structuredData: (url) => packageStructuredData(pkg, url)
+        }
+  )
 
   if (isResourceNotFound(snapshot)) return <CatalogNotFound />
   if (hasResourceFailed(snapshot)) {

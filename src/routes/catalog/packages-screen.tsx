@@ -31,11 +31,23 @@ export default function PackagesScreen({ title }: ScreenProps) {
           gridClass={wideCardGrid}
           itemKey={(pkg) => pkg._id}
           renderItem={(pkg) => <PackageCard pkg={pkg} headingLevel={2} />}
-          describe={({ first, last, total }) => <>Showing <strong>{first}–{last}</strong> of {counted(total, "package")}</>}
+          describe={({ first, last, total }) => (
+            <>
+              Showing{" "}
+              <strong>
+                {first}–{last}
+              </strong>{" "}
+              of {counted(total, "package")}
+            </>
+          )}
           listLabel="Packages"
           pagerLabel="Package pages"
           what="The packages"
-          empty={<NoResults title="No packages yet"><p>Bundles are on their way. Meanwhile every exam can be bought on its own.</p></NoResults>}
+          empty={
+            <NoResults title="No packages yet">
+              <p>Bundles are on their way. Meanwhile every exam can be bought on its own.</p>
+            </NoResults>
+          }
         />
       </section>
     </>

@@ -10,13 +10,7 @@ import { css } from "goober"
 import type { ReactNode } from "react"
 import type { BlogPost, MyReactions } from "../../api/blog.ts"
 import { commentThread, selectPostedComments } from "../../machines/content/comment-form.machine.ts"
-import {
-  hasResourceFailed,
-  isResourceLoading,
-  isResourceNotFound,
-  selectResourceData,
-  selectResourceFailure
-} from "../../machines/shared/resource.machine.ts"
+import { hasResourceFailed, isResourceLoading, isResourceNotFound, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
 import { isSignedIn } from "../../machines/account/session.machine.ts"
 import { useSessionActor } from "../../ui/shared/app-actors.ts"
 import { blogPostPath } from "../../ui/content/blog-card.tsx"
@@ -134,14 +128,16 @@ function Comments({ post, mine, signedIn }: { readonly post: BlogPost; readonly 
       <CommentList comments={thread} mine={mine} />
       <div className={joinBox}>
         <h3>Add your comment</h3>
-        {signedIn
-          ? <CommentForm actor={form} />
-          : (
-            <div className={guestNote}>
-              <p>Sign in to comment and to like or dislike posts and comments.</p>
-              <Link variant="button" href={signInPath(blogPostPath(post._id))}>Sign in to comment</Link>
-            </div>
-          )}
+        {signedIn ? (
+          <CommentForm actor={form} />
+        ) : (
+          <div className={guestNote}>
+            <p>Sign in to comment and to like or dislike posts and comments.</p>
+            <Link variant="button" href={signInPath(blogPostPath(post._id))}>
+              Sign in to comment
+            </Link>
+          </div>
+        )}
       </div>
     </section>
   )
@@ -150,19 +146,31 @@ function Comments({ post, mine, signedIn }: { readonly post: BlogPost; readonly 
 function PostView({ post, mine, signedIn }: { readonly post: BlogPost; readonly mine: MyReactions | null; readonly signedIn: boolean }) {
   return (
     <div className={layout}>
-      <div><Link href="/blog" className={back}><ArrowLeftIcon size={16} />All posts</Link></div>
+      <div>
+        <Link href="/blog" className={back}>
+          <ArrowLeftIcon size={16} />
+          All posts
+        </Link>
+      </div>
       <article className={sheet} aria-labelledby="page-title">
         <header className={postHeader}>
-          {post.tags.length > 0
-            ? <ul className={tagList} aria-label="Tags">{post.tags.map((tag) => <li key={tag}>{tag}</li>)}</ul>
-            : null}
+          {post.tags.length > 0 ? (
+            <ul className={tagList} aria-label="Tags">
+              {post.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          ) : null}
           <PageHeading>{post.title}</PageHeading>
           <p className={metaLine}>
-            <span>By <span className={author}>{post.authorName}</span></span>
+            <span>
+              By <span className={author}>{post.authorName}</span>
+            </span>
             <span>
               <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>
               <span aria-hidden="true">·</span>
-              <ClockIcon size={14} />{post.readMinutes} min read
+              <ClockIcon size={14} />
+              {post.readMinutes} min read
             </span>
           </p>
         </header>
@@ -204,12 +212,18 @@ export default function BlogPostScreen({ params }: ScreenProps) {
   // While another post loads, the last one is not shown as if it were this one.
   const post = data !== null && (data._id === id || !isResourceLoading(snapshot)) ? data : null
   const hydrated = useIsHydrated()
-  useScreenHead(notFound ? { title: NOT_FOUND_TITLE, notFound: true } : post === null ? null : {
-    title: post.title,
-    description: post.excerpt,
-    kind: "article",
-    structuredData: (url) => blogPostStructuredData(post, url, SITE_TITLE)
-  })
+  useScreenHead(
+    notFound
+      ? { title: NOT_FOUND_TITLE, notFound: true }
+      : post === null
+        ? null
+        : {
+            title: post.title,
+            description: post.excerpt,
+            kind: "article",
+            structuredData: (url) => blogPostStructuredData(post, url, SITE_TITLE)
+          }
+  )
 
   if (notFound) return <NotFoundScreen title={NOT_FOUND_TITLE} params={{}} />
   if (hasResourceFailed(snapshot)) {
@@ -217,7 +231,9 @@ export default function BlogPostScreen({ params }: ScreenProps) {
   }
   if (post === null) return <Spinner label="Loading the post" />
   // The learner's own reactions come once the page is live (the server renders the counts only).
-  return signedIn && hydrated
-    ? <WithMyReactions id={post._id}>{(mine) => <PostView key={post._id} post={post} mine={mine} signedIn />}</WithMyReactions>
-    : <PostView key={post._id} post={post} mine={null} signedIn={signedIn} />
+  return signedIn && hydrated ? (
+    <WithMyReactions id={post._id}>{(mine) => <PostView key={post._id} post={post} mine={mine} signedIn />}</WithMyReactions>
+  ) : (
+    <PostView key={post._id} post={post} mine={null} signedIn={signedIn} />
+  )
 }

@@ -64,21 +64,27 @@ export default function BlogScreen({ title }: ScreenProps) {
         <PageHeading>{title}</PageHeading>
         <p>Study advice, exam news and lessons learned from learners and instructors.</p>
       </header>
-      {hasListFailed(snapshot)
-        ? <LoadFailed what="The blog posts" reason={selectListFailure(snapshot)} onRetry={() => actor.send({ type: "RETRY" })} />
-        // Past the end the address is about to move to the last page: no placeholder.
-        : isListEmpty(snapshot) && !isListPastEnd(snapshot)
-        ? <NoResults title="No posts yet"><p>New articles appear here as soon as they are published.</p></NoResults>
-        : posts.length === 0
-        ? <Spinner label="Loading blog posts" />
-        : (
-          <>
-            <ul className={grid} aria-busy={loading} aria-label={`Blog posts, page ${paging.page} of ${paging.pages}`}>
-              {posts.map((post) => <li key={post._id}><BlogCard post={post} /></li>)}
-            </ul>
-            <Pager page={paging.page} pages={paging.pages} label="Blog pages" onPage={goToPage} />
-          </>
-        )}
+      {hasListFailed(snapshot) ? (
+        <LoadFailed what="The blog posts" reason={selectListFailure(snapshot)} onRetry={() => actor.send({ type: "RETRY" })} />
+      ) : // Past the end the address is about to move to the last page: no placeholder.
+      isListEmpty(snapshot) && !isListPastEnd(snapshot) ? (
+        <NoResults title="No posts yet">
+          <p>New articles appear here as soon as they are published.</p>
+        </NoResults>
+      ) : posts.length === 0 ? (
+        <Spinner label="Loading blog posts" />
+      ) : (
+        <>
+          <ul className={grid} aria-busy={loading} aria-label={`Blog posts, page ${paging.page} of ${paging.pages}`}>
+            {posts.map((post) => (
+              <li key={post._id}>
+                <BlogCard post={post} />
+              </li>
+            ))}
+          </ul>
+          <Pager page={paging.page} pages={paging.pages} label="Blog pages" onPage={goToPage} />
+        </>
+      )}
     </section>
   )
 }

@@ -5,12 +5,7 @@
  */
 import { css } from "goober"
 import type { ContentPage, PageSlug } from "../../api/pages.ts"
-import {
-  hasResourceFailed,
-  isResourceNotFound,
-  selectResourceData,
-  selectResourceFailure
-} from "../../machines/shared/resource.machine.ts"
+import { hasResourceFailed, isResourceNotFound, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
 import { useContentMachines } from "../../ui/content/content-machines.ts"
 import { metaLine, readingColumn, sheet } from "../../ui/content/content-styles.ts"
 import { longDate } from "../../ui/content/dates.ts"
@@ -61,7 +56,9 @@ export function ContentPageView({ slug }: { readonly slug: PageSlug }) {
     <article className={`${sheet} ${page}`} aria-labelledby="page-title">
       <header className={header}>
         <PageHeading>{content.title}</PageHeading>
-        <p className={metaLine}>Last updated <time dateTime={content.updatedAt}>{longDate(content.updatedAt)}</time></p>
+        <p className={metaLine}>
+          Last updated <time dateTime={content.updatedAt}>{longDate(content.updatedAt)}</time>
+        </p>
       </header>
       <div className={readingColumn}>
         <RichText html={content.bodyHtml} className={body} />

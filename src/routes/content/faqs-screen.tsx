@@ -25,7 +25,9 @@ const stillAsking = (
   <aside className={`${noticeBox} ${askBox}`} aria-labelledby="faq-more">
     <h2 id="faq-more">Still have a question?</h2>
     <p>Write to us and we will answer within two working days.</p>
-    <Link variant="outline" href="/contact-us">Contact us</Link>
+    <Link variant="outline" href="/contact-us">
+      Contact us
+    </Link>
   </aside>
 )
 
@@ -34,24 +36,30 @@ const NO_REQUEST: NoFilter = null
 export default function FaqsScreen(_: ScreenProps) {
   const { snapshot, actor } = useResource<NoFilter, ReadonlyArray<FaqGroup>>(useContentMachines().faqs, NO_REQUEST)
   const groups = selectResourceData(snapshot)
-  useScreenHead(groups === null ? null : {
-    title: "FAQs",
-    description: "Answers about buying, practice tests, your account and refunds at ExamReady.",
-    structuredData: () => faqStructuredData(groups.flatMap((group) => group.faqs.map((faq) => ({ question: faq.question, answer: faq.answerHtml }))))
-  })
+  useScreenHead(
+    groups === null
+      ? null
+      : {
+          title: "FAQs",
+          description: "Answers about buying, practice tests, your account and refunds at ExamReady.",
+          structuredData: () => faqStructuredData(groups.flatMap((group) => group.faqs.map((faq) => ({ question: faq.question, answer: faq.answerHtml }))))
+        }
+  )
   return (
     <section aria-labelledby="page-title">
       <header className={pageIntro}>
         <PageHeading>Frequently asked questions</PageHeading>
         <p>Answers about buying, practice tests, your account and refunds.</p>
       </header>
-      {hasResourceFailed(snapshot)
-        ? <LoadFailed what="The FAQs" reason={selectResourceFailure(snapshot)} onRetry={() => actor.send({ type: "RETRY" })} />
-        : groups === null
-        ? <Spinner label="Loading the FAQs" />
-        : groups.length === 0
-        ? <NoResults title="No questions here yet">{stillAsking}</NoResults>
-        : <FaqList groups={groups}>{stillAsking}</FaqList>}
+      {hasResourceFailed(snapshot) ? (
+        <LoadFailed what="The FAQs" reason={selectResourceFailure(snapshot)} onRetry={() => actor.send({ type: "RETRY" })} />
+      ) : groups === null ? (
+        <Spinner label="Loading the FAQs" />
+      ) : groups.length === 0 ? (
+        <NoResults title="No questions here yet">{stillAsking}</NoResults>
+      ) : (
+        <FaqList groups={groups}>{stillAsking}</FaqList>
+      )}
     </section>
   )
 }

@@ -25,8 +25,7 @@ export default function MachinesScreen({ title }: ScreenProps) {
     <div className={devPage}>
       <PageHeading>{title}</PageHeading>
       <p className={muted}>
-        The statecharts of this app, read from each machine itself (a development build only). Their committed
-        snapshots are in docs/machines/.
+        The statecharts of this app, read from each machine itself (a development build only). Their committed snapshots are in docs/machines/.
       </p>
       <section className={panel} aria-labelledby="running-title">
         <h2 id="running-title">Running now</h2>
@@ -49,8 +48,12 @@ export default function MachinesScreen({ title }: ScreenProps) {
           <tbody>
             {ROWS.map(({ entry, summary }) => (
               <tr key={entry.id}>
-                <th scope="row"><Link href={`/dev/machines/${encodeURIComponent(entry.id)}`}>{entry.id}</Link></th>
-                <td><code>{entry.file}</code></td>
+                <th scope="row">
+                  <Link href={`/dev/machines/${encodeURIComponent(entry.id)}`}>{entry.id}</Link>
+                </th>
+                <td>
+                  <code>{entry.file}</code>
+                </td>
                 <td className="number">{summary.states}</td>
                 <td className="number">{summary.transitions}</td>
                 <td className="number">{summary.invokes}</td>

@@ -18,7 +18,9 @@ export function AgentGate({ children }: { readonly children: ReactNode }) {
         <>
           <PageHeading>{DESK_FOR_AGENTS_ONLY}</PageHeading>
           <p className={mutedText}>Signed in as a learner? Your questions to the support team are in your helpdesk.</p>
-          <p><Link href="/helpdesk">Go to my helpdesk</Link> or <Link href="/">back to the home page</Link></p>
+          <p>
+            <Link href="/helpdesk">Go to my helpdesk</Link> or <Link href="/">back to the home page</Link>
+          </p>
         </>
       )}
     >

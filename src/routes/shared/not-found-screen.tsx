@@ -23,7 +23,9 @@ export default function NotFoundScreen({ title }: ScreenProps) {
       <NoResultsImage />
       <PageHeading>{title}</PageHeading>
       <p>We could not find the page you asked for. It may have moved, or the address may be mistyped.</p>
-      <Link variant="button" href="/">Go to the home page</Link>
+      <Link variant="button" href="/">
+        Go to the home page
+      </Link>
     </section>
   )
 }

@@ -30,7 +30,12 @@ function RoleOnly({ role: wanted, refusal, children }: RoleGateProps) {
       </section>
     )
   }
-  if (role !== wanted) return <section className={panelClass} aria-labelledby="page-title">{refusal(role)}</section>
+  if (role !== wanted)
+    return (
+      <section className={panelClass} aria-labelledby="page-title">
+        {refusal(role)}
+      </section>
+    )
   return <>{children}</>
 }
 

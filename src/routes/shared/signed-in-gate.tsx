@@ -32,7 +32,11 @@ export function SignedInGate({ children }: { readonly children: ReactNode }) {
       <section className={panelClass} aria-labelledby="page-title">
         <PageHeading>Please sign in</PageHeading>
         <p>This page is part of your account. Sign in to see it.</p>
-        <p><Link variant="button" href={signInPath(location)}>Sign in</Link></p>
+        <p>
+          <Link variant="button" href={signInPath(location)}>
+            Sign in
+          </Link>
+        </p>
       </section>
     )
   }

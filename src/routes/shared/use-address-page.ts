@@ -15,8 +15,7 @@ export function useAddressPage(): PageControl {
   const search = useSearch()
   const page = pageOfSearch(search)
   const goTo = useCallback(
-    (next: number, options?: { readonly replace: boolean }) =>
-      navigate(pageAddress(path, search, next), { replace: options?.replace ?? false }),
+    (next: number, options?: { readonly replace: boolean }) => navigate(pageAddress(path, search, next), { replace: options?.replace ?? false }),
     [navigate, path, search]
   )
   return useMemo(() => ({ page, goTo }), [page, goTo])

@@ -27,8 +27,7 @@ export interface SignedIn {
   readonly userInfo: UserInfo
 }
 
-const toSignedIn = (answer: SignInAnswer): SignedIn =>
-  ({ message: answer.message, token: answer.token, userInfo: answer.data })
+const toSignedIn = (answer: SignInAnswer): SignedIn => ({ message: answer.message, token: answer.token, userInfo: answer.data })
 
 /** POST /auth/signup → the message (a code went to the email). */
 export const signUp = (input: { readonly name: string; readonly email: string; readonly password: string }): Call<string> =>
@@ -43,8 +42,7 @@ export const login = (input: { readonly email: string; readonly password: string
   submit(ApiClient.use((client) => client.auth.login({ payload: input })).pipe(Effect.map(toSignedIn)))
 
 /** GET /auth/login/success: the session of the httpOnly cookie, if any (spec §4 start). */
-export const loginSuccess: Call<{ readonly token: string; readonly data: UserInfo }> =
-  background(ApiClient.use((client) => client.auth.loginSuccess()))
+export const loginSuccess: Call<{ readonly token: string; readonly data: UserInfo }> = background(ApiClient.use((client) => client.auth.loginSuccess()))
 
 /** GET /auth/logout; the answer is not used (spec §7). */
 export const logout: Call<void> = background(ApiClient.use((client) => client.auth.logout()).pipe(Effect.asVoid))
@@ -60,9 +58,7 @@ export interface ResetAllowed {
 
 /** POST /auth/verify-otp: a correct reset code answers a one-time reset token. */
 export const verifyResetCode = (input: { readonly email: string; readonly otp: string }): Call<ResetAllowed> =>
-  submit(ApiClient.use((client) => client.auth.verifyOtp({ payload: input })).pipe(
-    Effect.map((a) => ({ message: a.message, resetToken: a.data.resetToken }))
-  ))
+  submit(ApiClient.use((client) => client.auth.verifyOtp({ payload: input })).pipe(Effect.map((a) => ({ message: a.message, resetToken: a.data.resetToken }))))
 
 /** POST /auth/reset-password → the message. */
 export const resetPassword = (input: { readonly resetToken: string; readonly password: string }): Call<string> =>
@@ -83,39 +79,33 @@ export interface PhoneVerified {
 
 /** POST /profile/verifyPhone. */
 export const verifyPhone = (otp: string): Call<PhoneVerified> =>
-  submit(ApiClient.use((client) => client.profile.verifyPhone({ payload: { otp } })).pipe(
-    Effect.map((a) => ({ message: a.message, profile: a.data }))
-  ))
+  submit(ApiClient.use((client) => client.profile.verifyPhone({ payload: { otp } })).pipe(Effect.map((a) => ({ message: a.message, profile: a.data }))))
 
 /** POST /profile/resendPhoneOtp. */
-export const resendPhoneCode: Call<string> =
-  submit(ApiClient.use((client) => client.profile.resendPhoneOtp()).pipe(Effect.map((a) => a.message)))
+export const resendPhoneCode: Call<string> = submit(ApiClient.use((client) => client.profile.resendPhoneOtp()).pipe(Effect.map((a) => a.message)))
 
 /** GET /profile/myProfile → data. */
-export const loadProfile: Call<Profile> =
-  background(ApiClient.use((client) => client.profile.myProfile()).pipe(Effect.map((a) => a.data)))
-export const myProfile = loadProfile
+export const loadProfile: Call<Profile> = background(ApiClient.use((client) => client.profile.myProfile()).pipe(Effect.map((a) => a.data)))
 
 /** POST /notifications/pagin → result (the header asks page 1, 20 per page). */
 export const loadNotifications = (page: number, perPage: number): Call<NotificationPage> =>
-  background(ApiClient.use((client) => client.notifications.page({ payload: { page, perPage } })).pipe(
-    Effect.map((a) => a.result)
-  ))
+  background(ApiClient.use((client) => client.notifications.page({ payload: { page, perPage } })).pipe(Effect.map((a) => a.result)))
 
 /** GET /profile/tokenRefresh → a fresh token. */
-export const refreshToken: Call<string> =
-  background(ApiClient.use((client) => client.profile.tokenRefresh()).pipe(Effect.map((a) => a.token)))
+export const refreshToken: Call<string> = background(ApiClient.use((client) => client.profile.tokenRefresh()).pipe(Effect.map((a) => a.token)))
 
 /** The visitor's country code by address, or null when unknown (GET /public/getLocationByIp; the session's `locate` actor). */
-export const locate: Call<string | null> = callApi(
-  ApiClient.use((client) => client.visitor.location()).pipe(Effect.map((answer) => answer.data.country))
-)
+export const locate: Call<string | null> = callApi(ApiClient.use((client) => client.visitor.location()).pipe(Effect.map((answer) => answer.data.country)))
 
 /** The message when the reset screen is opened without an accepted code (a new tab, a reload after success). */
 export const RESET_GRANT_MISSING_MESSAGE = "This password reset has expired or was already used. Please request a new code."
 
 /** One code screen, three purposes: each checks its code with its own call and says what the code allowed. */
-export const verifyCode = ({ purpose, email, code }: {
+export const verifyCode = ({
+  purpose,
+  email,
+  code
+}: {
   readonly purpose: CodePurpose
   readonly email: string | null
   readonly code: string

@@ -10,9 +10,7 @@ export interface LatLng {
   readonly lng: number
 }
 
-export const readGrantedLocation = async (
-  nav: Navigator | undefined = globalThis.navigator
-): Promise<LatLng | null> => {
+export const readGrantedLocation = async (nav: Navigator | undefined = globalThis.navigator): Promise<LatLng | null> => {
   if (nav?.permissions === undefined || nav.geolocation === undefined) return null
   try {
     const status = await nav.permissions.query({ name: "geolocation" })

@@ -40,19 +40,17 @@ export const myProfile: Effect.Effect<Profile, ApiFailure, ApiClient> = callApi(
 
 /** POST /profile/update with name and phone (spec §7 "message shown"). */
 export const updateProfile = (change: ProfileChange): Effect.Effect<SavedProfile, ApiFailure, ApiClient> =>
-  withBodyLoading(callApi(
-    ApiClient.use((client) => client.profile.update({ payload: { name: change.name, phone: change.phone } })).pipe(
-      Effect.map((answer) => ({ message: answer.message, profile: answer.data }))
+  withBodyLoading(
+    callApi(
+      ApiClient.use((client) => client.profile.update({ payload: { name: change.name, phone: change.phone } })).pipe(
+        Effect.map((answer) => ({ message: answer.message, profile: answer.data }))
+      )
     )
-  ))
+  )
 
 /** POST /profile/changePassword; resolves with the message to show. */
 export const changePassword = (change: PasswordChange): Effect.Effect<string, ApiFailure, ApiClient> =>
-  withBodyLoading(callApi(
-    ApiClient.use((client) => client.profile.changePassword({ payload: change })).pipe(
-      Effect.map((answer) => answer.message)
-    )
-  ))
+  withBodyLoading(callApi(ApiClient.use((client) => client.profile.changePassword({ payload: change })).pipe(Effect.map((answer) => answer.message))))
 
 /**
  * POST /media/upload as multipart with the file in `coverImage` (spec §3);
@@ -60,25 +58,28 @@ export const changePassword = (change: PasswordChange): Effect.Effect<string, Ap
  * FormData payload as it is, so the browser writes the multipart boundary.
  */
 export const uploadImage = (file: ImageFile): Effect.Effect<MediaId, ApiFailure, ApiClient> =>
-  withBodyLoading(callApi(
-    ApiClient.use((client) => {
-      const form = new FormData()
-      form.append(UPLOAD_FIELD, file, file.name)
-      return client.media.upload({ payload: form })
-    }).pipe(Effect.map((answer) => answer.data.data._id))
-  ))
+  withBodyLoading(
+    callApi(
+      ApiClient.use((client) => {
+        const form = new FormData()
+        form.append(UPLOAD_FIELD, file, file.name)
+        return client.media.upload({ payload: form })
+      }).pipe(Effect.map((answer) => answer.data.data._id))
+    )
+  )
 
 /** POST /profile/updateImage: makes an uploaded image the profile image. */
 export const updateImage = (imageId: MediaId): Effect.Effect<SavedProfile, ApiFailure, ApiClient> =>
-  withBodyLoading(callApi(
-    ApiClient.use((client) => client.profile.updateImage({ payload: { imageId } })).pipe(
-      Effect.map((answer) => ({ message: answer.message, profile: answer.data }))
+  withBodyLoading(
+    callApi(
+      ApiClient.use((client) => client.profile.updateImage({ payload: { imageId } })).pipe(
+        Effect.map((answer) => ({ message: answer.message, profile: answer.data }))
+      )
     )
-  ))
+  )
 
 /** The bytes of data.Body.data as a PNG blob (spec §7 "shown as a PNG image"). */
-export const pngBlob = (bytes: ReadonlyArray<number>): Blob =>
-  new Blob([Uint8Array.from(bytes)], { type: "image/png" })
+export const pngBlob = (bytes: ReadonlyArray<number>): Blob => new Blob([Uint8Array.from(bytes)], { type: "image/png" })
 
 /**
  * GET /media/download-file/{id} → an object URL of the image as a PNG, for
@@ -86,15 +87,9 @@ export const pngBlob = (bytes: ReadonlyArray<number>): Blob =>
  */
 export const downloadImage = (id: string): Effect.Effect<string, ApiFailure, ApiClient> =>
   callApi(
-    ApiClient.use((client) => client.media.downloadFile({ params: { id } })).pipe(
-      Effect.map((answer) => URL.createObjectURL(pngBlob(answer.data.Body.data)))
-    )
+    ApiClient.use((client) => client.media.downloadFile({ params: { id } })).pipe(Effect.map((answer) => URL.createObjectURL(pngBlob(answer.data.Body.data))))
   )
 
 /** POST /notifications/pagin → result. */
 export const notificationsPage = (page: number, perPage: number): Effect.Effect<NotificationPage, ApiFailure, ApiClient> =>
-  callApi(
-    ApiClient.use((client) => client.notifications.page({ payload: { page, perPage } })).pipe(
-      Effect.map((answer) => answer.result)
-    )
-  )
+  callApi(ApiClient.use((client) => client.notifications.page({ payload: { page, perPage } })).pipe(Effect.map((answer) => answer.result)))

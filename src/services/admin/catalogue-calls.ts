@@ -37,21 +37,27 @@ export const categories = (_: null): Call<ReadonlyArray<AdminCategory>> =>
 
 /** A new category (id null) or an edit. */
 export const saveCategory = (request: { readonly id: string | null; readonly draft: CategoryDraft }): Call<AdminCategoryChanged> =>
-  callApi(ApiClient.use((client) =>
-    request.id === null
-      ? client.adminCatalogue.createCategory({ payload: request.draft })
-      : client.adminCatalogue.updateCategory({ params: { id: request.id }, payload: request.draft })
-  ))
+  callApi(
+    ApiClient.use((client) =>
+      request.id === null
+        ? client.adminCatalogue.createCategory({ payload: request.draft })
+        : client.adminCatalogue.updateCategory({ params: { id: request.id }, payload: request.draft })
+    )
+  )
 
 /** A new sub-category of `categoryId` (id null) or an edit. */
-export const saveSubCategory = (
-  request: { readonly id: string | null; readonly categoryId: string; readonly draft: SubCategoryDraft }
-): Call<AdminSubCategoryChanged> =>
-  callApi(ApiClient.use((client) =>
-    request.id === null
-      ? client.adminCatalogue.createSubCategory({ params: { id: request.categoryId }, payload: request.draft })
-      : client.adminCatalogue.updateSubCategory({ params: { id: request.id }, payload: request.draft })
-  ))
+export const saveSubCategory = (request: {
+  readonly id: string | null
+  readonly categoryId: string
+  readonly draft: SubCategoryDraft
+}): Call<AdminSubCategoryChanged> =>
+  callApi(
+    ApiClient.use((client) =>
+      request.id === null
+        ? client.adminCatalogue.createSubCategory({ params: { id: request.categoryId }, payload: request.draft })
+        : client.adminCatalogue.updateSubCategory({ params: { id: request.id }, payload: request.draft })
+    )
+  )
 
 /** What the tree's buttons do to one category or sub-category. */
 export interface TreeAction {
@@ -85,11 +91,13 @@ export const exam = (id: string): Call<AdminExam> =>
   callApi(ApiClient.use((client) => client.adminCatalogue.exam({ params: { id } })).pipe(Effect.map((answer) => answer.data)))
 
 export const saveExam = (request: { readonly id: string | null; readonly draft: ExamDraft }): Call<AdminExamChanged> =>
-  callApi(ApiClient.use((client) =>
-    request.id === null
-      ? client.adminCatalogue.createExam({ payload: request.draft })
-      : client.adminCatalogue.updateExam({ params: { id: request.id }, payload: request.draft })
-  ))
+  callApi(
+    ApiClient.use((client) =>
+      request.id === null
+        ? client.adminCatalogue.createExam({ payload: request.draft })
+        : client.adminCatalogue.updateExam({ params: { id: request.id }, payload: request.draft })
+    )
+  )
 
 export const publishExam = (request: { readonly id: string; readonly published: boolean }): Call<AdminExamChanged> =>
   callApi(ApiClient.use((client) => client.adminCatalogue.publishExam({ params: { id: request.id }, payload: { published: request.published } })))
@@ -107,11 +115,13 @@ export const pkg = (id: string): Call<AdminPackage> =>
   callApi(ApiClient.use((client) => client.adminCatalogue.package({ params: { id } })).pipe(Effect.map((answer) => answer.data)))
 
 export const savePackage = (request: { readonly id: string | null; readonly draft: PackageDraft }): Call<AdminPackageChanged> =>
-  callApi(ApiClient.use((client) =>
-    request.id === null
-      ? client.adminCatalogue.createPackage({ payload: request.draft })
-      : client.adminCatalogue.updatePackage({ params: { id: request.id }, payload: request.draft })
-  ))
+  callApi(
+    ApiClient.use((client) =>
+      request.id === null
+        ? client.adminCatalogue.createPackage({ payload: request.draft })
+        : client.adminCatalogue.updatePackage({ params: { id: request.id }, payload: request.draft })
+    )
+  )
 
 export const publishPackage = (request: { readonly id: string; readonly published: boolean }): Call<AdminPackageChanged> =>
   callApi(ApiClient.use((client) => client.adminCatalogue.publishPackage({ params: { id: request.id }, payload: { published: request.published } })))

@@ -45,23 +45,27 @@ export const post = (id: string): Call<AdminPost> =>
 
 /** A new post (id null) or an edit. */
 export const savePost = ({ id, draft }: { readonly id: string | null; readonly draft: PostDraft }): Call<AdminPostChangeAnswer> =>
-  callApi(ApiClient.use((client) =>
-    id === null ? client.adminContent.createPost({ payload: draft }) : client.adminContent.updatePost({ params: { id }, payload: draft })
-  ))
+  callApi(
+    ApiClient.use((client) =>
+      id === null ? client.adminContent.createPost({ payload: draft }) : client.adminContent.updatePost({ params: { id }, payload: draft })
+    )
+  )
 
 export type PostAction = "publish" | "unpublish" | "remove"
 
 export const postAction = ({ id, action }: { readonly id: string; readonly action: PostAction }): Call<Message> =>
-  callApi(ApiClient.use((client) => {
-    switch (action) {
-      case "publish":
-        return client.adminContent.publishPost({ params: { id } })
-      case "unpublish":
-        return client.adminContent.unpublishPost({ params: { id } })
-      case "remove":
-        return client.adminContent.removePost({ params: { id } })
-    }
-  }))
+  callApi(
+    ApiClient.use((client) => {
+      switch (action) {
+        case "publish":
+          return client.adminContent.publishPost({ params: { id } })
+        case "unpublish":
+          return client.adminContent.unpublishPost({ params: { id } })
+        case "remove":
+          return client.adminContent.removePost({ params: { id } })
+      }
+    })
+  )
 
 // ── FAQs ─────────────────────────────────────────────────────────────────
 
@@ -69,13 +73,13 @@ export const faqs = (): Call<ReadonlyArray<AdminFaq>> =>
   callApi(ApiClient.use((client) => client.adminContent.faqs()).pipe(Effect.map((answer) => answer.data)))
 
 export const saveFaq = ({ id, draft }: { readonly id: string | null; readonly draft: FaqDraft }): Call<AdminFaqChangeAnswer> =>
-  callApi(ApiClient.use((client) =>
-    id === null ? client.adminContent.createFaq({ payload: draft }) : client.adminContent.updateFaq({ params: { id }, payload: draft })
-  ))
+  callApi(
+    ApiClient.use((client) =>
+      id === null ? client.adminContent.createFaq({ payload: draft }) : client.adminContent.updateFaq({ params: { id }, payload: draft })
+    )
+  )
 
-export type FaqAction =
-  | { readonly kind: "reorder"; readonly ids: ReadonlyArray<FaqId> }
-  | { readonly kind: "remove"; readonly id: string }
+export type FaqAction = { readonly kind: "reorder"; readonly ids: ReadonlyArray<FaqId> } | { readonly kind: "remove"; readonly id: string }
 
 export const faqAction = (action: FaqAction): Call<Message> =>
   action.kind === "reorder"
@@ -107,13 +111,15 @@ export const comments = (payload: AdminCommentsPayload): Call<AdminCommentsPage>
 export type CommentAction = "hide" | "show" | "remove"
 
 export const commentAction = ({ id, action }: { readonly id: string; readonly action: CommentAction }): Call<Message & { readonly data?: AdminComment }> =>
-  callApi(ApiClient.use((client) => {
-    switch (action) {
-      case "hide":
-        return client.adminContent.hideComment({ params: { id } })
-      case "show":
-        return client.adminContent.showComment({ params: { id } })
-      case "remove":
-        return client.adminContent.removeComment({ params: { id } })
-    }
-  }))
+  callApi(
+    ApiClient.use((client) => {
+      switch (action) {
+        case "hide":
+          return client.adminContent.hideComment({ params: { id } })
+        case "show":
+          return client.adminContent.showComment({ params: { id } })
+        case "remove":
+          return client.adminContent.removeComment({ params: { id } })
+      }
+    })
+  )

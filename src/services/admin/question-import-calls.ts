@@ -7,12 +7,7 @@
  * contract's own sentence instead of the server's generic 413.
  */
 import { Effect } from "effect"
-import {
-  IMPORT_TOO_LARGE_MESSAGE,
-  type QuestionFormat,
-  type QuestionImportPayload,
-  type QuestionImportReport
-} from "../../api/admin-questions.ts"
+import { IMPORT_TOO_LARGE_MESSAGE, type QuestionFormat, type QuestionImportPayload, type QuestionImportReport } from "../../api/admin-questions.ts"
 import { JSON_BODY_MAX_BYTES } from "../../api/api.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { ApiFailure, callApi } from "../shared/api-failure.ts"
@@ -28,13 +23,14 @@ export interface ImportAnswer {
   readonly message: string
 }
 
-const tooLarge = (payload: QuestionImportPayload): boolean =>
-  new TextEncoder().encode(JSON.stringify(payload)).length > JSON_BODY_MAX_BYTES
+const tooLarge = (payload: QuestionImportPayload): boolean => new TextEncoder().encode(JSON.stringify(payload)).length > JSON_BODY_MAX_BYTES
 
 /** POST /admin/questions/tests/:testId/import: a dry run's report, or the questions created. */
 export const importQuestions = ({ testId, ...payload }: ImportRequest): Call<ImportAnswer> =>
   tooLarge(payload)
-    ? Effect.fail(new ApiFailure({ reason: "Invalid", status: null, message: IMPORT_TOO_LARGE_MESSAGE, issues: [{ path: "text", message: IMPORT_TOO_LARGE_MESSAGE }] }))
+    ? Effect.fail(
+        new ApiFailure({ reason: "Invalid", status: null, message: IMPORT_TOO_LARGE_MESSAGE, issues: [{ path: "text", message: IMPORT_TOO_LARGE_MESSAGE }] })
+      )
     : callApi(ApiClient.use((client) => client.adminQuestions.importQuestions({ params: { testId }, payload })))
 
 export interface ExportRequest {

@@ -6,15 +6,7 @@
  * field issues included).
  */
 import { Effect } from "effect"
-import type {
-  BankExam,
-  BankQuestion,
-  BankTest,
-  BankTestDetail,
-  NewTestPayload,
-  QuestionDraft,
-  TestRules
-} from "../../api/admin-questions.ts"
+import type { BankExam, BankQuestion, BankTest, BankTestDetail, NewTestPayload, QuestionDraft, TestRules } from "../../api/admin-questions.ts"
 import type { ExamId } from "../../api/ids.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
@@ -42,11 +34,13 @@ export interface SaveTest {
 }
 
 export const saveTest = ({ testId, examId, rules }: SaveTest): Call<Message & { readonly data: BankTest }> =>
-  callApi(ApiClient.use((client) =>
-    testId === null
-      ? client.adminQuestions.createTest({ payload: { ...rules, examId: examId as ExamId } satisfies NewTestPayload })
-      : client.adminQuestions.updateTest({ params: { testId }, payload: rules })
-  ))
+  callApi(
+    ApiClient.use((client) =>
+      testId === null
+        ? client.adminQuestions.createTest({ payload: { ...rules, examId: examId as ExamId } satisfies NewTestPayload })
+        : client.adminQuestions.updateTest({ params: { testId }, payload: rules })
+    )
+  )
 
 /** Every change of a test's sections and the order of its questions. */
 export type SectionChange =
@@ -58,22 +52,24 @@ export type SectionChange =
   | { readonly kind: "removeQuestion"; readonly questionId: string }
 
 export const changeSections = (change: SectionChange): Call<Message> =>
-  callApi(ApiClient.use((client) => {
-    switch (change.kind) {
-      case "add":
-        return client.adminQuestions.createSection({ params: { testId: change.testId }, payload: { name: change.name } })
-      case "rename":
-        return client.adminQuestions.renameSection({ params: { sectionId: change.sectionId }, payload: { name: change.name } })
-      case "remove":
-        return client.adminQuestions.removeSection({ params: { sectionId: change.sectionId } })
-      case "orderSections":
-        return client.adminQuestions.orderSections({ params: { testId: change.testId }, payload: { ids: change.ids } })
-      case "orderQuestions":
-        return client.adminQuestions.orderQuestions({ params: { sectionId: change.sectionId }, payload: { ids: change.ids } })
-      case "removeQuestion":
-        return client.adminQuestions.removeQuestion({ params: { questionId: change.questionId } })
-    }
-  }))
+  callApi(
+    ApiClient.use((client) => {
+      switch (change.kind) {
+        case "add":
+          return client.adminQuestions.createSection({ params: { testId: change.testId }, payload: { name: change.name } })
+        case "rename":
+          return client.adminQuestions.renameSection({ params: { sectionId: change.sectionId }, payload: { name: change.name } })
+        case "remove":
+          return client.adminQuestions.removeSection({ params: { sectionId: change.sectionId } })
+        case "orderSections":
+          return client.adminQuestions.orderSections({ params: { testId: change.testId }, payload: { ids: change.ids } })
+        case "orderQuestions":
+          return client.adminQuestions.orderQuestions({ params: { sectionId: change.sectionId }, payload: { ids: change.ids } })
+        case "removeQuestion":
+          return client.adminQuestions.removeQuestion({ params: { questionId: change.questionId } })
+      }
+    })
+  )
 
 /** A new question in a section (questionId null) or an edit. */
 export interface SaveQuestion {
@@ -83,8 +79,10 @@ export interface SaveQuestion {
 }
 
 export const saveQuestion = ({ questionId, sectionId, draft }: SaveQuestion): Call<Message & { readonly data: BankQuestion; readonly versioned: boolean }> =>
-  callApi(ApiClient.use((client) =>
-    questionId === null
-      ? client.adminQuestions.createQuestion({ params: { sectionId }, payload: draft })
-      : client.adminQuestions.updateQuestion({ params: { questionId }, payload: draft })
-  ))
+  callApi(
+    ApiClient.use((client) =>
+      questionId === null
+        ? client.adminQuestions.createQuestion({ params: { sectionId }, payload: draft })
+        : client.adminQuestions.updateQuestion({ params: { questionId }, payload: draft })
+    )
+  )

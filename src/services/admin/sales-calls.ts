@@ -37,18 +37,22 @@ export const coupon = (couponId: string): Call<AdminCoupon> =>
 
 /** A new coupon (id null) or an edit. */
 export const saveCoupon = (request: { readonly id: string | null; readonly draft: CouponDraft }): Call<CouponChangeAnswer> =>
-  callApi(ApiClient.use((client) =>
-    request.id === null
-      ? client.adminSales.createCoupon({ payload: request.draft })
-      : client.adminSales.updateCoupon({ params: { couponId: request.id }, payload: request.draft })
-  ))
+  callApi(
+    ApiClient.use((client) =>
+      request.id === null
+        ? client.adminSales.createCoupon({ payload: request.draft })
+        : client.adminSales.updateCoupon({ params: { couponId: request.id }, payload: request.draft })
+    )
+  )
 
 export const switchCoupon = (request: { readonly id: string; readonly disabled: boolean }): Call<CouponChangeAnswer> =>
-  callApi(ApiClient.use((client) =>
-    request.disabled
-      ? client.adminSales.disableCoupon({ params: { couponId: request.id } })
-      : client.adminSales.enableCoupon({ params: { couponId: request.id } })
-  ))
+  callApi(
+    ApiClient.use((client) =>
+      request.disabled
+        ? client.adminSales.disableCoupon({ params: { couponId: request.id } })
+        : client.adminSales.enableCoupon({ params: { couponId: request.id } })
+    )
+  )
 
 // ── Orders ───────────────────────────────────────────────────────────────
 
@@ -88,15 +92,19 @@ export const learners = (payload: LearnerPagePayload): Call<AdminLearnerPage> =>
 export const learner = (learnerId: string): Call<AdminLearner> =>
   callApi(ApiClient.use((client) => client.adminSales.learner({ params: { learnerId } })).pipe(Effect.map((answer) => answer.data)))
 
-export const extendSubscription = (
-  request: { readonly learnerId: string; readonly subscriptionId: string; readonly expiresAt: string }
-): Call<LearnerChangeAnswer> =>
-  callApi(ApiClient.use((client) =>
-    client.adminSales.extendSubscription({
-      params: { learnerId: request.learnerId, subscriptionId: request.subscriptionId },
-      payload: { expiresAt: request.expiresAt }
-    })
-  ))
+export const extendSubscription = (request: {
+  readonly learnerId: string
+  readonly subscriptionId: string
+  readonly expiresAt: string
+}): Call<LearnerChangeAnswer> =>
+  callApi(
+    ApiClient.use((client) =>
+      client.adminSales.extendSubscription({
+        params: { learnerId: request.learnerId, subscriptionId: request.subscriptionId },
+        payload: { expiresAt: request.expiresAt }
+      })
+    )
+  )
 
 export const endSessions = (learnerId: string): Call<LearnerChangeAnswer> =>
   callApi(ApiClient.use((client) => client.adminSales.endSessions({ params: { learnerId } })))

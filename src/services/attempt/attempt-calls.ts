@@ -37,9 +37,7 @@ export interface SubscriptionPageRequest {
 export const subscriptionPage = ({ status, page, perPage }: SubscriptionPageRequest): Effect.Effect<SubscriptionPage, ApiFailure, ApiClient> =>
   callApi(
     ApiClient.use((client) =>
-      status === "active"
-        ? client.attempts.activeExams({ payload: { page, perPage } })
-        : client.attempts.expiredExams({ payload: { page, perPage } })
+      status === "active" ? client.attempts.activeExams({ payload: { page, perPage } }) : client.attempts.expiredExams({ payload: { page, perPage } })
     ).pipe(Effect.map((answer) => answer.data))
   )
 
@@ -49,20 +47,20 @@ export const subscriptionDetail = (subscId: string): Effect.Effect<SubscriptionD
 
 /** POST /attempts/start → the attempt to open (a new one, or the one already open), in the mode and practice set asked. */
 export const startAttempt = (request: StartAttemptPayload): Effect.Effect<StartedAttempt, ApiFailure, ApiClient> =>
-  withBodyLoading(callApi(
-    ApiClient.use((client) =>
-      client.attempts.start({
-        payload: {
-          subscId: request.subscId,
-          testId: request.testId,
-          ...(request.mode === undefined ? {} : { mode: request.mode }),
-          ...(request.set === undefined ? {} : { set: request.set })
-        }
-      })
-    ).pipe(
-      Effect.map((answer) => answer.data)
+  withBodyLoading(
+    callApi(
+      ApiClient.use((client) =>
+        client.attempts.start({
+          payload: {
+            subscId: request.subscId,
+            testId: request.testId,
+            ...(request.mode === undefined ? {} : { mode: request.mode }),
+            ...(request.set === undefined ? {} : { set: request.set })
+          }
+        })
+      ).pipe(Effect.map((answer) => answer.data))
     )
-  ))
+  )
 
 /** GET /attempts/{attemptId} → data: questions without answers, the saved answers, the time remaining. */
 export const loadAttempt = (attemptId: string): Effect.Effect<AttemptData, ApiFailure, ApiClient> =>
@@ -91,27 +89,21 @@ export const saveAnswer = (attemptId: string, save: SaveAnswerPayload): Effect.E
 
 /** POST /attempts/{attemptId}/check (practice mode) → the locked answer's feedback. A loader: the learner waits for it. */
 export const checkAnswer = (attemptId: string, qsnId: AnswerFeedback["qsnId"]): Effect.Effect<AnswerFeedback, ApiFailure, ApiClient> =>
-  withBodyLoading(callApi(
-    ApiClient.use((client) => client.attempts.check({ params: { attemptId }, payload: { qsnId } })).pipe(Effect.map((answer) => answer.data))
-  ))
+  withBodyLoading(
+    callApi(ApiClient.use((client) => client.attempts.check({ params: { attemptId }, payload: { qsnId } })).pipe(Effect.map((answer) => answer.data)))
+  )
 
 /** POST /attempts/{attemptId}/pause → the time remaining, now frozen. */
 export const pauseAttempt = (attemptId: string): Effect.Effect<ClockState, ApiFailure, ApiClient> =>
-  withBodyLoading(callApi(
-    ApiClient.use((client) => client.attempts.pause({ params: { attemptId } })).pipe(Effect.map((answer) => answer.data))
-  ))
+  withBodyLoading(callApi(ApiClient.use((client) => client.attempts.pause({ params: { attemptId } })).pipe(Effect.map((answer) => answer.data))))
 
 /** POST /attempts/{attemptId}/resume → the time remaining, running again. */
 export const resumeAttempt = (attemptId: string): Effect.Effect<ClockState, ApiFailure, ApiClient> =>
-  withBodyLoading(callApi(
-    ApiClient.use((client) => client.attempts.resume({ params: { attemptId } })).pipe(Effect.map((answer) => answer.data))
-  ))
+  withBodyLoading(callApi(ApiClient.use((client) => client.attempts.resume({ params: { attemptId } })).pipe(Effect.map((answer) => answer.data))))
 
 /** POST /attempts/{attemptId}/submit → data: the result (a second submit answers the same). */
 export const submitAttempt = (attemptId: string): Effect.Effect<AttemptResult, ApiFailure, ApiClient> =>
-  withBodyLoading(callApi(
-    ApiClient.use((client) => client.attempts.submit({ params: { attemptId } })).pipe(Effect.map((answer) => answer.data))
-  ))
+  withBodyLoading(callApi(ApiClient.use((client) => client.attempts.submit({ params: { attemptId } })).pipe(Effect.map((answer) => answer.data))))
 
 /**
  * GET /attempts/{attemptId}/result → data. Before the submit the server

@@ -16,5 +16,4 @@ export type PaceHintStore = Pick<BrowserStore, "getItem" | "setItem">
 export const readPaceHint = (store: PaceHintStore | undefined = localStore()): boolean => readItem(store, PACE_HINT_KEY) !== "off"
 
 /** A full or blocked storage forgets the choice: the hint comes back next time. */
-export const writePaceHint = (on: boolean, store: PaceHintStore | undefined = localStore()): void =>
-  writeItem(store, PACE_HINT_KEY, on ? "on" : "off")
+export const writePaceHint = (on: boolean, store: PaceHintStore | undefined = localStore()): void => writeItem(store, PACE_HINT_KEY, on ? "on" : "off")

@@ -31,23 +31,31 @@ export const loadCart: Effect.Effect<CartState, ApiFailure, ApiClient> = callApi
 
 /** POST /cart/lines, DELETE /cart/lines/{lineId} or POST /cart/lines/{lineId}/move → the server's words and the new state. */
 export const changeCart = (change: CartChangeRequest): Effect.Effect<CartChangeAnswer, ApiFailure, ApiClient> =>
-  callApi(ApiClient.use((client) => {
-    switch (change.type) {
-      case "add":
-        return client.cart.add({ payload: { list: change.list, item: change.item } })
-      case "remove":
-        return client.cart.remove({ params: { lineId: change.lineId } })
-      case "move":
-        return client.cart.move({ params: { lineId: change.lineId }, payload: { to: change.to } })
-    }
-  }))
+  callApi(
+    ApiClient.use((client) => {
+      switch (change.type) {
+        case "add":
+          return client.cart.add({ payload: { list: change.list, item: change.item } })
+        case "remove":
+          return client.cart.remove({ params: { lineId: change.lineId } })
+        case "move":
+          return client.cart.move({ params: { lineId: change.lineId }, payload: { to: change.to } })
+      }
+    })
+  )
 
 /** POST /cart/merge with the guest's items → what was merged and refused, and the cart after it. */
 export const mergeCart = (input: { readonly items: ReadonlyArray<CartItem> }): Effect.Effect<MergeAnswer, ApiFailure, ApiClient> =>
   callApi(ApiClient.use((client) => client.cart.merge({ payload: { items: input.items } })))
 
-const unavailableLine = (item: CartItem): GuestLine =>
-  ({ item, name: "An item no longer sold", slug: "", priceCents: 0, salePriceCents: null, unavailable: true })
+const unavailableLine = (item: CartItem): GuestLine => ({
+  item,
+  name: "An item no longer sold",
+  slug: "",
+  priceCents: 0,
+  salePriceCents: null,
+  unavailable: true
+})
 
 interface CatalogPrice {
   readonly name: string
@@ -63,16 +71,21 @@ const catalogEntry = (item: CartItem): Effect.Effect<CatalogPrice, ApiFailure, A
 
 const guestLine = (item: CartItem): Effect.Effect<GuestLine, ApiFailure, ApiClient> =>
   catalogEntry(item).pipe(
-    Effect.map((data): GuestLine => ({
-      item,
-      name: data.name,
-      slug: data.slug,
-      // The catalog still speaks dollars with two decimals; the cart speaks cents.
-      priceCents: dollarsToCents(data.price),
-      salePriceCents: data.salePrice === null ? null : dollarsToCents(data.salePrice),
-      unavailable: false
-    })),
-    Effect.catchIf((failure) => failure.reason === "NotFound", () => Effect.succeed(unavailableLine(item)))
+    Effect.map(
+      (data): GuestLine => ({
+        item,
+        name: data.name,
+        slug: data.slug,
+        // The catalog still speaks dollars with two decimals; the cart speaks cents.
+        priceCents: dollarsToCents(data.price),
+        salePriceCents: data.salePrice === null ? null : dollarsToCents(data.salePrice),
+        unavailable: false
+      })
+    ),
+    Effect.catchIf(
+      (failure) => failure.reason === "NotFound",
+      () => Effect.succeed(unavailableLine(item))
+    )
   )
 
 /** The guest's items as lines to show, in their order (GET /public/exams/{id} or /public/packages/{id} each). */

@@ -25,11 +25,13 @@ export const pay = (request: {
   readonly idempotencyKey: string
   readonly card: PaymentCard
 }): Effect.Effect<PaymentOutcome, ApiFailure, ApiClient> =>
-  withBodyLoading(callApi(
-    ApiClient.use((client) =>
-      client.checkout.pay({ payload: { quoteId: request.quoteId, idempotencyKey: request.idempotencyKey, card: request.card } })
-    ).pipe(Effect.map((answer) => answer.data))
-  ))
+  withBodyLoading(
+    callApi(
+      ApiClient.use((client) =>
+        client.checkout.pay({ payload: { quoteId: request.quoteId, idempotencyKey: request.idempotencyKey, card: request.card } })
+      ).pipe(Effect.map((answer) => answer.data))
+    )
+  )
 
 /** POST /checkout/confirm → the outcome after the card holder's 3-D Secure answer. */
 export const confirmPayment = (request: {
@@ -37,19 +39,17 @@ export const confirmPayment = (request: {
   readonly confirmationId: string
   readonly approve: boolean
 }): Effect.Effect<PaymentOutcome, ApiFailure, ApiClient> =>
-  withBodyLoading(callApi(
-    ApiClient.use((client) =>
-      client.checkout.confirm({ payload: { orderId: request.orderId, confirmationId: request.confirmationId, approve: request.approve } })
-    ).pipe(Effect.map((answer) => answer.data))
-  ))
+  withBodyLoading(
+    callApi(
+      ApiClient.use((client) =>
+        client.checkout.confirm({ payload: { orderId: request.orderId, confirmationId: request.confirmationId, approve: request.approve } })
+      ).pipe(Effect.map((answer) => answer.data))
+    )
+  )
 
 /** GET /checkout/payments/{idempotencyKey} → what became of a payment a reload interrupted; NotFound: never received. */
 export const resumePayment = (request: { readonly idempotencyKey: string }): Effect.Effect<PaymentOutcome, ApiFailure, ApiClient> =>
-  callApi(
-    ApiClient.use((client) => client.checkout.payment({ params: { idempotencyKey: request.idempotencyKey } })).pipe(
-      Effect.map((answer) => answer.data)
-    )
-  )
+  callApi(ApiClient.use((client) => client.checkout.payment({ params: { idempotencyKey: request.idempotencyKey } })).pipe(Effect.map((answer) => answer.data)))
 
 /** GET /transactions/{orderId} → the order (the success page). */
 export const loadOrder = (orderId: string): Effect.Effect<OrderSummary, ApiFailure, ApiClient> =>

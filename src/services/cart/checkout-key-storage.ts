@@ -39,5 +39,4 @@ export const readPendingKey = (userId: string, store: KeyStore | undefined = ses
 export const savePendingKey = (userId: string, key: string, store: KeyStore | undefined = sessionStore()): void =>
   writeItem(store, checkoutKeyName(userId), key)
 
-export const forgetPendingKey = (userId: string, store: KeyStore | undefined = sessionStore()): void =>
-  removeItem(store, checkoutKeyName(userId))
+export const forgetPendingKey = (userId: string, store: KeyStore | undefined = sessionStore()): void => removeItem(store, checkoutKeyName(userId))

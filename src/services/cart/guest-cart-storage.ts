@@ -24,8 +24,7 @@ export type GuestCartStore = BrowserStore
 export const GUEST_CART_KEY = "guestCart"
 
 /** What the browser keeps under the guest's cart key, as text; null when nothing (or storage is blocked). */
-export const storedGuestCartText = (store: GuestCartStore | undefined = localStore()): string | null =>
-  readItem(store, GUEST_CART_KEY)
+export const storedGuestCartText = (store: GuestCartStore | undefined = localStore()): string | null => readItem(store, GUEST_CART_KEY)
 
 /**
  * The guest's items, oldest first, without repeats; [] when there are none
@@ -48,7 +47,12 @@ export const readGuestCartLater = (store: GuestCartStore | undefined = localStor
 /** A full or blocked storage keeps the cart for this page only. */
 export const writeGuestCart = (items: ReadonlyArray<CartItem>, store: GuestCartStore | undefined = localStore()): void => {
   if (items.length === 0) removeItem(store, GUEST_CART_KEY)
-  else writeJson(store, GUEST_CART_KEY, items.map((item) => ({ kind: item.kind, _id: item._id })))
+  else
+    writeJson(
+      store,
+      GUEST_CART_KEY,
+      items.map((item) => ({ kind: item.kind, _id: item._id }))
+    )
 }
 
 export const clearGuestCart = (store: GuestCartStore | undefined = localStore()): void => removeItem(store, GUEST_CART_KEY)

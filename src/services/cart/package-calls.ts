@@ -20,9 +20,7 @@ export interface PackagePageRequest {
 export const packagePage = ({ status, page, perPage }: PackagePageRequest): Effect.Effect<PackageSubscriptionPage, ApiFailure, ApiClient> =>
   callApi(
     ApiClient.use((client) =>
-      status === "active"
-        ? client.packages.activePackages({ payload: { page, perPage } })
-        : client.packages.expiredPackages({ payload: { page, perPage } })
+      status === "active" ? client.packages.activePackages({ payload: { page, perPage } }) : client.packages.expiredPackages({ payload: { page, perPage } })
     ).pipe(Effect.map((answer) => answer.data))
   )
 

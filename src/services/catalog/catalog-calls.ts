@@ -5,16 +5,7 @@
  * catalog is not a "loader" call: the screens show their own spinner.
  */
 import { Effect } from "effect"
-import type {
-  CategorySummary,
-  ExamDetail,
-  ExamPage,
-  ExamPagePayload,
-  HomeContent,
-  PackageDetail,
-  PackagePage,
-  PagePayload
-} from "../../api/catalog.ts"
+import type { CategorySummary, ExamDetail, ExamPage, ExamPagePayload, HomeContent, PackageDetail, PackagePage, PagePayload } from "../../api/catalog.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
 
@@ -24,10 +15,13 @@ export const HOME_POST_COUNT = 3
 /** GET /public/home and the blog's first page (POST /blog/pagin), side by side. */
 export const loadHome: Effect.Effect<HomeContent, ApiFailure, ApiClient> = callApi(
   ApiClient.use((client) =>
-    Effect.all({
-      catalog: client.catalog.home().pipe(Effect.map((answer) => answer.data)),
-      latestPosts: client.blog.page({ payload: { page: 1, perPage: HOME_POST_COUNT } }).pipe(Effect.map((answer) => answer.data.docs))
-    }, { concurrency: "unbounded" })
+    Effect.all(
+      {
+        catalog: client.catalog.home().pipe(Effect.map((answer) => answer.data)),
+        latestPosts: client.blog.page({ payload: { page: 1, perPage: HOME_POST_COUNT } }).pipe(Effect.map((answer) => answer.data.docs))
+      },
+      { concurrency: "unbounded" }
+    )
   )
 )
 

@@ -45,26 +45,28 @@ export const blogPost = (id: string): Effect.Effect<BlogPost, ApiFailure, ApiCli
 
 /** GET /blog/myReactions/{id} → the signed-in learner's reactions on a post and its comments. */
 export const myReactions = (blogId: string): Effect.Effect<MyReactions, ApiFailure, ApiClient> =>
-  callApi(ApiClient.use((client) => client.blogLearner.myReactions({ params: { id: blogId } })).pipe(
-    Effect.map((answer) => answer.data)
-  ))
+  callApi(ApiClient.use((client) => client.blogLearner.myReactions({ params: { id: blogId } })).pipe(Effect.map((answer) => answer.data)))
 
 /** The four reaction calls of spec §7; each answers the counts after the press and the learner's reaction. */
 export const react = ({ target, id, kind }: ReactionPress): Effect.Effect<ReactionCounts, ApiFailure, ApiClient> =>
-  callApi(ApiClient.use((client) => {
-    const api = client.blogLearner
-    if (target === "blog") return kind === "like" ? api.likeBlog({ params: { id } }) : api.dislikeBlog({ params: { id } })
-    const query = { commentId: id }
-    return kind === "like" ? api.likeComment({ query }) : api.dislikeComment({ query })
-  }).pipe(Effect.map((answer) => answer.data)))
+  callApi(
+    ApiClient.use((client) => {
+      const api = client.blogLearner
+      if (target === "blog") return kind === "like" ? api.likeBlog({ params: { id } }) : api.dislikeBlog({ params: { id } })
+      const query = { commentId: id }
+      return kind === "like" ? api.likeComment({ query }) : api.dislikeComment({ query })
+    }).pipe(Effect.map((answer) => answer.data))
+  )
 
 /** POST /comment/add; resolves with the message and the comment as stored (tags stripped). */
 export const addComment = (comment: AddCommentPayload): Effect.Effect<PostedComment, ApiFailure, ApiClient> =>
-  withBodyLoading(callApi(
-    ApiClient.use((client) => client.blogLearner.addComment({ payload: comment })).pipe(
-      Effect.map((answer) => ({ message: answer.message, comment: answer.data }))
+  withBodyLoading(
+    callApi(
+      ApiClient.use((client) => client.blogLearner.addComment({ payload: comment })).pipe(
+        Effect.map((answer) => ({ message: answer.message, comment: answer.data }))
+      )
     )
-  ))
+  )
 
 /** GET /pages/faqs → the FAQ groups, in reading order. */
 export const faqs: Effect.Effect<ReadonlyArray<FaqGroup>, ApiFailure, ApiClient> = callApi(
@@ -77,6 +79,4 @@ export const contentPage = (slug: PageSlug): Effect.Effect<ContentPage, ApiFailu
 
 /** POST /public/contactUs; resolves with the message to show. */
 export const sendContactMessage = (message: ContactPayload): Effect.Effect<string, ApiFailure, ApiClient> =>
-  withBodyLoading(callApi(
-    ApiClient.use((client) => client.pages.contact({ payload: message })).pipe(Effect.map((answer) => answer.message))
-  ))
+  withBodyLoading(callApi(ApiClient.use((client) => client.pages.contact({ payload: message })).pipe(Effect.map((answer) => answer.message))))

@@ -84,7 +84,9 @@ export const uploadDeskAttachment = (file: File): Effect.Effect<HelpdeskAttachme
 export type DeskTicketChange = "assign" | "unassign" | "pending"
 
 /** POST /desk/tickets/{id}/assign | unassign | pending → the server's sentence and the ticket after it. */
-export const changeTicket = (request: DeskTicketRequest & { readonly change: DeskTicketChange }): Effect.Effect<DeskTicketChangeAnswer, ApiFailure, ApiClient> =>
+export const changeTicket = (
+  request: DeskTicketRequest & { readonly change: DeskTicketChange }
+): Effect.Effect<DeskTicketChangeAnswer, ApiFailure, ApiClient> =>
   callApi(
     ApiClient.use((client) => {
       const params = { params: { ticketId: request.ticketId } }

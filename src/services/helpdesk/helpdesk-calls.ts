@@ -60,14 +60,10 @@ export const uploadAttachment = (file: File): Effect.Effect<HelpdeskAttachment, 
     }).pipe(Effect.map((answer) => answer.data))
   )
 
-
-
 /** GET /helpdesk/attachment-quota → the learner's limits and use, with the ticket's files when one is named. */
 export const loadAttachmentQuota = (ticketId: string | null): Effect.Effect<AttachmentQuota, ApiFailure, ApiClient> =>
   callApi(
-    ApiClient.use((client) => client.helpdesk.attachmentQuota({ query: ticketId === null ? {} : { ticketId } })).pipe(
-      Effect.map((answer) => answer.data)
-    )
+    ApiClient.use((client) => client.helpdesk.attachmentQuota({ query: ticketId === null ? {} : { ticketId } })).pipe(Effect.map((answer) => answer.data))
   )
 
 /**
@@ -77,12 +73,8 @@ export const loadAttachmentQuota = (ticketId: string | null): Effect.Effect<Atta
  * `waitingBytes` are the files already uploaded for the same message (or
  * ticket), counted in the account's use but not yet in the ticket's.
  */
-export const uploadWithinQuota = (
-  file: File,
-  ticketId: string | null,
-  waitingBytes: number
-): Effect.Effect<HelpdeskAttachment, ApiFailure, ApiClient> =>
-  Effect.gen(function*() {
+export const uploadWithinQuota = (file: File, ticketId: string | null, waitingBytes: number): Effect.Effect<HelpdeskAttachment, ApiFailure, ApiClient> =>
+  Effect.gen(function* () {
     const quota = yield* loadAttachmentQuota(ticketId)
     const refusal = attachmentQuotaRefusal(quota, file.size, waitingBytes)
     if (refusal !== null) return yield* new ApiFailure({ reason: "Conflict", status: null, message: refusal })

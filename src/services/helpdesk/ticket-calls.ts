@@ -35,19 +35,21 @@ export interface NewTicket {
 
 /** Uploads the file (if any, when it fits the learner's quota), then POST /helpdesk/tickets → the server's sentence and the new ticket. */
 export const createTicket = (ticket: NewTicket): Effect.Effect<TicketChangeAnswer, ApiFailure, ApiClient> =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const attachmentIds = ticket.file === null ? [] : [HelpdeskAttachmentId.make((yield* uploadWithinQuota(ticket.file, null, 0))._id)]
-    return yield* callApi(ApiClient.use((client) =>
-      client.helpdesk.create({
-        payload: {
-          subject: ticket.subject,
-          category: ticket.category,
-          link: ticket.link,
-          followUpOf: ticket.followUpOf === null ? null : TicketId.make(ticket.followUpOf),
-          message: { clientId: ticket.clientId, text: ticket.text, attachmentIds }
-        }
-      })
-    ))
+    return yield* callApi(
+      ApiClient.use((client) =>
+        client.helpdesk.create({
+          payload: {
+            subject: ticket.subject,
+            category: ticket.category,
+            link: ticket.link,
+            followUpOf: ticket.followUpOf === null ? null : TicketId.make(ticket.followUpOf),
+            message: { clientId: ticket.clientId, text: ticket.text, attachmentIds }
+          }
+        })
+      )
+    )
   })
 
 /** GET /helpdesk/unread → the tickets with unread replies and those replies. */

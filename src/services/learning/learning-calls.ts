@@ -20,12 +20,14 @@ const subscriptionIdOf = (raw: string) =>
 /** POST /learning/reviews/summary → how many reviews are due today and tomorrow. */
 export const reviewSummary = (subscId: string, utcOffsetMinutes: number): Effect.Effect<ReviewSummary, ApiFailure, ApiClient> =>
   Effect.flatMap(subscriptionIdOf(subscId), (id) =>
-    callApi(ApiClient.use((client) => client.learning.reviewSummary({ payload: { subscId: id, utcOffsetMinutes } })).pipe(Effect.map((answer) => answer.data))))
+    callApi(ApiClient.use((client) => client.learning.reviewSummary({ payload: { subscId: id, utcOffsetMinutes } })).pipe(Effect.map((answer) => answer.data)))
+  )
 
 /** POST /learning/reviews/session → up to ten due questions, without their answers. */
 export const reviewSession = (subscId: string, utcOffsetMinutes: number): Effect.Effect<ReviewSession, ApiFailure, ApiClient> =>
   Effect.flatMap(subscriptionIdOf(subscId), (id) =>
-    callApi(ApiClient.use((client) => client.learning.reviewSession({ payload: { subscId: id, utcOffsetMinutes } })).pipe(Effect.map((answer) => answer.data))))
+    callApi(ApiClient.use((client) => client.learning.reviewSession({ payload: { subscId: id, utcOffsetMinutes } })).pipe(Effect.map((answer) => answer.data)))
+  )
 
 /** A review's answer as the session sends it: the subscription as the address names it. */
 export type ReviewAnswerRequest = Omit<ReviewAnswerPayload, "subscId"> & { readonly subscId: string }
@@ -33,7 +35,8 @@ export type ReviewAnswerRequest = Omit<ReviewAnswerPayload, "subscId"> & { reado
 /** POST /learning/reviews/answer → the answer revealed, the rating and the next review. */
 export const answerReview = (request: ReviewAnswerRequest): Effect.Effect<ReviewOutcome, ApiFailure, ApiClient> =>
   Effect.flatMap(subscriptionIdOf(request.subscId), (subscId) =>
-    callApi(ApiClient.use((client) => client.learning.reviewAnswer({ payload: { ...request, subscId } })).pipe(Effect.map((answer) => answer.data))))
+    callApi(ApiClient.use((client) => client.learning.reviewAnswer({ payload: { ...request, subscId } })).pipe(Effect.map((answer) => answer.data)))
+  )
 
 /** GET /learning/readiness/{subscId} → the estimate per objective. */
 export const readiness = (subscId: string): Effect.Effect<Readiness, ApiFailure, ApiClient> =>

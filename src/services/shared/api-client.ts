@@ -42,13 +42,15 @@ const announceUnauthorized = HttpClient.tap((response) =>
 
 const fetchTransport = (options: ApiClientOptions) =>
   FetchHttpClient.layer.pipe(
-    Layer.provide(Layer.mergeAll(
-      Layer.succeed(FetchHttpClient.RequestInit, { credentials: "include" }),
-      // Tracing headers (b3, traceparent) would make every cross-origin call
-      // (vite dev server → API) need a CORS preflight, and nothing reads them.
-      Layer.succeed(HttpClient.TracerPropagationEnabled, false),
-      options.fetch === undefined ? Layer.empty : Layer.succeed(FetchHttpClient.Fetch, options.fetch)
-    ))
+    Layer.provide(
+      Layer.mergeAll(
+        Layer.succeed(FetchHttpClient.RequestInit, { credentials: "include" }),
+        // Tracing headers (b3, traceparent) would make every cross-origin call
+        // (vite dev server → API) need a CORS preflight, and nothing reads them.
+        Layer.succeed(HttpClient.TracerPropagationEnabled, false),
+        options.fetch === undefined ? Layer.empty : Layer.succeed(FetchHttpClient.Fetch, options.fetch)
+      )
+    )
   )
 
 export class ApiClient extends Context.Service<ApiClient, HttpApiClient.ForApi<typeof Api>>()("exam-shop/ApiClient") {
@@ -58,8 +60,7 @@ export class ApiClient extends Context.Service<ApiClient, HttpApiClient.ForApi<t
       ApiClient,
       HttpApiClient.make(Api, {
         baseUrl,
-        transformClient: (client) =>
-          announceUnauthorized(addAccessToken(options.readToken ?? (() => readTokenCookie()))(client))
+        transformClient: (client) => announceUnauthorized(addAccessToken(options.readToken ?? (() => readTokenCookie()))(client))
       })
     ).pipe(Layer.provide(fetchTransport(options)))
 
@@ -68,5 +69,4 @@ export class ApiClient extends Context.Service<ApiClient, HttpApiClient.ForApi<t
 }
 
 /** For tests and tools: a client for the API at `baseUrl`. */
-export const makeApiClientLayer = (baseUrl: string, options: ApiClientOptions = {}) =>
-  ApiClient.layerAt(baseUrl, options)
+export const makeApiClientLayer = (baseUrl: string, options: ApiClientOptions = {}) => ApiClient.layerAt(baseUrl, options)

@@ -28,7 +28,7 @@ export const API_FAILURE_REASONS = [
   /** A bug on our side (a defect); the cause keeps the details. */
   "Unexpected"
 ] as const
-export type ApiFailureReason = typeof API_FAILURE_REASONS[number]
+export type ApiFailureReason = (typeof API_FAILURE_REASONS)[number]
 
 export class ApiFailure extends Schema.TaggedError<ApiFailure>()("ApiFailure", {
   reason: Schema.Literals(API_FAILURE_REASONS),
@@ -63,8 +63,7 @@ const MESSAGE_BY_REASON: Record<ApiFailureReason, string> = {
 const CONTRACT_STATUS = ERROR_STATUS
 type ContractTag = ErrorTag
 
-const isContractTag = (tag: unknown): tag is ContractTag =>
-  typeof tag === "string" && Object.hasOwn(CONTRACT_STATUS, tag)
+const isContractTag = (tag: unknown): tag is ContractTag => typeof tag === "string" && Object.hasOwn(CONTRACT_STATUS, tag)
 
 const reasonForStatus = (status: number): ApiFailureReason => {
   for (const [tag, code] of Object.entries(CONTRACT_STATUS)) {
@@ -76,11 +75,9 @@ const reasonForStatus = (status: number): ApiFailureReason => {
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null
 
 const issuesOf = (u: unknown): ReadonlyArray<FieldIssue> | undefined =>
-  Array.isArray(u) ?
-    u.filter((issue): issue is FieldIssue =>
-      isRecord(issue) && typeof issue.path === "string" && typeof issue.message === "string"
-    ) :
-    undefined
+  Array.isArray(u)
+    ? u.filter((issue): issue is FieldIssue => isRecord(issue) && typeof issue.path === "string" && typeof issue.message === "string")
+    : undefined
 
 const fromStatus = (status: number, cause: unknown): ApiFailure => {
   // A 2xx/3xx that still failed: the body did not match the contract.

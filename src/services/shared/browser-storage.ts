@@ -26,12 +26,10 @@ const reach = (open: () => Storage | undefined): Storage | undefined => {
 }
 
 /** `localStorage`, or undefined where there is none or it is blocked. */
-export const localStore = (): Storage | undefined =>
-  reach(() => typeof localStorage === "undefined" ? undefined : localStorage)
+export const localStore = (): Storage | undefined => reach(() => (typeof localStorage === "undefined" ? undefined : localStorage))
 
 /** `sessionStorage` (this tab's), or undefined where there is none or it is blocked. */
-export const sessionStore = (): Storage | undefined =>
-  reach(() => typeof sessionStorage === "undefined" ? undefined : sessionStorage)
+export const sessionStore = (): Storage | undefined => reach(() => (typeof sessionStorage === "undefined" ? undefined : sessionStorage))
 
 /** The text kept under `key`; null when there is none, no store, or the store is blocked. */
 export const readItem = (store: Pick<BrowserStore, "getItem"> | undefined, key: string): string | null => {

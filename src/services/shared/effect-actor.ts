@@ -37,5 +37,4 @@ export const runForActor = async <Out, E, R>(
 export const fromEffect = <Out, In, E, R>(
   runtime: ManagedRuntime.ManagedRuntime<R, never>,
   make: (input: In) => Effect.Effect<Out, E, R>
-): PromiseActorLogic<Out, In> =>
-  fromPromise<Out, In>(({ input, signal }) => runForActor(runtime, () => make(input), signal))
+): PromiseActorLogic<Out, In> => fromPromise<Out, In>(({ input, signal }) => runForActor(runtime, () => make(input), signal))

@@ -8,8 +8,7 @@ import type { ApiFailure } from "./api-failure.ts"
 import { Toasts } from "./toasts.ts"
 
 /** True for the failures the session machine handles instead of a toast. */
-export const isUnauthorized = (failure: ApiFailure): boolean =>
-  failure.reason === "Unauthorized" || failure.status === 401
+export const isUnauthorized = (failure: ApiFailure): boolean => failure.reason === "Unauthorized" || failure.status === 401
 
 export const reportApiFailure = (failure: ApiFailure): Effect.Effect<void, never, Toasts> =>
   isUnauthorized(failure) ? Effect.void : Toasts.use((toasts) => toasts.error(failure.message))
@@ -18,5 +17,4 @@ export const reportApiFailure = (failure: ApiFailure): Effect.Effect<void, never
  * For the sign-in form: its 401 is "wrong email or password", the learner's
  * to read, not a session that ended — so it is always shown.
  */
-export const reportSignInFailure = (failure: ApiFailure): Effect.Effect<void, never, Toasts> =>
-  Toasts.use((toasts) => toasts.error(failure.message))
+export const reportSignInFailure = (failure: ApiFailure): Effect.Effect<void, never, Toasts> => Toasts.use((toasts) => toasts.error(failure.message))

@@ -53,6 +53,7 @@ export interface EventsConnected {
 
 export type LiveEvent = ServerEvent | EventsConnected
 
+// biome-ignore lint/complexity/noBannedTypes: Effect's way to say a tagged error carries no fields
 export class EventStreamClosed extends Data.TaggedError("EventStreamClosed")<{}> {}
 
 /** Every event type of the contract: EventSource hands named events only to listeners of that name. */

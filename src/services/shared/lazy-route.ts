@@ -25,8 +25,7 @@ export type ChunkFailure = ChunkLoadError | CssChunkLoadError
 
 // Vite's preload helper rejects with "Unable to preload CSS for <url>" when a
 // chunk's stylesheet fails; everything else is the script itself.
-const isCssPreloadFailure = (error: unknown): boolean =>
-  error instanceof Error && /Unable to preload CSS/i.test(error.message)
+const isCssPreloadFailure = (error: unknown): boolean => error instanceof Error && /Unable to preload CSS/i.test(error.message)
 
 /** Names a chunk failure the way spec §8 asks; already-named ones pass through. */
 export const toChunkFailure = (error: unknown): ChunkFailure => {

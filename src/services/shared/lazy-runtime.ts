@@ -52,7 +52,10 @@ export const lazyRuntime = (build: () => Promise<AppRuntime>): RuntimeSource => 
 }
 
 /** A runtime that is already there (the server's renderer, tests). */
-export const readyRuntime = (runtime: AppRuntime): RuntimeSource => () => Promise.resolve(runtime)
+export const readyRuntime =
+  (runtime: AppRuntime): RuntimeSource =>
+  () =>
+    Promise.resolve(runtime)
 
 /** A module loaded when first needed: `() => import("…")`. */
 export type ModuleSource<M> = () => Promise<M>
@@ -75,15 +78,16 @@ export const fromLazyEffect = <Calls, Out, In, E>(
 export type ActorCall<Out, In> = (args: { readonly input: In; readonly signal: AbortSignal }) => Promise<Out>
 
 /** fromLazyEffect's call itself, for a wiring that decides per run whether to make it (session-wiring.ts: a first answer from the page). */
-export const lazyEffectCall = <Calls, Out, In, E>(
-  runtime: RuntimeSource,
-  calls: ModuleSource<Calls>,
-  make: (calls: Calls, input: In) => Effect.Effect<Out, E, AppServices>
-): ActorCall<Out, In> =>
-async ({ input, signal }) => {
-  const [app, module, bridge] = await Promise.all([runtime(), loaded(calls), loaded(() => import("./effect-actor.ts"))])
-  return bridge.runForActor(app, () => make(module, input), signal)
-}
+export const lazyEffectCall =
+  <Calls, Out, In, E>(
+    runtime: RuntimeSource,
+    calls: ModuleSource<Calls>,
+    make: (calls: Calls, input: In) => Effect.Effect<Out, E, AppServices>
+  ): ActorCall<Out, In> =>
+  async ({ input, signal }) => {
+    const [app, module, bridge] = await Promise.all([runtime(), loaded(calls), loaded(() => import("./effect-actor.ts"))])
+    return bridge.runForActor(app, () => make(module, input), signal)
+  }
 
 /**
  * `fromStream` (stream-actor.ts) with the runtime and the stream's module
@@ -96,38 +100,36 @@ export const fromLazyStream = <Event extends EventObject, In extends NonReducibl
   calls: ModuleSource<Calls>,
   make: (calls: Calls, input: In) => Stream.Stream<Event, E, AppServices>
 ): ObservableActorLogic<Event, In> =>
-  fromEventObservable<Event, In>(({ input }): Subscribable<Event> => ({
-    subscribe: (next?: Observer<Event> | ((value: Event) => void), error?: (error: unknown) => void, complete?: () => void) => {
-      const observer = toObserver(next, error, complete)
-      let stopped = false
-      let inner: Subscription | null = null
-      Promise.all([runtime(), loaded(calls), loaded(() => import("./stream-actor.ts"))]).then(
-        ([app, module, bridge]) => {
-          if (!stopped) inner = bridge.subscribableOf(app, () => make(module, input)).subscribe(observer)
-        },
-        (failure: unknown) => {
-          if (!stopped) observer.error?.(failure)
-        }
-      )
-      return {
-        unsubscribe: () => {
-          stopped = true
-          inner?.unsubscribe()
+  fromEventObservable<Event, In>(
+    ({ input }): Subscribable<Event> => ({
+      subscribe: (next?: Observer<Event> | ((value: Event) => void), error?: (error: unknown) => void, complete?: () => void) => {
+        const observer = toObserver(next, error, complete)
+        let stopped = false
+        let inner: Subscription | null = null
+        Promise.all([runtime(), loaded(calls), loaded(() => import("./stream-actor.ts"))]).then(
+          ([app, module, bridge]) => {
+            if (!stopped) inner = bridge.subscribableOf(app, () => make(module, input)).subscribe(observer)
+          },
+          (failure: unknown) => {
+            if (!stopped) observer.error?.(failure)
+          }
+        )
+        return {
+          unsubscribe: () => {
+            stopped = true
+            inner?.unsubscribe()
+          }
         }
       }
-    }
-  }))
+    })
+  )
 
 /**
  * Runs `make(module)` in the background (a toast, a report), once the
  * runtime and `module` are there. Nothing waits for it; a load that fails
  * is logged by name.
  */
-export const runLater = <M>(
-  runtime: RuntimeSource,
-  module: ModuleSource<M>,
-  make: (module: M) => Effect.Effect<unknown, never, AppServices>
-): void => {
+export const runLater = <M>(runtime: RuntimeSource, module: ModuleSource<M>, make: (module: M) => Effect.Effect<unknown, never, AppServices>): void => {
   Promise.all([runtime(), loaded(module)]).then(
     ([app, loadedModule]) => void app.runFork(make(loadedModule)),
     (failure: unknown) => console.error(failure)

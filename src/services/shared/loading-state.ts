@@ -18,8 +18,7 @@ export const LOADING_CLASS = "loading"
 
 const inFlight = new WeakMap<LoadingTarget, number>()
 
-const pageBody = (): LoadingTarget | undefined =>
-  typeof document === "undefined" ? undefined : document.body ?? undefined
+const pageBody = (): LoadingTarget | undefined => (typeof document === "undefined" ? undefined : (document.body ?? undefined))
 
 const begin = (body: LoadingTarget): void => {
   const count = (inFlight.get(body) ?? 0) + 1
@@ -40,18 +39,14 @@ const end = (body: LoadingTarget): void => {
 }
 
 /** Whether the body currently shows the loading state. */
-export const isBodyLoading = (body: LoadingTarget | undefined = pageBody()): boolean =>
-  body !== undefined && (inFlight.get(body) ?? 0) > 0
+export const isBodyLoading = (body: LoadingTarget | undefined = pageBody()): boolean => body !== undefined && (inFlight.get(body) ?? 0) > 0
 
 /**
  * Runs `effect` with the body in the loading state. The state goes away on
  * success, failure and interruption alike. Without a body (node, tests that
  * pass none) the effect runs unchanged.
  */
-export const withBodyLoading = <A, E, R>(
-  effect: Effect.Effect<A, E, R>,
-  body?: LoadingTarget
-): Effect.Effect<A, E, R> =>
+export const withBodyLoading = <A, E, R>(effect: Effect.Effect<A, E, R>, body?: LoadingTarget): Effect.Effect<A, E, R> =>
   Effect.acquireUseRelease(
     // The body is looked up when the request starts, not when it is defined.
     Effect.sync(() => {
@@ -60,5 +55,5 @@ export const withBodyLoading = <A, E, R>(
       return target
     }),
     () => effect,
-    (target) => Effect.sync(() => target === undefined ? undefined : end(target))
+    (target) => Effect.sync(() => (target === undefined ? undefined : end(target)))
   )

@@ -13,5 +13,4 @@ export const AppLayer: Layer.Layer<AppServices> = Layer.mergeAll(ApiClient.layer
 
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>
 
-export const makeAppRuntime = (layer: Layer.Layer<AppServices> = AppLayer): AppRuntime =>
-  ManagedRuntime.make(layer)
+export const makeAppRuntime = (layer: Layer.Layer<AppServices> = AppLayer): AppRuntime => ManagedRuntime.make(layer)

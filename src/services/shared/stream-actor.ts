@@ -33,18 +33,17 @@ import {
 import { rejectionOf } from "./effect-actor.ts"
 
 /** The stream `make` builds as something XState can subscribe to: one fiber per subscription. */
-export const subscribableOf = <A, E, R>(
-  runtime: ManagedRuntime.ManagedRuntime<R, never>,
-  make: () => Stream.Stream<A, E, R>
-): Subscribable<A> => ({
+export const subscribableOf = <A, E, R>(runtime: ManagedRuntime.ManagedRuntime<R, never>, make: () => Stream.Stream<A, E, R>): Subscribable<A> => ({
   subscribe: (next?: Observer<A> | ((value: A) => void), error?: (error: unknown) => void, complete?: () => void) => {
     const observer = toObserver(next, error, complete)
     // Once unsubscribed the actor is gone: the interruption that follows is ours, not news for it.
     let unsubscribed = false
     const interrupt = runtime.runCallback(
-      Stream.runForEach(Stream.suspend(make), (element) => Effect.sync(() => {
-        if (!unsubscribed) observer.next?.(element)
-      })),
+      Stream.runForEach(Stream.suspend(make), (element) =>
+        Effect.sync(() => {
+          if (!unsubscribed) observer.next?.(element)
+        })
+      ),
       {
         onExit: (exit) => {
           if (unsubscribed) return
@@ -65,5 +64,4 @@ export const subscribableOf = <A, E, R>(
 export const fromStream = <Event extends EventObject, In extends NonReducibleUnknown, E, R>(
   runtime: ManagedRuntime.ManagedRuntime<R, never>,
   make: (input: In) => Stream.Stream<Event, E, R>
-): ObservableActorLogic<Event, In> =>
-  fromEventObservable<Event, In>(({ input }) => subscribableOf(runtime, () => make(input)))
+): ObservableActorLogic<Event, In> => fromEventObservable<Event, In>(({ input }) => subscribableOf(runtime, () => make(input)))

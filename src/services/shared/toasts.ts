@@ -20,8 +20,12 @@ const optionsFor = (kind: "success" | "error" | "info", message: string) =>
 
 /** Shows a toast once react-toastify is there (a library that fails to load is reported by name, and the toast is lost). */
 const show = (kind: "success" | "error" | "info", message: string): Effect.Effect<void> =>
-  Effect.sync(() =>
-    void toastLibrary().then(({ toast }) => void toast[kind](message, optionsFor(kind, message)), (failure: unknown) => console.error(failure))
+  Effect.sync(
+    () =>
+      void toastLibrary().then(
+        ({ toast }) => void toast[kind](message, optionsFor(kind, message)),
+        (failure: unknown) => console.error(failure)
+      )
   )
 
 export interface ShownToast {
@@ -29,23 +33,32 @@ export interface ShownToast {
   readonly message: string
 }
 
-export class Toasts extends Context.Service<Toasts, {
-  readonly success: (message: string) => Effect.Effect<void>
-  readonly error: (message: string) => Effect.Effect<void>
-  /** Neither a success nor a failure: e.g. a control whose feature is not there yet. */
-  readonly info: (message: string) => Effect.Effect<void>
-}>()("exam-shop/Toasts") {
-  static readonly layer = Layer.succeed(Toasts, Toasts.of({
-    success: (message) => show("success", message),
-    error: (message) => show("error", message),
-    info: (message) => show("info", message)
-  }))
+export class Toasts extends Context.Service<
+  Toasts,
+  {
+    readonly success: (message: string) => Effect.Effect<void>
+    readonly error: (message: string) => Effect.Effect<void>
+    /** Neither a success nor a failure: e.g. a control whose feature is not there yet. */
+    readonly info: (message: string) => Effect.Effect<void>
+  }
+>()("exam-shop/Toasts") {
+  static readonly layer = Layer.succeed(
+    Toasts,
+    Toasts.of({
+      success: (message) => show("success", message),
+      error: (message) => show("error", message),
+      info: (message) => show("info", message)
+    })
+  )
 
   /** Appends every toast to `shown` instead of showing it. */
   static readonly layerRecording = (shown: Array<ShownToast>) =>
-    Layer.succeed(Toasts, Toasts.of({
-      success: (message) => Effect.sync(() => void shown.push({ kind: "success", message })),
-      error: (message) => Effect.sync(() => void shown.push({ kind: "error", message })),
-      info: (message) => Effect.sync(() => void shown.push({ kind: "info", message }))
-    }))
+    Layer.succeed(
+      Toasts,
+      Toasts.of({
+        success: (message) => Effect.sync(() => void shown.push({ kind: "success", message })),
+        error: (message) => Effect.sync(() => void shown.push({ kind: "error", message })),
+        info: (message) => Effect.sync(() => void shown.push({ kind: "info", message }))
+      })
+    )
 }

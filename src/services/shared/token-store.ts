@@ -29,8 +29,7 @@ export interface KeyStore {
   removeItem(key: string): void
 }
 
-const browserCookies = (): CookieJar | undefined =>
-  typeof document === "undefined" ? undefined : document
+const browserCookies = (): CookieJar | undefined => (typeof document === "undefined" ? undefined : document)
 
 /** The `token` cookie's value, or null when there is none (a guest). */
 export const readTokenCookie = (jar: CookieJar | undefined = browserCookies()): string | null => {
@@ -58,13 +57,10 @@ export const readTokenCookie = (jar: CookieJar | undefined = browserCookies()): 
  * lives 5 minutes and the httpOnly `sid` cookie restores a closed browser.
  */
 const tokenCookie = (token: string): string =>
-  `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax` +
-  (globalThis.location?.protocol === "https:" ? "; Secure" : "")
+  `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax` + (globalThis.location?.protocol === "https:" ? "; Secure" : "")
 
 /** The signed-in learner's id as the session stored it (spec §3 `userId`), or null. */
-export const storedUserId = (
-  store: { getItem(key: string): string | null } | undefined = localStore()
-): string | null => {
+export const storedUserId = (store: { getItem(key: string): string | null } | undefined = localStore()): string | null => {
   const userId = readItem(store, "userId")
   return userId === null || userId === "" ? null : userId
 }
@@ -84,26 +80,17 @@ export const storeSession = (
 }
 
 /** A refreshed token replaces the old one in the cookie and the storage. */
-export const storeToken = (
-  token: string,
-  jar: CookieJar | undefined = browserCookies(),
-  store: KeyStore | undefined = localStore()
-): void => {
+export const storeToken = (token: string, jar: CookieJar | undefined = browserCookies(), store: KeyStore | undefined = localStore()): void => {
   if (jar !== undefined) jar.cookie = tokenCookie(token)
   writeItem(store, "token", token)
 }
 
 /** The browser's granted location, as JSON {lat, lng} (spec §3 geoLocal). */
-export const storeGeoLocal = (
-  position: { readonly lat: number; readonly lng: number },
-  store: KeyStore | undefined = localStore()
-): void => writeItem(store, "geoLocal", JSON.stringify({ lat: position.lat, lng: position.lng }))
+export const storeGeoLocal = (position: { readonly lat: number; readonly lng: number }, store: KeyStore | undefined = localStore()): void =>
+  writeItem(store, "geoLocal", JSON.stringify({ lat: position.lat, lng: position.lng }))
 
 /** Forgets the stored session: the token cookie, the storage keys, the cart counter and attempt data. */
-export const clearStoredSession = (
-  jar: CookieJar | undefined = browserCookies(),
-  store: KeyStore | undefined = localStore()
-): void => {
+export const clearStoredSession = (jar: CookieJar | undefined = browserCookies(), store: KeyStore | undefined = localStore()): void => {
   if (jar !== undefined) {
     jar.cookie = `${TOKEN_COOKIE}=; Max-Age=0; path=/`
   }

@@ -25,8 +25,4 @@ export const loadFooter: Effect.Effect<FooterSection, ApiFailure, ApiClient> = c
  * toast (spec §4). A loader call: the body shows the loading state meanwhile.
  */
 export const subscribeToNewsletter = (email: string): Effect.Effect<string, ApiFailure, ApiClient> =>
-  withBodyLoading(callApi(
-    ApiClient.use((client) => client.visitor.subscribe({ payload: { email } })).pipe(
-      Effect.map((answer) => answer.message)
-    )
-  ))
+  withBodyLoading(callApi(ApiClient.use((client) => client.visitor.subscribe({ payload: { email } })).pipe(Effect.map((answer) => answer.message))))

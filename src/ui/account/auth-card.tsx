@@ -38,7 +38,12 @@ const links = css`
   color: ${color.textMuted};
 `
 
-export function AuthCard({ title, intro: introText, children, footer }: {
+export function AuthCard({
+  title,
+  intro: introText,
+  children,
+  footer
+}: {
   readonly title: string
   readonly intro?: ReactNode
   readonly children: ReactNode

@@ -42,7 +42,13 @@ const formClass = css`
   & button[type="submit"] { width: 100%; margin-top: ${space.xs}; }
 `
 
-export function AuthForm({ onSubmit, firstInvalid, submitLabel, pending, children }: {
+export function AuthForm({
+  onSubmit,
+  firstInvalid,
+  submitLabel,
+  pending,
+  children
+}: {
   /** Sends SUBMIT to the machine. */
   readonly onSubmit: () => void
   /** After the submit: the name of the first field with a visible error, if any. */
@@ -72,7 +78,5 @@ export function AuthForm({ onSubmit, firstInvalid, submitLabel, pending, childre
 }
 
 /** The first of `order` whose message is showing. */
-export const firstInvalidOf = <F extends string>(
-  order: ReadonlyArray<F>,
-  errors: Readonly<Record<F, string | null>>
-): F | null => order.find((field) => errors[field] !== null) ?? null
+export const firstInvalidOf = <F extends string>(order: ReadonlyArray<F>, errors: Readonly<Record<F, string | null>>): F | null =>
+  order.find((field) => errors[field] !== null) ?? null

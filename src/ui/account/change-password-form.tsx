@@ -70,7 +70,9 @@ export function ChangePasswordForm() {
         />
       ))}
       <div className={actionsRow}>
-        <Button type="submit" isPending={saving}>Change password</Button>
+        <Button type="submit" isPending={saving}>
+          Change password
+        </Button>
       </div>
     </Form>
   )

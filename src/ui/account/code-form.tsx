@@ -54,7 +54,7 @@ export function CodeForm({ actor, submitLabel = "Verify" }: { readonly actor: Co
         submitLabel={submitLabel}
         pending={pending}
         onSubmit={() => actor.send({ type: "SUBMIT" })}
-        firstInvalid={() => selectCodeErrors(actor.getSnapshot()).code === null ? null : "code"}
+        firstInvalid={() => (selectCodeErrors(actor.getSnapshot()).code === null ? null : "code")}
       >
         <TextField
           label="6-digit code"
@@ -66,7 +66,13 @@ export function CodeForm({ actor, submitLabel = "Verify" }: { readonly actor: Co
       </AuthForm>
       <div className={resendRow}>
         <span>Didn't get the code?</span>
-        <Button variant="quiet" className={resendButton} isDisabled={!resendReady && !resending} isPending={resending} onPress={() => actor.send({ type: "RESEND" })}>
+        <Button
+          variant="quiet"
+          className={resendButton}
+          isDisabled={!resendReady && !resending}
+          isPending={resending}
+          onPress={() => actor.send({ type: "RESEND" })}
+        >
           {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : "Resend code"}
         </Button>
       </div>

@@ -68,7 +68,9 @@ export function NotificationList() {
     return (
       <div className={empty}>
         <p>Your notifications could not be loaded.</p>
-        <Button variant="secondary" onPress={() => actor.send({ type: "RETRY" })}>Try again</Button>
+        <Button variant="secondary" onPress={() => actor.send({ type: "RETRY" })}>
+          Try again
+        </Button>
       </div>
     )
   }
@@ -93,19 +95,19 @@ export function NotificationList() {
           </li>
         ))}
       </ul>
-      {pages > 1
-        ? (
-          <nav aria-label="Notification pages" className={pager}>
-            <Button variant="secondary" isDisabled={page <= 1 || loading} onPress={() => actor.send({ type: "GO_TO_PAGE", page: page - 1 })}>
-              Previous
-            </Button>
-            <span className={mutedText} aria-live="polite">Page {page} of {pages} · {total} notifications</span>
-            <Button variant="secondary" isDisabled={page >= pages || loading} onPress={() => actor.send({ type: "GO_TO_PAGE", page: page + 1 })}>
-              Next
-            </Button>
-          </nav>
-        )
-        : null}
+      {pages > 1 ? (
+        <nav aria-label="Notification pages" className={pager}>
+          <Button variant="secondary" isDisabled={page <= 1 || loading} onPress={() => actor.send({ type: "GO_TO_PAGE", page: page - 1 })}>
+            Previous
+          </Button>
+          <span className={mutedText} aria-live="polite">
+            Page {page} of {pages} · {total} notifications
+          </span>
+          <Button variant="secondary" isDisabled={page >= pages || loading} onPress={() => actor.send({ type: "GO_TO_PAGE", page: page + 1 })}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
     </>
   )
 }

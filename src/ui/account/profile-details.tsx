@@ -8,12 +8,7 @@ import { css } from "goober"
 import { useEffect, useRef, type FormEvent } from "react"
 import { Form } from "react-aria-components"
 import type { Profile } from "../../api/profile.ts"
-import {
-  firstInvalidProfileField,
-  isEditingProfile,
-  isSavingProfile,
-  visibleProfileError
-} from "../../machines/account/profile-form.machine.ts"
+import { firstInvalidProfileField, isEditingProfile, isSavingProfile, visibleProfileError } from "../../machines/account/profile-form.machine.ts"
 import { Button } from "../shared/primitives/button.tsx"
 import { Link } from "../shared/primitives/link.tsx"
 import { TextField } from "../shared/primitives/text-field.tsx"
@@ -46,14 +41,14 @@ const unverified = css`background: #fdecea; color: ${color.error};`
 
 function PhoneState({ profile }: { readonly profile: Profile }) {
   if (profile.phone === null) return <span className={`${badge} ${unverified}`}>Not added</span>
-  return profile.isPhoneVerified
-    ? <span className={`${badge} ${verified}`}>Verified</span>
-    : (
-      <>
-        <span className={`${badge} ${unverified}`}>Not verified</span>
-        <Link href="/sign-up-phone">Verify phone</Link>
-      </>
-    )
+  return profile.isPhoneVerified ? (
+    <span className={`${badge} ${verified}`}>Verified</span>
+  ) : (
+    <>
+      <span className={`${badge} ${unverified}`}>Not verified</span>
+      <Link href="/sign-up-phone">Verify phone</Link>
+    </>
+  )
 }
 
 export function ProfileDetails({ profile }: { readonly profile: Profile }) {
@@ -91,9 +86,20 @@ export function ProfileDetails({ profile }: { readonly profile: Profile }) {
       <section aria-labelledby="profile-details" className={sectionClass}>
         <h2 id="profile-details">Details</h2>
         <dl className={facts}>
-          <div><dt>Name</dt><dd>{profile.name}</dd></div>
-          <div><dt>Email</dt><dd>{profile.email}</dd></div>
-          <div><dt>Phone</dt><dd><span>{profile.phone ?? "—"}</span> <PhoneState profile={profile} /></dd></div>
+          <div>
+            <dt>Name</dt>
+            <dd>{profile.name}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{profile.email}</dd>
+          </div>
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              <span>{profile.phone ?? "—"}</span> <PhoneState profile={profile} />
+            </dd>
+          </div>
         </dl>
         <div className={actionsRow}>
           <Button ref={editButton} variant="secondary" onPress={() => form.send({ type: "EDIT", profile })}>
@@ -133,8 +139,12 @@ export function ProfileDetails({ profile }: { readonly profile: Profile }) {
           onBlur={() => form.send({ type: "FIELD_BLURRED", field: "phone" })}
         />
         <div className={actionsRow}>
-          <Button type="submit" isPending={saving}>Save</Button>
-          <Button variant="quiet" isDisabled={saving} onPress={() => form.send({ type: "CANCEL" })}>Cancel</Button>
+          <Button type="submit" isPending={saving}>
+            Save
+          </Button>
+          <Button variant="quiet" isDisabled={saving} onPress={() => form.send({ type: "CANCEL" })}>
+            Cancel
+          </Button>
         </div>
       </Form>
     </section>

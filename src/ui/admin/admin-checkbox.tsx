@@ -2,7 +2,13 @@
 import { Checkbox } from "react-aria-components"
 import { checkboxClass } from "./admin-styles.ts"
 
-export function AdminCheckbox({ children, isSelected, onChange, isDisabled, "aria-label": ariaLabel }: {
+export function AdminCheckbox({
+  children,
+  isSelected,
+  onChange,
+  isDisabled,
+  "aria-label": ariaLabel
+}: {
   readonly children: string
   readonly isSelected: boolean
   readonly onChange: (selected: boolean) => void
@@ -15,13 +21,21 @@ export function AdminCheckbox({ children, isSelected, onChange, isDisabled, "ari
       {({ isSelected: selected }) => (
         <>
           <span className="box" aria-hidden="true">
-            {selected
-              ? (
-                <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round">
-                  <path d="M5 12l5 5L19 7" />
-                </svg>
-              )
-              : null}
+            {selected ? (
+              <svg
+                aria-hidden="true"
+                width="14"
+                height="14"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d="M5 12l5 5L19 7" />
+              </svg>
+            ) : null}
           </span>
           <span>{children}</span>
         </>

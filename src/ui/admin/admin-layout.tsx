@@ -26,7 +26,6 @@ const heading = css`
   font-weight: ${font.weight.semibold};
 `
 
-
 export interface AdminLayoutProps {
   /** The current path, to mark its section. */
   readonly path: string

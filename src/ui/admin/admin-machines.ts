@@ -10,7 +10,6 @@
  * their wiring in src/wiring/admin-<part>-wiring.ts.
  */
 import type { AdminMe, AuditEntity, AuditEntry } from "../../api/admin.ts"
-import type { AdminChangeLogic } from "../../machines/admin/admin-change.machine.ts"
 import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"
 import type { ResourceLogic } from "../../machines/shared/resource.machine.ts"
 import { useArea } from "../shared/areas.tsx"
@@ -35,9 +34,6 @@ export interface AdminMachines {
   readonly sales: AdminSalesMachines
   readonly content: AdminContentMachines
 }
-
-/** A change machine of any request and answer, as the generic form parts take it. */
-export type AnyAdminChange = AdminChangeLogic<never, unknown>
 
 declare module "../shared/areas.tsx" {
   interface Areas {

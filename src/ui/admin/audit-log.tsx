@@ -61,27 +61,41 @@ const changes = css`
   & h3 { font-size: ${font.size.sm}; margin: 0; }
 `
 
-const json = (value: unknown): string => value === null ? "—" : JSON.stringify(value, null, 2)
+const json = (value: unknown): string => (value === null ? "—" : JSON.stringify(value, null, 2))
 
 function AuditRow({ entry }: { readonly entry: AuditEntry }) {
   return (
     <article className={row} aria-label={entry.summary}>
-      <p><strong><UserText>{entry.summary}</UserText></strong></p>
+      <p>
+        <strong>
+          <UserText>{entry.summary}</UserText>
+        </strong>
+      </p>
       <p className={meta}>
         {auditTime(entry.at)} · <UserText>{entry.adminName}</UserText> · {entry.action} {AUDIT_ENTITY_LABELS[entry.entity].toLowerCase()} {entry.entityId}
       </p>
       <details>
         <summary>Before and after</summary>
         <div className={changes}>
-          <div><h3>Before</h3><pre>{json(entry.before)}</pre></div>
-          <div><h3>After</h3><pre>{json(entry.after)}</pre></div>
+          <div>
+            <h3>Before</h3>
+            <pre>{json(entry.before)}</pre>
+          </div>
+          <div>
+            <h3>After</h3>
+            <pre>{json(entry.after)}</pre>
+          </div>
         </div>
       </details>
     </article>
   )
 }
 
-export function AuditLog({ entity, paging, onEntityChange }: {
+export function AuditLog({
+  entity,
+  paging,
+  onEntityChange
+}: {
   readonly entity: AuditEntity | null
   readonly paging: PageControl
   readonly onEntityChange: (entity: AuditEntity | null) => void
@@ -89,10 +103,10 @@ export function AuditLog({ entity, paging, onEntityChange }: {
   const machines = useAdminMachines()
   const filter = useMemo(() => ({ entity, entityId: null }), [entity])
   const list = usePagedList(machines.audit, filter, AUDIT_PER_PAGE, paging)
-  const options = useMemo(() => [
-    { id: ALL, label: "Every kind of record" },
-    ...AUDIT_ENTITIES.map((each) => ({ id: each, label: AUDIT_ENTITY_LABELS[each] }))
-  ], [])
+  const options = useMemo(
+    () => [{ id: ALL, label: "Every kind of record" }, ...AUDIT_ENTITIES.map((each) => ({ id: each, label: AUDIT_ENTITY_LABELS[each] }))],
+    []
+  )
   return (
     <>
       <SelectField
@@ -106,11 +120,20 @@ export function AuditLog({ entity, paging, onEntityChange }: {
         what="The audit log"
         loadingLabel="Loading the audit log"
         pastEnd={({ page, pages }) => (
-          <p>There is no page {page}; the log has {pages} {pages === 1 ? "page" : "pages"}.</p>
+          <p>
+            There is no page {page}; the log has {pages} {pages === 1 ? "page" : "pages"}.
+          </p>
         )}
-        empty={<NoResults title="No changes yet"><p>Every change an admin makes is listed here.</p></NoResults>}
+        empty={
+          <NoResults title="No changes yet">
+            <p>Every change an admin makes is listed here.</p>
+          </NoResults>
+        }
         summary={({ page, pages, total }) => (
-          <p className={mutedText} role="status">{total} {total === 1 ? "change" : "changes"}{pages > 1 ? `, page ${page} of ${pages}` : ""}</p>
+          <p className={mutedText} role="status">
+            {total} {total === 1 ? "change" : "changes"}
+            {pages > 1 ? `, page ${page} of ${pages}` : ""}
+          </p>
         )}
         listClassName={rows}
         listLabel="Changes"

@@ -4,7 +4,14 @@ import { Button } from "../shared/primitives/button.tsx"
 import { ModalDialog } from "../shared/primitives/modal-dialog.tsx"
 import { actionsRow } from "../shared/signed-in/panel-styles.ts"
 
-export function ConfirmRemove({ isOpen, title, children, busy, onConfirm, onClose }: {
+export function ConfirmRemove({
+  isOpen,
+  title,
+  children,
+  busy,
+  onConfirm,
+  onClose
+}: {
   readonly isOpen: boolean
   readonly title: string
   readonly children: string
@@ -17,8 +24,12 @@ export function ConfirmRemove({ isOpen, title, children, busy, onConfirm, onClos
       <Heading slot="title">{title}</Heading>
       <p>{children}</p>
       <div className={actionsRow}>
-        <Button onPress={onConfirm} isDisabled={busy}>{busy ? "Removing…" : "Remove"}</Button>
-        <Button variant="secondary" onPress={onClose} isDisabled={busy}>Keep it</Button>
+        <Button onPress={onConfirm} isDisabled={busy}>
+          {busy ? "Removing…" : "Remove"}
+        </Button>
+        <Button variant="secondary" onPress={onClose} isDisabled={busy}>
+          Keep it
+        </Button>
       </div>
     </ModalDialog>
   )

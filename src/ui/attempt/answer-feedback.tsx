@@ -44,7 +44,11 @@ export function AnswerFeedbackPanel({ feedback, question }: { readonly feedback:
       </h3>
       <div>
         <strong>{correct.length === 1 ? "The correct answer" : "The correct answers"}:</strong>
-        <ul>{correct.map((option) => <li key={option._id}>{option.text}</li>)}</ul>
+        <ul>
+          {correct.map((option) => (
+            <li key={option._id}>{option.text}</li>
+          ))}
+        </ul>
       </div>
       {feedback.explanation === "" ? null : (
         <div>

@@ -23,9 +23,9 @@ function Svg({ size = SIZE, ...rest }: IconProps & { readonly children: ReactNod
 }
 
 /** A shared icon at the attempt screens' size and weight. */
-const heavier = (Icon: (p: IconProps) => ReactNode) => ({ size = SIZE, ...rest }: IconProps) => (
-  <Icon size={size} strokeWidth={STROKE} {...rest} />
-)
+const heavier =
+  (Icon: (p: IconProps) => ReactNode) =>
+  ({ size = SIZE, ...rest }: IconProps) => <Icon size={size} strokeWidth={STROKE} {...rest} />
 
 export const ClockIcon = heavier(BaseClockIcon)
 
@@ -36,10 +36,17 @@ export const ArrowRightIcon = heavier(BaseArrowRightIcon)
 /** Wrong, not passed: the close cross. */
 export const CrossIcon = heavier(CloseIcon)
 
-export const CheckIcon = (p: IconProps) => <Svg {...p}><path d="m5 12.5 4.5 4.5L19 7.5" /></Svg>
+export const CheckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Svg>
+)
 
 export const FlagIcon = (p: IconProps) => (
-  <Svg {...p}><path d="M5 21V4" /><path d="M5 4h11l-2 4 2 4H5" fill="currentColor" /></Svg>
+  <Svg {...p}>
+    <path d="M5 21V4" />
+    <path d="M5 4h11l-2 4 2 4H5" fill="currentColor" />
+  </Svg>
 )
 
 /** Not saved yet: a cloud with a slash. */
@@ -60,9 +67,20 @@ export const WifiOffIcon = (p: IconProps) => (
   </Svg>
 )
 
-export const PauseIcon = (p: IconProps) => <Svg {...p}><path d="M9 5v14M15 5v14" /></Svg>
+export const PauseIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 5v14M15 5v14" />
+  </Svg>
+)
 
-export const PlayIcon = (p: IconProps) => <Svg {...p}><path d="M7 5v14l12-7Z" fill="currentColor" /></Svg>
+export const PlayIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M7 5v14l12-7Z" fill="currentColor" />
+  </Svg>
+)
 
-export const MinusIcon = (p: IconProps) => <Svg {...p}><path d="M6 12h12" /></Svg>
-
+export const MinusIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 12h12" />
+  </Svg>
+)

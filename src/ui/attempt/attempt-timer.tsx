@@ -52,10 +52,14 @@ export function AttemptTimer({ remainingSeconds, paused }: { readonly remainingS
     <>
       <div className={clock} role="timer" aria-label="Time left" data-low={low && !paused} data-paused={paused}>
         {paused ? <PauseIcon size={18} /> : <ClockIcon size={18} />}
-        <span className={label} aria-hidden="true">{paused ? "Paused" : "Time left"}</span>
+        <span className={label} aria-hidden="true">
+          {paused ? "Paused" : "Time left"}
+        </span>
         <span data-testid="timer">{formatTimer(remainingSeconds)}</span>
       </div>
-      <div className={visuallyHidden} aria-live="polite" aria-atomic="true">{announcement}</div>
+      <div className={visuallyHidden} aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
     </>
   )
 }

@@ -40,5 +40,5 @@ export const timeLeftWords = (seconds: number): string =>
   seconds >= 60 && seconds % 60 === 0
     ? `${countOf(seconds / 60, "minute")} left`
     : seconds > 60
-    ? `${countOf(Math.floor(seconds / 60), "minute")} ${countOf(seconds % 60, "second")} left`
-    : `${countOf(seconds, "second")} left`
+      ? `${countOf(Math.floor(seconds / 60), "minute")} ${countOf(seconds % 60, "second")} left`
+      : `${countOf(seconds, "second")} left`

@@ -56,7 +56,11 @@ const keyClass = css`
   text-align: center;
 `
 
-function StartAction({ subscId, test, mode }: {
+function StartAction({
+  subscId,
+  test,
+  mode
+}: {
   readonly subscId: SubscriptionDetail["subscription"]["_id"]
   readonly test: TestInfo
   readonly mode: AttemptMode
@@ -75,8 +79,8 @@ function PracticeRules() {
     <ul className={rules}>
       <li>There is no timer: take the time you need. The time you spend on each question is still recorded, for you to see later.</li>
       <li>
-        After answering a question, press Check answer: your answer is locked in, and you see whether it was right,
-        the correct answer and why. A checked answer can no longer change.
+        After answering a question, press Check answer: your answer is locked in, and you see whether it was right, the correct answer and why. A checked answer
+        can no longer change.
       </li>
       <li>Every answer is saved as you go, even offline, as in the exam.</li>
       <li>A practice never counts toward your exam results, nor against the attempts the test allows.</li>
@@ -88,9 +92,8 @@ function ExamRules({ test }: { readonly test: TestInfo }) {
   return (
     <ul className={rules}>
       <li>
-        You have {formatMinutes(test.durationMinutes)}. The timer starts when you press Start, counts down in
-        minutes and seconds (it shows {formatTimer(test.durationMinutes * 60)} at the start) and keeps running if you
-        close the page.
+        You have {formatMinutes(test.durationMinutes)}. The timer starts when you press Start, counts down in minutes and seconds (it shows{" "}
+        {formatTimer(test.durationMinutes * 60)} at the start) and keeps running if you close the page.
       </li>
       <li>
         {test.pauseAllowed
@@ -99,12 +102,12 @@ function ExamRules({ test }: { readonly test: TestInfo }) {
       </li>
       <li>When the time runs out, the test submits itself with the answers you gave.</li>
       <li>
-        Every answer is saved as you go, even offline: answers given without a connection are kept on this device
-        and sent as soon as you are back online. Reloading the page brings you back to the same question.
+        Every answer is saved as you go, even offline: answers given without a connection are kept on this device and sent as soon as you are back online.
+        Reloading the page brings you back to the same question.
       </li>
       <li>
-        Move freely between questions and sections, mark questions to come back to, and change answers until you
-        submit. You pass with {formatPercent(test.passMarkPercent)} or more
+        Move freely between questions and sections, mark questions to come back to, and change answers until you submit. You pass with{" "}
+        {formatPercent(test.passMarkPercent)} or more
         {test.scoring === "allOrNothing"
           ? "; a question with several answers counts only when you choose exactly the right ones."
           : "; a question with several answers earns part of its mark for each right choice."}
@@ -115,11 +118,15 @@ function ExamRules({ test }: { readonly test: TestInfo }) {
           <span key={shortcut.does}>
             {index === 0 ? "" : "; "}
             {shortcut.keys.map((key, keyIndex) => (
-              <span key={key}>{keyIndex === 0 ? "" : " "}<kbd className={keyClass}>{key}</kbd></span>
+              <span key={key}>
+                {keyIndex === 0 ? "" : " "}
+                <kbd className={keyClass}>{key}</kbd>
+              </span>
             ))}{" "}
             {shortcut.does.toLowerCase()}
           </span>
-        ))}.
+        ))}
+        .
       </li>
     </ul>
   )
@@ -133,77 +140,116 @@ export function InstructionPanel({ detail, test }: { readonly detail: Subscripti
   const availability = mode === "exam" ? testAvailability(test, active) : practiceAvailability(test, active)
   return (
     <div className={layout}>
-      <p><Link href={examDetailPath(subscription._id)}>Back to {subscription.examName}</Link></p>
+      <p>
+        <Link href={examDetailPath(subscription._id)}>Back to {subscription.examName}</Link>
+      </p>
       <div>
-        <p className={eyebrow}>{subscription.vendor} · {subscription.examName}</p>
+        <p className={eyebrow}>
+          {subscription.vendor} · {subscription.examName}
+        </p>
         <PageHeading>{test.name}</PageHeading>
       </div>
 
       <section className={card} aria-labelledby="test-facts">
         <h2 id="test-facts">About this test</h2>
         <dl className={facts}>
-          <div><dt>Duration</dt><dd>{formatMinutes(test.durationMinutes)}</dd></div>
-          <div><dt>Questions</dt><dd>{test.questionCount}</dd></div>
-          <div><dt>Sections</dt><dd>{test.sections.length}</dd></div>
-          <div><dt>Pass mark</dt><dd>{formatPercent(test.passMarkPercent)}</dd></div>
-          <div><dt>Pause</dt><dd>{test.pauseAllowed ? "Allowed" : "Not allowed"}</dd></div>
-          <div><dt>Attempts</dt><dd>{attemptsUsedLabel(test)}</dd></div>
-          <div><dt>Practice mode</dt><dd>{test.practiceAllowed ? "Available" : "Not available"}</dd></div>
+          <div>
+            <dt>Duration</dt>
+            <dd>{formatMinutes(test.durationMinutes)}</dd>
+          </div>
+          <div>
+            <dt>Questions</dt>
+            <dd>{test.questionCount}</dd>
+          </div>
+          <div>
+            <dt>Sections</dt>
+            <dd>{test.sections.length}</dd>
+          </div>
+          <div>
+            <dt>Pass mark</dt>
+            <dd>{formatPercent(test.passMarkPercent)}</dd>
+          </div>
+          <div>
+            <dt>Pause</dt>
+            <dd>{test.pauseAllowed ? "Allowed" : "Not allowed"}</dd>
+          </div>
+          <div>
+            <dt>Attempts</dt>
+            <dd>{attemptsUsedLabel(test)}</dd>
+          </div>
+          <div>
+            <dt>Practice mode</dt>
+            <dd>{test.practiceAllowed ? "Available" : "Not available"}</dd>
+          </div>
         </dl>
-        {test.sections.length === 0
-          ? null
-          : (
-            <table className={table}>
-              <caption>Sections</caption>
-              <thead>
-                <tr><th scope="col">Section</th><th scope="col" className="number">Questions</th></tr>
-              </thead>
-              <tbody>
-                {test.sections.map((section) => (
-                  <tr key={section._id}><td>{section.name}</td><td className="number">{section.questionCount}</td></tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+        {test.sections.length === 0 ? null : (
+          <table className={table}>
+            <caption>Sections</caption>
+            <thead>
+              <tr>
+                <th scope="col">Section</th>
+                <th scope="col" className="number">
+                  Questions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {test.sections.map((section) => (
+                <tr key={section._id}>
+                  <td>{section.name}</td>
+                  <td className="number">{section.questionCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </section>
 
-      {offerPractice ? <section className={card} aria-label="Mode"><ModeChoice mode={mode} onChange={setMode} /></section> : null}
+      {offerPractice ? (
+        <section className={card} aria-label="Mode">
+          <ModeChoice mode={mode} onChange={setMode} />
+        </section>
+      ) : null}
 
       <section className={card} aria-labelledby="test-rules">
         <h2 id="test-rules">Before you start</h2>
         {mode === "practice" ? <PracticeRules /> : <ExamRules test={test} />}
       </section>
 
-      {availability.kind === "expired"
-        ? (
-          <p className={notice} role="note">
-            Your access to this exam ended on {formatDay(subscription.expiresAt)}, so this test cannot be started.
-          </p>
-        )
-        : availability.kind === "usedUp"
-        ? (
-          <p className={notice} role="note">
-            You have used every attempt this test allows.{test.practiceAllowed ? " You can still take it in practice mode." : ""}
-          </p>
-        )
-        : availability.kind === "notAllowed"
-        ? <p className={notice} role="note">This test cannot be taken in practice mode.</p>
-        : availability.kind === "noQuestions"
-        ? <p className={notice} role="note">This test has no questions yet, so it cannot be started.</p>
-        : (
-          <div className={actionsRow}>
+      {availability.kind === "expired" ? (
+        <p className={notice} role="note">
+          Your access to this exam ended on {formatDay(subscription.expiresAt)}, so this test cannot be started.
+        </p>
+      ) : availability.kind === "usedUp" ? (
+        <p className={notice} role="note">
+          You have used every attempt this test allows.{test.practiceAllowed ? " You can still take it in practice mode." : ""}
+        </p>
+      ) : availability.kind === "notAllowed" ? (
+        <p className={notice} role="note">
+          This test cannot be taken in practice mode.
+        </p>
+      ) : availability.kind === "noQuestions" ? (
+        <p className={notice} role="note">
+          This test has no questions yet, so it cannot be started.
+        </p>
+      ) : (
+        <div className={actionsRow}>
+          {availability.kind === "resume" ? (
+            <Link variant="button" href={testPath(availability.attemptId)}>
+              {mode === "exam" ? "Resume test" : "Resume practice"}
+            </Link>
+          ) : (
+            <StartAction key={mode} subscId={subscription._id} test={test} mode={mode} />
+          )}
+          <span className={muted}>
             {availability.kind === "resume"
-              ? <Link variant="button" href={testPath(availability.attemptId)}>{mode === "exam" ? "Resume test" : "Resume practice"}</Link>
-              : <StartAction key={mode} subscId={subscription._id} test={test} mode={mode} />}
-            <span className={muted}>
-              {availability.kind === "resume"
-                ? mode === "exam"
-                  ? "You have this test open: it continues where you left it."
-                  : "You have a practice of this test open: it continues where you left it."
-                : null}
-            </span>
-          </div>
-        )}
+              ? mode === "exam"
+                ? "You have this test open: it continues where you left it."
+                : "You have a practice of this test open: it continues where you left it."
+              : null}
+          </span>
+        </div>
+      )}
     </div>
   )
 }

@@ -25,7 +25,7 @@ import { actionsRow, muted } from "./attempt-styles.ts"
 import { countOf } from "./format.ts"
 
 const SIZES = ["10", "20", "all"] as const
-type Size = typeof SIZES[number]
+type Size = (typeof SIZES)[number]
 const ALL_OBJECTIVES = "*"
 
 const block = css`
@@ -66,9 +66,7 @@ const chip = css`
 
 /** How many questions the chosen size and objective make. */
 const setCount = (test: TestInfo, size: Size, objective: string): number => {
-  const available = objective === ALL_OBJECTIVES
-    ? test.mistakes.total
-    : test.mistakes.objectives.find((each) => each.objective === objective)?.count ?? 0
+  const available = objective === ALL_OBJECTIVES ? test.mistakes.total : (test.mistakes.objectives.find((each) => each.objective === objective)?.count ?? 0)
   return size === "all" ? available : Math.min(Number(size), available)
 }
 
@@ -78,7 +76,12 @@ const setOf = (size: Size, objective: string): PracticeSet => ({
   ...(objective === ALL_OBJECTIVES ? {} : { objective })
 })
 
-function StartSet({ subscId, test, set, count }: {
+function StartSet({
+  subscId,
+  test,
+  set,
+  count
+}: {
   readonly subscId: SubscriptionId
   readonly test: TestInfo
   readonly set: PracticeSet
@@ -87,7 +90,11 @@ function StartSet({ subscId, test, set, count }: {
   const actor = useFlowActor(useAttemptMachines().startAttempt, { input: { subscId, testId: test._id } })
   const starting = useSelector(actor, isStarting)
   return (
-    <Button onPress={() => actor.send({ type: "START", mode: "practice", set })} isDisabled={starting} aria-label={`Practise ${countOf(count, "question")} of ${test.name}`}>
+    <Button
+      onPress={() => actor.send({ type: "START", mode: "practice", set })}
+      isDisabled={starting}
+      aria-label={`Practise ${countOf(count, "question")} of ${test.name}`}
+    >
       {starting ? "Starting…" : `Practise ${countOf(count, "question")}`}
     </Button>
   )
@@ -104,59 +111,59 @@ export function MistakesPractice({ test, subscId, active }: { readonly test: Tes
   return (
     <section className={block} aria-labelledby={headingId}>
       <h3 id={headingId}>Practise your mistakes</h3>
-      {total === 0
-        ? (
-          <p className={muted}>
-            No mistakes to practise: questions you answer wrong, leave unanswered or mark for review in a submitted
-            attempt of this test gather here.
+      {total === 0 ? (
+        <p className={muted}>
+          No mistakes to practise: questions you answer wrong, leave unanswered or mark for review in a submitted attempt of this test gather here.
+        </p>
+      ) : (
+        <>
+          <p>
+            <strong>{countOf(total, "question")}</strong> answered wrong, marked for review or left unanswered in your attempts.
           </p>
-        )
-        : (
-          <>
-            <p>
-              <strong>{countOf(total, "question")}</strong> answered wrong, marked for review or left unanswered in your
-              attempts.
-            </p>
-            {availability.kind === "expired"
-              ? <p className={muted}>Your access to this exam has ended, so a practice cannot be started.</p>
-              : availability.kind === "resume"
-              ? (
-                <div className={actionsRow}>
-                  <Link variant="button" href={testPath(availability.attemptId)} aria-label={`Resume the practice of ${test.name}`}>
-                    Resume practice
-                  </Link>
-                  <span className={muted}>Finish the practice you have open to start another.</span>
+          {availability.kind === "expired" ? (
+            <p className={muted}>Your access to this exam has ended, so a practice cannot be started.</p>
+          ) : availability.kind === "resume" ? (
+            <div className={actionsRow}>
+              <Link variant="button" href={testPath(availability.attemptId)} aria-label={`Resume the practice of ${test.name}`}>
+                Resume practice
+              </Link>
+              <span className={muted}>Finish the practice you have open to start another.</span>
+            </div>
+          ) : (
+            <>
+              <RadioGroup className={choices} value={size} orientation="horizontal" onChange={(value) => setSize(value as Size)}>
+                <Label className="label">How many</Label>
+                <div className="options">
+                  {SIZES.map((each) => (
+                    <Radio key={each} value={each} className={chip}>
+                      {each === "all" ? `All ${total}` : each}
+                    </Radio>
+                  ))}
                 </div>
-              )
-              : (
-                <>
-                  <RadioGroup className={choices} value={size} orientation="horizontal" onChange={(value) => setSize(value as Size)}>
-                    <Label className="label">How many</Label>
-                    <div className="options">
-                      {SIZES.map((each) => <Radio key={each} value={each} className={chip}>{each === "all" ? `All ${total}` : each}</Radio>)}
-                    </div>
-                  </RadioGroup>
-                  {test.mistakes.objectives.length > 1
-                    ? (
-                      <RadioGroup className={choices} value={objective} orientation="horizontal" onChange={setObjective}>
-                        <Label className="label">Exam objective</Label>
-                        <div className="options">
-                          <Radio value={ALL_OBJECTIVES} className={chip}>All objectives</Radio>
-                          {test.mistakes.objectives.map((each) => (
-                            <Radio key={each.objective} value={each.objective} className={chip}>{each.objective} ({each.count})</Radio>
-                          ))}
-                        </div>
-                      </RadioGroup>
-                    )
-                    : null}
-                  <div className={actionsRow}>
-                    <StartSet subscId={subscId} test={test} set={setOf(size, objective)} count={count} />
-                    <span className={muted}>In practice mode: no timer, each answer checked with its explanation.</span>
+              </RadioGroup>
+              {test.mistakes.objectives.length > 1 ? (
+                <RadioGroup className={choices} value={objective} orientation="horizontal" onChange={setObjective}>
+                  <Label className="label">Exam objective</Label>
+                  <div className="options">
+                    <Radio value={ALL_OBJECTIVES} className={chip}>
+                      All objectives
+                    </Radio>
+                    {test.mistakes.objectives.map((each) => (
+                      <Radio key={each.objective} value={each.objective} className={chip}>
+                        {each.objective} ({each.count})
+                      </Radio>
+                    ))}
                   </div>
-                </>
-              )}
-          </>
-        )}
+                </RadioGroup>
+              ) : null}
+              <div className={actionsRow}>
+                <StartSet subscId={subscId} test={test} set={setOf(size, objective)} count={count} />
+                <span className={muted}>In practice mode: no timer, each answer checked with its explanation.</span>
+              </div>
+            </>
+          )}
+        </>
+      )}
     </section>
   )
 }

@@ -75,8 +75,12 @@ function ModeOption({ mode }: { readonly mode: AttemptMode }) {
   return (
     <RadioField value={mode} aria-labelledby={titleId} className={optionField}>
       <RadioButton className={option}>
-        <span id={titleId} className="title">{MODE_LABELS[mode].title}</span>
-        <Text slot="description" className="what">{MODE_LABELS[mode].what}</Text>
+        <span id={titleId} className="title">
+          {MODE_LABELS[mode].title}
+        </span>
+        <Text slot="description" className="what">
+          {MODE_LABELS[mode].what}
+        </Text>
       </RadioButton>
     </RadioField>
   )
@@ -87,7 +91,9 @@ export function ModeChoice({ mode, onChange }: { readonly mode: AttemptMode; rea
     <RadioGroup className={group} value={mode} onChange={(value) => isMode(value) && onChange(value)}>
       <Label className="label">How do you want to take this test?</Label>
       <div className="options">
-        {(["exam", "practice"] as const).map((each) => <ModeOption key={each} mode={each} />)}
+        {(["exam", "practice"] as const).map((each) => (
+          <ModeOption key={each} mode={each} />
+        ))}
       </div>
     </RadioGroup>
   )

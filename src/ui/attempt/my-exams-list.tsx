@@ -52,33 +52,41 @@ export function MyExamsList({ status, paging }: { readonly status: SubscriptionS
   // Past the end the address is about to move to the last page: not "no exams".
   if (snapshot.context.result === null || isListPastEnd(snapshot)) return <Spinner label="Loading your exams" />
   if (isListEmpty(snapshot)) {
-    return status === "active"
-      ? (
-        <NoResults title="No active exams yet">
-          <p>Exams you buy appear here, with their practice tests.</p>
-          <p><Link href="/exam">Browse exams</Link></p>
-        </NoResults>
-      )
-      : <NoResults title="No expired exams"><p>Exams whose access has ended appear here.</p></NoResults>
+    return status === "active" ? (
+      <NoResults title="No active exams yet">
+        <p>Exams you buy appear here, with their practice tests.</p>
+        <p>
+          <Link href="/exam">Browse exams</Link>
+        </p>
+      </NoResults>
+    ) : (
+      <NoResults title="No expired exams">
+        <p>Exams whose access has ended appear here.</p>
+      </NoResults>
+    )
   }
   return (
     <>
       <ul className={[cardList, loading ? busy : ""].join(" ")} aria-label={status === "active" ? "Active exams" : "Expired exams"}>
-        {items.map((subscription) => <li key={subscription._id}><SubscriptionCard subscription={subscription} /></li>)}
+        {items.map((subscription) => (
+          <li key={subscription._id}>
+            <SubscriptionCard subscription={subscription} />
+          </li>
+        ))}
       </ul>
-      {pages > 1
-        ? (
-          <nav aria-label="Exam pages" className={pager}>
-            <Button variant="secondary" isDisabled={page <= 1 || loading} onPress={() => goToPage(page - 1)}>
-              Previous page
-            </Button>
-            <span className={muted}>Page {page} of {pages}</span>
-            <Button variant="secondary" isDisabled={page >= pages || loading} onPress={() => goToPage(page + 1)}>
-              Next page
-            </Button>
-          </nav>
-        )
-        : null}
+      {pages > 1 ? (
+        <nav aria-label="Exam pages" className={pager}>
+          <Button variant="secondary" isDisabled={page <= 1 || loading} onPress={() => goToPage(page - 1)}>
+            Previous page
+          </Button>
+          <span className={muted}>
+            Page {page} of {pages}
+          </span>
+          <Button variant="secondary" isDisabled={page >= pages || loading} onPress={() => goToPage(page + 1)}>
+            Next page
+          </Button>
+        </nav>
+      ) : null}
     </>
   )
 }

@@ -10,8 +10,8 @@ export function OfflineBanner({ unsent }: { readonly unsent: number }) {
     <div className={notice} role="status">
       <WifiOffIcon size={20} />
       <p>
-        <strong>You are offline.</strong> Keep going: your answers are kept on this device and sent as soon as the
-        connection returns{unsent > 0 ? ` (${unsent} waiting)` : ""}.
+        <strong>You are offline.</strong> Keep going: your answers are kept on this device and sent as soon as the connection returns
+        {unsent > 0 ? ` (${unsent} waiting)` : ""}.
       </p>
     </div>
   )

@@ -68,7 +68,9 @@ export function PaceHintLine({ actor, on, onToggle }: { readonly actor: AttemptA
   const hint = useSelector(actor, selectPaceHint, samePaceHint)
   return (
     <div className={row}>
-      <p role="status" data-testid="pace-hint">{hint === null ? "" : paceHintText(hint)}</p>
+      <p role="status" data-testid="pace-hint">
+        {hint === null ? "" : paceHintText(hint)}
+      </p>
       <ToggleButton className={toggle} isSelected={on} onChange={onToggle}>
         <span className="track" aria-hidden="true" />
         Pace hint

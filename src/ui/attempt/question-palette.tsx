@@ -147,7 +147,7 @@ export function SaveIcon({ status, size = 12 }: { readonly status: SaveStatus; r
   }
 }
 
-export type { PaletteQuestion, PaletteSection }
+export type { PaletteSection }
 
 const nameOf = (question: PaletteQuestion): string =>
   [
@@ -155,9 +155,15 @@ const nameOf = (question: PaletteQuestion): string =>
     PALETTE_STATUS_WORDS[question.status],
     question.status === "current" && question.marked ? "marked for review" : "",
     SAVE_STATUS_WORDS[question.save]
-  ].filter((part) => part !== "").join(", ")
+  ]
+    .filter((part) => part !== "")
+    .join(", ")
 
-export function QuestionPalette({ sections, onGoTo, isDisabled }: {
+export function QuestionPalette({
+  sections,
+  onGoTo,
+  isDisabled
+}: {
   readonly sections: ReadonlyArray<PaletteSection>
   readonly onGoTo: (qsnId: string) => void
   readonly isDisabled: boolean
@@ -181,12 +187,16 @@ export function QuestionPalette({ sections, onGoTo, isDisabled }: {
                   onPress={() => onGoTo(question.qsnId)}
                 >
                   <span aria-hidden="true">{question.number}</span>
-                  {isMarked(question.status) || (question.status === "current" && question.marked)
-                    ? <span className={flag} aria-hidden="true"><FlagIcon size={11} /></span>
-                    : null}
-                  {question.save === "untouched"
-                    ? null
-                    : <span className={saveMark} data-save={question.save} aria-hidden="true"><SaveIcon status={question.save} /></span>}
+                  {isMarked(question.status) || (question.status === "current" && question.marked) ? (
+                    <span className={flag} aria-hidden="true">
+                      <FlagIcon size={11} />
+                    </span>
+                  ) : null}
+                  {question.save === "untouched" ? null : (
+                    <span className={saveMark} data-save={question.save} aria-hidden="true">
+                      <SaveIcon status={question.save} />
+                    </span>
+                  )}
                 </Button>
               </li>
             ))}
@@ -208,14 +218,20 @@ export function PaletteLegend() {
       {LEGEND_STATUSES.map((status) => (
         <li key={status}>
           <span className={legendTile} data-status={status} aria-hidden="true">
-            {isMarked(status) ? <span className={flag}><FlagIcon size={11} /></span> : null}
+            {isMarked(status) ? (
+              <span className={flag}>
+                <FlagIcon size={11} />
+              </span>
+            ) : null}
           </span>
           {capitalised(PALETTE_STATUS_WORDS[status])}
         </li>
       ))}
       {LEGEND_SAVES.map((save) => (
         <li key={save}>
-          <span className={legendIcon} data-save={save} aria-hidden="true"><SaveIcon status={save} size={16} /></span>
+          <span className={legendIcon} data-save={save} aria-hidden="true">
+            <SaveIcon status={save} size={16} />
+          </span>
           {capitalised(SAVE_STATUS_WORDS[save])}
         </li>
       ))}

@@ -43,26 +43,28 @@ const minutesBetween = (from: string, to: string): number | null => {
   return Number.isFinite(ms) && ms >= 0 ? Math.max(1, Math.round(ms / 60_000)) : null
 }
 
-function ScoreTable({ caption, first, groups }: {
-  readonly caption: string
-  readonly first: string
-  readonly groups: ReadonlyArray<ScoreGroup>
-}) {
+function ScoreTable({ caption, first, groups }: { readonly caption: string; readonly first: string; readonly groups: ReadonlyArray<ScoreGroup> }) {
   return (
     <table className={table}>
       <caption>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{first}</th>
-          <th scope="col" className="number">Score</th>
-          <th scope="col" className="number">Percent</th>
+          <th scope="col" className="number">
+            Score
+          </th>
+          <th scope="col" className="number">
+            Percent
+          </th>
         </tr>
       </thead>
       <tbody>
         {groups.map((group) => (
           <tr key={group.key}>
             <td>{group.name}</td>
-            <td className="number">{group.score} / {group.total}</td>
+            <td className="number">
+              {group.score} / {group.total}
+            </td>
             <td className="number">{formatPercent(group.percentage)}</td>
           </tr>
         ))}
@@ -85,10 +87,26 @@ export function ResultSummary({ result }: { readonly result: AttemptResult }) {
           </p>
         </div>
         <dl className={facts}>
-          <div><dt>Submitted</dt><dd>{formatDayTime(result.submittedAt)}, {SUBMITTED_BY[result.submittedBy]}</dd></div>
-          <div><dt>Time taken</dt><dd>{taken === null ? "—" : countOf(taken, "minute")}</dd></div>
-          <div><dt>Answered</dt><dd>{result.answeredCount} of {result.total}</dd></div>
-          <div><dt>Marked for review</dt><dd>{result.markedCount}</dd></div>
+          <div>
+            <dt>Submitted</dt>
+            <dd>
+              {formatDayTime(result.submittedAt)}, {SUBMITTED_BY[result.submittedBy]}
+            </dd>
+          </div>
+          <div>
+            <dt>Time taken</dt>
+            <dd>{taken === null ? "—" : countOf(taken, "minute")}</dd>
+          </div>
+          <div>
+            <dt>Answered</dt>
+            <dd>
+              {result.answeredCount} of {result.total}
+            </dd>
+          </div>
+          <div>
+            <dt>Marked for review</dt>
+            <dd>{result.markedCount}</dd>
+          </div>
         </dl>
       </section>
       <section className={card} aria-labelledby="breakdown-heading">

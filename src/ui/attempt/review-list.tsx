@@ -101,17 +101,43 @@ const reportLine = css`
 function OutcomePill({ outcome }: { readonly outcome: QuestionOutcome }) {
   switch (outcome) {
     case "correct":
-      return <span className={`${pill} ${pillGood}`}><CheckIcon size={14} />Correct</span>
+      return (
+        <span className={`${pill} ${pillGood}`}>
+          <CheckIcon size={14} />
+          Correct
+        </span>
+      )
     case "partlyCorrect":
-      return <span className={`${pill} ${pillBad}`}><MinusIcon size={14} />Partly correct</span>
+      return (
+        <span className={`${pill} ${pillBad}`}>
+          <MinusIcon size={14} />
+          Partly correct
+        </span>
+      )
     case "wrong":
-      return <span className={`${pill} ${pillBad}`}><CrossIcon size={14} />Wrong</span>
+      return (
+        <span className={`${pill} ${pillBad}`}>
+          <CrossIcon size={14} />
+          Wrong
+        </span>
+      )
     case "unanswered":
-      return <span className={`${pill} ${pillNeutral}`}><MinusIcon size={14} />Not answered</span>
+      return (
+        <span className={`${pill} ${pillNeutral}`}>
+          <MinusIcon size={14} />
+          Not answered
+        </span>
+      )
   }
 }
 
-function ReviewItem({ attemptId, question, number, sectionName, keyShown }: {
+function ReviewItem({
+  attemptId,
+  question,
+  number,
+  sectionName,
+  keyShown
+}: {
   readonly attemptId: string
   readonly question: AttemptReviewQuestion
   readonly number: number
@@ -123,9 +149,17 @@ function ReviewItem({ attemptId, question, number, sectionName, keyShown }: {
     <li>
       <article className={card} aria-labelledby={headingId}>
         <div className={questionHead}>
-          <h3 id={headingId}>Question {number}<span className={muted}> · {sectionName}</span></h3>
+          <h3 id={headingId}>
+            Question {number}
+            <span className={muted}> · {sectionName}</span>
+          </h3>
           {question.outcome === null ? null : <OutcomePill outcome={question.outcome} />}
-          {question.marked ? <span className={`${pill} ${pillAttention}`}><FlagIcon size={14} />Marked</span> : null}
+          {question.marked ? (
+            <span className={`${pill} ${pillAttention}`}>
+              <FlagIcon size={14} />
+              Marked
+            </span>
+          ) : null}
         </div>
         <p className={questionText}>{question.text}</p>
         <ul className={optionList} aria-label="Options">
@@ -136,27 +170,28 @@ function ReviewItem({ attemptId, question, number, sectionName, keyShown }: {
               <li key={option._id} className={optionRow} data-correct={correct} data-wrong-choice={keyShown && chosen && !correct}>
                 <span>{option.text}</span>
                 {chosen && !keyShown ? <span className={`${pill} ${pillNeutral}`}>Your answer</span> : null}
-                {chosen && keyShown
-                  ? (
-                    <span className={`${pill} ${correct ? pillGood : pillBad}`}>
-                      {correct ? <CheckIcon size={14} /> : <CrossIcon size={14} />}Your answer
-                    </span>
-                  )
-                  : null}
-                {correct ? <span className={`${pill} ${pillGood}`}><CheckIcon size={14} />Correct answer</span> : null}
+                {chosen && keyShown ? (
+                  <span className={`${pill} ${correct ? pillGood : pillBad}`}>{correct ? <CheckIcon size={14} /> : <CrossIcon size={14} />}Your answer</span>
+                ) : null}
+                {correct ? (
+                  <span className={`${pill} ${pillGood}`}>
+                    <CheckIcon size={14} />
+                    Correct answer
+                  </span>
+                ) : null}
               </li>
             )
           })}
         </ul>
-        {keyShown
-          ? (
-            <div className={explanation}>
-              <h4>Explanation</h4>
-              <p>{question.explanation}</p>
-              <p className={muted}>Objective: {question.objective}</p>
-            </div>
-          )
-          : <p className={muted}>Objective: {question.objective}</p>}
+        {keyShown ? (
+          <div className={explanation}>
+            <h4>Explanation</h4>
+            <p>{question.explanation}</p>
+            <p className={muted}>Objective: {question.objective}</p>
+          </div>
+        ) : (
+          <p className={muted}>Objective: {question.objective}</p>
+        )}
         <p className={reportLine}>
           <Link href={reportQuestionPath(attemptId, question._id)} aria-label={`Report a problem with question ${number}`}>
             Report a problem with this question
@@ -167,7 +202,12 @@ function ReviewItem({ attemptId, question, number, sectionName, keyShown }: {
   )
 }
 
-export function ReviewList({ attemptId, questions, sectionNames, keyShown }: {
+export function ReviewList({
+  attemptId,
+  questions,
+  sectionNames,
+  keyShown
+}: {
   /** The attempt reviewed: a problem report links the question within it. */
   readonly attemptId: string
   readonly questions: ReadonlyArray<AttemptReviewQuestion>
@@ -185,21 +225,13 @@ export function ReviewList({ attemptId, questions, sectionNames, keyShown }: {
       <h2 id="review-heading">Review</h2>
       <div className={filterBar} role="group" aria-label="Show questions">
         {reviewFiltersFor(keyShown).map((option) => (
-          <Button
-            key={option}
-            variant="secondary"
-            className={filterButton}
-            aria-pressed={filter === option}
-            onPress={() => setFilter(option)}
-          >
+          <Button key={option} variant="secondary" className={filterButton} aria-pressed={filter === option} onPress={() => setFilter(option)}>
             {FILTER_LABELS[option]} ({counts[option]})
           </Button>
         ))}
       </div>
       <p className={muted} aria-live="polite">
-        {shown.length === 0
-          ? "No questions match this filter."
-          : `Showing ${shown.length} of ${questions.length} questions.`}
+        {shown.length === 0 ? "No questions match this filter." : `Showing ${shown.length} of ${questions.length} questions.`}
       </p>
       <ol className={list} aria-label="Reviewed questions">
         {shown.map((question) => (

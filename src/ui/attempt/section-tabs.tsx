@@ -36,7 +36,12 @@ const tab = css`
 
 export type { SectionTab }
 
-export function SectionTabs({ sections, currentSectionId, onOpen, isDisabled }: {
+export function SectionTabs({
+  sections,
+  currentSectionId,
+  onOpen,
+  isDisabled
+}: {
   readonly sections: ReadonlyArray<SectionTab>
   readonly currentSectionId: string | null
   readonly onOpen: (qsnId: string) => void
@@ -57,7 +62,10 @@ export function SectionTabs({ sections, currentSectionId, onOpen, isDisabled }: 
               }}
             >
               {section.name}{" "}
-              <small>{section.answered}/{section.total}<span className={visuallyHidden}> answered</span></small>
+              <small>
+                {section.answered}/{section.total}
+                <span className={visuallyHidden}> answered</span>
+              </small>
             </Button>
           </li>
         ))}

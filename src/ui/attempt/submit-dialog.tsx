@@ -17,7 +17,14 @@ const bigCounts = css`
   & dd { font-size: ${font.size.xl}; }
 `
 
-export function SubmitDialog({ isOpen, counts, unsent, onCancel, onConfirm, practice = false }: {
+export function SubmitDialog({
+  isOpen,
+  counts,
+  unsent,
+  onCancel,
+  onConfirm,
+  practice = false
+}: {
   readonly isOpen: boolean
   /** Practice mode: "Finish practice", and it is not counted. */
   readonly practice?: boolean
@@ -31,19 +38,28 @@ export function SubmitDialog({ isOpen, counts, unsent, onCancel, onConfirm, prac
     <ModalDialog isOpen={isOpen} isDismissable onClose={onCancel} role="alertdialog" className={bigCounts}>
       <Heading slot="title">{practice ? "Finish your practice?" : "Submit your test?"}</Heading>
       <dl className={facts}>
-        <div><dt>Answered</dt><dd>{counts.answered}</dd></div>
-        <div><dt>Unanswered</dt><dd>{counts.unanswered}</dd></div>
-        <div><dt>Marked for review</dt><dd>{counts.marked}</dd></div>
+        <div>
+          <dt>Answered</dt>
+          <dd>{counts.answered}</dd>
+        </div>
+        <div>
+          <dt>Unanswered</dt>
+          <dd>{counts.unanswered}</dd>
+        </div>
+        <div>
+          <dt>Marked for review</dt>
+          <dd>{counts.marked}</dd>
+        </div>
       </dl>
       <p className={muted}>
-        {counts.unanswered > 0
-          ? `${counts.unanswered === 1 ? "One question is" : `${counts.unanswered} questions are`} still unanswered. `
-          : null}
+        {counts.unanswered > 0 ? `${counts.unanswered === 1 ? "One question is" : `${counts.unanswered} questions are`} still unanswered. ` : null}
         Once submitted, your answers cannot be changed.{practice ? " A practice is not counted in your exam results." : ""}
         {unsent > 0 ? ` ${unsent === 1 ? "One answer is" : `${unsent} answers are`} still on the way: they are sent first.` : ""}
       </p>
       <div className={actionsRow}>
-        <Button variant="secondary" onPress={onCancel} autoFocus>Keep answering</Button>
+        <Button variant="secondary" onPress={onCancel} autoFocus>
+          Keep answering
+        </Button>
         <Button onPress={onConfirm}>{practice ? "Finish practice" : "Submit test"}</Button>
       </div>
     </ModalDialog>

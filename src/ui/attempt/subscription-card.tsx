@@ -29,26 +29,30 @@ export function SubscriptionCard({ subscription }: { readonly subscription: Exam
   const titleId = `subscription-${subscription._id}`
   return (
     <article className={card} aria-labelledby={titleId}>
-      <p className={eyebrow}>{subscription.vendor} · {subscription.examCode}</p>
+      <p className={eyebrow}>
+        {subscription.vendor} · {subscription.examCode}
+      </p>
       <h2 id={titleId}>{subscription.examName}</h2>
       <p className={muted}>
         {expiryText(subscription)}
         {subscription.packageName === null ? null : <> · from {subscription.packageName}</>}
       </p>
       <dl className={`${facts} ${threeFacts}`}>
-        <div><dt>Tests</dt><dd>{subscription.testCount}</dd></div>
-        <div><dt>Attempts</dt><dd>{subscription.attemptCount}</dd></div>
+        <div>
+          <dt>Tests</dt>
+          <dd>{subscription.testCount}</dd>
+        </div>
+        <div>
+          <dt>Attempts</dt>
+          <dd>{subscription.attemptCount}</dd>
+        </div>
         <div>
           <dt>Best score</dt>
           <dd>{subscription.bestPercentage === null ? "None yet" : formatPercent(subscription.bestPercentage)}</dd>
         </div>
       </dl>
       <div className={footer}>
-        <Link
-          variant="outline"
-          href={examDetailPath(subscription._id)}
-          aria-label={`View tests of ${subscription.examName}`}
-        >
+        <Link variant="outline" href={examDetailPath(subscription._id)} aria-label={`View tests of ${subscription.examName}`}>
           View tests
         </Link>
       </div>

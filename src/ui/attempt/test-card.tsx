@@ -66,9 +66,17 @@ const rowAction = css`
 `
 
 export function ResultPill({ passed }: { readonly passed: boolean }) {
-  return passed
-    ? <span className={`${pill} ${pillGood}`}><CheckIcon size={14} />Passed</span>
-    : <span className={`${pill} ${pillBad}`}><CrossIcon size={14} />Not passed</span>
+  return passed ? (
+    <span className={`${pill} ${pillGood}`}>
+      <CheckIcon size={14} />
+      Passed
+    </span>
+  ) : (
+    <span className={`${pill} ${pillBad}`}>
+      <CrossIcon size={14} />
+      Not passed
+    </span>
+  )
 }
 
 function AttemptRow({ attempt, testName }: { readonly attempt: AttemptSummary; readonly testName: string }) {
@@ -78,21 +86,33 @@ function AttemptRow({ attempt, testName }: { readonly attempt: AttemptSummary; r
     <li className={attemptRow}>
       <time dateTime={attempt.submittedAt ?? attempt.startedAt}>{when}</time>
       <span className={score}>{attempt.percentage === null ? null : formatPercent(attempt.percentage)}</span>
-      {practice
-        ? <span className={`${pill} ${pillNeutral}`}>{attempt.status === "submitted" ? "Practice" : "Practice, open"}</span>
-        : attempt.passed !== null && attempt.status === "submitted"
-        ? <ResultPill passed={attempt.passed} />
-        : <span className={`${pill} ${pillNeutral}`}>{attempt.status === "paused" ? "Paused" : "In progress"}</span>}
+      {practice ? (
+        <span className={`${pill} ${pillNeutral}`}>{attempt.status === "submitted" ? "Practice" : "Practice, open"}</span>
+      ) : attempt.passed !== null && attempt.status === "submitted" ? (
+        <ResultPill passed={attempt.passed} />
+      ) : (
+        <span className={`${pill} ${pillNeutral}`}>{attempt.status === "paused" ? "Paused" : "In progress"}</span>
+      )}
       <span className={rowAction}>
-        {attempt.status === "submitted"
-          ? <Link href={resultPath(attempt._id)} aria-label={`Review the attempt of ${when} at ${testName}`}>Review</Link>
-          : <Link href={testPath(attempt._id)} aria-label={`Resume the attempt of ${when} at ${testName}`}>Resume</Link>}
+        {attempt.status === "submitted" ? (
+          <Link href={resultPath(attempt._id)} aria-label={`Review the attempt of ${when} at ${testName}`}>
+            Review
+          </Link>
+        ) : (
+          <Link href={testPath(attempt._id)} aria-label={`Resume the attempt of ${when} at ${testName}`}>
+            Resume
+          </Link>
+        )}
       </span>
     </li>
   )
 }
 
-export function TestCard({ test, subscId, active }: {
+export function TestCard({
+  test,
+  subscId,
+  active
+}: {
   readonly test: TestInfo
   readonly subscId: SubscriptionId
   /** The subscription is active: tests can be started. */
@@ -108,66 +128,75 @@ export function TestCard({ test, subscId, active }: {
       <div className={header}>
         <h2 id={titleId}>{test.name}</h2>
         <div className={actionsRow}>
-          {availability.kind === "start"
-            ? (
-              <Link variant="button" href={instructionPath(subscId, test.examId, test._id)} aria-label={`Start ${test.name}`}>
-                Start
-              </Link>
-            )
-            : availability.kind === "resume"
-            ? (
-              <Link variant="button" href={testPath(availability.attemptId)} aria-label={`Resume ${test.name}`}>
-                Resume
-              </Link>
-            )
-            : availability.kind === "usedUp"
-            ? <span className={muted}>All attempts used</span>
-            : availability.kind === "noQuestions"
-            ? <span className={muted}>No questions yet</span>
-            : null}
-          {practice.kind === "resume"
-            ? (
-              <Link variant="outline" href={testPath(practice.attemptId)} aria-label={`Resume the practice of ${test.name}`}>
-                Resume practice
-              </Link>
-            )
-            : practice.kind === "start" && availability.kind !== "start"
-            ? (
-              // The instruction screen offers both modes; once the exam is used up, it is the way into practice.
-              <Link variant="outline" href={instructionPath(subscId, test.examId, test._id)} aria-label={`Practise ${test.name}`}>
-                Practise
-              </Link>
-            )
-            : null}
+          {availability.kind === "start" ? (
+            <Link variant="button" href={instructionPath(subscId, test.examId, test._id)} aria-label={`Start ${test.name}`}>
+              Start
+            </Link>
+          ) : availability.kind === "resume" ? (
+            <Link variant="button" href={testPath(availability.attemptId)} aria-label={`Resume ${test.name}`}>
+              Resume
+            </Link>
+          ) : availability.kind === "usedUp" ? (
+            <span className={muted}>All attempts used</span>
+          ) : availability.kind === "noQuestions" ? (
+            <span className={muted}>No questions yet</span>
+          ) : null}
+          {practice.kind === "resume" ? (
+            <Link variant="outline" href={testPath(practice.attemptId)} aria-label={`Resume the practice of ${test.name}`}>
+              Resume practice
+            </Link>
+          ) : practice.kind === "start" && availability.kind !== "start" ? (
+            // The instruction screen offers both modes; once the exam is used up, it is the way into practice.
+            <Link variant="outline" href={instructionPath(subscId, test.examId, test._id)} aria-label={`Practise ${test.name}`}>
+              Practise
+            </Link>
+          ) : null}
         </div>
       </div>
       <dl className={facts}>
-        <div><dt>Duration</dt><dd>{formatMinutes(test.durationMinutes)}</dd></div>
-        <div><dt>Questions</dt><dd>{test.questionCount}</dd></div>
-        <div><dt>Pass mark</dt><dd>{formatPercent(test.passMarkPercent)}</dd></div>
-        <div><dt>Pause</dt><dd>{test.pauseAllowed ? "Allowed" : "Not allowed"}</dd></div>
-        <div><dt>Attempts</dt><dd>{attemptsUsedLabel(test)}</dd></div>
+        <div>
+          <dt>Duration</dt>
+          <dd>{formatMinutes(test.durationMinutes)}</dd>
+        </div>
+        <div>
+          <dt>Questions</dt>
+          <dd>{test.questionCount}</dd>
+        </div>
+        <div>
+          <dt>Pass mark</dt>
+          <dd>{formatPercent(test.passMarkPercent)}</dd>
+        </div>
+        <div>
+          <dt>Pause</dt>
+          <dd>{test.pauseAllowed ? "Allowed" : "Not allowed"}</dd>
+        </div>
+        <div>
+          <dt>Attempts</dt>
+          <dd>{attemptsUsedLabel(test)}</dd>
+        </div>
       </dl>
-      {exams.length === 0
-        ? <p className={muted}>No attempts yet.</p>
-        : (
-          <div className={attemptsBlock}>
-            <h3 id={`${titleId}-attempts`}>Your attempts</h3>
-            <ul className={attemptList} aria-labelledby={`${titleId}-attempts`}>
-              {exams.map((attempt) => <AttemptRow key={attempt._id} attempt={attempt} testName={test.name} />)}
-            </ul>
-          </div>
-        )}
-      {practices.length === 0
-        ? null
-        : (
-          <div className={attemptsBlock}>
-            <h3 id={`${titleId}-practice`}>Practice (not counted in your results)</h3>
-            <ul className={attemptList} aria-labelledby={`${titleId}-practice`}>
-              {practices.map((attempt) => <AttemptRow key={attempt._id} attempt={attempt} testName={test.name} />)}
-            </ul>
-          </div>
-        )}
+      {exams.length === 0 ? (
+        <p className={muted}>No attempts yet.</p>
+      ) : (
+        <div className={attemptsBlock}>
+          <h3 id={`${titleId}-attempts`}>Your attempts</h3>
+          <ul className={attemptList} aria-labelledby={`${titleId}-attempts`}>
+            {exams.map((attempt) => (
+              <AttemptRow key={attempt._id} attempt={attempt} testName={test.name} />
+            ))}
+          </ul>
+        </div>
+      )}
+      {practices.length === 0 ? null : (
+        <div className={attemptsBlock}>
+          <h3 id={`${titleId}-practice`}>Practice (not counted in your results)</h3>
+          <ul className={attemptList} aria-labelledby={`${titleId}-practice`}>
+            {practices.map((attempt) => (
+              <AttemptRow key={attempt._id} attempt={attempt} testName={test.name} />
+            ))}
+          </ul>
+        </div>
+      )}
       <MistakesPractice test={test} subscId={subscId} active={active} />
     </section>
   )

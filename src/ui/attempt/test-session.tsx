@@ -243,7 +243,9 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
       <section className={`${card} ${pausedPanel} ${narrowPanel}`} aria-labelledby="page-title">
         <PageHeading>Test not found</PageHeading>
         <p>This test attempt does not exist, or it belongs to another account.</p>
-        <Link variant="button" href={myExamsPath("active")}>Go to My Exams</Link>
+        <Link variant="button" href={myExamsPath("active")}>
+          Go to My Exams
+        </Link>
       </section>
     )
   }
@@ -254,8 +256,7 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
   const data = view.data
   if (data === null || view.loading) return <Spinner label="Loading your test" />
 
-  const { paused, pauseBusy, submitting, waitingForSaves, answer, counts, isFirst, isLast, unsent, palette, sectionTabs, sectionName, online } =
-    view
+  const { paused, pauseBusy, submitting, waitingForSaves, answer, counts, isFirst, isLast, unsent, palette, sectionTabs, sectionName, online } = view
   const practice = view.mode === "practice"
   const submitLabel = practice ? "Finish practice" : "Submit test"
 
@@ -267,159 +268,154 @@ export function TestSession({ attemptId, sectionId, qsnId }: TestSessionProps) {
           <MountHeading>{data.testName}</MountHeading>
         </div>
         <div className={controls}>
-          {practice
-            ? <span className={practiceBadge} data-testid="practice-mode">Practice mode · no timer</span>
-            : <SessionTimer actor={actor} paused={paused} />}
-          {data.pauseAllowed
-            ? (
-              <Button
-                variant="secondary"
-                // The server stops and restarts the clock: not without a connection.
-                isDisabled={!online || !(ongoing || view.pausedStill)}
-                isPending={pauseBusy}
-                onPress={() => send(paused ? { type: "RESUME" } : { type: "PAUSE" })}
-              >
-                {paused ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
-                {paused ? "Resume" : "Pause"}
-              </Button>
-            )
-            : null}
-          <Button isDisabled={!ongoing} onPress={() => send({ type: "REQUEST_SUBMIT" })}>{submitLabel}</Button>
+          {practice ? (
+            <span className={practiceBadge} data-testid="practice-mode">
+              Practice mode · no timer
+            </span>
+          ) : (
+            <SessionTimer actor={actor} paused={paused} />
+          )}
+          {data.pauseAllowed ? (
+            <Button
+              variant="secondary"
+              // The server stops and restarts the clock: not without a connection.
+              isDisabled={!online || !(ongoing || view.pausedStill)}
+              isPending={pauseBusy}
+              onPress={() => send(paused ? { type: "RESUME" } : { type: "PAUSE" })}
+            >
+              {paused ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
+              {paused ? "Resume" : "Pause"}
+            </Button>
+          ) : null}
+          <Button isDisabled={!ongoing} onPress={() => send({ type: "REQUEST_SUBMIT" })}>
+            {submitLabel}
+          </Button>
         </div>
         {practice ? null : <PaceHintLine actor={actor} on={view.paceHintOn} onToggle={() => send({ type: "PACE_HINT_TOGGLE" })} />}
       </div>
 
       {online ? null : <OfflineBanner unsent={unsent} />}
-      {submitting
-        ? (
-          <div className={notice} role="status">
-            <p>
-              <strong>Submitting your test…</strong>{" "}
-              {waitingForSaves
-                ? online
-                  ? "Sending your last answers first."
-                  : "Your answers are safe on this device; the test is submitted as soon as the connection returns."
-                : "This takes a moment."}
-            </p>
+      {submitting ? (
+        <div className={notice} role="status">
+          <p>
+            <strong>Submitting your test…</strong>{" "}
+            {waitingForSaves
+              ? online
+                ? "Sending your last answers first."
+                : "Your answers are safe on this device; the test is submitted as soon as the connection returns."
+              : "This takes a moment."}
+          </p>
+        </div>
+      ) : null}
+      <div className={visuallyHidden} aria-live="polite" aria-atomic="true">
+        {questionNews}
+      </div>
+
+      {paused ? (
+        <section className={`${card} ${pausedPanel}`} aria-labelledby="paused-heading">
+          <h2 id="paused-heading">Test paused</h2>
+          <p>
+            The timer is stopped at <StoppedAt actor={actor} />. The questions are hidden until you resume.
+          </p>
+          <Button isPending={pauseBusy} isDisabled={!online} onPress={() => send({ type: "RESUME" })}>
+            <PlayIcon size={16} />
+            Resume test
+          </Button>
+        </section>
+      ) : (
+        <>
+          <SectionTabs
+            sections={sectionTabs}
+            currentSectionId={view.currentSectionId}
+            onOpen={(id) => send({ type: "GO_TO", qsnId: id })}
+            isDisabled={submitting}
+          />
+          <div className={body}>
+            <section className={`question ${card} ${questionCard}`} aria-labelledby="question-heading">
+              {question === null ? (
+                <p>This test has no questions.</p>
+              ) : (
+                <QuestionView
+                  key={question._id}
+                  question={question}
+                  number={number}
+                  total={totalQsn}
+                  sectionName={sectionName}
+                  chosen={answer.answer}
+                  isDisabled={!ongoing || view.locked}
+                  onChoose={(optionId) => send({ type: "ANSWER.CHOOSE", optionId })}
+                />
+              )}
+              {question !== null && view.feedback !== null ? <AnswerFeedbackPanel feedback={view.feedback} question={question} /> : null}
+              <div className={practice ? `${navRow} ${practiceNavRow}` : navRow}>
+                <Button variant="secondary" className="previous" isDisabled={isFirst || submitting} onPress={() => send({ type: "PREVIOUS" })}>
+                  <ArrowLeftIcon size={16} />
+                  Previous
+                </Button>
+                <Button
+                  variant="secondary"
+                  className={`mark ${markButton}`}
+                  aria-pressed={answer.marked}
+                  isDisabled={!ongoing || view.locked}
+                  onPress={() => send({ type: "ANSWER.TOGGLE_MARK" })}
+                >
+                  <FlagIcon size={16} />
+                  Mark for review
+                </Button>
+                <Button
+                  variant="secondary"
+                  className="clear"
+                  isDisabled={!ongoing || view.locked || answer.answer.length === 0}
+                  onPress={() => send({ type: "ANSWER.CLEAR" })}
+                >
+                  Clear
+                </Button>
+                {practice ? (
+                  <Button variant="secondary" className="check" isDisabled={!view.canCheck} isPending={view.checking} onPress={() => send({ type: "CHECK" })}>
+                    <CheckIcon size={16} />
+                    {view.feedback === null ? "Check answer" : "Checked"}
+                  </Button>
+                ) : null}
+                {isLast ? (
+                  <Button className="next" isDisabled={!ongoing} onPress={() => send({ type: "REQUEST_SUBMIT" })}>
+                    {practice ? "Finish practice" : "Review and submit"}
+                  </Button>
+                ) : (
+                  <Button className="next" isDisabled={submitting} onPress={() => send({ type: "NEXT" })}>
+                    Next
+                    <ArrowRightIcon size={16} />
+                  </Button>
+                )}
+              </div>
+            </section>
+
+            <aside className={`palette ${side}`} aria-labelledby="palette-heading">
+              <h2 id="palette-heading">Questions</h2>
+              <p className={muted}>
+                {counts.answered} of {totalQsn} answered · {counts.marked} marked
+              </p>
+              <QuestionPalette sections={palette} onGoTo={(id) => send({ type: "GO_TO", qsnId: id })} isDisabled={submitting} />
+              <PaletteLegend />
+            </aside>
+
+            <section aria-labelledby="shortcuts-heading" className={`shortcuts ${shortcutsBlock}`}>
+              <h2 id="shortcuts-heading">Keyboard shortcuts</h2>
+              <dl className={shortcutList}>
+                {SHORTCUT_HELP.map((shortcut) => (
+                  <div key={shortcut.does}>
+                    <dt>
+                      {shortcut.keys.map((key) => (
+                        <kbd key={key}>{key}</kbd>
+                      ))}
+                    </dt>
+                    <dd>{shortcut.does}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
           </div>
-        )
-        : null}
-      <div className={visuallyHidden} aria-live="polite" aria-atomic="true">{questionNews}</div>
-
-      {paused
-        ? (
-          <section className={`${card} ${pausedPanel}`} aria-labelledby="paused-heading">
-            <h2 id="paused-heading">Test paused</h2>
-            <p>
-              The timer is stopped at <StoppedAt actor={actor} />. The questions are hidden until you
-              resume.
-            </p>
-            <Button isPending={pauseBusy} isDisabled={!online} onPress={() => send({ type: "RESUME" })}>
-              <PlayIcon size={16} />Resume test
-            </Button>
-          </section>
-        )
-        : (
-          <>
-            <SectionTabs
-              sections={sectionTabs}
-              currentSectionId={view.currentSectionId}
-              onOpen={(id) => send({ type: "GO_TO", qsnId: id })}
-              isDisabled={submitting}
-            />
-            <div className={body}>
-              <section className={`question ${card} ${questionCard}`} aria-labelledby="question-heading">
-                {question === null
-                  ? <p>This test has no questions.</p>
-                  : (
-                    <QuestionView
-                      key={question._id}
-                      question={question}
-                      number={number}
-                      total={totalQsn}
-                      sectionName={sectionName}
-                      chosen={answer.answer}
-                      isDisabled={!ongoing || view.locked}
-                      onChoose={(optionId) => send({ type: "ANSWER.CHOOSE", optionId })}
-                    />
-                  )}
-                {question !== null && view.feedback !== null ? <AnswerFeedbackPanel feedback={view.feedback} question={question} /> : null}
-                <div className={practice ? `${navRow} ${practiceNavRow}` : navRow}>
-                  <Button
-                    variant="secondary"
-                    className="previous"
-                    isDisabled={isFirst || submitting}
-                    onPress={() => send({ type: "PREVIOUS" })}
-                  >
-                    <ArrowLeftIcon size={16} />Previous
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    className={`mark ${markButton}`}
-                    aria-pressed={answer.marked}
-                    isDisabled={!ongoing || view.locked}
-                    onPress={() => send({ type: "ANSWER.TOGGLE_MARK" })}
-                  >
-                    <FlagIcon size={16} />Mark for review
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    className="clear"
-                    isDisabled={!ongoing || view.locked || answer.answer.length === 0}
-                    onPress={() => send({ type: "ANSWER.CLEAR" })}
-                  >
-                    Clear
-                  </Button>
-                  {practice
-                    ? (
-                      <Button
-                        variant="secondary"
-                        className="check"
-                        isDisabled={!view.canCheck}
-                        isPending={view.checking}
-                        onPress={() => send({ type: "CHECK" })}
-                      >
-                        <CheckIcon size={16} />{view.feedback === null ? "Check answer" : "Checked"}
-                      </Button>
-                    )
-                    : null}
-                  {isLast
-                    ? (
-                      <Button className="next" isDisabled={!ongoing} onPress={() => send({ type: "REQUEST_SUBMIT" })}>
-                        {practice ? "Finish practice" : "Review and submit"}
-                      </Button>
-                    )
-                    : (
-                      <Button className="next" isDisabled={submitting} onPress={() => send({ type: "NEXT" })}>
-                        Next<ArrowRightIcon size={16} />
-                      </Button>
-                    )}
-                </div>
-              </section>
-
-              <aside className={`palette ${side}`} aria-labelledby="palette-heading">
-                <h2 id="palette-heading">Questions</h2>
-                <p className={muted}>
-                  {counts.answered} of {totalQsn} answered · {counts.marked} marked
-                </p>
-                <QuestionPalette sections={palette} onGoTo={(id) => send({ type: "GO_TO", qsnId: id })} isDisabled={submitting} />
-                <PaletteLegend />
-              </aside>
-
-              <section aria-labelledby="shortcuts-heading" className={`shortcuts ${shortcutsBlock}`}>
-                <h2 id="shortcuts-heading">Keyboard shortcuts</h2>
-                <dl className={shortcutList}>
-                  {SHORTCUT_HELP.map((shortcut) => (
-                    <div key={shortcut.does}>
-                      <dt>{shortcut.keys.map((key) => <kbd key={key}>{key}</kbd>)}</dt>
-                      <dd>{shortcut.does}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </section>
-            </div>
-          </>
-        )}
+        </>
+      )}
 
       <SubmitDialog
         practice={practice}

@@ -34,7 +34,21 @@ import { formRow, formStack, fullWidth, muted } from "./cart-styles.ts"
 
 const ORDER: ReadonlyArray<CardField> = ["number", "expiry", "cvc", "name"]
 
-function CardInput({ label, value, error, onChange, onBlur, inputRef, autoComplete, inputMode, placeholder, maxLength, name, adornment, autoFocus }: {
+function CardInput({
+  label,
+  value,
+  error,
+  onChange,
+  onBlur,
+  inputRef,
+  autoComplete,
+  inputMode,
+  placeholder,
+  maxLength,
+  name,
+  adornment,
+  autoFocus
+}: {
   readonly label: string
   readonly value: string
   readonly error: string | undefined
@@ -70,7 +84,12 @@ function CardInput({ label, value, error, onChange, onBlur, inputRef, autoComple
   )
 }
 
-export function CardForm({ totalCents, isPaying, canPay, onPay }: {
+export function CardForm({
+  totalCents,
+  isPaying,
+  canPay,
+  onPay
+}: {
   readonly totalCents: number
   readonly isPaying: boolean
   /** False while the quote is renewed or the 3-D Secure step is open. */
@@ -115,7 +134,9 @@ export function CardForm({ totalCents, isPaying, canPay, onPay }: {
         error={errors.number}
         onBlur={() => touch("number")}
         onChange={(value) => set("number", formatCardNumber(value))}
-        inputRef={(element) => { inputs.current.number = element }}
+        inputRef={(element) => {
+          inputs.current.number = element
+        }}
         autoComplete="cc-number"
         inputMode="numeric"
         placeholder="1234 1234 1234 1234"
@@ -131,7 +152,9 @@ export function CardForm({ totalCents, isPaying, canPay, onPay }: {
           error={errors.expiry}
           onBlur={() => touch("expiry")}
           onChange={(value) => set("expiry", formatExpiry(value))}
-          inputRef={(element) => { inputs.current.expiry = element }}
+          inputRef={(element) => {
+            inputs.current.expiry = element
+          }}
           autoComplete="cc-exp"
           inputMode="numeric"
           placeholder="MM / YY"
@@ -144,7 +167,9 @@ export function CardForm({ totalCents, isPaying, canPay, onPay }: {
           error={errors.cvc}
           onBlur={() => touch("cvc")}
           onChange={(value) => set("cvc", value.replace(/\D/g, "").slice(0, 4))}
-          inputRef={(element) => { inputs.current.cvc = element }}
+          inputRef={(element) => {
+            inputs.current.cvc = element
+          }}
           autoComplete="cc-csc"
           inputMode="numeric"
           placeholder={brand === "american-express" ? "4 digits" : "3 digits"}
@@ -158,7 +183,9 @@ export function CardForm({ totalCents, isPaying, canPay, onPay }: {
         error={errors.name}
         onBlur={() => touch("name")}
         onChange={(value) => set("name", value)}
-        inputRef={(element) => { inputs.current.name = element }}
+        inputRef={(element) => {
+          inputs.current.name = element
+        }}
         autoComplete="cc-name"
       />
       <p className={muted}>We accept Visa, Mastercard and American Express. Only the brand and the last four digits are kept.</p>

@@ -19,7 +19,9 @@ export function CardLogo({ brand, label }: { readonly brand: CardBrand; readonly
     case "visa":
       return (
         <Frame background="#1a1f71" label={label}>
-          <text x="24" y="20" textAnchor="middle" fill="#fff" fontSize="13" fontWeight="700" fontStyle="italic" fontFamily="Arial, sans-serif">VISA</text>
+          <text x="24" y="20" textAnchor="middle" fill="#fff" fontSize="13" fontWeight="700" fontStyle="italic" fontFamily="Arial, sans-serif">
+            VISA
+          </text>
         </Frame>
       )
     case "mastercard":
@@ -32,7 +34,9 @@ export function CardLogo({ brand, label }: { readonly brand: CardBrand; readonly
     case "american-express":
       return (
         <Frame background="#006fcf" label={label}>
-          <text x="24" y="19" textAnchor="middle" fill="#fff" fontSize="10" fontWeight="700" fontFamily="Arial, sans-serif">AMEX</text>
+          <text x="24" y="19" textAnchor="middle" fill="#fff" fontSize="10" fontWeight="700" fontFamily="Arial, sans-serif">
+            AMEX
+          </text>
         </Frame>
       )
   }

@@ -14,17 +14,35 @@ import { examList, lineActions, lineCard, muted, priceBox, tag, warnTag } from "
 
 export function LinePrice({ priceCents, salePriceCents }: { readonly priceCents: number; readonly salePriceCents: number | null }) {
   if (salePriceCents === null) {
-    return <div className={priceBox}><strong><span className={visuallyHidden}>Price </span>{formatCents(priceCents)}</strong></div>
+    return (
+      <div className={priceBox}>
+        <strong>
+          <span className={visuallyHidden}>Price </span>
+          {formatCents(priceCents)}
+        </strong>
+      </div>
+    )
   }
   return (
     <div className={priceBox}>
-      <strong><span className={visuallyHidden}>Sale price </span>{formatCents(salePriceCents)}</strong>
-      <del><span className={visuallyHidden}>regular price </span>{formatCents(priceCents)}</del>
+      <strong>
+        <span className={visuallyHidden}>Sale price </span>
+        {formatCents(salePriceCents)}
+      </strong>
+      <del>
+        <span className={visuallyHidden}>regular price </span>
+        {formatCents(priceCents)}
+      </del>
     </div>
   )
 }
 
-export function CartLineItem({ line, isBusy, onRemove, onMove }: {
+export function CartLineItem({
+  line,
+  isBusy,
+  onRemove,
+  onMove
+}: {
   readonly line: CartLine
   readonly isBusy: boolean
   readonly onRemove: () => void
@@ -36,16 +54,28 @@ export function CartLineItem({ line, isBusy, onRemove, onMove }: {
     <article className={lineCard} aria-labelledby={headingId}>
       <div>
         <h2 id={headingId}>
-          <Link variant="plain" href={itemOverviewPath(line.item, line.slug)}>{line.name}</Link>
+          <Link variant="plain" href={itemOverviewPath(line.item, line.slug)}>
+            {line.name}
+          </Link>
         </h2>
         <p className={muted}>
           {line.item.kind === "exam" ? "Exam" : "Package"} · {line.vendor} · {line.validityDays} days of access
         </p>
-        {line.owned ? <p><span className={warnTag}>You already own this</span></p> : null}
-        {line.comingSoon && line.list === "cart"
-          ? <p><span className={warnTag}>Not on sale now (coming soon): it cannot be paid for. Move it to your wishlist or remove it to check out.</span></p>
-          : null}
-        {line.comingSoon && line.list === "wishlist" ? <p><span className={warnTag}>Coming soon: not for sale yet</span></p> : null}
+        {line.owned ? (
+          <p>
+            <span className={warnTag}>You already own this</span>
+          </p>
+        ) : null}
+        {line.comingSoon && line.list === "cart" ? (
+          <p>
+            <span className={warnTag}>Not on sale now (coming soon): it cannot be paid for. Move it to your wishlist or remove it to check out.</span>
+          </p>
+        ) : null}
+        {line.comingSoon && line.list === "wishlist" ? (
+          <p>
+            <span className={warnTag}>Coming soon: not for sale yet</span>
+          </p>
+        ) : null}
         {line.item.kind === "package" && line.exams.length > 0 ? (
           <ul className={examList} aria-label={`Exams in ${line.name}`}>
             {line.exams.map((exam) => (
@@ -60,8 +90,12 @@ export function CartLineItem({ line, isBusy, onRemove, onMove }: {
       </div>
       <LinePrice priceCents={line.priceCents} salePriceCents={line.salePriceCents} />
       <div className={lineActions}>
-        <Button variant="secondary" isDisabled={isBusy} onPress={onMove} aria-label={`${moveLabel}: ${line.name}`}>{moveLabel}</Button>
-        <Button variant="quiet" isDisabled={isBusy} onPress={onRemove} aria-label={`Remove ${line.name}`}>Remove</Button>
+        <Button variant="secondary" isDisabled={isBusy} onPress={onMove} aria-label={`${moveLabel}: ${line.name}`}>
+          {moveLabel}
+        </Button>
+        <Button variant="quiet" isDisabled={isBusy} onPress={onRemove} aria-label={`Remove ${line.name}`}>
+          Remove
+        </Button>
       </div>
     </article>
   )

@@ -18,17 +18,20 @@ const EMPTY: Record<CartList, { readonly title: string; readonly text: string }>
   wishlist: { title: "Your wishlist is empty", text: "Press Add to wishlist on an exam or a package to keep it for later." }
 }
 
-export function CartLines({ cart, list, lines }: {
-  readonly cart: CartActor
-  readonly list: CartList
-  readonly lines: ReadonlyArray<CartLine>
-}) {
+export function CartLines({ cart, list, lines }: { readonly cart: CartActor; readonly list: CartList; readonly lines: ReadonlyArray<CartLine> }) {
   const busy = useSelector(cart, isCartBusy)
   if (lines.length === 0) {
     return (
       <NoResults title={EMPTY[list].title}>
         <p>{EMPTY[list].text}</p>
-        <p><Link variant="button" href="/exam">Browse exams</Link> <Link variant="outline" href="/package">Browse packages</Link></p>
+        <p>
+          <Link variant="button" href="/exam">
+            Browse exams
+          </Link>{" "}
+          <Link variant="outline" href="/package">
+            Browse packages
+          </Link>
+        </p>
       </NoResults>
     )
   }

@@ -128,12 +128,6 @@ export const successText = css`
   font-size: ${font.size.sm};
 `
 
-export const errorText = css`
-  color: ${color.error};
-  font-weight: ${font.weight.medium};
-  font-size: ${font.size.sm};
-`
-
 /** A notice that must be seen (a declined card, a failed call, a new total). */
 export const alertBox = css`
   padding: ${space.md} ${space.lg};

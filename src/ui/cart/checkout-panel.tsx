@@ -26,7 +26,10 @@ import { useFlowActor } from "../shared/flow-actor.ts"
 
 /** What the quote depends on: the buyable lines and what each costs now. */
 const buyableKey = (state: CartState): string =>
-  state.cart.filter((line) => !line.owned && !line.comingSoon).map((line) => `${line._id}:${line.payCents}`).join(",")
+  state.cart
+    .filter((line) => !line.owned && !line.comingSoon)
+    .map((line) => `${line._id}:${line.payCents}`)
+    .join(",")
 
 export function CheckoutPanel({ cartState }: { readonly cartState: CartState }) {
   const machines = useCheckoutMachines()
@@ -84,10 +87,14 @@ export function CheckoutPanel({ cartState }: { readonly cartState: CartState }) 
       />
       {snapshot.matches("resuming") ? <p role="status">Checking on your payment…</p> : null}
       {snapshot.matches("editing") ? (
-        <Button className={fullWidth} onPress={() => checkout.send({ type: "CHECKOUT" })}>Checkout</Button>
+        <Button className={fullWidth} onPress={() => checkout.send({ type: "CHECKOUT" })}>
+          Checkout
+        </Button>
       ) : null}
       {quote === null ? (
-        quoting ? <p role="status">Pricing your cart…</p> : null
+        quoting ? (
+          <p role="status">Pricing your cart…</p>
+        ) : null
       ) : (
         <div aria-busy={quoting} style={quoting ? { opacity: 0.6 } : undefined}>
           <QuoteTotals quote={quote} />
@@ -98,25 +105,35 @@ export function CheckoutPanel({ cartState }: { readonly cartState: CartState }) 
         <div className={infoBox} role="status">
           {failureMessage !== null ? <p>{failureMessage}</p> : null}
           {totalChangedFrom !== null ? (
-            <p>The total changed from {formatCents(totalChangedFrom)} to <strong>{formatCents(quote.totalCents)}</strong>. Check it before paying.</p>
-          ) : <p>Your price was renewed: the total is {formatCents(quote.totalCents)}.</p>}
+            <p>
+              The total changed from {formatCents(totalChangedFrom)} to <strong>{formatCents(quote.totalCents)}</strong>. Check it before paying.
+            </p>
+          ) : (
+            <p>Your price was renewed: the total is {formatCents(quote.totalCents)}.</p>
+          )}
         </div>
       ) : null}
       {declined && declineMessage !== null ? (
         <div className={alertBox} role="alert" tabIndex={-1} ref={alertRef}>
-          <p><strong>Payment declined.</strong> {declineMessage}</p>
+          <p>
+            <strong>Payment declined.</strong> {declineMessage}
+          </p>
           <p>Nothing was charged and your cart is kept. You can try another card.</p>
         </div>
       ) : null}
       {failed ? (
         <div className={alertBox} role="alert" tabIndex={-1} ref={alertRef}>
-          <p><strong>The checkout could not go on.</strong> {failureMessage}</p>
+          <p>
+            <strong>The checkout could not go on.</strong> {failureMessage}
+          </p>
           {snapshot.context.idempotencyKey !== null ? (
             <p>We are not sure the payment went through: Retry asks about the same payment and never charges twice.</p>
           ) : null}
           <Button onPress={() => checkout.send({ type: "RETRY" })}>Retry</Button>
           {snapshot.can({ type: "EDIT" }) ? (
-            <Button variant="quiet" onPress={() => checkout.send({ type: "EDIT" })}>Back to the cart</Button>
+            <Button variant="quiet" onPress={() => checkout.send({ type: "EDIT" })}>
+              Back to the cart
+            </Button>
           ) : null}
         </div>
       ) : null}
@@ -129,7 +146,9 @@ export function CheckoutPanel({ cartState }: { readonly cartState: CartState }) 
             onPay={(fields) => checkout.send({ type: "PAY", card: machines.paymentCard(fields) })}
           />
         ) : (
-          <Button className={fullWidth} isDisabled={!snapshot.matches("quoted")} onPress={() => setShowCard(true)}>Checkout</Button>
+          <Button className={fullWidth} isDisabled={!snapshot.matches("quoted")} onPress={() => setShowCard(true)}>
+            Checkout
+          </Button>
         )
       ) : null}
       <ThreeDSecureDialog

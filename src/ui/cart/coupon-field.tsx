@@ -11,7 +11,13 @@ import { Button } from "../shared/primitives/button.tsx"
 import { fieldRoot, inputClass, labelClass, errorClass } from "../shared/primitives/field-styles.ts"
 import { actionsRow, successText } from "./cart-styles.ts"
 
-export function CouponField({ applied, refusal, isDisabled, onApply, onRemove }: {
+export function CouponField({
+  applied,
+  refusal,
+  isDisabled,
+  onApply,
+  onRemove
+}: {
   readonly applied: CouponResult | null
   readonly refusal: CouponRefusal | null
   readonly isDisabled: boolean
@@ -36,15 +42,28 @@ export function CouponField({ applied, refusal, isDisabled, onApply, onRemove }:
         <Label className={labelClass.light}>Coupon code</Label>
         <div className={actionsRow}>
           <Input ref={input} className={inputClass} style={{ flex: "1 1 10rem", width: "auto" }} autoComplete="off" />
-          <Button type="submit" variant="secondary" isDisabled={isDisabled || code.trim() === ""}>Apply</Button>
+          <Button type="submit" variant="secondary" isDisabled={isDisabled || code.trim() === ""}>
+            Apply
+          </Button>
         </div>
         <FieldError className={errorClass.light}>{refusal?.message}</FieldError>
         {applied !== null && refusal === null ? (
-          <Text slot="description" className={successText}>{applied.message}</Text>
+          <Text slot="description" className={successText}>
+            {applied.message}
+          </Text>
         ) : null}
       </TextField>
       {applied !== null ? (
-        <Button variant="quiet" isDisabled={isDisabled} onPress={() => { setCode(""); onRemove() }}>Remove coupon {applied.code}</Button>
+        <Button
+          variant="quiet"
+          isDisabled={isDisabled}
+          onPress={() => {
+            setCode("")
+            onRemove()
+          }}
+        >
+          Remove coupon {applied.code}
+        </Button>
       ) : null}
     </Form>
   )

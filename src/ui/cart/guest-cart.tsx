@@ -30,7 +30,14 @@ export function GuestCart({ cart }: { readonly cart: CartActor }) {
     return (
       <NoResults title="Your cart is empty">
         <p>Find an exam or a package and press Add to cart.</p>
-        <p><Link variant="button" href="/exam">Browse exams</Link> <Link variant="outline" href="/package">Browse packages</Link></p>
+        <p>
+          <Link variant="button" href="/exam">
+            Browse exams
+          </Link>{" "}
+          <Link variant="outline" href="/package">
+            Browse packages
+          </Link>
+        </p>
       </NoResults>
     )
   }
@@ -47,7 +54,13 @@ export function GuestCart({ cart }: { readonly cart: CartActor }) {
             <article className={lineCard} aria-label={line.name}>
               <div>
                 <h2>
-                  {line.unavailable ? line.name : <Link variant="plain" href={itemOverviewPath(line.item, line.slug)}>{line.name}</Link>}
+                  {line.unavailable ? (
+                    line.name
+                  ) : (
+                    <Link variant="plain" href={itemOverviewPath(line.item, line.slug)}>
+                      {line.name}
+                    </Link>
+                  )}
                 </h2>
                 <p className={muted}>{line.item.kind === "exam" ? "Exam" : "Package"}</p>
               </div>
@@ -64,10 +77,15 @@ export function GuestCart({ cart }: { readonly cart: CartActor }) {
       <aside className={panel} aria-label="Order summary">
         <h2>Order summary</h2>
         <dl className={totals}>
-          <div className="total"><dt>Estimated subtotal</dt><dd>{formatCents(guestSubtotal(lines))}</dd></div>
+          <div className="total">
+            <dt>Estimated subtotal</dt>
+            <dd>{formatCents(guestSubtotal(lines))}</dd>
+          </div>
         </dl>
         <p className={muted}>Prices are checked again when you sign in; coupons and payment come next.</p>
-        <Link variant="button" className={fullWidth} href={signInPath(CART_PATH)}>Sign in to check out</Link>
+        <Link variant="button" className={fullWidth} href={signInPath(CART_PATH)}>
+          Sign in to check out
+        </Link>
       </aside>
     </>
   )

@@ -38,28 +38,30 @@ export function MergeReport({ cart, lines }: { readonly cart: CartActor; readonl
   return (
     <section className={`${panel} ${report}`} aria-labelledby="merge-report-title">
       <h2 id="merge-report-title">From before you signed in</h2>
-      {named.length > 0
-        ? (
-          <>
-            <p>Added to your cart:</p>
-            <ul aria-label="Added to your cart">
-              {named.map((name) => <li key={name}>{name}</li>)}
-            </ul>
-          </>
-        )
-        : null}
-      {merged.refused.length > 0
-        ? (
-          <>
-            <p>Could not be added:</p>
-            <ul className={refusedList} aria-label="Could not be added">
-              {merged.refused.map((refusal) => <li key={`${refusal.item.kind}:${refusal.item._id}`}>{refusal.message}</li>)}
-            </ul>
-          </>
-        )
-        : null}
+      {named.length > 0 ? (
+        <>
+          <p>Added to your cart:</p>
+          <ul aria-label="Added to your cart">
+            {named.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {merged.refused.length > 0 ? (
+        <>
+          <p>Could not be added:</p>
+          <ul className={refusedList} aria-label="Could not be added">
+            {merged.refused.map((refusal) => (
+              <li key={`${refusal.item.kind}:${refusal.item._id}`}>{refusal.message}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <div>
-        <Button variant="secondary" onPress={() => cart.send({ type: "DISMISS_MERGE_REPORT" })}>Dismiss</Button>
+        <Button variant="secondary" onPress={() => cart.send({ type: "DISMISS_MERGE_REPORT" })}>
+          Dismiss
+        </Button>
       </div>
     </section>
   )

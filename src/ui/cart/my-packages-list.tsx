@@ -15,7 +15,11 @@ import { PackageCard } from "./package-card.tsx"
 
 export const MY_PACKAGES_PER_PAGE = 12
 
-export function MyPackagesList({ status, paging, hrefOf }: {
+export function MyPackagesList({
+  status,
+  paging,
+  hrefOf
+}: {
   readonly status: PackageListStatus
   readonly paging: PageControl
   /** The address of a page of this tab. */
@@ -29,18 +33,28 @@ export function MyPackagesList({ status, paging, hrefOf }: {
       loadingLabel="Loading your packages"
       pastEnd={({ page, pages, total }) => (
         <div className={panelNotice}>
-          <p><strong>There is no page {page}.</strong> This tab holds {countOf(total, "package")}.</p>
-          <p><Link href={hrefOf(pages)}>{pages === 1 ? "See the first page" : `Go to the last page (${pages})`}</Link></p>
+          <p>
+            <strong>There is no page {page}.</strong> This tab holds {countOf(total, "package")}.
+          </p>
+          <p>
+            <Link href={hrefOf(pages)}>{pages === 1 ? "See the first page" : `Go to the last page (${pages})`}</Link>
+          </p>
         </div>
       )}
-      empty={status === "active"
-        ? (
+      empty={
+        status === "active" ? (
           <NoResults title="No active packages">
             <p>Packages you buy appear here, with the exams they include.</p>
-            <p><Link href="/package">Browse packages</Link></p>
+            <p>
+              <Link href="/package">Browse packages</Link>
+            </p>
+          </NoResults>
+        ) : (
+          <NoResults title="No expired packages">
+            <p>Packages whose access has ended appear here.</p>
           </NoResults>
         )
-        : <NoResults title="No expired packages"><p>Packages whose access has ended appear here.</p></NoResults>}
+      }
       listClassName={recordGrid}
       listLabel={status === "active" ? "Active packages" : "Expired packages"}
       keyOf={(subscription) => subscription._id}

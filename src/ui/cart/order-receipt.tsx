@@ -11,8 +11,7 @@ import { BRAND_NAMES, type CardBrand } from "./card-rules.ts"
 import { actionsRow, lineList, muted, panel, totals } from "./cart-styles.ts"
 import { useCheckoutMachines } from "./checkout-machines.ts"
 
-const brandName = (brand: string | null): string =>
-  brand !== null && brand in BRAND_NAMES ? BRAND_NAMES[brand as CardBrand] : brand ?? "Card"
+const brandName = (brand: string | null): string => (brand !== null && brand in BRAND_NAMES ? BRAND_NAMES[brand as CardBrand] : (brand ?? "Card"))
 
 export function OrderReceipt({ order }: { readonly order: OrderSummary }) {
   const { downloadReceipt } = useCheckoutMachines()
@@ -31,17 +30,34 @@ export function OrderReceipt({ order }: { readonly order: OrderSummary }) {
       <ul className={lineList} aria-label="What you bought">
         {order.lines.map((line) => (
           <li key={`${line.item.kind}:${line.item._id}`} style={{ display: "flex", justifyContent: "space-between", gap: "12px" }}>
-            <span>{line.name} <span className={muted}>({line.item.kind === "exam" ? "exam" : "package"})</span></span>
+            <span>
+              {line.name} <span className={muted}>({line.item.kind === "exam" ? "exam" : "package"})</span>
+            </span>
             <span>{formatCents(line.payCents)}</span>
           </li>
         ))}
       </ul>
       <dl className={totals} aria-label="Amount paid">
-        <div><dt>Subtotal</dt><dd>{formatCents(order.subtotalCents)}</dd></div>
-        {order.coupon === null ? null : <div><dt>Coupon {order.coupon.code}</dt><dd>−{formatCents(order.coupon.discountCents)}</dd></div>}
-        <div className="total"><dt>Total paid</dt><dd>{formatCents(order.totalCents)}</dd></div>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatCents(order.subtotalCents)}</dd>
+        </div>
+        {order.coupon === null ? null : (
+          <div>
+            <dt>Coupon {order.coupon.code}</dt>
+            <dd>−{formatCents(order.coupon.discountCents)}</dd>
+          </div>
+        )}
+        <div className="total">
+          <dt>Total paid</dt>
+          <dd>{formatCents(order.totalCents)}</dd>
+        </div>
       </dl>
-      {order.last4 === null ? null : <p>Paid with {brandName(order.cardBrand)} ending in {order.last4}.</p>}
+      {order.last4 === null ? null : (
+        <p>
+          Paid with {brandName(order.cardBrand)} ending in {order.last4}.
+        </p>
+      )}
       <p className={muted}>{order.refund.message}</p>
       <div className={actionsRow}>
         <Button variant="secondary" isDisabled={downloading || order.receiptNumber === null} onPress={download}>

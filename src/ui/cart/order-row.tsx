@@ -25,15 +25,19 @@ import { useFlowActor } from "../shared/flow-actor.ts"
 const isBrand = (brand: string | null): brand is CardBrand => brand !== null && brand in BRAND_NAMES
 
 const stepOf = (snapshot: RefundSnapshot): RefundStep | null =>
-  snapshot.matches("confirming") ? "confirming"
-  : snapshot.matches("refunding") ? "refunding"
-  : snapshot.matches("refunded") ? "refunded"
-  : snapshot.matches("failed") ? "failed"
-  : null
+  snapshot.matches("confirming")
+    ? "confirming"
+    : snapshot.matches("refunding")
+      ? "refunding"
+      : snapshot.matches("refunded")
+        ? "refunded"
+        : snapshot.matches("failed")
+          ? "failed"
+          : null
 
 function PaidWith({ order }: { readonly order: OrderSummary }) {
   if (order.last4 === null) return <>Not charged</>
-  const name = isBrand(order.cardBrand) ? BRAND_NAMES[order.cardBrand] : order.cardBrand ?? "Card"
+  const name = isBrand(order.cardBrand) ? BRAND_NAMES[order.cardBrand] : (order.cardBrand ?? "Card")
   return (
     <span className={cardLogoRow}>
       {isBrand(order.cardBrand) ? <CardLogo brand={order.cardBrand} label={name} /> : <span>{name}</span>}
@@ -79,50 +83,58 @@ export function OrderRow({ order: listed }: { readonly order: OrderSummary }) {
       <ul className={itemList} aria-label="Items">
         {order.lines.map((line) => (
           <li key={`${line.item.kind}:${line.item._id}`}>
-            {line.name} <span className={muted}>({line.item.kind === "exam" ? "exam" : "package"}, {formatCents(line.payCents)})</span>
+            {line.name}{" "}
+            <span className={muted}>
+              ({line.item.kind === "exam" ? "exam" : "package"}, {formatCents(line.payCents)})
+            </span>
           </li>
         ))}
       </ul>
 
       <dl className={facts}>
-        <div><dt>Amount</dt><dd>{formatCents(order.totalCents)}</dd></div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatCents(order.totalCents)}</dd>
+        </div>
         <div>
           <dt>Coupon</dt>
-          <dd>{order.coupon === null ? "None" : <>{order.coupon.code} <span className={nowrap}>(−{formatCents(order.coupon.discountCents)})</span></>}</dd>
+          <dd>
+            {order.coupon === null ? (
+              "None"
+            ) : (
+              <>
+                {order.coupon.code} <span className={nowrap}>(−{formatCents(order.coupon.discountCents)})</span>
+              </>
+            )}
+          </dd>
         </div>
-        <div><dt>Card</dt><dd><PaidWith order={order} /></dd></div>
+        <div>
+          <dt>Card</dt>
+          <dd>
+            <PaidWith order={order} />
+          </dd>
+        </div>
       </dl>
 
       {order.status === "failed" && order.failureMessage !== null ? <p className={muted}>{order.failureMessage}</p> : null}
 
-      {hasReceipt || order.status === "paid"
-        ? (
-          <div className={cardFoot}>
-            <p className={`${muted} ${small}`}>{order.status === "paid" ? order.refund.message : null}</p>
-            <div className={actionsRow}>
-              {hasReceipt
-                ? (
-                  <Button
-                    variant="secondary"
-                    isDisabled={downloading}
-                    onPress={download}
-                    aria-label={`Download receipt ${order.receiptNumber ?? ""} (PDF)`}
-                  >
-                    {downloading ? "Downloading…" : "Download receipt"}
-                  </Button>
-                )
-                : null}
-              {canRefund
-                ? (
-                  <Button variant="secondary" onPress={() => refundActor.send({ type: "OPEN" })} aria-label={`Refund order of ${formatDay(order.createdAt)}`}>
-                    Refund
-                  </Button>
-                )
-                : null}
-            </div>
+      {hasReceipt || order.status === "paid" ? (
+        <div className={cardFoot}>
+          <p className={`${muted} ${small}`}>{order.status === "paid" ? order.refund.message : null}</p>
+          <div className={actionsRow}>
+            {hasReceipt ? (
+              <Button variant="secondary" isDisabled={downloading} onPress={download} aria-label={`Download receipt ${order.receiptNumber ?? ""} (PDF)`}>
+                {downloading ? "Downloading…" : "Download receipt"}
+              </Button>
+            ) : null}
+            {canRefund ? (
+              <Button variant="secondary" onPress={() => refundActor.send({ type: "OPEN" })} aria-label={`Refund order of ${formatDay(order.createdAt)}`}>
+                Refund
+              </Button>
+            ) : null}
           </div>
-        )
-        : null}
+        </div>
+      ) : null}
 
       <RefundDialog
         order={order}

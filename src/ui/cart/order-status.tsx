@@ -23,11 +23,20 @@ const tone: Readonly<Record<OrderStatus, string>> = {
 function StatusIcon({ status }: { readonly status: OrderStatus }) {
   switch (status) {
     case "paid":
-      return <LineIcon size={16}><path d="m5 12.5 4.5 4.5L19 7.5" /></LineIcon>
+      return (
+        <LineIcon size={16}>
+          <path d="m5 12.5 4.5 4.5L19 7.5" />
+        </LineIcon>
+      )
     case "failed":
       return <CloseIcon size={16} />
     case "refunded":
-      return <LineIcon size={16}><path d="M9 14 4 9l5-5" /><path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" /></LineIcon>
+      return (
+        <LineIcon size={16}>
+          <path d="M9 14 4 9l5-5" />
+          <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+        </LineIcon>
+      )
     case "pending":
       return <ClockIcon size={16} />
   }

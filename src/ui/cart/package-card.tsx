@@ -15,13 +15,20 @@ export function PackageCard({ subscription }: { readonly subscription: PackageSu
   return (
     <article className={recordCard} aria-labelledby={titleId}>
       <h2 id={titleId}>{subscription.packageName}</h2>
-      <p className={muted}>
-        {active ? `Expires ${formatDay(subscription.expiresAt)}` : `Expired on ${formatDay(subscription.expiresAt)}`}
-      </p>
+      <p className={muted}>{active ? `Expires ${formatDay(subscription.expiresAt)}` : `Expired on ${formatDay(subscription.expiresAt)}`}</p>
       <dl className={facts}>
-        <div><dt>Started</dt><dd>{formatDay(subscription.startsAt)}</dd></div>
-        <div><dt>Days left</dt><dd>{active ? daysLeftText(subscription.daysLeft) : "Ended"}</dd></div>
-        <div><dt>Exams</dt><dd>{countOf(subscription.examCount, "exam")}</dd></div>
+        <div>
+          <dt>Started</dt>
+          <dd>{formatDay(subscription.startsAt)}</dd>
+        </div>
+        <div>
+          <dt>Days left</dt>
+          <dd>{active ? daysLeftText(subscription.daysLeft) : "Ended"}</dd>
+        </div>
+        <div>
+          <dt>Exams</dt>
+          <dd>{countOf(subscription.examCount, "exam")}</dd>
+        </div>
       </dl>
       <div>
         <Link variant="outline" href={packageDetailPath(subscription._id)} aria-label={`View exams of ${subscription.packageName}`}>

@@ -26,7 +26,13 @@ const refusal = css`
 /** Where the refund is: asking, waiting, refunded or refused (the refund machine's states but idle). */
 export type RefundStep = "confirming" | "refunding" | "refunded" | "failed"
 
-export function RefundDialog({ order, step, message, onClose, onConfirm }: {
+export function RefundDialog({
+  order,
+  step,
+  message,
+  onClose,
+  onConfirm
+}: {
   readonly order: OrderSummary
   /** null: closed. */
   readonly step: RefundStep | null
@@ -45,40 +51,44 @@ export function RefundDialog({ order, step, message, onClose, onConfirm }: {
       onClose={onClose}
       role={step === "refunded" ? "dialog" : "alertdialog"}
     >
-      {step === "refunded"
-        ? (
-          <>
-            <Heading slot="title">Order refunded</Heading>
-            <p className={success} role="status">{message}</p>
-            <div className={actionsRow}>
-              <Button onPress={onClose} autoFocus>Close</Button>
-            </div>
-          </>
-        )
-        : (
-          <>
-            <Heading slot="title">{step === "failed" ? "The refund did not go through" : "Refund this order?"}</Heading>
-            {step === "failed"
-              ? <p className={refusal} role="alert">{message}</p>
-              : (
-                <>
-                  <p>
-                    {amount} goes back to the card it was paid with, and the exams of this order end at once.
-                  </p>
-                  <p className={muted}>{order.refund.message}</p>
-                </>
-              )}
-            <p className={muted} role="status">{busy ? "Refunding…" : ""}</p>
-            <div className={actionsRow}>
-              <Button variant="secondary" onPress={onClose} isDisabled={busy} autoFocus>
-                {step === "failed" ? "Close" : "Keep my order"}
-              </Button>
-              <Button onPress={onConfirm} isDisabled={busy}>
-                {busy ? "Refunding…" : step === "failed" ? "Try again" : `Refund ${amount}`}
-              </Button>
-            </div>
-          </>
-        )}
+      {step === "refunded" ? (
+        <>
+          <Heading slot="title">Order refunded</Heading>
+          <p className={success} role="status">
+            {message}
+          </p>
+          <div className={actionsRow}>
+            <Button onPress={onClose} autoFocus>
+              Close
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <Heading slot="title">{step === "failed" ? "The refund did not go through" : "Refund this order?"}</Heading>
+          {step === "failed" ? (
+            <p className={refusal} role="alert">
+              {message}
+            </p>
+          ) : (
+            <>
+              <p>{amount} goes back to the card it was paid with, and the exams of this order end at once.</p>
+              <p className={muted}>{order.refund.message}</p>
+            </>
+          )}
+          <p className={muted} role="status">
+            {busy ? "Refunding…" : ""}
+          </p>
+          <div className={actionsRow}>
+            <Button variant="secondary" onPress={onClose} isDisabled={busy} autoFocus>
+              {step === "failed" ? "Close" : "Keep my order"}
+            </Button>
+            <Button onPress={onConfirm} isDisabled={busy}>
+              {busy ? "Refunding…" : step === "failed" ? "Try again" : `Refund ${amount}`}
+            </Button>
+          </div>
+        </>
+      )}
     </ModalDialog>
   )
 }

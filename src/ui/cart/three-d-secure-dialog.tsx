@@ -10,7 +10,12 @@ import { Button } from "../shared/primitives/button.tsx"
 import { ModalDialog } from "../shared/primitives/modal-dialog.tsx"
 import { actionsRow, muted } from "./cart-styles.ts"
 
-export function ThreeDSecureDialog({ isOpen, totalCents, isBusy, onAnswer }: {
+export function ThreeDSecureDialog({
+  isOpen,
+  totalCents,
+  isBusy,
+  onAnswer
+}: {
   readonly isOpen: boolean
   readonly totalCents: number | null
   readonly isBusy: boolean
@@ -21,7 +26,7 @@ export function ThreeDSecureDialog({ isOpen, totalCents, isBusy, onAnswer }: {
       isOpen={isOpen}
       isKeyboardDismissDisabled={isBusy}
       onClose={() => {
-    if (!isBusy) onAnswer(false)
+        if (!isBusy) onAnswer(false)
       }}
       role="alertdialog"
       width="narrow"
@@ -33,8 +38,12 @@ export function ThreeDSecureDialog({ isOpen, totalCents, isBusy, onAnswer }: {
       </p>
       <p className={muted}>This is the payment sandbox&apos;s 3-D Secure step: no real bank is involved.</p>
       <div className={actionsRow}>
-        <Button onPress={() => onAnswer(true)} isDisabled={isBusy} autoFocus>Approve</Button>
-        <Button variant="secondary" onPress={() => onAnswer(false)} isDisabled={isBusy}>Refuse</Button>
+        <Button onPress={() => onAnswer(true)} isDisabled={isBusy} autoFocus>
+          Approve
+        </Button>
+        <Button variant="secondary" onPress={() => onAnswer(false)} isDisabled={isBusy}>
+          Refuse
+        </Button>
       </div>
     </ModalDialog>
   )

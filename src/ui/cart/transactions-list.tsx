@@ -14,7 +14,10 @@ import { muted, panelNotice, recordList } from "./orders-styles.ts"
 
 export const TRANSACTIONS_PER_PAGE = 10
 
-export function TransactionsList({ paging, hrefOf }: {
+export function TransactionsList({
+  paging,
+  hrefOf
+}: {
   readonly paging: PageControl
   /** The address of a page of this list. */
   readonly hrefOf: (page: number) => string
@@ -27,17 +30,28 @@ export function TransactionsList({ paging, hrefOf }: {
       loadingLabel="Loading your transactions"
       pastEnd={({ page, pages, total }) => (
         <div className={panelNotice}>
-          <p><strong>There is no page {page}.</strong> You have {countOf(total, "order")}.</p>
-          <p><Link href={hrefOf(pages)}>{pages === 1 ? "See your orders" : `Go to the last page (${pages})`}</Link></p>
+          <p>
+            <strong>There is no page {page}.</strong> You have {countOf(total, "order")}.
+          </p>
+          <p>
+            <Link href={hrefOf(pages)}>{pages === 1 ? "See your orders" : `Go to the last page (${pages})`}</Link>
+          </p>
         </div>
       )}
       empty={
         <NoResults title="No transactions yet">
           <p>Orders you place appear here, with their receipts.</p>
-          <p><Link href="/exam">Browse exams</Link></p>
+          <p>
+            <Link href="/exam">Browse exams</Link>
+          </p>
         </NoResults>
       }
-      summary={({ page, pages, total }) => <p className={muted}>{countOf(total, "order")}{pages > 1 ? `, page ${page} of ${pages}` : ""}</p>}
+      summary={({ page, pages, total }) => (
+        <p className={muted}>
+          {countOf(total, "order")}
+          {pages > 1 ? `, page ${page} of ${pages}` : ""}
+        </p>
+      )}
       listClassName={recordList}
       listLabel="Your orders"
       keyOf={(order) => order._id}

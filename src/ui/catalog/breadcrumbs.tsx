@@ -32,9 +32,7 @@ export function Breadcrumbs({ crumbs }: { readonly crumbs: ReadonlyArray<Crumb> 
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
             {index > 0 ? <ChevronRightIcon size={14} /> : null}
-            {crumb.href === undefined
-              ? <span aria-current="page">{crumb.label}</span>
-              : <Link href={crumb.href}>{crumb.label}</Link>}
+            {crumb.href === undefined ? <span aria-current="page">{crumb.label}</span> : <Link href={crumb.href}>{crumb.label}</Link>}
           </li>
         ))}
       </ol>

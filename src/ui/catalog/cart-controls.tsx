@@ -21,14 +21,12 @@ export function CartControls({ item }: { readonly item: ShopItem }) {
   const { addToCart, addToWishlist } = useCatalogMachines()
   return (
     <div className={row}>
-      {item.availability === "onSale"
-        ? (
-          <Button onPress={() => addToCart(item)}>
-            <CartIcon size={18} />
-            Add to cart
-          </Button>
-        )
-        : null}
+      {item.availability === "onSale" ? (
+        <Button onPress={() => addToCart(item)}>
+          <CartIcon size={18} />
+          Add to cart
+        </Button>
+      ) : null}
       <Button variant="secondary" onPress={() => addToWishlist(item)}>
         <HeartIcon size={18} />
         Add to wishlist

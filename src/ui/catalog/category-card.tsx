@@ -50,7 +50,11 @@ const subList = css`
   & a { position: relative; z-index: 1; }
 `
 
-export function CategoryCard({ category, headingLevel = 3, withSubCategories = false }: {
+export function CategoryCard({
+  category,
+  headingLevel = 3,
+  withSubCategories = false
+}: {
   readonly category: CategorySummary
   readonly headingLevel?: 2 | 3
   readonly withSubCategories?: boolean
@@ -60,26 +64,24 @@ export function CategoryCard({ category, headingLevel = 3, withSubCategories = f
     <article className={cardSurface}>
       <div className={head}>
         <Heading className={title}>
-          <Link variant="plain" className={stretchedLink} href={categoryExamsPath(category)}>{category.name}</Link>
+          <Link variant="plain" className={stretchedLink} href={categoryExamsPath(category)}>
+            {category.name}
+          </Link>
         </Heading>
         <ChevronRightIcon />
       </div>
       <p className={mutedText}>{category.description}</p>
       <span className={count}>{category.examCount === 0 ? "Exams coming soon" : counted(category.examCount, "exam")}</span>
-      {withSubCategories && category.subCategories.length > 0
-        ? (
-          <ul className={subList} aria-label={`${category.name} sub-categories`}>
-            {category.subCategories.map((sub) => (
-              <li key={sub._id}>
-                {sub.examCount > 0
-                  ? <Link href={subCategoryExamsPath(category, sub._id)}>{sub.name}</Link>
-                  : <span>{sub.name}</span>}
-                <span>{sub.examCount === 0 ? "coming soon" : counted(sub.examCount, "exam")}</span>
-              </li>
-            ))}
-          </ul>
-        )
-        : null}
+      {withSubCategories && category.subCategories.length > 0 ? (
+        <ul className={subList} aria-label={`${category.name} sub-categories`}>
+          {category.subCategories.map((sub) => (
+            <li key={sub._id}>
+              {sub.examCount > 0 ? <Link href={subCategoryExamsPath(category, sub._id)}>{sub.name}</Link> : <span>{sub.name}</span>}
+              <span>{sub.examCount === 0 ? "coming soon" : counted(sub.examCount, "exam")}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </article>
   )
 }

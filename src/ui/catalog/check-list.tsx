@@ -16,8 +16,18 @@ const list = css`
 `
 
 const Tick = () => (
-  <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3}
-    strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width={16}
+    height={16}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={3}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="m5 12.5 4.5 4.5L19 7.5" />
   </svg>
 )
@@ -25,7 +35,12 @@ const Tick = () => (
 export function CheckList({ items, label }: { readonly items: ReadonlyArray<ReactNode>; readonly label: string }) {
   return (
     <ul className={list} aria-label={label}>
-      {items.map((item, index) => <li key={index}><Tick />{item}</li>)}
+      {items.map((item, index) => (
+        <li key={index}>
+          <Tick />
+          {item}
+        </li>
+      ))}
     </ul>
   )
 }

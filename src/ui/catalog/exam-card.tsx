@@ -70,17 +70,27 @@ export function ExamCard({ exam, headingLevel = 3 }: { readonly exam: ExamSummar
       <div className={head}>
         <ExamVisual exam={exam} />
         <div>
-          <p className={eyebrow}>{exam.vendor} · {exam.level}</p>
+          <p className={eyebrow}>
+            {exam.vendor} · {exam.level}
+          </p>
           <p className={code}>Exam code {exam.code}</p>
         </div>
       </div>
       <Heading className={title}>
-        <Link variant="plain" className={stretchedLink} href={examOverviewPath(exam)}>{exam.name}</Link>
+        <Link variant="plain" className={stretchedLink} href={examOverviewPath(exam)}>
+          {exam.name}
+        </Link>
       </Heading>
       <p className={description}>{exam.shortDescription}</p>
-      {exam.availability === "onSale"
-        ? <p className={facts}>{counted(exam.testCount, "practice test")} · {counted(exam.questionCount, "question")}</p>
-        : <p className={`${facts} ${soonFacts}`}><ComingSoonTag /> {counted(exam.testCount, "practice test")} planned</p>}
+      {exam.availability === "onSale" ? (
+        <p className={facts}>
+          {counted(exam.testCount, "practice test")} · {counted(exam.questionCount, "question")}
+        </p>
+      ) : (
+        <p className={`${facts} ${soonFacts}`}>
+          <ComingSoonTag /> {counted(exam.testCount, "practice test")} planned
+        </p>
+      )}
       <div className={foot}>
         <ItemPrice item={exam} />
       </div>

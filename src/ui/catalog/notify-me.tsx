@@ -11,11 +11,7 @@
  */
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
-import {
-  isAlertBusy,
-  isAlertRequested,
-  selectAlertView
-} from "../../machines/catalog/on-sale-alert.machine.ts"
+import { isAlertBusy, isAlertRequested, selectAlertView } from "../../machines/catalog/on-sale-alert.machine.ts"
 import { BellIcon } from "../shared/icons.tsx"
 import { useFlowActor } from "../shared/flow-actor.ts"
 import { Button } from "../shared/primitives/button.tsx"
@@ -55,8 +51,18 @@ const failure = css`
 `
 
 const Tick = () => (
-  <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3}
-    strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width={18}
+    height={18}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={3}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="m5 12.5 4.5 4.5L19 7.5" />
   </svg>
 )
@@ -67,25 +73,26 @@ export function NotifyMe({ examId }: { readonly examId: string }) {
   const requested = isAlertRequested(view)
   return (
     <div className={box}>
-      {requested
-        ? <p className={requestedLine}><Tick />You'll be notified when it goes on sale.</p>
-        : <p className={lead}>Get one email and one notification when it goes on sale.</p>}
-      <Button
-        variant={requested ? "secondary" : "primary"}
-        isPending={isAlertBusy(view)}
-        onPress={() => actor.send({ type: requested ? "CANCEL" : "NOTIFY" })}
-      >
+      {requested ? (
+        <p className={requestedLine}>
+          <Tick />
+          You'll be notified when it goes on sale.
+        </p>
+      ) : (
+        <p className={lead}>Get one email and one notification when it goes on sale.</p>
+      )}
+      <Button variant={requested ? "secondary" : "primary"} isPending={isAlertBusy(view)} onPress={() => actor.send({ type: requested ? "CANCEL" : "NOTIFY" })}>
         {requested ? null : <BellIcon size={18} />}
         {requested ? "Don't notify me" : "Notify me"}
       </Button>
-      {view === "failed"
-        ? (
-          <p className={failure}>
-            We could not check whether you asked to be notified.
-            <Button variant="quiet" onPress={() => actor.send({ type: "RETRY" })}>Try again</Button>
-          </p>
-        )
-        : null}
+      {view === "failed" ? (
+        <p className={failure}>
+          We could not check whether you asked to be notified.
+          <Button variant="quiet" onPress={() => actor.send({ type: "RETRY" })}>
+            Try again
+          </Button>
+        </p>
+      ) : null}
     </div>
   )
 }

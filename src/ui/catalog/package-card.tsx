@@ -72,14 +72,22 @@ export function PackageCard({ pkg, headingLevel = 3 }: { readonly pkg: PackageSu
         <div>
           <p className={eyebrow}>Package · {counted(pkg.examCount, "exam")}</p>
           <Heading className={title}>
-            <Link variant="plain" className={stretchedLink} href={packageOverviewPath(pkg)}>{pkg.name}</Link>
+            <Link variant="plain" className={stretchedLink} href={packageOverviewPath(pkg)}>
+              {pkg.name}
+            </Link>
           </Heading>
         </div>
       </div>
       <p className={description}>{pkg.shortDescription}</p>
-      {onSale
-        ? <p className={facts}>{accessPeriod(pkg.validityDays)} · {formatPrice(pkg.separatePrice)} if bought separately</p>
-        : <p className={facts}><ComingSoonTag /> {accessPeriod(pkg.validityDays)}</p>}
+      {onSale ? (
+        <p className={facts}>
+          {accessPeriod(pkg.validityDays)} · {formatPrice(pkg.separatePrice)} if bought separately
+        </p>
+      ) : (
+        <p className={facts}>
+          <ComingSoonTag /> {accessPeriod(pkg.validityDays)}
+        </p>
+      )}
       <div className={foot}>
         <ItemPrice item={pkg} />
         {savings > 0 ? <span className={savingsText}>You save {formatPrice(savings)}</span> : null}

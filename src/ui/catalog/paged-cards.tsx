@@ -59,9 +59,7 @@ export interface PagedCardsProps<F, I> {
   readonly notFound?: ReactNode
 }
 
-export function PagedCards<F, I>({
-  view, gridClass, itemKey, renderItem, describe, listLabel, pagerLabel, what, empty, notFound
-}: PagedCardsProps<F, I>) {
+export function PagedCards<F, I>({ view, gridClass, itemKey, renderItem, describe, listLabel, pagerLabel, what, empty, notFound }: PagedCardsProps<F, I>) {
   const { actor, snapshot, goToPage } = view
   const top = useRef<HTMLDivElement>(null)
   const items = selectListItems(snapshot)
@@ -84,9 +82,13 @@ export function PagedCards<F, I>({
   const range = pageRange(loaded.page, loaded.perPage, total)
   return (
     <div ref={top} className={anchor}>
-      <p className={summary} role="status">{describe({ ...range, total })}</p>
+      <p className={summary} role="status">
+        {describe({ ...range, total })}
+      </p>
       <ul className={loading ? `${gridClass} ${busy}` : gridClass} aria-label={listLabel} aria-busy={loading}>
-        {items.map((item) => <li key={itemKey(item)}>{renderItem(item)}</li>)}
+        {items.map((item) => (
+          <li key={itemKey(item)}>{renderItem(item)}</li>
+        ))}
       </ul>
       <Pager page={page} pages={pages} onPage={goTo} label={pagerLabel} isBusy={loading} />
     </div>

@@ -35,10 +35,14 @@ export function PostTeaser({ post }: { readonly post: BlogCard }) {
         <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time> · {post.readMinutes} min read
       </p>
       <h3 className={title}>
-        <Link variant="plain" className={stretchedLink} href={blogPostPath(post)}>{post.title}</Link>
+        <Link variant="plain" className={stretchedLink} href={blogPostPath(post)}>
+          {post.title}
+        </Link>
       </h3>
       <p className={excerpt}>{post.excerpt}</p>
-      <p className={`${byline} ${mutedText}`}>By <UserText>{post.authorName}</UserText></p>
+      <p className={`${byline} ${mutedText}`}>
+        By <UserText>{post.authorName}</UserText>
+      </p>
     </article>
   )
 }

@@ -47,7 +47,11 @@ const off = css`
   font-weight: ${font.weight.bold};
 `
 
-export function PriceTag({ item, size = "md", locale }: {
+export function PriceTag({
+  item,
+  size = "md",
+  locale
+}: {
   readonly item: Priced
   readonly size?: PriceSize
   /** The learner's locale; "en-US" by default (domain/price.ts). */
@@ -74,11 +78,7 @@ export function PriceTag({ item, size = "md", locale }: {
 }
 
 /** A coming-soon item's price: "Planned price $49.00", the regular price, no sale. */
-export function PlannedPrice({ item, size = "md", locale }: {
-  readonly item: Priced
-  readonly size?: PriceSize
-  readonly locale?: string
-}) {
+export function PlannedPrice({ item, size = "md", locale }: { readonly item: Priced; readonly size?: PriceSize; readonly locale?: string }) {
   return (
     <div className={wrap}>
       <span className={plannedLabel}>Planned price</span>
@@ -88,7 +88,11 @@ export function PlannedPrice({ item, size = "md", locale }: {
 }
 
 /** The price as the item's availability says: on sale, today's (PriceTag); coming soon, the planned one. */
-export function ItemPrice({ item, size = "md", locale }: {
+export function ItemPrice({
+  item,
+  size = "md",
+  locale
+}: {
   readonly item: Priced & { readonly availability: Availability }
   readonly size?: PriceSize
   readonly locale?: string

@@ -36,7 +36,13 @@ const choice = css`
   &[data-selected] span { color: ${color.brandTint}; }
 `
 
-export function SubCategoryFilter({ subCategories, total, selected, onSelect, label }: {
+export function SubCategoryFilter({
+  subCategories,
+  total,
+  selected,
+  onSelect,
+  label
+}: {
   readonly subCategories: ReadonlyArray<SubCategorySummary>
   /** Every exam of the category, for the "All" choice. */
   readonly total: number
@@ -58,7 +64,9 @@ export function SubCategoryFilter({ subCategories, total, selected, onSelect, la
         if (key !== undefined) onSelect(String(key))
       }}
     >
-      <ToggleButton id={ALL_SUB_CATEGORIES} className={choice}>All <span>{total}</span></ToggleButton>
+      <ToggleButton id={ALL_SUB_CATEGORIES} className={choice}>
+        All <span>{total}</span>
+      </ToggleButton>
       {offered.map((sub) => (
         <ToggleButton key={sub._id} id={sub._id} className={choice}>
           {sub.name} <span>{sub.examCount}</span>

@@ -73,14 +73,20 @@ export function ItemVisual({ image, colourKey, letters, caption, size = "sm" }: 
   )
 }
 
-export function ExamVisual({ exam, size }: {
+export function ExamVisual({
+  exam,
+  size
+}: {
   readonly exam: { readonly image: string | null; readonly vendor: string; readonly code: string }
   readonly size?: BadgeSize
 }) {
   return <ItemVisual image={exam.image} colourKey={exam.vendor} letters={initialsOf(exam.vendor)} caption={exam.code} size={size} />
 }
 
-export function PackageVisual({ pkg, size }: {
+export function PackageVisual({
+  pkg,
+  size
+}: {
   readonly pkg: { readonly image: string | null; readonly name: string; readonly examCount: number }
   readonly size?: BadgeSize
 }) {

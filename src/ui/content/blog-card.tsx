@@ -65,29 +65,46 @@ export function BlogCard({ post, headingLevel = 2 }: { readonly post: BlogCardDa
   const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
     <article className={card} aria-labelledby={`post-${post._id}`}>
-      {post.tags.length > 0
-        ? (
-          <ul className={tagList} aria-label="Tags">
-            {post.tags.map((tag) => <li key={tag}>{tag}</li>)}
-          </ul>
-        )
-        : null}
+      {post.tags.length > 0 ? (
+        <ul className={tagList} aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      ) : null}
       <Heading id={`post-${post._id}`}>
-        <Link variant="plain" href={blogPostPath(post._id)}>{post.title}</Link>
+        <Link variant="plain" href={blogPostPath(post._id)}>
+          {post.title}
+        </Link>
       </Heading>
       <p className={metaLine}>
-        <span className={author}><UserText>{post.authorName}</UserText></span>
+        <span className={author}>
+          <UserText>{post.authorName}</UserText>
+        </span>
         <span>
           <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>
           <span aria-hidden="true">·</span>
-          <ClockIcon size={14} />{post.readMinutes} min read
+          <ClockIcon size={14} />
+          {post.readMinutes} min read
         </span>
       </p>
       <p className={excerpt}>{post.excerpt}</p>
       <p className={counts}>
-        <span><ThumbUpIcon size={16} /><span aria-hidden="true">{post.likes}</span><span className={visuallyHidden}>{countOf(post.likes, "like", "likes")},</span></span>
-        <span><ThumbDownIcon size={16} /><span aria-hidden="true">{post.dislikes}</span><span className={visuallyHidden}>{countOf(post.dislikes, "dislike", "dislikes")},</span></span>
-        <span><CommentIcon size={16} /><span aria-hidden="true">{post.commentCount}</span><span className={visuallyHidden}>{countOf(post.commentCount, "comment", "comments")}</span></span>
+        <span>
+          <ThumbUpIcon size={16} />
+          <span aria-hidden="true">{post.likes}</span>
+          <span className={visuallyHidden}>{countOf(post.likes, "like", "likes")},</span>
+        </span>
+        <span>
+          <ThumbDownIcon size={16} />
+          <span aria-hidden="true">{post.dislikes}</span>
+          <span className={visuallyHidden}>{countOf(post.dislikes, "dislike", "dislikes")},</span>
+        </span>
+        <span>
+          <CommentIcon size={16} />
+          <span aria-hidden="true">{post.commentCount}</span>
+          <span className={visuallyHidden}>{countOf(post.commentCount, "comment", "comments")}</span>
+        </span>
       </p>
     </article>
   )

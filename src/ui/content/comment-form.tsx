@@ -81,7 +81,9 @@ export function CommentForm({ actor }: { readonly actor: CommentFormActor }) {
         <span className={charactersLeft < 0 ? `${left} ${over}` : left}>
           {charactersLeft >= 0 ? `${charactersLeft} characters left` : `${-charactersLeft} characters too many`}
         </span>
-        <Button type="submit" isPending={posting}>Post comment</Button>
+        <Button type="submit" isPending={posting}>
+          Post comment
+        </Button>
       </div>
     </Form>
   )

@@ -64,20 +64,21 @@ const initialOf = (name: string): string => Array.from(name.trim())[0]?.toUpperC
 
 /** The learner's reaction on a comment, once their reactions are known (undefined until then). */
 const mineOn = (mine: MyReactions | null, commentId: string): ReactionKind | null | undefined =>
-  mine === null ? undefined : mine.comments.find((entry) => entry.commentId === commentId)?.reaction ?? null
+  mine === null ? undefined : (mine.comments.find((entry) => entry.commentId === commentId)?.reaction ?? null)
 
-export function CommentList({ comments, mine }: {
-  readonly comments: ReadonlyArray<BlogComment>
-  readonly mine: MyReactions | null
-}) {
+export function CommentList({ comments, mine }: { readonly comments: ReadonlyArray<BlogComment>; readonly mine: MyReactions | null }) {
   if (comments.length === 0) return <p className={empty}>No comments yet. Be the first to share your thoughts.</p>
   return (
     <ol className={list}>
       {comments.map((comment) => (
         <li key={comment._id} className={item}>
-          <span className={avatar} aria-hidden="true">{initialOf(comment.authorName)}</span>
+          <span className={avatar} aria-hidden="true">
+            {initialOf(comment.authorName)}
+          </span>
           <div className={head}>
-            <h3><UserText>{comment.authorName}</UserText></h3>
+            <h3>
+              <UserText>{comment.authorName}</UserText>
+            </h3>
             <time dateTime={comment.createdAt}>{dateAndTime(comment.createdAt)}</time>
           </div>
           <p className={text}>{comment.comment}</p>

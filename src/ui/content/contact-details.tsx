@@ -47,16 +47,27 @@ export function ContactDetails() {
     <aside className={card} aria-labelledby="contact-details-title">
       <h2 id="contact-details-title">Other ways to reach us</h2>
       <p>We answer every message within two working days, Monday to Friday.</p>
-      {footer === null
-        ? <p>Our address, email and phone are also at the foot of every page.</p>
-        : (
-          <ul className={list}>
-            <li><PinIcon /><address>{footer.address}</address></li>
-            <li><MailIcon /><Link href={`mailto:${footer.email}`}>{footer.email}</Link></li>
-            <li><PhoneIcon /><Link href={telHref(footer.phone)}>{footer.phone}</Link></li>
-          </ul>
-        )}
-      <p>Looking for a quick answer? Many questions are covered in our <Link href="/faqs">FAQs</Link>.</p>
+      {footer === null ? (
+        <p>Our address, email and phone are also at the foot of every page.</p>
+      ) : (
+        <ul className={list}>
+          <li>
+            <PinIcon />
+            <address>{footer.address}</address>
+          </li>
+          <li>
+            <MailIcon />
+            <Link href={`mailto:${footer.email}`}>{footer.email}</Link>
+          </li>
+          <li>
+            <PhoneIcon />
+            <Link href={telHref(footer.phone)}>{footer.phone}</Link>
+          </li>
+        </ul>
+      )}
+      <p>
+        Looking for a quick answer? Many questions are covered in our <Link href="/faqs">FAQs</Link>.
+      </p>
     </aside>
   )
 }

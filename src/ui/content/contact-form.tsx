@@ -9,12 +9,7 @@ import { css } from "goober"
 import { useRef, type FormEvent } from "react"
 import { Form } from "react-aria-components"
 import type { ContactField } from "../../domain/content/contact-rules.ts"
-import {
-  firstInvalidContactField,
-  isSendingContact,
-  selectContactValues,
-  visibleContactError
-} from "../../machines/content/contact-form.machine.ts"
+import { firstInvalidContactField, isSendingContact, selectContactValues, visibleContactError } from "../../machines/content/contact-form.machine.ts"
 import { SubmitButton } from "../shared/primitives/submit-button.tsx"
 import { TextField } from "../shared/primitives/text-field.tsx"
 import { font, media, space } from "../shared/tokens.ts"

@@ -109,7 +109,10 @@ const answer = css`
 
 const groupId = (index: number): string => `faq-group-${index + 1}`
 
-export function FaqList({ groups: faqGroups, children }: {
+export function FaqList({
+  groups: faqGroups,
+  children
+}: {
   readonly groups: ReadonlyArray<FaqGroup>
   /** Shown after the last group, in the same column. */
   readonly children?: ReactNode
@@ -120,13 +123,19 @@ export function FaqList({ groups: faqGroups, children }: {
         <h2 id="faq-topics">Topics</h2>
         <ul>
           {/* Plain links: a hash link jumps within the page, it is not a route. */}
-          {faqGroups.map((group, index) => <li key={group.name}><a href={`#${groupId(index)}`}>{group.name}</a></li>)}
+          {faqGroups.map((group, index) => (
+            <li key={group.name}>
+              <a href={`#${groupId(index)}`}>{group.name}</a>
+            </li>
+          ))}
         </ul>
       </nav>
       <div className={groups}>
         {faqGroups.map((group, index) => (
           <section key={group.name} id={groupId(index)} aria-labelledby={`${groupId(index)}-title`}>
-            <h2 id={`${groupId(index)}-title`} className={groupHeading}>{group.name}</h2>
+            <h2 id={`${groupId(index)}-title`} className={groupHeading}>
+              {group.name}
+            </h2>
             <DisclosureGroup allowsMultipleExpanded className={list}>
               {group.faqs.map((faq) => (
                 <Disclosure key={faq._id} id={faq._id} className={item}>

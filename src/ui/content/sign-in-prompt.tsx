@@ -18,11 +18,7 @@ const wrap = css`
   & a { font-weight: ${font.weight.semibold}; text-decoration: underline; }
 `
 
-export function SignInPrompt({ message, href, onNavigate }: {
-  readonly message: string
-  readonly href: string
-  readonly onNavigate: (href: string) => void
-}) {
+export function SignInPrompt({ message, href, onNavigate }: { readonly message: string; readonly href: string; readonly onNavigate: (href: string) => void }) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window keeps the browser's own behaviour.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
@@ -32,7 +28,9 @@ export function SignInPrompt({ message, href, onNavigate }: {
   return (
     <span className={wrap}>
       <span>{message}</span>
-      <a href={href} onClick={follow}>Sign in</a>
+      <a href={href} onClick={follow}>
+        Sign in
+      </a>
     </span>
   )
 }
@@ -44,10 +42,17 @@ const SIGN_IN_TOAST_ID = "sign-in-to-react"
  * wiring hands in from the Toasts service), one at a time however often a
  * guest presses; following the link closes it.
  */
-export function toastSignInPrompt(message: string, href: string, { navigate, options }: {
-  readonly navigate: (to: string) => void
-  readonly options: ToastOptions
-}): void {
+export function toastSignInPrompt(
+  message: string,
+  href: string,
+  {
+    navigate,
+    options
+  }: {
+    readonly navigate: (to: string) => void
+    readonly options: ToastOptions
+  }
+): void {
   if (toast.isActive(SIGN_IN_TOAST_ID)) return
   const onNavigate = (to: string) => {
     toast.dismiss(SIGN_IN_TOAST_ID)

@@ -43,7 +43,9 @@ function EdgeList({ graph, keys, label }: { readonly graph: MachineGraph; readon
   if (edges.length === 0) return <p className={muted}>None.</p>
   return (
     <ul aria-label={label}>
-      {edges.map((edge, index) => <li key={index}>{edgeWords(graph, edge)}</li>)}
+      {edges.map((edge, index) => (
+        <li key={index}>{edgeWords(graph, edge)}</li>
+      ))}
     </ul>
   )
 }
@@ -55,13 +57,24 @@ function EventLog({ watch, actorKey }: { readonly watch: FlowWatchActor; readonl
   return (
     <table className={table}>
       <caption className={muted}>Newest first, the last {LOG_SHOWN} at most</caption>
-      <thead><tr><th scope="col">Time</th><th scope="col">Event</th><th scope="col">State after it</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">Time</th>
+          <th scope="col">Event</th>
+          <th scope="col">State after it</th>
+        </tr>
+      </thead>
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.seq}>
             <td>{new Date(entry.at).toLocaleTimeString()}</td>
-            <td><code>{entry.event}</code></td>
-            <td><code>{stateValueText(entry.value)}</code>{entry.status === "active" ? "" : ` (${entry.status})`}</td>
+            <td>
+              <code>{entry.event}</code>
+            </td>
+            <td>
+              <code>{stateValueText(entry.value)}</code>
+              {entry.status === "active" ? "" : ` (${entry.status})`}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -73,17 +86,20 @@ export function LiveMachine({ watch, graph, view }: { readonly watch: FlowWatchA
   const { actors, picked, pick } = view
   if (actors.length === 0) {
     return (
-      <p className={muted}>
-        No {graph.id} actor is running in this browser. Open the shop in another tab and go where it runs: it shows here as
-        it starts.
-      </p>
+      <p className={muted}>No {graph.id} actor is running in this browser. Open the shop in another tab and go where it runs: it shows here as it starts.</p>
     )
   }
   return (
     <div className={liveGrid}>
       <RadioGroup value={picked?.key ?? null} onChange={pick} className={liveOption}>
-        <Label>Actors of {graph.id} ({actors.filter((actor) => actor.status === "active").length} running)</Label>
-        {actors.map((actor) => <Radio key={actor.key} value={actor.key}>{actorLabel(actor)}</Radio>)}
+        <Label>
+          Actors of {graph.id} ({actors.filter((actor) => actor.status === "active").length} running)
+        </Label>
+        {actors.map((actor) => (
+          <Radio key={actor.key} value={actor.key}>
+            {actorLabel(actor)}
+          </Radio>
+        ))}
       </RadioGroup>
       {picked === null ? null : (
         <div>
@@ -93,11 +109,22 @@ export function LiveMachine({ watch, graph, view }: { readonly watch: FlowWatchA
           </p>
           <h3>Enabled now</h3>
           <EdgeList graph={graph} keys={picked.enabled} label="Transitions enabled now" />
-          <h3>Last event{picked.lastEvent === null ? "" : <>: <code>{picked.lastEvent}</code></>}</h3>
+          <h3>
+            Last event
+            {picked.lastEvent === null ? (
+              ""
+            ) : (
+              <>
+                : <code>{picked.lastEvent}</code>
+              </>
+            )}
+          </h3>
           <EdgeList graph={graph} keys={picked.lastTransitions} label="Transitions the last event took" />
           <h3>Event log</h3>
           <EventLog watch={watch} actorKey={picked.key} />
-          <Button variant="quiet" onPress={() => watch.send({ type: "CLEAR" })}>Clear the log and the ended actors</Button>
+          <Button variant="quiet" onPress={() => watch.send({ type: "CLEAR" })}>
+            Clear the log and the ended actors
+          </Button>
         </div>
       )}
     </div>

@@ -14,7 +14,11 @@ const modules = import.meta.glob<Record<string, unknown>>("../../machines/**/*.m
 const fromRoot = (path: string): string => `src/${path.replace(/^(\.\.\/)+/, "")}`
 
 const isMachine = (value: unknown): value is AnyStateMachine =>
-  typeof value === "object" && value !== null && "root" in value && "config" in value && "id" in value &&
+  typeof value === "object" &&
+  value !== null &&
+  "root" in value &&
+  "config" in value &&
+  "id" in value &&
   typeof (value as { readonly transition?: unknown }).transition === "function"
 
 export interface CatalogEntry {
@@ -31,7 +35,8 @@ export const MACHINE_CATALOG: ReadonlyArray<CatalogEntry> = Object.entries(modul
       .filter((entry): entry is [string, AnyStateMachine] => isMachine(entry[1]))
       // `provide` makes new machines from one config: only the config's own export counts.
       .filter(([name, machine]) => name.endsWith("Machine") && machine.config !== undefined)
-      .map(([exportName, machine]) => ({ id: machine.id, file: fromRoot(path), exportName, machine })))
+      .map(([exportName, machine]) => ({ id: machine.id, file: fromRoot(path), exportName, machine }))
+  )
   .sort((a, b) => a.id.localeCompare(b.id))
 
 /** The machine files themselves (for the check that each holds a machine). */

@@ -9,7 +9,7 @@
 import type { GraphEdge, GraphNode, MachineGraph } from "../../machines/shared/machine-graph.ts"
 import { outline } from "./dev-styles.ts"
 
-const shortId = (graph: MachineGraph, id: string): string => id.startsWith(`${graph.id}.`) ? id.slice(graph.id.length + 1) : id
+const shortId = (graph: MachineGraph, id: string): string => (id.startsWith(`${graph.id}.`) ? id.slice(graph.id.length + 1) : id)
 
 const trigger = (edge: GraphEdge): string => {
   switch (edge.kind) {
@@ -55,7 +55,9 @@ function StateItem({ graph, active, node, initial }: OutlineProps & { readonly n
       {facts.length === 0 ? null : <span className="kind"> — {facts.join("; ")}</span>}
       {edges.length === 0 ? null : (
         <ul className="edges" aria-label={`Transitions from ${node.key}`}>
-          {edges.map((edge, index) => <li key={index}>{edgeWords(graph, edge)}</li>)}
+          {edges.map((edge, index) => (
+            <li key={index}>{edgeWords(graph, edge)}</li>
+          ))}
         </ul>
       )}
       {node.children.length === 0 ? null : <StateList graph={graph} active={active} parent={node} />}
@@ -79,7 +81,9 @@ export function MachineOutline({ graph, active }: OutlineProps) {
     <div className={outline}>
       {rootEdges.length === 0 ? null : (
         <ul className="edges" aria-label="Transitions of the whole machine">
-          {rootEdges.map((edge, index) => <li key={index}>{edgeWords(graph, edge)}</li>)}
+          {rootEdges.map((edge, index) => (
+            <li key={index}>{edgeWords(graph, edge)}</li>
+          ))}
         </ul>
       )}
       <StateList graph={graph} active={active} parent={graph.root} />

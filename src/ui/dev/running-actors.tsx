@@ -18,11 +18,19 @@ function ActorRows({ actors }: { readonly actors: ReadonlyArray<LiveActor> }) {
     <>
       {actors.map((actor) => (
         <tr key={actor.key} data-actor={actor.machineId}>
-          <th scope="row"><Link href={machinePath(actor.machineId)}>{actor.machineId}</Link></th>
-          <td><code>{stateValueText(actor.value)}</code></td>
+          <th scope="row">
+            <Link href={machinePath(actor.machineId)}>{actor.machineId}</Link>
+          </th>
+          <td>
+            <code>{stateValueText(actor.value)}</code>
+          </td>
           <td>{actor.status === "active" ? "running" : actor.status}</td>
-          <td><code>{actor.page}</code></td>
-          <td><code>{actor.tab}</code></td>
+          <td>
+            <code>{actor.page}</code>
+          </td>
+          <td>
+            <code>{actor.tab}</code>
+          </td>
         </tr>
       ))}
     </>
@@ -38,9 +46,17 @@ export function RunningActors({ watch }: { readonly watch: FlowWatchActor }) {
   const ended = actors.filter((actor) => actor.status !== "active")
   return (
     <table className={table}>
-      <caption className={muted} aria-live="polite">{running.length} running, {ended.length} ended lately</caption>
+      <caption className={muted} aria-live="polite">
+        {running.length} running, {ended.length} ended lately
+      </caption>
       <thead>
-        <tr><th scope="col">Machine</th><th scope="col">State</th><th scope="col">Status</th><th scope="col">Started on</th><th scope="col">Tab</th></tr>
+        <tr>
+          <th scope="col">Machine</th>
+          <th scope="col">State</th>
+          <th scope="col">Status</th>
+          <th scope="col">Started on</th>
+          <th scope="col">Tab</th>
+        </tr>
       </thead>
       <tbody>
         <ActorRows actors={[...running, ...ended]} />

@@ -18,7 +18,18 @@ import type { GraphNode, MachineGraph } from "../../machines/shared/machine-grap
 import { color, font } from "../shared/tokens.ts"
 import { muted } from "./dev-styles.ts"
 import { layoutInWorker } from "./layout-in-worker.ts"
-import { COMPOUND_TITLE_PX, edgeLabel, elkGraphOf, isMachineWide, INVOKE_LINE_PX, LABEL_FONT_PX, laidOutNodes, markerId, STATE_FONT_PX, stateNotes } from "./statechart-elk.ts"
+import {
+  COMPOUND_TITLE_PX,
+  edgeLabel,
+  elkGraphOf,
+  isMachineWide,
+  INVOKE_LINE_PX,
+  LABEL_FONT_PX,
+  laidOutNodes,
+  markerId,
+  STATE_FONT_PX,
+  stateNotes
+} from "./statechart-elk.ts"
 
 type Layout = { readonly ok: true; readonly graph: ElkNode } | { readonly ok: false; readonly message: string }
 
@@ -68,15 +79,22 @@ const scroller = css`
 const allNodes = (node: GraphNode): ReadonlyArray<GraphNode> => [node, ...node.children.flatMap(allNodes)]
 
 const pathOf = (edge: ElkExtendedEdge): string =>
-  (edge.sections ?? []).map((section) =>
-    [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map((point, index) => `${index === 0 ? "M" : "L"}${point.x},${point.y}`).join(" ")).join(" ")
+  (edge.sections ?? [])
+    .map((section) =>
+      [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map((point, index) => `${index === 0 ? "M" : "L"}${point.x},${point.y}`).join(" ")
+    )
+    .join(" ")
 
 function Drawing({ graph, layout, active }: { readonly graph: MachineGraph; readonly layout: ElkNode; readonly active: ReadonlySet<string> }) {
   const boxes = new Map(laidOutNodes(layout).map((node) => [node.id, node]))
   const states = allNodes(graph.root).slice(1)
   const markers = allNodes(graph.root).filter((node) => node.type === "compound" && node.initial !== null)
   // The regions of a parallel state are drawn dashed (the usual statechart notation).
-  const regions = new Set(allNodes(graph.root).filter((node) => node.type === "parallel").flatMap((node) => node.children.map((child) => child.id)))
+  const regions = new Set(
+    allNodes(graph.root)
+      .filter((node) => node.type === "parallel")
+      .flatMap((node) => node.children.map((child) => child.id))
+  )
   const width = Math.ceil((layout.width ?? 0) + 2)
   const height = Math.ceil((layout.height ?? 0) + 2)
   return (
@@ -93,12 +111,23 @@ function Drawing({ graph, layout, active }: { readonly graph: MachineGraph; read
         const notes = stateNotes(state)
         const compound = state.children.length > 0
         return (
-          <g key={state.id} className={`state ${kind}${regions.has(state.id) ? " region" : ""}`} data-state-id={state.id} data-active={active.has(state.id) ? "true" : undefined}>
+          <g
+            key={state.id}
+            className={`state ${kind}${regions.has(state.id) ? " region" : ""}`}
+            data-state-id={state.id}
+            data-active={active.has(state.id) ? "true" : undefined}
+          >
             <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={8} />
-            {state.type === "final" ? <rect x={(box.x ?? 0) + 3} y={(box.y ?? 0) + 3} width={(box.width ?? 0) - 6} height={(box.height ?? 0) - 6} rx={6} fill="none" /> : null}
-            <text x={(box.x ?? 0) + 10} y={(box.y ?? 0) + (compound ? 20 : 21)}>{state.type === "final" ? `${state.key} (final)` : state.key}</text>
+            {state.type === "final" ? (
+              <rect x={(box.x ?? 0) + 3} y={(box.y ?? 0) + 3} width={(box.width ?? 0) - 6} height={(box.height ?? 0) - 6} rx={6} fill="none" />
+            ) : null}
+            <text x={(box.x ?? 0) + 10} y={(box.y ?? 0) + (compound ? 20 : 21)}>
+              {state.type === "final" ? `${state.key} (final)` : state.key}
+            </text>
             {notes.map((note, index) => (
-              <text key={note} className="note" x={(box.x ?? 0) + 10} y={(box.y ?? 0) + (compound ? COMPOUND_TITLE_PX : 34) + 4 + index * INVOKE_LINE_PX}>{note}</text>
+              <text key={note} className="note" x={(box.x ?? 0) + 10} y={(box.y ?? 0) + (compound ? COMPOUND_TITLE_PX : 34) + 4 + index * INVOKE_LINE_PX}>
+                {note}
+              </text>
             ))}
           </g>
         )
@@ -106,7 +135,9 @@ function Drawing({ graph, layout, active }: { readonly graph: MachineGraph; read
       {markers.map((state) => {
         const box = boxes.get(markerId(state.id))
         return box === undefined ? null : (
-          <g key={markerId(state.id)} className="marker"><circle cx={(box.x ?? 0) + 6} cy={(box.y ?? 0) + 6} r={6} /></g>
+          <g key={markerId(state.id)} className="marker">
+            <circle cx={(box.x ?? 0) + 6} cy={(box.y ?? 0) + 6} r={6} />
+          </g>
         )
       })}
       {(layout.edges ?? []).map((edge) => (
@@ -115,7 +146,9 @@ function Drawing({ graph, layout, active }: { readonly graph: MachineGraph; read
           {(edge.labels ?? []).map((label) => (
             <g key={label.id ?? label.text}>
               <rect x={label.x} y={label.y} width={label.width} height={label.height} />
-              <text x={(label.x ?? 0) + (label.width ?? 0) / 2} y={(label.y ?? 0) + LABEL_FONT_PX} textAnchor="middle">{label.text}</text>
+              <text x={(label.x ?? 0) + (label.width ?? 0) / 2} y={(label.y ?? 0) + LABEL_FONT_PX} textAnchor="middle">
+                {label.text}
+              </text>
             </g>
           ))}
         </g>
@@ -130,16 +163,22 @@ function LaidOut({ graph, active }: { readonly graph: MachineGraph; readonly act
   const start = layout.ok ? laidOutNodes(layout.graph).find((node) => node.id === markerId(graph.root.id)) : undefined
   const startX = start?.x ?? 0
   const startY = start?.y ?? 0
-  const showStart = useCallback((element: HTMLDivElement | null) => {
-    element?.scrollTo({ left: Math.max(0, startX - element.clientWidth / 3), top: Math.max(0, startY - element.clientHeight / 3) })
-  }, [startX, startY])
-  if (!layout.ok) return <p className={muted} role="alert">The statechart could not be laid out: {layout.message}</p>
+  const showStart = useCallback(
+    (element: HTMLDivElement | null) => {
+      element?.scrollTo({ left: Math.max(0, startX - element.clientWidth / 3), top: Math.max(0, startY - element.clientHeight / 3) })
+    },
+    [startX, startY]
+  )
+  if (!layout.ok)
+    return (
+      <p className={muted} role="alert">
+        The statechart could not be laid out: {layout.message}
+      </p>
+    )
   const machineWide = graph.edges.filter((edge) => isMachineWide(graph, edge))
   return (
     <>
-      {machineWide.length === 0 ? null : (
-        <p className={muted}>In every state: {machineWide.map(edgeLabel).join(", ")}.</p>
-      )}
+      {machineWide.length === 0 ? null : <p className={muted}>In every state: {machineWide.map(edgeLabel).join(", ")}.</p>}
       <div ref={showStart} className={scroller} tabIndex={0} role="group" aria-label={`Drawing of ${graph.id}, scrollable`}>
         <Drawing graph={graph} layout={layout.graph} active={active} />
       </div>
@@ -149,7 +188,13 @@ function LaidOut({ graph, active }: { readonly graph: MachineGraph; readonly act
 
 export function StatechartDrawing({ graph, active }: { readonly graph: MachineGraph; readonly active: ReadonlySet<string> }) {
   return (
-    <Suspense fallback={<p className={muted} role="status">Laying out the statechart…</p>}>
+    <Suspense
+      fallback={
+        <p className={muted} role="status">
+          Laying out the statechart…
+        </p>
+      }
+    >
       <LaidOut graph={graph} active={active} />
     </Suspense>
   )

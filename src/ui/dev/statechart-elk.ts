@@ -43,9 +43,10 @@ const nodeOf = (node: GraphNode): ElkNode => {
   if (node.children.length === 0) {
     return { id: node.id, width: Math.ceil(widest + 28), height: STATE_HEIGHT + notes.length * INVOKE_LINE_PX }
   }
-  const marker: ReadonlyArray<ElkNode> = node.type === "compound" && node.initial !== null
-    ? [{ id: markerId(node.id), width: MARKER_SIZE, height: MARKER_SIZE, layoutOptions: { "elk.layered.layering.layerConstraint": "FIRST" } }]
-    : []
+  const marker: ReadonlyArray<ElkNode> =
+    node.type === "compound" && node.initial !== null
+      ? [{ id: markerId(node.id), width: MARKER_SIZE, height: MARKER_SIZE, layoutOptions: { "elk.layered.layering.layerConstraint": "FIRST" } }]
+      : []
   return {
     id: node.id,
     layoutOptions: {
@@ -73,8 +74,7 @@ const initialEdges = (node: GraphNode): ReadonlyArray<ElkExtendedEdge> => [
  * entering the machine again) have no box to start from: the drawing lists
  * them in words above the chart.
  */
-export const isMachineWide = (graph: MachineGraph, edge: GraphEdge): boolean =>
-  edge.source === graph.root.id || edge.targets.includes(graph.root.id)
+export const isMachineWide = (graph: MachineGraph, edge: GraphEdge): boolean => edge.source === graph.root.id || edge.targets.includes(graph.root.id)
 
 /** A label on its edge (the line runs under it), so which words belong to which arrow is never a guess. */
 const ON_THE_EDGE = { "elk.edgeLabels.inline": "true", "elk.edgeLabels.placement": "CENTER" }
@@ -88,7 +88,15 @@ const transitionEdges = (graph: MachineGraph): ReadonlyArray<ElkExtendedEdge> =>
       id: targets.length === 1 ? `e${index}` : `e${index}-${targetIndex}`,
       sources: [edge.source],
       targets: [target],
-      labels: [{ id: `e${index}-${targetIndex}:label`, text: label, width: Math.ceil(label.length * LABEL_CHAR_PX) + 6, height: LABEL_FONT_PX + 5, layoutOptions: ON_THE_EDGE }]
+      labels: [
+        {
+          id: `e${index}-${targetIndex}:label`,
+          text: label,
+          width: Math.ceil(label.length * LABEL_CHAR_PX) + 6,
+          height: LABEL_FONT_PX + 5,
+          layoutOptions: ON_THE_EDGE
+        }
+      ]
     }))
   })
 

@@ -37,23 +37,38 @@ export function ChatComposer({ upload, onSend, onTyped, limits }: ChatComposerPr
   }
 
   return (
-    <form className={composerForm} onSubmit={(event) => { event.preventDefault(); send() }}>
-      <TextField value={text} onChange={(value) => { setText(value); if (value !== "") onTyped() }} aria-describedby="chat-composer-hint">
+    <form
+      className={composerForm}
+      onSubmit={(event) => {
+        event.preventDefault()
+        send()
+      }}
+    >
+      <TextField
+        value={text}
+        onChange={(value) => {
+          setText(value)
+          if (value !== "") onTyped()
+        }}
+        aria-describedby="chat-composer-hint"
+      >
         <Label>Your message</Label>
         <TextArea className={composerInput} onKeyDown={onKeyDown} rows={3} />
       </TextField>
-      <span id="chat-composer-hint" hidden>Enter sends, Shift+Enter starts a new line.</span>
-      {attachments.length > 0
-        ? <p>Attached: {attachments.map((attachment) => attachment.name).join(", ")}</p>
-        : null}
-      {uploadError === null ? null : <p className={failedText} role="alert">{uploadError}</p>}
+      <span id="chat-composer-hint" hidden>
+        Enter sends, Shift+Enter starts a new line.
+      </span>
+      {attachments.length > 0 ? <p>Attached: {attachments.map((attachment) => attachment.name).join(", ")}</p> : null}
+      {uploadError === null ? null : (
+        <p className={failedText} role="alert">
+          {uploadError}
+        </p>
+      )}
       <div className={composerRow}>
-        <Button type="submit" isDisabled={uploading}>Send</Button>
-        <Button
-          variant="secondary"
-          isDisabled={uploading || attachments.length >= limits.maxAttachments}
-          onPress={() => fileInput.current?.click()}
-        >
+        <Button type="submit" isDisabled={uploading}>
+          Send
+        </Button>
+        <Button variant="secondary" isDisabled={uploading || attachments.length >= limits.maxAttachments} onPress={() => fileInput.current?.click()}>
           {uploading ? "Uploading…" : "Attach a file"}
         </Button>
         <input

@@ -85,7 +85,11 @@ export function ChatView({ ticketId, attachmentUrl }: { readonly ticketId: strin
   }, [send])
 
   const ticket = useSelector(actor, selectTicket)
-  const rows = useSelector(actor, selectRows, (a, b) => a.length === b.length && a.every((row, index) => row === b[index] || JSON.stringify(row) === JSON.stringify(b[index])))
+  const rows = useSelector(
+    actor,
+    selectRows,
+    (a, b) => a.length === b.length && a.every((row, index) => row === b[index] || JSON.stringify(row) === JSON.stringify(b[index]))
+  )
   const connection = useSelector(actor, selectConnection)
   const typist = useSelector(actor, selectTypist)
   const notice = useSelector(actor, selectNotice)
@@ -122,7 +126,9 @@ export function ChatView({ ticketId, attachmentUrl }: { readonly ticketId: strin
   return (
     <div>
       <div className={chatHeader}>
-        <h2><UserText>{ticket.subject}</UserText></h2>
+        <h2>
+          <UserText>{ticket.subject}</UserText>
+        </h2>
         <span className={`${pill} ${STATE_TONE[ticket.state]}`}>{STATE_LABEL[ticket.state]}</span>
         {link === null ? null : link.href === null ? <span>{link.text}</span> : <Link href={link.href}>{link.text}</Link>}
         <span aria-live="polite">{CONNECTION_TEXT[connection]}</span>
@@ -135,35 +141,46 @@ export function ChatView({ ticketId, attachmentUrl }: { readonly ticketId: strin
         onDiscard={(clientId) => send({ type: "DISCARD_MESSAGE", clientId })}
       />
       <div ref={bottom} />
-      <p className={typingLine}>{typist === null ? "" : <><UserText>{typist.name}</UserText> is typing…</>}</p>
-      <div className={visuallyHidden} role="status" aria-live="polite">{announcement}</div>
-      {ticket.state === "closed"
-        ? (
-          <div className={noticeBox}>
-            <p>
-              This ticket is closed. Writing a message reopens it
-              {ticket.reopenableUntil === null ? ` within ${limits.reopenWindowDays} days of its closing` : ` until ${new Date(ticket.reopenableUntil).toLocaleDateString()}`}.
-            </p>
-          </div>
-        )
-        : null}
-      {notice === null
-        ? null
-        : (
-          <div className={noticeBox} role="alert">
-            <p>{notice}</p>
-            {ticket.state === "closed" ? <Link href={`/helpdesk/add?followUpOf=${encodeURIComponent(ticket._id)}`}>Start a follow-up ticket</Link> : null}
-          </div>
+      <p className={typingLine}>
+        {typist === null ? (
+          ""
+        ) : (
+          <>
+            <UserText>{typist.name}</UserText> is typing…
+          </>
         )}
+      </p>
+      <div className={visuallyHidden} role="status" aria-live="polite">
+        {announcement}
+      </div>
+      {ticket.state === "closed" ? (
+        <div className={noticeBox}>
+          <p>
+            This ticket is closed. Writing a message reopens it
+            {ticket.reopenableUntil === null
+              ? ` within ${limits.reopenWindowDays} days of its closing`
+              : ` until ${new Date(ticket.reopenableUntil).toLocaleDateString()}`}
+            .
+          </p>
+        </div>
+      ) : null}
+      {notice === null ? null : (
+        <div className={noticeBox} role="alert">
+          <p>{notice}</p>
+          {ticket.state === "closed" ? <Link href={`/helpdesk/add?followUpOf=${encodeURIComponent(ticket._id)}`}>Start a follow-up ticket</Link> : null}
+        </div>
+      )}
       <ChatComposer
         upload={(file, waiting) => machines.chatUpload(ticket._id, file, waiting)}
         limits={limits}
         onSend={(text, attachments) => send({ type: "SEND", text, attachments })}
         onTyped={() => send({ type: "TYPED" })}
       />
-      {ticket.state === "closed"
-        ? null
-        : <Button variant="quiet" isDisabled={closing} onPress={() => send({ type: "CLOSE" })}>Close this ticket</Button>}
+      {ticket.state === "closed" ? null : (
+        <Button variant="quiet" isDisabled={closing} onPress={() => send({ type: "CLOSE" })}>
+          Close this ticket
+        </Button>
+      )}
     </div>
   )
 }

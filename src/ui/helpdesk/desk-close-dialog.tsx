@@ -12,7 +12,13 @@ import { ModalDialog } from "../shared/primitives/modal-dialog.tsx"
 import { actionsRow } from "../shared/signed-in/panel-styles.ts"
 import { composer, inlineError, muted } from "./desk-styles.ts"
 
-export function DeskCloseDialog({ isOpen, busy, failure, onClose, onConfirm }: {
+export function DeskCloseDialog({
+  isOpen,
+  busy,
+  failure,
+  onClose,
+  onConfirm
+}: {
   readonly isOpen: boolean
   readonly busy: boolean
   readonly failure: string | null
@@ -36,10 +42,18 @@ export function DeskCloseDialog({ isOpen, busy, failure, onClose, onConfirm }: {
           <TextArea className={inputClass} rows={3} />
         </TextField>
         <p className={muted}>The learner sees this reason. For a while after closing, a message from them reopens it.</p>
-        {failure === null ? null : <p className={inlineError} role="alert">{failure}</p>}
+        {failure === null ? null : (
+          <p className={inlineError} role="alert">
+            {failure}
+          </p>
+        )}
         <div className={actionsRow}>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>Keep it open</Button>
-          <Button type="submit" isDisabled={blank || busy}>{busy ? "Closing…" : "Close ticket"}</Button>
+          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
+            Keep it open
+          </Button>
+          <Button type="submit" isDisabled={blank || busy}>
+            {busy ? "Closing…" : "Close ticket"}
+          </Button>
         </div>
       </form>
     </ModalDialog>

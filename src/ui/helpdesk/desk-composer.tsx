@@ -18,7 +18,16 @@ export type ComposerMode = "reply" | "note"
 
 const newClientId = (): string => crypto.randomUUID()
 
-export function DeskComposer({ closed, busy, failure, sent, onSend, onTyping, upload, limits }: {
+export function DeskComposer({
+  closed,
+  busy,
+  failure,
+  sent,
+  onSend,
+  onTyping,
+  upload,
+  limits
+}: {
   /** A closed ticket takes notes only (the learner reopens it by writing). */
   readonly closed: boolean
   readonly busy: boolean
@@ -70,7 +79,9 @@ export function DeskComposer({ closed, busy, failure, sent, onSend, onTyping, up
         orientation="horizontal"
         aria-label="Send as"
       >
-        <Radio value="reply" isDisabled={closed}>Reply</Radio>
+        <Radio value="reply" isDisabled={closed}>
+          Reply
+        </Radio>
         <Radio value="note">Internal note</Radio>
       </RadioGroup>
       <TextField
@@ -91,11 +102,17 @@ export function DeskComposer({ closed, busy, failure, sent, onSend, onTyping, up
             ? "Only the support team sees a note; the learner is never sent it."
             : "The learner is told of your reply at once (and by email if they do not read it)."}
       </p>
-      {attachments.files.length > 0
-        ? <p>Attached: {attachments.files.map((file) => file.name).join(", ")}</p>
-        : null}
-      {attachments.error === null ? null : <p className={inlineError} role="alert">{attachments.error}</p>}
-      {failure === null ? null : <p className={inlineError} role="alert">{failure}</p>}
+      {attachments.files.length > 0 ? <p>Attached: {attachments.files.map((file) => file.name).join(", ")}</p> : null}
+      {attachments.error === null ? null : (
+        <p className={inlineError} role="alert">
+          {attachments.error}
+        </p>
+      )}
+      {failure === null ? null : (
+        <p className={inlineError} role="alert">
+          {failure}
+        </p>
+      )}
       <div className={composerButtons}>
         <Button type="submit" isDisabled={empty || busy || attachments.uploading}>
           {busy ? "Sending…" : mode === "note" ? "Add note" : "Send reply"}

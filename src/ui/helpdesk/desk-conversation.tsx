@@ -18,7 +18,10 @@ const when = (iso: string): string => {
   return Number.isFinite(time) ? timeFormat.format(time) : iso
 }
 
-export function DeskConversation({ messages, learnerReadUpTo }: {
+export function DeskConversation({
+  messages,
+  learnerReadUpTo
+}: {
   readonly messages: ReadonlyArray<TicketMessage>
   /** The learner's read marker: the replies they have seen. */
   readonly learnerReadUpTo: number
@@ -33,23 +36,25 @@ export function DeskConversation({ messages, learnerReadUpTo }: {
           <li key={message._id} className={style} data-internal={message.internal ? "true" : undefined}>
             {message.internal ? <span className={noteLabel}>{INTERNAL_NOTE_LABEL}</span> : null}
             <span className={messageMeta}>
-              <strong><UserText>{message.author.name}</UserText></strong>
+              <strong>
+                <UserText>{message.author.name}</UserText>
+              </strong>
               <span>{message.author.kind === "learner" ? "Learner" : "Support"}</span>
               <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
               {!message.internal && message.author.kind === "agent" && message.seq <= learnerReadUpTo ? <span>Seen</span> : null}
             </span>
             {message.text === "" ? null : <p>{message.text}</p>}
-            {message.attachments.length === 0
-              ? null
-              : (
-                <ul aria-label="Attachments">
-                  {message.attachments.map((file) => (
-                    <li key={file._id}>
-                      <Button variant="quiet" onPress={() => downloadAttachment(file)} aria-label={`Download ${file.name}`}>{file.name}</Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
+            {message.attachments.length === 0 ? null : (
+              <ul aria-label="Attachments">
+                {message.attachments.map((file) => (
+                  <li key={file._id}>
+                    <Button variant="quiet" onPress={() => downloadAttachment(file)} aria-label={`Download ${file.name}`}>
+                      {file.name}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         )
       })}

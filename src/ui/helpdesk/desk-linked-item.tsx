@@ -21,25 +21,35 @@ function LinkedBody({ linked }: { readonly linked: LinkedItem | null }) {
   if (linked === null) return <p className={muted}>This ticket names no exam, attempt or question.</p>
   switch (linked.kind) {
     case "exam":
-      return <dl className={facts}><dt>Exam</dt><dd>{linked.name}</dd></dl>
+      return (
+        <dl className={facts}>
+          <dt>Exam</dt>
+          <dd>{linked.name}</dd>
+        </dl>
+      )
     case "attempt":
       return (
         <dl className={facts}>
-          <dt>Exam</dt><dd>{linked.examName}</dd>
-          <dt>Test</dt><dd>{linked.testName}</dd>
-          <dt>Score</dt><dd>{linked.percentage === null ? "Not submitted yet" : `${linked.percentage}%`}</dd>
+          <dt>Exam</dt>
+          <dd>{linked.examName}</dd>
+          <dt>Test</dt>
+          <dd>{linked.testName}</dd>
+          <dt>Score</dt>
+          <dd>{linked.percentage === null ? "Not submitted yet" : `${linked.percentage}%`}</dd>
         </dl>
       )
     case "unavailable":
       return <p className={muted}>{linked.reason}</p>
     case "question": {
-      const answeredRight = linked.chosen.length > 0 &&
-        linked.chosen.length === linked.correct.length && linked.chosen.every((id) => linked.correct.includes(id))
+      const answeredRight =
+        linked.chosen.length > 0 && linked.chosen.length === linked.correct.length && linked.chosen.every((id) => linked.correct.includes(id))
       return (
         <>
           <dl className={facts}>
-            <dt>Exam</dt><dd>{linked.examName}</dd>
-            <dt>Test</dt><dd>{linked.testName}</dd>
+            <dt>Exam</dt>
+            <dd>{linked.examName}</dd>
+            <dt>Test</dt>
+            <dd>{linked.testName}</dd>
           </dl>
           <h3>Question</h3>
           <p>{linked.text}</p>
@@ -63,7 +73,12 @@ function LinkedBody({ linked }: { readonly linked: LinkedItem | null }) {
               {linked.chosen.length === 0 ? "Not answered" : answeredRight ? "Answered correctly" : "Answered wrongly"}
             </span>
           </p>
-          {linked.explanation === "" ? null : <><h3>Explanation</h3><p className={muted}>{linked.explanation}</p></>}
+          {linked.explanation === "" ? null : (
+            <>
+              <h3>Explanation</h3>
+              <p className={muted}>{linked.explanation}</p>
+            </>
+          )}
         </>
       )
     }

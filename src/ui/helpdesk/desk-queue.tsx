@@ -42,7 +42,11 @@ const EMPTY: Readonly<Record<DeskView, string>> = {
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`
 
-export function DeskQueue({ view, paging, userId }: {
+export function DeskQueue({
+  view,
+  paging,
+  userId
+}: {
   readonly view: DeskView
   readonly paging: PageControl
   /** The signed-in agent, whose event stream says when to reload. */
@@ -84,13 +88,24 @@ export function DeskQueue({ view, paging, userId }: {
         loadingLabel="Loading the tickets"
         pastEnd={({ page, pages, total }) => (
           <div>
-            <p><strong>There is no page {page}.</strong> This view holds {plural(total, "ticket")}.</p>
-            <p><Link href={deskViewPath(view, pages)}>{pages === 1 ? "See them" : `Go to the last page (${pages})`}</Link></p>
+            <p>
+              <strong>There is no page {page}.</strong> This view holds {plural(total, "ticket")}.
+            </p>
+            <p>
+              <Link href={deskViewPath(view, pages)}>{pages === 1 ? "See them" : `Go to the last page (${pages})`}</Link>
+            </p>
           </div>
         )}
-        empty={<NoResults title="Nothing here"><p>{EMPTY[view]}</p></NoResults>}
+        empty={
+          <NoResults title="Nothing here">
+            <p>{EMPTY[view]}</p>
+          </NoResults>
+        }
         summary={({ page, pages, total }) => (
-          <p className={muted} role="status">{plural(total, "ticket")}{pages > 1 ? `, page ${page} of ${pages}` : ""}</p>
+          <p className={muted} role="status">
+            {plural(total, "ticket")}
+            {pages > 1 ? `, page ${page} of ${pages}` : ""}
+          </p>
         )}
         listClassName={ticketList}
         listLabel={`${DESK_VIEW_LABELS[view]} tickets`}

@@ -84,11 +84,6 @@ export const unreadBadge = css`
   font-weight: ${font.weight.semibold};
 `
 
-export const tabCount = css`
-  margin-left: ${space.xs};
-  font-size: ${font.size.sm};
-`
-
 export const ticketLayout = css`
   display: grid;
   gap: ${space.xl};

@@ -17,21 +17,39 @@ export function DeskTicketRow({ ticket, now }: { readonly ticket: DeskTicketSumm
   return (
     <article className={ticketRow} aria-label={ticket.subject}>
       <div>
-        <h2><Link href={deskTicketPath(ticket._id)}><UserText>{ticket.subject}</UserText></Link></h2>
+        <h2>
+          <Link href={deskTicketPath(ticket._id)}>
+            <UserText>{ticket.subject}</UserText>
+          </Link>
+        </h2>
         <dl className={rowFacts}>
-          <div><dt>Learner</dt><dd><UserText>{ticket.learner.name}</UserText></dd></div>
-          <div><dt>Category</dt><dd>{CATEGORY_LABELS[ticket.category]}</dd></div>
-          {ticket.waitingSince === null
-            ? null
-            : <div><dt>Waiting</dt><dd><time dateTime={ticket.waitingSince}>{waitedFor(ticket.waitingSince, now)}</time></dd></div>}
-          <div><dt>Assignee</dt><dd>{ticket.assignee === null ? "Nobody" : <UserText>{ticket.assignee.name}</UserText>}</dd></div>
+          <div>
+            <dt>Learner</dt>
+            <dd>
+              <UserText>{ticket.learner.name}</UserText>
+            </dd>
+          </div>
+          <div>
+            <dt>Category</dt>
+            <dd>{CATEGORY_LABELS[ticket.category]}</dd>
+          </div>
+          {ticket.waitingSince === null ? null : (
+            <div>
+              <dt>Waiting</dt>
+              <dd>
+                <time dateTime={ticket.waitingSince}>{waitedFor(ticket.waitingSince, now)}</time>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>Assignee</dt>
+            <dd>{ticket.assignee === null ? "Nobody" : <UserText>{ticket.assignee.name}</UserText>}</dd>
+          </div>
         </dl>
       </div>
       <div className={rowSide}>
         <span className={`${pill} ${STATE_TONES[ticket.state]}`}>{DESK_STATE_LABELS[ticket.state]}</span>
-        {ticket.unread > 0
-          ? <span className={unreadBadge} aria-label={`${ticket.unread} unread`}>{ticket.unread} unread</span>
-          : null}
+        {ticket.unread > 0 ? <span className={unreadBadge}>{ticket.unread} unread</span> : null}
       </div>
     </article>
   )

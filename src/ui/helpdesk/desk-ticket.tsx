@@ -39,7 +39,11 @@ import { UserText } from "../shared/primitives/user-text.tsx"
 
 const STATE_TONES = { open: pillAttention, pending: pillNeutral, closed: pillGood } as const
 
-export function DeskTicket({ ticketId, userId, notFound }: {
+export function DeskTicket({
+  ticketId,
+  userId,
+  notFound
+}: {
   readonly ticketId: string
   readonly userId: string | null
   /** What to show for an id naming no ticket. */
@@ -81,30 +85,37 @@ export function DeskTicket({ ticketId, userId, notFound }: {
   if (ticket === null) {
     return (
       <section className={panelClass} aria-label="Ticket">
-        {hasResourceFailed(snapshot)
-          ? <LoadFailed what="This ticket" reason={selectResourceFailure(snapshot)} onRetry={() => ticketActor.send({ type: "RETRY" })} />
-          : <Spinner label="Loading the ticket" />}
+        {hasResourceFailed(snapshot) ? (
+          <LoadFailed what="This ticket" reason={selectResourceFailure(snapshot)} onRetry={() => ticketActor.send({ type: "RETRY" })} />
+        ) : (
+          <Spinner label="Loading the ticket" />
+        )}
       </section>
     )
   }
 
   const act = (kind: Exclude<DeskActionKind, "reply" | "close">) => action.send({ type: "ACT", action: { kind } })
-  const failureFor = (kinds: ReadonlyArray<DeskActionKind>): string | null =>
-    failure !== null && kinds.includes(failure.kind) ? failure.message : null
+  const failureFor = (kinds: ReadonlyArray<DeskActionKind>): string | null => (failure !== null && kinds.includes(failure.kind) ? failure.message : null)
   const busy = acting !== null
   const mine = ticket.assignee !== null && ticket.assignee._id === userId
   const closed = ticket.state === "closed"
 
   return (
     <section className={panelClass} aria-labelledby="page-title">
-      <p><Link href={DESK_PATH}>← Back to the queue</Link></p>
-      <PageHeading><UserText>{ticket.subject}</UserText></PageHeading>
+      <p>
+        <Link href={DESK_PATH}>← Back to the queue</Link>
+      </p>
+      <PageHeading>
+        <UserText>{ticket.subject}</UserText>
+      </PageHeading>
       <div className={ticketLayout}>
         <div className={column}>
           <section aria-labelledby="conversation-title">
             <h2 id="conversation-title">Conversation</h2>
             <DeskConversation messages={ticket.messages} learnerReadUpTo={ticket.otherReadUpTo} />
-            <p className={typingLine} aria-live="polite">{typist === null ? "" : `${typist} is typing…`}</p>
+            <p className={typingLine} aria-live="polite">
+              {typist === null ? "" : `${typist} is typing…`}
+            </p>
           </section>
           <section aria-labelledby="composer-title">
             <h2 id="composer-title">Write</h2>
@@ -123,29 +134,70 @@ export function DeskTicket({ ticketId, userId, notFound }: {
         <div className={column}>
           <section className={sidePanel} aria-labelledby="ticket-facts-title">
             <h2 id="ticket-facts-title">Ticket</h2>
-            <p><span className={`${pill} ${STATE_TONES[ticket.state]}`}>{DESK_STATE_LABELS[ticket.state]}</span></p>
+            <p>
+              <span className={`${pill} ${STATE_TONES[ticket.state]}`}>{DESK_STATE_LABELS[ticket.state]}</span>
+            </p>
             <dl className={facts}>
-              <dt>Learner</dt><dd><UserText>{ticket.learner.name}</UserText></dd>
-              <dt>Email</dt><dd><a href={`mailto:${ticket.learner.email}`}>{ticket.learner.email}</a></dd>
-              <dt>Category</dt><dd>{CATEGORY_LABELS[ticket.category]}</dd>
-              <dt>Assignee</dt><dd>{ticket.assignee === null ? "Nobody" : <><UserText>{ticket.assignee.name}</UserText>{mine ? " (you)" : null}</>}</dd>
-              {ticket.waitingSince === null
-                ? null
-                : <><dt>Waiting</dt><dd>{waitedFor(ticket.waitingSince, Date.now())}</dd></>}
-              {ticket.closeReason === null ? null : <><dt>Close reason</dt><dd>{ticket.closeReason}</dd></>}
+              <dt>Learner</dt>
+              <dd>
+                <UserText>{ticket.learner.name}</UserText>
+              </dd>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${ticket.learner.email}`}>{ticket.learner.email}</a>
+              </dd>
+              <dt>Category</dt>
+              <dd>{CATEGORY_LABELS[ticket.category]}</dd>
+              <dt>Assignee</dt>
+              <dd>
+                {ticket.assignee === null ? (
+                  "Nobody"
+                ) : (
+                  <>
+                    <UserText>{ticket.assignee.name}</UserText>
+                    {mine ? " (you)" : null}
+                  </>
+                )}
+              </dd>
+              {ticket.waitingSince === null ? null : (
+                <>
+                  <dt>Waiting</dt>
+                  <dd>{waitedFor(ticket.waitingSince, Date.now())}</dd>
+                </>
+              )}
+              {ticket.closeReason === null ? null : (
+                <>
+                  <dt>Close reason</dt>
+                  <dd>{ticket.closeReason}</dd>
+                </>
+              )}
             </dl>
             <div className={actionsRow} role="group" aria-label="Ticket actions">
-              {mine
-                ? <Button variant="secondary" isDisabled={busy} onPress={() => act("unassign")}>{acting === "unassign" ? "Unassigning…" : "Unassign"}</Button>
-                : <Button variant="secondary" isDisabled={busy} onPress={() => act("assign")}>{acting === "assign" ? "Assigning…" : "Assign to me"}</Button>}
-              {ticket.state === "open"
-                ? <Button variant="secondary" isDisabled={busy} onPress={() => act("pending")}>{acting === "pending" ? "Setting pending…" : "Set pending"}</Button>
-                : null}
-              {closed ? null : <Button isDisabled={busy} onPress={() => setCloseOpen(true)}>Close…</Button>}
+              {mine ? (
+                <Button variant="secondary" isDisabled={busy} onPress={() => act("unassign")}>
+                  {acting === "unassign" ? "Unassigning…" : "Unassign"}
+                </Button>
+              ) : (
+                <Button variant="secondary" isDisabled={busy} onPress={() => act("assign")}>
+                  {acting === "assign" ? "Assigning…" : "Assign to me"}
+                </Button>
+              )}
+              {ticket.state === "open" ? (
+                <Button variant="secondary" isDisabled={busy} onPress={() => act("pending")}>
+                  {acting === "pending" ? "Setting pending…" : "Set pending"}
+                </Button>
+              ) : null}
+              {closed ? null : (
+                <Button isDisabled={busy} onPress={() => setCloseOpen(true)}>
+                  Close…
+                </Button>
+              )}
             </div>
-            {failureFor(["assign", "unassign", "pending"]) === null
-              ? null
-              : <p className={inlineError} role="alert">{failureFor(["assign", "unassign", "pending"])}</p>}
+            {failureFor(["assign", "unassign", "pending"]) === null ? null : (
+              <p className={inlineError} role="alert">
+                {failureFor(["assign", "unassign", "pending"])}
+              </p>
+            )}
             {closed ? <p className={muted}>Closed. A message from the learner reopens it.</p> : null}
           </section>
           <DeskLinkedItem linked={ticket.linked} />

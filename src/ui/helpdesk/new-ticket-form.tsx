@@ -13,12 +13,7 @@ import { type FormEvent, useRef } from "react"
 import { Form, Label, Radio, RadioGroup } from "react-aria-components"
 import { CATEGORY_LABELS } from "../../domain/helpdesk/desk-format.ts"
 import { aboutWords, isTicketCategory, TICKET_CATEGORIES } from "../../domain/helpdesk/ticket-rules.ts"
-import {
-  firstInvalidTicketField,
-  isCreatingTicket,
-  type NewTicketSnapshot,
-  visibleTicketError
-} from "../../machines/helpdesk/new-ticket.machine.ts"
+import { firstInvalidTicketField, isCreatingTicket, type NewTicketSnapshot, visibleTicketError } from "../../machines/helpdesk/new-ticket.machine.ts"
 import { errorClass, labelClass } from "../shared/primitives/field-styles.ts"
 import { Button } from "../shared/primitives/button.tsx"
 import { TextAreaField } from "../shared/primitives/text-area-field.tsx"
@@ -134,7 +129,9 @@ export function NewTicketForm({ setup }: { readonly setup: NewTicketSetup }) {
         <Label className={labelClass.light}>Category</Label>
         <div className="options">
           {TICKET_CATEGORIES.map((each) => (
-            <Radio key={each} value={each} className={categoryOption}>{CATEGORY_LABELS[each]}</Radio>
+            <Radio key={each} value={each} className={categoryOption}>
+              {CATEGORY_LABELS[each]}
+            </Radio>
           ))}
         </div>
       </RadioGroup>
@@ -162,18 +159,26 @@ export function NewTicketForm({ setup }: { readonly setup: NewTicketSetup }) {
           aria-label="Attach a file"
           onChange={(event) => pickFile(event.target.files?.[0] ?? null)}
         />
-        {fileName === null
-          ? <p>Optional: a screenshot (PNG, JPEG) or a PDF, up to {maxMegabytes} MB.</p>
-          : (
-            <>
-              <p>Attached: {fileName}</p>
-              <Button variant="secondary" isDisabled={creating} onPress={() => pickFile(null)}>Remove the file</Button>
-            </>
-          )}
+        {fileName === null ? (
+          <p>Optional: a screenshot (PNG, JPEG) or a PDF, up to {maxMegabytes} MB.</p>
+        ) : (
+          <>
+            <p>Attached: {fileName}</p>
+            <Button variant="secondary" isDisabled={creating} onPress={() => pickFile(null)}>
+              Remove the file
+            </Button>
+          </>
+        )}
       </div>
-      {errors.file === null ? null : <p className={errorClass.light} role="alert">{errors.file}</p>}
+      {errors.file === null ? null : (
+        <p className={errorClass.light} role="alert">
+          {errors.file}
+        </p>
+      )}
       <div>
-        <Button type="submit" isPending={creating}>Create ticket</Button>
+        <Button type="submit" isPending={creating}>
+          Create ticket
+        </Button>
       </div>
     </Form>
   )

@@ -22,7 +22,11 @@ export const TICKETS_PER_PAGE = 10
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`
 
-export function TicketList({ view, paging, userId }: {
+export function TicketList({
+  view,
+  paging,
+  userId
+}: {
   readonly view: LearnerTicketView
   readonly paging: PageControl
   /** The signed-in learner, whose event stream says when to reload. */
@@ -50,10 +54,10 @@ export function TicketList({ view, paging, userId }: {
   return (
     <>
       <p className={listActions}>
-        {closed
-          ? <Link href={HELPDESK_PATH}>Open tickets</Link>
-          : <Link href={CLOSED_HELPDESK_PATH}>Closed tickets</Link>}
-        <Link variant="button" href={NEW_TICKET_PATH}>New ticket</Link>
+        {closed ? <Link href={HELPDESK_PATH}>Open tickets</Link> : <Link href={CLOSED_HELPDESK_PATH}>Closed tickets</Link>}
+        <Link variant="button" href={NEW_TICKET_PATH}>
+          New ticket
+        </Link>
       </p>
       <PagedLinkList
         view={list}
@@ -61,25 +65,32 @@ export function TicketList({ view, paging, userId }: {
         loadingLabel={closed ? "Loading your closed tickets" : "Loading your tickets"}
         pastEnd={({ page, pages, total }) => (
           <div>
-            <p><strong>There is no page {page}.</strong> You have {plural(total, closed ? "closed ticket" : "open ticket")}.</p>
-            <p><Link href={ticketListPath(closed, pages)}>{pages === 1 ? "See them" : `Go to the last page (${pages})`}</Link></p>
+            <p>
+              <strong>There is no page {page}.</strong> You have {plural(total, closed ? "closed ticket" : "open ticket")}.
+            </p>
+            <p>
+              <Link href={ticketListPath(closed, pages)}>{pages === 1 ? "See them" : `Go to the last page (${pages})`}</Link>
+            </p>
           </div>
         )}
-        empty={closed
-          ? (
+        empty={
+          closed ? (
             <NoResults title="No closed tickets">
               <p>Tickets you or our support team close appear here; a message reopens one for {machines.chatLimits.reopenWindowDays} days.</p>
             </NoResults>
-          )
-          : (
+          ) : (
             <NoResults title="No open tickets">
               <p>Have a question about an exam, a payment or your account? Our support team answers here.</p>
-              <p><Link href={NEW_TICKET_PATH}>Open a new ticket</Link></p>
+              <p>
+                <Link href={NEW_TICKET_PATH}>Open a new ticket</Link>
+              </p>
             </NoResults>
-          )}
+          )
+        }
         summary={({ page, pages, total }) => (
           <p className={muted} role="status">
-            {plural(total, closed ? "closed ticket" : "open ticket")}{pages > 1 ? `, page ${page} of ${pages}` : ""}
+            {plural(total, closed ? "closed ticket" : "open ticket")}
+            {pages > 1 ? `, page ${page} of ${pages}` : ""}
           </p>
         )}
         listClassName={ticketList}

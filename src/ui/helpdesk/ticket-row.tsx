@@ -25,28 +25,41 @@ export function TicketRow({ ticket, now }: { readonly ticket: TicketSummary; rea
   return (
     <article className={ticketRow} aria-label={ticket.subject}>
       <div>
-        <h2><Link href={chatPath(ticket._id)}><UserText>{ticket.subject}</UserText></Link></h2>
+        <h2>
+          <Link href={chatPath(ticket._id)}>
+            <UserText>{ticket.subject}</UserText>
+          </Link>
+        </h2>
         {last === null ? null : (
           <p className={lastLine}>
-            <strong>{last.author.kind === "learner" ? "You" : <UserText>{last.author.name}</UserText>}:</strong> {last.text === "" ? "(a file)" : <UserText>{last.text}</UserText>}
+            <strong>{last.author.kind === "learner" ? "You" : <UserText>{last.author.name}</UserText>}:</strong>{" "}
+            {last.text === "" ? "(a file)" : <UserText>{last.text}</UserText>}
           </p>
         )}
         <dl className={rowFacts}>
-          <div><dt>Category</dt><dd>{CATEGORY_LABELS[ticket.category]}</dd></div>
-          <div><dt>Last activity</dt><dd><time dateTime={ticket.updatedAt}>{agoText(waitedFor(ticket.updatedAt, now))}</time></dd></div>
+          <div>
+            <dt>Category</dt>
+            <dd>{CATEGORY_LABELS[ticket.category]}</dd>
+          </div>
+          <div>
+            <dt>Last activity</dt>
+            <dd>
+              <time dateTime={ticket.updatedAt}>{agoText(waitedFor(ticket.updatedAt, now))}</time>
+            </dd>
+          </div>
           {ticket.reopenableUntil === null ? null : (
             <div>
               <dt>Reopens until</dt>
-              <dd><time dateTime={ticket.reopenableUntil}>{formatShortDate(new Date(ticket.reopenableUntil))}</time></dd>
+              <dd>
+                <time dateTime={ticket.reopenableUntil}>{formatShortDate(new Date(ticket.reopenableUntil))}</time>
+              </dd>
             </div>
           )}
         </dl>
       </div>
       <div className={rowSide}>
         <span className={`${pill} ${STATE_TONES[ticket.state]}`}>{STATE_WORDS[ticket.state]}</span>
-        {ticket.unread > 0
-          ? <span className={unreadBadge}>{ticket.unread} unread</span>
-          : null}
+        {ticket.unread > 0 ? <span className={unreadBadge}>{ticket.unread} unread</span> : null}
       </div>
     </article>
   )

@@ -10,9 +10,7 @@ import { type RefObject, useRef, useState } from "react"
 import type { HelpdeskAttachment } from "../../api/helpdesk.ts"
 
 const messageOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error && typeof error.message === "string"
-    ? error.message
-    : "The file could not be uploaded."
+  typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" ? error.message : "The file could not be uploaded."
 
 export interface Attachments {
   readonly files: ReadonlyArray<HelpdeskAttachment>

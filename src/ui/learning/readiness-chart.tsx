@@ -37,7 +37,12 @@ export default function ReadinessChart({ readiness }: { readonly readiness: Read
   const pass = x(readiness.passMarkPercent)
   return (
     <div ref={box} className={chartBox}>
-      <svg width={innerWidth + MARGIN.left + MARGIN.right} height={innerHeight + MARGIN.top + MARGIN.bottom} role="img" aria-label={readinessSummary(readiness)}>
+      <svg
+        width={innerWidth + MARGIN.left + MARGIN.right}
+        height={innerHeight + MARGIN.top + MARGIN.bottom}
+        role="img"
+        aria-label={readinessSummary(readiness)}
+      >
         <Group left={MARGIN.left} top={MARGIN.top}>
           {readiness.objectives.map((row) => {
             const top = y(row.objective) ?? 0
@@ -48,9 +53,7 @@ export default function ReadinessChart({ readiness }: { readonly readiness: Read
                   {shortened(row.objective, maxChars)}
                 </text>
                 <Bar x={0} y={barTop} width={barsWidth} height={16} rx={3} fill={color.surfaceAlt} stroke={color.border} />
-                {row.estimate === null ? null : (
-                  <Bar x={0} y={barTop} width={Math.max(2, x(row.estimate))} height={16} rx={3} fill={statusColor[row.status]} />
-                )}
+                {row.estimate === null ? null : <Bar x={0} y={barTop} width={Math.max(2, x(row.estimate))} height={16} rx={3} fill={statusColor[row.status]} />}
                 {row.low === null || row.high === null ? null : (
                   <g stroke={color.text} strokeWidth={1.5}>
                     <Line from={{ x: x(row.low), y: barTop + 8 }} to={{ x: x(row.high), y: barTop + 8 }} />
@@ -67,7 +70,16 @@ export default function ReadinessChart({ readiness }: { readonly readiness: Read
           {/* The pass mark across each bar (not across the names above them). */}
           {readiness.objectives.map((row) => {
             const barTop = (y(row.objective) ?? 0) + 22
-            return <Line key={row.objective} from={{ x: pass, y: barTop - 4 }} to={{ x: pass, y: barTop + 20 }} stroke={color.text} strokeWidth={2} strokeDasharray="4 3" />
+            return (
+              <Line
+                key={row.objective}
+                from={{ x: pass, y: barTop - 4 }}
+                to={{ x: pass, y: barTop + 20 }}
+                stroke={color.text}
+                strokeWidth={2}
+                strokeDasharray="4 3"
+              />
+            )
           })}
           <Line from={{ x: pass, y: -4 }} to={{ x: pass, y: 2 }} stroke={color.text} strokeWidth={2} />
           <text x={pass} y={-8} fontSize={12} fill={color.text} fontFamily={font.family} textAnchor="middle">

@@ -29,29 +29,38 @@ function ReadinessTable({ readiness }: { readonly readiness: Readiness }) {
     <details className={disclosure}>
       <summary>Show readiness as a table</summary>
       <div className={tableScroll} tabIndex={0} role="region" aria-label="Readiness per objective, table">
-      <table className={table}>
-        <caption>Readiness per objective (pass mark {readiness.passMarkPercent}%)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Objective</th>
-            <th scope="col" className="number">Estimate</th>
-            <th scope="col" className="number">Likely range</th>
-            <th scope="col" className="number">Answers</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {readiness.objectives.map((row) => (
-            <tr key={row.objective}>
-              <th scope="row">{row.objective}</th>
-              <td className="number">{percent(row.estimate)}</td>
-              <td className="number">{row.low === null || row.high === null ? "—" : `${percent(row.low)}–${percent(row.high)}`}</td>
-              <td className="number">{row.answers}</td>
-              <td>{READINESS_WORDS[row.status]}{row.fewAnswers && row.answers > 0 ? " (few answers)" : ""}</td>
+        <table className={table}>
+          <caption>Readiness per objective (pass mark {readiness.passMarkPercent}%)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Objective</th>
+              <th scope="col" className="number">
+                Estimate
+              </th>
+              <th scope="col" className="number">
+                Likely range
+              </th>
+              <th scope="col" className="number">
+                Answers
+              </th>
+              <th scope="col">Status</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {readiness.objectives.map((row) => (
+              <tr key={row.objective}>
+                <th scope="row">{row.objective}</th>
+                <td className="number">{percent(row.estimate)}</td>
+                <td className="number">{row.low === null || row.high === null ? "—" : `${percent(row.low)}–${percent(row.high)}`}</td>
+                <td className="number">{row.answers}</td>
+                <td>
+                  {READINESS_WORDS[row.status]}
+                  {row.fewAnswers && row.answers > 0 ? " (few answers)" : ""}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </details>
   )
@@ -63,36 +72,40 @@ export function ReadinessPanel({ subscId }: { readonly subscId: string }) {
   return (
     <section className={panel} aria-labelledby="readiness-heading">
       <h2 id="readiness-heading">How ready you are</h2>
-      {hasResourceFailed(snapshot)
-        ? <LoadFailed what="Your readiness" reason={selectResourceFailure(snapshot)} onRetry={() => actor.send({ type: "RETRY" })} />
-        : readiness === null
-        ? <Spinner label="Loading your readiness" />
-        : readiness.status === "noAnswers"
-        ? <p className={muted}>{OVERALL.noAnswers}</p>
-        : (
-          <>
-            <p data-testid="readiness-status"><strong>{READINESS_WORDS[readiness.status]}.</strong> {OVERALL[readiness.status]}</p>
-            <p className={muted}>
-              Estimated from your answers in your latest {readiness.attemptCount === 1 ? "attempt" : `${readiness.attemptCount} attempts`} (exam and
-              practice; recent answers count more), against the pass mark of {readiness.passMarkPercent}%. The line across each bar is the
-              likely range: wide when there are few answers.
-            </p>
-            {readiness.focus.length === 0 ? null : (
-              <div>
-                <h3>Work on first</h3>
-                <ol>
-                  {readiness.focus.map((objective) => <li key={objective}>{objective}</li>)}
-                </ol>
-              </div>
-            )}
-            <figure className={figure}>
-              <Suspense fallback={<Spinner label="Loading the chart" />}>
-                <ReadinessChart readiness={readiness} />
-              </Suspense>
-            </figure>
-            <ReadinessTable readiness={readiness} />
-          </>
-        )}
+      {hasResourceFailed(snapshot) ? (
+        <LoadFailed what="Your readiness" reason={selectResourceFailure(snapshot)} onRetry={() => actor.send({ type: "RETRY" })} />
+      ) : readiness === null ? (
+        <Spinner label="Loading your readiness" />
+      ) : readiness.status === "noAnswers" ? (
+        <p className={muted}>{OVERALL.noAnswers}</p>
+      ) : (
+        <>
+          <p data-testid="readiness-status">
+            <strong>{READINESS_WORDS[readiness.status]}.</strong> {OVERALL[readiness.status]}
+          </p>
+          <p className={muted}>
+            Estimated from your answers in your latest {readiness.attemptCount === 1 ? "attempt" : `${readiness.attemptCount} attempts`} (exam and practice;
+            recent answers count more), against the pass mark of {readiness.passMarkPercent}%. The line across each bar is the likely range: wide when there are
+            few answers.
+          </p>
+          {readiness.focus.length === 0 ? null : (
+            <div>
+              <h3>Work on first</h3>
+              <ol>
+                {readiness.focus.map((objective) => (
+                  <li key={objective}>{objective}</li>
+                ))}
+              </ol>
+            </div>
+          )}
+          <figure className={figure}>
+            <Suspense fallback={<Spinner label="Loading the chart" />}>
+              <ReadinessChart readiness={readiness} />
+            </Suspense>
+          </figure>
+          <ReadinessTable readiness={readiness} />
+        </>
+      )}
     </section>
   )
 }

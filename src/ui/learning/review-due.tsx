@@ -19,25 +19,31 @@ export function ReviewDue({ subscId }: { readonly subscId: string }) {
   return (
     <section className={panel} aria-labelledby="review-heading">
       <h2 id="review-heading">Spaced review</h2>
-      {hasResourceFailed(snapshot)
-        ? <LoadFailed what="Your reviews" reason={selectResourceFailure(snapshot)} onRetry={() => actor.send({ type: "RETRY" })} />
-        : summary === null
-        ? <Spinner label="Loading your reviews" />
-        : !summary.active
-        ? <p className={muted}>Reviews of this exam stopped when your access ended.</p>
-        : summary.scheduled === 0
-        ? <p className={muted}>Questions you miss or mark for review in a test come back here for review, spaced out so they stick.</p>
-        : (
-          <>
-            <p className={row} data-testid="review-due">
-              <span className={big}>{dueTodayWords(summary.dueToday)}</span>
-              <span className={muted}>{dueTomorrowWords(summary.dueTomorrow)}</span>
+      {hasResourceFailed(snapshot) ? (
+        <LoadFailed what="Your reviews" reason={selectResourceFailure(snapshot)} onRetry={() => actor.send({ type: "RETRY" })} />
+      ) : summary === null ? (
+        <Spinner label="Loading your reviews" />
+      ) : !summary.active ? (
+        <p className={muted}>Reviews of this exam stopped when your access ended.</p>
+      ) : summary.scheduled === 0 ? (
+        <p className={muted}>Questions you miss or mark for review in a test come back here for review, spaced out so they stick.</p>
+      ) : (
+        <>
+          <p className={row} data-testid="review-due">
+            <span className={big}>{dueTodayWords(summary.dueToday)}</span>
+            <span className={muted}>{dueTomorrowWords(summary.dueTomorrow)}</span>
+          </p>
+          {summary.dueToday > 0 ? (
+            <p>
+              <Link variant="button" href={reviewPath(subscId)}>
+                Review now
+              </Link>
             </p>
-            {summary.dueToday > 0
-              ? <p><Link variant="button" href={reviewPath(subscId)}>Review now</Link></p>
-              : <p className={muted}>You are up to date. Each question comes back when it is due.</p>}
-          </>
-        )}
+          ) : (
+            <p className={muted}>You are up to date. Each question comes back when it is due.</p>
+          )}
+        </>
+      )}
     </section>
   )
 }

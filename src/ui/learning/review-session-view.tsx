@@ -19,7 +19,7 @@ import { Link } from "../shared/primitives/link.tsx"
 import { LoadFailed } from "../shared/primitives/load-failed.tsx"
 import { Spinner } from "../shared/primitives/spinner.tsx"
 import { answerIndicator, answerOption, answerOptions } from "../shared/answer-option-styles.ts"
-import { color, font, space } from "../shared/tokens.ts"
+import { color, font } from "../shared/tokens.ts"
 import { muted, panel, row } from "./learning-styles.ts"
 
 type SessionActor = ActorRefFrom<typeof reviewSessionMachine>
@@ -53,7 +53,12 @@ const VERDICT: Readonly<Record<QuestionOutcome, string>> = {
   unanswered: "Not answered"
 }
 
-function Options({ card, chosen, outcome, onChoose }: {
+function Options({
+  card,
+  chosen,
+  outcome,
+  onChoose
+}: {
   readonly card: ReviewCard
   readonly chosen: ReadonlyArray<OptionId>
   readonly outcome: ReviewOutcome | null
@@ -73,42 +78,57 @@ function Options({ card, chosen, outcome, onChoose }: {
         </span>
       </>
     )
-    return card.kind === "single"
-      ? <Radio key={choice._id} value={choice._id} className={answerOption} data-correct={correct}>{content}</Radio>
-      : <Checkbox key={choice._id} value={choice._id} className={answerOption} data-correct={correct}>{content}</Checkbox>
+    return card.kind === "single" ? (
+      <Radio key={choice._id} value={choice._id} className={answerOption} data-correct={correct}>
+        {content}
+      </Radio>
+    ) : (
+      <Checkbox key={choice._id} value={choice._id} className={answerOption} data-correct={correct}>
+        {content}
+      </Checkbox>
+    )
   })
   const byId = new Map(card.options.map((choice) => [choice._id as string, choice._id]))
   return (
     <>
-      <p id={textId} className={questionText}>{card.text}</p>
+      <p id={textId} className={questionText}>
+        {card.text}
+      </p>
       <p className={muted}>{card.kind === "single" ? "Choose one answer." : "Choose every answer that applies."}</p>
-      {card.kind === "single"
-        ? (
-          <RadioGroup className={answerOptions} aria-labelledby={textId} value={chosen[0] ?? null} isDisabled={revealed}
-            onChange={(value) => { const id = byId.get(value); if (id !== undefined) onChoose(id) }}>
-            {body}
-          </RadioGroup>
-        )
-        : (
-          <CheckboxGroup className={answerOptions} aria-labelledby={textId} value={[...chosen]} isDisabled={revealed}
-            onChange={(values) => {
-              // The group answers the whole new set; the machine toggles the one that changed.
-              const changed = [...values.filter((value) => !chosen.includes(value as OptionId)), ...chosen.filter((id) => !values.includes(id))]
-              const id = byId.get(changed[0] ?? "")
-              if (id !== undefined) onChoose(id)
-            }}>
-            {body}
-          </CheckboxGroup>
-        )}
+      {card.kind === "single" ? (
+        <RadioGroup
+          className={answerOptions}
+          aria-labelledby={textId}
+          value={chosen[0] ?? null}
+          isDisabled={revealed}
+          onChange={(value) => {
+            const id = byId.get(value)
+            if (id !== undefined) onChoose(id)
+          }}
+        >
+          {body}
+        </RadioGroup>
+      ) : (
+        <CheckboxGroup
+          className={answerOptions}
+          aria-labelledby={textId}
+          value={[...chosen]}
+          isDisabled={revealed}
+          onChange={(values) => {
+            // The group answers the whole new set; the machine toggles the one that changed.
+            const changed = [...values.filter((value) => !chosen.includes(value as OptionId)), ...chosen.filter((id) => !values.includes(id))]
+            const id = byId.get(changed[0] ?? "")
+            if (id !== undefined) onChoose(id)
+          }}
+        >
+          {body}
+        </CheckboxGroup>
+      )}
     </>
   )
 }
 
-export function ReviewSessionView({ actor, backHref, backLabel }: {
-  readonly actor: SessionActor
-  readonly backHref: string
-  readonly backLabel: string
-}) {
+export function ReviewSessionView({ actor, backHref, backLabel }: { readonly actor: SessionActor; readonly backHref: string; readonly backLabel: string }) {
   const snapshot = useSelector(actor, (s) => s)
   const card = selectCurrentCard(snapshot)
   const { cards, index, chosen, outcome, reviewed, failureMessage } = snapshot.context
@@ -132,14 +152,20 @@ export function ReviewSessionView({ actor, backHref, backLabel }: {
     return (
       <div className={panel} aria-live="polite">
         <h2>Review done</h2>
-        <p>You answered {right} of {reviewed.length} {reviewed.length === 1 ? "question" : "questions"} right.</p>
+        <p>
+          You answered {right} of {reviewed.length} {reviewed.length === 1 ? "question" : "questions"} right.
+        </p>
         <ul>
           {reviewed.map((each, position) => (
-            <li key={each.qsnId}>Question {position + 1}: {VERDICT[each.outcome].toLowerCase()}, next review {nextReviewWords(each.nextReviewInSeconds)}</li>
+            <li key={each.qsnId}>
+              Question {position + 1}: {VERDICT[each.outcome].toLowerCase()}, next review {nextReviewWords(each.nextReviewInSeconds)}
+            </li>
           ))}
         </ul>
         <div className={row}>
-          <Button variant="secondary" onPress={() => actor.send({ type: "RESTART" })}>Review more</Button>
+          <Button variant="secondary" onPress={() => actor.send({ type: "RESTART" })}>
+            Review more
+          </Button>
           {back}
         </div>
       </div>
@@ -149,29 +175,35 @@ export function ReviewSessionView({ actor, backHref, backLabel }: {
   const grading = snapshot.matches("grading")
   return (
     <div className={panel}>
-      <p className={muted} data-testid="review-progress">Question {index + 1} of {cards.length} · {card.objective}</p>
+      <p className={muted} data-testid="review-progress">
+        Question {index + 1} of {cards.length} · {card.objective}
+      </p>
       <Options card={card} chosen={chosen} outcome={outcome} onChoose={(optionId) => actor.send({ type: "CHOOSE", optionId })} />
-      {outcome === null
-        ? (
+      {outcome === null ? (
+        <div className={row}>
+          <Button onPress={() => actor.send({ type: "SUBMIT" })} isDisabled={chosen.length === 0 || grading}>
+            {grading ? "Checking…" : "Check answer"}
+          </Button>
+          <Button variant="quiet" onPress={() => actor.send({ type: "DONT_KNOW" })} isDisabled={grading}>
+            I don't know
+          </Button>
+        </div>
+      ) : (
+        <div aria-live="polite" className={panel} data-testid="review-feedback">
+          <p className={verdict} data-outcome={outcome.outcome}>
+            {VERDICT[outcome.outcome]}
+          </p>
+          {outcome.explanation === "" ? null : <p>{outcome.explanation}</p>}
+          <p data-testid="next-review">
+            <strong>Next review: {nextReviewWords(outcome.nextReviewInSeconds)}</strong>
+          </p>
           <div className={row}>
-            <Button onPress={() => actor.send({ type: "SUBMIT" })} isDisabled={chosen.length === 0 || grading}>
-              {grading ? "Checking…" : "Check answer"}
+            <Button onPress={() => actor.send({ type: "NEXT" })} autoFocus>
+              {index + 1 < cards.length ? "Next question" : "Finish review"}
             </Button>
-            <Button variant="quiet" onPress={() => actor.send({ type: "DONT_KNOW" })} isDisabled={grading}>I don't know</Button>
           </div>
-        )
-        : (
-          <div aria-live="polite" className={panel} data-testid="review-feedback">
-            <p className={verdict} data-outcome={outcome.outcome}>{VERDICT[outcome.outcome]}</p>
-            {outcome.explanation === "" ? null : <p>{outcome.explanation}</p>}
-            <p data-testid="next-review"><strong>Next review: {nextReviewWords(outcome.nextReviewInSeconds)}</strong></p>
-            <div className={row}>
-              <Button onPress={() => actor.send({ type: "NEXT" })} autoFocus>
-                {index + 1 < cards.length ? "Next question" : "Finish review"}
-              </Button>
-            </div>
-          </div>
-        )}
+        </div>
+      )}
     </div>
   )
 }

@@ -24,6 +24,7 @@
 import { createContext, use, useContext, type ReactNode } from "react"
 
 // Filled in by each feature's area file (see above): an interface, not a type alias, so it can be merged.
+// biome-ignore lint/suspicious/noEmptyInterface: empty here on purpose, each area file merges its member in
 export interface Areas {}
 
 /**
@@ -101,5 +102,5 @@ export function useArea<K extends keyof Areas>(key: K): Areas[K] {
   // Only reachable when a test hands in fewer areas than the type says.
   if (area === undefined) throw new Error(`The "${String(key)}" area was not given to AreasProvider.`)
   // `use` may be called conditionally; for a given area it is called on every render or never.
-  return area instanceof LazyArea ? use(area.get() as Promise<Areas[K]>) : area as Areas[K]
+  return area instanceof LazyArea ? use(area.get() as Promise<Areas[K]>) : (area as Areas[K])
 }

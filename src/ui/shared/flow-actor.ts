@@ -31,5 +31,5 @@ export function useFlowActor<TLogic extends AnyActorLogic>(logic: TLogic, ...opt
   // The caller's options were checked against OptionsOf above; adding `inspect` keeps them valid, but
   // TypeScript cannot follow a spread through useActorRef's conditional rest parameter, hence the cast.
   // Read once, when the actor is created (like every option of useActorRef).
-  return useActorRef(logic, inspect === undefined ? given : { ...given, inspect } as never)
+  return useActorRef(logic, inspect === undefined ? given : ({ ...given, inspect } as never))
 }

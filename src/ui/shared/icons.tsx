@@ -15,7 +15,13 @@ export interface IconProps {
 }
 
 /** The frame of a line icon: a 24-unit grid stroked in the text colour; `filled` also fills the shape (a chosen reaction). */
-export function LineIcon({ size = 20, className, strokeWidth = 2, filled = false, children }: IconProps & {
+export function LineIcon({
+  size = 20,
+  className,
+  strokeWidth = 2,
+  filled = false,
+  children
+}: IconProps & {
   readonly filled?: boolean
   readonly children: ReactNode
 }) {
@@ -39,12 +45,16 @@ export function LineIcon({ size = 20, className, strokeWidth = 2, filled = false
 }
 
 export const SearchIcon = (p: IconProps) => (
-  <LineIcon {...p}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></LineIcon>
+  <LineIcon {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </LineIcon>
 )
 
 export const CartIcon = (p: IconProps) => (
   <LineIcon {...p}>
-    <circle cx="9" cy="20" r="1.4" /><circle cx="18" cy="20" r="1.4" />
+    <circle cx="9" cy="20" r="1.4" />
+    <circle cx="18" cy="20" r="1.4" />
     <path d="M2.5 3h2.6l2.3 11.2a1.6 1.6 0 0 0 1.6 1.3h8.4a1.6 1.6 0 0 0 1.6-1.2L21 7H6.2" />
   </LineIcon>
 )
@@ -56,42 +66,62 @@ export const HeartIcon = (p: IconProps) => (
 )
 
 export const ChevronRightIcon = (p: IconProps) => (
-  <LineIcon {...p}><path d="m9 6 6 6-6 6" /></LineIcon>
+  <LineIcon {...p}>
+    <path d="m9 6 6 6-6 6" />
+  </LineIcon>
 )
 
 export const ArrowLeftIcon = (p: IconProps) => (
-  <LineIcon {...p}><path d="M19 12H5M11 6l-6 6 6 6" /></LineIcon>
+  <LineIcon {...p}>
+    <path d="M19 12H5M11 6l-6 6 6 6" />
+  </LineIcon>
 )
 
 export const ArrowRightIcon = (p: IconProps) => (
-  <LineIcon {...p}><path d="M5 12h14M13 6l6 6-6 6" /></LineIcon>
+  <LineIcon {...p}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </LineIcon>
 )
 
 export const ChevronDownIcon = (p: IconProps) => (
-  <LineIcon {...p}><path d="m6 9 6 6 6-6" /></LineIcon>
+  <LineIcon {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </LineIcon>
 )
 
 export const ClockIcon = (p: IconProps) => (
-  <LineIcon {...p}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></LineIcon>
+  <LineIcon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </LineIcon>
 )
 
 export const MenuIcon = (p: IconProps) => (
-  <LineIcon {...p}><path d="M4 6h16M4 12h16M4 18h16" /></LineIcon>
+  <LineIcon {...p}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </LineIcon>
 )
 
 export const CloseIcon = (p: IconProps) => (
-  <LineIcon {...p}><path d="M6 6l12 12M18 6 6 18" /></LineIcon>
+  <LineIcon {...p}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </LineIcon>
 )
 
 export const GridIcon = (p: IconProps) => (
   <LineIcon {...p}>
-    <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" /><rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
-    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" /><rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
+    <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
+    <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
+    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
+    <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
   </LineIcon>
 )
 
 export const MailIcon = (p: IconProps) => (
-  <LineIcon {...p}><rect x="3" y="5" width="18" height="14" rx="2" /><path d="m3.5 6.5 8.5 6.5 8.5-6.5" /></LineIcon>
+  <LineIcon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+  </LineIcon>
 )
 
 export const PhoneIcon = (p: IconProps) => (
@@ -101,7 +131,10 @@ export const PhoneIcon = (p: IconProps) => (
 )
 
 export const PinIcon = (p: IconProps) => (
-  <LineIcon {...p}><path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21Z" /><circle cx="12" cy="9.5" r="2.5" /></LineIcon>
+  <LineIcon {...p}>
+    <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21Z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </LineIcon>
 )
 
 /** Brand marks are filled shapes, not strokes. */
@@ -145,18 +178,24 @@ export const LogoMark = ({ size = 32, tickColor = "#fff" }: { readonly size?: nu
 
 export const BellIcon = (p: IconProps) => (
   <LineIcon {...p}>
-    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 8.5 3 8.5H3S6 15 6 8" /><path d="M10.3 20a1.9 1.9 0 0 0 3.4 0" />
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 8.5 3 8.5H3S6 15 6 8" />
+    <path d="M10.3 20a1.9 1.9 0 0 0 3.4 0" />
   </LineIcon>
 )
 
 export const UserIcon = (p: IconProps) => (
-  <LineIcon {...p}><circle cx="12" cy="8" r="4" /><path d="M4 20.5a8 8 0 0 1 16 0" /></LineIcon>
+  <LineIcon {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 20.5a8 8 0 0 1 16 0" />
+  </LineIcon>
 )
 
 /** The support desk: a headset. */
 export const HeadsetIcon = (p: IconProps) => (
   <LineIcon {...p}>
-    <path d="M4 14v-2a8 8 0 0 1 16 0v2" /><rect x="3" y="14" width="4" height="6" rx="1.5" /><rect x="17" y="14" width="4" height="6" rx="1.5" />
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <rect x="3" y="14" width="4" height="6" rx="1.5" />
+    <rect x="17" y="14" width="4" height="6" rx="1.5" />
   </LineIcon>
 )
 
@@ -168,7 +207,10 @@ export const ChatIcon = (p: IconProps) => (
 )
 
 export const SignOutIcon = (p: IconProps) => (
-  <LineIcon {...p}><path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" /><path d="m10 17-5-5 5-5M5 12h11" /></LineIcon>
+  <LineIcon {...p}>
+    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" />
+    <path d="m10 17-5-5 5-5M5 12h11" />
+  </LineIcon>
 )
 
 /** The default profile image (spec §2 "or a default image"): a person on a tinted disc. */

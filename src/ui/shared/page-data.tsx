@@ -183,4 +183,9 @@ const noSubscription = () => () => {}
  * the browser knows (the guest's cart in local storage, live counts) shows
  * once the page is hydrated, so the first render matches the server's HTML.
  */
-export const useIsHydrated = (): boolean => useSyncExternalStore(noSubscription, () => true, () => false)
+export const useIsHydrated = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false
+  )

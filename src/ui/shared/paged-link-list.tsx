@@ -78,7 +78,9 @@ export function PagedLinkList<F, I>({
     <>
       {summary?.(paging)}
       <ul className={[listClassName, isListLoading(snapshot) ? busy : ""].join(" ")} aria-label={listLabel}>
-        {selectListItems(snapshot).map((item) => <li key={keyOf(item)}>{renderItem(item)}</li>)}
+        {selectListItems(snapshot).map((item) => (
+          <li key={keyOf(item)}>{renderItem(item)}</li>
+        ))}
       </ul>
       <PageLinks page={paging.page} pages={paging.pages} hrefOf={hrefOf} label={pagesLabel} />
     </>

@@ -22,7 +22,11 @@ export interface ViewedQuestion {
 }
 
 /** The tick of a chosen checkbox, drawn as the attempt screens' icons are (2.2 wide). */
-const CheckMark = () => <LineIcon size={14} strokeWidth={2.2}><path d="m5 12.5 4.5 4.5L19 7.5" /></LineIcon>
+const CheckMark = () => (
+  <LineIcon size={14} strokeWidth={2.2}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </LineIcon>
+)
 
 const heading = css`
   display: flex;
@@ -68,7 +72,18 @@ const optionText = css`
   min-width: 0;
 `
 
-export function QuestionView({ question, number, total, sectionName, chosen, isDisabled, onChoose, headingLevel = 2, headingId = "question-heading", correctIds }: {
+export function QuestionView({
+  question,
+  number,
+  total,
+  sectionName,
+  chosen,
+  isDisabled,
+  onChoose,
+  headingLevel = 2,
+  headingId = "question-heading",
+  correctIds
+}: {
   readonly question: ViewedQuestion
   readonly number: number
   readonly total: number
@@ -94,54 +109,67 @@ export function QuestionView({ question, number, total, sectionName, chosen, isD
             {question.kind === "multiple" && selected ? <CheckMark /> : null}
           </span>
           <span className={optionText}>{choice.text}</span>
-          {index < 9 ? <kbd className={keyBadge} aria-hidden="true">{index + 1}</kbd> : null}
+          {index < 9 ? (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: the key hint is decoration, not focusable; the option around it is
+            <kbd className={keyBadge} aria-hidden="true">
+              {index + 1}
+            </kbd>
+          ) : null}
         </>
       )
       const correct = correctIds?.includes(choice._id) === true ? "true" : undefined
-      return question.kind === "single"
-        ? <Radio key={choice._id} value={choice._id} className={answerOption} data-correct={correct}>{content}</Radio>
-        : <Checkbox key={choice._id} value={choice._id} className={answerOption} data-correct={correct}>{content}</Checkbox>
+      return question.kind === "single" ? (
+        <Radio key={choice._id} value={choice._id} className={answerOption} data-correct={correct}>
+          {content}
+        </Radio>
+      ) : (
+        <Checkbox key={choice._id} value={choice._id} className={answerOption} data-correct={correct}>
+          {content}
+        </Checkbox>
+      )
     })
 
   return (
     <>
       <div className={heading}>
-        <Heading id={headingId}>Question {number} of {total}</Heading>
+        <Heading id={headingId}>
+          Question {number} of {total}
+        </Heading>
         <p>{sectionName}</p>
       </div>
-      <p id={textId} className={text}>{question.text}</p>
+      <p id={textId} className={text}>
+        {question.text}
+      </p>
       <p id={hintId} className={hint}>
         {question.kind === "single" ? "Choose one answer." : "Choose every answer that applies."}
       </p>
-      {question.kind === "single"
-        ? (
-          <RadioGroup
-            className={answerOptions}
-            aria-labelledby={textId}
-            aria-describedby={hintId}
-            value={chosen[0] ?? null}
-            isDisabled={isDisabled}
-            onChange={(value) => onChoose(value)}
-          >
-            {body((id) => chosen[0] === id)}
-          </RadioGroup>
-        )
-        : (
-          <CheckboxGroup
-            className={answerOptions}
-            aria-labelledby={textId}
-            aria-describedby={hintId}
-            value={[...chosen]}
-            isDisabled={isDisabled}
-            onChange={(next) => {
-              // The group answers the whole new set; the machine takes the one option that changed.
-              const toggled = question.options.find((choice) => next.includes(choice._id) !== chosen.includes(choice._id))
-              if (toggled !== undefined) onChoose(toggled._id)
-            }}
-          >
-            {body((id) => chosen.includes(id))}
-          </CheckboxGroup>
-        )}
+      {question.kind === "single" ? (
+        <RadioGroup
+          className={answerOptions}
+          aria-labelledby={textId}
+          aria-describedby={hintId}
+          value={chosen[0] ?? null}
+          isDisabled={isDisabled}
+          onChange={(value) => onChoose(value)}
+        >
+          {body((id) => chosen[0] === id)}
+        </RadioGroup>
+      ) : (
+        <CheckboxGroup
+          className={answerOptions}
+          aria-labelledby={textId}
+          aria-describedby={hintId}
+          value={[...chosen]}
+          isDisabled={isDisabled}
+          onChange={(next) => {
+            // The group answers the whole new set; the machine takes the one option that changed.
+            const toggled = question.options.find((choice) => next.includes(choice._id) !== chosen.includes(choice._id))
+            if (toggled !== undefined) onChoose(toggled._id)
+          }}
+        >
+          {body((id) => chosen.includes(id))}
+        </CheckboxGroup>
+      )}
     </>
   )
 }

@@ -42,9 +42,7 @@ export const color = {
  * Drawn badges of exams and packages without an image (src/ui/catalog/
  * vendor-badge.tsx): one colour per vendor. White text on each is ≥ 6:1.
  */
-export const badgePalette = [
-  "#0b4f8a", "#6b2c91", "#0f6e66", "#a61b3a", "#8a4b00", "#3b4ba6", "#2f6a31", "#5a4a3c"
-] as const
+export const badgePalette = ["#0b4f8a", "#6b2c91", "#0f6e66", "#a61b3a", "#8a4b00", "#3b4ba6", "#2f6a31", "#5a4a3c"] as const
 
 /** A 4-pixel spacing scale, indexed by step. */
 export const space = {
@@ -67,8 +65,7 @@ export const radius = {
 } as const
 
 export const font = {
-  family:
-    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   size: {
     xs: "0.8125rem",
     sm: "0.875rem",

@@ -85,9 +85,12 @@ export function usePagedList<F, I>(logic: PagedListLogic<F, I>, filter: F, perPa
     else if (page !== now.context.request.page) actor.send({ type: "GO_TO_PAGE", page })
   }, [actor, page, goTo, ready, requested])
 
-  const goToPage = useCallback((next: number) => {
-    if (goTo === undefined) actor.send({ type: "GO_TO_PAGE", page: next })
-    else goTo(next)
-  }, [actor, goTo])
+  const goToPage = useCallback(
+    (next: number) => {
+      if (goTo === undefined) actor.send({ type: "GO_TO_PAGE", page: next })
+      else goTo(next)
+    },
+    [actor, goTo]
+  )
   return { actor, snapshot, goToPage }
 }

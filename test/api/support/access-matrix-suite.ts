@@ -31,7 +31,12 @@ const WISHED_EXAM_CODE = "TBL-DBA-300"
  * (test/api/support/on-sale-suite.ts checks one learner's request is never another's).
  */
 const PUBLIC_PARAMETERS = new Set([
-  "public/categories/{id}", "public/exams/{id}", "public/packages/{id}", "blog/*/{id}", "pages/get/{slug}", "exams/{id}/notify-me"
+  "public/categories/{id}",
+  "public/exams/{id}",
+  "public/packages/{id}",
+  "blog/*/{id}",
+  "pages/get/{slug}",
+  "exams/{id}/notify-me"
 ])
 
 /** A's records, by the parameter that names them. */
@@ -55,15 +60,24 @@ const ownedValue = (path: string, parameter: string, owned: Owned): string | "pu
   const local = path.slice(API.length + 1)
   if (PUBLIC_PARAMETERS.has(local.replace(/^blog\/[^/]+\//, "blog/*/"))) return "public"
   switch (parameter) {
-    case "lineId": return owned.lineId
-    case "idempotencyKey": return owned.idempotencyKey
-    case "orderId": return owned.orderId
-    case "subscId": return owned.subscId
-    case "attemptId": return owned.attemptId
-    case "ticketId": return owned.ticketId
-    case "attachmentId": return owned.attachmentId
-    case "id": return local.startsWith("media/") || local.startsWith("download/") ? owned.mediaId : undefined
-    default: return undefined
+    case "lineId":
+      return owned.lineId
+    case "idempotencyKey":
+      return owned.idempotencyKey
+    case "orderId":
+      return owned.orderId
+    case "subscId":
+      return owned.subscId
+    case "attemptId":
+      return owned.attemptId
+    case "ticketId":
+      return owned.ticketId
+    case "attachmentId":
+      return owned.attachmentId
+    case "id":
+      return local.startsWith("media/") || local.startsWith("download/") ? owned.mediaId : undefined
+    default:
+      return undefined
   }
 }
 
@@ -74,14 +88,18 @@ const sampleBody = (method: string, path: string, owned: Owned): unknown => {
   if (path.endsWith("/save")) return { seq: 1_000, qsnId: owned.questionId, answer: [owned.optionId], marked: true }
   // Practice mode's check: a stranger must not lock A's answer nor see its feedback.
   if (path.endsWith("/check")) return { qsnId: owned.questionId }
-  if (path.startsWith(`${API}/desk/`) && path.endsWith("/messages")) return { clientId: crypto.randomUUID(), text: "Not yours", attachmentIds: [], internal: false }
+  if (path.startsWith(`${API}/desk/`) && path.endsWith("/messages"))
+    return { clientId: crypto.randomUUID(), text: "Not yours", attachmentIds: [], internal: false }
   if (path.endsWith("/messages")) return { clientId: crypto.randomUUID(), text: "Not yours", attachmentIds: [] }
   if (path.endsWith("/read")) return { upTo: 1 }
   if (path.startsWith(`${API}/desk/`) && path.endsWith("/close")) return { reason: "Not yours" }
   return undefined
 }
 
-interface Operation { readonly method: string; readonly path: string }
+interface Operation {
+  readonly method: string
+  readonly path: string
+}
 
 /**
  * Addresses that carry their own permission instead of a token (an <img> cannot send one): a
@@ -122,7 +140,7 @@ export const describeAccessMatrix = (label: string, database: () => TestDatabase
       if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.text.slice(0, 300)}`)
       return answer.json as T
     }
-    const signIn = async (email: string, password: string) => (await ok<{ token: string; data: { _id: string } }>("POST", "/auth/login", "", { email, password }))
+    const signIn = async (email: string, password: string) => await ok<{ token: string; data: { _id: string } }>("POST", "/auth/login", "", { email, password })
     const newLearner = async (label: string) => {
       const email = `matrix-${label}-${process.pid}-${Math.random().toString(36).slice(2, 8)}@example.com`
       await ok("POST", "/auth/signup", "", { name: `Matrix ${label}`, email, password: "Matrix-Learner-2026" })
@@ -130,15 +148,19 @@ export const describeAccessMatrix = (label: string, database: () => TestDatabase
       return signIn(email, "Matrix-Learner-2026")
     }
     const examId = async (code: string) => {
-      const page = await ok<{ data: { docs: ReadonlyArray<{ _id: string; code: string }> } }>("POST", `${API}/public/exams/pagin`, "", { page: 1, perPage: 100 })
+      const page = await ok<{ data: { docs: ReadonlyArray<{ _id: string; code: string }> } }>("POST", `${API}/public/exams/pagin`, "", {
+        page: 1,
+        perPage: 100
+      })
       const exam = page.data.docs.find((each) => each.code === code)
       if (exam === undefined) throw new Error(`no exam ${code} in the demo catalogue`)
       return exam._id
     }
     /** Every row of A's, as JSON, to compare before and after the strangers' calls. */
     const rowsOfA = () =>
-      server.query<{ rows: unknown }>(
-        `SELECT jsonb_build_object(
+      server
+        .query<{ rows: unknown }>(
+          `SELECT jsonb_build_object(
            'attempts', (SELECT jsonb_agg(to_jsonb(x) ORDER BY x.id) FROM attempts x WHERE x.user_id = $1),
            'answers', (SELECT jsonb_agg(to_jsonb(x) ORDER BY x.question_id) FROM attempt_answers x JOIN attempts a ON a.id = x.attempt_id WHERE a.user_id = $1),
            'tickets', (SELECT jsonb_agg(to_jsonb(x) ORDER BY x.id) FROM tickets x WHERE x.user_id = $1),
@@ -151,8 +173,9 @@ export const describeAccessMatrix = (label: string, database: () => TestDatabase
            'subscriptions', (SELECT jsonb_agg(to_jsonb(x) ORDER BY x.id) FROM subscriptions x WHERE x.user_id = $1),
            'reviewCards', (SELECT jsonb_agg(to_jsonb(x) ORDER BY x.question_id) FROM review_cards x WHERE x.user_id = $1)
          ) AS rows`,
-        [owned.userId]
-      ).then(([row]) => row!.rows)
+          [owned.userId]
+        )
+        .then(([row]) => row!.rows)
 
     beforeAll(async () => {
       server = await startTestServer(database())
@@ -179,7 +202,10 @@ export const describeAccessMatrix = (label: string, database: () => TestDatabase
       const started = await ok<{ data: { attemptId: string } }>("POST", `${API}/attempts/start`, token, { subscId, testId: detail.data.tests[0]!._id })
       const attemptId = started.data.attemptId
       const attempt = await ok<{ data: { sections: ReadonlyArray<{ questions: ReadonlyArray<{ _id: string; options: ReadonlyArray<{ _id: string }> }> }> } }>(
-        "GET", `${API}/attempts/${attemptId}`, token)
+        "GET",
+        `${API}/attempts/${attemptId}`,
+        token
+      )
       const question = attempt.data.sections[0]!.questions[0]!
       await ok("POST", `${API}/attempts/${attemptId}/save`, token, { seq: 1, qsnId: question._id, answer: [question.options[0]!._id], marked: false })
       // A review card of A's, due now: strangers must neither read nor rate it.
@@ -218,9 +244,9 @@ export const describeAccessMatrix = (label: string, database: () => TestDatabase
       stranger = (await newLearner("stranger")).token
       agent = (await signIn(DEMO_AGENT.email, DEMO_AGENT.password)).token
       const contract = await ok<{ paths: Record<string, Record<string, unknown>> }>("GET", "/openapi.json", "")
-      operations = Object.entries(contract.paths).flatMap(([path, methods]) =>
-        Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path }))
-      ).filter((operation) => operation.path.includes("{"))
+      operations = Object.entries(contract.paths)
+        .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })))
+        .filter((operation) => operation.path.includes("{"))
         // The admin area refuses every learner and agent with 403 whatever the record:
         // test/api/support/admin-suite.ts checks each of its operations.
         .filter((operation) => !operation.path.startsWith(`${API}/admin/`))
@@ -232,7 +258,8 @@ export const describeAccessMatrix = (label: string, database: () => TestDatabase
 
     it("classifies every path parameter of the contract: a public record, or whose", () => {
       const unclassified = operations.flatMap(({ method, path }) =>
-        [...path.matchAll(/\{(\w+)\}/g)].filter(([, name]) => ownedValue(path, name!, owned) === undefined).map(([, name]) => `${method} ${path}: {${name}}`))
+        [...path.matchAll(/\{(\w+)\}/g)].filter(([, name]) => ownedValue(path, name!, owned) === undefined).map(([, name]) => `${method} ${path}: {${name}}`)
+      )
       expect(unclassified, "say in access-matrix-suite.ts whose record these name").toEqual([])
       // The matrix covers the records the checkout and the helpdesk added, not only the older ones.
       const checked = operations.filter(({ path }) => [...path.matchAll(/\{(\w+)\}/g)].some(([, name]) => ownedValue(path, name!, owned) !== "public"))
@@ -247,15 +274,20 @@ export const describeAccessMatrix = (label: string, database: () => TestDatabase
         const values = parameters.map((name) => ownedValue(path, name, owned))
         if (values.some((value) => value === "public" || value === undefined)) continue
         const signed = SIGNED_ADDRESSES.has(path)
-        const address = parameters.reduce((built, name, index) => built.replace(`{${name}}`, encodeURIComponent(values[index]!)), path) +
-          (signed ? FORGED_SIGNATURE : "")
+        const address =
+          parameters.reduce((built, name, index) => built.replace(`{${name}}`, encodeURIComponent(values[index]!)), path) + (signed ? FORGED_SIGNATURE : "")
         const isDesk = path.startsWith(`${API}/desk/`)
-        const callers: ReadonlyArray<[string, string | undefined, number]> = signed ? [["learner B", stranger, 404], ["a guest", undefined, 404]] : [
-          ["learner B", stranger, isDesk ? 403 : 404],
-          // The desk's calls are the agent's own work (the helpdesk suite covers them).
-          ...(isDesk ? [] : [["the agent", agent, 404] as [string, string, number]]),
-          ["a guest", undefined, 401]
-        ]
+        const callers: ReadonlyArray<[string, string | undefined, number]> = signed
+          ? [
+              ["learner B", stranger, 404],
+              ["a guest", undefined, 404]
+            ]
+          : [
+              ["learner B", stranger, isDesk ? 403 : 404],
+              // The desk's calls are the agent's own work (the helpdesk suite covers them).
+              ...(isDesk ? [] : [["the agent", agent, 404] as [string, string, number]]),
+              ["a guest", undefined, 401]
+            ]
         for (const [who, token, expected] of callers) {
           const answer = await call(method, address, token, sampleBody(method, path, owned))
           const message = answer.json?.["message"]
@@ -278,7 +310,11 @@ export const describeAccessMatrix = (label: string, database: () => TestDatabase
         [`${API}/learning/reviews/session`, day],
         [`${API}/learning/reviews/answer`, { subscId: owned.subscId, qsnId: owned.questionId, answer: [owned.optionId], version: 1 }]
       ] as const) {
-        for (const [who, token, expected] of [["learner B", stranger, 404], ["the agent", agent, 404], ["a guest", undefined, 401]] as const) {
+        for (const [who, token, expected] of [
+          ["learner B", stranger, 404],
+          ["the agent", agent, 404],
+          ["a guest", undefined, 401]
+        ] as const) {
           const answer = await call("POST", path, token, body)
           const message = answer.json?.["message"]
           if (answer.status !== expected || typeof message !== "string" || message === "" || /explanation|"correct"/.test(answer.text)) {
@@ -286,7 +322,9 @@ export const describeAccessMatrix = (label: string, database: () => TestDatabase
           }
         }
         // A's own call is answered: the ids are real.
-        expect((await call("POST", path, owned.token, path.endsWith("/answer") ? { ...body, version: 99 } : body)).status, path).toBe(path.endsWith("/answer") ? 409 : 200)
+        expect((await call("POST", path, owned.token, path.endsWith("/answer") ? { ...body, version: 99 } : body)).status, path).toBe(
+          path.endsWith("/answer") ? 409 : 200
+        )
       }
       expect(wrong).toEqual([])
       expect(await rowsOfA()).toEqual(before)

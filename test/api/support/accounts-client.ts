@@ -35,8 +35,7 @@ export const LOOSE_ADDRESS_LIMITS: RateLimits = {
 
 let counter = 0
 /** A fresh email per test, so per-account limits and cooldowns never leak between tests. */
-export const uniqueEmail = (label = "learner") =>
-  `${label}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 7)}@example.com`
+export const uniqueEmail = (label = "learner") => `${label}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 7)}@example.com`
 
 export const sha256Hex = (text: string) => createHash("sha256").update(text).digest("hex")
 
@@ -51,12 +50,7 @@ export interface SignedIn {
 }
 
 export const accountsClient = (server: TestServer) => {
-  const call = async <T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    body?: unknown,
-    options: CallOptions = {}
-  ): Promise<Answer<T>> => {
+  const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<Answer<T>> => {
     const headers: Record<string, string> = {}
     if (body !== undefined && !(body instanceof FormData)) headers["content-type"] = "application/json"
     if (options.token !== undefined) headers["x-access-token"] = options.token
@@ -81,7 +75,13 @@ export const accountsClient = (server: TestServer) => {
   const post = <T = Record<string, unknown>>(path: string, body?: unknown, options?: CallOptions) => call<T>("POST", path, body, options)
   const get = <T = Record<string, unknown>>(path: string, options?: CallOptions) => call<T>("GET", path, undefined, options)
 
-  interface OutboxItem { to: string; channel: string; subject: string; body: string; createdAt: string }
+  interface OutboxItem {
+    to: string
+    channel: string
+    subject: string
+    body: string
+    createdAt: string
+  }
   const outbox = async (): Promise<Array<OutboxItem>> => (await fetch(server.baseUrl + "/dev/outbox.json")).json() as Promise<Array<OutboxItem>>
 
   /** The newest code sent to `to` (an email, or a phone as "(512) 555-0199"). */
@@ -109,8 +109,7 @@ export const accountsClient = (server: TestServer) => {
   }
 
   /** Lets the next code be sent at once, as if the 60-second cooldown had passed. */
-  const endCooldown = (userId: string) =>
-    server.query("UPDATE one_time_codes SET created_at = created_at - interval '2 minutes' WHERE user_id = $1", [userId])
+  const endCooldown = (userId: string) => server.query("UPDATE one_time_codes SET created_at = created_at - interval '2 minutes' WHERE user_id = $1", [userId])
 
   const signUp = async (email = uniqueEmail(), password = PASSWORD, name = "Casey Learner") => {
     const answer = await post("/auth/signup", { name, email, password })
@@ -140,8 +139,7 @@ export const accountsClient = (server: TestServer) => {
     return learner
   }
 
-  const login = (email: string, password: string) =>
-    post<{ message: string; token: string; data: Record<string, unknown> }>("/auth/login", { email, password })
+  const login = (email: string, password: string) => post<{ message: string; token: string; data: Record<string, unknown> }>("/auth/login", { email, password })
 
   return { call, post, get, outbox, latestCode, messagesTo, userRow, endCooldown, signUp, newLearner, sharedLearner, login }
 }

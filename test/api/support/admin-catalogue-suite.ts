@@ -27,8 +27,17 @@ interface Refusal {
   readonly message: string
   readonly issues?: ReadonlyArray<Issue>
 }
-interface MenuSub { readonly _id: string; readonly name: string; readonly exams: ReadonlyArray<{ _id: string; name: string }> }
-interface MenuCat { readonly _id: string; readonly name: string; readonly subCategories: ReadonlyArray<MenuSub>; readonly exams: ReadonlyArray<{ _id: string; name: string }> }
+interface MenuSub {
+  readonly _id: string
+  readonly name: string
+  readonly exams: ReadonlyArray<{ _id: string; name: string }>
+}
+interface MenuCat {
+  readonly _id: string
+  readonly name: string
+  readonly subCategories: ReadonlyArray<MenuSub>
+  readonly exams: ReadonlyArray<{ _id: string; name: string }>
+}
 
 const issuePaths = (body: unknown) => ((body as Refusal).issues ?? []).map((issue) => issue.path).toSorted()
 
@@ -60,10 +69,15 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
     })
 
     const menu = async () => (await client.get<{ data: ReadonlyArray<MenuCat> }>(`${API}/public/get/menu`)).body.data
-    const publicExam = (id: string) => client.get<{ data: { price: number; salePrice: number | null; name: string; slug: string } }>(`${API}/public/exams/${id}`)
+    const publicExam = (id: string) =>
+      client.get<{ data: { price: number; salePrice: number | null; name: string; slug: string } }>(`${API}/public/exams/${id}`)
 
     const newCategory = async (published = true) => {
-      const answer = await admin.post<{ data: { _id: string; name: string } }>(`${CATALOGUE}/categories`, { name: unique("Cloud Ops"), sortOrder: "5", published })
+      const answer = await admin.post<{ data: { _id: string; name: string } }>(`${CATALOGUE}/categories`, {
+        name: unique("Cloud Ops"),
+        sortOrder: "5",
+        published
+      })
       expect(answer.status).toBe(200)
       return answer.body.data
     }
@@ -85,10 +99,10 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
       }
     }
     const newExam = async (categoryId: string, extra: Record<string, unknown> = {}) => {
-      const answer = await admin.post<{ data: { _id: string; name: string; code: string; slug: string; descriptionHtml: string; published: boolean }; message: string }>(
-        `${CATALOGUE}/exams`,
-        examDraft(categoryId, extra)
-      )
+      const answer = await admin.post<{
+        data: { _id: string; name: string; code: string; slug: string; descriptionHtml: string; published: boolean }
+        message: string
+      }>(`${CATALOGUE}/exams`, examDraft(categoryId, extra))
       expect(answer.status, JSON.stringify(answer.body)).toBe(200)
       return answer.body
     }
@@ -126,7 +140,9 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
         const taken = await newExam(category._id)
         const sale = await admin.post(`${CATALOGUE}/exams`, examDraft(category._id, { price: "20", salePrice: "20" }))
         expect(sale.status).toBe(400)
-        expect((sale.body as unknown as Refusal).issues).toEqual([{ path: "salePrice", message: "The sale price must be below the price (20.00), or empty for no sale." }])
+        expect((sale.body as unknown as Refusal).issues).toEqual([
+          { path: "salePrice", message: "The sale price must be below the price (20.00), or empty for no sale." }
+        ])
         const unknownCategory = await admin.post(`${CATALOGUE}/exams`, examDraft("no-such-category"))
         expect(unknownCategory.status).toBe(400)
         expect(issuePaths(unknownCategory.body)).toEqual(["categoryId"])
@@ -184,19 +200,24 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
       expect(exam.status).toBe(200)
       expect(exam.body.data).toMatchObject({ price: 49.99, salePrice: null })
 
-      const pkg = await admin.post<{ data: { _id: string; exams: ReadonlyArray<{ _id: string }>; published: boolean; availability: string } }>(`${CATALOGUE}/packages`, {
-        name: unique("Ops Bundle"),
-        price: "79",
-        salePrice: "59.5",
-        validityDays: "365",
-        examIds: [created.data._id],
-        published: true
-      })
+      const pkg = await admin.post<{ data: { _id: string; exams: ReadonlyArray<{ _id: string }>; published: boolean; availability: string } }>(
+        `${CATALOGUE}/packages`,
+        {
+          name: unique("Ops Bundle"),
+          price: "79",
+          salePrice: "59.5",
+          validityDays: "365",
+          examIds: [created.data._id],
+          published: true
+        }
+      )
       expect(pkg.status).toBe(200)
       expect(pkg.body.data.exams.map((e) => e._id)).toEqual([created.data._id])
       // Its only exam is coming soon, so the package is too.
       expect(pkg.body.data.availability).toBe("comingSoon")
-      const publicPackage = await client.get<{ data: { price: number; salePrice: number; exams: ReadonlyArray<{ _id: string }> } }>(`${API}/public/packages/${pkg.body.data._id}`)
+      const publicPackage = await client.get<{ data: { price: number; salePrice: number; exams: ReadonlyArray<{ _id: string }> } }>(
+        `${API}/public/packages/${pkg.body.data._id}`
+      )
       expect(publicPackage.status).toBe(200)
       expect(publicPackage.body.data).toMatchObject({ price: 79, salePrice: 59.5 })
 
@@ -214,11 +235,13 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
       // The kept read settles once the creation's change notice has passed (on PostgreSQL it
       // arrives a moment after the commit): two reads in a row with the same ETag.
       let first = await publicExam(id)
-      await expect.poll(async () => {
-        const previous = first
-        first = await publicExam(id)
-        return previous.headers.get("etag") !== null && previous.headers.get("etag") === first.headers.get("etag")
-      }).toBe(true)
+      await expect
+        .poll(async () => {
+          const previous = first
+          first = await publicExam(id)
+          return previous.headers.get("etag") !== null && previous.headers.get("etag") === first.headers.get("etag")
+        })
+        .toBe(true)
 
       const draft = examDraft(category._id, { name: created.data.name, code: created.data.code, price: "59.99", salePrice: "44.5" })
       const updated = await admin.call<{ data: { price: number; salePrice: number }; message: string }>("PUT", `${CATALOGUE}/exams/${id}`, draft)
@@ -280,7 +303,11 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
     it("never sells what a learner may not see: an unpublished exam cannot be added, and one unpublished after it was added leaves the cart and its price", async () => {
       // Two demo exams with practice tests (the cart sells no exam without questions), put back as they were at the end.
       const demoExam = async (code: string) => {
-        const found = await client.post<{ data: { docs: ReadonlyArray<{ _id: string; code: string }> } }>(`${API}/public/exams/pagin`, { page: 1, perPage: 10, searchString: code })
+        const found = await client.post<{ data: { docs: ReadonlyArray<{ _id: string; code: string }> } }>(`${API}/public/exams/pagin`, {
+          page: 1,
+          perPage: 10,
+          searchString: code
+        })
         const exam = found.body.data.docs.find((each) => each.code === code)
         expect(exam, code).toBeDefined()
         return { data: exam! }
@@ -288,7 +315,8 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
       const first = await demoExam("TBL-SQL-100")
       const second = await demoExam("TBL-DBA-300")
       const learner = await client.newLearner("for-sale")
-      const cart = () => client.get<{ data: { cart: ReadonlyArray<{ item: { _id: string } }>; subtotalCents: number } }>(`${API}/cart/lines`, { token: learner.token })
+      const cart = () =>
+        client.get<{ data: { cart: ReadonlyArray<{ item: { _id: string } }>; subtotalCents: number } }>(`${API}/cart/lines`, { token: learner.token })
       const add = (id: string) => client.post(`${API}/cart/lines`, { list: "cart", item: { kind: "exam", _id: id } }, { token: learner.token })
       expect((await add(first.data._id)).status).toBe(200)
 
@@ -303,7 +331,7 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
       expect(emptied.subtotalCents).toBe(0)
       // Nothing left to quote: no order can be paid for it.
       const quote = await client.post<{ data?: { lines: ReadonlyArray<unknown> } }>(`${API}/checkout/quote`, { couponCode: null }, { token: learner.token })
-      expect(quote.status === 200 ? quote.body.data?.lines ?? [] : []).toEqual([])
+      expect(quote.status === 200 ? (quote.body.data?.lines ?? []) : []).toEqual([])
 
       // Published again, it is back in the learner's cart.
       expect((await admin.post(`${CATALOGUE}/exams/${first.data._id}/publish`, { published: true })).status).toBe(200)
@@ -320,7 +348,11 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
       expect(page.kind).toBe("page")
 
       const newName = `${created.data.name} Renamed`
-      const renamed = await admin.call<{ data: { slug: string } }>("PUT", `${CATALOGUE}/exams/${id}`, examDraft(category._id, { name: newName, code: created.data.code }))
+      const renamed = await admin.call<{ data: { slug: string } }>(
+        "PUT",
+        `${CATALOGUE}/exams/${id}`,
+        examDraft(category._id, { name: newName, code: created.data.code })
+      )
       expect(renamed.status).toBe(200)
       expect(renamed.body.data.slug).toBe(newName.toLowerCase().replace(/\s+/g, "-"))
       expect(await renderer.render({ path: oldPath, search: "", hasTokenCookie: false })).toEqual({
@@ -333,7 +365,10 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
     it("edits a category's name and order, records it, and removes a category or sub-category only when empty", async () => {
       const category = await newCategory()
       const newName = unique("Renamed Ops")
-      const edited = await admin.call<{ data: { name: string; sortOrder: number } }>("PUT", `${CATALOGUE}/categories/${category._id}`, { name: newName, sortOrder: "2" })
+      const edited = await admin.call<{ data: { name: string; sortOrder: number } }>("PUT", `${CATALOGUE}/categories/${category._id}`, {
+        name: newName,
+        sortOrder: "2"
+      })
       expect(edited.body.data).toMatchObject({ name: newName, sortOrder: 2 })
       expect((await menu()).find((c) => c._id === category._id)?.name).toBe(newName)
       const sameName = await admin.post(`${CATALOGUE}/categories`, { name: newName.toUpperCase(), sortOrder: "1" })
@@ -359,7 +394,9 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
       expect(JSON.parse(rows[1]!.before!)).toMatchObject({ sortOrder: 5 })
       expect(JSON.parse(rows[1]!.after!)).toMatchObject({ name: newName, sortOrder: 2 })
       expect(rows[3]!.after).toBeNull()
-      const subRows = await server.query<{ action: string }>("SELECT action FROM audit_log WHERE entity = 'sub-category' AND entity_id = $1", [sub.body.data._id])
+      const subRows = await server.query<{ action: string }>("SELECT action FROM audit_log WHERE entity = 'sub-category' AND entity_id = $1", [
+        sub.body.data._id
+      ])
       expect(subRows.map((row) => row.action)).toEqual(["create"])
     })
 
@@ -384,14 +421,13 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
       const publicAvailability = async (id: string) =>
         (await client.get<{ data: { availability: string } }>(`${API}/public/exams/${id}`)).body.data.availability
       const auditActions = async (id: string) =>
-        (await server.query<{ action: string; summary: string }>("SELECT action, summary FROM audit_log WHERE entity = 'exam' AND entity_id = $1 ORDER BY id", [id]))
+        await server.query<{ action: string; summary: string }>("SELECT action, summary FROM audit_log WHERE entity = 'exam' AND entity_id = $1 ORDER BY id", [
+          id
+        ])
 
       it("refuses to put a coming-soon exam on sale while its bank does not hold its tests, naming each test and its counts, and changes nothing", async () => {
         const exam = await demoExam("NCP-F01")
-        const bankShort = [
-          "Practice Test 1 states 65 questions but its bank holds 0",
-          "Practice Test 2 states 65 questions but its bank holds 0"
-        ]
+        const bankShort = ["Practice Test 1 states 65 questions but its bank holds 0", "Practice Test 2 states 65 questions but its bank holds 0"]
         expect(exam).toMatchObject({ forSale: false, availability: "comingSoon", notOnSale: ["it has not been put on sale", ...bankShort] })
         expect(await publicAvailability(exam._id)).toBe("comingSoon")
 
@@ -400,7 +436,10 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
         expect((refused.body as unknown as Refusal).message).toBe(`"${exam.name}" cannot go on sale: ${bankShort.join("; ")}.`)
 
         expect(await publicAvailability(exam._id)).toBe("comingSoon")
-        expect((await admin.get<{ data: AdminExamAnswer }>(`${CATALOGUE}/exams/${exam._id}`)).body.data).toMatchObject({ forSale: false, availability: "comingSoon" })
+        expect((await admin.get<{ data: AdminExamAnswer }>(`${CATALOGUE}/exams/${exam._id}`)).body.data).toMatchObject({
+          forSale: false,
+          availability: "comingSoon"
+        })
         expect(await auditActions(exam._id)).toEqual([])
         // Withdrawing is always allowed, even what is not on sale.
         const withdrawn = await forSale(exam._id, false)
@@ -428,7 +467,9 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
         const notifyMe = (method: "PUT" | "DELETE", token: string) => client.call(method, `${API}/exams/${exam._id}/notify-me`, undefined, { token })
         const told = async (learner: { readonly email: string; readonly userId: string }) => ({
           emails: (await client.messagesTo(learner.email)).filter((message) => message.subject === `Now on sale: ${exam.name}`).length,
-          notifications: (await server.query<{ n: number }>("SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND title = 'Now on sale'", [learner.userId]))[0]!.n
+          notifications: (
+            await server.query<{ n: number }>("SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND title = 'Now on sale'", [learner.userId])
+          )[0]!.n
         })
 
         const withdrawn = await forSale(exam._id, false)
@@ -478,10 +519,16 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
         const availabilities = new Set(exams.body.data.docs.map((exam) => exam.availability))
         expect(availabilities).toEqual(new Set(["onSale", "comingSoon"]))
         for (const exam of exams.body.data.docs) expect(exam.notOnSale.length === 0).toBe(exam.availability === "onSale")
-        const packages = await admin.post<{ data: { docs: ReadonlyArray<{ name: string; availability: string }> } }>(`${CATALOGUE}/packages/pagin`, { page: 1, perPage: 100 })
+        const packages = await admin.post<{ data: { docs: ReadonlyArray<{ name: string; availability: string }> } }>(`${CATALOGUE}/packages/pagin`, {
+          page: 1,
+          perPage: 100
+        })
         for (const pkg of packages.body.data.docs) expect(["onSale", "comingSoon"]).toContain(pkg.availability)
         // The seeded package holding NCP-F01 (no questions) cannot be on sale.
-        const publicPackages = await client.post<{ data: { docs: ReadonlyArray<{ _id: string; availability: string }> } }>(`${API}/public/packages/pagin`, { page: 1, perPage: 100 })
+        const publicPackages = await client.post<{ data: { docs: ReadonlyArray<{ _id: string; availability: string }> } }>(`${API}/public/packages/pagin`, {
+          page: 1,
+          perPage: 100
+        })
         for (const pkg of publicPackages.body.data.docs) {
           const mine = await admin.get<{ data: { availability: string } }>(`${CATALOGUE}/packages/${pkg._id}`)
           expect(mine.body.data.availability, pkg._id).toBe(pkg.availability)
@@ -490,13 +537,21 @@ export const describeAdminCatalogue = (label: string, database: () => TestDataba
     })
 
     it("lists the category tree with counts and the exams a page at a time for the admin", async () => {
-      const tree = await admin.get<{ data: ReadonlyArray<{ _id: string; published: boolean; subCategories: ReadonlyArray<unknown> }> }>(`${CATALOGUE}/categories`)
+      const tree = await admin.get<{ data: ReadonlyArray<{ _id: string; published: boolean; subCategories: ReadonlyArray<unknown> }> }>(
+        `${CATALOGUE}/categories`
+      )
       expect(tree.status).toBe(200)
       expect(tree.body.data.length).toBeGreaterThan(0)
-      const page = await admin.post<{ data: { docs: ReadonlyArray<unknown>; total: number; page: number; perPage: number } }>(`${CATALOGUE}/exams/pagin`, { page: 1, perPage: 5 })
+      const page = await admin.post<{ data: { docs: ReadonlyArray<unknown>; total: number; page: number; perPage: number } }>(`${CATALOGUE}/exams/pagin`, {
+        page: 1,
+        perPage: 5
+      })
       expect(page.body.data.docs.length).toBe(5)
       expect(page.body.data.total).toBeGreaterThan(5)
-      const packages = await admin.post<{ data: { docs: ReadonlyArray<{ exams: ReadonlyArray<unknown> }> } }>(`${CATALOGUE}/packages/pagin`, { page: 1, perPage: 5 })
+      const packages = await admin.post<{ data: { docs: ReadonlyArray<{ exams: ReadonlyArray<unknown> }> } }>(`${CATALOGUE}/packages/pagin`, {
+        page: 1,
+        perPage: 5
+      })
       expect(packages.status).toBe(200)
       expect(packages.body.data.docs[0]?.exams.length).toBeGreaterThan(0)
     })

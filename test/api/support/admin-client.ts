@@ -25,8 +25,7 @@ export const adminClient = (client: AccountsClient): AdminClient => {
     })
     return signedIn
   }
-  const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
-    client.call<T>(method, path, body, { token: await token() })
+  const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => client.call<T>(method, path, body, { token: await token() })
   return {
     token,
     call,

@@ -18,8 +18,14 @@ import { startTestServer, type TestDatabase, type TestServer } from "./test-serv
 
 const CONTENT = `${ADMIN_API}/content`
 
-interface Issue { path: string; message: string }
-interface Refusal { message: string; issues?: Array<Issue> }
+interface Issue {
+  path: string
+  message: string
+}
+interface Refusal {
+  message: string
+  issues?: Array<Issue>
+}
 interface AdminPost {
   _id: string
   title: string
@@ -32,10 +38,30 @@ interface AdminPost {
   commentCount: number
   hiddenCommentCount: number
 }
-interface Faq { _id: string; group: string; question: string; answerHtml: string; position: number }
-interface PublicCard { _id: string; title: string; commentCount: number }
-interface PublicComment { _id: string; comment: string }
-interface AuditRow { action: string; entity: string; entity_id: string; summary: string; before: string | null; after: string | null }
+interface Faq {
+  _id: string
+  group: string
+  question: string
+  answerHtml: string
+  position: number
+}
+interface PublicCard {
+  _id: string
+  title: string
+  commentCount: number
+}
+interface PublicComment {
+  _id: string
+  comment: string
+}
+interface AuditRow {
+  action: string
+  entity: string
+  entity_id: string
+  summary: string
+  before: string | null
+  after: string | null
+}
 
 const DRAFT = {
   title: "Five habits of candidates who pass first time",
@@ -79,7 +105,8 @@ export const describeAdminContent = (label: string, database: () => TestDatabase
       )
     const publicBlog = async () =>
       (await client.post<{ data: { docs: Array<PublicCard>; total: number } }>(`${API}/blog/pagin`, { page: 1, perPage: 100 })).body.data
-    const publicPost = (id: string) => client.get<{ data: { title: string; bodyHtml: string; comments: Array<PublicComment> }; message?: string }>(`${API}/blog/get/${id}`)
+    const publicPost = (id: string) =>
+      client.get<{ data: { title: string; bodyHtml: string; comments: Array<PublicComment> }; message?: string }>(`${API}/blog/get/${id}`)
 
     it("refuses a learner and an agent (403, the operators' sentence) a content call", async () => {
       const learner = await client.sharedLearner("admin-content-refused")
@@ -194,8 +221,9 @@ export const describeAdminContent = (label: string, database: () => TestDatabase
 
     it("adds, edits, reorders and removes FAQs, and the public FAQ page follows at once", async () => {
       const publicFaqs = async () =>
-        (await client.get<{ data: Array<{ name: string; faqs: Array<{ _id: string; question: string; answerHtml: string }> }> }>(`${API}/pages/faqs`)).body.data
-          .flatMap((group) => group.faqs)
+        (
+          await client.get<{ data: Array<{ name: string; faqs: Array<{ _id: string; question: string; answerHtml: string }> }> }>(`${API}/pages/faqs`)
+        ).body.data.flatMap((group) => group.faqs)
 
       const refused = await admin.post<Refusal>(`${CONTENT}/faqs`, { group: "", question: "", answerHtml: "" })
       expect(refused.status).toBe(400)
@@ -212,7 +240,11 @@ export const describeAdminContent = (label: string, database: () => TestDatabase
       expect(faq.answerHtml).toBe("<p>Yes, <em>on request</em>.</p>")
       expect((await publicFaqs()).some((each) => each._id === faq._id && each.question === "Can I pay by invoice?")).toBe(true)
 
-      const edited = await admin.call<{ data: Faq }>("PUT", `${CONTENT}/faqs/${faq._id}`, { group: "Payments", question: "Can I pay by bank transfer?", answerHtml: "<p>Yes.</p>" })
+      const edited = await admin.call<{ data: Faq }>("PUT", `${CONTENT}/faqs/${faq._id}`, {
+        group: "Payments",
+        question: "Can I pay by bank transfer?",
+        answerHtml: "<p>Yes.</p>"
+      })
       expect(edited.status).toBe(200)
       expect((await publicFaqs()).find((each) => each._id === faq._id)?.question).toBe("Can I pay by bank transfer?")
 
@@ -297,11 +329,19 @@ export const describeAdminContent = (label: string, database: () => TestDatabase
       const blog = await publicBlog()
       const card = blog.docs.at(-1)!
       const learner = await client.newLearner("commenter")
-      const added = await client.post<{ data: PublicComment }>(`${API}/comment/add`, { blogId: card._id, comment: "Buy cheap dumps at spam.example" }, { token: learner.token })
+      const added = await client.post<{ data: PublicComment }>(
+        `${API}/comment/add`,
+        { blogId: card._id, comment: "Buy cheap dumps at spam.example" },
+        { token: learner.token }
+      )
       expect(added.status).toBe(200)
       const commentId = added.body.data._id
 
-      const listed = await admin.post<{ data: { docs: Array<{ _id: string; hidden: boolean; postTitle: string }> } }>(`${CONTENT}/comments/pagin`, { page: 1, perPage: 10, blogId: card._id })
+      const listed = await admin.post<{ data: { docs: Array<{ _id: string; hidden: boolean; postTitle: string }> } }>(`${CONTENT}/comments/pagin`, {
+        page: 1,
+        perPage: 10,
+        blogId: card._id
+      })
       expect(listed.body.data.docs[0]).toMatchObject({ _id: commentId, hidden: false, postTitle: card.title })
       const countBefore = (await publicBlog()).docs.find((each) => each._id === card._id)!.commentCount
 
@@ -313,7 +353,11 @@ export const describeAdminContent = (label: string, database: () => TestDatabase
       const liked = await client.get(`${API}/comment/likeComment?commentId=${commentId}`, { token: learner.token })
       expect(liked.status).toBe(404)
       expect((await admin.post(`${CONTENT}/comments/${commentId}/hide`)).status).toBe(409)
-      const onlyHidden = await admin.post<{ data: { docs: Array<{ _id: string }> } }>(`${CONTENT}/comments/pagin`, { page: 1, perPage: 100, visibility: "hidden" })
+      const onlyHidden = await admin.post<{ data: { docs: Array<{ _id: string }> } }>(`${CONTENT}/comments/pagin`, {
+        page: 1,
+        perPage: 100,
+        visibility: "hidden"
+      })
       expect(onlyHidden.body.data.docs.map((each) => each._id)).toContain(commentId)
 
       expect((await admin.post(`${CONTENT}/comments/${commentId}/show`)).status).toBe(200)
@@ -340,7 +384,7 @@ export const describeAdminContent = (label: string, database: () => TestDatabase
       await server.query("UPDATE users SET name = $1 WHERE lower(email) = lower($2)", ["Ann \u202e001$", learner.email])
       expect((await admin.post(`${CONTENT}/comments/${added.body.data._id}/hide`)).status).toBe(200)
       const [row] = await auditRows("comment", added.body.data._id)
-      expect(row!.summary.startsWith("Comment by \u2068Ann 001$\u2069 on \"\u2068")).toBe(true)
+      expect(row!.summary.startsWith('Comment by \u2068Ann 001$\u2069 on "\u2068')).toBe(true)
       expect(row!.summary).not.toContain("\u202e")
     })
   })

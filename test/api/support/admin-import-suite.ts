@@ -29,15 +29,15 @@ const fixture = (name: string) => readFileSync(new URL(`../fixtures/question-fil
 
 const MIXED_GIFT_PROBLEMS = [
   { line: 11, message: "Not supported: true/false. Only multiple-choice questions can be imported." },
-  { line: 13, message: "This question ends before its answers are closed: a \"}\" is missing." },
+  { line: 13, message: 'This question ends before its answers are closed: a "}" is missing.' },
   { line: 23, message: "Not supported: short answer. Only multiple-choice questions can be imported." },
-  { line: 25, message: "No option is marked correct: mark the correct one with \"=\", or give the correct ones a weight such as \"~%50%\"." },
+  { line: 25, message: 'No option is marked correct: mark the correct one with "=", or give the correct ones a weight such as "~%50%".' },
   { line: 30, message: "Not supported: numerical. Only multiple-choice questions can be imported." }
 ]
 
 const MIXED_AIKEN_PROBLEMS = [
-  { line: 7, message: "This question has no ANSWER line (such as \"ANSWER: B\") after its options." },
-  { line: 15, message: "The answer \"E\" is not one of this question's options (A–B)." },
+  { line: 7, message: 'This question has no ANSWER line (such as "ANSWER: B") after its options.' },
+  { line: 15, message: 'The answer "E" is not one of this question\'s options (A–B).' },
   { line: 17, message: "This question has only one option: a question needs at least 2 (A. …, B. …)." }
 ]
 
@@ -162,7 +162,13 @@ export const describeAdminImport = (label: string, database: () => TestDatabase)
       })
       expect(named.body.data.created).toBe(1)
       expect((await questionsOf(testId)).map((question) => question.objective)).toEqual([
-        "Networking", "Networking", "Tools", "Imported", "Imported", "Imported", "Hardware"
+        "Networking",
+        "Networking",
+        "Tools",
+        "Imported",
+        "Imported",
+        "Imported",
+        "Hardware"
       ])
     })
 
@@ -171,7 +177,11 @@ export const describeAdminImport = (label: string, database: () => TestDatabase)
       const name = `fix-alpha-101-import-test-${testCount}`
       expect((await importInto(testId, { format: "gift", text: fixture("sample.gift"), sectionId, dryRun: false })).body.data.created).toBe(4)
       const original = await questionsOf(testId)
-      for (const [format, type, extension] of [["gift", "text/plain", "gift"], ["aiken", "text/plain", "aiken.txt"], ["csv", "text/csv", "csv"]] as const) {
+      for (const [format, type, extension] of [
+        ["gift", "text/plain", "gift"],
+        ["aiken", "text/plain", "aiken.txt"],
+        ["csv", "text/csv", "csv"]
+      ] as const) {
         const file = await exportOf(testId, format)
         expect(file.status).toBe(200)
         expect(file.headers.get("content-type")).toBe(`${type}; charset=utf-8`)
@@ -192,7 +202,7 @@ export const describeAdminImport = (label: string, database: () => TestDatabase)
       expect(gift.text).toContain("// objective: Cloud economics\nWhich TWO are operational expenditure (OpEx)? {\n\t~%50%Paying monthly")
     })
 
-    it("neutralises in a CSV export a cell whose compatibility form (NFKC) starts a formula: a full-width \"＝SUM(1)\"; it imports back as written", async () => {
+    it('neutralises in a CSV export a cell whose compatibility form (NFKC) starts a formula: a full-width "＝SUM(1)"; it imports back as written', async () => {
       const { sectionId, testId } = await newTest()
       const typed = "text,kind,option1,option2,correct,explanation,objective\r\n＝SUM(1),single,＋1,two,1,＠cmd,Sums\r\n"
       const imported = await importInto(testId, { format: "csv", text: typed, sectionId, dryRun: false })
@@ -211,8 +221,8 @@ export const describeAdminImport = (label: string, database: () => TestDatabase)
         "::SSH:: [html]<p>Which <b>port</b> does &lt;SSH&gt; use?</p><p>Pick <i>one</i>.<br>Only one.</p><script>alert(1)</script> {",
         "=[html]<code>22</code>",
         // GIFT escapes its own marks inside text: \= and \: are "=" and ":".
-        "~[html]<span style\\=\"color\\:red\">23</span>",
-        "####[html]<p>SSH listens on <a href\\=\"https\\://example.com\">22</a> &amp; nothing else.</p>",
+        '~[html]<span style\\="color\\:red">23</span>',
+        '####[html]<p>SSH listens on <a href\\="https\\://example.com">22</a> &amp; nothing else.</p>',
         "}",
         ""
       ].join("\n")
@@ -223,8 +233,9 @@ export const describeAdminImport = (label: string, database: () => TestDatabase)
       expect(imported.body.data.notes).toEqual([{ line: 1, message: HTML_CONVERTED_NOTE }])
       const [question] = await questionsOf(testId)
       expect(question).toMatchObject({ text: "Which port does <SSH> use?\n\nPick one.\nOnly one.", explanation: "SSH listens on 22 & nothing else." })
-      const options = await server.query<{ text: string }>(
-        "SELECT o.text FROM question_options o WHERE o.question_id = $1 ORDER BY o.sort_order", [question!.id])
+      const options = await server.query<{ text: string }>("SELECT o.text FROM question_options o WHERE o.question_id = $1 ORDER BY o.sort_order", [
+        question!.id
+      ])
       expect(options.map((option) => option.text)).toEqual(["22", "23"])
     })
 
@@ -254,7 +265,10 @@ export const describeAdminImport = (label: string, database: () => TestDatabase)
       const many = Array.from({ length: IMPORT_MAX_QUESTIONS + 1 }, (_, index) => `Question ${index + 1}?\nA. yes\nB. no\nANSWER: A`).join("\n\n")
       const checked = await importInto(testId, { format: "aiken", text: many, sectionId, dryRun: true })
       expect(checked.status).toBe(200)
-      expect(checked.body.data).toMatchObject({ read: IMPORT_MAX_QUESTIONS + 1, problems: [{ line: IMPORT_MAX_QUESTIONS * 5 + 1, message: IMPORT_MESSAGES.tooMany(IMPORT_MAX_QUESTIONS + 1) }] })
+      expect(checked.body.data).toMatchObject({
+        read: IMPORT_MAX_QUESTIONS + 1,
+        problems: [{ line: IMPORT_MAX_QUESTIONS * 5 + 1, message: IMPORT_MESSAGES.tooMany(IMPORT_MAX_QUESTIONS + 1) }]
+      })
       const refused = await importInto(testId, { format: "aiken", text: many, sectionId, dryRun: false, skipProblems: true })
       expect(refused.status).toBe(400)
       expect(refused.body.message).toBe(IMPORT_MESSAGES.tooMany(IMPORT_MAX_QUESTIONS + 1))

@@ -38,7 +38,10 @@ const rules = {
 const draft = (text: string, overrides: Partial<QuestionDraft> = {}): QuestionDraft => ({
   text,
   kind: "single",
-  options: [{ text: "Yes", correct: true }, { text: "No", correct: false }],
+  options: [
+    { text: "Yes", correct: true },
+    { text: "No", correct: false }
+  ],
   explanation: "Because.",
   objective: "Basics",
   ...overrides
@@ -153,7 +156,10 @@ export const describeAdminQuestions = (label: string, database: () => TestDataba
         scoring: "partialCredit"
       })
       const audit = await auditOf(test._id)
-      expect(audit.map((entry) => [entry.entity, entry.action])).toEqual([["test", "create"], ["test", "update"]])
+      expect(audit.map((entry) => [entry.entity, entry.action])).toEqual([
+        ["test", "create"],
+        ["test", "update"]
+      ])
       expect(audit[1]!.before).toMatchObject({ passMarkPercent: 70, maxAttempts: null })
       expect(audit[1]!.after).toMatchObject({ passMarkPercent: 80, maxAttempts: 3 })
 
@@ -193,7 +199,10 @@ export const describeAdminQuestions = (label: string, database: () => TestDataba
       expect((await bank("DELETE", `/sections/${three}`)).status).toBe(404)
 
       expect((await auditOf(two)).map((entry) => entry.action)).toEqual(["create", "rename"])
-      expect((await auditOf(three)).map((entry) => [entry.action, entry.after])).toEqual([["create", expect.anything()], ["delete", null]])
+      expect((await auditOf(three)).map((entry) => [entry.action, entry.after])).toEqual([
+        ["create", expect.anything()],
+        ["delete", null]
+      ])
       expect((await auditOf(test._id)).map((entry) => entry.action)).toEqual(["create", "reorder"])
     })
 
@@ -212,15 +221,37 @@ export const describeAdminQuestions = (label: string, database: () => TestDataba
       expect(await refused(draft("One option?", { options: [{ text: "Only", correct: true }] }))).toEqual([
         { path: "options", message: QUESTION_MESSAGES.tooFewOptions }
       ])
-      expect(await refused(draft("Two right?", { options: [{ text: "A", correct: true }, { text: "B", correct: true }] }))).toEqual([
-        { path: "options", message: QUESTION_MESSAGES.singleNeedsOne }
-      ])
       expect(
-        await refused(draft("None right?", { kind: "multiple", options: [{ text: "A", correct: false }, { text: "B", correct: false }] }))
+        await refused(
+          draft("Two right?", {
+            options: [
+              { text: "A", correct: true },
+              { text: "B", correct: true }
+            ]
+          })
+        )
+      ).toEqual([{ path: "options", message: QUESTION_MESSAGES.singleNeedsOne }])
+      expect(
+        await refused(
+          draft("None right?", {
+            kind: "multiple",
+            options: [
+              { text: "A", correct: false },
+              { text: "B", correct: false }
+            ]
+          })
+        )
       ).toEqual([{ path: "options", message: QUESTION_MESSAGES.multipleNeedsOne }])
-      expect(await refused(draft("Blank option?", { options: [{ text: "A", correct: true }, { text: "  ", correct: false }] }))).toEqual([
-        { path: "options.1.text", message: QUESTION_MESSAGES.optionRequired }
-      ])
+      expect(
+        await refused(
+          draft("Blank option?", {
+            options: [
+              { text: "A", correct: true },
+              { text: "  ", correct: false }
+            ]
+          })
+        )
+      ).toEqual([{ path: "options.1.text", message: QUESTION_MESSAGES.optionRequired }])
       const mistyped = await bank("POST", `/sections/${section}/questions`, { ...draft("Kind?"), kind: "essay" })
       expect(mistyped.status).toBe(400)
       expect(issuePaths(mistyped.body.issues)).toEqual(["kind"])
@@ -235,15 +266,27 @@ export const describeAdminQuestions = (label: string, database: () => TestDataba
       expect(first).toMatchObject({ text: "First   question?", version: 1, used: false, replaces: null, kind: "single" })
       const second = await newQuestion(section, "Second question?", {
         kind: "multiple",
-        options: [{ text: "A", correct: true }, { text: "B", correct: true }, { text: "C", correct: false }]
+        options: [
+          { text: "A", correct: true },
+          { text: "B", correct: true },
+          { text: "C", correct: false }
+        ]
       })
       const third = await newQuestion(section, "Third question?")
       expect((await detail(test._id)).test.questionCount).toBe(3)
 
-      const edited = await bank<{ data: BankQuestion; versioned: boolean }>("PUT", `/questions/${first._id}`, draft("First, edited?", {
-        options: [{ text: "Yes", correct: false }, { text: "No", correct: true }, { text: "Maybe", correct: false }],
-        objective: "Advanced"
-      }))
+      const edited = await bank<{ data: BankQuestion; versioned: boolean }>(
+        "PUT",
+        `/questions/${first._id}`,
+        draft("First, edited?", {
+          options: [
+            { text: "Yes", correct: false },
+            { text: "No", correct: true },
+            { text: "Maybe", correct: false }
+          ],
+          objective: "Advanced"
+        })
+      )
       expect(edited.status).toBe(200)
       expect(edited.body.versioned).toBe(false)
       expect(edited.body.data._id).toBe(first._id)
@@ -275,7 +318,10 @@ export const describeAdminQuestions = (label: string, database: () => TestDataba
       const [, update] = await auditOf(first._id)
       expect(update!.before).toMatchObject({ text: "First   question?", objective: "Basics" })
       expect(update!.after).toMatchObject({ text: "First, edited?", objective: "Advanced" })
-      expect((await auditOf(second._id)).map((entry) => [entry.action, entry.after])).toEqual([["create", expect.anything()], ["delete", null]])
+      expect((await auditOf(second._id)).map((entry) => [entry.action, entry.after])).toEqual([
+        ["create", expect.anything()],
+        ["delete", null]
+      ])
       expect((await auditOf(section)).map((entry) => entry.action)).toEqual(["create", "reorder"])
     })
 
@@ -299,15 +345,13 @@ export const describeAdminQuestions = (label: string, database: () => TestDataba
         expect(started.status).toBe(200)
         return started.body.data.attemptId
       }
-      const sheet = async (learner: Learner, attemptId: string) =>
-        (await call<{ data: AttemptData }>("GET", `/attempts/${attemptId}`, learner)).body.data
+      const sheet = async (learner: Learner, attemptId: string) => (await call<{ data: AttemptData }>("GET", `/attempts/${attemptId}`, learner)).body.data
       const save = (learner: Learner, attemptId: string, seq: number, qsnId: string, answer: ReadonlyArray<string>) =>
         call<{ data: { applied: boolean } }>("POST", `/attempts/${attemptId}/save`, learner, { seq, qsnId, answer, marked: false })
       const submit = (learner: Learner, attemptId: string) => call("POST", `/attempts/${attemptId}/submit`, learner)
       const review = async (learner: Learner, attemptId: string) =>
         (await call<{ data: AttemptReview }>("GET", `/attempts/${attemptId}/result`, learner)).body.data
-      const readiness = async (learner: Learner, subscId: string) =>
-        (await call<{ data: unknown }>("GET", `/learning/readiness/${subscId}`, learner)).body.data
+      const readiness = async (learner: Learner, subscId: string) => (await call<{ data: unknown }>("GET", `/learning/readiness/${subscId}`, learner)).body.data
       const mistakes = async (learner: Learner, subscId: string) => {
         const detail = (await call<{ data: SubscriptionDetail }>("GET", `/exams/subscription/${subscId}`, learner)).body.data
         return detail.tests.find((test) => test._id === timed.id)!.mistakes
@@ -351,13 +395,15 @@ export const describeAdminQuestions = (label: string, database: () => TestDataba
         expect(edited.body.message).toContain("version 2")
 
         // The old row is kept, retired; the editor lists version 2 in its place.
-        const [old] = await server.query<{ text: string; retired: boolean }>(
-          "SELECT text, retired_at IS NOT NULL AS retired FROM questions WHERE id = $1",
-          [q1.id]
-        )
+        const [old] = await server.query<{ text: string; retired: boolean }>("SELECT text, retired_at IS NOT NULL AS retired FROM questions WHERE id = $1", [
+          q1.id
+        ])
         expect(old).toEqual({ text: "Q1 single", retired: true })
         const listed = (await detail(timed.id)).sections[0]!.questions
-        expect(listed.map((question) => [question.text, question.version])).toEqual([["Q1 single, rewritten", 2], ["Q2 multiple", 1]])
+        expect(listed.map((question) => [question.text, question.version])).toEqual([
+          ["Q1 single, rewritten", 2],
+          ["Q2 multiple", 1]
+        ])
         expect((await bank("GET", `/questions/${q1.id}`)).status).toBe(404)
 
         // A's past result, readiness and mistakes are unchanged.
@@ -431,9 +477,7 @@ export const describeAdminQuestions = (label: string, database: () => TestDataba
         expect((await bank("DELETE", `/questions/${q4.id}`)).status).toBe(200)
         const sectionId = (await server.query<{ section_id: string }>("SELECT section_id FROM questions WHERE id = $1", [q3.id]))[0]!.section_id
         expect((await bank("DELETE", `/sections/${sectionId}`)).status).toBe(200)
-        expect(await server.query("SELECT retired_at IS NOT NULL AS retired FROM test_sections WHERE id = $1", [sectionId])).toEqual([
-          { retired: true }
-        ])
+        expect(await server.query("SELECT retired_at IS NOT NULL AS retired FROM test_sections WHERE id = $1", [sectionId])).toEqual([{ retired: true }])
         expect(await review(c, attempt)).toEqual(before)
       })
     })

@@ -69,18 +69,21 @@ export const describeAdminSales = (label: string, database: () => TestDatabase) 
       await server?.close()
     })
 
-    const learnerCall = <T>(learner: Learner, method: string, path: string, body?: unknown) =>
-      callLearnerApi<T>(server, method, path, learner.token, body)
+    const learnerCall = <T>(learner: Learner, method: string, path: string, body?: unknown) => callLearnerApi<T>(server, method, path, learner.token, body)
 
     const auditRows = (entity: string, entityId: string) =>
-      server.query<{ action: string; summary: string; before: unknown; after: unknown; admin_name: string }>(
-        "SELECT action, summary, before::text AS before, after::text AS after, admin_name FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id",
-        [entity, entityId]
-      ).then((rows) => rows.map((row) => ({
-        ...row,
-        before: row.before === null ? null : JSON.parse(row.before as string),
-        after: row.after === null ? null : JSON.parse(row.after as string)
-      })))
+      server
+        .query<{ action: string; summary: string; before: unknown; after: unknown; admin_name: string }>(
+          "SELECT action, summary, before::text AS before, after::text AS after, admin_name FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id",
+          [entity, entityId]
+        )
+        .then((rows) =>
+          rows.map((row) => ({
+            ...row,
+            before: row.before === null ? null : JSON.parse(row.before as string),
+            after: row.after === null ? null : JSON.parse(row.after as string)
+          }))
+        )
 
     const createCoupon = (draft: CouponDraft) => admin.post<{ message: string; data: AdminCoupon } & Issues>(`${SALES}/coupons`, draft)
 
@@ -150,8 +153,15 @@ export const describeAdminSales = (label: string, database: () => TestDatabase) 
         expect(percent.status).toBe(200)
         expect(percent.body.message).toBe(Messages.couponCreated(percent.body.data.code))
         expect(percent.body.data).toMatchObject({
-          couponType: "FLAT PERCENT UPTO", discount: 25, minAmount: 50, disUpto: 15, usageLimit: 3, used: 0,
-          disabled: false, state: "active", usage: { paidOrders: 0, discountCents: 0, refundedOrders: 0 }
+          couponType: "FLAT PERCENT UPTO",
+          discount: 25,
+          minAmount: 50,
+          disUpto: 15,
+          usageLimit: 3,
+          used: 0,
+          disabled: false,
+          state: "active",
+          usage: { paidOrders: 0, discountCents: 0, refundedOrders: 0 }
         })
         const cash = await createCoupon(draftOf({ couponType: "CASH DISCOUNT UPTO", discount: 7.5, minAmount: 30, disUpto: 5 }))
         expect(cash.body.data).toMatchObject({ couponType: "CASH DISCOUNT UPTO", discount: 7.5, minAmount: 30, disUpto: 5 })
@@ -261,15 +271,16 @@ export const describeAdminSales = (label: string, database: () => TestDatabase) 
         const [{ email } = { email: "" }] = await server.query<{ email: string }>("SELECT email FROM users WHERE id = $1", [learner.userId])
         const old = await insertOrder(server, orders, learner, { exams: ["one"], paidDaysAgo: 3 })
         const recent = await insertOrder(server, orders, learner, { exams: ["two"] })
-        const page = (filter: Record<string, unknown>) =>
-          admin.post<Page<AdminOrderRow>>(`${SALES}/orders/pagin`, { page: 1, perPage: 10, ...filter })
+        const page = (filter: Record<string, unknown>) => admin.post<Page<AdminOrderRow>>(`${SALES}/orders/pagin`, { page: 1, perPage: 10, ...filter })
 
         const byEmail = await page({ email: email.toUpperCase() })
         expect(byEmail.status).toBe(200)
         expect(byEmail.body.data.docs.map((order) => order._id)).toEqual([recent.orderId, old.orderId])
         expect(byEmail.body.data.docs[0]).toMatchObject({ learner: { _id: learner.userId, email }, status: "paid", receiptNumber: recent.receiptNumber })
-        expect((await admin.post<Page<AdminOrderRow>>(`${SALES}/orders/pagin`, { page: 2, perPage: 1, email })).body.data)
-          .toMatchObject({ total: 2, docs: [{ _id: old.orderId }] })
+        expect((await admin.post<Page<AdminOrderRow>>(`${SALES}/orders/pagin`, { page: 2, perPage: 1, email })).body.data).toMatchObject({
+          total: 2,
+          docs: [{ _id: old.orderId }]
+        })
         expect((await page({ orderId: old.orderId })).body.data.docs.map((order) => order._id)).toEqual([old.orderId])
         expect((await page({ email, status: "refunded" })).body.data.total).toBe(0)
         const today = new Date().toISOString().slice(0, 10)
@@ -303,13 +314,18 @@ export const describeAdminSales = (label: string, database: () => TestDatabase) 
         expect(pdfText(bytes)).toContain(`Receipt ${order.receiptNumber}`)
         expect((await admin.get(`${SALES}/orders/no-such-order`)).body).toMatchObject({ message: Messages.ORDER_NOT_FOUND })
         const pending = await insertOrder(server, orders, learner, { exams: ["three"], status: "pending" })
-        expect((await fetch(`${server.baseUrl}${SALES}/orders/${pending.orderId}/receipt`, { headers: { "x-access-token": await admin.token() } })).status).toBe(409)
+        expect(
+          (await fetch(`${server.baseUrl}${SALES}/orders/${pending.orderId}/receipt`, { headers: { "x-access-token": await admin.token() } })).status
+        ).toBe(409)
       })
 
       it("refunds beyond the learner's window and after a submitted test: access ends, recorded once, asked twice answers the same", async () => {
         const learner = await newLearner(server, "refunded")
         const order = await insertOrder(server, orders, learner, { exams: ["one", "two"], paidDaysAgo: 20 })
-        const started = await learnerCall<{ data: { attemptId: string } }>(learner, "POST", "/attempts/start", { subscId: order.subscriptions.two, testId: orders.tests.two })
+        const started = await learnerCall<{ data: { attemptId: string } }>(learner, "POST", "/attempts/start", {
+          subscId: order.subscriptions.two,
+          testId: orders.tests.two
+        })
         expect(started.status).toBe(200)
         expect((await learnerCall(learner, "POST", `/attempts/${started.body.data.attemptId}/submit`)).status).toBe(200)
         // The learner's own refund is refused (20 days, a submitted test) …
@@ -333,7 +349,11 @@ export const describeAdminSales = (label: string, database: () => TestDatabase) 
         expect(again.body.data.order.creditNoteNumber).toBe(refund.body.data.order.creditNoteNumber)
         const audit = await auditRows("order", order.orderId)
         expect(audit).toHaveLength(1)
-        expect(audit[0]).toMatchObject({ action: "refund", before: { status: "paid" }, after: { status: "refunded", creditNoteNumber: refund.body.data.order.creditNoteNumber } })
+        expect(audit[0]).toMatchObject({
+          action: "refund",
+          before: { status: "paid" },
+          after: { status: "refunded", creditNoteNumber: refund.body.data.order.creditNoteNumber }
+        })
       })
 
       it("refuses to refund a pending order (409, nothing recorded)", async () => {
@@ -351,9 +371,16 @@ export const describeAdminSales = (label: string, database: () => TestDatabase) 
         const learner = await newLearner(server, "lookup")
         const [{ email } = { email: "" }] = await server.query<{ email: string }>("SELECT email FROM users WHERE id = $1", [learner.userId])
         const order = await insertOrder(server, orders, learner, { exams: ["one"] })
-        const started = await learnerCall<{ data: { attemptId: string } }>(learner, "POST", "/attempts/start", { subscId: order.subscriptions.one, testId: orders.tests.one })
+        const started = await learnerCall<{ data: { attemptId: string } }>(learner, "POST", "/attempts/start", {
+          subscId: order.subscriptions.one,
+          testId: orders.tests.one
+        })
         expect(started.status).toBe(200)
-        const found = await admin.post<Page<{ _id: string; activeSubscriptions: number }>>(`${SALES}/learners/pagin`, { page: 1, perPage: 10, search: email.toUpperCase() })
+        const found = await admin.post<Page<{ _id: string; activeSubscriptions: number }>>(`${SALES}/learners/pagin`, {
+          page: 1,
+          perPage: 10,
+          search: email.toUpperCase()
+        })
         expect(found.body.data.docs).toMatchObject([{ _id: learner.userId, activeSubscriptions: 1 }])
         const shown = await admin.get<{ data: AdminLearner }>(`${SALES}/learners/${learner.userId}`)
         expect(shown.body.data).toMatchObject({
@@ -371,12 +398,15 @@ export const describeAdminSales = (label: string, database: () => TestDatabase) 
         const order = await insertOrder(server, orders, learner, { exams: ["one"] })
         const subscriptionId = order.subscriptions.one!
         const extend = (expiresAt: string) =>
-          admin.post<{ message: string; data: AdminLearner } & Issues>(`${SALES}/learners/${learner.userId}/subscriptions/${subscriptionId}/extend`, { expiresAt })
+          admin.post<{ message: string; data: AdminLearner } & Issues>(`${SALES}/learners/${learner.userId}/subscriptions/${subscriptionId}/extend`, {
+            expiresAt
+          })
         const current = (await admin.get<{ data: AdminLearner }>(`${SALES}/learners/${learner.userId}`)).body.data.subscriptions[0]!.expiresAt
 
         expect((await extend("next week")).body).toMatchObject({ issues: [{ path: "expiresAt", message: Messages.EXPIRY_NOT_A_DATE }] })
-        expect((await extend(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10))).body)
-          .toMatchObject({ issues: [{ path: "expiresAt", message: Messages.expiryNotLater(new Date(current)) }] })
+        expect((await extend(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10))).body).toMatchObject({
+          issues: [{ path: "expiresAt", message: Messages.expiryNotLater(new Date(current)) }]
+        })
         expect((await extend("2099-01-01")).body).toMatchObject({ issues: [{ path: "expiresAt", message: Messages.EXPIRY_TOO_FAR }] })
         const target = new Date(Date.parse(current) + 30 * 86_400_000).toISOString().slice(0, 10)
         const done = await extend(target)
@@ -401,9 +431,7 @@ export const describeAdminSales = (label: string, database: () => TestDatabase) 
         expect(ended.body.message).toBe(Messages.sessionsEnded("Fixture signed-out", 1))
         expect(ended.body.data.liveSessions).toBe(0)
         expect((await learnerCall(learner, "GET", "/profile/myProfile")).status).toBe(401)
-        expect(await auditRows("learner", learner.userId)).toMatchObject([
-          { action: "end-sessions", before: { liveSessions: 1 }, after: { liveSessions: 0 } }
-        ])
+        expect(await auditRows("learner", learner.userId)).toMatchObject([{ action: "end-sessions", before: { liveSessions: 1 }, after: { liveSessions: 0 } }])
         const again = await admin.post<{ message: string }>(`${SALES}/learners/${learner.userId}/sessions/end`)
         expect(again.body.message).toBe(Messages.sessionsEnded("Fixture signed-out", 0))
         expect(await auditRows("learner", learner.userId)).toHaveLength(1)

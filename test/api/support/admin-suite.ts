@@ -26,7 +26,11 @@ const adminOperations = async (server: TestServer): Promise<ReadonlyArray<Operat
   const openapi = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> }
   return Object.entries(openapi.paths)
     .filter(([path]) => path.startsWith(ADMIN_API))
-    .flatMap(([path, methods]) => Object.keys(methods).filter((m) => m !== "parameters").map((method) => ({ method: method.toUpperCase(), path })))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((m) => m !== "parameters")
+        .map((method) => ({ method: method.toUpperCase(), path }))
+    )
 }
 
 /** A table's whole content, to show a refused call changed nothing. */
@@ -75,7 +79,11 @@ export const describeAdmin = (label: string, database: () => TestDatabase) =>
       for (const { method, path } of operations) {
         const address = path.replace(/\{(\w+)\}/g, "someone-elses")
         const body = method === "GET" || method === "DELETE" ? undefined : {}
-        for (const [who, token, expected] of [["a learner", learner.token, 403], ["the agent", agent, 403], ["a guest", undefined, 401]] as const) {
+        for (const [who, token, expected] of [
+          ["a learner", learner.token, 403],
+          ["the agent", agent, 403],
+          ["a guest", undefined, 401]
+        ] as const) {
           const answer = await client.call(method, address, body, token === undefined ? {} : { token })
           const expectedMessage = expected === 403 ? ADMINS_ONLY_MESSAGE : undefined
           const message = answer.body["message"]

@@ -64,8 +64,7 @@ export const describeAnswerKey = (label: string, database: () => TestDatabase) =
       return { id: rows[0]!.question_id, right: rows.find((row) => row.correct)!.option_id, wrong: rows.find((row) => !row.correct)!.option_id }
     }
 
-    const reveals = (subscriptionId: string) =>
-      server.query<{ how: string }>("SELECT how FROM answer_key_reveals WHERE subscription_id = $1", [subscriptionId])
+    const reveals = (subscriptionId: string) => server.query<{ how: string }>("SELECT how FROM answer_key_reveals WHERE subscription_id = $1", [subscriptionId])
 
     const chargeStatus = async (chargeId: string) =>
       (await server.query<{ status: string }>("SELECT status FROM sandbox_charges WHERE charge_id = $1", [chargeId]))[0]!.status

@@ -67,7 +67,10 @@ export const FIXTURE_BANK: ReadonlyArray<QuestionBankExam> = [
 
 /** The two exams, the bank, and a test that has no questions. */
 export const loadFixture = async (server: TestServer) => {
-  for (const [code, name] of [[ALPHA, "Fixture Alpha Exam"], [BETA, "Fixture Beta Exam"]] as const) {
+  for (const [code, name] of [
+    [ALPHA, "Fixture Alpha Exam"],
+    [BETA, "Fixture Beta Exam"]
+  ] as const) {
     await server.query(
       `INSERT INTO exams (category_id, name, slug, code, price, vendor)
        SELECT id, $1, lower(replace($1, ' ', '-')), $2, 10, 'Fixture Vendor' FROM categories ORDER BY sort_order LIMIT 1`,
@@ -89,10 +92,10 @@ export interface FixtureTest {
 
 /** A test's ids: questions in order, options in order. */
 export const fixtureTest = async (server: TestServer, examCode: string, name: string): Promise<FixtureTest> => {
-  const [test] = await server.query<{ id: string }>(
-    "SELECT t.id FROM practice_tests t JOIN exams e ON e.id = t.exam_id WHERE e.code = $1 AND t.name = $2",
-    [examCode, name]
-  )
+  const [test] = await server.query<{ id: string }>("SELECT t.id FROM practice_tests t JOIN exams e ON e.id = t.exam_id WHERE e.code = $1 AND t.name = $2", [
+    examCode,
+    name
+  ])
   const questions = await server.query<{ id: string; text: string; kind: string; options: Array<{ id: string; text: string }> | null }>(
     `SELECT q.id, q.text, q.kind,
        (SELECT json_agg(json_build_object('id', o.id, 'text', o.text) ORDER BY o.sort_order) FROM question_options o WHERE o.question_id = q.id) AS options
@@ -105,22 +108,29 @@ export const fixtureTest = async (server: TestServer, examCode: string, name: st
 
 const tokenServices = Layer.mergeAll(SessionsRepository.layer, AccessTokens.layer.pipe(Layer.provide(ServerSecret.layer))).pipe(
   // The test server keeps its generated secret in the database, as ServerSecret reads it here.
-  Layer.provide(Layer.succeed(Settings, Settings.of({
-    port: 0,
-    dataDir: ":memory:",
-    databaseUrl: Option.none(),
-    webRoot: "",
-    nodeEnv: "test",
-    seedDemo: false
-  })))
+  Layer.provide(
+    Layer.succeed(
+      Settings,
+      Settings.of({
+        port: 0,
+        dataDir: ":memory:",
+        databaseUrl: Option.none(),
+        webRoot: "",
+        nodeEnv: "test",
+        seedDemo: false
+      })
+    )
+  )
 )
 
 /** A session and an access token for a learner, as a sign-in would give them (without the slow password hash). */
 export const tokenFor = (server: TestServer, userId: string) =>
-  server.run(Effect.gen(function*() {
-    const session = yield* (yield* SessionsRepository).create(userId)
-    return yield* (yield* AccessTokens).issue({ userId, sessionId: session.sessionId })
-  }).pipe(Effect.provide(tokenServices)))
+  server.run(
+    Effect.gen(function* () {
+      const session = yield* (yield* SessionsRepository).create(userId)
+      return yield* (yield* AccessTokens).issue({ userId, sessionId: session.sessionId })
+    }).pipe(Effect.provide(tokenServices))
+  )
 
 let learners = 0
 
@@ -140,12 +150,7 @@ export const newLearner = async (server: TestServer, label = "learner"): Promise
 }
 
 /** A subscription of the learner to the exam: active for 180 days, or expired 10 days ago. */
-export const subscribe = async (
-  server: TestServer,
-  userId: string,
-  examCode: string,
-  state: "active" | "expired" = "active"
-): Promise<string> => {
+export const subscribe = async (server: TestServer, userId: string, examCode: string, state: "active" | "expired" = "active"): Promise<string> => {
   const [row] = await server.query<{ id: string }>(
     `INSERT INTO subscriptions (user_id, exam_id, starts_at, expires_at)
      SELECT $1, id,
@@ -168,4 +173,3 @@ export const letTimePass = (server: TestServer, attemptId: string, seconds: numb
      WHERE id = $1`,
     [attemptId, seconds]
   )
-

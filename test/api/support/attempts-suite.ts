@@ -7,7 +7,16 @@
 import { Effect, Option, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { AttemptId } from "../../../src/api/ids.ts"
-import { type AttemptData, type AttemptResult, SaveAnswerPayload, type AttemptReview, MAX_SEQ, SEQ_MESSAGE, type SubscriptionDetail, type SubscriptionPage } from "../../../src/api/attempts.ts"
+import {
+  type AttemptData,
+  type AttemptResult,
+  SaveAnswerPayload,
+  type AttemptReview,
+  MAX_SEQ,
+  SEQ_MESSAGE,
+  type SubscriptionDetail,
+  type SubscriptionPage
+} from "../../../src/api/attempts.ts"
 import { SUBMIT_GRACE_SECONDS } from "../../../src/domain/attempt/attempt-clock.ts"
 import * as Messages from "../../../server/attempt/attempt-messages.ts"
 import { AttemptsRepository } from "../../../server/attempt/repository.ts"
@@ -53,8 +62,8 @@ export const describeAttempts = (label: string, database: () => TestDatabase) =>
       server = await startTestServer(database(), { attemptSweepSeconds: 3600 })
       await loadFixture(server)
       const entries = await Promise.all(
-        (Object.keys(TESTS) as Array<keyof typeof TESTS>).map(async (key) =>
-          [key, await fixtureTest(server, key === "beta" ? BETA : ALPHA, TESTS[key])] as const
+        (Object.keys(TESTS) as Array<keyof typeof TESTS>).map(
+          async (key) => [key, await fixtureTest(server, key === "beta" ? BETA : ALPHA, TESTS[key])] as const
         )
       )
       tests = Object.fromEntries(entries) as Record<keyof typeof TESTS, FixtureTest>
@@ -81,22 +90,20 @@ export const describeAttempts = (label: string, database: () => TestDatabase) =>
         call<{ message: string; data: { attemptId: string; resumed: boolean } }>("POST", "/attempts/start", learner.token, { subscId, testId }),
       attempt: (attemptId: string) => call<{ data: AttemptData }>("GET", `/attempts/${attemptId}`, learner.token),
       save: (attemptId: string, seq: number, qsnId: string, answer: ReadonlyArray<string>, marked = false) =>
-        call<{ data: { applied: boolean; lastSeq: number; remainingSeconds: number } }>(
-          "POST",
-          `/attempts/${attemptId}/save`,
-          learner.token,
-          { seq, qsnId, answer, marked }
-        ),
+        call<{ data: { applied: boolean; lastSeq: number; remainingSeconds: number } }>("POST", `/attempts/${attemptId}/save`, learner.token, {
+          seq,
+          qsnId,
+          answer,
+          marked
+        }),
       pause: (attemptId: string) =>
         call<{ message: string; data: { status: string; remainingSeconds: number } }>("POST", `/attempts/${attemptId}/pause`, learner.token),
       resume: (attemptId: string) =>
         call<{ message: string; data: { status: string; remainingSeconds: number } }>("POST", `/attempts/${attemptId}/resume`, learner.token),
       submit: (attemptId: string) => call<{ message: string; data: AttemptResult }>("POST", `/attempts/${attemptId}/submit`, learner.token),
       result: (attemptId: string) => call<{ data: AttemptReview }>("GET", `/attempts/${attemptId}/result`, learner.token),
-      activeExams: (page: number, perPage: number) =>
-        call<{ data: SubscriptionPage }>("POST", "/exams/activeExams", learner.token, { page, perPage }),
-      expiredExams: (page: number, perPage: number) =>
-        call<{ data: SubscriptionPage }>("POST", "/exams/expiredExams", learner.token, { page, perPage }),
+      activeExams: (page: number, perPage: number) => call<{ data: SubscriptionPage }>("POST", "/exams/activeExams", learner.token, { page, perPage }),
+      expiredExams: (page: number, perPage: number) => call<{ data: SubscriptionPage }>("POST", "/exams/expiredExams", learner.token, { page, perPage }),
       subscription: (subscId: string) => call<{ data: SubscriptionDetail }>("GET", `/exams/subscription/${subscId}`, learner.token)
     })
 
@@ -110,8 +117,7 @@ export const describeAttempts = (label: string, database: () => TestDatabase) =>
       return { learner, client, subscId, attemptId: started.body.data.attemptId, test: tests[test] }
     }
 
-    const optionIds = (test: FixtureTest, question: number, ...options: Array<number>) =>
-      options.map((index) => test.questions[question]!.options[index]!.id)
+    const optionIds = (test: FixtureTest, question: number, ...options: Array<number>) => options.map((index) => test.questions[question]!.options[index]!.id)
 
     const attemptRow = async (attemptId: string) => {
       const [row] = await server.query<{ status: string; submitted_by: string | null; score: number | null; last_seq: number }>(
@@ -169,10 +175,9 @@ export const describeAttempts = (label: string, database: () => TestDatabase) =>
         const again = await client.start(subscId, tests.timed.id)
         expect(again.status).toBe(200)
         expect(again.body.data).toEqual({ attemptId, resumed: true })
-        const [{ count }] = await server.query<{ count: number }>(
-          "SELECT count(*)::int AS count FROM attempts WHERE subscription_id = $1",
-          [subscId]
-        ) as [{ count: number }]
+        const [{ count }] = (await server.query<{ count: number }>("SELECT count(*)::int AS count FROM attempts WHERE subscription_id = $1", [subscId])) as [
+          { count: number }
+        ]
         expect(count).toBe(1)
       })
 
@@ -289,14 +294,9 @@ export const describeAttempts = (label: string, database: () => TestDatabase) =>
       it("keeps the highest number's answer when many saves race", async () => {
         const { client, attemptId, test } = await openAttempt()
         const question = test.questions[1]!.id
-        const answers = await Promise.all(
-          Array.from({ length: 12 }, (_, index) => client.save(attemptId, index + 1, question, optionIds(test, 1, index % 4)))
-        )
+        const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => client.save(attemptId, index + 1, question, optionIds(test, 1, index % 4))))
         expect(answers.every((answer) => answer.status === 200)).toBe(true)
-        const [row] = await server.query<{ seq: number; answer: Array<string> }>(
-          "SELECT seq, answer FROM attempt_answers WHERE attempt_id = $1",
-          [attemptId]
-        )
+        const [row] = await server.query<{ seq: number; answer: Array<string> }>("SELECT seq, answer FROM attempt_answers WHERE attempt_id = $1", [attemptId])
         expect(row).toEqual({ seq: 12, answer: optionIds(test, 1, 11 % 4) })
         expect((await attemptRow(attemptId)).last_seq).toBe(12)
       })
@@ -357,17 +357,27 @@ export const describeAttempts = (label: string, database: () => TestDatabase) =>
         const save = (seq: number, question: number, ...options: Array<number>) =>
           payload({ seq, qsnId: test.questions[question]!.id, answer: optionIds(test, question, ...options), marked: false })
         const now = Date.now()
-        const outcomes = await server.run(Effect.gen(function*() {
-          const attempts = yield* AttemptsRepository
-          return yield* Effect.all([
-            attempts.saveAnswer(ok.learner.userId, ok.attemptId, save(1, 0, 1), now),
-            attempts.saveAnswer(ok.learner.userId, ok.attemptId, save(2, 1, 0, 2), now),
-            attempts.saveAnswer(paused.learner.userId, paused.attemptId, save(1, 0, 1), now),
-            attempts.saveAnswer(ok.learner.userId, intruded.attemptId, save(1, 0, 1), now),
-            attempts.saveAnswer(badOption.learner.userId, badOption.attemptId, payload({ seq: 1, qsnId: test.questions[0]!.id, answer: optionIds(test, 1, 0), marked: false }), now),
-            attempts.saveAnswer(late.learner.userId, late.attemptId, save(1, 0, 1), now)
-          ], { concurrency: "unbounded" })
-        }).pipe(Effect.provide(AttemptsRepository.layer)))
+        const outcomes = await server.run(
+          Effect.gen(function* () {
+            const attempts = yield* AttemptsRepository
+            return yield* Effect.all(
+              [
+                attempts.saveAnswer(ok.learner.userId, ok.attemptId, save(1, 0, 1), now),
+                attempts.saveAnswer(ok.learner.userId, ok.attemptId, save(2, 1, 0, 2), now),
+                attempts.saveAnswer(paused.learner.userId, paused.attemptId, save(1, 0, 1), now),
+                attempts.saveAnswer(ok.learner.userId, intruded.attemptId, save(1, 0, 1), now),
+                attempts.saveAnswer(
+                  badOption.learner.userId,
+                  badOption.attemptId,
+                  payload({ seq: 1, qsnId: test.questions[0]!.id, answer: optionIds(test, 1, 0), marked: false }),
+                  now
+                ),
+                attempts.saveAnswer(late.learner.userId, late.attemptId, save(1, 0, 1), now)
+              ],
+              { concurrency: "unbounded" }
+            )
+          }).pipe(Effect.provide(AttemptsRepository.layer))
+        )
         const [first, second, ofPaused, ofIntruder, ofBadOption, ofLate] = outcomes.map((outcome) => Option.getOrNull(outcome))
         expect(first).toMatchObject({ written: { applied: true, lastSeq: 1 }, attempt: { id: ok.attemptId, status: "ongoing" } })
         expect(second).toMatchObject({ written: { applied: true, lastSeq: 2 }, attempt: { id: ok.attemptId } })
@@ -379,7 +389,10 @@ export const describeAttempts = (label: string, database: () => TestDatabase) =>
           "SELECT attempt_id, seq FROM attempt_answers WHERE attempt_id = ANY($1) ORDER BY seq",
           [open.map((opened) => opened.attemptId)]
         )
-        expect(written).toEqual([{ attempt_id: ok.attemptId, seq: 1 }, { attempt_id: ok.attemptId, seq: 2 }])
+        expect(written).toEqual([
+          { attempt_id: ok.attemptId, seq: 1 },
+          { attempt_id: ok.attemptId, seq: 2 }
+        ])
         expect((await attemptRow(ok.attemptId)).last_seq).toBe(2)
         expect((await attemptRow(intruded.attemptId)).last_seq).toBe(0)
         // The repository only judges; the endpoint submits the late attempt (and leaves nothing for the sweeper).
@@ -599,7 +612,10 @@ export const describeAttempts = (label: string, database: () => TestDatabase) =>
           pauseAllowed: true,
           maxAttempts: null,
           scoring: "allOrNothing",
-          sections: [{ name: "Section One", questionCount: 2 }, { name: "Section Two", questionCount: 2 }]
+          sections: [
+            { name: "Section One", questionCount: 2 },
+            { name: "Section Two", questionCount: 2 }
+          ]
         })
         expect(timed!.attempts.map((attempt) => [attempt._id, attempt.status])).toEqual([
           [second.body.data.attemptId, "ongoing"],

@@ -47,10 +47,7 @@ export const loadCartFixture = async (server: TestServer): Promise<CartFixture> 
   }
   await server.run(loadQuestionBank([oneQuestionBank(EXAMS.ready.code), oneQuestionBank(EXAMS.second.code), oneQuestionBank(EXAMS.held.code)]))
   // The coming-soon exam has a test in the catalog, but no questions in it.
-  await server.query(
-    "INSERT INTO practice_tests (exam_id, name, question_count, duration_minutes) VALUES ($1, 'Announced test', 40, 60)",
-    [exams.soon]
-  )
+  await server.query("INSERT INTO practice_tests (exam_id, name, question_count, duration_minutes) VALUES ($1, 'Announced test', 40, 60)", [exams.soon])
   const packages = {} as Record<FixturePackage, string>
   for (const [key, pkg] of Object.entries(PACKAGES) as Array<[FixturePackage, (typeof PACKAGES)[FixturePackage]]>) {
     const [row] = await server.query<{ id: string }>(

@@ -32,11 +32,10 @@ export const describeCart = (label: string, database: () => TestDatabase) =>
       await server?.close()
     })
 
-    const call = <T>(method: string, path: string, token: string | undefined, body?: unknown) =>
-      callLearnerApi<T>(server, method, path, token, body)
+    const call = <T>(method: string, path: string, token: string | undefined, body?: unknown) => callLearnerApi<T>(server, method, path, token, body)
 
-    const exam = (key: FixtureExam): CartItem => ({ kind: "exam", _id: fixture.exams[key] as CartItem["_id"] } as CartItem)
-    const pkg = (key: FixturePackage): CartItem => ({ kind: "package", _id: fixture.packages[key] as CartItem["_id"] } as CartItem)
+    const exam = (key: FixtureExam): CartItem => ({ kind: "exam", _id: fixture.exams[key] as CartItem["_id"] }) as CartItem
+    const pkg = (key: FixturePackage): CartItem => ({ kind: "package", _id: fixture.packages[key] as CartItem["_id"] }) as CartItem
 
     const as = (learner: Learner | undefined) => {
       const token = learner?.token
@@ -163,11 +162,7 @@ export const describeCart = (label: string, database: () => TestDatabase) =>
         expect(saved.status).toBe(200)
         expect(only(saved.body.data.wishlist, exam("soon"))).toMatchObject({ comingSoon: true, owned: false, payCents: 1500, salePriceCents: null })
         // Not bought while it has no questions: the move to the cart is refused too.
-        expectRefused(
-          await learner.move(only(saved.body.data.wishlist, exam("soon"))._id, "cart"),
-          409,
-          Messages.comingSoon(exam("soon"), EXAMS.soon.name)
-        )
+        expectRefused(await learner.move(only(saved.body.data.wishlist, exam("soon"))._id, "cart"), 409, Messages.comingSoon(exam("soon"), EXAMS.soon.name))
         expect(await linesOf(me)).toEqual([{ list: "wishlist", exam_id: fixture.exams.soon, package_id: null }])
       })
 
@@ -194,7 +189,10 @@ export const describeCart = (label: string, database: () => TestDatabase) =>
         expect(mixed.status).toBe(200)
         const line = only(mixed.body.data.cart, pkg("mixed"))
         expect(line).toMatchObject({ name: PACKAGES.mixed.name, slug: PACKAGES.mixed.slug, priceCents: 4500, payCents: 4500, owned: false })
-        expect(line.exams.map((granted) => [granted.code, granted.owned])).toEqual([[EXAMS.held.code, true], [EXAMS.second.code, false]])
+        expect(line.exams.map((granted) => [granted.code, granted.owned])).toEqual([
+          [EXAMS.held.code, true],
+          [EXAMS.second.code, false]
+        ])
         expect(line.vendor).toBe("Orbit")
         expect(mixed.body.data.subtotalCents).toBe(4500)
       })

@@ -7,24 +7,10 @@
  */
 import { CONTROL_CHARACTER_MESSAGE } from "../../../src/api/api.ts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type {
-  CategorySummary,
-  ExamCard,
-  ExamDetail,
-  ExamPage,
-  HomeCatalog,
-  MenuCategory,
-  PackageDetail,
-  PackagePage
-} from "../../../src/api/catalog.ts"
+import type { CategorySummary, ExamCard, ExamDetail, ExamPage, HomeCatalog, MenuCategory, PackageDetail, PackagePage } from "../../../src/api/catalog.ts"
 import { slugify } from "../../../src/domain/shared/slug.ts"
 import { SEARCH_REQUIRED } from "../../../src/domain/shared/validation-messages.ts"
-import {
-  CATEGORY_NOT_FOUND,
-  EXAM_NOT_FOUND,
-  PACKAGE_NOT_FOUND,
-  SUB_CATEGORY_NOT_FOUND
-} from "../../../server/catalog/messages.ts"
+import { CATEGORY_NOT_FOUND, EXAM_NOT_FOUND, PACKAGE_NOT_FOUND, SUB_CATEGORY_NOT_FOUND } from "../../../server/catalog/messages.ts"
 import { SEARCH_TOO_LONG } from "../../../server/catalog/exam-search.ts"
 import { sanitizeRichText } from "../../../server/content/rich-text.ts"
 import { PAGE_MESSAGE, PER_PAGE_MESSAGE } from "../../../src/api/paging.ts"
@@ -55,7 +41,7 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
 
     const get = async <A>(path: string): Promise<Answer<A>> => {
       const response = await fetch(server.baseUrl + API + path)
-      return { status: response.status, body: await response.json() as Answer<A>["body"] }
+      return { status: response.status, body: (await response.json()) as Answer<A>["body"] }
     }
     const post = async <A>(path: string, payload: unknown): Promise<Answer<A>> => {
       const response = await fetch(server.baseUrl + API + path, {
@@ -63,7 +49,7 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
         headers: { "content-type": "application/json" },
         body: JSON.stringify(payload)
       })
-      return { status: response.status, body: await response.json() as Answer<A>["body"] }
+      return { status: response.status, body: (await response.json()) as Answer<A>["body"] }
     }
     const examPage = (payload: Record<string, unknown>) => post<ExamPage>("/public/exams/pagin", { page: 1, perPage: 100, ...payload })
     const search = async (searchString: string, extra: Record<string, unknown> = {}) => {
@@ -148,7 +134,9 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
       })
 
       it("answers one category by id, the same as in the list", async () => {
-        const { body: { data: all } } = await get<ReadonlyArray<CategorySummary>>("/public/categories")
+        const {
+          body: { data: all }
+        } = await get<ReadonlyArray<CategorySummary>>("/public/categories")
         const answer = await get<CategorySummary>(`/public/categories/${all[1]!._id}`)
         expect(answer.status).toBe(200)
         expect(answer.body.data).toEqual(all[1])
@@ -163,7 +151,10 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
 
     describe("exam pages", () => {
       it("lists the whole catalog, most popular first, when no filter is given", async () => {
-        const { status, body: { data } } = await examPage({ perPage: 10 })
+        const {
+          status,
+          body: { data }
+        } = await examPage({ perPage: 10 })
         expect(status).toBe(200)
         expect(data.total).toBe(await examCount())
         const top = await server.query<{ id: string }>("SELECT id FROM exams ORDER BY popularity DESC, name LIMIT 10")
@@ -176,7 +167,9 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
         const total = await examCount()
         const seen: Array<string> = []
         for (let page = 1; page <= Math.ceil(total / 25); page++) {
-          const { body: { data } } = await examPage({ page, perPage: 25 })
+          const {
+            body: { data }
+          } = await examPage({ page, perPage: 25 })
           seen.push(...data.docs.map((e) => e._id))
         }
         expect(seen).toHaveLength(total)
@@ -184,9 +177,14 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
       })
 
       it("filters by category and by sub-category with counts that match the database", async () => {
-        const { body: { data: categories } } = await get<ReadonlyArray<CategorySummary>>("/public/categories")
+        const {
+          body: { data: categories }
+        } = await get<ReadonlyArray<CategorySummary>>("/public/categories")
         for (const category of categories) {
-          const { status, body: { data } } = await examPage({ category: category._id })
+          const {
+            status,
+            body: { data }
+          } = await examPage({ category: category._id })
           expect(status).toBe(200)
           const [row] = await server.query<{ count: number }>("SELECT count(*)::int AS count FROM exams WHERE category_id = $1", [category._id])
           expect(data.total, category.name).toBe(row!.count)
@@ -195,14 +193,18 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
         }
         const cloud = categories.find((c) => c.subCategories.some((s) => s.examCount > 0))!
         const sub = cloud.subCategories.find((s) => s.examCount > 0)!
-        const { body: { data } } = await examPage({ category: cloud._id, subCategory: sub._id })
+        const {
+          body: { data }
+        } = await examPage({ category: cloud._id, subCategory: sub._id })
         const rows = await server.query<{ id: string }>("SELECT id FROM exams WHERE sub_category_id = $1 ORDER BY sort_order, name", [sub._id])
         expect(data.docs.map((e) => e._id)).toEqual(rows.map((r) => r.id))
         expect(data.total).toBe(sub.examCount)
       })
 
       it("answers 404 for an unknown category, an unknown sub-category, and a sub-category of another category", async () => {
-        const { body: { data: categories } } = await get<ReadonlyArray<CategorySummary>>("/public/categories")
+        const {
+          body: { data: categories }
+        } = await get<ReadonlyArray<CategorySummary>>("/public/categories")
         const [first, second] = categories
         expectError(await examPage({ category: "00000000-0000-4000-8000-000000000000" }), 404, CATEGORY_NOT_FOUND)
         expectError(await examPage({ category: "no such category" }), 404, CATEGORY_NOT_FOUND)
@@ -220,7 +222,9 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
       })
 
       it("builds each card from the database: practice tests summed, money as numbers with two decimals", async () => {
-        const { body: { data } } = await examPage({})
+        const {
+          body: { data }
+        } = await examPage({})
         const rows = await server.query<{ id: string; tests: number; questions: number; price: string; sale_price: string | null }>(
           `SELECT e.id, count(p.id)::int AS tests, COALESCE(sum(p.question_count), 0)::int AS questions,
              e.price::text AS price, e.sale_price::text AS sale_price
@@ -303,9 +307,7 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
         const partial = await search("SG-PT")
         expect(partial.docs.map((e) => e.code).sort()).toEqual(["SG-PT-210", "SG-PT-350"])
         const digits = await search("210")
-        const [row] = await server.query<{ count: number }>(
-          "SELECT count(*)::int AS count FROM exams WHERE code LIKE '%210%' OR name LIKE '%210%'"
-        )
+        const [row] = await server.query<{ count: number }>("SELECT count(*)::int AS count FROM exams WHERE code LIKE '%210%' OR name LIKE '%210%'")
         expect(digits.total).toBe(row!.count)
         for (const exam of digits.docs) expect(exam.code).toContain("210")
       })
@@ -326,7 +328,7 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
 
       it("treats SQL and LIKE metacharacters as plain text", async () => {
         const before = await examCount()
-        for (const text of ["%", "_", "\\", "%%", "'", "' OR '1'='1", "'; DROP TABLE exams;--", "\"; SELECT pg_sleep(5);--"]) {
+        for (const text of ["%", "_", "\\", "%%", "'", "' OR '1'='1", "'; DROP TABLE exams;--", '"; SELECT pg_sleep(5);--']) {
           const answer = await examPage({ searchString: text })
           expect(answer.status, text).toBe(200)
           expect(answer.body.data.docs.length, text).toBeLessThan(before)
@@ -345,7 +347,9 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
       })
 
       it("searches within a category when one is given", async () => {
-        const { body: { data: categories } } = await get<ReadonlyArray<CategorySummary>>("/public/categories")
+        const {
+          body: { data: categories }
+        } = await get<ReadonlyArray<CategorySummary>>("/public/categories")
         const cloud = categories.find((c) => c.name === "Cloud Computing")!
         const found = await search("associate", { category: cloud._id })
         expect(found.total).toBeGreaterThan(0)
@@ -386,12 +390,14 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
           "SELECT id, name, question_count, duration_minutes FROM practice_tests WHERE exam_id = $1 ORDER BY sort_order",
           [id]
         )
-        expect(exam.tests).toEqual(tests.map((t) => ({
-          _id: t.id,
-          name: t.name,
-          questionCount: t.question_count,
-          durationMinutes: t.duration_minutes
-        })))
+        expect(exam.tests).toEqual(
+          tests.map((t) => ({
+            _id: t.id,
+            name: t.name,
+            questionCount: t.question_count,
+            durationMinutes: t.duration_minutes
+          }))
+        )
         expect(exam.testCount).toBe(tests.length)
         const bundles = await server.query<{ package_id: string }>("SELECT package_id FROM package_exams WHERE exam_id = $1", [id])
         expect(exam.packages.map((p) => p._id).sort()).toEqual(bundles.map((b) => b.package_id).sort())
@@ -401,7 +407,9 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
       })
 
       it("answers a null sub-category for an exam filed directly under its category", async () => {
-        const { body: { data } } = await get<ExamDetail>(`/public/exams/${await someExam("SCF-ITSM-100")}`)
+        const {
+          body: { data }
+        } = await get<ExamDetail>(`/public/exams/${await someExam("SCF-ITSM-100")}`)
         expect(data.subCategory).toBeNull()
         expect(data.category.name).toBe("IT Service Management")
       })
@@ -409,8 +417,8 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
       it("serves a description stored through the sanitiser inert: no script, no event handler", async () => {
         const hostile =
           "<p>Useful <strong>text</strong></p><script>alert('x')</script>" +
-          "<img src=x onerror=\"alert('y')\"><p onclick=\"steal()\">Click</p>" +
-          "<a href=\"javascript:alert('z')\">link</a><iframe src=\"https://evil.example\"></iframe>"
+          '<img src=x onerror="alert(\'y\')"><p onclick="steal()">Click</p>' +
+          '<a href="javascript:alert(\'z\')">link</a><iframe src="https://evil.example"></iframe>'
         const [category] = await server.query<{ id: string }>("SELECT id FROM categories ORDER BY sort_order LIMIT 1")
         const [row] = await server.query<{ id: string }>(
           `INSERT INTO exams (category_id, name, slug, code, price, description_html)
@@ -453,7 +461,11 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
       })
 
       it("answers a package with its exams in order and what they cost one by one", async () => {
-        const { body: { data: { docs } } } = await post<PackagePage>("/public/packages/pagin", { page: 1, perPage: 10 })
+        const {
+          body: {
+            data: { docs }
+          }
+        } = await post<PackagePage>("/public/packages/pagin", { page: 1, perPage: 10 })
         for (const card of docs) {
           const answer = await get<PackageDetail>(`/public/packages/${card._id}`)
           expect(answer.status).toBe(200)
@@ -499,7 +511,9 @@ export const describeCatalog = (label: string, database: () => TestDatabase) =>
         expect(home.featuredCategories).toHaveLength(6)
         const counts = home.featuredCategories.map((c) => c.examCount)
         expect(counts).toEqual(counts.toSorted((a, b) => b - a))
-        const { body: { data: categories } } = await get<ReadonlyArray<CategorySummary>>("/public/categories")
+        const {
+          body: { data: categories }
+        } = await get<ReadonlyArray<CategorySummary>>("/public/categories")
         const smallestFeatured = Math.min(...counts)
         const left = categories.filter((c) => !home.featuredCategories.some((f) => f._id === c._id))
         expect(left.every((c) => c.examCount <= smallestFeatured)).toBe(true)

@@ -49,16 +49,15 @@ const brokenAfterCharge = Layer.effect(
     PaymentGateway.of({
       ...sandbox,
       charge: (request) => Effect.andThen(sandbox.charge(request), Effect.die(new Error("The server stopped after the charge")))
-    }))
+    })
+  )
 ).pipe(Layer.provide(SandboxGateway.layer))
 
 /** Receipt letters are S2's (server/checkout/receipts); these direct runs of the service record none. */
 const NoLetters = Layer.succeed(ReceiptMail, ReceiptMail.of({ paid: () => Effect.void, refunded: () => Effect.void }))
 
 const directCheckout = (gateway: typeof brokenAfterCharge) =>
-  CheckoutService.layer.pipe(
-    Layer.provide(Layer.mergeAll(gateway, NotificationsService.layer.pipe(Layer.provide(NotificationsRepository.layer)), NoLetters))
-  )
+  CheckoutService.layer.pipe(Layer.provide(Layer.mergeAll(gateway, NotificationsService.layer.pipe(Layer.provide(NotificationsRepository.layer)), NoLetters)))
 
 export const describeCheckout = (label: string, database: () => TestDatabase) =>
   describe(`paying on ${label}`, () => {
@@ -74,8 +73,8 @@ export const describeCheckout = (label: string, database: () => TestDatabase) =>
       await server?.close()
     })
 
-    const exam = (key: PricedExam): CartItem => ({ kind: "exam", _id: fixture.exams[key] } as CartItem)
-    const bundle = (): CartItem => ({ kind: "package", _id: fixture.bundle } as CartItem)
+    const exam = (key: PricedExam): CartItem => ({ kind: "exam", _id: fixture.exams[key] }) as CartItem
+    const bundle = (): CartItem => ({ kind: "package", _id: fixture.bundle }) as CartItem
 
     const as = (learner: Learner, target: TestServer = server) => {
       const call = <T>(method: string, path: string, body?: unknown) => callLearnerApi<T>(target, method, path, learner.token, body)
@@ -96,7 +95,10 @@ export const describeCheckout = (label: string, database: () => TestDatabase) =>
         startAttempt: (subscId: string, testId: string) =>
           call<{ data: { attemptId: string; resumed: boolean } }>("POST", "/attempts/start", { subscId, testId }),
         activeExams: () =>
-          call<{ data: { docs: ReadonlyArray<{ _id: string; examId: string; packageName: string | null }> } }>("POST", "/exams/activeExams", { page: 1, perPage: 50 })
+          call<{ data: { docs: ReadonlyArray<{ _id: string; examId: string; packageName: string | null }> } }>("POST", "/exams/activeExams", {
+            page: 1,
+            perPage: 50
+          })
       }
     }
 
@@ -118,10 +120,14 @@ export const describeCheckout = (label: string, database: () => TestDatabase) =>
     }
 
     const orderRow = async (orderId: string, target: TestServer = server) => {
-      const [row] = await target.query<{ status: string; total_cents: number; receipt_number: string | null; card_brand: string | null; last4: string | null; decline_code: string | null }>(
-        "SELECT status, total_cents, receipt_number, card_brand, last4, decline_code FROM orders WHERE id = $1",
-        [orderId]
-      )
+      const [row] = await target.query<{
+        status: string
+        total_cents: number
+        receipt_number: string | null
+        card_brand: string | null
+        last4: string | null
+        decline_code: string | null
+      }>("SELECT status, total_cents, receipt_number, card_brand, last4, decline_code FROM orders WHERE id = $1", [orderId])
       return row!
     }
 
@@ -134,11 +140,41 @@ export const describeCheckout = (label: string, database: () => TestDatabase) =>
 
     describe("the quote", () => {
       it.each([
-        ["WELCOME10 at exactly its $20 minimum", "twenty", "welcome10", { code: "WELCOME10", discountCents: 200, capped: false, message: "WELCOME10 takes 10% off: you save $2.00." }, 1800],
-        ["SAVE25 at exactly its $50 minimum", "fifty", "SAVE25", { code: "SAVE25", discountCents: 1250, capped: false, message: "SAVE25 takes 25% off: you save $12.50." }, 3750],
-        ["SAVE25 at exactly its $15 cap", "sixty", "SAVE25", { code: "SAVE25", discountCents: 1500, capped: false, message: "SAVE25 takes 25% off: you save $15.00." }, 4500],
-        ["SAVE25 capped", "hundred", "SAVE25", { code: "SAVE25", discountCents: 1500, capped: true, message: "SAVE25 takes 25%, at most $15.00: you save $15.00." }, 8500],
-        ["CASH5 at exactly its $30 minimum", "thirty", "CASH5", { code: "CASH5", discountCents: 500, capped: false, message: "CASH5 takes $5.00 off: you save $5.00." }, 2500]
+        [
+          "WELCOME10 at exactly its $20 minimum",
+          "twenty",
+          "welcome10",
+          { code: "WELCOME10", discountCents: 200, capped: false, message: "WELCOME10 takes 10% off: you save $2.00." },
+          1800
+        ],
+        [
+          "SAVE25 at exactly its $50 minimum",
+          "fifty",
+          "SAVE25",
+          { code: "SAVE25", discountCents: 1250, capped: false, message: "SAVE25 takes 25% off: you save $12.50." },
+          3750
+        ],
+        [
+          "SAVE25 at exactly its $15 cap",
+          "sixty",
+          "SAVE25",
+          { code: "SAVE25", discountCents: 1500, capped: false, message: "SAVE25 takes 25% off: you save $15.00." },
+          4500
+        ],
+        [
+          "SAVE25 capped",
+          "hundred",
+          "SAVE25",
+          { code: "SAVE25", discountCents: 1500, capped: true, message: "SAVE25 takes 25%, at most $15.00: you save $15.00." },
+          8500
+        ],
+        [
+          "CASH5 at exactly its $30 minimum",
+          "thirty",
+          "CASH5",
+          { code: "CASH5", discountCents: 500, capped: false, message: "CASH5 takes $5.00 off: you save $5.00." },
+          2500
+        ]
       ] as const)("prices %s", async (_label, key, code, coupon, total) => {
         const { quote } = await quoted([exam(key)], code)
         expect(quote.couponRefusal).toBeNull()
@@ -150,7 +186,10 @@ export const describeCheckout = (label: string, database: () => TestDatabase) =>
       it("prices a line at its sale price, lists every line, and expires in 15 minutes", async () => {
         const before = Date.now()
         const { quote } = await quoted([exam("onSale"), bundle()])
-        expect(quote.data.lines.map((line) => [line.item.kind, line.payCents])).toEqual([["exam", 3950], ["package", 7000]])
+        expect(quote.data.lines.map((line) => [line.item.kind, line.payCents])).toEqual([
+          ["exam", 3950],
+          ["package", 7000]
+        ])
         expect(quote.data.subtotalCents).toBe(10_950)
         expect(quote.data.coupon).toBeNull()
         const expires = Date.parse(quote.data.expiresAt)
@@ -215,7 +254,13 @@ export const describeCheckout = (label: string, database: () => TestDatabase) =>
         if (outcome.status !== "paid") return
         expect(outcome.receiptNumber).toMatch(/^R-\d{6,}$/)
         expect(await chargesOf(outcome.orderId)).toBe(1)
-        expect(await orderRow(outcome.orderId)).toMatchObject({ status: "paid", total_cents: 10_950, card_brand: "visa", last4: "4242", receipt_number: outcome.receiptNumber })
+        expect(await orderRow(outcome.orderId)).toMatchObject({
+          status: "paid",
+          total_cents: 10_950,
+          card_brand: "visa",
+          last4: "4242",
+          receipt_number: outcome.receiptNumber
+        })
         expect((await grantsOf(learner)).map((row) => [row.exam_id, row.package_name, row.days])).toEqual([
           [fixture.exams.onSale, null, 90],
           ...[fixture.exams.twenty, fixture.exams.fifty].sort().map((id) => [id, "Checkout Bundle", 365])
@@ -261,7 +306,10 @@ export const describeCheckout = (label: string, database: () => TestDatabase) =>
         expect((await orderRow(waiting.orderId)).status).toBe("pending")
 
         const intruder = as(await newLearner(server, "intruder"))
-        expect(await intruder.confirm(waiting.orderId, waiting.confirmationId, true)).toMatchObject({ status: 404, body: { message: Messages.CONFIRMATION_NOT_FOUND } })
+        expect(await intruder.confirm(waiting.orderId, waiting.confirmationId, true)).toMatchObject({
+          status: 404,
+          body: { message: Messages.CONFIRMATION_NOT_FOUND }
+        })
         expect((await me.confirm(waiting.orderId, "cf_unknown", true)).status).toBe(404)
 
         const approved = await me.confirm(waiting.orderId, waiting.confirmationId, true)
@@ -398,7 +446,10 @@ export const describeCheckout = (label: string, database: () => TestDatabase) =>
           "INSERT INTO subscriptions (user_id, exam_id, starts_at, expires_at) VALUES ($1, $2, now() - interval '1 day', now() + interval '30 days')",
           [learner.userId, fixture.exams.fifty]
         )
-        expect(await me.pay(quote.data._id, VISA)).toMatchObject({ status: 409, body: { message: CartMessages.alreadyOwned(exam("fifty"), "Checkout CHK-50-00") } })
+        expect(await me.pay(quote.data._id, VISA)).toMatchObject({
+          status: 409,
+          body: { message: CartMessages.alreadyOwned(exam("fifty"), "Checkout CHK-50-00") }
+        })
       })
 
       it("another learner's quote and key are 404", async () => {
@@ -419,14 +470,18 @@ export const describeCheckout = (label: string, database: () => TestDatabase) =>
       const payThenCrash = async (target: TestServer, learner: Learner, quoteId: string, key: string) => {
         const exit = await target.run(
           CheckoutService.use((service) =>
-            service.pay(learner.userId, { quoteId: quoteId as never, idempotencyKey: key, card: { ...cardOf(VISA), number: Redacted.make(VISA), cvc: Redacted.make("123") } })
+            service.pay(learner.userId, {
+              quoteId: quoteId as never,
+              idempotencyKey: key,
+              card: { ...cardOf(VISA), number: Redacted.make(VISA), cvc: Redacted.make("123") }
+            })
           ).pipe(Effect.provide(directCheckout(brokenAfterCharge)), Effect.exit)
         )
         expect(exit._tag).toBe("Failure")
-        const [order] = await target.query<{ id: string; status: string }>(
-          "SELECT id, status FROM orders WHERE user_id = $1 AND idempotency_key = $2",
-          [learner.userId, key]
-        )
+        const [order] = await target.query<{ id: string; status: string }>("SELECT id, status FROM orders WHERE user_id = $1 AND idempotency_key = $2", [
+          learner.userId,
+          key
+        ])
         expect(order!.status).toBe("pending")
         expect(await chargesOf(order!.id, target)).toBe(1)
         return order!.id
@@ -446,9 +501,7 @@ export const describeCheckout = (label: string, database: () => TestDatabase) =>
       it("the reconciler fulfils it once", async () => {
         const { learner, quote } = await quoted([exam("fifty")])
         const orderId = await payThenCrash(server, learner, quote.data._id, newKey())
-        const report = await server.run(
-          CheckoutService.use((service) => service.reconcile).pipe(Effect.provide(directCheckout(SandboxGateway.layer)))
-        )
+        const report = await server.run(CheckoutService.use((service) => service.reconcile).pipe(Effect.provide(directCheckout(SandboxGateway.layer))))
         expect(report.ran).toBe(true)
         expect(report.paid).toBeGreaterThanOrEqual(1)
         expect(await orderRow(orderId)).toMatchObject({ status: "paid" })

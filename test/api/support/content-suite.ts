@@ -30,12 +30,35 @@ interface Card {
   dislikes: number
   commentCount: number
 }
-interface Comment { _id: string; blogId: string; authorName: string; comment: string; createdAt: string; likes: number; dislikes: number }
-interface Post extends Card { bodyHtml: string; comments: Array<Comment> }
-interface PageAnswer { data: { docs: Array<Card>; total: number; page: number; perPage: number } }
-interface Counts { likes: number; dislikes: number; reaction: ReactionKind | null }
-interface ReactionAnswer { message: string; data: Counts }
-interface ErrorAnswer { message: string; issues?: Array<{ path: string; message: string }> }
+interface Comment {
+  _id: string
+  blogId: string
+  authorName: string
+  comment: string
+  createdAt: string
+  likes: number
+  dislikes: number
+}
+interface Post extends Card {
+  bodyHtml: string
+  comments: Array<Comment>
+}
+interface PageAnswer {
+  data: { docs: Array<Card>; total: number; page: number; perPage: number }
+}
+interface Counts {
+  likes: number
+  dislikes: number
+  reaction: ReactionKind | null
+}
+interface ReactionAnswer {
+  message: string
+  data: Counts
+}
+interface ErrorAnswer {
+  message: string
+  issues?: Array<{ path: string; message: string }>
+}
 
 export const describeContent = (label: string, database: () => TestDatabase) =>
   describe(`blog and content pages on ${label}`, () => {
@@ -48,10 +71,7 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
     beforeAll(async () => {
       server = await startTestServer(database(), { rateLimits: LOOSE_ADDRESS_LIMITS })
       client = accountsClient(server)
-      const [page, learner] = await Promise.all([
-        client.post<PageAnswer>(`${API}/blog/pagin`, { page: 1, perPage: 100 }),
-        client.newLearner("reader")
-      ])
+      const [page, learner] = await Promise.all([client.post<PageAnswer>(`${API}/blog/pagin`, { page: 1, perPage: 100 }), client.newLearner("reader")])
       posts = page.body.data.docs
       reader = learner
     })
@@ -63,8 +83,7 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
     const likeBlog = (id: string, token: string) => client.get<ReactionAnswer>(`${API}/blog/likeBlog/${id}`, { token })
     const dislikeBlog = (id: string, token: string) => client.get<ReactionAnswer>(`${API}/blog/disLikeBlog/${id}`, { token })
     const pressBlog = (kind: ReactionKind, id: string, token: string) => (kind === "like" ? likeBlog : dislikeBlog)(id, token)
-    const likeComment = (id: string, token: string) =>
-      client.get<ReactionAnswer>(`${API}/comment/likeComment?commentId=${encodeURIComponent(id)}`, { token })
+    const likeComment = (id: string, token: string) => client.get<ReactionAnswer>(`${API}/comment/likeComment?commentId=${encodeURIComponent(id)}`, { token })
     const dislikeComment = (id: string, token: string) =>
       client.get<ReactionAnswer>(`${API}/comment/disLikeComment?commentId=${encodeURIComponent(id)}`, { token })
     const addComment = (blogId: string, comment: string, token: string) =>
@@ -74,8 +93,7 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
       server.query<{ user_id: string; kind: ReactionKind }>(`SELECT user_id, kind FROM ${table} WHERE ${key} = $1 AND kind IS NOT NULL`, [id])
     /** Every row on a target, taken-back ones included: never more than one per learner. */
     const rowsPerLearner = async (table: "blog_reactions" | "comment_reactions", key: "blog_id" | "comment_id", id: string) =>
-      (await server.query<{ rows: number }>(`SELECT count(*)::int AS rows FROM ${table} WHERE ${key} = $1 GROUP BY user_id`, [id]))
-        .map((r) => r.rows)
+      (await server.query<{ rows: number }>(`SELECT count(*)::int AS rows FROM ${table} WHERE ${key} = $1 GROUP BY user_id`, [id])).map((r) => r.rows)
     const countOf = (rows: ReadonlyArray<{ kind: ReactionKind }>, kind: ReactionKind) => rows.filter((r) => r.kind === kind).length
     /** A seeded post by its position, newest first (0–11). */
     const seeded = (index: number) => {
@@ -113,24 +131,33 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
       const page = (payload: unknown) => client.post<PageAnswer & ErrorAnswer>(`${API}/blog/pagin`, payload)
 
       it("answers cards newest first with the total, in the contract's shape", async () => {
-        const [{ total }] = await server.query<{ total: number }>(
-          "SELECT count(*)::int AS total FROM blog_posts WHERE published_at <= now()"
-        ) as [{ total: number }]
+        const [{ total }] = (await server.query<{ total: number }>("SELECT count(*)::int AS total FROM blog_posts WHERE published_at <= now()")) as [
+          { total: number }
+        ]
         const first = await page({ page: 1, perPage: 5 })
         expect(first.status).toBe(200)
         expect(first.body.data).toMatchObject({ total, page: 1, perPage: 5 })
         expect(first.body.data.docs).toHaveLength(5)
-        expect(Object.keys(first.body.data.docs[0]!).sort()).toEqual(
-          ["_id", "authorName", "commentCount", "dislikes", "excerpt", "likes", "publishedAt", "readMinutes", "tags", "title"]
-        )
+        expect(Object.keys(first.body.data.docs[0]!).sort()).toEqual([
+          "_id",
+          "authorName",
+          "commentCount",
+          "dislikes",
+          "excerpt",
+          "likes",
+          "publishedAt",
+          "readMinutes",
+          "tags",
+          "title"
+        ])
         const all = await page({ page: 1, perPage: 100 })
         const times = all.body.data.docs.map((d) => d.publishedAt)
         expect([...times].sort().reverse()).toEqual(times)
         const second = await page({ page: 2, perPage: 5 })
         expect(second.body.data.docs.map((d) => d._id)).toEqual(all.body.data.docs.slice(5, 10).map((d) => d._id))
-        const [counted] = await server.query<{ comments: number }>(
-          "SELECT count(*)::int AS comments FROM blog_comments WHERE blog_id = $1", [first.body.data.docs[0]!._id]
-        )
+        const [counted] = await server.query<{ comments: number }>("SELECT count(*)::int AS comments FROM blog_comments WHERE blog_id = $1", [
+          first.body.data.docs[0]!._id
+        ])
         expect(first.body.data.docs[0]!.commentCount).toBe(counted!.comments)
       })
 
@@ -195,7 +222,8 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
         const row = blogPostRow({
           title: "Hostile <b>title</b>",
           excerpt: "<img src=x onerror=alert(1)>An excerpt",
-          bodyHtml: '<p>Safe text</p><script>alert(1)</script><img src=x onerror=alert(1)>' +
+          bodyHtml:
+            "<p>Safe text</p><script>alert(1)</script><img src=x onerror=alert(1)>" +
             '<p onclick="alert(2)">Click</p><a href="javascript:alert(3)">link</a><iframe src="https://evil.example"></iframe>',
           authorName: "Test Author",
           tags: ["Security"],
@@ -343,9 +371,7 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
         const post = await postOf(seeded(3)._id)
         const comment = post.body.data.comments[1]!
         const { token } = reader
-        const answers = await Promise.all(
-          Array.from({ length: 20 }, (_, i) => (i % 3 === 0 ? dislikeComment : likeComment)(comment._id, token))
-        )
+        const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 3 === 0 ? dislikeComment : likeComment)(comment._id, token)))
         expect(answers.every((a) => a.status === 200)).toBe(true)
         const rows = await reactionRows("comment_reactions", "comment_id", comment._id)
         expect(rows.length).toBeLessThanOrEqual(1)
@@ -373,16 +399,18 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
           ["dislike", "dislike", "like", "dislike"]
         ]
         // Each learner presses in order; the learners all press at the same time.
-        const finals = await Promise.all(learners.map(async (token, n) => {
-          let last: Counts | undefined
-          for (const kind of scripts[n]!) {
-            const answer = await pressBlog(kind, id, token)
-            expect(answer.status).toBe(200)
-            expect(answer.body.data.likes + answer.body.data.dislikes).toBeLessThanOrEqual(learners.length)
-            last = answer.body.data
-          }
-          return last!.reaction
-        }))
+        const finals = await Promise.all(
+          learners.map(async (token, n) => {
+            let last: Counts | undefined
+            for (const kind of scripts[n]!) {
+              const answer = await pressBlog(kind, id, token)
+              expect(answer.status).toBe(200)
+              expect(answer.body.data.likes + answer.body.data.dislikes).toBeLessThanOrEqual(learners.length)
+              last = answer.body.data
+            }
+            return last!.reaction
+          })
+        )
         const expected = scripts.map((presses) => presses.reduce<ReactionKind | null>(nextReaction, null))
         expect(finals).toEqual(expected)
         const rows = await reactionRows("blog_reactions", "blog_id", id)
@@ -412,7 +440,13 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
         const mine = await client.get<{ data: unknown }>(`${API}/blog/myReactions/${id}`, { token })
         expect(mine.status).toBe(200)
         expect(mine.body).toEqual({
-          data: { blog: "like", comments: [{ commentId: first!._id, reaction: "dislike" }, { commentId: third!._id, reaction: "like" }] }
+          data: {
+            blog: "like",
+            comments: [
+              { commentId: first!._id, reaction: "dislike" },
+              { commentId: third!._id, reaction: "like" }
+            ]
+          }
         })
         expect(second).toBeDefined()
         const stranger = await client.login(DEMO.email, DEMO.password)
@@ -500,9 +534,9 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
         const minutes = Number(TOO_MANY.exec(refused.body.message)?.[1])
         expect(minutes).toBeGreaterThanOrEqual(1)
         expect(minutes).toBeLessThanOrEqual(10)
-        const [{ count }] = await server.query<{ count: number }>(
-          "SELECT count(*)::int AS count FROM blog_comments WHERE user_id = $1", [chatty.userId]
-        ) as [{ count: number }]
+        const [{ count }] = (await server.query<{ count: number }>("SELECT count(*)::int AS count FROM blog_comments WHERE user_id = $1", [chatty.userId])) as [
+          { count: number }
+        ]
         expect(count).toBe(10)
         // Another learner is not affected.
         expect((await addComment(id, "Still welcome", reader.token)).status).toBe(200)
@@ -530,9 +564,7 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
 
     describe("GET /pages/get/{slug}", () => {
       it.each(["terms-condition", "privacy-policy", "refund-policy", "about"])("answers the %s page with several sections", async (slug) => {
-        const answer = await client.get<{ data: { slug: string; title: string; bodyHtml: string; updatedAt: string } }>(
-          `${API}/pages/get/${slug}`
-        )
+        const answer = await client.get<{ data: { slug: string; title: string; bodyHtml: string; updatedAt: string } }>(`${API}/pages/get/${slug}`)
         expect(answer.status).toBe(200)
         const page = answer.body.data
         expect(page.slug).toBe(slug)
@@ -554,10 +586,16 @@ export const describeContent = (label: string, database: () => TestDatabase) =>
 
     describe("POST /public/contactUs", () => {
       const contact = (payload: unknown) => client.post<ErrorAnswer>(`${API}/public/contactUs`, payload)
-      const valid = { name: "Jordan Reyes", email: "jordan.reyes@example.com", subject: "Package question", message: "Does the cloud package include the architect exam?" }
-      const stored = () => server.query<{ name: string; email: string; subject: string; message: string; client_address: string }>(
-        "SELECT name, email, subject, message, client_address FROM contact_messages ORDER BY created_at"
-      )
+      const valid = {
+        name: "Jordan Reyes",
+        email: "jordan.reyes@example.com",
+        subject: "Package question",
+        message: "Does the cloud package include the architect exam?"
+      }
+      const stored = () =>
+        server.query<{ name: string; email: string; subject: string; message: string; client_address: string }>(
+          "SELECT name, email, subject, message, client_address FROM contact_messages ORDER BY created_at"
+        )
 
       it("refuses an empty form with an issue per field", async () => {
         const answer = await contact({ name: " ", email: "", subject: "", message: "" })

@@ -63,21 +63,28 @@ export interface Operation {
   readonly path: string
   readonly pathParams: ReadonlyArray<string>
   readonly query: ReadonlyArray<Parameter>
-  readonly body:
-    | { readonly kind: "json"; readonly schema: JsonSchema }
-    | { readonly kind: "multipart"; readonly schema: JsonSchema }
-    | undefined
+  readonly body: { readonly kind: "json"; readonly schema: JsonSchema } | { readonly kind: "multipart"; readonly schema: JsonSchema } | undefined
   /** The contract lists a security requirement (a token). */
   readonly secured: boolean
 }
 
 interface OpenApiDocument {
-  readonly paths: Readonly<Record<string, Readonly<Record<string, {
-    readonly operationId?: string
-    readonly parameters?: ReadonlyArray<{ name: string; in: string; required?: boolean; schema?: JsonSchema }>
-    readonly requestBody?: { readonly content: Readonly<Record<string, { schema?: JsonSchema }>> }
-    readonly security?: ReadonlyArray<unknown>
-  }>>>>
+  readonly paths: Readonly<
+    Record<
+      string,
+      Readonly<
+        Record<
+          string,
+          {
+            readonly operationId?: string
+            readonly parameters?: ReadonlyArray<{ name: string; in: string; required?: boolean; schema?: JsonSchema }>
+            readonly requestBody?: { readonly content: Readonly<Record<string, { schema?: JsonSchema }>> }
+            readonly security?: ReadonlyArray<unknown>
+          }
+        >
+      >
+    >
+  >
   readonly components?: { readonly schemas?: Readonly<Record<string, JsonSchema>> }
 }
 
@@ -92,7 +99,7 @@ const METHODS = ["get", "post", "put", "patch", "delete", "head", "options"]
 export const readContract = async (baseUrl: string): Promise<Contract> => {
   const answer = await fetch(new URL("/openapi.json", baseUrl))
   if (!answer.ok) throw new Error(`GET /openapi.json answered ${answer.status}`)
-  const document = await answer.json() as OpenApiDocument
+  const document = (await answer.json()) as OpenApiDocument
   const operations: Array<Operation> = []
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
@@ -106,13 +113,15 @@ export const readContract = async (baseUrl: string): Promise<Contract> => {
         method: method.toUpperCase(),
         path,
         pathParams: parameters.filter((each) => each.in === "path").map((each) => each.name),
-        query: parameters.filter((each) => each.in === "query")
+        query: parameters
+          .filter((each) => each.in === "query")
           .map((each) => ({ name: each.name, required: each.required === true, schema: each.schema ?? {} })),
-        body: multipart !== undefined
-          ? { kind: "multipart", schema: multipart[1].schema ?? {} }
-          : json !== undefined
-          ? { kind: "json", schema: json[1].schema ?? {} }
-          : undefined,
+        body:
+          multipart !== undefined
+            ? { kind: "multipart", schema: multipart[1].schema ?? {} }
+            : json !== undefined
+              ? { kind: "json", schema: json[1].schema ?? {} }
+              : undefined,
         secured: (operation.security ?? []).length > 0
       })
     }
@@ -151,12 +160,12 @@ const stringFor = (name: string, schema: JsonSchema): string => {
   const base = lower.includes("email")
     ? "fuzz@example.com"
     : lower.includes("password")
-    ? "Fuzz-Password-2026"
-    : lower.includes("phone")
-    ? "+14155550123"
-    : lower === "otp"
-    ? "123456"
-    : "fuzz"
+      ? "Fuzz-Password-2026"
+      : lower.includes("phone")
+        ? "+14155550123"
+        : lower === "otp"
+          ? "123456"
+          : "fuzz"
   const min = schema.minLength ?? 0
   const padded = base.length >= min ? base : base.padEnd(min, "x")
   return schema.maxLength !== undefined ? padded.slice(0, Math.max(schema.maxLength, min)) : padded
@@ -171,7 +180,7 @@ export const exampleOf = (schema: JsonSchema, schemas: Contract["schemas"], name
       return stringFor(name, first)
     case "integer":
     case "number":
-      return Math.max(first.minimum ?? 1, 1) <= (first.maximum ?? Infinity) ? Math.max(first.minimum ?? 1, 1) : first.minimum ?? 0
+      return Math.max(first.minimum ?? 1, 1) <= (first.maximum ?? Infinity) ? Math.max(first.minimum ?? 1, 1) : (first.minimum ?? 0)
     case "boolean":
       return true
     case "null":
@@ -196,10 +205,7 @@ const fieldsOf = (
   if (first.properties === undefined) return []
   return Object.entries(first.properties).flatMap(([key, each]) => {
     const path = [...prefix, key]
-    return [
-      { path, schema: each, required: (first.required ?? []).includes(key) },
-      ...(prefix.length < 3 ? fieldsOf(each, schemas, path) : [])
-    ]
+    return [{ path, schema: each, required: (first.required ?? []).includes(key) }, ...(prefix.length < 3 ? fieldsOf(each, schemas, path) : [])]
   })
 }
 
@@ -239,7 +245,7 @@ const jsonText = (value: unknown): string =>
 const setAt = (value: unknown, path: ReadonlyArray<string>, next: unknown | typeof REMOVE): unknown => {
   if (path.length === 0) return next
   const [head, ...rest] = path
-  const object = typeof value === "object" && value !== null && !Array.isArray(value) ? { ...value as Record<string, unknown> } : {}
+  const object = typeof value === "object" && value !== null && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {}
   const updated = setAt(object[head!], rest, next)
   if (updated === REMOVE) delete object[head!]
   else object[head!] = updated
@@ -265,12 +271,9 @@ const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + "{}" + "}".repe
 
 /** Wrong-typed values for a field of this JSON type (each one a case): null, a scalar of another type, an array, an object. */
 const wrongTypes = (type: string): ReadonlyArray<[string, unknown]> =>
-  ([
-    ["null", null],
-    type === "string" ? ["number", 7] : ["string", "7"],
-    ["array", ["fuzz"]],
-    ["object", { fuzz: 1 }]
-  ] satisfies Array<[string, unknown]>).filter(([each]) => each !== type)
+  (
+    [["null", null], type === "string" ? ["number", 7] : ["string", "7"], ["array", ["fuzz"]], ["object", { fuzz: 1 }]] satisfies Array<[string, unknown]>
+  ).filter(([each]) => each !== type)
 
 /** The case kind of invisible direction characters in a string. */
 const BIDI_KIND = "bidi control"
@@ -361,11 +364,7 @@ const withRawBytes = (base: unknown, bytes: Buffer, path: ReadonlyArray<string> 
   return Buffer.concat([Buffer.from(before ?? ""), bytes, Buffer.from(after ?? "")])
 }
 
-const multipartBody = (
-  boundary: string,
-  parts: ReadonlyArray<{ readonly headers: string; readonly content: Buffer }>,
-  close = true
-): Buffer =>
+const multipartBody = (boundary: string, parts: ReadonlyArray<{ readonly headers: string; readonly content: Buffer }>, close = true): Buffer =>
   Buffer.concat([
     ...parts.flatMap((part) => [Buffer.from(`--${boundary}\r\n${part.headers}\r\n\r\n`, "latin1"), part.content, Buffer.from("\r\n")]),
     Buffer.from(close ? `--${boundary}--\r\n` : "")
@@ -400,19 +399,46 @@ const multipartCases = (operation: Operation, field: string, path: string): Read
     send("broken multipart", "garbage, not multipart", latin("this is not multipart at all")),
     send("broken multipart", "part without Content-Disposition", multipartBody(boundary, [{ headers: "Content-Type: image/png", content: TINY_PNG }])),
     send("missing field", "the file under another name", multipartBody(boundary, [filePart("notTheField", "fuzz.png", "image/png", TINY_PNG)])),
-    send("wrong type", "the field as text, not a file", multipartBody(boundary, [{ headers: `Content-Disposition: form-data; name="${field}"`, content: latin("fuzz") }])),
+    send(
+      "wrong type",
+      "the field as text, not a file",
+      multipartBody(boundary, [{ headers: `Content-Disposition: form-data; name="${field}"`, content: latin("fuzz") }])
+    ),
     send("broken multipart", "the file twice", multipartBody(boundary, [valid, valid])),
     send("NUL", "NUL in the file name", multipartBody(boundary, [filePart(field, "fu\u0000zz.png", "image/png", TINY_PNG)])),
     send("NUL", "NUL in the field name", multipartBody(boundary, [filePart(`${field}\u0000`, "fuzz.png", "image/png", TINY_PNG)])),
     send("invalid UTF-8", "0xFF bytes in the file name", multipartBody(boundary, [filePart(field, "fu\u00ff\u00fezz.png", "image/png", TINY_PNG)])),
-    send("lone surrogate", "CESU-8 surrogate in the file name", multipartBody(boundary, [filePart(field, "fu\u00ed\u00a0\u0080zz.png", "image/png", TINY_PNG)])),
+    send(
+      "lone surrogate",
+      "CESU-8 surrogate in the file name",
+      multipartBody(boundary, [filePart(field, "fu\u00ed\u00a0\u0080zz.png", "image/png", TINY_PNG)])
+    ),
     send("path traversal", "../ in the file name", multipartBody(boundary, [filePart(field, "../../../etc/passwd.png", "image/png", TINY_PNG)])),
     send("long string", "a 10,000-character file name", multipartBody(boundary, [filePart(field, `${"x".repeat(10_000)}.png`, "image/png", TINY_PNG)])),
-    send("long string", "a 100 kB part header", multipartBody(boundary, [{ headers: `${valid.headers}\r\nX-Fuzz: ${"x".repeat(100_000)}`, content: TINY_PNG }])),
-    send("wrong content type", "HTML declared as text/html", multipartBody(boundary, [filePart(field, "fuzz.html", "text/html", latin("<script>alert(1)</script>"))])),
-    send("wrong content type", "garbage declared as image/png", multipartBody(boundary, [filePart(field, "fuzz.png", "image/png", latin("not a picture at all"))])),
+    send(
+      "long string",
+      "a 100 kB part header",
+      multipartBody(boundary, [{ headers: `${valid.headers}\r\nX-Fuzz: ${"x".repeat(100_000)}`, content: TINY_PNG }])
+    ),
+    send(
+      "wrong content type",
+      "HTML declared as text/html",
+      multipartBody(boundary, [filePart(field, "fuzz.html", "text/html", latin("<script>alert(1)</script>"))])
+    ),
+    send(
+      "wrong content type",
+      "garbage declared as image/png",
+      multipartBody(boundary, [filePart(field, "fuzz.png", "image/png", latin("not a picture at all"))])
+    ),
     send("empty", "an empty file", multipartBody(boundary, [filePart(field, "fuzz.png", "image/png", Buffer.alloc(0))])),
-    send("many parts", "1,000 small parts", multipartBody(boundary, Array.from({ length: 1000 }, (_, index) => ({ headers: `Content-Disposition: form-data; name="p${index}"`, content: latin("x") })))),
+    send(
+      "many parts",
+      "1,000 small parts",
+      multipartBody(
+        boundary,
+        Array.from({ length: 1000 }, (_, index) => ({ headers: `Content-Disposition: form-data; name="p${index}"`, content: latin("x") }))
+      )
+    ),
     send("big body", "1 MB of random bytes as the file", multipartBody(boundary, [filePart(field, "fuzz.png", "image/png", randomBytes(MB))])),
     send("wrong content type", "JSON instead of multipart", Buffer.from(JSON.stringify({ [field]: "fuzz" })), "application/json", "every"),
     send("wrong content type", "form-urlencoded instead of multipart", latin(`${field}=fuzz`), "application/x-www-form-urlencoded", "every")
@@ -472,9 +498,10 @@ export interface CaseOptions {
 export const casesFor = (operation: Operation, contract: Contract, options: CaseOptions): ReadonlyArray<FuzzCase> => {
   const { schemas } = contract
   const plainParams = Object.fromEntries(operation.pathParams.map((name) => [name, PLAIN_ID]))
-  const plainQuery = operation.query.filter((each) => each.required)
+  const plainQuery = operation.query
+    .filter((each) => each.required)
     .map((each) => `${encodeURIComponent(each.name)}=${encodeURIComponent(String(exampleOf(each.schema, schemas, each.name)))}`)
-  const withQuery = (path: string, query: ReadonlyArray<string> = plainQuery) => query.length === 0 ? path : `${path}?${query.join("&")}`
+  const withQuery = (path: string, query: ReadonlyArray<string> = plainQuery) => (query.length === 0 ? path : `${path}?${query.join("&")}`)
   const path = withQuery(fill(operation.path, plainParams))
   const method = operation.method
   const cases: Array<FuzzCase> = []
@@ -483,13 +510,11 @@ export const casesFor = (operation: Operation, contract: Contract, options: Case
   const base = body?.kind === "json" ? exampleOf(body.schema, schemas) : {}
   const baseText = jsonText(base)
   const takesBody = method !== "GET" && method !== "HEAD"
-  const firstString = body?.kind === "json"
-    ? fieldsOf(body.schema, schemas).find((field) => typeOf(field.schema, schemas) === "string")
-    : undefined
+  const firstString = body?.kind === "json" ? fieldsOf(body.schema, schemas).find((field) => typeOf(field.schema, schemas) === "string") : undefined
 
   // The call as the contract describes it, so the summary shows what a plain request answers.
   if (body?.kind === "multipart") {
-    const field = Object.keys((branches(body.schema, schemas)[0] ?? {}).properties ?? {})[0] ?? "file"
+    const field = Object.keys(branches(body.schema, schemas)[0]?.properties ?? {})[0] ?? "file"
     add("plain", "a valid request", "every", {
       method,
       path,
@@ -534,7 +559,13 @@ export const casesFor = (operation: Operation, contract: Contract, options: Case
   }
   add("__proto__", "query: __proto__ and constructor keys", "handler", {
     method,
-    path: withQuery(fill(operation.path, plainParams), [...plainQuery, "__proto__%5BfuzzPolluted%5D=1", "constructor%5Bprototype%5D%5BfuzzPolluted%5D=1", "x=1", "x=2"])
+    path: withQuery(fill(operation.path, plainParams), [
+      ...plainQuery,
+      "__proto__%5BfuzzPolluted%5D=1",
+      "constructor%5Bprototype%5D%5BfuzzPolluted%5D=1",
+      "x=1",
+      "x=2"
+    ])
   })
   add("NUL", "query: an unknown parameter with %00", "handler", { method, path: withQuery(fill(operation.path, plainParams), [...plainQuery, "fuzz=%00"]) })
 
@@ -565,7 +596,12 @@ export const casesFor = (operation: Operation, contract: Contract, options: Case
     jsonBody("malformed JSON", "byte-order mark first", "handler", Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(baseText)]))
     jsonBody("missing field", "empty object", "handler", "{}")
     jsonBody("__proto__", "__proto__ key", "every", baseText.replace(/^\{/, '{"__proto__":{"fuzzPolluted":true},').replace(",}", "}"))
-    jsonBody("__proto__", "constructor.prototype key", "handler", baseText.replace(/^\{/, '{"constructor":{"prototype":{"fuzzPolluted":true}},').replace(",}", "}"))
+    jsonBody(
+      "__proto__",
+      "constructor.prototype key",
+      "handler",
+      baseText.replace(/^\{/, '{"constructor":{"prototype":{"fuzzPolluted":true}},').replace(",}", "}")
+    )
     jsonBody("unknown field", "extra role and admin fields", "handler", jsonText({ ...(base as object), role: "agent", isAdmin: true }))
     jsonBody("deep nesting", "100,000-deep arrays", "every", nestedArrays(100_000))
     jsonBody("deep nesting", "30,000-deep objects", "every", nestedObjects(30_000))
@@ -584,7 +620,9 @@ export const casesFor = (operation: Operation, contract: Contract, options: Case
     jsonBody("wrong content type", "text/plain", "every", baseText, { "content-type": "text/plain" })
     jsonBody("wrong content type", "form-urlencoded", "handler", "page=1&fuzz=%00", { "content-type": "application/x-www-form-urlencoded" })
     jsonBody("wrong content type", "multipart with a JSON body", "every", baseText, { "content-type": "multipart/form-data; boundary=x" })
-    jsonBody("wrong content type", "UTF-16 JSON", "handler", Buffer.from(`\ufeff${baseText}`, "utf16le"), { "content-type": "application/json; charset=utf-16" })
+    jsonBody("wrong content type", "UTF-16 JSON", "handler", Buffer.from(`\ufeff${baseText}`, "utf16le"), {
+      "content-type": "application/json; charset=utf-16"
+    })
     jsonBody("wrong content type", "a Content-Type that does not parse", "every", baseText, { "content-type": ";;;/" })
     jsonBody("big body", "1 MB string", "handler", jsonText({ ...(base as object), fuzz: bigString(MB) }))
   }
@@ -594,11 +632,21 @@ export const casesFor = (operation: Operation, contract: Contract, options: Case
       const key = JSON.stringify(first.path[0])
       const value = jsonText((base as Record<string, unknown>)[first.path[0]!])
       jsonBody("duplicate keys", `${first.path[0]}: valid, then null`, "handler", baseText.replace(/\}$/, `,${key}:null}`))
-      jsonBody("duplicate keys", `${first.path[0]}: null, then valid`, "handler", `{${key}:null,${baseText.slice(1, -1)}${baseText.length > 2 ? "," : ""}${key}:${value}}`)
+      jsonBody(
+        "duplicate keys",
+        `${first.path[0]}: null, then valid`,
+        "handler",
+        `{${key}:null,${baseText.slice(1, -1)}${baseText.length > 2 ? "," : ""}${key}:${value}}`
+      )
     }
     for (const field of fieldsOf(body.schema, schemas)) cases.push(...fieldCases(operation, base, field, schemas, path))
     if (firstString !== undefined) {
-      jsonBody("long string", `body.${describePath(firstString.path)}: 200,000 characters (under the body limit)`, "handler", jsonText(setAt(base, firstString.path, "x".repeat(200_000))))
+      jsonBody(
+        "long string",
+        `body.${describePath(firstString.path)}: 200,000 characters (under the body limit)`,
+        "handler",
+        jsonText(setAt(base, firstString.path, "x".repeat(200_000)))
+      )
     }
   }
 
@@ -606,7 +654,9 @@ export const casesFor = (operation: Operation, contract: Contract, options: Case
     add("bad token", "an alg:none token", "handler", {
       method,
       path,
-      headers: { "x-access-token": `${Buffer.from('{"alg":"none","typ":"JWT"}').toString("base64url")}.${Buffer.from('{"sub":"1","sid":"1"}').toString("base64url")}.` }
+      headers: {
+        "x-access-token": `${Buffer.from('{"alg":"none","typ":"JWT"}').toString("base64url")}.${Buffer.from('{"sub":"1","sid":"1"}').toString("base64url")}.`
+      }
     })
     add("bad token", "a 10 kB token", "handler", { method, path, headers: { "x-access-token": "x".repeat(10_000) } })
     const heavyType = body?.kind === "multipart" ? "multipart/form-data; boundary=fuzzboundary1234" : "application/json"
@@ -660,29 +710,33 @@ export const send = (baseUrl: string, agent: Agent, request: RawRequest): Promis
     if (request.body !== undefined && !request.chunked) headers["content-length"] = String(request.body.length)
     let req: ReturnType<typeof httpRequest>
     try {
-      req = httpRequest({
-        host: url.hostname,
-        port: url.port,
-        method: request.method,
-        path: request.path,
-        headers,
-        agent,
-        // A 1 MB address needs a client that does not refuse to send it.
-        insecureHTTPParser: true
-      }, (res) => {
-        const chunks: Array<Buffer> = []
-        res.on("data", (chunk: Buffer) => chunks.push(chunk))
-        res.on("end", () =>
-          done({
-            answer: {
-              status: res.statusCode ?? 0,
-              contentType: String(res.headers["content-type"] ?? ""),
-              body: Buffer.concat(chunks).toString("utf8"),
-              ms: performance.now() - started
-            }
-          }))
-        res.on("error", (error) => done({ error: String(error), ms: performance.now() - started, timedOut: false }))
-      })
+      req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: request.method,
+          path: request.path,
+          headers,
+          agent,
+          // A 1 MB address needs a client that does not refuse to send it.
+          insecureHTTPParser: true
+        },
+        (res) => {
+          const chunks: Array<Buffer> = []
+          res.on("data", (chunk: Buffer) => chunks.push(chunk))
+          res.on("end", () =>
+            done({
+              answer: {
+                status: res.statusCode ?? 0,
+                contentType: String(res.headers["content-type"] ?? ""),
+                body: Buffer.concat(chunks).toString("utf8"),
+                ms: performance.now() - started
+              }
+            })
+          )
+          res.on("error", (error) => done({ error: String(error), ms: performance.now() - started, timedOut: false }))
+        }
+      )
     } catch (error) {
       done({ error: `the client refused to send it: ${String(error)}`, ms: 0, timedOut: false })
       return
@@ -691,7 +745,10 @@ export const send = (baseUrl: string, agent: Agent, request: RawRequest): Promis
     let previous = "none, a new connection"
     req.on("socket", (socket) => {
       previous = lastOnSocket.get(socket) ?? previous
-      lastOnSocket.set(socket, `${request.label ?? ""} (${request.method} ${request.path.slice(0, 80)}, ${request.body?.length ?? 0} bytes${request.chunked ? " chunked" : ""})`)
+      lastOnSocket.set(
+        socket,
+        `${request.label ?? ""} (${request.method} ${request.path.slice(0, 80)}, ${request.body?.length ?? 0} bytes${request.chunked ? " chunked" : ""})`
+      )
     })
     const timer = setTimeout(() => {
       done({ error: `no complete answer within ${HANG_MS} ms`, ms: performance.now() - started, timedOut: true })
@@ -700,7 +757,15 @@ export const send = (baseUrl: string, agent: Agent, request: RawRequest): Promis
     // The server may answer (413) and close while a large body is still being sent: wait for the answer it gave.
     req.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "EPIPE" || error.code === "ECONNRESET") {
-        setTimeout(() => done({ error: `connection ended without an answer (${error.code}, ${Math.round(performance.now() - started)} ms after sending; the connection's previous request: ${previous})`, ms: performance.now() - started, timedOut: false }), 200)
+        setTimeout(
+          () =>
+            done({
+              error: `connection ended without an answer (${error.code}, ${Math.round(performance.now() - started)} ms after sending; the connection's previous request: ${previous})`,
+              ms: performance.now() - started,
+              timedOut: false
+            }),
+          200
+        )
         return
       }
       done({ error: String(error), ms: performance.now() - started, timedOut: false })
@@ -796,8 +861,7 @@ interface TaskResult {
   readonly finding?: Finding
 }
 
-const excerptOf = (outcome: Outcome): string =>
-  "error" in outcome ? outcome.error : outcome.answer.body.replace(/\s+/g, " ").slice(0, 240)
+const excerptOf = (outcome: Outcome): string => ("error" in outcome ? outcome.error : outcome.answer.body.replace(/\s+/g, " ").slice(0, 240))
 
 /** Runs `tasks` with at most `concurrency` at a time. */
 const pool = async <T>(tasks: ReadonlyArray<() => Promise<T>>, concurrency: number): Promise<Array<T>> => {
@@ -847,25 +911,28 @@ export const runContractFuzz = async (options: FuzzOptions): Promise<FuzzReport>
   const handlerIdentity = new Map<string, IdentityName>()
   const casesPerOperation: Array<number> = []
   // The identities, found per operation: a token first, then the cases.
-  const planned = await pool(operations.map((operation) => async () => {
-    const cases = casesFor(operation, contract, { heavy: heavyFor.has(operation.id) })
-    const learner = await options.identities.learnerToken(operation)
-    let handler: { name: IdentityName; token: string | undefined } = operation.secured
-      ? { name: "learner", token: learner }
-      : { name: "signed out", token: undefined }
-    if (operation.secured) {
-      // A call a learner is refused (403) is an agent's: fuzz its handler as one.
-      const plain = cases.find((each) => each.kind === "plain")
-      if (plain !== undefined) {
-        const probe = await send(options.baseUrl, agent, withToken(plain.request, learner))
-        if ("answer" in probe && probe.answer.status === 403) {
-          handler = { name: "agent", token: await options.identities.agentToken(operation) }
+  const planned = await pool(
+    operations.map((operation) => async () => {
+      const cases = casesFor(operation, contract, { heavy: heavyFor.has(operation.id) })
+      const learner = await options.identities.learnerToken(operation)
+      let handler: { name: IdentityName; token: string | undefined } = operation.secured
+        ? { name: "learner", token: learner }
+        : { name: "signed out", token: undefined }
+      if (operation.secured) {
+        // A call a learner is refused (403) is an agent's: fuzz its handler as one.
+        const plain = cases.find((each) => each.kind === "plain")
+        if (plain !== undefined) {
+          const probe = await send(options.baseUrl, agent, withToken(plain.request, learner))
+          if ("answer" in probe && probe.answer.status === 403) {
+            handler = { name: "agent", token: await options.identities.agentToken(operation) }
+          }
         }
       }
-    }
-    handlerIdentity.set(operation.id, handler.name)
-    return { operation, cases, handler }
-  }), options.concurrency)
+      handlerIdentity.set(operation.id, handler.name)
+      return { operation, cases, handler }
+    }),
+    options.concurrency
+  )
 
   // One queue per operation, taken in turns, so no call gets several requests at once (a sign-up's
   // password hash is slow by design; four at a time would be a load test, not a fuzz).
@@ -927,8 +994,7 @@ export const runContractFuzz = async (options: FuzzOptions): Promise<FuzzReport>
   const known: Array<{ finding: Finding; reason: string }> = []
   for (const { finding } of results) {
     if (finding === undefined) continue
-    const match = options.known.find((each) =>
-      each.operation === finding.operation && each.caseName === finding.caseName && each.kind === finding.kind)
+    const match = options.known.find((each) => each.operation === finding.operation && each.caseName === finding.caseName && each.kind === finding.kind)
     if (match === undefined) failures.push(finding)
     else known.push({ finding, reason: match.reason })
   }
@@ -959,13 +1025,32 @@ export const formatReport = (label: string, report: FuzzReport): string => {
   const identities = [...report.handlerIdentity.values()]
   const lines = [
     `Contract fuzz on ${label}: ${report.operations} operations × ${Math.round(report.requests / Math.max(1, report.operations))} cases on average = ${report.requests} requests in ${(report.elapsedMs / 1000).toFixed(1)} s, ${(report.cpuMs / 1000).toFixed(1)} s of CPU (slowest answer ${Math.round(report.slowestMs)} ms)`,
-    `  most time (summed answer times): ${[...report.msByOperation.entries()].sort(([, a], [, b]) => b - a).slice(0, 5).map(([id, ms]) => `${id} ${(ms / 1000).toFixed(1)} s`).join(", ")}`,
+    `  most time (summed answer times): ${[...report.msByOperation.entries()]
+      .sort(([, a], [, b]) => b - a)
+      .slice(0, 5)
+      .map(([id, ms]) => `${id} ${(ms / 1000).toFixed(1)} s`)
+      .join(", ")}`,
     `  handlers reached as: ${(["signed out", "learner", "agent"] as const).map((name) => `${name} ${identities.filter((each) => each === name).length}`).join(", ")}`,
     `  failures per kind: ${FAILURE_KINDS.map((kind) => `${kind} ${count(kind, report.failures)}`).join(", ")}` +
-    (report.known.length === 0 ? "" : `; known (let through, reason printed): ${FAILURE_KINDS.map((kind) => `${kind} ${count(kind, report.known.map((each) => each.finding))}`).join(", ")}`),
+      (report.known.length === 0
+        ? ""
+        : `; known (let through, reason printed): ${FAILURE_KINDS.map(
+            (kind) =>
+              `${kind} ${count(
+                kind,
+                report.known.map((each) => each.finding)
+              )}`
+          ).join(", ")}`),
     "  answers per case kind:",
-    ...[...report.statusesByCaseKind.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([kind, statuses]) =>
-      `    ${kind.padEnd(20)} ${[...statuses.entries()].sort(([a], [b]) => String(a).localeCompare(String(b))).map(([status, n]) => `${status}×${n}`).join(" ")}`)
+    ...[...report.statusesByCaseKind.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(
+        ([kind, statuses]) =>
+          `    ${kind.padEnd(20)} ${[...statuses.entries()]
+            .sort(([a], [b]) => String(a).localeCompare(String(b)))
+            .map(([status, n]) => `${status}×${n}`)
+            .join(" ")}`
+      )
   ]
   if (report.known.length > 0) {
     lines.push(`  known failures (${report.known.length}):`)

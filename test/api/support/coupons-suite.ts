@@ -23,10 +23,7 @@ import { startTestServer, type TestDatabase, type TestServer } from "./test-serv
 const NOW = new Date("2026-03-15T12:00:00Z")
 
 /** The service over the SQL repository, and the transactions an order runs in. */
-const SqlCoupons = Layer.mergeAll(
-  CouponsService.layerNoRepository.pipe(Layer.provideMerge(CouponsRepository.layer)),
-  Transaction.layer
-)
+const SqlCoupons = Layer.mergeAll(CouponsService.layerNoRepository.pipe(Layer.provideMerge(CouponsRepository.layer)), Transaction.layer)
 
 type Use<A, E> = (
   coupons: CouponsService["Service"],
@@ -47,7 +44,7 @@ export const describeCoupons = (label: string, database: () => TestDatabase) =>
     /** The coupons' service and repository over the server's own database. */
     const withCoupons = <A, E>(use: Use<A, E>) =>
       server.run(
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           return yield* use(yield* CouponsService, yield* CouponsRepository, yield* Transaction, yield* SqlClient.SqlClient)
         }).pipe(Effect.provide(SqlCoupons))
       )
@@ -138,15 +135,16 @@ export const describeCoupons = (label: string, database: () => TestDatabase) =>
         )
         const [welcome, welcomeShort, saveMin, saveCap, saveCapped, cash, cashShort, old] = answers
         expect([welcome.code, welcome.discountCents, welcome.totalCents, welcome.message]).toEqual([
-          "WELCOME10", 200, 1800, "WELCOME10 takes 10% off: you save $2.00."
+          "WELCOME10",
+          200,
+          1800,
+          "WELCOME10 takes 10% off: you save $2.00."
         ])
         expect(welcomeShort).toMatchObject({ reason: "BelowMinimum", shortByCents: 1 })
         expect(welcomeShort.message).toBe("Add $0.01 more to use WELCOME10: it applies to orders of $20.00 or more.")
         expect([saveMin.discountCents, saveMin.capped]).toEqual([1250, false])
         expect([saveCap.discountCents, saveCap.capped]).toEqual([1500, false])
-        expect([saveCapped.discountCents, saveCapped.capped, saveCapped.message]).toEqual([
-          1500, true, "SAVE25 takes 25%, at most $15.00: you save $15.00."
-        ])
+        expect([saveCapped.discountCents, saveCapped.capped, saveCapped.message]).toEqual([1500, true, "SAVE25 takes 25%, at most $15.00: you save $15.00."])
         expect([cash.discountCents, cash.totalCents]).toEqual([500, 2500])
         expect(cashShort).toMatchObject({ reason: "BelowMinimum", shortByCents: 1 })
         expect(old).toMatchObject({ reason: "Expired", code: "OLDCODE", message: "OLDCODE expired on January 1, 2025." })
@@ -156,22 +154,25 @@ export const describeCoupons = (label: string, database: () => TestDatabase) =>
     describe("the table", () => {
       it("keeps one coupon per code whatever its letter case", async () => {
         const error = await withCoupons((_coupons, repository) =>
-          Effect.flip(repository.create({
-            code: "Welcome10",
-            terms: termsFromDollars({ couponType: "FLAT PERCENT", discount: 5, minAmount: 0, disUpto: null }),
-            validFrom: NOW,
-            validUntil: null,
-            usageLimit: null
-          }))
+          Effect.flip(
+            repository.create({
+              code: "Welcome10",
+              terms: termsFromDollars({ couponType: "FLAT PERCENT", discount: 5, minAmount: 0, disUpto: null }),
+              validFrom: NOW,
+              validUntil: null,
+              usageLimit: null
+            })
+          )
         )
         expect(error).toBeInstanceOf(CouponCodeTaken)
       })
 
       it("refuses terms the rule cannot price", async () => {
         const insert = (values: string) =>
-          server.query(
-            `INSERT INTO coupons (code, coupon_type, discount, min_amount_cents, dis_upto_cents) VALUES ${values}`
-          ).then(() => "stored", () => "refused")
+          server.query(`INSERT INTO coupons (code, coupon_type, discount, min_amount_cents, dis_upto_cents) VALUES ${values}`).then(
+            () => "stored",
+            () => "refused"
+          )
         expect(await insert("('BAD1', 'FLAT PERCENT', 150, 0, NULL)")).toBe("refused")
         expect(await insert("('BAD2', 'FLAT PERCENT UPTO', 10, 0, NULL)")).toBe("refused")
         expect(await insert("('BAD3', 'FLAT PERCENT', 10, 0, 500)")).toBe("refused")
@@ -193,7 +194,7 @@ export const describeCoupons = (label: string, database: () => TestDatabase) =>
           ])
         )
         expect(notYet).toMatchObject({ reason: "NotYetValid", message: `${later.code} can be used from April 1, 2026.` })
-        expect(unknown).toMatchObject({ reason: "Unknown", message: "No coupon has the code \"NOSUCHCODE\". Check the spelling and try again." })
+        expect(unknown).toMatchObject({ reason: "Unknown", message: 'No coupon has the code "NOSUCHCODE". Check the spelling and try again.' })
         expect(limit).toMatchObject({ reason: "LimitReached", message: `${full.code} has been used as many times as it allows.` })
       })
     })
@@ -205,7 +206,7 @@ export const describeCoupons = (label: string, database: () => TestDatabase) =>
         const orderA = await newOrder(learner)
         const orderB = await newOrder(learner)
         const [again, secondOrder, evaluated] = await withCoupons((coupons) =>
-          Effect.gen(function*() {
+          Effect.gen(function* () {
             yield* coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, orderA)
             const again = yield* Effect.result(coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, orderA))
             const secondOrder = yield* Effect.flip(coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, orderB))
@@ -229,7 +230,7 @@ export const describeCoupons = (label: string, database: () => TestDatabase) =>
             Array.from({ length: 10 }, (_, index) => index),
             (index) =>
               transaction.run(
-                Effect.gen(function*() {
+                Effect.gen(function* () {
                   const reserved = yield* Effect.result(coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, orderIds[index]!))
                   // Hold the row a moment so the others wait on it.
                   yield* Effect.sleep("20 millis")
@@ -256,12 +257,14 @@ export const describeCoupons = (label: string, database: () => TestDatabase) =>
           Effect.forEach(
             learners,
             (learner, index) =>
-              Effect.result(transaction.run(
-                coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, orderIds[index]!).pipe(
-                  // The rest of the order's transaction, while the coupon's row stays locked.
-                  Effect.tap(() => Effect.sleep("20 millis"))
+              Effect.result(
+                transaction.run(
+                  coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, orderIds[index]!).pipe(
+                    // The rest of the order's transaction, while the coupon's row stays locked.
+                    Effect.tap(() => Effect.sleep("20 millis"))
+                  )
                 )
-              )),
+              ),
             { concurrency: "unbounded" }
           )
         )
@@ -275,10 +278,14 @@ export const describeCoupons = (label: string, database: () => TestDatabase) =>
         const coupon = await newCoupon({ usageLimit: 1 })
         const rolledBack = await newOrder(learners[3]!)
         await withCoupons((coupons, _repository, transaction) =>
-          Effect.flip(transaction.run(Effect.gen(function*() {
-            yield* coupons.reserve({ couponId: coupon.id, code: coupon.code }, learners[3]!, rolledBack)
-            return yield* Effect.fail("the order failed")
-          })))
+          Effect.flip(
+            transaction.run(
+              Effect.gen(function* () {
+                yield* coupons.reserve({ couponId: coupon.id, code: coupon.code }, learners[3]!, rolledBack)
+                return yield* Effect.fail("the order failed")
+              })
+            )
+          )
         )
         expect(await usesOf(coupon.id)).toEqual({ used: 0, uses: 0 })
       })
@@ -288,7 +295,7 @@ export const describeCoupons = (label: string, database: () => TestDatabase) =>
         const learner = learners[4]!
         const paidNot = await newOrder(learner)
         const answers = await withCoupons((coupons) =>
-          Effect.gen(function*() {
+          Effect.gen(function* () {
             yield* coupons.reserve({ couponId: coupon.id, code: coupon.code }, learner, paidNot)
             const blocked = yield* Effect.flip(coupons.evaluate(coupon.code, learners[5]!, 5000, NOW))
             const otherOrder = yield* coupons.release(coupon.id, learner, "some-other-order")

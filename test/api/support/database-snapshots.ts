@@ -20,14 +20,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import {
-  adminQuery,
-  postgresUnavailableReason,
-  SNAPSHOTS_VARIABLE,
-  startTestServer,
-  TEMPLATE_PREFIX,
-  type DatabaseSnapshots
-} from "./test-server.ts"
+import { adminQuery, postgresUnavailableReason, SNAPSHOTS_VARIABLE, startTestServer, TEMPLATE_PREFIX, type DatabaseSnapshots } from "./test-server.ts"
 
 /** Rows a server writes on its first start that must stay its own. */
 const PER_SERVER_ROWS = ["DELETE FROM app_secrets", "DELETE FROM job_leases"]
@@ -83,7 +76,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const started = Date.now()
   mkdirSync(tmpdir(), { recursive: true })
   const folder = mkdtempSync(join(tmpdir(), "exam-shop-snapshots-"))
-  const postgres = await postgresUnavailableReason() === undefined
+  const postgres = (await postgresUnavailableReason()) === undefined
   if (postgres) await dropAbandonedTemplates()
   const snapshots: DatabaseSnapshots = {
     pgliteEmpty: await pgliteSnapshot(folder, false),

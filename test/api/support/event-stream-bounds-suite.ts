@@ -58,18 +58,31 @@ const sessionOf = (token: string) => (JSON.parse(Buffer.from(token.split(".")[1]
 
 /** A token of the same session and account that expires in `seconds`, signed with the server's own key. */
 const shortLivedToken = (server: TestServer, learner: Learner, seconds: number) =>
-  server.run(Effect.gen(function*() {
-    const key = (yield* ServerSecret).keyFor("access-token")
-    const now = Math.floor(Date.now() / 1000)
-    return signHs256(key, { sid: sessionOf(learner.token), sub: learner.userId, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, iat: now, exp: now + seconds })
-  }).pipe(Effect.provide(ServerSecret.layer.pipe(Layer.provide(Layer.succeed(Settings, Settings.of({
-    port: 0,
-    dataDir: ":memory:",
-    databaseUrl: Option.none(),
-    webRoot: ".",
-    nodeEnv: "test",
-    seedDemo: false
-  })))))))
+  server.run(
+    Effect.gen(function* () {
+      const key = (yield* ServerSecret).keyFor("access-token")
+      const now = Math.floor(Date.now() / 1000)
+      return signHs256(key, { sid: sessionOf(learner.token), sub: learner.userId, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, iat: now, exp: now + seconds })
+    }).pipe(
+      Effect.provide(
+        ServerSecret.layer.pipe(
+          Layer.provide(
+            Layer.succeed(
+              Settings,
+              Settings.of({
+                port: 0,
+                dataDir: ":memory:",
+                databaseUrl: Option.none(),
+                webRoot: ".",
+                nodeEnv: "test",
+                seedDemo: false
+              })
+            )
+          )
+        )
+      )
+    )
+  )
 
 export const describeStreamBounds = (label: string, database: () => TestDatabase) =>
   describe(`the event stream's bounds and authority on ${label}`, () => {
@@ -191,11 +204,15 @@ export const describeStreamBounds = (label: string, database: () => TestDatabase
         expect(other.status).toBe(200)
         const elsewhere = await signedInStream(learner)
         const here = await signedInStream({ ...learner, token: other.body.token, sid: other.sid! })
-        const changed = await client.post(`${API}/profile/changePassword`, {
-          oldPassword: learner.password,
-          newPassword: "a brand new password",
-          confirmPassword: "a brand new password"
-        }, { token: other.body.token })
+        const changed = await client.post(
+          `${API}/profile/changePassword`,
+          {
+            oldPassword: learner.password,
+            newPassword: "a brand new password",
+            confirmPassword: "a brand new password"
+          },
+          { token: other.body.token }
+        )
         expect(changed.status).toBe(200)
         expect(await endsWithin(elsewhere, WITHIN_MS)).toBeLessThan(WITHIN_MS)
         expect(closedReason(elsewhere)).toBe("sessionEnded")
@@ -248,9 +265,15 @@ export const describeStreamBounds = (label: string, database: () => TestDatabase
         const [before] = await server.query<{ last_id: string | null }>("SELECT max(id) AS last_id FROM events WHERE user_id = $1", [agent.userId])
 
         // The ticket is still assigned to the former agent: the learner writes, the learner types.
-        expect((await call(learner.token, `/helpdesk/tickets/${ticketId}/messages`, { clientId: `streams-${Date.now()}-2`, text: "Anyone?", attachmentIds: [] })).status).toBe(200)
+        expect(
+          (await call(learner.token, `/helpdesk/tickets/${ticketId}/messages`, { clientId: `streams-${Date.now()}-2`, text: "Anyone?", attachmentIds: [] }))
+            .status
+        ).toBe(200)
         await call(learner.token, `/helpdesk/tickets/${ticketId}/typing`)
-        const after = await server.query<{ type: string }>("SELECT type FROM events WHERE user_id = $1 AND id > $2", [agent.userId, Number(before?.last_id ?? 0)])
+        const after = await server.query<{ type: string }>("SELECT type FROM events WHERE user_id = $1 AND id > $2", [
+          agent.userId,
+          Number(before?.last_id ?? 0)
+        ])
         expect(after).toEqual([])
         const again = await streamOf(agent.token, { lastEventId: String(before?.last_id ?? 0) })
         await pause(500)

@@ -126,10 +126,12 @@ export const describeEvents = (label: string, database: () => TestDatabase) =>
       const stream = await streamOf(learner)
       const failed = await server.run(
         Transaction.use((transaction) =>
-          transaction.run(Effect.andThen(
-            NotificationsService.use((service) => service.add(learner.userId, "never", "rolled back")),
-            Effect.fail("the change failed" as const)
-          ))
+          transaction.run(
+            Effect.andThen(
+              NotificationsService.use((service) => service.add(learner.userId, "never", "rolled back")),
+              Effect.fail("the change failed" as const)
+            )
+          )
         ).pipe(Effect.provide(notificationsOver), Effect.flip)
       )
       expect(failed).toBe("the change failed")

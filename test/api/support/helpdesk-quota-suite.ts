@@ -45,7 +45,7 @@ export const describeAttachmentQuota = (label: string, database: () => TestDatab
         sent = JSON.stringify(body)
       }
       const response = await fetch(server.baseUrl + API + path, { method, headers, body: sent })
-      return { status: response.status, body: await response.json() as T & { readonly message?: string } }
+      return { status: response.status, body: (await response.json()) as T & { readonly message?: string } }
     }
 
     const upload = (who: Learner, size: number, desk = false) => {

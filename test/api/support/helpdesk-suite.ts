@@ -51,14 +51,21 @@ const PNG = new Uint8Array(pngFile(6, 4))
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n")
 
 /** The unread-reply job once, over the test server's database, mailing to its outbox only. */
-const mailOnce = mailDueReplies.pipe(Effect.provide(Layer.succeed(Settings, Settings.of({
-  port: 0,
-  dataDir: ":memory:",
-  databaseUrl: Option.none(),
-  webRoot: "",
-  nodeEnv: "test",
-  seedDemo: false
-}))))
+const mailOnce = mailDueReplies.pipe(
+  Effect.provide(
+    Layer.succeed(
+      Settings,
+      Settings.of({
+        port: 0,
+        dataDir: ":memory:",
+        databaseUrl: Option.none(),
+        webRoot: "",
+        nodeEnv: "test",
+        seedDemo: false
+      })
+    )
+  )
+)
 
 let clientIds = 0
 const clientId = () => `client-${process.pid}-${++clientIds}-${Math.random().toString(36).slice(2, 10)}`
@@ -109,7 +116,17 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
 
     const learnerCalls = (who: Learner) => ({
       page: (view: "active" | "closed", page = 1) => call<{ data: TicketPage }>("POST", "/helpdesk/tickets/pagin", who.token, { page, perPage: 20, view }),
-      create: (body: Partial<{ subject: string; category: string; link: unknown; followUpOf: string | null; text: string; clientId: string; attachmentIds: Array<string> }> = {}) =>
+      create: (
+        body: Partial<{
+          subject: string
+          category: string
+          link: unknown
+          followUpOf: string | null
+          text: string
+          clientId: string
+          attachmentIds: Array<string>
+        }> = {}
+      ) =>
         call<{ message: string; data: TicketDetail }>("POST", "/helpdesk/tickets", who.token, {
           subject: body.subject ?? "My exam will not start",
           category: body.category ?? "technical",
@@ -124,7 +141,8 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       close: (id: string) => call<{ message: string; data: TicketDetail }>("POST", `/helpdesk/tickets/${id}/close`, who.token),
       typing: (id: string) => call<unknown>("POST", `/helpdesk/tickets/${id}/typing`, who.token),
       unread: () => call<{ data: UnreadCounts }>("GET", "/helpdesk/unread", who.token),
-      upload: (bytes: Uint8Array, name: string, type: string) => call<{ data: HelpdeskAttachment }>("POST", "/helpdesk/attachments", who.token, form(bytes, name, type)),
+      upload: (bytes: Uint8Array, name: string, type: string) =>
+        call<{ data: HelpdeskAttachment }>("POST", "/helpdesk/attachments", who.token, form(bytes, name, type)),
       download: (id: string) => call<{ bytes: Uint8Array }>("GET", `/helpdesk/attachments/${id}`, who.token)
     })
 
@@ -140,7 +158,8 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       read: (id: string, upTo: number) => call<{ data: DeskCounts }>("POST", `/desk/tickets/${id}/read`, who.token, { upTo }),
       counts: () => call<{ data: DeskCounts }>("GET", "/desk/counts", who.token),
       download: (id: string) => call<{ bytes: Uint8Array }>("GET", `/desk/attachments/${id}`, who.token),
-      upload: (bytes: Uint8Array, name: string, type: string) => call<{ data: HelpdeskAttachment }>("POST", "/desk/attachments", who.token, form(bytes, name, type))
+      upload: (bytes: Uint8Array, name: string, type: string) =>
+        call<{ data: HelpdeskAttachment }>("POST", "/desk/attachments", who.token, form(bytes, name, type))
     })
 
     const expectRefused = (answer: Answer<unknown>, status: number, message: string) => {
@@ -156,7 +175,11 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
 
     it("creates a ticket with its first message, tags stripped, and lists it as the learner's active ticket", async () => {
       const me = await newLearner(server)
-      const created = await learnerCalls(me).create({ subject: "<b>Billing</b> question", category: "billing", text: "<p>I was <i>charged</i> twice</p>\n\nThanks" })
+      const created = await learnerCalls(me).create({
+        subject: "<b>Billing</b> question",
+        category: "billing",
+        text: "<p>I was <i>charged</i> twice</p>\n\nThanks"
+      })
       expect(created.status).toBe(200)
       const ticket = created.body.data
       expect(ticket).toMatchObject({ subject: "Billing question", category: "billing", state: "open", link: null, followUpOf: null, unread: 0 })
@@ -183,7 +206,9 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       expect(sent.body.message).toBe("Please write a message or attach a file.")
       const file = await deskCalls(agent).upload(PNG, "<img src=x onerror=alert(1)>key.png", "image/png")
       expect(file.body.data.name).toBe("key.png")
-      expect((await deskCalls(agent).reply(ticketId, "<b>Refunded</b> <iframe src=//evil.example></iframe>", false, clientId(), [file.body.data._id])).status).toBe(200)
+      expect(
+        (await deskCalls(agent).reply(ticketId, "<b>Refunded</b> <iframe src=//evil.example></iframe>", false, clientId(), [file.body.data._id])).status
+      ).toBe(200)
       expect((await deskCalls(agent).reply(ticketId, "<i>note</i><script>x</script>", true)).status).toBe(200)
       expect((await deskCalls(agent).close(ticketId, "Done <img src=x onerror=alert(1)>&amp; refunded")).status).toBe(200)
       const [ticket] = await server.query<{ subject: string; close_reason: string }>("SELECT subject, close_reason FROM tickets WHERE id = $1", [ticketId])
@@ -225,13 +250,14 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
         await them.close(ticket._id),
         await them.typing(ticket._id),
         await them.ticket("no-such-ticket")
-      ]) expectRefused(answer, 404, TICKET_NOT_FOUND_MESSAGE)
+      ])
+        expectRefused(answer, 404, TICKET_NOT_FOUND_MESSAGE)
       // A NUL character is refused before anything runs.
       expectRefused(await them.ticket(encodeURIComponent("a\u0000b")), 400, CONTROL_CHARACTER_MESSAGE)
       expect((await them.page("active")).body.data.total).toBe(0)
       const follow = await them.create({ followUpOf: ticket._id })
       expect(follow.status).toBe(404)
-      expect((await server.query("SELECT 1 FROM ticket_messages WHERE ticket_id = $1", [ticket._id]))).toHaveLength(1)
+      expect(await server.query("SELECT 1 FROM ticket_messages WHERE ticket_id = $1", [ticket._id])).toHaveLength(1)
     })
 
     it("refuses learners on the desk's calls (403) and lets an agent see every learner's ticket", async () => {
@@ -274,7 +300,10 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       expect((await learnerCalls(me).unread()).body.data).toEqual({ tickets: 0, messages: 0 })
       expectRefused(await learnerCalls(me).download(file.body.data._id), 404, ATTACHMENT_NOT_FOUND_MESSAGE)
       const desk = (await deskCalls(agent).ticket(ticket._id)).body.data
-      expect(desk.messages.map((m) => [m.seq, m.internal])).toEqual([[1, false], [2, true]])
+      expect(desk.messages.map((m) => [m.seq, m.internal])).toEqual([
+        [1, false],
+        [2, true]
+      ])
       // The learner's next message takes the next number; the gap is the note.
       const next = await learnerCalls(me).send(ticket._id, "Any news?")
       expect(next.body.data.message.seq).toBe(3)
@@ -297,10 +326,22 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       await deskCalls(helper).close(ticket._id, "done")
       const learnerEvents = await eventsOf(me.userId)
       expect(learnerEvents.map((e) => e.type)).toEqual(["helpdeskMessage", "helpdeskMessage", "helpdeskTicket", "helpdeskTicket"])
-      expect(learnerEvents.map((e) => e.payload.message?.text ?? e.payload.state)).toEqual(["Hello, the test does not start.", "Public answer", "pending", "closed"])
+      expect(learnerEvents.map((e) => e.payload.message?.text ?? e.payload.state)).toEqual([
+        "Hello, the test does not start.",
+        "Public answer",
+        "pending",
+        "closed"
+      ])
       expect(JSON.stringify(learnerEvents)).not.toContain("secret note")
       const agentEvents = await eventsOf(helper.userId)
-      expect(agentEvents.map((e) => e.type)).toEqual(["helpdeskMessage", "helpdeskMessage", "helpdeskMessage", "helpdeskTicket", "helpdeskTyping", "helpdeskTicket"])
+      expect(agentEvents.map((e) => e.type)).toEqual([
+        "helpdeskMessage",
+        "helpdeskMessage",
+        "helpdeskMessage",
+        "helpdeskTicket",
+        "helpdeskTyping",
+        "helpdeskTicket"
+      ])
       expect(agentEvents[1]!.payload.message).toMatchObject({ text: "secret note", internal: true })
     })
 
@@ -335,10 +376,9 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       expect(retries.map((a) => a.body.data.message.seq)).toEqual(answers.map((a) => a.body.data.message.seq))
       const chat = (await learnerCalls(me).ticket(ticket._id)).body.data.messages
       expect(chat.map((m) => m.seq)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1))
-      const stored = await server.query<{ seq: number; created_at: Date }>(
-        "SELECT seq, created_at FROM ticket_messages WHERE ticket_id = $1 ORDER BY seq",
-        [ticket._id]
-      )
+      const stored = await server.query<{ seq: number; created_at: Date }>("SELECT seq, created_at FROM ticket_messages WHERE ticket_id = $1 ORDER BY seq", [
+        ticket._id
+      ])
       expect(stored).toHaveLength(21)
       for (let i = 1; i < stored.length; i++) {
         expect(new Date(stored[i]!.created_at).getTime()).toBeGreaterThanOrEqual(new Date(stored[i - 1]!.created_at).getTime())
@@ -425,7 +465,9 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       expect((await withCookie(`/helpdesk/tickets/${ticket._id}/close`, me.token, "POST")).status).toBe(401)
       // Unsent files are forgotten after a day; sent ones stay.
       const stale = await learnerCalls(me).upload(PNG, "stale.png", "image/png")
-      await server.query("UPDATE ticket_attachments SET created_at = now() - interval '25 hours' WHERE id = ANY($1)", [[stale.body.data._id, png.body.data._id]])
+      await server.query("UPDATE ticket_attachments SET created_at = now() - interval '25 hours' WHERE id = ANY($1)", [
+        [stale.body.data._id, png.body.data._id]
+      ])
       expect(await server.run(forgetUnsentFiles)).toBeGreaterThanOrEqual(1)
       expectRefused(await learnerCalls(me).download(stale.body.data._id), 404, ATTACHMENT_NOT_FOUND_MESSAGE)
       expect((await learnerCalls(me).download(png.body.data._id)).status).toBe(200)
@@ -460,7 +502,11 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       const before = await server.query<{ n: number }>("SELECT count(*)::int AS n FROM ticket_attachments")
       const bomb = await learnerCalls(me).upload(pixelBombPng(60_000, 60_000), "wide.png", "image/png")
       expectRefused(bomb, 400, IMAGE_TOO_MANY_PIXELS_MESSAGE)
-      const broken = await deskCalls(agent).upload(new Uint8Array([...PNG.subarray(0, 8), ...new TextEncoder().encode("<script>alert(1)</script>")]), "x.png", "image/png")
+      const broken = await deskCalls(agent).upload(
+        new Uint8Array([...PNG.subarray(0, 8), ...new TextEncoder().encode("<script>alert(1)</script>")]),
+        "x.png",
+        "image/png"
+      )
       expectRefused(broken, 400, ATTACHMENT_FORMAT_MESSAGE)
       expect(await server.query<{ n: number }>("SELECT count(*)::int AS n FROM ticket_attachments")).toEqual(before)
     })
@@ -511,7 +557,10 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       // A learner reading "everything" stops at the reply, not at the note.
       expect((await learnerCalls(me).read(ticket._id, 999)).body.data).toEqual({ tickets: 0, messages: 0 })
       expect((await learnerCalls(me).ticket(ticket._id)).body.data.readUpTo).toBe(replySeq)
-      expect((await server.query<{ up_to_seq: number }>("SELECT up_to_seq FROM ticket_reads WHERE ticket_id = $1 AND user_id = $2", [ticket._id, me.userId]))[0]?.up_to_seq).toBe(replySeq)
+      expect(
+        (await server.query<{ up_to_seq: number }>("SELECT up_to_seq FROM ticket_reads WHERE ticket_id = $1 AND user_id = $2", [ticket._id, me.userId]))[0]
+          ?.up_to_seq
+      ).toBe(replySeq)
       // Another agent reading the note: the learner hears of no marker past the reply.
       const colleague = await newAgent()
       await deskCalls(colleague).read(ticket._id, 999)
@@ -550,7 +599,13 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
         "SELECT payload FROM events WHERE user_id = $1 AND type = 'helpdeskTicket' AND id > $2 ORDER BY id",
         [staying.userId, before[0]?.id ?? 0]
       )
-      expect(told.map((e) => e.payload).filter((p) => p.assigneeId === null).map((p) => p.ticketId).sort()).toEqual([open._id, pending._id].sort())
+      expect(
+        told
+          .map((e) => e.payload)
+          .filter((p) => p.assigneeId === null)
+          .map((p) => p.ticketId)
+          .sort()
+      ).toEqual([open._id, pending._id].sort())
       const learnerTold = await server.query<{ payload: { ticketId: string } }>(
         "SELECT payload FROM events WHERE user_id = $1 AND type = 'helpdeskTicket' AND payload->>'assigneeId' IS NULL AND payload->>'ticketId' = $2",
         [me.userId, open._id]
@@ -609,20 +664,25 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       const stranger = await learnerCalls(other).create({ link: { kind: "question", attemptId, questionId: question.id } })
       expect(stranger.status).toBe(404)
 
-      const created = await learnerCalls(me).create({ category: "examContent", link: { kind: "question", attemptId, questionId: question.id }, text: "I think option B is right" })
+      const created = await learnerCalls(me).create({
+        category: "examContent",
+        link: { kind: "question", attemptId, questionId: question.id },
+        text: "I think option B is right"
+      })
       expect(created.status).toBe(200)
       const desk = (await deskCalls(agent).ticket(created.body.data._id)).body.data
-      const [correct] = await server.query<{ ids: Array<string> }>(
-        "SELECT array_agg(id ORDER BY sort_order) AS ids FROM question_options WHERE question_id = $1 AND is_correct",
-        [question.id]
-      ).catch(() => [{ ids: [] as Array<string> }])
+      const [correct] = await server
+        .query<{ ids: Array<string> }>("SELECT array_agg(id ORDER BY sort_order) AS ids FROM question_options WHERE question_id = $1 AND is_correct", [
+          question.id
+        ])
+        .catch(() => [{ ids: [] as Array<string> }])
       expect(desk.linked).toMatchObject({ kind: "question", attemptId, questionId: question.id, text: question.text, chosen: [chosen] })
       if (desk.linked?.kind === "question") {
         expect(desk.linked.options.map((o) => o._id)).toEqual(question.options.map((o) => o.id))
         expect(desk.linked.correct.length).toBeGreaterThan(0)
         if (correct!.ids.length > 0) expect([...desk.linked.correct].sort()).toEqual([...correct!.ids].sort())
       }
-      expect(JSON.stringify((await learnerCalls(me).ticket(created.body.data._id)).body.data)).not.toContain("\"correct\"")
+      expect(JSON.stringify((await learnerCalls(me).ticket(created.body.data._id)).body.data)).not.toContain('"correct"')
     })
 
     it("emails a learner once about a reply unread for 3 minutes, and not again until they have read it", async () => {
@@ -630,7 +690,9 @@ export const describeHelpdesk = (label: string, database: () => TestDatabase) =>
       const ticket = await newTicket(me)
       const [user] = await server.query<{ email: string }>("SELECT email FROM users WHERE id = $1", [me.userId])
       const letters = () =>
-        server.query<{ subject: string; body: string }>("SELECT subject, body FROM outbox WHERE recipient = $1 AND channel = 'email' ORDER BY id", [user!.email])
+        server.query<{ subject: string; body: string }>("SELECT subject, body FROM outbox WHERE recipient = $1 AND channel = 'email' ORDER BY id", [
+          user!.email
+        ])
       const reply = await deskCalls(agent).reply(ticket._id, "We fixed it")
       await server.run(mailOnce)
       expect(await letters()).toHaveLength(0) // not yet 3 minutes

@@ -35,8 +35,7 @@ export interface PngOptions {
 }
 
 /** The [r, g, b] of pixel (x, y) of the default gradient. */
-export const gradientAt = (x: number, y: number): readonly [number, number, number] =>
-  [(x * 37) % 256, (y * 53) % 256, (x * y * 7 + 11) % 256]
+export const gradientAt = (x: number, y: number): readonly [number, number, number] => [(x * 37) % 256, (y * 53) % 256, (x * y * 7 + 11) % 256]
 
 /** A valid 8-bit RGB PNG of `width` × `height`. */
 export const pngFile = (width: number, height: number, options: PngOptions = {}): Buffer => {
@@ -84,11 +83,7 @@ export const pngOfSize = (size: number): Buffer => {
 }
 
 /** A JPEG of `width` × `height` (a gradient), with the EXIF fields given (none when absent). */
-export const jpegFile = async (
-  width: number,
-  height: number,
-  exif?: Record<string, string>
-): Promise<Buffer> => {
+export const jpegFile = async (width: number, height: number, exif?: Record<string, string>): Promise<Buffer> => {
   const raw = Buffer.alloc(width * height * 3)
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set(gradientAt(x, y), (y * width + x) * 3)
   const picture = sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 })
@@ -122,7 +117,7 @@ export const jpegOfSize = async (size: number): Promise<Buffer> => {
 export const pngChunkTypes = (bytes: Uint8Array): Array<string> => {
   const buffer = Buffer.from(bytes)
   const types: Array<string> = []
-  for (let offset = 8; offset + 8 <= buffer.length;) {
+  for (let offset = 8; offset + 8 <= buffer.length; ) {
     const length = buffer.readUInt32BE(offset)
     types.push(buffer.toString("latin1", offset + 4, offset + 8))
     offset += 12 + length
@@ -134,7 +129,7 @@ export const pngChunkTypes = (bytes: Uint8Array): Array<string> => {
 export const jpegMarkers = (bytes: Uint8Array): Array<number> => {
   const buffer = Buffer.from(bytes)
   const markers: Array<number> = []
-  for (let offset = 2; offset + 4 <= buffer.length && buffer[offset] === 0xff;) {
+  for (let offset = 2; offset + 4 <= buffer.length && buffer[offset] === 0xff; ) {
     const marker = buffer[offset + 1]!
     markers.push(marker)
     if (marker === 0xda) break // start of scan: image data follows

@@ -9,7 +9,11 @@ import { describe, expect, it } from "vitest"
 import { API, uniqueEmail } from "./accounts-client.ts"
 import type { CaseGroup } from "./accounts-suite.ts"
 
-interface SignIn { message: string; token: string; data: { _id: string; phone: string | null; isPhoneVerified: boolean } }
+interface SignIn {
+  message: string
+  token: string
+  data: { _id: string; phone: string | null; isPhoneVerified: boolean }
+}
 
 export const journeyCases: CaseGroup = (context) =>
   describe("a learner's whole journey", () => {
@@ -59,14 +63,17 @@ export const journeyCases: CaseGroup = (context) =>
       // Forgot password → code → reset token → new password.
       expect((await client.post("/auth/forgot-password", { email })).status).toBe(200)
       const resetCode = await client.latestCode(email)
-      const { body: { data: { resetToken } } } = await client.post<{ data: { resetToken: string } }>("/auth/verify-otp", { email, otp: resetCode })
+      const {
+        body: {
+          data: { resetToken }
+        }
+      } = await client.post<{ data: { resetToken: string } }>("/auth/verify-otp", { email, otp: resetCode })
       expect((await client.post("/auth/reset-password", { resetToken, password: "second password" })).status).toBe(200)
 
       // Every session from before the reset is dead, token and cookie alike.
       expect((await client.get(`${API}/profile/myProfile`, { token: refreshed.body.token })).status).toBe(401)
       expect((await client.get("/auth/login/success", { sid: signedIn.sid! })).status).toBe(401)
-      expect(await server.query("SELECT count(*)::int AS live FROM sessions WHERE user_id = $1 AND revoked_at IS NULL", [userId]))
-        .toEqual([{ live: 0 }])
+      expect(await server.query("SELECT count(*)::int AS live FROM sessions WHERE user_id = $1 AND revoked_at IS NULL", [userId])).toEqual([{ live: 0 }])
       expect((await client.login(email, "first password")).status).toBe(401)
       expect((await client.login(email, "second password")).status).toBe(200)
     })

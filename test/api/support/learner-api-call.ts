@@ -14,13 +14,7 @@ export interface ApiAnswer<T> {
   readonly body: T & { readonly message?: string; readonly _tag?: string; readonly issues?: ReadonlyArray<{ path: string }> }
 }
 
-export const callLearnerApi = async <T>(
-  server: TestServer,
-  method: string,
-  path: string,
-  token: string | undefined,
-  body?: unknown
-): Promise<ApiAnswer<T>> => {
+export const callLearnerApi = async <T>(server: TestServer, method: string, path: string, token: string | undefined, body?: unknown): Promise<ApiAnswer<T>> => {
   const headers: Record<string, string> = {}
   if (body !== undefined) headers["content-type"] = "application/json"
   if (token !== undefined) headers["x-access-token"] = token

@@ -141,7 +141,10 @@ export const describeLearning = (label: string, database: () => TestDatabase) =>
         })
         // Good graduates the card to days.
         expect(right.body.data.nextReviewInSeconds).toBeGreaterThanOrEqual(86_400 - 60)
-        const [dueAfter] = await server.query<{ due: Date; reps: number }>("SELECT due, reps FROM review_cards WHERE user_id = $1 AND question_id = $2", [learner.userId, qsn(1)])
+        const [dueAfter] = await server.query<{ due: Date; reps: number }>("SELECT due, reps FROM review_cards WHERE user_id = $1 AND question_id = $2", [
+          learner.userId,
+          qsn(1)
+        ])
         // It was due ten minutes after the submit; answered right at once, it is due a day after the answer.
         expect(new Date(dueAfter!.due).getTime()).toBeGreaterThan(new Date(dueBefore!.due).getTime() + 86_400_000 - 11 * 60_000)
         expect(new Date(dueAfter!.due).toISOString()).toBe(right.body.data.dueAt)
@@ -198,10 +201,7 @@ export const describeLearning = (label: string, database: () => TestDatabase) =>
       it("stops the reviews of an expired subscription", async () => {
         const { client, subscId } = await learnerWithExam()
         await submitWithMisses(client, subscId)
-        await server.query(
-          "UPDATE subscriptions SET starts_at = now() - interval '200 days', expires_at = now() - interval '1 day' WHERE id = $1",
-          [subscId]
-        )
+        await server.query("UPDATE subscriptions SET starts_at = now() - interval '200 days', expires_at = now() - interval '1 day' WHERE id = $1", [subscId])
         expect((await client.summary(subscId)).body.data).toEqual({ active: false, dueToday: 0, dueTomorrow: 0, scheduled: 3 })
         const session = await client.session(subscId)
         expect(session.status).toBe(409)

@@ -68,10 +68,12 @@ export const describeMailRelay = (label: string, database: () => TestDatabase) =
     })
 
     const rowOf = async (recipient: string) =>
-      (await server.query<OutboxRelayRow>(
-        "SELECT id::text AS id, relay, relay_attempts, relay_error, message_id, sent_at FROM outbox WHERE recipient = $1 ORDER BY id DESC",
-        [recipient]
-      ))[0]
+      (
+        await server.query<OutboxRelayRow>(
+          "SELECT id::text AS id, relay, relay_attempts, relay_error, message_id, sent_at FROM outbox WHERE recipient = $1 ORDER BY id DESC",
+          [recipient]
+        )
+      )[0]
 
     const lettersTo = (recipient: string) => relay.letters.filter((letter) => letter.to.includes(recipient))
 
@@ -139,7 +141,8 @@ export const describeMailRelay = (label: string, database: () => TestDatabase) =
       expect(answer.status).toBe(200)
       const creditNote = ((await answer.json()) as { data: { creditNoteNumber: string } }).data.creditNoteNumber
       const letter = await waitUntil("the credit note", async () =>
-        relay.letters.find((each) => parseMime(each.raw).headers.get("subject") === `Your ExamReady credit note ${creditNote}`))
+        relay.letters.find((each) => parseMime(each.raw).headers.get("subject") === `Your ExamReady credit note ${creditNote}`)
+      )
       const mail = parseMime(letter.raw)
       expect(mail.type).toBe("multipart/mixed")
       const [alternative, file] = mail.parts
@@ -222,26 +225,33 @@ export const describeMailRelay = (label: string, database: () => TestDatabase) =
 
     it("sends an owed letter once when two tries race for it, and gives up one whose time is over", async () => {
       const insertOwed = async (recipient: string, giveUpIn: string) =>
-        (await server.query<{ id: string }>(
-          `INSERT INTO outbox (channel, recipient, subject, body, html, message_id, relay, relay_next_at, relay_give_up_at)
+        (
+          await server.query<{ id: string }>(
+            `INSERT INTO outbox (channel, recipient, subject, body, html, message_id, relay, relay_next_at, relay_give_up_at)
            VALUES ('email', $1, 'Owed letter', 'Owed body', '<p>Owed body</p>', $2, 'pending', now(), now() + $3::interval)
            RETURNING id::text AS id`,
-          [recipient, `<owed-${Math.random().toString(36).slice(2)}@examready.example>`, giveUpIn]
-        ))[0]!.id
+            [recipient, `<owed-${Math.random().toString(36).slice(2)}@examready.example>`, giveUpIn]
+          )
+        )[0]!.id
       // A second relay service over the same database and relay, as a second server would have.
-      const settings = Layer.succeed(Settings, Settings.of({
-        port: 0,
-        dataDir: ":memory:",
-        databaseUrl: Option.none(),
-        webRoot: "",
-        nodeEnv: "test",
-        seedDemo: false,
-        ...relaySettings(relay)
-      }))
+      const settings = Layer.succeed(
+        Settings,
+        Settings.of({
+          port: 0,
+          dataDir: ":memory:",
+          databaseUrl: Option.none(),
+          webRoot: "",
+          nodeEnv: "test",
+          seedDemo: false,
+          ...relaySettings(relay)
+        })
+      )
       const withRelay = <A>(use: (relay: Context.Service.Shape<typeof MailRelay>) => Effect.Effect<A>) =>
-        server.run(Effect.gen(function*() {
-          return yield* use(yield* MailRelay)
-        }).pipe(Effect.provide(MailRelay.layer.pipe(Layer.provide(settings))), Effect.scoped))
+        server.run(
+          Effect.gen(function* () {
+            return yield* use(yield* MailRelay)
+          }).pipe(Effect.provide(MailRelay.layer.pipe(Layer.provide(settings))), Effect.scoped)
+        )
 
       const raced = uniqueEmail("raced")
       const id = await insertOwed(raced, "1 hour")

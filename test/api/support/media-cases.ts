@@ -39,10 +39,9 @@ export const mediaCases: CaseGroup = (context) =>
       expect(row).toMatchObject({ id, content_type: "image/png" })
       expect(row!.storage_key).toMatch(/^[0-9a-f-]{36}\.png$/)
 
-      const download = await ctx.client.get<{ data: { Body: { data: Array<number> }; ContentType: string } }>(
-        `${API}/media/download-file/${id}`,
-        { token: learner.token }
-      )
+      const download = await ctx.client.get<{ data: { Body: { data: Array<number> }; ContentType: string } }>(`${API}/media/download-file/${id}`, {
+        token: learner.token
+      })
       expect(download.status).toBe(200)
       expect(download.body.data.ContentType).toBe("image/png")
       // The stored copy: the same picture, re-encoded without the file's filler chunk.
@@ -98,10 +97,9 @@ export const mediaCases: CaseGroup = (context) =>
       expect(jpegMarkers(photo)).toContain(0xe1)
       const answer = await upload(ctx, learner, photo, "holiday.jpg", "image/jpeg")
       expect(answer.status).toBe(200)
-      const download = await ctx.client.get<{ data: { Body: { data: Array<number> } } }>(
-        `${API}/media/download-file/${answer.body.data.data._id}`,
-        { token: learner.token }
-      )
+      const download = await ctx.client.get<{ data: { Body: { data: Array<number> } } }>(`${API}/media/download-file/${answer.body.data.data._id}`, {
+        token: learner.token
+      })
       const stored = new Uint8Array(download.body.data.Body.data)
       expect(jpegMarkers(stored)).not.toContain(0xe1)
       for (const text of ["Exif", "Secret Camera", "Ann Example", "51.5072"]) expect(Buffer.from(stored).includes(text)).toBe(false)
@@ -126,10 +124,28 @@ export const mediaCases: CaseGroup = (context) =>
     it.each([
       ["an image one byte over 1 MiB", imageBytes(1048577), "photo.png", "image/png", "The image is too large"],
       ["a 3 MiB image", imageBytes(3 * 1048576), "photo.png", "image/png", "The image is too large"],
-      ["a text file named .png", new TextEncoder().encode("just some text, not an image"), "notes.png", "image/png", "Only the following formats are accepted: jpg, jpeg, png"],
-      ["an HTML page declared as a PNG", new TextEncoder().encode("<html><script>alert(1)</script></html>"), "x.png", "image/png", "Only the following formats are accepted: jpg, jpeg, png"],
+      [
+        "a text file named .png",
+        new TextEncoder().encode("just some text, not an image"),
+        "notes.png",
+        "image/png",
+        "Only the following formats are accepted: jpg, jpeg, png"
+      ],
+      [
+        "an HTML page declared as a PNG",
+        new TextEncoder().encode("<html><script>alert(1)</script></html>"),
+        "x.png",
+        "image/png",
+        "Only the following formats are accepted: jpg, jpeg, png"
+      ],
       ["a GIF", new TextEncoder().encode("GIF89a......"), "x.gif", "image/gif", "Only the following formats are accepted: jpg, jpeg, png"],
-      ["a PNG signature followed by a script", new Uint8Array([...pngFile(1, 1).subarray(0, 8), ...new TextEncoder().encode("<script>alert(1)</script>")]), "x.png", "image/png", "Only the following formats are accepted: jpg, jpeg, png"],
+      [
+        "a PNG signature followed by a script",
+        new Uint8Array([...pngFile(1, 1).subarray(0, 8), ...new TextEncoder().encode("<script>alert(1)</script>")]),
+        "x.png",
+        "image/png",
+        "Only the following formats are accepted: jpg, jpeg, png"
+      ],
       ["an empty file", new Uint8Array(0), "empty.png", "image/png", "You need to attach image"],
       ["no file at all", undefined, "", "", "You need to attach image"]
     ])("refuses %s with a 400 and stores nothing", async (_label, file, name, type, message) => {
@@ -184,10 +200,9 @@ export const mediaCases: CaseGroup = (context) =>
       expect((await upload(ctx, learner, imageBytes(1048577))).status).toBe(400)
       expect((await upload(ctx, learner, new TextEncoder().encode("text"))).status).toBe(400)
       const [row] = await mediaRows(ctx, learner.userId)
-      const [bytes] = await ctx.server.query<{ byte_size: number }>(
-        "SELECT octet_length(bytes) AS byte_size FROM media_bytes WHERE storage_key = $1",
-        [row!.storage_key]
-      )
+      const [bytes] = await ctx.server.query<{ byte_size: number }>("SELECT octet_length(bytes) AS byte_size FROM media_bytes WHERE storage_key = $1", [
+        row!.storage_key
+      ])
       // The re-encoded copy's size, as the image's row says.
       expect(bytes?.byte_size).toBe(row!.byte_size)
       expect(row!.id).toBe(accepted.body.data.data._id)

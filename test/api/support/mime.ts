@@ -20,9 +20,7 @@ export const decodeWords = (value: string): string =>
   value
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_all, _charset: string, coding: string, text: string) =>
-      coding.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : decodeQuotedPrintable(text.replace(/_/g, " ")).toString("utf8")
+      coding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")).toString("utf8")
     )
 
 export const decodeQuotedPrintable = (text: string): Buffer => {
@@ -40,8 +38,7 @@ export const decodeQuotedPrintable = (text: string): Buffer => {
   return Buffer.from(bytes)
 }
 
-const parameter = (value: string, name: string) =>
-  new RegExp(`;\\s*${name}="?([^";]+)"?`, "i").exec(value)?.[1]
+const parameter = (value: string, name: string) => new RegExp(`;\\s*${name}="?([^";]+)"?`, "i").exec(value)?.[1]
 
 export const parseMime = (raw: string): MimePart => {
   const split = raw.indexOf("\r\n\r\n")
@@ -65,14 +62,14 @@ export const parseMime = (raw: string): MimePart => {
     return { headers, type, content: Buffer.alloc(0), parts }
   }
   const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase()
-  const content = encoding === "base64"
-    ? Buffer.from(body.replace(/\s+/g, ""), "base64")
-    : encoding === "quoted-printable"
-    ? decodeQuotedPrintable(body)
-    : Buffer.from(body, "utf8")
+  const content =
+    encoding === "base64"
+      ? Buffer.from(body.replace(/\s+/g, ""), "base64")
+      : encoding === "quoted-printable"
+        ? decodeQuotedPrintable(body)
+        : Buffer.from(body, "utf8")
   return { headers, type, content, parts: [] }
 }
 
 /** Every leaf part, depth first. */
-export const leavesOf = (part: MimePart): ReadonlyArray<MimePart> =>
-  part.parts.length === 0 ? [part] : part.parts.flatMap(leavesOf)
+export const leavesOf = (part: MimePart): ReadonlyArray<MimePart> => (part.parts.length === 0 ? [part] : part.parts.flatMap(leavesOf))

@@ -6,10 +6,7 @@
 import { describe, it } from "vitest"
 import { postgresUnavailableReason, TEST_DATABASE_URL, type TestDatabase } from "./test-server.ts"
 
-export const onPostgresServer = async (
-  suiteName: string,
-  describeSuite: (label: string, database: () => TestDatabase) => void
-): Promise<void> => {
+export const onPostgresServer = async (suiteName: string, describeSuite: (label: string, database: () => TestDatabase) => void): Promise<void> => {
   const unavailable = await postgresUnavailableReason()
   if (unavailable === undefined) {
     describeSuite(`the PostgreSQL server (${TEST_DATABASE_URL})`, () => ({ kind: "postgres", url: TEST_DATABASE_URL }))

@@ -20,7 +20,10 @@ import { type Learner, newLearner } from "./attempts-fixture.ts"
 import { callLearnerApi } from "./learner-api-call.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"
 
-interface Page<T> { readonly docs: ReadonlyArray<T>; readonly total: number }
+interface Page<T> {
+  readonly docs: ReadonlyArray<T>
+  readonly total: number
+}
 
 /** A demo exam whose tests have no questions yet, and one whose bank holds them. */
 const COMING_SOON_CODE = "NCP-F01"
@@ -49,12 +52,14 @@ export const describeOnSale = (label: string, database: () => TestDatabase) =>
       const answer = await call<{ data: Page<ExamCard> }>("POST", "/public/exams/pagin", undefined, { page: 1, perPage: 100 })
       return answer.body.data.docs
     }
-    const sendDue = () => server.run(Effect.gen(function*() {
-      const alerts = yield* OnSaleAlertsService
-      return yield* alerts.sendDue
-    }))
-    const setForSale = (code: string, forSale: boolean) =>
-      server.query("UPDATE exams SET for_sale = $2 WHERE code = $1", [code, forSale])
+    const sendDue = () =>
+      server.run(
+        Effect.gen(function* () {
+          const alerts = yield* OnSaleAlertsService
+          return yield* alerts.sendDue
+        })
+      )
+    const setForSale = (code: string, forSale: boolean) => server.query("UPDATE exams SET for_sale = $2 WHERE code = $1", [code, forSale])
 
     describe("the public answers", () => {
       it("carry the rule's availability on the exam, its card, the menu, the home page and the packages", async () => {
@@ -150,7 +155,11 @@ export const describeOnSale = (label: string, database: () => TestDatabase) =>
         }
         const quote = await call<{ data: { _id: string } }>("POST", "/checkout/quote", learner.token, { couponCode: null })
         expect(quote.status).toBe(200)
-        const paid = await call<{ data: { status: string } }>("POST", "/checkout/pay", learner.token, { quoteId: quote.body.data._id, idempotencyKey: `buy-all-${label}`, card })
+        const paid = await call<{ data: { status: string } }>("POST", "/checkout/pay", learner.token, {
+          quoteId: quote.body.data._id,
+          idempotencyKey: `buy-all-${label}`,
+          card
+        })
         expect([label, paid.status, paid.body.data.status]).toEqual([label, 200, "paid"])
         const active = await call<{ data: SubscriptionPage }>("POST", "/exams/activeExams", learner.token, { page: 1, perPage: 50 })
         return { learner, subscriptions: active.body.data.docs }
@@ -171,12 +180,16 @@ export const describeOnSale = (label: string, database: () => TestDatabase) =>
 
       it("sells every exam and package on sale to the end: paid, and every listed test starts with its stated questions", async () => {
         const exams = (await allExams()).filter((exam) => exam.availability === "onSale")
-        const packages = (await call<{ data: Page<PackageCard> }>("POST", "/public/packages/pagin", undefined, { page: 1, perPage: 100 })).body.data.docs
-          .filter((pkg) => pkg.availability === "onSale")
+        const packages = (
+          await call<{ data: Page<PackageCard> }>("POST", "/public/packages/pagin", undefined, { page: 1, perPage: 100 })
+        ).body.data.docs.filter((pkg) => pkg.availability === "onSale")
         expect(exams.length).toBeGreaterThanOrEqual(2)
         expect(packages.length).toBeGreaterThanOrEqual(1)
 
-        const examBuyer = await buy("every-exam", exams.map((exam) => ({ kind: "exam", _id: exam._id })))
+        const examBuyer = await buy(
+          "every-exam",
+          exams.map((exam) => ({ kind: "exam", _id: exam._id }))
+        )
         expect(new Set(examBuyer.subscriptions.map((subscription) => subscription.examId))).toEqual(new Set(exams.map((exam) => exam._id)))
         for (const subscription of examBuyer.subscriptions) await startsEveryListedTest(examBuyer.learner, subscription._id, subscription.examId)
 
@@ -251,12 +264,15 @@ export const describeOnSale = (label: string, database: () => TestDatabase) =>
         const [waiter] = await server.query<{ email: string }>("SELECT email FROM users WHERE id = $1", [waiting.userId])
         const [other] = await server.query<{ email: string }>("SELECT email FROM users WHERE id = $1", [changedMind.userId])
         const mail = await server.query<{ recipient: string; subject: string; body: string }>(
-          "SELECT recipient, subject, body FROM outbox WHERE subject = $1", [AlertMessages.onSaleSubject(exam.name)])
+          "SELECT recipient, subject, body FROM outbox WHERE subject = $1",
+          [AlertMessages.onSaleSubject(exam.name)]
+        )
         expect(mail.map((letter) => letter.recipient)).toEqual([waiter!.email])
         expect(mail[0]!.body).toContain(`/exam-overview/`)
         expect(mail.some((letter) => letter.recipient === other!.email)).toBe(false)
-        const notes = await server.query<{ user_id: string; description: string }>(
-          "SELECT user_id, description FROM notifications WHERE title = $1", [AlertMessages.ON_SALE_TITLE])
+        const notes = await server.query<{ user_id: string; description: string }>("SELECT user_id, description FROM notifications WHERE title = $1", [
+          AlertMessages.ON_SALE_TITLE
+        ])
         expect(notes).toEqual([{ user_id: waiting.userId, description: AlertMessages.onSaleNotice(exam.name) }])
         expect((await alertOf(waiting, exam._id)).body.data.requested).toBe(false)
       })

@@ -7,16 +7,22 @@ import type { QuestionBankExam } from "../../../server/seed/question-bank-schema
 
 export const oneQuestionBank = (examCode: string): QuestionBankExam => ({
   examCode,
-  tests: [{
-    name: `${examCode} practice`,
-    durationMinutes: 10,
-    passMarkPercent: 50,
-    pauseAllowed: true,
-    maxAttempts: null,
-    scoring: "allOrNothing",
-    sections: [{
-      name: "Only section",
-      questions: [{ text: "Pick the right one.", kind: "single", options: ["Right", "Wrong"], correct: [0], explanation: "It is right.", objective: "Basics" }]
-    }]
-  }]
+  tests: [
+    {
+      name: `${examCode} practice`,
+      durationMinutes: 10,
+      passMarkPercent: 50,
+      pauseAllowed: true,
+      maxAttempts: null,
+      scoring: "allOrNothing",
+      sections: [
+        {
+          name: "Only section",
+          questions: [
+            { text: "Pick the right one.", kind: "single", options: ["Right", "Wrong"], correct: [0], explanation: "It is right.", objective: "Basics" }
+          ]
+        }
+      ]
+    }
+  ]
 })

@@ -46,10 +46,12 @@ export const loadOrdersFixture = async (server: TestServer): Promise<OrdersFixtu
     const [test] = await server.query<{ id: string }>("SELECT id FROM practice_tests WHERE exam_id = $1", [exams[key]])
     tests[key] = test!.id
   }
-  const [pack] = await server.query<{ id: string }>(
-    "INSERT INTO packages (name, slug, price, validity_days) VALUES ($1, $2, $3::numeric, $4) RETURNING id",
-    [ORDER_PACKAGE.name, ORDER_PACKAGE.slug, ORDER_PACKAGE.price, ORDER_PACKAGE.validityDays]
-  )
+  const [pack] = await server.query<{ id: string }>("INSERT INTO packages (name, slug, price, validity_days) VALUES ($1, $2, $3::numeric, $4) RETURNING id", [
+    ORDER_PACKAGE.name,
+    ORDER_PACKAGE.slug,
+    ORDER_PACKAGE.price,
+    ORDER_PACKAGE.validityDays
+  ])
   for (const [index, key] of ORDER_PACKAGE.exams.entries()) {
     await server.query("INSERT INTO package_exams (package_id, exam_id, sort_order) VALUES ($1, $2, $3)", [pack!.id, exams[key], index])
   }
@@ -82,12 +84,7 @@ export interface InsertedOrder {
 }
 
 /** One order of `learner`, as fulfilment would leave it. */
-export const insertOrder = async (
-  server: TestServer,
-  fixture: OrdersFixture,
-  learner: Learner,
-  options: OrderOptions = {}
-): Promise<InsertedOrder> => {
+export const insertOrder = async (server: TestServer, fixture: OrdersFixture, learner: Learner, options: OrderOptions = {}): Promise<InsertedOrder> => {
   const examKeys = options.exams ?? ["one"]
   const free = options.free ?? false
   const lines = [
@@ -103,7 +100,10 @@ export const insertOrder = async (
   const subtotal = lines.reduce((sum, line) => sum + line.payCents, 0)
   const discount = options.coupon?.discountCents ?? 0
   const total = subtotal - discount
-  const fingerprint = lines.map((line) => `${line.item.kind}:${line.item._id}`).sort().join(",")
+  const fingerprint = lines
+    .map((line) => `${line.item.kind}:${line.item._id}`)
+    .sort()
+    .join(",")
   const paidAgo = `${Math.round((options.paidDaysAgo ?? 0) * 86_400_000)} milliseconds`
   const paid = (options.status ?? "paid") === "paid"
 
@@ -111,7 +111,17 @@ export const insertOrder = async (
     `INSERT INTO quotes (user_id, lines, cart_fingerprint, subtotal_cents, coupon_code, discount_cents, coupon_message, total_cents, expires_at, created_at)
      VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7, $8, now() - $9::interval + interval '15 minutes', now() - $9::interval - interval '1 minute')
      RETURNING id`,
-    [learner.userId, JSON.stringify(lines), fingerprint, subtotal, options.coupon?.code ?? null, discount, options.coupon ? `${options.coupon.code} applied.` : null, total, paidAgo]
+    [
+      learner.userId,
+      JSON.stringify(lines),
+      fingerprint,
+      subtotal,
+      options.coupon?.code ?? null,
+      discount,
+      options.coupon ? `${options.coupon.code} applied.` : null,
+      total,
+      paidAgo
+    ]
   )
   const orderId = randomUUID()
   const chargeId = paid && total > 0 ? `ch_test_${randomUUID()}` : null
@@ -126,9 +136,22 @@ export const insertOrder = async (
        CASE WHEN $6 = 'paid' THEN now() - $16::interval END)
      RETURNING receipt_number`,
     [
-      orderId, learner.userId, `key-${randomUUID()}`, quote!.id, fingerprint, paid ? "paid" : "pending", JSON.stringify(lines), subtotal,
-      options.coupon?.code ?? null, discount, options.coupon ? `${options.coupon.code} applied.` : null, total,
-      chargeId, chargeId === null ? null : "visa", chargeId === null ? null : "4242", paidAgo
+      orderId,
+      learner.userId,
+      `key-${randomUUID()}`,
+      quote!.id,
+      fingerprint,
+      paid ? "paid" : "pending",
+      JSON.stringify(lines),
+      subtotal,
+      options.coupon?.code ?? null,
+      discount,
+      options.coupon ? `${options.coupon.code} applied.` : null,
+      total,
+      chargeId,
+      chargeId === null ? null : "visa",
+      chargeId === null ? null : "4242",
+      paidAgo
     ]
   )
   if (chargeId !== null) {

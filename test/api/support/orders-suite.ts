@@ -46,8 +46,7 @@ export const describeOrders = (label: string, database: () => TestDatabase) =>
       await server?.close()
     })
 
-    const call = <T>(method: string, path: string, token: string | undefined, body?: unknown) =>
-      callLearnerApi<T>(server, method, path, token, body)
+    const call = <T>(method: string, path: string, token: string | undefined, body?: unknown) => callLearnerApi<T>(server, method, path, token, body)
 
     const as = (learner: Learner | undefined) => {
       const token = learner?.token
@@ -77,23 +76,32 @@ export const describeOrders = (label: string, database: () => TestDatabase) =>
     }
 
     const orderRow = async (id: string) =>
-      (await server.query<{ status: string; refund_id: string | null; credit_note_number: string | null }>(
-        "SELECT status, refund_id, credit_note_number FROM orders WHERE id = $1",
-        [id]
-      ))[0]!
+      (
+        await server.query<{ status: string; refund_id: string | null; credit_note_number: string | null }>(
+          "SELECT status, refund_id, credit_note_number FROM orders WHERE id = $1",
+          [id]
+        )
+      )[0]!
 
     const chargeOf = async (chargeId: string) =>
-      (await server.query<{ status: string; refund_id: string | null; refunded_cents: number | null }>(
-        "SELECT status, refund_id, refunded_cents FROM sandbox_charges WHERE charge_id = $1",
-        [chargeId]
-      ))[0]!
+      (
+        await server.query<{ status: string; refund_id: string | null; refunded_cents: number | null }>(
+          "SELECT status, refund_id, refunded_cents FROM sandbox_charges WHERE charge_id = $1",
+          [chargeId]
+        )
+      )[0]!
 
     describe("Transactions", () => {
       it("pages the learner's orders newest first, pending included, with the real total and the lines' amounts", async () => {
         const learner = await newLearner(server, "orders")
         const me = as(learner)
         const old = await insertOrder(server, fixture, learner, { exams: ["one"], paidDaysAgo: 20 })
-        const middle = await insertOrder(server, fixture, learner, { exams: ["two"], withPackage: true, paidDaysAgo: 2, coupon: { code: "WELCOME10", discountCents: 705 } })
+        const middle = await insertOrder(server, fixture, learner, {
+          exams: ["two"],
+          withPackage: true,
+          paidDaysAgo: 2,
+          coupon: { code: "WELCOME10", discountCents: 705 }
+        })
         const pending = await insertOrder(server, fixture, learner, { exams: ["three"], status: "pending" })
 
         const first = await me.page(1, 2)
@@ -101,7 +109,12 @@ export const describeOrders = (label: string, database: () => TestDatabase) =>
         expect(first.body.data).toMatchObject({ total: 3, page: 1, perPage: 2 })
         expect(first.body.data.docs.map((order) => order._id)).toEqual([pending.orderId, middle.orderId])
         const [pendingSummary, middleSummary] = first.body.data.docs
-        expect(pendingSummary).toMatchObject({ status: "pending", receiptNumber: null, paidAt: null, refund: { refundable: false, until: null, message: Messages.PAYMENT_PENDING } })
+        expect(pendingSummary).toMatchObject({
+          status: "pending",
+          receiptNumber: null,
+          paidAt: null,
+          refund: { refundable: false, until: null, message: Messages.PAYMENT_PENDING }
+        })
         expect(middleSummary).toMatchObject({
           status: "paid",
           subtotalCents: 2500 + 4550,
@@ -112,7 +125,10 @@ export const describeOrders = (label: string, database: () => TestDatabase) =>
           receiptNumber: middle.receiptNumber,
           refund: { refundable: true }
         })
-        expect(middleSummary!.lines.map((line) => [line.name, line.payCents])).toEqual([[ORDER_EXAMS.two.name, 2500], [ORDER_PACKAGE.name, 4550]])
+        expect(middleSummary!.lines.map((line) => [line.name, line.payCents])).toEqual([
+          [ORDER_EXAMS.two.name, 2500],
+          [ORDER_PACKAGE.name, 4550]
+        ])
 
         const second = await me.page(2, 2)
         expect(second.body.data.docs.map((order) => order._id)).toEqual([old.orderId])
@@ -194,7 +210,9 @@ export const describeOrders = (label: string, database: () => TestDatabase) =>
         expect((await me.activePackages()).body.data.total).toBe(0)
         expect((await me.expiredPackages()).body.data.docs).toMatchObject([{ _id: order.packageSubscriptionId, status: "expired", daysLeft: 0 }])
 
-        const notes = await server.query<{ title: string; description: string }>("SELECT title, description FROM notifications WHERE user_id = $1", [learner.userId])
+        const notes = await server.query<{ title: string; description: string }>("SELECT title, description FROM notifications WHERE user_id = $1", [
+          learner.userId
+        ])
         expect(notes).toEqual([{ title: Messages.REFUND_ISSUED_TITLE, description: Messages.refundIssued(order.totalCents, order.receiptNumber!, creditNote) }])
         const letters = await server.query<{ subject: string; filename: string; content: Uint8Array }>(
           `SELECT o.subject, a.filename, a.content FROM outbox o JOIN users u ON u.email = o.recipient
@@ -282,15 +300,17 @@ export const describeOrders = (label: string, database: () => TestDatabase) =>
         const active = await me.activePackages(1, 1)
         expect(active.status).toBe(200)
         expect(active.body.data).toMatchObject({ total: 2, page: 1, perPage: 1 })
-        expect(active.body.data.docs).toMatchObject([{
-          _id: newer.packageSubscriptionId,
-          packageName: ORDER_PACKAGE.name,
-          packageSlug: ORDER_PACKAGE.slug,
-          status: "active",
-          daysLeft: ORDER_PACKAGE.validityDays,
-          examCount: 2,
-          orderId: newer.orderId
-        }])
+        expect(active.body.data.docs).toMatchObject([
+          {
+            _id: newer.packageSubscriptionId,
+            packageName: ORDER_PACKAGE.name,
+            packageSlug: ORDER_PACKAGE.slug,
+            status: "active",
+            daysLeft: ORDER_PACKAGE.validityDays,
+            examCount: 2,
+            orderId: newer.orderId
+          }
+        ])
         expect((await me.activePackages(2, 1)).body.data.docs).toMatchObject([{ _id: older.packageSubscriptionId, daysLeft: ORDER_PACKAGE.validityDays - 10 }])
         expect((await me.activePackages(3, 1)).body.data).toMatchObject({ docs: [], total: 2 })
         expect((await me.expiredPackages()).body.data.docs).toMatchObject([{ _id: ended.packageSubscriptionId, status: "expired", daysLeft: 0 }])
@@ -333,8 +353,13 @@ export const describeOrders = (label: string, database: () => TestDatabase) =>
         const outcome = paid.body.data
         if (outcome.status !== "paid") throw new Error(`expected paid, got ${outcome.status}`)
 
-        interface OutboxItem { to: string; subject: string; body: string; attachments: ReadonlyArray<{ filename: string; contentType: string; url: string }> }
-        const outbox = await (await fetch(`${server.baseUrl}/dev/outbox.json`)).json() as ReadonlyArray<OutboxItem>
+        interface OutboxItem {
+          to: string
+          subject: string
+          body: string
+          attachments: ReadonlyArray<{ filename: string; contentType: string; url: string }>
+        }
+        const outbox = (await (await fetch(`${server.baseUrl}/dev/outbox.json`)).json()) as ReadonlyArray<OutboxItem>
         const letter = outbox.find((item) => item.to === user!.email && item.subject === `Your ExamReady receipt ${outcome.receiptNumber}`)
         expect(letter).toBeDefined()
         expect(letter!.body).toContain("/profile/transaction")
@@ -349,7 +374,11 @@ export const describeOrders = (label: string, database: () => TestDatabase) =>
         expect(page).toContain(`href="${letter!.attachments[0]!.url}"`)
 
         const me = as(learner)
-        expect((await me.order(outcome.orderId)).body.data).toMatchObject({ status: "paid", receiptNumber: outcome.receiptNumber, refund: { refundable: true } })
+        expect((await me.order(outcome.orderId)).body.data).toMatchObject({
+          status: "paid",
+          receiptNumber: outcome.receiptNumber,
+          refund: { refundable: true }
+        })
         const refund = await me.refund(outcome.orderId)
         expect(refund.status).toBe(200)
         const [charge] = await server.query<{ status: string; refunded_cents: number }>(
@@ -360,4 +389,3 @@ export const describeOrders = (label: string, database: () => TestDatabase) =>
       })
     })
   })
-

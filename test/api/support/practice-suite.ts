@@ -54,12 +54,10 @@ export const describePractice = (label: string, database: () => TestDatabase) =>
       start: (body: Record<string, unknown>) => call<Started>("POST", "/attempts/start", learner.token, body),
       attempt: (attemptId: string) => call<{ data: AttemptData }>("GET", `/attempts/${attemptId}`, learner.token),
       save: (attemptId: string, body: { seq: number; qsnId: string; answer: ReadonlyArray<string>; marked?: boolean; spentMs?: number }) =>
-        call<{ data: { applied: boolean; lastSeq: number; remainingSeconds: number } }>(
-          "POST",
-          `/attempts/${attemptId}/save`,
-          learner.token,
-          { marked: false, ...body }
-        ),
+        call<{ data: { applied: boolean; lastSeq: number; remainingSeconds: number } }>("POST", `/attempts/${attemptId}/save`, learner.token, {
+          marked: false,
+          ...body
+        }),
       check: (attemptId: string, qsnId: string) => call<{ data: AnswerFeedback }>("POST", `/attempts/${attemptId}/check`, learner.token, { qsnId }),
       pause: (attemptId: string) => call<{ message: string }>("POST", `/attempts/${attemptId}/pause`, learner.token),
       submit: (attemptId: string) => call<{ data: AttemptResult }>("POST", `/attempts/${attemptId}/submit`, learner.token),
@@ -67,8 +65,7 @@ export const describePractice = (label: string, database: () => TestDatabase) =>
       subscription: (subscId: string) => call<{ data: SubscriptionDetail }>("GET", `/exams/subscription/${subscId}`, learner.token)
     })
 
-    const option = (test: FixtureTest, question: number, ...indexes: Array<number>) =>
-      indexes.map((index) => test.questions[question]!.options[index]!.id)
+    const option = (test: FixtureTest, question: number, ...indexes: Array<number>) => indexes.map((index) => test.questions[question]!.options[index]!.id)
 
     const qsn = (test: FixtureTest, question: number) => test.questions[question]!.id
 
@@ -136,10 +133,10 @@ export const describePractice = (label: string, database: () => TestDatabase) =>
 
         expect((await client.save(attemptId, { seq: 1, qsnId: qsn(timed, 1), answer: option(timed, 1, 0) })).status).toBe(200)
         expect((await client.save(attemptId, { seq: 2, qsnId: qsn(timed, 0), answer: option(timed, 0, 0) })).status).toBe(200)
-        const [before] = await server.query<{ checked_at: Date | null }>(
-          "SELECT checked_at FROM attempt_answers WHERE attempt_id = $1 AND question_id = $2",
-          [attemptId, qsn(timed, 1)]
-        )
+        const [before] = await server.query<{ checked_at: Date | null }>("SELECT checked_at FROM attempt_answers WHERE attempt_id = $1 AND question_id = $2", [
+          attemptId,
+          qsn(timed, 1)
+        ])
         expect(before!.checked_at).toBeNull()
         // Nothing of the answer before the check.
         expect((await client.attempt(attemptId)).body.data.checked).toEqual([])
@@ -152,10 +149,10 @@ export const describePractice = (label: string, database: () => TestDatabase) =>
           correct: option(timed, 1, 0, 2),
           explanation: `Why "Q2 multiple" takes both rights.`
         })
-        const [after] = await server.query<{ checked_at: Date | null }>(
-          "SELECT checked_at FROM attempt_answers WHERE attempt_id = $1 AND question_id = $2",
-          [attemptId, qsn(timed, 1)]
-        )
+        const [after] = await server.query<{ checked_at: Date | null }>("SELECT checked_at FROM attempt_answers WHERE attempt_id = $1 AND question_id = $2", [
+          attemptId,
+          qsn(timed, 1)
+        ])
         expect(after!.checked_at).not.toBeNull()
         // A second check answers the same, and the lock holds.
         expect((await client.check(attemptId, qsn(timed, 1))).body.data).toEqual(checked.body.data)
@@ -226,7 +223,12 @@ export const describePractice = (label: string, database: () => TestDatabase) =>
         // Two practices of the single-attempt test, both full marks.
         for (let round = 0; round < 2; round += 1) {
           const practice = started(await client.start({ subscId, testId: once.id, mode: "practice" }))
-          for (const [index, answer] of [[0, [0]], [1, [0, 2]], [2, [0]], [3, [0, 2]]] as const) {
+          for (const [index, answer] of [
+            [0, [0]],
+            [1, [0, 2]],
+            [2, [0]],
+            [3, [0, 2]]
+          ] as const) {
             await client.save(practice, { seq: index + 1, qsnId: qsn(once, index), answer: option(once, index, ...answer) })
           }
           expect((await client.submit(practice)).body.data).toMatchObject({ mode: "practice", percentage: 100 })
@@ -276,7 +278,10 @@ export const describePractice = (label: string, database: () => TestDatabase) =>
         await client.save(open, { seq: 1, qsnId: qsn(timed, 1), answer: option(timed, 1, 0, 2) })
         expect(testOf((await client.subscription(subscId)).body.data, timed).mistakes).toEqual({
           total: 3,
-          objectives: [{ objective: "Objective Blue", count: 2 }, { objective: "Objective Red", count: 1 }]
+          objectives: [
+            { objective: "Objective Blue", count: 2 },
+            { objective: "Objective Red", count: 1 }
+          ]
         })
       })
 
@@ -297,8 +302,7 @@ export const describePractice = (label: string, database: () => TestDatabase) =>
         expect((await client.submit(set)).body.data).toMatchObject({ total: 2, mode: "practice" })
 
         const red = started(await client.start({ subscId, testId: timed.id, mode: "practice", set: { source: "mistakes", objective: "Objective Red" } }))
-        expect((await client.attempt(red)).body.data.sections.flatMap((section) => section.questions.map((question) => question._id)))
-          .toEqual([qsn(timed, 2)])
+        expect((await client.attempt(red)).body.data.sections.flatMap((section) => section.questions.map((question) => question._id))).toEqual([qsn(timed, 2)])
         await client.submit(red)
         const nowhere = await client.start({ subscId, testId: timed.id, mode: "practice", set: { source: "mistakes", objective: "Objective Green" } })
         expect(nowhere.status).toBe(409)
@@ -306,8 +310,11 @@ export const describePractice = (label: string, database: () => TestDatabase) =>
 
         // A list of ids from the browser is not read: the set is still the learner's mistakes (q1 was answered right).
         const listed = started(await client.start({ subscId, testId: timed.id, mode: "practice", set: { source: "mistakes", questionIds: [qsn(timed, 0)] } }))
-        expect((await client.attempt(listed)).body.data.sections.flatMap((section) => section.questions.map((question) => question._id)))
-          .toEqual([qsn(timed, 1), qsn(timed, 2), qsn(timed, 3)])
+        expect((await client.attempt(listed)).body.data.sections.flatMap((section) => section.questions.map((question) => question._id))).toEqual([
+          qsn(timed, 1),
+          qsn(timed, 2),
+          qsn(timed, 3)
+        ])
         await client.submit(listed)
         const examSet = await client.start({ subscId, testId: timed.id, set: { source: "mistakes" } })
         expect(examSet.status).toBe(400)
@@ -320,14 +327,20 @@ export const describePractice = (label: string, database: () => TestDatabase) =>
         await submitWithMistakes(mine.client, mine.subscId)
         // The other learner got everything right but q3.
         const exam = started(await theirs.client.start({ subscId: theirs.subscId, testId: timed.id }))
-        for (const [index, answer] of [[0, [0]], [1, [0, 2]], [2, [1]], [3, [0, 2]]] as const) {
+        for (const [index, answer] of [
+          [0, [0]],
+          [1, [0, 2]],
+          [2, [1]],
+          [3, [0, 2]]
+        ] as const) {
           await theirs.client.save(exam, { seq: index + 1, qsnId: qsn(timed, index), answer: option(timed, index, ...answer) })
         }
         await theirs.client.submit(exam)
         expect(testOf((await theirs.client.subscription(theirs.subscId)).body.data, timed).mistakes.total).toBe(1)
         const theirSet = started(await theirs.client.start({ subscId: theirs.subscId, testId: timed.id, mode: "practice", set: { source: "mistakes" } }))
-        expect((await theirs.client.attempt(theirSet)).body.data.sections.flatMap((section) => section.questions.map((question) => question._id)))
-          .toEqual([qsn(timed, 2)])
+        expect((await theirs.client.attempt(theirSet)).body.data.sections.flatMap((section) => section.questions.map((question) => question._id))).toEqual([
+          qsn(timed, 2)
+        ])
 
         // Mine: q2 answered right in a practice set, checked and submitted: it drops out; q3 (unanswered again) stays.
         const set = started(await mine.client.start({ subscId: mine.subscId, testId: timed.id, mode: "practice", set: { source: "mistakes" } }))
@@ -346,10 +359,10 @@ export const describePractice = (label: string, database: () => TestDatabase) =>
 
     describe("time per question", () => {
       const spentOf = async (attemptId: string, qsnId: string) => {
-        const [row] = await server.query<{ spent_ms: string | number }>(
-          "SELECT spent_ms FROM attempt_answers WHERE attempt_id = $1 AND question_id = $2",
-          [attemptId, qsnId]
-        )
+        const [row] = await server.query<{ spent_ms: string | number }>("SELECT spent_ms FROM attempt_answers WHERE attempt_id = $1 AND question_id = $2", [
+          attemptId,
+          qsnId
+        ])
         return Number(row!.spent_ms)
       }
 

@@ -63,7 +63,11 @@ export const profileCases: CaseGroup = (context) =>
       expect(sms).toMatchObject({ channel: "sms", subject: "" })
       expect(await client.userRow(learner.email)).toMatchObject({ phone: "5125550142", phone_verified_at: null })
 
-      const wrong = await client.post(`${API}/profile/verifyPhone`, { otp: "000000" === (await client.latestCode("(512) 555-0142")) ? "000001" : "000000" }, as(learner))
+      const wrong = await client.post(
+        `${API}/profile/verifyPhone`,
+        { otp: "000000" === (await client.latestCode("(512) 555-0142")) ? "000001" : "000000" },
+        as(learner)
+      )
       expect(wrong.status).toBe(400)
       expect(wrong.body.message).toBe("The code is not correct.")
       expect((await client.userRow(learner.email))!.phone_verified_at).toBeNull()
@@ -73,7 +77,10 @@ export const profileCases: CaseGroup = (context) =>
       expect(verified.body.message).toBe("Your phone number is verified.")
       expect(verified.body.data).toMatchObject({ phone: "(512) 555-0142", isPhoneVerified: true })
       expect((await client.userRow(learner.email))!.phone_verified_at).not.toBeNull()
-      const codes = await server.query<{ purpose: string; sent_to: string }>("SELECT purpose, sent_to FROM one_time_codes WHERE user_id = $1 AND purpose = 'verify-phone'", [learner.userId])
+      const codes = await server.query<{ purpose: string; sent_to: string }>(
+        "SELECT purpose, sent_to FROM one_time_codes WHERE user_id = $1 AND purpose = 'verify-phone'",
+        [learner.userId]
+      )
       expect(codes).toEqual([{ purpose: "verify-phone", sent_to: "5125550142" }])
 
       const again = await client.post(`${API}/profile/addMobile`, { phone: "512-555-0142" }, as(learner))
@@ -125,11 +132,15 @@ export const profileCases: CaseGroup = (context) =>
       const { client } = context()
       const learner = await client.newLearner("change")
       const other = await client.login(learner.email, learner.password)
-      const answer = await client.post(`${API}/profile/changePassword`, {
-        oldPassword: learner.password,
-        newPassword: "a brand new password",
-        confirmPassword: "a brand new password"
-      }, as(learner))
+      const answer = await client.post(
+        `${API}/profile/changePassword`,
+        {
+          oldPassword: learner.password,
+          newPassword: "a brand new password",
+          confirmPassword: "a brand new password"
+        },
+        as(learner)
+      )
       expect(answer.status).toBe(200)
       expect(answer.body.message).toBe("Your password has been changed. Your other devices have been signed out.")
       expect((await client.get(`${API}/profile/myProfile`, as(learner))).status).toBe(200)
@@ -141,21 +152,37 @@ export const profileCases: CaseGroup = (context) =>
     })
 
     it.each([
-      ["a wrong current password", { oldPassword: "not my password", newPassword: "new password 1", confirmPassword: "new password 1" }, "The current password is not correct."],
+      [
+        "a wrong current password",
+        { oldPassword: "not my password", newPassword: "new password 1", confirmPassword: "new password 1" },
+        "The current password is not correct."
+      ],
       ["a weak new password", { oldPassword: "$current", newPassword: "short", confirmPassword: "short" }, "Password must be 8 to 128 characters."],
-      ["a confirmation that differs", { oldPassword: "$current", newPassword: "new password 1", confirmPassword: "new password 2" }, "The new passwords do not match."],
-      ["the same password again", { oldPassword: "$current", newPassword: "$current", confirmPassword: "$current" }, "The new password must be different from the current one."]
+      [
+        "a confirmation that differs",
+        { oldPassword: "$current", newPassword: "new password 1", confirmPassword: "new password 2" },
+        "The new passwords do not match."
+      ],
+      [
+        "the same password again",
+        { oldPassword: "$current", newPassword: "$current", confirmPassword: "$current" },
+        "The new password must be different from the current one."
+      ]
     ])("refuses %s with a 400, keeping the password and the sessions", async (_label, fields, message) => {
       const { client } = context()
       const learner = await client.sharedLearner("refused-password")
       const other = await client.login(learner.email, learner.password)
       const fill = (value: string) => (value === "$current" ? learner.password : value)
       const before = await client.userRow(learner.email)
-      const answer = await client.post(`${API}/profile/changePassword`, {
-        oldPassword: fill(fields.oldPassword),
-        newPassword: fill(fields.newPassword),
-        confirmPassword: fill(fields.confirmPassword)
-      }, as(learner))
+      const answer = await client.post(
+        `${API}/profile/changePassword`,
+        {
+          oldPassword: fill(fields.oldPassword),
+          newPassword: fill(fields.newPassword),
+          confirmPassword: fill(fields.confirmPassword)
+        },
+        as(learner)
+      )
       expect(answer.status).toBe(400)
       expect(answer.body.message).toBe(message)
       expect((await client.userRow(learner.email))!.password_hash).toBe(before!.password_hash)

@@ -30,7 +30,7 @@ const labelsOf = (text: string, line: string): Record<string, string> => {
   while (LABEL.lastIndex < text.length) {
     const match = LABEL.exec(text)
     if (match === null) throw new Error(`labels do not parse: ${line}`)
-    labels[match[1]!] = match[2]!.replace(/\\n/g, "\n").replace(/\\"/g, "\"").replace(/\\\\/g, "\\")
+    labels[match[1]!] = match[2]!.replace(/\\n/g, "\n").replace(/\\"/g, '"').replace(/\\\\/g, "\\")
   }
   return labels
 }

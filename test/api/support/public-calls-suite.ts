@@ -9,7 +9,10 @@ import { startTestServer, type TestDatabase, type TestServer } from "./test-serv
 
 const API = "/api/v1/u"
 
-interface MenuExam { _id: string; name: string }
+interface MenuExam {
+  _id: string
+  name: string
+}
 interface MenuCategory {
   _id: string
   name: string
@@ -46,9 +49,9 @@ export const describePublicCalls = (label: string, database: () => TestDatabase)
       it("answers the category tree from the database in the spec's shape", async () => {
         const response = await fetch(server.baseUrl + API + "/public/get/menu")
         expect(response.status).toBe(200)
-        const { data } = await response.json() as { data: Array<MenuCategory> }
-        const [{ count: categoryCount }] = await server.query<{ count: number }>("SELECT count(*)::int AS count FROM categories") as [{ count: number }]
-        const [{ count: examCount }] = await server.query<{ count: number }>("SELECT count(*)::int AS count FROM exams") as [{ count: number }]
+        const { data } = (await response.json()) as { data: Array<MenuCategory> }
+        const [{ count: categoryCount }] = (await server.query<{ count: number }>("SELECT count(*)::int AS count FROM categories")) as [{ count: number }]
+        const [{ count: examCount }] = (await server.query<{ count: number }>("SELECT count(*)::int AS count FROM exams")) as [{ count: number }]
         expect(data).toHaveLength(categoryCount)
         expect(categoryCount).toBeGreaterThanOrEqual(8)
         for (const category of data) {
@@ -66,14 +69,14 @@ export const describePublicCalls = (label: string, database: () => TestDatabase)
       })
 
       it("keeps sub-categories without exams and categories without any sub-category exams (the chevron rule)", async () => {
-        const { data } = await (await fetch(server.baseUrl + API + "/public/get/menu")).json() as { data: Array<MenuCategory> }
+        const { data } = (await (await fetch(server.baseUrl + API + "/public/get/menu")).json()) as { data: Array<MenuCategory> }
         expect(data.some((c) => c.subCategories.some((s) => s.exams.length === 0))).toBe(true)
         expect(data.some((c) => c.subCategories.every((s) => s.exams.length === 0))).toBe(true)
         expect(data.some((c) => c.subCategories.some((s) => s.exams.length > 0))).toBe(true)
       })
 
       it("lists categories in their display order", async () => {
-        const { data } = await (await fetch(server.baseUrl + API + "/public/get/menu")).json() as { data: Array<MenuCategory> }
+        const { data } = (await (await fetch(server.baseUrl + API + "/public/get/menu")).json()) as { data: Array<MenuCategory> }
         const rows = await server.query<{ name: string }>("SELECT name FROM categories ORDER BY sort_order, name")
         expect(data.map((c) => c.name)).toEqual(rows.map((r) => r.name))
       })
@@ -83,7 +86,7 @@ export const describePublicCalls = (label: string, database: () => TestDatabase)
       it("answers data.section with the six footer fields from the database", async () => {
         const response = await fetch(server.baseUrl + API + "/pages/footer/getAll")
         expect(response.status).toBe(200)
-        const body = await response.json() as { data: { section: Record<string, string> } }
+        const body = (await response.json()) as { data: { section: Record<string, string> } }
         const [row] = await server.query<Record<string, string>>(
           "SELECT address, email, phone, follow_on_twitter, follow_on_facebook, follow_on_linkdin FROM footer_content"
         )
@@ -104,8 +107,7 @@ export const describePublicCalls = (label: string, database: () => TestDatabase)
 
     describe("POST /public/newsLetter/createSubscription", () => {
       const path = API + "/public/newsLetter/createSubscription"
-      const rowsFor = (email: string) =>
-        server.query<{ email: string }>("SELECT email FROM newsletter_subscriptions WHERE lower(email) = lower($1)", [email])
+      const rowsFor = (email: string) => server.query<{ email: string }>("SELECT email FROM newsletter_subscriptions WHERE lower(email) = lower($1)", [email])
 
       it("subscribes a new email and answers a message", async () => {
         const response = await postJson(server, path, JSON.stringify({ email: "  Learner.One@Example.com " }))
@@ -118,15 +120,13 @@ export const describePublicCalls = (label: string, database: () => TestDatabase)
         await postJson(server, path, JSON.stringify({ email: "repeat@example.com" }))
         const response = await postJson(server, path, JSON.stringify({ email: "REPEAT@Example.COM" }))
         expect(response.status).toBe(409)
-        const body = await response.json() as { message: string }
+        const body = (await response.json()) as { message: string }
         expect(body.message).toBe("This email is already subscribed to our newsletter.")
         expect(await rowsFor("repeat@example.com")).toHaveLength(1)
       })
 
       it("keeps one row when the same email arrives twice at once", async () => {
-        const answers = await Promise.all([1, 2, 3].map(() =>
-          postJson(server, path, JSON.stringify({ email: "race@example.com" }))
-        ))
+        const answers = await Promise.all([1, 2, 3].map(() => postJson(server, path, JSON.stringify({ email: "race@example.com" }))))
         expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409])
         expect(await rowsFor("race@example.com")).toHaveLength(1)
       })
@@ -136,30 +136,27 @@ export const describePublicCalls = (label: string, database: () => TestDatabase)
         ["an empty email", JSON.stringify({ email: "" }), /valid email/],
         ["a missing email", JSON.stringify({}), /email/],
         ["an email that is not a string", JSON.stringify({ email: 42 }), /email/],
-        ["a malformed JSON body", "{\"email\":", /not valid/],
+        ["a malformed JSON body", '{"email":', /not valid/],
         ["a JSON array", "[]", /not valid/]
       ])("refuses %s with a 400 and a message, storing nothing", async (_label, body, message) => {
         const before = await server.query<{ count: number }>("SELECT count(*)::int AS count FROM newsletter_subscriptions")
         const response = await postJson(server, path, body)
         expect(response.status).toBe(400)
         expect(response.headers.get("content-type")).toMatch(/application\/json/)
-        const answer = await response.json() as { message: string }
+        const answer = (await response.json()) as { message: string }
         expect(answer.message).toMatch(message)
         expect(await server.query("SELECT count(*)::int AS count FROM newsletter_subscriptions")).toEqual(before)
       })
     })
 
-    it.each(["text/plain", "application/x-www-form-urlencoded"])(
-      "refuses a %s body with a JSON 415 and a message, storing nothing",
-      async (contentType) => {
-        const before = await server.query("SELECT count(*)::int AS count FROM newsletter_subscriptions")
-        const response = await postJson(server, API + "/public/newsLetter/createSubscription", "email=x@example.com", contentType)
-        expect(response.status).toBe(415)
-        expect(response.headers.get("content-type")).toMatch(/application\/json/)
-        expect((await response.json() as { message: string }).message).toMatch(/application\/json/)
-        expect(await server.query("SELECT count(*)::int AS count FROM newsletter_subscriptions")).toEqual(before)
-      }
-    )
+    it.each(["text/plain", "application/x-www-form-urlencoded"])("refuses a %s body with a JSON 415 and a message, storing nothing", async (contentType) => {
+      const before = await server.query("SELECT count(*)::int AS count FROM newsletter_subscriptions")
+      const response = await postJson(server, API + "/public/newsLetter/createSubscription", "email=x@example.com", contentType)
+      expect(response.status).toBe(415)
+      expect(response.headers.get("content-type")).toMatch(/application\/json/)
+      expect(((await response.json()) as { message: string }).message).toMatch(/application\/json/)
+      expect(await server.query("SELECT count(*)::int AS count FROM newsletter_subscriptions")).toEqual(before)
+    })
 
     describe("unknown paths and the browser app", () => {
       it.each([
@@ -170,7 +167,7 @@ export const describePublicCalls = (label: string, database: () => TestDatabase)
         const response = await fetch(server.baseUrl + path, { method })
         expect(response.status).toBe(404)
         expect(response.headers.get("content-type")).toMatch(/application\/json/)
-        expect((await response.json() as { message: string }).message).toMatch(/There is no/)
+        expect(((await response.json()) as { message: string }).message).toMatch(/There is no/)
       })
 
       it("answers a wrong method on a known call 405 with Allow and a message", async () => {
@@ -186,7 +183,7 @@ export const describePublicCalls = (label: string, database: () => TestDatabase)
           const response = await fetch(server.baseUrl + path)
           expect(response.status).toBe(200)
           expect(response.headers.get("content-type")).toMatch(/text\/html/)
-          expect(await response.text()).toContain("<div id=\"root\">")
+          expect(await response.text()).toContain('<div id="root">')
         }
       )
 
@@ -199,19 +196,21 @@ export const describePublicCalls = (label: string, database: () => TestDatabase)
 
       it("never serves files from outside the app folder", async () => {
         const answer = await rawGet(server, "/../package.json")
-        expect(answer.body).not.toContain("\"devDependencies\"")
+        expect(answer.body).not.toContain('"devDependencies"')
         const encoded = await rawGet(server, "/%2e%2e/package.json")
-        expect(encoded.body).not.toContain("\"devDependencies\"")
+        expect(encoded.body).not.toContain('"devDependencies"')
       })
 
       it("publishes the OpenAPI document and a docs page from the same contract", async () => {
-        const openapi = await (await fetch(server.baseUrl + "/openapi.json")).json() as { paths: Record<string, unknown> }
-        expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining([
-          API + "/public/get/menu",
-          API + "/pages/footer/getAll",
-          API + "/public/getLocationByIp",
-          API + "/public/newsLetter/createSubscription"
-        ]))
+        const openapi = (await (await fetch(server.baseUrl + "/openapi.json")).json()) as { paths: Record<string, unknown> }
+        expect(Object.keys(openapi.paths)).toEqual(
+          expect.arrayContaining([
+            API + "/public/get/menu",
+            API + "/pages/footer/getAll",
+            API + "/public/getLocationByIp",
+            API + "/public/newsLetter/createSubscription"
+          ])
+        )
         const docs = await fetch(server.baseUrl + "/docs")
         expect(docs.status).toBe(200)
         expect(docs.headers.get("content-type")).toMatch(/text\/html/)

@@ -21,13 +21,7 @@ interface RawAnswer {
   readonly body: Buffer
 }
 
-export const rawCall = (
-  server: TestServer,
-  method: "GET" | "POST",
-  path: string,
-  headers: Record<string, string> = {},
-  body?: string
-) =>
+export const rawCall = (server: TestServer, method: "GET" | "POST", path: string, headers: Record<string, string> = {}, body?: string) =>
   new Promise<RawAnswer>((resolve, reject) => {
     const url = new URL(server.baseUrl)
     const outgoing = sendRequest(
@@ -79,9 +73,11 @@ export const describePublicReads = (label: string, database: () => TestDatabase,
     let server: TestServer
     // The test server runs an Effect over the application's services, the cache among them.
     const heldEntries = () =>
-      server.run(Effect.gen(function*() {
-        return (yield* PublicReads).size()
-      }) as Effect.Effect<number>)
+      server.run(
+        Effect.gen(function* () {
+          return (yield* PublicReads).size()
+        }) as Effect.Effect<number>
+      )
 
     beforeAll(async () => {
       server = await startTestServer(database())
@@ -123,9 +119,9 @@ export const describePublicReads = (label: string, database: () => TestDatabase,
       expect(again.status).toBe(304)
       expect(again.body.length).toBe(0)
       expect(again.headers.etag).toBe(tag)
-      const plainTag = tag.replace(/-(br|gzip)"$/, "\"")
+      const plainTag = tag.replace(/-(br|gzip)"$/, '"')
       expect((await rawCall(server, "GET", `${API}/public/get/menu`, { "if-none-match": `"other", ${plainTag}` })).status).toBe(304)
-      expect((await rawCall(server, "GET", `${API}/public/get/menu`, { "if-none-match": "\"other\"" })).status).toBe(200)
+      expect((await rawCall(server, "GET", `${API}/public/get/menu`, { "if-none-match": '"other"' })).status).toBe(200)
     })
 
     it("sends brotli, gzip or the bytes as they are by Accept-Encoding, q=0 honoured, each decoding to the same bytes", async () => {
@@ -171,7 +167,7 @@ export const describePublicReads = (label: string, database: () => TestDatabase,
     it("sees a change to the data at the next read, the tag changing with the bytes", async () => {
       const footer = `${API}/pages/footer/getAll`
       const before = await rawCall(server, "GET", footer)
-      const [{ phone }] = await server.query<{ phone: string }>("SELECT phone FROM footer_content WHERE id = 1") as [{ phone: string }]
+      const [{ phone }] = (await server.query<{ phone: string }>("SELECT phone FROM footer_content WHERE id = 1")) as [{ phone: string }]
       try {
         await server.query("UPDATE footer_content SET phone = '(000) 555-0000' WHERE id = 1")
         await seen(async () => (await rawCall(server, "GET", footer)).body.toString().includes("(000) 555-0000"))
@@ -192,10 +188,9 @@ export const describePublicReads = (label: string, database: () => TestDatabase,
       expect((await rawCall(server, "GET", page)).status).toBe(200)
       const [category] = await server.query<{ id: string }>("SELECT id FROM categories ORDER BY sort_order LIMIT 1")
       try {
-        await server.query(
-          "INSERT INTO exams (category_id, name, slug, code, price) VALUES ($1, 'Cache Check Exam', 'cache-check-exam', 'CACHE-1', 1)",
-          [category!.id]
-        )
+        await server.query("INSERT INTO exams (category_id, name, slug, code, price) VALUES ($1, 'Cache Check Exam', 'cache-check-exam', 'CACHE-1', 1)", [
+          category!.id
+        ])
         await server.query("UPDATE exams SET price = 123.45 WHERE id = $1", [exam!.id])
         await seen(async () => (await rawCall(server, "GET", menu)).body.toString().includes("Cache Check Exam"))
         await seen(async () => JSON.parse((await rawCall(server, "GET", page)).body.toString()).data.price === 123.45)

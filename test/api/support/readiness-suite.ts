@@ -24,28 +24,30 @@ export const describeReadiness = (label: string, fresh: () => Promise<FreshDatab
     it("is refused with no migration, then with the latest missing; ready once migrated, and with a newer server's migrations too", async () => {
       const database = await fresh()
       try {
-        await Effect.runPromise(Effect.gen(function*() {
-          const sql = yield* SqlClient.SqlClient
-          const known = yield* knownMigrations
-          const latest = known.at(-1)!
-          expect(yield* readinessOf(sql, known)).toEqual({ _tag: "NotReady", message: "No migration has been applied to the database yet." })
+        await Effect.runPromise(
+          Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient
+            const known = yield* knownMigrations
+            const latest = known.at(-1)!
+            expect(yield* readinessOf(sql, known)).toEqual({ _tag: "NotReady", message: "No migration has been applied to the database yet." })
 
-          yield* Migrator.make({})({ loader: Effect.map(sqlFileLoader, (all) => all.slice(0, -1)) })
-          expect(yield* readinessOf(sql, known)).toEqual({ _tag: "NotReady", message: `Migrations not applied yet: ${latest[1]}.` })
+            yield* Migrator.make({})({ loader: Effect.map(sqlFileLoader, (all) => all.slice(0, -1)) })
+            expect(yield* readinessOf(sql, known)).toEqual({ _tag: "NotReady", message: `Migrations not applied yet: ${latest[1]}.` })
 
-          yield* runMigrations
-          expect(yield* readinessOf(sql, known)).toEqual({ _tag: "Ready", migrations: known.length, newer: [] })
+            yield* runMigrations
+            expect(yield* readinessOf(sql, known)).toEqual({ _tag: "Ready", migrations: known.length, newer: [] })
 
-          yield* sql`INSERT INTO effect_sql_migrations (migration_id, name) VALUES (9999, 'from_a_newer_server')`
-          expect(yield* readinessOf(sql, known)).toEqual({ _tag: "Ready", migrations: known.length, newer: [9999] })
+            yield* sql`INSERT INTO effect_sql_migrations (migration_id, name) VALUES (9999, 'from_a_newer_server')`
+            expect(yield* readinessOf(sql, known)).toEqual({ _tag: "Ready", migrations: known.length, newer: [9999] })
 
-          if (database.takeAway !== undefined) {
-            yield* Effect.promise(database.takeAway)
-            const gone = yield* readinessOf(sql, known)
-            expect(gone._tag).toBe("NotReady")
-            expect(gone._tag === "NotReady" ? gone.message : "").toMatch(/^The database (cannot be reached|did not answer within 2 s)\.$/)
-          }
-        }).pipe(Effect.provide(sqlClientLayer(database.target)), Effect.scoped))
+            if (database.takeAway !== undefined) {
+              yield* Effect.promise(database.takeAway)
+              const gone = yield* readinessOf(sql, known)
+              expect(gone._tag).toBe("NotReady")
+              expect(gone._tag === "NotReady" ? gone.message : "").toMatch(/^The database (cannot be reached|did not answer within 2 s)\.$/)
+            }
+          }).pipe(Effect.provide(sqlClientLayer(database.target)), Effect.scoped)
+        )
       } finally {
         await database.cleanUp()
       }

@@ -79,7 +79,10 @@ export const resetCases: CaseGroup = (context) =>
       const { client } = context()
       const learner = await client.newLearner("weak-reset")
       await client.post("/auth/forgot-password", { email: learner.email })
-      const verified = await client.post<{ data: { resetToken: string } }>("/auth/verify-otp", { email: learner.email, otp: await client.latestCode(learner.email) })
+      const verified = await client.post<{ data: { resetToken: string } }>("/auth/verify-otp", {
+        email: learner.email,
+        otp: await client.latestCode(learner.email)
+      })
       const weak = await client.post("/auth/reset-password", { resetToken: verified.body.data.resetToken, password: "short" })
       expect(weak.status).toBe(400)
       expect(weak.body.message).toBe("Password must be 8 to 128 characters.")
@@ -91,7 +94,10 @@ export const resetCases: CaseGroup = (context) =>
       const { client, server } = context()
       const learner = await client.newLearner("expired-reset")
       await client.post("/auth/forgot-password", { email: learner.email })
-      const verified = await client.post<{ data: { resetToken: string } }>("/auth/verify-otp", { email: learner.email, otp: await client.latestCode(learner.email) })
+      const verified = await client.post<{ data: { resetToken: string } }>("/auth/verify-otp", {
+        email: learner.email,
+        otp: await client.latestCode(learner.email)
+      })
       await server.query("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1", [learner.userId])
       for (const resetToken of [verified.body.data.resetToken, "made-up-token"]) {
         const answer = await client.post("/auth/reset-password", { resetToken, password: "strong enough" })

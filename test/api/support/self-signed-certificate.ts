@@ -57,8 +57,7 @@ const SUBJECT_ALT_NAME = "2.5.29.17"
 const BASIC_CONSTRAINTS = "2.5.29.19"
 const KEY_USAGE = "2.5.29.15"
 
-const extension = (id: string, critical: boolean, value: Buffer) =>
-  sequence(oid(id), ...(critical ? [bool(true)] : []), octets(value))
+const extension = (id: string, critical: boolean, value: Buffer) => sequence(oid(id), ...(critical ? [bool(true)] : []), octets(value))
 
 /** A certificate for `localhost` and 127.0.0.1, valid from an hour ago for `days`. */
 export const selfSignedCertificate = (days = 2): SelfSignedCertificate => {
@@ -79,16 +78,22 @@ export const selfSignedCertificate = (days = 2): SelfSignedCertificate => {
     sequence(utcTime(new Date(now - 3_600_000)), utcTime(new Date(now + days * 86_400_000))),
     name,
     publicKey.export({ type: "spki", format: "der" }),
-    explicit(3, sequence(
-      extension(BASIC_CONSTRAINTS, true, sequence(bool(true))),
-      // digitalSignature (bit 0) and keyCertSign (bit 5): 1000 0100, its last 2 bits unused.
-      extension(KEY_USAGE, true, tlv(0x03, Buffer.from([2, 0x84]))),
-      extension(SUBJECT_ALT_NAME, false, altNames)
-    ))
+    explicit(
+      3,
+      sequence(
+        extension(BASIC_CONSTRAINTS, true, sequence(bool(true))),
+        // digitalSignature (bit 0) and keyCertSign (bit 5): 1000 0100, its last 2 bits unused.
+        extension(KEY_USAGE, true, tlv(0x03, Buffer.from([2, 0x84]))),
+        extension(SUBJECT_ALT_NAME, false, altNames)
+      )
+    )
   )
   const signature = sign("sha256", tbs, privateKey)
   const der = sequence(tbs, ECDSA_WITH_SHA256, bits(signature))
-  const cert = `-----BEGIN CERTIFICATE-----\n${der.toString("base64").match(/.{1,64}/g)!.join("\n")}\n-----END CERTIFICATE-----\n`
+  const cert = `-----BEGIN CERTIFICATE-----\n${der
+    .toString("base64")
+    .match(/.{1,64}/g)!
+    .join("\n")}\n-----END CERTIFICATE-----\n`
   // Parsed back once, so a mistake in the writer fails here and not inside a TLS handshake.
   const parsed = new X509Certificate(cert)
   if (!parsed.verify(publicKey) || !parsed.checkPrivateKey(createPrivateKey(privateKey.export({ type: "pkcs8", format: "pem" })))) {

@@ -122,9 +122,7 @@ export const sessionCases: CaseGroup = (context) =>
         expect(renewed.status).toBe(401)
         expect(renewed.body).toEqual({ _tag: "Unauthorized", message: "Your session has ended. Please sign in again." })
       }
-      const rows = await server.query<{ revoked: boolean }>("SELECT revoked_at IS NOT NULL AS revoked FROM sessions WHERE user_id = $1", [
-        learner.userId
-      ])
+      const rows = await server.query<{ revoked: boolean }>("SELECT revoked_at IS NOT NULL AS revoked FROM sessions WHERE user_id = $1", [learner.userId])
       expect(rows).toEqual([{ revoked: true }])
     })
 
@@ -224,11 +222,15 @@ export const sessionCases: CaseGroup = (context) =>
       const { client } = context()
       const learner = await client.newLearner("refresh-signed-out")
       const other = await client.login(learner.email, learner.password)
-      const changed = await client.post(`${API}/profile/changePassword`, {
-        oldPassword: learner.password,
-        newPassword: "a brand new password",
-        confirmPassword: "a brand new password"
-      }, { token: other.body.token })
+      const changed = await client.post(
+        `${API}/profile/changePassword`,
+        {
+          oldPassword: learner.password,
+          newPassword: "a brand new password",
+          confirmPassword: "a brand new password"
+        },
+        { token: other.body.token }
+      )
       expect(changed.status).toBe(200)
       const answer = await client.get(`${API}/profile/tokenRefresh`, { token: learner.token, sid: learner.sid })
       expect(answer.status).toBe(401)
@@ -269,12 +271,18 @@ export const tokenCases: CaseGroup = (context) =>
 
     it("refuses an unsigned (alg: none) token and a tampered payload", async () => {
       const learner = await context().client.sharedLearner("token-subject")
-      const unsigned = new UnsecuredJWT({ sid: sessionIdOf(learner.token) }).setSubject(learner.userId)
-        .setIssuer("exam-shop").setAudience("exam-shop/learner").setExpirationTime("5m").encode()
+      const unsigned = new UnsecuredJWT({ sid: sessionIdOf(learner.token) })
+        .setSubject(learner.userId)
+        .setIssuer("exam-shop")
+        .setAudience("exam-shop/learner")
+        .setExpirationTime("5m")
+        .encode()
       await refusedWith(unsigned, /^Your sign-in is not valid/)
       const [header, , signature] = learner.token.split(".")
       const other = await context().client.newLearner("victim")
-      const payload = Buffer.from(JSON.stringify({ sid: sessionIdOf(other.token), sub: other.userId, iss: "exam-shop", aud: "exam-shop/learner", exp: 9_999_999_999 })).toString("base64url")
+      const payload = Buffer.from(
+        JSON.stringify({ sid: sessionIdOf(other.token), sub: other.userId, iss: "exam-shop", aud: "exam-shop/learner", exp: 9_999_999_999 })
+      ).toString("base64url")
       await refusedWith(`${header}.${payload}.${signature}`, /^Your sign-in is not valid/)
     })
 
@@ -297,18 +305,20 @@ export const tokenCases: CaseGroup = (context) =>
     })
 
     it("documents the header in the OpenAPI description", async () => {
-      const openapi = await (await fetch(context().server.baseUrl + "/openapi.json")).json() as {
+      const openapi = (await (await fetch(context().server.baseUrl + "/openapi.json")).json()) as {
         components: { securitySchemes: Record<string, unknown> }
         paths: Record<string, unknown>
       }
       expect(Object.values(openapi.components.securitySchemes)).toContainEqual({ type: "apiKey", name: "x-access-token", in: "header" })
-      expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining([
-        "/auth/signup",
-        "/auth/login/success",
-        `${API}/profile/myProfile`,
-        `${API}/media/upload`,
-        `${API}/notifications/pagin`,
-        `${API}/cart/getTotalCount`
-      ]))
+      expect(Object.keys(openapi.paths)).toEqual(
+        expect.arrayContaining([
+          "/auth/signup",
+          "/auth/login/success",
+          `${API}/profile/myProfile`,
+          `${API}/media/upload`,
+          `${API}/notifications/pagin`,
+          `${API}/cart/getTotalCount`
+        ])
+      )
     })
   })

@@ -79,19 +79,13 @@ export const signUpCases: CaseGroup = (context) =>
       const code = await client.latestCode(email)
       const [letter] = await client.messagesTo(email)
       expect(letter).toMatchObject({ channel: "email", subject: `Your ExamReady verification code: ${code}` })
-      const codes = await server.query<{ code_hash: string; purpose: string }>(
-        "SELECT code_hash, purpose FROM one_time_codes WHERE user_id = $1",
-        [user!.id]
-      )
+      const codes = await server.query<{ code_hash: string; purpose: string }>("SELECT code_hash, purpose FROM one_time_codes WHERE user_id = $1", [user!.id])
       expect(codes).toHaveLength(1)
       expect(codes[0]!.purpose).toBe("verify-email")
       expect(codes[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/)
       expect(codes[0]!.code_hash).not.toBe(sha256Hex(code))
 
-      const verified = await client.post<{ message: string; token: string; data: Record<string, unknown> }>(
-        "/auth/verify-email",
-        { email, otp: code }
-      )
+      const verified = await client.post<{ message: string; token: string; data: Record<string, unknown> }>("/auth/verify-email", { email, otp: code })
       expect(verified.status).toBe(200)
       expect(verified.body.message).toBe("Your email is verified. Welcome to ExamReady!")
       expect(verified.body.data).toEqual({ _id: user!.id, name: "Ada Lovelace", email, phone: null, isPhoneVerified: false, image: null, role: "learner" })
@@ -104,10 +98,9 @@ export const signUpCases: CaseGroup = (context) =>
       expect(verified.sid).toMatch(/^[\w-]{43}$/)
 
       expect((await client.userRow(email))!.email_verified_at).not.toBeNull()
-      const sessions = await server.query<{ secret_hash: string; revoked_at: Date | null }>(
-        "SELECT secret_hash, revoked_at FROM sessions WHERE user_id = $1",
-        [user!.id]
-      )
+      const sessions = await server.query<{ secret_hash: string; revoked_at: Date | null }>("SELECT secret_hash, revoked_at FROM sessions WHERE user_id = $1", [
+        user!.id
+      ])
       expect(sessions).toEqual([{ secret_hash: sha256Hex(verified.sid!), revoked_at: null }])
       const welcome = await server.query<{ title: string }>("SELECT title FROM notifications WHERE user_id = $1", [user!.id])
       expect(welcome).toEqual([{ title: "Welcome to ExamReady" }])
@@ -240,8 +233,7 @@ export const signUpCases: CaseGroup = (context) =>
       expect(again.sid).toBeUndefined()
       expect(await countOf(context(), "sessions", user.id)).toBe(sessionsBefore)
       expect(await countOf(context(), "notifications", user.id)).toBe(1)
-      expect(await server.query("SELECT count(*)::int AS n FROM one_time_codes WHERE user_id = $1 AND used_at IS NOT NULL", [user.id]))
-        .toEqual([{ n: 1 }])
+      expect(await server.query("SELECT count(*)::int AS n FROM one_time_codes WHERE user_id = $1 AND used_at IS NOT NULL", [user.id])).toEqual([{ n: 1 }])
     })
 
     it("kills a code after five wrong tries: the sixth is refused even with the right code", async () => {
@@ -260,8 +252,7 @@ export const signUpCases: CaseGroup = (context) =>
       expect(sixth.body.message).toBe("Too many wrong tries. Request a new code.")
       const user = (await client.userRow(email))!
       expect(user.email_verified_at).toBeNull()
-      expect(await server.query("SELECT attempts, used_at FROM one_time_codes WHERE user_id = $1", [user.id]))
-        .toEqual([{ attempts: 5, used_at: null }])
+      expect(await server.query("SELECT attempts, used_at FROM one_time_codes WHERE user_id = $1", [user.id])).toEqual([{ attempts: 5, used_at: null }])
 
       // A new code starts afresh.
       await client.endCooldown(user.id)

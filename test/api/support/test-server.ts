@@ -46,8 +46,7 @@ const withAdmin = <A, E>(url: string, use: (sql: SqlClient.SqlClient) => Effect.
   )
 
 /** One statement on the PostgreSQL server's maintenance database (create and drop databases). */
-export const adminQuery = <Row extends object>(text: string) =>
-  withAdmin(TEST_DATABASE_URL, (sql) => sql.unsafe<Row>(text))
+export const adminQuery = <Row extends object>(text: string) => withAdmin(TEST_DATABASE_URL, (sql) => sql.unsafe<Row>(text))
 
 /**
  * The migrated databases a run's test servers start from, made once by
@@ -65,9 +64,8 @@ export interface DatabaseSnapshots {
 export const SNAPSHOTS_VARIABLE = "EXAM_SHOP_TEST_SNAPSHOTS"
 export const TEMPLATE_PREFIX = "exam_shop_template_"
 
-const snapshots: DatabaseSnapshots | undefined = process.env[SNAPSHOTS_VARIABLE] === undefined
-  ? undefined
-  : JSON.parse(process.env[SNAPSHOTS_VARIABLE]) as DatabaseSnapshots
+const snapshots: DatabaseSnapshots | undefined =
+  process.env[SNAPSHOTS_VARIABLE] === undefined ? undefined : (JSON.parse(process.env[SNAPSHOTS_VARIABLE]) as DatabaseSnapshots)
 const loadedDumps = new Map<string, Blob>()
 const dumpAt = (file: string): Blob => {
   const known = loadedDumps.get(file)
@@ -83,8 +81,10 @@ export const postgresUnavailableReason = async (): Promise<string | undefined> =
     await withAdmin(TEST_DATABASE_URL, (sql) => sql`SELECT 1`)
     return undefined
   } catch (error) {
-    return `PostgreSQL at ${TEST_DATABASE_URL} did not answer (${String(error).slice(0, 200)}). ` +
+    return (
+      `PostgreSQL at ${TEST_DATABASE_URL} did not answer (${String(error).slice(0, 200)}). ` +
       "Start it (pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start) or set TEST_DATABASE_URL."
+    )
   }
 }
 
@@ -101,7 +101,31 @@ export const createScratchDatabase = async (template?: string) => {
 }
 
 /** Settings a test may change; everything else is fixed by startTestServer. */
-export type TestSettings = Partial<Pick<ServerSettings, "nodeEnv" | "tokenSecret" | "smtpUrl" | "mailFrom" | "rateLimits" | "seedDemo" | "attemptSweepSeconds" | "checkoutReconcileSeconds" | "eventsHeartbeatSeconds" | "streamLimits" | "demoLearnerPassword" | "mediaStore" | "trustProxy" | "smtpTls" | "smtpUser" | "smtpPassword" | "smtpCa" | "mailRetrySeconds" | "metricsToken" | "attachmentQuota">>
+export type TestSettings = Partial<
+  Pick<
+    ServerSettings,
+    | "nodeEnv"
+    | "tokenSecret"
+    | "smtpUrl"
+    | "mailFrom"
+    | "rateLimits"
+    | "seedDemo"
+    | "attemptSweepSeconds"
+    | "checkoutReconcileSeconds"
+    | "eventsHeartbeatSeconds"
+    | "streamLimits"
+    | "demoLearnerPassword"
+    | "mediaStore"
+    | "trustProxy"
+    | "smtpTls"
+    | "smtpUser"
+    | "smtpPassword"
+    | "smtpCa"
+    | "mailRetrySeconds"
+    | "metricsToken"
+    | "attachmentQuota"
+  >
+>
 
 /**
  * The snapshot a server may start from: only an in-memory or scratch
@@ -122,20 +146,21 @@ const snapshotFor = (database: TestDatabase, overrides: TestSettings) => {
 export const startTestServer = async (database: TestDatabase, overrides: TestSettings = {}): Promise<TestServer> => {
   const snapshot = snapshotFor(database, overrides)
   const scratch = database.kind === "postgres" ? await createScratchDatabase(snapshot?.template) : undefined
-  const settings = Layer.succeed(Settings, Settings.of({
-    port: 0,
-    dataDir: database.kind === "pglite" ? database.dataDir ?? ":memory:" : ":memory:",
-    databaseUrl: database.kind === "postgres-shared"
-      ? Option.some(database.databaseUrl)
-      : scratch === undefined ? Option.none() : Option.some(scratch.url),
-    // A fixture stands in for the built app, so API tests do not depend on
-    // `vite build`; the end-to-end suite covers the real bundle.
-    webRoot: fileURLToPath(new URL("../fixtures/web", import.meta.url)),
-    nodeEnv: "test",
-    seedDemo: true,
-    ...(snapshot?.pglite === undefined ? {} : { embeddedSnapshot: snapshot.pglite }),
-    ...overrides
-  }))
+  const settings = Layer.succeed(
+    Settings,
+    Settings.of({
+      port: 0,
+      dataDir: database.kind === "pglite" ? (database.dataDir ?? ":memory:") : ":memory:",
+      databaseUrl: database.kind === "postgres-shared" ? Option.some(database.databaseUrl) : scratch === undefined ? Option.none() : Option.some(scratch.url),
+      // A fixture stands in for the built app, so API tests do not depend on
+      // `vite build`; the end-to-end suite covers the real bundle.
+      webRoot: fileURLToPath(new URL("../fixtures/web", import.meta.url)),
+      nodeEnv: "test",
+      seedDemo: true,
+      ...(snapshot?.pglite === undefined ? {} : { embeddedSnapshot: snapshot.pglite }),
+      ...overrides
+    })
+  )
   const scope = await Effect.runPromise(Scope.make())
   const context = await Effect.runPromise(
     Layer.buildWithScope(AppLive.pipe(Layer.provideMerge(settings)), scope).pipe(
@@ -150,10 +175,8 @@ export const startTestServer = async (database: TestDatabase, overrides: TestSet
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
     databaseUrl: database.kind === "postgres-shared" ? database.databaseUrl : scratch?.url,
-    query: <Row extends object>(text: string, params: ReadonlyArray<unknown> = []) =>
-      Effect.runPromise(sql.unsafe<Row>(text, params).pipe(Effect.orDie)),
-    run: <A, E>(effect: Effect.Effect<A, E, ServerServices>) =>
-      Effect.runPromise(Effect.provideContext(effect, context)),
+    query: <Row extends object>(text: string, params: ReadonlyArray<unknown> = []) => Effect.runPromise(sql.unsafe<Row>(text, params).pipe(Effect.orDie)),
+    run: <A, E>(effect: Effect.Effect<A, E, ServerServices>) => Effect.runPromise(Effect.provideContext(effect, context)),
     close: async () => {
       await Effect.runPromise(Scope.close(scope, Exit.void))
       await scratch?.drop()

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest"
-import {
-  changedFields,
-  checkCategoryDraft,
-  checkExamDraft,
-  checkPackageDraft,
-  parseAmount,
-  parseWhole
-} from "../../../src/domain/admin/catalogue-rules.ts"
+import { changedFields, checkCategoryDraft, checkExamDraft, checkPackageDraft, parseAmount, parseWhole } from "../../../src/domain/admin/catalogue-rules.ts"
 
 const exam = {
   name: "  Azure   Fundamentals ",
@@ -34,12 +27,30 @@ describe("the catalogue forms' rules", () => {
   it("accepts a good exam draft, tidying its name and filing it directly under its category", () => {
     expect(checkExamDraft(exam)).toEqual({
       ok: true,
-      value: expect.objectContaining({ name: "Azure Fundamentals", price: 49.99, salePrice: null, validityDays: 180, subCategoryId: null, image: null, level: "Foundation" })
+      value: expect.objectContaining({
+        name: "Azure Fundamentals",
+        price: 49.99,
+        salePrice: null,
+        validityDays: 180,
+        subCategoryId: null,
+        image: null,
+        level: "Foundation"
+      })
     })
   })
 
   it("names every wrong field of an exam at once", () => {
-    const checked = checkExamDraft({ ...exam, name: "", code: "a b", level: "x", price: "", salePrice: "1.234", validityDays: "9999", categoryId: " ", image: "http://x" })
+    const checked = checkExamDraft({
+      ...exam,
+      name: "",
+      code: "a b",
+      level: "x",
+      price: "",
+      salePrice: "1.234",
+      validityDays: "9999",
+      categoryId: " ",
+      image: "http://x"
+    })
     expect(checked.ok).toBe(false)
     if (checked.ok) return
     expect(checked.issues.map((issue) => issue.path)).toEqual(["name", "code", "level", "price", "salePrice", "validityDays", "image", "categoryId"])
@@ -55,12 +66,16 @@ describe("the catalogue forms' rules", () => {
   it("reads a category's order (empty is 0) and a package's exams (each once, at least one)", () => {
     expect(checkCategoryDraft({ name: "Cloud", sortOrder: "" })).toEqual({ ok: true, value: { name: "Cloud", sortOrder: 0, description: "" } })
     expect(checkCategoryDraft({ name: "Cloud", sortOrder: "-1" })).toMatchObject({ ok: false, issues: [{ path: "sortOrder" }] })
-    expect(checkPackageDraft({ name: "B", price: "10", validityDays: "365", examIds: ["a", "b", "a", " "] })).toMatchObject({ ok: true, value: { examIds: ["a", "b"] } })
+    expect(checkPackageDraft({ name: "B", price: "10", validityDays: "365", examIds: ["a", "b", "a", " "] })).toMatchObject({
+      ok: true,
+      value: { examIds: ["a", "b"] }
+    })
     expect(checkPackageDraft({ name: "B", price: "10", validityDays: "365", examIds: [] })).toMatchObject({ ok: false, issues: [{ path: "examIds" }] })
   })
 
   it("says what changed for the audit line", () => {
-    expect(changedFields({ price: 49.99, salePrice: null, name: "A" }, { price: 59.99, salePrice: 44.5, name: "A" }, ["name", "price", "salePrice"]))
-      .toBe("price 49.99 → 59.99, salePrice none → 44.50")
+    expect(changedFields({ price: 49.99, salePrice: null, name: "A" }, { price: 59.99, salePrice: 44.5, name: "A" }, ["name", "price", "salePrice"])).toBe(
+      "price 49.99 → 59.99, salePrice none → 44.50"
+    )
   })
 })

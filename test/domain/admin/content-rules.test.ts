@@ -97,6 +97,11 @@ describe("the footer form's rules", () => {
 describe("a refusal's sentence", () => {
   it("is the one issue's message, or a pointer to the marked fields", () => {
     expect(refusalOf([{ path: "title", message: "T" }])).toBe("T")
-    expect(refusalOf([{ path: "title", message: "T" }, { path: "excerpt", message: "E" }])).toBe(CONTENT_MESSAGES.severalFields)
+    expect(
+      refusalOf([
+        { path: "title", message: "T" },
+        { path: "excerpt", message: "E" }
+      ])
+    ).toBe(CONTENT_MESSAGES.severalFields)
   })
 })

@@ -31,26 +31,31 @@ describe("couponIssues", () => {
   })
 
   it("names every wrong field with its own sentence, in the form's order", () => {
-    expect(couponIssues({ code: " a b ", couponType: "HALF", discount: 1, minAmount: Number.NaN, disUpto: null, validFrom: "", validUntil: "x", usageLimit: -1 }))
-      .toEqual([
-        { path: "code", message: COUPON_MESSAGES.code },
-        { path: "couponType", message: COUPON_MESSAGES.couponType },
-        { path: "minAmount", message: COUPON_MESSAGES.minAmount },
-        { path: "validFrom", message: COUPON_MESSAGES.validFrom },
-        { path: "validUntil", message: COUPON_MESSAGES.validUntil },
-        { path: "usageLimit", message: COUPON_MESSAGES.usageLimit }
-      ])
+    expect(
+      couponIssues({ code: " a b ", couponType: "HALF", discount: 1, minAmount: Number.NaN, disUpto: null, validFrom: "", validUntil: "x", usageLimit: -1 })
+    ).toEqual([
+      { path: "code", message: COUPON_MESSAGES.code },
+      { path: "couponType", message: COUPON_MESSAGES.couponType },
+      { path: "minAmount", message: COUPON_MESSAGES.minAmount },
+      { path: "validFrom", message: COUPON_MESSAGES.validFrom },
+      { path: "validUntil", message: COUPON_MESSAGES.validUntil },
+      { path: "usageLimit", message: COUPON_MESSAGES.usageLimit }
+    ])
   })
 
   it("keeps percents whole from 1 to 100, cash amounts to the cent, caps to the UPTO types", () => {
     expect(couponIssues(draft({ discount: 100 }))).toEqual([])
     expect(couponIssues(draft({ discount: 100.5 }))).toEqual([{ path: "discount", message: COUPON_MESSAGES.percent }])
-    expect(couponIssues(draft({ couponType: "CASH DISCOUNT UPTO", discount: 0.001, disUpto: 1 }))).toEqual([{ path: "discount", message: COUPON_MESSAGES.cash }])
-    expect(couponIssues(draft({ couponType: "CASH DISCOUNT UPTO", discount: 19.99, disUpto: 1_000_000.01 })))
-      .toEqual([{ path: "disUpto", message: COUPON_MESSAGES.capNeeded("CASH DISCOUNT UPTO") }])
+    expect(couponIssues(draft({ couponType: "CASH DISCOUNT UPTO", discount: 0.001, disUpto: 1 }))).toEqual([
+      { path: "discount", message: COUPON_MESSAGES.cash }
+    ])
+    expect(couponIssues(draft({ couponType: "CASH DISCOUNT UPTO", discount: 19.99, disUpto: 1_000_000.01 }))).toEqual([
+      { path: "disUpto", message: COUPON_MESSAGES.capNeeded("CASH DISCOUNT UPTO") }
+    ])
     expect(couponIssues(draft({ disUpto: 5 }))).toEqual([{ path: "disUpto", message: COUPON_MESSAGES.capNone }])
-    expect(couponIssues(draft({ couponType: "FLAT PERCENT UPTO", disUpto: null })))
-      .toEqual([{ path: "disUpto", message: COUPON_MESSAGES.capNeeded("FLAT PERCENT UPTO") }])
+    expect(couponIssues(draft({ couponType: "FLAT PERCENT UPTO", disUpto: null }))).toEqual([
+      { path: "disUpto", message: COUPON_MESSAGES.capNeeded("FLAT PERCENT UPTO") }
+    ])
   })
 
   it("wants an end after the start, and a limit of 1 or more", () => {
@@ -62,8 +67,11 @@ describe("couponIssues", () => {
   })
 
   it("stores the code trimmed and the days as instants", () => {
-    expect(normalisedDraft(draft({ code: " Spring ", validFrom: "2026-03-01", validUntil: "2026-04-01" })))
-      .toMatchObject({ code: "Spring", validFrom: "2026-03-01T00:00:00.000Z", validUntil: "2026-04-01T00:00:00.000Z" })
+    expect(normalisedDraft(draft({ code: " Spring ", validFrom: "2026-03-01", validUntil: "2026-04-01" }))).toMatchObject({
+      code: "Spring",
+      validFrom: "2026-03-01T00:00:00.000Z",
+      validUntil: "2026-04-01T00:00:00.000Z"
+    })
   })
 })
 
@@ -71,22 +79,50 @@ describe("the coupon form", () => {
   const fields = couponFormOf(null, "2026-05-01")
 
   it("starts today, FLAT PERCENT, from $0, with no end or limit", () => {
-    expect(fields).toEqual({ code: "", couponType: "FLAT PERCENT", discount: "", minAmount: "0", disUpto: "", validFrom: "2026-05-01", validUntil: "", usageLimit: "" })
+    expect(fields).toEqual({
+      code: "",
+      couponType: "FLAT PERCENT",
+      discount: "",
+      minAmount: "0",
+      disUpto: "",
+      validFrom: "2026-05-01",
+      validUntil: "",
+      usageLimit: ""
+    })
   })
 
   it("reads typed text into a draft and refuses what is no number with the server's sentences", () => {
-    const read = couponDraftOf({ ...fields, code: "SPRING25", couponType: "FLAT PERCENT UPTO", discount: "25", minAmount: "$1,000", disUpto: "15.50", usageLimit: "100" })
+    const read = couponDraftOf({
+      ...fields,
+      code: "SPRING25",
+      couponType: "FLAT PERCENT UPTO",
+      discount: "25",
+      minAmount: "$1,000",
+      disUpto: "15.50",
+      usageLimit: "100"
+    })
     expect(read.issues).toEqual([])
     expect(read.draft).toEqual({
-      code: "SPRING25", couponType: "FLAT PERCENT UPTO", discount: 25, minAmount: 1000, disUpto: 15.5,
-      validFrom: "2026-05-01T00:00:00.000Z", validUntil: null, usageLimit: 100
+      code: "SPRING25",
+      couponType: "FLAT PERCENT UPTO",
+      discount: 25,
+      minAmount: 1000,
+      disUpto: 15.5,
+      validFrom: "2026-05-01T00:00:00.000Z",
+      validUntil: null,
+      usageLimit: 100
     })
     expect(couponDraftOf({ ...fields, code: "SPRING", discount: "ten" }).issues).toEqual([{ path: "discount", message: COUPON_MESSAGES.percent }])
   })
 
   it("shows a stored coupon's values, days as YYYY-MM-DD", () => {
-    expect(couponFormOf(draft({ validUntil: "2026-02-01T00:00:00.000Z", usageLimit: 5 }), "2026-05-01"))
-      .toMatchObject({ discount: "10", minAmount: "20", validFrom: "2026-01-01", validUntil: "2026-02-01", usageLimit: "5" })
+    expect(couponFormOf(draft({ validUntil: "2026-02-01T00:00:00.000Z", usageLimit: 5 }), "2026-05-01")).toMatchObject({
+      discount: "10",
+      minAmount: "20",
+      validFrom: "2026-01-01",
+      validUntil: "2026-02-01",
+      usageLimit: "5"
+    })
   })
 })
 
@@ -103,7 +139,9 @@ describe("how a coupon reads", () => {
   })
 
   it("writes the terms and uses in words", () => {
-    expect(couponTermsLine({ couponType: "FLAT PERCENT UPTO", discount: 25, minAmount: 50, disUpto: 15 })).toBe("25% off, at most $15.00 on orders of $50.00 or more")
+    expect(couponTermsLine({ couponType: "FLAT PERCENT UPTO", discount: 25, minAmount: 50, disUpto: 15 })).toBe(
+      "25% off, at most $15.00 on orders of $50.00 or more"
+    )
     expect(couponTermsLine({ couponType: "CASH DISCOUNT UPTO", discount: 5, minAmount: 0, disUpto: 5 })).toBe("$5.00 off, at most $5.00 on any order")
     expect(couponUsesLine(3, 100)).toBe("3 of 100 uses")
     expect(couponUsesLine(1, null)).toBe("1 use (no limit)")

@@ -12,7 +12,10 @@ import {
 const draft = (overrides: Partial<QuestionDraft> = {}): QuestionDraft => ({
   text: "What is it?",
   kind: "single",
-  options: [{ text: "This", correct: true }, { text: "That", correct: false }],
+  options: [
+    { text: "This", correct: true },
+    { text: "That", correct: false }
+  ],
   explanation: "",
   objective: "Basics",
   ...overrides
@@ -25,11 +28,17 @@ describe("the question bank's rules", () => {
   })
 
   it("names each refused field", () => {
-    const checked = checkQuestionDraft(draft({
-      text: " ",
-      options: [{ text: "Same", correct: true }, { text: "same", correct: true }, { text: "", correct: false }],
-      objective: ""
-    }))
+    const checked = checkQuestionDraft(
+      draft({
+        text: " ",
+        options: [
+          { text: "Same", correct: true },
+          { text: "same", correct: true },
+          { text: "", correct: false }
+        ],
+        objective: ""
+      })
+    )
     expect(checked).toEqual({
       _tag: "Refused",
       issues: [
@@ -46,10 +55,30 @@ describe("the question bank's rules", () => {
     expect(checkQuestionDraft(draft({ options: [{ text: "A", correct: true }] }))).toMatchObject({
       issues: [{ path: "options", message: QUESTION_MESSAGES.tooFewOptions }]
     })
-    expect(checkQuestionDraft(draft({ kind: "multiple", options: [{ text: "A", correct: false }, { text: "B", correct: false }] }))).toMatchObject({
+    expect(
+      checkQuestionDraft(
+        draft({
+          kind: "multiple",
+          options: [
+            { text: "A", correct: false },
+            { text: "B", correct: false }
+          ]
+        })
+      )
+    ).toMatchObject({
       issues: [{ path: "options", message: QUESTION_MESSAGES.multipleNeedsOne }]
     })
-    expect(checkQuestionDraft(draft({ kind: "multiple", options: [{ text: "A", correct: true }, { text: "B", correct: true }] }))._tag).toBe("Accepted")
+    expect(
+      checkQuestionDraft(
+        draft({
+          kind: "multiple",
+          options: [
+            { text: "A", correct: true },
+            { text: "B", correct: true }
+          ]
+        })
+      )._tag
+    ).toBe("Accepted")
   })
 
   it("prefixes a batch's issues with each draft's index", () => {
@@ -58,7 +87,15 @@ describe("the question bank's rules", () => {
   })
 
   it("judges a test's rules and a section's name", () => {
-    const rules = { name: "T", durationMinutes: 30, passMarkPercent: 70, pauseAllowed: true, maxAttempts: null, practiceAllowed: true, scoring: "allOrNothing" } as const
+    const rules = {
+      name: "T",
+      durationMinutes: 30,
+      passMarkPercent: 70,
+      pauseAllowed: true,
+      maxAttempts: null,
+      practiceAllowed: true,
+      scoring: "allOrNothing"
+    } as const
     expect(checkTestRules(rules)._tag).toBe("Accepted")
     expect(checkTestRules({ ...rules, durationMinutes: 601, passMarkPercent: -1, maxAttempts: 0 })).toMatchObject({
       issues: [{ path: "durationMinutes" }, { path: "passMarkPercent" }, { path: "maxAttempts" }]

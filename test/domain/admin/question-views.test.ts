@@ -5,7 +5,11 @@ import { markCorrect, movedIds, placeInTest, questionsViewOf, testRulesOf, withK
 const draft: QuestionDraft = {
   text: "Q",
   kind: "single",
-  options: [{ text: "A", correct: true }, { text: "B", correct: false }, { text: "C", correct: false }],
+  options: [
+    { text: "A", correct: true },
+    { text: "B", correct: false },
+    { text: "C", correct: false }
+  ],
   explanation: "",
   objective: "O"
 }
@@ -33,13 +37,25 @@ describe("the question bank screens' steps", () => {
   })
 
   it("numbers a question as a learner sees it", () => {
-    const sections = [{ _id: "s1", questions: [{ _id: "a" }, { _id: "b" }] }, { _id: "s2", questions: [{ _id: "c" }] }]
+    const sections = [
+      { _id: "s1", questions: [{ _id: "a" }, { _id: "b" }] },
+      { _id: "s2", questions: [{ _id: "c" }] }
+    ]
     expect(placeInTest(sections, "s2", "c")).toEqual({ number: 3, total: 3 })
     expect(placeInTest(sections, "s1", null)).toEqual({ number: 3, total: 4 })
   })
 
   it("turns the rules' fields into numbers, an unreadable one into -1 for the server to name", () => {
-    expect(testRulesOf({ name: "T", durationMinutes: " 45 ", passMarkPercent: "x", pauseAllowed: true, maxAttempts: "", practiceAllowed: false, scoring: "partialCredit" }))
-      .toEqual({ name: "T", durationMinutes: 45, passMarkPercent: -1, pauseAllowed: true, maxAttempts: null, practiceAllowed: false, scoring: "partialCredit" })
+    expect(
+      testRulesOf({
+        name: "T",
+        durationMinutes: " 45 ",
+        passMarkPercent: "x",
+        pauseAllowed: true,
+        maxAttempts: "",
+        practiceAllowed: false,
+        scoring: "partialCredit"
+      })
+    ).toEqual({ name: "T", durationMinutes: 45, passMarkPercent: -1, pauseAllowed: true, maxAttempts: null, practiceAllowed: false, scoring: "partialCredit" })
   })
 })

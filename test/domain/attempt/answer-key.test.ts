@@ -33,20 +33,25 @@ const review: AttemptReview = {
   sections: [],
   objectives: [],
   answerKeyShown: true,
-  questions: [{
-    _id: questionId("q1"),
-    sectionId: sectionId("x"),
-    text: "Which?",
-    kind: "single",
-    options: [{ _id: optionId("o1"), text: "A" }, { _id: optionId("o2"), text: "B" }],
-    correct: [optionId("o2")],
-    chosen: [optionId("o1")],
-    marked: false,
-    outcome: "wrong",
-    explanation: "B, because.",
-    objective: "Design",
-    spentMs: 1000
-  }]
+  questions: [
+    {
+      _id: questionId("q1"),
+      sectionId: sectionId("x"),
+      text: "Which?",
+      kind: "single",
+      options: [
+        { _id: optionId("o1"), text: "A" },
+        { _id: optionId("o2"), text: "B" }
+      ],
+      correct: [optionId("o2")],
+      chosen: [optionId("o1")],
+      marked: false,
+      outcome: "wrong",
+      explanation: "B, because.",
+      objective: "Design",
+      spentMs: 1000
+    }
+  ]
 }
 
 describe("the answer key", () => {
@@ -62,8 +67,10 @@ describe("the answer key", () => {
     // Without the key nothing says which answers were wrong: the review offers all and marked only.
     expect(reviewFiltersFor(false)).toEqual(["all", "marked"])
     expect(reviewFiltersFor(true)).toEqual(["all", "wrong", "unanswered", "marked"])
-    expect(feedbackWithoutKey({ qsnId: questionId("q1"), outcome: "wrong", correct: [optionId("o2")], explanation: "B" }))
-      .toMatchObject({ correct: [], explanation: "" })
+    expect(feedbackWithoutKey({ qsnId: questionId("q1"), outcome: "wrong", correct: [optionId("o2")], explanation: "B" })).toMatchObject({
+      correct: [],
+      explanation: ""
+    })
   })
 
   it("the earliest reveal of an order's exams is why it can no longer be refunded; none while nothing was shown", () => {

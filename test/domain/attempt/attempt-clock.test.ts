@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { deadlineOf, isPastGrace, pauseClock, remainingSeconds, resumeClock, shouldAnnounceTime, type AttemptClock } from "../../../src/domain/attempt/attempt-clock.ts"
+import {
+  deadlineOf,
+  isPastGrace,
+  pauseClock,
+  remainingSeconds,
+  resumeClock,
+  shouldAnnounceTime,
+  type AttemptClock
+} from "../../../src/domain/attempt/attempt-clock.ts"
 
 const START = Date.UTC(2026, 10, 22, 10, 0, 0)
 const clock: AttemptClock = { startedAt: START, durationSeconds: 120, pausedMs: 0, pausedAt: null }

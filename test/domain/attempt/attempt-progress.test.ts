@@ -20,7 +20,11 @@ const order = questionOrder(sections)
 
 describe("attempt progress", () => {
   it("walks the questions across sections", () => {
-    expect(order).toEqual([{ sectionId: "s1", qsnId: "q1" }, { sectionId: "s1", qsnId: "q2" }, { sectionId: "s2", qsnId: "q3" }])
+    expect(order).toEqual([
+      { sectionId: "s1", qsnId: "q1" },
+      { sectionId: "s1", qsnId: "q2" },
+      { sectionId: "s2", qsnId: "q3" }
+    ])
     expect(nextQuestion(order, "q2")).toEqual({ sectionId: "s2", qsnId: "q3" })
     expect(nextQuestion(order, "q3")).toBeNull()
     expect(previousQuestion(order, "q3")).toEqual({ sectionId: "s1", qsnId: "q2" })

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest"
 import { percentageOf, questionOutcome, questionScore, scoreAttempt, type AnsweredQuestion } from "../../../src/domain/attempt/attempt-scoring.ts"
 
-const q = (qsnId: string, correct: Array<string>, chosen: Array<string>, sectionId = "s1", objective = "o1"): AnsweredQuestion =>
-  ({ qsnId, sectionId, objective, correct, chosen })
+const q = (qsnId: string, correct: Array<string>, chosen: Array<string>, sectionId = "s1", objective = "o1"): AnsweredQuestion => ({
+  qsnId,
+  sectionId,
+  objective,
+  correct,
+  chosen
+})
 
 describe("attempt scoring", () => {
   it("scores single answers right or wrong, and blank as unanswered", () => {
@@ -23,18 +28,24 @@ describe("attempt scoring", () => {
   })
 
   it("adds up per section and per objective and judges the pass mark", () => {
-    const result = scoreAttempt([
-      q("1", ["a"], ["a"], "s1", "Networking"),
-      q("2", ["b"], ["c"], "s1", "Security"),
-      q("3", ["a", "b"], ["a", "b"], "s2", "Security"),
-      q("4", ["d"], [], "s2", "Networking")
-    ], 50)
+    const result = scoreAttempt(
+      [
+        q("1", ["a"], ["a"], "s1", "Networking"),
+        q("2", ["b"], ["c"], "s1", "Security"),
+        q("3", ["a", "b"], ["a", "b"], "s2", "Security"),
+        q("4", ["d"], [], "s2", "Networking")
+      ],
+      50
+    )
     expect(result).toMatchObject({ score: 2, total: 4, percentage: 50, passed: true })
     expect(result.sections).toEqual([
       { key: "s1", score: 1, total: 2, percentage: 50 },
       { key: "s2", score: 1, total: 2, percentage: 50 }
     ])
-    expect(result.objectives.map((group) => [group.key, group.score])).toEqual([["Networking", 1], ["Security", 1]])
+    expect(result.objectives.map((group) => [group.key, group.score])).toEqual([
+      ["Networking", 1],
+      ["Security", 1]
+    ])
     expect(scoreAttempt([q("1", ["a"], ["b"])], 50).passed).toBe(false)
   })
 

@@ -3,25 +3,25 @@ import { paceHint, paceHintText } from "../../../src/domain/attempt/pace.ts"
 
 /** A 60-minute exam of 60 questions: the pace is one question a minute. */
 const exam = { durationSeconds: 3600, questionCount: 60 }
-const after = (minutes: number, answered: number) => paceHint({ ...exam, remainingSeconds: 3600 - minutes * 60, answered })
+const paceAfter = (minutes: number, answered: number) => paceHint({ ...exam, remainingSeconds: 3600 - minutes * 60, answered })
 
 describe("the behind-pace hint", () => {
   it("stays quiet at the start and while the learner keeps the pace", () => {
-    expect(after(0, 0)).toEqual({ behind: false, expected: 0, answered: 0 })
-    expect(after(10, 10).behind).toBe(false)
-    expect(after(10, 25).behind).toBe(false)
+    expect(paceAfter(0, 0)).toEqual({ behind: false, expected: 0, answered: 0 })
+    expect(paceAfter(10, 10).behind).toBe(false)
+    expect(paceAfter(10, 25).behind).toBe(false)
   })
 
   it("allows one question of slack: exactly one behind is not behind pace", () => {
     // 10 expected after ten minutes: 9 answered is one short, 8 is two short.
-    expect(after(10, 9)).toEqual({ behind: false, expected: 10, answered: 9 })
-    expect(after(10, 8)).toEqual({ behind: true, expected: 10, answered: 8 })
+    expect(paceAfter(10, 9)).toEqual({ behind: false, expected: 10, answered: 9 })
+    expect(paceAfter(10, 8)).toEqual({ behind: true, expected: 10, answered: 8 })
   })
 
   it("counts fractions of the pace: 2.5 minutes on a one-question-a-minute exam expects 2.5 questions", () => {
     // 2.5 − 1 = 1.5 > 1: behind; 2.5 − 2 = 0.5: not.
-    expect(after(2.5, 1)).toEqual({ behind: true, expected: 2, answered: 1 })
-    expect(after(2.5, 2).behind).toBe(false)
+    expect(paceAfter(2.5, 1)).toEqual({ behind: true, expected: 2, answered: 1 })
+    expect(paceAfter(2.5, 2).behind).toBe(false)
   })
 
   it("works on uneven paces: 90 minutes, 40 questions (135 s a question)", () => {
@@ -37,6 +37,6 @@ describe("the behind-pace hint", () => {
   })
 
   it("says it in words", () => {
-    expect(paceHintText(after(10, 8))).toBe("Behind pace: 8 of 10 questions answered by now.")
+    expect(paceHintText(paceAfter(10, 8))).toBe("Behind pace: 8 of 10 questions answered by now.")
   })
 })

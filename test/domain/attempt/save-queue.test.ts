@@ -31,7 +31,10 @@ describe("save queue", () => {
 
   it("keeps only the latest waiting change of a question (a duplicate replaces the older one)", () => {
     const queue = enqueueChange(enqueueChange(enqueueChange(emptySaveQueue(), answer("q1", "a")), answer("q2", "x")), answer("q1", "b"))
-    expect(queue.pending.map((save) => [save.qsnId, save.seq, save.answer])).toEqual([["q2", 2, ["x"]], ["q1", 3, ["b"]]])
+    expect(queue.pending.map((save) => [save.qsnId, save.seq, save.answer])).toEqual([
+      ["q2", 2, ["x"]],
+      ["q1", 3, ["b"]]
+    ])
     expect(queue.nextSeq).toBe(4)
   })
 
@@ -46,7 +49,10 @@ describe("save queue", () => {
     queue = takeNextSave(queue).queue
     queue = enqueueChange(queue, answer("q1", "c"))
     queue = returnInFlight(queue)
-    expect(queue.pending.map((save) => [save.qsnId, save.seq])).toEqual([["q2", 2], ["q1", 3]])
+    expect(queue.pending.map((save) => [save.qsnId, save.seq])).toEqual([
+      ["q2", 2],
+      ["q1", 3]
+    ])
   })
 
   it("ignores a confirmation that is not for the save in flight (a late or replayed answer)", () => {

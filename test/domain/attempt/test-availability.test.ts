@@ -13,13 +13,14 @@ describe("test availability", () => {
 
   it("offers Resume while an attempt is open, ongoing or paused, even at the limit", () => {
     expect(testAvailability({ maxAttempts: 1, attempts: [attempt("a2", "paused")], sections }, true)).toEqual({ kind: "resume", attemptId: "a2" })
-    expect(testAvailability({ maxAttempts: null, attempts: [attempt("a3", "ongoing"), attempt("a1", "submitted")], sections }, true))
-      .toEqual({ kind: "resume", attemptId: "a3" })
+    expect(testAvailability({ maxAttempts: null, attempts: [attempt("a3", "ongoing"), attempt("a1", "submitted")], sections }, true)).toEqual({
+      kind: "resume",
+      attemptId: "a3"
+    })
   })
 
   it("says when the attempts are used up", () => {
-    expect(testAvailability({ maxAttempts: 2, attempts: [attempt("a2", "submitted"), attempt("a1", "submitted")], sections }, true))
-      .toEqual({ kind: "usedUp" })
+    expect(testAvailability({ maxAttempts: 2, attempts: [attempt("a2", "submitted"), attempt("a1", "submitted")], sections }, true)).toEqual({ kind: "usedUp" })
   })
 
   it("offers nothing on an expired subscription", () => {
@@ -30,8 +31,7 @@ describe("test availability", () => {
   it("offers no Start on a test without questions yet, but still resumes an open attempt", () => {
     expect(testAvailability({ maxAttempts: null, attempts: [], sections: [] }, true)).toEqual({ kind: "noQuestions" })
     expect(testAvailability({ maxAttempts: null, attempts: [], sections: [{ questionCount: 0 }] }, true)).toEqual({ kind: "noQuestions" })
-    expect(testAvailability({ maxAttempts: null, attempts: [attempt("a1", "ongoing")], sections: [] }, true))
-      .toEqual({ kind: "resume", attemptId: "a1" })
+    expect(testAvailability({ maxAttempts: null, attempts: [attempt("a1", "ongoing")], sections: [] }, true)).toEqual({ kind: "resume", attemptId: "a1" })
   })
 
   it("finds the open attempt and labels the attempts used", () => {
@@ -49,8 +49,7 @@ describe("test availability", () => {
     expect(openAttemptOf({ attempts })).toBeNull()
     expect(practiceAvailability({ maxAttempts: 1, attempts, sections, practiceAllowed: true }, true)).toEqual({ kind: "resume", attemptId: "p2" })
     // Practice goes on after the exam attempts are used up.
-    expect(practiceAvailability({ maxAttempts: 1, attempts: [attempt("a1", "submitted")], sections, practiceAllowed: true }, true))
-      .toEqual({ kind: "start" })
+    expect(practiceAvailability({ maxAttempts: 1, attempts: [attempt("a1", "submitted")], sections, practiceAllowed: true }, true)).toEqual({ kind: "start" })
     expect(practiceAvailability({ maxAttempts: null, attempts: [], sections, practiceAllowed: false }, true)).toEqual({ kind: "notAllowed" })
     expect(practiceAvailability({ maxAttempts: null, attempts: [], sections, practiceAllowed: true }, false)).toEqual({ kind: "expired" })
     expect(practiceAvailability({ maxAttempts: null, attempts: [], sections: [], practiceAllowed: true }, true)).toEqual({ kind: "noQuestions" })

@@ -1,10 +1,5 @@
 import { describe, it, expect } from "vitest"
-import {
-  COUPON_TYPES,
-  applyCoupon,
-  isCouponType,
-  termsFromDollars,
-} from "../../../src/domain/cart/coupon.ts"
+import { COUPON_TYPES, applyCoupon, isCouponType, termsFromDollars } from "../../../src/domain/cart/coupon.ts"
 import type { CouponResult, CouponTerms } from "../../../src/domain/cart/coupon.ts"
 
 /** $200.00, 10 % off from $100.00. */
@@ -12,7 +7,7 @@ const base: CouponTerms = {
   couponType: "FLAT PERCENT",
   discount: 10,
   minAmountCents: 10_000,
-  disUptoCents: null,
+  disUptoCents: null
 }
 
 const discountOf = (result: CouponResult): number => (result._tag === "Applies" ? result.discountCents : 0)
@@ -20,7 +15,7 @@ const applied = (discountCents: number, totalCents: number, capped = false): Cou
   _tag: "Applies",
   discountCents,
   totalCents,
-  capped,
+  capped
 })
 
 describe("COUPON_TYPES / isCouponType", () => {
@@ -38,20 +33,32 @@ describe("COUPON_TYPES / isCouponType", () => {
 describe("termsFromDollars (the spec's dollars as cents)", () => {
   it("turns minAmount, disUpto and a cash discount into cents and keeps a percent", () => {
     expect(termsFromDollars({ couponType: "FLAT PERCENT", discount: 10, minAmount: 20, disUpto: null })).toEqual({
-      couponType: "FLAT PERCENT", discount: 10, minAmountCents: 2000, disUptoCents: null,
+      couponType: "FLAT PERCENT",
+      discount: 10,
+      minAmountCents: 2000,
+      disUptoCents: null
     })
     expect(termsFromDollars({ couponType: "FLAT PERCENT UPTO", discount: 25, minAmount: 50, disUpto: 15 })).toEqual({
-      couponType: "FLAT PERCENT UPTO", discount: 25, minAmountCents: 5000, disUptoCents: 1500,
+      couponType: "FLAT PERCENT UPTO",
+      discount: 25,
+      minAmountCents: 5000,
+      disUptoCents: 1500
     })
     expect(termsFromDollars({ couponType: "CASH DISCOUNT UPTO", discount: 5, minAmount: 30, disUpto: 5 })).toEqual({
-      couponType: "CASH DISCOUNT UPTO", discount: 500, minAmountCents: 3000, disUptoCents: 500,
+      couponType: "CASH DISCOUNT UPTO",
+      discount: 500,
+      minAmountCents: 3000,
+      disUptoCents: 500
     })
   })
 
   it("is exact for two-decimal amounts that binary floating point cannot hold", () => {
     // 19.99 * 100 is 1998.9999999999998 and 0.29 * 100 is 28.999999999999996.
     expect(termsFromDollars({ couponType: "CASH DISCOUNT UPTO", discount: 0.29, minAmount: 19.99, disUpto: 4.5 })).toEqual({
-      couponType: "CASH DISCOUNT UPTO", discount: 29, minAmountCents: 1999, disUptoCents: 450,
+      couponType: "CASH DISCOUNT UPTO",
+      discount: 29,
+      minAmountCents: 1999,
+      disUptoCents: 450
     })
   })
 })

@@ -19,7 +19,10 @@ const ready: ExamOffer = {
   visible: true,
   forSale: true,
   priceCents: 2499,
-  tests: [{ stated: 20, held: 20 }, { stated: 5, held: 5 }]
+  tests: [
+    { stated: 20, held: 20 },
+    { stated: 5, held: 5 }
+  ]
 }
 
 describe("an exam", () => {
@@ -29,7 +32,13 @@ describe("an exam", () => {
   })
 
   it("is coming soon when a test holds fewer questions than its page states", () => {
-    const short = { ...ready, tests: [{ stated: 20, held: 20 }, { stated: 65, held: 12 }] }
+    const short = {
+      ...ready,
+      tests: [
+        { stated: 20, held: 20 },
+        { stated: 65, held: 12 }
+      ]
+    }
     expect(examAvailability(short)).toBe("comingSoon")
     expect(notOnSaleReasons(short)).toEqual([{ kind: "testShort", index: 1, stated: 65, held: 12 }])
   })

@@ -24,8 +24,20 @@ describe("paletteSlot", () => {
   })
 
   it("stays inside the palette", () => {
-    const vendors = ["Nimbus", "Cumulo", "SecureGuild", "Netlane", "Project Leadership Council", "Datum Institute",
-      "Keystone Developer Program", "ServiceCraft", "Sprintwise", "Tabula", "Cognitia", "DevOps Practice Board"]
+    const vendors = [
+      "Nimbus",
+      "Cumulo",
+      "SecureGuild",
+      "Netlane",
+      "Project Leadership Council",
+      "Datum Institute",
+      "Keystone Developer Program",
+      "ServiceCraft",
+      "Sprintwise",
+      "Tabula",
+      "Cognitia",
+      "DevOps Practice Board"
+    ]
     const slots = vendors.map((vendor) => paletteSlot(vendor, 8))
     expect(slots.every((slot) => Number.isInteger(slot) && slot >= 0 && slot < 8)).toBe(true)
     // Spread over the palette, not piled on one colour.

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest"
-import {
-  isKeptRequestFor,
-  KEPT_REQUEST_MS,
-  keptRequestText,
-  parseKeptRequest
-} from "../../../src/domain/catalog/on-sale-alert.ts"
+import { isKeptRequestFor, KEPT_REQUEST_MS, keptRequestText, parseKeptRequest } from "../../../src/domain/catalog/on-sale-alert.ts"
 
 const NOW = Date.UTC(2026, 10, 28, 12, 0, 0)
 

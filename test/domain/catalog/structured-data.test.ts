@@ -64,8 +64,10 @@ describe("schema.org data of the catalog pages", () => {
 
   it("offers a package as its availability says", () => {
     expect(packageStructuredData(PACKAGE, URL).offers).toMatchObject({ availability: "https://schema.org/InStock", price: "49.00" })
-    expect(packageStructuredData({ ...PACKAGE, availability: "comingSoon" }, URL).offers)
-      .toMatchObject({ availability: "https://schema.org/PreOrder", price: "59.00" })
+    expect(packageStructuredData({ ...PACKAGE, availability: "comingSoon" }, URL).offers).toMatchObject({
+      availability: "https://schema.org/PreOrder",
+      price: "59.00"
+    })
   })
 
   it("names the two availabilities schema.org knows them by", () => {

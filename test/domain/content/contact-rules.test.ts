@@ -51,17 +51,23 @@ describe("contact rules", () => {
   })
 
   it("sends every field trimmed", () => {
-    expect(plainContact({ name: " Priya ", email: " p@example.com", subject: "Hi ", message: "\nHello there!\n" }))
-      .toEqual({ name: "Priya", email: "p@example.com", subject: "Hi", message: "Hello there!" })
+    expect(plainContact({ name: " Priya ", email: " p@example.com", subject: "Hi ", message: "\nHello there!\n" })).toEqual({
+      name: "Priya",
+      email: "p@example.com",
+      subject: "Hi",
+      message: "Hello there!"
+    })
   })
 
   it("sends and judges every field as plain text: tags stripped, lines of the message kept, entities as typed", () => {
-    expect(plainContact({
-      name: "<b>Priya</b> <script>alert(1)</script>",
-      email: "p@example.com",
-      subject: "Refund &lt;urgent&gt; <img src=x onerror=alert(1)>",
-      message: "<p>Hello</p>\n\nI paid twice.<script>steal()</script>"
-    })).toEqual({ name: "Priya", email: "p@example.com", subject: "Refund &lt;urgent&gt;", message: "Hello\n\nI paid twice." })
+    expect(
+      plainContact({
+        name: "<b>Priya</b> <script>alert(1)</script>",
+        email: "p@example.com",
+        subject: "Refund &lt;urgent&gt; <img src=x onerror=alert(1)>",
+        message: "<p>Hello</p>\n\nI paid twice.<script>steal()</script>"
+      })
+    ).toEqual({ name: "Priya", email: "p@example.com", subject: "Refund &lt;urgent&gt;", message: "Hello\n\nI paid twice." })
     expect(validateContactName("<script>alert(1)</script>")).toBe("Please enter your name.")
     expect(validateContactSubject("<i></i>")).toBe("Please enter a subject.")
     expect(validateContactMessage("<b>Hi</b><script>a very long script that is not text</script>")).toBe("Your message must be at least 10 characters.")

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest"
-import {
-  backoffMs,
-  enqueueMessage,
-  markFailed,
-  markQueued,
-  mergeMessages,
-  nextToSend,
-  withoutStored
-} from "../../../src/domain/helpdesk/chat-log.ts"
+import { backoffMs, enqueueMessage, markFailed, markQueued, mergeMessages, nextToSend, withoutStored } from "../../../src/domain/helpdesk/chat-log.ts"
 import { messageOf } from "../../machines/helpdesk/chat-fixtures.ts"
 
 const item = (clientId: string) => ({ clientId, text: clientId, attachments: [], createdAt: "2026-11-23T10:00:00.000Z" })

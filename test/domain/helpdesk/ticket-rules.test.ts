@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest"
-import {
-  aboutOfSearch,
-  aboutWords,
-  newTicketPath,
-  reportQuestionPath,
-  ticketListPath
-} from "../../../src/domain/helpdesk/ticket-rules.ts"
+import { aboutOfSearch, aboutWords, newTicketPath, reportQuestionPath, ticketListPath } from "../../../src/domain/helpdesk/ticket-rules.ts"
 
 describe("what a new ticket's address names", () => {
   it("reads an exam, an attempt, a question of an attempt and a follow-up", () => {

@@ -10,7 +10,10 @@ const qsn = Schema.decodeSync(QuestionId)
 const section = Schema.decodeSync(SectionId)
 const S1 = section("s1")
 const S2 = section("s2")
-const sections = [{ id: S1, name: "Section One" }, { id: S2, name: "Section Two" }]
+const sections = [
+  { id: S1, name: "Section One" },
+  { id: S2, name: "Section Two" }
+]
 const question = (id: string, sectionId: typeof S1, seconds: number) => ({ qsnId: qsn(id), sectionId, text: `Question ${id}`, spentMs: seconds * 1000 })
 
 describe("the pace", () => {
@@ -69,7 +72,10 @@ describe("pacingOf: limits", () => {
     const pacing = pacingOf({ durationSeconds: 600, testQuestionCount: 4, sections, questions: [question("q4", S2, 200), question("q3", S2, 40)] })
     expect(pacing.sections).toEqual([{ sectionId: S2, name: "Section Two", questionCount: 2, spentMs: 240_000, expectedMs: 300_000, overPace: false }])
     expect(pacing.expectedMs).toBe(300_000)
-    expect(pacing.slowest.map((slow) => [slow.number, slow.overPace])).toEqual([[1, true], [2, false]])
+    expect(pacing.slowest.map((slow) => [slow.number, slow.overPace])).toEqual([
+      [1, true],
+      [2, false]
+    ])
   })
 
   it(`lists at most ${SLOWEST_COUNT}, equal times in the attempt's order`, () => {

@@ -27,7 +27,7 @@ describe("the parts of the estimate", () => {
     expect(HALF_LIFE_ATTEMPTS).toBe(2)
     expect(recencyWeight(0)).toBe(1)
     // 0.5^(1/2) = 1/√2 = 0.70711
-    expect(recencyWeight(1)).toBeCloseTo(0.70711, 5)
+    expect(recencyWeight(1)).toBeCloseTo(Math.SQRT1_2, 5)
     expect(recencyWeight(2)).toBe(0.5)
     expect(recencyWeight(4)).toBe(0.25)
   })
@@ -78,7 +78,13 @@ describe("estimateReadiness: three attempts, pass mark 70", () => {
     // 50 is 20 points under 70: not yet. Four answers < FEW_ANSWERS (5): few answers.
     expect(FEW_ANSWERS).toBe(5)
     expect(readiness.objectives[0]).toEqual({
-      objective: "Red", answers: 4, estimate: 50, low: 12.5, high: 87.5, fewAnswers: true, status: "notYet"
+      objective: "Red",
+      answers: 4,
+      estimate: 50,
+      low: 12.5,
+      high: 87.5,
+      fewAnswers: true,
+      status: "notYet"
     })
   })
 
@@ -90,13 +96,25 @@ describe("estimateReadiness: three attempts, pass mark 70", () => {
     // half = 0.71518 · √(0.61327·0.38673/2.20711 + 3.8416/(4·4.87134)) = 0.71518 · √(0.10746 + 0.19715) = 0.39472
     // → 14.7 … 93.6. 61.3 is 8.7 points under 70: close.
     expect(readiness.objectives[1]).toEqual({
-      objective: "Blue", answers: 3, estimate: 61.3, low: 14.7, high: 93.6, fewAnswers: true, status: "close"
+      objective: "Blue",
+      answers: 3,
+      estimate: 61.3,
+      low: 14.7,
+      high: 93.6,
+      fewAnswers: true,
+      status: "close"
     })
   })
 
   it("has nothing for Green, and lists the weakest objectives first", () => {
     expect(readiness.objectives[2]).toEqual({
-      objective: "Green", answers: 0, estimate: null, low: null, high: null, fewAnswers: true, status: "noAnswers"
+      objective: "Green",
+      answers: 0,
+      estimate: null,
+      low: null,
+      high: null,
+      fewAnswers: true,
+      status: "noAnswers"
     })
     expect(readiness.focus).toEqual(["Red", "Blue"])
     expect(readiness.status).toBe("notYet")
@@ -108,7 +126,11 @@ describe("estimateReadiness: three attempts, pass mark 70", () => {
 describe("estimateReadiness: many answers", () => {
   it("is certain enough with ten answers, and ready at the pass mark", () => {
     // One attempt (weight 1): 8 of 10 right, p = 0.8 → 80.0; interval 49.0 … 94.3 (see the Wilson example above).
-    const readiness = estimateReadiness(["Red"], [{ answers: [...answers("Red", ...Array<QuestionOutcome>(8).fill("correct")), ...answers("Red", "wrong", "unanswered")] }], 80)
+    const readiness = estimateReadiness(
+      ["Red"],
+      [{ answers: [...answers("Red", ...Array<QuestionOutcome>(8).fill("correct")), ...answers("Red", "wrong", "unanswered")] }],
+      80
+    )
     expect(readiness.objectives).toEqual([{ objective: "Red", answers: 10, estimate: 80, low: 49, high: 94.3, fewAnswers: false, status: "ready" }])
     expect(readiness.status).toBe("ready")
     expect(readiness.focus).toEqual([])
@@ -117,11 +139,15 @@ describe("estimateReadiness: many answers", () => {
   it("lets the latest attempts count more than old mistakes", () => {
     // Old: 4 wrong two attempts ago (weight 0.5 each, total 2); new: 4 right in the latest (weight 1, total 4).
     // p = 4 / (4 + 2) = 0.6667 → 66.7 (an unweighted mean would say 50).
-    const readiness = estimateReadiness(["Red"], [
-      { answers: answers("Red", "correct", "correct", "correct", "correct") },
-      { answers: [] },
-      { answers: answers("Red", "wrong", "wrong", "wrong", "wrong") }
-    ], 60)
+    const readiness = estimateReadiness(
+      ["Red"],
+      [
+        { answers: answers("Red", "correct", "correct", "correct", "correct") },
+        { answers: [] },
+        { answers: answers("Red", "wrong", "wrong", "wrong", "wrong") }
+      ],
+      60
+    )
     expect(readiness.objectives[0]?.estimate).toBe(66.7)
     expect(readiness.objectives[0]?.status).toBe("ready")
     expect(readiness.objectives[0]?.fewAnswers).toBe(false)

@@ -27,7 +27,16 @@ describe("invisible direction characters", () => {
     expect(validateName("Ann Lee")).toBeNull()
     expect(validateContactName("Ann\u2067")).toBe(CONTACT_MESSAGES.nameDirectionControl)
     expect(validateContactSubject("Refund\u200f")).toBe(CONTACT_MESSAGES.subjectDirectionControl)
-    const draft = { code: "SAVE\u202e10", couponType: "FLAT PERCENT", discount: 10, minAmount: 0, disUpto: null, validFrom: "2026-01-01", validUntil: null, usageLimit: null }
+    const draft = {
+      code: "SAVE\u202e10",
+      couponType: "FLAT PERCENT",
+      discount: 10,
+      minAmount: 0,
+      disUpto: null,
+      validFrom: "2026-01-01",
+      validUntil: null,
+      usageLimit: null
+    }
     expect(couponIssues(draft)).toEqual([{ path: "code", message: COUPON_MESSAGES.codeDirectionControl }])
   })
 

@@ -1,5 +1,5 @@
-import { describe, it, expect } from "vitest";
-import { EMAIL_MAX_LENGTH, isValidEmail, validateNewsletterEmail } from "../../../src/domain/shared/email.ts";
+import { describe, it, expect } from "vitest"
+import { EMAIL_MAX_LENGTH, isValidEmail, validateNewsletterEmail } from "../../../src/domain/shared/email.ts"
 
 describe("isValidEmail", () => {
   it.each([
@@ -9,10 +9,10 @@ describe("isValidEmail", () => {
     "o'brien@example.ie",
     "USER_1@EXAMPLE.COM",
     "a@b.io",
-    "x@my-domain.travel",
+    "x@my-domain.travel"
   ])("accepts %s", (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
+    expect(isValidEmail(email)).toBe(true)
+  })
 
   it.each([
     ["empty", ""],
@@ -34,36 +34,36 @@ describe("isValidEmail", () => {
     ["double dot in local part", "us..er@example.com"],
     ["trailing dot in local part", "user.@example.com"],
     ["quotes in local part", '"user"@example.com'],
-    ["comma", "user,name@example.com"],
+    ["comma", "user,name@example.com"]
   ])("rejects %s", (_label, email) => {
-    expect(isValidEmail(email)).toBe(false);
-  });
+    expect(isValidEmail(email)).toBe(false)
+  })
 
   it("allows at most 254 characters", () => {
-    expect(EMAIL_MAX_LENGTH).toBe(254);
-    const domain = "@example.com";
-    const fits = "a".repeat(254 - domain.length) + domain;
-    expect(fits).toHaveLength(254);
-    expect(isValidEmail(fits)).toBe(true);
-    expect(isValidEmail("a" + fits)).toBe(false);
-  });
-});
+    expect(EMAIL_MAX_LENGTH).toBe(254)
+    const domain = "@example.com"
+    const fits = "a".repeat(254 - domain.length) + domain
+    expect(fits).toHaveLength(254)
+    expect(isValidEmail(fits)).toBe(true)
+    expect(isValidEmail("a" + fits)).toBe(false)
+  })
+})
 
 describe("validateNewsletterEmail", () => {
   it("asks for an email when empty", () => {
-    expect(validateNewsletterEmail("")).toBe("Please enter email");
-    expect(validateNewsletterEmail("   ")).toBe("Please enter email");
-    expect(validateNewsletterEmail(null)).toBe("Please enter email");
-    expect(validateNewsletterEmail(undefined)).toBe("Please enter email");
-  });
+    expect(validateNewsletterEmail("")).toBe("Please enter email")
+    expect(validateNewsletterEmail("   ")).toBe("Please enter email")
+    expect(validateNewsletterEmail(null)).toBe("Please enter email")
+    expect(validateNewsletterEmail(undefined)).toBe("Please enter email")
+  })
 
   it("uses the same message for an invalid email", () => {
-    expect(validateNewsletterEmail("not-an-email")).toBe("Please enter email");
-    expect(validateNewsletterEmail("user@example")).toBe("Please enter email");
-  });
+    expect(validateNewsletterEmail("not-an-email")).toBe("Please enter email")
+    expect(validateNewsletterEmail("user@example")).toBe("Please enter email")
+  })
 
   it("accepts a valid email, ignoring surrounding whitespace", () => {
-    expect(validateNewsletterEmail("user@example.com")).toBeNull();
-    expect(validateNewsletterEmail("  user@example.com\n")).toBeNull();
-  });
-});
+    expect(validateNewsletterEmail("user@example.com")).toBeNull()
+    expect(validateNewsletterEmail("  user@example.com\n")).toBeNull()
+  })
+})

@@ -67,14 +67,12 @@ const URLS = {
  * moves and the network's coming and going instead of a path for each.
  */
 type Stable = ReturnType<typeof attemptStableContext> & { readonly at: string | null }
-const stable = (context: unknown): Stable =>
-  ({ ...attemptStableContext(context), at: (context as AttemptContext).current?.qsnId ?? null })
+const stable = (context: unknown): Stable => ({ ...attemptStableContext(context), at: (context as AttemptContext).current?.qsnId ?? null })
 
 const loadedWith = (attempt: Partial<AttemptData>) => ({ attempt: { ...ATTEMPT, ...attempt }, storedQueue: null })
 const failure = (reason: "NotFound" | "Conflict" | "Network" | "Invalid") => ({ _tag: "ApiFailure", reason, message: reason })
 const done = (actor: string, output: unknown): ActorResultEvent => ({ type: `xstate.done.actor.${actor}`, output })
-const error = (actor: string, reason: "NotFound" | "Network" = "Network"): ActorResultEvent =>
-  ({ type: `xstate.error.actor.${actor}`, error: failure(reason) })
+const error = (actor: string, reason: "NotFound" | "Network" = "Network"): ActorResultEvent => ({ type: `xstate.error.actor.${actor}`, error: failure(reason) })
 
 const SECOND = "xstate.after.second.attempt.active.ongoing.timed.countdown.running"
 const SUBMIT_RETRY = "xstate.after.submitRetry.attempt.active.submitting.waitingToRetry"
@@ -101,7 +99,8 @@ const lateCases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | A
   if (value === "loading") return [done("loadAttempt", loadedWith({ pauseAllowed: false, remainingSeconds: 5 }))]
   const found: Array<AttemptEvent | ActorResultEvent> = []
   if (!c.drained) found.push({ type: "SAVE_CONFIRMED", qsnId: "q1" as never, remainingSeconds: 0, drained: true })
-  if (within(value, "active", "ongoing", "timed", "resync", "idle") && c.drained) found.push({ type: "ANSWER.CHOOSE", optionId: "o1" }, { type: "PAGE_VISIBLE" })
+  if (within(value, "active", "ongoing", "timed", "resync", "idle") && c.drained)
+    found.push({ type: "ANSWER.CHOOSE", optionId: "o1" }, { type: "PAGE_VISIBLE" })
   if (within(value, "active", "ongoing", "timed", "resync", "asking")) found.push(done("clockSync", { ...ATTEMPT, remainingSeconds: 0 }))
   if (within(value, "active", "submitting", "sending")) found.push(done("submitAttempt", RESULT))
   return found
@@ -180,7 +179,8 @@ const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | Actor
     )
   }
   // A second left (the page's clock runs on, in real time): only that second, and the answer of a save pending.
-  if (within(value, "active", "ongoing") && c.lastSecond) return [...found.filter((event) => event.type.startsWith("SAVE_")), { type: SECOND } as ActorResultEvent]
+  if (within(value, "active", "ongoing") && c.lastSecond)
+    return [...found.filter((event) => event.type.startsWith("SAVE_")), { type: SECOND } as ActorResultEvent]
   if (within(value, "active", "ongoing")) {
     // The submit dialog is modal: while it is open, only its two buttons.
     if (c.confirming) found.push({ type: "CANCEL_SUBMIT" }, { type: "CONFIRM_SUBMIT" })
@@ -198,7 +198,8 @@ const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<AttemptEvent | Actor
     // Time runs out on the two-minute test only (a full practice test would take 50 minutes of ticks).
     if (c.pauseAllowed === false) found.push({ type: SECOND } as ActorResultEvent)
     if (within(value, "active", "ongoing", "timed", "resync", "idle")) found.push({ type: "PAGE_VISIBLE" })
-    if (within(value, "active", "ongoing", "timed", "resync", "asking")) found.push(...answered(done("clockSync", { ...ATTEMPT, remainingSeconds: 2 })), error("clockSync"))
+    if (within(value, "active", "ongoing", "timed", "resync", "asking"))
+      found.push(...answered(done("clockSync", { ...ATTEMPT, remainingSeconds: 2 })), error("clockSync"))
   }
   if (within(value, "active", "pausing", "sending")) found.push(...answered(done("pauseAttempt", { remainingSeconds: 2 })), error("pauseAttempt"))
   if (within(value, "active", "submitting", "sending")) {
@@ -224,7 +225,6 @@ const setVisibility = async (page: Page, hidden: boolean) => {
     document.dispatchEvent(new Event("visibilitychange"))
   }, hidden)
 }
-
 
 const questionHeading = (page: Page) => page.getByRole("heading", { level: 2, name: /^Question \d+ of \d+$/ })
 const optionLabels = (page: Page) => page.locator("label").filter({ has: page.locator("input[type=radio], input[type=checkbox]") })
@@ -294,7 +294,10 @@ const model: BrowserModel<typeof attemptMachine> = {
       await previous.click()
     },
     GO_TO: async ({ page }) => {
-      await page.getByRole("complementary", { name: "Questions" }).getByRole("button", { name: /^Question 3,/ }).click()
+      await page
+        .getByRole("complementary", { name: "Questions" })
+        .getByRole("button", { name: /^Question 3,/ })
+        .click()
     },
     PAUSE: async ({ page }) => {
       await page.getByRole("button", { name: "Pause" }).click()
@@ -351,18 +354,37 @@ const model: BrowserModel<typeof attemptMachine> = {
       if (step.scenario.late === "yes") await serverTimeUp(step, reads(step.page))
       await reads(step.page).answer()
     },
-    "xstate.error.actor.clockSync": ({ page }) => () => reads(page).drop(),
+    "xstate.error.actor.clockSync":
+      ({ page }) =>
+      () =>
+        reads(page).drop(),
     "xstate.done.actor.pauseAttempt": () => {},
     "xstate.error.actor.pauseAttempt": ({ page }) => dropOnce(page, URLS.pause),
-    "xstate.done.actor.resumeAttempt": ({ page }) => () => resumes(page).answer(),
-    "xstate.error.actor.resumeAttempt": ({ page }) => () => resumes(page).drop(),
+    "xstate.done.actor.resumeAttempt":
+      ({ page }) =>
+      () =>
+        resumes(page).answer(),
+    "xstate.error.actor.resumeAttempt":
+      ({ page }) =>
+      () =>
+        resumes(page).drop(),
     "xstate.done.actor.submitAttempt": () => {},
-    "xstate.done.actor.checkAnswer": ({ page }) => () => checks(page).answer(),
-    "xstate.error.actor.checkAnswer": ({ page }) => () => checks(page).drop(),
+    "xstate.done.actor.checkAnswer":
+      ({ page }) =>
+      () =>
+        checks(page).answer(),
+    "xstate.error.actor.checkAnswer":
+      ({ page }) =>
+      () =>
+        checks(page).drop(),
     "xstate.error.actor.submitAttempt": async ({ page }, result) => {
       if ((result as { error: { reason: string } }).error.reason !== "NotFound") return dropOnce(page, URLS.submit)
-      await page.route(URLS.submit, (route) =>
-        route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ _tag: "NotFound", message: "This attempt does not exist." }) }), { times: 1 })
+      await page.route(
+        URLS.submit,
+        (route) =>
+          route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ _tag: "NotFound", message: "This attempt does not exist." }) }),
+        { times: 1 }
+      )
     }
   },
   screens: {
@@ -439,8 +461,7 @@ const model: BrowserModel<typeof attemptMachine> = {
   open: async (step, run) => {
     if (run === LATE) {
       // A few seconds before the server's clock runs out (the other paths ran meanwhile).
-      await expect.poll(() => serverRemaining(step), { message: "the two-minute test near its end", timeout: 150_000, intervals: [500] })
-        .toBeLessThanOrEqual(8)
+      await expect.poll(() => serverRemaining(step), { message: "the two-minute test near its end", timeout: 150_000, intervals: [500] }).toBeLessThanOrEqual(8)
       step.scenario.late = "yes"
       step.scenario.opened = "yes"
       await step.page.goto(`/test/${step.scenario.attemptId!}`)

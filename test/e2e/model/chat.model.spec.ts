@@ -109,9 +109,8 @@ const agentReply = (c: ChatContext): ChatEvent => messageEvent(messageOf(lastSeq
 const agentTyping = { type: "helpdeskTyping", payload: { ticketId: TICKET_ID, author: { kind: "agent", name: "Support" }, at: "now" } } as ChatEvent
 const STREAM_CLOSED = { _tag: "EventStreamClosed" }
 
-const sub = (value: StateValue, region: string): StateValue | undefined => typeof value === "object" ? value[region] : undefined
-const isIn = (part: StateValue | undefined, state: string): boolean =>
-  part === state || (typeof part === "object" && part !== null && state in part)
+const sub = (value: StateValue, region: string): StateValue | undefined => (typeof value === "object" ? value[region] : undefined)
+const isIn = (part: StateValue | undefined, state: string): boolean => part === state || (typeof part === "object" && part !== null && state in part)
 
 /** What the screen lets the learner do, what the agent and the browser can do, and what the server can answer, in each snapshot. */
 const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<ChatEvent | ActorResultEvent> => {
@@ -167,7 +166,10 @@ const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<ChatEvent | ActorRes
   if (failed !== undefined) found.push({ type: "RETRY_MESSAGE", clientId: failed.clientId }, { type: "DISCARD_MESSAGE", clientId: failed.clientId })
   found.push({ type: "TYPED" }, s.visible ? { type: "HIDDEN" } : { type: "VISIBLE" })
   if (live) {
-    found.push({ type: "CLOSE" }, agentTyping, { type: "helpdeskTicket", payload: { ticketId: TICKET_ID, state: c.ticket?.state ?? "open", assigneeId: "agent", updatedAt: "now" } } as ChatEvent)
+    found.push({ type: "CLOSE" }, agentTyping, {
+      type: "helpdeskTicket",
+      payload: { ticketId: TICKET_ID, state: c.ticket?.state ?? "open", assigneeId: "agent", updatedAt: "now" }
+    } as ChatEvent)
     if (s.seq < MAX_SEQ) found.push(agentReply(c))
     // The agent's marker moves only past the learner's messages it has not read (its own reply set it).
     if (!s.agentSpoke && s.seenUpTo < s.seq) found.push({ type: "helpdeskRead", payload: { ticketId: TICKET_ID, reader: "agent", upTo: s.seq } } as ChatEvent)
@@ -176,7 +178,6 @@ const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<ChatEvent | ActorRes
 }
 
 // ── The browser side ──
-
 
 interface Helpdesk {
   readonly ticketId: string
@@ -276,7 +277,12 @@ const model: BrowserModel<typeof chatMachine> = {
       if (!(before.context as Stable).streamOpen) return events.answer()
       // The page's EventSource is open: joining it announces the connection by itself, unless
       // every other stream of the page had left it meanwhile (then a new one waits at the door).
-      const joined = await connectionLine(page, "Live").waitFor({ timeout: 2_000 }).then(() => true, () => false)
+      const joined = await connectionLine(page, "Live")
+        .waitFor({ timeout: 2_000 })
+        .then(
+          () => true,
+          () => false
+        )
       if (!joined) await events.answer()
     },
     helpdeskMessage: async ({ page, scenario }) => {
@@ -305,26 +311,48 @@ const model: BrowserModel<typeof chatMachine> = {
   },
   results: {
     // A load started again (a connection) gives the older request up: a moment for the page to drop it.
-    "xstate.done.actor.loadTicket": ({ page }) => async () => {
-      await page.waitForTimeout(100)
-      await helpdeskOf(page).load.answer()
-    },
-    "xstate.error.actor.loadTicket": ({ page }) => async () => {
-      await page.waitForTimeout(100)
-      await helpdeskOf(page).load.drop()
-    },
-    "xstate.done.actor.sendMessage": ({ page }) => () => helpdeskOf(page).send.answer(),
+    "xstate.done.actor.loadTicket":
+      ({ page }) =>
+      async () => {
+        await page.waitForTimeout(100)
+        await helpdeskOf(page).load.answer()
+      },
+    "xstate.error.actor.loadTicket":
+      ({ page }) =>
+      async () => {
+        await page.waitForTimeout(100)
+        await helpdeskOf(page).load.drop()
+      },
+    "xstate.done.actor.sendMessage":
+      ({ page }) =>
+      () =>
+        helpdeskOf(page).send.answer(),
     "xstate.error.actor.sendMessage": ({ page }, result) => {
       const failure = (result as { readonly error: unknown }).error
       if (statusOf(failure) === 409) return () => helpdeskOf(page).send.answerWith(409, { _tag: "Conflict", message: EXPIRED.message })
       return () => helpdeskOf(page).send.drop()
     },
-    "xstate.done.actor.markRead": ({ page }) => () => helpdeskOf(page).read.answer(),
-    "xstate.error.actor.markRead": ({ page }) => () => helpdeskOf(page).read.drop(),
-    "xstate.done.actor.closeTicket": ({ page }) => () => helpdeskOf(page).close.answer(),
-    "xstate.error.actor.closeTicket": ({ page }) => () => helpdeskOf(page).close.drop(),
+    "xstate.done.actor.markRead":
+      ({ page }) =>
+      () =>
+        helpdeskOf(page).read.answer(),
+    "xstate.error.actor.markRead":
+      ({ page }) =>
+      () =>
+        helpdeskOf(page).read.drop(),
+    "xstate.done.actor.closeTicket":
+      ({ page }) =>
+      () =>
+        helpdeskOf(page).close.answer(),
+    "xstate.error.actor.closeTicket":
+      ({ page }) =>
+      () =>
+        helpdeskOf(page).close.drop(),
     // Turned away (503): EventSource gives up, and every stream of the page fails with it.
-    "xstate.error.actor.liveEvents": ({ page }) => () => helpdeskOf(page).events.answerWith(503, { message: "busy" })
+    "xstate.error.actor.liveEvents":
+      ({ page }) =>
+      () =>
+        helpdeskOf(page).events.answerWith(503, { message: "busy" })
   },
   delays: {
     "xstate.after.reconnectDelay.chat.connection.backoff": async ({ page }, before) => {
@@ -392,7 +420,13 @@ const model: BrowserModel<typeof chatMachine> = {
     const { token } = await newLearner(page.request, "Model Chatter", PASSWORD)
     const created = await page.request.post(`${API}/helpdesk/tickets`, {
       headers: { "x-access-token": token },
-      data: { subject: SUBJECT, category: "technical", link: null, followUpOf: null, message: { clientId: `model-${crypto.randomUUID()}`, text: FIRST_TEXT, attachmentIds: [] } }
+      data: {
+        subject: SUBJECT,
+        category: "technical",
+        link: null,
+        followUpOf: null,
+        message: { clientId: `model-${crypto.randomUUID()}`, text: FIRST_TEXT, attachmentIds: [] }
+      }
     })
     expect(created.ok(), await created.text()).toBe(true)
     const ticketId = ((await created.json()) as { data: { _id: string } }).data._id

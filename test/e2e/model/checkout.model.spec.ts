@@ -55,28 +55,35 @@ const stable = (context: unknown): Stable => {
 
 // ── The model's answers (for the generator only; the browser gets the real server's) ──
 
-const quoteAnswer = (couponCode: string | null): QuoteAnswer => ({
-  data: {
-    _id: "q1",
-    lines: [],
-    subtotalCents: 2499,
-    coupon: couponCode === "WELCOME10" ? { code: "WELCOME10", discountCents: 250, message: "10 % off" } : null,
-    totalCents: couponCode === "WELCOME10" ? 2249 : 2499,
-    expiresAt: "2030-01-01T00:00:00.000Z"
-  },
-  couponRefusal: couponCode === "OLDCODE" ? { code: "OLDCODE", reason: "expired", message: "This coupon has expired." } : null
-} as unknown as QuoteAnswer)
+const quoteAnswer = (couponCode: string | null): QuoteAnswer =>
+  ({
+    data: {
+      _id: "q1",
+      lines: [],
+      subtotalCents: 2499,
+      coupon: couponCode === "WELCOME10" ? { code: "WELCOME10", discountCents: 250, message: "10 % off" } : null,
+      totalCents: couponCode === "WELCOME10" ? 2249 : 2499,
+      expiresAt: "2030-01-01T00:00:00.000Z"
+    },
+    couponRefusal: couponCode === "OLDCODE" ? { code: "OLDCODE", reason: "expired", message: "This coupon has expired." } : null
+  }) as unknown as QuoteAnswer
 
-const outcome = (status: CardOutcome): PaymentOutcome => ({
-  paid: { status: "paid", orderId: "o1", receiptNumber: "R-1" },
-  requires_action: { status: "requires_action", orderId: "o1", confirmationId: "c1" },
-  declined: { status: "declined", orderId: "o1", message: "Your card was declined." }
-} as unknown as Record<CardOutcome, PaymentOutcome>)[status]
+const outcome = (status: CardOutcome): PaymentOutcome =>
+  (
+    ({
+      paid: { status: "paid", orderId: "o1", receiptNumber: "R-1" },
+      requires_action: { status: "requires_action", orderId: "o1", confirmationId: "c1" },
+      declined: { status: "declined", orderId: "o1", message: "Your card was declined." }
+    }) as unknown as Record<CardOutcome, PaymentOutcome>
+  )[status]
 
 const failure = (reason: "Conflict" | "NotFound" | "Network") => ({ _tag: "ApiFailure", reason, message: `${reason} (model)` })
 
 const done = (actor: string, output: unknown): ActorResultEvent => ({ type: `xstate.done.actor.${actor}`, output })
-const error = (actor: string, reason: "Conflict" | "NotFound" | "Network"): ActorResultEvent => ({ type: `xstate.error.actor.${actor}`, error: failure(reason) })
+const error = (actor: string, reason: "Conflict" | "NotFound" | "Network"): ActorResultEvent => ({
+  type: `xstate.error.actor.${actor}`,
+  error: failure(reason)
+})
 
 /** What the screen lets the learner do, and what the server can answer, in each snapshot. */
 const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<CheckoutEvent | ActorResultEvent> => {
@@ -96,22 +103,27 @@ const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<CheckoutEvent | Acto
   if (value === "quoting") return [done("fetchQuote", quoteAnswer(c.couponCode)), error("fetchQuote", "Network")]
   if (value === "quoteExpired") return [done("refreshQuote", quoteAnswer(c.couponCode)), error("refreshQuote", "Network")]
   if (typeof value === "object" && "quoted" in value) {
-    return [
-      ...coupons,
-      { type: "PAY", card: {} as never },
-      { type: "EDIT" },
-      { type: "xstate.after.quoteExpiry.checkout.quoted" } as ActorResultEvent
-    ]
+    return [...coupons, { type: "PAY", card: {} as never }, { type: "EDIT" }, { type: "xstate.after.quoteExpiry.checkout.quoted" } as ActorResultEvent]
   }
   if (value === "paying") {
-    return [done("pay", outcome("paid")), done("pay", outcome("requires_action")), done("pay", outcome("declined")),
-      error("pay", "Conflict"), error("pay", "Network")]
+    return [
+      done("pay", outcome("paid")),
+      done("pay", outcome("requires_action")),
+      done("pay", outcome("declined")),
+      error("pay", "Conflict"),
+      error("pay", "Network")
+    ]
   }
   if (value === "threeDSecure") return [{ type: "AUTHENTICATE", approve: true }]
   if (value === "confirming") return [done("confirmPayment", outcome("paid")), done("confirmPayment", outcome("declined")), error("confirmPayment", "Network")]
   if (value === "resuming") {
-    return [done("resumePayment", outcome("paid")), done("resumePayment", outcome("requires_action")), done("resumePayment", outcome("declined")),
-      error("resumePayment", "NotFound"), error("resumePayment", "Network")]
+    return [
+      done("resumePayment", outcome("paid")),
+      done("resumePayment", outcome("requires_action")),
+      done("resumePayment", outcome("declined")),
+      error("resumePayment", "NotFound"),
+      error("resumePayment", "Network")
+    ]
   }
   if (value === "failed") return [{ type: "RETRY" }, ...(c.key ? [] : [{ type: "EDIT" } as const])]
   return []
@@ -128,21 +140,28 @@ const API_PATHS = {
 
 /** The next call to `url` only: dropped (never reaches the server), or reaching it with its reply lost, or answered 409. */
 const routeOnce = async (page: Page, url: string, how: "drop" | "lose-reply" | "conflict") => {
-  await page.route(url, async (route: Route) => {
-    if (how === "drop") return route.abort("connectionreset")
-    if (how === "conflict") {
-      return route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ _tag: "Conflict", message: "The prices changed: check the new total." }) })
-    }
-    await route.fetch()
-    return route.abort("connectionreset")
-  }, { times: 1 })
+  await page.route(
+    url,
+    async (route: Route) => {
+      if (how === "drop") return route.abort("connectionreset")
+      if (how === "conflict") {
+        return route.fulfill({
+          status: 409,
+          contentType: "application/json",
+          body: JSON.stringify({ _tag: "Conflict", message: "The prices changed: check the new total." })
+        })
+      }
+      await route.fetch()
+      return route.abort("connectionreset")
+    },
+    { times: 1 }
+  )
 }
 
 const statusOf = (event: EventObject): CardOutcome => (event as unknown as { output: PaymentOutcome }).output.status as CardOutcome
 
 /** The first result of `resumePayment` later in the path, if any. */
-const laterResume = (later: ReadonlyArray<EventObject>): EventObject | undefined =>
-  later.find((event) => event.type.endsWith(".actor.resumePayment"))
+const laterResume = (later: ReadonlyArray<EventObject>): EventObject | undefined => later.find((event) => event.type.endsWith(".actor.resumePayment"))
 
 const userIdOf = (token: string): string => (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as { sub: string }).sub
 
@@ -176,7 +195,9 @@ const model: BrowserModel<typeof checkoutMachine> = {
       await summary(page).getByRole("button", { name: "Apply" }).click()
     },
     REMOVE_COUPON: async ({ page }) => {
-      await summary(page).getByRole("button", { name: /^Remove coupon / }).click()
+      await summary(page)
+        .getByRole("button", { name: /^Remove coupon / })
+        .click()
     },
     PAY: async ({ page, scenario }) => {
       const form = page.getByRole("form", { name: "Card details" })
@@ -198,7 +219,12 @@ const model: BrowserModel<typeof checkoutMachine> = {
     EDIT: async ({ page }, _event, before) => {
       if (before.value === "failed") await summary(page).getByRole("button", { name: "Back to the cart" }).click()
       // From a quote: the learner removes a line (the screen then checks out again by itself).
-      else await page.getByRole("list", { name: "Items in your cart" }).getByRole("button", { name: /^Remove / }).first().click()
+      else
+        await page
+          .getByRole("list", { name: "Items in your cart" })
+          .getByRole("button", { name: /^Remove / })
+          .first()
+          .click()
     }
   },
   results: {
@@ -224,7 +250,7 @@ const model: BrowserModel<typeof checkoutMachine> = {
     "xstate.error.actor.confirmPayment": async ({ page, scenario }, _result, later) => {
       // Lost before the server: a later Retry finds the payment still waiting for 3-D Secure.
       const resumed = laterResume(later)
-      if (resumed !== undefined && resumed.type.includes(".done.") && statusOf(resumed) !== "requires_action") {
+      if (resumed?.type.includes(".done.") && statusOf(resumed) !== "requires_action") {
         scenario.approve = statusOf(resumed) === "paid" ? "yes" : "no"
         return routeOnce(page, API_PATHS.confirm, "lose-reply")
       }
@@ -244,7 +270,7 @@ const model: BrowserModel<typeof checkoutMachine> = {
         // A key the server never saw; or, when a later Retry is to find it settled, one paid through the API now.
         const key = crypto.randomUUID()
         const resumed = laterResume(later)
-        if (resumed !== undefined && resumed.type.includes(".done.")) {
+        if (resumed?.type.includes(".done.")) {
           await payThroughApi(step, key, statusOf(resumed))
           step.scenario.resumeArranged = "yes"
         }
@@ -291,7 +317,10 @@ const model: BrowserModel<typeof checkoutMachine> = {
     for (const code of EXAM_CODES) {
       const exam = docs.find((each) => each.code === code)
       expect(exam, code).toBeDefined()
-      const added = await step.page.request.post(`${API}/cart/lines`, { headers: { "x-access-token": token }, data: { list: "cart", item: { kind: "exam", _id: exam!._id } } })
+      const added = await step.page.request.post(`${API}/cart/lines`, {
+        headers: { "x-access-token": token },
+        data: { list: "cart", item: { kind: "exam", _id: exam!._id } }
+      })
       expect(added.ok(), await added.text()).toBe(true)
     }
   },

@@ -40,8 +40,7 @@ export const holdEvery = async (page: Page, url: string | RegExp, what: string, 
   return {
     answer: async () => (await next()).continue().catch(() => {}),
     drop: async () => (await next()).abort("connectionreset").catch(() => {}),
-    answerWith: async (status, body) =>
-      (await next()).fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }).catch(() => {}),
+    answerWith: async (status, body) => (await next()).fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }).catch(() => {}),
     waiting: held
   }
 }

@@ -75,24 +75,11 @@ export type UserAction<E> = (step: StepContext, event: E, before: Before) => Pro
  * the path reaches this answer, so calls running side by side (parallel
  * regions) are answered in the path's order.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: an arrangement may be a function that returns nothing
 export type Arrangement = (step: StepContext, result: ActorResultEvent, later: ReadonlyArray<EventObject>) => Promise<Release | void> | Release | void
 
 /** Lets a held call go on to the server. */
 export type Release = () => Promise<void>
-
-/**
- * Holds the next call to `url` until released; a call the page gave up
- * meanwhile (its actor left the state) is simply dropped.
- */
-export const holdCall = async (page: Page, url: string): Promise<Release> => {
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => { release = resolve })
-  await page.route(url, async (route) => {
-    await released
-    await route.continue().catch(() => {})
-  }, { times: 1 })
-  return async () => release()
-}
 
 export type ScreenCheck = ((page: Page) => Promise<void>) | { readonly transient: string }
 
@@ -147,7 +134,7 @@ const isResult = (event: EventObject): boolean => /^xstate\.(done|error)\.actor\
 const isDelay = (event: EventObject): boolean => event.type.startsWith("xstate.after.")
 
 /** The expected state value of a generated step (its serialized snapshot holds value and context). */
-const valueOf = (serialized: string): StateValue => (JSON.parse(serialized) as { readonly value: StateValue }).value
+const stateValueOf = (serialized: string): StateValue => (JSON.parse(serialized) as { readonly value: StateValue }).value
 
 /** The delay's milliseconds from its event type `xstate.after.<delay>.<state id>`, read from the machine. */
 const delayMs = (machine: AnyStateMachine, eventType: string): number => {
@@ -165,7 +152,7 @@ const listen = async (context: BrowserContext, flows: Array<FlowMessage>) => {
   await context.addInitScript((channelName: string) => {
     const channel = new BroadcastChannel(channelName)
     channel.onmessage = (event: MessageEvent<unknown>) => {
-      (window as unknown as { __recordFlow: (message: unknown) => void }).__recordFlow(event.data)
+      ;(window as unknown as { __recordFlow: (message: unknown) => void }).__recordFlow(event.data)
     }
   }, FLOW_CHANNEL)
 }
@@ -186,12 +173,18 @@ const statesIn = (machineId: string, value: StateValue, regions: ReadonlyArray<s
 /** The page's last flow messages but microsteps, one a line (newest last): which actor, created or after which event, in what state. */
 const recentFlows = (all: ReadonlyArray<FlowMessage>, count = 25): string => {
   const flows = all.filter((message) => message.type !== "step")
-  return [`The page's last ${Math.min(count, flows.length)} of ${flows.length} flow messages (microsteps left out):`, ...flows.slice(-count).map((message) =>
-    message.type === "started"
-      ? `  ${message.machineId} ${message.sessionId} created on ${message.page}${message.parent === null ? "" : ` by ${message.parent}`}`
-      : message.type === "snapshot"
-      ? `  ${message.machineId} ${message.sessionId} after ${message.event}: ${JSON.stringify(message.value)} (${message.status})`
-      : `  ${message.type}`)].join("\n")
+  return [
+    `The page's last ${Math.min(count, flows.length)} of ${flows.length} flow messages (microsteps left out):`,
+    ...flows
+      .slice(-count)
+      .map((message) =>
+        message.type === "started"
+          ? `  ${message.machineId} ${message.sessionId} created on ${message.page}${message.parent === null ? "" : ` by ${message.parent}`}`
+          : message.type === "snapshot"
+            ? `  ${message.machineId} ${message.sessionId} after ${message.event}: ${JSON.stringify(message.value)} (${message.status})`
+            : `  ${message.type}`
+      )
+  ].join("\n")
 }
 
 /**
@@ -207,32 +200,44 @@ const settle = async (
 ): Promise<number> => {
   const wanted = statesIn(machineId, step.value, step.regions)
   let found = -1
-  await expect.poll(() => {
-    const actor = flows.filter((message): message is Extract<FlowMessage, { type: "started" }> =>
-      message.type === "started" && message.machineId === machineId).at(-1)
-    if (actor === undefined) return "no actor yet"
-    for (let index = from; index < flows.length; index += 1) {
-      const message = flows[index]!
-      if (message.type === "snapshot" && message.tab === actor.tab && message.sessionId === actor.sessionId &&
-        message.event === step.eventType && statesIn(machineId, message.value, step.regions) === wanted) {
-        found = index
-        return "settled"
-      }
-    }
-    const last = flows.filter((message) => message.type === "snapshot" && message.machineId === machineId).at(-1)
-    return `still ${last?.type === "snapshot" ? `${JSON.stringify(last.value)} after ${last.event}` : "nothing"}`
-  }, { message: `${machineId} after ${step.what}: expected ${wanted}`, timeout: 15_000 }).toBe("settled")
+  await expect
+    .poll(
+      () => {
+        const actor = flows
+          .filter((message): message is Extract<FlowMessage, { type: "started" }> => message.type === "started" && message.machineId === machineId)
+          .at(-1)
+        if (actor === undefined) return "no actor yet"
+        for (let index = from; index < flows.length; index += 1) {
+          const message = flows[index]!
+          if (
+            message.type === "snapshot" &&
+            message.tab === actor.tab &&
+            message.sessionId === actor.sessionId &&
+            message.event === step.eventType &&
+            statesIn(machineId, message.value, step.regions) === wanted
+          ) {
+            found = index
+            return "settled"
+          }
+        }
+        const last = flows.filter((message) => message.type === "snapshot" && message.machineId === machineId).at(-1)
+        return `still ${last?.type === "snapshot" ? `${JSON.stringify(last.value)} after ${last.event}` : "nothing"}`
+      },
+      { message: `${machineId} after ${step.what}: expected ${wanted}`, timeout: 15_000 }
+    )
+    .toBe("settled")
   return found + 1
 }
 
 const seenIn = (flows: ReadonlyArray<FlowMessage>, machine: AnyStateMachine): SeenFlows => ({
-  states: [...new Set(flows.flatMap((message) =>
-    message.type === "snapshot" && message.machineId === machine.id ? activeStateIds(machine.id, message.value) : []))],
-  transitions: [...new Set(flows.flatMap((message) =>
-    message.type === "step" && message.machineId === machine.id ? message.transitions : []))]
+  states: [
+    ...new Set(flows.flatMap((message) => (message.type === "snapshot" && message.machineId === machine.id ? activeStateIds(machine.id, message.value) : [])))
+  ],
+  transitions: [...new Set(flows.flatMap((message) => (message.type === "step" && message.machineId === machine.id ? message.transitions : [])))]
 })
 
-const describeStep = (event: EventObject): string => event.type.replace(/^xstate\.(done|error)\.actor\./, "$1:").replace(/^xstate\.after\.(\w+)\..*$/, "after $1")
+const describeStep = (event: EventObject): string =>
+  event.type.replace(/^xstate\.(done|error)\.actor\./, "$1:").replace(/^xstate\.after\.(\w+)\..*$/, "after $1")
 
 /** The region a state belongs to: its nearest ancestor-or-self under a parallel state, else the machine. */
 const regionOf = (machine: AnyStateMachine, stateId: string): string => {
@@ -269,7 +274,10 @@ const walk = (machine: AnyStateMachine, { run, path }: ModelPath): Walk => {
     }
   }
   const actor = createActor(machine.provide({ actors }), { ...(run.input === undefined ? {} : { input: run.input }), inspect }).start()
-  const enter = () => activeStateIds(machine.id, actor.getSnapshot().value).forEach((id) => covered.add(id))
+  const enter = () =>
+    activeStateIds(machine.id, actor.getSnapshot().value).forEach((id) => {
+      covered.add(id)
+    })
   enter()
   for (const event of path.events) {
     sources = []
@@ -296,19 +304,23 @@ export const modelPaths = <TMachine extends AnyStateMachine>(model: BrowserModel
       ...(run.input === undefined ? {} : { input: run.input }),
       ...(model.stableContext === undefined ? {} : { stableContext: model.stableContext }),
       ...(model.simplePathCap > 0 ? { simplePaths: true, simplePathCap: model.simplePathCap } : {})
-    }).paths.map((path) => ({ run, path })))
+    }).paths.map((path) => ({ run, path }))
+  )
   const covers = candidates.map((candidate) => ({ candidate, items: walk(walked, candidate).covered }))
   const uncovered = new Set(covers.flatMap(({ items }) => [...items]))
   const chosen: Array<ModelPath> = []
   while (uncovered.size > 0) {
     const gain = (items: ReadonlySet<string>) => [...items].filter((item) => uncovered.has(item)).length
     // The most new coverage; on a tie, the shorter path.
-    const best = covers.reduce((a, b) => (gain(b.items) > gain(a.items) || (gain(b.items) === gain(a.items) && b.candidate.path.events.length < a.candidate.path.events.length) ? b : a))
+    const best = covers.reduce((a, b) =>
+      gain(b.items) > gain(a.items) || (gain(b.items) === gain(a.items) && b.candidate.path.events.length < a.candidate.path.events.length) ? b : a
+    )
     chosen.push(best.candidate)
     for (const item of best.items) uncovered.delete(item)
   }
   // In the order of the runs (a run may need time to pass on the server before it can be replayed).
-  return chosen.map((path, index) => ({ path, index }))
+  return chosen
+    .map((path, index) => ({ path, index }))
     .sort((a, b) => model.runs.indexOf(a.path.run) - model.runs.indexOf(b.path.run) || a.index - b.index)
     .map(({ path }) => path)
 }
@@ -321,7 +333,12 @@ const initialSnapshot = (machine: AnyStateMachine, input: unknown): AnyMachineSn
 }
 
 /** Runs one generated path in the page; answers what the app's actors did. */
-const replay = async <TMachine extends AnyStateMachine>(model: BrowserModel<TMachine>, { run, path }: ModelPath, step: StepContext, flows: Array<FlowMessage>) => {
+const replay = async <TMachine extends AnyStateMachine>(
+  model: BrowserModel<TMachine>,
+  { run, path }: ModelPath,
+  step: StepContext,
+  flows: Array<FlowMessage>
+) => {
   const machine = model.machine
   const releases = new Map<number, Release>()
   const arrangeFrom = async (index: number) => {
@@ -388,9 +405,14 @@ const replay = async <TMachine extends AnyStateMachine>(model: BrowserModel<TMac
       if (action === undefined) throw new Error(`${machine.id}: no user action for ${event.type}`)
       await action(step, event, before)
     }
-    const value = valueOf(path.expected[index]!)
+    const value = stateValueOf(path.expected[index]!)
     const stepRegions = regions[index]!
-    const next = await settle(flows, from(stepRegions), machine.id, { eventType: event.type, value, regions: stepRegions, what: `step ${index + 1} (${describeStep(event)})` })
+    const next = await settle(flows, from(stepRegions), machine.id, {
+      eventType: event.type,
+      value,
+      regions: stepRegions,
+      what: `step ${index + 1} (${describeStep(event)})`
+    })
     for (const region of stepRegions.length === 0 ? [NO_REGION] : stepRegions) cursors.set(region, next)
     await check(value, stepRegions)
   }
@@ -432,7 +454,11 @@ export const modelTests = <TMachine extends AnyStateMachine>(model: BrowserModel
 
   test(`${machine.id}: every state and transition seen in the browser`, () => {
     const runs: ReadonlyArray<SeenFlows> = existsSync(flowsFile(machine.id))
-      ? readFileSync(flowsFile(machine.id), "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line) as SeenFlows)
+      ? readFileSync(flowsFile(machine.id), "utf8")
+          .trim()
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as SeenFlows)
       : []
     const allStates = stateIdsOf(machine)
     const allTransitions = transitionKeysOf(machine)
@@ -443,12 +469,20 @@ export const modelTests = <TMachine extends AnyStateMachine>(model: BrowserModel
     const seenStates = allStates.filter((id) => states.has(id))
     const seenTransitions = reachable.filter((key) => transitions.has(key))
     const leftOut = Object.entries(unreachable).map(([key, why]) => `${key} (${why})`)
-    console.log(`model paths ${machine.id}: ${runs.length} replayed in Chromium, ${seenStates.length}/${allStates.length} states, ` +
-      `${seenTransitions.length}/${reachable.length} transitions seen in the browser` +
-      (leftOut.length === 0 ? "" : `; ${leftOut.length} the real server never causes: ${leftOut.join("; ")}`))
+    console.log(
+      `model paths ${machine.id}: ${runs.length} replayed in Chromium, ${seenStates.length}/${allStates.length} states, ` +
+        `${seenTransitions.length}/${reachable.length} transitions seen in the browser` +
+        (leftOut.length === 0 ? "" : `; ${leftOut.length} the real server never causes: ${leftOut.join("; ")}`)
+    )
     expect(runs.length).toBe(paths.length)
-    expect(Object.keys(unreachable).filter((key) => !allTransitions.includes(key)), "unreachable keys that are no transition").toEqual([])
-    expect(Object.keys(unreachable).filter((key) => transitions.has(key)), "declared unreachable, yet seen").toEqual([])
+    expect(
+      Object.keys(unreachable).filter((key) => !allTransitions.includes(key)),
+      "unreachable keys that are no transition"
+    ).toEqual([])
+    expect(
+      Object.keys(unreachable).filter((key) => transitions.has(key)),
+      "declared unreachable, yet seen"
+    ).toEqual([])
     expect(allStates.filter((id) => !states.has(id))).toEqual([])
     expect(reachable.filter((key) => !transitions.has(key))).toEqual([])
   })

@@ -49,7 +49,14 @@ const URLS = {
 
 // ── The model (for the generator: what the screen allows and what the server can answer) ──
 
-const VERIFIED = { _id: "u1", name: "Model Learner", email: "m@example.com", phone: "(512) 555-0100", isPhoneVerified: true, role: "learner" } as unknown as Profile
+const VERIFIED = {
+  _id: "u1",
+  name: "Model Learner",
+  email: "m@example.com",
+  phone: "(512) 555-0100",
+  isPhoneVerified: true,
+  role: "learner"
+} as unknown as Profile
 const UNVERIFIED = { ...VERIFIED, isPhoneVerified: false } as Profile
 const NOTE = { _id: "n1", title: "Payment received", description: "Order", createdAt: "2026-11-24T00:00:00.000Z" }
 
@@ -66,8 +73,7 @@ const at = (value: StateValue, ...keys: ReadonlyArray<string>): StateValue | und
   }
   return part
 }
-const is = (value: StateValue | undefined, state: string): boolean =>
-  value === state || (typeof value === "object" && value !== null && state in value)
+const is = (value: StateValue | undefined, state: string): boolean => value === state || (typeof value === "object" && value !== null && state in value)
 
 const stable = (context: unknown) => ({ isLogin: (context as SessionContext).isLogin })
 
@@ -109,7 +115,6 @@ const cases = (snapshot: AnyMachineSnapshot): ReadonlyArray<SessionEvent | Actor
 // ── The browser side ──
 
 const held = new WeakMap<Page, { readonly notifications: HeldCalls; readonly events: HeldCalls }>()
-
 
 /** A payment made elsewhere (through the API): the server notifies the learner ("Payment received"). */
 const buyForANotification = async (step: StepContext) => {
@@ -182,7 +187,12 @@ const model: BrowserModel<typeof sessionMachine> = {
     UNAUTHORIZED: async ({ page, scenario }, _event, before) => {
       if (is(at(before.value, "account"), "guest")) {
         // No guest call answers 401 for real: the blog list is routed to one.
-        await page.route(URLS.blogList, (route) => route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ _tag: "Unauthorized", message: "Please sign in." }) }), { times: 1 })
+        await page.route(
+          URLS.blogList,
+          (route) =>
+            route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ _tag: "Unauthorized", message: "Please sign in." }) }),
+          { times: 1 }
+        )
         await page.getByRole("contentinfo").getByRole("link", { name: "Blog" }).click()
         return
       }
@@ -241,8 +251,14 @@ const model: BrowserModel<typeof sessionMachine> = {
       expect(changed.ok(), await changed.text()).toBe(true)
     },
     "xstate.error.actor.loadProfile": ({ page }) => dropOnce(page, URLS.profile),
-    "xstate.done.actor.loadNotifications": ({ page }) => () => held.get(page)!.notifications.answer(),
-    "xstate.error.actor.loadNotifications": ({ page }) => () => held.get(page)!.notifications.drop(),
+    "xstate.done.actor.loadNotifications":
+      ({ page }) =>
+      () =>
+        held.get(page)!.notifications.answer(),
+    "xstate.error.actor.loadNotifications":
+      ({ page }) =>
+      () =>
+        held.get(page)!.notifications.drop(),
     "xstate.done.actor.refreshToken": () => {},
     "xstate.error.actor.refreshToken": ({ page }) => dropOnce(page, URLS.tokenRefresh),
     "xstate.done.actor.logout": () => {},
@@ -250,7 +266,10 @@ const model: BrowserModel<typeof sessionMachine> = {
     "xstate.done.actor.locate": () => {},
     "xstate.error.actor.locate": ({ page }) => dropOnce(page, URLS.locate),
     // The stream's request answered 503: EventSource gives up (closed), the machine waits and opens a new one.
-    "xstate.error.actor.liveEvents": ({ page }) => () => held.get(page)!.events.answerWith(503, { message: "busy" })
+    "xstate.error.actor.liveEvents":
+      ({ page }) =>
+      () =>
+        held.get(page)!.events.answerWith(503, { message: "busy" })
   },
   screens: {
     "session.account": { transient: "the region holding the learner's account; its states are checked below" },

@@ -41,8 +41,8 @@ export const submittedAttempt = async (request: APIRequestContext, token: string
   expect(started.ok(), await started.text()).toBe(true)
   const attemptId = ((await started.json()) as { data: { attemptId: string } }).data.attemptId
   const attempt = await request.get(`${API}/attempts/${attemptId}`, { headers })
-  const question = ((await attempt.json()) as { data: { sections: ReadonlyArray<{ questions: ReadonlyArray<AttemptQuestion> }> } })
-    .data.sections[0]!.questions[0]!
+  const question = ((await attempt.json()) as { data: { sections: ReadonlyArray<{ questions: ReadonlyArray<AttemptQuestion> }> } }).data.sections[0]!
+    .questions[0]!
   const chosen = question.options[0]!
   const saved = await request.post(`${API}/attempts/${attemptId}/save`, { headers, data: { seq: 1, qsnId: question._id, answer: [chosen._id], marked: false } })
   expect(saved.ok(), await saved.text()).toBe(true)

@@ -8,7 +8,11 @@
 import { type APIRequestContext, expect } from "@playwright/test"
 import { API } from "./shop-api.ts"
 
-interface OutboxEntry { readonly to: string; readonly channel: "email" | "sms"; readonly body: string }
+interface OutboxEntry {
+  readonly to: string
+  readonly channel: "email" | "sms"
+  readonly body: string
+}
 
 /** An address nobody else has: `e2e-{tag}-…@example.com`. */
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
@@ -16,13 +20,19 @@ export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.flo
 /** The newest 6-digit code the dev outbox holds for `to` (an email, or a phone's 10 digits). */
 export const readCode = async (request: APIRequestContext, to: string, channel: "email" | "sms"): Promise<string> => {
   let code: string | null = null
-  await expect.poll(async () => {
-    const entries = (await (await request.get("/dev/outbox.json")).json()) as ReadonlyArray<OutboxEntry>
-    const entry = entries.find((e) =>
-      e.channel === channel && (channel === "email" ? e.to.toLowerCase() === to.toLowerCase() : e.to.replace(/\D/g, "").endsWith(to)))
-    code = entry?.body.match(/\b(\d{6})\b/)?.[1] ?? null
-    return code
-  }, { message: `a ${channel} code for ${to}` }).not.toBeNull()
+  await expect
+    .poll(
+      async () => {
+        const entries = (await (await request.get("/dev/outbox.json")).json()) as ReadonlyArray<OutboxEntry>
+        const entry = entries.find(
+          (e) => e.channel === channel && (channel === "email" ? e.to.toLowerCase() === to.toLowerCase() : e.to.replace(/\D/g, "").endsWith(to))
+        )
+        code = entry?.body.match(/\b(\d{6})\b/)?.[1] ?? null
+        return code
+      },
+      { message: `a ${channel} code for ${to}` }
+    )
+    .not.toBeNull()
   return code!
 }
 

@@ -26,13 +26,18 @@ export const ownServer = (portOffset: number) => {
         stdio: "ignore"
       }),
     waitUntilUp: async (request: APIRequestContext) => {
-      await expect.poll(async () => {
-        try {
-          return (await request.get(health, { timeout: 2_000 })).status()
-        } catch {
-          return 0
-        }
-      }, { timeout: 60_000, intervals: [250] }).toBe(200)
+      await expect
+        .poll(
+          async () => {
+            try {
+              return (await request.get(health, { timeout: 2_000 })).status()
+            } catch {
+              return 0
+            }
+          },
+          { timeout: 60_000, intervals: [250] }
+        )
+        .toBe(200)
     },
     /** SIGTERM lets the server close the database (flushing it to its folder); SIGKILL is a crash. */
     stop: (server: ChildProcess, signal: "SIGTERM" | "SIGKILL") =>

@@ -18,11 +18,7 @@ export const findExam = async (request: APIRequestContext, code: string): Promis
 }
 
 /** Prices what is in the cart and pays for it with a sandbox card (under a new key unless one is given); answers the payment call's answer. */
-export const payCart = async (
-  request: APIRequestContext,
-  token: string,
-  options: { readonly card?: string; readonly idempotencyKey?: string } = {}
-) => {
+export const payCart = async (request: APIRequestContext, token: string, options: { readonly card?: string; readonly idempotencyKey?: string } = {}) => {
   const headers = { "x-access-token": token }
   const quoted = await request.post(`${API}/checkout/quote`, { headers, data: { couponCode: null } })
   const quoteId = ((await quoted.json()) as { data: { _id: string } }).data._id

@@ -42,18 +42,20 @@ const start = (change: (values: PasswordValues) => Promise<string>) => {
   const calls: Array<PasswordValues> = []
   const notifySuccess = vi.fn<(message: string) => void>()
   const notifyFailure = vi.fn<(error: unknown) => void>()
-  const actor = createActor(changePasswordMachine.provide({
-    actors: {
-      changePassword: fromPromise<string, PasswordValues>(({ input }) => {
-        calls.push(input)
-        return change(input)
-      })
-    },
-    actions: {
-      notifySuccess: (_, params) => notifySuccess(params.message),
-      notifyFailure: (_, params) => notifyFailure(params.error)
-    }
-  })).start()
+  const actor = createActor(
+    changePasswordMachine.provide({
+      actors: {
+        changePassword: fromPromise<string, PasswordValues>(({ input }) => {
+          calls.push(input)
+          return change(input)
+        })
+      },
+      actions: {
+        notifySuccess: (_, params) => notifySuccess(params.message),
+        notifyFailure: (_, params) => notifyFailure(params.error)
+      }
+    })
+  ).start()
   const fill = (values: Partial<PasswordValues>) => {
     for (const [field, value] of Object.entries(values)) {
       actor.send({ type: "CHANGED", field: field as keyof PasswordValues, value })

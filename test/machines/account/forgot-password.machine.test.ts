@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { EMAIL_INVALID } from "../../../src/domain/account/account-rules.ts"
-import {
-  forgotPasswordErrors,
-  forgotPasswordMachine,
-  selectForgotPasswordErrors
-} from "../../../src/machines/account/forgot-password.machine.ts"
+import { forgotPasswordErrors, forgotPasswordMachine, selectForgotPasswordErrors } from "../../../src/machines/account/forgot-password.machine.ts"
 import { recordingActions, validityOf } from "./auth-fixtures.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
@@ -43,10 +39,12 @@ describe("forgotPasswordMachine behaviour", () => {
   const start = (send: () => Promise<string>) => {
     const { calls, actions } = recordingActions()
     const sent: Array<string> = []
-    const actor = createActor(forgotPasswordMachine.provide({
-      actors: { sendResetCode: fromPromise<string, { readonly email: string }>(({ input }) => (sent.push(input.email), send())) },
-      actions
-    })).start()
+    const actor = createActor(
+      forgotPasswordMachine.provide({
+        actors: { sendResetCode: fromPromise<string, { readonly email: string }>(({ input }) => (sent.push(input.email), send())) },
+        actions
+      })
+    ).start()
     return { actor, calls, sent }
   }
 

@@ -44,15 +44,18 @@ describe("notificationsPageMachine path coverage", () => {
 const start = (load: (request: PageRequest) => Promise<NotificationPage>) => {
   const calls: Array<PageRequest> = []
   const notifyFailure = vi.fn<(error: unknown) => void>()
-  const actor = createActor(notificationsPageMachine.provide({
-    actors: {
-      loadPage: fromPromise<NotificationPage, PageRequest>(({ input }) => {
-        calls.push(input)
-        return load(input)
-      })
-    },
-    actions: { notifyFailure: (_, params) => notifyFailure(params.error) }
-  }), { input: {} }).start()
+  const actor = createActor(
+    notificationsPageMachine.provide({
+      actors: {
+        loadPage: fromPromise<NotificationPage, PageRequest>(({ input }) => {
+          calls.push(input)
+          return load(input)
+        })
+      },
+      actions: { notifyFailure: (_, params) => notifyFailure(params.error) }
+    }),
+    { input: {} }
+  ).start()
   return { actor, calls, notifyFailure }
 }
 
@@ -67,7 +70,10 @@ describe("notificationsPageMachine behaviour", () => {
     expect(actor.getSnapshot().matches("ready")).toBe(true)
     actor.send({ type: "GO_TO_PAGE", page: 2 })
     await waitFor(actor, (s) => s.matches("ready"))
-    expect(calls).toEqual([{ page: 1, perPage: 20 }, { page: 2, perPage: 20 }])
+    expect(calls).toEqual([
+      { page: 1, perPage: 20 },
+      { page: 2, perPage: 20 }
+    ])
     expect(selectNotificationDocs(actor.getSnapshot())).toEqual([note(21)])
   })
 

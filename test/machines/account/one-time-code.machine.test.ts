@@ -67,19 +67,22 @@ const start = (
   const more = { signedIn: vi.fn(), profileChanged: vi.fn(), keepResetToken: vi.fn() }
   const verified: Array<VerifyCodeInput> = []
   const resent: Array<ResendCodeInput> = []
-  const actor = createActor(oneTimeCodeMachine.provide({
-    actors: {
-      verify: fromPromise<CodeOutcome, VerifyCodeInput>(({ input }) => (verified.push(input), verify(input))),
-      resend: fromPromise<string, ResendCodeInput>(({ input }) => (resent.push(input), resend(input)))
-    },
-    actions: {
-      ...actions,
-      signedIn: (_, params) => more.signedIn(params),
-      profileChanged: (_, params) => more.profileChanged(params.profile),
-      keepResetToken: (_, params) => more.keepResetToken(params.resetToken)
-    },
-    delays: { second: 5 }
-  }), { input: { ...input, ...overrides } }).start()
+  const actor = createActor(
+    oneTimeCodeMachine.provide({
+      actors: {
+        verify: fromPromise<CodeOutcome, VerifyCodeInput>(({ input }) => (verified.push(input), verify(input))),
+        resend: fromPromise<string, ResendCodeInput>(({ input }) => (resent.push(input), resend(input)))
+      },
+      actions: {
+        ...actions,
+        signedIn: (_, params) => more.signedIn(params),
+        profileChanged: (_, params) => more.profileChanged(params.profile),
+        keepResetToken: (_, params) => more.keepResetToken(params.resetToken)
+      },
+      delays: { second: 5 }
+    }),
+    { input: { ...input, ...overrides } }
+  ).start()
   return { actor, calls, more, verified, resent }
 }
 
@@ -165,7 +168,11 @@ describe("oneTimeCodeMachine behaviour", () => {
   })
 
   it("a refused resend is reported and may be tried again", async () => {
-    const { actor, calls } = start(async () => SIGNED_IN, { cooldownSeconds: 1 }, () => Promise.reject(INVALID_CODE))
+    const { actor, calls } = start(
+      async () => SIGNED_IN,
+      { cooldownSeconds: 1 },
+      () => Promise.reject(INVALID_CODE)
+    )
     await waitFor(actor, canResend)
     actor.send({ type: "RESEND" })
     await waitFor(actor, (s) => s.matches({ resend: "ready" }) && calls.notifyFailure.mock.calls.length === 1)

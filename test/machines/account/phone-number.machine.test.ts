@@ -40,10 +40,13 @@ describe("phoneNumberMachine behaviour", () => {
   const start = (add: () => Promise<string>, phone: string | null = null) => {
     const { calls, actions } = recordingActions()
     const sent: Array<string> = []
-    const actor = createActor(phoneNumberMachine.provide({
-      actors: { addMobile: fromPromise<string, { readonly phone: string }>(({ input }) => (sent.push(input.phone), add())) },
-      actions
-    }), { input: { phone, lastLocation: "/cart" } }).start()
+    const actor = createActor(
+      phoneNumberMachine.provide({
+        actors: { addMobile: fromPromise<string, { readonly phone: string }>(({ input }) => (sent.push(input.phone), add())) },
+        actions
+      }),
+      { input: { phone, lastLocation: "/cart" } }
+    ).start()
     return { actor, calls, sent }
   }
 

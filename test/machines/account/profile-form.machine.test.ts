@@ -47,19 +47,21 @@ const start = (save: (input: ProfileUpdate) => Promise<ProfileSaved>) => {
   const profileSaved = vi.fn<(profile: Profile) => void>()
   const notifySuccess = vi.fn<(message: string) => void>()
   const notifyFailure = vi.fn<(error: unknown) => void>()
-  const actor = createActor(profileFormMachine.provide({
-    actors: {
-      updateProfile: fromPromise<ProfileSaved, ProfileUpdate>(({ input }) => {
-        calls.push(input)
-        return save(input)
-      })
-    },
-    actions: {
-      profileSaved: (_, params) => profileSaved(params.profile),
-      notifySuccess: (_, params) => notifySuccess(params.message),
-      notifyFailure: (_, params) => notifyFailure(params.error)
-    }
-  })).start()
+  const actor = createActor(
+    profileFormMachine.provide({
+      actors: {
+        updateProfile: fromPromise<ProfileSaved, ProfileUpdate>(({ input }) => {
+          calls.push(input)
+          return save(input)
+        })
+      },
+      actions: {
+        profileSaved: (_, params) => profileSaved(params.profile),
+        notifySuccess: (_, params) => notifySuccess(params.message),
+        notifyFailure: (_, params) => notifyFailure(params.error)
+      }
+    })
+  ).start()
   return { actor, calls, profileSaved, notifySuccess, notifyFailure }
 }
 

@@ -17,8 +17,7 @@ import { recordCoverage } from "../shared/coverage-record.ts"
 import { NOT_AN_IMAGE, WITH_IMAGE } from "./profile-fixtures.ts"
 import { MediaId } from "../../../src/api/ids.ts"
 
-const file = (name: string, size: number, type: string): ChosenImage =>
-  Object.assign(new Blob([new Uint8Array(size)], { type }), { name })
+const file = (name: string, size: number, type: string): ChosenImage => Object.assign(new Blob([new Uint8Array(size)], { type }), { name })
 
 const PNG = file("me.png", 2048, "image/png")
 const HUGE = file("huge.png", 1048577, "image/png")
@@ -83,36 +82,35 @@ describe("image rules (spec §5)", () => {
   })
 })
 
-const start = (options: {
-  readonly imageId: string | null
-  readonly upload?: () => Promise<MediaId>
-  readonly update?: () => Promise<ImageSaved>
-}) => {
+const start = (options: { readonly imageId: string | null; readonly upload?: () => Promise<MediaId>; readonly update?: () => Promise<ImageSaved> }) => {
   const uploads: Array<ChosenImage> = []
   const downloads: Array<string> = []
   const released = vi.fn<(url: string | null) => void>()
   const profileSaved = vi.fn<(profile: Profile) => void>()
   const notifySuccess = vi.fn<(message: string) => void>()
   const notifyFailure = vi.fn<(error: unknown) => void>()
-  const actor = createActor(profileImageMachine.provide({
-    actors: {
-      downloadImage: fromPromise<string, { readonly imageId: string }>(async ({ input }) => {
-        downloads.push(input.imageId)
-        return `blob:shop/${input.imageId}`
-      }),
-      uploadImage: fromPromise<MediaId, { readonly file: ChosenImage }>(({ input }) => {
-        uploads.push(input.file)
-        return options.upload?.() ?? Promise.resolve(MediaId.make("m2"))
-      }),
-      updateImage: fromPromise<ImageSaved, { readonly mediaId: MediaId }>(() => options.update?.() ?? Promise.resolve(SAVED))
-    },
-    actions: {
-      releaseImageUrl: (_, params) => released(params.url),
-      profileSaved: (_, params) => profileSaved(params.profile),
-      notifySuccess: (_, params) => notifySuccess(params.message),
-      notifyFailure: (_, params) => notifyFailure(params.error)
-    }
-  }), { input: { imageId: options.imageId } }).start()
+  const actor = createActor(
+    profileImageMachine.provide({
+      actors: {
+        downloadImage: fromPromise<string, { readonly imageId: string }>(async ({ input }) => {
+          downloads.push(input.imageId)
+          return `blob:shop/${input.imageId}`
+        }),
+        uploadImage: fromPromise<MediaId, { readonly file: ChosenImage }>(({ input }) => {
+          uploads.push(input.file)
+          return options.upload?.() ?? Promise.resolve(MediaId.make("m2"))
+        }),
+        updateImage: fromPromise<ImageSaved, { readonly mediaId: MediaId }>(() => options.update?.() ?? Promise.resolve(SAVED))
+      },
+      actions: {
+        releaseImageUrl: (_, params) => released(params.url),
+        profileSaved: (_, params) => profileSaved(params.profile),
+        notifySuccess: (_, params) => notifySuccess(params.message),
+        notifyFailure: (_, params) => notifyFailure(params.error)
+      }
+    }),
+    { input: { imageId: options.imageId } }
+  ).start()
   return { actor, uploads, downloads, released, profileSaved, notifySuccess, notifyFailure }
 }
 

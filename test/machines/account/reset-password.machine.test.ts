@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { PASSWORD_LENGTH, PASSWORDS_DIFFER } from "../../../src/domain/account/account-rules.ts"
-import {
-  resetPasswordErrors,
-  resetPasswordMachine,
-  selectResetPasswordErrors
-} from "../../../src/machines/account/reset-password.machine.ts"
+import { resetPasswordErrors, resetPasswordMachine, selectResetPasswordErrors } from "../../../src/machines/account/reset-password.machine.ts"
 import { INVALID_CODE, recordingActions, validityOf } from "./auth-fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 import { recordCoverage } from "../shared/coverage-record.ts"
@@ -42,10 +38,12 @@ describe("resetPasswordMachine behaviour", () => {
   const start = (reset: () => Promise<string>) => {
     const { calls, actions } = recordingActions()
     const sent: Array<string> = []
-    const actor = createActor(resetPasswordMachine.provide({
-      actors: { resetPassword: fromPromise<string, { readonly password: string }>(({ input }) => (sent.push(input.password), reset())) },
-      actions
-    })).start()
+    const actor = createActor(
+      resetPasswordMachine.provide({
+        actors: { resetPassword: fromPromise<string, { readonly password: string }>(({ input }) => (sent.push(input.password), reset())) },
+        actions
+      })
+    ).start()
     return { actor, calls, sent }
   }
 

@@ -92,11 +92,16 @@ const harness = () => {
             shownAgain = callback
             return () => {}
           }
-        }))
+        })
+      )
     },
     actions: {
-      storeSession: (_, params) => void (cookie = params.token),
-      storeToken: (_, params) => void (cookie = params.token)
+      storeSession: (_, params) => {
+        cookie = params.token
+      },
+      storeToken: (_, params) => {
+        cookie = params.token
+      }
     },
     delays: { tokenRefresh: 20, liveRetry: 20 }
   })

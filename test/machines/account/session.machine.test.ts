@@ -101,12 +101,14 @@ describe("sessionMachine path coverage", () => {
 })
 
 /** Fakes for every named side effect, recording what they were asked. */
-const makeFakes = (overrides: {
-  loginSuccess?: () => Promise<LoginSuccess>
-  loadProfile?: () => Promise<Profile>
-  refreshToken?: () => Promise<string>
-  logout?: () => Promise<void>
-} = {}) => {
+const makeFakes = (
+  overrides: {
+    loginSuccess?: () => Promise<LoginSuccess>
+    loadProfile?: () => Promise<Profile>
+    refreshToken?: () => Promise<string>
+    logout?: () => Promise<void>
+  } = {}
+) => {
   /** The open live streams: a test pushes events down them, or ends them. */
   const live: Array<{ readonly input: LiveEventsInput; readonly send: (event: LiveEvent) => void; readonly fail: () => void }> = []
   const calls = {
@@ -132,11 +134,14 @@ const makeFakes = (overrides: {
         calls.notificationRequests.push(input)
         return PAGE
       }),
-      refreshToken: fromPromise(overrides.refreshToken ?? (async () => {
-        refreshCount++
-        calls.refreshes = refreshCount
-        return `refreshed-${refreshCount}`
-      })),
+      refreshToken: fromPromise(
+        overrides.refreshToken ??
+          (async () => {
+            refreshCount++
+            calls.refreshes = refreshCount
+            return `refreshed-${refreshCount}`
+          })
+      ),
       logout: fromPromise(overrides.logout ?? (async () => undefined)),
       locate: fromPromise(async (): Promise<string | null> => "US"),
       liveEvents: fromEventObservable<LiveEvent, LiveEventsInput>(({ input }) => ({
@@ -179,9 +184,7 @@ describe("sessionMachine behaviour", () => {
   it("signs in from login-success, stores the session and loads profile and notifications", async () => {
     const { machine, calls } = makeFakes()
     const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
-    const snapshot = await waitFor(actor, (s) =>
-      s.matches({ account: { signedIn: { profile: "ready", notifications: "ready" } }, country: "known" })
-    )
+    const snapshot = await waitFor(actor, (s) => s.matches({ account: { signedIn: { profile: "ready", notifications: "ready" } }, country: "known" }))
     expect(calls.storeSession).toHaveBeenCalledWith({ token: "token-1", userId: "u1" })
     expect(calls.notificationRequests).toEqual([{ page: 1, perPage: 20 }])
     expect(selectUserName(snapshot)).toBe("Dana Demo")
@@ -190,27 +193,27 @@ describe("sessionMachine behaviour", () => {
     actor.stop()
   })
 
-  it.each([["no phone", NO_PHONE], ["an unverified phone", UNVERIFIED]])(
-    "sends a learner with %s to phone verification",
-    async (_, profile) => {
-      const { machine, calls } = makeFakes({ loadProfile: async () => profile })
-      const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
-      await waitFor(actor, (s) => s.matches({ account: { signedIn: { profile: "ready" } } }))
-      expect(calls.redirectToPhoneVerification).toHaveBeenCalledTimes(1)
-      actor.stop()
-    }
-  )
+  it.each([
+    ["no phone", NO_PHONE],
+    ["an unverified phone", UNVERIFIED]
+  ])("sends a learner with %s to phone verification", async (_, profile) => {
+    const { machine, calls } = makeFakes({ loadProfile: async () => profile })
+    const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
+    await waitFor(actor, (s) => s.matches({ account: { signedIn: { profile: "ready" } } }))
+    expect(calls.redirectToPhoneVerification).toHaveBeenCalledTimes(1)
+    actor.stop()
+  })
 
-  it.each([["an admin", "admin"], ["a support agent", "agent"]] as const)(
-    "never sends %s without a phone to phone verification (spec §4's rule is the learners')",
-    async (_, role) => {
-      const { machine, calls } = makeFakes({ loadProfile: async () => ({ ...NO_PHONE, role }) })
-      const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
-      await waitFor(actor, (s) => s.matches({ account: { signedIn: { profile: "ready" } } }))
-      expect(calls.redirectToPhoneVerification).not.toHaveBeenCalled()
-      actor.stop()
-    }
-  )
+  it.each([
+    ["an admin", "admin"],
+    ["a support agent", "agent"]
+  ] as const)("never sends %s without a phone to phone verification (spec §4's rule is the learners')", async (_, role) => {
+    const { machine, calls } = makeFakes({ loadProfile: async () => ({ ...NO_PHONE, role }) })
+    const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
+    await waitFor(actor, (s) => s.matches({ account: { signedIn: { profile: "ready" } } }))
+    expect(calls.redirectToPhoneVerification).not.toHaveBeenCalled()
+    actor.stop()
+  })
 
   it("refreshes the token on the refresh delay, again and again, storing each new token", async () => {
     const { machine, calls } = makeFakes()
@@ -239,7 +242,11 @@ describe("sessionMachine behaviour", () => {
   })
 
   it("hands a failed profile load to the shared handler once, and again when Retry fails again", async () => {
-    const { machine, calls } = makeFakes({ loadProfile: async () => { throw UNREACHABLE } })
+    const { machine, calls } = makeFakes({
+      loadProfile: async () => {
+        throw UNREACHABLE
+      }
+    })
     const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
     await waitFor(actor, (s) => s.matches({ account: { signedIn: { profile: "failed", notifications: "ready" } } }))
     expect(calls.notifyFailure.mock.calls).toEqual([[{ error: UNREACHABLE }]])
@@ -275,7 +282,11 @@ describe("sessionMachine behaviour", () => {
   })
 
   it("still signs out locally when the logout call fails, only logging the failure", async () => {
-    const { machine, calls } = makeFakes({ logout: async () => { throw UNREACHABLE } })
+    const { machine, calls } = makeFakes({
+      logout: async () => {
+        throw UNREACHABLE
+      }
+    })
     const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
     await waitFor(actor, (s) => s.matches({ account: { signedIn: { profile: "ready" } } }))
     actor.send({ type: "SIGN_OUT" })
@@ -288,7 +299,11 @@ describe("sessionMachine behaviour", () => {
   })
 
   it("stays a guest when login-success fails without a token cookie, only logging it", async () => {
-    const { machine, calls } = makeFakes({ loginSuccess: async () => { throw UNAUTHORIZED_FAILURE } })
+    const { machine, calls } = makeFakes({
+      loginSuccess: async () => {
+        throw UNAUTHORIZED_FAILURE
+      }
+    })
     const actor = createActor(machine, { input: { hasTokenCookie: false } }).start()
     const snapshot = await waitFor(actor, (s) => s.matches({ account: "guest" }))
     expect(calls.logFailure).toHaveBeenCalledWith({ what: "login-success", error: UNAUTHORIZED_FAILURE })
@@ -299,7 +314,11 @@ describe("sessionMachine behaviour", () => {
   })
 
   it("keeps the logged-in flag of a token cookie when login-success fails", async () => {
-    const { machine } = makeFakes({ loginSuccess: async () => { throw UNREACHABLE } })
+    const { machine } = makeFakes({
+      loginSuccess: async () => {
+        throw UNREACHABLE
+      }
+    })
     const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()
     const snapshot = await waitFor(actor, (s) => s.matches({ account: { signedIn: { profile: "ready" } } }))
     expect(isSignedIn(snapshot)).toBe(true)
@@ -307,7 +326,11 @@ describe("sessionMachine behaviour", () => {
   })
 
   it("signs a guest in from a sign-in screen and stores the new session", async () => {
-    const { machine, calls } = makeFakes({ loginSuccess: async () => { throw UNAUTHORIZED_FAILURE } })
+    const { machine, calls } = makeFakes({
+      loginSuccess: async () => {
+        throw UNAUTHORIZED_FAILURE
+      }
+    })
     const actor = createActor(machine, { input: { hasTokenCookie: false } }).start()
     await waitFor(actor, (s) => s.matches({ account: "guest" }))
     actor.send({ type: "SIGNED_IN", token: "fresh", userInfo: VERIFIED })
@@ -319,7 +342,9 @@ describe("sessionMachine behaviour", () => {
   it("knows a support agent by the role of the sign-in answer, then of the profile", async () => {
     const AGENT: Profile = { ...VERIFIED, role: "agent" }
     const { machine } = makeFakes({
-      loginSuccess: async () => { throw UNAUTHORIZED_FAILURE },
+      loginSuccess: async () => {
+        throw UNAUTHORIZED_FAILURE
+      },
       loadProfile: () => new Promise<Profile>(() => {})
     })
     const actor = createActor(machine, { input: { hasTokenCookie: false } }).start()
@@ -336,7 +361,9 @@ describe("sessionMachine behaviour", () => {
 
   it("reads the role from the profile when the session began on the token cookie alone", async () => {
     const { machine } = makeFakes({
-      loginSuccess: async () => { throw UNREACHABLE },
+      loginSuccess: async () => {
+        throw UNREACHABLE
+      },
       loadProfile: async () => ({ ...VERIFIED, role: "agent" })
     })
     const actor = createActor(machine, { input: { hasTokenCookie: true } }).start()

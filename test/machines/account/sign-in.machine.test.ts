@@ -1,14 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { EMAIL_INVALID, PASSWORD_REQUIRED } from "../../../src/domain/account/account-rules.ts"
-import {
-  type Credentials,
-  isSigningIn,
-  selectSignInErrors,
-  type SignedIn,
-  signInErrors,
-  signInMachine
-} from "../../../src/machines/account/sign-in.machine.ts"
+import { type Credentials, isSigningIn, selectSignInErrors, type SignedIn, signInErrors, signInMachine } from "../../../src/machines/account/sign-in.machine.ts"
 import { EMAIL_NOT_VERIFIED, LEARNER, recordingActions, validityOf } from "./auth-fixtures.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
@@ -50,10 +43,13 @@ const start = (signIn: (credentials: Credentials) => Promise<SignedIn>, lastLoca
   const { calls, actions } = recordingActions()
   const signedIn = vi.fn()
   const sent: Array<Credentials> = []
-  const actor = createActor(signInMachine.provide({
-    actors: { signIn: fromPromise<SignedIn, Credentials>(({ input }) => (sent.push(input), signIn(input))) },
-    actions: { ...actions, signedIn: (_, params) => signedIn(params) }
-  }), { input: { lastLocation } }).start()
+  const actor = createActor(
+    signInMachine.provide({
+      actors: { signIn: fromPromise<SignedIn, Credentials>(({ input }) => (sent.push(input), signIn(input))) },
+      actions: { ...actions, signedIn: (_, params) => signedIn(params) }
+    }),
+    { input: { lastLocation } }
+  ).start()
   const fill = () => {
     actor.send({ type: "CHANGE", field: "email", value: " dana@example.com " })
     actor.send({ type: "CHANGE", field: "password", value: "secret-pass" })
@@ -97,7 +93,11 @@ describe("signInMachine behaviour", () => {
 
   it("sends a support agent to the desk instead of the shop page they came from", async () => {
     const agent = { ...SIGNED_IN, userInfo: { ...LEARNER, role: "agent" as const } }
-    for (const [lastLocation, path] of [[input.lastLocation, "/desk"], [null, "/desk"], ["/desk/ticket/7", "/desk/ticket/7"]] as const) {
+    for (const [lastLocation, path] of [
+      [input.lastLocation, "/desk"],
+      [null, "/desk"],
+      ["/desk/ticket/7", "/desk/ticket/7"]
+    ] as const) {
       const { actor, calls, fill } = start(async () => agent, lastLocation)
       fill()
       actor.send({ type: "SUBMIT" })

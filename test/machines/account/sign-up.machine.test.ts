@@ -40,10 +40,12 @@ describe("signUpMachine path coverage", () => {
 const start = (signUp: (account: NewAccount) => Promise<string>) => {
   const { calls, actions } = recordingActions()
   const sent: Array<NewAccount> = []
-  const actor = createActor(signUpMachine.provide({
-    actors: { signUp: fromPromise<string, NewAccount>(({ input }) => (sent.push(input), signUp(input))) },
-    actions
-  })).start()
+  const actor = createActor(
+    signUpMachine.provide({
+      actors: { signUp: fromPromise<string, NewAccount>(({ input }) => (sent.push(input), signUp(input))) },
+      actions
+    })
+  ).start()
   const fill = (confirm = "secret-pass") => {
     actor.send({ type: "CHANGE", field: "name", value: "  Dana Demo " })
     actor.send({ type: "CHANGE", field: "email", value: "dana@example.com" })

@@ -9,21 +9,20 @@ import { PROFILE } from "./profile-fixtures.ts"
 
 const never = (): Promise<never> => new Promise<never>(() => {})
 
-const startSession = (options: {
-  readonly login: () => Promise<LoginSuccess>
-  readonly profile?: () => Promise<Profile>
-  readonly hasTokenCookie?: boolean
-}) =>
-  createActor(sessionMachine.provide({
-    actors: {
-      loginSuccess: fromPromise<LoginSuccess>(options.login),
-      loadProfile: fromPromise<Profile>(options.profile ?? (() => Promise.resolve(PROFILE))),
-      loadNotifications: fromPromise<NotificationPage, NotificationPageRequest>(never),
-      refreshToken: fromPromise<string>(never),
-      logout: fromPromise<void>(never),
-      locate: fromPromise<string | null>(never)
-    }
-  }), { input: { hasTokenCookie: options.hasTokenCookie ?? false } }).start()
+const startSession = (options: { readonly login: () => Promise<LoginSuccess>; readonly profile?: () => Promise<Profile>; readonly hasTokenCookie?: boolean }) =>
+  createActor(
+    sessionMachine.provide({
+      actors: {
+        loginSuccess: fromPromise<LoginSuccess>(options.login),
+        loadProfile: fromPromise<Profile>(options.profile ?? (() => Promise.resolve(PROFILE))),
+        loadNotifications: fromPromise<NotificationPage, NotificationPageRequest>(never),
+        refreshToken: fromPromise<string>(never),
+        logout: fromPromise<void>(never),
+        locate: fromPromise<string | null>(never)
+      }
+    }),
+    { input: { hasTokenCookie: options.hasTokenCookie ?? false } }
+  ).start()
 
 describe("signedInAccess", () => {
   it("decides nothing while the session is still asking login-success", () => {

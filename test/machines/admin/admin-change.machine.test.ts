@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import {
-  adminChangeMachine,
-  changeFailure,
-  isSaving,
-  issueFor,
-  provideAdminChange
-} from "../../../src/machines/admin/admin-change.machine.ts"
+import { adminChangeMachine, changeFailure, isSaving, issueFor, provideAdminChange } from "../../../src/machines/admin/admin-change.machine.ts"
 import { recordCoverage } from "../shared/coverage-record.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 

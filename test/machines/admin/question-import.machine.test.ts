@@ -17,7 +17,10 @@ const CHECKED: QuestionImportAnswer = {
   message: "Checked: 2 questions read, 1 problem to look at (nothing was imported)."
 }
 const NOTHING_READ: QuestionImportAnswer = { data: { dryRun: true, read: 0, created: 0, problems: [{ line: 1, message: "Bad." }] }, message: "Checked." }
-const IMPORTED: QuestionImportAnswer = { data: { dryRun: false, read: 2, created: 2, problems: [{ line: 7, message: "Not supported: true/false." }] }, message: "2 questions imported." }
+const IMPORTED: QuestionImportAnswer = {
+  data: { dryRun: false, read: 2, created: 2, problems: [{ line: 7, message: "Not supported: true/false." }] },
+  message: "2 questions imported."
+}
 const REFUSED = { _tag: "ApiFailure", reason: "Invalid", status: 400, message: "This file is too large to import at once." } as const
 
 const coverage = computePathCoverage(questionImportMachine, {
@@ -28,7 +31,7 @@ const coverage = computePathCoverage(questionImportMachine, {
     { type: "SET_TEXT", text: "Q {=a ~b}", source: "a.gift" },
     { type: "CHOOSE_FORMAT", format: "aiken" },
     { type: "CHOOSE_SECTION", sectionId: "section-2" },
-    { type: "FILE_REFUSED", message: "\"big.gift\" is 300 KB." },
+    { type: "FILE_REFUSED", message: '"big.gift" is 300 KB.' },
     { type: "CHECK" },
     { type: "IMPORT" },
     { type: "START_OVER" },
@@ -66,7 +69,7 @@ const start = (answer: (request: QuestionImportRequest) => Promise<QuestionImpor
 
 describe("questionImportMachine behaviour", () => {
   it("checks as a dry run, then imports the same text skipping the problems, toasts and emits imported", async () => {
-    const { actor, calls, imported, toasts } = start(async (request) => request.dryRun ? CHECKED : IMPORTED)
+    const { actor, calls, imported, toasts } = start(async (request) => (request.dryRun ? CHECKED : IMPORTED))
     actor.send({ type: "CHECK" }) // nothing to check yet
     expect(actor.getSnapshot().matches("editing")).toBe(true)
     actor.send({ type: "CHOOSE_FORMAT", format: "aiken" })

@@ -34,14 +34,41 @@ export const ATTEMPT: AttemptData = Schema.decodeSync(AttemptData)({
       _id: "s1",
       name: "Design",
       questions: [
-        { _id: "q1", text: "Which one?", kind: "single", options: [{ _id: "o1", text: "A" }, { _id: "o2", text: "B" }] },
-        { _id: "q2", text: "Choose two.", kind: "multiple", options: [{ _id: "o3", text: "C" }, { _id: "o4", text: "D" }, { _id: "o5", text: "E" }] }
+        {
+          _id: "q1",
+          text: "Which one?",
+          kind: "single",
+          options: [
+            { _id: "o1", text: "A" },
+            { _id: "o2", text: "B" }
+          ]
+        },
+        {
+          _id: "q2",
+          text: "Choose two.",
+          kind: "multiple",
+          options: [
+            { _id: "o3", text: "C" },
+            { _id: "o4", text: "D" },
+            { _id: "o5", text: "E" }
+          ]
+        }
       ]
     },
     {
       _id: "s2",
       name: "Operations",
-      questions: [{ _id: "q3", text: "Which one again?", kind: "single", options: [{ _id: "o6", text: "F" }, { _id: "o7", text: "G" }] }]
+      questions: [
+        {
+          _id: "q3",
+          text: "Which one again?",
+          kind: "single",
+          options: [
+            { _id: "o6", text: "F" },
+            { _id: "o7", text: "G" }
+          ]
+        }
+      ]
     }
   ],
   answers: [],
@@ -83,8 +110,11 @@ export const RESULT: AttemptResult = Schema.decodeSync(AttemptResult)({
 export type FakeClock = Pick<SaveAnswerResult, "remainingSeconds">
 
 /** The server's answer to a save, applied, with this clock. */
-export const savedWith = (save: SaveAnswerPayload, clock: FakeClock): SaveAnswerResult =>
-  ({ applied: true, lastSeq: save.seq, remainingSeconds: clock.remainingSeconds })
+export const savedWith = (save: SaveAnswerPayload, clock: FakeClock): SaveAnswerResult => ({
+  applied: true,
+  lastSeq: save.seq,
+  remainingSeconds: clock.remainingSeconds
+})
 
 /** The server's answer to a pause or a resume. */
 export const clockAt = (remainingSeconds: number, status: AttemptStatus = "ongoing"): ClockState => ({ status, remainingSeconds })

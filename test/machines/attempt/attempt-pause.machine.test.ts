@@ -19,40 +19,43 @@ const PAUSED_REFUSAL = { _tag: "ApiFailure", reason: "Conflict", status: 409, me
 /** A fake server: holds the attempt's status and refuses saves while paused, like the real one. */
 const start = (options: { readonly status?: AttemptData["status"]; readonly stored?: SaveQueue | null; readonly online?: boolean } = {}) => {
   const server = { status: options.status ?? "ongoing", loads: 0, pauses: 0, saves: [] as Array<QueuedSave>, refused: 0, order: [] as Array<string> }
-  const actor = createActor(attemptMachine.provide({
-    actors: {
-      loadAttempt: fromPromise(async (): Promise<LoadedAttempt> => {
-        server.loads++
-        return { attempt: { ...ATTEMPT, remainingSeconds: 600, status: server.status }, storedQueue: options.stored ?? null }
-      }),
-      pauseAttempt: fromPromise(async () => {
-        server.order.push("pause")
-        server.pauses++
-        server.status = "paused"
-        return clockAt(500, "paused")
-      }),
-      resumeAttempt: fromPromise(async () => {
-        server.order.push("resume")
-        server.status = "ongoing"
-        return clockAt(500)
-      }),
-      saveQueue: saveQueueMachine.provide({
-        actors: {
-          sendSave: fromPromise(async ({ input }: { input: QueuedSave }) => {
-            await new Promise((resolve) => setTimeout(resolve, 5))
-            if (server.status === "paused") {
-              server.refused++
-              throw PAUSED_REFUSAL
-            }
-            server.order.push(`save ${input.qsnId}`)
-            server.saves.push(input)
-            return savedWith(input, { remainingSeconds: 590 })
-          })
-        },
-        delays: { retryDelay: 5 }
-      })
-    }
-  }), { input: { attemptId: "att-1", online: options.online ?? true } }).start()
+  const actor = createActor(
+    attemptMachine.provide({
+      actors: {
+        loadAttempt: fromPromise(async (): Promise<LoadedAttempt> => {
+          server.loads++
+          return { attempt: { ...ATTEMPT, remainingSeconds: 600, status: server.status }, storedQueue: options.stored ?? null }
+        }),
+        pauseAttempt: fromPromise(async () => {
+          server.order.push("pause")
+          server.pauses++
+          server.status = "paused"
+          return clockAt(500, "paused")
+        }),
+        resumeAttempt: fromPromise(async () => {
+          server.order.push("resume")
+          server.status = "ongoing"
+          return clockAt(500)
+        }),
+        saveQueue: saveQueueMachine.provide({
+          actors: {
+            sendSave: fromPromise(async ({ input }: { input: QueuedSave }) => {
+              await new Promise((resolve) => setTimeout(resolve, 5))
+              if (server.status === "paused") {
+                server.refused++
+                throw PAUSED_REFUSAL
+              }
+              server.order.push(`save ${input.qsnId}`)
+              server.saves.push(input)
+              return savedWith(input, { remainingSeconds: 590 })
+            })
+          },
+          delays: { retryDelay: 5 }
+        })
+      }
+    }),
+    { input: { attemptId: "att-1", online: options.online ?? true } }
+  ).start()
   return { actor, server }
 }
 

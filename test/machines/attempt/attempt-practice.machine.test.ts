@@ -25,12 +25,14 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const start = (options: {
-  readonly attempt?: AttemptData
-  readonly paceHint?: boolean
-  readonly check?: (input: { readonly qsnId: string }) => Promise<AnswerFeedback>
-  readonly saveDelay?: number
-} = {}) => {
+const start = (
+  options: {
+    readonly attempt?: AttemptData
+    readonly paceHint?: boolean
+    readonly check?: (input: { readonly qsnId: string }) => Promise<AnswerFeedback>
+    readonly saveDelay?: number
+  } = {}
+) => {
   const sent: Array<QueuedSave> = []
   const checks: Array<string> = []
   const remembered: Array<boolean> = []
@@ -40,30 +42,33 @@ const start = (options: {
     storedQueue: null,
     ...(options.paceHint === undefined ? {} : { paceHint: options.paceHint })
   }
-  const actor = createActor(attemptMachine.provide({
-    actors: {
-      loadAttempt: fromPromise(async () => loaded),
-      submitAttempt: fromPromise(async () => ({ ...RESULT, mode: loaded.attempt.mode })),
-      checkAnswer: fromPromise(async ({ input }) => {
-        checks.push(`${input.qsnId} after ${sent.length} saves`)
-        return (options.check ?? (async () => FEEDBACK))(input)
-      }),
-      saveQueue: saveQueueMachine.provide({
-        actors: {
-          sendSave: fromPromise(async ({ input }) => {
-            await new Promise((resolve) => setTimeout(resolve, options.saveDelay ?? 0))
-            sent.push(input)
-            return savedWith(input, { remainingSeconds: loaded.attempt.remainingSeconds })
-          })
-        },
-        delays: { retryDelay: 5 }
-      })
-    },
-    actions: {
-      rememberPaceHint: (_, params) => void remembered.push(params.on),
-      notifyFailure: (_, params) => void failures.push(params.error)
-    }
-  }), { input: INPUT }).start()
+  const actor = createActor(
+    attemptMachine.provide({
+      actors: {
+        loadAttempt: fromPromise(async () => loaded),
+        submitAttempt: fromPromise(async () => ({ ...RESULT, mode: loaded.attempt.mode })),
+        checkAnswer: fromPromise(async ({ input }) => {
+          checks.push(`${input.qsnId} after ${sent.length} saves`)
+          return (options.check ?? (async () => FEEDBACK))(input)
+        }),
+        saveQueue: saveQueueMachine.provide({
+          actors: {
+            sendSave: fromPromise(async ({ input }) => {
+              await new Promise((resolve) => setTimeout(resolve, options.saveDelay ?? 0))
+              sent.push(input)
+              return savedWith(input, { remainingSeconds: loaded.attempt.remainingSeconds })
+            })
+          },
+          delays: { retryDelay: 5 }
+        })
+      },
+      actions: {
+        rememberPaceHint: (_, params) => void remembered.push(params.on),
+        notifyFailure: (_, params) => void failures.push(params.error)
+      }
+    }),
+    { input: INPUT }
+  ).start()
   return { actor, sent, checks, remembered, failures }
 }
 
@@ -116,7 +121,11 @@ describe("attempt machine: practice mode", () => {
   })
 
   it("goes back to answering when the check fails, the answer still open", async () => {
-    const h = start({ check: async () => { throw UNREACHABLE } })
+    const h = start({
+      check: async () => {
+        throw UNREACHABLE
+      }
+    })
     await pass()
     h.actor.send({ type: "ANSWER.CHOOSE", optionId: "o2" })
     h.actor.send({ type: "CHECK" })

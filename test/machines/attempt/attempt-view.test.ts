@@ -17,14 +17,17 @@ import { ATTEMPT, savedWith } from "./attempt-fixtures.ts"
 describe("what the test screen shows", () => {
   it("derives the palette, the section tabs and the unsent count from the snapshots", async () => {
     let release: () => void = () => {}
-    const actor = createActor(attemptMachine.provide({
-      actors: {
-        loadAttempt: fromPromise(async (): Promise<LoadedAttempt> => ({ attempt: { ...ATTEMPT, remainingSeconds: 600 }, storedQueue: null })),
-        saveQueue: saveQueueMachine.provide({
-          actors: { sendSave: fromPromise(({ input }) => new Promise((resolve) => (release = () => resolve(savedWith(input, { remainingSeconds: 590 }))))) }
-        })
-      }
-    }), { input: { attemptId: "att-1" } }).start()
+    const actor = createActor(
+      attemptMachine.provide({
+        actors: {
+          loadAttempt: fromPromise(async (): Promise<LoadedAttempt> => ({ attempt: { ...ATTEMPT, remainingSeconds: 600 }, storedQueue: null })),
+          saveQueue: saveQueueMachine.provide({
+            actors: { sendSave: fromPromise(({ input }) => new Promise((resolve) => (release = () => resolve(savedWith(input, { remainingSeconds: 590 }))))) }
+          })
+        }
+      }),
+      { input: { attemptId: "att-1" } }
+    ).start()
     await waitFor(actor, (s) => s.matches({ active: "ongoing" }))
     actor.send({ type: "ANSWER.CHOOSE", optionId: "o1" })
     actor.send({ type: "GO_TO", qsnId: "q3" })
@@ -32,10 +35,11 @@ describe("what the test screen shows", () => {
     const queue = () => actor.getSnapshot().children.saveQueue!.getSnapshot() as SaveQueueSnapshot
 
     expect(selectUnsentCount(queue())).toBe(2)
-    expect(selectPalette(actor.getSnapshot(), queue()).map((section) =>
-      section.questions.map((q) => [q.number, q.status, q.marked, q.save])
-    )).toEqual([
-      [[1, "answered", false, "saving"], [2, "notVisited", false, "untouched"]],
+    expect(selectPalette(actor.getSnapshot(), queue()).map((section) => section.questions.map((q) => [q.number, q.status, q.marked, q.save]))).toEqual([
+      [
+        [1, "answered", false, "saving"],
+        [2, "notVisited", false, "untouched"]
+      ],
       [[3, "current", true, "notSaved"]]
     ])
     expect(selectSectionTabs(actor.getSnapshot())).toEqual([
@@ -54,13 +58,16 @@ describe("what a tick of the clock changes", () => {
   // (src/ui/attempt/use-attempt-view.ts) re-renders only when one of these
   // answers a different value, and the timer alone reads the clock.
   it("leaves the question, the view and the palette the very same objects; only the clock moves", async () => {
-    const actor = createActor(attemptMachine.provide({
-      actors: {
-        loadAttempt: fromPromise(async (): Promise<LoadedAttempt> => ({ attempt: { ...ATTEMPT, remainingSeconds: 600 }, storedQueue: null })),
-        saveQueue: saveQueueMachine.provide({ actors: { sendSave: fromPromise(async ({ input }) => savedWith(input, { remainingSeconds: 590 })) } })
-      },
-      delays: { second: 10 }
-    }), { input: { attemptId: "att-1" } }).start()
+    const actor = createActor(
+      attemptMachine.provide({
+        actors: {
+          loadAttempt: fromPromise(async (): Promise<LoadedAttempt> => ({ attempt: { ...ATTEMPT, remainingSeconds: 600 }, storedQueue: null })),
+          saveQueue: saveQueueMachine.provide({ actors: { sendSave: fromPromise(async ({ input }) => savedWith(input, { remainingSeconds: 590 })) } })
+        },
+        delays: { second: 10 }
+      }),
+      { input: { attemptId: "att-1" } }
+    ).start()
     await waitFor(actor, (s) => s.matches({ active: "ongoing" }))
     actor.send({ type: "ANSWER.CHOOSE", optionId: "o1" })
     await waitFor(actor, (s) => s.context.queueDrained)

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { AttemptData, AttemptResult } from "../../../src/api/attempts.ts"
 import { emptySaveQueue, enqueueChange, type QueuedSave, type SaveQueue } from "../../../src/domain/attempt/save-queue.ts"
-import { type AttemptContext, attemptMachine, type LoadedAttempt } from "../../../src/machines/attempt/attempt.machine.ts"
+import { attemptMachine, type LoadedAttempt } from "../../../src/machines/attempt/attempt.machine.ts"
 import { selectCounts, selectCurrentAnswer, selectCurrentQuestion } from "../../../src/machines/attempt/attempt-view.ts"
 import { saveQueueMachine, selectSaveStatus } from "../../../src/machines/attempt/save-queue.machine.ts"
 import { answerOf, questionId } from "../../domain/attempt/attempt-ids.ts"
@@ -13,8 +13,10 @@ import { recordCoverage } from "../shared/coverage-record.ts"
 
 const NOT_FOUND = { _tag: "ApiFailure", reason: "NotFound", status: 404, message: "This attempt does not exist." } as const
 const CLOSED = { _tag: "ApiFailure", reason: "Conflict", status: 409, message: "This attempt is already submitted." } as const
-const loaded = (attempt: Partial<AttemptData> = {}, storedQueue: SaveQueue | null = null): LoadedAttempt =>
-  ({ attempt: { ...ATTEMPT, ...attempt }, storedQueue })
+const loaded = (attempt: Partial<AttemptData> = {}, storedQueue: SaveQueue | null = null): LoadedAttempt => ({
+  attempt: { ...ATTEMPT, ...attempt },
+  storedQueue
+})
 
 const stableContext = attemptStableContext
 
@@ -97,42 +99,47 @@ interface Harness {
   readonly submit: ReturnType<typeof vi.fn>
 }
 
-const start = (options: {
-  readonly load?: () => Promise<LoadedAttempt>
-  readonly save?: (save: QueuedSave) => Promise<FakeClock>
-  readonly submit?: () => Promise<AttemptResult>
-  readonly second?: number
-} = {}): Harness => {
+const start = (
+  options: {
+    readonly load?: () => Promise<LoadedAttempt>
+    readonly save?: (save: QueuedSave) => Promise<FakeClock>
+    readonly submit?: () => Promise<AttemptResult>
+    readonly second?: number
+  } = {}
+): Harness => {
   const sent: Array<QueuedSave> = []
   const shown: Array<string> = []
   const results: Array<string> = []
   const cleared: Array<string> = []
   const persisted: Array<SaveQueue> = []
   const submit = vi.fn(options.submit ?? (async () => RESULT))
-  const actor = createActor(attemptMachine.provide({
-    actors: {
-      loadAttempt: fromPromise(options.load ?? (async () => loaded({ remainingSeconds: 600 }))),
-      pauseAttempt: fromPromise(async () => clockAt(500, "paused")),
-      resumeAttempt: fromPromise(async () => clockAt(500)),
-      submitAttempt: fromPromise(() => submit()),
-      saveQueue: saveQueueMachine.provide({
-        actors: {
-          sendSave: fromPromise(({ input }) => {
-            sent.push(input)
-            return (options.save?.(input) ?? Promise.resolve({ remainingSeconds: 590 })).then((clock) => savedWith(input, clock))
-          })
-        },
-        actions: { persistQueue: (_, params) => void persisted.push(params.queue) },
-        delays: { retryDelay: 5 }
-      })
-    },
-    actions: {
-      showQuestion: (_, params) => void shown.push(params.ref?.qsnId ?? "none"),
-      showResult: (_, params) => void results.push(params.attemptId),
-      clearStoredQueue: (_, params) => void cleared.push(params.attemptId)
-    },
-    delays: { second: options.second ?? 1000, submitRetry: 5 }
-  }), { input: INPUT }).start()
+  const actor = createActor(
+    attemptMachine.provide({
+      actors: {
+        loadAttempt: fromPromise(options.load ?? (async () => loaded({ remainingSeconds: 600 }))),
+        pauseAttempt: fromPromise(async () => clockAt(500, "paused")),
+        resumeAttempt: fromPromise(async () => clockAt(500)),
+        submitAttempt: fromPromise(() => submit()),
+        saveQueue: saveQueueMachine.provide({
+          actors: {
+            sendSave: fromPromise(({ input }) => {
+              sent.push(input)
+              return (options.save?.(input) ?? Promise.resolve({ remainingSeconds: 590 })).then((clock) => savedWith(input, clock))
+            })
+          },
+          actions: { persistQueue: (_, params) => void persisted.push(params.queue) },
+          delays: { retryDelay: 5 }
+        })
+      },
+      actions: {
+        showQuestion: (_, params) => void shown.push(params.ref?.qsnId ?? "none"),
+        showResult: (_, params) => void results.push(params.attemptId),
+        clearStoredQueue: (_, params) => void cleared.push(params.attemptId)
+      },
+      delays: { second: options.second ?? 1000, submitRetry: 5 }
+    }),
+    { input: INPUT }
+  ).start()
   return { actor, sent, shown, results, cleared, persisted, submit }
 }
 
@@ -257,7 +264,9 @@ describe("attemptMachine behaviour", () => {
     let loads = 0
     const h = start({
       load: async () => (loads++ === 0 ? loaded({ remainingSeconds: 600 }) : loaded({ status: "submitted" })),
-      save: async () => { throw CLOSED }
+      save: async () => {
+        throw CLOSED
+      }
     })
     await ongoing(h)
     h.actor.send({ type: "ANSWER.CHOOSE", optionId: "o1" })
@@ -278,17 +287,20 @@ describe("attemptMachine clock and rejected saves", () => {
     const asked: Array<string> = []
     // The server's clock at each ask: 420 seconds, then none left.
     const clocks = [420, 0]
-    const actor = createActor(attemptMachine.provide({
-      actors: {
-        loadAttempt: fromPromise(async () => loaded({ remainingSeconds: 600 })),
-        submitAttempt: fromPromise(async () => RESULT),
-        clockSync: fromPromise(async ({ input }) => {
-          asked.push(input.attemptId)
-          return { ...ATTEMPT, remainingSeconds: clocks.shift() ?? 0 }
-        }),
-        saveQueue: saveQueueMachine.provide({ actors: { sendSave: fromPromise(async ({ input }) => savedWith(input, { remainingSeconds: 1 })) } })
-      }
-    }), { input: INPUT }).start()
+    const actor = createActor(
+      attemptMachine.provide({
+        actors: {
+          loadAttempt: fromPromise(async () => loaded({ remainingSeconds: 600 })),
+          submitAttempt: fromPromise(async () => RESULT),
+          clockSync: fromPromise(async ({ input }) => {
+            asked.push(input.attemptId)
+            return { ...ATTEMPT, remainingSeconds: clocks.shift() ?? 0 }
+          }),
+          saveQueue: saveQueueMachine.provide({ actors: { sendSave: fromPromise(async ({ input }) => savedWith(input, { remainingSeconds: 1 })) } })
+        }
+      }),
+      { input: INPUT }
+    ).start()
     await waitFor(actor, (s) => s.matches({ active: "ongoing" }))
     actor.send({ type: "PAGE_VISIBLE" })
     expect(asked).toEqual(["att-1"])
@@ -300,18 +312,25 @@ describe("attemptMachine clock and rejected saves", () => {
 
   it("cancels a clock sync still under way when the learner pauses (a late answer never moves a paused clock)", async () => {
     let cancelled = false
-    const actor = createActor(attemptMachine.provide({
-      actors: {
-        loadAttempt: fromPromise(async () => loaded({ remainingSeconds: 600 })),
-        pauseAttempt: fromPromise(async () => clockAt(500, "paused")),
-        clockSync: fromPromise(({ signal }) =>
-          new Promise<never>((_, reject) => signal.addEventListener("abort", () => {
-            cancelled = true
-            reject(new Error("cancelled"))
-          }))),
-        saveQueue: saveQueueMachine.provide({ actors: { sendSave: fromPromise(async ({ input }) => savedWith(input, { remainingSeconds: 1 })) } })
-      }
-    }), { input: INPUT }).start()
+    const actor = createActor(
+      attemptMachine.provide({
+        actors: {
+          loadAttempt: fromPromise(async () => loaded({ remainingSeconds: 600 })),
+          pauseAttempt: fromPromise(async () => clockAt(500, "paused")),
+          clockSync: fromPromise(
+            ({ signal }) =>
+              new Promise<never>((_, reject) =>
+                signal.addEventListener("abort", () => {
+                  cancelled = true
+                  reject(new Error("cancelled"))
+                })
+              )
+          ),
+          saveQueue: saveQueueMachine.provide({ actors: { sendSave: fromPromise(async ({ input }) => savedWith(input, { remainingSeconds: 1 })) } })
+        }
+      }),
+      { input: INPUT }
+    ).start()
     await waitFor(actor, (s) => s.matches({ active: "ongoing" }))
     actor.send({ type: "PAGE_VISIBLE" })
     actor.send({ type: "PAUSE" })
@@ -323,18 +342,25 @@ describe("attemptMachine clock and rejected saves", () => {
   it("keeps a slow clock sync through the countdown's ticks, and follows its answer when it comes", async () => {
     let answer: (clock: number) => void = () => {}
     let cancelled = false
-    const actor = createActor(attemptMachine.provide({
-      actors: {
-        loadAttempt: fromPromise(async () => loaded({ remainingSeconds: 600 })),
-        clockSync: fromPromise(({ signal }) =>
-          new Promise<AttemptData>((resolve) => {
-            signal.addEventListener("abort", () => void (cancelled = true))
-            answer = (remainingSeconds) => resolve({ ...ATTEMPT, remainingSeconds })
-          })),
-        saveQueue: saveQueueMachine.provide({ actors: { sendSave: fromPromise(async ({ input }) => savedWith(input, { remainingSeconds: 1 })) } })
-      },
-      delays: { second: 5 }
-    }), { input: INPUT }).start()
+    const actor = createActor(
+      attemptMachine.provide({
+        actors: {
+          loadAttempt: fromPromise(async () => loaded({ remainingSeconds: 600 })),
+          clockSync: fromPromise(
+            ({ signal }) =>
+              new Promise<AttemptData>((resolve) => {
+                signal.addEventListener("abort", () => {
+                  cancelled = true
+                })
+                answer = (remainingSeconds) => resolve({ ...ATTEMPT, remainingSeconds })
+              })
+          ),
+          saveQueue: saveQueueMachine.provide({ actors: { sendSave: fromPromise(async ({ input }) => savedWith(input, { remainingSeconds: 1 })) } })
+        },
+        delays: { second: 5 }
+      }),
+      { input: INPUT }
+    ).start()
     await waitFor(actor, (s) => s.matches({ active: "ongoing" }))
     actor.send({ type: "PAGE_VISIBLE" })
     // Three ticks while the server has not answered yet: the ask is still under way.
@@ -349,7 +375,11 @@ describe("attemptMachine clock and rejected saves", () => {
 
   it("still submits after the server rejected a save as invalid (the queue reports it is empty)", async () => {
     const BAD = { _tag: "ApiFailure", reason: "Invalid", status: 400, message: "This option is not part of the question." } as const
-    const h = start({ save: async () => { throw BAD } })
+    const h = start({
+      save: async () => {
+        throw BAD
+      }
+    })
     await ongoing(h)
     h.actor.send({ type: "ANSWER.CHOOSE", optionId: "o1" })
     await waitFor(h.actor, (s) => s.context.queueDrained)

@@ -56,21 +56,28 @@ const start = (send: (save: QueuedSave) => Promise<FakeClock>, queue?: SaveQueue
   const confirmed: Array<[string, number]> = []
   const refused = vi.fn()
   const rejected = vi.fn()
-  const actor = createActor(saveQueueMachine.provide({
-    actors: { sendSave: fromPromise(({ input }) => { sent.push(input); return send(input).then((clock) => savedWith(input, clock)) }) },
-    actions: {
-      persistQueue: (_, params) => void persisted.push(params.queue),
-      saveConfirmed: (_, params) => void confirmed.push([params.qsnId, params.remainingSeconds]),
-      saveRefused: (_, params) => refused(params.error),
-      saveRejected: (_, params) => rejected(params.qsnId)
-    },
-    delays: { retryDelay: 5 }
-  }), { input: queue === undefined ? {} : { queue } }).start()
+  const actor = createActor(
+    saveQueueMachine.provide({
+      actors: {
+        sendSave: fromPromise(({ input }) => {
+          sent.push(input)
+          return send(input).then((clock) => savedWith(input, clock))
+        })
+      },
+      actions: {
+        persistQueue: (_, params) => void persisted.push(params.queue),
+        saveConfirmed: (_, params) => void confirmed.push([params.qsnId, params.remainingSeconds]),
+        saveRefused: (_, params) => refused(params.error),
+        saveRejected: (_, params) => rejected(params.qsnId)
+      },
+      delays: { retryDelay: 5 }
+    }),
+    { input: queue === undefined ? {} : { queue } }
+  ).start()
   return { actor, sent, persisted, confirmed, refused, rejected }
 }
 
-const settled = (actor: ReturnType<typeof start>["actor"]) =>
-  waitFor(actor, (s) => s.matches("idle") && !selectHasUnsaved(s), { timeout: 2000 })
+const settled = (actor: ReturnType<typeof start>["actor"]) => waitFor(actor, (s) => s.matches("idle") && !selectHasUnsaved(s), { timeout: 2000 })
 
 describe("saveQueueMachine behaviour", () => {
   it("sends in order, one at a time, and confirms each question", async () => {
@@ -79,8 +86,16 @@ describe("saveQueueMachine behaviour", () => {
     actor.send(change("q2", "b"))
     actor.send(change("q3", "c"))
     await settled(actor)
-    expect(sent.map((save) => [save.qsnId, save.seq])).toEqual([["q1", 1], ["q2", 2], ["q3", 3]])
-    expect(confirmed).toEqual([["q1", 90], ["q2", 90], ["q3", 90]])
+    expect(sent.map((save) => [save.qsnId, save.seq])).toEqual([
+      ["q1", 1],
+      ["q2", 2],
+      ["q3", 3]
+    ])
+    expect(confirmed).toEqual([
+      ["q1", 90],
+      ["q2", 90],
+      ["q3", 90]
+    ])
     expect(selectSaveStatus(actor.getSnapshot(), "q2")).toBe("saved")
   })
 
@@ -93,14 +108,19 @@ describe("saveQueueMachine behaviour", () => {
 
   it("sends only the latest of several changes to a question still waiting (duplicates collapse)", async () => {
     let release: () => void = () => {}
-    const { actor, sent } = start((save) => save.seq === 1 ? new Promise((resolve) => (release = () => resolve({ remainingSeconds: 50 }))) : Promise.resolve({ remainingSeconds: 49 }))
+    const { actor, sent } = start((save) =>
+      save.seq === 1 ? new Promise((resolve) => (release = () => resolve({ remainingSeconds: 50 }))) : Promise.resolve({ remainingSeconds: 49 })
+    )
     actor.send(change("q1", "a"))
     actor.send(change("q2", "x"))
     actor.send(change("q2", "y"))
     actor.send(change("q2", "z"))
     release()
     await settled(actor)
-    expect(sent.map((save) => [save.qsnId, save.seq, save.answer.join()])).toEqual([["q1", 1, "a"], ["q2", 4, "z"]])
+    expect(sent.map((save) => [save.qsnId, save.seq, save.answer.join()])).toEqual([
+      ["q1", 1, "a"],
+      ["q2", 4, "z"]
+    ])
   })
 
   it("retries a failed send with backoff, in the same order, until it goes through", async () => {
@@ -142,7 +162,9 @@ describe("saveQueueMachine behaviour", () => {
   })
 
   it("stops and tells the attempt when the server refuses for good", async () => {
-    const { actor, refused } = start(async () => { throw CLOSED })
+    const { actor, refused } = start(async () => {
+      throw CLOSED
+    })
     actor.send(change("q1", "a"))
     await waitFor(actor, (s) => s.status === "done")
     expect(refused).toHaveBeenCalledWith(CLOSED)

@@ -37,18 +37,21 @@ const start = (answer: (input: StartAttemptPayload) => Promise<StartedAttempt>) 
   const calls: Array<StartAttemptPayload> = []
   const goToTest = vi.fn<(attemptId: string) => void>()
   const notifyFailure = vi.fn<(error: unknown) => void>()
-  const actor = createActor(startAttemptMachine.provide({
-    actors: {
-      start: fromPromise<StartedAttempt, StartAttemptPayload>(({ input }) => {
-        calls.push(input)
-        return answer(input)
-      })
-    },
-    actions: {
-      goToTest: (_, params) => goToTest(params.attemptId),
-      notifyFailure: (_, params) => notifyFailure(params.error)
-    }
-  }), { input: INPUT }).start()
+  const actor = createActor(
+    startAttemptMachine.provide({
+      actors: {
+        start: fromPromise<StartedAttempt, StartAttemptPayload>(({ input }) => {
+          calls.push(input)
+          return answer(input)
+        })
+      },
+      actions: {
+        goToTest: (_, params) => goToTest(params.attemptId),
+        notifyFailure: (_, params) => notifyFailure(params.error)
+      }
+    }),
+    { input: INPUT }
+  ).start()
   return { actor, calls, goToTest, notifyFailure }
 }
 

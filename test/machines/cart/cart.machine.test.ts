@@ -17,28 +17,29 @@ const EMPTY = stateWith(0)
 const ADDED: CartChangeAnswer = { message: "Added to your cart.", data: stateWith(1) }
 const MERGED: MergeAnswer = { message: "1 item from before you signed in is in your cart.", data: { merged: [EXAM_ITEM], refused: [], cart: stateWith(1) } }
 
-const coverageFor = (input: CartInput) => computePathCoverage(cartMachine, {
-  input,
-  events: [
-    { type: "ADD", list: "cart", item: EXAM_ITEM },
-    { type: "ADD", list: "wishlist", item: PACKAGE_ITEM },
-    { type: "REMOVE", lineId: LINE_ID },
-    { type: "MOVE", lineId: LINE_ID, to: "wishlist" },
-    { type: "REMOVE_GUEST_ITEM", item: EXAM_ITEM },
-    { type: "GUEST_ITEMS_READ", items: [PACKAGE_ITEM] },
-    { type: "SIGNED_IN" },
-    { type: "SIGNED_OUT" },
-    { type: "RELOAD" },
-    { type: "RETRY" },
-    { type: "DISMISS_MERGE_REPORT" },
-    { type: "xstate.done.actor.loadCart", output: EMPTY },
-    { type: "xstate.error.actor.loadCart", error: UNREACHABLE },
-    { type: "xstate.done.actor.mergeCart", output: MERGED },
-    { type: "xstate.error.actor.mergeCart", error: UNREACHABLE },
-    { type: "xstate.done.actor.changeCart", output: ADDED },
-    { type: "xstate.error.actor.changeCart", error: CONFLICT }
-  ]
-})
+const coverageFor = (input: CartInput) =>
+  computePathCoverage(cartMachine, {
+    input,
+    events: [
+      { type: "ADD", list: "cart", item: EXAM_ITEM },
+      { type: "ADD", list: "wishlist", item: PACKAGE_ITEM },
+      { type: "REMOVE", lineId: LINE_ID },
+      { type: "MOVE", lineId: LINE_ID, to: "wishlist" },
+      { type: "REMOVE_GUEST_ITEM", item: EXAM_ITEM },
+      { type: "GUEST_ITEMS_READ", items: [PACKAGE_ITEM] },
+      { type: "SIGNED_IN" },
+      { type: "SIGNED_OUT" },
+      { type: "RELOAD" },
+      { type: "RETRY" },
+      { type: "DISMISS_MERGE_REPORT" },
+      { type: "xstate.done.actor.loadCart", output: EMPTY },
+      { type: "xstate.error.actor.loadCart", error: UNREACHABLE },
+      { type: "xstate.done.actor.mergeCart", output: MERGED },
+      { type: "xstate.error.actor.mergeCart", error: UNREACHABLE },
+      { type: "xstate.done.actor.changeCart", output: ADDED },
+      { type: "xstate.error.actor.changeCart", error: CONFLICT }
+    ]
+  })
 
 // The three starts the app has: a guest, a signed-in learner, and one signed in with a guest cart left.
 const INPUTS: ReadonlyArray<CartInput> = [{ signedIn: false }, { signedIn: true }, { signedIn: true, guestItems: [EXAM_ITEM] }]
@@ -46,12 +47,13 @@ const coverages = INPUTS.map(coverageFor)
 
 describe("cartMachine path coverage", () => {
   it("reaches every state and takes every transition", () => {
-    const missingStates = coverages.map((c) => new Set(c.states.missing)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
-    const missingTransitions = coverages.map((c) => new Set(c.transitions.missing)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
+    const missingStates = coverages.map((c) => new Set(c.states.missing)).reduce((a, b) => new Set(Array.from(a).filter((x) => b.has(x))))
+    const missingTransitions = coverages.map((c) => new Set(c.transitions.missing)).reduce((a, b) => new Set(Array.from(a).filter((x) => b.has(x))))
     const { total: states } = coverages[0]!.states
     const { total: transitions } = coverages[0]!.transitions
-    expect(recordCoverage(...coverages).line)
-      .toBe(`coverage cart: states ${states - missingStates.size}/${states}, transitions ${transitions - missingTransitions.size}/${transitions}`)
+    expect(recordCoverage(...coverages).line).toBe(
+      `coverage cart: states ${states - missingStates.size}/${states}, transitions ${transitions - missingTransitions.size}/${transitions}`
+    )
     expect([...missingStates]).toEqual([])
     expect([...missingTransitions]).toEqual([])
   })
@@ -61,25 +63,31 @@ describe("cartMachine path coverage", () => {
   })
 })
 
-const start = (input: CartInput, fakes: { readonly change?: (change: CartChange) => Promise<CartChangeAnswer>; readonly merge?: () => Promise<MergeAnswer> } = {}) => {
+const start = (
+  input: CartInput,
+  fakes: { readonly change?: (change: CartChange) => Promise<CartChangeAnswer>; readonly merge?: () => Promise<MergeAnswer> } = {}
+) => {
   const load = vi.fn(async () => EMPTY)
   const change = vi.fn(fakes.change ?? (async () => ADDED))
   const merge = vi.fn(fakes.merge ?? (async () => MERGED))
   const saved: Array<ReadonlyArray<CartItem>> = []
   const announced: Array<CartCounts> = []
   let cleared = 0
-  const actor = createActor(cartMachine.provide({
-    actors: {
-      loadCart: fromPromise(() => load()),
-      changeCart: fromPromise(({ input }) => change(input)),
-      mergeCart: fromPromise(() => merge())
-    },
-    actions: {
-      saveGuestCart: (_, params) => void saved.push(params.items),
-      clearGuestCart: () => void cleared++,
-      announceCounts: (_, params) => void announced.push(params.counts)
-    }
-  }), { input }).start()
+  const actor = createActor(
+    cartMachine.provide({
+      actors: {
+        loadCart: fromPromise(() => load()),
+        changeCart: fromPromise(({ input }) => change(input)),
+        mergeCart: fromPromise(() => merge())
+      },
+      actions: {
+        saveGuestCart: (_, params) => void saved.push(params.items),
+        clearGuestCart: () => void cleared++,
+        announceCounts: (_, params) => void announced.push(params.counts)
+      }
+    }),
+    { input }
+  ).start()
   return { actor, load, change, merge, saved, announced, cleared: () => cleared }
 }
 
@@ -133,10 +141,13 @@ describe("cartMachine behaviour", () => {
   })
 
   it("keeps the merge's report (what was merged, what was refused and why) for the cart screen until dismissed or signed out", async () => {
-    const refusal = { item: PACKAGE_ITEM, reason: "comingSoon", message: "\"Bundle\" is coming soon." } as const
-    const h = start({ signedIn: false, guestItems: [EXAM_ITEM, PACKAGE_ITEM] }, {
-      merge: async () => ({ ...MERGED, data: { ...MERGED.data, refused: [refusal] } })
-    })
+    const refusal = { item: PACKAGE_ITEM, reason: "comingSoon", message: '"Bundle" is coming soon.' } as const
+    const h = start(
+      { signedIn: false, guestItems: [EXAM_ITEM, PACKAGE_ITEM] },
+      {
+        merge: async () => ({ ...MERGED, data: { ...MERGED.data, refused: [refusal] } })
+      }
+    )
     h.actor.send({ type: "SIGNED_IN" })
     const merged = await waitFor(h.actor, (s) => s.matches({ signedIn: "ready" }))
     expect(selectMergeReport(merged)).toEqual({ merged: [EXAM_ITEM], refused: [refusal] })

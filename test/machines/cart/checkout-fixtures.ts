@@ -20,7 +20,7 @@ export const QUOTE: QuoteAnswer = { data: quoteOf(2500), couponRefusal: null }
 export const REFUSAL: CouponRefusal = {
   reason: "Unknown",
   code: "NOPE",
-  message: "No coupon has the code \"NOPE\". Check the spelling and try again."
+  message: 'No coupon has the code "NOPE". Check the spelling and try again.'
 }
 
 export const REFUSED_QUOTE: QuoteAnswer = { data: quoteOf(2500), couponRefusal: REFUSAL }

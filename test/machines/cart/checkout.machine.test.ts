@@ -2,14 +2,7 @@ import { Redacted } from "effect"
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { PaymentOutcome, QuoteAnswer } from "../../../src/api/checkout.ts"
-import {
-  type CheckoutContext,
-  type ConfirmInput,
-  checkoutMachine,
-  isPaying,
-  keyMaker,
-  type PayInput
-} from "../../../src/machines/cart/checkout.machine.ts"
+import { type CheckoutContext, type ConfirmInput, checkoutMachine, isPaying, keyMaker, type PayInput } from "../../../src/machines/cart/checkout.machine.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 import { recordCoverage } from "../shared/coverage-record.ts"
@@ -94,21 +87,24 @@ const start = (fakes: Fakes = {}) => {
   let forgotten = 0
   const receipts: Array<string> = []
   let keys = 0
-  const actor = createActor(checkoutMachine.provide({
-    actors: {
-      fetchQuote: fromPromise(({ input }) => quote(input.couponCode)),
-      pay: fromPromise(({ input }) => pay(input)),
-      confirmPayment: fromPromise(({ input }) => confirm(input)),
-      resumePayment: fromPromise(({ input }) => resume(input.idempotencyKey))
-    },
-    actions: {
-      newIdempotencyKey: keyMaker(() => `key-${++keys}`),
-      saveIdempotencyKey: (_, params) => void saved.push(params.idempotencyKey),
-      forgetIdempotencyKey: () => void forgotten++,
-      showReceipt: (_, params) => void receipts.push(params.orderId)
-    },
-    delays: { quoteExpiry: fakes.quoteExpiry ?? 60_000 }
-  }), { input: { pendingKey: fakes.pendingKey ?? null } })
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: {
+        fetchQuote: fromPromise(({ input }) => quote(input.couponCode)),
+        pay: fromPromise(({ input }) => pay(input)),
+        confirmPayment: fromPromise(({ input }) => confirm(input)),
+        resumePayment: fromPromise(({ input }) => resume(input.idempotencyKey))
+      },
+      actions: {
+        newIdempotencyKey: keyMaker(() => `key-${++keys}`),
+        saveIdempotencyKey: (_, params) => void saved.push(params.idempotencyKey),
+        forgetIdempotencyKey: () => void forgotten++,
+        showReceipt: (_, params) => void receipts.push(params.orderId)
+      },
+      delays: { quoteExpiry: fakes.quoteExpiry ?? 60_000 }
+    }),
+    { input: { pendingKey: fakes.pendingKey ?? null } }
+  )
   const seen: Array<string> = []
   actor.subscribe((snapshot) => seen.push(JSON.stringify(snapshot.value)))
   actor.start()
@@ -147,7 +143,12 @@ describe("checkoutMachine behaviour", () => {
 
   it("sends one payment when Pay is clicked twice", async () => {
     let settle: (outcome: PaymentOutcome) => void = () => {}
-    const h = start({ pay: () => new Promise((resolve) => { settle = resolve }) })
+    const h = start({
+      pay: () =>
+        new Promise((resolve) => {
+          settle = resolve
+        })
+    })
     await quoted(h)
     h.actor.send({ type: "PAY", card: CARD })
     h.actor.send({ type: "PAY", card: CARD })
@@ -160,7 +161,12 @@ describe("checkoutMachine behaviour", () => {
 
   it("never keeps the card: not in the context, not in any snapshot", async () => {
     let settle: (outcome: PaymentOutcome) => void = () => {}
-    const h = start({ pay: () => new Promise((resolve) => { settle = resolve }) })
+    const h = start({
+      pay: () =>
+        new Promise((resolve) => {
+          settle = resolve
+        })
+    })
     await quoted(h)
     h.actor.send({ type: "PAY", card: CARD })
     const during = h.actor.getSnapshot()
@@ -283,7 +289,7 @@ describe("checkoutMachine behaviour", () => {
     h.actor.send({ type: "APPLY_COUPON", code: " NOPE " })
     const snapshot = await waitFor(h.actor, (s) => s.matches("quoted") && s.context.couponRefusal !== null)
     expect(h.quote).toHaveBeenLastCalledWith("NOPE")
-    expect(snapshot.context.couponRefusal?.message).toBe("No coupon has the code \"NOPE\". Check the spelling and try again.")
+    expect(snapshot.context.couponRefusal?.message).toBe('No coupon has the code "NOPE". Check the spelling and try again.')
     expect(snapshot.context.couponCode).toBeNull()
     h.actor.send({ type: "REMOVE_COUPON" })
     const cleared = await waitFor(h.actor, (s) => s.matches("quoted") && s.context.couponRefusal === null)

@@ -73,14 +73,17 @@ describe("refundMachine path coverage", () => {
 
 const start = (answer: () => Promise<RefundAnswer>) => {
   const calls: Array<RefundInput> = []
-  const actor = createActor(refundMachine.provide({
-    actors: {
-      refund: fromPromise<RefundAnswer, RefundInput>(({ input }) => {
-        calls.push(input)
-        return answer()
-      })
-    }
-  }), { input: INPUT }).start()
+  const actor = createActor(
+    refundMachine.provide({
+      actors: {
+        refund: fromPromise<RefundAnswer, RefundInput>(({ input }) => {
+          calls.push(input)
+          return answer()
+        })
+      }
+    }),
+    { input: INPUT }
+  ).start()
   return { actor, calls }
 }
 

@@ -41,9 +41,12 @@ describe("examSearchMachine path coverage", () => {
 
 const start = (searchString = "") => {
   const shown: Array<string> = []
-  const actor = createActor(examSearchMachine.provide({
-    actions: { showResults: (_, params) => void shown.push(params.searchString) }
-  }), { input: { searchString } }).start()
+  const actor = createActor(
+    examSearchMachine.provide({
+      actions: { showResults: (_, params) => void shown.push(params.searchString) }
+    }),
+    { input: { searchString } }
+  ).start()
   return { actor, shown }
 }
 
@@ -133,10 +136,13 @@ describe("examSearchMachine behaviour", () => {
 
   it("the delay can be shortened by the caller (named delay)", () => {
     const shown: Array<string> = []
-    const actor = createActor(examSearchMachine.provide({
-      delays: { searchDebounce: 10 },
-      actions: { showResults: (_, params) => void shown.push(params.searchString) }
-    }), { input: { searchString: "" } }).start()
+    const actor = createActor(
+      examSearchMachine.provide({
+        delays: { searchDebounce: 10 },
+        actions: { showResults: (_, params) => void shown.push(params.searchString) }
+      }),
+      { input: { searchString: "" } }
+    ).start()
     actor.send({ type: "TYPE", value: "data" })
     vi.advanceTimersByTime(10)
     expect(shown).toEqual(["data"])

@@ -51,8 +51,7 @@ const runs: ReadonlyArray<readonly [string, typeof onSaleAlertMachine, PathCover
   ["a kept press", withKept, computePathCoverage(withKept, options)]
 ]
 
-const both = <T>(pick: (coverage: PathCoverage) => ReadonlyArray<T>): Array<T> =>
-  pick(runs[0]![2]).filter((item) => pick(runs[1]![2]).includes(item))
+const both = <T>(pick: (coverage: PathCoverage) => ReadonlyArray<T>): Array<T> => pick(runs[0]![2]).filter((item) => pick(runs[1]![2]).includes(item))
 
 describe("onSaleAlertMachine path coverage", () => {
   it("reaches every state and takes every transition (with and without a kept press)", () => {
@@ -84,24 +83,27 @@ const start = (options: { readonly kept?: boolean } = {}) => {
   let session: ((event: OnSaleAlertEvent) => void) | null = null
   const pending = <T>(list: Array<Pending<T>>) =>
     fromPromise<T, OnSaleAlertRequest>(({ input }) => new Promise((resolve, reject) => list.push({ request: input, resolve, reject })))
-  const actor = createActor(onSaleAlertMachine.provide({
-    actors: {
-      followSession: fromCallback<OnSaleAlertEvent>(({ sendBack }) => {
-        session = sendBack
-      }),
-      loadAlert: pending(loads),
-      askAlert: pending(asks),
-      cancelAlert: pending(cancels)
-    },
-    actions: {
-      keepRequest: (_, params) => calls("keepRequest", params.examId),
-      forgetRequest: (_, params) => calls("forgetRequest", params.examId),
-      askToSignIn: (_, params) => calls("askToSignIn", params.examId),
-      notifySuccess: (_, params) => notifySuccess(params.message),
-      notifyFailure: (_, params) => notifyFailure(params.error)
-    },
-    guards: { hasKeptRequest: () => options.kept ?? false }
-  }), { input: INPUT })
+  const actor = createActor(
+    onSaleAlertMachine.provide({
+      actors: {
+        followSession: fromCallback<OnSaleAlertEvent>(({ sendBack }) => {
+          session = sendBack
+        }),
+        loadAlert: pending(loads),
+        askAlert: pending(asks),
+        cancelAlert: pending(cancels)
+      },
+      actions: {
+        keepRequest: (_, params) => calls("keepRequest", params.examId),
+        forgetRequest: (_, params) => calls("forgetRequest", params.examId),
+        askToSignIn: (_, params) => calls("askToSignIn", params.examId),
+        notifySuccess: (_, params) => notifySuccess(params.message),
+        notifyFailure: (_, params) => notifyFailure(params.error)
+      },
+      guards: { hasKeptRequest: () => options.kept ?? false }
+    }),
+    { input: INPUT }
+  )
   // What the server renders: the first state, before the actor starts (and before the session is known).
   const first = selectAlertView(actor.getSnapshot())
   actor.start()
@@ -124,7 +126,10 @@ describe("onSaleAlertMachine behaviour", () => {
     const { actor, send, view, loads, asks, calls } = start()
     send({ type: "SIGNED_OUT" })
     actor.send({ type: "NOTIFY" })
-    expect(calls.mock.calls).toEqual([["keepRequest", EXAM], ["askToSignIn", EXAM]])
+    expect(calls.mock.calls).toEqual([
+      ["keepRequest", EXAM],
+      ["askToSignIn", EXAM]
+    ])
     expect(actor.getSnapshot().matches("signInAsked")).toBe(true)
     expect(view()).toBe("ready")
     // Pressed again after closing the prompt: asked again.
@@ -138,7 +143,10 @@ describe("onSaleAlertMachine behaviour", () => {
     actor.send({ type: "NOTIFY" })
     expect(calls).not.toHaveBeenCalled()
     send({ type: "SIGNED_OUT" })
-    expect(calls.mock.calls).toEqual([["keepRequest", EXAM], ["askToSignIn", EXAM]])
+    expect(calls.mock.calls).toEqual([
+      ["keepRequest", EXAM],
+      ["askToSignIn", EXAM]
+    ])
     expect(actor.getSnapshot().context.pressed).toBe(false)
   })
 

@@ -75,18 +75,21 @@ const start = (post: (request: CommentRequest) => Promise<CommentPosted>) => {
   const calls: Array<CommentRequest> = []
   const notifySuccess = vi.fn<(message: string) => void>()
   const notifyFailure = vi.fn<(error: unknown) => void>()
-  const actor = createActor(commentFormMachine.provide({
-    actors: {
-      addComment: fromPromise<CommentPosted, CommentRequest>(({ input }) => {
-        calls.push(input)
-        return post(input)
-      })
-    },
-    actions: {
-      notifySuccess: (_, params) => notifySuccess(params.message),
-      notifyFailure: (_, params) => notifyFailure(params.error)
-    }
-  }), { input: INPUT }).start()
+  const actor = createActor(
+    commentFormMachine.provide({
+      actors: {
+        addComment: fromPromise<CommentPosted, CommentRequest>(({ input }) => {
+          calls.push(input)
+          return post(input)
+        })
+      },
+      actions: {
+        notifySuccess: (_, params) => notifySuccess(params.message),
+        notifyFailure: (_, params) => notifyFailure(params.error)
+      }
+    }),
+    { input: INPUT }
+  ).start()
   return { actor, calls, notifySuccess, notifyFailure }
 }
 

@@ -57,18 +57,20 @@ const start = (send: (values: ContactValues) => Promise<string>) => {
   const calls: Array<ContactValues> = []
   const notifySuccess = vi.fn<(message: string) => void>()
   const notifyFailure = vi.fn<(error: unknown) => void>()
-  const actor = createActor(contactFormMachine.provide({
-    actors: {
-      sendMessage: fromPromise<string, ContactValues>(({ input }) => {
-        calls.push(input)
-        return send(input)
-      })
-    },
-    actions: {
-      notifySuccess: (_, params) => notifySuccess(params.message),
-      notifyFailure: (_, params) => notifyFailure(params.error)
-    }
-  })).start()
+  const actor = createActor(
+    contactFormMachine.provide({
+      actors: {
+        sendMessage: fromPromise<string, ContactValues>(({ input }) => {
+          calls.push(input)
+          return send(input)
+        })
+      },
+      actions: {
+        notifySuccess: (_, params) => notifySuccess(params.message),
+        notifyFailure: (_, params) => notifyFailure(params.error)
+      }
+    })
+  ).start()
   const fill = (values: ContactValues) => {
     for (const field of ["name", "email", "subject", "message"] as const) actor.send({ type: "CHANGED", field, value: values[field] })
   }
@@ -107,12 +109,14 @@ describe("contactFormMachine behaviour", () => {
     actor.send({ type: "SUBMIT" })
     expect(isSendingContact(actor.getSnapshot())).toBe(true)
     await waitFor(actor, (s) => s.matches("editing"))
-    expect(calls).toEqual([{
-      name: "Priya Raman",
-      email: "priya@example.com",
-      subject: "Invoice for my order",
-      message: "Could you send me an invoice for my last order, please?"
-    }])
+    expect(calls).toEqual([
+      {
+        name: "Priya Raman",
+        email: "priya@example.com",
+        subject: "Invoice for my order",
+        message: "Could you send me an invoice for my last order, please?"
+      }
+    ])
     expect(notifySuccess).toHaveBeenCalledWith(THANKS)
     expect(selectContactValues(actor.getSnapshot())).toEqual({ name: "", email: "", subject: "", message: "" })
     expect(firstInvalidContactField(actor.getSnapshot())).toBeNull()

@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { ReactionState } from "../../../src/domain/content/reaction.ts"
-import {
-  isReacting,
-  reactionMachine,
-  type ReactionInput,
-  type ReactionRequest,
-  selectReaction
-} from "../../../src/machines/content/reaction.machine.ts"
+import { isReacting, reactionMachine, type ReactionInput, type ReactionRequest, selectReaction } from "../../../src/machines/content/reaction.machine.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, type PathCoverage, replayPath } from "../shared/path-coverage.ts"
 import { recordCoverage } from "../shared/coverage-record.ts"
@@ -37,8 +31,7 @@ const runs: ReadonlyArray<readonly [string, typeof reactionMachine, PathCoverage
   ["signed in", signedIn, computePathCoverage(signedIn, options)]
 ]
 
-const both = <T>(pick: (coverage: PathCoverage) => ReadonlyArray<T>): Array<T> =>
-  pick(runs[0]![2]).filter((item) => pick(runs[1]![2]).includes(item))
+const both = <T>(pick: (coverage: PathCoverage) => ReadonlyArray<T>): Array<T> => pick(runs[0]![2]).filter((item) => pick(runs[1]![2]).includes(item))
 
 describe("reactionMachine path coverage", () => {
   it("reaches every state and takes every transition (guest and signed-in walks together)", () => {
@@ -47,8 +40,9 @@ describe("reactionMachine path coverage", () => {
     const missingTransitions = both((coverage) => coverage.transitions.missing)
     const { total: states } = guest.states
     const { total: transitions } = guest.transitions
-    expect(recordCoverage(...runs.map(([, , coverage]) => coverage)).line)
-      .toBe(`coverage reaction: states ${states - missingStates.length}/${states}, transitions ${transitions - missingTransitions.length}/${transitions}`)
+    expect(recordCoverage(...runs.map(([, , coverage]) => coverage)).line).toBe(
+      `coverage reaction: states ${states - missingStates.length}/${states}, transitions ${transitions - missingTransitions.length}/${transitions}`
+    )
     expect(missingStates).toEqual([])
     expect(missingTransitions).toEqual([])
   })
@@ -70,17 +64,19 @@ const start = (options: { readonly signedIn?: boolean; readonly input?: Reaction
   const pending: Array<Pending> = []
   const askToSignIn = vi.fn<(target: string, id: string) => void>()
   const notifyFailure = vi.fn<(error: unknown) => void>()
-  const actor = createActor(reactionMachine.provide({
-    actors: {
-      react: fromPromise<ReactionState, ReactionRequest>(({ input }) =>
-        new Promise((resolve, reject) => pending.push({ request: input, resolve, reject })))
-    },
-    actions: {
-      askToSignIn: (_, params) => askToSignIn(params.target, params.id),
-      notifyFailure: (_, params) => notifyFailure(params.error)
-    },
-    guards: { isSignedIn: () => options.signedIn ?? true }
-  }), { input: options.input ?? INPUT }).start()
+  const actor = createActor(
+    reactionMachine.provide({
+      actors: {
+        react: fromPromise<ReactionState, ReactionRequest>(({ input }) => new Promise((resolve, reject) => pending.push({ request: input, resolve, reject })))
+      },
+      actions: {
+        askToSignIn: (_, params) => askToSignIn(params.target, params.id),
+        notifyFailure: (_, params) => notifyFailure(params.error)
+      },
+      guards: { isSignedIn: () => options.signedIn ?? true }
+    }),
+    { input: options.input ?? INPUT }
+  ).start()
   const shown = () => selectReaction(actor.getSnapshot())
   return { actor, pending, askToSignIn, notifyFailure, shown }
 }

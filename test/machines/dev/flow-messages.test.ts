@@ -7,14 +7,7 @@
  */
 import { assign, createActor, fromPromise, type InspectionEvent, setup } from "xstate"
 import { describe, expect, it } from "vitest"
-import {
-  activeStateIds,
-  edgeKeysOf,
-  type FlowMessage,
-  flowMessageOf,
-  stateIdsOf,
-  transitionKeysOf
-} from "../../../src/machines/dev/flow-messages.ts"
+import { activeStateIds, edgeKeysOf, type FlowMessage, flowMessageOf, stateIdsOf, transitionKeysOf } from "../../../src/machines/dev/flow-messages.ts"
 import { checkoutMachine } from "../../../src/machines/cart/checkout.machine.ts"
 
 const demo = setup({
@@ -28,10 +21,7 @@ const demo = setup({
   states: {
     idle: {
       on: {
-        GO: [
-          { guard: "long", target: "busy", actions: assign({ secret: ({ event }) => event.secret }) },
-          { target: "idle" }
-        ]
+        GO: [{ guard: "long", target: "busy", actions: assign({ secret: ({ event }) => event.secret }) }, { target: "idle" }]
       }
     },
     busy: {
@@ -65,7 +55,11 @@ describe("flow messages from inspection events", () => {
     const steps = messages.filter((message) => message.type === "step").flatMap((message) => message.transitions)
     expect(steps).toEqual(["demo.idle:GO:0", "demo.busy.working:xstate.done.actor.work:0", "demo.busy.checked::0"])
     const values = messages.filter((message) => message.type === "snapshot").map((message) => [message.value, message.status])
-    expect(values).toEqual([["idle", "active"], [{ busy: "working" }, "active"], ["done", "done"]])
+    expect(values).toEqual([
+      ["idle", "active"],
+      [{ busy: "working" }, "active"],
+      ["done", "done"]
+    ])
   })
 
   it("says what each event would do now, reading guards against the live context", async () => {
@@ -80,14 +74,12 @@ describe("flow messages from inspection events", () => {
   it("never carries the context nor an event's payload, and leaves promise actors out", async () => {
     const text = JSON.stringify(await run())
     expect(text).not.toContain("4242")
-    expect(text).not.toContain("\"work\"")
+    expect(text).not.toContain('"work"')
   })
 
   it("names every transition the way a running actor reports it", async () => {
     const keys = transitionKeysOf(demo)
-    expect(keys).toEqual([
-      "demo.idle:GO:0", "demo.idle:GO:1", "demo.busy:BACK:0", "demo.busy.working:xstate.done.actor.work:0", "demo.busy.checked::0"
-    ])
+    expect(keys).toEqual(["demo.idle:GO:0", "demo.idle:GO:1", "demo.busy:BACK:0", "demo.busy.working:xstate.done.actor.work:0", "demo.busy.checked::0"])
     const reported = (await run()).filter((message) => message.type === "step").flatMap((message) => message.transitions)
     expect(reported.every((key) => keys.includes(key))).toBe(true)
     expect(stateIdsOf(demo)).toEqual(["demo.idle", "demo.busy", "demo.busy.working", "demo.busy.checked", "demo.done"])

@@ -18,23 +18,43 @@ import {
 import { recordCoverage } from "../shared/coverage-record.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 
-const started = (sessionId: string, machineId = "checkout", tab = "tab1", at = 1): FlowMessage =>
-  ({ type: "started", tab, sessionId, machineId, parent: null, page: "/cart", at })
-const snapshot = (sessionId: string, value: string, status: "active" | "stopped" = "active", at = 2, tab = "tab1"): FlowMessage =>
-  ({ type: "snapshot", tab, sessionId, machineId: "checkout", event: "PAY", value, status, enabled: [], page: "/cart", at })
-const step = (sessionId: string, event: string, transitions: ReadonlyArray<string>): FlowMessage =>
-  ({ type: "step", tab: "tab1", sessionId, machineId: "checkout", event, transitions, at: 2 })
+const started = (sessionId: string, machineId = "checkout", tab = "tab1", at = 1): FlowMessage => ({
+  type: "started",
+  tab,
+  sessionId,
+  machineId,
+  parent: null,
+  page: "/cart",
+  at
+})
+const snapshot = (sessionId: string, value: string, status: "active" | "stopped" = "active", at = 2, tab = "tab1"): FlowMessage => ({
+  type: "snapshot",
+  tab,
+  sessionId,
+  machineId: "checkout",
+  event: "PAY",
+  value,
+  status,
+  enabled: [],
+  page: "/cart",
+  at
+})
+const step = (sessionId: string, event: string, transitions: ReadonlyArray<string>): FlowMessage => ({
+  type: "step",
+  tab: "tab1",
+  sessionId,
+  machineId: "checkout",
+  event,
+  transitions,
+  at: 2
+})
 
 const EMPTY: FlowWatchContext = { actors: [], log: [], seq: 0 }
 const fold = (messages: ReadonlyArray<FlowMessage>, from: FlowWatchContext = EMPTY): FlowWatchContext => messages.reduce(withMessage, from)
 
 const coverage = computePathCoverage(flowWatchMachine, {
   simplePaths: true,
-  events: [
-    { type: "FLOW", message: started("x:1") },
-    { type: "CLEAR" },
-    { type: "UNAVAILABLE" }
-  ]
+  events: [{ type: "FLOW", message: started("x:1") }, { type: "CLEAR" }, { type: "UNAVAILABLE" }]
 })
 
 describe("flowWatchMachine path coverage", () => {
@@ -82,7 +102,12 @@ describe("what the watch keeps", () => {
     ])
     expect(context.actors.map((actor) => actor.key)).toEqual(["tab1/x:1", "tab2/x:1", "tab2/x:2"])
     expect(context.actors[2]!.parent).toBe("tab2/x:1")
-    expect(runningCounts(context.actors)).toEqual(new Map([["checkout", 2], ["saveQueue", 1]]))
+    expect(runningCounts(context.actors)).toEqual(
+      new Map([
+        ["checkout", 2],
+        ["saveQueue", 1]
+      ])
+    )
   })
 
   it("starts following an actor it missed the start of (the viewer opened later)", () => {
@@ -104,10 +129,19 @@ describe("what the watch keeps", () => {
   })
 
   it("ends every running actor of a tab whose page went away", () => {
-    const context = fold([started("x:1", "checkout", "tab1"), snapshot("x:1", "editing"), started("x:2", "cart", "tab1"), snapshot("x:2", "idle"),
-      started("x:1", "checkout", "tab2"), snapshot("x:1", "editing", "active", 2, "tab2"), { type: "tabClosed", tab: "tab1", at: 50 }])
+    const context = fold([
+      started("x:1", "checkout", "tab1"),
+      snapshot("x:1", "editing"),
+      started("x:2", "cart", "tab1"),
+      snapshot("x:2", "idle"),
+      started("x:1", "checkout", "tab2"),
+      snapshot("x:1", "editing", "active", 2, "tab2"),
+      { type: "tabClosed", tab: "tab1", at: 50 }
+    ])
     expect(context.actors.map((actor) => [actor.key, actor.status, actor.endedAt])).toEqual([
-      ["tab1/x:1", "stopped", 50], ["tab1/x:2", "stopped", 50], ["tab2/x:1", "active", null]
+      ["tab1/x:1", "stopped", 50],
+      ["tab1/x:2", "stopped", 50],
+      ["tab2/x:1", "active", null]
     ])
   })
 

@@ -52,5 +52,10 @@ export const messageEvent = (message: TicketMessage, ticketId: string = TICKET_I
   ({ type: "helpdeskMessage", payload: { ticketId: TicketId.make(ticketId), message } }) as const
 
 export const UNREACHABLE = { _tag: "ApiFailure", reason: "Unreachable", status: null, message: "We could not reach the shop." } as const
-export const EXPIRED = { _tag: "ApiFailure", reason: "Conflict", status: 409, message: "This ticket was closed more than 14 days ago. Please start a follow-up ticket." } as const
+export const EXPIRED = {
+  _tag: "ApiFailure",
+  reason: "Conflict",
+  status: 409,
+  message: "This ticket was closed more than 14 days ago. Please start a follow-up ticket."
+} as const
 export const TOO_MANY = { _tag: "ApiFailure", reason: "TooManyRequests", status: 429, message: "Too many." } as const

@@ -3,7 +3,7 @@ import { createActor, fromPromise, fromEventObservable, waitFor } from "xstate"
 import type { SentMessage } from "../../../src/api/helpdesk.ts"
 import type { Outbox } from "../../../src/domain/helpdesk/chat-log.ts"
 import { type ChatEvent, type ChatSend, chatMachine, type ChatTicketDetail, selectConnection, selectRows } from "../../../src/machines/helpdesk/chat.machine.ts"
-import { detailOf, EXPIRED, FIRST, messageEvent, messageOf, queued, REPLY, sentOf, TICKET_ID, TOO_MANY, UNREACHABLE } from "./chat-fixtures.ts"
+import { detailOf, EXPIRED, FIRST, messageEvent, messageOf, REPLY, sentOf, TICKET_ID, TOO_MANY, UNREACHABLE } from "./chat-fixtures.ts"
 
 interface FakeStream {
   opened: number
@@ -51,13 +51,20 @@ const start = (options: StartOptions = {}) => {
           const error = typeof observer === "function" ? undefined : observer.error?.bind(observer)
           stream.emit = (event) => next?.(event)
           stream.fail = () => error?.(new Error("closed"))
-          return { unsubscribe: () => { stream.emit = () => {} } }
+          return {
+            unsubscribe: () => {
+              stream.emit = () => {}
+            }
+          }
         }
       }))
     },
     actions: {
       newMessage: ({ self }, params) =>
-        self.send({ type: "QUEUE", message: { clientId: `client-${++nextId}`, text: params.text, attachments: params.attachments, createdAt: "2026-11-23T11:00:00.000Z" } }),
+        self.send({
+          type: "QUEUE",
+          message: { clientId: `client-${++nextId}`, text: params.text, attachments: params.attachments, createdAt: "2026-11-23T11:00:00.000Z" }
+        }),
       persistOutbox: (_, params) => void persisted.push(params.outbox),
       pingTyping: (_, params) => void pings.push(params.ticketId)
     },
@@ -82,7 +89,12 @@ const drained = (actor: Started["actor"]) =>
 describe("chatMachine behaviour", () => {
   it("loads the history and goes live when the stream connects (then reloads what it may have missed)", async () => {
     let loads = 0
-    const { actor, stream } = start({ load: async () => { loads += 1; return detailOf([FIRST]) } })
+    const { actor, stream } = start({
+      load: async () => {
+        loads += 1
+        return detailOf([FIRST])
+      }
+    })
     await waitFor(actor, (s) => s.matches({ history: "ready" }))
     expect(selectConnection(actor.getSnapshot())).toBe("connecting")
     stream.emit({ type: "events.connected" })
@@ -177,7 +189,11 @@ describe("chatMachine behaviour", () => {
   })
 
   it("shows a refused message failed with the server's sentence and the 409 as the chat's notice", async () => {
-    const { actor } = start({ send: async () => { throw EXPIRED } })
+    const { actor } = start({
+      send: async () => {
+        throw EXPIRED
+      }
+    })
     actor.send({ type: "SEND", text: "late", attachments: [] })
     await waitFor(actor, (s) => s.context.outbox[0]?.status === "failed")
     expect(selectRows(actor.getSnapshot()).at(-1)).toMatchObject({ delivery: "failed", item: { error: EXPIRED.message } })
@@ -231,4 +247,3 @@ describe("chatMachine behaviour", () => {
     expect(pings).toEqual([TICKET_ID])
   })
 })
-

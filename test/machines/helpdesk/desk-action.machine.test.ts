@@ -44,15 +44,18 @@ const start = (answer: (request: DeskActionRequest) => Promise<DeskActionOutcome
   const calls: Array<DeskActionRequest> = []
   const toasts: Array<string | null> = []
   const done: Array<DeskActionEmitted> = []
-  const actor = createActor(deskActionMachine.provide({
-    actors: {
-      act: fromPromise<DeskActionOutcome, DeskActionRequest>(({ input }) => {
-        calls.push(input)
-        return answer(input)
-      })
-    },
-    actions: { notifySuccess: (_, params) => void toasts.push(params.message) }
-  }), { input: INPUT }).start()
+  const actor = createActor(
+    deskActionMachine.provide({
+      actors: {
+        act: fromPromise<DeskActionOutcome, DeskActionRequest>(({ input }) => {
+          calls.push(input)
+          return answer(input)
+        })
+      },
+      actions: { notifySuccess: (_, params) => void toasts.push(params.message) }
+    }),
+    { input: INPUT }
+  ).start()
   actor.on("done", (event) => void done.push(event))
   return { actor, calls, toasts, done }
 }

@@ -9,21 +9,31 @@ const OTHER = "5f1b2c3d4e5f6a7b8c9d0e2f"
 const QUEUE: DeskLiveInput = { userId: "agent-1", ticketId: null }
 const ONE_TICKET: DeskLiveInput = { userId: "agent-1", ticketId: TICKET }
 
-const message = (ticketId: string) => ({
-  type: "helpdeskMessage",
-  payload: {
-    ticketId,
-    message: {
-      _id: "m1", ticketId, clientId: "client-0001", seq: 1, author: { kind: "learner", name: "Ada" },
-      text: "Hello", attachments: [], internal: false, createdAt: "2026-11-23T10:00:00.000Z"
+const message = (ticketId: string) =>
+  ({
+    type: "helpdeskMessage",
+    payload: {
+      ticketId,
+      message: {
+        _id: "m1",
+        ticketId,
+        clientId: "client-0001",
+        seq: 1,
+        author: { kind: "learner", name: "Ada" },
+        text: "Hello",
+        attachments: [],
+        internal: false,
+        createdAt: "2026-11-23T10:00:00.000Z"
+      }
     }
-  }
-}) as unknown as DeskLiveEvent
+  }) as unknown as DeskLiveEvent
 const ticketChange = (ticketId: string) =>
   ({ type: "helpdeskTicket", payload: { ticketId, state: "pending", assigneeId: null, updatedAt: "2026-11-23T10:00:00.000Z" } }) as unknown as DeskLiveEvent
-const read = (ticketId: string) =>
-  ({ type: "helpdeskRead", payload: { ticketId, reader: "learner", upTo: 3 } }) as unknown as DeskLiveEvent
-const typing = { type: "helpdeskTyping", payload: { ticketId: TICKET, author: { kind: "learner", name: "Ada" }, at: "2026-11-23T10:00:00.000Z" } } as unknown as DeskLiveEvent
+const read = (ticketId: string) => ({ type: "helpdeskRead", payload: { ticketId, reader: "learner", upTo: 3 } }) as unknown as DeskLiveEvent
+const typing = {
+  type: "helpdeskTyping",
+  payload: { ticketId: TICKET, author: { kind: "learner", name: "Ada" }, at: "2026-11-23T10:00:00.000Z" }
+} as unknown as DeskLiveEvent
 
 const EVENTS = [
   message(TICKET),
@@ -42,20 +52,26 @@ const EVENTS = [
 const coverageOf = (input: DeskLiveInput) => computePathCoverage(deskLiveMachine, { input, events: EVENTS as never })
 const COVERAGES = { queue: coverageOf(QUEUE), "one ticket": coverageOf(ONE_TICKET) }
 
-describe.each([["queue", QUEUE], ["one ticket", ONE_TICKET]] as const)("deskLiveMachine path coverage (%s)", (_, input) => {
+describe.each([
+  ["queue", QUEUE],
+  ["one ticket", ONE_TICKET]
+] as const)("deskLiveMachine path coverage (%s)", (_, input) => {
   const coverage = COVERAGES[_]
-  it(input.ticketId === null
-    ? "reaches every state and transition but the typing line, which only a ticket screen shows"
-    : "reaches every state and takes every transition", () => {
-    console.log(`${coverage.line} (${_})`)
-    if (input.ticketId !== null) {
-      expect(coverage.states.missing).toEqual([])
-      expect(coverage.transitions.missing).toEqual([])
-    } else {
-      expect(coverage.states.missing).toEqual(["deskLive.typing.shown"])
-      expect(coverage.transitions.missing.every((edge) => edge.includes("deskLive.typing"))).toBe(true)
+  it(
+    input.ticketId === null
+      ? "reaches every state and transition but the typing line, which only a ticket screen shows"
+      : "reaches every state and takes every transition",
+    () => {
+      console.log(`${coverage.line} (${_})`)
+      if (input.ticketId !== null) {
+        expect(coverage.states.missing).toEqual([])
+        expect(coverage.transitions.missing).toEqual([])
+      } else {
+        expect(coverage.states.missing).toEqual(["deskLive.typing.shown"])
+        expect(coverage.transitions.missing.every((edge) => edge.includes("deskLive.typing"))).toBe(true)
+      }
     }
-  })
+  )
   it.each(coverage.paths.map((path) => [path.description, path] as const))("replays %s", (_, path) => {
     expect(replayPath(deskLiveMachine, path, { input })).toEqual(path.expected)
   })
@@ -143,7 +159,10 @@ describe("deskLiveMachine behaviour", () => {
     h.streams[0]!.send(typing)
     h.streams[0]!.send(message(TICKET))
     expect(selectTypist(h.actor.getSnapshot())).toBeNull()
-    const agentTyping = { type: "helpdeskTyping", payload: { ticketId: TICKET, author: { kind: "agent", name: "Sam" }, at: "2026-11-23T10:00:00.000Z" } } as unknown as DeskLiveEvent
+    const agentTyping = {
+      type: "helpdeskTyping",
+      payload: { ticketId: TICKET, author: { kind: "agent", name: "Sam" }, at: "2026-11-23T10:00:00.000Z" }
+    } as unknown as DeskLiveEvent
     h.streams[0]!.send(agentTyping)
     expect(selectTypist(h.actor.getSnapshot())).toBeNull()
     h.actor.stop()

@@ -16,14 +16,27 @@ const message = {
   payload: {
     ticketId: TICKET,
     message: {
-      _id: "m1", ticketId: TICKET, clientId: "client-0001", seq: 2, author: { kind: "agent", name: "Sam" },
-      text: "Hello", attachments: [], internal: false, createdAt: "2026-11-23T10:00:00.000Z"
+      _id: "m1",
+      ticketId: TICKET,
+      clientId: "client-0001",
+      seq: 2,
+      author: { kind: "agent", name: "Sam" },
+      text: "Hello",
+      attachments: [],
+      internal: false,
+      createdAt: "2026-11-23T10:00:00.000Z"
     }
   }
 } as unknown as UnreadFeedEvent
-const ticketChange = { type: "helpdeskTicket", payload: { ticketId: TICKET, state: "pending", assigneeId: null, updatedAt: "2026-11-23T10:00:00.000Z" } } as unknown as UnreadFeedEvent
+const ticketChange = {
+  type: "helpdeskTicket",
+  payload: { ticketId: TICKET, state: "pending", assigneeId: null, updatedAt: "2026-11-23T10:00:00.000Z" }
+} as unknown as UnreadFeedEvent
 const read = { type: "helpdeskRead", payload: { ticketId: TICKET, reader: "learner", upTo: 2 } } as unknown as UnreadFeedEvent
-const typing = { type: "helpdeskTyping", payload: { ticketId: TICKET, author: { kind: "agent", name: "Sam" }, at: "2026-11-23T10:00:00.000Z" } } as unknown as UnreadFeedEvent
+const typing = {
+  type: "helpdeskTyping",
+  payload: { ticketId: TICKET, author: { kind: "agent", name: "Sam" }, at: "2026-11-23T10:00:00.000Z" }
+} as unknown as UnreadFeedEvent
 
 const EVENTS = [
   { type: "SIGNED_IN", userId: "learner-1" },
@@ -96,7 +109,10 @@ describe("helpdeskUnreadMachine behaviour", () => {
   })
 
   it("a reply, a state change and the learner's own read marker in a burst make one load", async () => {
-    const h = start([{ tickets: 0, messages: 0 }, { tickets: 1, messages: 1 }])
+    const h = start([
+      { tickets: 0, messages: 0 },
+      { tickets: 1, messages: 1 }
+    ])
     h.send({ type: "SIGNED_IN", userId: "learner-1" })
     await sleep(5)
     h.streams[0]!.send(message)
@@ -130,7 +146,10 @@ describe("helpdeskUnreadMachine behaviour", () => {
   })
 
   it("joins the stream again after it closed, and reloads on the reconnection", async () => {
-    const h = start([{ tickets: 0, messages: 0 }, { tickets: 1, messages: 1 }])
+    const h = start([
+      { tickets: 0, messages: 0 },
+      { tickets: 1, messages: 1 }
+    ])
     h.send({ type: "SIGNED_IN", userId: "learner-1" })
     await sleep(5)
     h.streams[0]!.fail()

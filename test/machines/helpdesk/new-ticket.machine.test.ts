@@ -55,18 +55,21 @@ const start = (create: (request: NewTicketRequest) => Promise<NewTicketCreated>,
   const requests: Array<NewTicketRequest> = []
   const openChat = vi.fn<(created: NewTicketCreated) => void>()
   const notifyFailure = vi.fn<(error: unknown) => void>()
-  const actor = createActor(newTicketMachine.provide({
-    actors: {
-      createTicket: fromPromise<NewTicketCreated, NewTicketRequest>(({ input: request }) => {
-        requests.push(request)
-        return create(request)
-      })
-    },
-    actions: {
-      openChat: (_, created) => openChat(created),
-      notifyFailure: (_, params) => notifyFailure(params.error)
-    }
-  }), { input }).start()
+  const actor = createActor(
+    newTicketMachine.provide({
+      actors: {
+        createTicket: fromPromise<NewTicketCreated, NewTicketRequest>(({ input: request }) => {
+          requests.push(request)
+          return create(request)
+        })
+      },
+      actions: {
+        openChat: (_, created) => openChat(created),
+        notifyFailure: (_, params) => notifyFailure(params.error)
+      }
+    }),
+    { input }
+  ).start()
   return { actor, requests, openChat, notifyFailure }
 }
 
@@ -109,7 +112,12 @@ describe("newTicketMachine behaviour", () => {
 
   it("creates once however often Create is pressed, with the form's one clientId, then opens the chat", async () => {
     let answer!: (created: NewTicketCreated) => void
-    const h = start(() => new Promise((resolve) => { answer = resolve }))
+    const h = start(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve
+        })
+    )
     h.actor.send({ type: "CHANGED", field: "subject", value: "  Wrong answer key  " })
     h.actor.send({ type: "CHANGED", field: "text", value: "Question 4 marks B, the book says C." })
     h.actor.send({ type: "SUBMIT" })

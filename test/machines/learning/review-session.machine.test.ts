@@ -18,12 +18,27 @@ const opt = Schema.decodeSync(OptionId)
 
 const INPUT: ReviewSessionInput = { subscId: "sub-1", utcOffsetMinutes: 120 }
 const single: ReviewCard = {
-  qsnId: qsn("q-1"), text: "Which one?", kind: "single", objective: "Red", version: 1,
-  options: [{ _id: opt("a"), text: "A" }, { _id: opt("b"), text: "B" }]
+  qsnId: qsn("q-1"),
+  text: "Which one?",
+  kind: "single",
+  objective: "Red",
+  version: 1,
+  options: [
+    { _id: opt("a"), text: "A" },
+    { _id: opt("b"), text: "B" }
+  ]
 }
 const multiple: ReviewCard = {
-  qsnId: qsn("q-2"), text: "Which two?", kind: "multiple", objective: "Blue", version: 3,
-  options: [{ _id: opt("c"), text: "C" }, { _id: opt("d"), text: "D" }, { _id: opt("e"), text: "E" }]
+  qsnId: qsn("q-2"),
+  text: "Which two?",
+  kind: "multiple",
+  objective: "Blue",
+  version: 3,
+  options: [
+    { _id: opt("c"), text: "C" },
+    { _id: opt("d"), text: "D" },
+    { _id: opt("e"), text: "E" }
+  ]
 }
 const SESSION: ReviewSession = { cards: [single, multiple], dueToday: 4 }
 const ONE_CARD: ReviewSession = { cards: [single], dueToday: 1 }
@@ -73,25 +88,31 @@ const run = (load: () => Promise<ReviewSession>, grade: (request: ReviewAnswerRe
   const requests: Array<ReviewAnswerRequest> = []
   const loads: Array<ReviewSessionInput> = []
   const notifyFailure = vi.fn<(error: unknown) => void>()
-  const actor = createActor(reviewSessionMachine.provide({
-    actors: {
-      loadSession: fromPromise<ReviewSession, ReviewSessionInput>(({ input }) => {
-        loads.push(input)
-        return load()
-      }),
-      answerReview: fromPromise<ReviewOutcome, ReviewAnswerRequest>(({ input }) => {
-        requests.push(input)
-        return grade(input)
-      })
-    },
-    actions: { notifyFailure: (_, params) => notifyFailure(params.error) }
-  }), { input: INPUT }).start()
+  const actor = createActor(
+    reviewSessionMachine.provide({
+      actors: {
+        loadSession: fromPromise<ReviewSession, ReviewSessionInput>(({ input }) => {
+          loads.push(input)
+          return load()
+        }),
+        answerReview: fromPromise<ReviewOutcome, ReviewAnswerRequest>(({ input }) => {
+          requests.push(input)
+          return grade(input)
+        })
+      },
+      actions: { notifyFailure: (_, params) => notifyFailure(params.error) }
+    }),
+    { input: INPUT }
+  ).start()
   return { actor, requests, loads, notifyFailure }
 }
 
 describe("reviewSessionMachine behaviour", () => {
   it("goes through the due questions: a choice, the server's grading, the reveal, the next one, the end", async () => {
-    const h = run(async () => SESSION, async (request) => outcomeOf(request.qsnId === single.qsnId ? single : multiple, request.qsnId === single.qsnId))
+    const h = run(
+      async () => SESSION,
+      async (request) => outcomeOf(request.qsnId === single.qsnId ? single : multiple, request.qsnId === single.qsnId)
+    )
     await waitFor(h.actor, (s) => s.matches("answering"))
     expect(h.loads).toEqual([INPUT])
     expect(selectCurrentCard(h.actor.getSnapshot())).toBe(single)
@@ -126,8 +147,11 @@ describe("reviewSessionMachine behaviour", () => {
     ])
   })
 
-  it("sends no option for \"I don't know\"", async () => {
-    const h = run(async () => ONE_CARD, async () => ({ ...outcomeOf(single, false), outcome: "unanswered" }))
+  it('sends no option for "I don\'t know"', async () => {
+    const h = run(
+      async () => ONE_CARD,
+      async () => ({ ...outcomeOf(single, false), outcome: "unanswered" })
+    )
     await waitFor(h.actor, (s) => s.matches("answering"))
     h.actor.send({ type: "CHOOSE", optionId: opt("b") })
     h.actor.send({ type: "DONT_KNOW" })
@@ -137,13 +161,16 @@ describe("reviewSessionMachine behaviour", () => {
 
   it("keeps the question and the choice when grading fails, and reports it", async () => {
     let fail = true
-    const h = run(async () => ONE_CARD, async () => {
-      if (fail) {
-        fail = false
-        throw EXPIRED
+    const h = run(
+      async () => ONE_CARD,
+      async () => {
+        if (fail) {
+          fail = false
+          throw EXPIRED
+        }
+        return outcomeOf(single, true)
       }
-      return outcomeOf(single, true)
-    })
+    )
     await waitFor(h.actor, (s) => s.matches("answering"))
     h.actor.send({ type: "CHOOSE", optionId: opt("a") })
     h.actor.send({ type: "SUBMIT" })
@@ -155,8 +182,17 @@ describe("reviewSessionMachine behaviour", () => {
   })
 
   it("says when nothing is due, and loads again on request; a failed load shows its message and retries", async () => {
-    let answers: Array<() => Promise<ReviewSession>> = [async () => { throw UNREACHABLE }, async () => NONE, async () => ONE_CARD]
-    const h = run(() => answers.shift()!(), async () => outcomeOf(single, true))
+    let answers: Array<() => Promise<ReviewSession>> = [
+      async () => {
+        throw UNREACHABLE
+      },
+      async () => NONE,
+      async () => ONE_CARD
+    ]
+    const h = run(
+      () => answers.shift()!(),
+      async () => outcomeOf(single, true)
+    )
     await waitFor(h.actor, (s) => s.matches("failed"))
     expect(h.actor.getSnapshot().context.failureMessage).toBe(UNREACHABLE.message)
     h.actor.send({ type: "RETRY" })

@@ -36,8 +36,7 @@ export interface CoverageEntry {
 
 export type CoverageFile = Readonly<Record<string, CoverageEntry>>
 
-export const readCoverageFile = (): CoverageFile =>
-  existsSync(COVERAGE_FILE) ? (JSON.parse(readFileSync(COVERAGE_FILE, "utf8")) as CoverageFile) : {}
+export const readCoverageFile = (): CoverageFile => (existsSync(COVERAGE_FILE) ? (JSON.parse(readFileSync(COVERAGE_FILE, "utf8")) as CoverageFile) : {})
 
 export const coverageFileText = (file: CoverageFile): string =>
   `${JSON.stringify(Object.fromEntries(Object.entries(file).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`

@@ -7,11 +7,13 @@ export const MENU: ReadonlyArray<MenuCategory> = [
   {
     _id: CategoryId.make("cat-cloud"),
     name: "Cloud",
-    subCategories: [{
-      _id: SubCategoryId.make("sub-aws"),
-      name: "AWS",
-      exams: [{ _id: ExamId.make("exam-1"), name: "AWS Solutions Architect", availability: "onSale" }]
-    }],
+    subCategories: [
+      {
+        _id: SubCategoryId.make("sub-aws"),
+        name: "AWS",
+        exams: [{ _id: ExamId.make("exam-1"), name: "AWS Solutions Architect", availability: "onSale" }]
+      }
+    ],
     exams: []
   }
 ]

@@ -44,7 +44,11 @@ describe("machineGraph", () => {
     expect(busy).toMatchObject({ type: "parallel", initial: null })
     const work = busy!.children[0]!
     expect(work).toMatchObject({ type: "compound", initial: "loading" })
-    expect(work.children.map((child) => [child.key, child.type])).toEqual([["loading", "atomic"], ["retry", "atomic"], ["done", "final"]])
+    expect(work.children.map((child) => [child.key, child.type])).toEqual([
+      ["loading", "atomic"],
+      ["retry", "atomic"],
+      ["done", "final"]
+    ])
     expect(work.children[0]!.invokes).toEqual([{ id: "loadIt", src: "load" }])
   })
 
@@ -71,7 +75,18 @@ describe("machineGraph", () => {
     const combined = setup({ guards: { isA: () => true, isB: () => false } }).createMachine({
       id: "combined",
       initial: "a",
-      states: { a: { on: { GO: [{ guard: not("isA"), target: "b" }, { guard: and(["isA", "isB"]), target: "b" }, { guard: () => true, target: "b" }] } }, b: {} }
+      states: {
+        a: {
+          on: {
+            GO: [
+              { guard: not("isA"), target: "b" },
+              { guard: and(["isA", "isB"]), target: "b" },
+              { guard: () => true, target: "b" }
+            ]
+          }
+        },
+        b: {}
+      }
     })
     expect(machineGraph(combined).edges.map((edge) => edge.guard)).toEqual(["not(isA)", "and(isA, isB)", "inline"])
   })

@@ -47,7 +47,7 @@ const indexOf = (): string => {
     "static object literal (checked by `test/arch/machine-configs.test.ts`), so",
     "copy the `setup({...}).createMachine({...})` call from the file into the",
     "visualiser's editor, or open the file with the extension and choose",
-    "\"Open visual editor\"; the named actors, guards and delays show by name.",
+    '"Open visual editor"; the named actors, guards and delays show by name.',
     "",
     "Path coverage is what the machine's own unit test reaches with the paths",
     "`xstate/graph` generates (test/machines/shared/path-coverage.ts), as that",
@@ -75,18 +75,28 @@ const expectFile = (path: string, content: string) => {
 describe("the machine catalogue", () => {
   it("finds a machine in every machine file, each with its own id", () => {
     const files = new Set(MACHINE_CATALOG.map((entry) => entry.file))
-    expect(MACHINE_FILES.filter((file) => !files.has(file)), "machine files with no exported machine").toEqual([])
+    expect(
+      MACHINE_FILES.filter((file) => !files.has(file)),
+      "machine files with no exported machine"
+    ).toEqual([])
     const ids = MACHINE_CATALOG.map((entry) => entry.id)
-    expect(ids.filter((id, index) => ids.indexOf(id) !== index), "machine ids used twice").toEqual([])
+    expect(
+      ids.filter((id, index) => ids.indexOf(id) !== index),
+      "machine ids used twice"
+    ).toEqual([])
   })
 
   it("lists every machine of src: each one is created in a *.machine.ts file of src/machines", () => {
     const sources = (folder: string): ReadonlyArray<string> =>
       readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? sources(join(folder, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(folder, entry.name)] : [])
+        entry.isDirectory() ? sources(join(folder, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(folder, entry.name)] : []
+      )
     const listed = new Set(MACHINE_FILES)
     const unlisted = sources("src").filter((file) => createsMachine(readFileSync(file, "utf8")) && !listed.has(file.split("\\").join("/")))
-    expect(unlisted, "files creating a machine the catalogue (src/ui/dev/machine-catalog.ts) does not list: move it to src/machines/<feature>/<name>.machine.ts").toEqual([])
+    expect(
+      unlisted,
+      "files creating a machine the catalogue (src/ui/dev/machine-catalog.ts) does not list: move it to src/machines/<feature>/<name>.machine.ts"
+    ).toEqual([])
   })
 })
 

@@ -50,10 +50,13 @@ const LETTERS = ["a", "b", "c", "d", "e"]
 const start = (load: (request: PageRequest<string>) => Promise<ListPage<string>>, input: typeof INPUT & { readonly page?: number } = INPUT) => {
   const calls: Array<PageRequest<string>> = []
   const reported: Array<unknown> = []
-  const logic = providePagedList<string, string>(fromPromise(({ input }) => {
-    calls.push(input)
-    return load(input)
-  }), (error) => void reported.push(error))
+  const logic = providePagedList<string, string>(
+    fromPromise(({ input }) => {
+      calls.push(input)
+      return load(input)
+    }),
+    (error) => void reported.push(error)
+  )
   const actor = createActor(logic, { input }).start()
   const snapshot = () => actor.getSnapshot() as TypedPagedListSnapshot<string, string>
   return { actor, calls, reported, snapshot }
@@ -79,11 +82,15 @@ describe("pagedListMachine behaviour", () => {
     actor.send({ type: "SET_FILTER", filter: "none" })
     await waitFor(actor, (s) => s.matches("ready"))
     expect(isListEmpty(snapshot())).toBe(true)
-    expect(calls.map((c) => [c.page, c.filter])).toEqual([[1, "cloud"], [3, "cloud"], [1, "none"]])
+    expect(calls.map((c) => [c.page, c.filter])).toEqual([
+      [1, "cloud"],
+      [3, "cloud"],
+      [1, "none"]
+    ])
   })
 
   it("an unknown filter target is notFound, and a new filter leaves it", async () => {
-    const { actor, reported } = start((request) => request.filter === "gone" ? Promise.reject(NOT_FOUND) : fromLetters(request))
+    const { actor, reported } = start((request) => (request.filter === "gone" ? Promise.reject(NOT_FOUND) : fromLetters(request)))
     await waitFor(actor, (s) => s.matches("ready"))
     actor.send({ type: "SET_FILTER", filter: "gone" })
     await waitFor(actor, (s) => s.matches("notFound"))
@@ -96,7 +103,10 @@ describe("pagedListMachine behaviour", () => {
 
   it("a failed page goes to the shared handler once per failure, and RETRY loads again", async () => {
     let attempt = 0
-    const { actor, reported } = start((request) => (attempt += 1) <= 2 ? Promise.reject(UNREACHABLE) : fromLetters(request))
+    const { actor, reported } = start((request) => {
+      attempt += 1
+      return attempt <= 2 ? Promise.reject(UNREACHABLE) : fromLetters(request)
+    })
     await waitFor(actor, (s) => s.matches("failed"))
     expect(reported).toEqual([UNREACHABLE])
     actor.send({ type: "RETRY" })
@@ -118,7 +128,11 @@ describe("pagedListMachine behaviour", () => {
     expect(selectListPaging(snapshot())).toEqual({ page: 3, pages: 3, total: 5 })
     actor.send({ type: "SET_FILTER", filter: "cloud" })
     await waitFor(actor, (s) => s.matches("ready"))
-    expect(calls.map((c) => [c.page, c.filter])).toEqual([[2, "cloud"], [3, "security"], [1, "cloud"]])
+    expect(calls.map((c) => [c.page, c.filter])).toEqual([
+      [2, "cloud"],
+      [3, "security"],
+      [1, "cloud"]
+    ])
   })
 
   it("a page past the end is loaded but marked past the end, and a page in range leaves it", async () => {

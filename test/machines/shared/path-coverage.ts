@@ -16,15 +16,7 @@
  * Coverage counts state nodes entered and transitions (edges of
  * `toDirectedGraph`) taken along those paths.
  */
-import {
-  createActor,
-  fromPromise,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type AnyStateNode,
-  type EventFromLogic,
-  type EventObject
-} from "xstate"
+import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventFromLogic, type EventObject } from "xstate"
 import {
   getAdjacencyMap,
   getShortestPaths,
@@ -102,14 +94,14 @@ const withoutPrefixes = (paths: ReadonlyArray<TestPath>): Array<TestPath> => {
   return kept.map(({ path }) => path)
 }
 
-const serializer = (stableContext: PathCoverageOptions["stableContext"] = (context) => context) =>
-  (snapshot: AnyMachineSnapshot): string => JSON.stringify({ value: snapshot.value, context: stableContext(snapshot.context) })
+const serializer =
+  (stableContext: PathCoverageOptions["stableContext"] = (context) => context) =>
+  (snapshot: AnyMachineSnapshot): string =>
+    JSON.stringify({ value: snapshot.value, context: stableContext(snapshot.context) })
 
-const edgesOf = (node: DirectedGraphNode): Array<DirectedGraphEdge> =>
-  [...node.edges, ...node.children.flatMap(edgesOf)]
+const edgesOf = (node: DirectedGraphNode): Array<DirectedGraphEdge> => [...node.edges, ...node.children.flatMap(edgesOf)]
 
-const edgeName = (edge: DirectedGraphEdge): string =>
-  `${edge.source.id} --${edge.label.text}--> ${edge.target.id}${edge.transition.guard ? " [guarded]" : ""}`
+const edgeName = (edge: DirectedGraphEdge): string => `${edge.source.id} --${edge.label.text}--> ${edge.target.id}${edge.transition.guard ? " [guarded]" : ""}`
 
 export const computePathCoverage = <TMachine extends AnyStateMachine>(
   machine: TMachine,
@@ -153,27 +145,27 @@ export const computePathCoverage = <TMachine extends AnyStateMachine>(
 
   if (options.simplePaths === true) {
     const all = getSimplePaths(logic, traversal) as ReadonlyArray<GraphPath>
-    const simple = options.simplePathCap === undefined
-      ? all
-      : [...all].sort((a, b) => b.steps.length - a.steps.length).slice(0, options.simplePathCap)
+    const simple = options.simplePathCap === undefined ? all : [...all].sort((a, b) => b.steps.length - a.steps.length).slice(0, options.simplePathCap)
     stepLists.push(...simple.map(toSteps))
-    for (const transition of simple.map(toSteps).flat().flatMap(takenBy)) taken.add(transition)
+    for (const transition of simple.flatMap(toSteps).flatMap(takenBy)) taken.add(transition)
   }
 
-  const reachedNodes = new Set<AnyStateNode>(
-    stepLists.flat().flatMap((step) => [...step.before._nodes, ...step.after._nodes])
-  )
+  const reachedNodes = new Set<AnyStateNode>(stepLists.flat().flatMap((step) => [...step.before._nodes, ...step.after._nodes]))
   const allNodes = getStateNodes(machine.root)
   const missingStates = allNodes.filter((node) => !reachedNodes.has(node)).map((node) => node.id)
 
   const edges = edgesOf(toDirectedGraph(machine))
   const missingTransitions = edges.filter((edge) => !taken.has(edge.transition)).map(edgeName)
 
-  const paths = withoutPrefixes(stepLists.filter((steps) => steps.length > 0).map((steps) => ({
-    description: steps.map((step) => describeEvent(step.event)).join(" → "),
-    events: steps.map((step) => step.event),
-    expected: steps.map((step) => serializeState(step.after))
-  })))
+  const paths = withoutPrefixes(
+    stepLists
+      .filter((steps) => steps.length > 0)
+      .map((steps) => ({
+        description: steps.map((step) => describeEvent(step.event)).join(" → "),
+        events: steps.map((step) => step.event),
+        expected: steps.map((step) => serializeState(step.after))
+      }))
+  )
 
   const states = { reached: allNodes.length - missingStates.length, total: allNodes.length, missing: missingStates }
   const transitions = { taken: edges.length - missingTransitions.length, total: edges.length, missing: missingTransitions }
@@ -191,11 +183,7 @@ export const computePathCoverage = <TMachine extends AnyStateMachine>(
  * after each event. Invoked actors are replaced by ones that never settle, so
  * only the path's own done/error events move the machine.
  */
-export const replayPath = (
-  machine: AnyStateMachine,
-  path: TestPath,
-  options: Pick<PathCoverageOptions, "stableContext" | "input"> = {}
-): Array<string> => {
+export const replayPath = (machine: AnyStateMachine, path: TestPath, options: Pick<PathCoverageOptions, "stableContext" | "input"> = {}): Array<string> => {
   const serializeState = serializer(options.stableContext)
   const pending = fromPromise(() => new Promise<never>(() => {}))
   const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, pending]))

@@ -19,11 +19,9 @@ interface TransitionLike {
   readonly eventType: string
 }
 
-const nodesOf = (node: AnyStateNode): ReadonlyArray<AnyStateNode> =>
-  [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(nodesOf)]
+const nodesOf = (node: AnyStateNode): ReadonlyArray<AnyStateNode> => [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(nodesOf)]
 
-const ancestorsOf = (node: AnyStateNode): ReadonlyArray<AnyStateNode> =>
-  node.parent === undefined ? [] : [node.parent, ...ancestorsOf(node.parent)]
+const ancestorsOf = (node: AnyStateNode): ReadonlyArray<AnyStateNode> => (node.parent === undefined ? [] : [node.parent, ...ancestorsOf(node.parent)])
 
 const isWithin = (node: AnyStateNode, ancestor: AnyStateNode): boolean => node === ancestor || ancestorsOf(node).includes(ancestor)
 
@@ -36,7 +34,7 @@ const parallelReentries = (machine: AnyStateMachine): ReadonlyArray<string> =>
   nodesOf(machine.root).flatMap((node) => {
     const transitions = [
       ...[...(node.transitions as Map<string, ReadonlyArray<TransitionLike>>).values()].flat(),
-      ...(node.always ?? []) as ReadonlyArray<TransitionLike>
+      ...((node.always ?? []) as ReadonlyArray<TransitionLike>)
     ]
     return transitions
       .filter((transition) => transition.reenter && (transition.target ?? []).length > 0 && domainOf(transition)?.type === "parallel")
@@ -53,17 +51,18 @@ describe("reentering transitions stay inside their own region", () => {
 })
 
 describe("the check finds the fault", () => {
-  const regions = (tick: object) => createMachine({
-    id: "m",
-    type: "parallel",
-    states: {
-      countdown: tick,
-      resync: {
-        initial: "idle",
-        states: { idle: { on: { GO: "asking" } }, asking: { invoke: { id: "ask", src: fromPromise(() => new Promise(() => {})) } } }
+  const regions = (tick: object) =>
+    createMachine({
+      id: "m",
+      type: "parallel",
+      states: {
+        countdown: tick,
+        resync: {
+          initial: "idle",
+          states: { idle: { on: { GO: "asking" } }, asking: { invoke: { id: "ask", src: fromPromise(() => new Promise(() => {})) } } }
+        }
       }
-    }
-  })
+    })
   const faulty = regions({ on: { TICK: { target: "countdown", reenter: true } } })
   const sound = regions({ initial: "running", states: { running: { on: { TICK: { target: "running", reenter: true } } } } })
 

@@ -38,15 +38,20 @@ describe("resourceMachine path coverage", () => {
   })
 })
 
-interface Exam { readonly id: string }
+interface Exam {
+  readonly id: string
+}
 
 const start = (load: (id: string) => Promise<Exam>) => {
   const calls: Array<string> = []
   const reported: Array<unknown> = []
-  const logic = provideResource<string, Exam>(fromPromise(({ input }) => {
-    calls.push(input)
-    return load(input)
-  }), (error) => void reported.push(error))
+  const logic = provideResource<string, Exam>(
+    fromPromise(({ input }) => {
+      calls.push(input)
+      return load(input)
+    }),
+    (error) => void reported.push(error)
+  )
   const actor = createActor(logic, { input: { request: "e1" } }).start()
   const snapshot = () => actor.getSnapshot() as TypedResourceSnapshot<string, Exam>
   return { actor, calls, reported, snapshot }
@@ -55,7 +60,7 @@ const start = (load: (id: string) => Promise<Exam>) => {
 describe("resourceMachine behaviour", () => {
   it("loads the request and keeps the data while a new request loads", async () => {
     let release: (exam: Exam) => void = () => {}
-    const { actor, calls, snapshot } = start((id) => id === "e1" ? Promise.resolve({ id }) : new Promise((resolve) => (release = resolve)))
+    const { actor, calls, snapshot } = start((id) => (id === "e1" ? Promise.resolve({ id }) : new Promise((resolve) => (release = resolve))))
     await waitFor(actor, (s) => s.matches("ready"))
     expect(selectResourceData(snapshot())).toEqual({ id: "e1" })
     actor.send({ type: "LOAD", request: "e2" })

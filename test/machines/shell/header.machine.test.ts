@@ -45,9 +45,11 @@ describe("headerMachine path coverage", () => {
 
 const start = () => {
   const goToSearch = vi.fn<(searchString: string) => void>()
-  const actor = createActor(headerMachine.provide({
-    actions: { goToSearch: (_, params) => goToSearch(params.searchString) }
-  })).start()
+  const actor = createActor(
+    headerMachine.provide({
+      actions: { goToSearch: (_, params) => goToSearch(params.searchString) }
+    })
+  ).start()
   return { actor, goToSearch }
 }
 

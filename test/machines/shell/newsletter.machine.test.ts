@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { NEWSLETTER_EMAIL_REQUIRED } from "../../../src/domain/shared/validation-messages.ts"
-import {
-  isSubmitting,
-  newsletterMachine,
-  selectEmail,
-  type SubscribeInput,
-  visibleEmailError
-} from "../../../src/machines/shell/newsletter.machine.ts"
+import { isSubmitting, newsletterMachine, selectEmail, type SubscribeInput, visibleEmailError } from "../../../src/machines/shell/newsletter.machine.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 import { recordCoverage } from "../shared/coverage-record.ts"
 import { CONFLICT } from "../shared/fixtures.ts"
@@ -43,18 +37,20 @@ const start = (subscribe: (input: SubscribeInput) => Promise<string>) => {
   const notifySuccess = vi.fn<(message: string) => void>()
   const notifyFailure = vi.fn<(error: unknown) => void>()
   const calls: Array<SubscribeInput> = []
-  const actor = createActor(newsletterMachine.provide({
-    actors: {
-      subscribe: fromPromise<string, SubscribeInput>(({ input }) => {
-        calls.push(input)
-        return subscribe(input)
-      })
-    },
-    actions: {
-      notifySuccess: (_, params) => notifySuccess(params.message),
-      notifyFailure: (_, params) => notifyFailure(params.error)
-    }
-  })).start()
+  const actor = createActor(
+    newsletterMachine.provide({
+      actors: {
+        subscribe: fromPromise<string, SubscribeInput>(({ input }) => {
+          calls.push(input)
+          return subscribe(input)
+        })
+      },
+      actions: {
+        notifySuccess: (_, params) => notifySuccess(params.message),
+        notifyFailure: (_, params) => notifyFailure(params.error)
+      }
+    })
+  ).start()
   return { actor, calls, notifySuccess, notifyFailure }
 }
 
@@ -104,7 +100,12 @@ describe("newsletterMachine behaviour", () => {
 
   it("ignores a second submit and typing while the request is in flight", async () => {
     let answer: (message: string) => void = () => {}
-    const { actor, calls } = start(() => new Promise<string>((resolve) => { answer = resolve }))
+    const { actor, calls } = start(
+      () =>
+        new Promise<string>((resolve) => {
+          answer = resolve
+        })
+    )
     actor.send({ type: "EMAIL_CHANGED", value: "learner@example.com" })
     actor.send({ type: "SUBMIT" })
     actor.send({ type: "SUBMIT" })

@@ -51,9 +51,11 @@ const answers = <T>(...results: Array<T | Error>) => {
 
 describe("siteContentMachine behaviour", () => {
   it("loads the menu and the footer side by side", async () => {
-    const actor = createActor(siteContentMachine.provide({
-      actors: { loadMenu: answers(MENU), loadFooter: answers(FOOTER) }
-    })).start()
+    const actor = createActor(
+      siteContentMachine.provide({
+        actors: { loadMenu: answers(MENU), loadFooter: answers(FOOTER) }
+      })
+    ).start()
     expect(isMenuLoading(actor.getSnapshot())).toBe(true)
     expect(isFooterLoading(actor.getSnapshot())).toBe(true)
     const snapshot = await waitFor(actor, (s) => s.matches({ menu: "ready", footer: "ready" }))
@@ -62,9 +64,11 @@ describe("siteContentMachine behaviour", () => {
   })
 
   it("keeps a failure as a state, shows less, and retries on request", async () => {
-    const actor = createActor(siteContentMachine.provide({
-      actors: { loadMenu: answers(MENU), loadFooter: answers<typeof FOOTER>(new Error("offline"), FOOTER) }
-    })).start()
+    const actor = createActor(
+      siteContentMachine.provide({
+        actors: { loadMenu: answers(MENU), loadFooter: answers<typeof FOOTER>(new Error("offline"), FOOTER) }
+      })
+    ).start()
     const failed = await waitFor(actor, (s) => hasFooterFailed(s) && s.matches({ menu: "ready" }))
     expect(selectFooter(failed)).toBeNull()
     expect(selectMenu(failed)).toEqual(MENU)
@@ -75,9 +79,11 @@ describe("siteContentMachine behaviour", () => {
   })
 
   it("retries the menu independently of the footer", async () => {
-    const actor = createActor(siteContentMachine.provide({
-      actors: { loadMenu: answers<typeof MENU>(new Error("500"), MENU), loadFooter: answers(FOOTER) }
-    })).start()
+    const actor = createActor(
+      siteContentMachine.provide({
+        actors: { loadMenu: answers<typeof MENU>(new Error("500"), MENU), loadFooter: answers(FOOTER) }
+      })
+    ).start()
     await waitFor(actor, (s) => hasMenuFailed(s) && s.matches({ footer: "ready" }))
     expect(selectMenu(actor.getSnapshot())).toEqual([])
     actor.send({ type: "RETRY_FOOTER" })

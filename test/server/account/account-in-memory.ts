@@ -16,20 +16,26 @@ import { AccessTokens } from "../../../server/platform/security/access-tokens.ts
 import { RateLimiter } from "../../../server/platform/security/rate-limiter.ts"
 import { ServerSecret } from "../../../server/platform/security/server-secret.ts"
 
-const settings = Layer.succeed(Settings, Settings.of({
-  port: 0,
-  dataDir: ":memory:",
-  databaseUrl: Option.none(),
-  webRoot: "",
-  nodeEnv: "test",
-  seedDemo: false,
-  tokenSecret: Redacted.make("a-test-secret-of-at-least-32-characters")
-}))
+const settings = Layer.succeed(
+  Settings,
+  Settings.of({
+    port: 0,
+    dataDir: ":memory:",
+    databaseUrl: Option.none(),
+    webRoot: "",
+    nodeEnv: "test",
+    seedDemo: false,
+    tokenSecret: Redacted.make("a-test-secret-of-at-least-32-characters")
+  })
+)
 
 // A fixed key per use: the real ServerSecret may read its secret from the database.
-const secret = Layer.succeed(ServerSecret, ServerSecret.of({
-  keyFor: (use) => new TextEncoder().encode(`test key for ${use}`.padEnd(32, "."))
-}))
+const secret = Layer.succeed(
+  ServerSecret,
+  ServerSecret.of({
+    keyFor: (use) => new TextEncoder().encode(`test key for ${use}`.padEnd(32, "."))
+  })
+)
 
 const shared = Layer.mergeAll(
   RateLimiter.layerTest,
@@ -39,4 +45,3 @@ const shared = Layer.mergeAll(
 ).pipe(Layer.provideMerge(settings))
 
 export const accountInMemory = AccountTest.pipe(Layer.provideMerge(shared))
-

@@ -23,7 +23,7 @@ const EMAIL = "sam@example.com"
  * the credential alone; the guarded call returns the agent it was given.
  */
 const guarded = (token: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const guard = (yield* AgentAuthorization).accessToken as unknown as (
       httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, never, CurrentAgent>,
       options: { readonly credential: Redacted.Redacted<string> }
@@ -40,7 +40,7 @@ const guarded = (token: string) =>
   })
 
 const signedIn = (role: "learner" | "agent") =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const user = yield* addLearner(EMAIL)
     if (role === "agent") yield* (yield* UsersRepository).setRole(user.id, "agent")
     const started = yield* (yield* SignInService).login(EMAIL, PASSWORD, ADDRESS)
@@ -49,29 +49,33 @@ const signedIn = (role: "learner" | "agent") =>
 
 describe("the AgentAuthorization middleware (in memory)", () => {
   it.effect("lets an agent through with CurrentAgent set to them", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { user, started } = yield* signedIn("agent")
       expect(started.answer.data.role).toBe("agent")
       const { response, seen } = yield* guarded(started.answer.token)
       expect(response.status).toBe(204)
       expect(seen).toBe(user.id)
-    }).pipe(Effect.provide(accountInMemory)))
+    }).pipe(Effect.provide(accountInMemory))
+  )
 
   it.effect("refuses a signed-in learner with Forbidden and the support team's sentence", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { started } = yield* signedIn("learner")
       expect(yield* Effect.flip(guarded(started.answer.token))).toMatchObject({ _tag: "Forbidden", message: AGENTS_ONLY_MESSAGE })
-    }).pipe(Effect.provide(accountInMemory)))
+    }).pipe(Effect.provide(accountInMemory))
+  )
 
   it.effect("refuses a token that is not one with Unauthorized", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       expect(yield* Effect.flip(guarded("not-a-token"))).toMatchObject({ _tag: "Unauthorized" })
-    }).pipe(Effect.provide(accountInMemory)))
+    }).pipe(Effect.provide(accountInMemory))
+  )
 
   it.effect("refuses an agent whose session has ended with Unauthorized, before looking at the role", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { started } = yield* signedIn("agent")
       yield* (yield* SessionsService).end(started.cookieSecret, started.answer.token)
       expect(yield* Effect.flip(guarded(started.answer.token))).toMatchObject({ _tag: "Unauthorized", message: SESSION_ENDED_MESSAGE })
-    }).pipe(Effect.provide(accountInMemory)))
+    }).pipe(Effect.provide(accountInMemory))
+  )
 })

@@ -8,7 +8,7 @@ export const PASSWORD = "Correct-Horse-42"
 export const ADDRESS = "203.0.113.7"
 
 export const addLearner = (email: string, options: { readonly verified?: boolean } = {}) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const users = yield* UsersRepository
     const created = yield* users.insertUnverified({ name: "Ada Lovelace", email, passwordHash: yield* hashPassword(PASSWORD) })
     const user = Option.getOrThrow(created)
@@ -18,7 +18,7 @@ export const addLearner = (email: string, options: { readonly verified?: boolean
 
 /** The six digits of the newest letter to `email`. */
 export const lastCodeSentTo = (email: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const letters = yield* (yield* Outbox).newest(50)
     const letter = letters.find((entry) => entry.recipient === email)
     const code = letter?.subject.match(/(\d{6})$/)?.[1]

@@ -19,7 +19,8 @@ const standIn = () => {
     Effect.callback<ReadonlyArray<SessionWithSecret>>((resume) => {
       reads.push({
         ids,
-        answer: (live) => resume(live === "fail" ? Effect.die(new Error("the database is gone")) : Effect.succeed(ids.filter((id) => live.includes(id)).map(session)))
+        answer: (live) =>
+          resume(live === "fail" ? Effect.die(new Error("the database is gone")) : Effect.succeed(ids.filter((id) => live.includes(id)).map(session)))
       })
     })
   return { reads, liveOf }
@@ -70,7 +71,10 @@ describe("live session reads", () => {
     const read = makeLiveSessionReads(liveOf, { maxInFlight: 2, maxBatch: 2 }, Context.empty())
     for (const id of ["a", "b", "c", "d", "e"]) lookUp(read, id)
     await turn()
-    expect(reads.map((each) => each.ids)).toEqual([["a", "b"], ["c", "d"]])
+    expect(reads.map((each) => each.ids)).toEqual([
+      ["a", "b"],
+      ["c", "d"]
+    ])
     reads[0]!.answer([])
     await turn()
     expect(reads.map((each) => each.ids)).toEqual([["a", "b"], ["c", "d"], ["e"]])

@@ -46,20 +46,22 @@ const signedIn = (started: StartedSession, cookie = `token=x; sid=${started.cook
 })
 
 beforeAll(async () => {
-  area = await Effect.runPromise(Effect.gen(function*() {
-    yield* addLearner(EMAIL)
-    const signIn = yield* SignInService
-    return {
-      sessions: yield* SessionsService,
-      tokens: yield* AccessTokens,
-      first: yield* signIn.login(EMAIL, PASSWORD, ADDRESS),
-      second: yield* signIn.login(EMAIL, PASSWORD, ADDRESS)
-    }
-  }).pipe(Effect.provide(accountInMemory)))
+  area = await Effect.runPromise(
+    Effect.gen(function* () {
+      yield* addLearner(EMAIL)
+      const signIn = yield* SignInService
+      return {
+        sessions: yield* SessionsService,
+        tokens: yield* AccessTokens,
+        first: yield* signIn.login(EMAIL, PASSWORD, ADDRESS),
+        second: yield* signIn.login(EMAIL, PASSWORD, ADDRESS)
+      }
+    }).pipe(Effect.provide(accountInMemory))
+  )
   server = answerTokenRefreshFirst(createServer(), area.sessions, true)
   server.on("request", (request, response) => {
     reachedApplication.push(`${request.method} ${request.url} ${request.headers.cookie ?? "-"}`)
-    response.writeHead(401, { "content-type": "application/json" }).end("{\"message\":\"from the application\"}")
+    response.writeHead(401, { "content-type": "application/json" }).end('{"message":"from the application"}')
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const address = server.address()
@@ -93,10 +95,12 @@ describe("answerTokenRefreshFirst", () => {
   })
 
   it("answers many refreshes at once, of two sessions, each with its own session's token", async () => {
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => {
-      const started = index % 2 === 0 ? area.first : area.second
-      return call("GET", TOKEN_REFRESH_PATH, signedIn(started)).then((answer) => ({ started, answer }))
-    }))
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => {
+        const started = index % 2 === 0 ? area.first : area.second
+        return call("GET", TOKEN_REFRESH_PATH, signedIn(started)).then((answer) => ({ started, answer }))
+      })
+    )
     for (const { started, answer } of answers) {
       expect(answer.status).toBe(200)
       const claims = await Effect.runPromise(area.tokens.verify((JSON.parse(answer.body) as { token: string }).token))
@@ -114,7 +118,7 @@ describe("answerTokenRefreshFirst", () => {
       { cookie: `sid=${first.cookieSecret}` },
       { "x-access-token": "not.a.token", cookie: `sid=${first.cookieSecret}` }
     ]
-    for (const headers of sent) expect((await call("GET", TOKEN_REFRESH_PATH, headers)).body).toBe("{\"message\":\"from the application\"}")
+    for (const headers of sent) expect((await call("GET", TOKEN_REFRESH_PATH, headers)).body).toBe('{"message":"from the application"}')
     expect(reachedApplication).toEqual([
       `GET ${TOKEN_REFRESH_PATH} -`,
       `GET ${TOKEN_REFRESH_PATH} token=x`,

@@ -29,7 +29,7 @@ const STRANGER = "192.0.2.66"
 
 describe("signing in (in memory)", () => {
   it.effect("a wrong password answers the spec's 401 message; five from one address refuse that address for the account", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const signIn = yield* SignInService
       yield* addLearner(EMAIL)
       const { max, windowSeconds } = DEFAULT_RATE_LIMITS.signInPerAccountAddress
@@ -46,10 +46,11 @@ describe("signing in (in memory)", () => {
       })
       // The owner, at their own address, is not locked out by the stranger.
       expect((yield* signIn.login(EMAIL, PASSWORD, ADDRESS)).answer.message).toBe(SIGNED_IN_MESSAGE)
-    }).pipe(Effect.provide(accountInMemory)))
+    }).pipe(Effect.provide(accountInMemory))
+  )
 
   it.effect("past the account's ceiling of failures from anywhere, a sign-in is slowed, not refused", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const signIn = yield* SignInService
       yield* addLearner(EMAIL)
       const ceiling = DEFAULT_RATE_LIMITS.signInPerAccount.max
@@ -66,19 +67,21 @@ describe("signing in (in memory)", () => {
       expect(owner.pollUnsafe()).toBeUndefined()
       yield* TestClock.adjust("1 millis")
       expect((yield* Fiber.join(owner)).answer.message).toBe(SIGNED_IN_MESSAGE)
-    }).pipe(Effect.provide(accountInMemory)))
+    }).pipe(Effect.provide(accountInMemory))
+  )
 
   it.effect("an unknown email reads exactly like a wrong password, in case and in message", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const signIn = yield* SignInService
       yield* addLearner(EMAIL)
       const unknown = yield* Effect.flip(signIn.login("nobody@example.com", PASSWORD, ADDRESS))
       const wrong = yield* Effect.flip(signIn.login(EMAIL, "Not-The-Password-1", ADDRESS))
       expect(unknown).toEqual(wrong)
-    }).pipe(Effect.provide(accountInMemory)))
+    }).pipe(Effect.provide(accountInMemory))
+  )
 
   it.effect("the right password starts a live session: a token, the learner's profile and the cookie's secret", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const signIn = yield* SignInService
       const tokens = yield* AccessTokens
       const sessions = yield* SessionsRepository
@@ -91,10 +94,11 @@ describe("signing in (in memory)", () => {
       expect(yield* sessions.isLive(claims)).toBe(true)
       const resumed = yield* (yield* SessionsService).resume(started.cookieSecret)
       expect(resumed.data._id).toBe(learner.id)
-    }).pipe(Effect.provide(accountInMemory)))
+    }).pipe(Effect.provide(accountInMemory))
+  )
 
   it.effect("an unverified email is refused with 403 and sent a fresh code", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const signIn = yield* SignInService
       yield* addLearner(EMAIL, { verified: false })
       expect(yield* Effect.flip(signIn.login(EMAIL, PASSWORD, ADDRESS))).toMatchObject({
@@ -104,10 +108,11 @@ describe("signing in (in memory)", () => {
       const [letter] = yield* (yield* Outbox).newest(10)
       expect(letter).toMatchObject({ channel: "email", recipient: EMAIL })
       expect(letter?.subject).toMatch(/verification code: \d{6}$/)
-    }).pipe(Effect.provide(accountInMemory)))
+    }).pipe(Effect.provide(accountInMemory))
+  )
 
   it.effect("a revoked session is refused: by its cookie, and its still-unexpired token at every learner call", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const signIn = yield* SignInService
       const sessions = yield* SessionsService
       yield* addLearner(EMAIL)
@@ -127,10 +132,11 @@ describe("signing in (in memory)", () => {
       ) => Effect.Effect<HttpServerResponse.HttpServerResponse, Unauthorized>
       const call = guard(Effect.succeed(HttpServerResponse.empty()), { credential: Redacted.make(started.answer.token) })
       expect(yield* Effect.flip(call)).toMatchObject({ _tag: "Unauthorized", message: SESSION_ENDED_MESSAGE })
-    }).pipe(Effect.provide(accountInMemory)))
+    }).pipe(Effect.provide(accountInMemory))
+  )
 
   it.effect("signing out one browser leaves the learner's other sessions live", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const signIn = yield* SignInService
       const sessions = yield* SessionsService
       yield* addLearner(EMAIL)
@@ -139,5 +145,6 @@ describe("signing in (in memory)", () => {
       yield* sessions.end(first.cookieSecret, first.answer.token)
       expect(yield* Effect.flip(sessions.resume(first.cookieSecret))).toMatchObject({ _tag: "Unauthorized" })
       expect((yield* sessions.resume(second.cookieSecret)).data.email).toBe(EMAIL)
-    }).pipe(Effect.provide(accountInMemory)))
+    }).pipe(Effect.provide(accountInMemory))
+  )
 })

@@ -74,9 +74,12 @@ const THEIRS = subscriptionId("sub-theirs")
 
 /** The service over memory tables holding the two exams, their tests and three subscriptions. */
 const withService = <A, E>(use: (service: AttemptsService["Service"]) => Effect.Effect<A, E>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const tables = yield* AttemptsMemory
-    for (const [id, name] of [[EXAM, "Alpha"], [OTHER_EXAM, "Beta"]] as const) {
+    for (const [id, name] of [
+      [EXAM, "Alpha"],
+      [OTHER_EXAM, "Beta"]
+    ] as const) {
       tables.exams.set(id, { id, name, slug: name.toLowerCase(), code: name.toUpperCase(), vendor: "Vendor" })
     }
     tables.tests.push(...Object.values(TESTS))
@@ -100,7 +103,7 @@ const save = (seq: number, qsn: number, letters: ReadonlyArray<string>, marked =
 describe("AttemptsService (in memory): starting", () => {
   it.effect("opens an attempt, and a second start resumes it", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const first = yield* service.start(LEARNER, { subscId: MINE, testId: TESTS.timed.id })
         const again = yield* service.start(LEARNER, { subscId: MINE, testId: TESTS.timed.id })
         expect(first.resumed).toBe(false)
@@ -108,13 +111,14 @@ describe("AttemptsService (in memory): starting", () => {
         const data = yield* service.attempt(LEARNER, first.attemptId)
         expect(data).toMatchObject({ status: "ongoing", durationSeconds: 600, remainingSeconds: 600, lastSeq: 0, examName: "Alpha" })
         expect(data.sections.flatMap((section) => section.questions.map((q) => q._id))).toEqual(["q1", "q2", "q3", "q4"])
-      })))
+      })
+    )
+  )
 
   it.effect("refuses in the spec's order: not mine 404, another exam's test 404, expired 409, no questions 400, used up 409", () =>
     withService((service) =>
-      Effect.gen(function*() {
-        const start = (subscId: SubscriptionId, which: keyof typeof TESTS) =>
-          Effect.flip(service.start(LEARNER, { subscId, testId: TESTS[which].id }))
+      Effect.gen(function* () {
+        const start = (subscId: SubscriptionId, which: keyof typeof TESTS) => Effect.flip(service.start(LEARNER, { subscId, testId: TESTS[which].id }))
         expect(yield* start(THEIRS, "timed")).toMatchObject({ _tag: "NotFound", message: Messages.SUBSCRIPTION_NOT_FOUND })
         expect(yield* start(MINE, "otherExam")).toMatchObject({ _tag: "NotFound", message: Messages.TEST_NOT_FOUND })
         expect(yield* start(EXPIRED, "timed")).toMatchObject({ _tag: "Conflict", message: Messages.ACCESS_EXPIRED })
@@ -122,45 +126,53 @@ describe("AttemptsService (in memory): starting", () => {
         const once = yield* startTimed(service, "once")
         yield* service.submit(LEARNER, once)
         expect(yield* start(MINE, "once")).toMatchObject({ _tag: "Conflict", message: Messages.attemptsUsedUp(1) })
-      })))
+      })
+    )
+  )
 
   it.effect("submits an open attempt whose time ran out unseen, and opens a new one", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const old = yield* startTimed(service)
         yield* TestClock.adjust(`${600 + SUBMIT_GRACE_SECONDS + 1} seconds`)
         const fresh = yield* service.start(LEARNER, { subscId: MINE, testId: TESTS.timed.id })
         expect(fresh.resumed).toBe(false)
         expect(fresh.attemptId).not.toBe(old)
         expect(yield* service.review(LEARNER, old)).toMatchObject({ submittedBy: "server" })
-      })))
+      })
+    )
+  )
 })
 
 describe("AttemptsService (in memory): saving", () => {
   it.effect("applies a save only above the question's last number, and a replay changes nothing", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const attemptId = yield* startTimed(service)
         expect(yield* service.save(LEARNER, attemptId, save(5, 1, ["b"]))).toEqual({ applied: true, lastSeq: 5, remainingSeconds: 600 })
         expect(yield* service.save(LEARNER, attemptId, save(3, 1, ["c"], true))).toMatchObject({ applied: false, lastSeq: 5 })
         expect(yield* service.save(LEARNER, attemptId, save(5, 1, ["b"]))).toMatchObject({ applied: false })
         expect((yield* service.attempt(LEARNER, attemptId)).answers).toEqual([{ qsnId: "q1", answer: ["q1-b"], marked: false }])
-      })))
+      })
+    )
+  )
 
   it.effect("answers 400 for a question of another test, an option of another question, two options on a single one", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const attemptId = yield* startTimed(service)
         const refuse = (payload: SaveAnswerPayload) => Effect.flip(service.save(LEARNER, attemptId, payload))
         expect(yield* refuse({ ...save(1, 1, []), qsnId: questionId("q9") })).toMatchObject({ message: Messages.QUESTION_NOT_IN_TEST })
         expect(yield* refuse({ ...save(2, 1, []), answer: [optionId("q2-a")] })).toMatchObject({ message: Messages.OPTION_NOT_IN_QUESTION })
         expect(yield* refuse(save(3, 1, ["a", "b"]))).toMatchObject({ _tag: "Invalid", message: Messages.SINGLE_ANSWER_ONLY })
         expect((yield* service.attempt(LEARNER, attemptId)).lastSeq).toBe(0)
-      })))
+      })
+    )
+  )
 
   it.effect("accepts a save within the grace with no time left, and after it submits with what was saved and refuses", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const attemptId = yield* startTimed(service)
         yield* service.save(LEARNER, attemptId, save(1, 1, ["a"]))
         yield* TestClock.adjust(`${600 + SUBMIT_GRACE_SECONDS / 2} seconds`)
@@ -169,13 +181,15 @@ describe("AttemptsService (in memory): saving", () => {
         expect(yield* Effect.flip(service.save(LEARNER, attemptId, save(3, 3, ["a"])))).toMatchObject({ _tag: "Conflict", message: Messages.TIME_UP })
         expect(yield* service.review(LEARNER, attemptId)).toMatchObject({ submittedBy: "server", score: 1, answeredCount: 2 })
         expect(yield* Effect.flip(service.save(LEARNER, attemptId, save(4, 3, ["a"])))).toMatchObject({ message: Messages.ALREADY_SUBMITTED })
-      })))
+      })
+    )
+  )
 })
 
 describe("AttemptsService (in memory): the clock", () => {
   it.effect("stops while paused, refuses answers meanwhile, and runs again from where it stopped", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const attemptId = yield* startTimed(service)
         yield* TestClock.adjust("100 seconds")
         expect(yield* service.pause(LEARNER, attemptId)).toEqual({ status: "paused", remainingSeconds: 500 })
@@ -187,20 +201,24 @@ describe("AttemptsService (in memory): the clock", () => {
         expect(yield* service.resume(LEARNER, attemptId)).toEqual({ status: "ongoing", remainingSeconds: 500 })
         yield* TestClock.adjust("60 seconds")
         expect((yield* service.attempt(LEARNER, attemptId)).remainingSeconds).toBe(440)
-      })))
+      })
+    )
+  )
 
   it.effect("refuses a pause where the test does not allow it", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const attemptId = yield* startTimed(service, "noPause")
         expect(yield* Effect.flip(service.pause(LEARNER, attemptId))).toMatchObject({ _tag: "Conflict", message: Messages.PAUSE_NOT_ALLOWED })
-      })))
+      })
+    )
+  )
 })
 
 describe("AttemptsService (in memory): submitting and the sweep", () => {
   it.effect("scores once: a second submit answers the first result, and the review keeps every question", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const attemptId = yield* startTimed(service)
         expect(yield* Effect.flip(service.review(LEARNER, attemptId))).toMatchObject({ _tag: "Conflict", message: Messages.SUBMIT_FIRST })
         yield* service.save(LEARNER, attemptId, save(1, 1, ["a"]))
@@ -212,32 +230,41 @@ describe("AttemptsService (in memory): submitting and the sweep", () => {
         expect(yield* service.submit(LEARNER, attemptId)).toEqual(first)
         const review = yield* service.review(LEARNER, attemptId)
         expect(review.questions.map((q) => q.outcome)).toEqual(["correct", "wrong", "unanswered", "correct"])
-        expect(review.sections.map((group) => [group.name, group.score])).toEqual([["One", 1], ["Two", 1]])
-      })))
+        expect(review.sections.map((group) => [group.name, group.score])).toEqual([
+          ["One", 1],
+          ["Two", 1]
+        ])
+      })
+    )
+  )
 
   it.effect("a submit after the deadline is the clock's, scored with what was saved", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const attemptId = yield* startTimed(service)
         yield* service.save(LEARNER, attemptId, save(1, 1, ["a"]))
         yield* TestClock.adjust(`${600 + SUBMIT_GRACE_SECONDS + 30} seconds`)
         expect(yield* service.submit(LEARNER, attemptId)).toMatchObject({ submittedBy: "timeUp", score: 1 })
-      })))
+      })
+    )
+  )
 
   it.effect("a submit in the last moment before the deadline is the page's countdown at zero, not the learner's", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const early = yield* startTimed(service)
         yield* TestClock.adjust("598 seconds")
         expect(yield* service.submit(LEARNER, early)).toMatchObject({ submittedBy: "learner" })
         const lastMoment = yield* startTimed(service)
         yield* TestClock.adjust(`${600 * 1000 - COUNTDOWN_LEAD_MS + 100} millis`)
         expect(yield* service.submit(LEARNER, lastMoment)).toMatchObject({ submittedBy: "timeUp" })
-      })))
+      })
+    )
+  )
 
   it.effect("the sweep submits running attempts past their grace, once, and leaves the others", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const abandoned = yield* startTimed(service)
         yield* service.save(LEARNER, abandoned, save(1, 1, ["a"]))
         yield* TestClock.adjust(`${600 + SUBMIT_GRACE_SECONDS + 1} seconds`)
@@ -246,13 +273,15 @@ describe("AttemptsService (in memory): submitting and the sweep", () => {
         expect(yield* service.sweep).toBe(0)
         expect(yield* service.review(LEARNER, abandoned)).toMatchObject({ submittedBy: "server", score: 1 })
         expect((yield* service.attempt(LEARNER, fresh)).status).toBe("ongoing")
-      })))
+      })
+    )
+  )
 })
 
 describe("AttemptsService (in memory): another learner", () => {
   it.effect("finds neither their attempt nor their subscription, for every call, and changes nothing", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const attemptId: AttemptId = yield* startTimed(service)
         const notFound = { _tag: "NotFound", message: Messages.ATTEMPT_NOT_FOUND }
         expect(yield* Effect.flip(service.attempt(INTRUDER, attemptId))).toMatchObject(notFound)
@@ -263,13 +292,15 @@ describe("AttemptsService (in memory): another learner", () => {
         expect(yield* Effect.flip(service.review(INTRUDER, attemptId))).toMatchObject(notFound)
         expect(yield* Effect.flip(service.subscription(INTRUDER, MINE))).toMatchObject({ message: Messages.SUBSCRIPTION_NOT_FOUND })
         expect(yield* service.attempt(LEARNER, attemptId)).toMatchObject({ status: "ongoing", lastSeq: 0 })
-      })))
+      })
+    )
+  )
 })
 
 describe("AttemptsService (in memory): My Exams", () => {
   it.effect("lists active and expired subscriptions, and one with its tests and attempts", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const attemptId = yield* startTimed(service)
         const active = yield* service.myExams(LEARNER, "active", 1, 10)
         expect(active).toMatchObject({ total: 1, page: 1, perPage: 10 })
@@ -279,7 +310,9 @@ describe("AttemptsService (in memory): My Exams", () => {
         expect(detail.tests.find((t) => t._id === TESTS.timed.id)?.attempts.map((a) => [a._id, a.status])).toEqual([[attemptId, "ongoing"]])
         // The paging rule is the contract's: a page 0 request never decodes, so it never reaches the service.
         expect(Schema.is(SubscriptionPagePayload)({ page: 0, perPage: 10 })).toBe(false)
-      })))
+      })
+    )
+  )
 })
 
 describe("the save number (the contract's Seq)", () => {

@@ -25,7 +25,8 @@ const standIn = () => {
     Effect.callback<ReadonlyArray<string>>((resume) => {
       statements.push({
         saves: saves.map(label),
-        answer: (outcome) => resume(outcome === "fail" ? Effect.die(new Error("the database refused it")) : Effect.succeed(saves.map((save) => `written ${label(save)}`)))
+        answer: (outcome) =>
+          resume(outcome === "fail" ? Effect.die(new Error("the database refused it")) : Effect.succeed(saves.map((save) => `written ${label(save)}`)))
       })
     })
   return { statements, saveAll }
@@ -47,7 +48,11 @@ describe("answer saves written together", () => {
   it("writes the saves of one moment in one statement, each answered by its own place in it", async () => {
     const { statements, saveAll } = standIn()
     const save = batches(saveAll)
-    const answers = [["a", 1], ["b", 1], ["c", 4]].map(([attempt, seq]) => saveWith(save, attempt as string, seq as number))
+    const answers = [
+      ["a", 1],
+      ["b", 1],
+      ["c", 4]
+    ].map(([attempt, seq]) => saveWith(save, attempt as string, seq as number))
     await turn()
     expect(statements.map((statement) => statement.saves)).toEqual([["a#1", "b#1", "c#4"]])
     statements[0]!.answer()

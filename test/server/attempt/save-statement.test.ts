@@ -32,17 +32,24 @@ import { postgresUnavailableReason, TEST_DATABASE_URL } from "../../api/support/
 /** The service over a migrated database holding the fixture's exams and tests. */
 const serviceOver = (database: Layer.Layer<SqlClient.SqlClient, unknown>) =>
   AttemptsService.layer.pipe(
-    Layer.provideMerge(Layer.effectDiscard(Effect.gen(function*() {
-      yield* runMigrations
-      const sql = yield* SqlClient.SqlClient
-      yield* sql`INSERT INTO categories (name) VALUES ('Save statement fixtures')`
-      for (const [code, name] of [[ALPHA, "Fixture Alpha Exam"], [BETA, "Fixture Beta Exam"]] as const) {
-        yield* sql`
+    Layer.provideMerge(
+      Layer.effectDiscard(
+        Effect.gen(function* () {
+          yield* runMigrations
+          const sql = yield* SqlClient.SqlClient
+          yield* sql`INSERT INTO categories (name) VALUES ('Save statement fixtures')`
+          for (const [code, name] of [
+            [ALPHA, "Fixture Alpha Exam"],
+            [BETA, "Fixture Beta Exam"]
+          ] as const) {
+            yield* sql`
           INSERT INTO exams (category_id, name, slug, code, price, vendor)
           SELECT id, ${name}, ${code.toLowerCase()}, ${code}, 10, 'Fixture Vendor' FROM categories`
-      }
-      yield* loadQuestionBank(FIXTURE_BANK)
-    }).pipe(Effect.orDie))),
+          }
+          yield* loadQuestionBank(FIXTURE_BANK)
+        }).pipe(Effect.orDie)
+      )
+    ),
     Layer.provideMerge(database)
   )
 
@@ -53,7 +60,7 @@ interface Question {
 
 /** A new learner subscribed to the alpha exam, with an open attempt of `test`; its questions in order. */
 const openAttempt = (testName: string = TESTS.timed) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const service = yield* AttemptsService
     const [user] = yield* sql<{ id: string }>`
@@ -82,42 +89,50 @@ const saveOf = (seq: number, question: Question, options: ReadonlyArray<number>,
 })
 
 const storedAnswers = (attemptId: AttemptId) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<{ question_id: string; seq: number; answer: ReadonlyArray<string>; marked: boolean }>`
-      SELECT question_id, seq, answer, marked FROM attempt_answers WHERE attempt_id = ${attemptId} ORDER BY question_id`).pipe(Effect.orDie)
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) =>
+      sql<{ question_id: string; seq: number; answer: ReadonlyArray<string>; marked: boolean }>`
+      SELECT question_id, seq, answer, marked FROM attempt_answers WHERE attempt_id = ${attemptId} ORDER BY question_id`
+  ).pipe(Effect.orDie)
 
 describe("a save on embedded PGlite is one statement, one round trip", () => {
   /** The type letter of each protocol message the client sent while counting. */
   const sent: Array<string> = []
   let counting = false
-  const runtime = ManagedRuntime.make(serviceOver(sqlClientLayer({
-    _tag: "Embedded",
-    dataDir: undefined,
-    observe: (batch) => {
-      if (!counting) return
-      const view = new DataView(batch.buffer, batch.byteOffset, batch.byteLength)
-      for (let at = 0; at < batch.length; at = at + 1 + view.getInt32(at + 1)) sent.push(String.fromCharCode(batch[at]!))
-    }
-  })))
+  const runtime = ManagedRuntime.make(
+    serviceOver(
+      sqlClientLayer({
+        _tag: "Embedded",
+        dataDir: undefined,
+        observe: (batch) => {
+          if (!counting) return
+          const view = new DataView(batch.buffer, batch.byteOffset, batch.byteLength)
+          for (let at = 0; at < batch.length; at = at + 1 + view.getInt32(at + 1)) sent.push(String.fromCharCode(batch[at]!))
+        }
+      })
+    )
+  )
   afterAll(() => runtime.dispose())
 
   /** Runs `effect` and counts what it sent: statements run (Execute, or a simple Query) and round trips (Sync, or a Query). */
   const counted = <A, E>(effect: Effect.Effect<A, E, AttemptsService | SqlClient.SqlClient>) =>
-    runtime.runPromise(Effect.gen(function*() {
-      sent.length = 0
-      counting = true
-      const exit = yield* Effect.exit(effect)
-      counting = false
-      const statements = sent.filter((type) => type === "E" || type === "Q").length
-      const roundTrips = sent.filter((type) => type === "S" || type === "Q").length
-      return { exit, statements, roundTrips, messages: sent.join("") }
-    }))
+    runtime.runPromise(
+      Effect.gen(function* () {
+        sent.length = 0
+        counting = true
+        const exit = yield* Effect.exit(effect)
+        counting = false
+        const statements = sent.filter((type) => type === "E" || type === "Q").length
+        const roundTrips = sent.filter((type) => type === "S" || type === "Q").length
+        return { exit, statements, roundTrips, messages: sent.join("") }
+      })
+    )
 
-  const save = (userId: string, attemptId: AttemptId, payload: SaveAnswerPayload) =>
-    AttemptsService.use((service) => service.save(userId, attemptId, payload))
+  const save = (userId: string, attemptId: AttemptId, payload: SaveAnswerPayload) => AttemptsService.use((service) => service.save(userId, attemptId, payload))
 
   const failure = (exit: Exit.Exit<unknown, unknown>) =>
-    Exit.isFailure(exit) ? exit.cause.reasons.map((reason) => reason._tag === "Fail" ? reason.error : reason) : "succeeded"
+    Exit.isFailure(exit) ? exit.cause.reasons.map((reason) => (reason._tag === "Fail" ? reason.error : reason)) : "succeeded"
 
   let attempt: Effect.Success<ReturnType<typeof openAttempt>>
   beforeAll(async () => {
@@ -152,8 +167,12 @@ describe("a save on embedded PGlite is one statement, one round trip", () => {
 
   it("refuses a question of another test, an option of another question and two options on a single one, each in one statement", async () => {
     const mine = await runtime.runPromise(openAttempt())
-    const beta = await runtime.runPromise(Effect.flatMap(SqlClient.SqlClient, (sql) =>
-      sql<{ id: QuestionId }>`SELECT q.id FROM questions q JOIN practice_tests t ON t.id = q.test_id WHERE t.name = ${TESTS.beta} LIMIT 1`))
+    const beta = await runtime.runPromise(
+      Effect.flatMap(
+        SqlClient.SqlClient,
+        (sql) => sql<{ id: QuestionId }>`SELECT q.id FROM questions q JOIN practice_tests t ON t.id = q.test_id WHERE t.name = ${TESTS.beta} LIMIT 1`
+      )
+    )
     const cases = [
       [saveOf(1, { id: beta[0]!.id, options: [] }, []), Messages.QUESTION_NOT_IN_TEST],
       [{ ...saveOf(2, mine.questions[0]!, []), answer: [mine.questions[1]!.options[0]!] }, Messages.OPTION_NOT_IN_QUESTION],
@@ -183,8 +202,12 @@ describe("a save on embedded PGlite is one statement, one round trip", () => {
   it("past the grace writes nothing, submits the attempt with what was saved and refuses; within it, writes", async () => {
     const mine = await runtime.runPromise(openAttempt())
     const moveStart = (seconds: number) =>
-      runtime.runPromise(Effect.flatMap(SqlClient.SqlClient, (sql) =>
-        sql`UPDATE attempts SET started_at = started_at - make_interval(secs => ${seconds}::int) WHERE id = ${mine.attemptId}`))
+      runtime.runPromise(
+        Effect.flatMap(
+          SqlClient.SqlClient,
+          (sql) => sql`UPDATE attempts SET started_at = started_at - make_interval(secs => ${seconds}::int) WHERE id = ${mine.attemptId}`
+        )
+      )
     await moveStart(600 + SUBMIT_GRACE_SECONDS - 2)
     const inGrace = await counted(save(mine.userId, mine.attemptId, saveOf(1, mine.questions[0]!, [0])))
     expect(inGrace.exit).toMatchObject({ _tag: "Success", value: { applied: true, lastSeq: 1, remainingSeconds: 0 } })
@@ -229,29 +252,32 @@ describe("a save on the PostgreSQL server waits for the attempt's lock and judge
     change: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, unknown>,
     send: Effect.Effect<unknown, unknown, AttemptsService>
   ) =>
-    runtime.runPromise(Effect.gen(function*() {
-      const locked = yield* Deferred.make<void>()
-      const release = yield* Deferred.make<void>()
-      const other = yield* Effect.gen(function*() {
-        const sql = yield* SqlClient.SqlClient
-        yield* sql.withTransaction(Effect.gen(function*() {
-          yield* sql`SELECT 1 FROM attempts WHERE id = ${attemptId} FOR UPDATE`
-          yield* Deferred.succeed(locked, undefined)
-          yield* Deferred.await(release)
-          yield* change(sql)
-        }))
-      }).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(url.toString()), maxConnections: 1 })), Effect.orDie, Effect.forkChild)
-      yield* Deferred.await(locked)
-      const saving = yield* Effect.forkChild(Effect.exit(send))
-      yield* Effect.sleep("300 millis")
-      const waited = saving.pollUnsafe() === undefined
-      yield* Deferred.succeed(release, undefined)
-      yield* Fiber.join(other)
-      return { waited, exit: yield* Fiber.join(saving) }
-    }))
+    runtime.runPromise(
+      Effect.gen(function* () {
+        const locked = yield* Deferred.make<void>()
+        const release = yield* Deferred.make<void>()
+        const other = yield* Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          yield* sql.withTransaction(
+            Effect.gen(function* () {
+              yield* sql`SELECT 1 FROM attempts WHERE id = ${attemptId} FOR UPDATE`
+              yield* Deferred.succeed(locked, undefined)
+              yield* Deferred.await(release)
+              yield* change(sql)
+            })
+          )
+        }).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(url.toString()), maxConnections: 1 })), Effect.orDie, Effect.forkChild)
+        yield* Deferred.await(locked)
+        const saving = yield* Effect.forkChild(Effect.exit(send))
+        yield* Effect.sleep("300 millis")
+        const waited = saving.pollUnsafe() === undefined
+        yield* Deferred.succeed(release, undefined)
+        yield* Fiber.join(other)
+        return { waited, exit: yield* Fiber.join(saving) }
+      })
+    )
 
-  const save = (userId: string, attemptId: AttemptId, payload: SaveAnswerPayload) =>
-    AttemptsService.use((service) => service.save(userId, attemptId, payload))
+  const save = (userId: string, attemptId: AttemptId, payload: SaveAnswerPayload) => AttemptsService.use((service) => service.save(userId, attemptId, payload))
 
   it("a pause committed while the save waits: the save is refused as paused and writes nothing", async () => {
     const mine = await runtime.runPromise(openAttempt())
@@ -281,9 +307,7 @@ describe("a save on the PostgreSQL server waits for the attempt's lock and judge
     )
     expect(waited).toBe(true)
     expect(exit).toMatchObject({ _tag: "Success", value: { applied: false, lastSeq: 7 } })
-    expect(await runtime.runPromise(storedAnswers(mine.attemptId))).toEqual([
-      { question_id: question.id, seq: 7, answer: [question.options[2]], marked: true }
-    ])
+    expect(await runtime.runPromise(storedAnswers(mine.attemptId))).toEqual([{ question_id: question.id, seq: 7, answer: [question.options[2]], marked: true }])
   })
 
   it("a submit committed while the save waits: the save is refused as submitted and writes nothing", async () => {

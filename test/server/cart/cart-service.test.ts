@@ -49,10 +49,46 @@ const catalog = (now: number): CartTables =>
       examRow("held", { vendor: "Orbit", priceCents: 3000 })
     ],
     packages: [
-      { id: packageId("bundle"), name: "Bundle", slug: "bundle", priceCents: 8000, salePriceCents: 6499, validityDays: 365, image: null, examIds: [examId("ready"), examId("second"), examId("soon")] },
-      { id: packageId("soon-pack"), name: "Soon pack", slug: "soon-pack", priceCents: 1000, salePriceCents: null, validityDays: 365, image: null, examIds: [examId("soon")] },
-      { id: packageId("held-pack"), name: "Held pack", slug: "held-pack", priceCents: 2500, salePriceCents: null, validityDays: 365, image: null, examIds: [examId("held")] },
-      { id: packageId("mixed"), name: "Mixed", slug: "mixed", priceCents: 4500, salePriceCents: null, validityDays: 365, image: null, examIds: [examId("held"), examId("second")] },
+      {
+        id: packageId("bundle"),
+        name: "Bundle",
+        slug: "bundle",
+        priceCents: 8000,
+        salePriceCents: 6499,
+        validityDays: 365,
+        image: null,
+        examIds: [examId("ready"), examId("second"), examId("soon")]
+      },
+      {
+        id: packageId("soon-pack"),
+        name: "Soon pack",
+        slug: "soon-pack",
+        priceCents: 1000,
+        salePriceCents: null,
+        validityDays: 365,
+        image: null,
+        examIds: [examId("soon")]
+      },
+      {
+        id: packageId("held-pack"),
+        name: "Held pack",
+        slug: "held-pack",
+        priceCents: 2500,
+        salePriceCents: null,
+        validityDays: 365,
+        image: null,
+        examIds: [examId("held")]
+      },
+      {
+        id: packageId("mixed"),
+        name: "Mixed",
+        slug: "mixed",
+        priceCents: 4500,
+        salePriceCents: null,
+        validityDays: 365,
+        image: null,
+        examIds: [examId("held"), examId("second")]
+      },
       { id: packageId("empty"), name: "Empty", slug: "empty", priceCents: 900, salePriceCents: null, validityDays: 365, image: null, examIds: [] }
     ],
     subscriptions: [
@@ -62,9 +98,9 @@ const catalog = (now: number): CartTables =>
   })
 
 const withService = <A, E>(use: (service: CartService["Service"], tables: CartTables) => Effect.Effect<A, E>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const tables = catalog(yield* Clock.currentTimeMillis)
-    return yield* Effect.gen(function*() {
+    return yield* Effect.gen(function* () {
       return yield* use(yield* CartService, tables)
     }).pipe(Effect.provide(CartService.layerTest(tables)))
   })
@@ -75,7 +111,7 @@ const refusalOf = <A>(effect: Effect.Effect<A, { readonly _tag: string; readonly
 describe("CartService (in memory): adding", () => {
   it.effect("adds to either list, answers the state, and counts", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const added = yield* service.add(LEARNER, { list: "cart", item: exam("ready") })
         expect(added.message).toBe(Messages.added("cart", "Exam ready"))
         expect(added.data.cart.map((line) => [line.name, line.priceCents, line.salePriceCents, line.payCents])).toEqual([["Exam ready", 4999, 3950, 3950]])
@@ -85,11 +121,13 @@ describe("CartService (in memory): adding", () => {
         const state = yield* service.state(LEARNER)
         expect(state.counts).toEqual({ cartList: 1, wishList: 1 })
         expect(state.subtotalCents).toBe(3950)
-      })))
+      })
+    )
+  )
 
   it.effect("refuses in order: not sold 404, already there 409, held 409, coming soon 409 (cart only)", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const add = (list: "cart" | "wishlist", item: CartItem) => refusalOf(service.add(LEARNER, { list, item }))
         expect(yield* add("cart", exam("nope"))).toEqual({ _tag: "NotFound", message: Messages.EXAM_NOT_SOLD })
         expect(yield* add("cart", pkg("nope"))).toEqual({ _tag: "NotFound", message: Messages.PACKAGE_NOT_SOLD })
@@ -105,19 +143,23 @@ describe("CartService (in memory): adding", () => {
         expect(yield* add("cart", exam("ready"))).toEqual({ _tag: "Conflict", message: Messages.alreadyInList("cart", "Exam ready") })
         expect(yield* add("wishlist", exam("ready"))).toEqual({ _tag: "Conflict", message: Messages.alreadyInList("cart", "Exam ready") })
         expect(yield* service.counts(LEARNER)).toEqual({ cartList: 1, wishList: 1 })
-      })))
+      })
+    )
+  )
 
   it.effect("takes a held exam again the moment its subscription has expired", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* TestClock.adjust("10 days")
         const added = yield* service.add(LEARNER, { list: "cart", item: exam("held") })
         expect(added.data.cart[0]).toMatchObject({ owned: false, exams: [{ owned: false }] })
-      })))
+      })
+    )
+  )
 
   it.effect("sells a package held in part, listing the held exams, and refuses one held entirely", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         expect(yield* refusalOf(service.add(LEARNER, { list: "cart", item: pkg("held-pack") }))).toEqual({
           _tag: "Conflict",
           message: Messages.alreadyOwned(pkg("held-pack"), "Held pack")
@@ -125,7 +167,10 @@ describe("CartService (in memory): adding", () => {
         const added = yield* service.add(LEARNER, { list: "cart", item: pkg("mixed") })
         const [line] = added.data.cart
         expect(line).toMatchObject({ owned: false, comingSoon: false, payCents: 4500, vendor: "Orbit" })
-        expect(line!.exams.map((granted) => [granted.code, granted.owned])).toEqual([["HELD", true], ["SECOND", false]])
+        expect(line!.exams.map((granted) => [granted.code, granted.owned])).toEqual([
+          ["HELD", true],
+          ["SECOND", false]
+        ])
         // Someone else holding an exam changes nothing for this learner; a coming-soon exam in it makes the package coming soon.
         expect(yield* refusalOf(service.add(LEARNER, { list: "cart", item: pkg("bundle") }))).toEqual({
           _tag: "Conflict",
@@ -138,21 +183,25 @@ describe("CartService (in memory): adding", () => {
           ["SECOND", false, false],
           ["SOON", false, true]
         ])
-      })))
+      })
+    )
+  )
 
   it.effect("moves a wishlist item to the cart when it is added there", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const saved = yield* service.add(LEARNER, { list: "wishlist", item: exam("second") })
         const moved = yield* service.add(LEARNER, { list: "cart", item: exam("second") })
         expect(moved.message).toBe(Messages.moved("cart", "Exam second"))
         expect(moved.data.cart.map((line) => line._id)).toEqual([saved.data.wishlist[0]!._id])
         expect(moved.data.counts).toEqual({ cartList: 1, wishList: 0 })
-      })))
+      })
+    )
+  )
 
   it.effect("refuses an item once a list holds the most it may", () =>
     withService((service, tables) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         for (let n = 0; n < MAX_LINES_PER_LIST; n++) tables.exams.push(examRow(`filler-${n}`))
         for (let n = 0; n < MAX_LINES_PER_LIST; n++) yield* service.add(LEARNER, { list: "cart", item: exam(`filler-${n}`) })
         expect(yield* refusalOf(service.add(LEARNER, { list: "cart", item: exam("ready") }))).toEqual({
@@ -166,13 +215,15 @@ describe("CartService (in memory): adding", () => {
           message: Messages.listFull("cart")
         })
         expect(yield* service.counts(LEARNER)).toEqual({ cartList: MAX_LINES_PER_LIST, wishList: 1 })
-      })))
+      })
+    )
+  )
 })
 
 describe("CartService (in memory): lines", () => {
   it.effect("moves a line both ways; the same list again is refused", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const lineId = (yield* service.add(LEARNER, { list: "cart", item: exam("ready") })).data.cart[0]!._id
         const saved = yield* service.move(LEARNER, lineId, "wishlist")
         expect(saved.message).toBe(Messages.moved("wishlist", "Exam ready"))
@@ -182,11 +233,13 @@ describe("CartService (in memory): lines", () => {
           message: Messages.alreadyInList("wishlist", "Exam ready")
         })
         expect((yield* service.move(LEARNER, lineId, "cart")).data.counts).toEqual({ cartList: 1, wishList: 0 })
-      })))
+      })
+    )
+  )
 
   it.effect("answers 404 for another learner's line and leaves it alone", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const lineId = (yield* service.add(LEARNER, { list: "cart", item: exam("ready") })).data.cart[0]!._id
         const notFound = { _tag: "NotFound", message: Messages.LINE_NOT_FOUND }
         expect(yield* refusalOf(service.remove(INTRUDER, lineId))).toEqual(notFound)
@@ -196,25 +249,32 @@ describe("CartService (in memory): lines", () => {
         const removed = yield* service.remove(LEARNER, lineId)
         expect(removed.message).toBe(Messages.removed("cart", "Exam ready"))
         expect(removed.data.counts).toEqual({ cartList: 0, wishList: 0 })
-      })))
+      })
+    )
+  )
 
   it.effect("keeps a line that became held or coming soon, and leaves it out of the subtotal", () =>
     withService((service, tables) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* service.add(LEARNER, { list: "cart", item: exam("ready") })
         yield* service.add(LEARNER, { list: "cart", item: exam("second") })
         const now = yield* Clock.currentTimeMillis
         tables.subscriptions.push({ userId: LEARNER, examId: examId("ready"), expiresAt: now + DAY })
         const state = yield* service.state(LEARNER)
-        expect(state.cart.map((line) => [line.name, line.owned])).toEqual([["Exam ready", true], ["Exam second", false]])
+        expect(state.cart.map((line) => [line.name, line.owned])).toEqual([
+          ["Exam ready", true],
+          ["Exam second", false]
+        ])
         expect(state.subtotalCents).toBe(2000)
-      })))
+      })
+    )
+  )
 })
 
 describe("CartService (in memory): merging the guest's cart", () => {
   it.effect("merges what it can, in order, and lists every refusal with its reason", () =>
     withService((service) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* service.add(LEARNER, { list: "cart", item: exam("ready") })
         yield* service.add(LEARNER, { list: "wishlist", item: exam("second") })
         const answer = yield* service.merge(LEARNER, [exam("ready"), exam("second"), exam("soon"), exam("held"), exam("gone"), pkg("bundle"), exam("second")])
@@ -231,16 +291,20 @@ describe("CartService (in memory): merging the guest's cart", () => {
         expect(answer.message).toBe(Messages.mergeSummary(1, 6))
         expect(answer.data.cart.counts).toEqual({ cartList: 2, wishList: 0 })
         expect(answer.data.cart.subtotalCents).toBe(3950 + 2000)
-      })))
+      })
+    )
+  )
 
   it.effect("refuses what does not fit once the cart is full", () =>
     withService((service, tables) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         for (let n = 0; n < MAX_LINES_PER_LIST; n++) tables.exams.push(examRow(`filler-${n}`))
         const answer = yield* service.merge(LEARNER, [...Array.from({ length: MAX_LINES_PER_LIST }, (_, n) => exam(`filler-${n}`)), exam("ready")])
         expect(answer.data.merged).toHaveLength(MAX_LINES_PER_LIST)
         expect(answer.data.refused).toEqual([{ item: exam("ready"), reason: "listFull", message: Messages.listFull("cart") }])
-      })))
+      })
+    )
+  )
 })
 
 describe("the merge's summary", () => {

@@ -50,8 +50,5 @@ export const TABLES: CatalogTables = {
     exam("ncd", { name: "Nimbus Certified Developer", code: "NCD-101", categoryId: "cloud", popularity: 9, price: 40 }),
     exam("soc", { name: "Security Operations Analyst", code: "SOC-300", categoryId: "security", subCategoryId: "security-ops", popularity: 7 })
   ],
-  packages: [
-    pkg("cloud-pack", "Cloud pack", ["nca", "ncd"]),
-    pkg("all-pack", "Everything pack", ["nca", "ncd", "soc"])
-  ]
+  packages: [pkg("cloud-pack", "Cloud pack", ["nca", "ncd"]), pkg("all-pack", "Everything pack", ["nca", "ncd", "soc"])]
 }

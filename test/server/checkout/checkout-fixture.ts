@@ -12,7 +12,7 @@ import { NotificationsRepository } from "../../../server/account/notifications/r
 import { NotificationsService } from "../../../server/account/notifications/service.ts"
 import { Transaction } from "../../../server/platform/db/transaction.ts"
 import { Events } from "../../../server/platform/events/service.ts"
-import { CouponsRepository } from "../../../server/cart/coupons/repository.ts"
+import type { CouponsRepository } from "../../../server/cart/coupons/repository.ts"
 import { CouponsService } from "../../../server/cart/coupons/service.ts"
 import { type CartTables, makeCartTables, type MemoryExam } from "../../../server/cart/in-memory-cart.ts"
 import { CartService } from "../../../server/cart/service.ts"
@@ -24,7 +24,7 @@ import { CheckoutRepository } from "../../../server/checkout/repository.ts"
 import { CheckoutService } from "../../../server/checkout/service.ts"
 import { PaymentGateway } from "../../../server/platform/payments/gateway.ts"
 import { SandboxGateway } from "../../../server/platform/payments/sandbox.ts"
-import { SandboxLedger } from "../../../server/platform/payments/sandbox-ledger.ts"
+import type { SandboxLedger } from "../../../server/platform/payments/sandbox-ledger.ts"
 
 export const LEARNER = "learner-1"
 export const OTHER = "learner-2"
@@ -79,7 +79,11 @@ export const newCheckoutTables = (): CheckoutTables =>
       [OTHER, { email: "bob@example.com", name: "Bob" }],
       [THIRD, { email: "cy@example.com", name: "Cy" }]
     ]),
-    exams: new Map([["ready", 180], ["second", 90], ["soon", 180]]),
+    exams: new Map([
+      ["ready", 180],
+      ["second", 90],
+      ["soon", 180]
+    ]),
     packages: new Map([["bundle", { name: "Bundle", validityDays: 365, examIds: ["ready", "second"] }]])
   })
 
@@ -113,9 +117,10 @@ const faultyGateway = (faults: Faults) =>
           faults.beforeCharge
             ? Effect.die(new Error("The connection broke before the charge"))
             : faults.afterCharge
-            ? Effect.andThen(sandbox.charge(request), Effect.die(new Error("The connection broke after the charge")))
-            : sandbox.charge(request)
-      }))
+              ? Effect.andThen(sandbox.charge(request), Effect.die(new Error("The connection broke after the charge")))
+              : sandbox.charge(request)
+      })
+    )
   ).pipe(Layer.provideMerge(SandboxGateway.layerTest))
 
 export const newWorld = (): World => ({
@@ -145,10 +150,13 @@ export type Services = CheckoutService | CartService | CouponsService | CouponsR
 
 /** The checkout service over the world's tables, with everything it uses reachable by the test. */
 export const layerOf = (world: World) => {
-  const receipts = Layer.succeed(ReceiptMail, ReceiptMail.of({
-    paid: (order, to) => Effect.sync(() => void world.letters.push({ order, to })),
-    refunded: () => Effect.void
-  }))
+  const receipts = Layer.succeed(
+    ReceiptMail,
+    ReceiptMail.of({
+      paid: (order, to) => Effect.sync(() => void world.letters.push({ order, to })),
+      refunded: () => Effect.void
+    })
+  )
   const uses = Layer.mergeAll(
     CartService.layerTest(world.cart),
     CouponsService.layerTest,
@@ -156,8 +164,5 @@ export const layerOf = (world: World) => {
     NotificationsService.layer.pipe(Layer.provide([NotificationsRepository.layerTest, Events.layerTest, Transaction.layerTest])),
     receipts
   )
-  return CheckoutService.layerNoDeps.pipe(
-    Layer.provide([repositoryOf(world), CheckoutPolicy.layerTest, Transaction.layerTest]),
-    Layer.provideMerge(uses)
-  )
+  return CheckoutService.layerNoDeps.pipe(Layer.provide([repositoryOf(world), CheckoutPolicy.layerTest, Transaction.layerTest]), Layer.provideMerge(uses))
 }

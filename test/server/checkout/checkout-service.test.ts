@@ -41,16 +41,21 @@ const quoteOf = (userId: string, couponCode: string | null = null) => CheckoutSe
 const payWith = (userId: string, quote: QuoteAnswer, number: string, key = newKey()) =>
   CheckoutService.use((service) => service.pay(userId, { quoteId: quote.data._id, idempotencyKey: key, card: card(number) }))
 
-const newCoupon = (code: string, dollars: { couponType: "FLAT PERCENT" | "FLAT PERCENT UPTO" | "CASH DISCOUNT UPTO"; discount: number; minAmount: number; disUpto: number | null }, usageLimit: number | null = null) =>
+const newCoupon = (
+  code: string,
+  dollars: { couponType: "FLAT PERCENT" | "FLAT PERCENT UPTO" | "CASH DISCOUNT UPTO"; discount: number; minAmount: number; disUpto: number | null },
+  usageLimit: number | null = null
+) =>
   CouponsRepository.use((coupons) =>
-    coupons.create({ code, terms: termsFromDollars(dollars), validFrom: new Date(NOW - 86_400_000), validUntil: null, usageLimit }))
+    coupons.create({ code, terms: termsFromDollars(dollars), validFrom: new Date(NOW - 86_400_000), validUntil: null, usageLimit })
+  )
 
 const orderOf = (world: World, outcome: PaymentOutcome) => world.checkout.orders.find((order) => order.id === outcome.orderId)!
 
 describe("quoting", () => {
   it.effect("prices each cart line at its sale price, else its price, for 15 minutes, and stores the quote", () =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* addToCart(LEARNER, exam("ready"), exam("second"))
         const answer = yield* quoteOf(LEARNER)
         expect(answer.couponRefusal).toBeNull()
@@ -62,11 +67,13 @@ describe("quoting", () => {
         expect(answer.data.expiresAt).toBe(new Date(NOW + 15 * 60_000).toISOString())
         expect(world.checkout.quotes).toHaveLength(1)
         expect(world.checkout.quotes[0]!.cartFingerprint).toBe(`exam:ready,exam:second`)
-      })))
+      })
+    )
+  )
 
   it.effect("applies a coupon to the subtotal, and answers a refusal beside a quote without it", () =>
     inWorld(() =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* newCoupon("TENOFF", { couponType: "FLAT PERCENT", discount: 10, minAmount: 59.5, disUpto: null })
         yield* addToCart(LEARNER, exam("ready"), exam("second"))
         const applied = yield* quoteOf(LEARNER, "tenoff")
@@ -76,11 +83,13 @@ describe("quoting", () => {
         expect(refused.data.coupon).toBeNull()
         expect(refused.data.totalCents).toBe(5950)
         expect(refused.couponRefusal).toMatchObject({ reason: "Unknown", code: "NOPE" })
-      })))
+      })
+    )
+  )
 
   it.effect("refuses an empty cart, and a line that cannot be bought, in the cart's words", () =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         expect(yield* Effect.flip(quoteOf(LEARNER))).toMatchObject({ _tag: "Conflict", message: Messages.CART_EMPTY })
         yield* addToCart(LEARNER, exam("ready"))
         // Coming soon since it was added: its questions were taken away.
@@ -89,13 +98,15 @@ describe("quoting", () => {
           _tag: "Conflict",
           message: CartMessages.comingSoon(exam("soon"), "Exam soon")
         })
-      })))
+      })
+    )
+  )
 })
 
 describe("paying", () => {
   it.effect("4242 pays: one charge of the total, the order paid with a receipt number, and everything it grants", () =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* addToCart(LEARNER, exam("ready"), pkg("bundle"))
         yield* CartService.use((cart) => cart.add(LEARNER, { list: "wishlist", item: exam("soon") }))
         const quote = yield* quoteOf(LEARNER)
@@ -121,11 +132,13 @@ describe("paying", () => {
         expect(notes.docs.map((note) => note.title)).toEqual([Messages.PAYMENT_RECEIVED_TITLE])
         expect(notes.docs[0]!.description).toBe(Messages.paymentReceived(10_449, "R-000001", true))
         expect(world.letters.map((letter) => [letter.order.receiptNumber, letter.to.email])).toEqual([["R-000001", "ada@example.com"]])
-      })))
+      })
+    )
+  )
 
   it.effect("a request that found no order under its key, while another with the same key paid and emptied the cart, answers that payment (not a 409)", () =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* addToCart(LEARNER, exam("ready"))
         const quote = yield* quoteOf(LEARNER)
         const key = newKey()
@@ -143,11 +156,13 @@ describe("paying", () => {
         expect(yield* charges).toHaveLength(1)
         expect(world.checkout.orders).toHaveLength(1)
         expect(world.letters).toHaveLength(1)
-      })))
+      })
+    )
+  )
 
   it.effect("the same key twice answers the same outcome with one charge and one fulfilment", () =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* addToCart(LEARNER, exam("ready"))
         const quote = yield* quoteOf(LEARNER)
         const key = newKey()
@@ -158,11 +173,13 @@ describe("paying", () => {
         expect(world.checkout.orders).toHaveLength(1)
         expect(world.letters).toHaveLength(1)
         expect(world.checkout.subscriptions).toHaveLength(1)
-      })))
+      })
+    )
+  )
 
   it.effect("the same key with another cart is refused (409), and another learner's key is another order", () =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* addToCart(LEARNER, exam("ready"))
         const key = newKey()
         yield* payWith(LEARNER, yield* quoteOf(LEARNER), DECLINED, key)
@@ -174,7 +191,9 @@ describe("paying", () => {
         const theirs = yield* payWith(OTHER, yield* quoteOf(OTHER), VISA, key)
         expect(theirs.status).toBe("paid")
         expect(world.checkout.orders.map((order) => order.userId)).toEqual([LEARNER, OTHER])
-      })))
+      })
+    )
+  )
 
   it.effect.each([
     [DECLINED, "card_declined", "Your card was declined. Please use another card."],
@@ -182,7 +201,7 @@ describe("paying", () => {
     [EXPIRED, "expired_card", "Your card has expired. Please use another card."]
   ] as const)("%s is declined (%s): the order fails, the coupon's use comes back, the cart is kept", ([number, reason, message]) =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const coupon = yield* newCoupon("ONCE", { couponType: "CASH DISCOUNT UPTO", discount: 5, minAmount: 0, disUpto: 5 }, 1)
         yield* addToCart(LEARNER, exam("ready"))
         const outcome = yield* payWith(LEARNER, yield* quoteOf(LEARNER, "ONCE"), number)
@@ -197,26 +216,31 @@ describe("paying", () => {
         const retry = yield* payWith(LEARNER, yield* quoteOf(LEARNER, "ONCE"), VISA)
         expect(retry.status).toBe("paid")
         expect(orderOf(world, retry).totalCents).toBe(3450)
-      })))
+      })
+    )
+  )
 
   it.effect("a card that cannot be one is 400 naming the field, and nothing is written", () =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* addToCart(LEARNER, exam("ready"))
         const quote = yield* quoteOf(LEARNER)
         const error = yield* Effect.flip(
           CheckoutService.use((service) =>
-            service.pay(LEARNER, { quoteId: quote.data._id, idempotencyKey: newKey(), card: { ...card(VISA), number: Redacted.make("4242 4242 4242 4241") } }))
+            service.pay(LEARNER, { quoteId: quote.data._id, idempotencyKey: newKey(), card: { ...card(VISA), number: Redacted.make("4242 4242 4242 4241") } })
+          )
         )
         expect(error._tag).toBe("Invalid")
         expect(error._tag === "Invalid" ? error.issues?.[0]?.path : undefined).toBe("card.number")
         expect(world.checkout.orders).toHaveLength(0)
         expect(yield* charges).toHaveLength(0)
-      })))
+      })
+    )
+  )
 
   it.effect("an expired quote, a changed price, a changed cart and another learner's quote are refused before any order", () =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* addToCart(LEARNER, exam("ready"))
         const quote = yield* quoteOf(LEARNER)
         expect(yield* Effect.flip(payWith(OTHER, quote, VISA))).toMatchObject({ _tag: "NotFound", message: Messages.QUOTE_NOT_FOUND })
@@ -236,11 +260,13 @@ describe("paying", () => {
         yield* TestClock.adjust("15 minutes")
         expect(yield* Effect.flip(payWith(LEARNER, last, VISA))).toMatchObject({ _tag: "Conflict", message: Messages.QUOTE_EXPIRED })
         expect(world.checkout.orders).toHaveLength(0)
-      })))
+      })
+    )
+  )
 
   it.effect("a coupon whose last use went to someone else since the quote is 409, and no order is written", () =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* newCoupon("LAST", { couponType: "FLAT PERCENT", discount: 10, minAmount: 0, disUpto: null }, 1)
         yield* addToCart(LEARNER, exam("ready"))
         yield* addToCart(OTHER, exam("ready"))
@@ -250,11 +276,13 @@ describe("paying", () => {
         const refused = yield* Effect.flip(payWith(LEARNER, mine, VISA))
         expect(refused).toMatchObject({ _tag: "Conflict", message: Messages.couponNoLonger("LAST has been used as many times as it allows.") })
         expect(world.checkout.orders.filter((order) => order.userId === LEARNER)).toHaveLength(0)
-      })))
+      })
+    )
+  )
 
   it.effect("a total of 0 charges nothing and fulfils at once", () =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* newCoupon("FREE", { couponType: "FLAT PERCENT", discount: 100, minAmount: 0, disUpto: null })
         yield* addToCart(LEARNER, exam("second"))
         const quote = yield* quoteOf(LEARNER, "FREE")
@@ -264,13 +292,15 @@ describe("paying", () => {
         expect(yield* charges).toHaveLength(0)
         expect(orderOf(world, outcome)).toMatchObject({ status: "paid", chargeId: null, cardBrand: null, last4: null })
         expect(world.checkout.subscriptions.map((row) => row.examId)).toEqual(["second"])
-      })))
+      })
+    )
+  )
 })
 
 describe("one payment under way per learner", () => {
   it.effect("a second key while the first charge may be in flight is 409; a minute later the first is failed and the second pays", () =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* addToCart(LEARNER, exam("ready"))
         world.faults.beforeCharge = true
         yield* Effect.exit(payWith(LEARNER, yield* quoteOf(LEARNER), VISA))
@@ -281,30 +311,38 @@ describe("one payment under way per learner", () => {
         yield* TestClock.adjust("61 seconds")
         const paid = yield* payWith(LEARNER, yield* quoteOf(LEARNER), VISA)
         expect(paid.status).toBe("paid")
-        expect(world.checkout.orders.map((order) => [order.status, order.failureMessage])).toEqual([["failed", Messages.NOT_CHARGED], ["paid", null]])
+        expect(world.checkout.orders.map((order) => [order.status, order.failureMessage])).toEqual([
+          ["failed", Messages.NOT_CHARGED],
+          ["paid", null]
+        ])
         expect(yield* charges).toHaveLength(1)
-      })))
+      })
+    )
+  )
 
   it.effect("a 3-D Secure step left waiting is replaced by the next payment and never charges", () =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         yield* addToCart(LEARNER, exam("ready"))
         const waiting = yield* payWith(LEARNER, yield* quoteOf(LEARNER), THREE_D_SECURE)
         expect(waiting.status).toBe("requires_action")
         expect((yield* payWith(LEARNER, yield* quoteOf(LEARNER), VISA)).status).toBe("paid")
         if (waiting.status !== "requires_action") return
         const late = yield* CheckoutService.use((service) =>
-          service.confirm(LEARNER, { orderId: waiting.orderId as OrderId, confirmationId: waiting.confirmationId, approve: true }))
+          service.confirm(LEARNER, { orderId: waiting.orderId as OrderId, confirmationId: waiting.confirmationId, approve: true })
+        )
         expect(late).toMatchObject({ status: "declined", message: Messages.CONFIRMATION_REPLACED })
         expect((yield* charges).filter((charge) => charge.status === "succeeded")).toHaveLength(1)
         expect(world.checkout.subscriptions).toHaveLength(1)
-      })))
+      })
+    )
+  )
 })
 
 describe("3-D Secure", () => {
   it.effect("3184 waits for the card holder: approving pays, refusing declines; a wrong step or learner is 404", () =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const service = yield* CheckoutService
         yield* addToCart(LEARNER, exam("ready"))
         const waiting = yield* payWith(LEARNER, yield* quoteOf(LEARNER), THREE_D_SECURE)
@@ -328,13 +366,15 @@ describe("3-D Secure", () => {
         const refused = yield* service.confirm(LEARNER, { orderId: again.orderId, confirmationId: again.confirmationId, approve: false })
         expect(refused).toMatchObject({ status: "declined", reason: "authentication_failed" })
         expect(world.cart.lines.map((line) => line.item._id)).toEqual(["second"])
-      })))
+      })
+    )
+  )
 })
 
 describe("what became of a key", () => {
   it.effect("answers 404 for a key never received or another learner's, and the outcome otherwise", () =>
     inWorld(() =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const service = yield* CheckoutService
         yield* addToCart(LEARNER, exam("ready"))
         const key = newKey()
@@ -342,11 +382,13 @@ describe("what became of a key", () => {
         expect(yield* service.payment(LEARNER, key)).toEqual(paid)
         expect(yield* Effect.flip(service.payment(OTHER, key))).toMatchObject({ _tag: "NotFound", message: Messages.PAYMENT_NOT_FOUND })
         expect(yield* Effect.flip(service.payment(LEARNER, "never-sent"))).toMatchObject({ _tag: "NotFound" })
-      })))
+      })
+    )
+  )
 
   it.effect("settles a charge whose answer was lost: fulfilled once, one charge", () =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const service = yield* CheckoutService
         yield* addToCart(LEARNER, exam("ready"))
         const key = newKey()
@@ -362,11 +404,13 @@ describe("what became of a key", () => {
         expect(yield* payWith(LEARNER, quote, VISA, key)).toEqual(outcome)
         expect(yield* charges).toHaveLength(1)
         expect(world.letters).toHaveLength(1)
-      })))
+      })
+    )
+  )
 
   it.effect("says 409 'still being processed' while a young payment's charge is unknown, then settles it later", () =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const service = yield* CheckoutService
         yield* addToCart(LEARNER, exam("ready"))
         const key = newKey()
@@ -381,11 +425,13 @@ describe("what became of a key", () => {
         yield* TestClock.adjust("1 minute")
         expect((yield* service.payment(LEARNER, key)).status).toBe("declined")
         expect(yield* charges).toHaveLength(0)
-      })))
+      })
+    )
+  )
 
   it.effect("fails a payment that never reached the card once it is a minute old", () =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const service = yield* CheckoutService
         yield* addToCart(LEARNER, exam("ready"))
         const key = newKey()
@@ -397,13 +443,15 @@ describe("what became of a key", () => {
         expect(outcome).toMatchObject({ status: "declined", reason: "card_declined", message: Messages.NOT_CHARGED })
         expect(yield* charges).toHaveLength(0)
         expect(world.cart.lines).toHaveLength(1)
-      })))
+      })
+    )
+  )
 })
 
 describe("the reconciler", () => {
   it.effect("fulfils what was charged, fails what was never charged after 15 minutes or left at 3-D Secure, and gives coupons back", () =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const service = yield* CheckoutService
         yield* newCoupon("KEEP", { couponType: "FLAT PERCENT", discount: 10, minAmount: 0, disUpto: null }, 5)
         yield* addToCart(LEARNER, exam("ready"))
@@ -441,12 +489,16 @@ describe("the reconciler", () => {
         if (waiting.status !== "requires_action") return
         const late = yield* service.confirm(THIRD, { orderId: waiting.orderId as OrderId, confirmationId: waiting.confirmationId, approve: true })
         expect(late.status).toBe("declined")
-      })))
+      })
+    )
+  )
 
   it.effect("does nothing while another server holds its lease", () =>
     inWorld((world) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         world.checkout.leases.set("checkout-reconciler", { holder: "another-server", expiresAt: Date.now() + 60_000 })
         expect(yield* (yield* CheckoutService).reconcile).toEqual({ ran: false, paid: 0, failed: 0, left: 0 })
-      })))
+      })
+    )
+  )
 })

@@ -55,9 +55,23 @@ const newTables = (): BlogTables =>
     learners: { [CASEY]: "Casey Learner", [ROBIN]: "Robin Reader", [SAM]: "Sam Student" },
     comments: [
       // Listed out of order: the post reads them by time.
-      { id: "c-later", blogId: "newest", userId: ROBIN, authorName: "Robin Old Name", comment: "Second.", createdAt: new Date(NOW - 10 * 60_000).toISOString() },
+      {
+        id: "c-later",
+        blogId: "newest",
+        userId: ROBIN,
+        authorName: "Robin Old Name",
+        comment: "Second.",
+        createdAt: new Date(NOW - 10 * 60_000).toISOString()
+      },
       { id: "c-first", blogId: "newest", userId: null, authorName: "Demo Reader", comment: "First!", createdAt: new Date(NOW - 50 * 60_000).toISOString() },
-      { id: "c-gone", blogId: "newest", userId: "deleted-account", authorName: "Former Learner", comment: "Third.", createdAt: new Date(NOW - 5 * 60_000).toISOString() },
+      {
+        id: "c-gone",
+        blogId: "newest",
+        userId: "deleted-account",
+        authorName: "Former Learner",
+        comment: "Third.",
+        createdAt: new Date(NOW - 5 * 60_000).toISOString()
+      },
       { id: "c-early", blogId: "scheduled", userId: null, authorName: "Editor", comment: "Preview.", createdAt: new Date(NOW - HOUR).toISOString() }
     ]
   })
@@ -69,14 +83,12 @@ const onComment = (id: string): ReactionTarget => ({ kind: "comment", id: commen
 
 /** The service over these tables, the in-memory rate limiter, and the clock at NOW. */
 const withBlog = <A, E>(tables: BlogTables, use: (blog: BlogService["Service"]) => Effect.Effect<A, E>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     yield* TestClock.setTime(NOW)
     return yield* use(yield* BlogService)
   }).pipe(
     Effect.provide(
-      BlogService.layerNoRepositories.pipe(
-        Layer.provide([BlogRepository.layerTest(tables), ReactionsRepository.layerTest(tables), RateLimiter.layerTest])
-      )
+      BlogService.layerNoRepositories.pipe(Layer.provide([BlogRepository.layerTest(tables), ReactionsRepository.layerTest(tables), RateLimiter.layerTest]))
     )
   )
 
@@ -86,7 +98,7 @@ describe("BlogService (in memory)", () => {
   describe("reading", () => {
     it.effect("pages published posts newest first (the id breaks ties), with the total of published posts", () =>
       withBlog(newTables(), (blog) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const all = yield* blog.page(1, 10)
           expect(all.docs.map((card) => card._id)).toEqual(["newest", "middle", "tie-b", "tie-a", "oldest"])
           expect(all).toMatchObject({ total: 5, page: 1, perPage: 10 })
@@ -107,19 +119,21 @@ describe("BlogService (in memory)", () => {
           expect(second).toMatchObject({ total: 5, page: 2, perPage: 2 })
           expect(yield* blog.page(9999, 10)).toEqual({ docs: [], total: 5, page: 9999, perPage: 10 })
         })
-      ))
+      )
+    )
 
     it.effect("answers 404 with the blog's message for an unknown post", () =>
       withBlog(newTables(), (blog) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           expect(yield* Effect.flip(blog.post(blogId("no-such-post")))).toMatchObject(postNotFound)
           expect(BLOG_NOT_FOUND_MESSAGE).toBe("This blog post does not exist.")
         })
-      ))
+      )
+    )
 
     it.effect("keeps a scheduled post out of every call until its time comes", () =>
       withBlog(newTables(), (blog) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const scheduled = blogId("scheduled")
           expect(yield* Effect.flip(blog.post(scheduled))).toMatchObject(postNotFound)
           expect(yield* Effect.flip(blog.react(CASEY, onPost("scheduled"), "like"))).toMatchObject(postNotFound)
@@ -135,11 +149,12 @@ describe("BlogService (in memory)", () => {
           expect((yield* blog.post(scheduled)).comments.map((comment) => comment._id)).toEqual(["c-early"])
           expect((yield* blog.react(CASEY, onComment("c-early"), "like")).data).toEqual({ likes: 1, dislikes: 0, reaction: "like" })
         })
-      ))
+      )
+    )
 
     it.effect("answers a post with its comments oldest first, each under the learner's current name", () =>
       withBlog(newTables(), (blog) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const found = yield* blog.post(blogId("newest"))
           expect(found).toMatchObject({ _id: "newest", bodyHtml: "<p>About newest.</p>", commentCount: 3 })
           expect(found.comments).toEqual([
@@ -158,14 +173,15 @@ describe("BlogService (in memory)", () => {
             expect.objectContaining({ _id: "c-gone", authorName: "Former Learner" })
           ])
         })
-      ))
+      )
+    )
   })
 
   describe("reactions", () => {
     it.effect("toggles a post: like, like again takes it back, like then dislike switches, in the learner's words", () => {
       const tables = newTables()
       return withBlog(tables, (blog) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const steps: Array<[ReactionKind, string, ReactionCounts]> = [
             ["like", "You liked this post.", { likes: 1, dislikes: 0, reaction: "like" }],
             ["like", "You took back your like.", { likes: 0, dislikes: 0, reaction: null }],
@@ -188,7 +204,7 @@ describe("BlogService (in memory)", () => {
 
     it.effect("counts every learner's reaction, and the card, the post and each answer agree", () =>
       withBlog(newTables(), (blog) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const scripts: Array<[string, Array<ReactionKind>]> = [
             [CASEY, ["like", "like", "dislike", "like", "like"]],
             [ROBIN, ["dislike", "like", "dislike"]],
@@ -208,11 +224,12 @@ describe("BlogService (in memory)", () => {
           // The next answer counts the others' rows and the learner's new one.
           expect((yield* blog.react(CASEY, onPost("oldest"), "dislike")).data).toEqual({ likes: 1, dislikes: 2, reaction: "dislike" })
         })
-      ))
+      )
+    )
 
     it.effect("toggles a comment the same way, its counts shown on the post apart from the post's own", () =>
       withBlog(newTables(), (blog) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const target = onComment("c-later")
           expect(yield* blog.react(CASEY, target, "like")).toEqual({
             message: "You liked this comment.",
@@ -234,11 +251,12 @@ describe("BlogService (in memory)", () => {
           expect(after.comments.find((comment) => comment._id === "c-later")).toMatchObject({ likes: 0, dislikes: 1 })
           expect(after).toMatchObject({ likes: 0, dislikes: 0 })
         })
-      ))
+      )
+    )
 
     it.effect("answers 404 with the kind's message for an unknown post or comment", () =>
       withBlog(newTables(), (blog) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           for (const pressed of ["like", "dislike"] as const) {
             expect(yield* Effect.flip(blog.react(CASEY, onPost("no-such-post"), pressed))).toMatchObject(postNotFound)
             expect(yield* Effect.flip(blog.react(CASEY, onComment("no-such-comment"), pressed))).toMatchObject({
@@ -248,11 +266,12 @@ describe("BlogService (in memory)", () => {
           }
           expect(COMMENT_NOT_FOUND_MESSAGE).toBe("This comment does not exist.")
         })
-      ))
+      )
+    )
 
     it.effect("answers the learner's own reactions on a post and its comments (in the comments' order), or 404", () =>
       withBlog(newTables(), (blog) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* blog.react(CASEY, onPost("newest"), "like")
           yield* blog.react(CASEY, onComment("c-gone"), "like")
           yield* blog.react(CASEY, onComment("c-first"), "dislike")
@@ -262,12 +281,16 @@ describe("BlogService (in memory)", () => {
           yield* blog.react(ROBIN, onComment("c-later"), "dislike")
           expect(yield* blog.myReactions(CASEY, blogId("newest"))).toEqual({
             blog: "like",
-            comments: [{ commentId: "c-first", reaction: "dislike" }, { commentId: "c-gone", reaction: "like" }]
+            comments: [
+              { commentId: "c-first", reaction: "dislike" },
+              { commentId: "c-gone", reaction: "like" }
+            ]
           })
           expect(yield* blog.myReactions(SAM, blogId("newest"))).toEqual({ blog: null, comments: [] })
           expect(yield* Effect.flip(blog.myReactions(CASEY, blogId("no-such-post")))).toMatchObject(postNotFound)
         })
-      ))
+      )
+    )
   })
 
   describe("comments", () => {
@@ -280,7 +303,7 @@ describe("BlogService (in memory)", () => {
     ])("refuses a comment that is %s with the spec's message, naming the field", ([, raw, message]) => {
       const tables = newTables()
       return withBlog(tables, (blog) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           expect(yield* Effect.flip(blog.addComment(CASEY, blogId("middle"), raw))).toEqual(
             expect.objectContaining({ _tag: "Invalid", message, issues: [{ path: "comment", message }] })
           )
@@ -291,7 +314,7 @@ describe("BlogService (in memory)", () => {
 
     it.effect("posts plain text under the learner's name, stripped and trimmed, last on the post", () =>
       withBlog(newTables(), (blog) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const id = blogId("newest")
           yield* TestClock.adjust("1 minute")
           const posted = yield* blog.addComment(CASEY, id, "  Great   <b>post</b>,\n\n thanks!  ")
@@ -317,20 +340,22 @@ describe("BlogService (in memory)", () => {
             "1 &lt; 2 &amp;&amp; x > y"
           ])
         })
-      ))
+      )
+    )
 
     it.effect("answers 404 with the blog's message for an unknown post", () =>
       withBlog(newTables(), (blog) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           expect(yield* Effect.flip(blog.addComment(CASEY, blogId("no-such-post"), "Hello"))).toMatchObject(postNotFound)
         })
-      ))
+      )
+    )
 
     it.effect("allows 10 comments per learner in 10 minutes, then 429; refused comments do not count", () => {
       const tables = newTables()
       const rule = DEFAULT_RATE_LIMITS.commentPerAccount
       return withBlog(tables, (blog) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const id = blogId("middle")
           // Checked before the limit: an empty comment or an unknown post never counts against it.
           for (let i = 0; i < rule.max; i++) {

@@ -33,7 +33,7 @@ const newTables = (): PagesTables => ({
 })
 
 const withPages = <A, E>(tables: PagesTables, use: (pages: PagesService["Service"]) => Effect.Effect<A, E>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     return yield* use(yield* PagesService)
   }).pipe(Effect.provide(PagesService.layerNoRepository.pipe(Layer.provide([PagesRepository.layerTest(tables), RateLimiter.layerTest]))))
 
@@ -48,17 +48,18 @@ const ADDRESS = "203.0.113.7"
 describe("PagesService (in memory)", () => {
   it.effect("answers the FAQs in groups ordered by their first question, each group in its own order", () =>
     withPages(newTables(), (pages) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const groups = yield* pages.faqs
         expect(groups.map((group) => group.name)).toEqual(["Buying & access", "Practice tests", "Refunds"])
         expect(groups[0]!.faqs.map((faq) => faq._id)).toEqual(["f-a", "f-b", "f-late"])
         expect(groups[0]!.faqs[0]).toEqual({ _id: "f-a", question: "How do I pay?", answerHtml: "<p>By card.</p>" })
       })
-    ))
+    )
+  )
 
   it.effect("answers a stored page with its slug and an ISO instant", () =>
     withPages(newTables(), (pages) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         expect(yield* pages.page("about")).toEqual({
           slug: "about",
           title: "About ExamReady",
@@ -66,24 +67,26 @@ describe("PagesService (in memory)", () => {
           updatedAt: "2026-01-15T08:30:00.000Z"
         })
       })
-    ))
+    )
+  )
 
   it.effect("answers 404 'This page does not exist.' for a slug that is not a stored page", () =>
     withPages(newTables(), (pages) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         // A contract page not written yet, then addresses that are no page at all.
         for (const slug of ["privacy-policy", "no-such-page", "contact-us", "TERMS-CONDITION", "../../etc", ""]) {
           expect(yield* Effect.flip(pages.page(slug))).toMatchObject({ _tag: "NotFound", message: PAGE_NOT_FOUND_MESSAGE })
         }
         expect(PAGE_NOT_FOUND_MESSAGE).toBe("This page does not exist.")
       })
-    ))
+    )
+  )
 
   describe("Contact us", () => {
     it.effect("refuses an empty form with an issue per field and stores nothing", () => {
       const tables = newTables()
       return withPages(tables, (pages) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           expect(yield* Effect.flip(pages.contact({ name: " ", email: "", subject: "", message: "" }, ADDRESS))).toEqual(
             expect.objectContaining({
               _tag: "Invalid",
@@ -110,7 +113,7 @@ describe("PagesService (in memory)", () => {
     ])("refuses %o with that field's message as the answer's", ([change, path, message]) => {
       const tables = newTables()
       return withPages(tables, (pages) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           expect(yield* Effect.flip(pages.contact({ ...VALID, ...change }, ADDRESS))).toEqual(
             expect.objectContaining({ _tag: "Invalid", message, issues: [{ path, message }] })
           )
@@ -122,7 +125,7 @@ describe("PagesService (in memory)", () => {
     it.effect("stores a valid message trimmed, with the sender's address, and thanks the sender", () => {
       const tables = newTables()
       return withPages(tables, (pages) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const padded = { name: `  ${VALID.name} `, email: ` ${VALID.email}`, subject: `${VALID.subject}\t`, message: `${VALID.message}\n` }
           expect(yield* pages.contact(padded, ADDRESS)).toBe(CONTACT_THANKS_MESSAGE)
           expect(tables.contactMessages).toEqual([{ ...VALID, clientAddress: ADDRESS }])
@@ -134,7 +137,7 @@ describe("PagesService (in memory)", () => {
       const tables = newTables()
       const rule = DEFAULT_RATE_LIMITS.contactPerAddress
       return withPages(tables, (pages) =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           for (let i = 0; i < rule.max * 2; i++) yield* Effect.flip(pages.contact({ ...VALID, message: "Short" }, ADDRESS))
           for (let i = 1; i <= rule.max; i++) yield* pages.contact({ ...VALID, subject: `Question ${i}` }, ADDRESS)
           expect(yield* Effect.flip(pages.contact({ ...VALID, subject: "One more" }, ADDRESS))).toEqual(
@@ -143,10 +146,7 @@ describe("PagesService (in memory)", () => {
           expect(tables.contactMessages).toHaveLength(rule.max)
           // Another address is not affected.
           expect(yield* pages.contact(VALID, "198.51.100.2")).toBe(CONTACT_THANKS_MESSAGE)
-          expect(tables.contactMessages.map((message) => message.clientAddress)).toEqual([
-            ...Array.from({ length: rule.max }, () => ADDRESS),
-            "198.51.100.2"
-          ])
+          expect(tables.contactMessages.map((message) => message.clientAddress)).toEqual([...Array.from({ length: rule.max }, () => ADDRESS), "198.51.100.2"])
         })
       )
     })

@@ -26,17 +26,18 @@ const FOOTER: FooterSection = {
 
 describe("SiteService (in memory)", () => {
   it.effect("signs an address up once, whatever its letter case and surrounding spaces", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const site = yield* SiteService
       expect(yield* site.subscribe("  Learner@Example.com ")).toBe(SUBSCRIBED_MESSAGE)
       expect(yield* Effect.flip(site.subscribe("learner@example.COM"))).toMatchObject({
         _tag: "Conflict",
         message: ALREADY_SUBSCRIBED_MESSAGE
       })
-    }).pipe(Effect.provide(SiteService.layerTest(FOOTER))))
+    }).pipe(Effect.provide(SiteService.layerTest(FOOTER)))
+  )
 
   it.effect("refuses an invalid address before storing anything, naming the field", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const site = yield* SiteService
       expect(yield* Effect.flip(site.subscribe("not-an-address"))).toMatchObject({
         _tag: "Invalid",
@@ -44,12 +45,24 @@ describe("SiteService (in memory)", () => {
         issues: [{ path: "email", message: INVALID_EMAIL_MESSAGE }]
       })
       expect(yield* site.subscribe("not-an-address@example.com")).toBe(SUBSCRIBED_MESSAGE)
-    }).pipe(Effect.provide(SiteService.layerTest(FOOTER))))
+    }).pipe(Effect.provide(SiteService.layerTest(FOOTER)))
+  )
 
   it.effect("answers the footer, or 404 while it has not been set up", () =>
-    Effect.gen(function*() {
-      expect(yield* Effect.provide(SiteService.use((site) => site.footer), SiteService.layerTest(FOOTER))).toEqual(FOOTER)
-      const missing = yield* Effect.flip(Effect.provide(SiteService.use((site) => site.footer), SiteService.layerTest(undefined)))
+    Effect.gen(function* () {
+      expect(
+        yield* Effect.provide(
+          SiteService.use((site) => site.footer),
+          SiteService.layerTest(FOOTER)
+        )
+      ).toEqual(FOOTER)
+      const missing = yield* Effect.flip(
+        Effect.provide(
+          SiteService.use((site) => site.footer),
+          SiteService.layerTest(undefined)
+        )
+      )
       expect(missing).toMatchObject({ _tag: "NotFound", message: FOOTER_NOT_SET_UP_MESSAGE })
-    }))
+    })
+  )
 })

@@ -33,7 +33,10 @@ describe("notificationScanner", () => {
   it("finds each notification in a whole answer", () => {
     const seen: Array<[string, string]> = []
     notificationScanner((channel, payload) => seen.push([channel, payload])).scan(answer)
-    expect(seen).toEqual([["exam_shop_public_reads", "17"], ["other", "é"]])
+    expect(seen).toEqual([
+      ["exam_shop_public_reads", "17"],
+      ["other", "é"]
+    ])
   })
 
   it("finds the same cut into chunks at every byte", () => {
@@ -42,7 +45,10 @@ describe("notificationScanner", () => {
       const scanner = notificationScanner((channel, payload) => seen.push([channel, payload]))
       scanner.scan(answer.subarray(0, cut))
       scanner.scan(answer.subarray(cut))
-      expect(seen).toEqual([["exam_shop_public_reads", "17"], ["other", "é"]])
+      expect(seen).toEqual([
+        ["exam_shop_public_reads", "17"],
+        ["other", "é"]
+      ])
     }
   })
 })

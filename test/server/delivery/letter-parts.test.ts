@@ -49,13 +49,15 @@ describe("a letter's two parts", () => {
 describe("the shop's letters", () => {
   it("the code letter: the code strong in HTML, the same words in text, worth sending only while the code lives", () => {
     const letter = verifyEmailLetter("a@example.com", HOSTILE, "654321")
-    expect(letter.body).toBe([
-      `Hello ${HOSTILE},`,
-      "",
-      "Your code to verify your email is 654321. It expires in 10 minutes.",
-      "",
-      "If you did not sign up for ExamReady, you can ignore this email."
-    ].join("\n"))
+    expect(letter.body).toBe(
+      [
+        `Hello ${HOSTILE},`,
+        "",
+        "Your code to verify your email is 654321. It expires in 10 minutes.",
+        "",
+        "If you did not sign up for ExamReady, you can ignore this email."
+      ].join("\n")
+    )
     expect(letter.html).toContain("<strong>654321</strong>")
     expect(letter.html).not.toMatch(/<script|<img/i)
     expect(letter.deliverWithinMinutes).toBe(10)

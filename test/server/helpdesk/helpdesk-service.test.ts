@@ -69,14 +69,22 @@ interface World {
 /** The service over fresh tables with two learners and two agents; each test gets its own. */
 const withWorld = <A, E>(body: (world: World) => Effect.Effect<A, E, HelpdeskService | HelpdeskRepository | Mailer>) => {
   const tables = emptyHelpdeskTables()
-  for (const [id, role] of [[LEARNER, "learner"], [INTRUDER, "learner"], [AGENT, "agent"], [OTHER_AGENT, "agent"]] as const) {
+  for (const [id, role] of [
+    [LEARNER, "learner"],
+    [INTRUDER, "learner"],
+    [AGENT, "agent"],
+    [OTHER_AGENT, "agent"]
+  ] as const) {
     tables.users.set(id, { id, name: `Name of ${id}`, email: `${id}@example.com`, role })
   }
   const published: Array<Published> = []
   const letters: Array<Letter> = []
   const repository = HelpdeskRepository.layerTest(tables)
   // The attachment quota's defaults (no quota setting given).
-  const settings = Layer.succeed(Settings, Settings.of({ port: 0, dataDir: ":memory:", databaseUrl: Option.none(), webRoot: "", nodeEnv: "test", seedDemo: false }))
+  const settings = Layer.succeed(
+    Settings,
+    Settings.of({ port: 0, dataDir: ":memory:", databaseUrl: Option.none(), webRoot: "", nodeEnv: "test", seedDemo: false })
+  )
   const service = HelpdeskService.layerNoDeps.pipe(
     Layer.provide([repository, LinkedItems.layerTest, HelpdeskNotifier.layerTest(published), RateLimiter.layerTest, settings])
   )
@@ -89,7 +97,7 @@ const failureOf = <A, E>(effect: Effect.Effect<A, E, HelpdeskService>) => Effect
 describe("the helpdesk's rules", () => {
   it.effect("answers another learner's ticket as not found, and lists only the learner's own", () =>
     withWorld(() =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const helpdesk = yield* HelpdeskService
         const ticket = yield* helpdesk.create(LEARNER, createPayload())
         for (const refused of [
@@ -99,15 +107,18 @@ describe("the helpdesk's rules", () => {
           yield* failureOf(helpdesk.close(INTRUDER, ticket._id)),
           yield* failureOf(helpdesk.typing(INTRUDER, ticket._id)),
           yield* failureOf(helpdesk.ticket(LEARNER, Schema.decodeSync(TicketId)("nope")))
-        ]) expect(refused).toMatchObject({ _tag: "NotFound", message: TICKET_NOT_FOUND_MESSAGE })
+        ])
+          expect(refused).toMatchObject({ _tag: "NotFound", message: TICKET_NOT_FOUND_MESSAGE })
         expect((yield* helpdesk.tickets(INTRUDER, "active", { page: 1, perPage: 10 })).total).toBe(0)
         expect((yield* helpdesk.tickets(LEARNER, "active", { page: 1, perPage: 10 })).docs.map((t) => t._id)).toEqual([ticket._id])
         expect((yield* helpdesk.deskTickets(AGENT, "queue", { page: 1, perPage: 10 })).docs.map((t) => t._id)).toEqual([ticket._id])
-      })))
+      })
+    )
+  )
 
   it.effect("keeps internal notes from the learner's answers and events, and they change nothing the learner sees", () =>
     withWorld(({ published }) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const helpdesk = yield* HelpdeskService
         const ticket = yield* helpdesk.create(LEARNER, createPayload())
         published.length = 0
@@ -123,11 +134,13 @@ describe("the helpdesk's rules", () => {
         expect(published.map((p) => p.userId).sort()).toEqual([AGENT, OTHER_AGENT])
         const desk = yield* helpdesk.deskTicket(AGENT, ticket._id)
         expect(desk.messages.map((m) => m.internal)).toEqual([false, true])
-      })))
+      })
+    )
+  )
 
   it.effect("stores a clientId once per ticket and answers the first message; a ticket's creation likewise", () =>
     withWorld(({ tables }) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const helpdesk = yield* HelpdeskService
         const payload = createPayload()
         const ticket = yield* helpdesk.create(LEARNER, payload)
@@ -139,11 +152,13 @@ describe("the helpdesk's rules", () => {
         const second = yield* helpdesk.send(LEARNER, ticket._id, { ...message, text: "changed" })
         expect(second.message).toEqual(first.message)
         expect(tables.messages.filter((m) => m.clientId === message.clientId)).toHaveLength(1)
-      })))
+      })
+    )
+  )
 
   it.effect("moves states: an agent's reply makes it pending and takes it; the learner's answer opens it again", () =>
     withWorld(() =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const helpdesk = yield* HelpdeskService
         const ticket = yield* helpdesk.create(LEARNER, createPayload())
         expect(ticket.state).toBe("open")
@@ -158,11 +173,13 @@ describe("the helpdesk's rules", () => {
         const desk = yield* helpdesk.deskTicket(AGENT, ticket._id)
         expect(desk.waitingSince).toBe(new Date(5 * 60_000).toISOString())
         expect(desk.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4])
-      })))
+      })
+    )
+  )
 
   it.effect("reopens a closed ticket up to 14 days after closing, to the millisecond, and refuses after", () =>
     withWorld(() =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const helpdesk = yield* HelpdeskService
         const ticket = yield* helpdesk.create(LEARNER, createPayload())
         const closed = yield* helpdesk.close(LEARNER, ticket._id)
@@ -182,11 +199,13 @@ describe("the helpdesk's rules", () => {
         expect(notClosed).toMatchObject({ _tag: "Conflict", message: FOLLOW_UP_NOT_CLOSED_MESSAGE })
         const notMine = yield* failureOf(helpdesk.create(INTRUDER, createPayload({ followUpOf: ticket._id })))
         expect(notMine._tag).toBe("NotFound")
-      })))
+      })
+    )
+  )
 
   it.effect("strips tags keeping line breaks, and refuses an empty or too long message", () =>
     withWorld(() =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const helpdesk = yield* HelpdeskService
         const ticket = yield* helpdesk.create(LEARNER, createPayload({ message: draft("<p>Line <b>one</b></p>\n<script>x()</script>Line two") }))
         expect(ticket.messages[0]!.text).toBe("Line one\nLine two")
@@ -197,11 +216,13 @@ describe("the helpdesk's rules", () => {
         // Exactly the limit, counted after stripping.
         const fits = yield* helpdesk.send(LEARNER, ticket._id, draft(`<i>${"a".repeat(BODY_MAX_LENGTH)}</i>`))
         expect(fits.message.text).toHaveLength(BODY_MAX_LENGTH)
-      })))
+      })
+    )
+  )
 
   it.effect("counts unread from the other side above each reader's marker, never lowering a marker", () =>
     withWorld(() =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const helpdesk = yield* HelpdeskService
         const ticket = yield* helpdesk.create(LEARNER, createPayload())
         yield* helpdesk.reply(AGENT, ticket._id, { ...draft("one"), internal: false })
@@ -217,11 +238,13 @@ describe("the helpdesk's rules", () => {
         const desk = yield* helpdesk.deskTicket(AGENT, ticket._id)
         expect(desk.unread).toBe(1)
         expect(desk.otherReadUpTo).toBe(4)
-      })))
+      })
+    )
+  )
 
   it.effect("tells both sides when a marker moves (not when it stays), and drops typing pings closer than the interval", () =>
     withWorld(({ published }) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const helpdesk = yield* HelpdeskService
         const ticket = yield* helpdesk.create(LEARNER, createPayload())
         yield* helpdesk.assign(AGENT, ticket._id, "me")
@@ -240,12 +263,18 @@ describe("the helpdesk's rules", () => {
         yield* TestClock.adjust(1)
         yield* helpdesk.typing(LEARNER, ticket._id)
         yield* helpdesk.deskTyping(AGENT, ticket._id)
-        expect(published.map((p) => [p.userId, p.event.type])).toEqual([[AGENT, "helpdeskTyping"], [AGENT, "helpdeskTyping"], [LEARNER, "helpdeskTyping"]])
-      })))
+        expect(published.map((p) => [p.userId, p.event.type])).toEqual([
+          [AGENT, "helpdeskTyping"],
+          [AGENT, "helpdeskTyping"],
+          [LEARNER, "helpdeskTyping"]
+        ])
+      })
+    )
+  )
 
   it.effect("lets only the uploader send a file, once, and only participants read it (a note's file never the learner)", () =>
     withWorld(() =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const helpdesk = yield* HelpdeskService
         const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1])
         const file = yield* helpdesk.upload({ userId: LEARNER, kind: "learner" }, { name: "a.png", contentType: "image/png", bytes: png })
@@ -264,11 +293,13 @@ describe("the helpdesk's rules", () => {
         yield* helpdesk.reply(AGENT, mine._id, { ...draft("see", [noteFile._id]), internal: true })
         expect((yield* failureOf(helpdesk.download({ userId: LEARNER, kind: "learner" }, noteFile._id)))._tag).toBe("NotFound")
         expect((yield* helpdesk.download({ userId: OTHER_AGENT, kind: "agent" }, noteFile._id)).file.name).toBe("n.png")
-      })))
+      })
+    )
+  )
 
   it.effect("holds at most MAX_UNSENT_ATTACHMENTS unsent files per person, and a sent one frees a place", () =>
     withWorld(() =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const helpdesk = yield* HelpdeskService
         const me = { userId: LEARNER, kind: "learner" as const }
         const file = { name: "a.pdf", contentType: "application/pdf" as const, bytes: new TextEncoder().encode("%PDF-1.4") }
@@ -278,11 +309,13 @@ describe("the helpdesk's rules", () => {
         expect((yield* helpdesk.upload({ userId: INTRUDER, kind: "learner" }, file)).contentType).toBe("application/pdf")
         yield* helpdesk.create(LEARNER, createPayload({ message: draft("", [uploaded[0]!._id]) }))
         expect((yield* helpdesk.upload(me, file)).name).toBe("a.pdf")
-      })))
+      })
+    )
+  )
 
   it.effect("stores at most the learner's message allowance per window (429 after), retries and agents not counted", () =>
     withWorld(() =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const helpdesk = yield* HelpdeskService
         const rule = DEFAULT_RATE_LIMITS.helpdeskMessagePerAccount
         const ticket = yield* helpdesk.create(LEARNER, createPayload())
@@ -294,11 +327,13 @@ describe("the helpdesk's rules", () => {
         expect((yield* helpdesk.reply(AGENT, ticket._id, { ...draft("agents are not limited"), internal: false })).message.seq).toBe(rule.max + 1)
         yield* TestClock.adjust(rule.windowSeconds * 1000)
         expect((yield* helpdesk.send(LEARNER, ticket._id, draft("a new window"))).message.seq).toBe(rule.max + 2)
-      })))
+      })
+    )
+  )
 
   it.effect("emails once about a reply unread for 3 minutes, not again until the learner has read past it", () =>
     withWorld(({ letters }) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const helpdesk = yield* HelpdeskService
         const ticket = yield* helpdesk.create(LEARNER, createPayload())
         yield* helpdesk.reply(AGENT, ticket._id, { ...draft("Try again now"), internal: false })
@@ -320,5 +355,7 @@ describe("the helpdesk's rules", () => {
         yield* TestClock.adjust("4 minutes")
         expect(yield* mailDueRepliesWith).toBe(1)
         expect(letters).toHaveLength(2)
-      })))
+      })
+    )
+  )
 })

@@ -23,7 +23,7 @@ const store = () => {
       begin: () => generation,
       store: (since: number, key: string, contentType: string, bytes: Uint8Array) => {
         if (since !== generation) return undefined
-        const read: CachedRead = { contentType, bytes, tags: { identity: "\"t\"", br: "\"t-br\"", gzip: "\"t-gzip\"" }, copies: {} }
+        const read: CachedRead = { contentType, bytes, tags: { identity: '"t"', br: '"t-br"', gzip: '"t-gzip"' }, copies: {} }
         entries.set(key, read)
         return read
       },
@@ -40,10 +40,12 @@ const store = () => {
 const run = (step: ReturnType<typeof answerPublicReadsFromCache>, inner: Effect.Effect<HttpServerResponse.HttpServerResponse>) =>
   Effect.runPromise(
     Effect.provideService(step(inner), HttpServerRequest.HttpServerRequest, HttpServerRequest.fromWeb(new Request(MENU))).pipe(
-      Effect.flatMap((response) => Effect.promise(async () => {
-        const web = HttpServerResponse.toWeb(response)
-        return `${web.status} ${await web.text()}`
-      }))
+      Effect.flatMap((response) =>
+        Effect.promise(async () => {
+          const web = HttpServerResponse.toWeb(response)
+          return `${web.status} ${await web.text()}`
+        })
+      )
     )
   )
 
@@ -58,8 +60,8 @@ describe("the cache step", () => {
     )
     const answers = await Promise.all(Array.from({ length: 10 }, () => run(step, inner)))
     expect(calls).toBe(1)
-    expect(new Set(answers)).toEqual(new Set(["200 {\"data\":1}"]))
-    expect(await run(step, inner)).toBe("200 {\"data\":1}")
+    expect(new Set(answers)).toEqual(new Set(['200 {"data":1}']))
+    expect(await run(step, inner)).toBe('200 {"data":1}')
     expect(calls).toBe(1)
   })
 
@@ -69,7 +71,7 @@ describe("the cache step", () => {
     let calls = 0
     const missing = Effect.sync(() => ++calls).pipe(
       Effect.delay("30 millis"),
-      Effect.map(() => HttpServerResponse.text("{\"message\":\"no\"}", { status: 404, contentType: "application/json" }))
+      Effect.map(() => HttpServerResponse.text('{"message":"no"}', { status: 404, contentType: "application/json" }))
     )
     await Promise.all(Array.from({ length: 5 }, () => run(step, missing)))
     expect(calls).toBe(5)
@@ -83,10 +85,10 @@ describe("the cache step", () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => run(step, changedMeanwhile)))
     // The first read saw the data before the change: not kept, so the three that waited read again.
     expect(calls).toBe(4)
-    expect(answers).toContain("200 {\"data\":1}")
+    expect(answers).toContain('200 {"data":1}')
     expect(reads.size()).toBe(0)
     // The next request fills the cache again.
-    expect(await run(step, changedMeanwhile)).toBe("200 {\"data\":5}")
+    expect(await run(step, changedMeanwhile)).toBe('200 {"data":5}')
     expect(reads.size()).toBe(1)
   })
 })

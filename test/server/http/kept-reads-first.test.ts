@@ -14,8 +14,8 @@ import { answerKeptReadsFirst } from "../../../server/platform/http/kept-reads-f
 const MENU = "/api/v1/u/public/get/menu"
 const menu: CachedRead = {
   contentType: "application/json",
-  bytes: Buffer.from("{\"data\":[]}"),
-  tags: { identity: "\"abc\"", br: "\"abc-br\"", gzip: "\"abc-gzip\"" },
+  bytes: Buffer.from('{"data":[]}'),
+  tags: { identity: '"abc"', br: '"abc-br"', gzip: '"abc-gzip"' },
   copies: { br: Buffer.from("brotli bytes") }
 }
 
@@ -65,7 +65,7 @@ describe("answerKeptReadsFirst", () => {
       "content-encoding": "br",
       "content-type": "application/json",
       "content-length": "12",
-      etag: "\"abc-br\"",
+      etag: '"abc-br"',
       vary: "Accept-Encoding",
       "cache-control": "no-cache",
       "x-content-type-options": "nosniff",
@@ -76,8 +76,8 @@ describe("answerKeptReadsFirst", () => {
   })
 
   it("answers 304 to a client holding the kept answer", async () => {
-    const answer = await call("GET", MENU, { "if-none-match": "\"abc\"" })
-    expect([answer.status, answer.body, answer.headers.etag]).toEqual([304, "", "\"abc\""])
+    const answer = await call("GET", MENU, { "if-none-match": '"abc"' })
+    expect([answer.status, answer.body, answer.headers.etag]).toEqual([304, "", '"abc"'])
   })
 
   it("leaves everything else to the application: not kept, a query string, another method", async () => {

@@ -49,8 +49,8 @@ const decode = (answer: Awaited<ReturnType<typeof get>>) =>
   answer.headers.get("content-encoding") === "br"
     ? brotliDecompressSync(answer.bytes)
     : answer.headers.get("content-encoding") === "gzip"
-    ? gunzipSync(answer.bytes)
-    : answer.bytes
+      ? gunzipSync(answer.bytes)
+      : answer.bytes
 
 beforeAll(async () => {
   mkdirSync(join(root, "assets"))
@@ -59,14 +59,17 @@ beforeAll(async () => {
   writeFileSync(join(root, "assets", "tiny-1.css"), "body{margin:0}")
   writeFileSync(join(root, "index.html"), html)
   compressFolder(root)
-  const settings = Layer.succeed(Settings, Settings.of({
-    port: 0,
-    dataDir: ":memory:",
-    databaseUrl: Option.none(),
-    webRoot: root,
-    nodeEnv: "test",
-    seedDemo: false
-  }))
+  const settings = Layer.succeed(
+    Settings,
+    Settings.of({
+      port: 0,
+      dataDir: ":memory:",
+      databaseUrl: Option.none(),
+      webRoot: root,
+      nodeEnv: "test",
+      seedDemo: false
+    })
+  )
   const served = HttpRouter.serve(WebAppRoute, { disableLogger: true, disableListenLog: true }).pipe(
     Layer.provideMerge(NodeHttpServer.layer(() => createServer(), { port: 0 })),
     // No dist-server/ next to this folder: every page is the browser app's.

@@ -28,17 +28,20 @@ const StandIns = Layer.mergeAll(
       get: (key) => Effect.sync(() => files.get(key) ?? new Uint8Array())
     })
   }),
-  Layer.succeed(MediaUrls, MediaUrls.of({
-    urlFor: (mediaId) => `/download/file/${mediaId}?signature=ok`,
-    isValid: (_mediaId, _expires, signature) => signature === "ok"
-  }))
+  Layer.succeed(
+    MediaUrls,
+    MediaUrls.of({
+      urlFor: (mediaId) => `/download/file/${mediaId}?signature=ok`,
+      isValid: (_mediaId, _expires, signature) => signature === "ok"
+    })
+  )
 )
 
 const TestLayer = MediaService.layerNoRepository.pipe(Layer.provideMerge(Layer.mergeAll(MediaRepository.layerTest, StandIns)))
 
 /** An image of `ownerId`, stored the way an upload stores it. */
 const stored = (ownerId: string) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const store = yield* MediaStore
     const repository = yield* MediaRepository
     const storageKey = yield* store.put(BYTES, "png")
@@ -47,7 +50,7 @@ const stored = (ownerId: string) =>
 
 describe("MediaService (in memory)", () => {
   it.effect("reads an image back for its owner only; anyone else gets the unknown id's 404", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const media = yield* MediaService
       const id = yield* stored("owner")
       expect(yield* media.read("owner", id)).toEqual({ bytes: BYTES, contentType: "image/png" })
@@ -58,14 +61,16 @@ describe("MediaService (in memory)", () => {
       expect(theirs).toMatchObject({ _tag: "NotFound", message: MEDIA_NOT_FOUND_MESSAGE })
       expect(unknown).toEqual(theirs)
       expect(yield* Effect.flip(media.urlOf("stranger", id))).toMatchObject({ _tag: "NotFound" })
-    }).pipe(Effect.provide(TestLayer)))
+    }).pipe(Effect.provide(TestLayer))
+  )
 
   it.effect("serves the bytes behind a URL only with a valid signature", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const media = yield* MediaService
       const id = yield* stored("owner")
       expect(yield* media.urlOf("owner", id)).toBe(`/download/file/${id}?signature=ok`)
       expect((yield* media.readSigned(id, "0", "ok")).bytes).toEqual(BYTES)
       expect(yield* Effect.flip(media.readSigned(id, "0", "forged"))).toMatchObject({ _tag: "NotFound" })
-    }).pipe(Effect.provide(TestLayer)))
+    }).pipe(Effect.provide(TestLayer))
+  )
 })

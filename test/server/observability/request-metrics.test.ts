@@ -24,7 +24,7 @@ describe("request ids", () => {
   })
 
   it("makes a new one for none, an empty one, a long one, or one with characters a log or header should not get", () => {
-    for (const id of [undefined, "", "x".repeat(129), "has space", "quote\"", "new\nline", "<script>", "a,b", ["one", "two"]]) {
+    for (const id of [undefined, "", "x".repeat(129), "has space", 'quote"', "new\nline", "<script>", "a,b", ["one", "two"]]) {
       const made = requestIdOf(id)
       expect(made).toMatch(/^[0-9a-f]{24}-[0-9a-z]+$/)
       expect(made).not.toBe(requestIdOf(id))

@@ -54,13 +54,15 @@ describe("PackagesService", () => {
     record(5, NOW, 365, "learner-2")
   ])
   const layer = PackagesService.layerTest(tables).pipe(
-    Layer.provide(Layer.mock(AttemptsService, {
-      packageExams: (userId: string, id: string) => Effect.sync(() => (asked.push([userId, id]), [exam]))
-    }))
+    Layer.provide(
+      Layer.mock(AttemptsService, {
+        packageExams: (userId: string, id: string) => Effect.sync(() => (asked.push([userId, id]), [exam]))
+      })
+    )
   )
 
   it.effect("pages active and expired packages newest first with the real total", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* TestClock.setTime(NOW)
       const packages = yield* PackagesService
       const active = yield* packages.page(LEARNER, "active", { page: 1, perPage: 1 })
@@ -70,18 +72,25 @@ describe("PackagesService", () => {
       expect((yield* packages.page(LEARNER, "active", { page: 3, perPage: 1 })).docs).toEqual([])
       // Expiring exactly now is expired.
       const expired = yield* packages.page(LEARNER, "expired", { page: 1, perPage: 10 })
-      expect(expired.docs.map((p) => [p._id, p.daysLeft])).toEqual([["ps-4", 0], ["ps-3", 0]])
-    }).pipe(Effect.provide(layer)))
+      expect(expired.docs.map((p) => [p._id, p.daysLeft])).toEqual([
+        ["ps-4", 0],
+        ["ps-3", 0]
+      ])
+    }).pipe(Effect.provide(layer))
+  )
 
   it.effect("answers the detail with the exams the attempt area lists; another learner's is 404", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* TestClock.setTime(NOW)
       const packages = yield* PackagesService
       const detail = yield* packages.detail(LEARNER, Schema.decodeSync(PackageSubscriptionId)("ps-1"))
       expect(detail.subscription).toMatchObject({ _id: "ps-1", daysLeft: 355, examCount: 2 })
       expect(detail.exams).toEqual([exam])
       expect(asked).toEqual([[LEARNER, "ps-1"]])
-      expect(yield* Effect.flip(packages.detail(LEARNER, Schema.decodeSync(PackageSubscriptionId)("ps-5"))))
-        .toMatchObject({ _tag: "NotFound", message: PACKAGE_SUBSCRIPTION_NOT_FOUND })
-    }).pipe(Effect.provide(layer)))
+      expect(yield* Effect.flip(packages.detail(LEARNER, Schema.decodeSync(PackageSubscriptionId)("ps-5")))).toMatchObject({
+        _tag: "NotFound",
+        message: PACKAGE_SUBSCRIPTION_NOT_FOUND
+      })
+    }).pipe(Effect.provide(layer))
+  )
 })

@@ -15,7 +15,7 @@ import { exerciseEveryPath, leaks, printed } from "./every-path.ts"
 
 describe("what the sandbox keeps and says of a card", () => {
   it.effect("no answer, log line or ledger entry holds a card number, its CVC or its holder's name", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* atNow
       const { answers, logs } = yield* exerciseEveryPath
       const ledger = yield* (yield* SandboxLedger).all
@@ -35,21 +35,32 @@ describe("what the sandbox keeps and says of a card", () => {
       expect(leaks(answers, { cvc: true, name: true })).toEqual([])
       expect(leaks(logs, { cvc: true, name: true })).toEqual([])
       expect(leaks(entries, { cvc: true, name: true })).toEqual([])
-    }).pipe(Effect.provide(SandboxGateway.layerTest)))
+    }).pipe(Effect.provide(SandboxGateway.layerTest))
+  )
 
   it.effect("keeps exactly these fields of a charge: brand and last four are all of the card", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       yield* atNow
       yield* exerciseEveryPath
       const ledger = yield* (yield* SandboxLedger).all
       for (const entry of ledger) {
         expect(Object.keys(entry).sort()).toEqual([
-          "amountCents", "brand", "chargeId", "confirmationId", "currency", "declineCode", "idempotencyKey", "last4", "refundId",
-          "refundedCents", "status"
+          "amountCents",
+          "brand",
+          "chargeId",
+          "confirmationId",
+          "currency",
+          "declineCode",
+          "idempotencyKey",
+          "last4",
+          "refundId",
+          "refundedCents",
+          "status"
         ])
         expect(entry.last4).toMatch(/^\d{4}$/)
       }
-    }).pipe(Effect.provide(SandboxGateway.layerTest)))
+    }).pipe(Effect.provide(SandboxGateway.layerTest))
+  )
 
   it("prints a charge request with its number and CVC redacted (the name is the caller's to guard)", () => {
     const paid = request(VISA)

@@ -3,7 +3,7 @@
  * allowed), a valid expiry well after the test clock's date, the brand's
  * CVC length and a name; and the request around it.
  */
-import { Effect, Redacted } from "effect"
+import { Redacted } from "effect"
 import { TestClock } from "effect/testing"
 import type { CardDetails, ChargeRequest } from "../../../server/platform/payments/gateway.ts"
 
@@ -46,6 +46,3 @@ export const request = (number: string, change: Partial<Omit<ChargeRequest, "car
   currency: change.currency ?? "USD",
   card: change.card ?? card(number)
 })
-
-/** The failure of an effect that must fail, as a value. */
-export const failureOf = <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.flip(effect)

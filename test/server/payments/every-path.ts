@@ -58,7 +58,7 @@ export const printed = (value: unknown): string => {
   if (Exit.isExit(value)) {
     return Exit.isSuccess(value) ? printed(value.value) : [Cause.pretty(value.cause), ...Cause.prettyErrors(value.cause).map(printed)].join("\n")
   }
-  const stack = value instanceof Error ? value.stack ?? "" : ""
+  const stack = value instanceof Error ? (value.stack ?? "") : ""
   return [JSON.stringify(value), String(value), inspect(value, { depth: 10, showHidden: true }), stack].join("\n")
 }
 
@@ -67,7 +67,7 @@ export interface Traces {
   readonly logs: ReadonlyArray<string>
 }
 
-const everyAnswer: Effect.Effect<ReadonlyArray<string>, never, PaymentGateway> = Effect.gen(function*() {
+const everyAnswer: Effect.Effect<ReadonlyArray<string>, never, PaymentGateway> = Effect.gen(function* () {
   const gateway = yield* PaymentGateway
   const exits: Array<Exit.Exit<unknown, unknown>> = []
   const keep = <A, E>(effect: Effect.Effect<A, E>) => Effect.tap(Effect.exit(effect), (exit) => Effect.sync(() => exits.push(exit)))
@@ -102,7 +102,7 @@ const everyAnswer: Effect.Effect<ReadonlyArray<string>, never, PaymentGateway> =
 })
 
 /** Runs every path once, every log level on; answers how each answer and each log line printed. */
-export const exerciseEveryPath: Effect.Effect<Traces, never, PaymentGateway> = Effect.gen(function*() {
+export const exerciseEveryPath: Effect.Effect<Traces, never, PaymentGateway> = Effect.gen(function* () {
   const logs: Array<string> = []
   const keeper = Logger.make((options) => {
     logs.push(`${inspect(options.message, { depth: 10 })} ${Cause.pretty(options.cause)}`)

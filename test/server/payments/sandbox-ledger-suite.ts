@@ -19,12 +19,7 @@ import { exerciseEveryPath, leaks } from "./every-path.ts"
 
 /** Runs `use` with the sandbox over the server's database, logging only warnings. */
 const withGateway = <A, E>(server: TestServer, use: (gateway: PaymentGateway["Service"]) => Effect.Effect<A, E>) =>
-  server.run(
-    Effect.flatMap(PaymentGateway, use).pipe(
-      Effect.provide(SandboxGateway.layer),
-      Effect.provideService(References.MinimumLogLevel, "Warn")
-    )
-  )
+  server.run(Effect.flatMap(PaymentGateway, use).pipe(Effect.provide(SandboxGateway.layer), Effect.provideService(References.MinimumLogLevel, "Warn")))
 
 const countRows = async (server: TestServer, key: string) =>
   (await server.query<{ n: number }>("SELECT count(*)::int AS n FROM sandbox_charges WHERE idempotency_key = $1", [key]))[0]?.n
@@ -68,30 +63,38 @@ export const describeSandboxLedger = (label: string, database: () => TestDatabas
         Effect.all(
           [true, false, true, false, true].map((approve) => Effect.result(gateway.confirm(pending.confirmationId, approve))),
           { concurrency: "unbounded" }
-        ))
+        )
+      )
       expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1)
     })
 
     it("makes one charge of 20 simultaneous tries with one key, and one refund of 10", async () => {
       const paid = request(MASTERCARD, { amountCents: 2_000 })
       const charges = await withGateway(server, (gateway) =>
-        Effect.all(Array.from({ length: 20 }, () => gateway.charge(paid)), { concurrency: "unbounded" }))
+        Effect.all(
+          Array.from({ length: 20 }, () => gateway.charge(paid)),
+          { concurrency: "unbounded" }
+        )
+      )
       expect(new Set(charges.map((charge) => charge.chargeId)).size).toBe(1)
       expect(await countRows(server, paid.idempotencyKey)).toBe(1)
       const chargeId = charges[0]!.chargeId
       const refunds = await withGateway(server, (gateway) =>
-        Effect.all(Array.from({ length: 10 }, () => gateway.refund(chargeId, 2_000)), { concurrency: "unbounded" }))
+        Effect.all(
+          Array.from({ length: 10 }, () => gateway.refund(chargeId, 2_000)),
+          { concurrency: "unbounded" }
+        )
+      )
       expect(new Set(refunds.map((refund) => refund.refundId)).size).toBe(1)
     })
 
     it("refuses to be called inside a database transaction, and writes nothing", async () => {
       const paid = request(VISA)
       const exit = await server.run(
-        Effect.flatMap(SqlClient.SqlClient, (sql) =>
-          sql.withTransaction(Effect.flatMap(PaymentGateway, (gateway) => gateway.charge(paid)))).pipe(
-            Effect.provide(SandboxGateway.layer),
-            Effect.exit
-          )
+        Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.flatMap(PaymentGateway, (gateway) => gateway.charge(paid)))).pipe(
+          Effect.provide(SandboxGateway.layer),
+          Effect.exit
+        )
       )
       expect(Exit.isFailure(exit) && Exit.hasDies(exit)).toBe(true)
       expect(String(Exit.isFailure(exit) ? exit.cause : "")).toMatch(/inside a database transaction/)
@@ -103,17 +106,31 @@ export const describeSandboxLedger = (label: string, database: () => TestDatabas
       expect(leaks(answers, { cvc: true, name: true })).toEqual([])
       expect(leaks(logs, { cvc: true, name: true })).toEqual([])
       // Whole rows, as the database prints them (without the timestamps, whose digits could look like a CVC).
-      const rows = await server.query<{ row: string }>(
-        "SELECT (to_jsonb(c) - 'created_at' - 'updated_at')::text AS row FROM sandbox_charges c"
-      )
+      const rows = await server.query<{ row: string }>("SELECT (to_jsonb(c) - 'created_at' - 'updated_at')::text AS row FROM sandbox_charges c")
       expect(rows.length).toBeGreaterThan(15)
-      expect(leaks(rows.map((row) => row.row), { cvc: true, name: true })).toEqual([])
+      expect(
+        leaks(
+          rows.map((row) => row.row),
+          { cvc: true, name: true }
+        )
+      ).toEqual([])
       const columns = await server.query<{ name: string }>(
         "SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'sandbox_charges' ORDER BY column_name"
       )
       expect(columns.map((column) => column.name)).toEqual([
-        "amount_cents", "brand", "charge_id", "confirmation_id", "created_at", "currency", "decline_code", "idempotency_key", "last4",
-        "refund_id", "refunded_cents", "status", "updated_at"
+        "amount_cents",
+        "brand",
+        "charge_id",
+        "confirmation_id",
+        "created_at",
+        "currency",
+        "decline_code",
+        "idempotency_key",
+        "last4",
+        "refund_id",
+        "refunded_cents",
+        "status",
+        "updated_at"
       ])
     })
   })

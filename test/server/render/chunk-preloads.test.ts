@@ -13,9 +13,7 @@ const manifest = {
 
 describe("chunkPreloads", () => {
   it("lists the screen's chunk and its static imports, dependencies first, without what the entry loads", () => {
-    expect(chunkPreloads(manifest, "src/routes/catalog/home-screen.tsx")).toEqual([
-      "/assets/price.js", "/assets/cards.js", "/assets/home-screen.js"
-    ])
+    expect(chunkPreloads(manifest, "src/routes/catalog/home-screen.tsx")).toEqual(["/assets/price.js", "/assets/cards.js", "/assets/home-screen.js"])
   })
 
   it("hints nothing for a module the manifest does not know", () => {

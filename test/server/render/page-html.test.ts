@@ -39,7 +39,11 @@ describe("pageHtml", () => {
 
   it("holds every script tag (the app's and the route's chunk hints) in a template, preloads first, moved into the head by the one inline script after the first paint", () => {
     const page = pageHtml(template.replace("</head>", '<link rel="modulepreload" crossorigin href="/assets/vendor.js">\n</head>'), {
-      head: "", css: "", preloads: ["/assets/a.js", "/assets/b.js"], body: "", dataScript: ""
+      head: "",
+      css: "",
+      preloads: ["/assets/a.js", "/assets/b.js"],
+      body: "",
+      dataScript: ""
     })
     const [beforeTemplate, inTemplate] = page.split(`<template id="${PAGE_SCRIPTS_ID}">`)
     expect(beforeTemplate).not.toMatch(/<script type="module"|<link rel="modulepreload"/)

@@ -63,24 +63,31 @@ const fakeRenderer = {
 const LocationRoute = HttpRouter.add("GET", `${USER_API_PREFIX}${LOCATION_PATH}`, (request) =>
   locationFails
     ? Effect.succeed(HttpServerResponse.text("down", { status: 503 }))
-    : HttpServerResponse.json({ data: { country: Option.getOrNull(request.remoteAddress) } }))
+    : HttpServerResponse.json({ data: { country: Option.getOrNull(request.remoteAddress) } })
+)
 
 beforeAll(async () => {
   mkdirSync(join(root, "assets"))
   writeFileSync(join(root, "index.html"), `<!doctype html><html><head></head><body><div id="root"></div></body></html>`)
-  const settings = Layer.succeed(Settings, Settings.of({
-    port: 0,
-    dataDir: ":memory:",
-    databaseUrl: Option.none(),
-    webRoot: root,
-    nodeEnv: "test",
-    seedDemo: false
-  }))
-  const renderer = Layer.succeed(BuiltRenderer, Option.some({
-    module: fakeRenderer,
-    template: `<!doctype html><html><head></head><body><div id="root"></div></body></html>`,
-    manifest: {}
-  }))
+  const settings = Layer.succeed(
+    Settings,
+    Settings.of({
+      port: 0,
+      dataDir: ":memory:",
+      databaseUrl: Option.none(),
+      webRoot: root,
+      nodeEnv: "test",
+      seedDemo: false
+    })
+  )
+  const renderer = Layer.succeed(
+    BuiltRenderer,
+    Option.some({
+      module: fakeRenderer,
+      template: `<!doctype html><html><head></head><body><div id="root"></div></body></html>`,
+      manifest: {}
+    })
+  )
   const served = HttpRouter.serve(Layer.mergeAll(WebAppRoute, LocationRoute), { disableLogger: true, disableListenLog: true }).pipe(
     Layer.provideMerge(NodeHttpServer.layer(() => createServer(), { port: 0 })),
     Layer.provide(renderer),

@@ -9,20 +9,16 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Option, Result } from "effect"
 import { HttpServerRequest, HttpServerResponse } from "effect/http"
-import {
-  clientAddress,
-  parseTrustedProxies,
-  trustForwardedAddress,
-  type TrustedProxies
-} from "../../../server/platform/security/client-address.ts"
+import { clientAddress, parseTrustedProxies, trustForwardedAddress, type TrustedProxies } from "../../../server/platform/security/client-address.ts"
 
 const trusted = (text: string): TrustedProxies => Result.getOrThrow(parseTrustedProxies(text))
 
 /** What the handlers would read as the client's address for this request. */
 const seen = (proxies: TrustedProxies, peer: string | undefined, forwardedFor?: string) => {
   const headers: Record<string, string> = forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor }
-  const request = HttpServerRequest.fromWeb(new Request("http://shop.test/api/v1/auth/login", { headers }))
-    .modify({ remoteAddress: peer === undefined ? Option.none() : Option.some(peer) })
+  const request = HttpServerRequest.fromWeb(new Request("http://shop.test/api/v1/auth/login", { headers })).modify({
+    remoteAddress: peer === undefined ? Option.none() : Option.some(peer)
+  })
   const app = HttpServerRequest.HttpServerRequest.use((inner) => Effect.succeed(HttpServerResponse.text(clientAddress(inner))))
   return Effect.runPromise(
     Effect.provideService(trustForwardedAddress(proxies)(app), HttpServerRequest.HttpServerRequest, request).pipe(
@@ -81,7 +77,7 @@ describe("the client's address", () => {
     expect(await seen(trusted("10.0.0.5"), "10.0.0.5", "not-an-address")).toBe("10.0.0.5")
   })
 
-  it("is \"unknown\" without a peer (never from a header alone)", async () => {
+  it('is "unknown" without a peer (never from a header alone)', async () => {
     expect(await seen(trusted("10.0.0.5"), undefined, "198.51.100.7")).toBe("unknown")
   })
 })

@@ -16,8 +16,15 @@ const expected = { issuer: "exam-shop", audience: "exam-shop/learner", nowSecond
 const claims = { sid: "session-1", sub: "user-1", iss: "exam-shop", aud: "exam-shop/learner", iat: now, exp: now + 300 }
 
 const joseToken = (edit: (jwt: SignJWT) => SignJWT = (jwt) => jwt, header: Record<string, unknown> = { alg: "HS256" }, signingKey = key) =>
-  edit(new SignJWT({ sid: "session-1" }).setProtectedHeader(header as { alg: string }).setSubject("user-1").setIssuer("exam-shop")
-    .setAudience("exam-shop/learner").setIssuedAt().setExpirationTime("5m")).sign(signingKey)
+  edit(
+    new SignJWT({ sid: "session-1" })
+      .setProtectedHeader(header as { alg: string })
+      .setSubject("user-1")
+      .setIssuer("exam-shop")
+      .setAudience("exam-shop/learner")
+      .setIssuedAt()
+      .setExpirationTime("5m")
+  ).sign(signingKey)
 
 /** A token signed with our key under any header (jose will not sign some of these). */
 const handSigned = (header: Record<string, unknown>, payload: Record<string, unknown>) => {
@@ -45,8 +52,12 @@ describe("HS256 tokens", () => {
   })
 
   it("refuses alg none, another algorithm, another key, a header it would not understand", async () => {
-    const unsigned = new UnsecuredJWT({ sid: "session-1" }).setSubject("user-1").setIssuer("exam-shop")
-      .setAudience("exam-shop/learner").setExpirationTime("5m").encode()
+    const unsigned = new UnsecuredJWT({ sid: "session-1" })
+      .setSubject("user-1")
+      .setIssuer("exam-shop")
+      .setAudience("exam-shop/learner")
+      .setExpirationTime("5m")
+      .encode()
     expect(failureOf(unsigned)).toBe("malformed")
     expect(failureOf(`${unsigned}${signHs256(key, claims).split(".")[2]}`)).toBe("malformed")
     expect(failureOf(await joseToken((jwt) => jwt, { alg: "HS512" }))).toBe("malformed")

@@ -27,13 +27,14 @@ const PROFILE = { _id: "u1", name: "Dana", email: "d@example.com", phone: null, 
 const setup = (answer: Answer) => {
   const fake = makeFakeFetch(answer)
   const layer = makeApiClientLayer(BASE, { fetch: fake.fetch, readToken: () => "tok" })
-  const run = <A, E>(effect: Effect.Effect<A, E, ApiClient>) =>
-    Effect.runPromise(Effect.result(Effect.provide(effect, layer)))
+  const run = <A, E>(effect: Effect.Effect<A, E, ApiClient>) => Effect.runPromise(Effect.result(Effect.provide(effect, layer)))
   return { seen: fake.seen, run }
 }
 
 const unsubscribers: Array<() => void> = []
-afterEach(() => unsubscribers.splice(0).forEach((off) => off()))
+afterEach(() => {
+  for (const off of unsubscribers.splice(0)) off()
+})
 
 describe("account calls", () => {
   it("sign-up, verify-email and login post their payloads under /auth", async () => {
@@ -42,17 +43,12 @@ describe("account calls", () => {
         ? json(200, { message: "Code sent.", data: { email: "d@example.com" } })
         : json(200, { message: "Welcome.", token: "t1", data: PROFILE })
     )
-    expect(await run(signUp({ name: "Dana", email: "d@example.com", password: "long-enough" })))
-      .toMatchObject({ _tag: "Success", success: "Code sent." })
-    expect(await run(verifyEmail({ email: "d@example.com", otp: "123456" })))
-      .toMatchObject({ success: { message: "Welcome.", token: "t1", userInfo: PROFILE } })
-    expect(await run(login({ email: "d@example.com", password: "long-enough" })))
-      .toMatchObject({ success: { token: "t1" } })
-    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
-      `POST ${BASE}/auth/signup`,
-      `POST ${BASE}/auth/verify-email`,
-      `POST ${BASE}/auth/login`
-    ])
+    expect(await run(signUp({ name: "Dana", email: "d@example.com", password: "long-enough" }))).toMatchObject({ _tag: "Success", success: "Code sent." })
+    expect(await run(verifyEmail({ email: "d@example.com", otp: "123456" }))).toMatchObject({
+      success: { message: "Welcome.", token: "t1", userInfo: PROFILE }
+    })
+    expect(await run(login({ email: "d@example.com", password: "long-enough" }))).toMatchObject({ success: { token: "t1" } })
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([`POST ${BASE}/auth/signup`, `POST ${BASE}/auth/verify-email`, `POST ${BASE}/auth/login`])
     expect(JSON.parse(seen[1]!.body!)).toEqual({ email: "d@example.com", otp: "123456" })
     expect(seen.every((r) => r.credentials === "include")).toBe(true)
   })
@@ -66,12 +62,16 @@ describe("account calls", () => {
     expect(await run(loginSuccess)).toMatchObject({ success: { token: "t2", data: PROFILE } })
     expect(await run(logout)).toMatchObject({ _tag: "Success" })
     expect(await run(forgotPassword("d@example.com"))).toMatchObject({ success: "Done." })
-    expect(await run(verifyResetCode({ email: "d@example.com", otp: "111111" })))
-      .toMatchObject({ success: { message: "Correct.", resetToken: "r1" } })
+    expect(await run(verifyResetCode({ email: "d@example.com", otp: "111111" }))).toMatchObject({ success: { message: "Correct.", resetToken: "r1" } })
     expect(await run(resetPassword({ resetToken: "r1", password: "new-password" }))).toMatchObject({ success: "Done." })
     expect(await run(resendEmailCode({ email: "d@example.com", purpose: "verify-email" }))).toMatchObject({ success: "Done." })
     expect(seen.map((r) => r.url.replace(BASE, ""))).toEqual([
-      "/auth/login/success", "/auth/logout", "/auth/forgot-password", "/auth/verify-otp", "/auth/reset-password", "/auth/resend-otp"
+      "/auth/login/success",
+      "/auth/logout",
+      "/auth/forgot-password",
+      "/auth/verify-otp",
+      "/auth/reset-password",
+      "/auth/resend-otp"
     ])
     expect(JSON.parse(seen[5]!.body!)).toEqual({ email: "d@example.com", purpose: "verify-email" })
   })
@@ -80,11 +80,16 @@ describe("account calls", () => {
     const { seen, run } = setup((request) => {
       const path = request.url.replace(`${BASE}/api/v1/u`, "")
       switch (path) {
-        case "/profile/myProfile": return json(200, { data: PROFILE })
-        case "/profile/verifyPhone": return json(200, { message: "Verified.", data: { ...PROFILE, isPhoneVerified: true } })
-        case "/notifications/pagin": return json(200, { result: { docs: [], total: 0, page: 1, perPage: 20 } })
-        case "/profile/tokenRefresh": return json(200, { token: "t3" })
-        default: return json(200, { message: "Sent." })
+        case "/profile/myProfile":
+          return json(200, { data: PROFILE })
+        case "/profile/verifyPhone":
+          return json(200, { message: "Verified.", data: { ...PROFILE, isPhoneVerified: true } })
+        case "/notifications/pagin":
+          return json(200, { result: { docs: [], total: 0, page: 1, perPage: 20 } })
+        case "/profile/tokenRefresh":
+          return json(200, { token: "t3" })
+        default:
+          return json(200, { message: "Sent." })
       }
     })
     expect(await run(loadProfile)).toMatchObject({ success: PROFILE })
@@ -100,8 +105,10 @@ describe("account calls", () => {
 
   it("fails with the server's message as an ApiFailure", async () => {
     const { run } = setup(() => json(401, { _tag: "Unauthorized", message: "Invalid email or password." }))
-    expect(await run(login({ email: "d@example.com", password: "wrong-pass" })))
-      .toMatchObject({ _tag: "Failure", failure: { reason: "Unauthorized", status: 401, message: "Invalid email or password." } })
+    expect(await run(login({ email: "d@example.com", password: "wrong-pass" }))).toMatchObject({
+      _tag: "Failure",
+      failure: { reason: "Unauthorized", status: 401, message: "Invalid email or password." }
+    })
   })
 })
 

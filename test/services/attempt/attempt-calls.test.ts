@@ -46,21 +46,26 @@ const SUBSCRIPTION: ExamSubscription = Schema.decodeSync(ExamSubscription)({
 
 const DETAIL: SubscriptionDetail = Schema.decodeSync(SubscriptionDetail)({
   subscription: SUBSCRIPTION,
-  tests: [{
-    _id: "test-1",
-    examId: "exam-1",
-    name: "Practice Test 1",
-    durationMinutes: 30,
-    questionCount: 3,
-    passMarkPercent: 65,
-    pauseAllowed: true,
-    maxAttempts: null,
-    scoring: "allOrNothing",
-    practiceAllowed: true,
-    sections: [{ _id: "s1", name: "Design", questionCount: 2 }, { _id: "s2", name: "Operations", questionCount: 1 }],
-    attempts: [],
-    mistakes: { total: 0, objectives: [] }
-  }]
+  tests: [
+    {
+      _id: "test-1",
+      examId: "exam-1",
+      name: "Practice Test 1",
+      durationMinutes: 30,
+      questionCount: 3,
+      passMarkPercent: 65,
+      pauseAllowed: true,
+      maxAttempts: null,
+      scoring: "allOrNothing",
+      practiceAllowed: true,
+      sections: [
+        { _id: "s1", name: "Design", questionCount: 2 },
+        { _id: "s2", name: "Operations", questionCount: 1 }
+      ],
+      attempts: [],
+      mistakes: { total: 0, objectives: [] }
+    }
+  ]
 })
 
 const REVIEW: AttemptReview = { ...RESULT, answerKeyShown: true, questions: [] }
@@ -80,7 +85,8 @@ describe("attempt calls", () => {
 
   it("reads a subscription's tests, and fails with NotFound for an unknown one", async () => {
     const { seen, run } = setup((request) =>
-      request.url.endsWith("/sub-1") ? json(200, { data: DETAIL }) : json(404, { _tag: "NotFound", message: "This subscription was not found." }))
+      request.url.endsWith("/sub-1") ? json(200, { data: DETAIL }) : json(404, { _tag: "NotFound", message: "This subscription was not found." })
+    )
     expect(await run(subscriptionDetail("sub-1"))).toMatchObject({ _tag: "Success", success: DETAIL })
     expect(await run(subscriptionDetail("nope"))).toMatchObject({
       _tag: "Failure",
@@ -140,7 +146,8 @@ describe("attempt calls", () => {
 
   it("pauses and resumes with the server's clock", async () => {
     const { seen, run } = setup((request) =>
-      json(200, { message: "ok", data: { status: request.url.endsWith("/pause") ? "paused" : "ongoing", remainingSeconds: 600 } }))
+      json(200, { message: "ok", data: { status: request.url.endsWith("/pause") ? "paused" : "ongoing", remainingSeconds: 600 } })
+    )
     expect(await run(pauseAttempt("att-1"))).toMatchObject({ _tag: "Success", success: { remainingSeconds: 600 } })
     expect(await run(resumeAttempt("att-1"))).toMatchObject({ _tag: "Success", success: { remainingSeconds: 600 } })
     expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([`POST ${API}/attempts/att-1/pause`, `POST ${API}/attempts/att-1/resume`])
@@ -154,7 +161,7 @@ describe("attempt calls", () => {
 
   it("reads the review of a submitted attempt, and says when the attempt is still open", async () => {
     let submitted = true
-    const { seen, run } = setup(() => submitted ? json(200, { data: REVIEW }) : CONFLICT("Submit the attempt to see its result."))
+    const { seen, run } = setup(() => (submitted ? json(200, { data: REVIEW }) : CONFLICT("Submit the attempt to see its result.")))
     expect(await run(loadOutcome("att-1"))).toMatchObject({ _tag: "Success", success: { status: "submitted", review: REVIEW } })
     submitted = false
     expect(await run(loadOutcome("att-1"))).toMatchObject({

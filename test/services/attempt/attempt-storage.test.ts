@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { emptySaveQueue, enqueueChange, takeNextSave, type SaveQueue } from "../../../src/domain/attempt/save-queue.ts"
-import {
-  clearStoredQueue,
-  queueKey,
-  type QueueStore,
-  readStoredQueue,
-  storedUserId,
-  writeStoredQueue
-} from "../../../src/services/attempt/attempt-storage.ts"
+import { clearStoredQueue, queueKey, type QueueStore, readStoredQueue, storedUserId, writeStoredQueue } from "../../../src/services/attempt/attempt-storage.ts"
 import { clearStoredSession } from "../../../src/services/shared/token-store.ts"
 import { answerOf } from "../../domain/attempt/attempt-ids.ts"
 
@@ -58,8 +51,15 @@ describe("attempt storage", () => {
 
   it("treats a corrupt entry as no queue", () => {
     const { store, items } = memoryStore()
-    for (const text of ["{not json", "null", "[]", JSON.stringify({ ...QUEUE, nextSeq: "2" }), JSON.stringify({ ...QUEUE, pending: [{ qsnId: "q1" }] }),
-      JSON.stringify({ ...QUEUE, confirmed: { q1: -1 } }), JSON.stringify({ ...QUEUE, pending: [{ ...QUEUE.pending[0], seq: 1.5 }] })]) {
+    for (const text of [
+      "{not json",
+      "null",
+      "[]",
+      JSON.stringify({ ...QUEUE, nextSeq: "2" }),
+      JSON.stringify({ ...QUEUE, pending: [{ qsnId: "q1" }] }),
+      JSON.stringify({ ...QUEUE, confirmed: { q1: -1 } }),
+      JSON.stringify({ ...QUEUE, pending: [{ ...QUEUE.pending[0], seq: 1.5 }] })
+    ]) {
       items.set(queueKey("u1", "att-1"), text)
       expect(readStoredQueue("u1", "att-1", store), text).toBeNull()
     }
@@ -92,9 +92,15 @@ describe("attempt storage", () => {
 
   it("does nothing where storage is missing or throws", () => {
     const throwing: QueueStore = {
-      getItem: () => { throw new Error("blocked") },
-      setItem: () => { throw new Error("full") },
-      removeItem: () => { throw new Error("blocked") }
+      getItem: () => {
+        throw new Error("blocked")
+      },
+      setItem: () => {
+        throw new Error("full")
+      },
+      removeItem: () => {
+        throw new Error("blocked")
+      }
     }
     expect(() => writeStoredQueue("u1", "att-1", QUEUE, throwing)).not.toThrow()
     expect(readStoredQueue("u1", "att-1", throwing)).toBeNull()

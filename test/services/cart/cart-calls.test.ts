@@ -57,15 +57,30 @@ describe("cart calls", () => {
 
   it("names and prices a guest's items from the public catalog, in cents; an item no longer sold stays removable", async () => {
     const exam = {
-      _id: "exam-1", name: "Nimbus Cloud Architect", slug: "nimbus-cloud-architect", code: "NCA-201", vendor: "Nimbus",
-      level: "Associate", shortDescription: "Design on Nimbus.", price: 49.99, salePrice: 39.5, validityDays: 180, image: null,
-      categoryId: "cat-1", categoryName: "Cloud", availability: "onSale", testCount: 1, questionCount: 20,
-      descriptionHtml: "<p>Design.</p>", category: { _id: "cat-1", name: "Cloud" }, subCategory: null, tests: [], packages: []
+      _id: "exam-1",
+      name: "Nimbus Cloud Architect",
+      slug: "nimbus-cloud-architect",
+      code: "NCA-201",
+      vendor: "Nimbus",
+      level: "Associate",
+      shortDescription: "Design on Nimbus.",
+      price: 49.99,
+      salePrice: 39.5,
+      validityDays: 180,
+      image: null,
+      categoryId: "cat-1",
+      categoryName: "Cloud",
+      availability: "onSale",
+      testCount: 1,
+      questionCount: 20,
+      descriptionHtml: "<p>Design.</p>",
+      category: { _id: "cat-1", name: "Cloud" },
+      subCategory: null,
+      tests: [],
+      packages: []
     }
     const { seen, run } = setup((request) =>
-      request.url.endsWith("/public/exams/exam-1")
-        ? json(200, { data: exam })
-        : json(404, { _tag: "NotFound", message: "This package was not found." })
+      request.url.endsWith("/public/exams/exam-1") ? json(200, { data: exam }) : json(404, { _tag: "NotFound", message: "This package was not found." })
     )
     const result = await run(guestLines([EXAM, PACKAGE]))
     expect(seen.map((r) => r.url).sort()).toEqual([`${API}/public/exams/exam-1`, `${API}/public/packages/pkg-1`])

@@ -15,9 +15,15 @@ const memoryStore = () => {
 }
 
 const blockedStore: KeyStore = {
-  getItem: () => { throw new Error("blocked") },
-  setItem: () => { throw new Error("blocked") },
-  removeItem: () => { throw new Error("blocked") }
+  getItem: () => {
+    throw new Error("blocked")
+  },
+  setItem: () => {
+    throw new Error("blocked")
+  },
+  removeItem: () => {
+    throw new Error("blocked")
+  }
 }
 
 const EXAM = { kind: "exam", _id: ExamId.make("exam-1") } as const
@@ -27,7 +33,10 @@ describe("the guest's cart in local storage", () => {
   it("writes the items only and reads them back", () => {
     const { store, items } = memoryStore()
     writeGuestCart([EXAM, PACKAGE], store)
-    expect(JSON.parse(items.get(GUEST_CART_KEY) ?? "null")).toEqual([{ kind: "exam", _id: "exam-1" }, { kind: "package", _id: "pkg-1" }])
+    expect(JSON.parse(items.get(GUEST_CART_KEY) ?? "null")).toEqual([
+      { kind: "exam", _id: "exam-1" },
+      { kind: "package", _id: "pkg-1" }
+    ])
     expect(readGuestCart(store)).toEqual([EXAM, PACKAGE])
     writeGuestCart([], store)
     expect(items.has(GUEST_CART_KEY)).toBe(false)
@@ -42,14 +51,26 @@ describe("the guest's cart in local storage", () => {
     expect(readGuestCart(store)).toEqual([])
     items.set(GUEST_CART_KEY, JSON.stringify([{ kind: "course", _id: "x" }]))
     expect(readGuestCart(store)).toEqual([])
-    items.set(GUEST_CART_KEY, JSON.stringify([{ kind: "exam", _id: "exam-1", price: 1 }, { kind: "exam", _id: "exam-1" }]))
+    items.set(
+      GUEST_CART_KEY,
+      JSON.stringify([
+        { kind: "exam", _id: "exam-1", price: 1 },
+        { kind: "exam", _id: "exam-1" }
+      ])
+    )
     expect(readGuestCart(store)).toEqual([EXAM])
   })
 
   it("reads later what the page starts with: at once when nothing is stored, else through the schema's module", async () => {
     const { store, items } = memoryStore()
     expect(await readGuestCartLater(store)).toEqual([])
-    items.set(GUEST_CART_KEY, JSON.stringify([{ kind: "exam", _id: "exam-1" }, { kind: "course", _id: "x" }]))
+    items.set(
+      GUEST_CART_KEY,
+      JSON.stringify([
+        { kind: "exam", _id: "exam-1" },
+        { kind: "course", _id: "x" }
+      ])
+    )
     expect(await readGuestCartLater(store)).toEqual([])
     writeGuestCart([EXAM, PACKAGE], store)
     expect(await readGuestCartLater(store)).toEqual([EXAM, PACKAGE])

@@ -1,15 +1,7 @@
 import { Effect, Redacted } from "effect"
 import { describe, expect, it } from "vitest"
 import { OrderId, QuoteId } from "../../../src/api/ids.ts"
-import {
-  confirmPayment,
-  fetchQuote,
-  loadOrder,
-  pay,
-  paymentCard,
-  receiptBytes,
-  resumePayment
-} from "../../../src/services/cart/checkout-calls.ts"
+import { confirmPayment, fetchQuote, loadOrder, pay, paymentCard, receiptBytes, resumePayment } from "../../../src/services/cart/checkout-calls.ts"
 import { downloadReceipt, receiptFileName } from "../../../src/services/cart/receipt-download.ts"
 import { type ApiClient, makeApiClientLayer } from "../../../src/services/shared/api-client.ts"
 import { type Answer, json, makeFakeFetch } from "../fake-fetch.ts"
@@ -76,9 +68,7 @@ describe("checkout calls", () => {
   it("loads an order and its PDF receipt's bytes", async () => {
     const pdf = new TextEncoder().encode("%PDF-1.7 receipt")
     const { seen, run } = setup((request) =>
-      request.url.endsWith("/receipt")
-        ? new Response(pdf, { status: 200, headers: { "content-type": "application/pdf" } })
-        : json(200, { data: ORDER })
+      request.url.endsWith("/receipt") ? new Response(pdf, { status: 200, headers: { "content-type": "application/pdf" } }) : json(200, { data: ORDER })
     )
     expect(await run(loadOrder("order-1"))).toMatchObject({ success: { receiptNumber: "R-000001", last4: "4242" } })
     const bytes = await run(receiptBytes("order-1"))

@@ -14,7 +14,7 @@ const setup = (answer: Answer) => {
   return { seen: fake.seen, run }
 }
 
-export const PACKAGE = {
+const PACKAGE = {
   _id: "psub-1",
   packageId: "package-1",
   packageName: "Cloud Starter Pack",
@@ -54,7 +54,10 @@ describe("package calls", () => {
       ["POST", `${API}/packages/activePackages`],
       ["POST", `${API}/packages/expiredPackages`]
     ])
-    expect(seen.map((r) => JSON.parse(r.body ?? "null"))).toEqual([{ page: 1, perPage: 12 }, { page: 3, perPage: 12 }])
+    expect(seen.map((r) => JSON.parse(r.body ?? "null"))).toEqual([
+      { page: 1, perPage: 12 },
+      { page: 3, perPage: 12 }
+    ])
   })
 
   it("loads one package with the exams it grants", async () => {

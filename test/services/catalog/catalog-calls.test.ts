@@ -4,15 +4,7 @@ import type { BlogCard } from "../../../src/api/blog.ts"
 import type { CategorySummary, ExamCard, ExamDetail, HomeCatalog, PackageCard, PackageDetail } from "../../../src/api/catalog.ts"
 import { BlogPostId, CategoryId, ExamId, PackageId, SubCategoryId, TestId } from "../../../src/api/ids.ts"
 import { type ApiClient, makeApiClientLayer } from "../../../src/services/shared/api-client.ts"
-import {
-  loadCategories,
-  loadCategory,
-  loadExam,
-  loadExamPage,
-  loadHome,
-  loadPackage,
-  loadPackagePage
-} from "../../../src/services/catalog/catalog-calls.ts"
+import { loadCategories, loadCategory, loadExam, loadExamPage, loadHome, loadPackage, loadPackagePage } from "../../../src/services/catalog/catalog-calls.ts"
 import { type Answer, json, makeFakeFetch } from "../fake-fetch.ts"
 
 const BASE = "http://shop.test"
@@ -97,9 +89,8 @@ const NOT_FOUND = { _tag: "NotFound", message: "This exam was not found." }
 describe("catalog calls", () => {
   it("loads the home catalog and the three newest blog posts together", async () => {
     const { seen, run } = setup((request) =>
-      request.url.endsWith("/public/home")
-        ? json(200, { data: HOME })
-        : json(200, { data: { docs: [POST], total: 12, page: 1, perPage: 3 } }))
+      request.url.endsWith("/public/home") ? json(200, { data: HOME }) : json(200, { data: { docs: [POST], total: 12, page: 1, perPage: 3 } })
+    )
     const result = await run(loadHome)
     expect(result).toMatchObject({ _tag: "Success", success: { catalog: HOME, latestPosts: [POST] } })
     const home = seen.find((request) => request.url === `${API}/public/home`)
@@ -111,14 +102,16 @@ describe("catalog calls", () => {
 
   it("sends both home calls before either answers", async () => {
     const waiting: Array<() => void> = []
-    const { seen, run } = setup((request) =>
-      new Promise((resolve) => {
-        waiting.push(() => resolve(request.url.endsWith("/public/home")
-          ? json(200, { data: HOME })
-          : json(200, { data: { docs: [], total: 0, page: 1, perPage: 3 } })))
-        // Answer only once both requests are in flight: a sequential loadHome would hang here.
-        if (waiting.length === 2) waiting.forEach((answer) => answer())
-      }))
+    const { seen, run } = setup(
+      (request) =>
+        new Promise((resolve) => {
+          waiting.push(() =>
+            resolve(request.url.endsWith("/public/home") ? json(200, { data: HOME }) : json(200, { data: { docs: [], total: 0, page: 1, perPage: 3 } }))
+          )
+          // Answer only once both requests are in flight: a sequential loadHome would hang here.
+          if (waiting.length === 2) for (const answer of waiting) answer()
+        })
+    )
     expect(await run(loadHome)).toMatchObject({ _tag: "Success", success: { latestPosts: [] } })
     expect(seen).toHaveLength(2)
   })
@@ -127,19 +120,16 @@ describe("catalog calls", () => {
     const { run } = setup((request) =>
       request.url.endsWith("/public/home")
         ? json(500, { message: "The catalog is resting." })
-        : json(200, { data: { docs: [], total: 0, page: 1, perPage: 3 } }))
+        : json(200, { data: { docs: [], total: 0, page: 1, perPage: 3 } })
+    )
     expect(await run(loadHome)).toMatchObject({ _tag: "Failure", failure: { reason: "ServerError", status: 500 } })
   })
 
   it("lists the categories and reads one category", async () => {
-    const { seen, run } = setup((request) =>
-      request.url.endsWith("/public/categories") ? json(200, { data: [CATEGORY] }) : json(200, { data: CATEGORY }))
+    const { seen, run } = setup((request) => (request.url.endsWith("/public/categories") ? json(200, { data: [CATEGORY] }) : json(200, { data: CATEGORY })))
     expect(await run(loadCategories)).toMatchObject({ _tag: "Success", success: [CATEGORY] })
     expect(await run(loadCategory("c1"))).toMatchObject({ _tag: "Success", success: CATEGORY })
-    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
-      `GET ${API}/public/categories`,
-      `GET ${API}/public/categories/c1`
-    ])
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([`GET ${API}/public/categories`, `GET ${API}/public/categories/c1`])
   })
 
   it("asks for a page of exams with the filter in the body", async () => {
@@ -156,7 +146,7 @@ describe("catalog calls", () => {
   })
 
   it("reads an exam, and an unknown one fails as NotFound with the server's message", async () => {
-    const { seen, run } = setup((request) => request.url.endsWith("/e1") ? json(200, { data: EXAM_DETAIL }) : json(404, NOT_FOUND))
+    const { seen, run } = setup((request) => (request.url.endsWith("/e1") ? json(200, { data: EXAM_DETAIL }) : json(404, NOT_FOUND)))
     expect(await run(loadExam("e1"))).toMatchObject({ _tag: "Success", success: EXAM_DETAIL })
     expect(seen[0]!.url).toBe(`${API}/public/exams/e1`)
     expect(await run(loadExam("nope"))).toMatchObject({
@@ -167,8 +157,7 @@ describe("catalog calls", () => {
 
   it("pages packages and reads one package", async () => {
     const page = { docs: [PACKAGE], total: 1, page: 1, perPage: 12 }
-    const { seen, run } = setup((request) =>
-      request.url.endsWith("/pagin") ? json(200, { data: page }) : json(200, { data: PACKAGE_DETAIL }))
+    const { seen, run } = setup((request) => (request.url.endsWith("/pagin") ? json(200, { data: page }) : json(200, { data: PACKAGE_DETAIL })))
     expect(await run(loadPackagePage({ page: 1, perPage: 12 }))).toMatchObject({ _tag: "Success", success: page })
     expect(JSON.parse(seen[0]!.body ?? "null")).toEqual({ page: 1, perPage: 12 })
     expect(await run(loadPackage("p1"))).toMatchObject({ _tag: "Success", success: PACKAGE_DETAIL })

@@ -4,16 +4,7 @@ import type { BlogComment, BlogPost } from "../../../src/api/blog.ts"
 import { BlogPostId, CommentId } from "../../../src/api/ids.ts"
 import type { ContentPage } from "../../../src/api/pages.ts"
 import { ACCESS_TOKEN_HEADER, type ApiClient, makeApiClientLayer } from "../../../src/services/shared/api-client.ts"
-import {
-  addComment,
-  blogPage,
-  blogPost,
-  contentPage,
-  faqs,
-  myReactions,
-  react,
-  sendContactMessage
-} from "../../../src/services/content/content-calls.ts"
+import { addComment, blogPage, blogPost, contentPage, faqs, myReactions, react, sendContactMessage } from "../../../src/services/content/content-calls.ts"
 import { type Answer, json, makeFakeFetch } from "../fake-fetch.ts"
 
 const BASE = "http://shop.test"

@@ -51,9 +51,15 @@ describe("chat outbox storage", () => {
 
   it("does nothing where storage is blocked", () => {
     const blocked: QueueStore = {
-      getItem: () => { throw new Error("blocked") },
-      setItem: () => { throw new Error("blocked") },
-      removeItem: () => { throw new Error("blocked") }
+      getItem: () => {
+        throw new Error("blocked")
+      },
+      setItem: () => {
+        throw new Error("blocked")
+      },
+      removeItem: () => {
+        throw new Error("blocked")
+      }
     }
     expect(() => writeStoredOutbox("u1", "t1", OUTBOX, blocked)).not.toThrow()
     expect(readStoredOutbox("u1", "t1", blocked)).toEqual([])

@@ -103,11 +103,15 @@ describe("desk calls", () => {
 
   it("closes with the reason; closed already is Conflict", async () => {
     const { seen, run } = setup(() => json(200, { message: "The ticket is closed.", data: { ...DETAIL, state: "closed", closeReason: "Answered" } }))
-    expect(await run(closeTicket({ ticketId: TICKET_ID, reason: "Answered" }))).toMatchObject({ success: { data: { state: "closed", closeReason: "Answered" } } })
+    expect(await run(closeTicket({ ticketId: TICKET_ID, reason: "Answered" }))).toMatchObject({
+      success: { data: { state: "closed", closeReason: "Answered" } }
+    })
     expect(seen[0]).toMatchObject({ url: `${API}/desk/tickets/${TICKET_ID}/close`, method: "POST" })
     expect(JSON.parse(seen[0]!.body ?? "null")).toEqual({ reason: "Answered" })
     const again = setup(() => json(409, { _tag: "Conflict", message: "This ticket is closed already." }))
-    expect(await again.run(closeTicket({ ticketId: TICKET_ID, reason: "Answered" }))).toMatchObject({ failure: { reason: "Conflict", message: "This ticket is closed already." } })
+    expect(await again.run(closeTicket({ ticketId: TICKET_ID, reason: "Answered" }))).toMatchObject({
+      failure: { reason: "Conflict", message: "This ticket is closed already." }
+    })
   })
 
   it("an empty close reason is refused in the browser by the contract, before any request", async () => {

@@ -17,11 +17,12 @@ const STORED = { _id: "5f1b2c3d4e5f6a7b8c9d0e40", name: "scan.pdf", contentType:
 const fileOf = (size: number) => new File([new Uint8Array(size)], "scan.pdf", { type: "application/pdf" })
 
 const run = (quota: typeof QUOTA, size: number, waiting: number) => {
-  const fake = makeFakeFetch((request) =>
-    request.url.includes("/helpdesk/attachment-quota") ? json(200, { data: quota }) : json(200, { data: STORED }))
+  const fake = makeFakeFetch((request) => (request.url.includes("/helpdesk/attachment-quota") ? json(200, { data: quota }) : json(200, { data: STORED })))
   const layer = makeApiClientLayer("http://shop.test", { fetch: fake.fetch, readToken: () => "tok" })
-  return Effect.runPromise(Effect.exit(uploadWithinQuota(fileOf(size), TICKET_ID, waiting).pipe(Effect.provide(layer))))
-    .then((exit) => ({ exit, seen: fake.seen }))
+  return Effect.runPromise(Effect.exit(uploadWithinQuota(fileOf(size), TICKET_ID, waiting).pipe(Effect.provide(layer)))).then((exit) => ({
+    exit,
+    seen: fake.seen
+  }))
 }
 
 describe("an upload within the learner's quota", () => {

@@ -12,8 +12,7 @@ const BASE = "http://shop.test"
 const setup = (answer: Answer, cookie = "") => {
   const fake = makeFakeFetch(answer)
   const layer = makeApiClientLayer(BASE, { fetch: fake.fetch, readToken: () => readTokenCookie({ cookie }) })
-  const run = <A, E>(effect: Effect.Effect<A, E, ApiClient>) =>
-    Effect.runPromise(Effect.result(Effect.provide(effect, layer)))
+  const run = <A, E>(effect: Effect.Effect<A, E, ApiClient>) => Effect.runPromise(Effect.result(Effect.provide(effect, layer)))
   return { seen: fake.seen, run }
 }
 

@@ -2,23 +2,17 @@ import { Effect, Schema } from "effect"
 import { HttpClientError, HttpClientRequest, HttpClientResponse } from "effect/http"
 import { describe, expect, it } from "vitest"
 import { Conflict, Invalid, NotFound, Unauthorized } from "../../../src/api/errors.ts"
-import {
-  ApiFailure,
-  callApi,
-  toApiFailure,
-  UNEXPECTED_MESSAGE,
-  UNREACHABLE_MESSAGE,
-  UNREADABLE_MESSAGE
-} from "../../../src/services/shared/api-failure.ts"
+import { ApiFailure, callApi, toApiFailure, UNEXPECTED_MESSAGE, UNREACHABLE_MESSAGE, UNREADABLE_MESSAGE } from "../../../src/services/shared/api-failure.ts"
 import { isUnauthorized } from "../../../src/services/shared/error-handler.ts"
 
 const request = HttpClientRequest.get("http://shop.test/api/v1/u/public/get/menu")
 
 const answered = (status: number, body: string, kind: "StatusCodeError" | "DecodeError" = "DecodeError") => {
   const response = HttpClientResponse.fromWeb(request, new Response(body, { status, headers: { "content-type": "application/json" } }))
-  const reason = kind === "DecodeError"
-    ? new HttpClientError.DecodeError({ request, response, description: "undeclared status code" })
-    : new HttpClientError.StatusCodeError({ request, response })
+  const reason =
+    kind === "DecodeError"
+      ? new HttpClientError.DecodeError({ request, response, description: "undeclared status code" })
+      : new HttpClientError.StatusCodeError({ request, response })
   return new HttpClientError.HttpClientError({ reason })
 }
 

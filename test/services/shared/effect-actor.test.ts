@@ -5,13 +5,19 @@ import { fromEffect } from "../../../src/services/shared/effect-actor.ts"
 
 class OutOfStock extends Data.TaggedError("OutOfStock")<{ readonly examId: string }> {}
 
-class Stock extends Context.Service<Stock, {
-  readonly reserve: (examId: string) => Effect.Effect<number, OutOfStock>
-}>()("test/Stock") {}
+class Stock extends Context.Service<
+  Stock,
+  {
+    readonly reserve: (examId: string) => Effect.Effect<number, OutOfStock>
+  }
+>()("test/Stock") {}
 
-const StockLive = Layer.succeed(Stock, Stock.of({
-  reserve: (examId) => examId === "sold-out" ? Effect.fail(new OutOfStock({ examId })) : Effect.succeed(7)
-}))
+const StockLive = Layer.succeed(
+  Stock,
+  Stock.of({
+    reserve: (examId) => (examId === "sold-out" ? Effect.fail(new OutOfStock({ examId })) : Effect.succeed(7))
+  })
+)
 
 const runtimes: Array<ManagedRuntime.ManagedRuntime<Stock, never>> = []
 const makeRuntime = () => {
@@ -60,10 +66,7 @@ describe("fromEffect", () => {
             src: "reserve",
             input: "sold-out",
             onDone: "reserved",
-            onError: [
-              { guard: "isOutOfStock", target: "soldOut", actions: assign({ outcome: "sold out" }) },
-              { target: "failed" }
-            ]
+            onError: [{ guard: "isOutOfStock", target: "soldOut", actions: assign({ outcome: "sold out" }) }, { target: "failed" }]
           }
         },
         reserved: { type: "final" },
@@ -85,7 +88,8 @@ describe("fromEffect", () => {
       Deferred.succeed(started, undefined).pipe(
         Effect.andThen(Effect.never),
         Effect.onInterrupt(() => Deferred.succeed(interrupted, undefined))
-      ))
+      )
+    )
     const actor = createActor(logic).start()
     await Effect.runPromise(Deferred.await(started))
     actor.stop()
@@ -103,7 +107,8 @@ describe("fromEffect", () => {
           Deferred.succeed(started, undefined).pipe(
             Effect.andThen(Effect.never),
             Effect.onInterrupt(() => Deferred.succeed(interrupted, undefined))
-          ))
+          )
+        )
       }
     }).createMachine({
       id: "slow",

@@ -2,13 +2,7 @@ import { Effect, Fiber, Stream } from "effect"
 import { describe, expect, it } from "vitest"
 import { NotificationId } from "../../../src/api/ids.ts"
 import type { Notification } from "../../../src/api/notifications.ts"
-import {
-  type EventSourceLike,
-  eventStream,
-  type LiveEvent,
-  makeLastEventIds,
-  SERVER_EVENT_TYPES
-} from "../../../src/services/shared/event-stream.ts"
+import { type EventSourceLike, eventStream, type LiveEvent, makeLastEventIds, SERVER_EVENT_TYPES } from "../../../src/services/shared/event-stream.ts"
 
 const NOTE: Notification = { _id: NotificationId.make("n1"), title: "Payment received", description: "Order R-1", createdAt: "2026-11-23T22:00:00.000Z" }
 
@@ -107,12 +101,7 @@ describe("eventStream over EventSource", () => {
     const other = collect(eventStream({ userId: "u2", open, lastEventIds }))
     const unknown = collect(eventStream({ userId: null, open, lastEventIds }))
     await tick()
-    expect(sources.map((source) => source.url)).toEqual([
-      "/api/v1/u/events",
-      "/api/v1/u/events?lastEventId=7",
-      "/api/v1/u/events",
-      "/api/v1/u/events"
-    ])
+    expect(sources.map((source) => source.url)).toEqual(["/api/v1/u/events", "/api/v1/u/events?lastEventId=7", "/api/v1/u/events", "/api/v1/u/events"])
     for (const run of [again, other, unknown]) await Effect.runPromise(Fiber.interrupt(run.fiber))
   })
 

@@ -21,10 +21,15 @@ describe("loadChunk", () => {
 
   it("fails with ChunkLoadError after 120 seconds", async () => {
     const pending = loadChunk(() => new Promise<never>(() => {}))
-    const settled = pending.then(() => "resolved", (error: unknown) => error)
+    const settled = pending.then(
+      () => "resolved",
+      (error: unknown) => error
+    )
     await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1)
     let done = false
-    void settled.then(() => { done = true })
+    void settled.then(() => {
+      done = true
+    })
     await Promise.resolve()
     expect(done).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
@@ -47,7 +52,9 @@ describe("loadChunk", () => {
   })
 
   it("fails with ChunkLoadError when the loader throws synchronously", async () => {
-    const error = await loadChunk(() => { throw new Error("no") }).catch((e: unknown) => e)
+    const error = await loadChunk(() => {
+      throw new Error("no")
+    }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ChunkLoadError)
   })
 

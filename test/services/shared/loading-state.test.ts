@@ -20,10 +20,15 @@ describe("withBodyLoading", () => {
   it("marks the body while the request runs and clears it on success", async () => {
     const { body, loading } = fakeBody()
     let during: unknown
-    const value = await Effect.runPromise(withBodyLoading(Effect.sync(() => {
-      during = loading()
-      return 42
-    }), body))
+    const value = await Effect.runPromise(
+      withBodyLoading(
+        Effect.sync(() => {
+          during = loading()
+          return 42
+        }),
+        body
+      )
+    )
     expect(value).toBe(42)
     expect(during).toEqual(ON)
     expect(loading()).toEqual(OFF)
@@ -46,31 +51,35 @@ describe("withBodyLoading", () => {
 
   it("clears the state when the request is interrupted", async () => {
     const { body, loading } = fakeBody()
-    await Effect.runPromise(Effect.gen(function*() {
-      const started = yield* Deferred.make<void>()
-      const fiber = yield* Effect.forkChild(withBodyLoading(Effect.andThen(Deferred.succeed(started, undefined), Effect.never), body))
-      yield* Deferred.await(started)
-      expect(loading()).toEqual(ON)
-      yield* Fiber.interrupt(fiber)
-    }))
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        const started = yield* Deferred.make<void>()
+        const fiber = yield* Effect.forkChild(withBodyLoading(Effect.andThen(Deferred.succeed(started, undefined), Effect.never), body))
+        yield* Deferred.await(started)
+        expect(loading()).toEqual(ON)
+        yield* Fiber.interrupt(fiber)
+      })
+    )
     expect(loading()).toEqual(OFF)
   })
 
   it("keeps the state until the last of overlapping requests ends", async () => {
     const { body, loading } = fakeBody()
-    await Effect.runPromise(Effect.gen(function*() {
-      const releaseFirst = yield* Deferred.make<void>()
-      const releaseSecond = yield* Deferred.make<void>()
-      const first = yield* Effect.forkChild(withBodyLoading(Deferred.await(releaseFirst), body))
-      const second = yield* Effect.forkChild(withBodyLoading(Deferred.await(releaseSecond), body))
-      yield* Effect.yieldNow
-      expect(loading()).toEqual(ON)
-      yield* Deferred.succeed(releaseFirst, undefined)
-      yield* Fiber.join(first)
-      expect(loading()).toEqual(ON)
-      yield* Deferred.succeed(releaseSecond, undefined)
-      yield* Fiber.join(second)
-    }))
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        const releaseFirst = yield* Deferred.make<void>()
+        const releaseSecond = yield* Deferred.make<void>()
+        const first = yield* Effect.forkChild(withBodyLoading(Deferred.await(releaseFirst), body))
+        const second = yield* Effect.forkChild(withBodyLoading(Deferred.await(releaseSecond), body))
+        yield* Effect.yieldNow
+        expect(loading()).toEqual(ON)
+        yield* Deferred.succeed(releaseFirst, undefined)
+        yield* Fiber.join(first)
+        expect(loading()).toEqual(ON)
+        yield* Deferred.succeed(releaseSecond, undefined)
+        yield* Fiber.join(second)
+      })
+    )
     expect(loading()).toEqual(OFF)
   })
 

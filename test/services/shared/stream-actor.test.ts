@@ -8,19 +8,25 @@ class FeedLost extends Data.TaggedError("FeedLost")<{ readonly ticketId: string 
 type FeedEvent = { readonly type: "MESSAGE"; readonly text: string }
 
 /** A ticket's replies as a service, so the stream needs the runtime's layer. */
-class Replies extends Context.Service<Replies, {
-  readonly feed: (ticketId: string) => Stream.Stream<FeedEvent, FeedLost>
-}>()("test/Replies") {}
-
-const RepliesLive = Layer.succeed(Replies, Replies.of({
-  feed: (ticketId) => {
-    const messages = Stream.fromIterable(["first", "second", "third"]).pipe(
-      // One at a time, with a pause: the order must survive asynchronous elements.
-      Stream.mapEffect((text) => Effect.sleep("1 millis").pipe(Effect.as({ type: "MESSAGE" as const, text: `${ticketId}: ${text}` })))
-    )
-    return ticketId === "lost" ? messages.pipe(Stream.concat(Stream.fail(new FeedLost({ ticketId })))) : messages
+class Replies extends Context.Service<
+  Replies,
+  {
+    readonly feed: (ticketId: string) => Stream.Stream<FeedEvent, FeedLost>
   }
-}))
+>()("test/Replies") {}
+
+const RepliesLive = Layer.succeed(
+  Replies,
+  Replies.of({
+    feed: (ticketId) => {
+      const messages = Stream.fromIterable(["first", "second", "third"]).pipe(
+        // One at a time, with a pause: the order must survive asynchronous elements.
+        Stream.mapEffect((text) => Effect.sleep("1 millis").pipe(Effect.as({ type: "MESSAGE" as const, text: `${ticketId}: ${text}` })))
+      )
+      return ticketId === "lost" ? messages.pipe(Stream.concat(Stream.fail(new FeedLost({ ticketId })))) : messages
+    }
+  })
+)
 
 const runtimes: Array<ManagedRuntime.ManagedRuntime<Replies, never>> = []
 const makeRuntime = () => {
@@ -57,10 +63,7 @@ const ticketMachine = (runtime: ManagedRuntime.ManagedRuntime<Replies, never>) =
           src: "replies",
           input: ({ context }) => ({ ticketId: context.ticketId }),
           onDone: "closed",
-          onError: [
-            { guard: "isFeedLost", target: "lost", actions: assign({ error: ({ event }) => event.error }) },
-            { target: "failed" }
-          ]
+          onError: [{ guard: "isFeedLost", target: "lost", actions: assign({ error: ({ event }) => event.error }) }, { target: "failed" }]
         },
         on: {
           MESSAGE: { actions: assign({ messages: ({ context, event }) => [...context.messages, event.text] }) },
@@ -83,8 +86,7 @@ describe("fromStream", () => {
   })
 
   it("completes a stand-alone actor when the stream ends", async () => {
-    const logic = fromStream(makeRuntime(), (count: number) =>
-      Stream.range(1, count).pipe(Stream.map((n) => ({ type: "TICK", n }))))
+    const logic = fromStream(makeRuntime(), (count: number) => Stream.range(1, count).pipe(Stream.map((n) => ({ type: "TICK", n }))))
     const actor = createActor(logic, { input: 3 })
     const outcome = toPromise(actor)
     actor.start()
@@ -114,10 +116,13 @@ describe("fromStream", () => {
     const started = Deferred.makeUnsafe<void>()
     const interrupted = Deferred.makeUnsafe<void>()
     const logic = fromStream(makeRuntime(), () =>
-      Stream.fromEffect(Deferred.succeed(started, undefined).pipe(
-        Effect.andThen(Effect.never),
-        Effect.onInterrupt(() => Deferred.succeed(interrupted, undefined))
-      )))
+      Stream.fromEffect(
+        Deferred.succeed(started, undefined).pipe(
+          Effect.andThen(Effect.never),
+          Effect.onInterrupt(() => Deferred.succeed(interrupted, undefined))
+        )
+      )
+    )
     const actor = createActor(logic).start()
     await Effect.runPromise(Deferred.await(started))
     actor.stop()
@@ -129,15 +134,21 @@ describe("fromStream", () => {
   it("interrupts the stream when the machine leaves the state, running its finalizer", async () => {
     const started = Deferred.makeUnsafe<void>()
     const finalized = Deferred.makeUnsafe<void>()
-    const actor = createActor(ticketMachine(makeRuntime()).provide({
-      actors: {
-        replies: fromStream(makeRuntime(), (): Stream.Stream<FeedEvent> =>
-          Stream.fromEffect(Deferred.succeed(started, undefined)).pipe(
-            Stream.flatMap(() => Stream.never),
-            Stream.ensuring(Deferred.succeed(finalized, undefined))
-          ))
-      }
-    }), { input: { ticketId: "t-1" } }).start()
+    const actor = createActor(
+      ticketMachine(makeRuntime()).provide({
+        actors: {
+          replies: fromStream(
+            makeRuntime(),
+            (): Stream.Stream<FeedEvent> =>
+              Stream.fromEffect(Deferred.succeed(started, undefined)).pipe(
+                Stream.flatMap(() => Stream.never),
+                Stream.ensuring(Deferred.succeed(finalized, undefined))
+              )
+          )
+        }
+      }),
+      { input: { ticketId: "t-1" } }
+    ).start()
     await Effect.runPromise(Deferred.await(started))
     actor.send({ type: "LEAVE" })
     await Effect.runPromise(Deferred.await(finalized).pipe(Effect.timeout("1 second")))

@@ -72,7 +72,12 @@ describe("storing the session", () => {
 
   it("a storage that throws (full, blocked) does not break signing in", () => {
     const jar = { cookie: "" }
-    const throwing = { setItem: () => { throw new Error("QuotaExceededError") }, removeItem: () => {} }
+    const throwing = {
+      setItem: () => {
+        throw new Error("QuotaExceededError")
+      },
+      removeItem: () => {}
+    }
     expect(() => storeSession({ token: "t", userId: "u" }, jar, throwing)).not.toThrow()
     expect(jar.cookie).toMatch(/^token=t;/)
   })

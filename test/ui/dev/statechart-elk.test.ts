@@ -49,7 +49,9 @@ describe.each([checkoutMachine, chatMachine, sessionMachine])("the ELK graph of 
       expect(node.x, node.id).toBeTypeOf("number")
       expect(node.y, node.id).toBeTypeOf("number")
     }
-    expect((laidOut.edges ?? []).filter((edge) => (edge.sections?.length ?? 0) === 0).map((edge) => `${edge.id} ${edge.sources[0]} → ${edge.targets[0]}`)).toEqual([])
+    expect(
+      (laidOut.edges ?? []).filter((edge) => (edge.sections?.length ?? 0) === 0).map((edge) => `${edge.id} ${edge.sources[0]} → ${edge.targets[0]}`)
+    ).toEqual([])
   })
 })
 

@@ -35,8 +35,7 @@ describe("areas", () => {
 
   it("says which area a test left out", () => {
     const onlyTheCatalog = { areas: { catalog } as unknown as Areas, children: createElement(AsksFor, { area: "attempt" }) }
-    expect(() => renderToString(createElement(AreasProvider, onlyTheCatalog)))
-      .toThrow(/"attempt" area was not given/)
+    expect(() => renderToString(createElement(AreasProvider, onlyTheCatalog))).toThrow(/"attempt" area was not given/)
   })
 
   it("waits for a lazy area: loaded once, on first use, then given at once", async () => {

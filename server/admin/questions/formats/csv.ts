@@ -10,15 +10,9 @@ import { parse } from "csv-parse/sync"
 import type { QuestionDraft } from "../../../../src/api/admin-questions.ts"
 import { CSV_COLUMNS, CSV_OPTION_COLUMN, looksLikeFormula } from "../../../../src/domain/admin/question-formats/csv-writer.ts"
 import { OPTIONS_MIN, QUESTION_MESSAGES } from "../../../../src/domain/admin/question-rules.ts"
-import {
-  normalizeText,
-  questionCollector,
-  type ReadOptions,
-  type ReadQuestions
-} from "../../../../src/domain/admin/question-formats/read-questions.ts"
+import { normalizeText, questionCollector, type ReadOptions, type ReadQuestions } from "../../../../src/domain/admin/question-formats/read-questions.ts"
 
-const HEADER_HELP =
-  "The first line must name the columns: text, kind, option1, option2 (and more options), correct, explanation, objective."
+const HEADER_HELP = "The first line must name the columns: text, kind, option1, option2 (and more options), correct, explanation, objective."
 
 interface Columns {
   readonly text: number
@@ -64,8 +58,11 @@ const readHeader = (names: ReadonlyArray<string>): HeaderRead => {
 
 /** "1;3", "1, 3", "A;C" → [0, 2]; a string says what is wrong. */
 const correctIndexes = (raw: string, optionCount: number): ReadonlyArray<number> | string => {
-  const parts = raw.split(/[;,\s]+/).map((part) => part.trim()).filter((part) => part !== "")
-  if (parts.length === 0) return "The correct column is empty: write the numbers of the correct options, such as \"2\" or \"1;3\"."
+  const parts = raw
+    .split(/[;,\s]+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== "")
+  if (parts.length === 0) return 'The correct column is empty: write the numbers of the correct options, such as "2" or "1;3".'
   const indexes: Array<number> = []
   for (const part of parts) {
     const index = /^\d+$/.test(part) ? Number(part) - 1 : /^[A-Za-z]$/.test(part) ? part.toUpperCase().charCodeAt(0) - 65 : NaN
@@ -79,9 +76,9 @@ const correctIndexes = (raw: string, optionCount: number): ReadonlyArray<number>
 }
 
 const CSV_ERRORS: Readonly<Record<string, string>> = {
-  CSV_QUOTE_NOT_CLOSED: "A quoted field is never closed: a \" is missing.",
-  INVALID_OPENING_QUOTE: "A field has a \" inside it: quote the whole field and double the quote (\"\").",
-  CSV_INVALID_CLOSING_QUOTE: "A quoted field goes on after its closing \": quote the whole field and double any quote inside it (\"\")."
+  CSV_QUOTE_NOT_CLOSED: 'A quoted field is never closed: a " is missing.',
+  INVALID_OPENING_QUOTE: 'A field has a " inside it: quote the whole field and double the quote ("").',
+  CSV_INVALID_CLOSING_QUOTE: 'A quoted field goes on after its closing ": quote the whole field and double any quote inside it ("").'
 }
 
 interface Row {
@@ -95,8 +92,7 @@ interface CsvError {
   readonly message: string
 }
 
-const isCsvError = (error: unknown): error is CsvError =>
-  typeof error === "object" && error !== null && "code" in error && "lines" in error
+const isCsvError = (error: unknown): error is CsvError => typeof error === "object" && error !== null && "code" in error && "lines" in error
 
 interface Parsed {
   readonly record: ReadonlyArray<string>
@@ -145,9 +141,9 @@ const rowsOf = (text: string): { readonly rows: ReadonlyArray<Row>; readonly fai
 }
 
 /** A cell as written: the apostrophe the writer puts before a would-be formula ("'=x", "'-5") taken off. */
-const fromCell = (value: string): string => value.startsWith("'") && looksLikeFormula(value.slice(1)) ? value.slice(1) : value
+const fromCell = (value: string): string => (value.startsWith("'") && looksLikeFormula(value.slice(1)) ? value.slice(1) : value)
 
-const cell = (record: ReadonlyArray<string>, index: number | undefined): string => index === undefined ? "" : fromCell(record[index] ?? "")
+const cell = (record: ReadonlyArray<string>, index: number | undefined): string => (index === undefined ? "" : fromCell(record[index] ?? ""))
 
 export const readCsv = (source: string, options: ReadOptions): ReadQuestions => {
   const found = questionCollector(options)
@@ -166,8 +162,8 @@ export const readCsv = (source: string, options: ReadOptions): ReadQuestions => 
   const { columns } = read
   for (const { line, record } of questions) {
     const cells = columns.options.map((index) => cell(record, index).trim())
-    const last = cells.reduce((end, text, index) => text === "" ? end : index + 1, 0)
-    const gap = cells.slice(0, last).findIndex((text) => text === "")
+    const last = cells.reduce((end, text, index) => (text === "" ? end : index + 1), 0)
+    const gap = cells.slice(0, last).indexOf("")
     if (gap >= 0) {
       found.problem(line, `Option ${gap + 1} is empty but a later option is not: write the options one after another.`)
       continue

@@ -23,12 +23,7 @@
  */
 import { parse, type GIFTQuestion, type TextChoice, type TextFormat } from "gift-pegjs"
 import { HTML_CONVERTED_NOTE, type QuestionDraft } from "../../../../src/api/admin-questions.ts"
-import {
-  normalizeText,
-  questionCollector,
-  type ReadOptions,
-  type ReadQuestions
-} from "../../../../src/domain/admin/question-formats/read-questions.ts"
+import { normalizeText, questionCollector, type ReadOptions, type ReadQuestions } from "../../../../src/domain/admin/question-formats/read-questions.ts"
 import { htmlToOneLine, htmlToPlainText } from "./html-text.ts"
 
 const UNSUPPORTED: Readonly<Record<string, string>> = {
@@ -52,30 +47,33 @@ const blocksOf = (text: string): ReadonlyArray<Block> => {
   const blocks: Array<Block> = []
   let current: Array<string> = []
   let start = 0
-  normalizeText(text).split("\n").forEach((line, index) => {
-    if (line.trim() === "") {
-      if (current.length > 0) blocks.push({ line: start, lines: current })
-      current = []
-      return
-    }
-    if (current.length === 0) start = index + 1
-    current.push(line)
-  })
+  normalizeText(text)
+    .split("\n")
+    .forEach((line, index) => {
+      if (line.trim() === "") {
+        if (current.length > 0) blocks.push({ line: start, lines: current })
+        current = []
+        return
+      }
+      if (current.length === 0) start = index + 1
+      current.push(line)
+    })
   if (current.length > 0) blocks.push({ line: start, lines: current })
   return blocks
 }
 
 /** "$course$/Cloud/Storage" → "Storage". */
 const categoryObjective = (path: string): string => {
-  const parts = path.split("/").map((part) => part.trim()).filter((part) => part !== "" && !/^\$\w+\$$/.test(part))
+  const parts = path
+    .split("/")
+    .map((part) => part.trim())
+    .filter((part) => part !== "" && !/^\$\w+\$$/.test(part))
   return parts[parts.length - 1] ?? ""
 }
 
 /** pegjs's "Expected "}" but end of input found." in the reader's words. */
 const syntaxSentence = (error: { readonly message: string; readonly found?: string | null }): string =>
-  error.found === null
-    ? "This question ends before its answers are closed: a \"}\" is missing."
-    : `This question is not valid GIFT: ${error.message}`
+  error.found === null ? 'This question ends before its answers are closed: a "}" is missing.' : `This question is not valid GIFT: ${error.message}`
 
 const isSyntaxError = (error: unknown): error is { message: string; found: string | null; location: { start: { line: number } } } =>
   typeof error === "object" && error !== null && "location" in error && "message" in error
@@ -85,10 +83,10 @@ const draftOf = (question: Extract<GIFTQuestion, { type: "MC" }>, objective: str
   const marked = choices.filter((choice) => choice.isCorrect).length
   const weighted = choices.filter((choice) => choice.weight !== null && choice.weight > 0).length
   if (marked === 0 && weighted === 0) {
-    return "No option is marked correct: mark the correct one with \"=\", or give the correct ones a weight such as \"~%50%\"."
+    return 'No option is marked correct: mark the correct one with "=", or give the correct ones a weight such as "~%50%".'
   }
-  if (marked > 1) return "Only one option can be marked \"=\": for several correct options give each a weight, such as \"~%50%\"."
-  if (marked === 1 && weighted > 0) return "This question mixes one correct option (\"=\") with weighted options (\"~%50%\"): use one or the other."
+  if (marked > 1) return 'Only one option can be marked "=": for several correct options give each a weight, such as "~%50%".'
+  if (marked === 1 && weighted > 0) return 'This question mixes one correct option ("=") with weighted options ("~%50%"): use one or the other.'
   return {
     text: plainText(question.stem),
     kind: marked === 1 ? "single" : "multiple",
@@ -102,12 +100,11 @@ const draftOf = (question: Extract<GIFTQuestion, { type: "MC" }>, objective: str
 }
 
 /** A text as the question bank holds it: `[html]` made plain, any other format as written. */
-const plainText = (text: TextFormat): string => text.format === "html" ? htmlToPlainText(text.text) : text.text
+const plainText = (text: TextFormat): string => (text.format === "html" ? htmlToPlainText(text.text) : text.text)
 
 /** Whether any of the question's texts was written `[html]` (and so converted). */
 const hasHtml = (question: Extract<GIFTQuestion, { type: "MC" }>): boolean =>
-  [question.stem, question.globalFeedback, ...question.choices.map((choice) => choice.text)]
-    .some((text) => text !== null && text.format === "html")
+  [question.stem, question.globalFeedback, ...question.choices.map((choice) => choice.text)].some((text) => text !== null && text.format === "html")
 
 export const readGift = (source: string, options: ReadOptions): ReadQuestions => {
   const found = questionCollector(options)

@@ -19,8 +19,30 @@ import sanitizeHtml from "sanitize-html"
 
 /** Tags ending a paragraph: a blank line between their texts. */
 const PARAGRAPH_TAGS = [
-  "address", "article", "aside", "blockquote", "div", "dl", "figure", "footer", "h1", "h2", "h3", "h4", "h5", "h6",
-  "header", "hr", "main", "nav", "ol", "p", "pre", "section", "table", "ul"
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "div",
+  "dl",
+  "figure",
+  "footer",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "main",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "table",
+  "ul"
 ]
 /** Tags ending a line. */
 const LINE_TAGS = ["br", "dd", "dt", "figcaption", "li", "tr"]
@@ -30,7 +52,7 @@ const ESCAPED: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", "
 
 export const htmlToPlainText = (html: string): string =>
   sanitizeHtml(html, { allowedTags: [...PARAGRAPH_TAGS, ...LINE_TAGS], allowedAttributes: {} })
-    .replace(KEPT_TAG, (_tag, slash: string, name: string) => PARAGRAPH_TAGS.includes(name) ? "\n\n" : slash === "" ? "\n" : "")
+    .replace(KEPT_TAG, (_tag, slash: string, name: string) => (PARAGRAPH_TAGS.includes(name) ? "\n\n" : slash === "" ? "\n" : ""))
     .replace(/&(?:amp|lt|gt);/g, (entity) => ESCAPED[entity] ?? entity)
     .split("\n")
     .map((line) => line.replace(/\s+/g, " ").trim())

@@ -22,7 +22,6 @@ const WRITERS: Readonly<Record<QuestionFormat, (drafts: ReadonlyArray<QuestionDr
   csv: writeCsv
 }
 
-export const readQuestions = (format: QuestionFormat, text: string, options: ReadOptions): ReadQuestions =>
-  READERS[format](text, options)
+export const readQuestions = (format: QuestionFormat, text: string, options: ReadOptions): ReadQuestions => READERS[format](text, options)
 
 export const writeQuestions = (format: QuestionFormat, drafts: ReadonlyArray<QuestionDraft>): string => WRITERS[format](drafts)

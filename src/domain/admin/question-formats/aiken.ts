@@ -37,18 +37,23 @@ export const readAiken = (source: string, options: ReadOptions): ReadQuestions =
   const found = questionCollector(options)
   let open: OpenQuestion | null = null
 
-  const noAnswer = (question: OpenQuestion) =>
-    found.problem(question.line, "This question has no ANSWER line (such as \"ANSWER: B\") after its options.")
+  const noAnswer = (question: OpenQuestion) => found.problem(question.line, 'This question has no ANSWER line (such as "ANSWER: B") after its options.')
 
   const close = (question: OpenQuestion, answerLine: number, answer: string) => {
     if (question.dropped) return
     if (question.options.length < 2) {
-      found.problem(question.line, `This question has ${question.options.length === 0 ? "no options" : "only one option"}: a question needs at least 2 (A. …, B. …).`)
+      found.problem(
+        question.line,
+        `This question has ${question.options.length === 0 ? "no options" : "only one option"}: a question needs at least 2 (A. …, B. …).`
+      )
       return
     }
-    const letters = answer.split(/\s*[,;]\s*/).map((letter) => letter.trim().toUpperCase()).filter((letter) => letter !== "")
+    const letters = answer
+      .split(/\s*[,;]\s*/)
+      .map((letter) => letter.trim().toUpperCase())
+      .filter((letter) => letter !== "")
     if (letters.length === 0) {
-      found.problem(answerLine, "The ANSWER line names no option: write the letter of the correct one, such as \"ANSWER: B\".")
+      found.problem(answerLine, 'The ANSWER line names no option: write the letter of the correct one, such as "ANSWER: B".')
       return
     }
     const known = new Set(question.options.map((option) => option.letter))
@@ -69,35 +74,37 @@ export const readAiken = (source: string, options: ReadOptions): ReadQuestions =
     found.question(question.line, draft)
   }
 
-  normalizeText(source).split("\n").forEach((raw, index) => {
-    const lineNumber = index + 1
-    const line = raw.trim()
-    if (line === "") return
-    const answer = ANSWER_LINE.exec(line)
-    if (answer !== null) {
-      if (open === null) found.problem(lineNumber, "This ANSWER line has no question above it.")
-      else close(open, lineNumber, answer[1]!)
-      open = null
-      return
-    }
-    const option = OPTION_LINE.exec(line)
-    if (option !== null && open !== null && open.text.length > 0) {
-      const expected = letterAt(open.options.length)
-      if (option[1] !== expected && !open.dropped) {
-        found.problem(lineNumber, `Option "${option[1]}" is out of order: the next option of this question is "${expected}".`)
-        open.dropped = true
+  normalizeText(source)
+    .split("\n")
+    .forEach((raw, index) => {
+      const lineNumber = index + 1
+      const line = raw.trim()
+      if (line === "") return
+      const answer = ANSWER_LINE.exec(line)
+      if (answer !== null) {
+        if (open === null) found.problem(lineNumber, "This ANSWER line has no question above it.")
+        else close(open, lineNumber, answer[1]!)
+        open = null
+        return
       }
-      open.options.push({ letter: option[1]!, text: option[2]!, line: lineNumber })
-      return
-    }
-    if (open !== null && open.options.length > 0) {
-      // A new question starts before the previous one had its ANSWER line.
-      noAnswer(open)
-      open = null
-    }
-    if (open === null) open = { line: lineNumber, dropped: false, text: [line], options: [] }
-    else open.text.push(line)
-  })
+      const option = OPTION_LINE.exec(line)
+      if (option !== null && open !== null && open.text.length > 0) {
+        const expected = letterAt(open.options.length)
+        if (option[1] !== expected && !open.dropped) {
+          found.problem(lineNumber, `Option "${option[1]}" is out of order: the next option of this question is "${expected}".`)
+          open.dropped = true
+        }
+        open.options.push({ letter: option[1]!, text: option[2]!, line: lineNumber })
+        return
+      }
+      if (open !== null && open.options.length > 0) {
+        // A new question starts before the previous one had its ANSWER line.
+        noAnswer(open)
+        open = null
+      }
+      if (open === null) open = { line: lineNumber, dropped: false, text: [line], options: [] }
+      else open.text.push(line)
+    })
   if (open !== null) noAnswer(open)
   return found.result()
 }
@@ -111,9 +118,14 @@ const flat = (text: string): string => text.replace(/\s*\n\s*/g, " ").trim()
  * Explanation and objective are left out: Aiken has no place for them.
  */
 export const writeAiken = (drafts: ReadonlyArray<QuestionDraft>): string =>
-  drafts.map((draft) => {
-    const text = draft.text.split("\n").map((line) => line.trim()).filter((line) => line !== "")
-    const options = draft.options.map((option, index) => `${letterAt(index)}. ${flat(option.text)}`)
-    const correct = draft.options.flatMap((option, index) => option.correct ? [letterAt(index)] : [])
-    return [...text, ...options, `ANSWER: ${correct.join(", ")}`].join("\n")
-  }).join("\n\n") + "\n"
+  drafts
+    .map((draft) => {
+      const text = draft.text
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) => line !== "")
+      const options = draft.options.map((option, index) => `${letterAt(index)}. ${flat(option.text)}`)
+      const correct = draft.options.flatMap((option, index) => (option.correct ? [letterAt(index)] : []))
+      return [...text, ...options, `ANSWER: ${correct.join(", ")}`].join("\n")
+    })
+    .join("\n\n") + "\n"

@@ -39,11 +39,11 @@ const FORMULA_START = /^[=+\-@\t\r]/
 
 export const looksLikeFormula = (value: string): boolean => FORMULA_START.test(value.normalize("NFKC"))
 
-const guarded = (value: string): string => looksLikeFormula(value) ? `'${value}` : value
+const guarded = (value: string): string => (looksLikeFormula(value) ? `'${value}` : value)
 
 const field = (raw: string): string => {
   const value = guarded(raw)
-  return /[",\n\r]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, "\"\"")}"` : value
+  return /[",\n\r]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
 }
 
 export const writeCsv = (drafts: ReadonlyArray<QuestionDraft>): string => {
@@ -60,7 +60,7 @@ export const writeCsv = (drafts: ReadonlyArray<QuestionDraft>): string => {
     draft.text,
     draft.kind,
     ...Array.from({ length: optionColumns }, (_, index) => draft.options[index]?.text ?? ""),
-    draft.options.flatMap((option, index) => option.correct ? [String(index + 1)] : []).join(";"),
+    draft.options.flatMap((option, index) => (option.correct ? [String(index + 1)] : [])).join(";"),
     draft.explanation,
     draft.objective
   ])

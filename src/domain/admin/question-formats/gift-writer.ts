@@ -19,7 +19,10 @@ import type { QuestionDraft } from "../../../api/admin-questions.ts"
 
 /** GIFT's special characters are escaped with "\"; a line end is written "\n". */
 export const escapeGift = (text: string): string =>
-  text.replace(/\\/g, "\\\\").replace(/[~=#{}:]/g, (character) => `\\${character}`).replace(/\n/g, "\\n")
+  text
+    .replace(/\\/g, "\\\\")
+    .replace(/[~=#{}:]/g, (character) => `\\${character}`)
+    .replace(/\n/g, "\\n")
 
 /** 100 / n with at most 5 decimals, as Moodle writes its weights (33.33333). */
 const share = (count: number): string => String(Number((100 / count).toFixed(5)))
@@ -30,14 +33,16 @@ const optionLine = (draft: QuestionDraft, option: QuestionDraft["options"][numbe
 }
 
 export const writeGift = (drafts: ReadonlyArray<QuestionDraft>): string =>
-  drafts.map((draft) => {
-    const weight = share(Math.max(1, draft.options.filter((option) => option.correct).length))
-    const lines = [
-      ...(draft.objective.trim() === "" ? [] : [`// objective: ${draft.objective.replace(/\s+/g, " ").trim()}`]),
-      `${escapeGift(draft.text)} {`,
-      ...draft.options.map((option) => `\t${optionLine(draft, option, weight)}`),
-      ...(draft.explanation.trim() === "" ? [] : [`\t####${escapeGift(draft.explanation)}`]),
-      "}"
-    ]
-    return lines.join("\n")
-  }).join("\n\n") + "\n"
+  drafts
+    .map((draft) => {
+      const weight = share(Math.max(1, draft.options.filter((option) => option.correct).length))
+      const lines = [
+        ...(draft.objective.trim() === "" ? [] : [`// objective: ${draft.objective.replace(/\s+/g, " ").trim()}`]),
+        `${escapeGift(draft.text)} {`,
+        ...draft.options.map((option) => `\t${optionLine(draft, option, weight)}`),
+        ...(draft.explanation.trim() === "" ? [] : [`\t####${escapeGift(draft.explanation)}`]),
+        "}"
+      ]
+      return lines.join("\n")
+    })
+    .join("\n\n") + "\n"

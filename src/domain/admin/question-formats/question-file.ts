@@ -25,16 +25,14 @@ export const questionFileTooLarge = (name: string, bytes: number): string =>
 
 /** What the panel says about a format, so the admin knows what each one expects. */
 export const QUESTION_FORMAT_HINTS: Readonly<Record<QuestionFormat, string>> = {
-  gift:
-    "Moodle's GIFT: multiple choice with one \"=\" answer, or several \"~%50%\" answers; \"####\" is the explanation; \"// objective: …\" or \"$CATEGORY:\" names the objective.",
-  aiken: "Aiken: the question on one line, options \"A.\" or \"A)\", then \"ANSWER: B\". Questions get the default objective.",
-  csv: "CSV with a header row: text, kind, option1, option2 …, correct (such as \"1;3\"), explanation, objective."
+  gift: 'Moodle\'s GIFT: multiple choice with one "=" answer, or several "~%50%" answers; "####" is the explanation; "// objective: …" or "$CATEGORY:" names the objective.',
+  aiken: 'Aiken: the question on one line, options "A." or "A)", then "ANSWER: B". Questions get the default objective.',
+  csv: 'CSV with a header row: text, kind, option1, option2 …, correct (such as "1;3"), explanation, objective.'
 }
 
 const EXTENSIONS: Readonly<Record<QuestionFormat, string>> = { gift: "gift", aiken: "aiken.txt", csv: "csv" }
 
-export const questionFileType = (format: QuestionFormat): string =>
-  format === "csv" ? "text/csv; charset=utf-8" : "text/plain; charset=utf-8"
+export const questionFileType = (format: QuestionFormat): string => (format === "csv" ? "text/csv; charset=utf-8" : "text/plain; charset=utf-8")
 
 /** The format a chosen file's name suggests (".gift", ".csv", ".aiken.txt"), or null (a plain ".txt" may be either). */
 export const formatOfFileName = (name: string): QuestionFormat | null => {
@@ -47,7 +45,13 @@ export const formatOfFileName = (name: string): QuestionFormat | null => {
 
 /** "az-900-practice-test-1.gift": the test's name in lower-case words joined by "-", then the format's extension. */
 export const questionFileName = (testName: string, format: QuestionFormat): string => {
-  const stem = testName.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "").slice(0, 80).replace(/-+$/, "")
+  const stem = testName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "")
   return `${stem === "" ? "questions" : stem}.${EXTENSIONS[format]}`
 }

@@ -80,13 +80,3 @@ export const checkListClass = css`
   display: grid;
   gap: 0;
 `
-
-export const tableBox = css`
-  overflow-x: auto;
-  max-width: 100%;
-  & table { border-collapse: collapse; width: 100%; min-width: 560px; font-size: ${font.size.sm}; }
-  & th, & td { text-align: left; padding: ${space.xs} ${space.sm}; border-bottom: 1px solid ${color.border}; vertical-align: middle; }
-  & th { color: ${color.textMuted}; font-weight: ${font.weight.semibold}; }
-  & td.amount, & th.amount { text-align: right; white-space: nowrap; }
-`
-

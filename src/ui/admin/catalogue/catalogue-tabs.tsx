@@ -9,7 +9,9 @@ export function CatalogueTabs({ current }: { readonly current: "categories" | "e
       <ul className={tabsClass}>
         {CATALOGUE_TABS.map((tab) => (
           <li key={tab.kind}>
-            <Link variant="plain" href={tab.href} aria-current={tab.kind === current ? "page" : undefined}>{tab.label}</Link>
+            <Link variant="plain" href={tab.href} aria-current={tab.kind === current ? "page" : undefined}>
+              {tab.label}
+            </Link>
           </li>
         ))}
       </ul>

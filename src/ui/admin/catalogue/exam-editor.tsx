@@ -44,7 +44,11 @@ const LEVEL_OPTIONS = LEVELS.map((level) => ({ id: level, label: level }))
 export const RICH_TEXT_HELP =
   "HTML: headings (<h2> to <h4>), paragraphs, lists, bold and italic, quotes, code, tables and links. Anything else (scripts, images, styles) is removed when saved."
 
-function ExamFormView({ exam, categories, onSaved }: {
+function ExamFormView({
+  exam,
+  categories,
+  onSaved
+}: {
   readonly exam: AdminExam | null
   readonly categories: ReadonlyArray<AdminCategory>
   readonly onSaved: (saved: AdminExam) => void
@@ -69,7 +73,14 @@ function ExamFormView({ exam, categories, onSaved }: {
       }}
     >
       <TextField label="Name" value={fields.name} onChange={set("name")} error={save.issue("name")} isRequired />
-      <TextField label="Code" description="Letters, digits, dots and dashes, e.g. AZ-900." value={fields.code} onChange={set("code")} error={save.issue("code")} isRequired />
+      <TextField
+        label="Code"
+        description="Letters, digits, dots and dashes, e.g. AZ-900."
+        value={fields.code}
+        onChange={set("code")}
+        error={save.issue("code")}
+        isRequired
+      />
       <TextField label="Vendor" description="e.g. Microsoft" value={fields.vendor} onChange={set("vendor")} error={save.issue("vendor")} isRequired />
       <SelectField label="Level" options={LEVEL_OPTIONS} value={fields.level} onChange={set("level")} error={save.issue("level")} isRequired />
       <TextField label="Price" description="In dollars, e.g. 49.99." value={fields.price} onChange={set("price")} error={save.issue("price")} isRequired />
@@ -129,17 +140,23 @@ function ExamFormView({ exam, categories, onSaved }: {
         rows={8}
       />
       <section className={`${inlineForm} ${fullWidth}`} aria-label="Description preview">
-        <p><strong>Description preview</strong></p>
+        <p>
+          <strong>Description preview</strong>
+        </p>
         {fields.descriptionHtml.trim() === "" ? <p className={mutedText}>No description yet.</p> : <RichText html={fields.descriptionHtml} />}
       </section>
-      {exam === null
-        ? (
-          <div className={fullWidth}>
-            <AdminCheckbox isSelected={published} onChange={setPublished}>Publish (show it to learners and in the menu)</AdminCheckbox>
-          </div>
-        )
-        : null}
-      {save.failure !== null ? <p className={`${failureClass} ${fullWidth}`} role="alert">{save.failure}</p> : null}
+      {exam === null ? (
+        <div className={fullWidth}>
+          <AdminCheckbox isSelected={published} onChange={setPublished}>
+            Publish (show it to learners and in the menu)
+          </AdminCheckbox>
+        </div>
+      ) : null}
+      {save.failure !== null ? (
+        <p className={`${failureClass} ${fullWidth}`} role="alert">
+          {save.failure}
+        </p>
+      ) : null}
       <div className={`${buttonRow} ${fullWidth}`}>
         <SubmitButton isDisabled={save.saving}>{save.saving ? "Saving…" : exam === null ? "Create exam" : "Save exam"}</SubmitButton>
       </div>
@@ -159,12 +176,22 @@ function ExamStatus({ exam, onChanged }: { readonly exam: AdminExam; readonly on
         {exam.salePrice === null ? `Price ${amountLabel(exam.price)}.` : `On sale at ${amountLabel(exam.salePrice)} instead of ${amountLabel(exam.price)}.`}
       </p>
       <div className={buttonRow}>
-        {exam.published
-          ? <Button variant="secondary" isDisabled={publish.saving} onPress={() => publish.submit({ id: exam._id, published: false })}>Unpublish</Button>
-          : <Button isDisabled={publish.saving} onPress={() => publish.submit({ id: exam._id, published: true })}>Publish</Button>}
+        {exam.published ? (
+          <Button variant="secondary" isDisabled={publish.saving} onPress={() => publish.submit({ id: exam._id, published: false })}>
+            Unpublish
+          </Button>
+        ) : (
+          <Button isDisabled={publish.saving} onPress={() => publish.submit({ id: exam._id, published: true })}>
+            Publish
+          </Button>
+        )}
         {exam.published ? <Link href={publicExamPath(exam)}>View the learner's page</Link> : null}
       </div>
-      {publish.failure !== null ? <p className={failureClass} role="alert">{publish.failure}</p> : null}
+      {publish.failure !== null ? (
+        <p className={failureClass} role="alert">
+          {publish.failure}
+        </p>
+      ) : null}
     </section>
   )
 }
@@ -179,22 +206,32 @@ function ExamSale({ exam, onChanged }: { readonly exam: AdminExam; readonly onCh
           ? "Learners can add it to their cart and buy it."
           : "Learners see it as coming soon and cannot buy it; those who ask are told once when it goes on sale."}
       </p>
-      {exam.notOnSale.length > 0
-        ? (
-          <div>
-            <p id="exam-not-on-sale">Not on sale because:</p>
-            <ul aria-labelledby="exam-not-on-sale">
-              {exam.notOnSale.map((reason) => <li key={reason}>{reason}</li>)}
-            </ul>
-          </div>
-        )
-        : null}
+      {exam.notOnSale.length > 0 ? (
+        <div>
+          <p id="exam-not-on-sale">Not on sale because:</p>
+          <ul aria-labelledby="exam-not-on-sale">
+            {exam.notOnSale.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className={buttonRow}>
-        {exam.forSale
-          ? <Button variant="secondary" isDisabled={sale.saving} onPress={() => sale.submit({ id: exam._id, forSale: false })}>Withdraw from sale</Button>
-          : <Button isDisabled={sale.saving} onPress={() => sale.submit({ id: exam._id, forSale: true })}>Put on sale</Button>}
+        {exam.forSale ? (
+          <Button variant="secondary" isDisabled={sale.saving} onPress={() => sale.submit({ id: exam._id, forSale: false })}>
+            Withdraw from sale
+          </Button>
+        ) : (
+          <Button isDisabled={sale.saving} onPress={() => sale.submit({ id: exam._id, forSale: true })}>
+            Put on sale
+          </Button>
+        )}
       </div>
-      {sale.failure !== null ? <p className={failureClass} role="alert">{sale.failure}</p> : null}
+      {sale.failure !== null ? (
+        <p className={failureClass} role="alert">
+          {sale.failure}
+        </p>
+      ) : null}
     </section>
   )
 }
@@ -208,7 +245,9 @@ function StoredExam({ id, title, categories }: { readonly id: string; readonly t
   const reload = () => actor.send({ type: "LOAD", request: id })
   return (
     <>
-      <PageHeading>{title}: {exam.code} {exam.name}</PageHeading>
+      <PageHeading>
+        {title}: {exam.code} {exam.name}
+      </PageHeading>
       <ExamStatus exam={exam} onChanged={reload} />
       <ExamSale exam={exam} onChanged={reload} />
       <section className={sectionStack} aria-labelledby="exam-details">
@@ -225,20 +264,24 @@ export function ExamEditor({ id, title }: { readonly id: string | null; readonly
   const categories = tree.snapshot.context.data
   return (
     <section className={panelClass} aria-labelledby="page-title">
-      <Link className={backLink} href={cataloguePaths.exams()}>← All exams</Link>
-      {categories === null
-        ? tree.snapshot.matches("loading")
-          ? <Spinner label="Loading the categories" />
-          : <LoadFailed what="The categories" reason={tree.snapshot.context.failureMessage} onRetry={() => tree.actor.send({ type: "RETRY" })} />
-        : id === null
-        ? (
-          <>
-            <PageHeading>{title}: a new exam</PageHeading>
-            <p className={mutedText}>A new exam stays hidden from learners until it is published.</p>
-            <ExamFormView exam={null} categories={categories} onSaved={(saved) => navigate(cataloguePaths.exam(saved._id), { replace: true })} />
-          </>
+      <Link className={backLink} href={cataloguePaths.exams()}>
+        ← All exams
+      </Link>
+      {categories === null ? (
+        tree.snapshot.matches("loading") ? (
+          <Spinner label="Loading the categories" />
+        ) : (
+          <LoadFailed what="The categories" reason={tree.snapshot.context.failureMessage} onRetry={() => tree.actor.send({ type: "RETRY" })} />
         )
-        : <StoredExam id={id} title={title} categories={categories} />}
+      ) : id === null ? (
+        <>
+          <PageHeading>{title}: a new exam</PageHeading>
+          <p className={mutedText}>A new exam stays hidden from learners until it is published.</p>
+          <ExamFormView exam={null} categories={categories} onSaved={(saved) => navigate(cataloguePaths.exam(saved._id), { replace: true })} />
+        </>
+      ) : (
+        <StoredExam id={id} title={title} categories={categories} />
+      )}
     </section>
   )
 }

@@ -32,12 +32,19 @@ function ExamRow({ exam, onChanged }: { readonly exam: AdminExam; readonly onCha
           <span className={`${pill} ${exam.availability === "onSale" ? pillGood : pillAttention}`}>{availabilityLabel(exam.availability)}</span>
         </p>
         <p className={metaClass}>
-          {exam.code} · {exam.vendor} · {exam.level} · {exam.categoryName}{exam.subCategoryName === null ? "" : ` › ${exam.subCategoryName}`} · {price}
+          {exam.code} · {exam.vendor} · {exam.level} · {exam.categoryName}
+          {exam.subCategoryName === null ? "" : ` › ${exam.subCategoryName}`} · {price}
         </p>
-        {publish.failure !== null ? <p className={failureClass} role="alert">{publish.failure}</p> : null}
+        {publish.failure !== null ? (
+          <p className={failureClass} role="alert">
+            {publish.failure}
+          </p>
+        ) : null}
       </div>
       <div className={buttonRow}>
-        <Link variant="outline" href={cataloguePaths.exam(exam._id)} aria-label={`Edit exam ${exam.code}`}>Edit</Link>
+        <Link variant="outline" href={cataloguePaths.exam(exam._id)} aria-label={`Edit exam ${exam.code}`}>
+          Edit
+        </Link>
         <Button
           variant="secondary"
           isDisabled={publish.saving}
@@ -70,24 +77,43 @@ export function ExamsList({ paging }: { readonly paging: PageControl }) {
         >
           <div className={buttonRow}>
             <SearchField label="Find an exam by name or code" value={typed} onChange={setTyped} error={null} />
-            <Button type="submit" variant="secondary">Search</Button>
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
           </div>
         </form>
-        <Link variant="button" href={cataloguePaths.newExam()}>New exam</Link>
+        <Link variant="button" href={cataloguePaths.newExam()}>
+          New exam
+        </Link>
       </div>
       <PagedLinkList
         view={list}
         what="The exams"
         loadingLabel="Loading the exams"
-        pastEnd={({ page, pages }) => <p>There is no page {page}; the list has {pages} {pages === 1 ? "page" : "pages"}.</p>}
-        empty={<NoResults title={search === "" ? "No exams yet" : `No exam matches “${search}”`}><p>Create one with New exam.</p></NoResults>}
+        pastEnd={({ page, pages }) => (
+          <p>
+            There is no page {page}; the list has {pages} {pages === 1 ? "page" : "pages"}.
+          </p>
+        )}
+        empty={
+          <NoResults title={search === "" ? "No exams yet" : `No exam matches “${search}”`}>
+            <p>Create one with New exam.</p>
+          </NoResults>
+        }
         summary={({ page, pages, total }) => (
-          <p className={mutedText} role="status">{total} {total === 1 ? "exam" : "exams"}{pages > 1 ? `, page ${page} of ${pages}` : ""}</p>
+          <p className={mutedText} role="status">
+            {total} {total === 1 ? "exam" : "exams"}
+            {pages > 1 ? `, page ${page} of ${pages}` : ""}
+          </p>
         )}
         listClassName={rowsClass}
         listLabel="Exams"
         keyOf={(exam) => exam._id}
-        renderItem={(exam) => <div className={rowClass}><ExamRow exam={exam} onChanged={refresh} /></div>}
+        renderItem={(exam) => (
+          <div className={rowClass}>
+            <ExamRow exam={exam} onChanged={refresh} />
+          </div>
+        )}
         pagesLabel="Exam pages"
         hrefOf={cataloguePaths.exams}
       />

@@ -7,7 +7,15 @@
 import { useState } from "react"
 import { useLocation } from "wouter"
 import type { AdminPackage, AdminPackageExam } from "../../../api/admin-catalogue.ts"
-import { amountLabel, availabilityLabel, cataloguePaths, type PackageForm, packageFormOf, publicPackagePath, publishedLabel } from "../../../domain/admin/catalogue-views.ts"
+import {
+  amountLabel,
+  availabilityLabel,
+  cataloguePaths,
+  type PackageForm,
+  packageFormOf,
+  publicPackagePath,
+  publishedLabel
+} from "../../../domain/admin/catalogue-views.ts"
 import { selectListItems } from "../../../machines/shared/paged-list.machine.ts"
 import { PagedLinkList } from "../../shared/paged-link-list.tsx"
 import { Button } from "../../shared/primitives/button.tsx"
@@ -25,15 +33,26 @@ import { mutedText, panelClass } from "../../shared/signed-in/panel-styles.ts"
 import { type PageControl, usePagedList, useResource } from "../../shared/use-resource.ts"
 import { AdminCheckbox } from "../admin-checkbox.tsx"
 import { useCatalogueMachines } from "./catalogue-machines.ts"
-import { backLink, buttonRow, checkListClass, failureClass, fullWidth, gridForm, headRow, metaClass, rowClass, rowsClass, sectionStack } from "./catalogue-styles.ts"
+import {
+  backLink,
+  buttonRow,
+  checkListClass,
+  failureClass,
+  fullWidth,
+  gridForm,
+  headRow,
+  metaClass,
+  rowClass,
+  rowsClass,
+  sectionStack
+} from "./catalogue-styles.ts"
 import { RICH_TEXT_HELP } from "./exam-editor.tsx"
 import { useAdminChange } from "../use-admin-change.ts"
 
 export const PACKAGES_PER_PAGE = 20
 const CHOICES = 50
 
-const priceLine = (pkg: AdminPackage) =>
-  pkg.salePrice === null ? amountLabel(pkg.price) : `${amountLabel(pkg.salePrice)} (was ${amountLabel(pkg.price)})`
+const priceLine = (pkg: AdminPackage) => (pkg.salePrice === null ? amountLabel(pkg.price) : `${amountLabel(pkg.salePrice)} (was ${amountLabel(pkg.price)})`)
 
 function PackagePublish({ pkg, onChanged, named }: { readonly pkg: AdminPackage; readonly onChanged: () => void; readonly named: boolean }) {
   const publish = useAdminChange(useCatalogueMachines().publishPackage, onChanged)
@@ -47,7 +66,11 @@ function PackagePublish({ pkg, onChanged, named }: { readonly pkg: AdminPackage;
       >
         {pkg.published ? "Unpublish" : "Publish"}
       </Button>
-      {publish.failure !== null ? <p className={failureClass} role="alert">{publish.failure}</p> : null}
+      {publish.failure !== null ? (
+        <p className={failureClass} role="alert">
+          {publish.failure}
+        </p>
+      ) : null}
     </>
   )
 }
@@ -59,14 +82,24 @@ export function PackagesList({ paging }: { readonly paging: PageControl }) {
     <>
       <div className={headRow}>
         <p className={mutedText}>A package sells several exams at one price; learners see published packages only.</p>
-        <Link variant="button" href={cataloguePaths.newPackage()}>New package</Link>
+        <Link variant="button" href={cataloguePaths.newPackage()}>
+          New package
+        </Link>
       </div>
       <PagedLinkList
         view={list}
         what="The packages"
         loadingLabel="Loading the packages"
-        pastEnd={({ page, pages }) => <p>There is no page {page}; the list has {pages} {pages === 1 ? "page" : "pages"}.</p>}
-        empty={<NoResults title="No packages yet"><p>Create one with New package.</p></NoResults>}
+        pastEnd={({ page, pages }) => (
+          <p>
+            There is no page {page}; the list has {pages} {pages === 1 ? "page" : "pages"}.
+          </p>
+        )}
+        empty={
+          <NoResults title="No packages yet">
+            <p>Create one with New package.</p>
+          </NoResults>
+        }
         listClassName={rowsClass}
         listLabel="Packages"
         keyOf={(pkg) => pkg._id}
@@ -77,10 +110,14 @@ export function PackagesList({ paging }: { readonly paging: PageControl }) {
                 <strong>{pkg.name}</strong> <span className={`${pill} ${pkg.published ? pillGood : pillNeutral}`}>{publishedLabel(pkg.published)}</span>{" "}
                 <span className={`${pill} ${pkg.availability === "onSale" ? pillGood : pillAttention}`}>{availabilityLabel(pkg.availability)}</span>
               </p>
-              <p className={metaClass}>{priceLine(pkg)} · {pkg.validityDays} days · {pkg.exams.map((exam) => exam.code).join(", ")}</p>
+              <p className={metaClass}>
+                {priceLine(pkg)} · {pkg.validityDays} days · {pkg.exams.map((exam) => exam.code).join(", ")}
+              </p>
             </div>
             <div className={buttonRow}>
-              <Link variant="outline" href={cataloguePaths.package(pkg._id)} aria-label={`Edit package ${pkg.name}`}>Edit</Link>
+              <Link variant="outline" href={cataloguePaths.package(pkg._id)} aria-label={`Edit package ${pkg.name}`}>
+                Edit
+              </Link>
               <PackagePublish pkg={pkg} onChanged={refresh} named />
             </div>
           </article>
@@ -93,7 +130,11 @@ export function PackagesList({ paging }: { readonly paging: PageControl }) {
 }
 
 /** The package's exams: those chosen, and a search of every exam to add more. */
-function ExamChooser({ chosen, onChange, error }: {
+function ExamChooser({
+  chosen,
+  onChange,
+  error
+}: {
   readonly chosen: ReadonlyArray<AdminPackageExam>
   readonly onChange: (exams: ReadonlyArray<AdminPackageExam>) => void
   readonly error: string | null
@@ -102,33 +143,34 @@ function ExamChooser({ chosen, onChange, error }: {
   const list = usePagedList(useCatalogueMachines().exams, search.trim(), CHOICES)
   const found = selectListItems(list.snapshot)
   const isChosen = (id: string) => chosen.some((exam) => exam._id === id)
-  const toggle = (exam: AdminPackageExam, on: boolean) =>
-    onChange(on ? [...chosen, exam] : chosen.filter((each) => each._id !== exam._id))
+  const toggle = (exam: AdminPackageExam, on: boolean) => onChange(on ? [...chosen, exam] : chosen.filter((each) => each._id !== exam._id))
   return (
     <fieldset className={`${sectionStack} ${fullWidth}`}>
       <legend>Exams in the package</legend>
-      {chosen.length === 0
-        ? <p className={mutedText}>No exams chosen yet.</p>
-        : (
-          <ul aria-label="Chosen exams">
-            {chosen.map((exam) => (
-              <li key={exam._id}>
-                {exam.code} {exam.name}{" "}
-                <Button variant="quiet" aria-label={`Take ${exam.code} out of the package`} onPress={() => toggle(exam, false)}>Take out</Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      {error !== null ? <p className={failureClass} role="alert">{error}</p> : null}
+      {chosen.length === 0 ? (
+        <p className={mutedText}>No exams chosen yet.</p>
+      ) : (
+        <ul aria-label="Chosen exams">
+          {chosen.map((exam) => (
+            <li key={exam._id}>
+              {exam.code} {exam.name}{" "}
+              <Button variant="quiet" aria-label={`Take ${exam.code} out of the package`} onPress={() => toggle(exam, false)}>
+                Take out
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error !== null ? (
+        <p className={failureClass} role="alert">
+          {error}
+        </p>
+      ) : null}
       <SearchField label="Find exams to add" value={search} onChange={setSearch} error={null} />
       <div className={checkListClass} role="group" aria-label="Exams found">
         {found.length === 0 ? <p className={mutedText}>No exam matches.</p> : null}
         {found.map((exam) => (
-          <AdminCheckbox
-            key={exam._id}
-            isSelected={isChosen(exam._id)}
-            onChange={(on) => toggle({ _id: exam._id, name: exam.name, code: exam.code }, on)}
-          >
+          <AdminCheckbox key={exam._id} isSelected={isChosen(exam._id)} onChange={(on) => toggle({ _id: exam._id, name: exam.name, code: exam.code }, on)}>
             {`${exam.code} ${exam.name}`}
           </AdminCheckbox>
         ))}
@@ -154,7 +196,13 @@ function PackageFormView({ pkg, onSaved }: { readonly pkg: AdminPackage | null; 
     >
       <TextField className={fullWidth} label="Name" value={fields.name} onChange={set("name")} error={save.issue("name")} isRequired />
       <TextField label="Price" description="In dollars, e.g. 99." value={fields.price} onChange={set("price")} error={save.issue("price")} isRequired />
-      <TextField label="Sale price" description="Below the price, or empty for no sale." value={fields.salePrice} onChange={set("salePrice")} error={save.issue("salePrice")} />
+      <TextField
+        label="Sale price"
+        description="Below the price, or empty for no sale."
+        value={fields.salePrice}
+        onChange={set("salePrice")}
+        error={save.issue("salePrice")}
+      />
       <TextField label="Validity (days)" value={fields.validityDays} onChange={set("validityDays")} error={save.issue("validityDays")} isRequired />
       <TextField label="Short description" value={fields.shortDescription} onChange={set("shortDescription")} error={save.issue("shortDescription")} />
       <TextAreaField
@@ -167,14 +215,18 @@ function PackageFormView({ pkg, onSaved }: { readonly pkg: AdminPackage | null; 
         rows={6}
       />
       <ExamChooser chosen={exams} onChange={setExams} error={save.issue("examIds")} />
-      {pkg === null
-        ? (
-          <div className={fullWidth}>
-            <AdminCheckbox isSelected={published} onChange={setPublished}>Publish (show it to learners)</AdminCheckbox>
-          </div>
-        )
-        : null}
-      {save.failure !== null ? <p className={`${failureClass} ${fullWidth}`} role="alert">{save.failure}</p> : null}
+      {pkg === null ? (
+        <div className={fullWidth}>
+          <AdminCheckbox isSelected={published} onChange={setPublished}>
+            Publish (show it to learners)
+          </AdminCheckbox>
+        </div>
+      ) : null}
+      {save.failure !== null ? (
+        <p className={`${failureClass} ${fullWidth}`} role="alert">
+          {save.failure}
+        </p>
+      ) : null}
       <div className={`${buttonRow} ${fullWidth}`}>
         <SubmitButton isDisabled={save.saving}>{save.saving ? "Saving…" : pkg === null ? "Create package" : "Save package"}</SubmitButton>
       </div>
@@ -191,10 +243,14 @@ function StoredPackage({ id, title }: { readonly id: string; readonly title: str
   const reload = () => actor.send({ type: "LOAD", request: id })
   return (
     <>
-      <PageHeading>{title}: {pkg.name}</PageHeading>
+      <PageHeading>
+        {title}: {pkg.name}
+      </PageHeading>
       <section className={sectionStack} aria-labelledby="package-status">
         <h2 id="package-status">{publishedLabel(pkg.published)}</h2>
-        <p>{pkg.published ? "Learners see it on the packages page." : "Hidden from learners."} {priceLine(pkg)}.</p>
+        <p>
+          {pkg.published ? "Learners see it on the packages page." : "Hidden from learners."} {priceLine(pkg)}.
+        </p>
         <p>
           <span className={`${pill} ${pkg.availability === "onSale" ? pillGood : pillAttention}`}>{availabilityLabel(pkg.availability)}</span>{" "}
           {pkg.availability === "onSale"
@@ -218,15 +274,17 @@ export function PackageEditor({ id, title }: { readonly id: string | null; reado
   const [, navigate] = useLocation()
   return (
     <section className={panelClass} aria-labelledby="page-title">
-      <Link className={backLink} href={cataloguePaths.packages()}>← All packages</Link>
-      {id === null
-        ? (
-          <>
-            <PageHeading>{title}: a new package</PageHeading>
-            <PackageFormView pkg={null} onSaved={(saved) => navigate(cataloguePaths.package(saved._id), { replace: true })} />
-          </>
-        )
-        : <StoredPackage id={id} title={title} />}
+      <Link className={backLink} href={cataloguePaths.packages()}>
+        ← All packages
+      </Link>
+      {id === null ? (
+        <>
+          <PageHeading>{title}: a new package</PageHeading>
+          <PackageFormView pkg={null} onSaved={(saved) => navigate(cataloguePaths.package(saved._id), { replace: true })} />
+        </>
+      ) : (
+        <StoredPackage id={id} title={title} />
+      )}
     </section>
   )
 }

@@ -31,7 +31,13 @@ const TABS: ReadonlyArray<{ readonly status: CommentVisibility; readonly label: 
   { status: "hidden", label: "Hidden" }
 ]
 
-function CommentRow({ comment, busy, onAct, onRemove, filteredByPost }: {
+function CommentRow({
+  comment,
+  busy,
+  onAct,
+  onRemove,
+  filteredByPost
+}: {
   readonly comment: AdminComment
   readonly busy: boolean
   readonly onAct: (action: CommentAction) => void
@@ -41,25 +47,45 @@ function CommentRow({ comment, busy, onAct, onRemove, filteredByPost }: {
   return (
     <article className={rowClass} aria-label={`Comment by ${comment.authorName}`}>
       <div className={headRow}>
-        <strong><UserText>{comment.authorName}</UserText></strong>
+        <strong>
+          <UserText>{comment.authorName}</UserText>
+        </strong>
         {comment.hidden ? <span className={`${pill} ${pillAttention}`}>Hidden</span> : null}
       </div>
       <p>{comment.comment}</p>
       <p className={metaClass}>
         {contentDate(comment.createdAt)} on <Link href={publicPostPath(comment.blogId)}>{comment.postTitle}</Link>
-        {filteredByPost ? null : <> · <Link href={contentPaths.comments({ visibility: "all", post: comment.blogId })}>this post's comments</Link></>}
+        {filteredByPost ? null : (
+          <>
+            {" "}
+            · <Link href={contentPaths.comments({ visibility: "all", post: comment.blogId })}>this post's comments</Link>
+          </>
+        )}
       </p>
       <div className={actionsRow}>
-        {comment.hidden
-          ? <Button variant="secondary" isDisabled={busy} onPress={() => onAct("show")}>Show again</Button>
-          : <Button variant="secondary" isDisabled={busy} onPress={() => onAct("hide")}>Hide from readers</Button>}
-        <Button variant="quiet" isDisabled={busy} onPress={onRemove}>Remove…</Button>
+        {comment.hidden ? (
+          <Button variant="secondary" isDisabled={busy} onPress={() => onAct("show")}>
+            Show again
+          </Button>
+        ) : (
+          <Button variant="secondary" isDisabled={busy} onPress={() => onAct("hide")}>
+            Hide from readers
+          </Button>
+        )}
+        <Button variant="quiet" isDisabled={busy} onPress={onRemove}>
+          Remove…
+        </Button>
       </div>
     </article>
   )
 }
 
-export function CommentsModeration({ title, visibility, post, paging }: {
+export function CommentsModeration({
+  title,
+  visibility,
+  post,
+  paging
+}: {
   readonly title: string
   readonly visibility: CommentVisibility
   readonly post: string | null
@@ -88,15 +114,30 @@ export function CommentsModeration({ title, visibility, post, paging }: {
           <Link href={contentPaths.comments({ visibility, post: null })}>Every post's comments</Link>
         </p>
       )}
-      {action.failure !== null ? <p className={failureClass} role="alert">{action.failure}</p> : null}
+      {action.failure !== null ? (
+        <p className={failureClass} role="alert">
+          {action.failure}
+        </p>
+      ) : null}
       <PagedLinkList
         view={list}
         what="The comments"
         loadingLabel="Loading the comments"
-        pastEnd={({ page, pages }) => <p>There is no page {page}; the comments fill {pages} {pages === 1 ? "page" : "pages"}.</p>}
-        empty={<NoResults title="No comments here"><p>Readers' comments on the blog are listed here, newest first.</p></NoResults>}
+        pastEnd={({ page, pages }) => (
+          <p>
+            There is no page {page}; the comments fill {pages} {pages === 1 ? "page" : "pages"}.
+          </p>
+        )}
+        empty={
+          <NoResults title="No comments here">
+            <p>Readers' comments on the blog are listed here, newest first.</p>
+          </NoResults>
+        }
         summary={({ page, pages, total }) => (
-          <p className={mutedText} role="status">{total} {total === 1 ? "comment" : "comments"}{pages > 1 ? `, page ${page} of ${pages}` : ""}</p>
+          <p className={mutedText} role="status">
+            {total} {total === 1 ? "comment" : "comments"}
+            {pages > 1 ? `, page ${page} of ${pages}` : ""}
+          </p>
         )}
         listClassName={rowsClass}
         listLabel="Comments"

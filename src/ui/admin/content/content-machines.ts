@@ -31,9 +31,7 @@ export interface ChangeMessage {
 
 export type PostAction = "publish" | "unpublish" | "remove"
 export type CommentAction = "hide" | "show" | "remove"
-export type FaqAction =
-  | { readonly kind: "reorder"; readonly ids: ReadonlyArray<FaqId> }
-  | { readonly kind: "remove"; readonly id: string }
+export type FaqAction = { readonly kind: "reorder"; readonly ids: ReadonlyArray<FaqId> } | { readonly kind: "remove"; readonly id: string }
 
 /** The comments list's filter: one post's or every post's, visible, hidden or both. */
 export type CommentFilter = Required<Pick<AdminCommentsPayload, "visibility">> & { readonly blogId: string | null }

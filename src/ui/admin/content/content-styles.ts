@@ -37,4 +37,3 @@ export const previewCaption = css`
 export const centred = css`
   align-items: center;
 `
-

@@ -22,11 +22,7 @@ import { failureClass, metaClass, rowClass, rowsClass, twoColumns, wideForm } fr
 import { RichTextField } from "./rich-text-field.tsx"
 import { useAdminChange } from "../use-admin-change.ts"
 
-function FaqForm({ faq, onDone, onCancel }: {
-  readonly faq: AdminFaq | null
-  readonly onDone: () => void
-  readonly onCancel?: () => void
-}) {
+function FaqForm({ faq, onDone, onCancel }: { readonly faq: AdminFaq | null; readonly onDone: () => void; readonly onCancel?: () => void }) {
   const [group, setGroup] = useState(faq?.group ?? "")
   const [question, setQuestion] = useState(faq?.question ?? "")
   const [answerHtml, setAnswerHtml] = useState(faq?.answerHtml ?? "")
@@ -47,20 +43,50 @@ function FaqForm({ faq, onDone, onCancel }: {
       }}
     >
       <div className={twoColumns}>
-        <TextField label="Group" description="The heading it sits under, e.g. Payments." value={group} onChange={setGroup} error={save.issue("group")} isRequired />
+        <TextField
+          label="Group"
+          description="The heading it sits under, e.g. Payments."
+          value={group}
+          onChange={setGroup}
+          error={save.issue("group")}
+          isRequired
+        />
         <TextField label="Question" value={question} onChange={setQuestion} error={save.issue("question")} isRequired />
       </div>
-      <RichTextField label="Answer" value={answerHtml} onChange={setAnswerHtml} error={save.issue("answerHtml")} rows={6} previewLabel="Preview of the answer" />
-      {save.failure !== null ? <p className={failureClass} role="alert">{save.failure}</p> : null}
+      <RichTextField
+        label="Answer"
+        value={answerHtml}
+        onChange={setAnswerHtml}
+        error={save.issue("answerHtml")}
+        rows={6}
+        previewLabel="Preview of the answer"
+      />
+      {save.failure !== null ? (
+        <p className={failureClass} role="alert">
+          {save.failure}
+        </p>
+      ) : null}
       <div className={actionsRow}>
         <SubmitButton isDisabled={save.saving}>{save.saving ? "Saving…" : faq === null ? "Add the question" : "Save the question"}</SubmitButton>
-        {onCancel === undefined ? null : <Button variant="secondary" onPress={onCancel}>Cancel</Button>}
+        {onCancel === undefined ? null : (
+          <Button variant="secondary" onPress={onCancel}>
+            Cancel
+          </Button>
+        )}
       </div>
     </form>
   )
 }
 
-function FaqRow({ faq, index, count, busy, onMove, onRemove, onSaved }: {
+function FaqRow({
+  faq,
+  index,
+  count,
+  busy,
+  onMove,
+  onRemove,
+  onSaved
+}: {
   readonly faq: AdminFaq
   readonly index: number
   readonly count: number
@@ -72,21 +98,40 @@ function FaqRow({ faq, index, count, busy, onMove, onRemove, onSaved }: {
   const [editing, setEditing] = useState(false)
   return (
     <li className={rowClass} aria-label={faq.question}>
-      <p className={metaClass}>{faq.position}. {faq.group}</p>
-      <p><strong>{faq.question}</strong></p>
-      {editing
-        ? <FaqForm faq={faq} onDone={() => { setEditing(false); onSaved() }} onCancel={() => setEditing(false)} />
-        : (
-          <>
-            <RichText html={faq.answerHtml} />
-            <div className={actionsRow}>
-              <Button variant="secondary" isDisabled={busy || index === 0} onPress={() => onMove(-1)} aria-label={`Move up: ${faq.question}`}>Move up</Button>
-              <Button variant="secondary" isDisabled={busy || index === count - 1} onPress={() => onMove(1)} aria-label={`Move down: ${faq.question}`}>Move down</Button>
-              <Button variant="secondary" onPress={() => setEditing(true)} aria-label={`Edit: ${faq.question}`}>Edit</Button>
-              <Button variant="quiet" isDisabled={busy} onPress={onRemove} aria-label={`Remove: ${faq.question}`}>Remove…</Button>
-            </div>
-          </>
-        )}
+      <p className={metaClass}>
+        {faq.position}. {faq.group}
+      </p>
+      <p>
+        <strong>{faq.question}</strong>
+      </p>
+      {editing ? (
+        <FaqForm
+          faq={faq}
+          onDone={() => {
+            setEditing(false)
+            onSaved()
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <>
+          <RichText html={faq.answerHtml} />
+          <div className={actionsRow}>
+            <Button variant="secondary" isDisabled={busy || index === 0} onPress={() => onMove(-1)} aria-label={`Move up: ${faq.question}`}>
+              Move up
+            </Button>
+            <Button variant="secondary" isDisabled={busy || index === count - 1} onPress={() => onMove(1)} aria-label={`Move down: ${faq.question}`}>
+              Move down
+            </Button>
+            <Button variant="secondary" onPress={() => setEditing(true)} aria-label={`Edit: ${faq.question}`}>
+              Edit
+            </Button>
+            <Button variant="quiet" isDisabled={busy} onPress={onRemove} aria-label={`Remove: ${faq.question}`}>
+              Remove…
+            </Button>
+          </div>
+        </>
+      )}
     </li>
   )
 }
@@ -105,29 +150,37 @@ export function FaqsEditor({ title }: { readonly title: string }) {
     <section className={panelClass} aria-labelledby="page-title">
       <PageHeading>{title}</PageHeading>
       <p className={mutedText}>The FAQ page shows the groups in the order of their first question.</p>
-      {faqs === null
-        ? snapshot.matches("loading")
-          ? <Spinner label="Loading the FAQs" />
-          : <LoadFailed what="The FAQs" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
-        : faqs.length === 0
-        ? <NoResults title="No questions yet"><p>Add the first one below.</p></NoResults>
-        : (
-          <ol className={rowsClass} aria-label="Questions in page order">
-            {faqs.map((faq, index) => (
-              <FaqRow
-                key={faq._id}
-                faq={faq}
-                index={index}
-                count={faqs.length}
-                busy={action.saving}
-                onMove={(by) => action.submit({ kind: "reorder", ids: moveItem(faqs, index, by).map((each) => each._id) })}
-                onRemove={() => setRemoving(faq)}
-                onSaved={reload}
-              />
-            ))}
-          </ol>
-        )}
-      {action.failure !== null ? <p className={failureClass} role="alert">{action.failure}</p> : null}
+      {faqs === null ? (
+        snapshot.matches("loading") ? (
+          <Spinner label="Loading the FAQs" />
+        ) : (
+          <LoadFailed what="The FAQs" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
+        )
+      ) : faqs.length === 0 ? (
+        <NoResults title="No questions yet">
+          <p>Add the first one below.</p>
+        </NoResults>
+      ) : (
+        <ol className={rowsClass} aria-label="Questions in page order">
+          {faqs.map((faq, index) => (
+            <FaqRow
+              key={faq._id}
+              faq={faq}
+              index={index}
+              count={faqs.length}
+              busy={action.saving}
+              onMove={(by) => action.submit({ kind: "reorder", ids: moveItem(faqs, index, by).map((each) => each._id) })}
+              onRemove={() => setRemoving(faq)}
+              onSaved={reload}
+            />
+          ))}
+        </ol>
+      )}
+      {action.failure !== null ? (
+        <p className={failureClass} role="alert">
+          {action.failure}
+        </p>
+      ) : null}
       <section aria-labelledby="add-faq">
         <h2 id="add-faq">Add a question</h2>
         <FaqForm faq={null} onDone={reload} />

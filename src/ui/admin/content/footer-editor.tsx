@@ -44,7 +44,11 @@ function FooterForm({ footer, onSaved }: { readonly footer: FooterSection | null
           isRequired
         />
       ))}
-      {save.failure !== null ? <p className={failureClass} role="alert">{save.failure}</p> : null}
+      {save.failure !== null ? (
+        <p className={failureClass} role="alert">
+          {save.failure}
+        </p>
+      ) : null}
       <div className={actionsRow}>
         <SubmitButton isDisabled={save.saving}>{save.saving ? "Saving…" : "Save the footer"}</SubmitButton>
       </div>
@@ -59,11 +63,13 @@ export function FooterEditor({ title }: { readonly title: string }) {
     <section className={panelClass} aria-labelledby="page-title">
       <PageHeading>{title}</PageHeading>
       <p className={mutedText}>Every page's footer shows these; a saved change shows at once.</p>
-      {snapshot.matches("failed")
-        ? <LoadFailed what="The footer" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
-        : snapshot.matches("loading") && snapshot.context.data === null
-        ? <Spinner label="Loading the footer" />
-        : <FooterForm key={JSON.stringify(snapshot.context.data)} footer={snapshot.context.data} onSaved={reload} />}
+      {snapshot.matches("failed") ? (
+        <LoadFailed what="The footer" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
+      ) : snapshot.matches("loading") && snapshot.context.data === null ? (
+        <Spinner label="Loading the footer" />
+      ) : (
+        <FooterForm key={JSON.stringify(snapshot.context.data)} footer={snapshot.context.data} onSaved={reload} />
+      )}
     </section>
   )
 }

@@ -25,25 +25,27 @@ export function PagesList({ title }: { readonly title: string }) {
   return (
     <section className={panelClass} aria-labelledby="page-title">
       <PageHeading>{title}</PageHeading>
-      {pages === null
-        ? snapshot.matches("loading")
-          ? <Spinner label="Loading the pages" />
-          : <LoadFailed what="The pages" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
-        : (
-          <ul className={rowsClass} aria-label="Pages">
-            {PAGE_SLUGS.map((slug) => {
-              const page = stored(slug)
-              return (
-                <li key={slug} className={rowClass}>
-                  <Link href={contentPaths.page(slug)}>{PAGE_NAMES[slug]}</Link>
-                  <p className={metaClass}>
-                    {publicPagePath(slug)} · {page === undefined ? "not written yet" : `last updated ${contentDate(page.updatedAt)}`}
-                  </p>
-                </li>
-              )
-            })}
-          </ul>
-        )}
+      {pages === null ? (
+        snapshot.matches("loading") ? (
+          <Spinner label="Loading the pages" />
+        ) : (
+          <LoadFailed what="The pages" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
+        )
+      ) : (
+        <ul className={rowsClass} aria-label="Pages">
+          {PAGE_SLUGS.map((slug) => {
+            const page = stored(slug)
+            return (
+              <li key={slug} className={rowClass}>
+                <Link href={contentPaths.page(slug)}>{PAGE_NAMES[slug]}</Link>
+                <p className={metaClass}>
+                  {publicPagePath(slug)} · {page === undefined ? "not written yet" : `last updated ${contentDate(page.updatedAt)}`}
+                </p>
+              </li>
+            )
+          })}
+        </ul>
+      )}
     </section>
   )
 }
@@ -63,7 +65,11 @@ function PageForm({ slug, page, onSaved }: { readonly slug: PageSlug; readonly p
     >
       <TextField label="Title" value={title} onChange={setTitle} error={save.issue("title")} isRequired />
       <RichTextField label="Body" value={bodyHtml} onChange={setBodyHtml} error={save.issue("bodyHtml")} rows={16} previewLabel="Preview of the page" />
-      {save.failure !== null ? <p className={failureClass} role="alert">{save.failure}</p> : null}
+      {save.failure !== null ? (
+        <p className={failureClass} role="alert">
+          {save.failure}
+        </p>
+      ) : null}
       <div className={actionsRow}>
         <SubmitButton isDisabled={save.saving}>{save.saving ? "Saving…" : "Save the page"}</SubmitButton>
       </div>
@@ -77,17 +83,23 @@ export function PageEditor({ slug, title }: { readonly slug: PageSlug; readonly 
   const reload = () => actor.send({ type: "LOAD", request: slug })
   return (
     <section className={panelClass} aria-labelledby="page-title">
-      <Link className={backLink} href={contentPaths.pages}>← All pages</Link>
-      <PageHeading>{title}: {PAGE_NAMES[slug]}</PageHeading>
+      <Link className={backLink} href={contentPaths.pages}>
+        ← All pages
+      </Link>
+      <PageHeading>
+        {title}: {PAGE_NAMES[slug]}
+      </PageHeading>
       <p className={mutedText}>
         Readers find it at <ExternalLink href={publicPagePath(slug)}>{publicPagePath(slug)}</ExternalLink>
         {page === null ? "" : `; last updated ${contentDate(page.updatedAt)}`}.
       </p>
-      {snapshot.matches("loading") && page === null
-        ? <Spinner label="Loading the page" />
-        : snapshot.matches("failed") && page === null
-        ? <LoadFailed what="This page" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
-        : <PageForm key={page?.updatedAt ?? "new"} slug={slug} page={page} onSaved={reload} />}
+      {snapshot.matches("loading") && page === null ? (
+        <Spinner label="Loading the page" />
+      ) : snapshot.matches("failed") && page === null ? (
+        <LoadFailed what="This page" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
+      ) : (
+        <PageForm key={page?.updatedAt ?? "new"} slug={slug} page={page} onSaved={reload} />
+      )}
     </section>
   )
 }

@@ -74,7 +74,11 @@ function PostForm({ post, onSaved }: { readonly post: AdminPost | null; readonly
       <RichTextField label="Body" value={values.bodyHtml} onChange={set("bodyHtml")} error={save.issue("bodyHtml")} previewLabel="Preview of the body" />
       <TextField label="Author" value={values.authorName} onChange={set("authorName")} error={save.issue("authorName")} isRequired />
       <TextField label="Tags" description="Separated by commas, at most 10." value={values.tags} onChange={set("tags")} error={tagIssue} />
-      {save.failure !== null ? <p className={failureClass} role="alert">{save.failure}</p> : null}
+      {save.failure !== null ? (
+        <p className={failureClass} role="alert">
+          {save.failure}
+        </p>
+      ) : null}
       <div className={actionsRow}>
         <SubmitButton isDisabled={save.saving}>{save.saving ? "Saving…" : post === null ? "Save as a draft" : "Save the post"}</SubmitButton>
       </div>
@@ -95,16 +99,29 @@ function PostActions({ post, onChanged }: { readonly post: AdminPost; readonly o
       <h2 id="post-status">Status: {POST_STATUS_LABELS[post.status]}</h2>
       <p className={mutedText}>{postStatusLine(post)}</p>
       <div className={`${actionsRow} ${centred}`}>
-        {post.status === "published"
-          ? <Button variant="secondary" isDisabled={action.saving} onPress={() => action.submit({ id: post._id, action: "unpublish" })}>Unpublish</Button>
-          : <Button isDisabled={action.saving} onPress={() => action.submit({ id: post._id, action: "publish" })}>Publish now</Button>}
+        {post.status === "published" ? (
+          <Button variant="secondary" isDisabled={action.saving} onPress={() => action.submit({ id: post._id, action: "unpublish" })}>
+            Unpublish
+          </Button>
+        ) : (
+          <Button isDisabled={action.saving} onPress={() => action.submit({ id: post._id, action: "publish" })}>
+            Publish now
+          </Button>
+        )}
         {post.status === "published" ? <ExternalLink href={publicPostPath(post._id)}>View on the blog</ExternalLink> : null}
         <Link href={contentPaths.comments({ visibility: "all", post: post._id })}>
-          {post.commentCount} {post.commentCount === 1 ? "comment" : "comments"}{post.hiddenCommentCount > 0 ? ` (${post.hiddenCommentCount} hidden)` : ""}
+          {post.commentCount} {post.commentCount === 1 ? "comment" : "comments"}
+          {post.hiddenCommentCount > 0 ? ` (${post.hiddenCommentCount} hidden)` : ""}
         </Link>
-        <Button variant="quiet" isDisabled={action.saving} onPress={() => setConfirming(true)}>Remove…</Button>
+        <Button variant="quiet" isDisabled={action.saving} onPress={() => setConfirming(true)}>
+          Remove…
+        </Button>
       </div>
-      {action.failure !== null ? <p className={failureClass} role="alert">{action.failure}</p> : null}
+      {action.failure !== null ? (
+        <p className={failureClass} role="alert">
+          {action.failure}
+        </p>
+      ) : null}
       <ConfirmRemove
         isOpen={confirming}
         title="Remove this post?"
@@ -128,7 +145,9 @@ function StoredPost({ id, title }: { readonly id: string; readonly title: string
   return (
     <>
       <div className={headRow}>
-        <PageHeading>{title}: {post.title}</PageHeading>
+        <PageHeading>
+          {title}: {post.title}
+        </PageHeading>
       </div>
       <PostActions post={post} onChanged={reload} />
       <PostForm key={post.updatedAt} post={post} onSaved={reload} />
@@ -140,16 +159,18 @@ export function PostEditor({ id, title }: { readonly id: string | null; readonly
   const [, navigate] = useLocation()
   return (
     <section className={panelClass} aria-labelledby="page-title">
-      <Link className={backLink} href={contentPaths.posts()}>← All posts</Link>
-      {id === null
-        ? (
-          <>
-            <PageHeading>Write a post</PageHeading>
-            <p className={mutedText}>A new post is a draft: readers see it once it is published.</p>
-            <PostForm post={null} onSaved={(saved) => navigate(contentPaths.post(saved._id), { replace: true })} />
-          </>
-        )
-        : <StoredPost id={id} title={title} />}
+      <Link className={backLink} href={contentPaths.posts()}>
+        ← All posts
+      </Link>
+      {id === null ? (
+        <>
+          <PageHeading>Write a post</PageHeading>
+          <p className={mutedText}>A new post is a draft: readers see it once it is published.</p>
+          <PostForm post={null} onSaved={(saved) => navigate(contentPaths.post(saved._id), { replace: true })} />
+        </>
+      ) : (
+        <StoredPost id={id} title={title} />
+      )}
     </section>
   )
 }

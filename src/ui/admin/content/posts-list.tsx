@@ -39,16 +39,29 @@ export function PostsList({ title, paging }: { readonly title: string; readonly 
     <section className={panelClass} aria-labelledby="page-title">
       <div className={headRow}>
         <PageHeading>{title}</PageHeading>
-        <Link variant="button" href={contentPaths.newPost}>Write a post</Link>
+        <Link variant="button" href={contentPaths.newPost}>
+          Write a post
+        </Link>
       </div>
       <PagedLinkList
         view={list}
         what="The blog posts"
         loadingLabel="Loading the blog posts"
-        pastEnd={({ page, pages }) => <p>There is no page {page}; the posts fill {pages} {pages === 1 ? "page" : "pages"}.</p>}
-        empty={<NoResults title="No posts yet"><p>Write the first one.</p></NoResults>}
+        pastEnd={({ page, pages }) => (
+          <p>
+            There is no page {page}; the posts fill {pages} {pages === 1 ? "page" : "pages"}.
+          </p>
+        )}
+        empty={
+          <NoResults title="No posts yet">
+            <p>Write the first one.</p>
+          </NoResults>
+        }
         summary={({ page, pages, total }) => (
-          <p className={mutedText} role="status">{total} {total === 1 ? "post" : "posts"}{pages > 1 ? `, page ${page} of ${pages}` : ""}</p>
+          <p className={mutedText} role="status">
+            {total} {total === 1 ? "post" : "posts"}
+            {pages > 1 ? `, page ${page} of ${pages}` : ""}
+          </p>
         )}
         listClassName={rowsClass}
         listLabel="Blog posts"

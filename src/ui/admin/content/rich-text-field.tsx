@@ -11,7 +11,14 @@ import { previewCaption, previewClass } from "./content-styles.ts"
 export const RICH_TEXT_HELP =
   "HTML: headings (<h2> to <h4>), paragraphs, lists, bold and italic, quotes, code, tables and links. Anything else (scripts, images, styles) is removed when saved."
 
-export function RichTextField({ label, value, onChange, error, rows = 12, previewLabel }: {
+export function RichTextField({
+  label,
+  value,
+  onChange,
+  error,
+  rows = 12,
+  previewLabel
+}: {
   readonly label: string
   readonly value: string
   readonly onChange: (value: string) => void

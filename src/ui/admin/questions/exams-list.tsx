@@ -27,21 +27,27 @@ function ExamTests({ exam, onAddTest }: { readonly exam: BankExam; readonly onAd
   return (
     <li className={sectionBox} aria-labelledby={headingId}>
       <div className={headRow}>
-        <h2 id={headingId}>{exam.name} <span className={metaClass}>({exam.code})</span></h2>
-        <Button variant="secondary" onPress={onAddTest} aria-label={`Add a test to ${exam.name}`}>Add a test</Button>
+        <h2 id={headingId}>
+          {exam.name} <span className={metaClass}>({exam.code})</span>
+        </h2>
+        <Button variant="secondary" onPress={onAddTest} aria-label={`Add a test to ${exam.name}`}>
+          Add a test
+        </Button>
       </div>
-      {exam.tests.length === 0
-        ? <p className={mutedText}>No tests yet.</p>
-        : (
-          <ul className={rowsClass} aria-label={`Tests of ${exam.name}`}>
-            {exam.tests.map((test) => (
-              <li key={test._id} className={rowClass}>
-                <p><Link href={testPath(test._id)}>{test.name}</Link></p>
-                <p className={metaClass}>{testFacts(test)}</p>
-              </li>
-            ))}
-          </ul>
-        )}
+      {exam.tests.length === 0 ? (
+        <p className={mutedText}>No tests yet.</p>
+      ) : (
+        <ul className={rowsClass} aria-label={`Tests of ${exam.name}`}>
+          {exam.tests.map((test) => (
+            <li key={test._id} className={rowClass}>
+              <p>
+                <Link href={testPath(test._id)}>{test.name}</Link>
+              </p>
+              <p className={metaClass}>{testFacts(test)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
     </li>
   )
 }
@@ -58,13 +64,23 @@ export function ExamsList({ title }: { readonly title: string }) {
       <PageHeading>{title}</PageHeading>
       <p className={mutedText}>Each exam's practice tests: open a test to edit its rules, sections and questions.</p>
       <TextField label="Find an exam" description="By name or code." value={query} onChange={setQuery} error={null} />
-      {exams === null
-        ? snapshot.matches("loading")
-          ? <Spinner label="Loading the exams" />
-          : <LoadFailed what="The exams" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
-        : shown.length === 0
-        ? <NoResults title="No exam found"><p>Try another name or code.</p></NoResults>
-        : <ul className={rowsClass} aria-label="Exams">{shown.map((exam) => <ExamTests key={exam._id} exam={exam} onAddTest={() => setAdding(exam)} />)}</ul>}
+      {exams === null ? (
+        snapshot.matches("loading") ? (
+          <Spinner label="Loading the exams" />
+        ) : (
+          <LoadFailed what="The exams" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
+        )
+      ) : shown.length === 0 ? (
+        <NoResults title="No exam found">
+          <p>Try another name or code.</p>
+        </NoResults>
+      ) : (
+        <ul className={rowsClass} aria-label="Exams">
+          {shown.map((exam) => (
+            <ExamTests key={exam._id} exam={exam} onAddTest={() => setAdding(exam)} />
+          ))}
+        </ul>
+      )}
       <ModalDialog isOpen={adding !== null} onClose={() => setAdding(null)} role="dialog">
         <Heading slot="title">New test of {adding?.name ?? ""}</Heading>
         {adding === null ? null : (

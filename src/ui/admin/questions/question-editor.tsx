@@ -39,7 +39,11 @@ import { useAdminChange } from "../use-admin-change.ts"
 
 const KIND_OPTIONS = (["single", "multiple"] as const).map((id) => ({ id, label: KIND_NAMES[id] }))
 
-function QuestionForm({ detail, question, initialSectionId }: {
+function QuestionForm({
+  detail,
+  question,
+  initialSectionId
+}: {
   readonly detail: BankTestDetail
   /** null: a new question. */
   readonly question: BankQuestion | null
@@ -55,7 +59,7 @@ function QuestionForm({ detail, question, initialSectionId }: {
   const section = detail.sections.find((each) => each._id === sectionId)
   const place = placeInTest(detail.sections, sectionId ?? "", question?._id ?? null)
   const setOption = (index: number, text: string) =>
-    setDraft((current) => ({ ...current, options: current.options.map((option, at) => at === index ? { ...option, text } : option) }))
+    setDraft((current) => ({ ...current, options: current.options.map((option, at) => (at === index ? { ...option, text } : option)) }))
   const optionsIssue = save.issue("options")
   return (
     <div className={editorColumns}>
@@ -67,25 +71,23 @@ function QuestionForm({ detail, question, initialSectionId }: {
           if (sectionId !== null) save.submit({ questionId: question?._id ?? null, sectionId, draft })
         }}
       >
-        {question !== null && question.used
-          ? (
-            <p className={noteClass}>
-              Learners have answered this question (version {question.version}). Saving a change writes version {question.version + 1} for new
-              attempts; their past results keep version {question.version}.
-            </p>
-          )
-          : null}
-        {question === null
-          ? (
-            <SelectField
-              label="Section"
-              options={detail.sections.map((each) => ({ id: each._id, label: each.name }))}
-              value={sectionId}
-              onChange={setSectionId}
-              isRequired
-            />
-          )
-          : <p className={mutedText}>Section: {question.sectionName}</p>}
+        {question?.used ? (
+          <p className={noteClass}>
+            Learners have answered this question (version {question.version}). Saving a change writes version {question.version + 1} for new attempts; their
+            past results keep version {question.version}.
+          </p>
+        ) : null}
+        {question === null ? (
+          <SelectField
+            label="Section"
+            options={detail.sections.map((each) => ({ id: each._id, label: each.name }))}
+            value={sectionId}
+            onChange={setSectionId}
+            isRequired
+          />
+        ) : (
+          <p className={mutedText}>Section: {question.sectionName}</p>
+        )}
         <TextAreaField
           label="Question"
           value={draft.text}
@@ -103,27 +105,38 @@ function QuestionForm({ detail, question, initialSectionId }: {
         />
         <fieldset className={formStack} aria-describedby="options-help">
           <legend>Options</legend>
-          <p id="options-help" className={mutedText}>Tick the correct option{draft.kind === "single" ? "" : "s"}. Learners see them in this order.</p>
-          {optionsIssue !== null ? <p className={failureClass} role="alert">{optionsIssue}</p> : null}
+          <p id="options-help" className={mutedText}>
+            Tick the correct option{draft.kind === "single" ? "" : "s"}. Learners see them in this order.
+          </p>
+          {optionsIssue !== null ? (
+            <p className={failureClass} role="alert">
+              {optionsIssue}
+            </p>
+          ) : null}
           {draft.options.map((option, index) => (
             <div key={index} className={optionRow}>
-              <TextField label={`Option ${index + 1}`} value={option.text} onChange={(text) => setOption(index, text)} error={save.issue(`options.${index}.text`)} />
+              <TextField
+                label={`Option ${index + 1}`}
+                value={option.text}
+                onChange={(text) => setOption(index, text)}
+                error={save.issue(`options.${index}.text`)}
+              />
               <div>
-              <AdminCheckbox
-                isSelected={option.correct}
-                onChange={(correct) => setDraft((current) => markCorrect(current, index, correct))}
-                aria-label={`Option ${index + 1} is correct`}
-              >
-                Correct
-              </AdminCheckbox>
-              <Button
-                variant="quiet"
-                isDisabled={draft.options.length <= OPTIONS_MIN}
-                onPress={() => setDraft((current) => ({ ...current, options: current.options.filter((_, at) => at !== index) }))}
-                aria-label={`Remove option ${index + 1}`}
-              >
-                Remove
-              </Button>
+                <AdminCheckbox
+                  isSelected={option.correct}
+                  onChange={(correct) => setDraft((current) => markCorrect(current, index, correct))}
+                  aria-label={`Option ${index + 1} is correct`}
+                >
+                  Correct
+                </AdminCheckbox>
+                <Button
+                  variant="quiet"
+                  isDisabled={draft.options.length <= OPTIONS_MIN}
+                  onPress={() => setDraft((current) => ({ ...current, options: current.options.filter((_, at) => at !== index) }))}
+                  aria-label={`Remove option ${index + 1}`}
+                >
+                  Remove
+                </Button>
               </div>
             </div>
           ))}
@@ -153,12 +166,18 @@ function QuestionForm({ detail, question, initialSectionId }: {
           error={save.issue("objective")}
           isRequired
         />
-        {save.failure !== null ? <p className={failureClass} role="alert">{save.failure}</p> : null}
+        {save.failure !== null ? (
+          <p className={failureClass} role="alert">
+            {save.failure}
+          </p>
+        ) : null}
         <div className={actionsRow}>
           <SubmitButton isDisabled={save.saving || sectionId === null}>
             {save.saving ? "Saving…" : question === null ? "Add the question" : "Save the question"}
           </SubmitButton>
-          <Link variant="outline" href={testPath(detail.test._id)}>Back to the test</Link>
+          <Link variant="outline" href={testPath(detail.test._id)}>
+            Back to the test
+          </Link>
         </div>
       </form>
       <QuestionPreview draft={draft} number={place.number} total={place.total} sectionName={section?.name ?? ""} idBase="question-preview" />
@@ -170,9 +189,11 @@ function WithTest({ testId, children }: { readonly testId: string; readonly chil
   const { actor, snapshot } = useResource(useQuestionsMachines().test, testId)
   const detail = snapshot.context.data
   if (detail !== null) return <>{children(detail)}</>
-  return snapshot.matches("loading")
-    ? <Spinner label="Loading the test" />
-    : <LoadFailed what="This test" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
+  return snapshot.matches("loading") ? (
+    <Spinner label="Loading the test" />
+  ) : (
+    <LoadFailed what="This test" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
+  )
 }
 
 export function NewQuestionPage({ testId, sectionId }: { readonly testId: string; readonly sectionId: string | null }) {
@@ -181,12 +202,20 @@ export function NewQuestionPage({ testId, sectionId }: { readonly testId: string
       <WithTest testId={testId}>
         {(detail) => (
           <>
-            <p className={backLink}><Link href={testPath(testId)}>← {detail.test.name}</Link></p>
+            <p className={backLink}>
+              <Link href={testPath(testId)}>← {detail.test.name}</Link>
+            </p>
             <PageHeading>New question</PageHeading>
-            <p className={mutedText}>{detail.examName} · {detail.test.name}</p>
-            {detail.sections.length === 0
-              ? <p>This test has no sections yet: <Link href={testPath(testId)}>add a section</Link> first.</p>
-              : <QuestionForm detail={detail} question={null} initialSectionId={sectionId} />}
+            <p className={mutedText}>
+              {detail.examName} · {detail.test.name}
+            </p>
+            {detail.sections.length === 0 ? (
+              <p>
+                This test has no sections yet: <Link href={testPath(testId)}>add a section</Link> first.
+              </p>
+            ) : (
+              <QuestionForm detail={detail} question={null} initialSectionId={sectionId} />
+            )}
           </>
         )}
       </WithTest>
@@ -199,28 +228,34 @@ export function QuestionPage({ questionId }: { readonly questionId: string }) {
   const question = snapshot.context.data
   return (
     <section className={panelClass} aria-labelledby="page-title">
-      {question === null
-        ? snapshot.matches("loading")
-          ? <Spinner label="Loading the question" />
-          : (
+      {question === null ? (
+        snapshot.matches("loading") ? (
+          <Spinner label="Loading the question" />
+        ) : (
+          <>
+            <p className={backLink}>
+              <Link href={QUESTIONS_HOME}>← Question bank</Link>
+            </p>
+            <PageHeading>Question not found</PageHeading>
+            <LoadFailed what="This question" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
+          </>
+        )
+      ) : (
+        <WithTest testId={question.testId}>
+          {(detail) => (
             <>
-              <p className={backLink}><Link href={QUESTIONS_HOME}>← Question bank</Link></p>
-              <PageHeading>Question not found</PageHeading>
-              <LoadFailed what="This question" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
+              <p className={backLink}>
+                <Link href={testPath(question.testId)}>← {question.testName}</Link>
+              </p>
+              <PageHeading>Edit question</PageHeading>
+              <p className={mutedText}>
+                {question.examName} · {question.testName} · version {question.version}
+              </p>
+              <QuestionForm key={question._id} detail={detail} question={question} initialSectionId={question.sectionId} />
             </>
-          )
-        : (
-          <WithTest testId={question.testId}>
-            {(detail) => (
-              <>
-                <p className={backLink}><Link href={testPath(question.testId)}>← {question.testName}</Link></p>
-                <PageHeading>Edit question</PageHeading>
-                <p className={mutedText}>{question.examName} · {question.testName} · version {question.version}</p>
-                <QuestionForm key={question._id} detail={detail} question={question} initialSectionId={question.sectionId} />
-              </>
-            )}
-          </WithTest>
-        )}
+          )}
+        </WithTest>
+      )}
     </section>
   )
 }

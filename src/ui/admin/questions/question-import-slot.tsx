@@ -140,7 +140,9 @@ function ImportPanel({ onImported, sectionId, sections, testId }: QuestionImport
       />
       <div className={fileRow}>
         <FileTrigger acceptedFileTypes={[".gift", ".txt", ".csv", "text/plain", "text/csv"]} onSelect={chooseFile}>
-          <Button variant="secondary" isDisabled={busy}>Choose a file…</Button>
+          <Button variant="secondary" isDisabled={busy}>
+            Choose a file…
+          </Button>
         </FileTrigger>
         {source === null ? null : <span className={mutedText}>Read from “{source}”</span>}
       </div>
@@ -154,65 +156,59 @@ function ImportPanel({ onImported, sectionId, sections, testId }: QuestionImport
         isReadOnly={busy}
       />
       <div className={buttonsRow}>
-        {imported
-          ? null
-          : (
-            <Button
-              variant={importable > 0 ? "secondary" : "primary"}
-              onPress={() => actor.send({ type: "CHECK" })}
-              isDisabled={text.trim() === "" || (busy && !snapshot.matches("checking"))}
-              isPending={snapshot.matches("checking")}
-            >
-              Check
-            </Button>
-          )}
-        {importable > 0
-          ? (
-            <Button onPress={() => actor.send({ type: "IMPORT" })} isPending={snapshot.matches("importing")}>
-              Import {plural(importable, "question")}
-            </Button>
-          )
-          : null}
+        {imported ? null : (
+          <Button
+            variant={importable > 0 ? "secondary" : "primary"}
+            onPress={() => actor.send({ type: "CHECK" })}
+            isDisabled={text.trim() === "" || (busy && !snapshot.matches("checking"))}
+            isPending={snapshot.matches("checking")}
+          >
+            Check
+          </Button>
+        )}
+        {importable > 0 ? (
+          <Button onPress={() => actor.send({ type: "IMPORT" })} isPending={snapshot.matches("importing")}>
+            Import {plural(importable, "question")}
+          </Button>
+        ) : null}
         {imported ? <Button onPress={() => actor.send({ type: "START_OVER" })}>Import more</Button> : null}
       </div>
-      {failure === null ? null : <p className={failureClass} role="alert">{failure}</p>}
+      {failure === null ? null : (
+        <p className={failureClass} role="alert">
+          {failure}
+        </p>
+      )}
       <div className={reportClass} aria-live="polite">
-        {report === null || message === null
-          ? null
-          : (
-            <>
-              <p className={imported ? noteClass : countsClass}>{message}</p>
-              {report.problems.length === 0
-                ? null
-                : (
-                  <>
-                    <p>
-                      {imported
-                        ? `${plural(report.problems.length, "line")} skipped:`
-                        : `${plural(report.problems.length, "problem")}${importable > 0 ? ` (importing skips ${report.problems.length === 1 ? "it" : "them"})` : ""}:`}
-                    </p>
-                    <ol className={problemsClass} aria-label="Problems found in the file">
-                      {report.problems.map((problem, index) => (
-                        <li key={`${problem.line}-${index}`}>
-                          <strong>Line {problem.line}:</strong> {problem.message}
-                        </li>
-                      ))}
-                    </ol>
-                  </>
-                )}
-              {report.notes === undefined || report.notes.length === 0
-                ? null
-                : (
-                  <ol className={problemsClass} aria-label="Changed on the way">
-                    {report.notes.map((note, index) => (
-                      <li key={`${note.line}-${index}`}>
-                        <strong>Line {note.line}:</strong> {note.message}
-                      </li>
-                    ))}
-                  </ol>
-                )}
-            </>
-          )}
+        {report === null || message === null ? null : (
+          <>
+            <p className={imported ? noteClass : countsClass}>{message}</p>
+            {report.problems.length === 0 ? null : (
+              <>
+                <p>
+                  {imported
+                    ? `${plural(report.problems.length, "line")} skipped:`
+                    : `${plural(report.problems.length, "problem")}${importable > 0 ? ` (importing skips ${report.problems.length === 1 ? "it" : "them"})` : ""}:`}
+                </p>
+                <ol className={problemsClass} aria-label="Problems found in the file">
+                  {report.problems.map((problem, index) => (
+                    <li key={`${problem.line}-${index}`}>
+                      <strong>Line {problem.line}:</strong> {problem.message}
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
+            {report.notes === undefined || report.notes.length === 0 ? null : (
+              <ol className={problemsClass} aria-label="Changed on the way">
+                {report.notes.map((note, index) => (
+                  <li key={`${note.line}-${index}`}>
+                    <strong>Line {note.line}:</strong> {note.message}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </>
+        )}
       </div>
     </div>
   )
@@ -236,7 +232,11 @@ function ExportPanel({ exportName, testId }: { readonly testId: string; readonly
           </Button>
         ))}
       </div>
-      {change.failure === null ? null : <p className={failureClass} role="alert">{change.failure}</p>}
+      {change.failure === null ? null : (
+        <p className={failureClass} role="alert">
+          {change.failure}
+        </p>
+      )}
     </div>
   )
 }

@@ -38,7 +38,13 @@ const caption = css`
   color: ${color.textMuted};
 `
 
-export function QuestionPreview({ draft, number, total, sectionName, idBase }: {
+export function QuestionPreview({
+  draft,
+  number,
+  total,
+  sectionName,
+  idBase
+}: {
   readonly draft: QuestionDraft
   readonly number: number
   readonly total: number
@@ -55,9 +61,8 @@ export function QuestionPreview({ draft, number, total, sectionName, idBase }: {
     text: draft.text === "" ? "(no text yet)" : draft.text,
     options: draft.options.map((option, index) => ({ _id: String(index), text: option.text === "" ? "(empty option)" : option.text }))
   }
-  const correctIds = showCorrect ? draft.options.flatMap((option, index) => option.correct ? [String(index)] : []) : []
-  const choose = (id: string) =>
-    setChosen((now) => draft.kind === "single" ? [id] : now.includes(id) ? now.filter((each) => each !== id) : [...now, id])
+  const correctIds = showCorrect ? draft.options.flatMap((option, index) => (option.correct ? [String(index)] : [])) : []
+  const choose = (id: string) => setChosen((now) => (draft.kind === "single" ? [id] : now.includes(id) ? now.filter((each) => each !== id) : [...now, id]))
   return (
     <section className={frame} aria-label="Preview as a learner sees it">
       <p className={caption}>Preview: what a learner sees on the test screen. Choosing here saves nothing.</p>
@@ -75,7 +80,9 @@ export function QuestionPreview({ draft, number, total, sectionName, idBase }: {
           correctIds={correctIds}
         />
       </div>
-      <AdminCheckbox isSelected={showCorrect} onChange={setShowCorrect}>Show the correct answers</AdminCheckbox>
+      <AdminCheckbox isSelected={showCorrect} onChange={setShowCorrect}>
+        Show the correct answers
+      </AdminCheckbox>
     </section>
   )
 }

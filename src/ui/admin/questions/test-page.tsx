@@ -24,11 +24,16 @@ import { useQuestionsMachines } from "./use-questions-machines.ts"
 import { TestRulesFormView } from "./test-rules-form.tsx"
 import { type ChangeView, useAdminChange } from "../use-admin-change.ts"
 
-type Removing =
-  | { readonly kind: "section"; readonly section: BankSection }
-  | { readonly kind: "question"; readonly question: BankQuestionSummary }
+type Removing = { readonly kind: "section"; readonly section: BankSection } | { readonly kind: "question"; readonly question: BankQuestionSummary }
 
-function NameForm({ label, submitLabel, initial, onSubmit, change, onCancel }: {
+function NameForm({
+  label,
+  submitLabel,
+  initial,
+  onSubmit,
+  change,
+  onCancel
+}: {
   readonly label: string
   readonly submitLabel: string
   readonly initial: string
@@ -47,16 +52,32 @@ function NameForm({ label, submitLabel, initial, onSubmit, change, onCancel }: {
       }}
     >
       <TextField label={label} value={name} onChange={setName} error={change.issue("name")} isRequired />
-      {change.failure !== null && change.issue("name") === null ? <p className={failureClass} role="alert">{change.failure}</p> : null}
+      {change.failure !== null && change.issue("name") === null ? (
+        <p className={failureClass} role="alert">
+          {change.failure}
+        </p>
+      ) : null}
       <div className={actionsRow}>
         <SubmitButton isDisabled={change.saving}>{change.saving ? "Saving…" : submitLabel}</SubmitButton>
-        {onCancel === undefined ? null : <Button variant="secondary" onPress={onCancel}>Cancel</Button>}
+        {onCancel === undefined ? null : (
+          <Button variant="secondary" onPress={onCancel}>
+            Cancel
+          </Button>
+        )}
       </div>
     </form>
   )
 }
 
-function QuestionRow({ question, number, index, count, busy, onMove, onRemove }: {
+function QuestionRow({
+  question,
+  number,
+  index,
+  count,
+  busy,
+  onMove,
+  onRemove
+}: {
   readonly question: BankQuestionSummary
   readonly number: number
   readonly index: number
@@ -68,7 +89,9 @@ function QuestionRow({ question, number, index, count, busy, onMove, onRemove }:
   const label = shortQuestion(question.text, 60)
   return (
     <li className={rowClass}>
-      <p><strong>{number}.</strong> {shortQuestion(question.text)}</p>
+      <p>
+        <strong>{number}.</strong> {shortQuestion(question.text)}
+      </p>
       <p className={metaClass}>
         {[
           KIND_NAMES[question.kind],
@@ -79,16 +102,33 @@ function QuestionRow({ question, number, index, count, busy, onMove, onRemove }:
         ].join(" · ")}
       </p>
       <div className={buttonsRow}>
-        <Link variant="outline" href={questionPath(question._id)} aria-label={`Edit question ${number}: ${label}`}>Edit</Link>
-        <Button variant="quiet" isDisabled={busy || index === 0} onPress={() => onMove(-1)} aria-label={`Move up question ${number}`}>Move up</Button>
-        <Button variant="quiet" isDisabled={busy || index === count - 1} onPress={() => onMove(1)} aria-label={`Move down question ${number}`}>Move down</Button>
-        <Button variant="quiet" isDisabled={busy} onPress={onRemove} aria-label={`Remove question ${number}`}>Remove…</Button>
+        <Link variant="outline" href={questionPath(question._id)} aria-label={`Edit question ${number}: ${label}`}>
+          Edit
+        </Link>
+        <Button variant="quiet" isDisabled={busy || index === 0} onPress={() => onMove(-1)} aria-label={`Move up question ${number}`}>
+          Move up
+        </Button>
+        <Button variant="quiet" isDisabled={busy || index === count - 1} onPress={() => onMove(1)} aria-label={`Move down question ${number}`}>
+          Move down
+        </Button>
+        <Button variant="quiet" isDisabled={busy} onPress={onRemove} aria-label={`Remove question ${number}`}>
+          Remove…
+        </Button>
       </div>
     </li>
   )
 }
 
-function SectionBlock({ detail, section, index, firstNumber, busy, change, onChanged, onRemove }: {
+function SectionBlock({
+  detail,
+  section,
+  index,
+  firstNumber,
+  busy,
+  change,
+  onChanged,
+  onRemove
+}: {
   readonly detail: BankTestDetail
   readonly section: BankSection
   readonly index: number
@@ -110,7 +150,9 @@ function SectionBlock({ detail, section, index, firstNumber, busy, change, onCha
       <div className={headRow}>
         <h3 id={headingId}>{section.name}</h3>
         <div className={buttonsRow}>
-          <Button variant="secondary" onPress={() => setRenaming(true)} aria-label={`Rename section ${section.name}`}>Rename</Button>
+          <Button variant="secondary" onPress={() => setRenaming(true)} aria-label={`Rename section ${section.name}`}>
+            Rename
+          </Button>
           <Button
             variant="quiet"
             isDisabled={busy || index === 0}
@@ -132,38 +174,38 @@ function SectionBlock({ detail, section, index, firstNumber, busy, change, onCha
           </Button>
         </div>
       </div>
-      {renaming
-        ? (
-          <NameForm
-            label="Section name"
-            submitLabel="Save the name"
-            initial={section.name}
-            change={rename}
-            onSubmit={(name) => rename.submit({ kind: "rename", sectionId: section._id, name })}
-            onCancel={() => setRenaming(false)}
-          />
-        )
-        : null}
-      {section.questions.length === 0
-        ? <p className={mutedText}>No questions in this section yet.</p>
-        : (
-          <ol className={rowsClass} aria-label={`Questions of ${section.name}`}>
-            {section.questions.map((question, at) => (
-              <QuestionRow
-                key={question._id}
-                question={question}
-                number={firstNumber + at}
-                index={at}
-                count={section.questions.length}
-                busy={busy}
-                onMove={(by) => change.submit({ kind: "orderQuestions", sectionId: section._id, ids: movedIds(section.questions, at, by) })}
-                onRemove={() => onRemove({ kind: "question", question })}
-              />
-            ))}
-          </ol>
-        )}
+      {renaming ? (
+        <NameForm
+          label="Section name"
+          submitLabel="Save the name"
+          initial={section.name}
+          change={rename}
+          onSubmit={(name) => rename.submit({ kind: "rename", sectionId: section._id, name })}
+          onCancel={() => setRenaming(false)}
+        />
+      ) : null}
+      {section.questions.length === 0 ? (
+        <p className={mutedText}>No questions in this section yet.</p>
+      ) : (
+        <ol className={rowsClass} aria-label={`Questions of ${section.name}`}>
+          {section.questions.map((question, at) => (
+            <QuestionRow
+              key={question._id}
+              question={question}
+              number={firstNumber + at}
+              index={at}
+              count={section.questions.length}
+              busy={busy}
+              onMove={(by) => change.submit({ kind: "orderQuestions", sectionId: section._id, ids: movedIds(section.questions, at, by) })}
+              onRemove={() => onRemove({ kind: "question", question })}
+            />
+          ))}
+        </ol>
+      )}
       <p>
-        <Link href={newQuestionPath(detail.test._id, section._id)} aria-label={`Add a question to ${section.name}`}>Add a question</Link>
+        <Link href={newQuestionPath(detail.test._id, section._id)} aria-label={`Add a question to ${section.name}`}>
+          Add a question
+        </Link>
       </p>
     </li>
   )
@@ -181,16 +223,20 @@ function TestDetailView({ detail, reload }: { readonly detail: BankTestDetail; r
     setAddKey((key) => key + 1)
     reload()
   })
-  const numbers = detail.sections.reduce<Array<number>>(
-    (firsts, section, index) => [...firsts, index === 0 ? 1 : firsts[index - 1]! + detail.sections[index - 1]!.questions.length],
-    []
-  )
+  const numbers = detail.sections.reduce<Array<number>>((firsts, _section, index) => {
+    firsts.push(index === 0 ? 1 : firsts[index - 1]! + detail.sections[index - 1]!.questions.length)
+    return firsts
+  }, [])
   const lastSection = detail.sections[detail.sections.length - 1]
   return (
     <>
-      <p className={backLink}><Link href={QUESTIONS_HOME}>← Question bank</Link></p>
+      <p className={backLink}>
+        <Link href={QUESTIONS_HOME}>← Question bank</Link>
+      </p>
       <PageHeading>{detail.test.name}</PageHeading>
-      <p className={mutedText}>{detail.examName} ({detail.examCode}) · {testFacts(detail.test)}</p>
+      <p className={mutedText}>
+        {detail.examName} ({detail.examCode}) · {testFacts(detail.test)}
+      </p>
 
       <section className={pagePart} aria-labelledby="rules-heading">
         <h2 id="rules-heading">Rules</h2>
@@ -199,26 +245,30 @@ function TestDetailView({ detail, reload }: { readonly detail: BankTestDetail; r
 
       <section className={pagePart} aria-labelledby="sections-heading">
         <h2 id="sections-heading">Sections and questions</h2>
-        {detail.sections.length === 0
-          ? <p className={mutedText}>No sections yet: add the first one below, then its questions.</p>
-          : (
-            <ol className={rowsClass} aria-label="Sections in test order">
-              {detail.sections.map((section, index) => (
-                <SectionBlock
-                  key={section._id}
-                  detail={detail}
-                  section={section}
-                  index={index}
-                  firstNumber={numbers[index] ?? 1}
-                  busy={change.saving}
-                  change={change}
-                  onChanged={reload}
-                  onRemove={setRemoving}
-                />
-              ))}
-            </ol>
-          )}
-        {change.failure !== null && removing === null ? <p className={failureClass} role="alert">{change.failure}</p> : null}
+        {detail.sections.length === 0 ? (
+          <p className={mutedText}>No sections yet: add the first one below, then its questions.</p>
+        ) : (
+          <ol className={rowsClass} aria-label="Sections in test order">
+            {detail.sections.map((section, index) => (
+              <SectionBlock
+                key={section._id}
+                detail={detail}
+                section={section}
+                index={index}
+                firstNumber={numbers[index] ?? 1}
+                busy={change.saving}
+                change={change}
+                onChanged={reload}
+                onRemove={setRemoving}
+              />
+            ))}
+          </ol>
+        )}
+        {change.failure !== null && removing === null ? (
+          <p className={failureClass} role="alert">
+            {change.failure}
+          </p>
+        ) : null}
       </section>
 
       <section className={pagePart} aria-labelledby="add-section-heading">
@@ -257,12 +307,10 @@ function TestDetailView({ detail, reload }: { readonly detail: BankTestDetail; r
         {removing === null
           ? ""
           : removing.kind === "section"
-          ? `"${removing.section.name}" will leave the test. A section must be empty to be removed.${
-            change.failure === null ? "" : ` ${change.failure}`
-          }`
-          : removing.question.used
-          ? `"${shortQuestion(removing.question.text, 80)}" leaves the test and new attempts. Learners have answered it: their past results keep it.`
-          : `"${shortQuestion(removing.question.text, 80)}" will be deleted.`}
+            ? `"${removing.section.name}" will leave the test. A section must be empty to be removed.${change.failure === null ? "" : ` ${change.failure}`}`
+            : removing.question.used
+              ? `"${shortQuestion(removing.question.text, 80)}" leaves the test and new attempts. Learners have answered it: their past results keep it.`
+              : `"${shortQuestion(removing.question.text, 80)}" will be deleted.`}
       </ConfirmRemove>
     </>
   )
@@ -274,17 +322,21 @@ export function TestPage({ testId }: { readonly testId: string }) {
   const reload = () => actor.send({ type: "LOAD", request: testId })
   return (
     <section className={panelClass} aria-labelledby="page-title">
-      {detail === null
-        ? snapshot.matches("loading")
-          ? <Spinner label="Loading the test" />
-          : (
-            <>
-              <p className={backLink}><Link href={QUESTIONS_HOME}>← Question bank</Link></p>
-              <PageHeading>Test not found</PageHeading>
-              <LoadFailed what="This test" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
-            </>
-          )
-        : <TestDetailView detail={detail} reload={reload} />}
+      {detail === null ? (
+        snapshot.matches("loading") ? (
+          <Spinner label="Loading the test" />
+        ) : (
+          <>
+            <p className={backLink}>
+              <Link href={QUESTIONS_HOME}>← Question bank</Link>
+            </p>
+            <PageHeading>Test not found</PageHeading>
+            <LoadFailed what="This test" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
+          </>
+        )
+      ) : (
+        <TestDetailView detail={detail} reload={reload} />
+      )}
     </section>
   )
 }

@@ -20,7 +20,12 @@ import { useAdminChange } from "../use-admin-change.ts"
 
 const SCORING_OPTIONS = (Object.keys(SCORING_NAMES) as Array<ScoringRule>).map((id) => ({ id, label: SCORING_NAMES[id] }))
 
-export function TestRulesFormView({ examId, test, onSaved, onCancel }: {
+export function TestRulesFormView({
+  examId,
+  test,
+  onSaved,
+  onCancel
+}: {
   readonly examId: string
   /** null: a new test of the exam. */
   readonly test: BankTest | null
@@ -28,7 +33,10 @@ export function TestRulesFormView({ examId, test, onSaved, onCancel }: {
   readonly onCancel?: () => void
 }) {
   const [form, setForm] = useState<TestRulesForm>(test === null ? NEW_TEST_FORM : testRulesForm(test))
-  const set = <K extends keyof TestRulesForm>(key: K) => (value: TestRulesForm[K]) => setForm((current) => ({ ...current, [key]: value }))
+  const set =
+    <K extends keyof TestRulesForm>(key: K) =>
+    (value: TestRulesForm[K]) =>
+      setForm((current) => ({ ...current, [key]: value }))
   const save = useAdminChange(useQuestionsMachines().saveTest, (answer) => onSaved(answer.data))
   return (
     <form
@@ -41,20 +49,8 @@ export function TestRulesFormView({ examId, test, onSaved, onCancel }: {
     >
       <TextField label="Test name" value={form.name} onChange={set("name")} error={save.issue("name")} isRequired />
       <div className={twoColumns}>
-        <TextField
-          label="Duration (minutes)"
-          value={form.durationMinutes}
-          onChange={set("durationMinutes")}
-          error={save.issue("durationMinutes")}
-          isRequired
-        />
-        <TextField
-          label="Pass mark (%)"
-          value={form.passMarkPercent}
-          onChange={set("passMarkPercent")}
-          error={save.issue("passMarkPercent")}
-          isRequired
-        />
+        <TextField label="Duration (minutes)" value={form.durationMinutes} onChange={set("durationMinutes")} error={save.issue("durationMinutes")} isRequired />
+        <TextField label="Pass mark (%)" value={form.passMarkPercent} onChange={set("passMarkPercent")} error={save.issue("passMarkPercent")} isRequired />
         <TextField
           label="Attempts allowed"
           description="Empty: as many as the learner likes while the subscription lasts."
@@ -71,12 +67,24 @@ export function TestRulesFormView({ examId, test, onSaved, onCancel }: {
           description="Partial credit scores a multiple-choice question by the share of right choices."
         />
       </div>
-      <AdminCheckbox isSelected={form.pauseAllowed} onChange={set("pauseAllowed")}>Learners may pause the test</AdminCheckbox>
-      <AdminCheckbox isSelected={form.practiceAllowed} onChange={set("practiceAllowed")}>Learners may take it in practice mode</AdminCheckbox>
-      {save.failure !== null ? <p className={failureClass} role="alert">{save.failure}</p> : null}
+      <AdminCheckbox isSelected={form.pauseAllowed} onChange={set("pauseAllowed")}>
+        Learners may pause the test
+      </AdminCheckbox>
+      <AdminCheckbox isSelected={form.practiceAllowed} onChange={set("practiceAllowed")}>
+        Learners may take it in practice mode
+      </AdminCheckbox>
+      {save.failure !== null ? (
+        <p className={failureClass} role="alert">
+          {save.failure}
+        </p>
+      ) : null}
       <div className={actionsRow}>
         <SubmitButton isDisabled={save.saving}>{save.saving ? "Saving…" : test === null ? "Create the test" : "Save the rules"}</SubmitButton>
-        {onCancel === undefined ? null : <Button variant="secondary" onPress={onCancel}>Cancel</Button>}
+        {onCancel === undefined ? null : (
+          <Button variant="secondary" onPress={onCancel}>
+            Cancel
+          </Button>
+        )}
       </div>
     </form>
   )

@@ -42,7 +42,11 @@ const facts = factsOf("11rem")
 
 const TYPE_OPTIONS = COUPON_TYPE_NAMES.map((type) => ({ id: type, label: type }))
 
-function CouponForm({ coupon, today, onSaved }: {
+function CouponForm({
+  coupon,
+  today,
+  onSaved
+}: {
   readonly coupon: AdminCoupon | null
   readonly today: string
   readonly onSaved: (saved: AdminCoupon) => void
@@ -125,7 +129,11 @@ function CouponForm({ coupon, today, onSaved }: {
         onChange={set("validUntil")}
         error={issue("validUntil")}
       />
-      {save.failure !== null ? <p className={`${failureClass} ${fullWidth}`} role="alert">{save.failure}</p> : null}
+      {save.failure !== null ? (
+        <p className={`${failureClass} ${fullWidth}`} role="alert">
+          {save.failure}
+        </p>
+      ) : null}
       <div className={`${actionsRow} ${fullWidth}`}>
         <SubmitButton isDisabled={save.saving}>{save.saving ? "Saving…" : coupon === null ? "Create coupon" : "Save coupon"}</SubmitButton>
       </div>
@@ -138,25 +146,52 @@ function CouponStatus({ coupon, onChanged }: { readonly coupon: AdminCoupon; rea
   return (
     <section className={sectionStack} aria-labelledby="coupon-status">
       <h2 id="coupon-status">{COUPON_STATE_LABELS[coupon.state]}</h2>
-      <p>{coupon.couponType}: {couponTermsLine(coupon)}</p>
+      <p>
+        {coupon.couponType}: {couponTermsLine(coupon)}
+      </p>
       <dl className={facts}>
-        <div><dt>Uses</dt><dd>{couponUsesLine(coupon.used, coupon.usageLimit)}</dd></div>
-        <div><dt>Paid orders</dt><dd>{coupon.usage.paidOrders}</dd></div>
-        <div><dt>Discount given</dt><dd>{money(coupon.usage.discountCents)}</dd></div>
-        <div><dt>Refunded orders</dt><dd>{coupon.usage.refundedOrders}</dd></div>
-        <div><dt>Created</dt><dd>{timeText(coupon.createdAt)}</dd></div>
+        <div>
+          <dt>Uses</dt>
+          <dd>{couponUsesLine(coupon.used, coupon.usageLimit)}</dd>
+        </div>
+        <div>
+          <dt>Paid orders</dt>
+          <dd>{coupon.usage.paidOrders}</dd>
+        </div>
+        <div>
+          <dt>Discount given</dt>
+          <dd>{money(coupon.usage.discountCents)}</dd>
+        </div>
+        <div>
+          <dt>Refunded orders</dt>
+          <dd>{coupon.usage.refundedOrders}</dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>{timeText(coupon.createdAt)}</dd>
+        </div>
       </dl>
       <div className={actionsRow}>
-        {coupon.disabled
-          ? <Button isDisabled={change.saving} onPress={() => change.submit({ id: coupon._id, disabled: false })}>Enable coupon</Button>
-          : <Button variant="secondary" isDisabled={change.saving} onPress={() => change.submit({ id: coupon._id, disabled: true })}>Disable coupon</Button>}
+        {coupon.disabled ? (
+          <Button isDisabled={change.saving} onPress={() => change.submit({ id: coupon._id, disabled: false })}>
+            Enable coupon
+          </Button>
+        ) : (
+          <Button variant="secondary" isDisabled={change.saving} onPress={() => change.submit({ id: coupon._id, disabled: true })}>
+            Disable coupon
+          </Button>
+        )}
       </div>
       <p className={mutedText}>
         {coupon.disabled
           ? "Disabled: the cart refuses this code. Its dates, limit and uses are kept."
           : "Disabling stops the code working in the cart at once, and keeps its dates, limit and uses."}
       </p>
-      {change.failure !== null ? <p className={failureClass} role="alert">{change.failure}</p> : null}
+      {change.failure !== null ? (
+        <p className={failureClass} role="alert">
+          {change.failure}
+        </p>
+      ) : null}
     </section>
   )
 }
@@ -171,12 +206,28 @@ function StoredCoupon({ id, title, today }: { readonly id: string; readonly titl
   return (
     <>
       <div className={headRow}>
-        <PageHeading>{title}: <UserText>{coupon.code}</UserText></PageHeading>
+        <PageHeading>
+          {title}: <UserText>{coupon.code}</UserText>
+        </PageHeading>
       </div>
       <CouponStatus coupon={coupon} onChanged={reload} />
       <section className={sectionStack} aria-labelledby="coupon-terms">
         <h2 id="coupon-terms">Terms</h2>
-        <CouponForm key={JSON.stringify([coupon.code, coupon.couponType, coupon.discount, coupon.validFrom, coupon.validUntil, coupon.usageLimit, coupon.minAmount, coupon.disUpto])} coupon={coupon} today={today} onSaved={reload} />
+        <CouponForm
+          key={JSON.stringify([
+            coupon.code,
+            coupon.couponType,
+            coupon.discount,
+            coupon.validFrom,
+            coupon.validUntil,
+            coupon.usageLimit,
+            coupon.minAmount,
+            coupon.disUpto
+          ])}
+          coupon={coupon}
+          today={today}
+          onSaved={reload}
+        />
       </section>
     </>
   )
@@ -186,16 +237,18 @@ export function CouponEditor({ id, title, today }: { readonly id: string | null;
   const [, navigate] = useLocation()
   return (
     <section className={panelClass} aria-labelledby="page-title">
-      <Link className={backLink} href={salesPaths.coupons()}>← All coupons</Link>
-      {id === null
-        ? (
-          <>
-            <PageHeading>{title}: a new coupon</PageHeading>
-            <p className={mutedText}>Learners type the code in the cart; the server prices every order with it.</p>
-            <CouponForm coupon={null} today={today} onSaved={(saved) => navigate(salesPaths.coupon(saved._id), { replace: true })} />
-          </>
-        )
-        : <StoredCoupon id={id} title={title} today={today} />}
+      <Link className={backLink} href={salesPaths.coupons()}>
+        ← All coupons
+      </Link>
+      {id === null ? (
+        <>
+          <PageHeading>{title}: a new coupon</PageHeading>
+          <p className={mutedText}>Learners type the code in the cart; the server prices every order with it.</p>
+          <CouponForm coupon={null} today={today} onSaved={(saved) => navigate(salesPaths.coupon(saved._id), { replace: true })} />
+        </>
+      ) : (
+        <StoredCoupon id={id} title={title} today={today} />
+      )}
     </section>
   )
 }

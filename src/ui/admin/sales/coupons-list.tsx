@@ -22,7 +22,7 @@ import { UserText } from "../../shared/primitives/user-text.tsx"
 
 export const COUPONS_PER_PAGE = 20
 
-const TONE = { "active": pillGood, "scheduled": pillAttention, "expired": pillNeutral, "used-up": pillNeutral, "disabled": pillBad } as const
+const TONE = { active: pillGood, scheduled: pillAttention, expired: pillNeutral, "used-up": pillNeutral, disabled: pillBad } as const
 
 const datesLine = (coupon: AdminCoupon) =>
   coupon.validUntil === null ? `From ${dayText(coupon.validFrom)}, no end` : `${dayText(coupon.validFrom)} to ${dayText(coupon.validUntil)}`
@@ -32,20 +32,29 @@ function CouponRow({ coupon }: { readonly coupon: AdminCoupon }) {
   return (
     <article className={rowClass} aria-label={`Coupon ${coupon.code}`}>
       <div className={headRow}>
-        <Link href={salesPaths.coupon(coupon._id)}><UserText>{coupon.code}</UserText></Link>
+        <Link href={salesPaths.coupon(coupon._id)}>
+          <UserText>{coupon.code}</UserText>
+        </Link>
         <span className={`${pill} ${TONE[coupon.state]}`}>{COUPON_STATE_LABELS[coupon.state]}</span>
       </div>
-      <p>{coupon.couponType}: {couponTermsLine(coupon)}</p>
+      <p>
+        {coupon.couponType}: {couponTermsLine(coupon)}
+      </p>
       <p className={metaClass}>
-        {datesLine(coupon)} · {couponUsesLine(coupon.used, coupon.usageLimit)} · {usage.paidOrders} paid{" "}
-        {usage.paidOrders === 1 ? "order" : "orders"}, {money(usage.discountCents)} off in all
+        {datesLine(coupon)} · {couponUsesLine(coupon.used, coupon.usageLimit)} · {usage.paidOrders} paid {usage.paidOrders === 1 ? "order" : "orders"},{" "}
+        {money(usage.discountCents)} off in all
         {usage.refundedOrders > 0 ? ` · ${usage.refundedOrders} refunded` : ""}
       </p>
     </article>
   )
 }
 
-export function CouponsList({ title, search, paging, onSearch }: {
+export function CouponsList({
+  title,
+  search,
+  paging,
+  onSearch
+}: {
   readonly title: string
   readonly search: string
   readonly paging: PageControl
@@ -57,7 +66,9 @@ export function CouponsList({ title, search, paging, onSearch }: {
     <section className={panelClass} aria-labelledby="page-title">
       <div className={headRow}>
         <PageHeading>{title}</PageHeading>
-        <Link variant="button" href={salesPaths.newCoupon}>New coupon</Link>
+        <Link variant="button" href={salesPaths.newCoupon}>
+          New coupon
+        </Link>
       </div>
       <form
         className={filterForm}
@@ -75,14 +86,21 @@ export function CouponsList({ title, search, paging, onSearch }: {
         view={list}
         what="The coupons"
         loadingLabel="Loading the coupons"
-        pastEnd={({ page, pages }) => <p>There is no page {page}; the coupons fill {pages} {pages === 1 ? "page" : "pages"}.</p>}
+        pastEnd={({ page, pages }) => (
+          <p>
+            There is no page {page}; the coupons fill {pages} {pages === 1 ? "page" : "pages"}.
+          </p>
+        )}
         empty={
           <NoResults title={search === "" ? "No coupons yet" : "No coupon matches"}>
             <p>{search === "" ? "Create the first one with New coupon." : `No coupon code contains "${search}".`}</p>
           </NoResults>
         }
         summary={({ page, pages, total }) => (
-          <p className={mutedText} role="status">{total} {total === 1 ? "coupon" : "coupons"}{pages > 1 ? `, page ${page} of ${pages}` : ""}</p>
+          <p className={mutedText} role="status">
+            {total} {total === 1 ? "coupon" : "coupons"}
+            {pages > 1 ? `, page ${page} of ${pages}` : ""}
+          </p>
         )}
         listClassName={rowsClass}
         listLabel="Coupons"

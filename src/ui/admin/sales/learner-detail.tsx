@@ -35,25 +35,43 @@ function EndSessions({ learner, onDone }: { readonly learner: AdminLearner; read
   return (
     <>
       <div className={actionsRow}>
-        <Button variant="secondary" onPress={() => setAsking(true)}>Sign out everywhere…</Button>
+        <Button variant="secondary" onPress={() => setAsking(true)}>
+          Sign out everywhere…
+        </Button>
       </div>
       <ModalDialog isOpen={asking} onClose={() => setAsking(false)} role="alertdialog" isKeyboardDismissDisabled={end.saving}>
-        <Heading slot="title">Sign <UserText>{learner.name}</UserText> out everywhere?</Heading>
+        <Heading slot="title">
+          Sign <UserText>{learner.name}</UserText> out everywhere?
+        </Heading>
         <p>
           Every browser where <UserText>{learner.email}</UserText> is signed in ({learner.liveSessions} now) is signed out at once; their next call is refused
           and they sign in again with their password.
         </p>
-        {end.failure !== null ? <p className={failureClass} role="alert">{end.failure}</p> : null}
+        {end.failure !== null ? (
+          <p className={failureClass} role="alert">
+            {end.failure}
+          </p>
+        ) : null}
         <div className={actionsRow}>
-          <Button onPress={() => end.submit(learner._id)} isDisabled={end.saving}>{end.saving ? "Signing out…" : "Sign out everywhere"}</Button>
-          <Button variant="secondary" onPress={() => setAsking(false)} isDisabled={end.saving}>Cancel</Button>
+          <Button onPress={() => end.submit(learner._id)} isDisabled={end.saving}>
+            {end.saving ? "Signing out…" : "Sign out everywhere"}
+          </Button>
+          <Button variant="secondary" onPress={() => setAsking(false)} isDisabled={end.saving}>
+            Cancel
+          </Button>
         </div>
       </ModalDialog>
     </>
   )
 }
 
-function ExtendDialog({ learner, subscription, now, onClose, onDone }: {
+function ExtendDialog({
+  learner,
+  subscription,
+  now,
+  onClose,
+  onDone
+}: {
   readonly learner: AdminLearner
   readonly subscription: AdminSubscription
   readonly now: number
@@ -83,10 +101,16 @@ function ExtendDialog({ learner, subscription, now, onClose, onDone }: {
           error={extend.issue("expiresAt")}
           isRequired
         />
-        {extend.failure !== null && extend.issue("expiresAt") === null ? <p className={failureClass} role="alert">{extend.failure}</p> : null}
+        {extend.failure !== null && extend.issue("expiresAt") === null ? (
+          <p className={failureClass} role="alert">
+            {extend.failure}
+          </p>
+        ) : null}
         <div className={actionsRow}>
           <SubmitButton isDisabled={extend.saving}>{extend.saving ? "Extending…" : "Extend"}</SubmitButton>
-          <Button variant="secondary" onPress={onClose} isDisabled={extend.saving}>Cancel</Button>
+          <Button variant="secondary" onPress={onClose} isDisabled={extend.saving}>
+            Cancel
+          </Button>
         </div>
       </form>
     </ModalDialog>
@@ -101,25 +125,42 @@ function Subscriptions({ learner, now, onChanged }: { readonly learner: AdminLea
       <table>
         <thead>
           <tr>
-            <th scope="col">Exam</th><th scope="col">Package</th><th scope="col">Starts</th><th scope="col">Ends</th>
-            <th scope="col">State</th><th scope="col"><span className={mutedText}>Action</span></th>
+            <th scope="col">Exam</th>
+            <th scope="col">Package</th>
+            <th scope="col">Starts</th>
+            <th scope="col">Ends</th>
+            <th scope="col">State</th>
+            <th scope="col">
+              <span className={mutedText}>Action</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {learner.subscriptions.map((subscription) => (
             <tr key={subscription._id}>
-              <td>{subscription.examName} <span className={mutedText}>({subscription.examCode})</span></td>
+              <td>
+                {subscription.examName} <span className={mutedText}>({subscription.examCode})</span>
+              </td>
               <td>{subscription.packageName ?? "—"}</td>
               <td>{dayText(subscription.startsAt)}</td>
               <td>{dayText(subscription.expiresAt)}</td>
               <td>
                 {subscriptionState(subscription)}
-                {subscription.orderId === null ? null : <> · <Link href={salesPaths.order(subscription.orderId)}>order</Link></>}
+                {subscription.orderId === null ? null : (
+                  <>
+                    {" "}
+                    · <Link href={salesPaths.order(subscription.orderId)}>order</Link>
+                  </>
+                )}
               </td>
               <td>
-                {subscription.refunded
-                  ? "—"
-                  : <Button variant="quiet" aria-label={`Extend ${subscription.examName}`} onPress={() => setExtending(subscription)}>Extend…</Button>}
+                {subscription.refunded ? (
+                  "—"
+                ) : (
+                  <Button variant="quiet" aria-label={`Extend ${subscription.examName}`} onPress={() => setExtending(subscription)}>
+                    Extend…
+                  </Button>
+                )}
               </td>
             </tr>
           ))}
@@ -147,7 +188,13 @@ function Attempts({ learner }: { readonly learner: AdminLearner }) {
     <div className={tableBox}>
       <table>
         <thead>
-          <tr><th scope="col">Exam</th><th scope="col">Test</th><th scope="col">Mode</th><th scope="col">Started</th><th scope="col">Result</th></tr>
+          <tr>
+            <th scope="col">Exam</th>
+            <th scope="col">Test</th>
+            <th scope="col">Mode</th>
+            <th scope="col">Started</th>
+            <th scope="col">Result</th>
+          </tr>
         </thead>
         <tbody>
           {learner.attempts.map((attempt) => (
@@ -165,7 +212,12 @@ function Attempts({ learner }: { readonly learner: AdminLearner }) {
   )
 }
 
-function LearnerView({ learner, title, now, onChanged }: {
+function LearnerView({
+  learner,
+  title,
+  now,
+  onChanged
+}: {
   readonly learner: AdminLearner
   readonly title: string
   readonly now: number
@@ -174,13 +226,31 @@ function LearnerView({ learner, title, now, onChanged }: {
   return (
     <>
       <div className={headRow}>
-        <PageHeading>{title}: <UserText>{learner.name}</UserText></PageHeading>
+        <PageHeading>
+          {title}: <UserText>{learner.name}</UserText>
+        </PageHeading>
       </div>
       <dl className={facts}>
-        <div><dt>Email</dt><dd><UserText>{learner.email}</UserText></dd></div>
-        <div><dt>Phone</dt><dd>{learner.phone ?? "—"}</dd></div>
-        <div><dt>Joined</dt><dd>{dayText(learner.createdAt)}</dd></div>
-        <div><dt>Signed in on</dt><dd>{learner.liveSessions} {learner.liveSessions === 1 ? "browser" : "browsers"}</dd></div>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <UserText>{learner.email}</UserText>
+          </dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>{learner.phone ?? "—"}</dd>
+        </div>
+        <div>
+          <dt>Joined</dt>
+          <dd>{dayText(learner.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Signed in on</dt>
+          <dd>
+            {learner.liveSessions} {learner.liveSessions === 1 ? "browser" : "browsers"}
+          </dd>
+        </div>
       </dl>
       <div className={actionsRow}>
         <Link href={`${salesPaths.orders({ email: learner.email, orderId: "", status: null, from: "", to: "" })}`}>Their orders</Link>
@@ -203,14 +273,18 @@ export function LearnerDetail({ id, title, now }: { readonly id: string; readonl
   const learner = snapshot.context.data
   return (
     <section className={panelClass} aria-labelledby="page-title">
-      <Link className={backLink} href={salesPaths.learners()}>← All learners</Link>
-      {snapshot.matches("loading") && learner === null
-        ? <Spinner label="Loading the learner" />
-        : snapshot.matches("notFound")
-        ? <p role="alert">No learner has this address.</p>
-        : learner === null
-        ? <LoadFailed what="This learner" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
-        : <LearnerView learner={learner} title={title} now={now} onChanged={() => actor.send({ type: "LOAD", request: id })} />}
+      <Link className={backLink} href={salesPaths.learners()}>
+        ← All learners
+      </Link>
+      {snapshot.matches("loading") && learner === null ? (
+        <Spinner label="Loading the learner" />
+      ) : snapshot.matches("notFound") ? (
+        <p role="alert">No learner has this address.</p>
+      ) : learner === null ? (
+        <LoadFailed what="This learner" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
+      ) : (
+        <LearnerView learner={learner} title={title} now={now} onChanged={() => actor.send({ type: "LOAD", request: id })} />
+      )}
     </section>
   )
 }

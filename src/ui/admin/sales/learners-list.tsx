@@ -24,16 +24,27 @@ function LearnerRow({ learner }: { readonly learner: AdminLearnerRow }) {
   return (
     <article className={rowClass} aria-label={learner.name}>
       <div className={headRow}>
-        <Link href={salesPaths.learner(learner._id)}><UserText>{learner.name}</UserText></Link>
-        <span className={metaClass}>{learner.activeSubscriptions} active {learner.activeSubscriptions === 1 ? "subscription" : "subscriptions"}</span>
+        <Link href={salesPaths.learner(learner._id)}>
+          <UserText>{learner.name}</UserText>
+        </Link>
+        <span className={metaClass}>
+          {learner.activeSubscriptions} active {learner.activeSubscriptions === 1 ? "subscription" : "subscriptions"}
+        </span>
       </div>
-      <p><UserText>{learner.email}</UserText></p>
+      <p>
+        <UserText>{learner.email}</UserText>
+      </p>
       <p className={metaClass}>Joined {dayText(learner.createdAt)}</p>
     </article>
   )
 }
 
-export function LearnersList({ title, search, paging, onSearch }: {
+export function LearnersList({
+  title,
+  search,
+  paging,
+  onSearch
+}: {
   readonly title: string
   readonly search: string
   readonly paging: PageControl
@@ -60,10 +71,21 @@ export function LearnersList({ title, search, paging, onSearch }: {
         view={list}
         what="The learners"
         loadingLabel="Loading the learners"
-        pastEnd={({ page, pages }) => <p>There is no page {page}; the learners fill {pages} {pages === 1 ? "page" : "pages"}.</p>}
-        empty={<NoResults title="No learners found"><p>{search === "" ? "No learner has signed up yet." : `No learner's name or email contains "${search}".`}</p></NoResults>}
+        pastEnd={({ page, pages }) => (
+          <p>
+            There is no page {page}; the learners fill {pages} {pages === 1 ? "page" : "pages"}.
+          </p>
+        )}
+        empty={
+          <NoResults title="No learners found">
+            <p>{search === "" ? "No learner has signed up yet." : `No learner's name or email contains "${search}".`}</p>
+          </NoResults>
+        }
         summary={({ page, pages, total }) => (
-          <p className={mutedText} role="status">{total} {total === 1 ? "learner" : "learners"}{pages > 1 ? `, page ${page} of ${pages}` : ""}</p>
+          <p className={mutedText} role="status">
+            {total} {total === 1 ? "learner" : "learners"}
+            {pages > 1 ? `, page ${page} of ${pages}` : ""}
+          </p>
         )}
         listClassName={rowsClass}
         listLabel="Learners"

@@ -31,9 +31,17 @@ function Lines({ order }: { readonly order: AdminOrder["order"] }) {
   return (
     <div className={tableBox}>
       <table>
-        <caption className={mutedText} style={{ textAlign: "left" }}>What was bought</caption>
+        <caption className={mutedText} style={{ textAlign: "left" }}>
+          What was bought
+        </caption>
         <thead>
-          <tr><th scope="col">Item</th><th scope="col">Kind</th><th scope="col" className="amount">Price</th></tr>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Kind</th>
+            <th scope="col" className="amount">
+              Price
+            </th>
+          </tr>
         </thead>
         <tbody>
           {order.lines.map((line) => (
@@ -43,11 +51,28 @@ function Lines({ order }: { readonly order: AdminOrder["order"] }) {
               <td className="amount">{money(line.payCents)}</td>
             </tr>
           ))}
-          <tr><th scope="row" colSpan={2}>Subtotal</th><td className="amount">{money(order.subtotalCents)}</td></tr>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Subtotal
+            </th>
+            <td className="amount">{money(order.subtotalCents)}</td>
+          </tr>
           {order.coupon === null ? null : (
-            <tr><th scope="row" colSpan={2}>Coupon {order.coupon.code}</th><td className="amount">−{money(order.coupon.discountCents)}</td></tr>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Coupon {order.coupon.code}
+              </th>
+              <td className="amount">−{money(order.coupon.discountCents)}</td>
+            </tr>
           )}
-          <tr><th scope="row" colSpan={2}>Total</th><td className="amount"><strong>{money(order.totalCents)}</strong></td></tr>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Total
+            </th>
+            <td className="amount">
+              <strong>{money(order.totalCents)}</strong>
+            </td>
+          </tr>
         </tbody>
       </table>
     </div>
@@ -64,28 +89,45 @@ function Refund({ data, onRefunded }: { readonly data: AdminOrder; readonly onRe
   return (
     <section className={sectionStack} aria-labelledby="order-refund">
       <h2 id="order-refund">Refund</h2>
-      {order.status === "refunded"
-        ? <p>Refunded on {order.refundedAt === null ? "—" : timeText(order.refundedAt)}, credit note {order.creditNoteNumber}.</p>
-        : <p>{operatorRefund.message}</p>}
+      {order.status === "refunded" ? (
+        <p>
+          Refunded on {order.refundedAt === null ? "—" : timeText(order.refundedAt)}, credit note {order.creditNoteNumber}.
+        </p>
+      ) : (
+        <p>{operatorRefund.message}</p>
+      )}
       {order.status === "paid" ? <p className={mutedText}>The learner's own terms: {order.refund.message}</p> : null}
-      {operatorRefund.refundable
-        ? (
-          <div className={actionsRow}>
-            <Button variant="secondary" onPress={() => setAsking(true)}>Refund order…</Button>
-          </div>
-        )
-        : null}
-      {refund.failure !== null && !asking ? <p className={failureClass} role="alert">{refund.failure}</p> : null}
+      {operatorRefund.refundable ? (
+        <div className={actionsRow}>
+          <Button variant="secondary" onPress={() => setAsking(true)}>
+            Refund order…
+          </Button>
+        </div>
+      ) : null}
+      {refund.failure !== null && !asking ? (
+        <p className={failureClass} role="alert">
+          {refund.failure}
+        </p>
+      ) : null}
       <ModalDialog isOpen={asking} onClose={() => setAsking(false)} role="alertdialog" isKeyboardDismissDisabled={refund.saving}>
         <Heading slot="title">Refund this order?</Heading>
         <p>{operatorRefund.message}</p>
-        <p><UserText>{data.learner.name}</UserText> (<UserText>{data.learner.email}</UserText>) is told by a notification and an email with the credit note. This cannot be undone.</p>
-        {refund.failure !== null ? <p className={failureClass} role="alert">{refund.failure}</p> : null}
+        <p>
+          <UserText>{data.learner.name}</UserText> (<UserText>{data.learner.email}</UserText>) is told by a notification and an email with the credit note. This
+          cannot be undone.
+        </p>
+        {refund.failure !== null ? (
+          <p className={failureClass} role="alert">
+            {refund.failure}
+          </p>
+        ) : null}
         <div className={actionsRow}>
           <Button onPress={() => refund.submit(order._id)} isDisabled={refund.saving}>
             {refund.saving ? "Refunding…" : `Refund ${money(order.totalCents)}`}
           </Button>
-          <Button variant="secondary" onPress={() => setAsking(false)} isDisabled={refund.saving}>Keep the order</Button>
+          <Button variant="secondary" onPress={() => setAsking(false)} isDisabled={refund.saving}>
+            Keep the order
+          </Button>
         </div>
       </ModalDialog>
     </section>
@@ -103,7 +145,11 @@ function Receipt({ data }: { readonly data: AdminOrder }) {
           {download.saving ? "Saving the receipt…" : "Download receipt (PDF)"}
         </Button>
       </div>
-      {download.failure !== null ? <p className={failureClass} role="alert">{download.failure}</p> : null}
+      {download.failure !== null ? (
+        <p className={failureClass} role="alert">
+          {download.failure}
+        </p>
+      ) : null}
     </>
   )
 }
@@ -113,15 +159,38 @@ function OrderView({ data, title, onChanged }: { readonly data: AdminOrder; read
   return (
     <>
       <div className={headRow}>
-        <PageHeading>{title}: {order.receiptNumber ?? order._id}</PageHeading>
+        <PageHeading>
+          {title}: {order.receiptNumber ?? order._id}
+        </PageHeading>
         <span className={`${pill} ${ORDER_TONE[order.status]}`}>{ORDER_STATUS_LABELS[order.status]}</span>
       </div>
       <dl className={facts}>
-        <div><dt>Learner</dt><dd><Link href={salesPaths.learner(learner._id)}><UserText>{learner.name}</UserText></Link></dd></div>
-        <div><dt>Email</dt><dd><UserText>{learner.email}</UserText></dd></div>
-        <div><dt>Made</dt><dd>{timeText(order.createdAt)}</dd></div>
-        <div><dt>Paid</dt><dd>{order.paidAt === null ? "—" : timeText(order.paidAt)}</dd></div>
-        <div><dt>Order id</dt><dd>{order._id}</dd></div>
+        <div>
+          <dt>Learner</dt>
+          <dd>
+            <Link href={salesPaths.learner(learner._id)}>
+              <UserText>{learner.name}</UserText>
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <UserText>{learner.email}</UserText>
+          </dd>
+        </div>
+        <div>
+          <dt>Made</dt>
+          <dd>{timeText(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Paid</dt>
+          <dd>{order.paidAt === null ? "—" : timeText(order.paidAt)}</dd>
+        </div>
+        <div>
+          <dt>Order id</dt>
+          <dd>{order._id}</dd>
+        </div>
       </dl>
       <section className={sectionStack} aria-labelledby="order-lines">
         <h2 id="order-lines">Lines</h2>
@@ -130,12 +199,32 @@ function OrderView({ data, title, onChanged }: { readonly data: AdminOrder; read
       <section className={sectionStack} aria-labelledby="order-payment">
         <h2 id="order-payment">Payment</h2>
         <dl className={facts}>
-          <div><dt>Status</dt><dd>{ORDER_STATUS_LABELS[order.status]}</dd></div>
-          <div><dt>Card</dt><dd>{cardLine(order.cardBrand, order.last4)}</dd></div>
-          <div><dt>Amount</dt><dd>{money(order.totalCents)} {data.currency}</dd></div>
-          <div><dt>Payment reference</dt><dd>{data.chargeId ?? "—"}</dd></div>
-          <div><dt>Receipt</dt><dd>{order.receiptNumber ?? "—"}</dd></div>
-          <div><dt>Credit note</dt><dd>{order.creditNoteNumber ?? "—"}</dd></div>
+          <div>
+            <dt>Status</dt>
+            <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
+          </div>
+          <div>
+            <dt>Card</dt>
+            <dd>{cardLine(order.cardBrand, order.last4)}</dd>
+          </div>
+          <div>
+            <dt>Amount</dt>
+            <dd>
+              {money(order.totalCents)} {data.currency}
+            </dd>
+          </div>
+          <div>
+            <dt>Payment reference</dt>
+            <dd>{data.chargeId ?? "—"}</dd>
+          </div>
+          <div>
+            <dt>Receipt</dt>
+            <dd>{order.receiptNumber ?? "—"}</dd>
+          </div>
+          <div>
+            <dt>Credit note</dt>
+            <dd>{order.creditNoteNumber ?? "—"}</dd>
+          </div>
         </dl>
         {order.failureMessage === null ? null : <p>{order.failureMessage}</p>}
         <Receipt data={data} />
@@ -150,14 +239,18 @@ export function OrderDetail({ id, title }: { readonly id: string; readonly title
   const data = snapshot.context.data
   return (
     <section className={panelClass} aria-labelledby="page-title">
-      <Link className={backLink} href={salesPaths.orders()}>← All orders</Link>
-      {snapshot.matches("loading") && data === null
-        ? <Spinner label="Loading the order" />
-        : snapshot.matches("notFound")
-        ? <p role="alert">No order has this address.</p>
-        : data === null
-        ? <LoadFailed what="This order" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
-        : <OrderView data={data} title={title} onChanged={() => actor.send({ type: "LOAD", request: id })} />}
+      <Link className={backLink} href={salesPaths.orders()}>
+        ← All orders
+      </Link>
+      {snapshot.matches("loading") && data === null ? (
+        <Spinner label="Loading the order" />
+      ) : snapshot.matches("notFound") ? (
+        <p role="alert">No order has this address.</p>
+      ) : data === null ? (
+        <LoadFailed what="This order" reason={snapshot.context.failureMessage} onRetry={() => actor.send({ type: "RETRY" })} />
+      ) : (
+        <OrderView data={data} title={title} onChanged={() => actor.send({ type: "LOAD", request: id })} />
+      )}
     </section>
   )
 }

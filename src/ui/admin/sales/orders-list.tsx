@@ -45,9 +45,18 @@ function OrderRow({ order }: { readonly order: AdminOrderRow }) {
         <Link href={salesPaths.order(order._id)}>{name}</Link>
         <span className={`${pill} ${ORDER_TONE[order.status]}`}>{ORDER_STATUS_LABELS[order.status]}</span>
       </div>
-      <p><UserText>{order.learner.name}</UserText> · <UserText>{order.learner.email}</UserText></p>
+      <p>
+        <UserText>{order.learner.name}</UserText> · <UserText>{order.learner.email}</UserText>
+      </p>
       <p className={metaClass}>
-        {money(order.totalCents)}{order.couponCode === null ? null : <> with <UserText>{order.couponCode}</UserText></>} · made {timeText(order.createdAt)}
+        {money(order.totalCents)}
+        {order.couponCode === null ? null : (
+          <>
+            {" "}
+            with <UserText>{order.couponCode}</UserText>
+          </>
+        )}{" "}
+        · made {timeText(order.createdAt)}
       </p>
     </article>
   )
@@ -82,10 +91,13 @@ function OrderSearch({ filter, onSearch }: { readonly filter: OrderFilter; reado
       <TextField label="Made until" placeholder="YYYY-MM-DD" value={typed.to} onChange={set("to")} error={toIssue} />
       <div className={actionsRow}>
         <SubmitButton>Find orders</SubmitButton>
-        <Button variant="quiet" onPress={() => {
-          setTyped(NO_ORDER_FILTER)
-          onSearch(NO_ORDER_FILTER)
-        }}>
+        <Button
+          variant="quiet"
+          onPress={() => {
+            setTyped(NO_ORDER_FILTER)
+            onSearch(NO_ORDER_FILTER)
+          }}
+        >
           Clear
         </Button>
       </div>
@@ -93,7 +105,12 @@ function OrderSearch({ filter, onSearch }: { readonly filter: OrderFilter; reado
   )
 }
 
-export function OrdersList({ title, filter, paging, onSearch }: {
+export function OrdersList({
+  title,
+  filter,
+  paging,
+  onSearch
+}: {
   readonly title: string
   readonly filter: OrderFilter
   readonly paging: PageControl
@@ -108,10 +125,21 @@ export function OrdersList({ title, filter, paging, onSearch }: {
         view={list}
         what="The orders"
         loadingLabel="Loading the orders"
-        pastEnd={({ page, pages }) => <p>There is no page {page}; the orders fill {pages} {pages === 1 ? "page" : "pages"}.</p>}
-        empty={<NoResults title="No orders found"><p>No order matches this search.</p></NoResults>}
+        pastEnd={({ page, pages }) => (
+          <p>
+            There is no page {page}; the orders fill {pages} {pages === 1 ? "page" : "pages"}.
+          </p>
+        )}
+        empty={
+          <NoResults title="No orders found">
+            <p>No order matches this search.</p>
+          </NoResults>
+        }
         summary={({ page, pages, total }) => (
-          <p className={mutedText} role="status">{total} {total === 1 ? "order" : "orders"}{pages > 1 ? `, page ${page} of ${pages}` : ""}</p>
+          <p className={mutedText} role="status">
+            {total} {total === 1 ? "order" : "orders"}
+            {pages > 1 ? `, page ${page} of ${pages}` : ""}
+          </p>
         )}
         listClassName={rowsClass}
         listLabel="Orders"

@@ -1,6 +1,6 @@
 /** The looks the admin's coupons, orders and learners screens share. */
 import { css } from "goober"
-import { color, font, media, radius, space } from "../../shared/tokens.ts"
+import { color, font, media, space } from "../../shared/tokens.ts"
 
 export { backLink, failureClass, fullWidth, headRow, metaClass, rowClass, rowsClass, sectionStack } from "../admin-styles.ts"
 
@@ -36,4 +36,3 @@ export const tableBox = css`
   & th { color: ${color.textMuted}; font-weight: ${font.weight.semibold}; }
   & td.amount, & th.amount { text-align: right; white-space: nowrap; }
 `
-

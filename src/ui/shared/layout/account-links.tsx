@@ -43,8 +43,12 @@ export function AccountLinks() {
   if (!signedIn) {
     return (
       <span className={row}>
-        <Link variant="nav" href="/sign-in">Sign in</Link>
-        <Link variant="button" href="/sign-up">Sign up</Link>
+        <Link variant="nav" href="/sign-in">
+          Sign in
+        </Link>
+        <Link variant="button" href="/sign-up">
+          Sign up
+        </Link>
       </span>
     )
   }

@@ -34,13 +34,7 @@ export function CategoryMenu() {
       fallbackHref={ALL_CATEGORIES_PATH}
       props={{}}
       placeholder={(wake) => (
-        <Button
-          variant="quiet"
-          className={categoryTriggerClass}
-          aria-haspopup="true"
-          aria-expanded={false}
-          {...wake}
-        >
+        <Button variant="quiet" className={categoryTriggerClass} aria-haspopup="true" aria-expanded={false} {...wake}>
           <CategoryLabel />
         </Button>
       )}

@@ -63,15 +63,18 @@ export interface CountLinkProps {
   readonly hideZero?: boolean
 }
 
-export const countLabel = (name: string, count: number): string =>
-  `${name}, ${count} ${count === 1 ? "item" : "items"}`
+export const countLabel = (name: string, count: number): string => `${name}, ${count} ${count === 1 ? "item" : "items"}`
 
 export function CountLink({ href, name, count, icon, showName = false, label, hideZero = false }: CountLinkProps) {
   return (
     <Link variant="nav" href={href} aria-label={label ?? countLabel(name, count)} className={showName ? labelledLinkClass : linkClass}>
       {icon}
       {showName ? <span>{name}</span> : null}
-      {hideZero && count === 0 ? null : <span className={showName ? inlineBadge : cornerBadge} aria-hidden="true">{count}</span>}
+      {hideZero && count === 0 ? null : (
+        <span className={showName ? inlineBadge : cornerBadge} aria-hidden="true">
+          {count}
+        </span>
+      )}
     </Link>
   )
 }

@@ -87,7 +87,11 @@ export function deferredControl<P extends DeferredProps>(load: () => Promise<Com
     return loading
   }
 
-  return function DeferredControl({ placeholder, fallbackHref, props }: {
+  return function DeferredControl({
+    placeholder,
+    fallbackHref,
+    props
+  }: {
     /** The button as it looks before the code is there. */
     readonly placeholder: (wake: Wake) => ReactNode
     /** Where a press goes when the code could not be loaded. */
@@ -135,7 +139,11 @@ export function deferredControl<P extends DeferredProps>(load: () => Promise<Com
 
     if (Real !== null) {
       const realProps = { ...props, earlyPress } as P
-      return <span ref={box} className={contents}><Real {...realProps} /></span>
+      return (
+        <span ref={box} className={contents}>
+          <Real {...realProps} />
+        </span>
+      )
     }
     const prepare = () => void start().then(show, () => {})
     const press = (event: PressEvent) => {
@@ -158,6 +166,10 @@ export function deferredControl<P extends DeferredProps>(load: () => Promise<Com
         if (event.pointerType === "touch") press(event)
       }
     }
-    return <span ref={box} className={contents}>{placeholder(wake)}</span>
+    return (
+      <span ref={box} className={contents}>
+        {placeholder(wake)}
+      </span>
+    )
   }
 }

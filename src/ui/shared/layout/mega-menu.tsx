@@ -13,9 +13,7 @@
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import { useEffect, useState } from "react"
-import {
-  Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, SubmenuTrigger
-} from "react-aria-components"
+import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator, SubmenuTrigger } from "react-aria-components"
 import type { MenuCategory, MenuExam } from "../../../api/catalog.ts"
 import { menuRowCount } from "../../../domain/catalog/menu-rows.ts"
 import { isCategoryMenuOpen } from "../../../machines/shell/header.machine.ts"
@@ -26,13 +24,9 @@ import { CategoryLabel, categoryTriggerClass } from "./category-button.tsx"
 import { type DeferredProps, focusOnOpen } from "./deferred-control.tsx"
 import { ChevronRightIcon, GridIcon } from "../icons.tsx"
 import { Button } from "../primitives/button.tsx"
-import {
-  menuClass, menuItemClass, menuSectionHeaderClass, menuSeparatorClass, popoverClass
-} from "../primitives/menu-styles.ts"
+import { menuClass, menuItemClass, menuSectionHeaderClass, menuSeparatorClass, popoverClass } from "../primitives/menu-styles.ts"
 import { color, font, space } from "../tokens.ts"
-import {
-  ALL_CATEGORIES_PATH, categoryExamsPath, examOverviewPath, showsChevron, subCategoriesWithExams
-} from "../../../domain/catalog/menu.ts"
+import { ALL_CATEGORIES_PATH, categoryExamsPath, examOverviewPath, showsChevron, subCategoriesWithExams } from "../../../domain/catalog/menu.ts"
 
 // Many exams: the sub-menu lays its sections out in columns; arrow keys still
 // walk them in reading order (down the first column, then the next).
@@ -65,9 +59,13 @@ const comingSoonNote = css`
 function ExamEntry({ exam }: { readonly exam: MenuExam }) {
   return (
     <MenuItem id={exam._id} className={menuItemClass} href={examOverviewPath(exam)} textValue={exam.name}>
-      {exam.availability === "onSale"
-        ? exam.name
-        : <span>{exam.name} <span className={comingSoonNote}>(coming soon)</span></span>}
+      {exam.availability === "onSale" ? (
+        exam.name
+      ) : (
+        <span>
+          {exam.name} <span className={comingSoonNote}>(coming soon)</span>
+        </span>
+      )}
     </MenuItem>
   )
 }
@@ -91,7 +89,9 @@ function CategoryItem({ category }: { readonly category: MenuCategory }) {
           {subCategoriesWithExams(category).map((sub) => (
             <MenuSection key={sub._id} id={sub._id}>
               <Header className={menuSectionHeaderClass}>{sub.name}</Header>
-              {sub.exams.map((exam) => <ExamEntry key={exam._id} exam={exam} />)}
+              {sub.exams.map((exam) => (
+                <ExamEntry key={exam._id} exam={exam} />
+              ))}
             </MenuSection>
           ))}
         </Menu>
@@ -112,7 +112,9 @@ function MenuBody({ autoFocus }: { readonly autoFocus: "first" | undefined }) {
   if (loading) {
     return (
       <Menu className={menuClass} disabledKeys={["loading"]} {...focusProps}>
-        <MenuItem id="loading" className={`${menuItemClass} ${statusClass}`}>Loading categories…</MenuItem>
+        <MenuItem id="loading" className={`${menuItemClass} ${statusClass}`}>
+          Loading categories…
+        </MenuItem>
       </Menu>
     )
   }
@@ -130,7 +132,9 @@ function MenuBody({ autoFocus }: { readonly autoFocus: "first" | undefined }) {
   }
   return (
     <Menu className={menuClass} {...focusProps}>
-      {categories.slice(0, rows).map((category) => <CategoryItem key={category._id} category={category} />)}
+      {categories.slice(0, rows).map((category) => (
+        <CategoryItem key={category._id} category={category} />
+      ))}
       <Separator className={menuSeparatorClass} />
       <MenuItem id="all-categories" className={`${menuItemClass} ${allCategoriesClass}`} href={ALL_CATEGORIES_PATH} textValue="All Categories">
         <GridIcon size={16} />

@@ -66,7 +66,9 @@ function Learner() {
   return (
     <li className={learnerRow}>
       {profile?.image ? <img src={profile.image.path} alt="" /> : <DefaultAvatar size={48} />}
-      <Link variant="plain" href="/profile">{name}</Link>
+      <Link variant="plain" href="/profile">
+        {name}
+      </Link>
     </li>
   )
 }
@@ -89,10 +91,20 @@ export function MobileMenu() {
     <nav id={MOBILE_MENU_ID} aria-label="Mobile" className={panel} onKeyDown={onKeyDown}>
       <ul className={list}>
         {signedIn ? <Learner /> : null}
-        {agent ? <li><SupportDeskLink /></li> : null}
-        {admin ? <li><AdminAreaLink /></li> : null}
+        {agent ? (
+          <li>
+            <SupportDeskLink />
+          </li>
+        ) : null}
+        {admin ? (
+          <li>
+            <AdminAreaLink />
+          </li>
+        ) : null}
         <li>
-          <Link variant="nav" href="/category"><GridIcon size={18} /> Category</Link>
+          <Link variant="nav" href="/category">
+            <GridIcon size={18} /> Category
+          </Link>
         </li>
         <li>
           <CountLink href="/cart" name="Cart" count={counters.cart} icon={<CartIcon size={18} />} showName />
@@ -103,9 +115,15 @@ export function MobileMenu() {
         {signedIn ? (
           <>
             <li>
-              <Link variant="nav" href="/notifications"><BellIcon size={18} /> Notifications</Link>
+              <Link variant="nav" href="/notifications">
+                <BellIcon size={18} /> Notifications
+              </Link>
             </li>
-            {agent || admin ? null : <li><HelpdeskLink showName /></li>}
+            {agent || admin ? null : (
+              <li>
+                <HelpdeskLink showName />
+              </li>
+            )}
             <li className={accountRow}>
               <Button
                 variant="secondary"
@@ -121,8 +139,12 @@ export function MobileMenu() {
           </>
         ) : (
           <li className={accountRow}>
-            <Link variant="outline" href="/sign-in">Sign in</Link>
-            <Link variant="button" href="/sign-up">Sign up</Link>
+            <Link variant="outline" href="/sign-in">
+              Sign in
+            </Link>
+            <Link variant="button" href="/sign-up">
+              Sign up
+            </Link>
           </li>
         )}
       </ul>

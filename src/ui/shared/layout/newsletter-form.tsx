@@ -64,7 +64,9 @@ export function NewsletterForm({ headingId }: { readonly headingId: string }) {
           onChange={(value) => newsletter.send({ type: "EMAIL_CHANGED", value })}
           onBlur={() => newsletter.send({ type: "EMAIL_BLURRED" })}
         />
-        <SubmitButton className={subscribeButton} isPending={submitting}>Subscribe</SubmitButton>
+        <SubmitButton className={subscribeButton} isPending={submitting}>
+          Subscribe
+        </SubmitButton>
       </div>
     </form>
   )

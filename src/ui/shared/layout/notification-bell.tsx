@@ -15,8 +15,7 @@ import { deferredControl } from "./deferred-control.tsx"
 
 export const bellClass = css`position: relative;`
 
-export const notificationsLabel = (count: number): string =>
-  count === 0 ? "Notifications" : `Notifications, ${count}`
+export const notificationsLabel = (count: number): string => (count === 0 ? "Notifications" : `Notifications, ${count}`)
 
 /** How many notifications the learner has (the session's first page says). */
 export const useNotificationCount = (): number => useSelector(useSessionActor(), selectNotifications)?.total ?? 0
@@ -26,7 +25,11 @@ export function BellFace({ count }: { readonly count: number }) {
   return (
     <>
       <BellIcon />
-      {count > 0 ? <span className={cornerBadge} aria-hidden="true">{count > 99 ? "99+" : count}</span> : null}
+      {count > 0 ? (
+        <span className={cornerBadge} aria-hidden="true">
+          {count > 99 ? "99+" : count}
+        </span>
+      ) : null}
     </>
   )
 }
@@ -41,14 +44,7 @@ export function NotificationBell() {
       fallbackHref="/notifications"
       props={{}}
       placeholder={(wake) => (
-        <Button
-          variant="icon"
-          className={bellClass}
-          aria-label={notificationsLabel(count)}
-          aria-haspopup="dialog"
-          aria-expanded={false}
-          {...wake}
-        >
+        <Button variant="icon" className={bellClass} aria-label={notificationsLabel(count)} aria-haspopup="dialog" aria-expanded={false} {...wake}>
           <BellFace count={count} />
         </Button>
       )}

@@ -19,7 +19,7 @@ import { Button } from "../primitives/button.tsx"
 import { Link } from "../primitives/link.tsx"
 import { popoverClass } from "../primitives/menu-styles.ts"
 import { color, font, space } from "../tokens.ts"
-import { type DeferredProps } from "./deferred-control.tsx"
+import type { DeferredProps } from "./deferred-control.tsx"
 import { BellFace, bellClass, notificationsLabel, useNotificationCount } from "./notification-bell.tsx"
 
 const dialogClass = css`
@@ -92,11 +92,15 @@ export function NotificationMenu({ earlyPress }: DeferredProps) {
         <Dialog className={dialogClass} aria-labelledby="notifications-heading">
           {({ close }) => (
             <>
-              <Heading slot="title" id="notifications-heading" className={headingClass}>Notifications</Heading>
+              <Heading slot="title" id="notifications-heading" className={headingClass}>
+                Notifications
+              </Heading>
               {failed ? (
                 <div className={emptyClass} role="alert">
                   <p>Your notifications could not be loaded.</p>
-                  <Button variant="secondary" onPress={() => session.send({ type: "NOTIFICATIONS_CHANGED" })}>Retry</Button>
+                  <Button variant="secondary" onPress={() => session.send({ type: "NOTIFICATIONS_CHANGED" })}>
+                    Retry
+                  </Button>
                 </div>
               ) : notifications.length === 0 ? (
                 <p className={emptyClass}>You have no notifications yet.</p>
@@ -108,7 +112,9 @@ export function NotificationMenu({ earlyPress }: DeferredProps) {
                 </ul>
               )}
               <div className={footerClass}>
-                <Link href="/notifications" onPress={close}>View All</Link>
+                <Link href="/notifications" onPress={close}>
+                  View All
+                </Link>
               </div>
             </>
           )}

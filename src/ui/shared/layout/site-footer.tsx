@@ -136,9 +136,22 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`
 function ContactDetails({ footer }: { readonly footer: FooterSection }) {
   return (
     <ul className={contactList}>
-      <li><PinIcon size={16} /><address>{footer.address}</address></li>
-      <li><MailIcon size={16} /><Link variant="plain" href={`mailto:${footer.email}`}>{footer.email}</Link></li>
-      <li><PhoneIcon size={16} /><Link variant="plain" href={telHref(footer.phone)}>{footer.phone}</Link></li>
+      <li>
+        <PinIcon size={16} />
+        <address>{footer.address}</address>
+      </li>
+      <li>
+        <MailIcon size={16} />
+        <Link variant="plain" href={`mailto:${footer.email}`}>
+          {footer.email}
+        </Link>
+      </li>
+      <li>
+        <PhoneIcon size={16} />
+        <Link variant="plain" href={telHref(footer.phone)}>
+          {footer.phone}
+        </Link>
+      </li>
     </ul>
   )
 }
@@ -146,9 +159,15 @@ function ContactDetails({ footer }: { readonly footer: FooterSection }) {
 function SocialLinks({ footer }: { readonly footer: FooterSection }) {
   return (
     <div className={socialRow}>
-      <ExternalLink variant="plain" href={footer.follow_on_twitter} aria-label="Twitter"><TwitterIcon size={18} /></ExternalLink>
-      <ExternalLink variant="plain" href={footer.follow_on_facebook} aria-label="Facebook"><FacebookIcon size={18} /></ExternalLink>
-      <ExternalLink variant="plain" href={footer.follow_on_linkdin} aria-label="LinkedIn"><LinkedInIcon size={18} /></ExternalLink>
+      <ExternalLink variant="plain" href={footer.follow_on_twitter} aria-label="Twitter">
+        <TwitterIcon size={18} />
+      </ExternalLink>
+      <ExternalLink variant="plain" href={footer.follow_on_facebook} aria-label="Facebook">
+        <FacebookIcon size={18} />
+      </ExternalLink>
+      <ExternalLink variant="plain" href={footer.follow_on_linkdin} aria-label="LinkedIn">
+        <LinkedInIcon size={18} />
+      </ExternalLink>
     </div>
   )
 }
@@ -173,25 +192,42 @@ export function SiteFooter() {
       <div className={grid}>
         <section className={about} aria-label="About ExamReady">
           <BrandLink onDark />
-          <p>
-            ExamReady is a certification testing platform. Practise with timed tests built like the real exam
-            and walk into test day ready.
-          </p>
+          <p>ExamReady is a certification testing platform. Practise with timed tests built like the real exam and walk into test day ready.</p>
           {footer !== null ? <ContactDetails footer={footer} /> : retry}
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">Quick Links</h2>
           <ul className={linkList}>
-            <li><Link variant="plain" href="/about">About Us</Link></li>
-            <li><Link variant="plain" href="/faqs">FAQ'S</Link></li>
-            <li><Link variant="plain" href="/blog">Blog</Link></li>
+            <li>
+              <Link variant="plain" href="/about">
+                About Us
+              </Link>
+            </li>
+            <li>
+              <Link variant="plain" href="/faqs">
+                FAQ'S
+              </Link>
+            </li>
+            <li>
+              <Link variant="plain" href="/blog">
+                Blog
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal">Legal</h2>
           <ul className={linkList}>
-            <li><Link variant="plain" href="/privacy-policy">Privacy Policy</Link></li>
-            <li><Link variant="plain" href="/terms-condition">Terms &amp; Conditions</Link></li>
+            <li>
+              <Link variant="plain" href="/privacy-policy">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link variant="plain" href="/terms-condition">
+                Terms &amp; Conditions
+              </Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-newsletter">
@@ -199,7 +235,9 @@ export function SiteFooter() {
           <NewsletterForm headingId="footer-newsletter" />
           {footer !== null ? (
             <>
-              <h2 className={followHeading} id="footer-follow">Follow on</h2>
+              <h2 className={followHeading} id="footer-follow">
+                Follow on
+              </h2>
               <SocialLinks footer={footer} />
             </>
           ) : null}

@@ -23,5 +23,9 @@ const skipClass = css`
 
 export function SkipLink() {
   // A plain anchor: the browser moves focus to the target (tabIndex -1) itself.
-  return <a className={skipClass} href={`#${MAIN_CONTENT_ID}`}>Skip to content</a>
+  return (
+    <a className={skipClass} href={`#${MAIN_CONTENT_ID}`}>
+      Skip to content
+    </a>
+  )
 }

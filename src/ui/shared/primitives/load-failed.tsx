@@ -9,7 +9,11 @@ const text = css`
   & p + p { color: ${color.textMuted}; }
 `
 
-export function LoadFailed({ what, reason, onRetry }: {
+export function LoadFailed({
+  what,
+  reason,
+  onRetry
+}: {
   /** The sentence's subject: "This exam", "The blog posts", "Your exams". */
   readonly what: string
   /** The failure's message, when there is one. */
@@ -20,7 +24,9 @@ export function LoadFailed({ what, reason, onRetry }: {
     <div className={`${noticeBox} ${text}`} role="alert">
       <p>{what} could not be loaded.</p>
       {reason === null ? null : <p>{reason}</p>}
-      <Button variant="secondary" onPress={onRetry}>Try again</Button>
+      <Button variant="secondary" onPress={onRetry}>
+        Try again
+      </Button>
     </div>
   )
 }

@@ -61,39 +61,43 @@ export function PageLinks({ page, pages, hrefOf, label }: PageLinksProps) {
     <nav aria-label={label} className={nav}>
       <ul className={pagerList}>
         <li>
-          {page > 1
-            ? (
-              <Link variant="plain" className={pageLink} href={hrefOf(page - 1)} aria-label="Previous page">
-                <ChevronRightIcon className={previousIcon} size={18} />
-                <span>Previous</span>
-              </Link>
-            )
-            : <span className={absent} aria-hidden="true"><ChevronRightIcon className={previousIcon} size={18} />Previous</span>}
+          {page > 1 ? (
+            <Link variant="plain" className={pageLink} href={hrefOf(page - 1)} aria-label="Previous page">
+              <ChevronRightIcon className={previousIcon} size={18} />
+              <span>Previous</span>
+            </Link>
+          ) : (
+            <span className={absent} aria-hidden="true">
+              <ChevronRightIcon className={previousIcon} size={18} />
+              Previous
+            </span>
+          )}
         </li>
-        {pageWindow(page, pages).map((slot, index) => slot === null
-          ? <li key={`gap-${index}`} className={pagerGap} aria-hidden="true">…</li>
-          : (
+        {pageWindow(page, pages).map((slot, index) =>
+          slot === null ? (
+            <li key={`gap-${index}`} className={pagerGap} aria-hidden="true">
+              …
+            </li>
+          ) : (
             <li key={slot}>
-              <Link
-                variant="plain"
-                className={pageLink}
-                href={hrefOf(slot)}
-                aria-label={`Page ${slot}`}
-                aria-current={slot === page ? "page" : undefined}
-              >
+              <Link variant="plain" className={pageLink} href={hrefOf(slot)} aria-label={`Page ${slot}`} aria-current={slot === page ? "page" : undefined}>
                 {slot}
               </Link>
             </li>
-          ))}
+          )
+        )}
         <li>
-          {page < pages
-            ? (
-              <Link variant="plain" className={pageLink} href={hrefOf(page + 1)} aria-label="Next page">
-                <span>Next</span>
-                <ChevronRightIcon size={18} />
-              </Link>
-            )
-            : <span className={absent} aria-hidden="true">Next<ChevronRightIcon size={18} /></span>}
+          {page < pages ? (
+            <Link variant="plain" className={pageLink} href={hrefOf(page + 1)} aria-label="Next page">
+              <span>Next</span>
+              <ChevronRightIcon size={18} />
+            </Link>
+          ) : (
+            <span className={absent} aria-hidden="true">
+              Next
+              <ChevronRightIcon size={18} />
+            </span>
+          )}
         </li>
       </ul>
     </nav>

@@ -46,20 +46,17 @@ export function Pager({ page, pages, onPage, label, isBusy = false }: PagerProps
     <nav aria-label={label} className={nav}>
       <ul className={pagerList}>
         <li>
-          <Button
-            variant="secondary"
-            className={stepButton}
-            isDisabled={page <= 1 || isBusy}
-            aria-label="Previous page"
-            onPress={() => onPage(page - 1)}
-          >
+          <Button variant="secondary" className={stepButton} isDisabled={page <= 1 || isBusy} aria-label="Previous page" onPress={() => onPage(page - 1)}>
             <ChevronRightIcon className={previousIcon} size={18} />
             <span>Previous</span>
           </Button>
         </li>
-        {slots.map((slot, index) => slot === null
-          ? <li key={`gap-${index}`} className={pagerGap} aria-hidden="true">…</li>
-          : (
+        {slots.map((slot, index) =>
+          slot === null ? (
+            <li key={`gap-${index}`} className={pagerGap} aria-hidden="true">
+              …
+            </li>
+          ) : (
             <li key={slot}>
               <Button
                 variant={slot === page ? "primary" : "quiet"}
@@ -74,15 +71,10 @@ export function Pager({ page, pages, onPage, label, isBusy = false }: PagerProps
                 {slot}
               </Button>
             </li>
-          ))}
+          )
+        )}
         <li>
-          <Button
-            variant="secondary"
-            className={stepButton}
-            isDisabled={page >= pages || isBusy}
-            aria-label="Next page"
-            onPress={() => onPage(page + 1)}
-          >
+          <Button variant="secondary" className={stepButton} isDisabled={page >= pages || isBusy} aria-label="Next page" onPress={() => onPage(page + 1)}>
             <span>Next</span>
             <ChevronRightIcon size={18} />
           </Button>

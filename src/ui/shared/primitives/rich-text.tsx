@@ -11,8 +11,35 @@ import { useMemo } from "react"
 import { color, font, radius, space } from "../tokens.ts"
 
 const ALLOWED_TAGS = [
-  "h2", "h3", "h4", "p", "br", "hr", "ul", "ol", "li", "strong", "b", "em", "i", "u", "s",
-  "blockquote", "code", "pre", "a", "table", "thead", "tbody", "tr", "th", "td", "caption", "dl", "dt", "dd"
+  "h2",
+  "h3",
+  "h4",
+  "p",
+  "br",
+  "hr",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "blockquote",
+  "code",
+  "pre",
+  "a",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "caption",
+  "dl",
+  "dt",
+  "dd"
 ]
 const ALLOWED_ATTR = ["href", "title", "rel", "scope"]
 
@@ -25,9 +52,7 @@ const ALLOWED_ATTR = ["href", "title", "rel", "scope"]
  * browser after the first purifies again.
  */
 export const purifyRichText = (html: string): string =>
-  DOMPurify.isSupported
-    ? DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/|#)/i })
-    : html
+  DOMPurify.isSupported ? DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/|#)/i }) : html
 
 const prose = css`
   color: ${color.text};
@@ -49,5 +74,6 @@ const prose = css`
 
 export function RichText({ html, className }: { readonly html: string; readonly className?: string }) {
   const clean = useMemo(() => purifyRichText(html), [html])
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is purified just above (purifyRichText)
   return <div className={className === undefined ? prose : `${prose} ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />
 }

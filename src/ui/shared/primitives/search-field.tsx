@@ -53,7 +53,17 @@ export interface SearchFieldProps {
 }
 
 export function SearchField({
-  label, value, onChange, onBlur, onEscapeWhenEmpty, error, name, placeholder, autoFocus, isLabelHidden, className
+  label,
+  value,
+  onChange,
+  onBlur,
+  onEscapeWhenEmpty,
+  error,
+  name,
+  placeholder,
+  autoFocus,
+  isLabelHidden,
+  className
 }: SearchFieldProps) {
   // react-aria clears a non-empty field on Escape and lets the key through
   // only when the field is already empty; that is when the caller may close.

@@ -77,7 +77,17 @@ const option = css`
 `
 
 export function SelectField({
-  label, options, value, onChange, error = null, description, placeholder = "Choose…", isRequired, isDisabled, name, className
+  label,
+  options,
+  value,
+  onChange,
+  error = null,
+  description,
+  placeholder = "Choose…",
+  isRequired,
+  isDisabled,
+  name,
+  className
 }: SelectFieldProps) {
   return (
     <Select
@@ -98,11 +108,19 @@ export function SelectField({
         <SelectValue />
         <span className={chevron} aria-hidden="true" />
       </Button>
-      {description ? <Text slot="description" className={descriptionClass.light}>{description}</Text> : null}
+      {description ? (
+        <Text slot="description" className={descriptionClass.light}>
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={errorClass.light}>{error}</FieldError>
       <Popover className={popover} placement="bottom start" offset={4}>
         <ListBox className={listBox} items={options}>
-          {(item) => <ListBoxItem id={item.id} className={option} textValue={item.label}>{item.label}</ListBoxItem>}
+          {(item) => (
+            <ListBoxItem id={item.id} className={option} textValue={item.label}>
+              {item.label}
+            </ListBoxItem>
+          )}
         </ListBox>
       </Popover>
     </Select>

@@ -41,7 +41,11 @@ export interface StatusTab<Status extends string> {
   readonly href: string
 }
 
-export function StatusTabs<Status extends string>({ label, tabs, current }: {
+export function StatusTabs<Status extends string>({
+  label,
+  tabs,
+  current
+}: {
   /** The landmark's name ("My Packages"). */
   readonly label: string
   readonly tabs: ReadonlyArray<StatusTab<Status>>

@@ -36,7 +36,19 @@ export interface TextAreaFieldProps {
 }
 
 export function TextAreaField({
-  label, value, onChange, onBlur, error, name, description, placeholder, rows = 5, isRequired, isReadOnly, className, inputRef
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  name,
+  description,
+  placeholder,
+  rows = 5,
+  isRequired,
+  isReadOnly,
+  className,
+  inputRef
 }: TextAreaFieldProps) {
   const hydrated = useIsHydrated()
   return (
@@ -53,7 +65,11 @@ export function TextAreaField({
     >
       <Label className={labelClass.light}>{label}</Label>
       <TextArea ref={inputRef} className={`${inputClass} ${areaClass}`} placeholder={placeholder} rows={rows} />
-      {description ? <Text slot="description" className={descriptionClass.light}>{description}</Text> : null}
+      {description ? (
+        <Text slot="description" className={descriptionClass.light}>
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={errorClass.light}>{error}</FieldError>
     </AriaTextField>
   )

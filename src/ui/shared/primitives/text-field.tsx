@@ -37,8 +37,21 @@ export interface TextFieldProps {
 }
 
 export function TextField({
-  label, value, onChange, onBlur, error, type = "text", name, description, placeholder, autoComplete,
-  isRequired, isDisabled, isReadOnly, tone = "light", className
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  type = "text",
+  name,
+  description,
+  placeholder,
+  autoComplete,
+  isRequired,
+  isDisabled,
+  isReadOnly,
+  tone = "light",
+  className
 }: TextFieldProps) {
   const hydrated = useIsHydrated()
   return (
@@ -58,7 +71,11 @@ export function TextField({
     >
       <Label className={labelClass[tone]}>{label}</Label>
       <Input className={inputClass} placeholder={placeholder} />
-      {description ? <Text slot="description" className={descriptionClass[tone]}>{description}</Text> : null}
+      {description ? (
+        <Text slot="description" className={descriptionClass[tone]}>
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={errorClass[tone]}>{error}</FieldError>
     </AriaTextField>
   )

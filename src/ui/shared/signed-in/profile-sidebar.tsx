@@ -16,7 +16,6 @@ import { font, space } from "../tokens.ts"
 import { currentSidebarItem, SIDEBAR_ITEMS, type SidebarItem } from "./sidebar-items.ts"
 import { sidebarItem, sidebarList, sidebarNav } from "./sidebar-styles.ts"
 
-
 /** The count badge of the header's mobile menu, pushed to the item's end. */
 const unreadBadge = `${inlineBadge} ${css`margin-left: auto;`}`
 
@@ -32,7 +31,11 @@ function HelpLink({ entry, isCurrent }: { readonly entry: SidebarItem; readonly 
       aria-label={count === 0 ? undefined : `${entry.label}${helpdeskLinkLabel(count).slice("Helpdesk".length)}`}
     >
       {entry.label}
-      {count === 0 ? null : <span className={unreadBadge} aria-hidden="true">{count}</span>}
+      {count === 0 ? null : (
+        <span className={unreadBadge} aria-hidden="true">
+          {count}
+        </span>
+      )}
     </Link>
   )
 }
@@ -58,18 +61,13 @@ export function ProfileSidebar({ path, onSignOut, isSigningOut = false }: Profil
       <ul className={sidebarList}>
         {SIDEBAR_ITEMS.map((entry) => (
           <li key={entry.href}>
-            {entry.href === "/helpdesk"
-              ? <HelpLink entry={entry} isCurrent={entry === current} />
-              : (
-                <Link
-                  variant="plain"
-                  className={sidebarItem}
-                  href={entry.href}
-                  aria-current={entry === current ? "page" : undefined}
-                >
-                  {entry.label}
-                </Link>
-              )}
+            {entry.href === "/helpdesk" ? (
+              <HelpLink entry={entry} isCurrent={entry === current} />
+            ) : (
+              <Link variant="plain" className={sidebarItem} href={entry.href} aria-current={entry === current ? "page" : undefined}>
+                {entry.label}
+              </Link>
+            )}
           </li>
         ))}
         <li>

@@ -26,13 +26,10 @@ describe("Aiken reader", () => {
 
   it("reports exactly the bad questions of a mixed file, with their lines and reasons", () => {
     const read = readAiken(fixture("mixed.aiken.txt"), options)
-    expect(read.drafts.map((draft) => draft.text)).toEqual([
-      "Which of these is an input device?",
-      "Which of these is a web browser?"
-    ])
+    expect(read.drafts.map((draft) => draft.text)).toEqual(["Which of these is an input device?", "Which of these is a web browser?"])
     expect(read.problems).toEqual([
-      { line: 7, message: "This question has no ANSWER line (such as \"ANSWER: B\") after its options." },
-      { line: 15, message: "The answer \"E\" is not one of this question's options (A–B)." },
+      { line: 7, message: 'This question has no ANSWER line (such as "ANSWER: B") after its options.' },
+      { line: 15, message: 'The answer "E" is not one of this question\'s options (A–B).' },
       { line: 17, message: "This question has only one option: a question needs at least 2 (A. …, B. …)." }
     ])
   })
@@ -70,16 +67,16 @@ describe("Aiken reader", () => {
     ].join("\n")
     expect(readAiken(text, options).problems).toEqual([
       { line: 1, message: "This ANSWER line has no question above it." },
-      { line: 4, message: "Option \"C\" is out of order: the next option of this question is \"B\"." },
+      { line: 4, message: 'Option "C" is out of order: the next option of this question is "B".' },
       { line: 6, message: "This question has no options: a question needs at least 2 (A. …, B. …)." },
-      { line: 11, message: "The ANSWER line names no option: write the letter of the correct one, such as \"ANSWER: B\"." },
+      { line: 11, message: 'The ANSWER line names no option: write the letter of the correct one, such as "ANSWER: B".' },
       { line: 12, message: "Option 2: Two options read the same: please make each option different." }
     ])
   })
 
   it("reports a question at the end of the file without its ANSWER line", () => {
     expect(readAiken("Q?\nA. a\nB. b\n", options).problems).toEqual([
-      { line: 1, message: "This question has no ANSWER line (such as \"ANSWER: B\") after its options." }
+      { line: 1, message: 'This question has no ANSWER line (such as "ANSWER: B") after its options.' }
     ])
   })
 
@@ -88,7 +85,19 @@ describe("Aiken reader", () => {
     const again = readAiken(writeAiken(drafts), options)
     expect(again.problems).toEqual([])
     expect(again.drafts).toEqual(drafts)
-    const multiple = [{ text: "Two\nlines", kind: "multiple" as const, options: [{ text: "x", correct: true }, { text: "y", correct: true }, { text: "z", correct: false }], explanation: "e", objective: "o" }]
+    const multiple = [
+      {
+        text: "Two\nlines",
+        kind: "multiple" as const,
+        options: [
+          { text: "x", correct: true },
+          { text: "y", correct: true },
+          { text: "z", correct: false }
+        ],
+        explanation: "e",
+        objective: "o"
+      }
+    ]
     expect(writeAiken(multiple)).toBe("Two\nlines\nA. x\nB. y\nC. z\nANSWER: A, B\n")
     expect(readAiken(writeAiken(multiple), options).drafts).toEqual([{ ...multiple[0], explanation: "", objective: "General" }])
   })

@@ -43,9 +43,9 @@ describe("GIFT reader (gift-pegjs)", () => {
     expect(read.lines).toEqual([5, 17, 32])
     expect(read.problems).toEqual([
       { line: 11, message: "Not supported: true/false. Only multiple-choice questions can be imported." },
-      { line: 13, message: "This question ends before its answers are closed: a \"}\" is missing." },
+      { line: 13, message: 'This question ends before its answers are closed: a "}" is missing.' },
       { line: 23, message: "Not supported: short answer. Only multiple-choice questions can be imported." },
-      { line: 25, message: "No option is marked correct: mark the correct one with \"=\", or give the correct ones a weight such as \"~%50%\"." },
+      { line: 25, message: 'No option is marked correct: mark the correct one with "=", or give the correct ones a weight such as "~%50%".' },
       { line: 30, message: "Not supported: numerical. Only multiple-choice questions can be imported." }
     ])
   })
@@ -79,12 +79,23 @@ describe("GIFT reader (gift-pegjs)", () => {
       [1, "Not supported: matching. Only multiple-c"],
       [3, "Not supported: essay. Only multiple-choi"],
       [5, "Not supported: missing word (answers ins"],
-      [7, "Only one option can be marked \"=\": for s"],
+      [7, 'Only one option can be marked "=": for s'],
       [9, "This question mixes one correct option ("],
       [11, "Not supported: description (text without"],
       [15, "This question is not valid GIFT: Expecte"]
     ])
-    expect(read.drafts).toEqual([{ text: "Fine", kind: "single", options: [{ text: "x", correct: true }, { text: "y", correct: false }], explanation: "", objective: "Top" }])
+    expect(read.drafts).toEqual([
+      {
+        text: "Fine",
+        kind: "single",
+        options: [
+          { text: "x", correct: true },
+          { text: "y", correct: false }
+        ],
+        explanation: "",
+        objective: "Top"
+      }
+    ])
   })
 
   it("keeps escaped characters and '\\n' line ends, and leaves titles and per-option feedback aside", () => {
@@ -93,7 +104,10 @@ describe("GIFT reader (gift-pegjs)", () => {
     expect(read.drafts[0]).toEqual({
       text: "A {b} c: d\nnext",
       kind: "single",
-      options: [{ text: "x=y", correct: true }, { text: "z", correct: false }],
+      options: [
+        { text: "x=y", correct: true },
+        { text: "z", correct: false }
+      ],
       explanation: "Why: because.",
       objective: "General"
     })
@@ -117,15 +131,13 @@ describe("CSV reader (csv-parse)", () => {
       explanation: "RFC 1918 sets aside 10/8, 172.16/12 and 192.168/16.",
       objective: "Networking"
     })
-    expect(read.drafts[2]).toMatchObject({ text: "Which command shows a host's \"IP configuration\" on Windows?", kind: "single" })
+    expect(read.drafts[2]).toMatchObject({ text: 'Which command shows a host\'s "IP configuration" on Windows?', kind: "single" })
     expect(read.drafts[2]!.options).toHaveLength(3)
   })
 
   it("needs a header naming the columns", () => {
     expect(readCsv("", options).problems).toEqual([{ line: 1, message: expect.stringContaining("The file is empty.") }])
-    expect(readCsv("question,a,b\nQ,x,y\n", options).problems).toEqual([
-      { line: 1, message: expect.stringContaining("Unknown column \"question\", \"a\", \"b\".") }
-    ])
+    expect(readCsv("question,a,b\nQ,x,y\n", options).problems).toEqual([{ line: 1, message: expect.stringContaining('Unknown column "question", "a", "b".') }])
     expect(readCsv("text,option1,correct\nQ,x,1\n", options).problems).toEqual([
       { line: 1, message: "The first line must name the columns: text, kind, option1, option2 (and more options), correct, explanation, objective." }
     ])
@@ -144,27 +156,30 @@ describe("CSV reader (csv-parse)", () => {
       "1,b,Odd kind?,a,either", //              6
       "1,,Gap?,,", //                           7: one option only
       "1;2,b,Two for single?,a,single", //      8
-      "\"1\",\"b\",\"Spans", //                 9
-      "lines\",a,", //                         10
-      "1,b,\"Broken \"quote\",a," //           11
+      '"1","b","Spans', //                 9
+      'lines",a,', //                         10
+      '1,b,"Broken "quote",a,' //           11
     ].join("\n")
     const read = readCsv(text, options)
-    expect(read.drafts.map((draft) => [draft.text, read.lines[read.drafts.indexOf(draft)]])).toEqual([["Good?", 2], ["Spans\nlines", 9]])
+    expect(read.drafts.map((draft) => [draft.text, read.lines[read.drafts.indexOf(draft)]])).toEqual([
+      ["Good?", 2],
+      ["Spans\nlines", 9]
+    ])
     expect(read.problems).toEqual([
       { line: 3, message: "Option 5 is marked correct, but this question has 2 options." },
-      { line: 4, message: "\"two\" in the correct column is not an option's number (such as \"2\" or \"1;3\")." },
-      { line: 5, message: "The correct column is empty: write the numbers of the correct options, such as \"2\" or \"1;3\"." },
-      { line: 6, message: "The kind \"either\" is neither \"single\" nor \"multiple\"." },
+      { line: 4, message: '"two" in the correct column is not an option\'s number (such as "2" or "1;3").' },
+      { line: 5, message: 'The correct column is empty: write the numbers of the correct options, such as "2" or "1;3".' },
+      { line: 6, message: 'The kind "either" is neither "single" nor "multiple".' },
       { line: 7, message: "A question needs at least 2 options." },
       { line: 8, message: "A single-choice question needs exactly one correct option." },
-      { line: 11, message: "A quoted field goes on after its closing \": quote the whole field and double any quote inside it (\"\")." }
+      { line: 11, message: 'A quoted field goes on after its closing ": quote the whole field and double any quote inside it ("").' }
     ])
   })
 
   it("reports a quote never closed at the line it opens, keeping the rows before it", () => {
-    const read = readCsv("text,option1,option2,correct\nQ,a,b,1\n\"Open,a,b,1\nQ2,a,b,1\n", options)
+    const read = readCsv('text,option1,option2,correct\nQ,a,b,1\n"Open,a,b,1\nQ2,a,b,1\n', options)
     expect(read.drafts).toHaveLength(1)
-    expect(read.problems).toEqual([{ line: 3, message: "A quoted field is never closed: a \" is missing." }])
+    expect(read.problems).toEqual([{ line: 3, message: 'A quoted field is never closed: a " is missing.' }])
   })
 
   it("reports an option gap and takes letters in the correct column", () => {
@@ -177,23 +192,35 @@ describe("CSV reader (csv-parse)", () => {
 describe("export → import round trip", () => {
   const drafts: ReadonlyArray<QuestionDraft> = [
     {
-      text: "Which characters need care? ~ = # { } : \\ \"quotes\", commas",
+      text: 'Which characters need care? ~ = # { } : \\ "quotes", commas',
       kind: "single",
-      options: [{ text: "a = b", correct: false }, { text: "{braces}, and: colons", correct: true }, { text: "back\\slash ~tilde #hash", correct: false }],
+      options: [
+        { text: "a = b", correct: false },
+        { text: "{braces}, and: colons", correct: true },
+        { text: "back\\slash ~tilde #hash", correct: false }
+      ],
       explanation: "Two lines:\nsecond # line",
       objective: "Escaping: everything"
     },
     {
       text: "A question\nover two lines",
       kind: "multiple",
-      options: [{ text: "one", correct: true }, { text: "two", correct: true }, { text: "three", correct: true }, { text: "four", correct: false }],
+      options: [
+        { text: "one", correct: true },
+        { text: "two", correct: true },
+        { text: "three", correct: true },
+        { text: "four", correct: false }
+      ],
       explanation: "",
       objective: "Lines"
     },
     {
       text: "Plain",
       kind: "multiple",
-      options: [{ text: "only one right", correct: true }, { text: "wrong", correct: false }],
+      options: [
+        { text: "only one right", correct: true },
+        { text: "wrong", correct: false }
+      ],
       explanation: "Multiple with one correct option stays multiple.",
       objective: "Kinds"
     }
@@ -206,13 +233,20 @@ describe("export → import round trip", () => {
   })
 
   it("csv writes a cell a spreadsheet would run as a formula with an apostrophe before it, and reads it back as it was", () => {
-    const formulas: ReadonlyArray<QuestionDraft> = [{
-      text: "=HYPERLINK(\"http://evil.example\",\"click\")",
-      kind: "single",
-      options: [{ text: "-5", correct: true }, { text: "+5", correct: false }, { text: "@SUM(A1)", correct: false }, { text: "'quoted'", correct: false }],
-      explanation: "=1+1",
-      objective: "Formulas"
-    }]
+    const formulas: ReadonlyArray<QuestionDraft> = [
+      {
+        text: '=HYPERLINK("http://evil.example","click")',
+        kind: "single",
+        options: [
+          { text: "-5", correct: true },
+          { text: "+5", correct: false },
+          { text: "@SUM(A1)", correct: false },
+          { text: "'quoted'", correct: false }
+        ],
+        explanation: "=1+1",
+        objective: "Formulas"
+      }
+    ]
     const file = writeQuestions("csv", formulas)
     const cells = file.split("\r\n")[1]!
     expect(cells).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`)
@@ -227,7 +261,14 @@ describe("export → import round trip", () => {
     const read = readQuestions("aiken", writeQuestions("aiken", drafts), options)
     expect(read.problems).toEqual([])
     // A multiple-choice question with one correct option comes back single: Aiken tells the kind by the number of answer letters.
-    expect(read.drafts).toEqual(drafts.map((draft) => ({ ...draft, kind: draft.options.filter((option) => option.correct).length > 1 ? "multiple" : "single", explanation: "", objective: "General" })))
+    expect(read.drafts).toEqual(
+      drafts.map((draft) => ({
+        ...draft,
+        kind: draft.options.filter((option) => option.correct).length > 1 ? "multiple" : "single",
+        explanation: "",
+        objective: "General"
+      }))
+    )
   })
 
   it.each([

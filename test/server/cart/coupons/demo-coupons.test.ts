@@ -23,13 +23,11 @@ const WELCOME10 = {
 }
 
 const problemsOf = (file: unknown) =>
-  Effect.flip(Schema.decodeUnknownEffect(DemoCoupons)(file, { errors: "all", onExcessProperty: "error" })).pipe(
-    Effect.map((error) => String(error))
-  )
+  Effect.flip(Schema.decodeUnknownEffect(DemoCoupons)(file, { errors: "all", onExcessProperty: "error" })).pipe(Effect.map((error) => String(error)))
 
 describe("the demo coupons file", () => {
   it.effect("holds WELCOME10, SAVE25, CASH5 and the expired OLDCODE with the issue's terms", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const coupons = yield* readDemoFile(DemoCoupons, "coupons.json")
       const byCode = Object.fromEntries(coupons.map((coupon) => [coupon.code, coupon]))
       expect(Object.keys(byCode)).toEqual(["WELCOME10", "SAVE25", "CASH5", "OLDCODE"])
@@ -41,10 +39,11 @@ describe("the demo coupons file", () => {
         expect(byCode[code]!.validUntil).toBeNull()
         expect(Date.parse(byCode[code]!.validFrom)).toBeLessThan(NOW)
       }
-    }))
+    })
+  )
 
   it.effect("refuses terms the coupons table would refuse, naming each place", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const problems = yield* problemsOf([
         { ...WELCOME10, discount: 12.5 },
         { ...WELCOME10, code: "CAPPED", disUpto: 5 },
@@ -59,13 +58,15 @@ describe("the demo coupons file", () => {
       expect(problems).toContain("'FLAT PERCENT UPTO' needs a cap above 0")
       expect(problems).toContain("has at most two decimals")
       expect(problems).toContain("must be after validFrom")
-      expect(problems).toContain("at [5][\"code\"]")
-      expect(problems).toContain("at [6][\"validFrom\"]")
-    }))
+      expect(problems).toContain('at [5]["code"]')
+      expect(problems).toContain('at [6]["validFrom"]')
+    })
+  )
 
   it.effect("refuses a code listed twice, whatever its letter case", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const problems = yield* problemsOf([WELCOME10, { ...WELCOME10, code: "welcome10" }])
       expect(problems).toContain("welcome10 is listed twice (codes ignore letter case)")
-    }))
+    })
+  )
 })

@@ -70,8 +70,13 @@ const at = (ms: number) => TestClock.setTime(ms)
 
 describe("Transactions", () => {
   it.effect("pages newest first with the real total; another learner's order is 404", () => {
-    const { layer } = setup([paidOrder(1), paidOrder(2, { status: "pending", paidAt: null, receiptNumber: null }), paidOrder(3), paidOrder(4, { userId: Schema.decodeSync(UserId)(OTHER) })])
-    return Effect.gen(function*() {
+    const { layer } = setup([
+      paidOrder(1),
+      paidOrder(2, { status: "pending", paidAt: null, receiptNumber: null }),
+      paidOrder(3),
+      paidOrder(4, { userId: Schema.decodeSync(UserId)(OTHER) })
+    ])
+    return Effect.gen(function* () {
       yield* at(PAID_AT.getTime() + DAY)
       const orders = yield* OrdersService
       const first = yield* orders.page(LEARNER, { page: 1, perPage: 2 })
@@ -86,7 +91,7 @@ describe("Transactions", () => {
 
   it.effect("makes the PDF of a paid order and refuses a pending one with 409", () => {
     const { layer } = setup([paidOrder(1), paidOrder(2, { status: "pending", paidAt: null, receiptNumber: null })])
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       const orders = yield* OrdersService
       const pdf = yield* orders.receipt(LEARNER, orderId(1))
       expect(isPdf(pdf)).toBe(true)
@@ -105,7 +110,7 @@ describe("the refund", () => {
       expiresAt: new Date(PAID_AT.getTime() + 90 * DAY),
       attempts: [{ id: attemptId("attempt-open"), status: "ongoing" }]
     })
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       const refundAt = PAID_AT.getTime() + 3 * DAY
       yield* at(refundAt)
       const orders = yield* OrdersService
@@ -116,7 +121,9 @@ describe("the refund", () => {
       expect(tables.orders[0]!.refundId).toBe("re_ch_1")
       expect(tables.grants[0]!.expiresAt.getTime()).toBe(refundAt)
       expect(calls.submitted).toEqual(["attempt-open"])
-      expect(calls.notifications).toEqual([{ userId: LEARNER, title: Messages.REFUND_ISSUED_TITLE, description: Messages.refundIssued(5894, "R-000042", "C-000001") }])
+      expect(calls.notifications).toEqual([
+        { userId: LEARNER, title: Messages.REFUND_ISSUED_TITLE, description: Messages.refundIssued(5894, "R-000042", "C-000001") }
+      ])
       expect(calls.letters.map((order) => order.creditNoteNumber)).toEqual(["C-000001"])
 
       // Asked again: the same answer, nothing done twice.
@@ -129,7 +136,7 @@ describe("the refund", () => {
 
   it.effect("refunds a free order without the gateway", () => {
     const { calls, layer } = setup([paidOrder(1, { chargeId: null, cardBrand: null, last4: null, totalCents: 0, subtotalCents: 0, coupon: null, lines: [] })])
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       const answer = yield* (yield* OrdersService).refund(LEARNER, orderId(1))
       expect(answer.data.status).toBe("refunded")
       expect(calls.refunds).toEqual([])
@@ -138,8 +145,13 @@ describe("the refund", () => {
 
   it.effect("refuses after 14 days, after a submitted test, and another learner's order (404), changing nothing", () => {
     const { tables, calls, layer } = setup([paidOrder(1), paidOrder(2)])
-    tables.grants.push({ orderId: orderId(2), startsAt: PAID_AT, expiresAt: new Date(PAID_AT.getTime() + 90 * DAY), attempts: [{ id: attemptId("done"), status: "submitted" }] })
-    return Effect.gen(function*() {
+    tables.grants.push({
+      orderId: orderId(2),
+      startsAt: PAID_AT,
+      expiresAt: new Date(PAID_AT.getTime() + 90 * DAY),
+      attempts: [{ id: attemptId("done"), status: "submitted" }]
+    })
+    return Effect.gen(function* () {
       const orders = yield* OrdersService
       yield* at(PAID_AT.getTime() + DAY)
       expect(yield* Effect.flip(orders.refund(LEARNER, orderId(2)))).toMatchObject({ _tag: "Conflict", message: Messages.TEST_SUBMITTED })

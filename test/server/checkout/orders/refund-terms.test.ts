@@ -58,12 +58,21 @@ describe("refund terms", () => {
 
   it("pending, failed and refunded orders are not refundable, each saying why", () => {
     const now = PAID_AT.getTime()
-    expect(refundTerms(sampleOrder({ status: "pending", paidAt: null, receiptNumber: null }), open, now))
-      .toEqual({ refundable: false, until: null, message: Messages.PAYMENT_PENDING })
-    expect(refundTerms(sampleOrder({ status: "failed", paidAt: null, receiptNumber: null }), open, now))
-      .toEqual({ refundable: false, until: null, message: Messages.PAYMENT_FAILED })
+    expect(refundTerms(sampleOrder({ status: "pending", paidAt: null, receiptNumber: null }), open, now)).toEqual({
+      refundable: false,
+      until: null,
+      message: Messages.PAYMENT_PENDING
+    })
+    expect(refundTerms(sampleOrder({ status: "failed", paidAt: null, receiptNumber: null }), open, now)).toEqual({
+      refundable: false,
+      until: null,
+      message: Messages.PAYMENT_FAILED
+    })
     const refundedAt = new Date(PAID_AT.getTime() + 2 * DAY)
-    expect(refundTerms(sampleOrder({ status: "refunded", refundedAt, creditNoteNumber: "C-000003" }), open, now))
-      .toEqual({ refundable: false, until: null, message: "Refunded on 3 March 2026 (credit note C-000003)." })
+    expect(refundTerms(sampleOrder({ status: "refunded", refundedAt, creditNoteNumber: "C-000003" }), open, now)).toEqual({
+      refundable: false,
+      until: null,
+      message: "Refunded on 3 March 2026 (credit note C-000003)."
+    })
   })
 })

@@ -38,7 +38,11 @@ export const pdfText = (bytes: Uint8Array): string => {
 }
 
 export const pdfPageCount = (bytes: Uint8Array): number => {
-  const counts = [...Buffer.from(bytes).toString("latin1").matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/gs)]
+  const counts = [
+    ...Buffer.from(bytes)
+      .toString("latin1")
+      .matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/gs)
+  ]
   return counts.length === 0 ? 0 : Number(counts[0]![1])
 }
 

@@ -22,9 +22,19 @@ const refunded = sampleOrder({ status: "refunded", refundedAt: REFUNDED_AT, cred
 const mail = ReceiptMail.layer.pipe(
   Layer.provideMerge(Mailer.layer),
   Layer.provideMerge(Outbox.layerTest),
-  Layer.provide(Layer.succeed(Settings, Settings.of({
-    port: 0, dataDir: ":memory:", databaseUrl: Option.none(), webRoot: "", nodeEnv: "test", seedDemo: false
-  })))
+  Layer.provide(
+    Layer.succeed(
+      Settings,
+      Settings.of({
+        port: 0,
+        dataDir: ":memory:",
+        databaseUrl: Option.none(),
+        webRoot: "",
+        nodeEnv: "test",
+        seedDemo: false
+      })
+    )
+  )
 )
 
 describe("the receipt PDF", () => {
@@ -33,13 +43,24 @@ describe("the receipt PDF", () => {
     expect(isPdf(bytes)).toBe(true)
     expect(pdfPageCount(bytes)).toBe(1)
     const lines = pdfText(bytes).split("\n")
-    for (
-      const expected of [
-        "ExamReady", "Receipt R-000042", "1 March 2026", "Dana Learner <dana@examready.example>",
-        "Cloud Practitioner Practice Exams", "$19.99", "Security Bundle", "$45.50",
-        "Subtotal", "$65.49", "Coupon WELCOME10", "-$6.55", "Total paid (USD)", "$58.94", "Visa ending 4242"
-      ]
-    ) expect(lines).toContain(expected)
+    for (const expected of [
+      "ExamReady",
+      "Receipt R-000042",
+      "1 March 2026",
+      "Dana Learner <dana@examready.example>",
+      "Cloud Practitioner Practice Exams",
+      "$19.99",
+      "Security Bundle",
+      "$45.50",
+      "Subtotal",
+      "$65.49",
+      "Coupon WELCOME10",
+      "-$6.55",
+      "Total paid (USD)",
+      "$58.94",
+      "Visa ending 4242"
+    ])
+      expect(lines).toContain(expected)
     expect(pdfText(bytes)).not.toContain("Credit note")
   })
 
@@ -60,7 +81,9 @@ describe("the receipt PDF", () => {
   })
 
   it("says no card paid a free order, and leaves the coupon row out without one", async () => {
-    const text = pdfText(await receiptPdf(sampleOrder({ coupon: null, subtotalCents: 0, totalCents: 0, lines: [], cardBrand: null, last4: null, chargeId: null }), learner))
+    const text = pdfText(
+      await receiptPdf(sampleOrder({ coupon: null, subtotalCents: 0, totalCents: 0, lines: [], cardBrand: null, last4: null, chargeId: null }), learner)
+    )
     expect(text).toContain("No card (nothing to pay)")
     expect(text).not.toContain("Coupon")
   })
@@ -92,16 +115,14 @@ describe("the letters", () => {
 
 describe("ReceiptMail", () => {
   it.effect("records the receipt letter with its PDF attached, then the credit note with its own", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const receipts = yield* ReceiptMail
       const outbox = yield* Outbox
       yield* receipts.paid(sampleOrder(), learner)
       yield* receipts.refunded(refunded, learner)
       const [creditNote, receipt] = yield* outbox.newest(10)
       expect(receipt).toMatchObject({ channel: "email", recipient: learner.email, subject: "Your ExamReady receipt R-000042" })
-      expect(receipt!.attachments).toEqual([
-        expect.objectContaining({ filename: "ExamReady-receipt-R-000042.pdf", contentType: "application/pdf" })
-      ])
+      expect(receipt!.attachments).toEqual([expect.objectContaining({ filename: "ExamReady-receipt-R-000042.pdf", contentType: "application/pdf" })])
       const receiptFile = Option.getOrThrow(yield* outbox.attachment(receipt!.attachments[0]!.id))
       expect(isPdf(receiptFile.content)).toBe(true)
       expect(pdfText(receiptFile.content)).toContain("Receipt R-000042")
@@ -109,13 +130,14 @@ describe("ReceiptMail", () => {
       const creditFile = Option.getOrThrow(yield* outbox.attachment(creditNote!.attachments[0]!.id))
       expect(creditFile.filename).toBe("ExamReady-credit-note-C-000007.pdf")
       expect(pdfText(creditFile.content)).toContain("Credit note C-000007")
-    }).pipe(Effect.provide(mail)))
+    }).pipe(Effect.provide(mail))
+  )
 
   it.effect("refuses (as a defect) an order without its number", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const exit = yield* Effect.exit((yield* ReceiptMail).paid(sampleOrder({ receiptNumber: null }), learner))
       expect(exit._tag).toBe("Failure")
       expect(yield* (yield* Outbox).newest(10)).toEqual([])
-    }).pipe(Effect.provide(mail)))
+    }).pipe(Effect.provide(mail))
+  )
 })
-
