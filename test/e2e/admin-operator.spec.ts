@@ -80,7 +80,7 @@ test("an operator builds an exam with imported questions and a coupon; a learner
     const toasts = page.locator(".Toastify__toast")
     await expect(async () => {
       const close = toasts.getByRole("button", { name: "close" }).first()
-      if (await close.count() > 0) await close.click({ timeout: 1_000 })
+      if ((await close.count()) > 0) await close.click({ timeout: 1_000 })
       await expect(toasts).toHaveCount(0, { timeout: 1_000 })
     }).toPass({ timeout: 20_000 })
     await page.mouse.move(1, (page.viewportSize()?.height ?? 800) - 1)
