@@ -17,10 +17,18 @@
  */
 import { PGlite } from "@electric-sql/pglite"
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { adminQuery, postgresUnavailableReason, SNAPSHOTS_VARIABLE, startTestServer, TEMPLATE_PREFIX, type DatabaseSnapshots } from "./test-server.ts"
+import {
+  adminQuery,
+  databaseUrlNamed,
+  postgresUnavailableReason,
+  SNAPSHOTS_VARIABLE,
+  startTestServer,
+  TEMPLATE_PREFIX,
+  type DatabaseSnapshots
+} from "./test-server.ts"
 
 /** Rows a server writes on its first start that must stay its own. */
 const PER_SERVER_ROWS = ["DELETE FROM app_secrets", "DELETE FROM job_leases"]
@@ -60,21 +68,14 @@ const dropAbandonedTemplates = async () => {
 const postgresTemplate = async (seedDemo: boolean): Promise<string> => {
   const name = `${TEMPLATE_PREFIX}${process.pid}_${seedDemo ? "seeded" : "empty"}`
   await adminQuery(`CREATE DATABASE ${name}`)
-  const server = await startTestServer({ kind: "postgres-shared", databaseUrl: databaseUrlOf(name) }, { seedDemo })
+  const server = await startTestServer({ kind: "postgres-shared", databaseUrl: databaseUrlNamed(name) }, { seedDemo })
   for (const statement of PER_SERVER_ROWS) await server.query(statement)
   await server.close()
   return name
 }
 
-const databaseUrlOf = (name: string) => {
-  const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test")
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
 export default async function setup(): Promise<() => Promise<void>> {
   const started = Date.now()
-  mkdirSync(tmpdir(), { recursive: true })
   const folder = mkdtempSync(join(tmpdir(), "exam-shop-snapshots-"))
   const postgres = (await postgresUnavailableReason()) === undefined
   if (postgres) await dropAbandonedTemplates()

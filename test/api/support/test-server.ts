@@ -88,14 +88,19 @@ export const postgresUnavailableReason = async (): Promise<string | undefined> =
   }
 }
 
+/** The address of database `name` on the PostgreSQL server at TEST_DATABASE_URL. */
+export const databaseUrlNamed = (name: string): string => {
+  const url = new URL(TEST_DATABASE_URL)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
 /** A fresh database on the PostgreSQL server (empty, or a copy of `template`), dropped again by the cleanup. */
 export const createScratchDatabase = async (template?: string) => {
   const name = `exam_shop_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
   await withAdmin(TEST_DATABASE_URL, (sql) => sql.unsafe(`CREATE DATABASE ${name}${template === undefined ? "" : ` TEMPLATE ${template}`}`))
-  const url = new URL(TEST_DATABASE_URL)
-  url.pathname = `/${name}`
   return {
-    url: url.toString(),
+    url: databaseUrlNamed(name),
     drop: () => withAdmin(TEST_DATABASE_URL, (sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined)
   }
 }
