@@ -48,6 +48,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: ":memory:",
       NODE_ENV: "test",
+      PASSWORD_HASHING: "fast",
       RELAX_ADDRESS_RATE_LIMITS: "true",
       // Lets two runs side by side each test their own build (E2E_WEB_ROOT=/tmp/x).
       ...(process.env.E2E_WEB_ROOT === undefined ? {} : { WEB_ROOT: process.env.E2E_WEB_ROOT })

@@ -58,6 +58,7 @@ import { ShopMetrics } from "./platform/observability/shop-metrics.ts"
 import { BuiltRenderer } from "./platform/render/rendered-pages.ts"
 import { MailRelay, MailRelayLive } from "./platform/delivery/mail-relay.ts"
 import { Mailer } from "./platform/delivery/mailer.ts"
+import { OWASP_SCRYPT_COST, PasswordHashCost } from "./platform/security/password-hasher.ts"
 import { Outbox } from "./platform/delivery/outbox.ts"
 import { SmsSender } from "./platform/delivery/sms-sender.ts"
 import { MediaStoreLive } from "./platform/media/media-store-setting.ts"
@@ -99,6 +100,8 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/openapi.json" }).pi
     AdminContentHandlers
   ])
 )
+
+const passwordHashCost = Layer.unwrap(Effect.map(Settings, (settings) => Layer.succeed(PasswordHashCost, settings.passwordHashCost ?? OWASP_SCRYPT_COST)))
 
 const DocsRoute = HttpApiScalar.layer(Api, { path: "/docs" })
 
@@ -179,7 +182,9 @@ const Served = Layer.unwrap(Effect.map(ShopMetrics, (metrics) => HttpRouter.serv
   Layer.provideMerge(DemoSeedLive),
   Layer.provideMerge(DatabaseLive),
   // The metrics (/metrics): fed by the Node server's shortcuts, the requests, the checkout and the event streams.
-  Layer.provideMerge(ShopMetrics.layer)
+  Layer.provideMerge(ShopMetrics.layer),
+  // The cost of new password hashes (the demo seed's too): OWASP's unless a test server's settings lower it.
+  Layer.provideMerge(passwordHashCost)
 )
 
 // Built last, so stopped first: ends the open event streams, which the

@@ -6,6 +6,7 @@ import { Config, Context, Effect, Layer, Option, Redacted, Result } from "effect
 import { readFileSync } from "node:fs"
 import { type AttachmentQuotaLimits, DEFAULT_ATTACHMENT_QUOTA } from "../../src/api/helpdesk-quota.ts"
 import { parseTrustedProxies, type TrustedProxies } from "./security/client-address.ts"
+import { type ScryptCost, TEST_SCRYPT_COST } from "./security/password-hasher.ts"
 import { DEFAULT_RATE_LIMITS, relaxedPerAddress, type RateLimits } from "./security/rate-limit-rules.ts"
 
 export interface ServerSettings {
@@ -75,6 +76,12 @@ export interface ServerSettings {
   readonly logFormat?: LogFormat | undefined
   /** Attempt limits of sign-in and one-time codes; the defaults when unset. */
   readonly rateLimits?: RateLimits | undefined
+  /**
+   * The scrypt cost of new password hashes, OWASP's when unset.
+   * PASSWORD_HASHING=fast sets the test suites' lower cost, honoured only
+   * with NODE_ENV=test (security/password-hasher.ts).
+   */
+  readonly passwordHashCost?: ScryptCost | undefined
   /** Seconds between two sweeps of attempts left open past their time (30 when unset). */
   readonly attemptSweepSeconds?: number | undefined
   /** Seconds between two passes of the checkout's reconciler over pending orders (60 when unset). */
@@ -204,6 +211,8 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
       // Never honoured in production.
       const loopbackTesting = yield* Config.Boolean("RELAX_ADDRESS_RATE_LIMITS").pipe(Config.withDefault(false))
       const rateLimits = loopbackTesting && nodeEnv !== "production" ? relaxedPerAddress(DEFAULT_RATE_LIMITS) : undefined
+      const fastHashing = (yield* Config.Literals(["standard", "fast"], "PASSWORD_HASHING").pipe(Config.withDefault("standard" as const))) === "fast"
+      const passwordHashCost = fastHashing && nodeEnv === "test" ? TEST_SCRYPT_COST : undefined
       const attemptSweepSeconds = yield* Config.Int("ATTEMPT_SWEEP_SECONDS").pipe(Config.withDefault(30))
       const checkoutReconcileSeconds = yield* Config.Int("CHECKOUT_RECONCILE_SECONDS").pipe(Config.withDefault(60))
       const eventsHeartbeatSeconds = yield* Config.Int("EVENTS_HEARTBEAT_SECONDS").pipe(Config.withDefault(25))
@@ -251,6 +260,7 @@ export class Settings extends Context.Service<Settings, ServerSettings>()("exam-
         logFormat,
         mailFrom,
         rateLimits,
+        passwordHashCost,
         attemptSweepSeconds,
         checkoutReconcileSeconds,
         eventsHeartbeatSeconds,

@@ -14,6 +14,7 @@ import { DemoBlog, DemoFaqs, DemoPages } from "../../server/seed/content-schema.
 import { DemoDataError, DemoDataFolder, readDemoFile, readDemoFolder } from "../../server/seed/demo-data.ts"
 import { examDescriptionHtml } from "../../server/seed/exam-description.ts"
 import { QuestionBankExam } from "../../server/seed/question-bank-schema.ts"
+import { TEST_SCRYPT_COST } from "../../server/platform/security/password-hasher.ts"
 
 const BROKEN = fileURLToPath(new URL("./fixtures/broken-demo-data/", import.meta.url))
 
@@ -139,6 +140,7 @@ describe("starting the server", () => {
                 databaseUrl: Option.none(),
                 webRoot: fileURLToPath(new URL("./fixtures/web", import.meta.url)),
                 nodeEnv: "test",
+                passwordHashCost: TEST_SCRYPT_COST,
                 seedDemo
               })
             )

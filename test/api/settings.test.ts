@@ -1,6 +1,7 @@
 import { ConfigProvider, Effect, Layer, Option } from "effect"
 import { describe, expect, it } from "vitest"
 import { Settings, shopLink } from "../../server/platform/config.ts"
+import { TEST_SCRYPT_COST } from "../../server/platform/security/password-hasher.ts"
 import { DEFAULT_RATE_LIMITS } from "../../server/platform/security/rate-limit-rules.ts"
 
 const settingsFrom = (env: Record<string, string>) =>
@@ -38,6 +39,13 @@ describe("server settings from the environment", () => {
   it("never relaxes rate limits in production", async () => {
     const settings = await settingsFrom({ NODE_ENV: "production", RELAX_ADDRESS_RATE_LIMITS: "true" })
     expect(settings.rateLimits).toBeUndefined()
+  })
+
+  it("lowers the cost of new password hashes only for a test server that asks (PASSWORD_HASHING=fast)", async () => {
+    expect((await settingsFrom({ NODE_ENV: "test", PASSWORD_HASHING: "fast" })).passwordHashCost).toEqual(TEST_SCRYPT_COST)
+    expect((await settingsFrom({ NODE_ENV: "test" })).passwordHashCost).toBeUndefined()
+    expect((await settingsFrom({ NODE_ENV: "development", PASSWORD_HASHING: "fast" })).passwordHashCost).toBeUndefined()
+    expect((await settingsFrom({ NODE_ENV: "production", PASSWORD_HASHING: "fast" })).passwordHashCost).toBeUndefined()
   })
 
   it("refuses a short TOKEN_SECRET", async () => {

@@ -4,13 +4,34 @@
  * `scrypt$N$r$p$salt$hash` carries its parameters, so they can be raised later
  * without breaking existing accounts. scrypt runs on libuv's thread pool, so
  * hashing does not block other requests.
+ *
+ * New hashes take their cost from `PasswordHashCost` (OWASP's unless the
+ * server was started as a test server with PASSWORD_HASHING=fast, never in
+ * production); a check always uses the cost stored with the hash.
  */
-import { Effect } from "effect"
+import { Context, Effect } from "effect"
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto"
 
-const N = 2 ** 15
-const R = 8
-const P = 3
+export interface ScryptCost {
+  readonly n: number
+  readonly r: number
+  readonly p: number
+}
+
+/** Every real server's cost: OWASP's recommendation for scrypt. */
+export const OWASP_SCRYPT_COST: ScryptCost = { n: 2 ** 15, r: 8, p: 3 }
+
+/**
+ * A test server's cost (PASSWORD_HASHING=fast with NODE_ENV=test): the test
+ * suites sign up and sign in thousands of learners, and at OWASP's cost each
+ * hash spends about a third of a second of one core. Still scrypt, salted and
+ * checked the same way; only the work factor is smaller.
+ */
+export const TEST_SCRYPT_COST: ScryptCost = { n: 2 ** 10, r: 8, p: 1 }
+
+/** The cost of new hashes (and of the dummy check), OWASP's unless the server's settings say otherwise. */
+export const PasswordHashCost = Context.Reference<ScryptCost>("exam-shop/PasswordHashCost", { defaultValue: () => OWASP_SCRYPT_COST })
+
 const KEY_LENGTH = 64
 const SALT_LENGTH = 16
 
@@ -28,9 +49,10 @@ const derive = (password: string, salt: Buffer, n: number, r: number, p: number,
 
 export const hashPassword = (password: string): Effect.Effect<string> =>
   Effect.gen(function* () {
+    const { n, r, p } = yield* PasswordHashCost
     const salt = randomBytes(SALT_LENGTH)
-    const key = yield* derive(password, salt, N, R, P, KEY_LENGTH)
-    return ["scrypt", N, R, P, salt.toString("base64url"), key.toString("base64url")].join("$")
+    const key = yield* derive(password, salt, n, r, p, KEY_LENGTH)
+    return ["scrypt", n, r, p, salt.toString("base64url"), key.toString("base64url")].join("$")
   })
 
 interface StoredHash {
@@ -60,12 +82,16 @@ export const verifyPassword = (password: string, stored: string): Effect.Effect<
     return timingSafeEqual(key, parsed.key)
   })
 
-// A hash of nothing anyone can type, made once, so the dummy check costs
-// exactly what a real one does.
-const DUMMY_HASH = ["scrypt", N, R, P, Buffer.alloc(SALT_LENGTH).toString("base64url"), Buffer.alloc(KEY_LENGTH).toString("base64url")].join("$")
+// A hash of nothing anyone can type, at the cost of new hashes, so the dummy
+// check costs exactly what a real one does.
+const dummyHash = ({ n, r, p }: ScryptCost) =>
+  ["scrypt", n, r, p, Buffer.alloc(SALT_LENGTH).toString("base64url"), Buffer.alloc(KEY_LENGTH).toString("base64url")].join("$")
 
 /**
  * Spends the time of a real check, for sign-ins with an unknown email, so the
  * answer's timing does not tell which emails have accounts.
  */
-export const burnPasswordCheck = (password: string): Effect.Effect<void> => Effect.asVoid(verifyPassword(password, DUMMY_HASH))
+export const burnPasswordCheck = (password: string): Effect.Effect<void> =>
+  Effect.gen(function* () {
+    yield* verifyPassword(password, dummyHash(yield* PasswordHashCost))
+  })

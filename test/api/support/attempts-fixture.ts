@@ -13,6 +13,7 @@ import { loadQuestionBank } from "../../../server/seed/seed-attempts.ts"
 import { AccessTokens } from "../../../server/platform/security/access-tokens.ts"
 import { ServerSecret } from "../../../server/platform/security/server-secret.ts"
 import type { TestServer } from "./test-server.ts"
+import { TEST_SCRYPT_COST } from "../../../server/platform/security/password-hasher.ts"
 
 export const ALPHA = "FIX-ALPHA-101"
 export const BETA = "FIX-BETA-202"
@@ -117,6 +118,7 @@ const tokenServices = Layer.mergeAll(SessionsRepository.layer, AccessTokens.laye
         databaseUrl: Option.none(),
         webRoot: "",
         nodeEnv: "test",
+        passwordHashCost: TEST_SCRYPT_COST,
         seedDemo: false
       })
     )

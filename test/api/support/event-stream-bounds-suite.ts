@@ -28,6 +28,7 @@ import { adminClient } from "./admin-client.ts"
 import { newLearner, tokenFor, type Learner } from "./attempts-fixture.ts"
 import { openEventStream, type OpenStream } from "./event-stream-client.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"
+import { TEST_SCRYPT_COST } from "../../../server/platform/security/password-hasher.ts"
 
 /** Long, so that only the notification can close a stream within a second. */
 const HEARTBEAT_SECONDS = 30
@@ -75,6 +76,7 @@ const shortLivedToken = (server: TestServer, learner: Learner, seconds: number) 
                 databaseUrl: Option.none(),
                 webRoot: ".",
                 nodeEnv: "test",
+                passwordHashCost: TEST_SCRYPT_COST,
                 seedDemo: false
               })
             )

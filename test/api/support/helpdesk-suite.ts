@@ -38,6 +38,7 @@ import { Settings } from "../../../server/platform/config.ts"
 import { ALPHA, fixtureTest, type Learner, loadFixture, newLearner, subscribe, TESTS } from "./attempts-fixture.ts"
 import { jpegFile, jpegMarkers, pixelBombPng, pixelsOf, pngChunkTypes, pngFile, textChunk } from "./image-files.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"
+import { TEST_SCRYPT_COST } from "../../../server/platform/security/password-hasher.ts"
 
 const API = "/api/v1/u"
 
@@ -61,6 +62,7 @@ const mailOnce = mailDueReplies.pipe(
         databaseUrl: Option.none(),
         webRoot: "",
         nodeEnv: "test",
+        passwordHashCost: TEST_SCRYPT_COST,
         seedDemo: false
       })
     )

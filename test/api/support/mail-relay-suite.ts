@@ -18,6 +18,7 @@ import { leavesOf, parseMime } from "./mime.ts"
 import { insertOrder, loadOrdersFixture } from "./orders-fixture.ts"
 import { startTestRelay, type TestRelay } from "./smtp-relay.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"
+import { TEST_SCRYPT_COST } from "../../../server/platform/security/password-hasher.ts"
 
 export const USER = "shop@relay.test"
 export const PASSWORD = "relay-password-of-the-shop"
@@ -242,6 +243,7 @@ export const describeMailRelay = (label: string, database: () => TestDatabase) =
           databaseUrl: Option.none(),
           webRoot: "",
           nodeEnv: "test",
+          passwordHashCost: TEST_SCRYPT_COST,
           seedDemo: false,
           ...relaySettings(relay)
         })

@@ -14,6 +14,7 @@ import { Settings, type ServerSettings } from "../../../server/platform/config.t
 import type { Transaction } from "../../../server/platform/db/transaction.ts"
 import type { Events } from "../../../server/platform/events/service.ts"
 import type { OnSaleAlertsService } from "../../../server/catalog/on-sale-alerts/service.ts"
+import { TEST_SCRYPT_COST } from "../../../server/platform/security/password-hasher.ts"
 
 /** The application's services a test may run an Effect over. */
 type ServerServices = SqlClient.SqlClient | Transaction | Events | OnSaleAlertsService
@@ -162,6 +163,8 @@ export const startTestServer = async (database: TestDatabase, overrides: TestSet
       webRoot: fileURLToPath(new URL("../fixtures/web", import.meta.url)),
       nodeEnv: "test",
       seedDemo: true,
+      // Thousands of sign-ups and sign-ins: a test server hashes at the test cost (security/password-hasher.ts).
+      ...((overrides.nodeEnv ?? "test") === "test" ? { passwordHashCost: TEST_SCRYPT_COST } : {}),
       ...(snapshot?.pglite === undefined ? {} : { embeddedSnapshot: snapshot.pglite }),
       ...overrides
     })

@@ -20,6 +20,7 @@ export const ownServer = (portOffset: number) => {
           PORT: String(port),
           DATA_DIR: dataDir,
           NODE_ENV: "test",
+          PASSWORD_HASHING: "fast",
           RELAX_ADDRESS_RATE_LIMITS: "true",
           ...(process.env.E2E_WEB_ROOT === undefined ? {} : { WEB_ROOT: process.env.E2E_WEB_ROOT })
         },
