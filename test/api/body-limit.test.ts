@@ -8,6 +8,7 @@
 import { Agent, request as httpRequest } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from "../../src/api/api.ts"
+import { postDeclaringLength } from "./support/declared-body.ts"
 import { startTestServer, type TestServer } from "./support/test-server.ts"
 
 let server: TestServer
@@ -39,8 +40,7 @@ const jsonOf = (size: number): Buffer => {
 
 describe("request body limits", () => {
   it("answers a declared JSON body over the limit 413 with a message, before reading it", async () => {
-    const body = jsonOf(25 * 1024 * 1024)
-    const answer = await post("/api/v1/u/blog/pagin", body, { "content-type": "application/json", "content-length": String(body.length) })
+    const answer = await postDeclaringLength(new URL("/api/v1/u/blog/pagin", server.baseUrl), 25 * 1024 * 1024, { "content-type": "application/json" })
     expect(answer).toEqual({ status: 413, json: { message: BODY_TOO_LARGE_MESSAGE } })
   })
 
@@ -67,10 +67,8 @@ describe("request body limits", () => {
   })
 
   it("answers an upload over the largest file a call takes 413, and a multipart body is not held to the JSON limit", async () => {
-    const over = Buffer.alloc(UPLOAD_BODY_MAX_BYTES + 1, 0)
-    const tooLarge = await post("/api/v1/u/helpdesk/attachments", over, {
-      "content-type": "multipart/form-data; boundary=x",
-      "content-length": String(over.length)
+    const tooLarge = await postDeclaringLength(new URL("/api/v1/u/helpdesk/attachments", server.baseUrl), UPLOAD_BODY_MAX_BYTES + 1, {
+      "content-type": "multipart/form-data; boundary=x"
     })
     expect(tooLarge).toEqual({ status: 413, json: { message: BODY_TOO_LARGE_MESSAGE } })
     const within = Buffer.alloc(JSON_BODY_MAX_BYTES * 2, 0)

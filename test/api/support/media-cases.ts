@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest"
 import { BODY_TOO_LARGE_MESSAGE } from "../../../src/api/api.ts"
 import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../../src/api/media.ts"
 import { API, type SignedIn } from "./accounts-client.ts"
+import { postDeclaringLength } from "./declared-body.ts"
 import type { AccountsContext, CaseGroup } from "./accounts-suite.ts"
 import { jpegFile, jpegMarkers, jpegOfSize, pixelBombPng, pixelsOf, pngChunkTypes, pngFile, pngOfSize, textChunk } from "./image-files.ts"
 
@@ -170,9 +171,11 @@ export const mediaCases: CaseGroup = (context) =>
     it("refuses a 30 MB upload unread: 413 with a message (over the largest file any call takes)", async () => {
       const ctx = context()
       const learner = await ctx.client.sharedLearner("refused-uploads")
-      const answer = await upload(ctx, learner, imageBytes(30 * 1048576))
-      expect(answer.status).toBe(413)
-      expect(answer.body.message).toBe(BODY_TOO_LARGE_MESSAGE)
+      const answer = await postDeclaringLength(new URL(`${API}/media/upload`, ctx.server.baseUrl), 30 * 1048576, {
+        "content-type": "multipart/form-data; boundary=x",
+        "x-access-token": learner.token
+      })
+      expect(answer).toEqual({ status: 413, json: { message: BODY_TOO_LARGE_MESSAGE } })
       expect(await mediaRows(ctx, learner.userId)).toEqual([])
     })
 
