@@ -15,6 +15,7 @@ import { DemoDataError, DemoDataFolder, readDemoFile, readDemoFolder } from "../
 import { examDescriptionHtml } from "../../server/seed/exam-description.ts"
 import { QuestionBankExam } from "../../server/seed/question-bank-schema.ts"
 import { TEST_SCRYPT_COST } from "../../server/platform/security/password-hasher.ts"
+import { emptyEmbeddedSnapshot } from "./support/test-server.ts"
 
 const BROKEN = fileURLToPath(new URL("./fixtures/broken-demo-data/", import.meta.url))
 
@@ -141,7 +142,9 @@ describe("starting the server", () => {
                 webRoot: fileURLToPath(new URL("./fixtures/web", import.meta.url)),
                 nodeEnv: "test",
                 passwordHashCost: TEST_SCRYPT_COST,
-                seedDemo
+                seedDemo,
+                // Migrated once for the run: migrating here too took 30 s of a loaded machine.
+                embeddedSnapshot: emptyEmbeddedSnapshot()
               })
             )
           )
