@@ -74,7 +74,7 @@ export class CatalogService extends Context.Service<
   }
 >()("exam-shop/CatalogService") {
   /** The rules over whichever repositories are provided. */
-  static readonly layerNoRepositories = Layer.effect(
+  static readonly layerNoDeps = Layer.effect(
     CatalogService,
     Effect.gen(function* () {
       const menu = yield* MenuRepository
@@ -144,13 +144,13 @@ export class CatalogService extends Context.Service<
     })
   )
 
-  static readonly layer = CatalogService.layerNoRepositories.pipe(
+  static readonly layer = CatalogService.layerNoDeps.pipe(
     Layer.provide([MenuRepository.layer, CategoriesRepository.layer, ExamsRepository.layer, PackagesRepository.layer])
   )
 
   /** The same rules over the in-memory repositories holding these tables. */
   static readonly layerTest = (tables: CatalogTables) =>
-    CatalogService.layerNoRepositories.pipe(
+    CatalogService.layerNoDeps.pipe(
       Layer.provide([
         MenuRepository.layerTest(tables),
         CategoriesRepository.layerTest(tables),

@@ -88,7 +88,7 @@ const withBlog = <A, E>(tables: BlogTables, use: (blog: BlogService["Service"]) 
     return yield* use(yield* BlogService)
   }).pipe(
     Effect.provide(
-      BlogService.layerNoRepositories.pipe(Layer.provide([BlogRepository.layerTest(tables), ReactionsRepository.layerTest(tables), RateLimiter.layerTest]))
+      BlogService.layerNoDeps.pipe(Layer.provide([BlogRepository.layerTest(tables), ReactionsRepository.layerTest(tables), RateLimiter.layerTest]))
     )
   )
 

@@ -35,7 +35,7 @@ const newTables = (): PagesTables => ({
 const withPages = <A, E>(tables: PagesTables, use: (pages: PagesService["Service"]) => Effect.Effect<A, E>) =>
   Effect.gen(function* () {
     return yield* use(yield* PagesService)
-  }).pipe(Effect.provide(PagesService.layerNoRepository.pipe(Layer.provide([PagesRepository.layerTest(tables), RateLimiter.layerTest]))))
+  }).pipe(Effect.provide(PagesService.layerNoDeps.pipe(Layer.provide([PagesRepository.layerTest(tables), RateLimiter.layerTest]))))
 
 const VALID: ContactPayload = {
   name: "Jordan Reyes",

@@ -37,7 +37,7 @@ const StandIns = Layer.mergeAll(
   )
 )
 
-const TestLayer = MediaService.layerNoRepository.pipe(Layer.provideMerge(Layer.mergeAll(MediaRepository.layerTest, StandIns)))
+const TestLayer = MediaService.layerNoDeps.pipe(Layer.provideMerge(Layer.mergeAll(MediaRepository.layerTest, StandIns)))
 
 /** An image of `ownerId`, stored the way an upload stores it. */
 const stored = (ownerId: string) =>
