@@ -128,7 +128,4 @@ export class CouponsService extends Context.Service<
   )
 
   static readonly layer = CouponsService.layerNoDeps.pipe(Layer.provide(CouponsRepository.layer))
-
-  /** The same rules over the in-memory repository, which stays reachable so a test can create coupons. */
-  static readonly layerTest = CouponsService.layerNoDeps.pipe(Layer.provideMerge(CouponsRepository.layerTest))
 }

@@ -48,6 +48,4 @@ export class SiteService extends Context.Service<
   )
 
   static readonly layer = SiteService.layerNoDeps.pipe(Layer.provide(SiteRepository.layer))
-
-  static readonly layerTest = (footer: FooterSection | undefined) => SiteService.layerNoDeps.pipe(Layer.provide(SiteRepository.layerTest(footer)))
 }

@@ -99,6 +99,4 @@ export class Events extends Context.Service<
   )
 
   static readonly layer = Events.layerNoDeps.pipe(Layer.provide([EventsRepository.layer, EventWakeups.layer, Transaction.layer]))
-
-  static readonly layerTest = Events.layerNoDeps.pipe(Layer.provide([EventsRepository.layerTest, EventWakeups.layerTest, Transaction.layerTest]))
 }

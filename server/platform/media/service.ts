@@ -33,7 +33,7 @@ export class MediaService extends Context.Service<
     readonly readSigned: (mediaId: string, expires: string, signature: string) => Effect.Effect<StoredImage, NotFound>
   }
 >()("exam-shop/MediaService") {
-  /** The rules over whichever MediaRepository is provided (the database's, or the in-memory one). */
+  /** The rules over whichever MediaRepository is provided (the database's, or a rule test's). */
   static readonly layerNoDeps = Layer.effect(
     MediaService,
     Effect.gen(function* () {

@@ -4,11 +4,12 @@
  * left counting a part of a day as a day, 0 once expired; the detail's exams
  * from the attempt area; another learner's package 404.
  */
+import { packagesServiceInMemory } from "./in-memory-packages.ts"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Schema } from "effect"
 import { TestClock } from "effect/testing"
 import { AttemptsService } from "../../../server/attempt/service.ts"
-import { makePackagesTables } from "../../../server/packages/in-memory-packages.ts"
+import { makePackagesTables } from "./in-memory-packages.ts"
 import { PACKAGE_SUBSCRIPTION_NOT_FOUND } from "../../../server/packages/messages.ts"
 import { packageSubscriptionAt } from "../../../server/packages/policy.ts"
 import type { PackageSubscriptionRecord } from "../../../server/packages/records.ts"
@@ -53,7 +54,7 @@ describe("PackagesService", () => {
     record(4, NOW - 100 * DAY, 100),
     record(5, NOW, 365, "learner-2")
   ])
-  const layer = PackagesService.layerTest(tables).pipe(
+  const layer = packagesServiceInMemory(tables).pipe(
     Layer.provide(
       Layer.mock(AttemptsService, {
         packageExams: (userId: string, id: string) => Effect.sync(() => (asked.push([userId, id]), [exam]))

@@ -1,6 +1,9 @@
 /** My Packages' table in memory, for the rule tests: the same filter, order and scoping as the SQL. */
-import { Effect, Option } from "effect"
-import type { PackageSubscriptionRecord, PackagesRepositoryShape } from "./records.ts"
+import { Effect, Layer, Option } from "effect"
+import type { PackageSubscriptionRecord, PackagesRepositoryShape } from "../../../server/packages/records.ts"
+import { PackagesRepository } from "../../../server/packages/repository.ts"
+import { PackagesPolicy } from "../../../server/packages/policy.ts"
+import { PackagesService } from "../../../server/packages/service.ts"
 
 export interface PackagesTables {
   readonly packages: Array<PackageSubscriptionRecord>
@@ -18,3 +21,9 @@ export const makeMemoryPackages = (tables: PackagesTables): PackagesRepositorySh
     }),
   one: (userId, id) => Effect.sync(() => Option.fromNullishOr(tables.packages.find((record) => record.id === id && record.userId === userId)))
 })
+
+export const packagesRepositoryInMemory = (tables: PackagesTables) => Layer.succeed(PackagesRepository, makeMemoryPackages(tables))
+
+/** Over memory; the test provides AttemptsService (a mock, or the in-memory one). */
+export const packagesServiceInMemory = (tables: PackagesTables = makePackagesTables()) =>
+  PackagesService.layerNoDeps.pipe(Layer.provide([packagesRepositoryInMemory(tables), PackagesPolicy.layer]))
