@@ -2,8 +2,9 @@
  * The account area as one layer: repositories, then the rules that use
  * them, then the steps the handlers call. The application builds it once
  * (server/app.ts) over the services every area shares (access tokens, attempt
- * limits, mail and SMS, media); `AccountTest` is the same area over in-memory
- * repositories, for the rules' unit tests (test/server/account).
+ * limits, mail and SMS, media). `AccountNoDeps` is the area before its
+ * repositories are provided: the rules' unit tests (test/server/account)
+ * provide their own.
  */
 import { Layer } from "effect"
 import { Transaction } from "../platform/db/transaction.ts"
@@ -30,51 +31,37 @@ import { EmailVerification } from "./sign-up/email-verification.ts"
 import { SignUpService } from "./sign-up/service.ts"
 import { UsersRepository } from "./users/repository.ts"
 
-type Repositories = UsersRepository | SessionsRepository | OneTimeCodesRepository | ResetTokensRepository | NotificationsRepository | Transaction | Events
+const rules = Layer.mergeAll(AccountPolicy.layer, OneTimeCodes.layer, NotificationsService.layer, ProfileReader.layer, Roles.layer, LiveSessions.layer)
+const steps = Layer.mergeAll(EmailCodes.layer, EmailVerification.layer, SessionsService.layer).pipe(Layer.provideMerge(rules))
 
-const overRepositories = <E, R>(repositories: Layer.Layer<Repositories, E, R>) => {
-  const rules = Layer.mergeAll(AccountPolicy.layer, OneTimeCodes.layer, NotificationsService.layer, ProfileReader.layer, Roles.layer, LiveSessions.layer).pipe(
-    Layer.provideMerge(repositories)
-  )
-  const steps = Layer.mergeAll(EmailCodes.layer, EmailVerification.layer, SessionsService.layer).pipe(Layer.provideMerge(rules))
-  return Layer.mergeAll(
-    SignUpService.layer,
-    SignInService.layer,
-    PasswordResetService.layer,
-    ProfileService.layer,
-    // The Authorization middleware of the learner's calls: a valid token of a live session.
-    AuthorizationLive,
-    // The desk's calls: the same check, then the agent role.
-    AgentAuthorizationLive,
-    // The operators' calls: the same check, then the admin role.
-    AdminAuthorizationLive,
-    // File downloads only: the same checks, the token also from the `token` cookie (an <img> sends no header).
-    FileAuthorizationLive,
-    AgentFileAuthorizationLive
-  ).pipe(Layer.provideMerge(steps))
-}
+/** The area over the repositories (and Transaction, Events) a caller provides. */
+export const AccountNoDeps = Layer.mergeAll(
+  SignUpService.layer,
+  SignInService.layer,
+  PasswordResetService.layer,
+  ProfileService.layer,
+  // The Authorization middleware of the learner's calls: a valid token of a live session.
+  AuthorizationLive,
+  // The desk's calls: the same check, then the agent role.
+  AgentAuthorizationLive,
+  // The operators' calls: the same check, then the admin role.
+  AdminAuthorizationLive,
+  // File downloads only: the same checks, the token also from the `token` cookie (an <img> sends no header).
+  FileAuthorizationLive,
+  AgentFileAuthorizationLive
+).pipe(Layer.provideMerge(steps))
 
-export const AccountLive = overRepositories(
-  Layer.mergeAll(
-    UsersRepository.layer,
-    SessionsRepository.layer,
-    OneTimeCodesRepository.layer,
-    ResetTokensRepository.layer,
-    NotificationsRepository.layer,
-    Transaction.layer,
-    // The real-time events: the app's one instance, used by other areas and the stream route too.
-    Events.layer
-  )
-)
-
-export const AccountTest = overRepositories(
-  Layer.mergeAll(
-    UsersRepository.layerTest,
-    SessionsRepository.layerTest,
-    OneTimeCodesRepository.layerTest,
-    ResetTokensRepository.layerTest,
-    NotificationsRepository.layerTest,
-    Transaction.layerTest,
-    Events.layerTest
+export const AccountLive = AccountNoDeps.pipe(
+  Layer.provideMerge(
+    Layer.mergeAll(
+      UsersRepository.layer,
+      SessionsRepository.layer,
+      OneTimeCodesRepository.layer,
+      ResetTokensRepository.layer,
+      NotificationsRepository.layer,
+      Transaction.layer,
+      // The real-time events: the app's one instance, used by other areas and the stream route too.
+      Events.layer
+    )
   )
 )

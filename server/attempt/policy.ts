@@ -32,7 +32,4 @@ export class AttemptsPolicy extends Context.Service<
     subscribedTest: ownedOr(TEST_NOT_FOUND),
     ownAttempt: ownedOr(ATTEMPT_NOT_FOUND)
   })
-
-  /** The policy reads nothing itself: tests use the same rules. */
-  static readonly layerTest = AttemptsPolicy.layer
 }

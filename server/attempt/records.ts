@@ -1,8 +1,7 @@
 /**
  * What the attempt area's repositories offer and answer: the records the
  * rules (service.ts) read, and the two repositories' shapes, which both the
- * SQL (repository.ts, subscriptions-repository.ts) and the in-memory
- * versions (memory-repository.ts) implement.
+ * SQL (repository.ts, subscriptions-repository.ts) implements.
  */
 import type { Effect, Option } from "effect"
 import type {
@@ -137,7 +136,7 @@ export interface SweepCursor {
   readonly id: AttemptId
 }
 
-/** The attempts' SQL (repository.ts) and its in-memory twin. */
+/** The attempts' SQL (repository.ts). */
 export interface AttemptsRepositoryShape {
   /**
    * Runs `body` in one transaction that commits even when `body` refuses
@@ -191,7 +190,7 @@ export interface AttemptsRepositoryShape {
   readonly recordAnswerKeyShown: (subscriptionId: SubscriptionId, how: AnswerKeyReveal, now: number) => Effect.Effect<void>
 }
 
-/** My Exams' SQL (subscriptions-repository.ts) and its in-memory twin. */
+/** My Exams' SQL (subscriptions-repository.ts). */
 export interface SubscriptionsRepositoryShape {
   readonly page: (userId: string, status: SubscriptionStatus, paging: Paging, now: number) => Effect.Effect<SubscriptionPage>
   /** The learner's subscription with its exam's tests; none for an unknown id or someone else's. */

@@ -4,9 +4,6 @@
  * sweeper's reads. No rules here (they are in service.ts); every read of a
  * learner's attempt is scoped by that learner's id, so another learner's
  * attempt is simply not found.
- *
- * `layerTest` (memory-repository.ts) keeps the same tables in memory, so the
- * service's rules are tested without a database.
  */
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
@@ -23,9 +20,7 @@ import type {
 import type { AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "../../src/api/ids.ts"
 import { type AttemptClock, SUBMIT_GRACE_SECONDS } from "../../src/domain/attempt/attempt-clock.ts"
 import { grantRefunded, recordReveal } from "../shared/answer-key-reveals.ts"
-import { makeMemoryAttempts } from "./memory-repository.ts"
 import { makeSaveBatches, SAVE_BATCHES } from "./save-batches.ts"
-import { AttemptsMemory } from "./memory-store.ts"
 import type { AttemptRecord, AttemptSheet, AttemptsRepositoryShape, CheckTarget, Mistake, NewAttempt, SaveOutcome, SweepCursor } from "./records.ts"
 import { type ScoredQuestion, StoredResult, type Submission } from "./submission.ts"
 
@@ -37,9 +32,6 @@ export class AttemptsRepository extends Context.Service<AttemptsRepository, Atte
       return AttemptsRepository.of(makeSqlAttempts(sql, yield* Effect.context<never>()))
     })
   )
-
-  /** In memory (memory-store.ts holds the tables, so tests can fill them). */
-  static readonly layerTest = Layer.effect(AttemptsRepository, AttemptsMemory.useSync(makeMemoryAttempts)).pipe(Layer.provideMerge(AttemptsMemory.layer))
 }
 
 interface AttemptRow {

@@ -3,8 +3,8 @@
  * written once. A save is one SQL statement (repository.ts `saveAnswers`,
  * which writes the saves arriving together in one) that writes only when
  * these rules find nothing to refuse; the statement
- * mirrors them in SQL, the in-memory repository decides with this very
- * function, and the service answers with it from what the statement read
+ * mirrors them in SQL, the rule tests' in-memory repository decides with
+ * this very function, and the service answers with it from what the statement read
  * under the attempt's lock.
  */
 import { isPastGrace } from "../../src/domain/attempt/attempt-clock.ts"

@@ -459,9 +459,4 @@ export class AttemptsService extends Context.Service<
   static readonly layer = AttemptsService.layerNoDeps.pipe(
     Layer.provide([AttemptsRepository.layer, SubscriptionsRepository.layer, AttemptsPolicy.layer, LearningService.layer])
   )
-
-  /** The same rules over the in-memory repositories (one shared memory store, reachable by the tests). */
-  static readonly layerTest = AttemptsService.layerNoDeps.pipe(
-    Layer.provideMerge(Layer.mergeAll(AttemptsRepository.layerTest, SubscriptionsRepository.layerTest, AttemptsPolicy.layerTest, LearningService.layerTest))
-  )
 }

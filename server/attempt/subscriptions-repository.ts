@@ -4,8 +4,6 @@
  * between starts_at and expires_at, expired after; and one subscription with
  * its exam's tests, their sections and the learner's attempts. Every query
  * is scoped by the learner: another learner's subscription is not found.
- *
- * `layerTest` (memory-repository.ts) answers the same from memory.
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
@@ -13,8 +11,6 @@ import type { AttemptSummary, ExamSubscription, ScoringRule, SubscriptionDetail,
 import type { AttemptId, ExamId, SectionId, SubscriptionId, TestId } from "../../src/api/ids.ts"
 import { subscriptionStatusAt } from "../../src/domain/attempt/subscription-status.ts"
 import type { Paging } from "../shared/paging.ts"
-import { makeMemorySubscriptions } from "./memory-repository.ts"
-import { AttemptsMemory } from "./memory-store.ts"
 import { mistakeCounts, type SubscriptionsRepositoryShape } from "./records.ts"
 import { isoOf, millisOf, mistakesOf } from "./repository.ts"
 
@@ -177,10 +173,5 @@ export class SubscriptionsRepository extends Context.Service<SubscriptionsReposi
 
       return SubscriptionsRepository.of({ page, detail, ofPackage })
     })
-  )
-
-  /** In memory, over the same store as AttemptsRepository.layerTest. */
-  static readonly layerTest = Layer.effect(SubscriptionsRepository, AttemptsMemory.useSync(makeMemorySubscriptions)).pipe(
-    Layer.provideMerge(AttemptsMemory.layer)
   )
 }

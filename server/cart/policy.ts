@@ -81,7 +81,4 @@ export class CartPolicy extends Context.Service<
       }
     })
   )
-
-  /** The policy reads nothing itself: tests use the same rules. */
-  static readonly layerTest = CartPolicy.layer
 }

@@ -2,8 +2,8 @@
  * What the cart's repository answers, before the rules read it: an item of
  * the catalog with the facts the rules need (its exams, each with whether it
  * is on sale and whether this learner holds it), and the learner's lines.
- * The SQL (repository.ts) and the in-memory tables (in-memory-cart.ts) both
- * answer these shapes; cart-lines.ts turns them into the contract's.
+ * The SQL (repository.ts) answers these shapes; cart-lines.ts turns them
+ * into the contract's.
  */
 import type { Effect, Option } from "effect"
 import type { CartCounts, CartItem, CartList } from "../../src/api/cart.ts"

@@ -9,14 +9,11 @@
  * An item and the learner's lines are read by one pair of statements over a
  * "source" of lines: the learner's lines, or a single would-be line for the
  * item being added, so both read the same columns and facts.
- *
- * `layerTest` (in-memory-cart.ts) answers the same from memory.
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import type { CartItem, CartList } from "../../src/api/cart.ts"
 import type { CartLineId, ExamId, PackageId } from "../../src/api/ids.ts"
-import { type CartTables, makeMemoryCart } from "./in-memory-cart.ts"
 import type { CartRepositoryShape, ExamFacts, ItemRecord, LineRecord, LineRef } from "./records.ts"
 import { isCents } from "../../src/domain/cart/money.ts"
 import { availabilityOf, OFFER_COLUMNS, type OfferRow } from "../shared/exam-offers.ts"
@@ -195,7 +192,4 @@ export class CartRepository extends Context.Service<CartRepository, CartReposito
       })
     })
   )
-
-  /** Over the in-memory tables (in-memory-cart.ts), for testing the rules without a database. */
-  static readonly layerTest = (tables: CartTables) => Layer.succeed(CartRepository, makeMemoryCart(tables))
 }

@@ -15,7 +15,6 @@ import type { AddToListPayload, CartChangeAnswer, CartCounts, CartItem, CartLine
 import { Conflict, type NotFound } from "../../src/api/errors.ts"
 import type { CartLineId } from "../../src/api/ids.ts"
 import { isComingSoon, isOwned, sameItem, stateOf, toCartLine } from "./cart-lines.ts"
-import type { CartTables } from "./in-memory-cart.ts"
 import * as Messages from "./messages.ts"
 import { CartPolicy, type CartRefusal, refusalAnswer } from "./policy.ts"
 import { CartRepository } from "./repository.ts"
@@ -165,7 +164,4 @@ export class CartService extends Context.Service<
   )
 
   static readonly layer = CartService.layerNoDeps.pipe(Layer.provide([CartRepository.layer, CartPolicy.layer]))
-
-  /** The same rules over the in-memory tables. */
-  static readonly layerTest = (tables: CartTables) => CartService.layerNoDeps.pipe(Layer.provide([CartRepository.layerTest(tables), CartPolicy.layerTest]))
 }

@@ -7,7 +7,6 @@ import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import type { CategorySummary } from "../../src/api/catalog.ts"
 import type { CategoryId, SubCategoryId } from "../../src/api/ids.ts"
-import { type CatalogTables, categoryIdOf, categorySummaryOf } from "./in-memory-catalog.ts"
 
 interface CategoryRow {
   readonly id: CategoryId
@@ -96,22 +95,4 @@ export class CategoriesRepository extends Context.Service<
       return CategoriesRepository.of({ all, byId, exists, parentOf })
     })
   )
-
-  /** Over plain arrays (in-memory-catalog.ts), for testing rules without a database. */
-  static readonly layerTest = (tables: CatalogTables) =>
-    Layer.succeed(
-      CategoriesRepository,
-      CategoriesRepository.of({
-        all: Effect.sync(() => tables.categories.map((category) => categorySummaryOf(tables, category))),
-        byId: (id) =>
-          Effect.sync(() =>
-            Option.map(Option.fromNullishOr(tables.categories.find((category) => category.id === id)), (category) => categorySummaryOf(tables, category))
-          ),
-        exists: (id) => Effect.sync(() => tables.categories.some((category) => category.id === id)),
-        parentOf: (subCategoryId) =>
-          Effect.sync(() =>
-            Option.map(Option.fromNullishOr(tables.subCategories.find((sub) => sub.id === subCategoryId)), (sub) => categoryIdOf(sub.categoryId))
-          )
-      })
-    )
 }

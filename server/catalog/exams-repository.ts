@@ -11,7 +11,6 @@ import type { CategoryId, ExamId, SubCategoryId, TestId } from "../../src/api/id
 import type { Paging } from "../shared/paging.ts"
 import { EXAM_CARD_COLUMNS, EXAM_CARD_SOURCE, type ExamCardRow, PUBLIC_EXAMS, toExamCard } from "./exam-cards.ts"
 import { type ExamSearch, exactCondition, nearCondition, searchRanking, useSearchThreshold } from "./exam-search.ts"
-import { type CatalogTables, examCardOf, type ExamRecord, subCategoryIdOf, testIdOf } from "./in-memory-catalog.ts"
 
 interface ExamDetailRow extends ExamCardRow {
   readonly description_html: string
@@ -134,64 +133,4 @@ export class ExamsRepository extends Context.Service<
       return ExamsRepository.of({ page, byId, popular })
     })
   )
-
-  /**
-   * Over plain arrays (in-memory-catalog.ts), for testing rules without a
-   * database. Searching finds letter-for-letter matches only (every word in
-   * the name or code, the case aside): forgiving typos is pg_trgm's work,
-   * tested against both databases by the API suites.
-   */
-  static readonly layerTest = (tables: CatalogTables) => {
-    const byPopularity = (a: ExamRecord, b: ExamRecord) => b.popularity - a.popularity || a.name.localeCompare(b.name)
-    const matches = (exam: ExamRecord, word: string) =>
-      exam.name.toLowerCase().includes(word.toLowerCase()) || exam.code.toLowerCase().includes(word.toLowerCase())
-    /** The tiers of exam-search.ts's ranking: the exact code, the whole phrase, every word. */
-    const tierOf = (exam: ExamRecord, search: ExamSearch) =>
-      exam.code.toLowerCase() === search.phrase.toLowerCase() ? 0 : matches(exam, search.phrase) ? 1 : 2
-    return Layer.succeed(
-      ExamsRepository,
-      ExamsRepository.of({
-        page: (query) =>
-          Effect.sync(() => {
-            const { search } = query
-            const found = tables.exams
-              .filter((exam) => query.category === undefined || exam.categoryId === query.category)
-              .filter((exam) => query.subCategory === undefined || exam.subCategoryId === query.subCategory)
-              .filter((exam) => search === undefined || search.words.every((word) => matches(exam, word)))
-            const ordered =
-              search !== undefined
-                ? found.toSorted((a, b) => tierOf(a, search) - tierOf(b, search) || byPopularity(a, b))
-                : query.category !== undefined || query.subCategory !== undefined
-                  ? found
-                  : found.toSorted(byPopularity)
-            const { offset, perPage } = query.paging
-            return {
-              docs: ordered.slice(offset, offset + perPage).map((exam) => examCardOf(tables, exam)),
-              total: found.length
-            }
-          }),
-        byId: (id) =>
-          Effect.sync(() =>
-            Option.map(Option.fromNullishOr(tables.exams.find((exam) => exam.id === id)), (exam): ExamOverview => {
-              const sub = tables.subCategories.find((candidate) => candidate.id === exam.subCategoryId)
-              const card = examCardOf(tables, exam)
-              return {
-                ...card,
-                descriptionHtml: exam.descriptionHtml,
-                category: { _id: card.categoryId, name: card.categoryName },
-                subCategory: sub === undefined ? null : { _id: subCategoryIdOf(sub.id), name: sub.name },
-                tests: exam.tests.map((test) => ({ ...test, _id: testIdOf(test._id) }))
-              }
-            })
-          ),
-        popular: (limit) =>
-          Effect.sync(() =>
-            tables.exams
-              .toSorted(byPopularity)
-              .slice(0, limit)
-              .map((exam) => examCardOf(tables, exam))
-          )
-      })
-    )
-  }
 }

@@ -10,7 +10,6 @@ import type { Availability, MenuCategory, MenuExam } from "../../src/api/catalog
 import type { CategoryId, ExamId, SubCategoryId } from "../../src/api/ids.ts"
 import { PUBLIC_EXAMS } from "./exam-cards.ts"
 import { availabilityOf, OFFER_COLUMNS, type OfferRow } from "../shared/exam-offers.ts"
-import { type CatalogTables, categoryIdOf, examCardOf, examIdOf, subCategoryIdOf } from "./in-memory-catalog.ts"
 
 interface CategoryRow {
   readonly id: CategoryId
@@ -30,7 +29,7 @@ interface ExamRow {
 }
 
 /** The tree from the three lists, each already in display order. */
-const menuOf = (
+export const menuOf = (
   categories: ReadonlyArray<CategoryRow>,
   subCategories: ReadonlyArray<SubCategoryRow>,
   exams: ReadonlyArray<ExamRow>
@@ -90,29 +89,4 @@ export class MenuRepository extends Context.Service<
       return MenuRepository.of({ menu })
     })
   )
-
-  /** Over plain arrays (in-memory-catalog.ts), for testing rules without a database. */
-  static readonly layerTest = (tables: CatalogTables) =>
-    Layer.succeed(
-      MenuRepository,
-      MenuRepository.of({
-        menu: Effect.sync(() =>
-          menuOf(
-            tables.categories.map((category) => ({ id: categoryIdOf(category.id), name: category.name })),
-            tables.subCategories.map((sub) => ({
-              id: subCategoryIdOf(sub.id),
-              category_id: categoryIdOf(sub.categoryId),
-              name: sub.name
-            })),
-            tables.exams.map((exam) => ({
-              id: examIdOf(exam.id),
-              name: exam.name,
-              category_id: categoryIdOf(exam.categoryId),
-              sub_category_id: exam.subCategoryId === null ? null : subCategoryIdOf(exam.subCategoryId),
-              availability: examCardOf(tables, exam).availability
-            }))
-          )
-        )
-      })
-    )
 }

@@ -9,7 +9,6 @@ import type { PackageCard, PackageDetail } from "../../src/api/catalog.ts"
 import type { ExamId, PackageId } from "../../src/api/ids.ts"
 import type { Paging } from "../shared/paging.ts"
 import { EXAM_CARD_COLUMNS, EXAM_CARD_SOURCE, type ExamCardRow, toExamCard } from "./exam-cards.ts"
-import { bundledExams, type CatalogTables, examCardOf, packageCardOf } from "./in-memory-catalog.ts"
 import { PACKAGE_CARD_COLUMNS, PACKAGE_CARD_SOURCE, type PackageCardRow, toPackageCard } from "./package-cards.ts"
 
 export interface PackageCards {
@@ -86,30 +85,4 @@ export class PackagesRepository extends Context.Service<
       return PackagesRepository.of({ page, byId, first, bundling })
     })
   )
-
-  /** Over plain arrays (in-memory-catalog.ts), for testing rules without a database. */
-  static readonly layerTest = (tables: CatalogTables) =>
-    Layer.succeed(
-      PackagesRepository,
-      PackagesRepository.of({
-        page: (paging) =>
-          Effect.sync(() => ({
-            docs: tables.packages.slice(paging.offset, paging.offset + paging.perPage).map((pkg) => packageCardOf(tables, pkg)),
-            total: tables.packages.length
-          })),
-        byId: (id) =>
-          Effect.sync(() =>
-            Option.map(
-              Option.fromNullishOr(tables.packages.find((pkg) => pkg.id === id)),
-              (pkg): PackageDetail => ({
-                ...packageCardOf(tables, pkg),
-                descriptionHtml: pkg.descriptionHtml,
-                exams: bundledExams(tables, pkg).map((exam) => examCardOf(tables, exam))
-              })
-            )
-          ),
-        first: (limit) => Effect.sync(() => tables.packages.slice(0, limit).map((pkg) => packageCardOf(tables, pkg))),
-        bundling: (examId) => Effect.sync(() => tables.packages.filter((pkg) => pkg.examIds.includes(examId)).map((pkg) => packageCardOf(tables, pkg)))
-      })
-    )
 }

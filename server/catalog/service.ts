@@ -30,7 +30,6 @@ import { pagingOf } from "../shared/paging.ts"
 import { CategoriesRepository } from "./categories-repository.ts"
 import { parseExamSearch } from "./exam-search.ts"
 import { ExamsRepository } from "./exams-repository.ts"
-import type { CatalogTables } from "./in-memory-catalog.ts"
 import { MenuRepository } from "./menu-repository.ts"
 import { CATEGORY_NOT_FOUND, EXAM_NOT_FOUND, PACKAGE_NOT_FOUND, SUB_CATEGORY_NOT_FOUND } from "./messages.ts"
 import { PackagesRepository } from "./packages-repository.ts"
@@ -74,7 +73,7 @@ export class CatalogService extends Context.Service<
   }
 >()("exam-shop/CatalogService") {
   /** The rules over whichever repositories are provided. */
-  static readonly layerNoRepositories = Layer.effect(
+  static readonly layerNoDeps = Layer.effect(
     CatalogService,
     Effect.gen(function* () {
       const menu = yield* MenuRepository
@@ -144,18 +143,7 @@ export class CatalogService extends Context.Service<
     })
   )
 
-  static readonly layer = CatalogService.layerNoRepositories.pipe(
+  static readonly layer = CatalogService.layerNoDeps.pipe(
     Layer.provide([MenuRepository.layer, CategoriesRepository.layer, ExamsRepository.layer, PackagesRepository.layer])
   )
-
-  /** The same rules over the in-memory repositories holding these tables. */
-  static readonly layerTest = (tables: CatalogTables) =>
-    CatalogService.layerNoRepositories.pipe(
-      Layer.provide([
-        MenuRepository.layerTest(tables),
-        CategoriesRepository.layerTest(tables),
-        ExamsRepository.layerTest(tables),
-        PackagesRepository.layerTest(tables)
-      ])
-    )
 }

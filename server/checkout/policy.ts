@@ -37,7 +37,4 @@ export class CheckoutPolicy extends Context.Service<
           : Effect.fail(new NotFound({ message: Messages.CONFIRMATION_NOT_FOUND }))
     })
   )
-
-  /** The policy reads nothing itself: tests use the same rules. */
-  static readonly layerTest = CheckoutPolicy.layer
 }

@@ -2,8 +2,7 @@
  * What the checkout's repository stores and answers, before the rules read
  * it: a quote as written, an order (OrderRecord, shared with the orders
  * module), what the gateway told about a card, and the repository's calls.
- * The SQL (repository.ts) and the in-memory tables (in-memory-checkout.ts)
- * both answer these shapes.
+ * The SQL (repository.ts) answers these shapes.
  */
 import type { Effect, Option } from "effect"
 import type { CouponResult, DeclineReason, QuoteLine } from "../../src/api/checkout.ts"

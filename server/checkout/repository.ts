@@ -7,15 +7,12 @@
  * Settling an order is one conditional UPDATE each way (`WHERE status =
  * 'pending'`): the row lock makes racing fulfilments queue, and the one that
  * comes second re-reads the row, finds it settled and changes nothing.
- *
- * `layerTest` (in-memory-checkout.ts) answers the same from memory.
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import type { CouponResult, DeclineReason, OrderStatus, QuoteLine } from "../../src/api/checkout.ts"
 import type { OrderId, QuoteId, UserId } from "../../src/api/ids.ts"
 import type { CardBrand } from "../platform/payments/gateway.ts"
-import { type CheckoutTables, makeMemoryCheckout } from "./in-memory-checkout.ts"
 import type { OrderRecord } from "./order-record.ts"
 import type { CheckoutRepositoryShape, NewQuote, OrderInsert, QuoteRecord } from "./records.ts"
 
@@ -278,7 +275,4 @@ export class CheckoutRepository extends Context.Service<CheckoutRepository, Chec
       })
     })
   )
-
-  /** Over the in-memory tables (in-memory-checkout.ts), for testing the rules without a database. */
-  static readonly layerTest = (tables: CheckoutTables) => Layer.succeed(CheckoutRepository, makeMemoryCheckout(tables))
 }

@@ -57,7 +57,6 @@ import { CheckoutPolicy } from "./policy.ts"
 import { cartFingerprint, differenceOf, priceCart } from "./pricing.ts"
 import { ReceiptMail } from "./receipts/receipt-mail.ts"
 import { type CardFacts, type Failure, NO_CARD } from "./records.ts"
-import type { CheckoutTables } from "./in-memory-checkout.ts"
 import { CheckoutRepository } from "./repository.ts"
 
 /** A pending order with nothing charged is failed after this long (its quote has expired by then too). */
@@ -534,10 +533,6 @@ export class CheckoutService extends Context.Service<
   static readonly layer = CheckoutService.layerNoDeps.pipe(
     Layer.provide([CheckoutRepository.layer, CheckoutPolicy.layer, CartService.layer, CouponsService.layer, Transaction.layer])
   )
-
-  /** The same rules over the in-memory tables; the test provides the cart, coupons, gateway, notifications and receipt letters. */
-  static readonly layerTest = (tables: CheckoutTables) =>
-    CheckoutService.layerNoDeps.pipe(Layer.provide([CheckoutRepository.layerTest(tables), CheckoutPolicy.layerTest, Transaction.layerTest]))
 }
 
 /** The coupon as a quote stores it. */

@@ -89,13 +89,4 @@ export class LinkedItems extends Context.Service<
       return LinkedItems.of({ check, read })
     })
   )
-
-  /** For rule tests: every link is fine, and reads as unavailable with the given reason. */
-  static readonly layerTest = Layer.succeed(
-    LinkedItems,
-    LinkedItems.of({
-      check: () => Effect.void,
-      read: (_learnerId, link) => Effect.succeed({ kind: "unavailable", link, reason: "test" })
-    })
-  )
 }

@@ -36,16 +36,4 @@ export class HelpdeskNotifier extends Context.Service<
       })
     )
   )
-
-  /** Records what would be published, for the rule tests. */
-  static readonly layerTest = (published: Array<Published>) =>
-    Layer.succeed(
-      HelpdeskNotifier,
-      HelpdeskNotifier.of({
-        publish: (recipients, event) =>
-          Effect.sync(() => {
-            for (const userId of new Set(recipients)) published.push({ userId, event })
-          })
-      })
-    )
 }

@@ -1,6 +1,6 @@
 /**
  * What the helpdesk's repository stores and answers (migration 0018), and
- * its shape, shared by the SQL repository and the in-memory one. Instants
+ * its shape, which the SQL repository answers. Instants
  * are epoch milliseconds; the service turns them into the contract's ISO
  * strings.
  */

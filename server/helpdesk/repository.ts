@@ -5,14 +5,11 @@
  * before taking the next number from `last_seq`, so concurrent sends to one
  * ticket are numbered one at a time; (ticket_id, client_id) is unique, so a
  * retried send can never be stored twice.
- *
- * `layerTest` (memory-repository.ts) answers the same from memory.
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
 import type { AttachmentContentType, MessageAuthorKind, TicketCategory, TicketLink, TicketState } from "../../src/api/helpdesk.ts"
 import type { AttemptId, ExamId, HelpdeskAttachmentId, MessageId, QuestionId, TicketId } from "../../src/api/ids.ts"
-import { type HelpdeskTables, makeMemoryHelpdesk } from "./memory-repository.ts"
 import type { AttachmentMeta, HelpdeskRepositoryShape, MessageRecord, Person, TicketListing, TicketRecord, TicketView } from "./records.ts"
 
 type Instant = Date | string
@@ -471,7 +468,4 @@ export class HelpdeskRepository extends Context.Service<HelpdeskRepository, Help
       })
     })
   )
-
-  /** Over in-memory tables (memory-repository.ts), for testing the rules without a database. */
-  static readonly layerTest = (tables: HelpdeskTables) => Layer.succeed(HelpdeskRepository, makeMemoryHelpdesk(tables))
 }

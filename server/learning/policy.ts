@@ -37,7 +37,4 @@ export class LearningPolicy extends Context.Service<
         ? Effect.void
         : Effect.fail(new Conflict({ message: now < subscription.startsAt ? Messages.REVIEWS_NOT_STARTED : Messages.REVIEWS_STOPPED }))
   })
-
-  /** The policy reads nothing itself: tests use the same rules. */
-  static readonly layerTest = LearningPolicy.layer
 }

@@ -1,6 +1,6 @@
 /**
  * What the learning repository reads and writes, in the service's terms;
- * repository.ts (SQL) and memory-repository.ts (tests) both answer them.
+ * repository.ts (SQL) answers them.
  */
 import type { Effect, Option } from "effect"
 import type { QuestionKind, QuestionOutcome, ScoringRule } from "../../src/api/attempts.ts"

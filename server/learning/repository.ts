@@ -2,8 +2,6 @@
  * Every SQL statement of the spaced review, readiness and pacing. No rules
  * here (service.ts); every read is scoped by the learner's id, so another
  * learner's cards, subscriptions and attempts are simply not found.
- *
- * `layerTest` (memory-repository.ts) keeps the same records in memory.
  */
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
@@ -12,8 +10,6 @@ import { type ExamId, type OptionId, type QuestionId, SectionId, type Subscripti
 import type { AnswerKeyReveal } from "../../src/domain/attempt/answer-key.ts"
 import type { AttemptAnswers } from "../../src/domain/learning/readiness.ts"
 import { grantRefunded, recordReveal } from "../shared/answer-key-reveals.ts"
-import { makeMemoryLearning } from "./memory-repository.ts"
-import { LearningMemory } from "./memory-store.ts"
 import type { CardToGrade, DueCard, LearningRepositoryShape, PacingSheet, ReadinessSheet } from "./records.ts"
 import type { ScheduledCard } from "./scheduling.ts"
 
@@ -25,9 +21,6 @@ export class LearningRepository extends Context.Service<LearningRepository, Lear
     LearningRepository,
     Effect.map(SqlClient.SqlClient, (sql) => LearningRepository.of(makeSqlLearning(sql)))
   )
-
-  /** In memory (memory-store.ts holds the records, so tests can fill them). */
-  static readonly layerTest = Layer.effect(LearningRepository, LearningMemory.useSync(makeMemoryLearning)).pipe(Layer.provideMerge(LearningMemory.layer))
 }
 
 const millisOf = (instant: Date | string): number => new Date(instant).getTime()

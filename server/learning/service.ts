@@ -159,9 +159,4 @@ export class LearningService extends Context.Service<
   )
 
   static readonly layer = LearningService.layerNoDeps.pipe(Layer.provide([LearningRepository.layer, LearningPolicy.layer, Transaction.layer]))
-
-  /** The same rules over the in-memory repository (its store reachable by the tests). */
-  static readonly layerTest = LearningService.layerNoDeps.pipe(
-    Layer.provideMerge(Layer.mergeAll(LearningRepository.layerTest, LearningPolicy.layerTest, Transaction.layerTest))
-  )
 }

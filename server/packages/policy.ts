@@ -51,7 +51,4 @@ export class PackagesPolicy extends Context.Service<
         Option.match(found, { onNone: () => Effect.fail(new NotFound({ message: PACKAGE_SUBSCRIPTION_NOT_FOUND })), onSome: Effect.succeed })
     })
   )
-
-  /** The policy reads nothing itself: tests use the same rules. */
-  static readonly layerTest = PackagesPolicy.layer
 }

@@ -1,8 +1,7 @@
 /**
  * What My Packages' repository answers: a bought package as the rules read
  * it (dates as epoch milliseconds, the status and days left are the rules'),
- * and the calls. The SQL (repository.ts) and memory (in-memory-packages.ts)
- * both answer these shapes.
+ * and the calls, which the SQL (repository.ts) answers.
  */
 import type { Effect, Option } from "effect"
 import type { SubscriptionStatus } from "../../src/api/attempts.ts"

@@ -2,12 +2,11 @@
  * The SQL of My Packages (table package_subscriptions, migration 0013, with
  * the package's name and slug and the count of exam subscriptions it
  * granted). Every read is scoped by the learner. No rules here (service.ts,
- * policy.ts). `layerTest` (in-memory-packages.ts) answers the same from memory.
+ * policy.ts).
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import type { OrderId, PackageId, PackageSubscriptionId } from "../../src/api/ids.ts"
-import { makeMemoryPackages, type PackagesTables } from "./in-memory-packages.ts"
 import type { PackageSubscriptionRecord, PackagesRepositoryShape } from "./records.ts"
 
 interface PackageSubscriptionRow {
@@ -72,6 +71,4 @@ export class PackagesRepository extends Context.Service<PackagesRepository, Pack
       return PackagesRepository.of({ page, one })
     })
   )
-
-  static readonly layerTest = (tables: PackagesTables) => Layer.succeed(PackagesRepository, makeMemoryPackages(tables))
 }

@@ -12,7 +12,6 @@ import type { PackageSubscriptionDetail, PackageSubscriptionPage } from "../../s
 import type { PageRequest } from "../../src/api/paging.ts"
 import { AttemptsService } from "../attempt/service.ts"
 import { pagingOf } from "../shared/paging.ts"
-import { makePackagesTables, type PackagesTables } from "./in-memory-packages.ts"
 import { packageSubscriptionAt, PackagesPolicy } from "./policy.ts"
 import { PackagesRepository } from "./repository.ts"
 
@@ -53,8 +52,4 @@ export class PackagesService extends Context.Service<
   )
 
   static readonly layer = PackagesService.layerNoDeps.pipe(Layer.provide([PackagesRepository.layer, PackagesPolicy.layer, AttemptsService.layer]))
-
-  /** Over memory; the test provides AttemptsService (its layerTest shares a store the test fills). */
-  static readonly layerTest = (tables: PackagesTables = makePackagesTables()) =>
-    PackagesService.layerNoDeps.pipe(Layer.provide([PackagesRepository.layerTest(tables), PackagesPolicy.layerTest]))
 }

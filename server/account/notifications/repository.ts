@@ -2,9 +2,8 @@
  * A learner's notifications (table notifications), newest first. Every
  * query is scoped by the learner's id.
  */
-import { Clock, Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { randomUUID } from "node:crypto"
 import type { Notification } from "../../../src/api/notifications.ts"
 import { NotificationId } from "../../../src/api/ids.ts"
 
@@ -64,25 +63,4 @@ export class NotificationsRepository extends Context.Service<
       return NotificationsRepository.of({ page, add })
     })
   )
-
-  /** In memory, newest first by the Effect clock (ties: the later one first, as the table's order does). */
-  static readonly layerTest = Layer.sync(NotificationsRepository, () => {
-    const rows: Array<{ readonly userId: string; readonly notification: Notification }> = []
-    return NotificationsRepository.of({
-      page: (userId, limit, offset) =>
-        Effect.sync(() => {
-          const mine = rows
-            .filter((row) => row.userId === userId)
-            .map((row) => row.notification)
-            .reverse()
-          return { docs: mine.slice(offset, offset + limit), total: mine.length }
-        }),
-      add: (userId, title, description) =>
-        Effect.map(Clock.currentTimeMillis, (now) => {
-          const notification = { _id: NotificationId.make(randomUUID()), title, description, createdAt: new Date(now).toISOString() }
-          rows.push({ userId, notification })
-          return notification
-        })
-    })
-  })
 }

@@ -5,9 +5,8 @@
  * learner's row, and a try is taken by a conditional update, so simultaneous
  * requests cannot slip past either.
  */
-import { Clock, Context, Effect, Layer, Option } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import { randomUUID } from "node:crypto"
 import { CODE_LIFETIME_MINUTES, CODE_MAX_TRIES, CODE_RESEND_COOLDOWN_SECONDS, type CodePurpose } from "./code-rules.ts"
 
 export interface StoredCode {
@@ -120,69 +119,4 @@ export class OneTimeCodesRepository extends Context.Service<
       return OneTimeCodesRepository.of({ replace, latest, takeTry, markUsed, discard })
     })
   )
-
-  /** In memory, on the Effect clock (so a test can let a code expire or a cooldown pass). */
-  static readonly layerTest = Layer.sync(OneTimeCodesRepository, () => {
-    interface Row {
-      readonly id: string
-      readonly userId: string
-      readonly purpose: CodePurpose
-      readonly codeHash: string
-      readonly sentTo: string
-      readonly createdAt: number
-      attempts: number
-      used: boolean
-    }
-    let rows: Array<Row> = []
-    const cooldownMillis = CODE_RESEND_COOLDOWN_SECONDS * 1000
-    const lifetimeMillis = CODE_LIFETIME_MINUTES * 60 * 1000
-    const ofLearner = (userId: string, purpose: CodePurpose) => (row: Row) => row.userId === userId && row.purpose === purpose
-    const newestOf = (userId: string, purpose: CodePurpose) => rows.filter(ofLearner(userId, purpose)).sort((a, b) => b.createdAt - a.createdAt)[0]
-    const byId = (codeId: string) => rows.find((row) => row.id === codeId)
-
-    return OneTimeCodesRepository.of({
-      replace: (code) =>
-        Effect.map(Clock.currentTimeMillis, (now): ReplaceResult => {
-          const last = newestOf(code.userId, code.purpose)
-          if (last !== undefined && last.createdAt > now - cooldownMillis) {
-            return { _tag: "CoolingDown", secondsLeft: Math.max(1, Math.ceil((last.createdAt + cooldownMillis - now) / 1000)) }
-          }
-          rows = rows.filter((row) => !ofLearner(code.userId, code.purpose)(row))
-          rows.push({ ...code, id: randomUUID(), createdAt: now, attempts: 0, used: false })
-          return { _tag: "Stored" }
-        }),
-      latest: (userId, purpose) =>
-        Effect.map(Clock.currentTimeMillis, (now) =>
-          Option.map(
-            Option.fromNullishOr(newestOf(userId, purpose)),
-            (row): StoredCode => ({
-              id: row.id,
-              codeHash: row.codeHash,
-              sentTo: row.sentTo,
-              attempts: row.attempts,
-              used: row.used,
-              expired: row.createdAt + lifetimeMillis <= now
-            })
-          )
-        ),
-      takeTry: (codeId) =>
-        Effect.sync(() => {
-          const row = byId(codeId)
-          if (row === undefined || row.used || row.attempts >= CODE_MAX_TRIES) return false
-          row.attempts += 1
-          return true
-        }),
-      markUsed: (codeId) =>
-        Effect.sync(() => {
-          const row = byId(codeId)
-          if (row === undefined || row.used) return false
-          row.used = true
-          return true
-        }),
-      discard: (userId, purpose) =>
-        Effect.sync(() => {
-          rows = rows.filter((row) => !ofLearner(userId, purpose)(row))
-        })
-    })
-  })
 }

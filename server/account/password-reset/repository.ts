@@ -3,7 +3,7 @@
  * (table password_reset_tokens): it lets them choose a new password within
  * 15 minutes, once. Stored as SHA-256; only the latest one of a learner is open.
  */
-import { Clock, Context, Effect, Layer, Option } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { randomSecret, sha256Hex } from "../../platform/security/random-secret.ts"
 
@@ -54,31 +54,4 @@ export class ResetTokensRepository extends Context.Service<
       return ResetTokensRepository.of({ issue, redeem, isOpen })
     })
   )
-
-  /** In memory, on the Effect clock (so a test can let a token expire). */
-  static readonly layerTest = Layer.sync(ResetTokensRepository, () => {
-    const rows = new Map<string, { readonly userId: string; readonly expiresAt: number; used: boolean }>()
-    const lifetimeMillis = RESET_TOKEN_LIFETIME_MINUTES * 60 * 1000
-    return ResetTokensRepository.of({
-      issue: (userId) =>
-        Effect.map(Clock.currentTimeMillis, (now) => {
-          for (const row of rows.values()) if (row.userId === userId) row.used = true
-          const token = randomSecret()
-          rows.set(sha256Hex(token), { userId, expiresAt: now + lifetimeMillis, used: false })
-          return token
-        }),
-      redeem: (token) =>
-        Effect.map(Clock.currentTimeMillis, (now) => {
-          const row = token.trim() === "" ? undefined : rows.get(sha256Hex(token.trim()))
-          if (row === undefined || row.used || row.expiresAt <= now) return Option.none<string>()
-          row.used = true
-          return Option.some(row.userId)
-        }),
-      isOpen: (token) =>
-        Effect.map(Clock.currentTimeMillis, (now) => {
-          const row = token.trim() === "" ? undefined : rows.get(sha256Hex(token.trim()))
-          return row !== undefined && !row.used && row.expiresAt > now
-        })
-    })
-  })
 }

@@ -3,9 +3,8 @@
  * named by the `sid` cookie's secret (stored as SHA-256) and by the row id
  * that access tokens carry. Revoking the row ends both at once.
  */
-import { Clock, Context, Effect, Layer, Option } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import { randomUUID } from "node:crypto"
 import { randomSecret, sha256Hex } from "../../platform/security/random-secret.ts"
 
 /** How long a browser stays signed in without signing in again. */
@@ -91,49 +90,4 @@ export class SessionsRepository extends Context.Service<
       return SessionsRepository.of({ create, findBySecret, isLive, liveOf, revoke, revokeAllOf })
     })
   )
-
-  /** In memory, on the Effect clock (so a test can move time past the lifetime). */
-  static readonly layerTest = Layer.sync(SessionsRepository, () => {
-    interface Row {
-      readonly id: string
-      readonly userId: string
-      readonly secretHash: string
-      readonly expiresAt: number
-      revoked: boolean
-    }
-    const rows: Array<Row> = []
-    const lifetimeMillis = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000
-    const live = (row: Row, now: number) => !row.revoked && row.expiresAt > now
-    const asSession = (row: Row): LiveSession => ({ sessionId: row.id, userId: row.userId })
-    const revokeWhere = (match: (row: Row) => boolean) =>
-      Effect.sync(() => {
-        const ended = rows.filter((row) => !row.revoked && match(row))
-        for (const row of ended) row.revoked = true
-        return ended.length
-      })
-
-    return SessionsRepository.of({
-      create: (userId) =>
-        Effect.map(Clock.currentTimeMillis, (now) => {
-          const secret = randomSecret()
-          const row: Row = { id: randomUUID(), userId, secretHash: sha256Hex(secret), expiresAt: now + lifetimeMillis, revoked: false }
-          rows.push(row)
-          return { ...asSession(row), secret }
-        }),
-      findBySecret: (secret) =>
-        Effect.map(Clock.currentTimeMillis, (now) =>
-          secret === ""
-            ? Option.none()
-            : Option.map(Option.fromNullishOr(rows.find((row) => row.secretHash === sha256Hex(secret) && live(row, now))), asSession)
-        ),
-      isLive: (session) =>
-        Effect.map(Clock.currentTimeMillis, (now) => rows.some((row) => row.id === session.sessionId && row.userId === session.userId && live(row, now))),
-      liveOf: (sessionIds) =>
-        Effect.map(Clock.currentTimeMillis, (now) =>
-          rows.filter((row) => sessionIds.includes(row.id) && live(row, now)).map((row) => ({ ...asSession(row), secretHash: row.secretHash }))
-        ),
-      revoke: (sessionId) => Effect.asVoid(revokeWhere((row) => row.id === sessionId)),
-      revokeAllOf: (userId, keep) => revokeWhere((row) => row.userId === userId && row.id !== keep)
-    })
-  })
 }

@@ -3,9 +3,8 @@
  * Emails are matched without letter case (a unique index on lower(email))
  * and stored as typed, trimmed.
  */
-import { Clock, Context, Effect, Layer, Option } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import { randomUUID } from "node:crypto"
 import type { Role } from "../../../src/api/security.ts"
 
 export interface UserRow {
@@ -116,55 +115,4 @@ export class UsersRepository extends Context.Service<
       })
     })
   )
-
-  /** In memory, with the same rules: one account per email whatever its letter case. */
-  static readonly layerTest = Layer.sync(UsersRepository, () => {
-    const rows = new Map<string, UserRow>()
-    const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
-    const byEmail = (email: string) => Option.fromNullishOr([...rows.values()].find((row) => sameEmail(row.email, email)))
-    const change = (id: string, update: (row: UserRow) => UserRow | undefined) =>
-      Effect.sync(() => {
-        const row = rows.get(id)
-        const changed = row === undefined ? undefined : update(row)
-        if (changed !== undefined) rows.set(id, changed)
-        return changed !== undefined
-      })
-    const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
-
-    return UsersRepository.of({
-      findByEmail: (email) => Effect.sync(() => byEmail(email)),
-      findById: (id) => Effect.sync(() => Option.fromNullishOr(rows.get(id))),
-      insertUnverified: (fields) =>
-        Effect.sync(() => {
-          if (Option.isSome(byEmail(fields.email))) return Option.none()
-          const row: UserRow = {
-            id: randomUUID(),
-            name: fields.name,
-            email: fields.email,
-            password_hash: fields.passwordHash,
-            email_verified_at: null,
-            phone: null,
-            phone_verified_at: null,
-            image_id: null,
-            role: "learner"
-          }
-          rows.set(row.id, row)
-          return Option.some(row)
-        }),
-      updateUnverified: (id, fields) =>
-        Effect.asVoid(change(id, (row) => (row.email_verified_at === null ? { ...row, name: fields.name, password_hash: fields.passwordHash } : undefined))),
-      markEmailVerified: (id) =>
-        Effect.flatMap(now, (at) => change(id, (row) => (row.email_verified_at === null ? { ...row, email_verified_at: at } : undefined))),
-      setPasswordHash: (id, passwordHash) => Effect.asVoid(change(id, (row) => ({ ...row, password_hash: passwordHash }))),
-      setName: (id, name) => Effect.asVoid(change(id, (row) => ({ ...row, name }))),
-      setPhone: (id, phone) =>
-        Effect.map(
-          change(id, (row) => (row.phone === phone ? undefined : { ...row, phone, phone_verified_at: null })),
-          (changed) => ({ changed })
-        ),
-      markPhoneVerified: (id, phone) => Effect.flatMap(now, (at) => change(id, (row) => (row.phone === phone ? { ...row, phone_verified_at: at } : undefined))),
-      setImage: (id, imageId) => Effect.asVoid(change(id, (row) => ({ ...row, image_id: imageId }))),
-      setRole: (id, role) => Effect.asVoid(change(id, (row) => ({ ...row, role })))
-    })
-  })
 }

@@ -141,7 +141,7 @@ export class AdminCatalogue extends Context.Service<
     readonly publishPackage: (adminId: string, id: PackageId, published: boolean) => Effect.Effect<Changed<AdminPackage>, NotFound>
   }
 >()("exam-shop/AdminCatalogue") {
-  static readonly layerNoRepository = Layer.effect(
+  static readonly layerNoDeps = Layer.effect(
     AdminCatalogue,
     Effect.gen(function* () {
       const repo = yield* CatalogueRepository
@@ -568,5 +568,5 @@ export class AdminCatalogue extends Context.Service<
     })
   )
 
-  static readonly layer = AdminCatalogue.layerNoRepository.pipe(Layer.provide([CatalogueRepository.layer, AuditLog.layer]))
+  static readonly layer = AdminCatalogue.layerNoDeps.pipe(Layer.provide([CatalogueRepository.layer, AuditLog.layer]))
 }

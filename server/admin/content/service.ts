@@ -122,7 +122,7 @@ export class AdminContentService extends Context.Service<
     readonly removeComment: (adminId: string, id: CommentId) => Effect.Effect<string, NotFound>
   }
 >()("exam-shop/AdminContentService") {
-  static readonly layerNoRepository = Layer.effect(
+  static readonly layerNoDeps = Layer.effect(
     AdminContentService,
     Effect.gen(function* () {
       const repository = yield* AdminContentRepository
@@ -394,5 +394,5 @@ export class AdminContentService extends Context.Service<
     })
   )
 
-  static readonly layer = AdminContentService.layerNoRepository.pipe(Layer.provide([AdminContentRepository.layer, AuditLog.layer]))
+  static readonly layer = AdminContentService.layerNoDeps.pipe(Layer.provide([AdminContentRepository.layer, AuditLog.layer]))
 }

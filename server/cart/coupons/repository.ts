@@ -2,7 +2,7 @@
  * Every SQL statement of coupons (tables coupons and coupon_uses, migration
  * 0010): finding a code whatever its letter case, whether a learner has used
  * it, and the reservation an order makes inside its own transaction. No
- * rules here (service.ts); `layerTest` keeps the same tables in memory.
+ * rules here (service.ts).
  *
  * The reservation is ONE conditional statement: the UPDATE raises `used`
  * only while a use is left (the row lock makes concurrent reservations
@@ -13,7 +13,6 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient, type SqlError } from "effect/sql"
-import { randomUUID } from "node:crypto"
 import { type CouponTerms, type CouponType, isCouponType } from "../../../src/domain/cart/coupon.ts"
 import { CouponCodeTaken } from "./refusal.ts"
 
@@ -137,54 +136,6 @@ export class CouponsRepository extends Context.Service<
       return CouponsRepository.of({ create, findByCode, hasUsed, reserve, release })
     })
   )
-
-  /**
-   * In memory: the same answers from two arrays. Every call is one
-   * synchronous step, so a reservation is as atomic as the SQL one; the
-   * concurrency itself is proven on both databases (test/api).
-   */
-  static readonly layerTest = Layer.sync(CouponsRepository, () => {
-    const coupons: Array<{ -readonly [K in keyof Coupon]: Coupon[K] }> = []
-    const uses: Array<{ readonly couponId: string; readonly learnerId: string; readonly orderId: string }> = []
-    const useOf = (couponId: string, learnerId: string) => uses.findIndex((use) => use.couponId === couponId && use.learnerId === learnerId)
-
-    return CouponsRepository.of({
-      create: (coupon) =>
-        Effect.suspend(() => {
-          if (coupons.some((known) => known.code.toLowerCase() === coupon.code.toLowerCase())) {
-            return Effect.fail(new CouponCodeTaken({ code: coupon.code }))
-          }
-          const created = { id: randomUUID(), used: 0, disabled: false, ...coupon }
-          coupons.push(created)
-          return Effect.succeed({ ...created })
-        }),
-      findByCode: (code) =>
-        Effect.sync(() =>
-          Option.map(Option.fromNullishOr(coupons.find((coupon) => coupon.code.toLowerCase() === code.toLowerCase())), (coupon) => ({ ...coupon }))
-        ),
-      hasUsed: (couponId, learnerId) => Effect.sync(() => useOf(couponId, learnerId) >= 0),
-      reserve: (couponId, learnerId, orderId) =>
-        Effect.sync((): Reservation => {
-          const coupon = coupons.find((known) => known.id === couponId)
-          if (coupon === undefined) return "NotFound"
-          const held = useOf(couponId, learnerId)
-          if (held >= 0) return uses[held]!.orderId === orderId ? "Reserved" : "AlreadyUsed"
-          if (coupon.usageLimit !== null && coupon.used >= coupon.usageLimit) return "LimitReached"
-          coupon.used += 1
-          uses.push({ couponId, learnerId, orderId })
-          return "Reserved"
-        }),
-      release: (couponId, learnerId, orderId) =>
-        Effect.sync(() => {
-          const held = useOf(couponId, learnerId)
-          const coupon = coupons.find((known) => known.id === couponId)
-          if (held < 0 || uses[held]!.orderId !== orderId || coupon === undefined) return false
-          uses.splice(held, 1)
-          coupon.used -= 1
-          return true
-        })
-    })
-  })
 }
 
 /** A row of the coupons table as read; the admin's coupon pages read the same columns (service.ts passes the type on). */

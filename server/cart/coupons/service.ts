@@ -62,7 +62,7 @@ export class CouponsService extends Context.Service<
     readonly release: (couponId: string, learnerId: string, orderId: string) => Effect.Effect<boolean>
   }
 >()("exam-shop/CouponsService") {
-  static readonly layerNoRepository = Layer.effect(
+  static readonly layerNoDeps = Layer.effect(
     CouponsService,
     Effect.gen(function* () {
       const coupons = yield* CouponsRepository
@@ -127,8 +127,5 @@ export class CouponsService extends Context.Service<
     })
   )
 
-  static readonly layer = CouponsService.layerNoRepository.pipe(Layer.provide(CouponsRepository.layer))
-
-  /** The same rules over the in-memory repository, which stays reachable so a test can create coupons. */
-  static readonly layerTest = CouponsService.layerNoRepository.pipe(Layer.provideMerge(CouponsRepository.layerTest))
+  static readonly layer = CouponsService.layerNoDeps.pipe(Layer.provide(CouponsRepository.layer))
 }

@@ -75,7 +75,4 @@ export class OrdersPolicy extends Context.Service<
       })
     })
   )
-
-  /** The policy reads nothing itself: tests use the same rules. */
-  static readonly layerTest = OrdersPolicy.layer
 }

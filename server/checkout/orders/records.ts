@@ -1,8 +1,7 @@
 /**
  * What the orders module's repository answers: orders as OrderRecord (the
- * checkout writes them), the facts the refund rule reads, and the calls. The
- * SQL (repository.ts) and the in-memory tables (in-memory-orders.ts) both
- * answer these shapes.
+ * checkout writes them), the facts the refund rule reads, and the calls,
+ * which the SQL (repository.ts) answers.
  */
 import type { Effect, Option } from "effect"
 import type { AttemptId, OrderId } from "../../../src/api/ids.ts"

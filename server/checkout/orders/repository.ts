@@ -4,8 +4,6 @@
  * attempts), and the refund's writes. Reads by the learner are scoped by the
  * learner's id, so another learner's order is not found. No rules here
  * (service.ts, policy.ts).
- *
- * `layerTest` (in-memory-orders.ts) answers the same from memory.
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
@@ -13,7 +11,6 @@ import type { AttemptId, OrderId } from "../../../src/api/ids.ts"
 import type { AnswerKeyReveal, AnswerKeyShown } from "../../../src/domain/attempt/answer-key.ts"
 import type { OrderRecord } from "../order-record.ts"
 import { orderOf } from "../repository.ts"
-import { makeMemoryOrders, type OrdersTables } from "./in-memory-orders.ts"
 import type { OrdersRepositoryShape } from "./records.ts"
 
 type OrderRow = Parameters<typeof orderOf>[0]
@@ -115,7 +112,4 @@ export class OrdersRepository extends Context.Service<OrdersRepository, OrdersRe
       return OrdersRepository.of({ page, order, testSubmitted, withSubmittedTests, revealsOf, openAttempts, markRefunded, endGrants, recipient })
     })
   )
-
-  /** Over the in-memory tables (in-memory-orders.ts), for testing the rules without a database. */
-  static readonly layerTest = (tables: OrdersTables) => Layer.succeed(OrdersRepository, makeMemoryOrders(tables))
 }

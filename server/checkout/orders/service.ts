@@ -36,7 +36,6 @@ import { pagingOf } from "../../shared/paging.ts"
 import type { OrderRecord } from "../order-record.ts"
 import { ReceiptMail } from "../receipts/receipt-mail.ts"
 import { receiptPdf } from "../receipts/receipt-pdf.ts"
-import type { OrdersTables } from "./in-memory-orders.ts"
 import * as Messages from "./messages.ts"
 import { NOTHING_SEEN, OrdersPolicy, type RefundFacts, refundTerms } from "./policy.ts"
 import { OrdersRepository } from "./repository.ts"
@@ -205,8 +204,4 @@ export class OrdersService extends Context.Service<
 
   /** Over the database (the gateway, notifications and receipt letters come from the application). */
   static readonly layer = OrdersService.layerNoDeps.pipe(Layer.provide([OrdersRepository.layer, OrdersPolicy.layer, Transaction.layer, AttemptsService.layer]))
-
-  /** The same rules over the in-memory tables; the test provides the gateway, notifications, receipt letters and attempts. */
-  static readonly layerTest = (tables: OrdersTables) =>
-    OrdersService.layerNoDeps.pipe(Layer.provide([OrdersRepository.layerTest(tables), OrdersPolicy.layerTest, Transaction.layerTest]))
 }

@@ -37,7 +37,7 @@ export class ReceiptMail extends Context.Service<
 >()("exam-shop/ReceiptMail") {
   /**
    * Through the Mailer: the outbox in the caller's transaction, SMTP after it
-   * commits. In memory too (Mailer.layer over Outbox.layerTest).
+   * commits.
    */
   static readonly layer = Layer.effect(
     ReceiptMail,

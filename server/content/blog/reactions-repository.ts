@@ -20,9 +20,7 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import type { MyReactions, ReactionCounts, ReactionKind } from "../../../src/api/blog.ts"
-import { type BlogPostId, CommentId } from "../../../src/api/ids.ts"
-import { nextReaction } from "../../../src/domain/content/reaction.ts"
-import { type BlogTables, commentsOf, countOf, publishedPost, type ReactionRows } from "./in-memory-blog.ts"
+import type { BlogPostId, CommentId } from "../../../src/api/ids.ts"
 
 /** What a learner reacts to, with the id of that kind of record. */
 export type ReactionTarget = { readonly kind: "post"; readonly id: BlogPostId } | { readonly kind: "comment"; readonly id: CommentId }
@@ -116,61 +114,4 @@ export class ReactionsRepository extends Context.Service<
       return ReactionsRepository.of({ press, mine })
     })
   )
-
-  /**
-   * Over the tables in memory (in-memory-blog.ts, shared with
-   * BlogRepository.layerTest), for testing rules without a database. One
-   * process runs one press at a time, so the upsert is a read and a write
-   * applying the same rule (nextReaction, the rule the CASE writes); the
-   * answer is the statement's: the learner's new kind, and the counts of
-   * every row on the target with it. A learner who is not in the users
-   * table is a defect, as the foreign key's refusal would be.
-   */
-  static readonly layerTest = (tables: BlogTables) => {
-    /** The target's row and its table, when it exists and its post is published. */
-    const targetOf = (target: ReactionTarget) => {
-      if (target.kind === "post") {
-        return Effect.map(publishedPost(tables, target.id), (post) => (post === undefined ? undefined : tables.postReactions))
-      }
-      const comment = tables.comments.find((candidate) => candidate.id === target.id)
-      if (comment === undefined) return Effect.succeed(undefined)
-      return Effect.map(publishedPost(tables, comment.blogId), (post) => (post === undefined ? undefined : tables.commentReactions))
-    }
-    const rowsOn = (rows: ReactionRows, targetId: string) => {
-      const existing = rows.get(targetId)
-      if (existing !== undefined) return existing
-      const created = new Map<string, ReactionKind | null>()
-      rows.set(targetId, created)
-      return created
-    }
-
-    return Layer.succeed(
-      ReactionsRepository,
-      ReactionsRepository.of({
-        press: (userId, target, pressed) =>
-          Effect.flatMap(targetOf(target), (rows) => {
-            if (rows === undefined) return Effect.succeed(Option.none())
-            if (!tables.learners.has(userId)) return Effect.die(new Error(`reactions: no user ${userId} (foreign key)`))
-            const learners = rowsOn(rows, target.id)
-            const reaction = nextReaction(learners.get(userId) ?? null, pressed)
-            learners.set(userId, reaction)
-            return Effect.succeed(
-              Option.some<ReactionCounts>({
-                likes: countOf(rows, target.id, "like"),
-                dislikes: countOf(rows, target.id, "dislike"),
-                reaction
-              })
-            )
-          }),
-        mine: (userId, blogId) =>
-          Effect.sync(() => ({
-            blog: tables.postReactions.get(blogId)?.get(userId) ?? null,
-            comments: commentsOf(tables, blogId).flatMap((comment) => {
-              const reaction = tables.commentReactions.get(comment.id)?.get(userId) ?? null
-              return reaction === null ? [] : [{ commentId: CommentId.make(comment.id), reaction }]
-            })
-          }))
-      })
-    )
-  }
 }

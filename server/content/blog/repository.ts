@@ -6,13 +6,11 @@
  * equal what the learners did. A comment an admin hid (hidden_at)
  * is neither shown nor counted; a draft post (no published_at) is not there.
  */
-import { Clock, Context, Effect, Layer, Option } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import type { BlogCard, BlogComment, BlogPost } from "../../../src/api/blog.ts"
 import type { BlogPostId, CommentId } from "../../../src/api/ids.ts"
-import { COMMENT_MAX_LENGTH } from "../../../src/domain/content/comment-rules.ts"
 import type { Paging } from "../../shared/paging.ts"
-import { type BlogTables, cardOfRecord, commentOfRecord, commentsOf, isPublishedAt, publishedPost } from "./in-memory-blog.ts"
 
 /** Ids are typed with their brands: the database only holds ids it generated. */
 interface CardRow {
@@ -155,55 +153,4 @@ export class BlogRepository extends Context.Service<
       return BlogRepository.of({ page, post, isPublished, addComment })
     })
   )
-
-  /**
-   * Over the tables in memory (in-memory-blog.ts, shared with
-   * ReactionsRepository.layerTest), for testing rules without a database:
-   * the same order (newest first, then the id), the same counts from the
-   * rows, "published" by the Effect clock. A comment's text breaking the
-   * table's length check is a defect, as the INSERT's would be.
-   */
-  static readonly layerTest = (tables: BlogTables) =>
-    Layer.succeed(
-      BlogRepository,
-      BlogRepository.of({
-        page: ({ perPage, offset }) =>
-          Effect.map(Clock.currentTimeMillis, (now) => {
-            const published = tables.posts
-              .filter((post) => isPublishedAt(post, now))
-              .toSorted((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
-            return { docs: published.slice(offset, offset + perPage).map((post) => cardOfRecord(tables, post)), total: published.length }
-          }),
-        post: (id) =>
-          Effect.map(publishedPost(tables, id), (found) =>
-            Option.map(
-              Option.fromNullishOr(found),
-              (post): BlogPost => ({
-                ...cardOfRecord(tables, post),
-                bodyHtml: post.bodyHtml,
-                comments: commentsOf(tables, post.id).map((comment) => commentOfRecord(tables, comment))
-              })
-            )
-          ),
-        isPublished: (id) => Effect.map(publishedPost(tables, id), (found) => found !== undefined),
-        // Like the INSERT … SELECT: the post need only exist (the service checked it is published) and the learner too.
-        addComment: (userId, blogId, text) =>
-          Effect.flatMap(Clock.currentTimeMillis, (now) => {
-            const name = tables.learners.get(userId)
-            if (name === undefined || !tables.posts.some((post) => post.id === blogId)) return Effect.succeed(Option.none())
-            const length = Array.from(text).length
-            if (length < 1 || length > COMMENT_MAX_LENGTH) return Effect.die(new Error(`blog_comments: a comment of ${length} characters breaks the check`))
-            const comment = {
-              id: tables.newCommentId(),
-              blogId,
-              userId,
-              authorName: name,
-              comment: text,
-              createdAt: new Date(now).toISOString()
-            }
-            tables.comments.push(comment)
-            return Effect.succeed(Option.some(commentOfRecord(tables, comment)))
-          })
-      })
-    )
 }

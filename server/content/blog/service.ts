@@ -44,7 +44,7 @@ export class BlogService extends Context.Service<
   }
 >()("exam-shop/BlogService") {
   /** The rules over whichever repositories are provided; the rate limiter is the application's one. */
-  static readonly layerNoRepositories = Layer.effect(
+  static readonly layerNoDeps = Layer.effect(
     BlogService,
     Effect.gen(function* () {
       const posts = yield* BlogRepository
@@ -92,5 +92,5 @@ export class BlogService extends Context.Service<
     })
   )
 
-  static readonly layer = BlogService.layerNoRepositories.pipe(Layer.provide([BlogRepository.layer, ReactionsRepository.layer]))
+  static readonly layer = BlogService.layerNoDeps.pipe(Layer.provide([BlogRepository.layer, ReactionsRepository.layer]))
 }

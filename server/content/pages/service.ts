@@ -26,7 +26,7 @@ export class PagesService extends Context.Service<
   }
 >()("exam-shop/PagesService") {
   /** The rules over whichever repository is provided; the rate limiter is the application's one. */
-  static readonly layerNoRepository = Layer.effect(
+  static readonly layerNoDeps = Layer.effect(
     PagesService,
     Effect.gen(function* () {
       const repository = yield* PagesRepository
@@ -53,5 +53,5 @@ export class PagesService extends Context.Service<
     })
   )
 
-  static readonly layer = PagesService.layerNoRepository.pipe(Layer.provide(PagesRepository.layer))
+  static readonly layer = PagesService.layerNoDeps.pipe(Layer.provide(PagesRepository.layer))
 }

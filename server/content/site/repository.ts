@@ -43,20 +43,4 @@ export class SiteRepository extends Context.Service<
       return SiteRepository.of({ footer, addSubscription })
     })
   )
-
-  /** In memory, for testing rules without a database; the footer is given (or absent). */
-  static readonly layerTest = (footer: FooterSection | undefined) =>
-    Layer.sync(SiteRepository, () => {
-      const subscribers = new Set<string>()
-      return SiteRepository.of({
-        footer: Effect.succeed(Option.fromNullishOr(footer)),
-        addSubscription: (email) =>
-          Effect.sync(() => {
-            const key = email.toLowerCase()
-            if (subscribers.has(key)) return false
-            subscribers.add(key)
-            return true
-          })
-      })
-    })
 }

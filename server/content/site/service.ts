@@ -23,7 +23,7 @@ export class SiteService extends Context.Service<
   }
 >()("exam-shop/SiteService") {
   /** The rules over whichever repository is provided. */
-  static readonly layerNoRepository = Layer.effect(
+  static readonly layerNoDeps = Layer.effect(
     SiteService,
     Effect.gen(function* () {
       const repository = yield* SiteRepository
@@ -47,7 +47,5 @@ export class SiteService extends Context.Service<
     })
   )
 
-  static readonly layer = SiteService.layerNoRepository.pipe(Layer.provide(SiteRepository.layer))
-
-  static readonly layerTest = (footer: FooterSection | undefined) => SiteService.layerNoRepository.pipe(Layer.provide(SiteRepository.layerTest(footer)))
+  static readonly layer = SiteService.layerNoDeps.pipe(Layer.provide(SiteRepository.layer))
 }

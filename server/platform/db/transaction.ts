@@ -1,12 +1,8 @@
 /**
  * Runs several repository calls as one unit: all of them or none. Services
- * ask for this instead of the SqlClient, so their rules run over in-memory
- * repositories too. The repositories' statements join the transaction
- * because effect/sql hands the open connection to every query of the fiber.
- *
- * In memory (`layerTest`) the calls simply run in order: nothing is rolled
- * back on failure. Rules that depend on the rollback are covered by the API
- * suites, which run on both databases.
+ * ask for this instead of the SqlClient, so a rule test may provide its own.
+ * The repositories' statements join the transaction because effect/sql hands
+ * the open connection to every query of the fiber.
  */
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
@@ -26,6 +22,4 @@ export class Transaction extends Context.Service<
       })
     )
   )
-
-  static readonly layerTest = Layer.succeed(Transaction, Transaction.of({ run: (effect) => effect }))
 }

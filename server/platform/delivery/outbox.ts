@@ -7,7 +7,7 @@
  * the row's relay columns, migration 0024), and the outbox stays the record
  * of what went out and what is still owed.
  */
-import { Clock, Context, Effect, Layer, Option } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 
 export type Channel = "email" | "sms"
@@ -177,30 +177,4 @@ export class Outbox extends Context.Service<
       return Outbox.of({ record, newest, attachment })
     })
   )
-  /** In memory: what a unit test reads to find the code a learner was sent, or the receipt attached. */
-  static readonly layerTest = Layer.sync(Outbox, () => {
-    const entries: Array<OutboxEntry> = []
-    const files: Array<Attachment> = []
-    return Outbox.of({
-      record: (message) =>
-        Effect.map(Clock.currentTimeMillis, (now) => {
-          const attachments = (message.attachments ?? []).map((file): AttachmentInfo => {
-            files.push(file)
-            return { id: String(files.length), filename: file.filename, contentType: file.contentType, size: file.content.length }
-          })
-          entries.push({
-            channel: message.channel,
-            recipient: message.recipient,
-            subject: message.subject,
-            body: message.body,
-            createdAt: new Date(now).toISOString(),
-            attachments,
-            relay: message.relay === undefined ? "none" : "pending"
-          })
-          return String(entries.length)
-        }),
-      newest: (limit) => Effect.sync(() => entries.slice(-limit).reverse()),
-      attachment: (id) => Effect.sync(() => Option.fromUndefinedOr(/^[0-9]+$/.test(id) ? files[Number(id) - 1] : undefined))
-    })
-  })
 }

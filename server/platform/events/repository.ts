@@ -69,25 +69,4 @@ export class EventsRepository extends Context.Service<
       return EventsRepository.of({ insert, after, latest })
     })
   )
-
-  /** In memory, for the rules' unit tests: the same numbering, nothing rolled back. */
-  static readonly layerTest = Layer.sync(EventsRepository, () => {
-    const rows: Array<StoredEvent & { readonly userId: string }> = []
-    return EventsRepository.of({
-      insert: (userId, type, payload) =>
-        Effect.sync(() => {
-          const id = rows.filter((row) => row.userId === userId).length + 1
-          rows.push({ userId, id, type, payload })
-          return id
-        }),
-      after: (userId, after, limit) =>
-        Effect.sync(() =>
-          rows
-            .filter((row) => row.userId === userId && row.id > after)
-            .slice(0, limit)
-            .map(({ id, type, payload }) => ({ id, type, payload }))
-        ),
-      latest: (userId) => Effect.sync(() => rows.filter((row) => row.userId === userId).length)
-    })
-  })
 }

@@ -44,48 +44,47 @@ export class Events extends Context.Service<
     readonly endStreams: Effect.Effect<void>
   }
 >()("exam-shop/Events") {
-  static readonly layerWith = <E, R>(dependencies: Layer.Layer<EventsRepository | EventWakeups | Transaction, E, R>) =>
-    Layer.effect(
-      Events,
-      Effect.gen(function* () {
-        const events = yield* EventsRepository
-        const wakeups = yield* EventWakeups
-        const transaction = yield* Transaction
-        const encode = Schema.encodeEffect(ServerEvent)
-        const ending = yield* Deferred.make<void>()
+  static readonly layerNoDeps = Layer.effect(
+    Events,
+    Effect.gen(function* () {
+      const events = yield* EventsRepository
+      const wakeups = yield* EventWakeups
+      const transaction = yield* Transaction
+      const encode = Schema.encodeEffect(ServerEvent)
+      const ending = yield* Deferred.make<void>()
 
-        const publish = Effect.fn("Events.publish")(function* (userId: string, event: ServerEvent) {
-          const encoded = yield* encode(event).pipe(Effect.orDie)
-          yield* transaction.run(Effect.andThen(events.insert(userId, encoded.type, encoded.payload), wakeups.signal(userId)))
-        })
-
-        const stream = ({ userId, sessionId, ended }: StreamOwner, after: number, recheck: Duration.Input) =>
-          Stream.unwrap(
-            Effect.gen(function* () {
-              // Watching starts before the first read, and the latch is closed
-              // before each read: a wake-up during a read leaves it open, so the
-              // next wait returns at once and reads again.
-              const woken = yield* Latch.make(false)
-              yield* wakeups.watch({ userId, sessionId, wake: () => woken.openUnsafe(), end: ended })
-              let last = after
-              const next = Effect.gen(function* () {
-                while (true) {
-                  yield* woken.close
-                  const rows = yield* events.after(userId, last, BATCH)
-                  if (rows.length > 0) {
-                    last = rows[rows.length - 1]!.id
-                    return rows
-                  }
-                  yield* woken.await.pipe(Effect.timeoutOption(recheck))
-                }
-              })
-              return Stream.fromEffectRepeat(next).pipe(Stream.flattenIterable)
-            })
-          ).pipe(Stream.interruptWhen(Deferred.await(ending)))
-
-        return Events.of({ publish, stream, latest: events.latest, endStreams: Deferred.succeed(ending, undefined).pipe(Effect.asVoid) })
+      const publish = Effect.fn("Events.publish")(function* (userId: string, event: ServerEvent) {
+        const encoded = yield* encode(event).pipe(Effect.orDie)
+        yield* transaction.run(Effect.andThen(events.insert(userId, encoded.type, encoded.payload), wakeups.signal(userId)))
       })
-    ).pipe(Layer.provide(dependencies))
+
+      const stream = ({ userId, sessionId, ended }: StreamOwner, after: number, recheck: Duration.Input) =>
+        Stream.unwrap(
+          Effect.gen(function* () {
+            // Watching starts before the first read, and the latch is closed
+            // before each read: a wake-up during a read leaves it open, so the
+            // next wait returns at once and reads again.
+            const woken = yield* Latch.make(false)
+            yield* wakeups.watch({ userId, sessionId, wake: () => woken.openUnsafe(), end: ended })
+            let last = after
+            const next = Effect.gen(function* () {
+              while (true) {
+                yield* woken.close
+                const rows = yield* events.after(userId, last, BATCH)
+                if (rows.length > 0) {
+                  last = rows[rows.length - 1]!.id
+                  return rows
+                }
+                yield* woken.await.pipe(Effect.timeoutOption(recheck))
+              }
+            })
+            return Stream.fromEffectRepeat(next).pipe(Stream.flattenIterable)
+          })
+        ).pipe(Stream.interruptWhen(Deferred.await(ending)))
+
+      return Events.of({ publish, stream, latest: events.latest, endStreams: Deferred.succeed(ending, undefined).pipe(Effect.asVoid) })
+    })
+  )
 
   /**
    * Ends the open streams first when the application stops: built after the
@@ -99,7 +98,5 @@ export class Events extends Context.Service<
     })
   )
 
-  static readonly layer = Events.layerWith(Layer.mergeAll(EventsRepository.layer, EventWakeups.layer, Transaction.layer))
-
-  static readonly layerTest = Events.layerWith(Layer.mergeAll(EventsRepository.layerTest, EventWakeups.layerTest, Transaction.layerTest))
+  static readonly layer = Events.layerNoDeps.pipe(Layer.provide([EventsRepository.layer, EventWakeups.layer, Transaction.layer]))
 }

@@ -69,16 +69,10 @@ export class EventWakeups extends Context.Service<
       })
     })
   )
-
-  /** In one process, for the rules' unit tests: wake-ups only. */
-  static readonly layerTest = Layer.sync(EventWakeups, () => {
-    const local = localWatchers()
-    return EventWakeups.of({ signal: (userId) => Effect.sync(() => local.notified(userId)), watch: local.watch })
-  })
 }
 
 /** The streams open in this process, by account and by session. */
-const localWatchers = () => {
+export const localWatchers = () => {
   const byUser = new Map<string, Set<StreamWatcher>>()
   const bySession = new Map<string, Set<StreamWatcher>>()
   const add = (index: Map<string, Set<StreamWatcher>>, key: string, watcher: StreamWatcher) => {

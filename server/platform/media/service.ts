@@ -33,8 +33,8 @@ export class MediaService extends Context.Service<
     readonly readSigned: (mediaId: string, expires: string, signature: string) => Effect.Effect<StoredImage, NotFound>
   }
 >()("exam-shop/MediaService") {
-  /** The rules over whichever MediaRepository is provided (the database's, or the in-memory one). */
-  static readonly layerNoRepository = Layer.effect(
+  /** The rules over whichever MediaRepository is provided (the database's, or a rule test's). */
+  static readonly layerNoDeps = Layer.effect(
     MediaService,
     Effect.gen(function* () {
       const repository = yield* MediaRepository
@@ -82,5 +82,5 @@ export class MediaService extends Context.Service<
   )
 
   /** Over the database; the store (media-store.ts) and the URL signer come from the application. */
-  static readonly layer = MediaService.layerNoRepository.pipe(Layer.provide(MediaRepository.layer))
+  static readonly layer = MediaService.layerNoDeps.pipe(Layer.provide(MediaRepository.layer))
 }

@@ -123,47 +123,6 @@ export class SandboxLedger extends Context.Service<
       return SandboxLedger.of({ insert, byKey, byCharge, settle, refund, all })
     })
   )
-
-  /** In memory, for the gateway's unit tests: the same answers as the SQL above. */
-  static readonly layerTest = Layer.sync(SandboxLedger, () => {
-    // Insertion order is the order of creation.
-    const entries = new Map<string, LedgerEntry>()
-    const find = (test: (entry: LedgerEntry) => boolean) => Option.fromNullishOr([...entries.values()].find(test))
-    const replace = (entry: LedgerEntry, change: Partial<LedgerEntry>) => {
-      const changed = { ...entry, ...change }
-      entries.set(entry.idempotencyKey, changed)
-      return changed
-    }
-    return SandboxLedger.of({
-      insert: (entry) =>
-        Effect.sync(() => {
-          const existing = entries.get(entry.idempotencyKey)
-          if (existing !== undefined) return { entry: existing, inserted: false }
-          entries.set(entry.idempotencyKey, entry)
-          return { entry, inserted: true }
-        }),
-      byKey: (idempotencyKey) => Effect.sync(() => Option.fromNullishOr(entries.get(idempotencyKey))),
-      byCharge: (chargeId) => Effect.sync(() => find((entry) => entry.chargeId === chargeId)),
-      settle: (confirmationId, settlement) =>
-        Effect.sync(() =>
-          Option.map(
-            find((entry) => entry.confirmationId === confirmationId),
-            (entry) =>
-              entry.status === "requires_action"
-                ? replace(entry, { status: settlement.status, declineCode: settlement.status === "declined" ? settlement.declineCode : null })
-                : entry
-          )
-        ),
-      refund: (chargeId, refundId, amountCents) =>
-        Effect.sync(() =>
-          Option.map(
-            find((entry) => entry.chargeId === chargeId),
-            (entry) => (entry.status === "succeeded" ? replace(entry, { status: "refunded", refundId, refundedCents: amountCents }) : entry)
-          )
-        ),
-      all: Effect.sync(() => [...entries.values()])
-    })
-  })
 }
 
 interface LedgerRow {

@@ -168,9 +168,11 @@ const makeSandbox = Effect.gen(function* () {
   return PaymentGateway.of({ charge, confirm, refund, retrieve })
 })
 
+const sandboxNoDeps = Layer.effect(PaymentGateway, makeSandbox)
+
 export const SandboxGateway = {
+  /** Over the SandboxLedger provided. */
+  layerNoDeps: sandboxNoDeps,
   /** Over the sandbox_charges table (migration 0012): needs the SqlClient. */
-  layer: Layer.effect(PaymentGateway, makeSandbox).pipe(Layer.provide(SandboxLedger.layer)),
-  /** Over an in-memory ledger, which the tests may read too. */
-  layerTest: Layer.effect(PaymentGateway, makeSandbox).pipe(Layer.provideMerge(SandboxLedger.layerTest))
+  layer: sandboxNoDeps.pipe(Layer.provide(SandboxLedger.layer))
 } as const

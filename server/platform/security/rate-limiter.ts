@@ -4,7 +4,7 @@
  * count is one atomic upsert, so simultaneous attempts cannot slip past the
  * limit. Subjects (an email, an address) are stored as SHA-256 only.
  */
-import { Clock, Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { TooManyRequests } from "../../../src/api/errors.ts"
 import { Settings } from "../config.ts"
@@ -89,33 +89,4 @@ export class RateLimiter extends Context.Service<
       return RateLimiter.of({ limits, consume, check, record, count })
     })
   )
-  /**
-   * In memory, on the Effect clock, with the default limits: the same fixed
-   * windows, for the rules' unit tests (one process, so no upsert needed).
-   */
-  static readonly layerTest = Layer.sync(RateLimiter, () => {
-    const limits = DEFAULT_RATE_LIMITS
-    const counts = new Map<string, number>()
-    const counterOf = (rule: RateLimitRule, subject: string) =>
-      Effect.map(Clock.currentTimeMillis, (now) => {
-        const windowStart = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds
-        const key = `${rule.name}:${subject.trim().toLowerCase()}:${windowStart}`
-        return { key, count: counts.get(key) ?? 0, retrySeconds: Math.ceil(windowStart + rule.windowSeconds - now / 1000) }
-      })
-    const tooMany = (retrySeconds: number) => new TooManyRequests({ message: tooManyAttemptsMessage(retrySeconds) })
-    const record = (rule: RateLimitRule, subject: string) =>
-      Effect.map(counterOf(rule, subject), (counter) => {
-        counts.set(counter.key, counter.count + 1)
-        return { ...counter, count: counter.count + 1 }
-      })
-    return RateLimiter.of({
-      limits,
-      consume: (rule, subject) =>
-        Effect.flatMap(record(rule, subject), (counter) => (counter.count > rule.max ? Effect.fail(tooMany(counter.retrySeconds)) : Effect.void)),
-      check: (rule, subject) =>
-        Effect.flatMap(counterOf(rule, subject), (counter) => (counter.count >= rule.max ? Effect.fail(tooMany(counter.retrySeconds)) : Effect.void)),
-      record: (rule, subject) => Effect.asVoid(record(rule, subject)),
-      count: (rule, subject) => Effect.map(counterOf(rule, subject), (counter) => counter.count)
-    })
-  })
 }

@@ -23,7 +23,7 @@ import { startTestServer, type TestDatabase, type TestServer } from "./test-serv
 const NOW = new Date("2026-03-15T12:00:00Z")
 
 /** The service over the SQL repository, and the transactions an order runs in. */
-const SqlCoupons = Layer.mergeAll(CouponsService.layerNoRepository.pipe(Layer.provideMerge(CouponsRepository.layer)), Transaction.layer)
+const SqlCoupons = Layer.mergeAll(CouponsService.layerNoDeps.pipe(Layer.provideMerge(CouponsRepository.layer)), Transaction.layer)
 
 type Use<A, E> = (
   coupons: CouponsService["Service"],

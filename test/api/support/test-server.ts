@@ -76,6 +76,10 @@ const dumpAt = (file: string): Blob => {
   return dump
 }
 
+/** The migrated PGlite dump (with the demo shop, or without), when the run made one. */
+export const pgliteDump = (seeded: boolean): Blob | undefined =>
+  snapshots === undefined ? undefined : dumpAt(seeded ? snapshots.pgliteSeeded : snapshots.pgliteEmpty)
+
 /** Why the PostgreSQL suite cannot run, or undefined when the server answers. */
 export const postgresUnavailableReason = async (): Promise<string | undefined> => {
   try {
@@ -149,9 +153,7 @@ const snapshotFor = (database: TestDatabase, overrides: TestSettings) => {
   if (snapshots === undefined) return undefined
   if ((overrides.nodeEnv ?? "test") !== "test" || overrides.demoLearnerPassword !== undefined) return undefined
   const seeded = overrides.seedDemo ?? true
-  if (database.kind === "pglite" && database.dataDir === undefined) {
-    return { pglite: dumpAt(seeded ? snapshots.pgliteSeeded : snapshots.pgliteEmpty) }
-  }
+  if (database.kind === "pglite" && database.dataDir === undefined) return { pglite: pgliteDump(seeded) }
   if (database.kind === "postgres") return { template: seeded ? snapshots.postgresSeeded : snapshots.postgresEmpty }
   return undefined
 }

@@ -1,19 +1,22 @@
 /**
- * The account area over in-memory repositories (AccountTest), with the
+ * The account area over in-memory repositories, with the
  * services it shares with other areas in their test form: attempt limits
  * and the outbox in memory, access tokens and signed URLs under a fixed key,
  * and media that owns nothing. Each provide builds fresh, empty stores.
  */
+import { rateLimiterInMemory } from "../support/in-memory-rate-limiter.ts"
+import { outboxInMemory } from "../support/in-memory-outbox.ts"
 import { Effect, Layer, Option, Redacted } from "effect"
-import { AccountTest } from "../../../server/account/layer.ts"
+import { AccountNoDeps } from "../../../server/account/layer.ts"
+import { notificationsInMemory, oneTimeCodesInMemory, resetTokensInMemory, sessionsInMemory, usersInMemory } from "../support/in-memory-accounts.ts"
+import { eventsInMemory } from "../support/in-memory-events.ts"
+import { transactionInOrder } from "../support/transaction-in-order.ts"
 import { Settings } from "../../../server/platform/config.ts"
 import { Mailer } from "../../../server/platform/delivery/mailer.ts"
-import { Outbox } from "../../../server/platform/delivery/outbox.ts"
 import { SmsSender } from "../../../server/platform/delivery/sms-sender.ts"
 import { MediaUrls } from "../../../server/platform/media/media-urls.ts"
 import { MediaService } from "../../../server/platform/media/service.ts"
 import { AccessTokens } from "../../../server/platform/security/access-tokens.ts"
-import { RateLimiter } from "../../../server/platform/security/rate-limiter.ts"
 import { ServerSecret } from "../../../server/platform/security/server-secret.ts"
 
 const settings = Layer.succeed(
@@ -38,10 +41,17 @@ const secret = Layer.succeed(
 )
 
 const shared = Layer.mergeAll(
-  RateLimiter.layerTest,
-  Layer.mergeAll(Mailer.layer, SmsSender.outboxOnly).pipe(Layer.provideMerge(Outbox.layerTest)),
+  rateLimiterInMemory,
+  Layer.mergeAll(Mailer.layer, SmsSender.outboxOnly).pipe(Layer.provideMerge(outboxInMemory)),
   Layer.mergeAll(AccessTokens.layer, MediaUrls.layer).pipe(Layer.provideMerge(secret)),
   Layer.mock(MediaService, { owns: () => Effect.succeed(false) })
 ).pipe(Layer.provideMerge(settings))
 
-export const accountInMemory = AccountTest.pipe(Layer.provideMerge(shared))
+/** The account area over in-memory repositories. */
+const accountOverMemory = AccountNoDeps.pipe(
+  Layer.provideMerge(
+    Layer.mergeAll(usersInMemory, sessionsInMemory, oneTimeCodesInMemory, resetTokensInMemory, notificationsInMemory, transactionInOrder, eventsInMemory)
+  )
+)
+
+export const accountInMemory = accountOverMemory.pipe(Layer.provideMerge(shared))

@@ -5,6 +5,7 @@
  * the TestClock's; the SQL itself is tested by the API suites on both
  * databases (test/api/support/attempts-suite.ts).
  */
+import { attemptsServiceInMemory } from "./in-memory-attempts.ts"
 import { describe, expect, it } from "@effect/vitest"
 import { Clock, Effect, Schema } from "effect"
 import { TestClock } from "effect/testing"
@@ -12,7 +13,7 @@ import { MAX_SEQ, type SaveAnswerPayload, Seq, SubscriptionPagePayload } from ".
 import { type AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "../../../src/api/ids.ts"
 import { COUNTDOWN_LEAD_MS, SUBMIT_GRACE_SECONDS } from "../../../src/domain/attempt/attempt-clock.ts"
 import * as Messages from "../../../server/attempt/attempt-messages.ts"
-import { AttemptsMemory, type MemoryQuestion, type MemoryTest } from "../../../server/attempt/memory-store.ts"
+import { AttemptsMemory, type MemoryQuestion, type MemoryTest } from "./in-memory-attempt-tables.ts"
 import { AttemptsService } from "../../../server/attempt/service.ts"
 
 const LEARNER = "learner-1"
@@ -88,7 +89,7 @@ const withService = <A, E>(use: (service: AttemptsService["Service"]) => Effect.
     tables.subscriptions.set(EXPIRED, { id: EXPIRED, userId: LEARNER, examId: EXAM, packageName: null, startsAt: now - 9 * DAY, expiresAt: now - DAY })
     tables.subscriptions.set(THEIRS, { id: THEIRS, userId: INTRUDER, examId: EXAM, packageName: null, startsAt: now - DAY, expiresAt: now + DAY })
     return yield* use(yield* AttemptsService)
-  }).pipe(Effect.provide(AttemptsService.layerTest))
+  }).pipe(Effect.provide(attemptsServiceInMemory))
 
 const startTimed = (service: AttemptsService["Service"], which: keyof typeof TESTS = "timed") =>
   Effect.map(service.start(LEARNER, { subscId: MINE, testId: TESTS[which].id }), (started) => started.attemptId)

@@ -6,12 +6,13 @@
  * reasons, and the state's counts and subtotal. The SQL itself is tested by
  * the API suites on both databases (test/api/support/cart-suite.ts).
  */
+import { cartServiceInMemory } from "./in-memory-cart.ts"
 import { describe, expect, it } from "@effect/vitest"
 import { Clock, Effect, Schema } from "effect"
 import { TestClock } from "effect/testing"
 import { type CartItem, MAX_LINES_PER_LIST } from "../../../src/api/cart.ts"
 import { CartLineId, ExamId, PackageId } from "../../../src/api/ids.ts"
-import { type CartTables, makeCartTables, type MemoryExam } from "../../../server/cart/in-memory-cart.ts"
+import { type CartTables, makeCartTables, type MemoryExam } from "./in-memory-cart.ts"
 import * as Messages from "../../../server/cart/messages.ts"
 import { CartService } from "../../../server/cart/service.ts"
 
@@ -102,7 +103,7 @@ const withService = <A, E>(use: (service: CartService["Service"], tables: CartTa
     const tables = catalog(yield* Clock.currentTimeMillis)
     return yield* Effect.gen(function* () {
       return yield* use(yield* CartService, tables)
-    }).pipe(Effect.provide(CartService.layerTest(tables)))
+    }).pipe(Effect.provide(cartServiceInMemory(tables)))
   })
 
 const refusalOf = <A>(effect: Effect.Effect<A, { readonly _tag: string; readonly message: string }>) =>

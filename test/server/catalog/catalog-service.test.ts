@@ -4,6 +4,7 @@
  * exam overview's packages. The SQL itself is tested by the API suites on
  * both databases.
  */
+import { catalogInMemory } from "./in-memory-catalog.ts"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Exit, Schema } from "effect"
 import { type CategorySummary, ExamPagePayload } from "../../../src/api/catalog.ts"
@@ -16,7 +17,7 @@ import { TABLES } from "./catalog-tables.ts"
 const withCatalog = <A, E>(use: (catalog: CatalogService["Service"]) => Effect.Effect<A, E>) =>
   Effect.gen(function* () {
     return yield* use(yield* CatalogService)
-  }).pipe(Effect.provide(CatalogService.layerTest(TABLES)))
+  }).pipe(Effect.provide(catalogInMemory(TABLES)))
 
 const examPage = (payload: Partial<ExamPagePayload>) => withCatalog((catalog) => catalog.examPage({ page: 1, perPage: 10, ...payload }))
 

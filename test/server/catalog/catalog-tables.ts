@@ -3,7 +3,7 @@
  * repositories take it: two categories with exams, one without, one
  * sub-category each, and two packages.
  */
-import type { CatalogTables, ExamRecord, PackageRecord } from "../../../server/catalog/in-memory-catalog.ts"
+import type { CatalogTables, ExamRecord, PackageRecord } from "./in-memory-catalog.ts"
 
 const exam = (id: string, fields: Partial<ExamRecord> & Pick<ExamRecord, "name" | "code" | "categoryId">): ExamRecord => ({
   id,

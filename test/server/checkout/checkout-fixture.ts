@@ -5,25 +5,27 @@
  * after the charge), notifications in memory, and receipt letters collected
  * in an array. Each test builds its own, at the payment tests' date.
  */
+import { sandboxGatewayInMemory } from "../support/in-memory-sandbox-ledger.ts"
+import { cartServiceInMemory } from "../cart/in-memory-cart.ts"
+import { couponsServiceInMemory } from "../cart/coupons/in-memory-coupons.ts"
+import { notificationsInMemory } from "../support/in-memory-accounts.ts"
+import { eventsInMemory } from "../support/in-memory-events.ts"
+import { transactionInOrder } from "../support/transaction-in-order.ts"
 import { Effect, Layer, Schema } from "effect"
 import type { CartItem } from "../../../src/api/cart.ts"
 import { ExamId, PackageId } from "../../../src/api/ids.ts"
-import { NotificationsRepository } from "../../../server/account/notifications/repository.ts"
 import { NotificationsService } from "../../../server/account/notifications/service.ts"
-import { Transaction } from "../../../server/platform/db/transaction.ts"
-import { Events } from "../../../server/platform/events/service.ts"
 import type { CouponsRepository } from "../../../server/cart/coupons/repository.ts"
-import { CouponsService } from "../../../server/cart/coupons/service.ts"
-import { type CartTables, makeCartTables, type MemoryExam } from "../../../server/cart/in-memory-cart.ts"
-import { CartService } from "../../../server/cart/service.ts"
-import { type CheckoutTables, makeCheckoutTables, makeMemoryCheckout } from "../../../server/checkout/in-memory-checkout.ts"
+import type { CouponsService } from "../../../server/cart/coupons/service.ts"
+import { type CartTables, makeCartTables, type MemoryExam } from "../cart/in-memory-cart.ts"
+import type { CartService } from "../../../server/cart/service.ts"
+import { type CheckoutTables, makeCheckoutTables, makeMemoryCheckout } from "./in-memory-checkout.ts"
 import type { OrderRecord } from "../../../server/checkout/order-record.ts"
 import { ReceiptMail, type Recipient } from "../../../server/checkout/receipts/receipt-mail.ts"
 import { CheckoutPolicy } from "../../../server/checkout/policy.ts"
 import { CheckoutRepository } from "../../../server/checkout/repository.ts"
 import { CheckoutService } from "../../../server/checkout/service.ts"
 import { PaymentGateway } from "../../../server/platform/payments/gateway.ts"
-import { SandboxGateway } from "../../../server/platform/payments/sandbox.ts"
 import type { SandboxLedger } from "../../../server/platform/payments/sandbox-ledger.ts"
 
 export const LEARNER = "learner-1"
@@ -121,7 +123,7 @@ const faultyGateway = (faults: Faults) =>
               : sandbox.charge(request)
       })
     )
-  ).pipe(Layer.provideMerge(SandboxGateway.layerTest))
+  ).pipe(Layer.provideMerge(sandboxGatewayInMemory))
 
 export const newWorld = (): World => ({
   cart: newCartTables(),
@@ -158,11 +160,11 @@ export const layerOf = (world: World) => {
     })
   )
   const uses = Layer.mergeAll(
-    CartService.layerTest(world.cart),
-    CouponsService.layerTest,
+    cartServiceInMemory(world.cart),
+    couponsServiceInMemory,
     faultyGateway(world.faults),
-    NotificationsService.layer.pipe(Layer.provide([NotificationsRepository.layerTest, Events.layerTest, Transaction.layerTest])),
+    NotificationsService.layer.pipe(Layer.provide([notificationsInMemory, eventsInMemory, transactionInOrder])),
     receipts
   )
-  return CheckoutService.layerNoDeps.pipe(Layer.provide([repositoryOf(world), CheckoutPolicy.layerTest, Transaction.layerTest]), Layer.provideMerge(uses))
+  return CheckoutService.layerNoDeps.pipe(Layer.provide([repositoryOf(world), CheckoutPolicy.layer, transactionInOrder]), Layer.provideMerge(uses))
 }

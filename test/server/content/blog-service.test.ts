@@ -6,6 +6,8 @@
  * itself (the one-statement reaction upsert under simultaneous presses) is
  * tested by the API suites on both databases (test/api/support/content-suite.ts).
  */
+import { blogRepositoryInMemory, reactionsRepositoryInMemory } from "./in-memory-blog.ts"
+import { rateLimiterInMemory } from "../support/in-memory-rate-limiter.ts"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
@@ -13,12 +15,11 @@ import type { ReactionCounts, ReactionKind } from "../../../src/api/blog.ts"
 import { BlogPostId, CommentId } from "../../../src/api/ids.ts"
 import { COMMENT_REQUIRED, COMMENT_TOO_LONG } from "../../../src/domain/content/comment-rules.ts"
 import { nextReaction } from "../../../src/domain/content/reaction.ts"
-import { blogTables, type BlogTables, type PostRecord } from "../../../server/content/blog/in-memory-blog.ts"
+import { blogTables, type BlogTables, type PostRecord } from "./in-memory-blog.ts"
 import { BLOG_NOT_FOUND_MESSAGE, COMMENT_NOT_FOUND_MESSAGE } from "../../../server/content/blog/messages.ts"
-import { ReactionsRepository, type ReactionTarget } from "../../../server/content/blog/reactions-repository.ts"
-import { BlogRepository } from "../../../server/content/blog/repository.ts"
+import type { ReactionTarget } from "../../../server/content/blog/reactions-repository.ts"
 import { BlogService } from "../../../server/content/blog/service.ts"
-import { RateLimiter, tooManyAttemptsMessage } from "../../../server/platform/security/rate-limiter.ts"
+import { tooManyAttemptsMessage } from "../../../server/platform/security/rate-limiter.ts"
 import { DEFAULT_RATE_LIMITS } from "../../../server/platform/security/rate-limit-rules.ts"
 
 /** A whole ten minutes, so the comment limit's window starts exactly now. */
@@ -87,9 +88,7 @@ const withBlog = <A, E>(tables: BlogTables, use: (blog: BlogService["Service"]) 
     yield* TestClock.setTime(NOW)
     return yield* use(yield* BlogService)
   }).pipe(
-    Effect.provide(
-      BlogService.layerNoRepositories.pipe(Layer.provide([BlogRepository.layerTest(tables), ReactionsRepository.layerTest(tables), RateLimiter.layerTest]))
-    )
+    Effect.provide(BlogService.layerNoDeps.pipe(Layer.provide([blogRepositoryInMemory(tables), reactionsRepositoryInMemory(tables), rateLimiterInMemory])))
   )
 
 const postNotFound = { _tag: "NotFound", message: BLOG_NOT_FOUND_MESSAGE }

@@ -5,14 +5,16 @@
  * stored messages only. The SQL itself is tested by the API suites on both
  * databases (test/api/support/content-suite.ts).
  */
+import { pagesRepositoryInMemory } from "./in-memory-pages.ts"
+import { rateLimiterInMemory } from "../support/in-memory-rate-limiter.ts"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import type { ContactPayload } from "../../../src/api/pages.ts"
 import { CONTACT_MESSAGES } from "../../../src/domain/content/contact-rules.ts"
 import { SEVERAL_FIELDS_MESSAGE } from "../../../server/content/pages/contact-form.ts"
-import { PagesRepository, type PagesTables } from "../../../server/content/pages/repository.ts"
+import type { PagesTables } from "./in-memory-pages.ts"
 import { CONTACT_THANKS_MESSAGE, PAGE_NOT_FOUND_MESSAGE, PagesService } from "../../../server/content/pages/service.ts"
-import { RateLimiter, tooManyAttemptsMessage } from "../../../server/platform/security/rate-limiter.ts"
+import { tooManyAttemptsMessage } from "../../../server/platform/security/rate-limiter.ts"
 import { DEFAULT_RATE_LIMITS } from "../../../server/platform/security/rate-limit-rules.ts"
 
 /** FAQs listed out of order (the repository orders them), and two of the four pages. */
@@ -35,7 +37,7 @@ const newTables = (): PagesTables => ({
 const withPages = <A, E>(tables: PagesTables, use: (pages: PagesService["Service"]) => Effect.Effect<A, E>) =>
   Effect.gen(function* () {
     return yield* use(yield* PagesService)
-  }).pipe(Effect.provide(PagesService.layerNoRepository.pipe(Layer.provide([PagesRepository.layerTest(tables), RateLimiter.layerTest]))))
+  }).pipe(Effect.provide(PagesService.layerNoDeps.pipe(Layer.provide([pagesRepositoryInMemory(tables), rateLimiterInMemory]))))
 
 const VALID: ContactPayload = {
   name: "Jordan Reyes",

@@ -4,6 +4,7 @@
  * trimmed and signed up once whatever its letter case. The SQL (the
  * lower(email) index) is tested by the API suites on both databases.
  */
+import { siteServiceInMemory } from "./in-memory-site.ts"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import type { FooterSection } from "../../../src/api/content.ts"
@@ -33,7 +34,7 @@ describe("SiteService (in memory)", () => {
         _tag: "Conflict",
         message: ALREADY_SUBSCRIBED_MESSAGE
       })
-    }).pipe(Effect.provide(SiteService.layerTest(FOOTER)))
+    }).pipe(Effect.provide(siteServiceInMemory(FOOTER)))
   )
 
   it.effect("refuses an invalid address before storing anything, naming the field", () =>
@@ -45,7 +46,7 @@ describe("SiteService (in memory)", () => {
         issues: [{ path: "email", message: INVALID_EMAIL_MESSAGE }]
       })
       expect(yield* site.subscribe("not-an-address@example.com")).toBe(SUBSCRIBED_MESSAGE)
-    }).pipe(Effect.provide(SiteService.layerTest(FOOTER)))
+    }).pipe(Effect.provide(siteServiceInMemory(FOOTER)))
   )
 
   it.effect("answers the footer, or 404 while it has not been set up", () =>
@@ -53,13 +54,13 @@ describe("SiteService (in memory)", () => {
       expect(
         yield* Effect.provide(
           SiteService.use((site) => site.footer),
-          SiteService.layerTest(FOOTER)
+          siteServiceInMemory(FOOTER)
         )
       ).toEqual(FOOTER)
       const missing = yield* Effect.flip(
         Effect.provide(
           SiteService.use((site) => site.footer),
-          SiteService.layerTest(undefined)
+          siteServiceInMemory(undefined)
         )
       )
       expect(missing).toMatchObject({ _tag: "NotFound", message: FOOTER_NOT_SET_UP_MESSAGE })

@@ -7,6 +7,9 @@
  * email. The SQL and the locking under concurrency are tested by the API
  * suites on both databases (test/api/support/helpdesk-suite.ts).
  */
+import { helpdeskRepositoryInMemory } from "./in-memory-helpdesk.ts"
+import { linkedItemsUnavailable, notifierRecording } from "./stand-ins.ts"
+import { rateLimiterInMemory } from "../support/in-memory-rate-limiter.ts"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option, Schema } from "effect"
 import { TestClock } from "effect/testing"
@@ -25,16 +28,14 @@ import {
   TYPING_PING_EVERY_MS
 } from "../../../src/api/helpdesk.ts"
 import { HelpdeskAttachmentId, TicketId } from "../../../src/api/ids.ts"
-import { LinkedItems } from "../../../server/helpdesk/linked-items.ts"
 import { Settings } from "../../../server/platform/config.ts"
-import { emptyHelpdeskTables, type HelpdeskTables } from "../../../server/helpdesk/memory-repository.ts"
-import { HelpdeskNotifier, type Published } from "../../../server/helpdesk/notifier.ts"
+import { emptyHelpdeskTables, type HelpdeskTables } from "./in-memory-helpdesk.ts"
+import type { Published } from "../../../server/helpdesk/notifier.ts"
 import { mailDueRepliesWith } from "../../../server/helpdesk/reply-mail.ts"
-import { HelpdeskRepository } from "../../../server/helpdesk/repository.ts"
+import type { HelpdeskRepository } from "../../../server/helpdesk/repository.ts"
 import { HelpdeskService } from "../../../server/helpdesk/service.ts"
 import { Mailer, type Letter } from "../../../server/platform/delivery/mailer.ts"
 import { DEFAULT_RATE_LIMITS } from "../../../server/platform/security/rate-limit-rules.ts"
-import { RateLimiter } from "../../../server/platform/security/rate-limiter.ts"
 
 const LEARNER = "learner-1"
 const INTRUDER = "learner-2"
@@ -79,14 +80,14 @@ const withWorld = <A, E>(body: (world: World) => Effect.Effect<A, E, HelpdeskSer
   }
   const published: Array<Published> = []
   const letters: Array<Letter> = []
-  const repository = HelpdeskRepository.layerTest(tables)
+  const repository = helpdeskRepositoryInMemory(tables)
   // The attachment quota's defaults (no quota setting given).
   const settings = Layer.succeed(
     Settings,
     Settings.of({ port: 0, dataDir: ":memory:", databaseUrl: Option.none(), webRoot: "", nodeEnv: "test", seedDemo: false })
   )
   const service = HelpdeskService.layerNoDeps.pipe(
-    Layer.provide([repository, LinkedItems.layerTest, HelpdeskNotifier.layerTest(published), RateLimiter.layerTest, settings])
+    Layer.provide([repository, linkedItemsUnavailable, notifierRecording(published), rateLimiterInMemory, settings])
   )
   const mailer = Layer.succeed(Mailer, Mailer.of({ send: (letter) => Effect.sync(() => void letters.push(letter)) }))
   return body({ tables, published, letters }).pipe(Effect.provide(Layer.mergeAll(service, repository, mailer)))

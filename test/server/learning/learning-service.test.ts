@@ -6,12 +6,13 @@
  * Time is the TestClock's (it starts at the epoch: 1970-01-01 00:00 UTC);
  * the SQL is tested by the API suites on both databases.
  */
+import { learningServiceInMemory } from "./in-memory-learning.ts"
 import { describe, expect, it } from "@effect/vitest"
 import { Clock, Effect, Schema } from "effect"
 import { TestClock } from "effect/testing"
 import { ExamId, OptionId, QuestionId, SubscriptionId } from "../../../src/api/ids.ts"
 import * as Messages from "../../../server/learning/learning-messages.ts"
-import { LearningMemory } from "../../../server/learning/memory-store.ts"
+import { LearningMemory } from "./in-memory-learning-tables.ts"
 import { LearningService } from "../../../server/learning/service.ts"
 
 const LEARNER = "learner-1"
@@ -48,7 +49,7 @@ const withService = <A, E>(use: (service: LearningService["Service"]) => Effect.
     tables.subscriptions.set(EXPIRED, { id: EXPIRED, userId: LEARNER, examId: exam, startsAt: now - 9 * DAY, expiresAt: now - MINUTE })
     tables.subscriptions.set(THEIRS, { id: THEIRS, userId: INTRUDER, examId: exam, startsAt: now - DAY, expiresAt: now + DAY })
     return yield* use(yield* LearningService)
-  }).pipe(Effect.provide(LearningService.layerTest))
+  }).pipe(Effect.provide(learningServiceInMemory))
 
 /** An attempt: q1 right, q2 wrong, q3 right but marked. */
 const submitted = (service: LearningService["Service"], id: string, now: number) =>

@@ -5,6 +5,7 @@
  * store and the URL signer are stand-ins; the real ones, the multipart
  * upload and the SQL are tested by the API suites on both databases.
  */
+import { mediaRepositoryInMemory } from "./in-memory-media.ts"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { MediaStore } from "../../../server/platform/media/media-store.ts"
@@ -37,7 +38,7 @@ const StandIns = Layer.mergeAll(
   )
 )
 
-const TestLayer = MediaService.layerNoRepository.pipe(Layer.provideMerge(Layer.mergeAll(MediaRepository.layerTest, StandIns)))
+const TestLayer = MediaService.layerNoDeps.pipe(Layer.provideMerge(Layer.mergeAll(mediaRepositoryInMemory, StandIns)))
 
 /** An image of `ownerId`, stored the way an upload stores it. */
 const stored = (ownerId: string) =>

@@ -5,10 +5,10 @@
  * every ledger entry is searched for each card number (all of it but its last
  * four digits, spaced or not), the CVC and the card holder's name.
  */
+import { sandboxGatewayInMemory } from "../support/in-memory-sandbox-ledger.ts"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Redacted } from "effect"
 import { inspect } from "node:util"
-import { SandboxGateway } from "../../../server/platform/payments/sandbox.ts"
 import { SandboxLedger } from "../../../server/platform/payments/sandbox-ledger.ts"
 import { atNow, request, VISA } from "./cards.ts"
 import { exerciseEveryPath, leaks, printed } from "./every-path.ts"
@@ -35,7 +35,7 @@ describe("what the sandbox keeps and says of a card", () => {
       expect(leaks(answers, { cvc: true, name: true })).toEqual([])
       expect(leaks(logs, { cvc: true, name: true })).toEqual([])
       expect(leaks(entries, { cvc: true, name: true })).toEqual([])
-    }).pipe(Effect.provide(SandboxGateway.layerTest))
+    }).pipe(Effect.provide(sandboxGatewayInMemory))
   )
 
   it.effect("keeps exactly these fields of a charge: brand and last four are all of the card", () =>
@@ -59,7 +59,7 @@ describe("what the sandbox keeps and says of a card", () => {
         ])
         expect(entry.last4).toMatch(/^\d{4}$/)
       }
-    }).pipe(Effect.provide(SandboxGateway.layerTest))
+    }).pipe(Effect.provide(sandboxGatewayInMemory))
   )
 
   it("prints a charge request with its number and CVC redacted (the name is the caller's to guard)", () => {

@@ -5,16 +5,16 @@
  * what the reconciler can ask. The SQL ledger gives the same answers on both
  * databases (sandbox-ledger-suite.ts).
  */
+import { sandboxGatewayInMemory } from "../support/in-memory-sandbox-ledger.ts"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Option } from "effect"
 import type { ChargeId, ConfirmationId } from "../../../server/platform/payments/gateway.ts"
 import { PaymentGateway } from "../../../server/platform/payments/gateway.ts"
-import { SandboxGateway } from "../../../server/platform/payments/sandbox.ts"
 import { SandboxLedger } from "../../../server/platform/payments/sandbox-ledger.ts"
 import { AMEX, atNow, card, DECLINED, EXPIRED, INSUFFICIENT_FUNDS, MASTERCARD, OTHER_MASTERCARD, OTHER_VISA, request, THREE_D_SECURE, VISA } from "./cards.ts"
 
 /** Each test on a fresh, empty ledger at the tests' date. */
-const sandbox = <A, E>(body: Effect.Effect<A, E, PaymentGateway | SandboxLedger>) => Effect.andThen(atNow, body).pipe(Effect.provide(SandboxGateway.layerTest))
+const sandbox = <A, E>(body: Effect.Effect<A, E, PaymentGateway | SandboxLedger>) => Effect.andThen(atNow, body).pipe(Effect.provide(sandboxGatewayInMemory))
 
 const entries = Effect.flatMap(SandboxLedger, (ledger) => ledger.all)
 

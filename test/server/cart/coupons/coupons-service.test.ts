@@ -5,6 +5,7 @@
  * and the usage limit under concurrent transactions, are tested on both
  * databases by test/api/support/coupons-suite.ts.
  */
+import { couponsServiceInMemory } from "./in-memory-coupons.ts"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Option } from "effect"
 import { termsFromDollars } from "../../../../src/domain/cart/coupon.ts"
@@ -56,7 +57,7 @@ const withCoupons = <A, E>(use: (coupons: CouponsService["Service"], repository:
     const repository = yield* CouponsRepository
     yield* Effect.forEach(COUPONS, repository.create)
     return yield* use(yield* CouponsService, repository)
-  }).pipe(Effect.provide(CouponsService.layerTest))
+  }).pipe(Effect.provide(couponsServiceInMemory))
 
 const refusalOf = <A>(effect: Effect.Effect<A, CouponRefused>) => Effect.flip(effect)
 

@@ -6,12 +6,13 @@
  * notification and the credit note letter, the same answer when asked again,
  * the refusals. The SQL and the transaction are covered by the API suites.
  */
+import { ordersServiceInMemory } from "./in-memory-orders.ts"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Schema } from "effect"
 import { TestClock } from "effect/testing"
 import { NotificationsService } from "../../../../server/account/notifications/service.ts"
 import { AttemptsService } from "../../../../server/attempt/service.ts"
-import { makeOrdersTables, type OrdersTables } from "../../../../server/checkout/orders/in-memory-orders.ts"
+import { makeOrdersTables, type OrdersTables } from "./in-memory-orders.ts"
 import * as Messages from "../../../../server/checkout/orders/messages.ts"
 import { OrdersService } from "../../../../server/checkout/orders/service.ts"
 import type { OrderRecord } from "../../../../server/checkout/order-record.ts"
@@ -37,7 +38,7 @@ interface Calls {
 const setup = (orders: ReadonlyArray<OrderRecord>) => {
   const tables: OrdersTables = makeOrdersTables({ orders: [...orders], learners: new Map([[LEARNER, { name: "Dana", email: "dana@example.com" }]]) })
   const calls: Calls = { refunds: [], notifications: [], letters: [], submitted: [] }
-  const layer = OrdersService.layerTest(tables).pipe(
+  const layer = ordersServiceInMemory(tables).pipe(
     Layer.provide([
       Layer.mock(PaymentGateway, {
         refund: (chargeId: ChargeId, amountCents: number) =>

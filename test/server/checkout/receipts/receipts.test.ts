@@ -4,6 +4,7 @@
  * order), the letters' words, and ReceiptMail recording the letter with the
  * PDF attached in the outbox (in memory).
  */
+import { outboxInMemory } from "../../support/in-memory-outbox.ts"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import { ReceiptMail } from "../../../../server/checkout/receipts/receipt-mail.ts"
@@ -21,7 +22,7 @@ const refunded = sampleOrder({ status: "refunded", refundedAt: REFUNDED_AT, cred
 
 const mail = ReceiptMail.layer.pipe(
   Layer.provideMerge(Mailer.layer),
-  Layer.provideMerge(Outbox.layerTest),
+  Layer.provideMerge(outboxInMemory),
   Layer.provide(
     Layer.succeed(
       Settings,

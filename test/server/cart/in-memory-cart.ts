@@ -1,17 +1,20 @@
 /**
  * The cart's tables in memory, and its repository over them (the
- * repository's `layerTest`): the same answers as the SQL in repository.ts,
+ * cart rule tests): the same answers as the SQL in server/cart/repository.ts,
  * so service.ts's rules are tested without a database. Tests fill the
  * catalog side (exams, packages, subscriptions); lines are written only
  * through the repository. An `exclusive` block holds one permit, standing in
  * for the learner's lock; nothing is rolled back on failure (the rules
  * refuse before they write; the API suites cover the rollback).
  */
-import { Effect, Option, Semaphore } from "effect"
-import type { CartItem, CartList } from "../../src/api/cart.ts"
-import type { CartLineId, ExamId, PackageId } from "../../src/api/ids.ts"
-import { sameItem } from "./cart-lines.ts"
-import type { CartRepositoryShape, ExamFacts, ItemRecord, LineRecord, LineRef } from "./records.ts"
+import { Effect, Layer, Option, Semaphore } from "effect"
+import type { CartItem, CartList } from "../../../src/api/cart.ts"
+import type { CartLineId, ExamId, PackageId } from "../../../src/api/ids.ts"
+import type { CartRepositoryShape, ExamFacts, ItemRecord, LineRecord, LineRef } from "../../../server/cart/records.ts"
+import { CartRepository } from "../../../server/cart/repository.ts"
+import { sameItem } from "../../../server/cart/cart-lines.ts"
+import { CartPolicy } from "../../../server/cart/policy.ts"
+import { CartService } from "../../../server/cart/service.ts"
 
 export interface MemoryExam {
   readonly id: ExamId
@@ -171,3 +174,9 @@ export const makeMemoryCart = (tables: CartTables): CartRepositoryShape => {
       })
   }
 }
+
+/** Over the in-memory tables (in-memory-cart.ts), for testing the rules without a database. */
+export const cartRepositoryInMemory = (tables: CartTables) => Layer.succeed(CartRepository, makeMemoryCart(tables))
+
+/** The same rules over the in-memory tables. */
+export const cartServiceInMemory = (tables: CartTables) => CartService.layerNoDeps.pipe(Layer.provide([cartRepositoryInMemory(tables), CartPolicy.layer]))

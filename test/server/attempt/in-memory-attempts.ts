@@ -1,17 +1,28 @@
 /**
- * The attempt area's repositories over the in-memory tables (memory-store.ts):
+ * The attempt area's repositories over the in-memory tables (in-memory-attempt-tables.ts):
  * the same answers as the SQL in repository.ts and subscriptions-repository.ts,
  * so service.ts's rules are tested without a database. A transaction holds
  * one permit, which stands in for the row locks: changes never interleave.
  */
-import { Effect, Option, Semaphore } from "effect"
-import type { AttemptReview, AttemptSection, ExamSubscription, SubscriptionDetail, TestInfo } from "../../src/api/attempts.ts"
-import type { AttemptId, SubscriptionId, TestId } from "../../src/api/ids.ts"
-import { subscriptionStatusAt } from "../../src/domain/attempt/subscription-status.ts"
-import type { AttemptsTables, MemoryAttempt, MemorySubscription, MemoryTest } from "./memory-store.ts"
-import type { AttemptRecord, AttemptsRepositoryShape, SubscriptionsRepositoryShape, SweepCursor } from "./records.ts"
-import { mistakeCounts, type Mistake } from "./records.ts"
-import { saveRefusal } from "./save-rules.ts"
+import { learningServiceInMemory } from "../learning/in-memory-learning.ts"
+import { Effect, Layer, Option, Semaphore } from "effect"
+import type { AttemptReview, AttemptSection, ExamSubscription, SubscriptionDetail, TestInfo } from "../../../src/api/attempts.ts"
+import type { AttemptId, SubscriptionId, TestId } from "../../../src/api/ids.ts"
+import {
+  type AttemptRecord,
+  type AttemptsRepositoryShape,
+  type Mistake,
+  type SweepCursor,
+  mistakeCounts,
+  type SubscriptionsRepositoryShape
+} from "../../../server/attempt/records.ts"
+import { AttemptsRepository } from "../../../server/attempt/repository.ts"
+import { subscriptionStatusAt } from "../../../src/domain/attempt/subscription-status.ts"
+import { SubscriptionsRepository } from "../../../server/attempt/subscriptions-repository.ts"
+import { AttemptsPolicy } from "../../../server/attempt/policy.ts"
+import { saveRefusal } from "../../../server/attempt/save-rules.ts"
+import { AttemptsService } from "../../../server/attempt/service.ts"
+import { AttemptsMemory, type MemoryTest, type MemorySubscription, type MemoryAttempt, type AttemptsTables } from "./in-memory-attempt-tables.ts"
 
 const iso = (millis: number) => new Date(millis).toISOString()
 
@@ -433,3 +444,18 @@ export const makeMemorySubscriptions = (tables: AttemptsTables): SubscriptionsRe
       )
   }
 }
+
+/** In memory (in-memory-attempt-tables.ts holds the tables, so tests can fill them). */
+export const attemptsRepositoryInMemory = Layer.effect(AttemptsRepository, AttemptsMemory.useSync(makeMemoryAttempts)).pipe(
+  Layer.provideMerge(AttemptsMemory.layer)
+)
+
+/** In memory, over the same store as attemptsRepositoryInMemory. */
+export const subscriptionsRepositoryInMemory = Layer.effect(SubscriptionsRepository, AttemptsMemory.useSync(makeMemorySubscriptions)).pipe(
+  Layer.provideMerge(AttemptsMemory.layer)
+)
+
+/** The same rules over the in-memory repositories (one shared memory store, reachable by the tests). */
+export const attemptsServiceInMemory = AttemptsService.layerNoDeps.pipe(
+  Layer.provideMerge(Layer.mergeAll(attemptsRepositoryInMemory, subscriptionsRepositoryInMemory, AttemptsPolicy.layer, learningServiceInMemory))
+)

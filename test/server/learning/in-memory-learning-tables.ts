@@ -1,14 +1,14 @@
 /**
- * The learning area's records, in memory, behind the repository's
- * `layerTest` (memory-repository.ts reads and writes them as the SQL does).
+ * The learning area's records, in memory, behind the in-memory
+ * repository (in-memory-learning.ts reads and writes them as the SQL does).
  * Tests fill the catalog side (subscriptions, questions) and the sheets the
  * SQL would read from attempts; cards are written only through the repository.
  */
 import { Context, Layer } from "effect"
-import type { QuestionKind, ScoringRule } from "../../src/api/attempts.ts"
-import type { ExamId, OptionId, QuestionId, SubscriptionId } from "../../src/api/ids.ts"
-import type { LearnerSubscription, PacingSheet, ReadinessSheet } from "./records.ts"
-import type { ScheduledCard } from "./scheduling.ts"
+import type { QuestionKind, ScoringRule } from "../../../src/api/attempts.ts"
+import type { ExamId, OptionId, QuestionId, SubscriptionId } from "../../../src/api/ids.ts"
+import type { LearnerSubscription, PacingSheet, ReadinessSheet } from "../../../server/learning/records.ts"
+import type { ScheduledCard } from "../../../server/learning/scheduling.ts"
 
 export interface MemoryQuestion {
   readonly examId: ExamId

@@ -1,14 +1,14 @@
 /**
- * The attempt area's tables, in memory, behind the repositories' `layerTest`
- * (memory-repository.ts reads and writes them as the SQL does). Tests fill
+ * The attempt area's tables, in memory, behind the in-memory repositories
+ * (in-memory-attempts.ts reads and writes them as the SQL does). Tests fill
  * the catalog side (exams, tests, subscriptions) directly; attempts are
  * written only through the repository.
  */
 import { Context, Layer } from "effect"
-import type { QuestionAnswer, QuestionKind, ScoringRule } from "../../src/api/attempts.ts"
-import type { AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "../../src/api/ids.ts"
-import type { AttemptRecord } from "./records.ts"
-import type { Submission } from "./submission.ts"
+import type { QuestionAnswer, QuestionKind, ScoringRule } from "../../../src/api/attempts.ts"
+import type { AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "../../../src/api/ids.ts"
+import type { AttemptRecord } from "../../../server/attempt/records.ts"
+import type { Submission } from "../../../server/attempt/submission.ts"
 
 export interface MemoryExam {
   readonly id: ExamId

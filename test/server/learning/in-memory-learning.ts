@@ -1,13 +1,17 @@
 /**
- * The learning repository over memory-store.ts, answering as the SQL does:
+ * The learning repository over in-memory-learning-tables.ts, answering as the SQL does:
  * scoped by the learner, cards ordered by due date, a card written only for
  * a question the catalog holds (the SQL joins the question for its exam).
  */
-import { Effect, Option } from "effect"
-import type { ExamId, QuestionId, SubscriptionId } from "../../src/api/ids.ts"
-import { cardKey, type LearningTables } from "./memory-store.ts"
-import type { DueCard, LearningRepositoryShape } from "./records.ts"
-import type { ScheduledCard } from "./scheduling.ts"
+import { transactionInOrder } from "../support/transaction-in-order.ts"
+import { Effect, Layer, Option } from "effect"
+import type { ExamId, QuestionId, SubscriptionId } from "../../../src/api/ids.ts"
+import type { DueCard, LearningRepositoryShape } from "../../../server/learning/records.ts"
+import type { ScheduledCard } from "../../../server/learning/scheduling.ts"
+import { LearningRepository } from "../../../server/learning/repository.ts"
+import { LearningPolicy } from "../../../server/learning/policy.ts"
+import { LearningService } from "../../../server/learning/service.ts"
+import { cardKey, LearningMemory, type LearningTables } from "./in-memory-learning-tables.ts"
 
 export const makeMemoryLearning = (tables: LearningTables): LearningRepositoryShape => {
   const cardsOfExam = (userId: string, examId: ExamId) => [...tables.cards.values()].filter((card) => card.userId === userId && card.examId === examId)
@@ -92,3 +96,13 @@ export const makeMemoryLearning = (tables: LearningTables): LearningRepositorySh
     recordAnswerKeyShown: () => Effect.void
   }
 }
+
+/** In memory (in-memory-learning-tables.ts holds the records, so tests can fill them). */
+export const learningRepositoryInMemory = Layer.effect(LearningRepository, LearningMemory.useSync(makeMemoryLearning)).pipe(
+  Layer.provideMerge(LearningMemory.layer)
+)
+
+/** The same rules over the in-memory repository (its store reachable by the tests). */
+export const learningServiceInMemory = LearningService.layerNoDeps.pipe(
+  Layer.provideMerge(Layer.mergeAll(learningRepositoryInMemory, LearningPolicy.layer, transactionInOrder))
+)

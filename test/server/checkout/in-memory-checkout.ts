@@ -1,17 +1,17 @@
 /**
  * The checkout's tables in memory, and its repository over them (the
- * repository's `layerTest`): the same answers as the SQL in repository.ts,
- * so service.ts's rules are tested without a database. Tests fill the
+ * checkout rule tests): the same answers as the SQL in server/checkout/repository.ts,
+ * so the service's rules are tested without a database. Tests fill the
  * catalog side (exams' and packages' validity, the learners); quotes,
  * orders and grants are written only through the repository. Every call is
  * one synchronous step, so a conditional settle is as atomic as the SQL one.
  */
 import { Effect, Option } from "effect"
+import type { OrderId, QuoteId, UserId } from "../../../src/api/ids.ts"
+import type { OrderRecord } from "../../../server/checkout/order-record.ts"
+import type { CheckoutRepositoryShape, OrderInsert, QuoteRecord, CardFacts } from "../../../server/checkout/records.ts"
 import { randomUUID } from "node:crypto"
-import type { OrderId, QuoteId, UserId } from "../../src/api/ids.ts"
-import type { OrderRecord } from "./order-record.ts"
-import type { CardFacts, CheckoutRepositoryShape, OrderInsert, QuoteRecord } from "./records.ts"
-import type { Recipient } from "./receipts/receipt-mail.ts"
+import type { Recipient } from "../../../server/checkout/receipts/receipt-mail.ts"
 
 const DAY_MS = 86_400_000
 

@@ -4,8 +4,9 @@
  * orders; the transaction simply runs its calls in order (one fiber of
  * tests at a time), and the lock is a no-op.
  */
-import { Effect, Option } from "effect"
-import type { HelpdeskAttachmentId, MessageId, TicketId } from "../../src/api/ids.ts"
+import { Effect, Layer, Option } from "effect"
+import type { HelpdeskAttachmentId, MessageId, TicketId } from "../../../src/api/ids.ts"
+import { HelpdeskRepository } from "../../../server/helpdesk/repository.ts"
 import type {
   AttachmentMeta,
   HelpdeskRepositoryShape,
@@ -16,7 +17,7 @@ import type {
   TicketListing,
   TicketRecord,
   TicketView
-} from "./records.ts"
+} from "../../../server/helpdesk/records.ts"
 
 export interface MemoryUser extends Person {
   readonly role: "learner" | "agent"
@@ -333,3 +334,6 @@ export const makeMemoryHelpdesk = (tables: HelpdeskTables): HelpdeskRepositorySh
       )
   }
 }
+
+/** Over in-memory tables (this file), for testing the rules without a database. */
+export const helpdeskRepositoryInMemory = (tables: HelpdeskTables) => Layer.succeed(HelpdeskRepository, makeMemoryHelpdesk(tables))

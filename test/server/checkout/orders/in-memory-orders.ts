@@ -4,12 +4,16 @@
  * statuses), and the learners. Mirrors the SQL's order (newest first), its
  * scoping by learner and its conditional refund.
  */
-import { Effect, Option } from "effect"
-import type { AttemptStatus } from "../../../src/api/attempts.ts"
-import type { AttemptId, OrderId } from "../../../src/api/ids.ts"
-import type { OrderRecord } from "../order-record.ts"
-import type { Recipient } from "../receipts/recipient.ts"
-import type { OrdersRepositoryShape } from "./records.ts"
+import { transactionInOrder } from "../../support/transaction-in-order.ts"
+import { Effect, Layer, Option } from "effect"
+import type { AttemptId, OrderId } from "../../../../src/api/ids.ts"
+import type { OrderRecord } from "../../../../server/checkout/order-record.ts"
+import type { OrdersRepositoryShape } from "../../../../server/checkout/orders/records.ts"
+import { OrdersRepository } from "../../../../server/checkout/orders/repository.ts"
+import { OrdersPolicy } from "../../../../server/checkout/orders/policy.ts"
+import { OrdersService } from "../../../../server/checkout/orders/service.ts"
+import type { AttemptStatus } from "../../../../src/api/attempts.ts"
+import type { Recipient } from "../../../../server/checkout/receipts/recipient.ts"
 
 /** An exam subscription or package subscription an order granted. */
 export interface MemoryGrant {
@@ -87,3 +91,10 @@ export const makeMemoryOrders = (tables: OrdersTables): OrdersRepositoryShape =>
       })
   }
 }
+
+/** Over the in-memory tables (in-memory-orders.ts), for testing the rules without a database. */
+export const ordersRepositoryInMemory = (tables: OrdersTables) => Layer.succeed(OrdersRepository, makeMemoryOrders(tables))
+
+/** The same rules over the in-memory tables; the test provides the gateway, notifications, receipt letters and attempts. */
+export const ordersServiceInMemory = (tables: OrdersTables) =>
+  OrdersService.layerNoDeps.pipe(Layer.provide([ordersRepositoryInMemory(tables), OrdersPolicy.layer, transactionInOrder]))
