@@ -15,7 +15,7 @@ import { DemoDataError, DemoDataFolder, readDemoFile, readDemoFolder } from "../
 import { examDescriptionHtml } from "../../server/seed/exam-description.ts"
 import { QuestionBankExam } from "../../server/seed/question-bank-schema.ts"
 import { TEST_SCRYPT_COST } from "../../server/platform/security/password-hasher.ts"
-import { emptyEmbeddedSnapshot } from "./support/test-server.ts"
+import { pgliteDump } from "./support/test-server.ts"
 
 const BROKEN = fileURLToPath(new URL("./fixtures/broken-demo-data/", import.meta.url))
 
@@ -144,7 +144,7 @@ describe("starting the server", () => {
                 passwordHashCost: TEST_SCRYPT_COST,
                 seedDemo,
                 // Migrated once for the run: migrating here too took 30 s of a loaded machine.
-                embeddedSnapshot: emptyEmbeddedSnapshot()
+                embeddedSnapshot: pgliteDump(false)
               })
             )
           )

@@ -110,13 +110,6 @@ export const createScratchDatabase = async (template?: string) => {
   }
 }
 
-/**
- * The migrated database without demo data, as an in-memory embedded server
- * loads it (Settings.embeddedSnapshot), for a test that builds the
- * application itself; undefined outside vitest's run (then it migrates).
- */
-export const emptyEmbeddedSnapshot = (): Blob | undefined => (snapshots === undefined ? undefined : dumpAt(snapshots.pgliteEmpty))
-
 /** Settings a test may change; everything else is fixed by startTestServer. */
 export type TestSettings = Partial<
   Pick<
