@@ -18,6 +18,7 @@ import { SIGN_IN_TO_BE_NOTIFIED } from "../../src/domain/catalog/on-sale-alert.t
 import { newLearner, seriousOrWorse } from "./support/helpdesk-people.ts"
 import { test } from "./support/hydrated-test.ts"
 import { API } from "./support/shop-api.ts"
+import { shopAddress } from "./support/shop-address.ts"
 
 const SCREENS = process.env.SCREENS_DIR ?? "/tmp/public-ui"
 mkdirSync(SCREENS, { recursive: true })
@@ -129,7 +130,7 @@ test.describe("Notify me", () => {
   test("a guest is asked to sign in, and back on the page signed in the request is made", async ({ page, browser }) => {
     const exam = await examByCode(page.request, "NCP-F01")
     // The learner is made in a context of its own: this page stays a guest's.
-    const other = await browser.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}` })
+    const other = await browser.newContext({ baseURL: shopAddress() })
     const { token, email } = await newLearner(other.request, "Gus Guest", PASSWORD)
     await other.close()
 

@@ -32,6 +32,7 @@ import type { ActorResultEvent } from "../../machines/shared/path-coverage.ts"
 import { AGENT, API, newLearner } from "../support/helpdesk-people.ts"
 import { type HeldCalls, holdEvery } from "./held-calls.ts"
 import { type BrowserModel, modelTests } from "./model-paths.ts"
+import { shopAddress } from "../support/shop-address.ts"
 
 const PASSWORD = "Model-Chat-2026"
 const SUBJECT = "The countdown froze (model)"
@@ -198,11 +199,8 @@ const ticketHeading = (page: Page) => page.getByRole("heading", { level: 2, name
 const connectionLine = (page: Page, text: string) => page.getByText(text, { exact: true })
 const chatShown = async (page: Page): Promise<boolean> => (await ticketHeading(page).count()) > 0
 
-/** The server, called from the test's own process: the agent's calls carry none of the learner's cookies. */
-const SERVER = `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`
-
 const post = async (path: string, data: unknown, token?: string): Promise<unknown> => {
-  const answer = await fetch(`${SERVER}${path}`, {
+  const answer = await fetch(`${shopAddress()}${path}`, {
     method: "POST",
     headers: { ...(data === undefined ? {} : { "content-type": "application/json" }), ...(token === undefined ? {} : { "x-access-token": token }) },
     ...(data === undefined ? {} : { body: JSON.stringify(data) })

@@ -31,6 +31,7 @@ import { newLearner } from "../support/helpdesk-people.ts"
 import { API, buyExam } from "../support/shop-api.ts"
 import { dropOnce, type HeldCalls, holdEvery } from "./held-calls.ts"
 import { type BrowserModel, modelTests, type StepContext } from "./model-paths.ts"
+import { shopAddress } from "../support/shop-address.ts"
 
 const PASSWORD = "Model-Session-2026"
 /** Exams bought through the API to make a notification, one per `notification` step. */
@@ -324,7 +325,7 @@ const model: BrowserModel<typeof sessionMachine> = {
     await step.context.grantPermissions(["geolocation"])
     await step.context.setGeolocation({ latitude: 30.27, longitude: -97.74 })
     if ((run.input as { hasTokenCookie: boolean }).hasTokenCookie) {
-      await step.context.addCookies([{ name: "token", value: token, url: `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}` }])
+      await step.context.addCookies([{ name: "token", value: token, url: shopAddress() }])
     }
   },
   open: async ({ page }) => {
