@@ -4,19 +4,20 @@
  */
 import { Effect } from "effect"
 import { Invalid } from "../../src/api/errors.ts"
-import { NAME_DIRECTION_CONTROL, NAME_MAX } from "../../src/domain/account/account-rules.ts"
-import { hasDirectionControl } from "../../src/domain/shared/direction-controls.ts"
-import { isValidEmail } from "../../src/domain/shared/email.ts"
+import { AccountEmail, AccountName } from "../../src/api/account-fields.ts"
+import { fieldMessage } from "../../src/api/form-schema.ts"
 import { plainLine } from "../../src/domain/shared/text.ts"
 import { passwordProblem } from "../platform/security/password-rules.ts"
-import { EMAIL_INVALID_MESSAGE, NAME_REQUIRED_MESSAGE, NAME_TOO_LONG_MESSAGE } from "./messages.ts"
 
 export const fieldError = (path: string, message: string) => new Invalid({ message, issues: [{ path, message }] })
 
-/** The email trimmed, or the field error. */
+const emailMessage = fieldMessage(AccountEmail)
+const nameMessage = fieldMessage(AccountName)
+
+/** The email trimmed, or the field error: the contract's field (src/api/account-fields.ts), as the forms check it. */
 export const validEmail = (raw: string): Effect.Effect<string, Invalid> => {
-  const email = raw.trim()
-  return isValidEmail(email) ? Effect.succeed(email) : Effect.fail(fieldError("email", EMAIL_INVALID_MESSAGE))
+  const message = emailMessage(raw)
+  return message === null ? Effect.succeed(raw.trim()) : Effect.fail(fieldError("email", message))
 }
 
 /**
@@ -28,11 +29,8 @@ export const validEmail = (raw: string): Effect.Effect<string, Invalid> => {
  * follows it (src/domain/shared/direction-controls.ts).
  */
 export const validName = (raw: string): Effect.Effect<string, Invalid> => {
-  const name = plainLine(raw)
-  if (name === "") return Effect.fail(fieldError("name", NAME_REQUIRED_MESSAGE))
-  if (hasDirectionControl(name)) return Effect.fail(fieldError("name", NAME_DIRECTION_CONTROL))
-  if ([...name].length > NAME_MAX) return Effect.fail(fieldError("name", NAME_TOO_LONG_MESSAGE))
-  return Effect.succeed(name)
+  const message = nameMessage(raw)
+  return message === null ? Effect.succeed(plainLine(raw)) : Effect.fail(fieldError("name", message))
 }
 
 export const validPassword = (password: string, path = "password"): Effect.Effect<void, Invalid> => {

@@ -7,13 +7,26 @@
  */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { PASSWORDS_DIFFER } from "../domain/account/account-rules.ts"
+import { AccountEmail, AccountName, EnteredPassword, NewPassword } from "./account-fields.ts"
 import { Conflict, Forbidden, Invalid, TooManyRequests, Unauthorized } from "./errors.ts"
+import { sameAs } from "./form-schema.ts"
 import { Profile } from "./profile.ts"
 import { MessageAnswer } from "./visitor.ts"
 
 /** What the browser holds about the signed-in learner (spec §3 "User info"). */
 export const UserInfo = Profile
 export type UserInfo = typeof UserInfo.Type
+
+/** The account forms: each field with its checks (account-fields.ts), and the checks across fields. */
+export const SignInForm = Schema.Struct({ email: AccountEmail, password: EnteredPassword })
+export const SignUpForm = Schema.Struct({ name: AccountName, email: AccountEmail, password: NewPassword, confirmPassword: Schema.String }).check(
+  sameAs("confirmPassword", "password", PASSWORDS_DIFFER)
+)
+export const ForgotPasswordForm = Schema.Struct({ email: AccountEmail })
+export const ResetPasswordForm = Schema.Struct({ password: NewPassword, confirmPassword: Schema.String }).check(
+  sameAs("confirmPassword", "password", PASSWORDS_DIFFER)
+)
 
 export const SignUpPayload = Schema.Struct({
   name: Schema.String,

@@ -4,7 +4,12 @@
  */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_MESSAGES, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from "../domain/content/contact-rules.ts"
+import { hasDirectionControl } from "../domain/shared/direction-controls.ts"
+import { isValidEmail } from "../domain/shared/email.ts"
+import { codePoints, plainLine, plainLines } from "../domain/shared/text.ts"
 import { Invalid, NotFound, TooManyRequests } from "./errors.ts"
+import { checkedText } from "./form-schema.ts"
 import { FaqId } from "./ids.ts"
 
 export const Faq = Schema.Struct({
@@ -38,6 +43,30 @@ export const ContentPage = Schema.Struct({
 export type ContentPage = typeof ContentPage.Type
 
 export const ContentPageAnswer = Schema.Struct({ data: ContentPage })
+
+/**
+ * The Contact us form: every field judged as plain text, as the server
+ * stores it (plainContact); lengths in code points. The limits and texts
+ * are src/domain/content/contact-rules.ts.
+ */
+export const ContactForm = Schema.Struct({
+  name: checkedText(
+    [(name) => plainLine(name) !== "", CONTACT_MESSAGES.nameRequired],
+    [(name) => !hasDirectionControl(plainLine(name)), CONTACT_MESSAGES.nameDirectionControl],
+    [(name) => codePoints(plainLine(name)) <= CONTACT_NAME_MAX, CONTACT_MESSAGES.nameTooLong]
+  ),
+  email: checkedText([(email) => email.trim() !== "", CONTACT_MESSAGES.emailRequired], [(email) => isValidEmail(email.trim()), CONTACT_MESSAGES.emailInvalid]),
+  subject: checkedText(
+    [(subject) => plainLine(subject) !== "", CONTACT_MESSAGES.subjectRequired],
+    [(subject) => !hasDirectionControl(plainLine(subject)), CONTACT_MESSAGES.subjectDirectionControl],
+    [(subject) => codePoints(plainLine(subject)) <= CONTACT_SUBJECT_MAX, CONTACT_MESSAGES.subjectTooLong]
+  ),
+  message: checkedText(
+    [(message) => codePoints(plainLines(message)) > 0, CONTACT_MESSAGES.messageRequired],
+    [(message) => codePoints(plainLines(message)) >= CONTACT_MESSAGE_MIN, CONTACT_MESSAGES.messageTooShort],
+    [(message) => codePoints(plainLines(message)) <= CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong]
+  )
+})
 
 export const ContactPayload = Schema.Struct({
   name: Schema.String,

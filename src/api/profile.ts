@@ -5,7 +5,10 @@
  */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { PASSWORDS_DIFFER } from "../domain/account/account-rules.ts"
+import { EnteredPassword, NewPassword } from "./account-fields.ts"
 import { Invalid, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
+import { sameAs } from "./form-schema.ts"
 import { MediaId, UserId } from "./ids.ts"
 import { Authorization, Role } from "./security.ts"
 import { MessageAnswer } from "./visitor.ts"
@@ -47,6 +50,11 @@ export const ChangePasswordPayload = Schema.Struct({
   newPassword: Schema.String,
   confirmPassword: Schema.String
 })
+
+/** The Change Password form (the server words a differing confirmation its own way, server/account/profile/messages.ts). */
+export const ChangePasswordForm = Schema.Struct({ oldPassword: EnteredPassword, newPassword: NewPassword, confirmPassword: Schema.String }).check(
+  sameAs("confirmPassword", "newPassword", PASSWORDS_DIFFER)
+)
 
 export const TokenAnswer = Schema.Struct({ token: Schema.String })
 export const PhonePayload = Schema.Struct({ phone: Schema.String })

@@ -4,7 +4,10 @@
  */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { isValidEmail } from "../domain/shared/email.ts"
+import { NEWSLETTER_EMAIL_REQUIRED } from "../domain/shared/validation-messages.ts"
 import { Conflict, Invalid } from "./errors.ts"
+import { checkedText } from "./form-schema.ts"
 
 export const VisitorLocation = Schema.Struct({
   /** ISO 3166 alpha-2 code, or null when the address is private or unknown. */
@@ -14,6 +17,9 @@ export const LocationAnswer = Schema.Struct({ data: VisitorLocation })
 
 /** The visitor's country by address (spec §2), under the user API's prefix; the page renderer asks it too. */
 export const LOCATION_PATH = "/public/getLocationByIp"
+
+/** The footer's newsletter form: the spec has one message for a missing and an invalid address; surrounding spaces are ignored. */
+export const NewsletterForm = Schema.Struct({ email: checkedText([(email) => isValidEmail(email.trim()), NEWSLETTER_EMAIL_REQUIRED]) })
 
 export const NewsletterPayload = Schema.Struct({ email: Schema.String })
 

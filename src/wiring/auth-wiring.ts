@@ -5,20 +5,23 @@
  * A sign-in or a verified code hands the learner to the session (SIGNED_IN).
  */
 import { navigate } from "wouter/use-browser-location"
-import { forgotPasswordMachine } from "../machines/account/forgot-password.machine.ts"
 import { oneTimeCodeMachine, type ResendCodeInput, type VerifyCodeInput } from "../machines/account/one-time-code.machine.ts"
 import { phoneNumberMachine } from "../machines/account/phone-number.machine.ts"
-import { resetPasswordMachine } from "../machines/account/reset-password.machine.ts"
-import { signInMachine } from "../machines/account/sign-in.machine.ts"
-import { signUpMachine } from "../machines/account/sign-up.machine.ts"
+import { failureReason } from "../machines/shared/form-fields.ts"
+import { provideForm } from "../machines/shared/form.machine.ts"
+import { afterSignIn, SIGN_IN_PATH, verifyEmailPath, verifyResetCodePath } from "../domain/account/auth-paths.ts"
+import type { SignedIn } from "../services/account/account-calls.ts"
+import { fromFormSchema } from "../services/shared/form-check.ts"
 import { fromLazyEffect, type RuntimeSource, runLater } from "../services/shared/lazy-runtime.ts"
 import { keepResetToken } from "../services/shared/token-store.ts"
-import type { AuthFlows } from "../ui/account/auth-flows.ts"
+import type { AuthFlows, ForgotPasswordValues, ResetPasswordValues, SignInAbout, SignInValues, SignUpValues } from "../ui/account/auth-flows.ts"
 import { notices, type Notifiers, outcomeActions } from "./notifiers.ts"
 import type { SessionWriter } from "./session-wiring.ts"
 
 /** The account calls, loaded with the first form sent. */
 const accountCalls = () => import("../services/account/account-calls.ts")
+/** The account forms' Schemas, loaded with the first check. */
+const authForms = () => import("../api/auth.ts")
 
 export const makeAuthFlows = (runtime: RuntimeSource, notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">, session: SessionWriter): AuthFlows => {
   // What every account form does with its outcome: move on, toast the
@@ -29,29 +32,51 @@ export const makeAuthFlows = (runtime: RuntimeSource, notifiers: Pick<Notifiers,
   }
 
   return {
-    signIn: signInMachine.provide({
-      actors: { signIn: fromLazyEffect(runtime, accountCalls, (calls, input: { readonly email: string; readonly password: string }) => calls.login(input)) },
-      actions: {
-        ...formActions,
-        notifyFailure: (_, params) => runLater(runtime, notices, (run) => run.reportSignInError(params.error)),
-        signedIn: (_, params) => session.send({ type: "SIGNED_IN", ...params })
+    signIn: provideForm<SignInValues, SignedIn>({
+      validate: fromFormSchema(() => authForms().then((forms) => forms.SignInForm)),
+      submit: fromLazyEffect(runtime, accountCalls, (calls, values: SignInValues) => calls.login({ email: values.email.trim(), password: values.password })),
+      // Back to lastLocation, the page a 401 sent the learner away from (spec §4), or home.
+      submitted: ({ output, about }) => {
+        session.send({ type: "SIGNED_IN", token: output.token, userInfo: output.userInfo })
+        notifiers.toastSuccess(output.message)
+        navigate(afterSignIn((about as SignInAbout).lastLocation, output.userInfo.role))
+      },
+      // An email not yet verified: the server sent a fresh code with its 403, the learner goes to enter it.
+      failed: ({ error, values }) => {
+        runLater(runtime, notices, (run) => run.reportSignInError(error))
+        if (failureReason(error) === "Forbidden") navigate(verifyEmailPath(values.email.trim()))
       }
     }),
-    signUp: signUpMachine.provide({
-      actors: {
-        signUp: fromLazyEffect(runtime, accountCalls, (calls, input: { readonly name: string; readonly email: string; readonly password: string }) =>
-          calls.signUp(input)
-        )
+    signUp: provideForm<SignUpValues, string>({
+      validate: fromFormSchema(() => authForms().then((forms) => forms.SignUpForm)),
+      submit: fromLazyEffect(runtime, accountCalls, (calls, values: SignUpValues) =>
+        calls.signUp({ name: values.name.trim(), email: values.email.trim(), password: values.password })
+      ),
+      submitted: ({ output, values }) => {
+        notifiers.toastSuccess(output)
+        navigate(verifyEmailPath(values.email.trim()))
       },
-      actions: formActions
+      failed: ({ error }) => notifiers.reportFailure(error)
     }),
-    forgotPassword: forgotPasswordMachine.provide({
-      actors: { sendResetCode: fromLazyEffect(runtime, accountCalls, (calls, { email }: { readonly email: string }) => calls.forgotPassword(email)) },
-      actions: formActions
+    forgotPassword: provideForm<ForgotPasswordValues, string>({
+      validate: fromFormSchema(() => authForms().then((forms) => forms.ForgotPasswordForm)),
+      submit: fromLazyEffect(runtime, accountCalls, (calls, values: ForgotPasswordValues) => calls.forgotPassword(values.email.trim())),
+      // The server answers the same whether or not the account exists: the learner always moves on.
+      submitted: ({ output, values }) => {
+        notifiers.toastSuccess(output)
+        navigate(verifyResetCodePath(values.email.trim()))
+      },
+      failed: ({ error }) => notifiers.reportFailure(error)
     }),
-    resetPassword: resetPasswordMachine.provide({
-      actors: { resetPassword: fromLazyEffect(runtime, accountCalls, (calls, input: { readonly password: string }) => calls.resetWithKeptToken(input)) },
-      actions: formActions
+    // The one-time reset token never passes through the URL or the form: the call reads it where the code screen kept it.
+    resetPassword: provideForm<ResetPasswordValues, string>({
+      validate: fromFormSchema(() => authForms().then((forms) => forms.ResetPasswordForm)),
+      submit: fromLazyEffect(runtime, accountCalls, (calls, values: ResetPasswordValues) => calls.resetWithKeptToken({ password: values.password })),
+      submitted: ({ output }) => {
+        notifiers.toastSuccess(output)
+        navigate(SIGN_IN_PATH)
+      },
+      failed: ({ error }) => notifiers.reportFailure(error)
     }),
     phoneNumber: phoneNumberMachine.provide({
       actors: { addMobile: fromLazyEffect(runtime, accountCalls, (calls, { phone }: { readonly phone: string }) => calls.addMobile(phone)) },

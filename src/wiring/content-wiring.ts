@@ -8,14 +8,16 @@
 import type { BlogCard, BlogPost, MyReactions } from "../api/blog.ts"
 import type { ContactPayload, ContentPage, FaqGroup, PageSlug } from "../api/pages.ts"
 import { signInPath } from "../domain/account/auth-paths.ts"
+import { plainContact } from "../domain/content/contact-rules.ts"
 import { SIGN_IN_TO_REACT } from "../domain/content/reaction.ts"
 import { commentFormMachine, type CommentRequest } from "../machines/content/comment-form.machine.ts"
-import { contactFormMachine } from "../machines/content/contact-form.machine.ts"
+import { provideForm } from "../machines/shared/form.machine.ts"
 import { type PageRequest, providePagedList } from "../machines/shared/paged-list.machine.ts"
 import { reactionMachine } from "../machines/content/reaction.machine.ts"
 import { provideResource } from "../machines/shared/resource.machine.ts"
 import { isSignedIn, type SessionSnapshot } from "../machines/account/session.machine.ts"
 import type { ReactionPress } from "../services/content/content-calls.ts"
+import { fromFormSchema } from "../services/shared/form-check.ts"
 import { fromLazyEffect, type RuntimeSource } from "../services/shared/lazy-runtime.ts"
 import type { ContentMachines, NoFilter } from "../ui/content/content-machines.ts"
 import { type Notifiers, outcomeActions } from "./notifiers.ts"
@@ -85,9 +87,12 @@ export const makeContentMachines = (
       fromLazyEffect(runtime, contentCalls, (calls, slug: PageSlug) => calls.contentPage(slug)),
       notifiers.reportFailure
     ),
-    contactForm: contactFormMachine.provide({
-      actors: { sendMessage: fromLazyEffect(runtime, contentCalls, (calls, message: ContactPayload) => calls.sendContactMessage(message)) },
-      actions: outcomes
+    // Sent as plain text, as the server stores it; a success toasts the server's message and empties the form.
+    contactForm: provideForm<ContactPayload, string>({
+      validate: fromFormSchema(() => import("../api/pages.ts").then((contract) => contract.ContactForm)),
+      submit: fromLazyEffect(runtime, contentCalls, (calls, message: ContactPayload) => calls.sendContactMessage(plainContact(message))),
+      submitted: ({ output }) => notifiers.toastSuccess(output),
+      failed: ({ error }) => notifiers.reportFailure(error)
     })
   }
 }

@@ -6,14 +6,15 @@
 import { Effect } from "effect"
 import type { MediaId } from "../api/ids.ts"
 import type { Profile } from "../api/profile.ts"
-import { changePasswordMachine } from "../machines/account/change-password.machine.ts"
 import { notificationsPageMachine } from "../machines/account/notifications-page.machine.ts"
 import { profileFormMachine } from "../machines/account/profile-form.machine.ts"
 import { profileImageMachine } from "../machines/account/profile-image.machine.ts"
+import { provideForm } from "../machines/shared/form.machine.ts"
 import { fromEffect } from "../services/shared/effect-actor.ts"
 import * as profileCalls from "../services/account/profile-calls.ts"
+import { fromFormSchema } from "../services/shared/form-check.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
-import type { ProfileMachines } from "../ui/account/profile-machines.ts"
+import type { PasswordValues, ProfileMachines } from "../ui/account/profile-machines.ts"
 import { type Notifiers, outcomeActions } from "./notifiers.ts"
 import type { SessionWriter } from "./session-wiring.ts"
 
@@ -58,9 +59,12 @@ export const makeProfileMachines = (
         ...outcomes
       }
     }),
-    changePassword: changePasswordMachine.provide({
-      actors: { changePassword: fromEffect(runtime, profileCalls.changePassword) },
-      actions: outcomes
+    // A success toasts the server's message and empties the form; a refusal's field issues show under their fields.
+    changePassword: provideForm<PasswordValues, string>({
+      validate: fromFormSchema(() => import("../api/profile.ts").then((contract) => contract.ChangePasswordForm)),
+      submit: fromEffect(runtime, profileCalls.changePassword),
+      submitted: ({ output }) => notifiers.toastSuccess(output),
+      failed: ({ error }) => notifiers.reportFailure(error)
     }),
     notificationsPage: notificationsPageMachine.provide({
       actors: {

@@ -9,11 +9,12 @@ import { navigate } from "wouter/use-browser-location"
 import { createActor, type Snapshot } from "xstate"
 import { examSearchPath } from "../domain/catalog/catalog-paths.ts"
 import { headerMachine } from "../machines/shell/header.machine.ts"
-import { newsletterMachine } from "../machines/shell/newsletter.machine.ts"
+import { provideForm } from "../machines/shared/form.machine.ts"
 import { siteContentMachine } from "../machines/shell/site-content.machine.ts"
+import { fromFormSchema } from "../services/shared/form-check.ts"
 import { fromLazyEffect, type RuntimeSource } from "../services/shared/lazy-runtime.ts"
-import type { ShellActors } from "../ui/shared/app-actors.ts"
-import { type Notifiers, outcomeActions } from "./notifiers.ts"
+import type { NewsletterValues, ShellActors } from "../ui/shared/app-actors.ts"
+import type { Notifiers } from "./notifiers.ts"
 import { inspected } from "./flow-inspection.ts"
 
 /** The shell's calls, loaded with the first of them (a rendered page has its menu and footer already). */
@@ -49,14 +50,14 @@ export const startShell = (runtime: RuntimeSource, notifiers: Pick<Notifiers, "t
   ).start(),
 
   newsletter: createActor(
-    newsletterMachine.provide({
-      actors: {
-        subscribe: fromLazyEffect(runtime, shellCalls, (calls, input: { readonly email: string }) => calls.subscribeToNewsletter(input.email))
-      },
-      // The bridge rejects with the ApiFailure itself; the shared handler also
-      // covers a defect, so the learner always gets a readable message.
-      actions: outcomeActions(notifiers)
+    provideForm<NewsletterValues, string>({
+      validate: fromFormSchema(() => import("../api/visitor.ts").then((contract) => contract.NewsletterForm)),
+      submit: fromLazyEffect(runtime, shellCalls, (calls, values: NewsletterValues) => calls.subscribeToNewsletter(values.email.trim())),
+      // A success toasts the answer's message (spec §4) and empties the form. The bridge rejects with the
+      // ApiFailure itself; the shared handler also covers a defect, so the learner always gets a readable message.
+      submitted: ({ output }) => notifiers.toastSuccess(output),
+      failed: ({ error }) => notifiers.reportFailure(error)
     }),
-    inspected
+    { ...inspected, input: { values: { email: "" }, afterSuccess: "reset" } }
   ).start()
 })

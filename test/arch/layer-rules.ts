@@ -65,8 +65,8 @@ export const REACT: ReadonlyArray<string> = ["react", "react-dom", "@xstate/reac
 const EVERYTHING: ReadonlyArray<Layer> = ["src/api", "src/domain", "src/machines", "src/services", "src/ui", "src/routes", "src/wiring"]
 
 export const RULES: Readonly<Record<Layer, LayerRule>> = {
-  // The contract, imported by both sides: Effect Schema and HttpApi only.
-  "src/api": { shape: "flat", imports: ["src/api"], packages: ["effect"] },
+  // The contract, imported by both sides: Effect Schema and HttpApi only; its form checks read the domain's pure rules and texts (docs/decisions/forms.md).
+  "src/api": { shape: "flat", imports: ["src/api", "src/domain"], packages: ["effect"] },
   // Pure rules: no package at all, and the contract's types instead of copies of its shapes.
   "src/domain": { shape: "features", imports: ["src/domain"], typeImports: ["src/api"], packages: [] },
   "src/machines": {

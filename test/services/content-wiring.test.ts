@@ -92,14 +92,16 @@ describe("content machines on the real services", () => {
 
   it("the contact form toasts the server's message", async () => {
     const { machines, shown, seen } = makeContent(() => json(200, { message: "Thank you for writing to us." }), false)
-    const actor = createActor(machines.contactForm).start()
+    const actor = createActor(machines.contactForm, {
+      input: { values: { name: "", email: "", subject: "", message: "" }, afterSuccess: "reset" }
+    }).start()
     for (const [field, value] of [
       ["name", "Priya"],
       ["email", "priya@example.com"],
       ["subject", "Invoice"],
       ["message", "Please send an invoice."]
     ] as const) {
-      actor.send({ type: "CHANGED", field, value })
+      actor.send({ type: "CHANGE", field, value })
     }
     actor.send({ type: "SUBMIT" })
     await waitFor(actor, (s) => s.matches("editing") && s.context.values.name === "")

@@ -43,23 +43,24 @@ describe("shell machines on the real services", () => {
   it("newsletter: success toasts the server's message and resets", async () => {
     const shell = makeShell(() => json(200, { message: "Thank you for subscribing to our newsletter." }))
     const actor = shell.newsletter
-    actor.send({ type: "EMAIL_CHANGED", value: "learner@example.com" })
+    actor.send({ type: "CHANGE", field: "email", value: "learner@example.com" })
     actor.send({ type: "SUBMIT" })
+    await waitFor(actor, (s) => s.matches("submitting"))
     const snapshot = await waitFor(actor, (s) => s.matches("editing"))
     await flush()
     expect(shell.shown).toEqual([{ kind: "success", message: "Thank you for subscribing to our newsletter." }])
-    expect(snapshot.context.email).toBe("")
+    expect(snapshot.context.values).toEqual({ email: "" })
   })
 
   it("newsletter: a 409 toasts the server's message as an error and keeps the email", async () => {
     const shell = makeShell(() => json(409, { message: "This email is already subscribed to our newsletter." }))
     const actor = shell.newsletter
-    actor.send({ type: "EMAIL_CHANGED", value: "learner@example.com" })
+    actor.send({ type: "CHANGE", field: "email", value: "learner@example.com" })
     actor.send({ type: "SUBMIT" })
-    const snapshot = await waitFor(actor, (s) => s.matches("editing"))
+    const snapshot = await waitFor(actor, (s) => s.matches({ editing: "failed" }))
     await flush()
     expect(shell.shown).toEqual([{ kind: "error", message: "This email is already subscribed to our newsletter." }])
-    expect(snapshot.context.email).toBe("learner@example.com")
+    expect(snapshot.context.values).toEqual({ email: "learner@example.com" })
   })
 
   it("site content: loads menu and footer; a failing footer is just a state", async () => {

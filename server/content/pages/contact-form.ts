@@ -1,12 +1,16 @@
 /**
  * The Contact us form, checked on the server whatever the browser checked.
- * The rules and their words live in src/domain/contact-rules.ts (every field
+ * The rules are the form's Schema in the contract (src/api/pages.ts
+ * ContactForm), their words src/domain/content/contact-rules.ts (every field
  * plain text, tags stripped; name required, at most 100 characters; a valid email; subject
  * required, at most 150; message 10 to 5000), so the form and a refused
  * request agree.
  */
-import type { ContactPayload } from "../../../src/api/pages.ts"
-import { CONTACT_FIELDS, type ContactField, plainContact, validateContact } from "../../../src/domain/content/contact-rules.ts"
+import { formMessages } from "../../../src/api/form-schema.ts"
+import { ContactForm, type ContactPayload } from "../../../src/api/pages.ts"
+import { CONTACT_FIELDS, type ContactField, plainContact } from "../../../src/domain/content/contact-rules.ts"
+
+const contactMessages = formMessages(ContactForm)
 
 export const SEVERAL_FIELDS_MESSAGE = "Please correct the fields marked in the form."
 
@@ -20,9 +24,9 @@ export type CheckedContact =
   | { readonly _tag: "Refused"; readonly issues: ReadonlyArray<ContactIssue> }
 
 export const checkContact = (payload: ContactPayload): CheckedContact => {
-  const errors = validateContact(payload)
+  const errors = contactMessages(payload)
   const issues = CONTACT_FIELDS.flatMap((path): Array<ContactIssue> => {
-    const message = errors[path]
+    const message = errors[path] ?? null
     return message === null ? [] : [{ path, message }]
   })
   return issues.length === 0 ? { _tag: "Accepted", message: plainContact(payload) } : { _tag: "Refused", issues }

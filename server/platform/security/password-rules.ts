@@ -1,13 +1,10 @@
 /**
- * What a password must be: 8 to 128 characters (OWASP's minimum length, and a
- * maximum that keeps hashing cheap for the server). Characters are counted as
- * the learner sees them (code points), so an emoji counts once.
+ * What a password must be: the contract's rule (src/api/account-fields.ts
+ * NewPassword: 8 to 128 characters as the learner sees them, OWASP's
+ * minimum length and a maximum that keeps hashing cheap for the server), the
+ * same one the forms check as the learner types.
  */
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 128
-export const PASSWORD_LENGTH_MESSAGE = "Password must be 8 to 128 characters."
+import { NewPassword } from "../../../src/api/account-fields.ts"
+import { fieldMessage } from "../../../src/api/form-schema.ts"
 
-export const passwordProblem = (password: string): string | null => {
-  const length = [...password].length
-  return length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH ? PASSWORD_LENGTH_MESSAGE : null
-}
+export const passwordProblem: (password: string) => string | null = fieldMessage(NewPassword)

@@ -5,7 +5,6 @@
  * and the limits match the server's (8–128 character passwords, 6-digit
  * codes, at most 100 characters of name, the spec's US phone format).
  */
-import { isValidEmail } from "../shared/email.ts"
 import { directionControlMessage, hasDirectionControl } from "../shared/direction-controls.ts"
 import { plainLine } from "../shared/text.ts"
 import { isUsPhone } from "./phone.ts"
@@ -35,19 +34,6 @@ export const validateName = (name: string): string | null => {
   if (hasDirectionControl(plain)) return NAME_DIRECTION_CONTROL
   return Array.from(plain).length > NAME_MAX ? NAME_TOO_LONG : null
 }
-
-/** Surrounding spaces (common from paste) are ignored; the form sends the trimmed address. */
-export const validateEmail = (email: string): string | null => (isValidEmail(email.trim()) ? null : EMAIL_INVALID)
-
-/** A new password: 8 to 128 characters, spaces included (they are part of a passphrase). */
-export const validateNewPassword = (password: string): string | null =>
-  password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX ? null : PASSWORD_LENGTH
-
-/** Signing in only needs something typed: the server judges the rest with one neutral answer. */
-export const validatePasswordEntered = (password: string): string | null => (password === "" ? PASSWORD_REQUIRED : null)
-
-export const validateConfirmation = (password: string, confirmation: string): string | null =>
-  confirmation === password && confirmation !== "" ? null : PASSWORDS_DIFFER
 
 /** Exactly six digits; spaces typed between them (as codes are often read out) are ignored. */
 export const validateCode = (code: string): string | null => (CODE_PATTERN.test(normalizeCode(code)) ? null : CODE_INVALID)

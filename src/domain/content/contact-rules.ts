@@ -12,8 +12,7 @@
  * Lengths count Unicode code points. The limits and texts are the server's
  * (server/content/pages/contact-form.ts), so the form and a refused request agree.
  */
-import { isValidEmail } from "../shared/email.ts"
-import { directionControlMessage, hasDirectionControl } from "../shared/direction-controls.ts"
+import { directionControlMessage } from "../shared/direction-controls.ts"
 import { plainLine, plainLines } from "../shared/text.ts"
 import { NEWSLETTER_EMAIL_REQUIRED } from "../shared/validation-messages.ts"
 
@@ -21,7 +20,6 @@ export type ContactField = "name" | "email" | "subject" | "message"
 export const CONTACT_FIELDS: ReadonlyArray<ContactField> = ["name", "email", "subject", "message"]
 
 export type ContactValues = Readonly<Record<ContactField, string>>
-export type ContactErrors = Readonly<Record<ContactField, string | null>>
 
 export const CONTACT_NAME_MAX = 100
 export const CONTACT_SUBJECT_MAX = 150
@@ -41,44 +39,6 @@ export const CONTACT_MESSAGES = {
   messageTooShort: `Your message must be at least ${CONTACT_MESSAGE_MIN} characters.`,
   messageTooLong: `Your message can be at most ${CONTACT_MESSAGE_MAX} characters.`
 } as const
-
-const lengthOf = (text: string): number => Array.from(text).length
-
-export const validateContactName = (name: string): string | null => {
-  const plain = plainLine(name)
-  if (plain === "") return CONTACT_MESSAGES.nameRequired
-  if (hasDirectionControl(plain)) return CONTACT_MESSAGES.nameDirectionControl
-  return lengthOf(plain) > CONTACT_NAME_MAX ? CONTACT_MESSAGES.nameTooLong : null
-}
-
-export const validateContactEmail = (email: string): string | null => {
-  const trimmed = email.trim()
-  if (trimmed === "") return CONTACT_MESSAGES.emailRequired
-  return isValidEmail(trimmed) ? null : CONTACT_MESSAGES.emailInvalid
-}
-
-export const validateContactSubject = (subject: string): string | null => {
-  const plain = plainLine(subject)
-  if (plain === "") return CONTACT_MESSAGES.subjectRequired
-  if (hasDirectionControl(plain)) return CONTACT_MESSAGES.subjectDirectionControl
-  return lengthOf(plain) > CONTACT_SUBJECT_MAX ? CONTACT_MESSAGES.subjectTooLong : null
-}
-
-export const validateContactMessage = (message: string): string | null => {
-  const length = lengthOf(plainLines(message))
-  if (length === 0) return CONTACT_MESSAGES.messageRequired
-  if (length < CONTACT_MESSAGE_MIN) return CONTACT_MESSAGES.messageTooShort
-  return length > CONTACT_MESSAGE_MAX ? CONTACT_MESSAGES.messageTooLong : null
-}
-
-export const validateContact = (values: ContactValues): ContactErrors => ({
-  name: validateContactName(values.name),
-  email: validateContactEmail(values.email),
-  subject: validateContactSubject(values.subject),
-  message: validateContactMessage(values.message)
-})
-
-export const isContactValid = (values: ContactValues): boolean => Object.values(validateContact(values)).every((error) => error === null)
 
 /** What is sent: every field as plain text, as the server stores it. */
 export const plainContact = (values: ContactValues): ContactValues => ({

@@ -1,5 +1,3 @@
-import { NEWSLETTER_EMAIL_REQUIRED } from "./validation-messages.ts"
-
 // RFC 5321 limit on a whole address path.
 export const EMAIL_MAX_LENGTH = 254
 
@@ -26,14 +24,4 @@ export function isValidEmail(s: string): boolean {
   if (labels.length < 2) return false
   if (!labels.every((label) => DOMAIN_LABEL.test(label))) return false
   return TLD.test(labels[labels.length - 1] ?? "")
-}
-
-/**
- * Newsletter form: the spec has a single message for both "missing" and
- * "invalid", so both return it. Surrounding whitespace (common from paste)
- * is ignored.
- */
-export function validateNewsletterEmail(s: string | null | undefined): string | null {
-  const email = (s ?? "").trim()
-  return email !== "" && isValidEmail(email) ? null : NEWSLETTER_EMAIL_REQUIRED
 }

@@ -142,3 +142,6 @@ export function trimText(s: string, maxLength: number): string {
   if (chars.length <= maxLength) return text
   return chars.slice(0, Math.floor(maxLength)).join("").trimEnd() + ELLIPSIS
 }
+
+/** A text's length as a reader counts it: code points, so an emoji counts once. */
+export const codePoints = (s: string): number => Array.from(s).length

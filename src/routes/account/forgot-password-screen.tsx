@@ -1,26 +1,19 @@
 /** /forgot-password: the email a reset code goes to. */
-import { useSelector } from "@xstate/react"
-import {
-  type ForgotPasswordField,
-  isSendingResetCode,
-  selectForgotPasswordErrors,
-  selectForgotPasswordValues
-} from "../../machines/account/forgot-password.machine.ts"
 import { AuthCard } from "../../ui/account/auth-card.tsx"
-import { useAuthFlows } from "../../ui/account/auth-flows.ts"
-import { AuthForm, fieldProps, firstInvalidOf } from "../../ui/account/auth-form.tsx"
+import { useAuthFlows, type ForgotPasswordValues } from "../../ui/account/auth-flows.ts"
+import { AuthForm, fieldProps } from "../../ui/account/auth-form.tsx"
+import { firstVisibleMessage } from "../../machines/shared/form.machine.ts"
+import { useForm } from "../../ui/shared/use-form.ts"
 import { Link } from "../../ui/shared/primitives/link.tsx"
 import { TextField } from "../../ui/shared/primitives/text-field.tsx"
 import type { ScreenProps } from "../shared/screen-props.ts"
 import { useFlowActor } from "../../ui/shared/flow-actor.ts"
 
-const ORDER: ReadonlyArray<ForgotPasswordField> = ["email"]
+const ORDER: ReadonlyArray<keyof ForgotPasswordValues> = ["email"]
 
 export default function ForgotPasswordScreen({ title }: ScreenProps) {
-  const actor = useFlowActor(useAuthFlows().forgotPassword)
-  const values = useSelector(actor, selectForgotPasswordValues)
-  const errors = useSelector(actor, selectForgotPasswordErrors)
-  const pending = useSelector(actor, isSendingResetCode)
+  const actor = useFlowActor(useAuthFlows().forgotPassword, { input: { values: { email: "" }, afterSuccess: "done" } })
+  const { values, errors, pending, refusals } = useForm(actor, ORDER)
   return (
     <AuthCard
       title={title}
@@ -35,7 +28,8 @@ export default function ForgotPasswordScreen({ title }: ScreenProps) {
         submitLabel="Send code"
         pending={pending}
         onSubmit={() => actor.send({ type: "SUBMIT" })}
-        firstInvalid={() => firstInvalidOf(ORDER, selectForgotPasswordErrors(actor.getSnapshot()))}
+        firstInvalid={() => firstVisibleMessage(actor.getSnapshot(), ORDER)}
+        refusals={refusals}
       >
         <TextField label="Email" type="email" autoComplete="email" isRequired {...fieldProps(actor, "email", values, errors, pending)} />
       </AuthForm>

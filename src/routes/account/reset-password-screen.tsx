@@ -1,27 +1,20 @@
 /** /reset-password: a new password, once the emailed code was accepted. */
-import { useSelector } from "@xstate/react"
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../domain/account/account-rules.ts"
-import {
-  isResettingPassword,
-  type ResetPasswordField,
-  selectResetPasswordErrors,
-  selectResetPasswordValues
-} from "../../machines/account/reset-password.machine.ts"
 import { AuthCard } from "../../ui/account/auth-card.tsx"
-import { useAuthFlows } from "../../ui/account/auth-flows.ts"
-import { AuthForm, fieldProps, firstInvalidOf } from "../../ui/account/auth-form.tsx"
+import { useAuthFlows, type ResetPasswordValues } from "../../ui/account/auth-flows.ts"
+import { AuthForm, fieldProps } from "../../ui/account/auth-form.tsx"
+import { firstVisibleMessage } from "../../machines/shared/form.machine.ts"
+import { useForm } from "../../ui/shared/use-form.ts"
 import { Link } from "../../ui/shared/primitives/link.tsx"
 import { TextField } from "../../ui/shared/primitives/text-field.tsx"
 import type { ScreenProps } from "../shared/screen-props.ts"
 import { useFlowActor } from "../../ui/shared/flow-actor.ts"
 
-const ORDER: ReadonlyArray<ResetPasswordField> = ["password", "confirmPassword"]
+const ORDER: ReadonlyArray<keyof ResetPasswordValues> = ["password", "confirmPassword"]
 
 export default function ResetPasswordScreen({ title }: ScreenProps) {
-  const actor = useFlowActor(useAuthFlows().resetPassword)
-  const values = useSelector(actor, selectResetPasswordValues)
-  const errors = useSelector(actor, selectResetPasswordErrors)
-  const pending = useSelector(actor, isResettingPassword)
+  const actor = useFlowActor(useAuthFlows().resetPassword, { input: { values: { password: "", confirmPassword: "" }, afterSuccess: "done" } })
+  const { values, errors, pending, refusals } = useForm(actor, ORDER)
   return (
     <AuthCard
       title={title}
@@ -36,7 +29,8 @@ export default function ResetPasswordScreen({ title }: ScreenProps) {
         submitLabel="Save new password"
         pending={pending}
         onSubmit={() => actor.send({ type: "SUBMIT" })}
-        firstInvalid={() => firstInvalidOf(ORDER, selectResetPasswordErrors(actor.getSnapshot()))}
+        firstInvalid={() => firstVisibleMessage(actor.getSnapshot(), ORDER)}
+        refusals={refusals}
       >
         <TextField
           label="New password"

@@ -1,23 +1,21 @@
 /** /sign-in (spec §2): email and password; back to lastLocation afterwards. */
-import { useSelector } from "@xstate/react"
-import { isSigningIn, selectSignInErrors, selectSignInValues, type SignInField } from "../../machines/account/sign-in.machine.ts"
 import { AuthCard } from "../../ui/account/auth-card.tsx"
-import { useAuthFlows } from "../../ui/account/auth-flows.ts"
-import { AuthForm, fieldProps, firstInvalidOf } from "../../ui/account/auth-form.tsx"
+import { useAuthFlows, type SignInValues } from "../../ui/account/auth-flows.ts"
+import { AuthForm, fieldProps } from "../../ui/account/auth-form.tsx"
+import { firstVisibleMessage } from "../../machines/shared/form.machine.ts"
+import { useForm } from "../../ui/shared/use-form.ts"
 import { Link } from "../../ui/shared/primitives/link.tsx"
 import { TextField } from "../../ui/shared/primitives/text-field.tsx"
 import type { ScreenProps } from "../shared/screen-props.ts"
 import { useQueryParam } from "./use-query-param.ts"
 import { useFlowActor } from "../../ui/shared/flow-actor.ts"
 
-const ORDER: ReadonlyArray<SignInField> = ["email", "password"]
+const ORDER: ReadonlyArray<keyof SignInValues> = ["email", "password"]
 
 export default function SignInScreen({ title }: ScreenProps) {
   const lastLocation = useQueryParam("lastLocation")
-  const actor = useFlowActor(useAuthFlows().signIn, { input: { lastLocation } })
-  const values = useSelector(actor, selectSignInValues)
-  const errors = useSelector(actor, selectSignInErrors)
-  const pending = useSelector(actor, isSigningIn)
+  const actor = useFlowActor(useAuthFlows().signIn, { input: { values: { email: "", password: "" }, afterSuccess: "done", about: { lastLocation } } })
+  const { values, errors, pending, refusals } = useForm(actor, ORDER)
   return (
     <AuthCard
       title={title}
@@ -37,7 +35,8 @@ export default function SignInScreen({ title }: ScreenProps) {
         submitLabel="Sign in"
         pending={pending}
         onSubmit={() => actor.send({ type: "SUBMIT" })}
-        firstInvalid={() => firstInvalidOf(ORDER, selectSignInErrors(actor.getSnapshot()))}
+        firstInvalid={() => firstVisibleMessage(actor.getSnapshot(), ORDER)}
+        refusals={refusals}
       >
         <TextField label="Email" type="email" autoComplete="email" isRequired {...fieldProps(actor, "email", values, errors, pending)} />
         <TextField label="Password" type="password" autoComplete="current-password" isRequired {...fieldProps(actor, "password", values, errors, pending)} />

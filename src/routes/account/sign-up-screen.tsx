@@ -1,22 +1,20 @@
 /** /sign-up: name, email, password and confirmation; a code then goes to the email. */
-import { useSelector } from "@xstate/react"
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../domain/account/account-rules.ts"
-import { isSigningUp, selectSignUpErrors, selectSignUpValues, type SignUpField } from "../../machines/account/sign-up.machine.ts"
 import { AuthCard } from "../../ui/account/auth-card.tsx"
-import { useAuthFlows } from "../../ui/account/auth-flows.ts"
-import { AuthForm, fieldProps, firstInvalidOf } from "../../ui/account/auth-form.tsx"
+import { useAuthFlows, type SignUpValues } from "../../ui/account/auth-flows.ts"
+import { AuthForm, fieldProps } from "../../ui/account/auth-form.tsx"
+import { firstVisibleMessage } from "../../machines/shared/form.machine.ts"
+import { useForm } from "../../ui/shared/use-form.ts"
 import { Link } from "../../ui/shared/primitives/link.tsx"
 import { TextField } from "../../ui/shared/primitives/text-field.tsx"
 import type { ScreenProps } from "../shared/screen-props.ts"
 import { useFlowActor } from "../../ui/shared/flow-actor.ts"
 
-const ORDER: ReadonlyArray<SignUpField> = ["name", "email", "password", "confirmPassword"]
+const ORDER: ReadonlyArray<keyof SignUpValues> = ["name", "email", "password", "confirmPassword"]
 
 export default function SignUpScreen({ title }: ScreenProps) {
-  const actor = useFlowActor(useAuthFlows().signUp)
-  const values = useSelector(actor, selectSignUpValues)
-  const errors = useSelector(actor, selectSignUpErrors)
-  const pending = useSelector(actor, isSigningUp)
+  const actor = useFlowActor(useAuthFlows().signUp, { input: { values: { name: "", email: "", password: "", confirmPassword: "" }, afterSuccess: "done" } })
+  const { values, errors, pending, refusals } = useForm(actor, ORDER)
   return (
     <AuthCard
       title={title}
@@ -31,7 +29,8 @@ export default function SignUpScreen({ title }: ScreenProps) {
         submitLabel="Create account"
         pending={pending}
         onSubmit={() => actor.send({ type: "SUBMIT" })}
-        firstInvalid={() => firstInvalidOf(ORDER, selectSignUpErrors(actor.getSnapshot()))}
+        firstInvalid={() => firstVisibleMessage(actor.getSnapshot(), ORDER)}
+        refusals={refusals}
       >
         <TextField label="Name" autoComplete="name" isRequired {...fieldProps(actor, "name", values, errors, pending)} />
         <TextField label="Email" type="email" autoComplete="email" isRequired {...fieldProps(actor, "email", values, errors, pending)} />

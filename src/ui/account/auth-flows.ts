@@ -3,19 +3,28 @@
  * src/wiring/auth-wiring.ts. Each screen starts its own actor from these
  * when it mounts and stops it when it unmounts (a per-screen flow).
  */
-import type { forgotPasswordMachine } from "../../machines/account/forgot-password.machine.ts"
 import type { oneTimeCodeMachine } from "../../machines/account/one-time-code.machine.ts"
 import type { phoneNumberMachine } from "../../machines/account/phone-number.machine.ts"
-import type { resetPasswordMachine } from "../../machines/account/reset-password.machine.ts"
-import type { signInMachine } from "../../machines/account/sign-in.machine.ts"
-import type { signUpMachine } from "../../machines/account/sign-up.machine.ts"
+import type { ForgotPasswordForm, ResetPasswordForm, SignInForm, SignUpForm } from "../../api/auth.ts"
+import type { FormLogic } from "../../machines/shared/form.machine.ts"
 import { useArea } from "../shared/areas.tsx"
 
+/** The forms' values, as their Schemas in the contract declare them. */
+export type SignInValues = typeof SignInForm.Encoded
+export type SignUpValues = typeof SignUpForm.Encoded
+export type ForgotPasswordValues = typeof ForgotPasswordForm.Encoded
+export type ResetPasswordValues = typeof ResetPasswordForm.Encoded
+
+/** What the sign-in screen starts its form with beyond the values: the lastLocation query parameter, as given. */
+export interface SignInAbout {
+  readonly lastLocation: string | null
+}
+
 export interface AuthFlows {
-  readonly signIn: typeof signInMachine
-  readonly signUp: typeof signUpMachine
-  readonly forgotPassword: typeof forgotPasswordMachine
-  readonly resetPassword: typeof resetPasswordMachine
+  readonly signIn: FormLogic<SignInValues>
+  readonly signUp: FormLogic<SignUpValues>
+  readonly forgotPassword: FormLogic<ForgotPasswordValues>
+  readonly resetPassword: FormLogic<ResetPasswordValues>
   readonly phoneNumber: typeof phoneNumberMachine
   readonly oneTimeCode: typeof oneTimeCodeMachine
 }

@@ -5,7 +5,7 @@
  * keyboard or screen-reader user lands on what needs fixing.
  */
 import { css } from "goober"
-import { useRef, type FormEvent, type ReactNode } from "react"
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react"
 import { SubmitButton } from "../shared/primitives/submit-button.tsx"
 import { space } from "../shared/tokens.ts"
 
@@ -45,6 +45,7 @@ const formClass = css`
 export function AuthForm({
   onSubmit,
   firstInvalid,
+  refusals,
   submitLabel,
   pending,
   children
@@ -53,21 +54,34 @@ export function AuthForm({
   readonly onSubmit: () => void
   /** After the submit: the name of the first field with a visible error, if any. */
   readonly firstInvalid: () => string | null
+  /**
+   * How many submits the form's checks refused, for a form that checks after
+   * the submit (the form machine: its checks load with the first one): focus
+   * moves on each new refusal instead of at once.
+   */
+  readonly refusals?: number
   readonly submitLabel: string
   readonly pending: boolean
   readonly children: ReactNode
 }) {
   const formRef = useRef<HTMLFormElement>(null)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (pending) return
-    onSubmit()
+  const focusFirstInvalid = () => {
     const name = firstInvalid()
     if (name === null) return
     // After the press has finished: react-aria's Button may still move
     // focus to itself while the press that submitted the form ends.
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus())
   }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (pending) return
+    onSubmit()
+    if (refusals === undefined) focusFirstInvalid()
+  }
+  // Focus moves when a refusal is counted, not when the callback changes.
+  useEffect(() => {
+    if (refusals !== undefined && refusals > 0) focusFirstInvalid()
+  }, [refusals])
   return (
     // method="post": should the browser ever submit it itself, nothing typed goes into the address.
     <form ref={formRef} method="post" className={formClass} onSubmit={submit} noValidate aria-labelledby="page-title">

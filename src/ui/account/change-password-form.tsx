@@ -3,24 +3,18 @@
  * actor decides validity and what shows (spec §5: under a field only once it
  * is touched); a refused submit moves focus to the first field in error.
  */
-import { useSelector } from "@xstate/react"
 import { useRef, type FormEvent } from "react"
 import { Form } from "react-aria-components"
-import {
-  firstInvalidPasswordField,
-  isChangingPassword,
-  type PasswordField,
-  selectPasswordValues,
-  visiblePasswordError
-} from "../../machines/account/change-password.machine.ts"
+import { firstVisibleMessage } from "../../machines/shared/form.machine.ts"
 import { Button } from "../shared/primitives/button.tsx"
 import { TextField } from "../shared/primitives/text-field.tsx"
 import { actionsRow, formClass } from "../shared/signed-in/panel-styles.ts"
-import { useProfileMachines } from "./profile-machines.ts"
 import { useFlowActor } from "../shared/flow-actor.ts"
+import { useFocusOnRefusal, useForm } from "../shared/use-form.ts"
+import { type PasswordValues, useProfileMachines } from "./profile-machines.ts"
 
 const FIELDS: ReadonlyArray<{
-  readonly field: PasswordField
+  readonly field: keyof PasswordValues
   readonly label: string
   readonly autoComplete: string
   readonly description?: string
@@ -30,25 +24,19 @@ const FIELDS: ReadonlyArray<{
   { field: "confirmPassword", label: "Confirm new password", autoComplete: "new-password" }
 ]
 
+const ORDER = FIELDS.map(({ field }) => field)
+
 export function ChangePasswordForm() {
-  const actor = useFlowActor(useProfileMachines().changePassword)
-  const values = useSelector(actor, selectPasswordValues)
-  const saving = useSelector(actor, isChangingPassword)
-  const errors = {
-    oldPassword: useSelector(actor, visiblePasswordError("oldPassword")),
-    newPassword: useSelector(actor, visiblePasswordError("newPassword")),
-    confirmPassword: useSelector(actor, visiblePasswordError("confirmPassword"))
-  }
+  const actor = useFlowActor(useProfileMachines().changePassword, {
+    input: { values: { oldPassword: "", newPassword: "", confirmPassword: "" }, afterSuccess: "reset" }
+  })
+  const { values, errors, pending: saving, refusals } = useForm(actor, ORDER)
   const formRef = useRef<HTMLFormElement>(null)
+  useFocusOnRefusal(formRef, refusals, () => firstVisibleMessage(actor.getSnapshot(), ORDER))
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     actor.send({ type: "SUBMIT" })
-    const invalid = firstInvalidPasswordField(actor.getSnapshot())
-    if (invalid !== null && !isChangingPassword(actor.getSnapshot())) {
-      // After the press that submitted has finished, or it keeps focus on the button.
-      setTimeout(() => formRef.current?.querySelector<HTMLInputElement>(`input[name="${invalid}"]`)?.focus(), 0)
-    }
   }
 
   return (
@@ -65,8 +53,8 @@ export function ChangePasswordForm() {
           error={errors[field]}
           isRequired
           isReadOnly={saving}
-          onChange={(value) => actor.send({ type: "CHANGED", field, value })}
-          onBlur={() => actor.send({ type: "BLURRED", field })}
+          onChange={(value) => actor.send({ type: "CHANGE", field, value })}
+          onBlur={() => actor.send({ type: "BLUR", field })}
         />
       ))}
       <div className={actionsRow}>

@@ -4,18 +4,18 @@
  * sends, toasts the server's answer and resets; a refused submit moves focus
  * to the first field in error.
  */
-import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import { useRef, type FormEvent } from "react"
 import { Form } from "react-aria-components"
-import type { ContactField } from "../../domain/content/contact-rules.ts"
-import { firstInvalidContactField, isSendingContact, selectContactValues, visibleContactError } from "../../machines/content/contact-form.machine.ts"
+import { CONTACT_FIELDS, type ContactField } from "../../domain/content/contact-rules.ts"
+import { firstVisibleMessage } from "../../machines/shared/form.machine.ts"
 import { SubmitButton } from "../shared/primitives/submit-button.tsx"
 import { TextField } from "../shared/primitives/text-field.tsx"
 import { font, media, space } from "../shared/tokens.ts"
 import { useContentMachines } from "./content-machines.ts"
 import { TextAreaField } from "../shared/primitives/text-area-field.tsx"
 import { useFlowActor } from "../shared/flow-actor.ts"
+import { useFocusOnRefusal, useForm } from "../shared/use-form.ts"
 
 const formClass = css`
   display: grid;
@@ -52,25 +52,14 @@ const TEXT_FIELDS: ReadonlyArray<{
 ]
 
 export function ContactForm() {
-  const actor = useFlowActor(useContentMachines().contactForm)
-  const values = useSelector(actor, selectContactValues)
-  const sending = useSelector(actor, isSendingContact)
-  const errors = {
-    name: useSelector(actor, visibleContactError("name")),
-    email: useSelector(actor, visibleContactError("email")),
-    subject: useSelector(actor, visibleContactError("subject")),
-    message: useSelector(actor, visibleContactError("message"))
-  }
+  const actor = useFlowActor(useContentMachines().contactForm, { input: { values: { name: "", email: "", subject: "", message: "" }, afterSuccess: "reset" } })
+  const { values, errors, pending: sending, refusals } = useForm(actor, CONTACT_FIELDS)
   const formRef = useRef<HTMLFormElement>(null)
+  useFocusOnRefusal(formRef, refusals, () => firstVisibleMessage(actor.getSnapshot(), CONTACT_FIELDS))
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     actor.send({ type: "SUBMIT" })
-    const invalid = firstInvalidContactField(actor.getSnapshot())
-    if (invalid !== null && !isSendingContact(actor.getSnapshot())) {
-      // After the press that submitted has finished, or it keeps focus on the button.
-      setTimeout(() => formRef.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus(), 0)
-    }
   }
 
   return (
@@ -87,8 +76,8 @@ export function ContactForm() {
           error={errors[field]}
           isRequired
           isReadOnly={sending}
-          onChange={(value) => actor.send({ type: "CHANGED", field, value })}
-          onBlur={() => actor.send({ type: "BLURRED", field })}
+          onChange={(value) => actor.send({ type: "CHANGE", field, value })}
+          onBlur={() => actor.send({ type: "BLUR", field })}
         />
       ))}
       <TextAreaField
@@ -101,8 +90,8 @@ export function ContactForm() {
         error={errors.message}
         isRequired
         isReadOnly={sending}
-        onChange={(value) => actor.send({ type: "CHANGED", field: "message", value })}
-        onBlur={() => actor.send({ type: "BLURRED", field: "message" })}
+        onChange={(value) => actor.send({ type: "CHANGE", field: "message", value })}
+        onBlur={() => actor.send({ type: "BLUR", field: "message" })}
       />
       <div className={actions}>
         <SubmitButton isPending={sending}>Send message</SubmitButton>

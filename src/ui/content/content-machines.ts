@@ -8,7 +8,8 @@
 import type { BlogCard, BlogPost, MyReactions } from "../../api/blog.ts"
 import type { ContentPage, FaqGroup, PageSlug } from "../../api/pages.ts"
 import type { commentFormMachine } from "../../machines/content/comment-form.machine.ts"
-import type { contactFormMachine } from "../../machines/content/contact-form.machine.ts"
+import type { ContactPayload } from "../../api/pages.ts"
+import type { FormLogic } from "../../machines/shared/form.machine.ts"
 import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"
 import type { reactionMachine } from "../../machines/content/reaction.machine.ts"
 import type { ResourceLogic } from "../../machines/shared/resource.machine.ts"
@@ -30,7 +31,7 @@ export interface ContentMachines {
   readonly faqs: ResourceLogic<NoFilter, ReadonlyArray<FaqGroup>>
   /** The policy pages and About us, by slug. */
   readonly contentPage: ResourceLogic<PageSlug, ContentPage>
-  readonly contactForm: typeof contactFormMachine
+  readonly contactForm: FormLogic<ContactPayload>
 }
 
 declare module "../shared/areas.tsx" {

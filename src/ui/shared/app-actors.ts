@@ -8,9 +8,10 @@
  * Components read snapshots with `useSelector` and send events.
  */
 import { useSelector } from "@xstate/react"
-import type { ActorRefFrom } from "xstate"
+import type { Actor, ActorRefFrom } from "xstate"
 import type { headerMachine } from "../../machines/shell/header.machine.ts"
-import type { newsletterMachine } from "../../machines/shell/newsletter.machine.ts"
+import type { NewsletterForm } from "../../api/visitor.ts"
+import type { FormLogic } from "../../machines/shared/form.machine.ts"
 import type { sessionMachine } from "../../machines/account/session.machine.ts"
 import { type cartMachine, selectCartCounts } from "../../machines/cart/cart.machine.ts"
 import { type helpdeskUnreadMachine, selectUnreadTickets } from "../../machines/helpdesk/helpdesk-unread.machine.ts"
@@ -20,7 +21,9 @@ import { useIsHydrated } from "./page-data.tsx"
 
 export type SiteContentActor = ActorRefFrom<typeof siteContentMachine>
 export type HeaderActor = ActorRefFrom<typeof headerMachine>
-export type NewsletterActor = ActorRefFrom<typeof newsletterMachine>
+/** The footer's newsletter form, as its Schema in the contract declares it. */
+export type NewsletterValues = typeof NewsletterForm.Encoded
+export type NewsletterActor = Actor<FormLogic<NewsletterValues>>
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
 export type CartActor = ActorRefFrom<typeof cartMachine>
 export type HelpdeskUnreadActor = ActorRefFrom<typeof helpdeskUnreadMachine>

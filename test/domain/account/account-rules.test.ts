@@ -11,13 +11,18 @@ import {
   PHONE_INVALID,
   safeLastLocation,
   validateCode,
-  validateConfirmation,
-  validateEmail,
   validateName,
-  validateNewPassword,
-  validatePasswordEntered,
   validatePhone
 } from "../../../src/domain/account/account-rules.ts"
+import { AccountEmail, EnteredPassword, NewPassword } from "../../../src/api/account-fields.ts"
+import { ResetPasswordForm } from "../../../src/api/auth.ts"
+import { fieldMessage, formMessages } from "../../../src/api/form-schema.ts"
+
+// The account fields' Schemas in the contract (src/api/account-fields.ts) with these words.
+const validateEmail = fieldMessage(AccountEmail)
+const validateNewPassword = fieldMessage(NewPassword)
+const validatePasswordEntered = fieldMessage(EnteredPassword)
+const validateConfirmation = (password: string, confirmPassword: string) => formMessages(ResetPasswordForm)({ password, confirmPassword }).confirmPassword
 
 describe("account form rules", () => {
   it("requires a name of at most 100 characters", () => {

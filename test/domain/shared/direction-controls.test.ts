@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest"
 import { validateName, NAME_DIRECTION_CONTROL } from "../../../src/domain/account/account-rules.ts"
 import { COUPON_MESSAGES, couponIssues } from "../../../src/domain/admin/coupon-rules.ts"
-import { CONTACT_MESSAGES, validateContactName, validateContactSubject } from "../../../src/domain/content/contact-rules.ts"
+import { formMessages } from "../../../src/api/form-schema.ts"
+import { ContactForm } from "../../../src/api/pages.ts"
+import { CONTACT_MESSAGES } from "../../../src/domain/content/contact-rules.ts"
+
+const contact = { name: "Ann", email: "ann@example.com", subject: "Refund", message: "Please refund my order." }
+const validateContactName = (name: string) => formMessages(ContactForm)({ ...contact, name }).name
+const validateContactSubject = (subject: string) => formMessages(ContactForm)({ ...contact, subject }).subject
 import { directionControlMessage, hasDirectionControl, isolated } from "../../../src/domain/shared/direction-controls.ts"
 
 const CONTROLS = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069", "\u200e", "\u200f", "\u061c"]

@@ -1,5 +1,10 @@
 import { describe, it, expect } from "vitest"
-import { EMAIL_MAX_LENGTH, isValidEmail, validateNewsletterEmail } from "../../../src/domain/shared/email.ts"
+import { fieldMessage } from "../../../src/api/form-schema.ts"
+import { NewsletterForm } from "../../../src/api/visitor.ts"
+import { EMAIL_MAX_LENGTH, isValidEmail } from "../../../src/domain/shared/email.ts"
+
+// The newsletter form's Schema in the contract (src/api/visitor.ts); a missing value is typed as nothing.
+const validateNewsletterEmail = (email: string | null | undefined) => fieldMessage(NewsletterForm.fields.email)(email ?? "")
 
 describe("isValidEmail", () => {
   it.each([

@@ -16,12 +16,6 @@ export const NEW_LEARNER: Profile = { ...LEARNER, phone: null, isPhoneVerified: 
 export const UNVERIFIED_PHONE: Profile = { ...LEARNER, isPhoneVerified: false }
 
 export const INVALID_CODE = { _tag: "ApiFailure", reason: "Invalid", status: 400, message: "This code is not correct." } as const
-export const EMAIL_NOT_VERIFIED = {
-  _tag: "ApiFailure",
-  reason: "Forbidden",
-  status: 403,
-  message: "Please verify your email first. We have sent a code to it."
-} as const
 
 /** Recording fakes for the named actions every form machine shares. */
 export const recordingActions = () => {

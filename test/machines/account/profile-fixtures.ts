@@ -31,11 +31,3 @@ export const NOT_AN_IMAGE = {
   status: 400,
   message: "Only the following formats are accepted: jpg, jpeg, png"
 } as const
-
-export const WRONG_OLD_PASSWORD = {
-  _tag: "ApiFailure",
-  reason: "Invalid",
-  status: 400,
-  message: "The current password is not correct.",
-  issues: [{ path: "oldPassword", message: "The current password is not correct." }]
-} as const

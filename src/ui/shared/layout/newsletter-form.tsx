@@ -2,11 +2,10 @@
  * The footer's newsletter sign-up (spec §2 Footer, §4, §5). The newsletter
  * machine validates, submits and resets; this only renders its snapshot.
  */
-import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import type { FormEvent } from "react"
-import { isSubmitting, selectEmail, visibleEmailError } from "../../../machines/shell/newsletter.machine.ts"
-import { useNewsletterActor } from "../app-actors.ts"
+import { type NewsletterValues, useNewsletterActor } from "../app-actors.ts"
+import { useForm } from "../use-form.ts"
 import { SubmitButton } from "../primitives/submit-button.tsx"
 import { TextField } from "../primitives/text-field.tsx"
 import { color, font, space } from "../tokens.ts"
@@ -36,11 +35,11 @@ const intro = css`
   font-size: ${font.size.sm};
 `
 
+const FIELDS: ReadonlyArray<keyof NewsletterValues> = ["email"]
+
 export function NewsletterForm({ headingId }: { readonly headingId: string }) {
   const newsletter = useNewsletterActor()
-  const email = useSelector(newsletter, selectEmail)
-  const error = useSelector(newsletter, visibleEmailError)
-  const submitting = useSelector(newsletter, isSubmitting)
+  const { values, errors, pending: submitting } = useForm(newsletter, FIELDS)
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -58,11 +57,11 @@ export function NewsletterForm({ headingId }: { readonly headingId: string }) {
           name="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          error={error}
+          value={values.email}
+          error={errors.email}
           isReadOnly={submitting}
-          onChange={(value) => newsletter.send({ type: "EMAIL_CHANGED", value })}
-          onBlur={() => newsletter.send({ type: "EMAIL_BLURRED" })}
+          onChange={(value) => newsletter.send({ type: "CHANGE", field: "email", value })}
+          onBlur={() => newsletter.send({ type: "BLUR", field: "email" })}
         />
         <SubmitButton className={subscribeButton} isPending={submitting}>
           Subscribe
