@@ -123,7 +123,8 @@ export interface ServerSettings {
   readonly attachmentQuota?: AttachmentQuotaLimits | undefined
   /**
    * A dump of an embedded database (PGlite's `dumpDataDir` tar) that an
-   * in-memory embedded database starts from instead of an empty one. Only
+   * embedded database with no data yet (in memory, or a new folder) starts
+   * from instead of an empty one. Only
    * code sets it: the test suites start hundreds of servers from one
    * migrated, seeded copy instead of migrating and seeding each.
    */

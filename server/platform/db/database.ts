@@ -26,7 +26,7 @@ export const DatabaseLive = Layer.unwrap(
       onNone: () =>
         settings.dataDir === ":memory:"
           ? { _tag: "Embedded", dataDir: undefined, snapshot: settings.embeddedSnapshot }
-          : { _tag: "Embedded", dataDir: join(settings.dataDir, "pglite") },
+          : { _tag: "Embedded", dataDir: join(settings.dataDir, "pglite"), snapshot: settings.embeddedSnapshot },
       onSome: (url) => ({ _tag: "Server", url })
     })
     yield* Effect.logInfo(

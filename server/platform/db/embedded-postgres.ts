@@ -6,21 +6,24 @@
  */
 import { PGlite } from "@electric-sql/pglite"
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
-import { mkdirSync } from "node:fs"
+import { existsSync, mkdirSync } from "node:fs"
+import { join } from "node:path"
 import { Effect } from "effect"
 
 /**
- * Opens PGlite in `dataDir` (or in memory when `dataDir` is undefined, empty
- * or as `snapshot`, a dump `dumpDataDir` made). Closing the scope closes the
- * database, which flushes it to disk.
+ * Opens PGlite in `dataDir` (or in memory when `dataDir` is undefined). A
+ * database with no data yet (in memory, or a folder without one) starts
+ * empty, or as `snapshot`, a dump `dumpDataDir` made. Closing the scope
+ * closes the database, which flushes it to disk.
  */
 export const openEmbeddedPostgres = (dataDir: string | undefined, snapshot?: Blob) =>
   Effect.acquireRelease(
     Effect.promise(async () => {
       if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
+      const holdsData = dataDir !== undefined && existsSync(join(dataDir, "PG_VERSION"))
       const db = await PGlite.create({
         ...(dataDir === undefined ? {} : { dataDir }),
-        ...(dataDir === undefined && snapshot !== undefined ? { loadDataDir: snapshot } : {}),
+        ...(snapshot !== undefined && !holdsData ? { loadDataDir: snapshot } : {}),
         extensions: { pg_trgm }
       })
       await db.waitReady

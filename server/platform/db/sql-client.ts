@@ -16,7 +16,7 @@ export type DatabaseTarget =
   | {
       readonly _tag: "Embedded"
       readonly dataDir: string | undefined
-      /** In memory only: the dump it starts from (Settings.embeddedSnapshot). */
+      /** The dump it starts from when it holds no data yet (Settings.embeddedSnapshot). */
       readonly snapshot?: Blob | undefined
       readonly observe?: WireObserver
     }

@@ -138,15 +138,16 @@ export type TestSettings = Partial<
 >
 
 /**
- * The snapshot a server may start from: only an in-memory or scratch
- * database, and only where the seed would write what the snapshot holds
+ * The snapshot a server may start from: an embedded database (in memory, or
+ * a data folder's first start) or a scratch PostgreSQL one, and only where the seed would write what the snapshot holds
  * (production leaves the demo accounts out, a demo password changes one).
  */
 const snapshotFor = (database: TestDatabase, overrides: TestSettings) => {
   if (snapshots === undefined) return undefined
   if ((overrides.nodeEnv ?? "test") !== "test" || overrides.demoLearnerPassword !== undefined) return undefined
   const seeded = overrides.seedDemo ?? true
-  if (database.kind === "pglite" && database.dataDir === undefined) return { pglite: pgliteDump(seeded) }
+  // A data folder loads it only on its first start (embedded-postgres.ts); a restart finds its own data.
+  if (database.kind === "pglite") return { pglite: pgliteDump(seeded) }
   if (database.kind === "postgres") return { template: seeded ? snapshots.postgresSeeded : snapshots.postgresEmpty }
   return undefined
 }
