@@ -17,9 +17,8 @@ import { navigate } from "wouter/use-browser-location"
 import { createActor } from "xstate"
 import type { CartItem } from "../api/cart.ts"
 import { signInPath } from "../domain/account/auth-paths.ts"
-import { isCheckingSession, isSignedIn, type SessionSnapshot } from "../machines/account/session.machine.ts"
+import { isCheckingSession, isSignedIn } from "../machines/account/session.machine.ts"
 import { type AddPress, type CartChange, cartMachine } from "../machines/cart/cart.machine.ts"
-import { storedUserId } from "../services/shared/token-store.ts"
 import type { KeyStore } from "../services/cart/checkout-key-storage.ts"
 import { clearGuestCart, type GuestCartStore, readGuestCartLater, writeGuestCart } from "../services/cart/guest-cart-storage.ts"
 import { browserFileSaver, type FileSaver } from "../services/shared/file-saver.ts"
@@ -28,13 +27,8 @@ import type { ShopItem } from "../ui/catalog/catalog-machines.ts"
 import type { CartActor } from "../ui/shared/app-actors.ts"
 import type { Notifiers } from "./notifiers.ts"
 import { inspected } from "./flow-inspection.ts"
+import { followSession, learnerOf, type SessionFeed } from "./session-following.ts"
 import { toastSignInLater } from "./sign-in-toast.ts"
-
-/** What the cart follows of the session: whether, and as whom, the learner is signed in. */
-export interface SessionFeed {
-  readonly getSnapshot: () => SessionSnapshot
-  readonly subscribe: (listener: (snapshot: SessionSnapshot) => void) => { readonly unsubscribe: () => void }
-}
 
 /** The page around the cart; the browser's by default, fakes in tests. */
 export interface CartEnvironment {
@@ -61,9 +55,6 @@ export const browserCartEnvironment: CartEnvironment = {
   makeKey: () => crypto.randomUUID(),
   now: () => Date.now()
 }
-
-/** The signed-in learner's id, or null for a guest; while the session is still checking, the stored one. */
-export const learnerOf = (snapshot: SessionSnapshot): string | null => (isSignedIn(snapshot) ? (snapshot.context.userInfo?._id ?? storedUserId()) : null)
 
 /** The cart calls, loaded with the first of them (a guest's cart is the browser's: none until sign-in). */
 const cartCalls = () => import("../services/cart/cart-calls.ts")
@@ -108,25 +99,15 @@ export const startCart = (
   ).start()
 
   // Follow the session: a sign-in merges the guest's cart, a sign-out empties
-  // what this tab shows, another account signed in over this one starts over.
-  let learner = learnerOf(session.getSnapshot())
-  let signedIn = isSignedIn(session.getSnapshot())
-  let checking = isCheckingSession(session.getSnapshot())
-  const subscription = session.subscribe((snapshot) => {
-    const nowSignedIn = isSignedIn(snapshot)
-    const nowLearner = learnerOf(snapshot)
-    if (nowSignedIn && !signedIn) cart.send({ type: "SIGNED_IN" })
-    else if (!nowSignedIn && signedIn) cart.send({ type: "SIGNED_OUT" })
-    else if (nowSignedIn && learner !== null && nowLearner !== null && nowLearner !== learner) {
-      cart.send({ type: "SIGNED_OUT" })
-      cart.send({ type: "SIGNED_IN" })
-    }
-    signedIn = nowSignedIn
-    learner = nowLearner ?? learner
-    if (checking && !isCheckingSession(snapshot)) cart.send({ type: "SESSION_CHECKED" })
-    checking = isCheckingSession(snapshot)
+  // what this tab shows, another account signed in over this one starts over;
+  // a press held for the session's first check is made once it has answered.
+  followSession(session, cart, {
+    whom: (snapshot) => (isSignedIn(snapshot) ? (learnerOf(snapshot) ?? undefined) : null),
+    signedIn: () => ({ type: "SIGNED_IN" }) as const,
+    signedOut: { type: "SIGNED_OUT" },
+    checked: { type: "SESSION_CHECKED" },
+    startsFrom: "snapshot"
   })
-  cart.subscribe({ complete: () => subscription.unsubscribe() })
 
   void readGuestCartLater(environment.guestStore).then((items) => {
     if (items.length > 0) cart.send({ type: "GUEST_ITEMS_READ", items })

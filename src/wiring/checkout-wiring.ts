@@ -20,7 +20,8 @@ import { fromEffect } from "../services/shared/effect-actor.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
 import type { CheckoutMachines, OrderRequest, ReceiptRequest } from "../ui/cart/checkout-machines.ts"
 import type { CartActor } from "../ui/shared/app-actors.ts"
-import { browserCartEnvironment, type CartEnvironment, learnerOf, type SessionFeed } from "./cart-wiring.ts"
+import { browserCartEnvironment, type CartEnvironment } from "./cart-wiring.ts"
+import { learnerOf, type SessionFeed } from "./session-following.ts"
 import type { Notifiers } from "./notifiers.ts"
 
 /** The buying screens' machines: each /cart screen's checkout, the guest's lines, the success page's order and receipt. */
