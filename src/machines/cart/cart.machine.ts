@@ -440,7 +440,7 @@ export const cartMachine = setup({
             },
             failed: {
               // What waited for the lists is answered: they are not there.
-              entry: REFUSE_HELD_PRESSES,
+              always: { guard: "hasHeldPresses", actions: REFUSE_HELD_PRESSES },
               on: {
                 ADD: { guard: "sessionKnown", actions: { type: "notifyInfo", params: { message: CART_BUSY_MESSAGE } } },
                 RETRY: [{ guard: "hasGuestItems", target: "merging" }, { target: "loading" }]

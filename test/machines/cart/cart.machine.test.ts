@@ -238,6 +238,10 @@ describe("cartMachine behaviour", () => {
     expect(failing.said).toEqual([`info: ${CART_BUSY_MESSAGE}`])
     failing.actor.send(ADD_EXAM)
     expect(failing.said).toEqual([`info: ${CART_BUSY_MESSAGE}`, `info: ${CART_BUSY_MESSAGE}`])
+    // A load that fails with nothing held says nothing of the kind.
+    const quiet = start({ signedIn: true }, { load: async () => Promise.reject(UNREACHABLE) })
+    await waitFor(quiet.actor, hasCartFailed)
+    expect(quiet.said).toEqual([])
   })
 
   it("takes the browser's cart read after the start before what was added meanwhile, keeping both", () => {
