@@ -7,24 +7,18 @@
  *   merge's words shown), signing out SIGNED_OUT. Its `counts` are the
  *   header's badges (src/ui/shared/app-actors.ts useCounters): the cart
  *   actor is their one owner, so they change with every answer at once.
- * - The catalog's Add to cart / Add to wishlist send ADD to it (`shopActions`).
+ * - The catalog's Add to cart / Add to wishlist send ADD to it (`shopActions`);
+ *   what a press does (wait for the session's first check or the lists'
+ *   first load, a guest's refusals and words) is the cart machine's.
  * - The buying screens' machines are in checkout-wiring.ts, a chunk loaded
  *   with the first of those screens.
  */
 import { navigate } from "wouter/use-browser-location"
-import { createActor, waitFor } from "xstate"
+import { createActor } from "xstate"
 import type { CartItem } from "../api/cart.ts"
 import { signInPath } from "../domain/account/auth-paths.ts"
-import {
-  CART_BUSY_MESSAGE,
-  comingSoonMessage,
-  GUEST_ADDED_MESSAGE,
-  GUEST_ALREADY_IN_CART_MESSAGE,
-  SIGN_IN_FOR_WISHLIST_MESSAGE
-} from "../domain/cart/shop-notices.ts"
-import { isCheckingSession, isSignedIn, type SessionSnapshot } from "../machines/account/session.machine.ts"
-import { type CartChange, cartMachine, type CartEvent, type CartSnapshot } from "../machines/cart/cart.machine.ts"
-import { storedUserId } from "../services/shared/token-store.ts"
+import { isCheckingSession, isSignedIn } from "../machines/account/session.machine.ts"
+import { type AddPress, type CartChange, cartMachine } from "../machines/cart/cart.machine.ts"
 import type { KeyStore } from "../services/cart/checkout-key-storage.ts"
 import { clearGuestCart, type GuestCartStore, readGuestCartLater, writeGuestCart } from "../services/cart/guest-cart-storage.ts"
 import { browserFileSaver, type FileSaver } from "../services/shared/file-saver.ts"
@@ -33,13 +27,8 @@ import type { ShopItem } from "../ui/catalog/catalog-machines.ts"
 import type { CartActor } from "../ui/shared/app-actors.ts"
 import type { Notifiers } from "./notifiers.ts"
 import { inspected } from "./flow-inspection.ts"
+import { followSession, learnerOf, type SessionFeed } from "./session-following.ts"
 import { toastSignInLater } from "./sign-in-toast.ts"
-
-/** What the cart follows of the session: whether, and as whom, the learner is signed in. */
-export interface SessionFeed {
-  readonly getSnapshot: () => SessionSnapshot
-  readonly subscribe: (listener: (snapshot: SessionSnapshot) => void) => { readonly unsubscribe: () => void }
-}
 
 /** The page around the cart; the browser's by default, fakes in tests. */
 export interface CartEnvironment {
@@ -67,9 +56,6 @@ export const browserCartEnvironment: CartEnvironment = {
   now: () => Date.now()
 }
 
-/** The signed-in learner's id, or null for a guest; while the session is still checking, the stored one. */
-export const learnerOf = (snapshot: SessionSnapshot): string | null => (isSignedIn(snapshot) ? (snapshot.context.userInfo?._id ?? storedUserId()) : null)
-
 /** The cart calls, loaded with the first of them (a guest's cart is the browser's: none until sign-in). */
 const cartCalls = () => import("../services/cart/cart-calls.ts")
 
@@ -81,7 +67,7 @@ const cartCalls = () => import("../services/cart/cart-calls.ts")
  */
 export const startCart = (
   runtime: RuntimeSource,
-  notifiers: Pick<Notifiers, "toastSuccess" | "reportFailure">,
+  notifiers: Pick<Notifiers, "toastSuccess" | "toastInfo" | "reportFailure">,
   session: SessionFeed,
   environment: CartEnvironment = browserCartEnvironment
 ): CartActor => {
@@ -99,33 +85,29 @@ export const startCart = (
         announceCounts: () => {},
         // The server's words: "Added to your cart.", or what a merge took and refused.
         notifySuccess: (_, params) => notifiers.toastSuccess(params.message),
-        notifyFailure: (_, params) => notifiers.reportFailure(params.error)
+        notifyInfo: (_, params) => notifiers.toastInfo(params.message),
+        notifyFailure: (_, params) => notifiers.reportFailure(params.error),
+        // Sign in, then back to the page the press was made on.
+        askToSignIn: (_, params) => environment.askToSignIn(params.message, signInPath(environment.currentLocation()))
       }
     }),
     {
       ...inspected,
       systemId: "cart",
-      input: { signedIn: isSignedIn(session.getSnapshot()) }
+      input: { signedIn: isSignedIn(session.getSnapshot()), checkingSession: isCheckingSession(session.getSnapshot()) }
     }
   ).start()
 
   // Follow the session: a sign-in merges the guest's cart, a sign-out empties
-  // what this tab shows, another account signed in over this one starts over.
-  let learner = learnerOf(session.getSnapshot())
-  let signedIn = isSignedIn(session.getSnapshot())
-  const subscription = session.subscribe((snapshot) => {
-    const nowSignedIn = isSignedIn(snapshot)
-    const nowLearner = learnerOf(snapshot)
-    if (nowSignedIn && !signedIn) cart.send({ type: "SIGNED_IN" })
-    else if (!nowSignedIn && signedIn) cart.send({ type: "SIGNED_OUT" })
-    else if (nowSignedIn && learner !== null && nowLearner !== null && nowLearner !== learner) {
-      cart.send({ type: "SIGNED_OUT" })
-      cart.send({ type: "SIGNED_IN" })
-    }
-    signedIn = nowSignedIn
-    learner = nowLearner ?? learner
+  // what this tab shows, another account signed in over this one starts over;
+  // a press held for the session's first check is made once it has answered.
+  followSession(session, cart, {
+    whom: (snapshot) => (isSignedIn(snapshot) ? (learnerOf(snapshot) ?? undefined) : null),
+    signedIn: () => ({ type: "SIGNED_IN" }) as const,
+    signedOut: { type: "SIGNED_OUT" },
+    checked: { type: "SESSION_CHECKED" },
+    startsFrom: "snapshot"
   })
-  cart.subscribe({ complete: () => subscription.unsubscribe() })
 
   void readGuestCartLater(environment.guestStore).then((items) => {
     if (items.length > 0) cart.send({ type: "GUEST_ITEMS_READ", items })
@@ -139,86 +121,16 @@ export interface ShopActions {
   readonly addToWishlist: (item: ShopItem) => void
 }
 
-/** How long an Add pressed during the lists' first load waits for it. */
-const FIRST_LOAD_WAIT_MS = 30_000
+const pressOf = (list: AddPress["list"], item: ShopItem): AddPress => ({
+  type: "ADD",
+  list,
+  item: { kind: item.kind, _id: item._id } as CartItem,
+  name: item.name,
+  availability: item.availability
+})
 
-const isFirstLoad = (snapshot: CartSnapshot): boolean => snapshot.matches({ signedIn: "loading" }) || snapshot.matches({ signedIn: "merging" })
-
-const cartItemOf = (item: ShopItem): CartItem => ({ kind: item.kind, _id: item._id }) as CartItem
-
-/** How long a press made while the session's first check is out waits for it. */
-const SESSION_CHECK_WAIT_MS = 30_000
-
-/**
- * Runs `act` once the session knows whether this page is signed in. A page
- * of a learner whose browser holds only the session cookie (no token
- * cookie yet) starts as a guest's until login-success answers: a press in
- * that moment would ask a signed-in learner to sign in, or put the item in
- * a guest cart. It waits for the answer instead (at most SESSION_CHECK_WAIT_MS).
- */
-const onceSessionKnown = (session: SessionFeed, act: () => void): void => {
-  if (!isCheckingSession(session.getSnapshot())) {
-    act()
-    return
-  }
-  let waiting = true
-  const finish = () => {
-    if (!waiting) return
-    waiting = false
-    clearTimeout(timer)
-    subscription.unsubscribe()
-    act()
-  }
-  const timer = setTimeout(finish, SESSION_CHECK_WAIT_MS)
-  const subscription = session.subscribe((snapshot) => {
-    if (!isCheckingSession(snapshot)) finish()
-  })
-}
-
-export const shopActions = (
-  cart: CartActor,
-  session: SessionFeed,
-  notifiers: Pick<Notifiers, "toastSuccess" | "toastInfo">,
-  environment: Pick<CartEnvironment, "askToSignIn" | "currentLocation"> = browserCartEnvironment
-): ShopActions => {
-  const add = (event: Extract<CartEvent, { type: "ADD" }>, shown: ShopItem) => {
-    const before = cart.getSnapshot()
-    // Signed in: the server answers, and the cart actor shows its words or its refusal.
-    if (before.context.signedIn) {
-      const sendOrRefuse = (snapshot: CartSnapshot) => {
-        if (snapshot.can(event)) cart.send(event)
-        else notifiers.toastInfo(CART_BUSY_MESSAGE)
-      }
-      // The lists' first load (which also waits for the calls' code): the press waits for it instead of being refused.
-      if (isFirstLoad(before)) {
-        waitFor(cart, (snapshot) => !isFirstLoad(snapshot), { timeout: FIRST_LOAD_WAIT_MS }).then(sendOrRefuse, () => notifiers.toastInfo(CART_BUSY_MESSAGE))
-      } else sendOrRefuse(before)
-      return
-    }
-    // A guest's cart is the browser's: no server to answer, so the words are ours,
-    // and the catalogue's rule as the page read it refuses a coming-soon item at once.
-    if (event.list === "cart" && shown.availability === "comingSoon") {
-      notifiers.toastInfo(comingSoonMessage(shown.kind, shown.name))
-      return
-    }
-    const already = before.context.guestItems.some((item) => item.kind === event.item.kind && item._id === event.item._id)
-    if (already) {
-      notifiers.toastInfo(GUEST_ALREADY_IN_CART_MESSAGE)
-      return
-    }
-    cart.send(event)
-    notifiers.toastSuccess(GUEST_ADDED_MESSAGE)
-  }
-  return {
-    addToCart: (item) => onceSessionKnown(session, () => add({ type: "ADD", list: "cart", item: cartItemOf(item) }, item)),
-    addToWishlist: (item) =>
-      onceSessionKnown(session, () => {
-        // The wishlist is for learners: a guest is asked to sign in and brought back.
-        if (!cart.getSnapshot().context.signedIn) {
-          environment.askToSignIn(SIGN_IN_FOR_WISHLIST_MESSAGE, signInPath(environment.currentLocation()))
-          return
-        }
-        add({ type: "ADD", list: "wishlist", item: cartItemOf(item) }, item)
-      })
-  }
-}
+/** The presses, as events to the cart actor: what each does is the cart machine's (src/machines/cart/cart.machine.ts). */
+export const shopActions = (cart: CartActor): ShopActions => ({
+  addToCart: (item) => cart.send(pressOf("cart", item)),
+  addToWishlist: (item) => cart.send(pressOf("wishlist", item))
+})

@@ -6,7 +6,6 @@
  * the success page, and a RELOAD of the cart once bought — and the success
  * page loads its order and saves its receipt.
  */
-import { Effect } from "effect"
 import type { CartItem } from "../api/cart.ts"
 import { checkoutSuccessPath } from "../domain/cart/cart-paths.ts"
 import type { GuestLine } from "../domain/cart/guest-line.ts"
@@ -15,13 +14,14 @@ import { provideResource } from "../machines/shared/resource.machine.ts"
 import * as cartCalls from "../services/cart/cart-calls.ts"
 import * as checkoutCalls from "../services/cart/checkout-calls.ts"
 import { forgetPendingKey, readPendingKey, savePendingKey } from "../services/cart/checkout-key-storage.ts"
-import { downloadReceipt } from "../services/cart/receipt-download.ts"
 import { fromEffect } from "../services/shared/effect-actor.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
-import type { CheckoutMachines, OrderRequest, ReceiptRequest } from "../ui/cart/checkout-machines.ts"
+import type { CheckoutMachines, OrderRequest } from "../ui/cart/checkout-machines.ts"
 import type { CartActor } from "../ui/shared/app-actors.ts"
-import { browserCartEnvironment, type CartEnvironment, learnerOf, type SessionFeed } from "./cart-wiring.ts"
+import { browserCartEnvironment, type CartEnvironment } from "./cart-wiring.ts"
+import { learnerOf, type SessionFeed } from "./session-following.ts"
 import type { Notifiers } from "./notifiers.ts"
+import { provideReceiptDownload } from "./receipt-download-wiring.ts"
 
 /** The buying screens' machines: each /cart screen's checkout, the guest's lines, the success page's order and receipt. */
 export const makeCheckoutMachines = (
@@ -64,7 +64,6 @@ export const makeCheckoutMachines = (
       fromEffect(runtime, ({ orderId }: OrderRequest) => checkoutCalls.loadOrder(orderId)),
       notifiers.reportFailure
     ),
-    downloadReceipt: (request: ReceiptRequest) =>
-      runtime.runPromise(downloadReceipt(request, environment.fileSaver).pipe(Effect.catch((failure) => Effect.sync(() => notifiers.reportFailure(failure)))))
+    receiptDownload: provideReceiptDownload(runtime, notifiers, environment.fileSaver)
   }
 }

@@ -2,21 +2,20 @@
  * Transactions' and My Packages' half of the composition root:
  * the generic paged-list and resource machines get their loaders, the
  * refund machine its call, and Download receipt the success page's own
- * service (the PDF through the typed client, saved from a Blob URL).
+ * receipt machine (receipt-download-wiring.ts).
  */
-import { Effect } from "effect"
 import type { SubscriptionStatus } from "../api/attempts.ts"
 import { refundMachine } from "../machines/cart/refund.machine.ts"
 import { type PageRequest, providePagedList } from "../machines/shared/paged-list.machine.ts"
 import { provideResource } from "../machines/shared/resource.machine.ts"
 import * as orderCalls from "../services/cart/order-calls.ts"
 import * as packageCalls from "../services/cart/package-calls.ts"
-import { downloadReceipt } from "../services/cart/receipt-download.ts"
 import { browserFileSaver, type FileSaver } from "../services/shared/file-saver.ts"
 import { fromEffect } from "../services/shared/effect-actor.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
 import type { OrdersMachines, PackageRequest } from "../ui/cart/orders-machines.ts"
 import type { Notifiers } from "./notifiers.ts"
+import { provideReceiptDownload } from "./receipt-download-wiring.ts"
 
 export const makeOrdersMachines = (
   runtime: AppRuntime,
@@ -28,8 +27,7 @@ export const makeOrdersMachines = (
     notifiers.reportFailure
   ),
   refund: refundMachine.provide({ actors: { refund: fromEffect(runtime, orderCalls.refundOrder) } }),
-  downloadReceipt: (request) =>
-    runtime.runPromise(downloadReceipt(request, fileSaver).pipe(Effect.catch((failure) => Effect.sync(() => notifiers.reportFailure(failure))))),
+  receiptDownload: provideReceiptDownload(runtime, notifiers, fileSaver),
   packages: providePagedList(
     fromEffect(runtime, ({ page, perPage, filter }: PageRequest<SubscriptionStatus>) => packageCalls.packagePage({ status: filter, page, perPage })),
     notifiers.reportFailure

@@ -41,7 +41,7 @@ export const makeScreenAreas = (runtime: RuntimeSource, notifiers: Notifiers, se
     new LazyArea(module, () => Promise.all([loadChunk(load), runtime()]).then(([wiring, app]) => make(wiring, app)))
   return {
     // The catalog's screens (home, categories, exams, packages): their loaders and actions, and a coming-soon exam's Notify me.
-    catalog: makeCatalogMachines(runtime, notifiers, shopActions(cart, session, notifiers), { session }),
+    catalog: makeCatalogMachines(runtime, notifiers, shopActions(cart), { session }),
     // Sign-in, sign-up, the password reset, the phone number and the one-time codes.
     auth: later(
       "src/wiring/auth-wiring.ts",

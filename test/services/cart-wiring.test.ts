@@ -15,7 +15,8 @@ import { type AppRuntime, makeAppRuntime } from "../../src/services/shared/runti
 import { readyRuntime } from "../../src/services/shared/lazy-runtime.ts"
 import { type ShownToast, Toasts } from "../../src/services/shared/toasts.ts"
 import { comingSoonMessage, GUEST_ADDED_MESSAGE, SIGN_IN_FOR_WISHLIST_MESSAGE } from "../../src/domain/cart/shop-notices.ts"
-import { type CartEnvironment, type SessionFeed, shopActions, startCart } from "../../src/wiring/cart-wiring.ts"
+import { type CartEnvironment, shopActions, startCart } from "../../src/wiring/cart-wiring.ts"
+import type { SessionFeed } from "../../src/wiring/session-following.ts"
 import { makeCheckoutMachines } from "../../src/wiring/checkout-wiring.ts"
 import { makeNotifiers } from "../../src/wiring/notifiers.ts"
 import { LINE, QUOTE, stateWith } from "./cart/cart-fixtures.ts"
@@ -98,7 +99,7 @@ const flush = () => Effect.runPromise(Effect.sleep(10))
 describe("the cart actor as wired", () => {
   it("a guest's Add to cart of a coming-soon item is refused at the press, with the server's words, and nothing is kept", async () => {
     const wiring = setup(() => json(500, {}))
-    const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
+    const shop = shopActions(wiring.cart)
     shop.addToCart({ ...EXAM, availability: "comingSoon" })
     expect(selectCartCounts(wiring.cart.getSnapshot())).toEqual({ cartList: 0, wishList: 0 })
     expect(wiring.guest.items.has(GUEST_CART_KEY)).toBe(false)
@@ -112,7 +113,7 @@ describe("the cart actor as wired", () => {
       data: { merged: [{ kind: "exam", _id: "exam-1" }], refused: [], cart: stateWith([LINE]) }
     }
     const wiring = setup((request) => (request.url.endsWith("/cart/merge") ? json(200, merged) : json(500, {})))
-    const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
+    const shop = shopActions(wiring.cart)
 
     shop.addToCart(EXAM)
     expect(selectCartCounts(wiring.cart.getSnapshot())).toEqual({ cartList: 1, wishList: 0 })
@@ -125,7 +126,7 @@ describe("the cart actor as wired", () => {
     expect(wiring.fake.seen).toEqual([])
 
     wiring.session.become(true)
-    await waitFor(wiring.cart, (s) => s.matches({ signedIn: "ready" }))
+    await waitFor(wiring.cart, (s) => s.matches({ lists: { signedIn: "ready" } }))
     expect(JSON.parse(wiring.fake.seen[0]!.body ?? "null")).toEqual({ items: [{ kind: "exam", _id: "exam-1" }] })
     expect(wiring.guest.items.has(GUEST_CART_KEY)).toBe(false)
     expect(selectCartCounts(wiring.cart.getSnapshot())).toEqual({ cartList: 1, wishList: 0 })
@@ -139,7 +140,7 @@ describe("the cart actor as wired", () => {
     )
 
     wiring.session.become(false)
-    expect(wiring.cart.getSnapshot().matches("guest")).toBe(true)
+    expect(wiring.cart.getSnapshot().matches({ lists: "guest" })).toBe(true)
     expect(selectCartCounts(wiring.cart.getSnapshot())).toEqual({ cartList: 0, wishList: 0 })
   })
 
@@ -150,7 +151,7 @@ describe("the cart actor as wired", () => {
     expect(guestOnly.cart.getSnapshot().context.guestItems).toEqual([{ kind: "exam", _id: "exam-1" }])
 
     const learner = setup(() => json(200, { data: stateWith([LINE], [{ ...LINE, _id: "line-2", list: "wishlist" }]) }), { signedIn: true })
-    await waitFor(learner.cart, (s) => s.matches({ signedIn: "ready" }))
+    await waitFor(learner.cart, (s) => s.matches({ lists: { signedIn: "ready" } }))
     expect(learner.fake.seen[0]!.url).toBe(`${API}/cart/lines`)
     expect(selectCartCounts(learner.cart.getSnapshot())).toEqual({ cartList: 1, wishList: 1 })
   })
@@ -163,10 +164,10 @@ describe("the cart actor as wired", () => {
           : json(200, { message: "Added to your wishlist.", data: stateWith([], [{ ...LINE, list: "wishlist" }]) }),
       { signedIn: true }
     )
-    const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
-    expect(wiring.cart.getSnapshot().matches({ signedIn: "loading" })).toBe(true)
+    const shop = shopActions(wiring.cart)
+    expect(wiring.cart.getSnapshot().matches({ lists: { signedIn: "loading" } })).toBe(true)
     shop.addToWishlist(EXAM)
-    await waitFor(wiring.cart, (s) => s.matches({ signedIn: "ready" }) && s.context.counts.wishList === 1)
+    await waitFor(wiring.cart, (s) => s.matches({ lists: { signedIn: "ready" } }) && s.context.counts.wishList === 1)
     await flush()
     expect(wiring.fake.seen.map((r) => r.method)).toEqual(["GET", "POST"])
     expect(wiring.shown).toEqual([{ kind: "success", message: "Added to your wishlist." }])
@@ -181,14 +182,14 @@ describe("the cart actor as wired", () => {
           : json(200, { message: "Added to your wishlist.", data: stateWith([], [{ ...LINE, list: "wishlist" }]) }),
       { checking: true }
     )
-    const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
+    const shop = shopActions(wiring.cart)
     shop.addToWishlist(EXAM)
     await flush()
     expect(wiring.environment.askToSignIn).not.toHaveBeenCalled()
     expect(selectCartCounts(wiring.cart.getSnapshot())).toEqual({ cartList: 0, wishList: 0 })
 
     wiring.session.become(true)
-    await waitFor(wiring.cart, (s) => s.matches({ signedIn: "ready" }) && s.context.counts.wishList === 1)
+    await waitFor(wiring.cart, (s) => s.matches({ lists: { signedIn: "ready" } }) && s.context.counts.wishList === 1)
     expect(wiring.environment.askToSignIn).not.toHaveBeenCalled()
     expect(wiring.fake.seen.map((r) => r.method)).toEqual(["GET", "POST"])
   })
@@ -198,20 +199,20 @@ describe("the cart actor as wired", () => {
       (request) => (request.method === "GET" ? json(200, { data: stateWith([]) }) : json(200, { message: "Added to your cart.", data: stateWith([LINE]) })),
       { checking: true }
     )
-    const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
+    const shop = shopActions(wiring.cart)
     shop.addToCart(EXAM)
     await flush()
     expect(wiring.guest.items.has(GUEST_CART_KEY)).toBe(false)
     expect(selectCartCounts(wiring.cart.getSnapshot())).toEqual({ cartList: 0, wishList: 0 })
     wiring.session.become(true)
-    await waitFor(wiring.cart, (s) => s.matches({ signedIn: "ready" }) && s.context.counts.cartList === 1)
+    await waitFor(wiring.cart, (s) => s.matches({ lists: { signedIn: "ready" } }) && s.context.counts.cartList === 1)
     expect(wiring.fake.seen.map((r) => r.method)).toEqual(["GET", "POST"])
     expect(wiring.guest.items.has(GUEST_CART_KEY)).toBe(false)
   })
 
   it("a guest's wishlist press during the first check is asked to sign in once the check says guest", async () => {
     const wiring = setup(() => json(500, {}), { checking: true })
-    const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
+    const shop = shopActions(wiring.cart)
     shop.addToWishlist(EXAM)
     await flush()
     expect(wiring.environment.askToSignIn).not.toHaveBeenCalled()
@@ -231,14 +232,14 @@ describe("the cart actor as wired", () => {
       },
       { signedIn: true }
     )
-    const shop = shopActions(wiring.cart, wiring.session.feed, wiring.notifiers, wiring.environment)
-    await waitFor(wiring.cart, (s) => s.matches({ signedIn: "ready" }))
+    const shop = shopActions(wiring.cart)
+    await waitFor(wiring.cart, (s) => s.matches({ lists: { signedIn: "ready" } }))
     shop.addToWishlist(EXAM)
-    await waitFor(wiring.cart, (s) => s.matches({ signedIn: "ready" }) && s.context.counts.wishList === 1)
+    await waitFor(wiring.cart, (s) => s.matches({ lists: { signedIn: "ready" } }) && s.context.counts.wishList === 1)
     expect(JSON.parse(wiring.fake.seen[1]!.body ?? "null")).toEqual({ list: "wishlist", item: { kind: "exam", _id: "exam-1" } })
     refuse = true
     shop.addToCart(EXAM)
-    await waitFor(wiring.cart, (s) => s.matches({ signedIn: "ready" }) && s.context.failureMessage !== null)
+    await waitFor(wiring.cart, (s) => s.matches({ lists: { signedIn: "ready" } }) && s.context.failureMessage !== null)
     await flush()
     expect(wiring.shown).toEqual([
       { kind: "success", message: "Added to your wishlist." },
@@ -248,9 +249,9 @@ describe("the cart actor as wired", () => {
 
   it("another learner signed in over this one starts the cart over", async () => {
     const wiring = setup(() => json(200, { data: stateWith([]) }), { signedIn: true })
-    await waitFor(wiring.cart, (s) => s.matches({ signedIn: "ready" }))
+    await waitFor(wiring.cart, (s) => s.matches({ lists: { signedIn: "ready" } }))
     wiring.session.become(true, "u2")
-    await waitFor(wiring.cart, (s) => s.matches({ signedIn: "ready" }) && wiring.fake.seen.length === 2)
+    await waitFor(wiring.cart, (s) => s.matches({ lists: { signedIn: "ready" } }) && wiring.fake.seen.length === 2)
     expect(wiring.fake.seen.map((r) => r.url)).toEqual([`${API}/cart/lines`, `${API}/cart/lines`])
   })
 })
@@ -269,7 +270,7 @@ describe("the checkout as wired", () => {
       },
       { signedIn: true }
     )
-    await waitFor(wiring.cart, (s) => s.matches({ signedIn: "ready" }))
+    await waitFor(wiring.cart, (s) => s.matches({ lists: { signedIn: "ready" } }))
     const machines = makeCheckoutMachines(wiring.runtime, wiring.notifiers, wiring.cart, wiring.session.feed, wiring.environment)
     expect(machines.pendingKey()).toBeNull()
     const checkout = createActor(machines.checkout, { input: { pendingKey: machines.pendingKey() } }).start()
@@ -280,7 +281,7 @@ describe("the checkout as wired", () => {
     checkout.send({ type: "PAY", card })
     checkout.send({ type: "PAY", card })
     await waitFor(checkout, (s) => s.status === "done")
-    await waitFor(wiring.cart, (s) => s.matches({ signedIn: "ready" }) && wiring.fake.seen.filter((r) => r.url.endsWith("/cart/lines")).length === 2)
+    await waitFor(wiring.cart, (s) => s.matches({ lists: { signedIn: "ready" } }) && wiring.fake.seen.filter((r) => r.url.endsWith("/cart/lines")).length === 2)
     const pays = wiring.fake.seen.filter((r) => r.url.endsWith("/checkout/pay"))
     expect(pays).toHaveLength(1)
     expect(JSON.parse(pays[0]!.body ?? "null").idempotencyKey).toBe("0b8f6a52-2c1e-4f7e-9b0a-6a9f1e2d3c4b")

@@ -20,7 +20,7 @@ import type { ShopItem } from "../../src/ui/catalog/catalog-machines.ts"
 import type { SessionSnapshot } from "../../src/machines/account/session.machine.ts"
 import { selectAlertView } from "../../src/machines/catalog/on-sale-alert.machine.ts"
 import { KEPT_ALERT_KEY, type KeptRequestStore } from "../../src/services/catalog/on-sale-alert-storage.ts"
-import type { SessionFeed } from "../../src/wiring/cart-wiring.ts"
+import type { SessionFeed } from "../../src/wiring/session-following.ts"
 import { type Answer, json, makeFakeFetch } from "./fake-fetch.ts"
 
 const API = "http://shop.test/api/v1/u"

@@ -6,7 +6,7 @@
  * session, the toasts and the navigation recorded.
  */
 import { Effect, Layer } from "effect"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { type AnyActorRef, createActor, waitFor } from "xstate"
 import { SUBJECT_REQUIRED_MESSAGE } from "../../src/api/helpdesk.ts"
 import { DEFAULT_ATTACHMENT_QUOTA } from "../../src/api/helpdesk-quota.ts"
@@ -19,7 +19,7 @@ import { makeApiClientLayer } from "../../src/services/shared/api-client.ts"
 import { type AppRuntime, makeAppRuntime } from "../../src/services/shared/runtime.ts"
 import { readyRuntime } from "../../src/services/shared/lazy-runtime.ts"
 import { type ShownToast, Toasts } from "../../src/services/shared/toasts.ts"
-import type { SessionFeed } from "../../src/wiring/cart-wiring.ts"
+import type { SessionFeed } from "../../src/wiring/session-following.ts"
 import { startHelpdeskUnread } from "../../src/wiring/helpdesk-unread-wiring.ts"
 import { makeTicketMachines } from "../../src/wiring/helpdesk-tickets-wiring.ts"
 import { makeNotifiers } from "../../src/wiring/notifiers.ts"
@@ -146,7 +146,8 @@ describe("the new-ticket form as wired", () => {
       followUpOf: null,
       message: { clientId: CLIENT_ID, text: "Option A is right.", attachmentIds: [ATTACHMENT._id] }
     })
-    expect(wiring.shown).toEqual([{ kind: "success", message: CREATED_MESSAGE }])
+    // The toasts' code loads with the first toast: wait for it rather than for a fixed number of turns.
+    await vi.waitFor(() => expect(wiring.shown).toEqual([{ kind: "success", message: CREATED_MESSAGE }]))
     expect(wiring.visited).toEqual([`/helpdesk/chat/${TICKET_ID}`])
   })
 
@@ -182,7 +183,7 @@ describe("the new-ticket form as wired", () => {
 const fakeSession = () => {
   const listeners = new Set<(snapshot: SessionSnapshot) => void>()
   const snapshotOf = (isLogin: boolean, userId: string, role: string): SessionSnapshot =>
-    ({ context: { isLogin, profile: null, userInfo: isLogin ? { _id: userId, role } : null } }) as unknown as SessionSnapshot
+    ({ context: { isLogin, profile: null, userInfo: isLogin ? { _id: userId, role } : null }, matches: () => false }) as unknown as SessionSnapshot
   let current = snapshotOf(false, "", "user")
   const feed: SessionFeed = {
     getSnapshot: () => current,

@@ -6,6 +6,7 @@
 import { Effect, Layer } from "effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { type AnyActorRef, createActor, waitFor } from "xstate"
+import { isDownloadingReceipt } from "../../src/machines/cart/receipt-download.machine.ts"
 import { hasRefunded, hasRefundFailed, orderOnView, selectRefundMessage } from "../../src/machines/cart/refund.machine.ts"
 import type { OrderSummary } from "../../src/api/checkout.ts"
 import { makeApiClientLayer } from "../../src/services/shared/api-client.ts"
@@ -104,12 +105,18 @@ describe("Transactions as wired", () => {
         ? new Response(new TextEncoder().encode("%PDF-1.7"), { status: 200, headers: { "content-type": "application/pdf" } })
         : json(409, { _tag: "Conflict", message: "The order is not paid yet." })
     )
-    await wiring.machines.downloadReceipt({ orderId: "order-1", receiptNumber: "R-000042" })
+    const receipt = createActor(wiring.machines.receiptDownload).start()
+    receipt.send({ type: "DOWNLOAD", orderId: "order-1", receiptNumber: "R-000042" })
+    expect(isDownloadingReceipt(receipt.getSnapshot())).toBe(true)
+    // A second press while the file comes is not a second download.
+    receipt.send({ type: "DOWNLOAD", orderId: "order-1", receiptNumber: "R-000042" })
+    await waitFor(receipt, (s) => !isDownloadingReceipt(s))
     expect(wiring.saved).toEqual([{ name: "receipt-R-000042.pdf", type: "application/pdf", text: "%PDF-1.7" }])
-    await wiring.machines.downloadReceipt({ orderId: "order-2", receiptNumber: null })
-    await flush()
+    receipt.send({ type: "DOWNLOAD", orderId: "order-2", receiptNumber: null })
+    await waitFor(receipt, (s) => !isDownloadingReceipt(s))
+    await vi.waitFor(() => expect(wiring.shown).toEqual([{ kind: "error", message: "The order is not paid yet." }]))
     expect(wiring.saved).toHaveLength(1)
-    expect(wiring.shown).toEqual([{ kind: "error", message: "The order is not paid yet." }])
+    receipt.stop()
   })
 })
 

@@ -1,6 +1,11 @@
 /**
- * The learner's cart and wishlist (spec §3 cartCounter).
+ * The learner's cart and wishlist (spec §3 cartCounter), and what an Add to
+ * cart or Add to wishlist press does. Two regions side by side:
  *
+ *   sessionCheck: checking ─ SESSION_CHECKED ─────────────────────▶ known
+ *                   quiet ─ ADD ─▶ holding ─ after sessionCheckWait ─┘
+ *
+ *   lists:
  *   guest ─ ADD (cart) / REMOVE_GUEST_ITEM: kept in the browser
  *     │ SIGNED_IN, or started signed in
  *     ▼
@@ -17,7 +22,18 @@
  * A refused change keeps the state and its message (`failureMessage`); a
  * failed load or merge shows its message with a retry. Each failure also
  * goes to the shared handler (`notifyFailure`).
- * One change at a time: ADD, REMOVE and MOVE wait while one is under way.
+ * One change at a time: an ADD while a change is under way, or while the
+ * lists failed to load, is answered "still loading" (`notifyInfo`).
+ *
+ * A press (ADD) made before the page knows who is there waits: while the
+ * session's first check is out (`sessionCheck.checking`: a browser holding
+ * only the session cookie starts as a guest's page until login-success
+ * answers) it is held, and handed on when the check ends (SESSION_CHECKED,
+ * sent by the wiring that follows the session) or after `sessionCheckWait`;
+ * one made during the lists' load or merge is held until they are ready,
+ * and answered "still loading" if they failed or took `firstLoadWait`.
+ * A held press is raised again when it is handed on, so the state the cart
+ * is in then decides what it does.
  *
  * A guest's cart is only the items (`{ kind, _id }`), kept in the browser
  * through `saveGuestCart` (local storage, provided by the wiring) and read
@@ -25,15 +41,30 @@
  * decodes them once the contract's schema has loaded) — taken
  * with whatever was added meanwhile, or merged at once when signed in;
  * signing in merges them into the server's cart and `clearGuestCart`
- * forgets them.
+ * forgets them. A guest's press is answered here, in the catalogue's
+ * words as the page read it: a coming-soon item or one already in the cart
+ * is refused at once, the wishlist asks to sign in (`askToSignIn`).
  *
  * `counts` is the spec's cartCounter; each change announces it
  * (`announceCounts`) so the header's badges change at once.
  */
-import { and, assign, fromPromise, setup, type SnapshotFrom } from "xstate"
+import { and, assign, enqueueActions, fromPromise, not, setup, type SnapshotFrom, stateIn } from "xstate"
 import type { CartChangeAnswer, CartCounts, CartItem, CartList, CartState, MergeAnswer, MergeRefusal } from "../../api/cart.ts"
+import type { Availability } from "../../api/catalog.ts"
 import type { CartLineId } from "../../api/ids.ts"
+import {
+  CART_BUSY_MESSAGE,
+  comingSoonMessage,
+  GUEST_ADDED_MESSAGE,
+  GUEST_ALREADY_IN_CART_MESSAGE,
+  SIGN_IN_FOR_WISHLIST_MESSAGE
+} from "../../domain/cart/shop-notices.ts"
 import { failureMessage } from "../shared/resource.machine.ts"
+
+/** How long a press made while the session's first check is out waits for it. */
+export const SESSION_CHECK_WAIT_MS = 30_000
+/** How long a press made during the lists' load or merge waits for them (from its start). */
+export const FIRST_LOAD_WAIT_MS = 30_000
 
 export interface CartContext {
   readonly signedIn: boolean
@@ -53,6 +84,10 @@ export interface CartContext {
    * (the toast that tells of it may appear anywhere) until dismissed.
    */
   readonly mergeReport: MergeReport | null
+  /** Presses waiting for the session's first check or the lists' first load, in order. */
+  readonly heldPresses: ReadonlyArray<AddPress>
+  /** From the input: whether the session's first check was still out at the start. */
+  readonly checkingSession: boolean
 }
 
 export interface MergeReport {
@@ -62,6 +97,8 @@ export interface MergeReport {
 
 export interface CartInput {
   readonly signedIn: boolean
+  /** The session's first check (login-success) is still out: presses wait for SESSION_CHECKED. */
+  readonly checkingSession?: boolean
   /** What a guest left in the browser's cart. */
   readonly guestItems?: ReadonlyArray<CartItem>
 }
@@ -71,13 +108,24 @@ export type CartChange =
   | { readonly type: "remove"; readonly lineId: CartLineId }
   | { readonly type: "move"; readonly lineId: CartLineId; readonly to: CartList }
 
+/** Add to cart or Add to wishlist, pressed on an item as the page shows it (its name and availability are for a guest's refusal). */
+export interface AddPress {
+  readonly type: "ADD"
+  readonly list: CartList
+  readonly item: CartItem
+  readonly name: string
+  readonly availability: Availability
+}
+
 export type CartEvent =
-  | { readonly type: "ADD"; readonly list: CartList; readonly item: CartItem }
+  | AddPress
   | { readonly type: "REMOVE"; readonly lineId: CartLineId }
   | { readonly type: "MOVE"; readonly lineId: CartLineId; readonly to: CartList }
   | { readonly type: "REMOVE_GUEST_ITEM"; readonly item: CartItem }
   /** What the browser kept of a guest's cart, read after the start. */
   | { readonly type: "GUEST_ITEMS_READ"; readonly items: ReadonlyArray<CartItem> }
+  /** The session's first check has answered (whatever it answered: SIGNED_IN comes first when it signed in). */
+  | { readonly type: "SESSION_CHECKED" }
   | { readonly type: "SIGNED_IN" }
   | { readonly type: "SIGNED_OUT" }
   | { readonly type: "RELOAD" }
@@ -108,6 +156,11 @@ export const changeOf = (event: CartEvent): CartChange | null => {
 const placeholder = (name: string) => async (): Promise<never> => {
   throw new Error(`provide ${name}`)
 }
+
+/** The lists failed or took too long: what waited for them is answered "still loading" (once). */
+const REFUSE_HELD_PRESSES = [{ type: "notifyInfo", params: { message: CART_BUSY_MESSAGE } }, "dropHeldPresses"] as const
+
+const pressOf = (event: CartEvent): { readonly press: AddPress } => ({ press: event as AddPress })
 
 export const cartMachine = setup({
   types: {
@@ -151,6 +204,14 @@ export const cartMachine = setup({
       mergeReport: { merged: params.answer.data.merged, refused: params.answer.data.refused }
     })),
     dismissMergeReport: assign({ mergeReport: null }),
+    holdPress: assign(({ context }, params: { readonly press: AddPress }) => ({ heldPresses: [...context.heldPresses, params.press] })),
+    /** Hands the held presses on, in order: each is raised again, and the state the cart is in then decides. */
+    handOnPresses: enqueueActions<CartContext, CartEvent, undefined, CartEvent, never, never, never, never, never>(({ context, enqueue }) => {
+      if (context.heldPresses.length === 0) return
+      enqueue.assign({ heldPresses: [] })
+      for (const press of context.heldPresses) enqueue.raise(press)
+    }),
+    dropHeldPresses: assign({ heldPresses: [] }),
     /** Keeps a guest's items in the browser (provided by the wiring: local storage). */
     saveGuestCart: (_, _params: { readonly items: ReadonlyArray<CartItem> }) => {},
     /** Forgets the browser's guest cart once merged (provided by the wiring). */
@@ -158,153 +219,233 @@ export const cartMachine = setup({
     /** Tells the header's badges (the session's cartCounter; provided by the wiring). */
     announceCounts: (_, _params: { readonly counts: CartCounts }) => {},
     notifySuccess: (_, _params: { readonly message: string }) => {},
-    notifyFailure: (_, _params: { readonly error: unknown }) => {}
+    /** Words of the shop's own (a guest's cart, "still loading"): an info toast. */
+    notifyInfo: (_, _params: { readonly message: string }) => {},
+    notifyFailure: (_, _params: { readonly error: unknown }) => {},
+    /** A guest's wishlist press: `message` with a way to sign in and come back to this page (provided by the wiring). */
+    askToSignIn: (_, _params: { readonly message: string }) => {}
   },
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
+    isCheckingSession: ({ context }) => context.checkingSession,
     hasGuestItems: ({ context }) => context.guestItems.length > 0,
     hasItems: (_, params: { readonly items: ReadonlyArray<CartItem> }) => params.items.length > 0,
-    canAddAsGuest: (_, params: { readonly list: CartList }) => params.list === "cart"
+    hasHeldPresses: ({ context }) => context.heldPresses.length > 0,
+    /** The session's first check has answered (or was waited for long enough). */
+    sessionKnown: stateIn({ sessionCheck: "known" }),
+    // A press's own facts (the event is an ADD where these are used).
+    isWishlistPress: ({ event }) => event.type === "ADD" && event.list === "wishlist",
+    isComingSoonPress: ({ event }) => event.type === "ADD" && event.availability === "comingSoon",
+    isInGuestCart: ({ context, event }) => event.type === "ADD" && context.guestItems.some((item) => sameItem(item, event.item))
+  },
+  delays: {
+    sessionCheckWait: SESSION_CHECK_WAIT_MS,
+    firstLoadWait: FIRST_LOAD_WAIT_MS
   }
 }).createMachine({
   id: "cart",
+  type: "parallel",
   context: ({ input }) => {
     const guestItems = input.guestItems ?? []
-    return { signedIn: input.signedIn, state: null, guestItems, counts: guestCounts(guestItems), message: null, failureMessage: null, mergeReport: null }
+    return {
+      signedIn: input.signedIn,
+      state: null,
+      guestItems,
+      counts: guestCounts(guestItems),
+      message: null,
+      failureMessage: null,
+      mergeReport: null,
+      heldPresses: [],
+      checkingSession: input.checkingSession ?? false
+    }
   },
-  initial: "guest",
   states: {
-    guest: {
-      // Started signed in: merge what the browser kept, or load the server's lists.
-      always: [
-        { guard: and(["isSignedIn", "hasGuestItems"]), target: "signedIn.merging" },
-        { guard: "isSignedIn", target: "signedIn.loading" }
-      ],
-      on: {
-        // A guest keeps a cart only: the wishlist needs an account.
-        ADD: {
-          guard: { type: "canAddAsGuest", params: ({ event }) => ({ list: event.list }) },
-          actions: [
-            { type: "addGuestItem", params: ({ event }) => ({ item: event.item }) },
-            { type: "saveGuestCart", params: ({ context }) => ({ items: context.guestItems }) },
-            { type: "announceCounts", params: ({ context }) => ({ counts: context.counts }) }
-          ]
+    // Whether the page knows who is there: until then a press is held.
+    sessionCheck: {
+      initial: "checking",
+      states: {
+        checking: {
+          always: { guard: not("isCheckingSession"), target: "known" },
+          on: { SESSION_CHECKED: "known" },
+          initial: "quiet",
+          states: {
+            quiet: {
+              on: { ADD: { target: "holding", actions: { type: "holdPress", params: ({ event }) => pressOf(event) } } }
+            },
+            holding: {
+              on: { ADD: { actions: { type: "holdPress", params: ({ event }) => pressOf(event) } } },
+              // The check is taking too long: the press is made as the cart stands.
+              after: { sessionCheckWait: "#cart.sessionCheck.known" }
+            }
+          }
         },
-        REMOVE_GUEST_ITEM: {
-          actions: [
-            { type: "removeGuestItem", params: ({ event }) => ({ item: event.item }) },
-            { type: "saveGuestCart", params: ({ context }) => ({ items: context.guestItems }) },
-            { type: "announceCounts", params: ({ context }) => ({ counts: context.counts }) }
-          ]
-        },
-        GUEST_ITEMS_READ: {
-          actions: [
-            { type: "takeStoredItems", params: ({ event }) => ({ items: event.items }) },
-            // Kept together with anything added before the read.
-            { type: "saveGuestCart", params: ({ context }) => ({ items: context.guestItems }) },
-            { type: "announceCounts", params: ({ context }) => ({ counts: context.counts }) }
-          ]
-        },
-        SIGNED_IN: [
-          { guard: "hasGuestItems", target: "signedIn.merging", actions: "signIn" },
-          { target: "signedIn.loading", actions: "signIn" }
-        ]
+        known: { entry: "handOnPresses" }
       }
     },
-    signedIn: {
-      on: {
-        SIGNED_OUT: { target: "guest", actions: ["becomeGuest", { type: "announceCounts", params: { counts: NO_COUNTS } }] },
-        DISMISS_MERGE_REPORT: { actions: "dismissMergeReport" },
-        // Started signed in with a guest's cart still in the browser (a reload before its merge ended): merge it now.
-        GUEST_ITEMS_READ: {
-          guard: { type: "hasItems", params: ({ event }) => ({ items: event.items }) },
-          target: ".merging",
-          actions: { type: "takeStoredItems", params: ({ event }) => ({ items: event.items }) }
-        }
-      },
-      initial: "loading",
+    lists: {
+      initial: "guest",
       states: {
-        loading: {
-          invoke: {
-            id: "loadCart",
-            src: "loadCart",
-            onDone: {
-              target: "ready",
-              actions: [
-                { type: "storeState", params: ({ event }) => ({ state: event.output, message: null }) },
-                { type: "announceCounts", params: ({ event }) => ({ counts: event.output.counts }) }
-              ]
-            },
-            onError: {
-              target: "failed",
-              actions: [
-                { type: "storeFailure", params: ({ event }) => ({ error: event.error }) },
-                { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }
-              ]
-            }
-          }
-        },
-        merging: {
-          invoke: {
-            id: "mergeCart",
-            src: "mergeCart",
-            input: ({ context }) => ({ items: context.guestItems }),
-            onDone: {
-              target: "ready",
-              actions: [
-                "forgetGuestItems",
-                { type: "storeState", params: ({ event }) => ({ state: event.output.data.cart, message: event.output.message }) },
-                { type: "storeMergeReport", params: ({ event }) => ({ answer: event.output }) },
-                "clearGuestCart",
-                { type: "announceCounts", params: ({ event }) => ({ counts: event.output.data.cart.counts }) },
-                { type: "notifySuccess", params: ({ event }) => ({ message: event.output.message }) }
-              ]
-            },
-            // The guest's items stay (in the browser too) until a merge succeeds.
-            onError: {
-              target: "failed",
-              actions: [
-                { type: "storeFailure", params: ({ event }) => ({ error: event.error }) },
-                { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }
-              ]
-            }
-          }
-        },
-        ready: {
+        guest: {
+          entry: "handOnPresses",
+          // Started signed in: merge what the browser kept, or load the server's lists.
+          always: [
+            { guard: and(["isSignedIn", "hasGuestItems"]), target: "signedIn.merging" },
+            { guard: "isSignedIn", target: "signedIn.loading" }
+          ],
           on: {
-            ADD: "changing",
-            REMOVE: "changing",
-            MOVE: "changing",
-            RELOAD: "loading"
-          }
-        },
-        changing: {
-          invoke: {
-            id: "changeCart",
-            src: "changeCart",
-            // The change comes from the event that entered this state (ADD, REMOVE or MOVE).
-            input: ({ event }) => changeOf(event as CartEvent) ?? { type: "remove", lineId: "" as CartLineId },
-            onDone: {
-              target: "ready",
+            // A guest keeps a cart only, in the browser: the words are the shop's, from the page's view of the item.
+            ADD: [
+              {
+                // The wishlist needs an account: asked to sign in and brought back.
+                guard: and(["sessionKnown", "isWishlistPress"]),
+                actions: { type: "askToSignIn", params: { message: SIGN_IN_FOR_WISHLIST_MESSAGE } }
+              },
+              {
+                guard: and(["sessionKnown", "isComingSoonPress"]),
+                actions: { type: "notifyInfo", params: ({ event }) => ({ message: comingSoonMessage(event.item.kind, event.name) }) }
+              },
+              {
+                guard: and(["sessionKnown", "isInGuestCart"]),
+                actions: { type: "notifyInfo", params: { message: GUEST_ALREADY_IN_CART_MESSAGE } }
+              },
+              {
+                guard: "sessionKnown",
+                actions: [
+                  { type: "addGuestItem", params: ({ event }) => ({ item: event.item }) },
+                  { type: "saveGuestCart", params: ({ context }) => ({ items: context.guestItems }) },
+                  { type: "announceCounts", params: ({ context }) => ({ counts: context.counts }) },
+                  { type: "notifySuccess", params: { message: GUEST_ADDED_MESSAGE } }
+                ]
+              }
+            ],
+            REMOVE_GUEST_ITEM: {
               actions: [
-                { type: "storeState", params: ({ event }) => ({ state: event.output.data, message: event.output.message }) },
-                { type: "announceCounts", params: ({ event }) => ({ counts: event.output.data.counts }) },
-                { type: "notifySuccess", params: ({ event }) => ({ message: event.output.message }) }
+                { type: "removeGuestItem", params: ({ event }) => ({ item: event.item }) },
+                { type: "saveGuestCart", params: ({ context }) => ({ items: context.guestItems }) },
+                { type: "announceCounts", params: ({ context }) => ({ counts: context.counts }) }
               ]
             },
-            // Refused (already owned, coming soon …) or unreachable: the lists stay as they were, with the reason.
-            onError: {
-              target: "ready",
+            GUEST_ITEMS_READ: {
               actions: [
-                { type: "storeFailure", params: ({ event }) => ({ error: event.error }) },
-                { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }
+                { type: "takeStoredItems", params: ({ event }) => ({ items: event.items }) },
+                // Kept together with anything added before the read.
+                { type: "saveGuestCart", params: ({ context }) => ({ items: context.guestItems }) },
+                { type: "announceCounts", params: ({ context }) => ({ counts: context.counts }) }
               ]
-            }
+            },
+            SIGNED_IN: [
+              { guard: "hasGuestItems", target: "signedIn.merging", actions: "signIn" },
+              { target: "signedIn.loading", actions: "signIn" }
+            ]
           }
         },
-        failed: {
+        signedIn: {
           on: {
-            RETRY: [{ guard: "hasGuestItems", target: "merging" }, { target: "loading" }]
+            SIGNED_OUT: { target: "guest", actions: ["becomeGuest", { type: "announceCounts", params: { counts: NO_COUNTS } }] },
+            DISMISS_MERGE_REPORT: { actions: "dismissMergeReport" },
+            // Started signed in with a guest's cart still in the browser (a reload before its merge ended): merge it now.
+            GUEST_ITEMS_READ: {
+              guard: { type: "hasItems", params: ({ event }) => ({ items: event.items }) },
+              target: ".merging",
+              actions: { type: "takeStoredItems", params: ({ event }) => ({ items: event.items }) }
+            }
+          },
+          initial: "loading",
+          states: {
+            loading: {
+              // A press during the load waits for the lists instead of being refused.
+              on: { ADD: { guard: "sessionKnown", actions: { type: "holdPress", params: ({ event }) => pressOf(event) } } },
+              after: { firstLoadWait: { guard: "hasHeldPresses", actions: REFUSE_HELD_PRESSES } },
+              invoke: {
+                id: "loadCart",
+                src: "loadCart",
+                onDone: {
+                  target: "ready",
+                  actions: [
+                    { type: "storeState", params: ({ event }) => ({ state: event.output, message: null }) },
+                    { type: "announceCounts", params: ({ event }) => ({ counts: event.output.counts }) }
+                  ]
+                },
+                onError: {
+                  target: "failed",
+                  actions: [
+                    { type: "storeFailure", params: ({ event }) => ({ error: event.error }) },
+                    { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }
+                  ]
+                }
+              }
+            },
+            merging: {
+              on: { ADD: { guard: "sessionKnown", actions: { type: "holdPress", params: ({ event }) => pressOf(event) } } },
+              after: { firstLoadWait: { guard: "hasHeldPresses", actions: REFUSE_HELD_PRESSES } },
+              invoke: {
+                id: "mergeCart",
+                src: "mergeCart",
+                input: ({ context }) => ({ items: context.guestItems }),
+                onDone: {
+                  target: "ready",
+                  actions: [
+                    "forgetGuestItems",
+                    { type: "storeState", params: ({ event }) => ({ state: event.output.data.cart, message: event.output.message }) },
+                    { type: "storeMergeReport", params: ({ event }) => ({ answer: event.output }) },
+                    "clearGuestCart",
+                    { type: "announceCounts", params: ({ event }) => ({ counts: event.output.data.cart.counts }) },
+                    { type: "notifySuccess", params: ({ event }) => ({ message: event.output.message }) }
+                  ]
+                },
+                // The guest's items stay (in the browser too) until a merge succeeds.
+                onError: {
+                  target: "failed",
+                  actions: [
+                    { type: "storeFailure", params: ({ event }) => ({ error: event.error }) },
+                    { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }
+                  ]
+                }
+              }
+            },
+            ready: {
+              entry: "handOnPresses",
+              on: {
+                ADD: { guard: "sessionKnown", target: "changing" },
+                REMOVE: "changing",
+                MOVE: "changing",
+                RELOAD: "loading"
+              }
+            },
+            changing: {
+              // One change at a time.
+              on: { ADD: { guard: "sessionKnown", actions: { type: "notifyInfo", params: { message: CART_BUSY_MESSAGE } } } },
+              invoke: {
+                id: "changeCart",
+                src: "changeCart",
+                // The change comes from the event that entered this state (ADD, REMOVE or MOVE).
+                input: ({ event }) => changeOf(event as CartEvent) ?? { type: "remove", lineId: "" as CartLineId },
+                onDone: {
+                  target: "ready",
+                  actions: [
+                    { type: "storeState", params: ({ event }) => ({ state: event.output.data, message: event.output.message }) },
+                    { type: "announceCounts", params: ({ event }) => ({ counts: event.output.data.counts }) },
+                    { type: "notifySuccess", params: ({ event }) => ({ message: event.output.message }) }
+                  ]
+                },
+                // Refused (already owned, coming soon …) or unreachable: the lists stay as they were, with the reason.
+                onError: {
+                  target: "ready",
+                  actions: [
+                    { type: "storeFailure", params: ({ event }) => ({ error: event.error }) },
+                    { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }
+                  ]
+                }
+              }
+            },
+            failed: {
+              // What waited for the lists is answered: they are not there.
+              always: { guard: "hasHeldPresses", actions: REFUSE_HELD_PRESSES },
+              on: {
+                ADD: { guard: "sessionKnown", actions: { type: "notifyInfo", params: { message: CART_BUSY_MESSAGE } } },
+                RETRY: [{ guard: "hasGuestItems", target: "merging" }, { target: "loading" }]
+              }
+            }
           }
         }
       }
@@ -319,4 +460,8 @@ export const selectCartCounts = (snapshot: CartSnapshot): CartCounts => snapshot
 export const selectCartFailure = (snapshot: CartSnapshot): string | null => snapshot.context.failureMessage
 export const selectMergeReport = (snapshot: CartSnapshot): MergeReport | null => snapshot.context.mergeReport
 export const isCartBusy = (snapshot: CartSnapshot): boolean =>
-  snapshot.matches({ signedIn: "loading" }) || snapshot.matches({ signedIn: "merging" }) || snapshot.matches({ signedIn: "changing" })
+  snapshot.matches({ lists: { signedIn: "loading" } }) ||
+  snapshot.matches({ lists: { signedIn: "merging" } }) ||
+  snapshot.matches({ lists: { signedIn: "changing" } })
+/** The signed-in learner's lists could not be loaded (or merged): the screens offer Retry. */
+export const hasCartFailed = (snapshot: CartSnapshot): boolean => snapshot.matches({ lists: { signedIn: "failed" } })

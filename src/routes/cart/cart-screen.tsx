@@ -8,7 +8,7 @@
  */
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
-import { selectCartFailure, selectCartState } from "../../machines/cart/cart.machine.ts"
+import { hasCartFailed, selectCartFailure, selectCartState } from "../../machines/cart/cart.machine.ts"
 import { CartLines } from "../../ui/cart/cart-lines.tsx"
 import { pageGrid } from "../../ui/cart/cart-styles.ts"
 import { useCheckoutMachines } from "../../ui/cart/checkout-machines.ts"
@@ -24,7 +24,7 @@ import type { ScreenProps } from "../shared/screen-props.ts"
 function SignedInCart() {
   const cart = useCartActor()
   const state = useSelector(cart, selectCartState)
-  const failed = useSelector(cart, (s) => s.matches({ signedIn: "failed" }))
+  const failed = useSelector(cart, hasCartFailed)
   const failure = useSelector(cart, selectCartFailure)
   const machines = useCheckoutMachines()
   const [pendingPayment] = useState(() => machines.pendingKey() !== null)

@@ -1,6 +1,6 @@
 /** /wishlist (spec §2): the learner's saved items, each with Move to cart and Remove. Signed in only. */
 import { useSelector } from "@xstate/react"
-import { selectCartFailure, selectCartState } from "../../machines/cart/cart.machine.ts"
+import { hasCartFailed, selectCartFailure, selectCartState } from "../../machines/cart/cart.machine.ts"
 import { CartLines } from "../../ui/cart/cart-lines.tsx"
 import { pageColumn } from "../../ui/cart/cart-styles.ts"
 import { useCartActor } from "../../ui/shared/app-actors.ts"
@@ -13,7 +13,7 @@ import { SignedInGate } from "../shared/signed-in-gate.tsx"
 function Wishlist() {
   const cart = useCartActor()
   const state = useSelector(cart, selectCartState)
-  const failed = useSelector(cart, (s) => s.matches({ signedIn: "failed" }))
+  const failed = useSelector(cart, hasCartFailed)
   const failure = useSelector(cart, selectCartFailure)
   if (failed) return <LoadFailed what="Your wishlist" reason={failure} onRetry={() => cart.send({ type: "RETRY" })} />
   if (state === null) return <Spinner label="Loading your wishlist" />

@@ -10,16 +10,12 @@ import type { OrderSummary, PaymentCard } from "../../api/checkout.ts"
 import type { CardFields } from "../../domain/cart/card-fields.ts"
 import type { GuestLine } from "../../domain/cart/guest-line.ts"
 import type { checkoutMachine } from "../../machines/cart/checkout.machine.ts"
+import type { receiptDownloadMachine } from "../../machines/cart/receipt-download.machine.ts"
 import type { ResourceLogic } from "../../machines/shared/resource.machine.ts"
 import { useArea } from "../shared/areas.tsx"
 
 export interface OrderRequest {
   readonly orderId: string
-}
-
-export interface ReceiptRequest {
-  readonly orderId: string
-  readonly receiptNumber: string | null
 }
 
 export interface CheckoutMachines {
@@ -33,8 +29,8 @@ export interface CheckoutMachines {
   readonly guestLines: ResourceLogic<ReadonlyArray<CartItem>, ReadonlyArray<GuestLine>>
   /** The success page's order. */
   readonly order: ResourceLogic<OrderRequest, OrderSummary>
-  /** Fetches the PDF receipt and saves it; a failure is reported (spec §8). Resolves when done. */
-  readonly downloadReceipt: (request: ReceiptRequest) => Promise<void>
+  /** The success page's Download receipt: fetches the PDF and saves it; a failure is reported (spec §8). */
+  readonly receiptDownload: typeof receiptDownloadMachine
 }
 
 declare module "../shared/areas.tsx" {

@@ -3,9 +3,11 @@
  * total, the card's brand and last four digits, the receipt's number, the
  * refund terms the server states, and Download receipt (PDF).
  */
-import { useState } from "react"
+import { useSelector } from "@xstate/react"
 import type { OrderSummary } from "../../api/checkout.ts"
 import { formatCents } from "../../domain/cart/money.ts"
+import { isDownloadingReceipt } from "../../machines/cart/receipt-download.machine.ts"
+import { useFlowActor } from "../shared/flow-actor.ts"
 import { Button } from "../shared/primitives/button.tsx"
 import { BRAND_NAMES, type CardBrand } from "./card-rules.ts"
 import { actionsRow, lineList, muted, panel, totals } from "./cart-styles.ts"
@@ -14,12 +16,9 @@ import { useCheckoutMachines } from "./checkout-machines.ts"
 const brandName = (brand: string | null): string => (brand !== null && brand in BRAND_NAMES ? BRAND_NAMES[brand as CardBrand] : (brand ?? "Card"))
 
 export function OrderReceipt({ order }: { readonly order: OrderSummary }) {
-  const { downloadReceipt } = useCheckoutMachines()
-  const [downloading, setDownloading] = useState(false)
-  const download = () => {
-    setDownloading(true)
-    void downloadReceipt({ orderId: order._id, receiptNumber: order.receiptNumber }).finally(() => setDownloading(false))
-  }
+  const receipt = useFlowActor(useCheckoutMachines().receiptDownload)
+  const downloading = useSelector(receipt, isDownloadingReceipt)
+  const download = () => receipt.send({ type: "DOWNLOAD", orderId: order._id, receiptNumber: order.receiptNumber })
   return (
     <div className={panel}>
       <h2>Receipt {order.receiptNumber ?? ""}</h2>

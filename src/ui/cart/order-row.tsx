@@ -7,9 +7,9 @@
  * answers replaces the row's order on view.
  */
 import { useSelector } from "@xstate/react"
-import { useState } from "react"
 import type { OrderSummary } from "../../api/checkout.ts"
 import { formatCents } from "../../domain/cart/money.ts"
+import { isDownloadingReceipt } from "../../machines/cart/receipt-download.machine.ts"
 import { orderOnView, type RefundSnapshot, selectRefundMessage } from "../../machines/cart/refund.machine.ts"
 import { Button } from "../shared/primitives/button.tsx"
 import { visuallyHidden } from "../shared/primitives/visually-hidden.ts"
@@ -51,20 +51,18 @@ function PaidWith({ order }: { readonly order: OrderSummary }) {
 }
 
 export function OrderRow({ order: listed }: { readonly order: OrderSummary }) {
-  const { refund, downloadReceipt } = useOrdersMachines()
+  const { refund, receiptDownload } = useOrdersMachines()
   const refundActor = useFlowActor(refund, { input: { orderId: listed._id } })
   const step = useSelector(refundActor, stepOf)
   const message = useSelector(refundActor, selectRefundMessage)
   const order = useSelector(refundActor, (snapshot) => orderOnView(snapshot, listed))
-  const [downloading, setDownloading] = useState(false)
+  const receipt = useFlowActor(receiptDownload)
+  const downloading = useSelector(receipt, isDownloadingReceipt)
 
   const titleId = `order-${order._id}`
   const hasReceipt = (order.status === "paid" || order.status === "refunded") && order.receiptNumber !== null
   const canRefund = order.status === "paid" && order.refund.refundable
-  const download = () => {
-    setDownloading(true)
-    void downloadReceipt({ orderId: order._id, receiptNumber: order.receiptNumber }).finally(() => setDownloading(false))
-  }
+  const download = () => receipt.send({ type: "DOWNLOAD", orderId: order._id, receiptNumber: order.receiptNumber })
 
   return (
     <article className={recordCard} aria-labelledby={titleId} data-order-id={order._id}>

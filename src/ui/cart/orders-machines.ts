@@ -7,6 +7,7 @@
 import type { SubscriptionStatus } from "../../api/attempts.ts"
 import type { OrderSummary } from "../../api/checkout.ts"
 import type { PackageSubscription, PackageSubscriptionDetail } from "../../api/packages.ts"
+import type { receiptDownloadMachine } from "../../machines/cart/receipt-download.machine.ts"
 import type { refundMachine } from "../../machines/cart/refund.machine.ts"
 import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"
 import type { ResourceLogic } from "../../machines/shared/resource.machine.ts"
@@ -21,8 +22,8 @@ export interface OrdersMachines {
   readonly transactions: PagedListLogic<null, OrderSummary>
   /** One order's refund, asked for in a confirm dialog (started per row with `{ orderId }`). */
   readonly refund: typeof refundMachine
-  /** Fetches an order's PDF receipt and saves it as receipt-{number}.pdf; a failure is reported (spec §8). */
-  readonly downloadReceipt: (request: { readonly orderId: string; readonly receiptNumber: string | null }) => Promise<void>
+  /** Download receipt, per row: fetches the order's PDF and saves it as receipt-{number}.pdf; a failure is reported (spec §8). */
+  readonly receiptDownload: typeof receiptDownloadMachine
   /** My Packages, filtered by the tab (active or expired). */
   readonly packages: PagedListLogic<SubscriptionStatus, PackageSubscription>
   /** /profile/package/{subscId}: the package and its exams. */

@@ -91,7 +91,8 @@ describe("every machine of the app", () => {
       const laidOut = await elk.layout(elkGraphOf(machineGraph(machine)))
       for (const edge of laidOut.edges ?? []) if ((edge.sections?.length ?? 0) === 0) unrouted.push(`${machine.id} ${edge.id}`)
     }
-    expect(MACHINE_CATALOG.length).toBeGreaterThan(30)
+    // The catalogue was read, not an empty list: it holds the app's main flows.
+    expect(MACHINE_CATALOG.map(({ machine }) => machine.id)).toEqual(expect.arrayContaining(["session", "cart", "checkout", "attempt", "chat", "form"]))
     expect(unrouted).toEqual([])
   })
 })

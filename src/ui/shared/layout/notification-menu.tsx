@@ -9,12 +9,14 @@
  */
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
-import { useEffect, useState } from "react"
+import { useEffect } from "react"
 import { Dialog, DialogTrigger, Heading, Popover } from "react-aria-components"
 import type { Notification } from "../../../api/notifications.ts"
 import { notificationTime } from "../../../domain/account/notification-time.ts"
 import { notificationsFailed, selectNotifications } from "../../../machines/account/session.machine.ts"
+import { dropdownMachine, isDropdownOpen } from "../../../machines/shell/dropdown.machine.ts"
 import { useSessionActor } from "../app-actors.ts"
+import { useFlowActor } from "../flow-actor.ts"
 import { Button } from "../primitives/button.tsx"
 import { Link } from "../primitives/link.tsx"
 import { popoverClass } from "../primitives/menu-styles.ts"
@@ -74,17 +76,18 @@ function NotificationItem({ notification, now }: { readonly notification: Notifi
 
 export function NotificationMenu({ earlyPress }: DeferredProps) {
   const session = useSessionActor()
-  // A press on the placeholder before this code was there opens the dropdown.
-  const [isOpen, setOpen] = useState(false)
+  // The open state is the dropdown actor's; a press on the placeholder before this code was there opens it.
+  const dropdown = useFlowActor(dropdownMachine)
+  const isOpen = useSelector(dropdown, isDropdownOpen)
   useEffect(() => {
-    if (earlyPress !== null) setOpen(true)
-  }, [earlyPress])
+    if (earlyPress !== null) dropdown.send({ type: "OPEN" })
+  }, [earlyPress, dropdown])
   const page = useSelector(session, selectNotifications)
   const failed = useSelector(session, notificationsFailed)
   const notifications = page?.docs ?? []
   const count = useNotificationCount()
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+    <DialogTrigger isOpen={isOpen} onOpenChange={(open) => dropdown.send({ type: open ? "OPEN" : "CLOSE" })}>
       <Button variant="icon" className={bellClass} aria-label={notificationsLabel(count)}>
         <BellFace count={count} />
       </Button>
