@@ -18,6 +18,7 @@ import { MediaUrls } from "../../../server/platform/media/media-urls.ts"
 import { MediaService } from "../../../server/platform/media/service.ts"
 import { AccessTokens } from "../../../server/platform/security/access-tokens.ts"
 import { ServerSecret } from "../../../server/platform/security/server-secret.ts"
+import { PasswordHashCost, TEST_SCRYPT_COST } from "../../../server/platform/security/password-hasher.ts"
 
 const settings = Layer.succeed(
   Settings,
@@ -44,7 +45,9 @@ const shared = Layer.mergeAll(
   rateLimiterInMemory,
   Layer.mergeAll(Mailer.layer, SmsSender.outboxOnly).pipe(Layer.provideMerge(outboxInMemory)),
   Layer.mergeAll(AccessTokens.layer, MediaUrls.layer).pipe(Layer.provideMerge(secret)),
-  Layer.mock(MediaService, { owns: () => Effect.succeed(false) })
+  Layer.mock(MediaService, { owns: () => Effect.succeed(false) }),
+  // A test's hashes at the test cost (security/password-hasher.ts): a rule test signs in dozens of times.
+  Layer.succeed(PasswordHashCost, TEST_SCRYPT_COST)
 ).pipe(Layer.provideMerge(settings))
 
 /** The account area over in-memory repositories. */
