@@ -24,10 +24,9 @@
  * Lighthouse comes first: its simulation multiplies the CPU time Chromium
  * really spent, so it wants the machine to itself, and at the start nothing
  * of the suite's (servers, browsers, databases) can still be running beside
- * it. Vitest (3) runs beside the build and Playwright (4, 5): vitest runs its
- * files one at a time, Playwright in two lanes of its own (two shop servers,
- * playwright.config.ts), and all spend much of it waiting on servers,
- * databases and the browser, so on two cores they overlap well. Each lane's lines
+ * it. Vitest (3) runs beside the build and Playwright (4, 5): each runs its
+ * files one at a time and spends much of it waiting on servers, databases
+ * and the browser, so on two cores the lanes overlap well. Each lane's lines
  * are printed with its name in front; the tally comes after both have ended.
  *
  * Chromium comes from Debian's packages (browser downloads are impossible
