@@ -24,8 +24,8 @@ export const OWASP_SCRYPT_COST: ScryptCost = { n: 2 ** 15, r: 8, p: 3 }
 /**
  * A test server's cost (PASSWORD_HASHING=fast with NODE_ENV=test): the test
  * suites sign up and sign in thousands of learners, and at OWASP's cost each
- * hash spends about a third of a second of one core. Still scrypt, salted and
- * checked the same way; only the work factor is smaller.
+ * hash spent 0.5–1.5 s of CPU on the two-core test machine. Still scrypt,
+ * salted and checked the same way; only the work factor is smaller.
  */
 export const TEST_SCRYPT_COST: ScryptCost = { n: 2 ** 10, r: 8, p: 1 }
 
