@@ -14,7 +14,7 @@
  * the app's empty page as before.
  */
 import { Effect, Layer } from "effect"
-import { MAX_PER_PAGE } from "./api/paging.ts"
+import { MAX_PER_PAGE } from "./api/shared/paging.ts"
 import { blogPostPath, categoryExamsPath, examOverviewPath, isCanonicalPath, packageOverviewPath } from "./domain/catalog/catalog-paths.ts"
 import { FIXED_PUBLIC_PATHS, robotsTxt, type SiteMapEntry, siteMapXml } from "./domain/shell/site-map.ts"
 import * as catalogCalls from "./services/catalog/catalog-calls.ts"
@@ -39,9 +39,9 @@ import { TOAST_OPTIONS, Toasts } from "./services/shared/toasts.ts"
 import { type AreaSources, startedAreas } from "./ui/shared/areas.tsx"
 import { installGlobalStyles } from "./ui/shared/global-styles.ts"
 import { type EmbeddedPageData, type PageHead, pageDataScript, type ServerPageData, type SessionStartAnswers } from "./ui/shared/page-data.tsx"
-import { silentNotifiers } from "./wiring/notifiers.ts"
+import { silentNotifiers } from "./wiring/shared/notifiers.ts"
 import { makeScreenAreas } from "./wiring/screen-areas.ts"
-import { startShell } from "./wiring/shell-wiring.ts"
+import { startShell } from "./wiring/shell/shell-wiring.ts"
 
 /** A page is rendered without toasts (none is asked for there): no toast container in its HTML, as in the browser's first render. */
 const NO_TOASTS = { subscribe: () => () => {}, wanted: () => false }

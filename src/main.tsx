@@ -24,13 +24,13 @@ import { TOAST_OPTIONS } from "./services/shared/toast-options.ts"
 import { type AreaSources, startAreas } from "./ui/shared/areas.tsx"
 import { installGlobalStyles } from "./ui/shared/global-styles.ts"
 import { clientPageData, type EmbeddedPageData, PAGE_DATA_ELEMENT_ID } from "./ui/shared/page-data.tsx"
-import { startCart } from "./wiring/cart-wiring.ts"
-import { flowInspector } from "./wiring/flow-inspection.ts"
-import { startHelpdeskUnread } from "./wiring/helpdesk-unread-wiring.ts"
-import { makeNotifiers } from "./wiring/notifiers.ts"
+import { startCart } from "./wiring/cart/cart-wiring.ts"
+import { flowInspector } from "./wiring/shared/flow-inspection.ts"
+import { startHelpdeskUnread } from "./wiring/helpdesk/helpdesk-unread-wiring.ts"
+import { makeNotifiers } from "./wiring/shared/notifiers.ts"
 import { makeScreenAreas } from "./wiring/screen-areas.ts"
-import { browserSessionEnvironment, startSession } from "./wiring/session-wiring.ts"
-import { startShell } from "./wiring/shell-wiring.ts"
+import { browserSessionEnvironment, startSession } from "./wiring/account/session-wiring.ts"
+import { startShell } from "./wiring/shell/shell-wiring.ts"
 
 declare const __MACHINE_VIEWER__: boolean
 
@@ -76,7 +76,7 @@ const areas: AreaSources = {
   flows: { inspect: flowInspector },
   // The viewer's watch actor, loaded and started with its screen; a production build has neither.
   machineViewer: {
-    watch: __MACHINE_VIEWER__ ? () => import("./wiring/flow-watch-wiring.ts").then((module) => module.startedFlowWatch()) : undefined
+    watch: __MACHINE_VIEWER__ ? () => import("./wiring/dev/flow-watch-wiring.ts").then((module) => module.startedFlowWatch()) : undefined
   }
 }
 

@@ -3,9 +3,9 @@
  * the field's own message (400), before anything is stored or sent.
  */
 import { Effect } from "effect"
-import { Invalid } from "../../src/api/errors.ts"
-import { AccountEmail, AccountName } from "../../src/api/account-fields.ts"
-import { fieldMessage } from "../../src/api/form-schema.ts"
+import { Invalid } from "../../src/api/shared/errors.ts"
+import { AccountEmail, AccountName } from "../../src/api/account/account-fields.ts"
+import { fieldMessage } from "../../src/api/shared/form-schema.ts"
 import { plainLine } from "../../src/domain/shared/text.ts"
 import { passwordProblem } from "../platform/security/password-rules.ts"
 
@@ -14,7 +14,7 @@ export const fieldError = (path: string, message: string) => new Invalid({ messa
 const emailMessage = fieldMessage(AccountEmail)
 const nameMessage = fieldMessage(AccountName)
 
-/** The email trimmed, or the field error: the contract's field (src/api/account-fields.ts), as the forms check it. */
+/** The email trimmed, or the field error: the contract's field (src/api/account/account-fields.ts), as the forms check it. */
 export const validEmail = (raw: string): Effect.Effect<string, Invalid> => {
   const message = emailMessage(raw)
   return message === null ? Effect.succeed(raw.trim()) : Effect.fail(fieldError("email", message))

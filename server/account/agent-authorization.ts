@@ -1,5 +1,5 @@
 /**
- * The server side of the AgentAuthorization middleware (src/api/security.ts),
+ * The server side of the AgentAuthorization middleware (src/api/shared/security.ts),
  * in front of every call of the support desk: the same token and live-session
  * check as a learner's call (signedInCheck; 401 when either fails), then the account's role
  * from the users table, read per call so a changed role counts at once. A
@@ -7,8 +7,8 @@
  */
 import { Effect, Layer, Option, Redacted } from "effect"
 import { HttpServerRequest } from "effect/http"
-import { Forbidden, Unauthorized } from "../../src/api/errors.ts"
-import { ACCESS_TOKEN_HEADER, AGENTS_ONLY_MESSAGE, AgentAuthorization, AgentFileAuthorization, CurrentAgent } from "../../src/api/security.ts"
+import { Forbidden, Unauthorized } from "../../src/api/shared/errors.ts"
+import { ACCESS_TOKEN_HEADER, AGENTS_ONLY_MESSAGE, AgentAuthorization, AgentFileAuthorization, CurrentAgent } from "../../src/api/shared/security.ts"
 import { SESSION_ENDED_MESSAGE, signedInCheck } from "./authorization.ts"
 import { Roles } from "./roles/service.ts"
 

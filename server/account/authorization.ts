@@ -1,5 +1,5 @@
 /**
- * The server side of the Authorization middleware (src/api/security.ts):
+ * The server side of the Authorization middleware (src/api/shared/security.ts):
  * the `x-access-token` header must hold a valid, unexpired token whose
  * session is still live. Checking the session on every call is what makes
  * sign-out, a password change or a reset end old tokens at once rather than
@@ -7,8 +7,8 @@
  * together (sessions/live-sessions.ts).
  */
 import { Effect, Layer, Redacted } from "effect"
-import { Unauthorized } from "../../src/api/errors.ts"
-import { Authorization, CurrentUser, FileAuthorization, type SignedInLearner } from "../../src/api/security.ts"
+import { Unauthorized } from "../../src/api/shared/errors.ts"
+import { Authorization, CurrentUser, FileAuthorization, type SignedInLearner } from "../../src/api/shared/security.ts"
 import { SESSION_ENDED_MESSAGE } from "./sessions/messages.ts"
 import { LiveSessions } from "./sessions/live-sessions.ts"
 import { AccessTokens } from "../platform/security/access-tokens.ts"

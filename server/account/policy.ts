@@ -13,7 +13,7 @@
  * own address still signs in, a few seconds later at worst.
  */
 import { Context, Duration, Effect, Layer } from "effect"
-import type { TooManyRequests } from "../../src/api/errors.ts"
+import type { TooManyRequests } from "../../src/api/shared/errors.ts"
 import { RateLimiter } from "../platform/security/rate-limiter.ts"
 
 /** The wait of a sign-in to an account past its ceiling of failures: one more second per failure over it, at most five. */

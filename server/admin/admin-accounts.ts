@@ -10,8 +10,8 @@
  */
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import type { TicketId } from "../../src/api/ids.ts"
-import type { Role } from "../../src/api/security.ts"
+import type { TicketId } from "../../src/api/shared/ids.ts"
+import type { Role } from "../../src/api/shared/security.ts"
 import { returnTicketsOf } from "../helpdesk/service.ts"
 import { hashPassword } from "../platform/security/password-hasher.ts"
 import { AuditRepository } from "./audit/repository.ts"

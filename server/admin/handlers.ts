@@ -1,11 +1,11 @@
 /**
- * The admin group (src/api/admin.ts): who is signed in, and the audit log.
+ * The admin group (src/api/admin/admin.ts): who is signed in, and the audit log.
  * AdminAuthorization has already refused everyone but admins.
  */
 import { Effect, Layer, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../src/api/api.ts"
-import { CurrentAdmin } from "../../src/api/security.ts"
+import { CurrentAdmin } from "../../src/api/shared/security.ts"
 import { Roles } from "../account/roles/service.ts"
 import { AuditLog } from "./audit/service.ts"
 import { inEnvelope } from "../shared/envelope.ts"

@@ -40,7 +40,7 @@ export const TEST_PAUSED = "The test is paused."
 export const TEST_RUNNING = "The test is running."
 export const SUBMITTED = "Your answers are submitted."
 
-// save validation (400; the save number's rule and message are the contract's: src/api/attempts.ts)
+// save validation (400; the save number's rule and message are the contract's: src/api/attempt/attempt.ts)
 export const QUESTION_NOT_IN_TEST = "This question is not part of this test."
 export const OPTION_NOT_IN_QUESTION = "An answer must be one of the question's options."
 export const SINGLE_ANSWER_ONLY = "This question takes a single answer."

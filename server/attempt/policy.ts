@@ -8,7 +8,7 @@
  * gets that answer too, from the handlers' `pathId`.)
  */
 import { Context, Effect, Layer, Option } from "effect"
-import { NotFound } from "../../src/api/errors.ts"
+import { NotFound } from "../../src/api/shared/errors.ts"
 import { ATTEMPT_NOT_FOUND, SUBSCRIPTION_NOT_FOUND, TEST_NOT_FOUND } from "./attempt-messages.ts"
 
 const ownedOr =

@@ -17,8 +17,8 @@ import type {
   SubscriptionDetail,
   SubscriptionPage,
   SubscriptionStatus
-} from "../../src/api/attempts.ts"
-import type { AttemptId, ExamId, OptionId, QuestionId, SubscriptionId, TestId } from "../../src/api/ids.ts"
+} from "../../src/api/attempt/attempt.ts"
+import type { AttemptId, ExamId, OptionId, QuestionId, SubscriptionId, TestId } from "../../src/api/shared/ids.ts"
 import type { AttemptClock } from "../../src/domain/attempt/attempt-clock.ts"
 import type { AnswerKeyReveal } from "../../src/domain/attempt/answer-key.ts"
 import type { Paging } from "../shared/paging.ts"

@@ -16,8 +16,8 @@ import type {
   SaveAnswerPayload,
   ScoringRule,
   SubmittedBy
-} from "../../src/api/attempts.ts"
-import type { AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "../../src/api/ids.ts"
+} from "../../src/api/attempt/attempt.ts"
+import type { AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "../../src/api/shared/ids.ts"
 import { type AttemptClock, SUBMIT_GRACE_SECONDS } from "../../src/domain/attempt/attempt-clock.ts"
 import { grantRefunded, recordReveal } from "../shared/answer-key-reveals.ts"
 import { makeSaveBatches, SAVE_BATCHES } from "./save-batches.ts"

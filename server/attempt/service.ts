@@ -33,9 +33,9 @@ import type {
   SubscriptionDetail,
   SubscriptionPage,
   SubscriptionStatus
-} from "../../src/api/attempts.ts"
-import { Conflict, Invalid, type NotFound } from "../../src/api/errors.ts"
-import type { AttemptId, SubscriptionId } from "../../src/api/ids.ts"
+} from "../../src/api/attempt/attempt.ts"
+import { Conflict, Invalid, type NotFound } from "../../src/api/shared/errors.ts"
+import type { AttemptId, SubscriptionId } from "../../src/api/shared/ids.ts"
 import {
   type AttemptClock,
   COUNTDOWN_LEAD_MS,
@@ -48,7 +48,7 @@ import {
 } from "../../src/domain/attempt/attempt-clock.ts"
 import { answerKeyShowable, feedbackWithoutKey, withoutAnswerKey } from "../../src/domain/attempt/answer-key.ts"
 import { questionOutcome } from "../../src/domain/attempt/attempt-scoring.ts"
-import type { OptionId, QuestionId } from "../../src/api/ids.ts"
+import type { OptionId, QuestionId } from "../../src/api/shared/ids.ts"
 import { LearningService } from "../learning/service.ts"
 import { pagingOf } from "../shared/paging.ts"
 import * as Messages from "./attempt-messages.ts"

@@ -6,8 +6,8 @@
  * reads the scoring sheet and writes the submission through the repository.
  */
 import { Schema } from "effect"
-import { type QuestionKind, ReviewQuestion, ScoreGroup, type ScoringRule, type SubmittedBy } from "../../src/api/attempts.ts"
-import type { OptionId, QuestionId, SectionId } from "../../src/api/ids.ts"
+import { type QuestionKind, ReviewQuestion, ScoreGroup, type ScoringRule, type SubmittedBy } from "../../src/api/attempt/attempt.ts"
+import type { OptionId, QuestionId, SectionId } from "../../src/api/shared/ids.ts"
 import { type AttemptClock, resumeClock } from "../../src/domain/attempt/attempt-clock.ts"
 import { type AnsweredQuestion, questionOutcome, scoreAttempt } from "../../src/domain/attempt/attempt-scoring.ts"
 

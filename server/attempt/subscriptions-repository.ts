@@ -7,8 +7,8 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import type { AttemptSummary, ExamSubscription, ScoringRule, SubscriptionDetail, SubscriptionStatus, TestInfo } from "../../src/api/attempts.ts"
-import type { AttemptId, ExamId, SectionId, SubscriptionId, TestId } from "../../src/api/ids.ts"
+import type { AttemptSummary, ExamSubscription, ScoringRule, SubscriptionDetail, SubscriptionStatus, TestInfo } from "../../src/api/attempt/attempt.ts"
+import type { AttemptId, ExamId, SectionId, SubscriptionId, TestId } from "../../src/api/shared/ids.ts"
 import { subscriptionStatusAt } from "../../src/domain/attempt/subscription-status.ts"
 import type { Paging } from "../shared/paging.ts"
 import { mistakeCounts, type SubscriptionsRepositoryShape } from "./records.ts"

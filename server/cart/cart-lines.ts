@@ -12,7 +12,7 @@
  *   (src/domain/catalog/availability.ts): an exam whose bank does not hold
  *   the tests its page lists; a package with an exam that is not on sale.
  */
-import type { CartCounts, CartItem, CartLine, CartState } from "../../src/api/cart.ts"
+import type { CartCounts, CartItem, CartLine, CartState } from "../../src/api/cart/cart.ts"
 import { packageAvailability } from "../../src/domain/catalog/availability.ts"
 import type { ExamFacts, ItemRecord, LineRecord } from "./records.ts"
 

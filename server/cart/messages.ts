@@ -4,7 +4,7 @@
  * compare them word for word. Names are quoted so a sentence reads right
  * whatever the item is called.
  */
-import { type CartItem, type CartList, MAX_LINES_PER_LIST } from "../../src/api/cart.ts"
+import { type CartItem, type CartList, MAX_LINES_PER_LIST } from "../../src/api/cart/cart.ts"
 import { comingSoonMessage } from "../../src/domain/cart/shop-notices.ts"
 
 const listName = (list: CartList) => (list === "cart" ? "cart" : "wishlist")

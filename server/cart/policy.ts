@@ -16,8 +16,8 @@
  * can list it, and a single call answers it as 404 or 409.
  */
 import { Context, Data, Effect, Layer, Option } from "effect"
-import { type CartCounts, type CartItem, type CartList, type CartRefusalReason, MAX_LINES_PER_LIST } from "../../src/api/cart.ts"
-import { Conflict, NotFound } from "../../src/api/errors.ts"
+import { type CartCounts, type CartItem, type CartList, type CartRefusalReason, MAX_LINES_PER_LIST } from "../../src/api/cart/cart.ts"
+import { Conflict, NotFound } from "../../src/api/shared/errors.ts"
 import { isComingSoon, isOwned } from "./cart-lines.ts"
 import * as Messages from "./messages.ts"
 import type { ItemRecord, LineRef } from "./records.ts"

@@ -6,8 +6,8 @@
  * into the contract's.
  */
 import type { Effect, Option } from "effect"
-import type { CartCounts, CartItem, CartList } from "../../src/api/cart.ts"
-import type { CartLineId, ExamId } from "../../src/api/ids.ts"
+import type { CartCounts, CartItem, CartList } from "../../src/api/cart/cart.ts"
+import type { CartLineId, ExamId } from "../../src/api/shared/ids.ts"
 
 /** An exam a line grants, as the learner stands with it now. */
 export interface ExamFacts {

@@ -12,8 +12,8 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import type { CartItem, CartList } from "../../src/api/cart.ts"
-import type { CartLineId, ExamId, PackageId } from "../../src/api/ids.ts"
+import type { CartItem, CartList } from "../../src/api/cart/cart.ts"
+import type { CartLineId, ExamId, PackageId } from "../../src/api/shared/ids.ts"
 import type { CartRepositoryShape, ExamFacts, ItemRecord, LineRecord, LineRef } from "./records.ts"
 import { isCents } from "../../src/domain/cart/money.ts"
 import { availabilityOf, OFFER_COLUMNS, type OfferRow } from "../shared/exam-offers.ts"

@@ -11,9 +11,19 @@
  * Clock's "now" (a TestClock in unit tests).
  */
 import { Clock, Context, Effect, Layer, Option } from "effect"
-import type { AddToListPayload, CartChangeAnswer, CartCounts, CartItem, CartLine, CartList, CartState, MergeAnswer, MergeRefusal } from "../../src/api/cart.ts"
-import { Conflict, type NotFound } from "../../src/api/errors.ts"
-import type { CartLineId } from "../../src/api/ids.ts"
+import type {
+  AddToListPayload,
+  CartChangeAnswer,
+  CartCounts,
+  CartItem,
+  CartLine,
+  CartList,
+  CartState,
+  MergeAnswer,
+  MergeRefusal
+} from "../../src/api/cart/cart.ts"
+import { Conflict, type NotFound } from "../../src/api/shared/errors.ts"
+import type { CartLineId } from "../../src/api/shared/ids.ts"
 import { isComingSoon, isOwned, sameItem, stateOf, toCartLine } from "./cart-lines.ts"
 import * as Messages from "./messages.ts"
 import { CartPolicy, type CartRefusal, refusalAnswer } from "./policy.ts"

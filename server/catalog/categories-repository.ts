@@ -5,8 +5,8 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import type { CategorySummary } from "../../src/api/catalog.ts"
-import type { CategoryId, SubCategoryId } from "../../src/api/ids.ts"
+import type { CategorySummary } from "../../src/api/catalog/catalog.ts"
+import type { CategoryId, SubCategoryId } from "../../src/api/shared/ids.ts"
 
 interface CategoryRow {
   readonly id: CategoryId

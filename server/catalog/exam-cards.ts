@@ -1,12 +1,12 @@
 /**
- * How an exam card (src/api/catalog.ts ExamCard) is read: the columns, the
+ * How an exam card (src/api/catalog/catalog.ts ExamCard) is read: the columns, the
  * tables they come from, and the mapping of a row. Every query that lists
  * exams (pages, search, home, a package's exams) selects
  * `EXAM_CARD_COLUMNS FROM EXAM_CARD_SOURCE` and adds its own WHERE/ORDER BY,
  * so a card looks the same wherever it appears.
  */
-import type { ExamCard, ExamLevel } from "../../src/api/catalog.ts"
-import type { CategoryId, ExamId } from "../../src/api/ids.ts"
+import type { ExamCard, ExamLevel } from "../../src/api/catalog/catalog.ts"
+import type { CategoryId, ExamId } from "../../src/api/shared/ids.ts"
 import { availabilityOf, OFFER_COLUMNS, type OfferRow } from "../shared/exam-offers.ts"
 import { toMoney, toMoneyOrNull } from "./money.ts"
 

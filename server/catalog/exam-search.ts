@@ -18,7 +18,7 @@
 import { Effect } from "effect"
 import type { SqlClient as Sql, Statement } from "effect/sql"
 import { SEARCH_REQUIRED } from "../../src/domain/shared/validation-messages.ts"
-import { Invalid } from "../../src/api/errors.ts"
+import { Invalid } from "../../src/api/shared/errors.ts"
 
 export const MAX_SEARCH_LENGTH = 100
 export const SEARCH_TOO_LONG = `Please enter at most ${MAX_SEARCH_LENGTH} characters to search for an exam.`

@@ -6,8 +6,8 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
-import type { ExamCard, ExamDetail } from "../../src/api/catalog.ts"
-import type { CategoryId, ExamId, SubCategoryId, TestId } from "../../src/api/ids.ts"
+import type { ExamCard, ExamDetail } from "../../src/api/catalog/catalog.ts"
+import type { CategoryId, ExamId, SubCategoryId, TestId } from "../../src/api/shared/ids.ts"
 import type { Paging } from "../shared/paging.ts"
 import { EXAM_CARD_COLUMNS, EXAM_CARD_SOURCE, type ExamCardRow, PUBLIC_EXAMS, toExamCard } from "./exam-cards.ts"
 import { type ExamSearch, exactCondition, nearCondition, searchRanking, useSearchThreshold } from "./exam-search.ts"

@@ -6,7 +6,7 @@
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../src/api/api.ts"
-import { CategoryId, ExamId, PackageId } from "../../src/api/ids.ts"
+import { CategoryId, ExamId, PackageId } from "../../src/api/shared/ids.ts"
 import { pathId } from "../shared/path-id.ts"
 import { CATEGORY_NOT_FOUND, EXAM_NOT_FOUND, PACKAGE_NOT_FOUND } from "./messages.ts"
 import { CatalogService } from "./service.ts"

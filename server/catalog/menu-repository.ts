@@ -6,8 +6,8 @@
  */
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import type { Availability, MenuCategory, MenuExam } from "../../src/api/catalog.ts"
-import type { CategoryId, ExamId, SubCategoryId } from "../../src/api/ids.ts"
+import type { Availability, MenuCategory, MenuExam } from "../../src/api/catalog/catalog.ts"
+import type { CategoryId, ExamId, SubCategoryId } from "../../src/api/shared/ids.ts"
 import { PUBLIC_EXAMS } from "./exam-cards.ts"
 import { availabilityOf, OFFER_COLUMNS, type OfferRow } from "../shared/exam-offers.ts"
 

@@ -1,5 +1,5 @@
 /**
- * Money travels as a number of dollars with two decimals (src/api/catalog.ts).
+ * Money travels as a number of dollars with two decimals (src/api/catalog/catalog.ts).
  * PostgreSQL's numeric comes back from the driver as a string, so every
  * price read from the database passes through here.
  */

@@ -1,5 +1,5 @@
 /**
- * How a package card (src/api/catalog.ts PackageCard) is read, shared by the
+ * How a package card (src/api/catalog/catalog.ts PackageCard) is read, shared by the
  * package page, the package overview, the home page and the packages an exam
  * overview lists.
  *
@@ -7,8 +7,8 @@
  * sale prices: a sale is temporary, and the saving a package shows should
  * not shrink and grow as exam sales start and end.
  */
-import type { PackageCard } from "../../src/api/catalog.ts"
-import type { PackageId } from "../../src/api/ids.ts"
+import type { PackageCard } from "../../src/api/catalog/catalog.ts"
+import type { PackageId } from "../../src/api/shared/ids.ts"
 import { type OfferRow, PACKAGE_OFFER_EXAMS, packageAvailabilityOf } from "../shared/exam-offers.ts"
 import { toMoney, toMoneyOrNull } from "./money.ts"
 

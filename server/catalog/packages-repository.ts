@@ -5,8 +5,8 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import type { PackageCard, PackageDetail } from "../../src/api/catalog.ts"
-import type { ExamId, PackageId } from "../../src/api/ids.ts"
+import type { PackageCard, PackageDetail } from "../../src/api/catalog/catalog.ts"
+import type { ExamId, PackageId } from "../../src/api/shared/ids.ts"
 import type { Paging } from "../shared/paging.ts"
 import { EXAM_CARD_COLUMNS, EXAM_CARD_SOURCE, type ExamCardRow, toExamCard } from "./exam-cards.ts"
 import { PACKAGE_CARD_COLUMNS, PACKAGE_CARD_SOURCE, type PackageCardRow, toPackageCard } from "./package-cards.ts"

@@ -23,9 +23,9 @@ import type {
   PackageDetail,
   PackagePage,
   PagePayload
-} from "../../src/api/catalog.ts"
-import { type Invalid, NotFound } from "../../src/api/errors.ts"
-import { CategoryId, type ExamId, type PackageId, SubCategoryId } from "../../src/api/ids.ts"
+} from "../../src/api/catalog/catalog.ts"
+import { type Invalid, NotFound } from "../../src/api/shared/errors.ts"
+import { CategoryId, type ExamId, type PackageId, SubCategoryId } from "../../src/api/shared/ids.ts"
 import { pagingOf } from "../shared/paging.ts"
 import { CategoriesRepository } from "./categories-repository.ts"
 import { parseExamSearch } from "./exam-search.ts"

@@ -13,7 +13,7 @@
  */
 import { Effect, type Stream } from "effect"
 import type { Multipart } from "effect/http"
-import { Invalid } from "../../src/api/errors.ts"
+import { Invalid } from "../../src/api/shared/errors.ts"
 import {
   ATTACHMENT_FIELD,
   ATTACHMENT_FORMAT_MESSAGE,
@@ -21,8 +21,8 @@ import {
   ATTACHMENT_REQUIRED_MESSAGE,
   ATTACHMENT_TOO_LARGE_MESSAGE,
   type AttachmentContentType
-} from "../../src/api/helpdesk.ts"
-import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../src/api/media.ts"
+} from "../../src/api/helpdesk/helpdesk.ts"
+import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../src/api/account/media.ts"
 import { sniffImageType } from "../../src/domain/account/image-rules.ts"
 import { plainLine } from "../../src/domain/shared/text.ts"
 import { readFilePart } from "../platform/media/file-part.ts"

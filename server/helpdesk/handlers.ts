@@ -1,5 +1,5 @@
 /**
- * The helpdesk's two groups (src/api/helpdesk.ts): thin handlers that decode
+ * The helpdesk's two groups (src/api/helpdesk/helpdesk.ts): thin handlers that decode
  * the address's ids, call the helpdesk service for the signed-in learner
  * (Authorization) or agent (AgentAuthorization, which answers learners 403)
  * and wrap the answer in the contract's envelope. Uploads are read from the
@@ -10,9 +10,9 @@ import { Effect, Layer, Stream } from "effect"
 import { HttpServerResponse, Multipart } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../src/api/api.ts"
-import { ATTACHMENT_NOT_FOUND_MESSAGE, type HelpdeskAttachment, TICKET_NOT_FOUND_MESSAGE } from "../../src/api/helpdesk.ts"
-import { HelpdeskAttachmentId, TicketId } from "../../src/api/ids.ts"
-import { CurrentAgent, CurrentUser } from "../../src/api/security.ts"
+import { ATTACHMENT_NOT_FOUND_MESSAGE, type HelpdeskAttachment, TICKET_NOT_FOUND_MESSAGE } from "../../src/api/helpdesk/helpdesk.ts"
+import { HelpdeskAttachmentId, TicketId } from "../../src/api/shared/ids.ts"
+import { CurrentAgent, CurrentUser } from "../../src/api/shared/security.ts"
 import { AttemptsService } from "../attempt/service.ts"
 import { pathId } from "../shared/path-id.ts"
 import { ATTACHMENT_LIMITS, readAttachment } from "./attachment-reader.ts"
@@ -102,7 +102,7 @@ const HelpdeskLearnerHandlers = HttpApiBuilder.group(
   })
 )
 
-// The downloads, in groups that also take the `token` cookie (src/api/helpdesk.ts HelpdeskFilesGroup).
+// The downloads, in groups that also take the `token` cookie (src/api/helpdesk/helpdesk.ts HelpdeskFilesGroup).
 const HelpdeskFilesHandlers = HttpApiBuilder.group(
   Api,
   "helpdeskFiles",

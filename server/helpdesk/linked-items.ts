@@ -7,8 +7,8 @@
  * reads another area's tables for them.
  */
 import { Context, Effect, Layer, Option } from "effect"
-import { NotFound } from "../../src/api/errors.ts"
-import type { LinkedItem, TicketLink } from "../../src/api/helpdesk.ts"
+import { NotFound } from "../../src/api/shared/errors.ts"
+import type { LinkedItem, TicketLink } from "../../src/api/helpdesk/helpdesk.ts"
 import { AttemptsService } from "../attempt/service.ts"
 import { HelpdeskRepository } from "./repository.ts"
 

@@ -7,7 +7,7 @@
  */
 import { Context, Effect, Layer } from "effect"
 import { Events } from "../platform/events/service.ts"
-import type { HelpdeskMessageCreated, HelpdeskReadMarker, HelpdeskTicketUpdated, HelpdeskTyping } from "../../src/api/helpdesk.ts"
+import type { HelpdeskMessageCreated, HelpdeskReadMarker, HelpdeskTicketUpdated, HelpdeskTyping } from "../../src/api/helpdesk/helpdesk.ts"
 
 export type HelpdeskEvent =
   | { readonly type: "helpdeskMessage"; readonly payload: HelpdeskMessageCreated }

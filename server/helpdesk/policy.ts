@@ -14,8 +14,8 @@
  *   that it is refused with REOPEN_EXPIRED_MESSAGE.
  */
 import { Effect, Option } from "effect"
-import { Conflict, NotFound } from "../../src/api/errors.ts"
-import { ATTACHMENT_NOT_FOUND_MESSAGE, REOPEN_EXPIRED_MESSAGE, REOPEN_WINDOW_DAYS, TICKET_NOT_FOUND_MESSAGE } from "../../src/api/helpdesk.ts"
+import { Conflict, NotFound } from "../../src/api/shared/errors.ts"
+import { ATTACHMENT_NOT_FOUND_MESSAGE, REOPEN_EXPIRED_MESSAGE, REOPEN_WINDOW_DAYS, TICKET_NOT_FOUND_MESSAGE } from "../../src/api/helpdesk/helpdesk.ts"
 import type { Reader, StoredAttachment, TicketRecord } from "./records.ts"
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -5,8 +5,16 @@
  * strings.
  */
 import type { Effect, Option } from "effect"
-import type { AttachmentContentType, DeskView, LearnerTicketView, MessageAuthorKind, TicketCategory, TicketLink, TicketState } from "../../src/api/helpdesk.ts"
-import type { HelpdeskAttachmentId, MessageId, TicketId } from "../../src/api/ids.ts"
+import type {
+  AttachmentContentType,
+  DeskView,
+  LearnerTicketView,
+  MessageAuthorKind,
+  TicketCategory,
+  TicketLink,
+  TicketState
+} from "../../src/api/helpdesk/helpdesk.ts"
+import type { HelpdeskAttachmentId, MessageId, TicketId } from "../../src/api/shared/ids.ts"
 import type { Paging } from "../shared/paging.ts"
 
 export interface TicketRecord {

@@ -8,8 +8,8 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
-import type { AttachmentContentType, MessageAuthorKind, TicketCategory, TicketLink, TicketState } from "../../src/api/helpdesk.ts"
-import type { AttemptId, ExamId, HelpdeskAttachmentId, MessageId, QuestionId, TicketId } from "../../src/api/ids.ts"
+import type { AttachmentContentType, MessageAuthorKind, TicketCategory, TicketLink, TicketState } from "../../src/api/helpdesk/helpdesk.ts"
+import type { AttemptId, ExamId, HelpdeskAttachmentId, MessageId, QuestionId, TicketId } from "../../src/api/shared/ids.ts"
 import type { AttachmentMeta, HelpdeskRepositoryShape, MessageRecord, Person, TicketListing, TicketRecord, TicketView } from "./records.ts"
 
 type Instant = Date | string

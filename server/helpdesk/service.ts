@@ -1,5 +1,5 @@
 /**
- * The helpdesk's rules (src/api/helpdesk.ts states them for the browser):
+ * The helpdesk's rules (src/api/helpdesk/helpdesk.ts states them for the browser):
  *
  * - Every message takes the ticket's next number under the ticket's row
  *   lock, so concurrent sends get distinct numbers in the order they were
@@ -16,7 +16,7 @@
  *   own typing) and to its agent, or to every agent while nobody holds it.
  */
 import { Clock, Context, Effect, Layer, Option } from "effect"
-import { Conflict, Invalid, type NotFound, type TooManyRequests } from "../../src/api/errors.ts"
+import { Conflict, Invalid, type NotFound, type TooManyRequests } from "../../src/api/shared/errors.ts"
 import {
   ALREADY_CLOSED_MESSAGE,
   ATTACHMENT_NOT_FOUND_MESSAGE,
@@ -49,10 +49,10 @@ import {
   TYPING_PING_EVERY_MS,
   type UnreadCounts,
   type DeskPage
-} from "../../src/api/helpdesk.ts"
-import { type AttachmentQuota, DEFAULT_ATTACHMENT_QUOTA } from "../../src/api/helpdesk-quota.ts"
-import type { HelpdeskAttachmentId, TicketId, UserId } from "../../src/api/ids.ts"
-import type { PageRequest } from "../../src/api/paging.ts"
+} from "../../src/api/helpdesk/helpdesk.ts"
+import { type AttachmentQuota, DEFAULT_ATTACHMENT_QUOTA } from "../../src/api/helpdesk/helpdesk-quota.ts"
+import type { HelpdeskAttachmentId, TicketId, UserId } from "../../src/api/shared/ids.ts"
+import type { PageRequest } from "../../src/api/shared/paging.ts"
 import { ticketQuotaRefusal, uploadQuotaRefusal } from "../../src/domain/helpdesk/attachment-quota.ts"
 import { plainLength, plainMessageText } from "../../src/domain/helpdesk/message-text.ts"
 import { plainLine } from "../../src/domain/shared/text.ts"

@@ -6,7 +6,7 @@
  * not yet started) subscription stops its reviews: 409.
  */
 import { Context, Effect, Layer, Option } from "effect"
-import { Conflict, NotFound } from "../../src/api/errors.ts"
+import { Conflict, NotFound } from "../../src/api/shared/errors.ts"
 import * as Messages from "./learning-messages.ts"
 import type { LearnerSubscription } from "./records.ts"
 

@@ -3,8 +3,8 @@
  * repository.ts (SQL) answers them.
  */
 import type { Effect, Option } from "effect"
-import type { QuestionKind, QuestionOutcome, ScoringRule } from "../../src/api/attempts.ts"
-import type { ExamId, OptionId, QuestionId, SubscriptionId } from "../../src/api/ids.ts"
+import type { QuestionKind, QuestionOutcome, ScoringRule } from "../../src/api/attempt/attempt.ts"
+import type { ExamId, OptionId, QuestionId, SubscriptionId } from "../../src/api/shared/ids.ts"
 import type { AnswerKeyReveal } from "../../src/domain/attempt/answer-key.ts"
 import type { AttemptAnswers } from "../../src/domain/learning/readiness.ts"
 import type { PacingInput } from "../../src/domain/learning/pacing.ts"

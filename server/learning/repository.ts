@@ -5,8 +5,8 @@
  */
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
-import { type QuestionKind, type QuestionOutcome, ReviewQuestion, ScoreGroup, type ScoringRule } from "../../src/api/attempts.ts"
-import { type ExamId, type OptionId, type QuestionId, SectionId, type SubscriptionId } from "../../src/api/ids.ts"
+import { type QuestionKind, type QuestionOutcome, ReviewQuestion, ScoreGroup, type ScoringRule } from "../../src/api/attempt/attempt.ts"
+import { type ExamId, type OptionId, type QuestionId, SectionId, type SubscriptionId } from "../../src/api/shared/ids.ts"
 import type { AnswerKeyReveal } from "../../src/domain/attempt/answer-key.ts"
 import type { AttemptAnswers } from "../../src/domain/learning/readiness.ts"
 import { grantRefunded, recordReveal } from "../shared/answer-key-reveals.ts"

@@ -13,8 +13,8 @@
  *   answered right then, it graduates to days (the next day at first).
  */
 import { createEmptyCard, fsrs, generatorParameters, type Grade, Rating, type State } from "ts-fsrs"
-import type { QuestionOutcome } from "../../src/api/attempts.ts"
-import type { ReviewRating } from "../../src/api/learning.ts"
+import type { QuestionOutcome } from "../../src/api/attempt/attempt.ts"
+import type { ReviewRating } from "../../src/api/learning/learning.ts"
 
 export const SCHEDULER = fsrs(generatorParameters({ enable_fuzz: false, learning_steps: ["10m"], relearning_steps: ["10m"] }))
 

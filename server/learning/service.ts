@@ -9,8 +9,8 @@
  * repeated submit (or the sweeper after the learner) never rates twice.
  */
 import { Clock, Context, Effect, Layer } from "effect"
-import { Conflict, Invalid, type NotFound } from "../../src/api/errors.ts"
-import type { AttemptId, SubscriptionId } from "../../src/api/ids.ts"
+import { Conflict, Invalid, type NotFound } from "../../src/api/shared/errors.ts"
+import type { AttemptId, SubscriptionId } from "../../src/api/shared/ids.ts"
 import {
   REVIEW_SESSION_SIZE,
   type Readiness,
@@ -20,7 +20,7 @@ import {
   type ReviewSession,
   type ReviewSummary,
   type Pacing
-} from "../../src/api/learning.ts"
+} from "../../src/api/learning/learning.ts"
 import { answerKeyShowable } from "../../src/domain/attempt/answer-key.ts"
 import { questionOutcome } from "../../src/domain/attempt/attempt-scoring.ts"
 import { pacingOf } from "../../src/domain/learning/pacing.ts"

@@ -4,7 +4,7 @@
  */
 import { Config, Context, Effect, Layer, Option, Redacted, Result } from "effect"
 import { readFileSync } from "node:fs"
-import { type AttachmentQuotaLimits, DEFAULT_ATTACHMENT_QUOTA } from "../../src/api/helpdesk-quota.ts"
+import { type AttachmentQuotaLimits, DEFAULT_ATTACHMENT_QUOTA } from "../../src/api/helpdesk/helpdesk-quota.ts"
 import { parseTrustedProxies, type TrustedProxies } from "./security/client-address.ts"
 import { type ScryptCost, TEST_SCRYPT_COST } from "./security/password-hasher.ts"
 import { DEFAULT_RATE_LIMITS, relaxedPerAddress, type RateLimits } from "./security/rate-limit-rules.ts"
@@ -116,7 +116,7 @@ export interface ServerSettings {
    */
   readonly mediaStore?: MediaStoreKind | undefined
   /**
-   * The helpdesk's attachment quota of a learner (src/api/helpdesk-quota.ts):
+   * The helpdesk's attachment quota of a learner (src/api/helpdesk/helpdesk-quota.ts):
    * HELPDESK_FILES_PER_DAY_MB, HELPDESK_FILES_TOTAL_MB and
    * HELPDESK_FILES_PER_TICKET_MB; DEFAULT_ATTACHMENT_QUOTA when unset.
    */

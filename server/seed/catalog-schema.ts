@@ -4,8 +4,8 @@
  * with these schemas, so they are the one place the shapes are written.
  */
 import { Schema } from "effect"
-import { ExamLevel } from "../../src/api/catalog.ts"
-import { FooterSection } from "../../src/api/content.ts"
+import { ExamLevel } from "../../src/api/catalog/catalog.ts"
+import { FooterSection } from "../../src/api/shell/footer.ts"
 
 const Price = Schema.Finite.check(Schema.isGreaterThan(0))
 const PositiveInt = Schema.Int.check(Schema.isGreaterThan(0))

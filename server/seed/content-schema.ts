@@ -5,7 +5,7 @@
  * sanitised, comments checked as plain text).
  */
 import { Schema } from "effect"
-import { PageSlug } from "../../src/api/pages.ts"
+import { PageSlug } from "../../src/api/content/pages.ts"
 
 const NonNegative = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))
 

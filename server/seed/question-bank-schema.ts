@@ -5,7 +5,7 @@
  * with it. Its one writer is `loadQuestionBank` (seed-attempts.ts).
  */
 import { Schema } from "effect"
-import { QuestionKind, ScoringRule } from "../../src/api/attempts.ts"
+import { QuestionKind, ScoringRule } from "../../src/api/attempt/attempt.ts"
 
 const PositiveInt = Schema.Int.check(Schema.isGreaterThan(0))
 

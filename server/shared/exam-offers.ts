@@ -4,7 +4,7 @@
  * says whether an exam or package can be bought selects OFFER_COLUMNS from
  * a join with exam_offers aliased `o`, so they all ask the same question.
  */
-import type { Availability } from "../../src/api/catalog.ts"
+import type { Availability } from "../../src/api/catalog/catalog.ts"
 import { type ExamOffer, examAvailability, packageAvailability } from "../../src/domain/catalog/availability.ts"
 
 /** The view's columns as a row holds them. */

@@ -1,9 +1,9 @@
 /**
  * Where a page of rows starts. The paging rule itself (page ≥ 1, perPage
  * from 1 to MAX_PER_PAGE, whole numbers) is the contract's
- * (src/api/paging.ts): requests that break it never reach a service.
+ * (src/api/shared/paging.ts): requests that break it never reach a service.
  */
-import type { PageRequest } from "../../src/api/paging.ts"
+import type { PageRequest } from "../../src/api/shared/paging.ts"
 
 export interface Paging {
   readonly page: number

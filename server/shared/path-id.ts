@@ -1,6 +1,6 @@
 /**
  * An id taken from the address (a path parameter), decoded with the
- * contract's id schema (src/api/ids.ts). An address that names no possible
+ * contract's id schema (src/api/shared/ids.ts). An address that names no possible
  * record answers 404 with the area's own message, exactly like one naming a
  * record that does not exist (or belongs to someone else): the contract keeps
  * path parameters as plain strings so this decision stays a 404, never a 400.
@@ -9,7 +9,7 @@
  *   … Effect.flatMap(attemptIdOf(params.attemptId), (attemptId) => service.attempt(me.userId, attemptId))
  */
 import { Effect, Option, Schema } from "effect"
-import { NotFound } from "../../src/api/errors.ts"
+import { NotFound } from "../../src/api/shared/errors.ts"
 
 export const pathId = <Id extends string>(schema: Schema.Codec<Id, string>, notFoundMessage: string) => {
   const decode = Schema.decodeUnknownOption(schema)

@@ -21,8 +21,8 @@
  * too many, 503 when the server does.
  */
 import { Schema } from "effect"
-import { HelpdeskMessageCreated, HelpdeskReadMarker, HelpdeskTicketUpdated, HelpdeskTyping } from "./helpdesk.ts"
-import { Notification } from "./notifications.ts"
+import { HelpdeskMessageCreated, HelpdeskReadMarker, HelpdeskTicketUpdated, HelpdeskTyping } from "./helpdesk/helpdesk.ts"
+import { Notification } from "./account/notifications.ts"
 
 export const EVENTS_PATH = "/api/v1/u/events"
 /** The query parameter a fresh EventSource passes instead of the Last-Event-ID header it cannot set. */
@@ -34,7 +34,7 @@ const eventOf = <Type extends string, Payload extends Schema.Top>(type: Type, pa
 /** A new notification (spec §3), as the notifications page shows it. */
 export const NotificationEvent = eventOf("notification", Notification)
 
-/** The helpdesk (src/api/helpdesk.ts): a message stored in a ticket (a learner never gets an internal note), a ticket's state or assignee changed, someone typing. */
+/** The helpdesk (src/api/helpdesk/helpdesk.ts): a message stored in a ticket (a learner never gets an internal note), a ticket's state or assignee changed, someone typing. */
 export const HelpdeskMessageEvent = eventOf("helpdeskMessage", HelpdeskMessageCreated)
 export const HelpdeskTicketEvent = eventOf("helpdeskTicket", HelpdeskTicketUpdated)
 export const HelpdeskTypingEvent = eventOf("helpdeskTyping", HelpdeskTyping)

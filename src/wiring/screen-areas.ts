@@ -22,9 +22,9 @@ import type { RuntimeSource } from "../services/shared/lazy-runtime.ts"
 import type { AppRuntime } from "../services/shared/runtime.ts"
 import { type Areas, LazyArea } from "../ui/shared/areas.tsx"
 import type { CartActor, SessionActor } from "../ui/shared/app-actors.ts"
-import { shopActions } from "./cart-wiring.ts"
-import { makeCatalogMachines } from "./catalog-wiring.ts"
-import type { Notifiers } from "./notifiers.ts"
+import { shopActions } from "./cart/cart-wiring.ts"
+import { makeCatalogMachines } from "./catalog/catalog-wiring.ts"
+import type { Notifiers } from "./shared/notifiers.ts"
 
 type LazyAreas = Pick<Areas, "auth" | "content" | "profile" | "attempt" | "learning" | "checkout" | "orders" | "helpdesk" | "admin">
 
@@ -44,56 +44,56 @@ export const makeScreenAreas = (runtime: RuntimeSource, notifiers: Notifiers, se
     catalog: makeCatalogMachines(runtime, notifiers, shopActions(cart), { session }),
     // Sign-in, sign-up, the password reset, the phone number and the one-time codes.
     auth: later(
-      "src/wiring/auth-wiring.ts",
-      () => import("./auth-wiring.ts"),
+      "src/wiring/account/auth-wiring.ts",
+      () => import("./account/auth-wiring.ts"),
       (wiring) => wiring.makeAuthFlows(runtime, notifiers, session)
     ),
     // The blog and the content pages: loaders, reactions (guests are asked to sign in), comment and contact forms.
     content: later(
-      "src/wiring/content-wiring.ts",
-      () => import("./content-wiring.ts"),
+      "src/wiring/content/content-wiring.ts",
+      () => import("./content/content-wiring.ts"),
       (wiring) => wiring.makeContentMachines(runtime, notifiers, session)
     ),
     // My Profile, Change Password and Notifications: saves hand the new profile to the session.
     profile: withRuntime(
-      "src/wiring/profile-wiring.ts",
-      () => import("./profile-wiring.ts"),
+      "src/wiring/account/profile-wiring.ts",
+      () => import("./account/profile-wiring.ts"),
       (wiring, app) => wiring.makeProfileMachines(app, notifiers, session)
     ),
     // My Exams and the timed attempt: loaders, Start, and each attempt's calls, local save queue and navigation.
     attempt: withRuntime(
-      "src/wiring/attempt-wiring.ts",
-      () => import("./attempt-wiring.ts"),
+      "src/wiring/attempt/attempt-wiring.ts",
+      () => import("./attempt/attempt-wiring.ts"),
       (wiring, app) => wiring.makeAttemptMachines(app, notifiers)
     ),
     // The spaced review, readiness per objective and pacing: their loaders and the review session.
     learning: withRuntime(
-      "src/wiring/learning-wiring.ts",
-      () => import("./learning-wiring.ts"),
+      "src/wiring/learning/learning-wiring.ts",
+      () => import("./learning/learning-wiring.ts"),
       (wiring, app) => wiring.makeLearningMachines(app, notifiers)
     ),
     // The buying screens: each /cart screen's checkout (key in session storage), the guest's lines, the order and its receipt.
     checkout: withRuntime(
-      "src/wiring/checkout-wiring.ts",
-      () => import("./checkout-wiring.ts"),
+      "src/wiring/cart/checkout-wiring.ts",
+      () => import("./cart/checkout-wiring.ts"),
       (wiring, app) => wiring.makeCheckoutMachines(app, notifiers, cart, session)
     ),
     // Transactions (orders, receipts, refunds) and My Packages: loaders, each order's refund, the PDF receipt.
     orders: withRuntime(
-      "src/wiring/orders-wiring.ts",
-      () => import("./orders-wiring.ts"),
+      "src/wiring/cart/orders-wiring.ts",
+      () => import("./cart/orders-wiring.ts"),
       (wiring, app) => wiring.makeOrdersMachines(app, notifiers)
     ),
     // The helpdesk: each ticket's chat (history, the live event stream, the outbox kept in local storage), the lists, the desk.
     helpdesk: withRuntime(
-      "src/wiring/helpdesk-wiring.ts",
-      () => import("./helpdesk-wiring.ts"),
+      "src/wiring/helpdesk/helpdesk-wiring.ts",
+      () => import("./helpdesk/helpdesk-wiring.ts"),
       (wiring, app) => wiring.makeHelpdeskMachines(app, notifiers)
     ),
     // The operators' area: catalogue, question bank, coupons, orders and learners, content, the audit log.
     admin: withRuntime(
-      "src/wiring/admin-wiring.ts",
-      () => import("./admin-wiring.ts"),
+      "src/wiring/admin/admin-wiring.ts",
+      () => import("./admin/admin-wiring.ts"),
       (wiring, app) => wiring.makeAdminMachines(app, notifiers)
     )
   }

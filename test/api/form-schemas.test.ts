@@ -1,7 +1,7 @@
 /** Each form's Schema in the contract: the messages the browser shows as the learner types and the server answers a refused request with. */
 import { describe, expect, it } from "vitest"
-import { ForgotPasswordForm, ResetPasswordForm, SignInForm, SignUpForm } from "../../src/api/auth.ts"
-import { firstProblem, formMessages } from "../../src/api/form-schema.ts"
+import { ForgotPasswordForm, ResetPasswordForm, SignInForm, SignUpForm } from "../../src/api/account/auth.ts"
+import { firstProblem, formMessages } from "../../src/api/shared/form-schema.ts"
 import {
   EMAIL_INVALID,
   NAME_DIRECTION_CONTROL,

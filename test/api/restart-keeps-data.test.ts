@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import type { AttemptData } from "../../src/api/attempts.ts"
+import type { AttemptData } from "../../src/api/attempt/attempt.ts"
 import { fixtureTest, newLearner, subscribe } from "./support/attempts-fixture.ts"
 import { startTestServer, type TestServer } from "./support/test-server.ts"
 

@@ -99,11 +99,11 @@ describe("server rendering of the public pages", () => {
     expect(home.areaModules).toEqual([])
     expect(embedded(home).areas).toBeUndefined()
     const signIn = asPage(await render("/sign-in"))
-    expect(signIn.areaModules).toEqual(["src/wiring/auth-wiring.ts"])
+    expect(signIn.areaModules).toEqual(["src/wiring/account/auth-wiring.ts"])
     expect(embedded(signIn).areas).toEqual(["auth"])
     expect(signIn.body).toContain("Sign in")
     const faqs = asPage(await render("/faqs"))
-    expect(faqs.areaModules).toEqual(["src/wiring/content-wiring.ts"])
+    expect(faqs.areaModules).toEqual(["src/wiring/content/content-wiring.ts"])
     expect(embedded(faqs).areas).toEqual(["content"])
   })
 

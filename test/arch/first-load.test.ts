@@ -44,7 +44,7 @@ describe("the first load", () => {
 
   it("follows the entry's static imports (the check reads the real graph)", () => {
     expect(reached.has("src/routes/app-root.tsx")).toBe(true)
-    expect(reached.has("src/wiring/session-wiring.ts")).toBe(true)
+    expect(reached.has("src/wiring/account/session-wiring.ts")).toBe(true)
     expect(reached.size).toBeGreaterThan(50)
   })
 

@@ -27,7 +27,7 @@ describe("actors are inspected", () => {
   it("creates every app-wide actor with the inspector", () => {
     const calls = files
       // The viewer's own watch is the exception (see above).
-      .filter(([path]) => path.startsWith("src/wiring/") && path !== "src/wiring/flow-watch-wiring.ts")
+      .filter(([path]) => path.startsWith("src/wiring/") && path !== "src/wiring/dev/flow-watch-wiring.ts")
       .flatMap(([path, text]) => {
         const source = code(text)
         const starts = [...source.matchAll(/\bcreateActor\(/g)].map((match) => match.index)

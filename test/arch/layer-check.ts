@@ -36,9 +36,6 @@ export const placeOf = (path: string): Placement | undefined => {
     const folders = Object.keys(RULES).filter((name) => name.startsWith("src/") && RULES[name as Layer].shape !== "file")
     return { unknown: `${layer}/: no rule covers this folder (known: ${known(folders)}); add its rule to test/arch/layer-rules.ts` }
   }
-  if (rule.shape === "flat") {
-    return parts.length === 3 ? { place: { layer: layer as Layer } } : { unknown: `${parts.slice(0, 3).join("/")}/: ${layer} is flat, it has no subfolders` }
-  }
   if (parts.length === 3) {
     return rule.appLevel === true
       ? { place: { layer: layer as Layer } }
@@ -151,6 +148,7 @@ export const featureViolations = (files: SourceFiles): Array<string> => {
     const from = placed(edge.from)
     const to = placed(edge.to)
     if (from === undefined || to === undefined || from.layer !== to.layer || RULES[from.layer].shape !== "features") continue
+    if (RULES[from.layer].featuresMeet === true) continue
     if (from.feature === undefined || from.feature === to.feature) continue
     if (to.feature === SHARED && from.feature !== SHARED) continue
     const target = to.feature === undefined ? `the app level of ${to.layer}` : `${to.layer}/${to.feature}/`

@@ -34,15 +34,20 @@ export const SHARED = "shared"
  *   and `shared`, `shared` only itself. With `appLevel`, files directly in
  *   the layer's folder are the app level (route table, app shell) and may
  *   import any feature of the layer.
- * - `flat`: files directly in the folder, no subfolders.
  * - `file`: a single file.
  * - `areas`: the server, see SERVER below.
  */
-export type Shape = "features" | "flat" | "file" | "areas"
+export type Shape = "features" | "file" | "areas"
 
 export interface LayerRule {
   readonly shape: Shape
   readonly appLevel?: boolean
+  /**
+   * The features' folders of this layer may import each other (only the
+   * contract: a group's schemas name other groups' shapes, as a package
+   * lists its exams' tests); the folders still name every file's feature.
+   */
+  readonly featuresMeet?: boolean
   /** Our layers whose code it may import (its own included where listed). */
   readonly imports: ReadonlyArray<Layer>
   /** Our layers it may import with `import type` only (erased before run time). */
@@ -66,7 +71,8 @@ const EVERYTHING: ReadonlyArray<Layer> = ["src/api", "src/domain", "src/machines
 
 export const RULES: Readonly<Record<Layer, LayerRule>> = {
   // The contract, imported by both sides: Effect Schema and HttpApi only; its form checks read the domain's pure rules and texts (docs/decisions/forms.md).
-  "src/api": { shape: "flat", imports: ["src/api", "src/domain"], packages: ["effect"] },
+  // Its app level is api.ts, the whole contract made of every feature's groups, and events.ts, every feature's live events.
+  "src/api": { shape: "features", appLevel: true, featuresMeet: true, imports: ["src/api", "src/domain"], packages: ["effect"] },
   // Pure rules: no package at all, and the contract's types instead of copies of its shapes.
   "src/domain": { shape: "features", imports: ["src/domain"], typeImports: ["src/api"], packages: [] },
   "src/machines": {
@@ -119,8 +125,10 @@ export const RULES: Readonly<Record<Layer, LayerRule>> = {
   // Effect (running services), XState (starting app-wide actors) and
   // wouter's `navigate`, a plain function over the History API (no React).
   // Anything rendered (a toast with a link, a provider) comes from ui.
+  // Its app level is screen-areas.ts, every screen's area by name (the browser's and the renderer's).
   "src/wiring": {
-    shape: "flat",
+    shape: "features",
+    appLevel: true,
     imports: EVERYTHING.filter((layer) => layer !== "src/routes"),
     packages: ["effect", "xstate", "wouter/use-browser-location"]
   },

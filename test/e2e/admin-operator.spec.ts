@@ -73,7 +73,7 @@ test("an operator builds an exam with imported questions and a coupon; a learner
   const checkAxe = async (where: string) => {
     // A toast sliding in or out is half transparent, and one can start leaving (5 s after it came) while
     // axe reads the page: the operator's toasts are closed first, so the screen is judged as it stays.
-    // (Toasts' own colours are judged where they are the subject: profile.spec, auth.spec.)
+    // (Toasts' own colours are judged where they are the subject: account-profile.spec, account-auth.spec.)
     // One at a time, the top one first, until none is left: when one closes the next slides up
     // under the pointer, and a hovered toast never leaves by itself (it pauses), nor can a sliding one be
     // clicked; so each press is retried until the stack is empty, and the pointer then leaves the corner.

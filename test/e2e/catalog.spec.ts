@@ -10,7 +10,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type APIRequestContext, type Page } from "@playwright/test"
 import { test } from "./support/hydrated-test.ts"
-import type { CategorySummary, ExamCard, ExamDetail, HomeCatalog, PackageCard, PackageDetail } from "../../src/api/catalog.ts"
+import type { CategorySummary, ExamCard, ExamDetail, HomeCatalog, PackageCard, PackageDetail } from "../../src/api/catalog/catalog.ts"
 import { categoryExamsPath, examOverviewPath, packageOverviewPath, subCategoryExamsPath } from "../../src/domain/catalog/catalog-paths.ts"
 import { formatPrice, packageSavings } from "../../src/domain/catalog/price.ts"
 import { SEARCH_REQUIRED } from "../../src/domain/shared/validation-messages.ts"

@@ -12,8 +12,8 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, request as playwrightRequest, type APIRequestContext, type Cookie, type Page } from "@playwright/test"
 import { test } from "./support/hydrated-test.ts"
-import type { BlogCard, BlogPage, BlogPost } from "../../src/api/blog.ts"
-import type { ContentPage, FaqGroup } from "../../src/api/pages.ts"
+import type { BlogCard, BlogPage, BlogPost } from "../../src/api/content/blog.ts"
+import type { ContentPage, FaqGroup } from "../../src/api/content/pages.ts"
 import { COMMENT_REQUIRED } from "../../src/domain/content/comment-rules.ts"
 import { CONTACT_MESSAGES } from "../../src/domain/content/contact-rules.ts"
 

@@ -10,8 +10,8 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type APIRequestContext, type Page } from "@playwright/test"
 import { test } from "./support/hydrated-test.ts"
-import type { MenuCategory } from "../../src/api/catalog.ts"
-import type { FooterSection } from "../../src/api/content.ts"
+import type { MenuCategory } from "../../src/api/catalog/catalog.ts"
+import type { FooterSection } from "../../src/api/shell/footer.ts"
 import { menuRowCount } from "../../src/domain/catalog/menu-rows.ts"
 import { slugify } from "../../src/domain/shared/slug.ts"
 import { SEARCH_REQUIRED, NEWSLETTER_EMAIL_REQUIRED } from "../../src/domain/shared/validation-messages.ts"
@@ -318,7 +318,7 @@ test.describe("routes and layouts", () => {
     await page.goto("/faqs")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions")
 
-    // Signed-in screens send a guest to sign in and back (test/e2e/profile.spec.ts has the rest).
+    // Signed-in screens send a guest to sign in and back (test/e2e/account-profile.spec.ts has the rest).
     await page.goto("/profile/exam/active")
     await expect(page).toHaveURL(/\/sign-in\?lastLocation=%2Fprofile%2Fexam%2Factive$/)
 

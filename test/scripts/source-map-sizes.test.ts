@@ -40,12 +40,14 @@ describe("bytes per source", () => {
     expect(ownerOf("../../node_modules/react-dom/cjs/react-dom-client.production.js")).toBe("react-dom")
     expect(ownerOf("../../node_modules/@react-aria/utils/dist/x.mjs")).toBe("@react-aria/utils")
     expect(ownerOf("../../node_modules/a/node_modules/b/index.js")).toBe("b")
-    expect(ownerOf("../../src/ui/shared/layout/header.tsx")).toBe("src/ui/shared")
-    expect(ownerOf("../../src/wiring/cart-wiring.ts")).toBe("src/wiring")
+    expect(ownerOf("../../src/ui/shell/site-header.tsx")).toBe("src/ui/shell")
+    expect(ownerOf("../../src/ui/shared/primitives/button.tsx")).toBe("src/ui/shared")
+    expect(ownerOf("../../src/wiring/cart/cart-wiring.ts")).toBe("src/wiring/cart")
+    expect(ownerOf("../../src/wiring/screen-areas.ts")).toBe("src/wiring")
     expect(ownerOf("../../src/main.tsx")).toBe("src/main.tsx")
     expect(ownerOf("\u0000vite/preload-helper.js")).toBe("\u0000vite/preload-helper.js")
     expect(shortSource("../../node_modules/effect/dist/Schema.js")).toBe("effect/dist/Schema.js")
-    expect(shortSource("../../src/api/catalog.ts")).toBe("src/api/catalog.ts")
+    expect(shortSource("../../src/api/catalog/catalog.ts")).toBe("src/api/catalog/catalog.ts")
     const sizes = new Map([
       ["../../node_modules/a/x.js", 5],
       ["../../node_modules/a/y.js", 2],

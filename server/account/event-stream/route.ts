@@ -44,7 +44,7 @@ import {
   STREAMS_PER_ADDRESS_MESSAGE,
   STREAMS_RETRY_AFTER_SECONDS
 } from "../../../src/api/events.ts"
-import { ACCESS_TOKEN_HEADER } from "../../../src/api/security.ts"
+import { ACCESS_TOKEN_HEADER } from "../../../src/api/shared/security.ts"
 import { DEFAULT_STREAM_LIMITS, Settings } from "../../platform/config.ts"
 import { Events } from "../../platform/events/service.ts"
 import { ShopMetrics } from "../../platform/observability/shop-metrics.ts"

@@ -2,7 +2,7 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../../src/api/api.ts"
-import { CurrentUser } from "../../../src/api/security.ts"
+import { CurrentUser } from "../../../src/api/shared/security.ts"
 import { NotificationsService } from "./service.ts"
 
 export const NotificationsHandlers = HttpApiBuilder.group(

@@ -4,8 +4,8 @@
  */
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import type { Notification } from "../../../src/api/notifications.ts"
-import { NotificationId } from "../../../src/api/ids.ts"
+import type { Notification } from "../../../src/api/account/notifications.ts"
+import { NotificationId } from "../../../src/api/shared/ids.ts"
 
 export interface NotificationRows {
   readonly docs: ReadonlyArray<Notification>

@@ -6,8 +6,8 @@
  * update without a reload and a notification rolled back is never sent.
  */
 import { Context, Effect, Layer } from "effect"
-import type { Invalid } from "../../../src/api/errors.ts"
-import type { NotificationPage } from "../../../src/api/notifications.ts"
+import type { Invalid } from "../../../src/api/shared/errors.ts"
+import type { NotificationPage } from "../../../src/api/account/notifications.ts"
 import { Events } from "../../platform/events/service.ts"
 import { Transaction } from "../../platform/db/transaction.ts"
 import { pagingOf } from "../../shared/paging.ts"

@@ -4,7 +4,7 @@
  * cooldown no new code is made: the last one still works.
  */
 import { Context, Effect, Layer, Option } from "effect"
-import { type Invalid, TooManyRequests } from "../../../src/api/errors.ts"
+import { type Invalid, TooManyRequests } from "../../../src/api/shared/errors.ts"
 import { Mailer } from "../../platform/delivery/mailer.ts"
 import { validEmail } from "../account-input.ts"
 import { AccountPolicy } from "../policy.ts"

@@ -13,7 +13,7 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { createHmac, timingSafeEqual } from "node:crypto"
-import { Invalid, TooManyRequests } from "../../../src/api/errors.ts"
+import { Invalid, TooManyRequests } from "../../../src/api/shared/errors.ts"
 import { Transaction } from "../../platform/db/transaction.ts"
 import { randomSixDigits } from "../../platform/security/random-secret.ts"
 import { ServerSecret } from "../../platform/security/server-secret.ts"

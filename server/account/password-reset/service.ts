@@ -5,7 +5,7 @@
  * learner owns the email, so an unverified account becomes verified.
  */
 import { Context, Effect, Layer, Option } from "effect"
-import type { Invalid, TooManyRequests } from "../../../src/api/errors.ts"
+import type { Invalid, TooManyRequests } from "../../../src/api/shared/errors.ts"
 import { Transaction } from "../../platform/db/transaction.ts"
 import { hashPassword } from "../../platform/security/password-hasher.ts"
 import { fieldError, validEmail, validPassword } from "../account-input.ts"

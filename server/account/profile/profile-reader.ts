@@ -4,11 +4,11 @@
  * phone formatted, the image as a signed URL.
  */
 import { Context, Effect, Layer, Option } from "effect"
-import type { Profile } from "../../../src/api/profile.ts"
+import type { Profile } from "../../../src/api/account/profile.ts"
 import { MediaUrls } from "../../platform/media/media-urls.ts"
 import { type UserRow, UsersRepository } from "../users/repository.ts"
 import { formatUsPhone } from "./phone-format.ts"
-import { MediaId, UserId } from "../../../src/api/ids.ts"
+import { MediaId, UserId } from "../../../src/api/shared/ids.ts"
 
 export class ProfileReader extends Context.Service<
   ProfileReader,

@@ -5,9 +5,9 @@
  * from the request body).
  */
 import { Context, Effect, Layer, Option } from "effect"
-import { type Invalid, NotFound, TooManyRequests } from "../../../src/api/errors.ts"
-import type { Profile } from "../../../src/api/profile.ts"
-import type { SignedInLearner } from "../../../src/api/security.ts"
+import { type Invalid, NotFound, TooManyRequests } from "../../../src/api/shared/errors.ts"
+import type { Profile } from "../../../src/api/account/profile.ts"
+import type { SignedInLearner } from "../../../src/api/shared/security.ts"
 import { normalizeUsPhone } from "../../../src/domain/account/phone.ts"
 import { SmsSender } from "../../platform/delivery/sms-sender.ts"
 import { MEDIA_NOT_FOUND_MESSAGE, MediaService } from "../../platform/media/service.ts"

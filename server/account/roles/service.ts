@@ -6,10 +6,10 @@
  * (the helpdesk, the event stream) ask here rather than read users.
  */
 import { Context, Effect, Layer, Option } from "effect"
-import type { AdminMe } from "../../../src/api/admin.ts"
-import type { DeskAgent } from "../../../src/api/desk.ts"
-import { UserId } from "../../../src/api/ids.ts"
-import type { Role } from "../../../src/api/security.ts"
+import type { AdminMe } from "../../../src/api/admin/admin.ts"
+import type { DeskAgent } from "../../../src/api/helpdesk/desk.ts"
+import { UserId } from "../../../src/api/shared/ids.ts"
+import type { Role } from "../../../src/api/shared/security.ts"
 import { UsersRepository } from "../users/repository.ts"
 
 export class Roles extends Context.Service<

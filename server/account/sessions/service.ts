@@ -6,9 +6,9 @@
  */
 import { Context, Effect, Exit, Layer, Option } from "effect"
 import { timingSafeEqual } from "node:crypto"
-import type { SignInAnswer } from "../../../src/api/auth.ts"
-import { Unauthorized } from "../../../src/api/errors.ts"
-import type { Profile } from "../../../src/api/profile.ts"
+import type { SignInAnswer } from "../../../src/api/account/auth.ts"
+import { Unauthorized } from "../../../src/api/shared/errors.ts"
+import type { Profile } from "../../../src/api/account/profile.ts"
 import { AccessTokens } from "../../platform/security/access-tokens.ts"
 import { sha256Hex } from "../../platform/security/random-secret.ts"
 import { ProfileReader } from "../profile/profile-reader.ts"

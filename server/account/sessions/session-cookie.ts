@@ -5,7 +5,7 @@
  */
 import { Effect } from "effect"
 import { HttpEffect, HttpServerResponse } from "effect/http"
-import { SESSION_COOKIE } from "../../../src/api/security.ts"
+import { SESSION_COOKIE } from "../../../src/api/shared/security.ts"
 import { SESSION_LIFETIME_DAYS } from "./repository.ts"
 import type { StartedSession } from "./service.ts"
 

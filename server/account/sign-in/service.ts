@@ -6,7 +6,7 @@
  * every attempt counts against the address (policy.ts).
  */
 import { Context, Effect, Layer, Option } from "effect"
-import { Forbidden, type Invalid, type TooManyRequests, Unauthorized } from "../../../src/api/errors.ts"
+import { Forbidden, type Invalid, type TooManyRequests, Unauthorized } from "../../../src/api/shared/errors.ts"
 import { burnPasswordCheck, verifyPassword } from "../../platform/security/password-hasher.ts"
 import { validEmail } from "../account-input.ts"
 import { EmailCodes } from "../one-time-codes/email-codes.ts"

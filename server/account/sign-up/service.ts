@@ -7,7 +7,7 @@
  * email answers 409, so an existing account is never changed from here.
  */
 import { Context, Effect, Layer, Option } from "effect"
-import { Conflict, type Invalid, type TooManyRequests } from "../../../src/api/errors.ts"
+import { Conflict, type Invalid, type TooManyRequests } from "../../../src/api/shared/errors.ts"
 import { hashPassword } from "../../platform/security/password-hasher.ts"
 import { fieldError, validEmail, validName, validPassword } from "../account-input.ts"
 import { EmailCodes } from "../one-time-codes/email-codes.ts"

@@ -5,7 +5,7 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import type { Role } from "../../../src/api/security.ts"
+import type { Role } from "../../../src/api/shared/security.ts"
 
 export interface UserRow {
   readonly id: string

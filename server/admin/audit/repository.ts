@@ -4,7 +4,7 @@
  */
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import type { AuditEntity } from "../../../src/api/admin.ts"
+import type { AuditEntity } from "../../../src/api/admin/admin.ts"
 import type { Paging } from "../../shared/paging.ts"
 
 /** Who a change made on the server's machine is written as: no account stands behind an npm script. */

@@ -13,7 +13,7 @@
  *   }))
  */
 import { Context, Effect, Layer } from "effect"
-import type { AuditPage, AuditPagePayload } from "../../../src/api/admin.ts"
+import type { AuditPage, AuditPagePayload } from "../../../src/api/admin/admin.ts"
 import { Transaction } from "../../platform/db/transaction.ts"
 import { pagingOf } from "../../shared/paging.ts"
 import { type AuditRecord, AuditRepository, type AuditRow } from "./repository.ts"

@@ -1,5 +1,5 @@
 /**
- * The adminCatalogue group (src/api/admin-catalogue.ts): thin handlers over the catalogue
+ * The adminCatalogue group (src/api/admin/admin-catalogue.ts): thin handlers over the catalogue
  * service. AdminAuthorization has already refused everyone but admins. An
  * id in the address that no record could have answers the same 404 as an
  * unknown one (server/shared/path-id.ts).
@@ -7,8 +7,8 @@
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../../src/api/api.ts"
-import { CategoryId, ExamId, PackageId, SubCategoryId } from "../../../src/api/ids.ts"
-import { CurrentAdmin } from "../../../src/api/security.ts"
+import { CategoryId, ExamId, PackageId, SubCategoryId } from "../../../src/api/shared/ids.ts"
+import { CurrentAdmin } from "../../../src/api/shared/security.ts"
 import { pathId } from "../../shared/path-id.ts"
 import { AdminCatalogue, CATEGORY_NOT_FOUND, EXAM_NOT_FOUND, PACKAGE_NOT_FOUND, SUB_CATEGORY_NOT_FOUND } from "./service.ts"
 import { inEnvelope } from "../../shared/envelope.ts"

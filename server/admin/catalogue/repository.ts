@@ -14,9 +14,9 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
-import type { AdminCategory, AdminExam, AdminPackage, AdminPackageExam, AdminSubCategory } from "../../../src/api/admin-catalogue.ts"
-import type { ExamLevel } from "../../../src/api/catalog.ts"
-import type { CategoryId, ExamId, PackageId, SubCategoryId } from "../../../src/api/ids.ts"
+import type { AdminCategory, AdminExam, AdminPackage, AdminPackageExam, AdminSubCategory } from "../../../src/api/admin/admin-catalogue.ts"
+import type { ExamLevel } from "../../../src/api/catalog/catalog.ts"
+import type { CategoryId, ExamId, PackageId, SubCategoryId } from "../../../src/api/shared/ids.ts"
 import type { ExamOffer } from "../../../src/domain/catalog/availability.ts"
 import { OFFER_COLUMNS, offerOf, type OfferRow, PACKAGE_OFFER_EXAMS, packageAvailabilityOf } from "../../shared/exam-offers.ts"
 import type { Paging } from "../../shared/paging.ts"

@@ -48,10 +48,10 @@ import type {
   ExamDraft,
   PackageDraft,
   SubCategoryDraft
-} from "../../../src/api/admin-catalogue.ts"
-import type { AuditEntity } from "../../../src/api/admin.ts"
-import { Conflict, type FieldIssue, Invalid, NotFound } from "../../../src/api/errors.ts"
-import { CategoryId, ExamId, type PackageId, SubCategoryId } from "../../../src/api/ids.ts"
+} from "../../../src/api/admin/admin-catalogue.ts"
+import type { AuditEntity } from "../../../src/api/admin/admin.ts"
+import { Conflict, type FieldIssue, Invalid, NotFound } from "../../../src/api/shared/errors.ts"
+import { CategoryId, ExamId, type PackageId, SubCategoryId } from "../../../src/api/shared/ids.ts"
 import {
   changedFields,
   checkCategoryDraft,

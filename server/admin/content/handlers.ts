@@ -1,12 +1,12 @@
 /**
- * The adminContent group (src/api/admin-content.ts): thin handlers over the content
+ * The adminContent group (src/api/admin/admin-content.ts): thin handlers over the content
  * service. AdminAuthorization has already refused everyone but admins.
  */
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../../src/api/api.ts"
-import { BlogPostId, CommentId, FaqId } from "../../../src/api/ids.ts"
-import { CurrentAdmin } from "../../../src/api/security.ts"
+import { BlogPostId, CommentId, FaqId } from "../../../src/api/shared/ids.ts"
+import { CurrentAdmin } from "../../../src/api/shared/security.ts"
 import { pathId } from "../../shared/path-id.ts"
 import { AdminContentService, COMMENT_NOT_FOUND, FAQ_NOT_FOUND, POST_NOT_FOUND } from "./service.ts"
 import { inEnvelope } from "../../shared/envelope.ts"

@@ -10,10 +10,10 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import type { AdminComment, AdminCommentsPayload, AdminFaq, AdminPost, AdminPostCard, PostStatus } from "../../../src/api/admin-content.ts"
-import type { FooterSection } from "../../../src/api/content.ts"
-import type { BlogPostId, CommentId, FaqId } from "../../../src/api/ids.ts"
-import type { ContentPage, PageSlug } from "../../../src/api/pages.ts"
+import type { AdminComment, AdminCommentsPayload, AdminFaq, AdminPost, AdminPostCard, PostStatus } from "../../../src/api/admin/admin-content.ts"
+import type { FooterSection } from "../../../src/api/shell/footer.ts"
+import type { BlogPostId, CommentId, FaqId } from "../../../src/api/shared/ids.ts"
+import type { ContentPage, PageSlug } from "../../../src/api/content/pages.ts"
 import type { Paging } from "../../shared/paging.ts"
 
 const isoOf = (value: Date | string) => new Date(value).toISOString()

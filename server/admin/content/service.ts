@@ -29,13 +29,13 @@ import type {
   FooterDraft,
   PageDraft,
   PostDraft
-} from "../../../src/api/admin-content.ts"
-import type { AuditEntity } from "../../../src/api/admin.ts"
-import type { FooterSection } from "../../../src/api/content.ts"
-import { Conflict, Invalid, NotFound } from "../../../src/api/errors.ts"
-import type { BlogPostId, CommentId, FaqId } from "../../../src/api/ids.ts"
-import { type ContentPage, PageSlug } from "../../../src/api/pages.ts"
-import type { PageRequest } from "../../../src/api/paging.ts"
+} from "../../../src/api/admin/admin-content.ts"
+import type { AuditEntity } from "../../../src/api/admin/admin.ts"
+import type { FooterSection } from "../../../src/api/shell/footer.ts"
+import { Conflict, Invalid, NotFound } from "../../../src/api/shared/errors.ts"
+import type { BlogPostId, CommentId, FaqId } from "../../../src/api/shared/ids.ts"
+import { type ContentPage, PageSlug } from "../../../src/api/content/pages.ts"
+import type { PageRequest } from "../../../src/api/shared/paging.ts"
 import {
   type Checked,
   checkFaq,

@@ -1,5 +1,5 @@
 /**
- * The adminQuestions group (src/api/admin-questions.ts): thin handlers over
+ * The adminQuestions group (src/api/admin/admin-questions.ts): thin handlers over
  * the question bank service. AdminAuthorization has already refused everyone
  * but admins; path ids are decoded here (an impossible one is 404).
  */
@@ -7,8 +7,8 @@ import { Effect, Layer } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../../src/api/api.ts"
-import { QuestionId, SectionId, TestId } from "../../../src/api/ids.ts"
-import { CurrentAdmin } from "../../../src/api/security.ts"
+import { QuestionId, SectionId, TestId } from "../../../src/api/shared/ids.ts"
+import { CurrentAdmin } from "../../../src/api/shared/security.ts"
 import { pathId } from "../../shared/path-id.ts"
 import { QUESTION_BANK_MESSAGES, QuestionBankService } from "./service.ts"
 import { QuestionTransfer } from "./transfer.ts"

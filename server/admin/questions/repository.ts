@@ -10,9 +10,9 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { randomUUID } from "node:crypto"
-import type { BankExam, BankQuestion, BankSection, BankTest, QuestionDraft, TestRules } from "../../../src/api/admin-questions.ts"
-import type { ScoringRule } from "../../../src/api/attempts.ts"
-import type { ExamId, OptionId, QuestionId, SectionId, TestId } from "../../../src/api/ids.ts"
+import type { BankExam, BankQuestion, BankSection, BankTest, QuestionDraft, TestRules } from "../../../src/api/admin/admin-questions.ts"
+import type { ScoringRule } from "../../../src/api/attempt/attempt.ts"
+import type { ExamId, OptionId, QuestionId, SectionId, TestId } from "../../../src/api/shared/ids.ts"
 import { usedQuestion } from "./versions.ts"
 
 export interface TestHead extends BankTest {

@@ -16,9 +16,9 @@
  * written in ONE transaction with one audit row each.
  */
 import { Context, Effect, Layer, Option } from "effect"
-import type { BankExam, BankQuestion, BankTest, BankTestDetail, NewTestPayload, QuestionDraft, TestRules } from "../../../src/api/admin-questions.ts"
-import { Conflict, Invalid, NotFound } from "../../../src/api/errors.ts"
-import type { ExamId, QuestionId, SectionId, TestId } from "../../../src/api/ids.ts"
+import type { BankExam, BankQuestion, BankTest, BankTestDetail, NewTestPayload, QuestionDraft, TestRules } from "../../../src/api/admin/admin-questions.ts"
+import { Conflict, Invalid, NotFound } from "../../../src/api/shared/errors.ts"
+import type { ExamId, QuestionId, SectionId, TestId } from "../../../src/api/shared/ids.ts"
 import {
   type Checked,
   checkQuestionDraft,

@@ -5,8 +5,8 @@
  */
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import type { QuestionDraft } from "../../../src/api/admin-questions.ts"
-import type { TestId } from "../../../src/api/ids.ts"
+import type { QuestionDraft } from "../../../src/api/admin/admin-questions.ts"
+import type { TestId } from "../../../src/api/shared/ids.ts"
 
 export class QuestionTransferRepository extends Context.Service<
   QuestionTransferRepository,

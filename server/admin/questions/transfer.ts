@@ -16,9 +16,9 @@ import {
   type QuestionFormat,
   type QuestionImportPayload,
   type QuestionImportReport
-} from "../../../src/api/admin-questions.ts"
-import { Invalid, NotFound } from "../../../src/api/errors.ts"
-import { SectionId, type TestId } from "../../../src/api/ids.ts"
+} from "../../../src/api/admin/admin-questions.ts"
+import { Invalid, NotFound } from "../../../src/api/shared/errors.ts"
+import { SectionId, type TestId } from "../../../src/api/shared/ids.ts"
 import { questionFileName, questionFileType } from "../../../src/domain/admin/question-formats/question-file.ts"
 import { readQuestions, writeQuestions } from "./formats/read.ts"
 import { QUESTION_BANK_MESSAGES, QuestionBankService } from "./service.ts"

@@ -1,13 +1,13 @@
 /**
- * The adminSales group (src/api/admin-sales.ts): thin handlers over the sales
+ * The adminSales group (src/api/admin/admin-sales.ts): thin handlers over the sales
  * service. AdminAuthorization has already refused everyone but admins; the
  * signed-in admin's id goes to every change for its audit row.
  */
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../../src/api/api.ts"
-import { Id, OrderId } from "../../../src/api/ids.ts"
-import { CurrentAdmin } from "../../../src/api/security.ts"
+import { Id, OrderId } from "../../../src/api/shared/ids.ts"
+import { CurrentAdmin } from "../../../src/api/shared/security.ts"
 import { pathId } from "../../shared/path-id.ts"
 import { COUPON_NOT_FOUND, LEARNER_NOT_FOUND, ORDER_NOT_FOUND, SUBSCRIPTION_NOT_FOUND } from "./messages.ts"
 import { SalesService } from "./service.ts"

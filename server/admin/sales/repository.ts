@@ -7,7 +7,7 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient, type SqlError } from "effect/sql"
-import type { OrderStatus } from "../../../src/api/checkout.ts"
+import type { OrderStatus } from "../../../src/api/cart/checkout.ts"
 import type { CouponRow } from "../../cart/coupons/service.ts"
 import type { Paging } from "../../shared/paging.ts"
 

@@ -32,13 +32,13 @@ import type {
   LearnerPagePayload,
   OrderPagePayload,
   AdminRefundAnswer
-} from "../../../src/api/admin-sales.ts"
-import type { OrderSummary } from "../../../src/api/checkout.ts"
-import { Conflict, Invalid, NotFound } from "../../../src/api/errors.ts"
-import type { OrderId } from "../../../src/api/ids.ts"
+} from "../../../src/api/admin/admin-sales.ts"
+import type { OrderSummary } from "../../../src/api/cart/checkout.ts"
+import { Conflict, Invalid, NotFound } from "../../../src/api/shared/errors.ts"
+import type { OrderId } from "../../../src/api/shared/ids.ts"
 import { COUPON_MESSAGES, couponIssues, couponState, normalisedDraft } from "../../../src/domain/admin/coupon-rules.ts"
 import { isPercentType } from "../../../src/domain/cart/coupon.ts"
-import { OrdersService } from "../../checkout/orders/service.ts"
+import { OrdersService } from "../../cart/checkout/orders/service.ts"
 import { Transaction } from "../../platform/db/transaction.ts"
 import { pagingOf } from "../../shared/paging.ts"
 import { AuditLog } from "../audit/service.ts"

@@ -5,7 +5,7 @@
  * answers it when the last use went to someone else between quote and pay.
  */
 import { Schema } from "effect"
-import { CouponRefusalReason } from "../../../src/api/checkout.ts"
+import { CouponRefusalReason } from "../../../src/api/cart/checkout.ts"
 
 // The reasons are the contract's (the browser shows them): Unknown, NotYetValid,
 // Expired, BelowMinimum (`shortByCents` says by how much), LimitReached, AlreadyUsed.

@@ -5,7 +5,7 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import type { ExamId } from "../../../src/api/ids.ts"
+import type { ExamId } from "../../../src/api/shared/ids.ts"
 import { OFFER_COLUMNS, type OfferRow, offerOf } from "../../shared/exam-offers.ts"
 import type { ExamOffer } from "../../../src/domain/catalog/availability.ts"
 

@@ -1,5 +1,5 @@
 /**
- * "Notify me" (src/api/on-sale-alerts.ts): a learner's request to hear once
+ * "Notify me" (src/api/catalog/on-sale-alerts.ts): a learner's request to hear once
  * when a coming-soon exam goes on sale, and the run that answers the
  * requests of every exam on sale now.
  *
@@ -16,9 +16,9 @@
  * (a price set, a category published, a bank completed).
  */
 import { Context, Effect, Layer, Option } from "effect"
-import { Conflict, NotFound } from "../../../src/api/errors.ts"
-import type { ExamId } from "../../../src/api/ids.ts"
-import type { OnSaleAlert, OnSaleAlertChangeAnswer } from "../../../src/api/on-sale-alerts.ts"
+import { Conflict, NotFound } from "../../../src/api/shared/errors.ts"
+import type { ExamId } from "../../../src/api/shared/ids.ts"
+import type { OnSaleAlert, OnSaleAlertChangeAnswer } from "../../../src/api/catalog/on-sale-alerts.ts"
 import { examAvailability } from "../../../src/domain/catalog/availability.ts"
 import { examOverviewPath } from "../../../src/domain/catalog/catalog-paths.ts"
 import { NotificationsService } from "../../account/notifications/service.ts"

@@ -19,8 +19,8 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import type { MyReactions, ReactionCounts, ReactionKind } from "../../../src/api/blog.ts"
-import type { BlogPostId, CommentId } from "../../../src/api/ids.ts"
+import type { MyReactions, ReactionCounts, ReactionKind } from "../../../src/api/content/blog.ts"
+import type { BlogPostId, CommentId } from "../../../src/api/shared/ids.ts"
 
 /** What a learner reacts to, with the id of that kind of record. */
 export type ReactionTarget = { readonly kind: "post"; readonly id: BlogPostId } | { readonly kind: "comment"; readonly id: CommentId }

@@ -8,8 +8,8 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import type { BlogCard, BlogComment, BlogPost } from "../../../src/api/blog.ts"
-import type { BlogPostId, CommentId } from "../../../src/api/ids.ts"
+import type { BlogCard, BlogComment, BlogPost } from "../../../src/api/content/blog.ts"
+import type { BlogPostId, CommentId } from "../../../src/api/shared/ids.ts"
 import type { Paging } from "../../shared/paging.ts"
 
 /** Ids are typed with their brands: the database only holds ids it generated. */

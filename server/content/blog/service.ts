@@ -9,9 +9,9 @@
  * limit (429), so only comments that would be posted count against it.
  */
 import { Context, Effect, Layer, Option } from "effect"
-import type { BlogComment, BlogPage, BlogPost, MyReactions, ReactionCounts, ReactionKind } from "../../../src/api/blog.ts"
-import { Invalid, NotFound, type TooManyRequests } from "../../../src/api/errors.ts"
-import type { BlogPostId } from "../../../src/api/ids.ts"
+import type { BlogComment, BlogPage, BlogPost, MyReactions, ReactionCounts, ReactionKind } from "../../../src/api/content/blog.ts"
+import { Invalid, NotFound, type TooManyRequests } from "../../../src/api/shared/errors.ts"
+import type { BlogPostId } from "../../../src/api/shared/ids.ts"
 import { RateLimiter } from "../../platform/security/rate-limiter.ts"
 import { pagingOf } from "../../shared/paging.ts"
 import { commentText } from "./comment-text.ts"

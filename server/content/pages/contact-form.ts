@@ -1,13 +1,13 @@
 /**
  * The Contact us form, checked on the server whatever the browser checked.
- * The rules are the form's Schema in the contract (src/api/pages.ts
+ * The rules are the form's Schema in the contract (src/api/content/pages.ts
  * ContactForm), their words src/domain/content/contact-rules.ts (every field
  * plain text, tags stripped; name required, at most 100 characters; a valid email; subject
  * required, at most 150; message 10 to 5000), so the form and a refused
  * request agree.
  */
-import { formMessages } from "../../../src/api/form-schema.ts"
-import { ContactForm, type ContactPayload } from "../../../src/api/pages.ts"
+import { formMessages } from "../../../src/api/shared/form-schema.ts"
+import { ContactForm, type ContactPayload } from "../../../src/api/content/pages.ts"
 import { CONTACT_FIELDS, type ContactField, plainContact } from "../../../src/domain/content/contact-rules.ts"
 
 const contactMessages = formMessages(ContactForm)

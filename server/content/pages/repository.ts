@@ -6,8 +6,8 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import type { FaqId } from "../../../src/api/ids.ts"
-import type { ContactPayload, ContentPage, FaqGroup, PageSlug } from "../../../src/api/pages.ts"
+import type { FaqId } from "../../../src/api/shared/ids.ts"
+import type { ContactPayload, ContentPage, FaqGroup, PageSlug } from "../../../src/api/content/pages.ts"
 
 interface FaqRow {
   readonly id: FaqId

@@ -6,8 +6,8 @@
  * visitor correcting the form is never locked out.
  */
 import { Context, Effect, Layer, Option, Schema } from "effect"
-import { Invalid, NotFound, type TooManyRequests } from "../../../src/api/errors.ts"
-import { type ContactPayload, type ContentPage, type FaqGroup, PageSlug } from "../../../src/api/pages.ts"
+import { Invalid, NotFound, type TooManyRequests } from "../../../src/api/shared/errors.ts"
+import { type ContactPayload, type ContentPage, type FaqGroup, PageSlug } from "../../../src/api/content/pages.ts"
 import { RateLimiter } from "../../platform/security/rate-limiter.ts"
 import { checkContact, refusalMessage } from "./contact-form.ts"
 import { PagesRepository } from "./repository.ts"

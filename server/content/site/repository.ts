@@ -5,7 +5,7 @@
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import type { FooterSection } from "../../../src/api/content.ts"
+import type { FooterSection } from "../../../src/api/shell/footer.ts"
 
 export class SiteRepository extends Context.Service<
   SiteRepository,

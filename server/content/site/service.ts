@@ -4,8 +4,8 @@
  * says so and changes nothing.
  */
 import { Context, Effect, Layer } from "effect"
-import type { FooterSection } from "../../../src/api/content.ts"
-import { Conflict, Invalid, NotFound } from "../../../src/api/errors.ts"
+import type { FooterSection } from "../../../src/api/shell/footer.ts"
+import { Conflict, Invalid, NotFound } from "../../../src/api/shared/errors.ts"
 import { isValidEmail } from "../../../src/domain/shared/email.ts"
 import { SiteRepository } from "./repository.ts"
 

@@ -25,7 +25,7 @@ const answer = (status: number, body: { readonly message: string; readonly issue
 
 /**
  * The message a check of the contract carries for people (e.g. the save's
- * `seq`, src/api/attempts.ts): that sentence is the whole answer, as it is,
+ * `seq`, src/api/attempt/attempt.ts): that sentence is the whole answer, as it is,
  * so the contract, not this file, words the refusal.
  */
 const checkMessage = (issue: SchemaIssue.Issue): string | undefined => {

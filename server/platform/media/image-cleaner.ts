@@ -2,7 +2,7 @@
  * Every uploaded picture (a profile image, a helpdesk attachment) is decoded
  * and stored as a fresh copy: a file is not judged by its first
  * bytes alone. sharp (libvips) reads the header first and refuses a picture
- * of more than IMAGE_MAX_PIXELS (src/api/media.ts) before decoding a pixel;
+ * of more than IMAGE_MAX_PIXELS (src/api/account/media.ts) before decoding a pixel;
  * a file that does not decode as the PNG or JPEG its signature announced is
  * refused; what is stored is the decoded picture encoded again in the same
  * format, turned upright by its EXIF orientation and carrying nothing else:
@@ -19,7 +19,7 @@
  */
 import { Data, Effect } from "effect"
 import sharp from "sharp"
-import { IMAGE_MAX_PIXELS } from "../../../src/api/media.ts"
+import { IMAGE_MAX_PIXELS } from "../../../src/api/account/media.ts"
 
 // Each upload is a different picture: libvips' operation cache would only hold memory.
 sharp.cache(false)

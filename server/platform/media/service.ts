@@ -5,12 +5,12 @@
  */
 import { Context, Effect, Layer, Option, type Stream } from "effect"
 import type { Multipart } from "effect/http"
-import { type Invalid, NotFound } from "../../../src/api/errors.ts"
+import { type Invalid, NotFound } from "../../../src/api/shared/errors.ts"
 import { MediaStore } from "./media-store.ts"
 import { MediaUrls } from "./media-urls.ts"
 import { type ImageContentType, type MediaRecord, MediaRepository } from "./repository.ts"
 import { readUploadedImage } from "./upload-reader.ts"
-import { MediaId } from "../../../src/api/ids.ts"
+import { MediaId } from "../../../src/api/shared/ids.ts"
 
 export const MEDIA_NOT_FOUND_MESSAGE = "This image was not found."
 

@@ -11,8 +11,8 @@
  */
 import { Effect, type Stream } from "effect"
 import type { Multipart } from "effect/http"
-import { Invalid } from "../../../src/api/errors.ts"
-import { IMAGE_TOO_MANY_PIXELS_MESSAGE, UPLOAD_FIELD } from "../../../src/api/media.ts"
+import { Invalid } from "../../../src/api/shared/errors.ts"
+import { IMAGE_TOO_MANY_PIXELS_MESSAGE, UPLOAD_FIELD } from "../../../src/api/account/media.ts"
 import {
   IMAGE_FORMAT_MESSAGE,
   IMAGE_MAX_BYTES,

@@ -8,7 +8,7 @@
  */
 import cardValidator from "card-validator"
 import { Clock, Effect, Redacted } from "effect"
-import { EXPIRY_MONTH_MESSAGE, EXPIRY_YEAR_MESSAGE } from "../../../src/api/checkout.ts"
+import { EXPIRY_MONTH_MESSAGE, EXPIRY_YEAR_MESSAGE } from "../../../src/api/cart/checkout.ts"
 import { CARD_BRANDS, type CardBrand, type CardDetails, InvalidPayment } from "./gateway.ts"
 import { behaviourOf, type CardBehaviour } from "./test-cards.ts"
 

@@ -14,7 +14,7 @@
  * last four digits ever come back.
  */
 import { Context, type Effect, type Option, type Redacted, Schema } from "effect"
-import { DeclineReason } from "../../../src/api/checkout.ts"
+import { DeclineReason } from "../../../src/api/cart/checkout.ts"
 
 /** The card brands the shop accepts, named like their logos (spec §9). */
 export const CARD_BRANDS = ["visa", "mastercard", "american-express"] as const

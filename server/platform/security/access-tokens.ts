@@ -9,7 +9,7 @@
  */
 import { Context, Effect, Exit, Layer } from "effect"
 import { createSecretKey } from "node:crypto"
-import { Unauthorized } from "../../../src/api/errors.ts"
+import { Unauthorized } from "../../../src/api/shared/errors.ts"
 import { signHs256, verifyHs256 } from "./hs256-jwt.ts"
 import { ServerSecret } from "./server-secret.ts"
 

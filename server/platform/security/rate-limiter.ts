@@ -6,7 +6,7 @@
  */
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { TooManyRequests } from "../../../src/api/errors.ts"
+import { TooManyRequests } from "../../../src/api/shared/errors.ts"
 import { Settings } from "../config.ts"
 import { sha256Hex } from "./random-secret.ts"
 import { DEFAULT_RATE_LIMITS, type RateLimitRule, type RateLimits } from "./rate-limit-rules.ts"

@@ -3,7 +3,7 @@
  * decide and the screens that link agree. The email rides in the query of
  * the code screens so a reload keeps the flow; a reset token never does.
  */
-import type { Role } from "../../api/security.ts"
+import type { Role } from "../../api/shared/security.ts"
 import { safeLastLocation } from "./account-rules.ts"
 
 const withQuery = (path: string, query: Record<string, string | null | undefined>): string => {

@@ -4,8 +4,8 @@
  * in the machine so the calls that check a code (src/services/account/
  * account-calls.ts) can say what they answer without knowing the machine.
  */
-import type { UserInfo } from "../../api/auth.ts"
-import type { Profile } from "../../api/profile.ts"
+import type { UserInfo } from "../../api/account/auth.ts"
+import type { Profile } from "../../api/account/profile.ts"
 
 export type CodePurpose = "verify-email" | "reset-password" | "verify-phone"
 

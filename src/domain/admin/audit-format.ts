@@ -2,7 +2,7 @@
  * How the audit log reads: the kinds of record by name, a row's
  * time, and the address of a filtered page.
  */
-import type { AuditEntity } from "../../api/admin.ts"
+import type { AuditEntity } from "../../api/admin/admin.ts"
 
 export const AUDIT_ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   category: "Categories",

@@ -10,9 +10,9 @@
  * (the database's CHECK says the same). Pure: the server runs these, unit
  * tests cover them.
  */
-import type { CategoryDraft, ExamDraft, PackageDraft, SubCategoryDraft } from "../../api/admin-catalogue.ts"
-import type { ExamLevel } from "../../api/catalog.ts"
-import type { FieldIssue } from "../../api/errors.ts"
+import type { CategoryDraft, ExamDraft, PackageDraft, SubCategoryDraft } from "../../api/admin/admin-catalogue.ts"
+import type { ExamLevel } from "../../api/catalog/catalog.ts"
+import type { FieldIssue } from "../../api/shared/errors.ts"
 import { directionControlMessage, hasDirectionControl, isolated } from "../shared/direction-controls.ts"
 
 export const MAX_AMOUNT = 99_999.99

@@ -5,8 +5,8 @@
  * (spec §2: a chevron only when some sub-category has exams), and the
  * public address of an exam or package.
  */
-import type { AdminCategory, AdminExam, AdminPackage, CategoryDraft, ExamDraft, PackageDraft } from "../../api/admin-catalogue.ts"
-import type { Availability } from "../../api/catalog.ts"
+import type { AdminCategory, AdminExam, AdminPackage, CategoryDraft, ExamDraft, PackageDraft } from "../../api/admin/admin-catalogue.ts"
+import type { Availability } from "../../api/catalog/catalog.ts"
 import { slugify } from "../shared/slug.ts"
 
 const ROOT = "/admin/catalogue"

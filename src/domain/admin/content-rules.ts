@@ -10,8 +10,8 @@
  * stored. Lengths count Unicode code points. A refused form answers one
  * issue per field, its path the field's name ("tags.2" for the third tag).
  */
-import type { FooterSection } from "../../api/content.ts"
-import type { FaqDraft, FooterDraft, PageDraft, PostDraft } from "../../api/admin-content.ts"
+import type { FooterSection } from "../../api/shell/footer.ts"
+import type { FaqDraft, FooterDraft, PageDraft, PostDraft } from "../../api/admin/admin-content.ts"
 import { isValidEmail } from "../shared/email.ts"
 import { directionControlMessage, hasDirectionControl } from "../shared/direction-controls.ts"
 import { plainLine, stripHtml } from "../shared/text.ts"

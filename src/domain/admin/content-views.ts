@@ -4,8 +4,8 @@
  * take (moving an FAQ up or down, a post's public address, how a post's
  * status and times read).
  */
-import type { AdminPostCard, CommentVisibility } from "../../api/admin-content.ts"
-import type { PageSlug } from "../../api/pages.ts"
+import type { AdminPostCard, CommentVisibility } from "../../api/admin/admin-content.ts"
+import type { PageSlug } from "../../api/content/pages.ts"
 
 export type ContentView =
   | { readonly kind: "overview" }

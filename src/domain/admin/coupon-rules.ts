@@ -14,7 +14,7 @@
  * The code's rule is the cart's: 3 to 32 letters, digits, dashes or
  * underscores, unique whatever its letter case (welcome10 is WELCOME10).
  */
-import type { CouponDraft, CouponType } from "../../api/admin-sales.ts"
+import type { CouponDraft, CouponType } from "../../api/admin/admin-sales.ts"
 import { directionControlMessage, hasDirectionControl } from "../shared/direction-controls.ts"
 
 export const COUPON_TYPE_NAMES: ReadonlyArray<CouponType> = ["FLAT PERCENT", "FLAT PERCENT UPTO", "CASH DISCOUNT UPTO"]

@@ -11,8 +11,8 @@
  * ("options.2.text" for the third option's text, "options" for the rule on
  * the correct ones).
  */
-import type { QuestionDraft } from "../../api/admin-questions.ts"
-import type { ScoringRule } from "../../api/attempts.ts"
+import type { QuestionDraft } from "../../api/admin/admin-questions.ts"
+import type { ScoringRule } from "../../api/attempt/attempt.ts"
 import { directionControlMessage, hasDirectionControl } from "../shared/direction-controls.ts"
 
 export interface QuestionIssue {

@@ -4,8 +4,8 @@
  * view, finding an exam, moving an item of a list, the test rules' form as
  * text fields and back, and a question's draft.
  */
-import type { BankExam, BankQuestion, BankTest, QuestionDraft, TestRules } from "../../api/admin-questions.ts"
-import type { ScoringRule } from "../../api/attempts.ts"
+import type { BankExam, BankQuestion, BankTest, QuestionDraft, TestRules } from "../../api/admin/admin-questions.ts"
+import type { ScoringRule } from "../../api/attempt/attempt.ts"
 
 export type QuestionsView =
   | { readonly kind: "exams" }

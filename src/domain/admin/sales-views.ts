@@ -3,7 +3,7 @@
  * addresses with their filters in the query (so a search can be linked and
  * Back returns to it), and the words of a status, a day and an amount.
  */
-import type { AdminSubscription, OrderPagePayload } from "../../api/admin-sales.ts"
+import type { AdminSubscription, OrderPagePayload } from "../../api/admin/admin-sales.ts"
 
 type OrderStatus = NonNullable<OrderPagePayload["status"]>
 

@@ -14,7 +14,7 @@
  * - a refund is refused once any key of the order's exams was shown: the
  *   earliest reveal is the reason the refund terms state.
  */
-import type { AnswerFeedback, AttemptReview } from "../../api/attempts.ts"
+import type { AnswerFeedback, AttemptReview } from "../../api/attempt/attempt.ts"
 
 /** How a correct answer reached the learner. */
 export type AnswerKeyReveal = "practiceCheck" | "review" | "spacedReview"

@@ -5,8 +5,8 @@
  * and the answers on screen after a reload (the server's, overlaid with the
  * changes still waiting in the local save queue — those are newer).
  */
-import type { AttemptQuestion, AttemptSection, QuestionAnswer, QuestionKind } from "../../api/attempts.ts"
-import type { OptionId, QuestionId, SectionId } from "../../api/ids.ts"
+import type { AttemptQuestion, AttemptSection, QuestionAnswer, QuestionKind } from "../../api/attempt/attempt.ts"
+import type { OptionId, QuestionId, SectionId } from "../../api/shared/ids.ts"
 import type { SaveQueue } from "./save-queue.ts"
 
 /** Where a question is: what the address /test/{attemptId}/{sectionId}/{qsnId} names. */

@@ -8,7 +8,7 @@
  * each wrong option chosen takes one share back, never below 0 — so choosing
  * every option earns nothing.
  */
-import type { QuestionOutcome, ScoreGroup as NamedScoreGroup, ScoringRule } from "../../api/attempts.ts"
+import type { QuestionOutcome, ScoreGroup as NamedScoreGroup, ScoringRule } from "../../api/attempt/attempt.ts"
 
 export interface AnsweredQuestion {
   readonly qsnId: string

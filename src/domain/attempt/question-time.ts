@@ -9,7 +9,7 @@
  * what carries time, and no save is made only for the time.
  */
 
-/** The contract's MAX_SPENT_MS (src/api/attempts.ts; test/domain checks they agree): one save carries at most six hours. */
+/** The contract's MAX_SPENT_MS (src/api/attempt/attempt.ts; test/domain checks they agree): one save carries at most six hours. */
 export const SPENT_MS_CAP = 6 * 60 * 60 * 1000
 
 export interface QuestionTime {

@@ -3,7 +3,7 @@
  * only partly correct: something to learn from either way), the unanswered
  * ones, or those the learner marked for review — with how many each shows.
  */
-import type { AttemptReviewQuestion } from "../../api/attempts.ts"
+import type { AttemptReviewQuestion } from "../../api/attempt/attempt.ts"
 
 export type ReviewFilter = "all" | "wrong" | "unanswered" | "marked"
 

@@ -12,7 +12,7 @@
  * older one still waiting (only the latest state of a question matters) —
  * and takes over the time the older one carried, so none is lost.
  */
-import type { QuestionAnswer, SaveAnswerPayload } from "../../api/attempts.ts"
+import type { QuestionAnswer, SaveAnswerPayload } from "../../api/attempt/attempt.ts"
 import { SPENT_MS_CAP } from "./question-time.ts"
 
 /** A change a learner made to one question: the contract's answer shape, with the time spent on it since its last save. */

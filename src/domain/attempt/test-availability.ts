@@ -5,7 +5,7 @@
  * used up, or the test has no questions yet. The server enforces the same rules; this only decides which
  * button to show.
  */
-import type { AttemptMode, AttemptSummary, SectionInfo, TestInfo } from "../../api/attempts.ts"
+import type { AttemptMode, AttemptSummary, SectionInfo, TestInfo } from "../../api/attempt/attempt.ts"
 
 /** What the rules read of an attempt of the test; without a mode it is an exam attempt. */
 export type AttemptOfTest = Pick<AttemptSummary, "_id" | "status"> & { readonly mode?: AttemptMode }

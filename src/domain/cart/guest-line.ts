@@ -5,7 +5,7 @@
  * cart-calls.ts guestLines), and the server prices everything again once
  * the learner signs in and checks out.
  */
-import type { CartItem } from "../../api/cart.ts"
+import type { CartItem } from "../../api/cart/cart.ts"
 
 export interface GuestLine {
   readonly item: CartItem

@@ -10,7 +10,7 @@
  * may see it, it has a price, and every exam in it is on sale. Anything else
  * is coming soon: shown with its planned tests, never sold.
  */
-import type { Availability } from "../../api/catalog.ts"
+import type { Availability } from "../../api/catalog/catalog.ts"
 
 /** A practice test as its page states it and as its bank holds it. */
 export interface TestStock {

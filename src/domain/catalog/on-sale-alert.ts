@@ -1,5 +1,5 @@
 /**
- * "Notify me" on a coming-soon exam's page (src/api/on-sale-alerts.ts), as
+ * "Notify me" on a coming-soon exam's page (src/api/catalog/on-sale-alerts.ts), as
  * the browser handles a guest: the press asks them to sign in and is kept
  * in the tab while they do, so that the request is made for them when they
  * land back on the exam's page signed in. A kept press counts only for the

@@ -10,7 +10,7 @@
  * regular one: no sale is promised for a day nobody knows), and the course's
  * workload names its tests as planned, without a question count.
  */
-import type { Availability, ExamDetail, PackageDetail } from "../../api/catalog.ts"
+import type { Availability, ExamDetail, PackageDetail } from "../../api/catalog/catalog.ts"
 import { CURRENCY, effectivePrice, type Priced } from "./price.ts"
 
 /** schema.org's ItemAvailability for the shop's availability. */

@@ -3,7 +3,7 @@
  * server-rendered page as JSON-LD: a blog post is a BlogPosting, the FAQs
  * page an FAQPage.
  */
-import type { BlogPost } from "../../api/blog.ts"
+import type { BlogPost } from "../../api/content/blog.ts"
 
 export const blogPostStructuredData = (post: BlogPost, url: string, publisher: string) => ({
   "@context": "https://schema.org",

@@ -1,10 +1,10 @@
 /**
- * The attachment quota's rule (src/api/helpdesk-quota.ts), the same in the
+ * The attachment quota's rule (src/api/helpdesk/helpdesk-quota.ts), the same in the
  * browser, which refuses a file before uploading it, and on the server,
  * which refuses the upload or the message storing nothing: the sentences
  * name the limit that would be passed, in MB.
  */
-import type { AttachmentQuota } from "../../api/helpdesk-quota.ts"
+import type { AttachmentQuota } from "../../api/helpdesk/helpdesk-quota.ts"
 
 const MB = 1024 * 1024
 const inMb = (bytes: number) => `${Number((bytes / MB).toFixed(1))} MB`

@@ -8,7 +8,7 @@
  * brought: so a message is added once, known by its id or by its clientId,
  * and the list is always ordered by the server's `seq`, never by time.
  */
-import type { HelpdeskAttachment, TicketMessage } from "../../api/helpdesk.ts"
+import type { HelpdeskAttachment, TicketMessage } from "../../api/helpdesk/helpdesk.ts"
 
 /** A message written here: "queued" waits or is being sent; "failed" was refused for good (its error shows, with Retry). */
 export interface OutboxItem {

@@ -2,7 +2,7 @@
  * Words the desk shows for the helpdesk's values: a ticket's
  * category and state as agents read them, and how long a learner has waited.
  */
-import type { DeskView, TicketCategory, TicketState } from "../../api/helpdesk.ts"
+import type { DeskView, TicketCategory, TicketState } from "../../api/helpdesk/helpdesk.ts"
 
 export const CATEGORY_LABELS: Readonly<Record<TicketCategory, string>> = {
   billing: "Billing",

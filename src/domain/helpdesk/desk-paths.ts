@@ -4,7 +4,7 @@
  * /desk/ticket/{id} one ticket. Written once here for the screens, the
  * tabs and the rows.
  */
-import type { DeskView } from "../../api/helpdesk.ts"
+import type { DeskView } from "../../api/helpdesk/helpdesk.ts"
 
 export const DESK_PATH = "/desk"
 

@@ -7,7 +7,7 @@
  * link a form's address names (`?examId=`, `?attemptId=`,
  * `?attemptId=&questionId=`, `?followUpOf=`).
  */
-import type { TicketCategory, TicketLink, TicketState } from "../../api/helpdesk.ts"
+import type { TicketCategory, TicketLink, TicketState } from "../../api/helpdesk/helpdesk.ts"
 import { directionControlMessage, hasDirectionControl } from "../shared/direction-controls.ts"
 import { plainLine } from "../shared/text.ts"
 import { plainLength, plainMessageText } from "./message-text.ts"
@@ -87,7 +87,7 @@ export type TicketField = "subject" | "text"
 export const TICKET_FIELDS: ReadonlyArray<TicketField> = ["subject", "text"]
 
 /**
- * The contract's limits and sentences for the form (src/api/helpdesk.ts),
+ * The contract's limits and sentences for the form (src/api/helpdesk/helpdesk.ts),
  * handed in by the wiring so they are written once and the form and a
  * refused request say the same.
  */

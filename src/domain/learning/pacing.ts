@@ -8,7 +8,7 @@
  * the test's (duration ÷ the test's questions), so a learner practising
  * their mistakes sees the same pace as in the exam.
  */
-import type { Pacing, SectionPacing, SlowQuestion } from "../../api/learning.ts"
+import type { Pacing, SectionPacing, SlowQuestion } from "../../api/learning/learning.ts"
 
 /** How many of the slowest questions the result lists. */
 export const SLOWEST_COUNT = 5

@@ -17,8 +17,8 @@
  *   points below it; not yet: further below; noAnswers: nothing answered.
  * - The objectives to work on first: those not ready, lowest estimate first.
  */
-import type { QuestionOutcome } from "../../api/attempts.ts"
-import type { ObjectiveReadiness, Readiness, ReadinessStatus } from "../../api/learning.ts"
+import type { QuestionOutcome } from "../../api/attempt/attempt.ts"
+import type { ObjectiveReadiness, Readiness, ReadinessStatus } from "../../api/learning/learning.ts"
 
 export const HALF_LIFE_ATTEMPTS = 2
 export const FEW_ANSWERS = 5

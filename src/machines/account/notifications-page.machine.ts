@@ -10,7 +10,7 @@
  * Pages hold 20 notifications, as the header's fetch does (spec §9). An
  * empty list is a state of its own on the screen (spec §2 Other).
  */
-import type { NotificationPage } from "../../api/notifications.ts"
+import type { NotificationPage } from "../../api/account/notifications.ts"
 import { NOTIFICATION_PAGE, NOTIFICATION_PER_PAGE } from "../../domain/shared/constants.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
 

@@ -15,8 +15,8 @@
  * A code was just sent when a learner arrives, so the resend link starts
  * with its countdown (the server allows one send a minute).
  */
-import type { UserInfo } from "../../api/auth.ts"
-import type { Profile } from "../../api/profile.ts"
+import type { UserInfo } from "../../api/account/auth.ts"
+import type { Profile } from "../../api/account/profile.ts"
 import { normalizeCode, RESEND_COOLDOWN_SECONDS, validateCode } from "../../domain/account/account-rules.ts"
 import { afterSignIn, phonePath, RESET_PASSWORD_PATH } from "../../domain/account/auth-paths.ts"
 import type { CodeOutcome, CodePurpose } from "../../domain/account/code-outcome.ts"

@@ -14,7 +14,7 @@
  * (main.tsx turns it into the session's PROFILE_CHANGED); a failure goes to
  * the shared handler, and field issues of a 400 show under their fields.
  */
-import type { Profile } from "../../api/profile.ts"
+import type { Profile } from "../../api/account/profile.ts"
 import { validateName, validatePhone } from "../../domain/account/account-rules.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
 import { issueMessages, touchUpdates } from "../shared/form-fields.ts"

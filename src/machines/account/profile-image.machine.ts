@@ -13,8 +13,8 @@
  * failed call goes to the shared handler; a 400 (the server judges the bytes,
  * e.g. a text file named .png) also shows its message under the field.
  */
-import type { MediaId } from "../../api/ids.ts"
-import type { Profile } from "../../api/profile.ts"
+import type { MediaId } from "../../api/shared/ids.ts"
+import type { Profile } from "../../api/account/profile.ts"
 import { IMAGE_FORMAT_MESSAGE, passesTypeCheck, validateImage } from "../../domain/account/image-rules.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
 

@@ -21,13 +21,13 @@
  * request (UNAUTHORIZED, sent by the API client) clears the stored session
  * and sends the learner to /sign-in?lastLocation=… (spec §4).
  *
- * Every side effect is a named actor or action; the wiring (src/wiring/session-wiring.ts) provides them.
+ * Every side effect is a named actor or action; the wiring (src/wiring/account/session-wiring.ts) provides them.
  */
-import type { UserInfo } from "../../api/auth.ts"
+import type { UserInfo } from "../../api/account/auth.ts"
 import type { ServerEvent } from "../../api/events.ts"
-import type { Notification, NotificationPage } from "../../api/notifications.ts"
-import type { Profile } from "../../api/profile.ts"
-import type { Role } from "../../api/security.ts"
+import type { Notification, NotificationPage } from "../../api/account/notifications.ts"
+import type { Profile } from "../../api/account/profile.ts"
+import type { Role } from "../../api/shared/security.ts"
 import { withNewNotification } from "../../domain/account/new-notification.ts"
 import { LIVE_EVENTS_RETRY_MS, NOTIFICATION_PAGE, NOTIFICATION_PER_PAGE, TOKEN_REFRESH_MS } from "../../domain/shared/constants.ts"
 import { assign, fromEventObservable, fromPromise, setup, type SnapshotFrom } from "xstate"

@@ -17,7 +17,7 @@
  * is the `notifyImported` action's, provided by the composition root.
  */
 import { assign, emit, fromPromise, setup, type PromiseActorLogic, type SnapshotFrom } from "xstate"
-import type { QuestionFormat, QuestionImportReport } from "../../api/admin-questions.ts"
+import type { QuestionFormat, QuestionImportReport } from "../../api/admin/admin-questions.ts"
 import { failureMessage } from "../shared/resource.machine.ts"
 
 export interface QuestionImportInput {

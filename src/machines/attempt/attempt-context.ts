@@ -4,9 +4,9 @@
  * answer, the change an answer event makes), so attempt.machine.ts holds the
  * chart alone.
  */
-import type { AnswerFeedback, AttemptData, AttemptQuestion, AttemptResult } from "../../api/attempts.ts"
+import type { AnswerFeedback, AttemptData, AttemptQuestion, AttemptResult } from "../../api/attempt/attempt.ts"
 import { type Answers, chooseOption, type LearnerAnswer, type QuestionRef, questionOrder, type WantedQuestion } from "../../domain/attempt/attempt-progress.ts"
-import type { QuestionId } from "../../api/ids.ts"
+import type { QuestionId } from "../../api/shared/ids.ts"
 import type { QuestionTime } from "../../domain/attempt/question-time.ts"
 import type { AnswerChange, SaveQueue } from "../../domain/attempt/save-queue.ts"
 import type { SaveQueueReport } from "./save-queue.machine.ts"

@@ -11,7 +11,7 @@
  * remembered by their inputs), so the screen (src/ui/attempt/use-attempt-view.ts)
  * re-renders the timer and nothing else once a second.
  */
-import type { AnswerFeedback, AttemptData, AttemptMode, AttemptQuestion, AttemptSection } from "../../api/attempts.ts"
+import type { AnswerFeedback, AttemptData, AttemptMode, AttemptQuestion, AttemptSection } from "../../api/attempt/attempt.ts"
 import {
   type Answers,
   attemptCounts,

@@ -49,8 +49,8 @@
  * (PACE_HINT_TOGGLE, remembered by the provided `rememberPaceHint`).
  */
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from "xstate"
-import type { AnswerFeedback, AttemptData, AttemptResult, ClockState } from "../../api/attempts.ts"
-import type { QuestionId } from "../../api/ids.ts"
+import type { AnswerFeedback, AttemptData, AttemptResult, ClockState } from "../../api/attempt/attempt.ts"
+import type { QuestionId } from "../../api/shared/ids.ts"
 import {
   answersFrom,
   attemptCounts,

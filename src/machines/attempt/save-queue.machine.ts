@@ -25,8 +25,8 @@
  * `persistQueue` — is provided, by the wiring, in one place.
  */
 import { assign, fromPromise, sendParent, setup, type SnapshotFrom } from "xstate"
-import type { SaveAnswerResult } from "../../api/attempts.ts"
-import type { QuestionId } from "../../api/ids.ts"
+import type { SaveAnswerResult } from "../../api/attempt/attempt.ts"
+import type { QuestionId } from "../../api/shared/ids.ts"
 import {
   type AnswerChange,
   confirmSave,

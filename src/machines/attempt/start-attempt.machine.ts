@@ -17,7 +17,7 @@
  * description — the server picks its questions.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
-import type { AttemptMode, PracticeSet, StartAttemptPayload, StartedAttempt } from "../../api/attempts.ts"
+import type { AttemptMode, PracticeSet, StartAttemptPayload, StartedAttempt } from "../../api/attempt/attempt.ts"
 
 /** Which test of which subscription. */
 export type StartAttemptInput = Pick<StartAttemptPayload, "subscId" | "testId">

@@ -49,9 +49,9 @@
  * (`announceCounts`) so the header's badges change at once.
  */
 import { and, assign, enqueueActions, fromPromise, not, setup, type SnapshotFrom, stateIn } from "xstate"
-import type { CartChangeAnswer, CartCounts, CartItem, CartList, CartState, MergeAnswer, MergeRefusal } from "../../api/cart.ts"
-import type { Availability } from "../../api/catalog.ts"
-import type { CartLineId } from "../../api/ids.ts"
+import type { CartChangeAnswer, CartCounts, CartItem, CartList, CartState, MergeAnswer, MergeRefusal } from "../../api/cart/cart.ts"
+import type { Availability } from "../../api/catalog/catalog.ts"
+import type { CartLineId } from "../../api/shared/ids.ts"
 import {
   CART_BUSY_MESSAGE,
   comingSoonMessage,

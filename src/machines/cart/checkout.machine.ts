@@ -35,8 +35,8 @@
  * changed, `totalChangedFrom` says from what.
  */
 import { assign, fromPromise, not, setup, type SnapshotFrom } from "xstate"
-import type { CouponRefusal, PaymentCard, PaymentOutcome, Quote, QuoteAnswer } from "../../api/checkout.ts"
-import type { OrderId, QuoteId } from "../../api/ids.ts"
+import type { CouponRefusal, PaymentCard, PaymentOutcome, Quote, QuoteAnswer } from "../../api/cart/checkout.ts"
+import type { OrderId, QuoteId } from "../../api/shared/ids.ts"
 import { failureReason } from "../shared/form-fields.ts"
 import { failureMessage } from "../shared/resource.machine.ts"
 

@@ -15,8 +15,8 @@
  * needs no reload; My Exams loads afresh and shows the order's exams ended.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
-import type { OrderSummary } from "../../api/checkout.ts"
-import type { RefundAnswer } from "../../api/orders.ts"
+import type { OrderSummary } from "../../api/cart/checkout.ts"
+import type { RefundAnswer } from "../../api/cart/orders.ts"
 import { failureMessage } from "../shared/resource.machine.ts"
 
 export interface RefundInput {

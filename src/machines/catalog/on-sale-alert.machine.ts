@@ -1,5 +1,5 @@
 /**
- * "Notify me" on a coming-soon exam's page (src/api/on-sale-alerts.ts): a
+ * "Notify me" on a coming-soon exam's page (src/api/catalog/on-sale-alerts.ts): a
  * signed-in learner asks to hear once when the exam goes on sale and may
  * take the request back; a guest is asked to sign in, and the press is kept
  * (src/domain/catalog/on-sale-alert.ts) so the request is made for them when
@@ -23,7 +23,7 @@
  * and `notifyFailure`.
  */
 import { assign, fromCallback, fromPromise, or, setup, type SnapshotFrom } from "xstate"
-import type { OnSaleAlert, OnSaleAlertChangeAnswer } from "../../api/on-sale-alerts.ts"
+import type { OnSaleAlert, OnSaleAlertChangeAnswer } from "../../api/catalog/on-sale-alerts.ts"
 
 export interface OnSaleAlertInput {
   readonly examId: string

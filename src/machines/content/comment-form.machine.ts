@@ -16,8 +16,8 @@
  * Comments posted here are kept in `posted` (commentPosted), so the screen
  * shows them at the end of the thread without loading the post again.
  */
-import type { AddCommentPayload, BlogComment } from "../../api/blog.ts"
-import type { BlogPostId } from "../../api/ids.ts"
+import type { AddCommentPayload, BlogComment } from "../../api/content/blog.ts"
+import type { BlogPostId } from "../../api/shared/ids.ts"
 import { COMMENT_MAX_LENGTH, commentLength, validateComment } from "../../domain/content/comment-rules.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
 import { issueMessages } from "../shared/form-fields.ts"

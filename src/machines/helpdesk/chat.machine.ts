@@ -34,7 +34,7 @@
  * author kind whose read marker is `readUpTo`.
  */
 import { assign, fromPromise, fromEventObservable, setup, type SnapshotFrom } from "xstate"
-import type { HelpdeskAttachment, MessageAuthor, MessageAuthorKind, SentMessage, TicketMessage, TicketSummary } from "../../api/helpdesk.ts"
+import type { HelpdeskAttachment, MessageAuthor, MessageAuthorKind, SentMessage, TicketMessage, TicketSummary } from "../../api/helpdesk/helpdesk.ts"
 import type { ServerEvent } from "../../api/events.ts"
 import {
   backoffMs,

@@ -22,7 +22,7 @@
  */
 import { assign, fromEventObservable, fromPromise, setup, type SnapshotFrom } from "xstate"
 import type { ServerEvent } from "../../api/events.ts"
-import type { UnreadCounts } from "../../api/helpdesk.ts"
+import type { UnreadCounts } from "../../api/helpdesk/helpdesk.ts"
 
 /** How long a burst of events is gathered before one load. */
 export const UNREAD_SETTLE_MS = 300

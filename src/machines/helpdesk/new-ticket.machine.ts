@@ -15,7 +15,7 @@
  * made the first time — one ticket however often the learner clicks.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
-import type { TicketCategory } from "../../api/helpdesk.ts"
+import type { TicketCategory } from "../../api/helpdesk/helpdesk.ts"
 import {
   type TicketAbout,
   type TicketField,

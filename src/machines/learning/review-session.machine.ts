@@ -15,8 +15,8 @@
  * to send again.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
-import type { OptionId } from "../../api/ids.ts"
-import type { ReviewCard, ReviewOutcome, ReviewSession } from "../../api/learning.ts"
+import type { OptionId } from "../../api/shared/ids.ts"
+import type { ReviewCard, ReviewOutcome, ReviewSession } from "../../api/learning/learning.ts"
 
 export interface ReviewSessionInput {
   readonly subscId: string

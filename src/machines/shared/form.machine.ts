@@ -11,7 +11,7 @@
  *   │ failed   (the server's messages under their fields) ◀──────────────────┘
  *
  * `validate` answers each field's message (null when fine): the wiring reads
- * the form's Schema in the contract (src/api/form-schema.ts), loaded with the
+ * the form's Schema in the contract (src/api/shared/form-schema.ts), loaded with the
  * first check, so a page that only shows a form loads no Effect. Messages
  * show under a field once it is touched (spec §5: validation runs on change
  * and on blur; a refused submit touches every field); the server's message

@@ -7,8 +7,8 @@
  * Actors `loadMenu` and `loadFooter` are placeholders here; `main.tsx`
  * provides the real ones (`fromEffect(runtime, () => loadMenu)` …).
  */
-import type { MenuCategory } from "../../api/catalog.ts"
-import type { FooterSection } from "../../api/content.ts"
+import type { MenuCategory } from "../../api/catalog/catalog.ts"
+import type { FooterSection } from "../../api/shell/footer.ts"
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
 
 export interface SiteContentContext {

@@ -8,7 +8,7 @@
  */
 import { css } from "goober"
 import { useLocation, useSearch } from "wouter"
-import type { ExamCard as ExamSummary } from "../../api/catalog.ts"
+import type { ExamCard as ExamSummary } from "../../api/catalog/catalog.ts"
 import { categoryExamsPath, SUB_CATEGORY_PARAM, subCategoryExamsPath } from "../../domain/catalog/catalog-paths.ts"
 import { CATALOG_PAGE_SIZE } from "../../domain/catalog/catalog-paging.ts"
 import { hasResourceFailed, isResourceNotFound, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"

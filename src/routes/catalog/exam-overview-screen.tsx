@@ -10,7 +10,7 @@
  * (and Add to wishlist) in place of Add to cart, and its tests listed as
  * planned, without question counts its bank does not hold yet.
  */
-import type { ExamDetail } from "../../api/catalog.ts"
+import type { ExamDetail } from "../../api/catalog/catalog.ts"
 import { categoryExamsPath, examOverviewPath, subCategoryExamsPath } from "../../domain/catalog/catalog-paths.ts"
 import { hasResourceFailed, isResourceNotFound, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
 import { Breadcrumbs, type Crumb } from "../../ui/catalog/breadcrumbs.tsx"

@@ -8,7 +8,7 @@
  */
 import { useEffect } from "react"
 import { useSearch } from "wouter"
-import type { ExamCard as ExamSummary } from "../../api/catalog.ts"
+import type { ExamCard as ExamSummary } from "../../api/catalog/catalog.ts"
 import { ALL_CATEGORIES_PATH, SEARCH_PARAM } from "../../domain/catalog/catalog-paths.ts"
 import { searchTerms } from "../../domain/catalog/exam-search.ts"
 import { CATALOG_PAGE_SIZE } from "../../domain/catalog/catalog-paging.ts"

@@ -9,7 +9,7 @@
  * savings, no Add to cart (the wishlist stays), and which of its exams are
  * coming soon, each linking to its page (where Notify me is).
  */
-import type { PackageDetail } from "../../api/catalog.ts"
+import type { PackageDetail } from "../../api/catalog/catalog.ts"
 import { comingSoonAmong } from "../../domain/catalog/availability.ts"
 import { ALL_PACKAGES_PATH, examOverviewPath, packageOverviewPath } from "../../domain/catalog/catalog-paths.ts"
 import { effectivePrice, formatPrice, packageSavings } from "../../domain/catalog/price.ts"

@@ -2,7 +2,7 @@
  * /package: every package, twelve a page, each with what it saves against
  * buying its exams one by one. The page is in the address (?page=N).
  */
-import type { PackageCard as PackageSummary } from "../../api/catalog.ts"
+import type { PackageCard as PackageSummary } from "../../api/catalog/catalog.ts"
 import { CATALOG_PAGE_SIZE } from "../../domain/catalog/catalog-paging.ts"
 import { Breadcrumbs } from "../../ui/catalog/breadcrumbs.tsx"
 import { useCatalogMachines } from "../../ui/catalog/catalog-machines.ts"

@@ -8,7 +8,7 @@
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import type { ReactNode } from "react"
-import type { BlogPost, MyReactions } from "../../api/blog.ts"
+import type { BlogPost, MyReactions } from "../../api/content/blog.ts"
 import { commentThread, selectPostedComments } from "../../machines/content/comment-form.machine.ts"
 import { hasResourceFailed, isResourceLoading, isResourceNotFound, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
 import { isSignedIn } from "../../machines/account/session.machine.ts"

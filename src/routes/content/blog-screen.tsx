@@ -5,7 +5,7 @@
  * in the address (/blog?page=2), so Back from a post returns to it.
  */
 import { css } from "goober"
-import type { BlogCard as BlogCardData } from "../../api/blog.ts"
+import type { BlogCard as BlogCardData } from "../../api/content/blog.ts"
 import {
   hasListFailed,
   isListEmpty,

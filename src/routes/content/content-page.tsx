@@ -4,7 +4,7 @@
  * route has its own small screen module that names its page.
  */
 import { css } from "goober"
-import type { ContentPage, PageSlug } from "../../api/pages.ts"
+import type { ContentPage, PageSlug } from "../../api/content/pages.ts"
 import { hasResourceFailed, isResourceNotFound, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
 import { useContentMachines } from "../../ui/content/content-machines.ts"
 import { metaLine, readingColumn, sheet } from "../../ui/content/content-styles.ts"

@@ -1,6 +1,6 @@
 /** FAQs (/faqs): the questions by group, each opening its answer; a way to ask what is not there. */
 import { css } from "goober"
-import type { FaqGroup } from "../../api/pages.ts"
+import type { FaqGroup } from "../../api/content/pages.ts"
 import { hasResourceFailed, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
 import { type NoFilter, useContentMachines } from "../../ui/content/content-machines.ts"
 import { pageIntro } from "../../ui/content/content-styles.ts"

@@ -7,7 +7,7 @@
  */
 import { useSelector } from "@xstate/react"
 import type { ReactNode } from "react"
-import type { Role } from "../../api/security.ts"
+import type { Role } from "../../api/shared/security.ts"
 import { hasProfileFailed } from "../../machines/account/signed-in-access.ts"
 import { selectRole } from "../../machines/account/session.machine.ts"
 import { useSessionActor } from "../../ui/shared/app-actors.ts"

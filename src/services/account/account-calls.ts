@@ -7,9 +7,9 @@
  * flicker every 10 seconds.
  */
 import { Effect } from "effect"
-import type { EmailCodePurpose, SignInAnswer, UserInfo } from "../../api/auth.ts"
-import type { NotificationPage } from "../../api/notifications.ts"
-import type { Profile } from "../../api/profile.ts"
+import type { EmailCodePurpose, SignInAnswer, UserInfo } from "../../api/account/auth.ts"
+import type { NotificationPage } from "../../api/account/notifications.ts"
+import type { Profile } from "../../api/account/profile.ts"
 import type { CodeOutcome, CodePurpose } from "../../domain/account/code-outcome.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { ApiFailure, callApi } from "../shared/api-failure.ts"

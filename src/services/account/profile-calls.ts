@@ -5,13 +5,13 @@
  * state while they run (spec §4).
  */
 import { Effect } from "effect"
-import { UPLOAD_FIELD } from "../../api/media.ts"
-import type { NotificationPage } from "../../api/notifications.ts"
-import type { Profile } from "../../api/profile.ts"
+import { UPLOAD_FIELD } from "../../api/account/media.ts"
+import type { NotificationPage } from "../../api/account/notifications.ts"
+import type { Profile } from "../../api/account/profile.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
 import { withBodyLoading } from "../shared/loading-state.ts"
-import type { MediaId } from "../../api/ids.ts"
+import type { MediaId } from "../../api/shared/ids.ts"
 
 /** What a save answers: the server's message (shown as a toast) and the profile after it. */
 export interface SavedProfile {

@@ -1,10 +1,10 @@
 /**
- * The admin area's own calls (AdminGroup in src/api/admin.ts,
+ * The admin area's own calls (AdminGroup in src/api/admin/admin.ts,
  * admins only): who is signed in, and a page of the audit log. Each is an
  * Effect that answers plain data and fails only with ApiFailure.
  */
 import { Effect } from "effect"
-import type { AdminMe, AuditPage, AuditPagePayload } from "../../api/admin.ts"
+import type { AdminMe, AuditPage, AuditPagePayload } from "../../api/admin/admin.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
 

@@ -1,6 +1,6 @@
 /**
  * The admin area's catalogue calls (AdminCatalogueGroup in
- * src/api/admin-catalogue.ts, admins only): the category tree, exams and
+ * src/api/admin/admin-catalogue.ts, admins only): the category tree, exams and
  * packages, each read, saved, published or unpublished; an exam put on
  * sale or withdrawn from sale. Each is an Effect
  * that answers plain data and fails only with ApiFailure (a refused form's
@@ -24,7 +24,7 @@ import type {
   ExamDraft,
   PackageDraft,
   SubCategoryDraft
-} from "../../api/admin-catalogue.ts"
+} from "../../api/admin/admin-catalogue.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
 

@@ -1,6 +1,6 @@
 /**
  * The admin area's content calls (AdminContentGroup in
- * src/api/admin-content.ts, admins only): blog posts, FAQs, the policy
+ * src/api/admin/admin-content.ts, admins only): blog posts, FAQs, the policy
  * pages and About us, the footer, and comment moderation. Each is an Effect
  * that answers plain data and fails only with ApiFailure (a refused form's
  * field issues included).
@@ -21,11 +21,11 @@ import type {
   FooterDraft,
   PageDraft,
   PostDraft
-} from "../../api/admin-content.ts"
-import type { FooterSection } from "../../api/content.ts"
-import type { FaqId } from "../../api/ids.ts"
-import type { ContentPage } from "../../api/pages.ts"
-import type { PageRequest } from "../../api/paging.ts"
+} from "../../api/admin/admin-content.ts"
+import type { FooterSection } from "../../api/shell/footer.ts"
+import type { FaqId } from "../../api/shared/ids.ts"
+import type { ContentPage } from "../../api/content/pages.ts"
+import type { PageRequest } from "../../api/shared/paging.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
 

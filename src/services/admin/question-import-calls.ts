@@ -7,7 +7,7 @@
  * contract's own sentence instead of the server's generic 413.
  */
 import { Effect } from "effect"
-import { IMPORT_TOO_LARGE_MESSAGE, type QuestionFormat, type QuestionImportPayload, type QuestionImportReport } from "../../api/admin-questions.ts"
+import { IMPORT_TOO_LARGE_MESSAGE, type QuestionFormat, type QuestionImportPayload, type QuestionImportReport } from "../../api/admin/admin-questions.ts"
 import { JSON_BODY_MAX_BYTES } from "../../api/api.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { ApiFailure, callApi } from "../shared/api-failure.ts"

@@ -1,13 +1,13 @@
 /**
  * The question bank's calls (AdminQuestionsGroup in
- * src/api/admin-questions.ts, admins only): exams and their tests, a test's
+ * src/api/admin/admin-questions.ts, admins only): exams and their tests, a test's
  * sections and questions, and every change of the editor. Each is an Effect
  * that answers plain data and fails only with ApiFailure (a refused form's
  * field issues included).
  */
 import { Effect } from "effect"
-import type { BankExam, BankQuestion, BankTest, BankTestDetail, NewTestPayload, QuestionDraft, TestRules } from "../../api/admin-questions.ts"
-import type { ExamId } from "../../api/ids.ts"
+import type { BankExam, BankQuestion, BankTest, BankTestDetail, NewTestPayload, QuestionDraft, TestRules } from "../../api/admin/admin-questions.ts"
+import type { ExamId } from "../../api/shared/ids.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
 

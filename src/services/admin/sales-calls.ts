@@ -1,6 +1,6 @@
 /**
  * The admin area's sales calls (AdminSalesGroup in
- * src/api/admin-sales.ts, admins only): coupons, orders (with the PDF
+ * src/api/admin/admin-sales.ts, admins only): coupons, orders (with the PDF
  * receipt and the refund) and learners. Each is an Effect that answers
  * plain data and fails only with ApiFailure (a refused form's field issues
  * included).
@@ -20,7 +20,7 @@ import type {
   LearnerChangeAnswer,
   LearnerPagePayload,
   OrderPagePayload
-} from "../../api/admin-sales.ts"
+} from "../../api/admin/admin-sales.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
 import { browserFileSaver, type FileSaver } from "../shared/file-saver.ts"

@@ -21,7 +21,7 @@ import type {
   SubscriptionDetail,
   SubscriptionPage,
   SubscriptionStatus
-} from "../../api/attempts.ts"
+} from "../../api/attempt/attempt.ts"
 import type { AttemptOutcome } from "../../domain/attempt/attempt-outcome.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"

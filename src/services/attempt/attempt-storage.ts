@@ -16,7 +16,7 @@
  * none or the browser blocks it.
  */
 import { Option, Schema } from "effect"
-import { SaveAnswerPayload, Seq } from "../../api/attempts.ts"
+import { SaveAnswerPayload, Seq } from "../../api/attempt/attempt.ts"
 import { returnInFlight, type SaveQueue } from "../../domain/attempt/save-queue.ts"
 import { type BrowserStore, localStore, parseJson, readItem, removeItem, writeJson } from "../shared/browser-storage.ts"
 

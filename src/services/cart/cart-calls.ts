@@ -1,5 +1,5 @@
 /**
- * The cart's and the wishlist's calls (src/api/cart.ts), as
+ * The cart's and the wishlist's calls (src/api/cart/cart.ts), as
  * Effects that return plain data and fail only with ApiFailure — the shapes
  * the cart machine's actors expect (src/machines/cart/cart.machine.ts).
  *
@@ -11,8 +11,8 @@
  * its lines show comes from the public catalog (`guestLines`).
  */
 import { Effect } from "effect"
-import type { CartChangeAnswer, CartItem, CartList, CartState, MergeAnswer } from "../../api/cart.ts"
-import type { CartLineId } from "../../api/ids.ts"
+import type { CartChangeAnswer, CartItem, CartList, CartState, MergeAnswer } from "../../api/cart/cart.ts"
+import type { CartLineId } from "../../api/shared/ids.ts"
 import type { GuestLine } from "../../domain/cart/guest-line.ts"
 import { dollarsToCents } from "../../domain/cart/money.ts"
 import { ApiClient } from "../shared/api-client.ts"

@@ -1,5 +1,5 @@
 /**
- * The checkout's calls (src/api/checkout.ts and orders.ts), as
+ * The checkout's calls (src/api/cart/checkout.ts and orders.ts), as
  * Effects that return plain data and fail only with ApiFailure — the shapes
  * the checkout machine's actors expect (src/machines/cart/checkout.machine.ts).
  *
@@ -8,8 +8,8 @@
  * applied or the 15-minute renewal never dims the page.
  */
 import { Effect, Redacted } from "effect"
-import type { OrderSummary, PaymentCard, PaymentOutcome, QuoteAnswer } from "../../api/checkout.ts"
-import type { OrderId, QuoteId } from "../../api/ids.ts"
+import type { OrderSummary, PaymentCard, PaymentOutcome, QuoteAnswer } from "../../api/cart/checkout.ts"
+import type { OrderId, QuoteId } from "../../api/shared/ids.ts"
 import type { CardFields } from "../../domain/cart/card-fields.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"

@@ -15,7 +15,7 @@
  * is none or the browser blocks it.
  */
 import { Option, Schema } from "effect"
-import { IdempotencyKey } from "../../api/checkout.ts"
+import { IdempotencyKey } from "../../api/cart/checkout.ts"
 import { type BrowserStore, readItem, removeItem, sessionStore, writeItem } from "../shared/browser-storage.ts"
 
 /** The part of `Storage` these functions touch. */

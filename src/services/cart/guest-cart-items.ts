@@ -6,7 +6,7 @@
  * a list longer than a merge accepts is cut to that size.
  */
 import { Option, Schema } from "effect"
-import { CartItem, MAX_LINES_PER_LIST } from "../../api/cart.ts"
+import { CartItem, MAX_LINES_PER_LIST } from "../../api/cart/cart.ts"
 import { parseJson } from "../shared/browser-storage.ts"
 import { type GuestCartStore, storedGuestCartText } from "./guest-cart-storage.ts"
 

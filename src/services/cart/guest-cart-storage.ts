@@ -14,7 +14,7 @@
  * a fake; without one it uses localStorage, and does nothing where there is
  * none or the browser blocks it.
  */
-import type { CartItem } from "../../api/cart.ts"
+import type { CartItem } from "../../api/cart/cart.ts"
 import { type BrowserStore, localStore, readItem, removeItem, writeJson } from "../shared/browser-storage.ts"
 import { loadChunk } from "../shared/lazy-route.ts"
 

@@ -1,5 +1,5 @@
 /**
- * Transactions' calls (src/api/orders.ts): a page of the
+ * Transactions' calls (src/api/cart/orders.ts): a page of the
  * learner's orders and the refund, as Effects that return plain data and
  * fail only with ApiFailure — the shapes the paged-list and refund machines'
  * actors expect. One order and its PDF receipt are the success page's calls
@@ -7,7 +7,7 @@
  * the PDF), which Transactions uses as they are.
  */
 import { Effect } from "effect"
-import type { OrderPage, RefundAnswer } from "../../api/orders.ts"
+import type { OrderPage, RefundAnswer } from "../../api/cart/orders.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
 

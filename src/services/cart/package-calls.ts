@@ -5,8 +5,8 @@
  * paged-list and resource machines' actors expect.
  */
 import { Effect } from "effect"
-import type { SubscriptionStatus } from "../../api/attempts.ts"
-import type { PackageSubscriptionDetail, PackageSubscriptionPage } from "../../api/packages.ts"
+import type { SubscriptionStatus } from "../../api/attempt/attempt.ts"
+import type { PackageSubscriptionDetail, PackageSubscriptionPage } from "../../api/cart/packages.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
 

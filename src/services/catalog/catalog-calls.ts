@@ -5,7 +5,7 @@
  * catalog is not a "loader" call: the screens show their own spinner.
  */
 import { Effect } from "effect"
-import type { CategorySummary, ExamDetail, ExamPage, ExamPagePayload, HomeContent, PackageDetail, PackagePage, PagePayload } from "../../api/catalog.ts"
+import type { CategorySummary, ExamDetail, ExamPage, ExamPagePayload, HomeContent, PackageDetail, PackagePage, PagePayload } from "../../api/catalog/catalog.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
 

@@ -1,11 +1,11 @@
 /**
- * "Notify me" (src/api/on-sale-alerts.ts) as Effects: the signed-in
+ * "Notify me" (src/api/catalog/on-sale-alerts.ts) as Effects: the signed-in
  * learner's request for one coming-soon exam, read, made and taken back.
  * Each fails only with ApiFailure, whose message is the server's (the 409
  * of an exam already on sale says to add it to the cart instead).
  */
 import { Effect } from "effect"
-import type { OnSaleAlert, OnSaleAlertChangeAnswer } from "../../api/on-sale-alerts.ts"
+import type { OnSaleAlert, OnSaleAlertChangeAnswer } from "../../api/catalog/on-sale-alerts.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
 

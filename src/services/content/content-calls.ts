@@ -9,8 +9,8 @@
  * once in the browser and the page must not look busy for a click.
  */
 import { Effect } from "effect"
-import type { AddCommentPayload, BlogCard, BlogComment, BlogPost, MyReactions, ReactionCounts, ReactionKind } from "../../api/blog.ts"
-import type { ContactPayload, ContentPage, FaqGroup, PageSlug } from "../../api/pages.ts"
+import type { AddCommentPayload, BlogCard, BlogComment, BlogPost, MyReactions, ReactionCounts, ReactionKind } from "../../api/content/blog.ts"
+import type { ContactPayload, ContentPage, FaqGroup, PageSlug } from "../../api/content/pages.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
 import { withBodyLoading } from "../shared/loading-state.ts"

@@ -12,7 +12,7 @@
  * hand-edited entry is ignored rather than trusted.
  */
 import { Option, Schema } from "effect"
-import { ClientId, HelpdeskAttachment } from "../../api/helpdesk.ts"
+import { ClientId, HelpdeskAttachment } from "../../api/helpdesk/helpdesk.ts"
 import type { Outbox } from "../../domain/helpdesk/chat-log.ts"
 import { type BrowserStore, localStore, parseJson, readItem, removeItem, writeJson } from "../shared/browser-storage.ts"
 

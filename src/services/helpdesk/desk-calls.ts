@@ -1,5 +1,5 @@
 /**
- * The support desk's calls (HelpdeskDeskGroup in src/api/helpdesk.ts,
+ * The support desk's calls (HelpdeskDeskGroup in src/api/helpdesk/helpdesk.ts,
  * agents only): a page of tickets by view, one ticket with its internal
  * notes and linked item, a reply or an internal note, assign / unassign,
  * pending, close with a reason, the read marker, typing and the tab counts.
@@ -18,8 +18,8 @@ import {
   type DeskTicketDetail,
   type DeskView,
   type HelpdeskAttachment
-} from "../../api/helpdesk.ts"
-import type { HelpdeskAttachmentId } from "../../api/ids.ts"
+} from "../../api/helpdesk/helpdesk.ts"
+import type { HelpdeskAttachmentId } from "../../api/shared/ids.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
 

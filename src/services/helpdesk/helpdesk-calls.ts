@@ -1,13 +1,13 @@
 /**
- * The learner's helpdesk calls the chat needs (src/api/helpdesk.ts
+ * The learner's helpdesk calls the chat needs (src/api/helpdesk/helpdesk.ts
  * HelpdeskGroup), as Effects that return plain data and fail only with
  * ApiFailure — the shapes the chat machine's actors expect. None of them
  * shows the page's loading state: the chat keeps working while they run.
  */
 import { Effect } from "effect"
-import { ATTACHMENT_FIELD, type HelpdeskAttachment, type SentMessage, type TicketChangeAnswer, type TicketDetail } from "../../api/helpdesk.ts"
-import type { AttachmentQuota } from "../../api/helpdesk-quota.ts"
-import { HelpdeskAttachmentId } from "../../api/ids.ts"
+import { ATTACHMENT_FIELD, type HelpdeskAttachment, type SentMessage, type TicketChangeAnswer, type TicketDetail } from "../../api/helpdesk/helpdesk.ts"
+import type { AttachmentQuota } from "../../api/helpdesk/helpdesk-quota.ts"
+import { HelpdeskAttachmentId } from "../../api/shared/ids.ts"
 import { attachmentQuotaRefusal } from "../../domain/helpdesk/attachment-quota.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { ApiFailure, callApi } from "../shared/api-failure.ts"

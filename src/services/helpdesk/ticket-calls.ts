@@ -1,12 +1,12 @@
 /**
  * The learner's ticket lists, the new-ticket form and the header's unread
- * count (src/api/helpdesk.ts HelpdeskGroup): Effects that return
+ * count (src/api/helpdesk/helpdesk.ts HelpdeskGroup): Effects that return
  * plain data and fail only with ApiFailure. The chat's own calls are
  * helpdesk-calls.ts.
  */
 import { Effect } from "effect"
-import type { LearnerTicketView, TicketCategory, TicketChangeAnswer, TicketLink, TicketPage, UnreadCounts } from "../../api/helpdesk.ts"
-import { HelpdeskAttachmentId, TicketId } from "../../api/ids.ts"
+import type { LearnerTicketView, TicketCategory, TicketChangeAnswer, TicketLink, TicketPage, UnreadCounts } from "../../api/helpdesk/helpdesk.ts"
+import { HelpdeskAttachmentId, TicketId } from "../../api/shared/ids.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
 import { uploadWithinQuota } from "./helpdesk-calls.ts"

@@ -6,8 +6,8 @@
  * day.
  */
 import { Effect, Schema } from "effect"
-import { SubscriptionId } from "../../api/ids.ts"
-import type { Pacing, Readiness, ReviewAnswerPayload, ReviewOutcome, ReviewSession, ReviewSummary } from "../../api/learning.ts"
+import { SubscriptionId } from "../../api/shared/ids.ts"
+import type { Pacing, Readiness, ReviewAnswerPayload, ReviewOutcome, ReviewSession, ReviewSummary } from "../../api/learning/learning.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { ApiFailure, callApi } from "../shared/api-failure.ts"
 

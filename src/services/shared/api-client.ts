@@ -12,7 +12,7 @@ import { Context, Effect, Layer } from "effect"
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
 import { Api } from "../../api/api.ts"
-import { ACCESS_TOKEN_HEADER } from "../../api/security.ts"
+import { ACCESS_TOKEN_HEADER } from "../../api/shared/security.ts"
 import { readTokenCookie } from "./token-store.ts"
 import { endsSession, signalUnauthorized } from "./unauthorized-signal.ts"
 

@@ -8,7 +8,7 @@
  */
 import { Effect, Schema } from "effect"
 import { HttpClientError } from "effect/http"
-import { ERROR_STATUS, type ErrorTag, FieldIssue } from "../../api/errors.ts"
+import { ERROR_STATUS, type ErrorTag, FieldIssue } from "../../api/shared/errors.ts"
 
 export const API_FAILURE_REASONS = [
   "Invalid",
@@ -59,7 +59,7 @@ const MESSAGE_BY_REASON: Record<ApiFailureReason, string> = {
   Unexpected: UNEXPECTED_MESSAGE
 }
 
-/** The contract's tagged errors and their statuses, as src/api/errors.ts declares them. */
+/** The contract's tagged errors and their statuses, as src/api/shared/errors.ts declares them. */
 const CONTRACT_STATUS = ERROR_STATUS
 type ContractTag = ErrorTag
 

@@ -1,5 +1,5 @@
 /**
- * What the wiring's notifiers run (src/wiring/notifiers.ts): a toast, or a
+ * What the wiring's notifiers run (src/wiring/shared/notifiers.ts): a toast, or a
  * failure through the shared handler (spec §8). A module of its own so the
  * notifiers can load it, with the runtime, when there is something to say
  * (nothing of Effect before the page is interactive).

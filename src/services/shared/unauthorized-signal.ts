@@ -9,7 +9,7 @@
  * is the sign-in form's business, and login-success/logout failures are
  * only logged (spec §8).
  */
-import { AUTH_API_PREFIX } from "../../api/prefixes.ts"
+import { AUTH_API_PREFIX } from "../../api/shared/prefixes.ts"
 
 export type UnauthorizedListener = () => void
 

@@ -4,8 +4,8 @@
  * actors expect.
  */
 import { Effect } from "effect"
-import type { MenuCategory } from "../../api/catalog.ts"
-import type { FooterSection } from "../../api/content.ts"
+import type { MenuCategory } from "../../api/catalog/catalog.ts"
+import type { FooterSection } from "../../api/shell/footer.ts"
 import { ApiClient } from "../shared/api-client.ts"
 import { type ApiFailure, callApi } from "../shared/api-failure.ts"
 import { withBodyLoading } from "../shared/loading-state.ts"

@@ -1,11 +1,11 @@
 /**
  * The account screens' machines, already provided with their services by
- * src/wiring/auth-wiring.ts. Each screen starts its own actor from these
+ * src/wiring/account/auth-wiring.ts. Each screen starts its own actor from these
  * when it mounts and stops it when it unmounts (a per-screen flow).
  */
 import type { oneTimeCodeMachine } from "../../machines/account/one-time-code.machine.ts"
 import type { phoneNumberMachine } from "../../machines/account/phone-number.machine.ts"
-import type { ForgotPasswordForm, ResetPasswordForm, SignInForm, SignUpForm } from "../../api/auth.ts"
+import type { ForgotPasswordForm, ResetPasswordForm, SignInForm, SignUpForm } from "../../api/account/auth.ts"
 import type { FormLogic } from "../../machines/shared/form.machine.ts"
 import { useArea } from "../shared/areas.tsx"
 

@@ -1,10 +1,10 @@
 /**
  * The profile area's per-screen machines, already provided with their real
- * actors and actions by src/wiring/profile-wiring.ts. A screen starts its
+ * actors and actions by src/wiring/account/profile-wiring.ts. A screen starts its
  * own actor from one of these with `useFlowActor` and it stops when the
  * screen unmounts; tests can hand in machines provided with fakes.
  */
-import type { ChangePasswordForm } from "../../api/profile.ts"
+import type { ChangePasswordForm } from "../../api/account/profile.ts"
 import type { FormLogic } from "../../machines/shared/form.machine.ts"
 import type { notificationsPageMachine } from "../../machines/account/notifications-page.machine.ts"
 import type { profileFormMachine } from "../../machines/account/profile-form.machine.ts"

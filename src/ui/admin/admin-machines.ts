@@ -1,6 +1,6 @@
 /**
  * The admin area's machines, provided with the admin calls by
- * src/wiring/admin-wiring.ts. Each admin screen starts its own actors from
+ * src/wiring/admin/admin-wiring.ts. Each admin screen starts its own actors from
  * these and they stop when it unmounts; tests hand in logic provided with
  * fakes. Admins only: anyone else never gets past the AdminGate (and the
  * server answers them 403).
@@ -9,7 +9,7 @@
  * machines in their own folder (ui/admin/<part>/<part>-machines.ts) and
  * their wiring in src/wiring/admin-<part>-wiring.ts.
  */
-import type { AdminMe, AuditEntity, AuditEntry } from "../../api/admin.ts"
+import type { AdminMe, AuditEntity, AuditEntry } from "../../api/admin/admin.ts"
 import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"
 import type { ResourceLogic } from "../../machines/shared/resource.machine.ts"
 import { useArea } from "../shared/areas.tsx"

@@ -5,7 +5,7 @@
  */
 import { css } from "goober"
 import { useMemo } from "react"
-import type { AuditEntity, AuditEntry } from "../../api/admin.ts"
+import type { AuditEntity, AuditEntry } from "../../api/admin/admin.ts"
 import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, auditPath, auditTime } from "../../domain/admin/audit-format.ts"
 import { PagedLinkList } from "../shared/paged-link-list.tsx"
 import { NoResults } from "../shared/primitives/no-results.tsx"

@@ -5,7 +5,7 @@
  * announces it when it appears after Check answer.
  */
 import { css } from "goober"
-import type { AnswerFeedback, AttemptQuestion, QuestionOutcome } from "../../api/attempts.ts"
+import type { AnswerFeedback, AttemptQuestion, QuestionOutcome } from "../../api/attempt/attempt.ts"
 import { pill, pillAttention, pillBad, pillGood } from "../shared/primitives/status-pill-styles.ts"
 import { color, font, radius, space } from "../shared/tokens.ts"
 import { CheckIcon, CrossIcon, MinusIcon } from "./attempt-icons.tsx"

@@ -1,10 +1,10 @@
 /**
  * My Exams' and the attempt's machines, provided with their real calls,
- * storage and navigation by src/wiring/attempt-wiring.ts. Each screen starts
+ * storage and navigation by src/wiring/attempt/attempt-wiring.ts. Each screen starts
  * its own actors from these (usePagedList / useResource / useFlowActor) and
  * they stop when it unmounts; tests can hand in logic provided with fakes.
  */
-import type { ExamSubscription, SubscriptionDetail, SubscriptionStatus } from "../../api/attempts.ts"
+import type { ExamSubscription, SubscriptionDetail, SubscriptionStatus } from "../../api/attempt/attempt.ts"
 import type { AttemptOutcome } from "../../domain/attempt/attempt-outcome.ts"
 import type { attemptMachine } from "../../machines/attempt/attempt.machine.ts"
 import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"

@@ -9,7 +9,7 @@
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import { useState } from "react"
-import type { AttemptMode, SubscriptionDetail, TestInfo } from "../../api/attempts.ts"
+import type { AttemptMode, SubscriptionDetail, TestInfo } from "../../api/attempt/attempt.ts"
 import { examDetailPath, testPath } from "../../domain/attempt/attempt-paths.ts"
 import { formatTimer } from "../../domain/attempt/timer.ts"
 import { attemptsUsedLabel, practiceAvailability, testAvailability } from "../../domain/attempt/test-availability.ts"

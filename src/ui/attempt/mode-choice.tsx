@@ -13,7 +13,7 @@
 import { css } from "goober"
 import { useId } from "react"
 import { Label, RadioButton, RadioField, RadioGroup, Text } from "react-aria-components"
-import type { AttemptMode } from "../../api/attempts.ts"
+import type { AttemptMode } from "../../api/attempt/attempt.ts"
 import { color, font, media, radius, space } from "../shared/tokens.ts"
 
 const group = css`

@@ -4,7 +4,7 @@
  * address and hands it in (`paging`).
  */
 import { css } from "goober"
-import type { SubscriptionStatus } from "../../api/attempts.ts"
+import type { SubscriptionStatus } from "../../api/attempt/attempt.ts"
 import {
   hasListFailed,
   isListEmpty,

@@ -4,7 +4,7 @@
  * section and per exam objective.
  */
 import { css } from "goober"
-import type { AttemptResult, ScoreGroup, SubmittedBy } from "../../api/attempts.ts"
+import type { AttemptResult, ScoreGroup, SubmittedBy } from "../../api/attempt/attempt.ts"
 import { color, font, media, space } from "../shared/tokens.ts"
 import { card, facts, table } from "./attempt-styles.ts"
 import { countOf, formatDayTime, formatPercent } from "./format.ts"

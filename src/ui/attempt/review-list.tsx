@@ -11,7 +11,7 @@
  */
 import { css } from "goober"
 import { useState } from "react"
-import type { AttemptReviewQuestion, QuestionOutcome } from "../../api/attempts.ts"
+import type { AttemptReviewQuestion, QuestionOutcome } from "../../api/attempt/attempt.ts"
 import { reportQuestionPath } from "../../domain/helpdesk/ticket-rules.ts"
 import { filterReview, type ReviewFilter, reviewFilterCounts, reviewFiltersFor } from "../../domain/attempt/review-filter.ts"
 import { Button } from "../shared/primitives/button.tsx"

@@ -4,7 +4,7 @@
  * "View tests".
  */
 import { css } from "goober"
-import type { ExamSubscription } from "../../api/attempts.ts"
+import type { ExamSubscription } from "../../api/attempt/attempt.ts"
 import { examDetailPath } from "../../domain/attempt/attempt-paths.ts"
 import { Link } from "../shared/primitives/link.tsx"
 import { space } from "../shared/tokens.ts"

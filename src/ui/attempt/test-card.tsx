@@ -8,8 +8,8 @@
  * mistakes".
  */
 import { css } from "goober"
-import type { AttemptSummary, TestInfo } from "../../api/attempts.ts"
-import type { SubscriptionId } from "../../api/ids.ts"
+import type { AttemptSummary, TestInfo } from "../../api/attempt/attempt.ts"
+import type { SubscriptionId } from "../../api/shared/ids.ts"
 import { instructionPath, resultPath, testPath } from "../../domain/attempt/attempt-paths.ts"
 import { attemptsUsedLabel, practiceAvailability, testAvailability } from "../../domain/attempt/test-availability.ts"
 import { Link } from "../shared/primitives/link.tsx"

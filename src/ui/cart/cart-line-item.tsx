@@ -4,7 +4,7 @@
  * learner already holds, the price (a sale price with the regular one
  * struck), and its actions (Remove, and moving it to the other list).
  */
-import type { CartLine } from "../../api/cart.ts"
+import type { CartLine } from "../../api/cart/cart.ts"
 import { itemOverviewPath } from "../../domain/cart/cart-paths.ts"
 import { formatCents } from "../../domain/cart/money.ts"
 import { Button } from "../shared/primitives/button.tsx"

@@ -5,7 +5,7 @@
  * takes one change at a time).
  */
 import { useSelector } from "@xstate/react"
-import type { CartLine, CartList } from "../../api/cart.ts"
+import type { CartLine, CartList } from "../../api/cart/cart.ts"
 import { isCartBusy } from "../../machines/cart/cart.machine.ts"
 import type { CartActor } from "../shared/app-actors.ts"
 import { Link } from "../shared/primitives/link.tsx"

@@ -1,12 +1,12 @@
 /**
  * The buying screens' machines and actions, provided with their
- * real calls, storage and navigation by src/wiring/cart-wiring.ts. The cart
+ * real calls, storage and navigation by src/wiring/cart/cart-wiring.ts. The cart
  * and wishlist themselves are the app-wide cart actor (useCartActor in
  * src/ui/shared/app-actors.ts: the header's badges read it too); what is
  * here belongs to one screen at a time.
  */
-import type { CartItem } from "../../api/cart.ts"
-import type { OrderSummary, PaymentCard } from "../../api/checkout.ts"
+import type { CartItem } from "../../api/cart/cart.ts"
+import type { OrderSummary, PaymentCard } from "../../api/cart/checkout.ts"
 import type { CardFields } from "../../domain/cart/card-fields.ts"
 import type { GuestLine } from "../../domain/cart/guest-line.ts"
 import type { checkoutMachine } from "../../machines/cart/checkout.machine.ts"

@@ -12,7 +12,7 @@
  */
 import { useSelector } from "@xstate/react"
 import { useEffect, useRef, useState } from "react"
-import type { CartState } from "../../api/cart.ts"
+import type { CartState } from "../../api/cart/cart.ts"
 import { formatCents } from "../../domain/cart/money.ts"
 import { isPaying } from "../../machines/cart/checkout.machine.ts"
 import { Button } from "../shared/primitives/button.tsx"

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from "react"
 import { FieldError, Form, Input, Label, Text, TextField } from "react-aria-components"
-import type { CouponRefusal, CouponResult } from "../../api/checkout.ts"
+import type { CouponRefusal, CouponResult } from "../../api/cart/checkout.ts"
 import { Button } from "../shared/primitives/button.tsx"
 import { fieldRoot, inputClass, labelClass, errorClass } from "../shared/primitives/field-styles.ts"
 import { actionsRow, successText } from "./cart-styles.ts"

@@ -7,7 +7,7 @@
  */
 import { useSelector } from "@xstate/react"
 import { css } from "goober"
-import type { CartLine } from "../../api/cart.ts"
+import type { CartLine } from "../../api/cart/cart.ts"
 import { selectMergeReport } from "../../machines/cart/cart.machine.ts"
 import type { CartActor } from "../shared/app-actors.ts"
 import { Button } from "../shared/primitives/button.tsx"

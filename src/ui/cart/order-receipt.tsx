@@ -4,7 +4,7 @@
  * refund terms the server states, and Download receipt (PDF).
  */
 import { useSelector } from "@xstate/react"
-import type { OrderSummary } from "../../api/checkout.ts"
+import type { OrderSummary } from "../../api/cart/checkout.ts"
 import { formatCents } from "../../domain/cart/money.ts"
 import { isDownloadingReceipt } from "../../machines/cart/receipt-download.machine.ts"
 import { useFlowActor } from "../shared/flow-actor.ts"

@@ -7,7 +7,7 @@
  * answers replaces the row's order on view.
  */
 import { useSelector } from "@xstate/react"
-import type { OrderSummary } from "../../api/checkout.ts"
+import type { OrderSummary } from "../../api/cart/checkout.ts"
 import { formatCents } from "../../domain/cart/money.ts"
 import { isDownloadingReceipt } from "../../machines/cart/receipt-download.machine.ts"
 import { orderOnView, type RefundSnapshot, selectRefundMessage } from "../../machines/cart/refund.machine.ts"

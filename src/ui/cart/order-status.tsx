@@ -2,7 +2,7 @@
  * An order's status in words with an icon (paid, payment failed, refunded,
  * payment pending): the colour only repeats what the word says.
  */
-import type { OrderStatus } from "../../api/checkout.ts"
+import type { OrderStatus } from "../../api/cart/checkout.ts"
 import { ClockIcon, CloseIcon, LineIcon } from "../shared/icons.tsx"
 import { pill, pillAttention, pillBad, pillGood, pillNeutral } from "../shared/primitives/status-pill-styles.ts"
 

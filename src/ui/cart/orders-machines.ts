@@ -1,12 +1,12 @@
 /**
  * Transactions' and My Packages' machines, provided with their
- * real calls by src/wiring/orders-wiring.ts. Each screen starts its own
+ * real calls by src/wiring/cart/orders-wiring.ts. Each screen starts its own
  * actors from these (usePagedList / useResource / useFlowActor) and they stop
  * when it unmounts; tests can hand in logic provided with fakes.
  */
-import type { SubscriptionStatus } from "../../api/attempts.ts"
-import type { OrderSummary } from "../../api/checkout.ts"
-import type { PackageSubscription, PackageSubscriptionDetail } from "../../api/packages.ts"
+import type { SubscriptionStatus } from "../../api/attempt/attempt.ts"
+import type { OrderSummary } from "../../api/cart/checkout.ts"
+import type { PackageSubscription, PackageSubscriptionDetail } from "../../api/cart/packages.ts"
 import type { receiptDownloadMachine } from "../../machines/cart/receipt-download.machine.ts"
 import type { refundMachine } from "../../machines/cart/refund.machine.ts"
 import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"

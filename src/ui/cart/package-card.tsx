@@ -2,7 +2,7 @@
  * One bought package on My Packages: its name, from when until when, the
  * days left (or when it ended), how many exams it grants, and "View exams".
  */
-import type { PackageSubscription } from "../../api/packages.ts"
+import type { PackageSubscription } from "../../api/cart/packages.ts"
 import { daysLeftText } from "../../domain/cart/days-left.ts"
 import { packageDetailPath } from "../../domain/cart/order-paths.ts"
 import { Link } from "../shared/primitives/link.tsx"

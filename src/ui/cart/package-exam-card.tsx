@@ -4,7 +4,7 @@
  * the days left, attempts and best score, and "Open in My Exams", where its
  * tests start (/profile/exam/{subscId}).
  */
-import type { ExamSubscription } from "../../api/attempts.ts"
+import type { ExamSubscription } from "../../api/attempt/attempt.ts"
 import { examDetailPath } from "../../domain/attempt/attempt-paths.ts"
 import { daysLeftAt, daysLeftText } from "../../domain/cart/days-left.ts"
 import { Link } from "../shared/primitives/link.tsx"

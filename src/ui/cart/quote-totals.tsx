@@ -1,5 +1,5 @@
 /** The totals of a quote: only amounts the server computed (the subtotal, the coupon's discount, the total). */
-import type { Quote } from "../../api/checkout.ts"
+import type { Quote } from "../../api/cart/checkout.ts"
 import { formatCents } from "../../domain/cart/money.ts"
 import { totals } from "./cart-styles.ts"
 

@@ -6,7 +6,7 @@
  */
 import { css } from "goober"
 import { Heading } from "react-aria-components"
-import type { OrderSummary } from "../../api/checkout.ts"
+import type { OrderSummary } from "../../api/cart/checkout.ts"
 import { formatCents } from "../../domain/cart/money.ts"
 import { Button } from "../shared/primitives/button.tsx"
 import { ModalDialog } from "../shared/primitives/modal-dialog.tsx"

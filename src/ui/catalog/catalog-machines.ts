@@ -1,10 +1,10 @@
 /**
  * The catalog's machines, provided with their real loaders and actions by
- * src/wiring/catalog-wiring.ts. Each screen starts its own actors from these
+ * src/wiring/catalog/catalog-wiring.ts. Each screen starts its own actors from these
  * (useResource / usePagedList / useFlowActor) and they stop when it unmounts;
  * tests can hand in logic provided with fakes.
  */
-import type { Availability, CategorySummary, ExamCard, ExamDetail, HomeContent, PackageCard, PackageDetail } from "../../api/catalog.ts"
+import type { Availability, CategorySummary, ExamCard, ExamDetail, HomeContent, PackageCard, PackageDetail } from "../../api/catalog/catalog.ts"
 import type { examSearchMachine } from "../../machines/catalog/exam-search.machine.ts"
 import type { onSaleAlertMachine } from "../../machines/catalog/on-sale-alert.machine.ts"
 import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"
@@ -30,6 +30,12 @@ export interface ShopItem {
   readonly name: string
   /** As the page read it: a guest's cart refuses a coming-soon item at the press. */
   readonly availability: Availability
+}
+
+/** What the catalog's Add to cart and Add to wishlist do: events to the cart actor (src/wiring/cart/cart-wiring.ts). */
+export interface ShopActions {
+  readonly addToCart: (item: ShopItem) => void
+  readonly addToWishlist: (item: ShopItem) => void
 }
 
 export interface CatalogMachines {

@@ -4,7 +4,7 @@
  * sub-category as a link to the category's exams narrowed to it.
  */
 import { css } from "goober"
-import type { CategorySummary } from "../../api/catalog.ts"
+import type { CategorySummary } from "../../api/catalog/catalog.ts"
 import { categoryExamsPath, subCategoryExamsPath } from "../../domain/catalog/catalog-paths.ts"
 import { ChevronRightIcon } from "../shared/icons.tsx"
 import { Link } from "../shared/primitives/link.tsx"

@@ -6,7 +6,7 @@
  * shows its planned price.
  */
 import { css } from "goober"
-import type { ExamCard as ExamSummary } from "../../api/catalog.ts"
+import type { ExamCard as ExamSummary } from "../../api/catalog/catalog.ts"
 import { examOverviewPath } from "../../domain/catalog/catalog-paths.ts"
 import { Link } from "../shared/primitives/link.tsx"
 import { color, font, space } from "../shared/tokens.ts"

@@ -6,7 +6,7 @@
  * planned price, without the savings: nothing here can be bought yet.
  */
 import { css } from "goober"
-import type { PackageCard as PackageSummary } from "../../api/catalog.ts"
+import type { PackageCard as PackageSummary } from "../../api/catalog/catalog.ts"
 import { packageOverviewPath } from "../../domain/catalog/catalog-paths.ts"
 import { formatPrice, packageSavings } from "../../domain/catalog/price.ts"
 import { Link } from "../shared/primitives/link.tsx"

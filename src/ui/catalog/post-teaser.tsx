@@ -1,6 +1,6 @@
 /** A blog post on the home page: title (the link to the post), date, author, reading time, excerpt. */
 import { css } from "goober"
-import type { BlogCard } from "../../api/blog.ts"
+import type { BlogCard } from "../../api/content/blog.ts"
 import { blogPostPath } from "../../domain/catalog/catalog-paths.ts"
 import { Link } from "../shared/primitives/link.tsx"
 import { font, space } from "../shared/tokens.ts"

@@ -6,7 +6,7 @@
  * cannot be bought today, so nothing should read as an offer (ItemPrice).
  */
 import { css } from "goober"
-import type { Availability } from "../../api/catalog.ts"
+import type { Availability } from "../../api/catalog/catalog.ts"
 import { percentOff } from "../../domain/catalog/percentage.ts"
 import { effectivePrice, formatPrice, isOnSale, type Priced } from "../../domain/catalog/price.ts"
 import { visuallyHidden } from "../shared/primitives/visually-hidden.ts"

@@ -5,7 +5,7 @@
  */
 import { css } from "goober"
 import { ToggleButton, ToggleButtonGroup, type Key } from "react-aria-components"
-import type { SubCategorySummary } from "../../api/catalog.ts"
+import type { SubCategorySummary } from "../../api/catalog/catalog.ts"
 import { color, font, radius, space } from "../shared/tokens.ts"
 
 /** The key of the "All" choice (no sub-category). */

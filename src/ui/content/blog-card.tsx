@@ -4,7 +4,7 @@
  * the counts of likes, dislikes and comments.
  */
 import { css } from "goober"
-import type { BlogCard as BlogCardData } from "../../api/blog.ts"
+import type { BlogCard as BlogCardData } from "../../api/content/blog.ts"
 import { ClockIcon } from "../shared/icons.tsx"
 import { Link } from "../shared/primitives/link.tsx"
 import { visuallyHidden } from "../shared/primitives/visually-hidden.ts"

@@ -4,7 +4,7 @@
  * escapes it — never as HTML, so "<img onerror=…>" in a comment stays words.
  */
 import { css } from "goober"
-import type { BlogComment, MyReactions, ReactionKind } from "../../api/blog.ts"
+import type { BlogComment, MyReactions, ReactionKind } from "../../api/content/blog.ts"
 import { color, font, radius, space } from "../shared/tokens.ts"
 import { dateAndTime } from "./dates.ts"
 import { ReactionButtons } from "./reaction-buttons.tsx"

@@ -1,14 +1,14 @@
 /**
  * The blog's and the content pages' machines, already provided with their
  * real actors and actions by the composition root (src/main.tsx through
- * src/wiring/content-wiring.ts). A screen starts its own actor from one of
+ * src/wiring/content/content-wiring.ts). A screen starts its own actor from one of
  * these (useResource, usePagedList, useFlowActor) and it stops when the screen
  * unmounts; tests can hand in machines provided with fakes.
  */
-import type { BlogCard, BlogPost, MyReactions } from "../../api/blog.ts"
-import type { ContentPage, FaqGroup, PageSlug } from "../../api/pages.ts"
+import type { BlogCard, BlogPost, MyReactions } from "../../api/content/blog.ts"
+import type { ContentPage, FaqGroup, PageSlug } from "../../api/content/pages.ts"
 import type { commentFormMachine } from "../../machines/content/comment-form.machine.ts"
-import type { ContactPayload } from "../../api/pages.ts"
+import type { ContactPayload } from "../../api/content/pages.ts"
 import type { FormLogic } from "../../machines/shared/form.machine.ts"
 import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"
 import type { reactionMachine } from "../../machines/content/reaction.machine.ts"

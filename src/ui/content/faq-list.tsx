@@ -7,7 +7,7 @@
 import { css } from "goober"
 import type { ReactNode } from "react"
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from "react-aria-components"
-import type { FaqGroup } from "../../api/pages.ts"
+import type { FaqGroup } from "../../api/content/pages.ts"
 import { ChevronDownIcon } from "../shared/icons.tsx"
 import { RichText } from "../shared/primitives/rich-text.tsx"
 import { color, font, media, radius, shadow, space } from "../shared/tokens.ts"

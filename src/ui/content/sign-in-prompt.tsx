@@ -3,7 +3,7 @@
  * link to sign in that brings them back to the post (spec §2 lastLocation).
  * It shows in a toast, outside the app's router, so the link hands the
  * navigation to the caller instead of reloading the page. Loaded with the
- * first such toast (src/wiring/sign-in-toast.ts).
+ * first such toast (src/wiring/shared/sign-in-toast.ts).
  */
 import { css } from "goober"
 import type { MouseEvent } from "react"

@@ -5,7 +5,7 @@
  */
 import { useState, type KeyboardEvent } from "react"
 import { Label, TextArea, TextField } from "react-aria-components"
-import type { HelpdeskAttachment } from "../../api/helpdesk.ts"
+import type { HelpdeskAttachment } from "../../api/helpdesk/helpdesk.ts"
 import { Button } from "../shared/primitives/button.tsx"
 import type { ChatLimits } from "./helpdesk-machines.ts"
 import { composerForm, composerInput, composerRow, failedText } from "./chat-styles.ts"

@@ -4,7 +4,7 @@
  * (sending / sent / seen / failed with Retry), and its attachments (images
  * inline, PDFs as links).
  */
-import type { HelpdeskAttachment } from "../../api/helpdesk.ts"
+import type { HelpdeskAttachment } from "../../api/helpdesk/helpdesk.ts"
 import type { ChatRow } from "../../machines/helpdesk/chat.machine.ts"
 import { Button } from "../shared/primitives/button.tsx"
 import { attachmentList, bubble, bubbleMeta, bubbleMine, bubbleTheirs, chatLog, daySeparator, failedText, imagePreview, messageText } from "./chat-styles.ts"

@@ -11,7 +11,7 @@
  */
 import { useSelector } from "@xstate/react"
 import { useEffect, useMemo, useRef, useState } from "react"
-import type { TicketLink, TicketState } from "../../api/helpdesk.ts"
+import type { TicketLink, TicketState } from "../../api/helpdesk/helpdesk.ts"
 import { type ChatSnapshot, selectConnection, selectRows } from "../../machines/helpdesk/chat.machine.ts"
 import { LoadFailed } from "../shared/primitives/load-failed.tsx"
 import { Button } from "../shared/primitives/button.tsx"

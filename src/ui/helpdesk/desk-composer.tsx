@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from "react"
 import { Label, Radio, RadioGroup, TextArea, TextField } from "react-aria-components"
-import type { HelpdeskAttachment } from "../../api/helpdesk.ts"
+import type { HelpdeskAttachment } from "../../api/helpdesk/helpdesk.ts"
 import { Button } from "../shared/primitives/button.tsx"
 import { inputClass, labelClass } from "../shared/primitives/field-styles.ts"
 import type { ChatLimits } from "./helpdesk-machines.ts"

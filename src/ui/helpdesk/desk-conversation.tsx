@@ -4,7 +4,7 @@
  * and internal notes unlike either (dashed, amber, labelled "Internal note —
  * not sent to the learner") so no agent mistakes one for a reply.
  */
-import type { TicketMessage } from "../../api/helpdesk.ts"
+import type { TicketMessage } from "../../api/helpdesk/helpdesk.ts"
 import { Button } from "../shared/primitives/button.tsx"
 import { useDeskMachines } from "./desk-machines.ts"
 import { agentMessage, internalNote, learnerMessage, messageList, messageMeta, muted, noteLabel } from "./desk-styles.ts"

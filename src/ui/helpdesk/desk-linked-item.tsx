@@ -4,7 +4,7 @@
  * or not and the learner's own answer, with the explanation; or why it
  * cannot be read.
  */
-import type { LinkedItem } from "../../api/helpdesk.ts"
+import type { LinkedItem } from "../../api/helpdesk/helpdesk.ts"
 import { muted, optionList, optionTags, sidePanel, facts } from "./desk-styles.ts"
 import { pill, pillBad, pillGood, pillNeutral } from "../shared/primitives/status-pill-styles.ts"
 

@@ -1,12 +1,12 @@
 /**
  * The support desk's machines, the `desk` member of the helpdesk
  * area, provided with the desk calls and the page's event stream by
- * src/wiring/desk-wiring.ts. Each desk screen
+ * src/wiring/helpdesk/desk-wiring.ts. Each desk screen
  * starts its own actors from these and they stop when it unmounts; tests
  * can hand in logic provided with fakes. Agents only: a learner never gets
  * past the AgentGate (and the server answers them 403).
  */
-import type { DeskCounts, DeskTicketDetail, DeskTicketSummary, DeskView, HelpdeskAttachment } from "../../api/helpdesk.ts"
+import type { DeskCounts, DeskTicketDetail, DeskTicketSummary, DeskView, HelpdeskAttachment } from "../../api/helpdesk/helpdesk.ts"
 import type { deskActionMachine } from "../../machines/helpdesk/desk-action.machine.ts"
 import type { deskLiveMachine } from "../../machines/helpdesk/desk-live.machine.ts"
 import type { PagedListLogic } from "../../machines/shared/paged-list.machine.ts"

@@ -8,7 +8,7 @@
  */
 import { useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
-import type { DeskCounts, DeskView } from "../../api/helpdesk.ts"
+import type { DeskCounts, DeskView } from "../../api/helpdesk/helpdesk.ts"
 import { DESK_VIEW_LABELS } from "../../domain/helpdesk/desk-format.ts"
 import { DESK_VIEWS, deskViewPath } from "../../domain/helpdesk/desk-paths.ts"
 import { PagedLinkList } from "../shared/paged-link-list.tsx"

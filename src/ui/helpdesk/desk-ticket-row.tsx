@@ -3,7 +3,7 @@
  * the learner, category, state, how long the learner has waited, who holds
  * it and the learner's unread messages.
  */
-import type { DeskTicketSummary } from "../../api/helpdesk.ts"
+import type { DeskTicketSummary } from "../../api/helpdesk/helpdesk.ts"
 import { CATEGORY_LABELS, DESK_STATE_LABELS, waitedFor } from "../../domain/helpdesk/desk-format.ts"
 import { deskTicketPath } from "../../domain/helpdesk/desk-paths.ts"
 import { Link } from "../shared/primitives/link.tsx"

@@ -12,7 +12,7 @@
  */
 import { useSelector } from "@xstate/react"
 import { type ReactNode, useEffect, useState } from "react"
-import type { DeskTicketDetail } from "../../api/helpdesk.ts"
+import type { DeskTicketDetail } from "../../api/helpdesk/helpdesk.ts"
 import { actingKind, type DeskActionKind, selectActionFailure } from "../../machines/helpdesk/desk-action.machine.ts"
 import { selectTypist } from "../../machines/helpdesk/desk-live.machine.ts"
 import { hasResourceFailed, isResourceNotFound, selectResourceFailure } from "../../machines/shared/resource.machine.ts"

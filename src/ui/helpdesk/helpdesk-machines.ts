@@ -1,11 +1,11 @@
 /**
  * The helpdesk's machines, provided with their real calls, event
- * stream and storage by src/wiring/helpdesk-wiring.ts. Each screen starts its
+ * stream and storage by src/wiring/helpdesk/helpdesk-wiring.ts. Each screen starts its
  * own actors from these and they stop when it unmounts; tests can hand in
  * logic provided with fakes: the learner's lists, the new-ticket form and
  * the chat, and the agent desk.
  */
-import type { HelpdeskAttachment, LearnerTicketView, TicketSummary } from "../../api/helpdesk.ts"
+import type { HelpdeskAttachment, LearnerTicketView, TicketSummary } from "../../api/helpdesk/helpdesk.ts"
 import type { TicketAbout } from "../../domain/helpdesk/ticket-rules.ts"
 import type { ChatInput, chatMachine } from "../../machines/helpdesk/chat.machine.ts"
 import type { deskLiveMachine } from "../../machines/helpdesk/desk-live.machine.ts"

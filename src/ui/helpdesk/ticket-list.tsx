@@ -7,7 +7,7 @@
  * read marker), the page loads again in place.
  */
 import { useEffect, useState } from "react"
-import type { LearnerTicketView } from "../../api/helpdesk.ts"
+import type { LearnerTicketView } from "../../api/helpdesk/helpdesk.ts"
 import { CLOSED_HELPDESK_PATH, HELPDESK_PATH, NEW_TICKET_PATH, ticketListPath } from "../../domain/helpdesk/ticket-rules.ts"
 import { PagedLinkList } from "../shared/paged-link-list.tsx"
 import { Link } from "../shared/primitives/link.tsx"

@@ -4,7 +4,7 @@
  * words, the last message with who wrote it and when, and how many replies
  * are unread. A closed ticket says until when a message reopens it.
  */
-import type { TicketSummary } from "../../api/helpdesk.ts"
+import type { TicketSummary } from "../../api/helpdesk/helpdesk.ts"
 import { formatShortDate } from "../../domain/account/notification-time.ts"
 import { chatPath } from "../../domain/helpdesk/chat-paths.ts"
 import { CATEGORY_LABELS, waitedFor } from "../../domain/helpdesk/desk-format.ts"

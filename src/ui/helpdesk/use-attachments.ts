@@ -7,7 +7,7 @@
  * what the chat machine and the desk action deliver once.
  */
 import { type RefObject, useRef, useState } from "react"
-import type { HelpdeskAttachment } from "../../api/helpdesk.ts"
+import type { HelpdeskAttachment } from "../../api/helpdesk/helpdesk.ts"
 
 const messageOf = (error: unknown): string =>
   typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" ? error.message : "The file could not be uploaded."

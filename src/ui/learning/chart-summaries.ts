@@ -3,7 +3,7 @@
  * reader. Kept apart from the charts so the panels can use them without
  * loading the charting code.
  */
-import type { Pacing, Readiness } from "../../api/learning.ts"
+import type { Pacing, Readiness } from "../../api/learning/learning.ts"
 import { durationWords } from "../../domain/learning/pacing.ts"
 import { READINESS_WORDS } from "../../domain/learning/readiness.ts"
 

@@ -1,10 +1,10 @@
 /**
  * The spaced review's, readiness' and pacing's machines, provided
- * with their real calls by src/wiring/learning-wiring.ts. Each screen starts
+ * with their real calls by src/wiring/learning/learning-wiring.ts. Each screen starts
  * its own actors from these (useResource / useFlowActor) and they stop when
  * it unmounts.
  */
-import type { Pacing, Readiness, ReviewSummary } from "../../api/learning.ts"
+import type { Pacing, Readiness, ReviewSummary } from "../../api/learning/learning.ts"
 import type { reviewSessionMachine } from "../../machines/learning/review-session.machine.ts"
 import type { ResourceLogic } from "../../machines/shared/resource.machine.ts"
 import { useArea } from "../shared/areas.tsx"

@@ -4,7 +4,7 @@
  * as a table, and the slowest questions.
  */
 import { lazy, Suspense } from "react"
-import type { Pacing } from "../../api/learning.ts"
+import type { Pacing } from "../../api/learning/learning.ts"
 import { clockText } from "../../domain/learning/pacing.ts"
 import { hasResourceFailed, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
 import { LoadFailed } from "../shared/primitives/load-failed.tsx"

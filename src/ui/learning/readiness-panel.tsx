@@ -4,7 +4,7 @@
  * loaded only here and on the result page) and the same figures as a table.
  */
 import { lazy, Suspense } from "react"
-import type { Readiness, ReadinessStatus } from "../../api/learning.ts"
+import type { Readiness, ReadinessStatus } from "../../api/learning/learning.ts"
 import { READINESS_WORDS } from "../../domain/learning/readiness.ts"
 import { hasResourceFailed, selectResourceData, selectResourceFailure } from "../../machines/shared/resource.machine.ts"
 import { LoadFailed } from "../shared/primitives/load-failed.tsx"

@@ -1,6 +1,6 @@
 /**
  * The app-wide actors, started once by the composition root (src/main.tsx
- * through src/wiring/session-wiring.ts, shell-wiring.ts and cart-wiring.ts)
+ * through src/wiring/account/session-wiring.ts, shell-wiring.ts and cart-wiring.ts)
  * and alive as long as the page: the learner's session, the shell every
  * page shows (menu and footer content, header search, newsletter box), the
  * cart (lines, wishlist and the counts the header's badges show) and the
@@ -10,7 +10,7 @@
 import { useSelector } from "@xstate/react"
 import type { Actor, ActorRefFrom } from "xstate"
 import type { headerMachine } from "../../machines/shell/header.machine.ts"
-import type { NewsletterForm } from "../../api/visitor.ts"
+import type { NewsletterForm } from "../../api/shell/visitor.ts"
 import type { FormLogic } from "../../machines/shared/form.machine.ts"
 import type { sessionMachine } from "../../machines/account/session.machine.ts"
 import { type cartMachine, selectCartCounts } from "../../machines/cart/cart.machine.ts"

@@ -17,7 +17,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { DEMO_AGENT } from "../../../server/account/seed-demo-agent.ts"
-import { ATTACHMENT_FIELD } from "../../../src/api/helpdesk.ts"
+import { ATTACHMENT_FIELD } from "../../../src/api/helpdesk/helpdesk.ts"
 import { pngFile } from "./image-files.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"
 

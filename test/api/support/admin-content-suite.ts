@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { DEMO_AGENT } from "../../../server/account/seed-demo-agent.ts"
 import { CONTENT_MESSAGES } from "../../../src/domain/admin/content-rules.ts"
-import { ADMINS_ONLY_MESSAGE } from "../../../src/api/security.ts"
+import { ADMINS_ONLY_MESSAGE } from "../../../src/api/shared/security.ts"
 import { accountsClient, type AccountsClient, API, LOOSE_ADDRESS_LIMITS } from "./accounts-client.ts"
 import { ADMIN_API, adminClient, type AdminClient } from "./admin-client.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"

@@ -16,7 +16,7 @@ import {
   IMPORT_TEXT_MAX_CHARACTERS,
   IMPORT_TOO_LARGE_MESSAGE,
   type QuestionImportReport
-} from "../../../src/api/admin-questions.ts"
+} from "../../../src/api/admin/admin-questions.ts"
 import { BODY_TOO_LARGE_MESSAGE } from "../../../src/api/api.ts"
 import { IMPORT_MESSAGES } from "../../../server/admin/questions/transfer.ts"
 import { accountsClient, LOOSE_ADDRESS_LIMITS } from "./accounts-client.ts"

@@ -8,8 +8,8 @@
  * on it, and a new attempt gets the new version.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { BankExam, BankQuestion, BankTest, BankTestDetail, QuestionDraft } from "../../../src/api/admin-questions.ts"
-import type { AttemptData, AttemptReview, SubscriptionDetail } from "../../../src/api/attempts.ts"
+import type { BankExam, BankQuestion, BankTest, BankTestDetail, QuestionDraft } from "../../../src/api/admin/admin-questions.ts"
+import type { AttemptData, AttemptReview, SubscriptionDetail } from "../../../src/api/attempt/attempt.ts"
 import { QUESTION_MESSAGES } from "../../../src/domain/admin/question-rules.ts"
 import { QUESTION_BANK_MESSAGES } from "../../../server/admin/questions/service.ts"
 import { accountsClient, LOOSE_ADDRESS_LIMITS } from "./accounts-client.ts"

@@ -12,11 +12,11 @@
  * old token 401); every change one audit row with before and after.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { AdminCoupon, AdminLearner, AdminOrder, AdminOrderRow, CouponDraft } from "../../../src/api/admin-sales.ts"
-import type { PaymentOutcome, QuoteAnswer } from "../../../src/api/checkout.ts"
+import type { AdminCoupon, AdminLearner, AdminOrder, AdminOrderRow, CouponDraft } from "../../../src/api/admin/admin-sales.ts"
+import type { PaymentOutcome, QuoteAnswer } from "../../../src/api/cart/checkout.ts"
 import { COUPON_MESSAGES } from "../../../src/domain/admin/coupon-rules.ts"
 import * as Messages from "../../../server/admin/sales/messages.ts"
-import { isPdf, pdfText } from "../../server/checkout/receipts/pdf-text.ts"
+import { isPdf, pdfText } from "../../server/cart/checkout/receipts/pdf-text.ts"
 import { accountsClient, LOOSE_ADDRESS_LIMITS } from "./accounts-client.ts"
 import { ADMIN_API, adminClient, type AdminClient } from "./admin-client.ts"
 import { type Learner, newLearner } from "./attempts-fixture.ts"

@@ -12,10 +12,10 @@
  * (orders-fixture.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { AnswerFeedback, AttemptReview } from "../../../src/api/attempts.ts"
-import type { OrderSummary } from "../../../src/api/checkout.ts"
-import type { ReviewOutcome } from "../../../src/api/learning.ts"
-import * as Messages from "../../../server/checkout/orders/messages.ts"
+import type { AnswerFeedback, AttemptReview } from "../../../src/api/attempt/attempt.ts"
+import type { OrderSummary } from "../../../src/api/cart/checkout.ts"
+import type { ReviewOutcome } from "../../../src/api/learning/learning.ts"
+import * as Messages from "../../../server/cart/checkout/orders/messages.ts"
 import { type Learner, newLearner } from "./attempts-fixture.ts"
 import { callLearnerApi } from "./learner-api-call.ts"
 import { insertOrder, loadOrdersFixture, ORDER_EXAMS, type OrdersFixture } from "./orders-fixture.ts"

@@ -6,7 +6,7 @@
  */
 import { Effect, Option, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { AttemptId } from "../../../src/api/ids.ts"
+import type { AttemptId } from "../../../src/api/shared/ids.ts"
 import {
   type AttemptData,
   type AttemptResult,
@@ -16,13 +16,13 @@ import {
   SEQ_MESSAGE,
   type SubscriptionDetail,
   type SubscriptionPage
-} from "../../../src/api/attempts.ts"
+} from "../../../src/api/attempt/attempt.ts"
 import { SUBMIT_GRACE_SECONDS } from "../../../src/domain/attempt/attempt-clock.ts"
 import * as Messages from "../../../server/attempt/attempt-messages.ts"
 import { AttemptsRepository } from "../../../server/attempt/repository.ts"
 import { sweepAttempts } from "../../../server/attempt/sweeper.ts"
 import { DEMO_LEARNER } from "../../../server/account/seed-demo-learner.ts"
-import { PAGE_MESSAGE, PER_PAGE_MESSAGE } from "../../../src/api/paging.ts"
+import { PAGE_MESSAGE, PER_PAGE_MESSAGE } from "../../../src/api/shared/paging.ts"
 import {
   ALPHA,
   BETA,

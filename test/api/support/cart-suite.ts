@@ -7,7 +7,7 @@
  */
 import { CONTROL_CHARACTER_MESSAGE } from "../../../src/api/api.ts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type CartItem, type CartLine, type CartState, MAX_LINES_PER_LIST, MERGE_TOO_MANY, type MergeResult } from "../../../src/api/cart.ts"
+import { type CartItem, type CartLine, type CartState, MAX_LINES_PER_LIST, MERGE_TOO_MANY, type MergeResult } from "../../../src/api/cart/cart.ts"
 import * as Messages from "../../../server/cart/messages.ts"
 import { type Learner, newLearner, subscribe } from "./attempts-fixture.ts"
 import { type CartFixture, EXAMS, type FixtureExam, type FixturePackage, loadCartFixture, PACKAGES } from "./cart-fixture.ts"

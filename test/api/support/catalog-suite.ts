@@ -7,13 +7,22 @@
  */
 import { CONTROL_CHARACTER_MESSAGE } from "../../../src/api/api.ts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { CategorySummary, ExamCard, ExamDetail, ExamPage, HomeCatalog, MenuCategory, PackageDetail, PackagePage } from "../../../src/api/catalog.ts"
+import type {
+  CategorySummary,
+  ExamCard,
+  ExamDetail,
+  ExamPage,
+  HomeCatalog,
+  MenuCategory,
+  PackageDetail,
+  PackagePage
+} from "../../../src/api/catalog/catalog.ts"
 import { slugify } from "../../../src/domain/shared/slug.ts"
 import { SEARCH_REQUIRED } from "../../../src/domain/shared/validation-messages.ts"
 import { CATEGORY_NOT_FOUND, EXAM_NOT_FOUND, PACKAGE_NOT_FOUND, SUB_CATEGORY_NOT_FOUND } from "../../../server/catalog/messages.ts"
 import { SEARCH_TOO_LONG } from "../../../server/catalog/exam-search.ts"
 import { sanitizeRichText } from "../../../server/content/rich-text.ts"
-import { PAGE_MESSAGE, PER_PAGE_MESSAGE } from "../../../src/api/paging.ts"
+import { PAGE_MESSAGE, PER_PAGE_MESSAGE } from "../../../src/api/shared/paging.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"
 
 const API = "/api/v1/u"

@@ -16,14 +16,14 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { CartItem } from "../../../src/api/cart.ts"
-import type { PaymentOutcome, QuoteAnswer } from "../../../src/api/checkout.ts"
+import type { CartItem } from "../../../src/api/cart/cart.ts"
+import type { PaymentOutcome, QuoteAnswer } from "../../../src/api/cart/checkout.ts"
 import { NotificationsRepository } from "../../../server/account/notifications/repository.ts"
 import { NotificationsService } from "../../../server/account/notifications/service.ts"
 import * as CartMessages from "../../../server/cart/messages.ts"
-import * as Messages from "../../../server/checkout/messages.ts"
-import { ReceiptMail } from "../../../server/checkout/receipts/receipt-mail.ts"
-import { CheckoutService } from "../../../server/checkout/service.ts"
+import * as Messages from "../../../server/cart/checkout/messages.ts"
+import { ReceiptMail } from "../../../server/cart/checkout/receipts/receipt-mail.ts"
+import { CheckoutService } from "../../../server/cart/checkout/service.ts"
 import { PaymentGateway } from "../../../server/platform/payments/gateway.ts"
 import { SandboxGateway } from "../../../server/platform/payments/sandbox.ts"
 import { type Learner, newLearner, tokenFor } from "./attempts-fixture.ts"
@@ -53,7 +53,7 @@ const brokenAfterCharge = Layer.effect(
   )
 ).pipe(Layer.provide(SandboxGateway.layer))
 
-/** Receipt letters are S2's (server/checkout/receipts); these direct runs of the service record none. */
+/** Receipt letters are S2's (server/cart/checkout/receipts); these direct runs of the service record none. */
 const NoLetters = Layer.succeed(ReceiptMail, ReceiptMail.of({ paid: () => Effect.void, refunded: () => Effect.void }))
 
 const directCheckout = (gateway: typeof brokenAfterCharge) =>

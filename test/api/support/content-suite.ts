@@ -13,7 +13,7 @@ import { blogPostRow } from "../../../server/content/blog/post-writer.ts"
 import { sanitizeRichText } from "../../../server/content/rich-text.ts"
 import { accountsClient, type AccountsClient, API, LOOSE_ADDRESS_LIMITS, type SignedIn } from "./accounts-client.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"
-import { PAGE_MESSAGE, PER_PAGE_MESSAGE } from "../../../src/api/paging.ts"
+import { PAGE_MESSAGE, PER_PAGE_MESSAGE } from "../../../src/api/shared/paging.ts"
 
 const DEMO = { email: "demo@examready.example", password: "Demo-Learner-2026" }
 const TOO_MANY = /^Too many attempts\. Please try again in (\d+) minutes?\.$/

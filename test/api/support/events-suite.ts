@@ -10,7 +10,7 @@
  */
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Notification } from "../../../src/api/notifications.ts"
+import type { Notification } from "../../../src/api/account/notifications.ts"
 import { NotificationsRepository } from "../../../server/account/notifications/repository.ts"
 import { NotificationsService } from "../../../server/account/notifications/service.ts"
 import { Transaction } from "../../../server/platform/db/transaction.ts"

@@ -1,5 +1,5 @@
 /**
- * The helpdesk's attachment quota (src/api/helpdesk-quota.ts), on each
+ * The helpdesk's attachment quota (src/api/helpdesk/helpdesk-quota.ts), on each
  * database, over a server with small limits: a learner's uploads are refused
  * past the day's bytes and past the bytes kept in all, a message past the
  * ticket's bytes, each with a 409 and the limit's sentence and nothing
@@ -7,8 +7,8 @@
  * files are not counted; the quota call answers the limits and the use.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { AttachmentQuota } from "../../../src/api/helpdesk-quota.ts"
-import type { HelpdeskAttachment, SentMessage, TicketDetail } from "../../../src/api/helpdesk.ts"
+import type { AttachmentQuota } from "../../../src/api/helpdesk/helpdesk-quota.ts"
+import type { HelpdeskAttachment, SentMessage, TicketDetail } from "../../../src/api/helpdesk/helpdesk.ts"
 import { dayQuotaMessage, ticketQuotaMessage, totalQuotaMessage } from "../../../src/domain/helpdesk/attachment-quota.ts"
 import { type Learner, newLearner } from "./attempts-fixture.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"

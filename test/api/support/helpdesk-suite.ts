@@ -28,9 +28,9 @@ import {
   type TicketDetail,
   type TicketPage,
   type UnreadCounts
-} from "../../../src/api/helpdesk.ts"
-import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../../src/api/media.ts"
-import { AGENTS_ONLY_MESSAGE } from "../../../src/api/security.ts"
+} from "../../../src/api/helpdesk/helpdesk.ts"
+import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../../src/api/account/media.ts"
+import { AGENTS_ONLY_MESSAGE } from "../../../src/api/shared/security.ts"
 import { changeRole } from "../../../server/admin/admin-accounts.ts"
 import { CONSOLE_ACTOR } from "../../../server/admin/audit/repository.ts"
 import { forgetUnsentFiles, mailDueReplies } from "../../../server/helpdesk/reply-mail.ts"

@@ -7,8 +7,8 @@
  * q3 single Red, q4 multiple Blue).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { AttemptResult } from "../../../src/api/attempts.ts"
-import type { Pacing, Readiness, ReviewOutcome, ReviewSession, ReviewSummary } from "../../../src/api/learning.ts"
+import type { AttemptResult } from "../../../src/api/attempt/attempt.ts"
+import type { Pacing, Readiness, ReviewOutcome, ReviewSession, ReviewSummary } from "../../../src/api/learning/learning.ts"
 import * as Messages from "../../../server/learning/learning-messages.ts"
 import { ALPHA, type FixtureTest, fixtureTest, type Learner, loadFixture, newLearner, subscribe, TESTS } from "./attempts-fixture.ts"
 import { startTestServer, type TestDatabase, type TestServer } from "./test-server.ts"

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest"
 import { BODY_TOO_LARGE_MESSAGE } from "../../../src/api/api.ts"
-import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../../src/api/media.ts"
+import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../../src/api/account/media.ts"
 import { API, type SignedIn } from "./accounts-client.ts"
 import { postDeclaringLength } from "./declared-body.ts"
 import type { AccountsContext, CaseGroup } from "./accounts-suite.ts"

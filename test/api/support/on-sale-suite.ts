@@ -9,10 +9,19 @@
  */
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { AttemptData, SubscriptionPage } from "../../../src/api/attempts.ts"
-import type { CartState, MergeResult } from "../../../src/api/cart.ts"
-import type { Availability, CategorySummary, ExamCard, ExamDetail, HomeCatalog, MenuCategory, PackageCard, PackageDetail } from "../../../src/api/catalog.ts"
-import type { OnSaleAlert } from "../../../src/api/on-sale-alerts.ts"
+import type { AttemptData, SubscriptionPage } from "../../../src/api/attempt/attempt.ts"
+import type { CartState, MergeResult } from "../../../src/api/cart/cart.ts"
+import type {
+  Availability,
+  CategorySummary,
+  ExamCard,
+  ExamDetail,
+  HomeCatalog,
+  MenuCategory,
+  PackageCard,
+  PackageDetail
+} from "../../../src/api/catalog/catalog.ts"
+import type { OnSaleAlert } from "../../../src/api/catalog/on-sale-alerts.ts"
 import { OnSaleAlertsService } from "../../../server/catalog/on-sale-alerts/service.ts"
 import * as AlertMessages from "../../../server/catalog/on-sale-alerts/messages.ts"
 import * as CartMessages from "../../../server/cart/messages.ts"

@@ -11,7 +11,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { CartItem } from "../../../src/api/cart.ts"
+import type { CartItem } from "../../../src/api/cart/cart.ts"
 import { ALPHA, fixtureTest, loadFixture, newLearner, subscribe, TESTS } from "./attempts-fixture.ts"
 import { loadCheckoutFixture } from "./checkout-fixture.ts"
 import { openEventStream } from "./event-stream-client.ts"

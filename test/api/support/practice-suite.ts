@@ -6,7 +6,7 @@
  * objectives — Red: q1, q3; Blue: q2, q4).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { AnswerFeedback, AttemptData, AttemptResult, AttemptReview, SubscriptionDetail } from "../../../src/api/attempts.ts"
+import type { AnswerFeedback, AttemptData, AttemptResult, AttemptReview, SubscriptionDetail } from "../../../src/api/attempt/attempt.ts"
 import { SUBMIT_GRACE_SECONDS } from "../../../src/domain/attempt/attempt-clock.ts"
 import * as Messages from "../../../server/attempt/attempt-messages.ts"
 import { sweepAttempts } from "../../../server/attempt/sweeper.ts"

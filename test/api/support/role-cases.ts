@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest"
 import { DEMO_AGENT } from "../../../server/account/seed-demo-agent.ts"
 import { SESSION_ENDED_MESSAGE } from "../../../server/account/authorization.ts"
-import { AGENTS_ONLY_MESSAGE } from "../../../src/api/security.ts"
+import { AGENTS_ONLY_MESSAGE } from "../../../src/api/shared/security.ts"
 import { API, uniqueEmail } from "./accounts-client.ts"
 import type { CaseGroup } from "./accounts-suite.ts"
 

@@ -14,11 +14,11 @@ import {
   validateName,
   validatePhone
 } from "../../../src/domain/account/account-rules.ts"
-import { AccountEmail, EnteredPassword, NewPassword } from "../../../src/api/account-fields.ts"
-import { ResetPasswordForm } from "../../../src/api/auth.ts"
-import { fieldMessage, formMessages } from "../../../src/api/form-schema.ts"
+import { AccountEmail, EnteredPassword, NewPassword } from "../../../src/api/account/account-fields.ts"
+import { ResetPasswordForm } from "../../../src/api/account/auth.ts"
+import { fieldMessage, formMessages } from "../../../src/api/shared/form-schema.ts"
 
-// The account fields' Schemas in the contract (src/api/account-fields.ts) with these words.
+// The account fields' Schemas in the contract (src/api/account/account-fields.ts) with these words.
 const validateEmail = fieldMessage(AccountEmail)
 const validateNewPassword = fieldMessage(NewPassword)
 const validatePasswordEntered = fieldMessage(EnteredPassword)

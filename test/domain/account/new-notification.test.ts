@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { NotificationId } from "../../../src/api/ids.ts"
-import type { Notification, NotificationPage } from "../../../src/api/notifications.ts"
+import { NotificationId } from "../../../src/api/shared/ids.ts"
+import type { Notification, NotificationPage } from "../../../src/api/account/notifications.ts"
 import { withNewNotification } from "../../../src/domain/account/new-notification.ts"
 
 const note = (id: string): Notification => ({ _id: NotificationId.make(id), title: `Title ${id}`, description: "", createdAt: "2026-11-23T22:00:00.000Z" })

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest"
 import { ADMIN_PATH, afterSignIn, DESK_PATH, isAdminPath, isDeskPath } from "../../../src/domain/account/auth-paths.ts"
 import { ADMIN_FOR_OPERATORS_ONLY, DESK_FOR_AGENTS_ONLY } from "../../../src/domain/account/roles.ts"
-import { ADMINS_ONLY_MESSAGE, AGENTS_ONLY_MESSAGE } from "../../../src/api/security.ts"
+import { ADMINS_ONLY_MESSAGE, AGENTS_ONLY_MESSAGE } from "../../../src/api/shared/security.ts"
 
 describe("roles in the browser", () => {
   it("shows learners on a desk screen the sentence the server's 403 carries", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import type { AdminCategory } from "../../../src/api/admin-catalogue.ts"
-import type { CategoryId, SubCategoryId } from "../../../src/api/ids.ts"
+import type { AdminCategory } from "../../../src/api/admin/admin-catalogue.ts"
+import type { CategoryId, SubCategoryId } from "../../../src/api/shared/ids.ts"
 import { amountText, availabilityLabel, catalogueViewOf, isEmptyCategory, menuLine, publicExamPath } from "../../../src/domain/admin/catalogue-views.ts"
 
 const sub = (published: boolean, publishedExamCount: number) => ({

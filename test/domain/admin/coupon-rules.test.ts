@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { CouponDraft } from "../../../src/api/admin-sales.ts"
+import type { CouponDraft } from "../../../src/api/admin/admin-sales.ts"
 import {
   COUPON_MESSAGES,
   couponDraftOf,

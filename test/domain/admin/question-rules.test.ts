@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { QuestionDraft } from "../../../src/api/admin-questions.ts"
+import type { QuestionDraft } from "../../../src/api/admin/admin-questions.ts"
 import {
   checkQuestionDraft,
   checkQuestionDrafts,

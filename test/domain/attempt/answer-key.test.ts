@@ -6,9 +6,9 @@
  */
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import type { AttemptReview } from "../../../src/api/attempts.ts"
+import type { AttemptReview } from "../../../src/api/attempt/attempt.ts"
 import { answerKeyShowable, feedbackWithoutKey, refundBlockingReveal, withoutAnswerKey } from "../../../src/domain/attempt/answer-key.ts"
-import { SectionId } from "../../../src/api/ids.ts"
+import { SectionId } from "../../../src/api/shared/ids.ts"
 import { reviewFiltersFor } from "../../../src/domain/attempt/review-filter.ts"
 import { attemptId, optionId, questionId, subscriptionId } from "./attempt-ids.ts"
 

@@ -1,11 +1,11 @@
 /**
  * Ids and answers for the attempt's tests, decoded with the contract's
- * schemas (src/api/ids.ts): checked by the one id rule, then branded, as the
+ * schemas (src/api/shared/ids.ts): checked by the one id rule, then branded, as the
  * browser gets them from the server.
  */
 import { Schema } from "effect"
-import type { QuestionAnswer } from "../../../src/api/attempts.ts"
-import { AttemptId, OptionId, QuestionId, SubscriptionId, TestId } from "../../../src/api/ids.ts"
+import type { QuestionAnswer } from "../../../src/api/attempt/attempt.ts"
+import { AttemptId, OptionId, QuestionId, SubscriptionId, TestId } from "../../../src/api/shared/ids.ts"
 
 export const attemptId = Schema.decodeSync(AttemptId)
 export const subscriptionId = Schema.decodeSync(SubscriptionId)

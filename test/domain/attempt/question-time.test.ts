@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { MAX_SPENT_MS } from "../../../src/api/attempts.ts"
+import { MAX_SPENT_MS } from "../../../src/api/attempt/attempt.ts"
 import { initialQuestionTime, moveFrom, setShowing, setVisible, SPENT_MS_CAP, takeSpent } from "../../../src/domain/attempt/question-time.ts"
 
 const SECOND = 1000

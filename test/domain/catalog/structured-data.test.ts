@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import type { ExamDetail, PackageDetail } from "../../../src/api/catalog.ts"
-import { CategoryId, ExamId, PackageId, TestId } from "../../../src/api/ids.ts"
+import type { ExamDetail, PackageDetail } from "../../../src/api/catalog/catalog.ts"
+import { CategoryId, ExamId, PackageId, TestId } from "../../../src/api/shared/ids.ts"
 import { examStructuredData, packageStructuredData, schemaAvailability } from "../../../src/domain/catalog/structured-data.ts"
 
 const URL = "https://shop.example/exam-overview/x/e1"

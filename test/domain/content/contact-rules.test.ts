@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { formMessages } from "../../../src/api/form-schema.ts"
-import { ContactForm } from "../../../src/api/pages.ts"
+import { formMessages } from "../../../src/api/shared/form-schema.ts"
+import { ContactForm } from "../../../src/api/content/pages.ts"
 import { CONTACT_MESSAGES, plainContact } from "../../../src/domain/content/contact-rules.ts"
 
 const VALID = { name: "Priya Raman", email: "priya@example.com", subject: "Invoice for my order", message: "Could you send me an invoice, please?" }
 
-// The form's Schema in the contract (src/api/pages.ts ContactForm) with these words.
+// The form's Schema in the contract (src/api/content/pages.ts ContactForm) with these words.
 const validateContact = formMessages(ContactForm)
 const isContactValid = (values: typeof VALID) => Object.values(validateContact(values)).every((message) => message === null)
 const validateContactName = (name: string) => validateContact({ ...VALID, name }).name

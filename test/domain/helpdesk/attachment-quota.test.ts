@@ -4,7 +4,7 @@
  * with the files waiting in the composer; the sentence names the limit.
  */
 import { describe, expect, it } from "vitest"
-import type { AttachmentQuota } from "../../../src/api/helpdesk-quota.ts"
+import type { AttachmentQuota } from "../../../src/api/helpdesk/helpdesk-quota.ts"
 import {
   attachmentQuotaRefusal,
   dayQuotaMessage,

@@ -3,7 +3,7 @@
  */
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { QuestionId, SectionId } from "../../../src/api/ids.ts"
+import { QuestionId, SectionId } from "../../../src/api/shared/ids.ts"
 import { clockText, durationWords, paceOf, pacingOf, SLOWEST_COUNT } from "../../../src/domain/learning/pacing.ts"
 
 const qsn = Schema.decodeSync(QuestionId)

@@ -3,7 +3,7 @@
  * worked out by hand (z = 1.96, z² = 3.8416); the comments show the steps.
  */
 import { describe, expect, it } from "vitest"
-import type { QuestionOutcome } from "../../../src/api/attempts.ts"
+import type { QuestionOutcome } from "../../../src/api/attempt/attempt.ts"
 import {
   CLOSE_MARGIN,
   estimateReadiness,

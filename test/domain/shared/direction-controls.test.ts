@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { validateName, NAME_DIRECTION_CONTROL } from "../../../src/domain/account/account-rules.ts"
 import { COUPON_MESSAGES, couponIssues } from "../../../src/domain/admin/coupon-rules.ts"
-import { formMessages } from "../../../src/api/form-schema.ts"
-import { ContactForm } from "../../../src/api/pages.ts"
+import { formMessages } from "../../../src/api/shared/form-schema.ts"
+import { ContactForm } from "../../../src/api/content/pages.ts"
 import { CONTACT_MESSAGES } from "../../../src/domain/content/contact-rules.ts"
 
 const contact = { name: "Ann", email: "ann@example.com", subject: "Refund", message: "Please refund my order." }

@@ -1,9 +1,9 @@
 import { describe, it, expect } from "vitest"
-import { fieldMessage } from "../../../src/api/form-schema.ts"
-import { NewsletterForm } from "../../../src/api/visitor.ts"
+import { fieldMessage } from "../../../src/api/shared/form-schema.ts"
+import { NewsletterForm } from "../../../src/api/shell/visitor.ts"
 import { EMAIL_MAX_LENGTH, isValidEmail } from "../../../src/domain/shared/email.ts"
 
-// The newsletter form's Schema in the contract (src/api/visitor.ts); a missing value is typed as nothing.
+// The newsletter form's Schema in the contract (src/api/shell/visitor.ts); a missing value is typed as nothing.
 const validateNewsletterEmail = (email: string | null | undefined) => fieldMessage(NewsletterForm.fields.email)(email ?? "")
 
 describe("isValidEmail", () => {

@@ -35,7 +35,7 @@
 import { type APIRequestContext, type Cookie, expect, type Page, request as playwrightRequest } from "@playwright/test"
 import { test } from "../support/hydrated-test.ts"
 import type { AnyMachineSnapshot, StateValue } from "xstate"
-import type { AttemptData } from "../../../src/api/attempts.ts"
+import type { AttemptData } from "../../../src/api/attempt/attempt.ts"
 import { type AttemptContext, type AttemptEvent, attemptMachine } from "../../../src/machines/attempt/attempt.machine.ts"
 import { ATTEMPT, attemptStableContext, FEEDBACK, PRACTICE, RESULT } from "../../machines/attempt/attempt-fixtures.ts"
 import type { ActorResultEvent } from "../../machines/shared/path-coverage.ts"

@@ -16,7 +16,7 @@
  */
 import { expect, type Page, type Route } from "@playwright/test"
 import type { AnyMachineSnapshot, EventObject } from "xstate"
-import type { PaymentOutcome, QuoteAnswer } from "../../../src/api/checkout.ts"
+import type { PaymentOutcome, QuoteAnswer } from "../../../src/api/cart/checkout.ts"
 import { type CheckoutContext, type CheckoutEvent, checkoutMachine, keyMaker } from "../../../src/machines/cart/checkout.machine.ts"
 import type { ActorResultEvent } from "../../machines/shared/path-coverage.ts"
 import { API, newLearner } from "../support/helpdesk-people.ts"

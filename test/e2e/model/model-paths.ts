@@ -23,7 +23,7 @@
  *
  * Every generated path runs in its own browser context against the real
  * server. The app publishes its actors' inspection events (development
- * build, src/wiring/flow-inspection.ts); the test listens on the same
+ * build, src/wiring/shared/flow-inspection.ts); the test listens on the same
  * BroadcastChannel and, after each step, waits for the app's actor to
  * settle in the snapshot the model expects, *for that event* (event type
  * and state value). Delays run on Playwright's clock (fastForward).

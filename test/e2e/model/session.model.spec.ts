@@ -24,7 +24,7 @@
  */
 import { expect, type Locator, type Page } from "@playwright/test"
 import type { AnyMachineSnapshot, EventObject, StateValue } from "xstate"
-import type { Profile } from "../../../src/api/profile.ts"
+import type { Profile } from "../../../src/api/account/profile.ts"
 import { type SessionContext, type SessionEvent, sessionMachine } from "../../../src/machines/account/session.machine.ts"
 import type { ActorResultEvent } from "../../machines/shared/path-coverage.ts"
 import { newLearner } from "../support/helpdesk-people.ts"

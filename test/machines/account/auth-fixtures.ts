@@ -1,7 +1,7 @@
 /** Sample learners and answers shared by the account form machine tests. */
 import { vi } from "vitest"
-import type { Profile } from "../../../src/api/profile.ts"
-import { UserId } from "../../../src/api/ids.ts"
+import type { Profile } from "../../../src/api/account/profile.ts"
+import { UserId } from "../../../src/api/shared/ids.ts"
 
 export const LEARNER: Profile = {
   _id: UserId.make("u1"),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import type { NotificationPage } from "../../../src/api/notifications.ts"
+import type { NotificationPage } from "../../../src/api/account/notifications.ts"
 import {
   isNotificationListEmpty,
   notificationsPageMachine,
@@ -11,7 +11,7 @@ import {
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 import { recordCoverage } from "../shared/coverage-record.ts"
-import { NotificationId } from "../../../src/api/ids.ts"
+import { NotificationId } from "../../../src/api/shared/ids.ts"
 
 const note = (n: number) => ({ _id: NotificationId.make(`n${n}`), title: `Note ${n}`, description: "Hello", createdAt: "2026-11-20T10:00:00.000Z" })
 const PAGE_1: NotificationPage = { docs: [note(1), note(2)], total: 25, page: 1, perPage: 20 }

@@ -1,6 +1,6 @@
 /** Sample profiles and failures shared by the profile machines' tests. */
-import type { Profile } from "../../../src/api/profile.ts"
-import { MediaId, UserId } from "../../../src/api/ids.ts"
+import type { Profile } from "../../../src/api/account/profile.ts"
+import { MediaId, UserId } from "../../../src/api/shared/ids.ts"
 
 export const PROFILE: Profile = {
   _id: UserId.make("u1"),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import type { Profile } from "../../../src/api/profile.ts"
+import type { Profile } from "../../../src/api/account/profile.ts"
 import { NAME_REQUIRED, NAME_TOO_LONG, PHONE_INVALID } from "../../../src/domain/account/account-rules.ts"
 import {
   firstInvalidProfileField,

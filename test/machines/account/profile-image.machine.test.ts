@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import type { Profile } from "../../../src/api/profile.ts"
+import type { Profile } from "../../../src/api/account/profile.ts"
 import { IMAGE_FORMAT_MESSAGE, IMAGE_REQUIRED_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from "../../../src/domain/account/image-rules.ts"
 import {
   type ChosenImage,
@@ -15,7 +15,7 @@ import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 import { recordCoverage } from "../shared/coverage-record.ts"
 import { NOT_AN_IMAGE, WITH_IMAGE } from "./profile-fixtures.ts"
-import { MediaId } from "../../../src/api/ids.ts"
+import { MediaId } from "../../../src/api/shared/ids.ts"
 
 const file = (name: string, size: number, type: string): ChosenImage => Object.assign(new Blob([new Uint8Array(size)], { type }), { name })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromEventObservable, fromPromise, waitFor } from "xstate"
-import type { Notification, NotificationPage } from "../../../src/api/notifications.ts"
-import type { Profile } from "../../../src/api/profile.ts"
+import type { Notification, NotificationPage } from "../../../src/api/account/notifications.ts"
+import type { Profile } from "../../../src/api/account/profile.ts"
 import {
   isAgent,
   isSignedIn,
@@ -16,7 +16,7 @@ import {
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 import { recordCoverage } from "../shared/coverage-record.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
-import { NotificationId, UserId } from "../../../src/api/ids.ts"
+import { NotificationId, UserId } from "../../../src/api/shared/ids.ts"
 
 const VERIFIED: Profile = {
   _id: UserId.make("u1"),

@@ -14,7 +14,7 @@ import {
   type ClockState,
   type SaveAnswerPayload,
   type SaveAnswerResult
-} from "../../../src/api/attempts.ts"
+} from "../../../src/api/attempt/attempt.ts"
 
 export const ATTEMPT: AttemptData = Schema.decodeSync(AttemptData)({
   _id: "att-1",

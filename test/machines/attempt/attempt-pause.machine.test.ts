@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import type { AttemptData } from "../../../src/api/attempts.ts"
+import type { AttemptData } from "../../../src/api/attempt/attempt.ts"
 import { emptySaveQueue, enqueueChange, type QueuedSave, type SaveQueue } from "../../../src/domain/attempt/save-queue.ts"
 import { attemptMachine, type LoadedAttempt } from "../../../src/machines/attempt/attempt.machine.ts"
 import { saveQueueMachine } from "../../../src/machines/attempt/save-queue.machine.ts"

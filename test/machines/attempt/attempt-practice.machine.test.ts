@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise } from "xstate"
-import type { AnswerFeedback, AttemptData } from "../../../src/api/attempts.ts"
+import type { AnswerFeedback, AttemptData } from "../../../src/api/attempt/attempt.ts"
 import type { QueuedSave } from "../../../src/domain/attempt/save-queue.ts"
 import { attemptMachine, type LoadedAttempt } from "../../../src/machines/attempt/attempt.machine.ts"
 import { selectAttemptView, selectPaceHint } from "../../../src/machines/attempt/attempt-view.ts"

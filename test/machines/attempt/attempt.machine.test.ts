@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import type { AttemptData, AttemptResult } from "../../../src/api/attempts.ts"
+import type { AttemptData, AttemptResult } from "../../../src/api/attempt/attempt.ts"
 import { emptySaveQueue, enqueueChange, type QueuedSave, type SaveQueue } from "../../../src/domain/attempt/save-queue.ts"
 import { attemptMachine, type LoadedAttempt } from "../../../src/machines/attempt/attempt.machine.ts"
 import { selectCounts, selectCurrentAnswer, selectCurrentQuestion } from "../../../src/machines/attempt/attempt-view.ts"

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import type { StartAttemptPayload, StartedAttempt } from "../../../src/api/attempts.ts"
+import type { StartAttemptPayload, StartedAttempt } from "../../../src/api/attempt/attempt.ts"
 import { isStarting, type StartAttemptInput, startAttemptMachine } from "../../../src/machines/attempt/start-attempt.machine.ts"
 import { attemptId, subscriptionId, testId } from "../../domain/attempt/attempt-ids.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { type AnyMachineSnapshot, createActor, fromPromise, waitFor } from "xstate"
-import type { CartChangeAnswer, CartCounts, CartItem, CartState, MergeAnswer } from "../../../src/api/cart.ts"
-import { CartLineId, PackageId } from "../../../src/api/ids.ts"
+import type { CartChangeAnswer, CartCounts, CartItem, CartState, MergeAnswer } from "../../../src/api/cart/cart.ts"
+import { CartLineId, PackageId } from "../../../src/api/shared/ids.ts"
 import {
   CART_BUSY_MESSAGE,
   comingSoonMessage,

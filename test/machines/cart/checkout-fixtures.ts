@@ -1,8 +1,8 @@
 /** Sample quotes, cards and payment outcomes for the cart and checkout machine tests. */
 import { Redacted } from "effect"
-import type { CartItem } from "../../../src/api/cart.ts"
-import type { CouponRefusal, PaymentCard, PaymentOutcome, Quote, QuoteAnswer } from "../../../src/api/checkout.ts"
-import { ExamId, OrderId, QuoteId } from "../../../src/api/ids.ts"
+import type { CartItem } from "../../../src/api/cart/cart.ts"
+import type { CouponRefusal, PaymentCard, PaymentOutcome, Quote, QuoteAnswer } from "../../../src/api/cart/checkout.ts"
+import { ExamId, OrderId, QuoteId } from "../../../src/api/shared/ids.ts"
 
 export const EXAM_ITEM: CartItem = { kind: "exam", _id: ExamId.make("exam-1") }
 

@@ -1,7 +1,7 @@
 import { Redacted } from "effect"
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import type { PaymentOutcome, QuoteAnswer } from "../../../src/api/checkout.ts"
+import type { PaymentOutcome, QuoteAnswer } from "../../../src/api/cart/checkout.ts"
 import { type CheckoutContext, type ConfirmInput, checkoutMachine, isPaying, keyMaker, type PayInput } from "../../../src/machines/cart/checkout.machine.ts"
 import { UNREACHABLE } from "../shared/fixtures.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"

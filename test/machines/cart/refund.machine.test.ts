@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import type { OrderSummary } from "../../../src/api/checkout.ts"
-import type { RefundAnswer } from "../../../src/api/orders.ts"
+import type { OrderSummary } from "../../../src/api/cart/checkout.ts"
+import type { RefundAnswer } from "../../../src/api/cart/orders.ts"
 import {
   hasRefunded,
   hasRefundFailed,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromCallback, fromPromise, waitFor } from "xstate"
-import { ExamId } from "../../../src/api/ids.ts"
-import type { OnSaleAlert, OnSaleAlertChangeAnswer } from "../../../src/api/on-sale-alerts.ts"
+import { ExamId } from "../../../src/api/shared/ids.ts"
+import type { OnSaleAlert, OnSaleAlertChangeAnswer } from "../../../src/api/catalog/on-sale-alerts.ts"
 import {
   isAlertBusy,
   isAlertRequested,

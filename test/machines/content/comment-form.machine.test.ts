@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import type { BlogComment } from "../../../src/api/blog.ts"
-import { BlogPostId, CommentId } from "../../../src/api/ids.ts"
+import type { BlogComment } from "../../../src/api/content/blog.ts"
+import { BlogPostId, CommentId } from "../../../src/api/shared/ids.ts"
 import { COMMENT_REQUIRED, COMMENT_TOO_LONG } from "../../../src/domain/content/comment-rules.ts"
 import {
   type CommentFormContext,

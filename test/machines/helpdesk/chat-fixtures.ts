@@ -1,6 +1,6 @@
 /** A ticket, its messages and failures for the chat machine's tests. */
-import type { SentMessage, TicketMessage, TicketSummary } from "../../../src/api/helpdesk.ts"
-import { MessageId, TicketId } from "../../../src/api/ids.ts"
+import type { SentMessage, TicketMessage, TicketSummary } from "../../../src/api/helpdesk/helpdesk.ts"
+import { MessageId, TicketId } from "../../../src/api/shared/ids.ts"
 import type { ChatTicketDetail } from "../../../src/machines/helpdesk/chat.machine.ts"
 
 export const TICKET_ID = "t-1"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, fromEventObservable, waitFor } from "xstate"
-import type { SentMessage } from "../../../src/api/helpdesk.ts"
+import type { SentMessage } from "../../../src/api/helpdesk/helpdesk.ts"
 import type { Outbox } from "../../../src/domain/helpdesk/chat-log.ts"
 import { type ChatEvent, type ChatSend, chatMachine, type ChatTicketDetail, selectConnection, selectRows } from "../../../src/machines/helpdesk/chat.machine.ts"
 import { detailOf, EXPIRED, FIRST, messageEvent, messageOf, REPLY, sentOf, TICKET_ID, TOO_MANY, UNREACHABLE } from "./chat-fixtures.ts"

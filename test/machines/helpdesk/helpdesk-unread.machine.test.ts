@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromEventObservable, fromPromise } from "xstate"
-import type { UnreadCounts } from "../../../src/api/helpdesk.ts"
+import type { UnreadCounts } from "../../../src/api/helpdesk/helpdesk.ts"
 import {
   type HelpdeskUnreadEvent,
   helpdeskUnreadMachine,

@@ -10,7 +10,7 @@ import {
   type NewTicketRequest,
   visibleTicketError
 } from "../../../src/machines/helpdesk/new-ticket.machine.ts"
-import { TICKET_FORM_RULES } from "../../../src/wiring/helpdesk-tickets-wiring.ts"
+import { TICKET_FORM_RULES } from "../../../src/wiring/helpdesk/helpdesk-tickets-wiring.ts"
 import { computePathCoverage, replayPath } from "../shared/path-coverage.ts"
 import { recordCoverage } from "../shared/coverage-record.ts"
 

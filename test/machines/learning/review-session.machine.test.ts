@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { Schema } from "effect"
-import { OptionId, QuestionId } from "../../../src/api/ids.ts"
-import type { ReviewCard, ReviewOutcome, ReviewSession } from "../../../src/api/learning.ts"
+import { OptionId, QuestionId } from "../../../src/api/shared/ids.ts"
+import type { ReviewCard, ReviewOutcome, ReviewSession } from "../../../src/api/learning/learning.ts"
 import {
   type ReviewAnswerRequest,
   type ReviewSessionInput,

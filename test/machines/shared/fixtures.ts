@@ -1,7 +1,7 @@
 /** Sample answers and failures shared by the machine tests. */
-import type { MenuCategory } from "../../../src/api/catalog.ts"
-import type { FooterSection } from "../../../src/api/content.ts"
-import { CategoryId, ExamId, SubCategoryId } from "../../../src/api/ids.ts"
+import type { MenuCategory } from "../../../src/api/catalog/catalog.ts"
+import type { FooterSection } from "../../../src/api/shell/footer.ts"
+import { CategoryId, ExamId, SubCategoryId } from "../../../src/api/shared/ids.ts"
 
 export const MENU: ReadonlyArray<MenuCategory> = [
   {

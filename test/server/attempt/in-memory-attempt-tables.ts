@@ -5,8 +5,8 @@
  * written only through the repository.
  */
 import { Context, Layer } from "effect"
-import type { QuestionAnswer, QuestionKind, ScoringRule } from "../../../src/api/attempts.ts"
-import type { AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "../../../src/api/ids.ts"
+import type { QuestionAnswer, QuestionKind, ScoringRule } from "../../../src/api/attempt/attempt.ts"
+import type { AttemptId, ExamId, OptionId, QuestionId, SectionId, SubscriptionId, TestId } from "../../../src/api/shared/ids.ts"
 import type { AttemptRecord } from "../../../server/attempt/records.ts"
 import type { Submission } from "../../../server/attempt/submission.ts"
 

@@ -6,8 +6,8 @@
  */
 import { learningServiceInMemory } from "../learning/in-memory-learning.ts"
 import { Effect, Layer, Option, Semaphore } from "effect"
-import type { AttemptReview, AttemptSection, ExamSubscription, SubscriptionDetail, TestInfo } from "../../../src/api/attempts.ts"
-import type { AttemptId, SubscriptionId, TestId } from "../../../src/api/ids.ts"
+import type { AttemptReview, AttemptSection, ExamSubscription, SubscriptionDetail, TestInfo } from "../../../src/api/attempt/attempt.ts"
+import type { AttemptId, SubscriptionId, TestId } from "../../../src/api/shared/ids.ts"
 import {
   type AttemptRecord,
   type AttemptsRepositoryShape,

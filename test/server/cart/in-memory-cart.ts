@@ -8,8 +8,8 @@
  * refuse before they write; the API suites cover the rollback).
  */
 import { Effect, Layer, Option, Semaphore } from "effect"
-import type { CartItem, CartList } from "../../../src/api/cart.ts"
-import type { CartLineId, ExamId, PackageId } from "../../../src/api/ids.ts"
+import type { CartItem, CartList } from "../../../src/api/cart/cart.ts"
+import type { CartLineId, ExamId, PackageId } from "../../../src/api/shared/ids.ts"
 import type { CartRepositoryShape, ExamFacts, ItemRecord, LineRecord, LineRef } from "../../../server/cart/records.ts"
 import { CartRepository } from "../../../server/cart/repository.ts"
 import { sameItem } from "../../../server/cart/cart-lines.ts"

@@ -7,11 +7,11 @@
 import { catalogInMemory } from "./in-memory-catalog.ts"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Exit, Schema } from "effect"
-import { type CategorySummary, ExamPagePayload } from "../../../src/api/catalog.ts"
-import { CategoryId, ExamId, PackageId } from "../../../src/api/ids.ts"
+import { type CategorySummary, ExamPagePayload } from "../../../src/api/catalog/catalog.ts"
+import { CategoryId, ExamId, PackageId } from "../../../src/api/shared/ids.ts"
 import { CATEGORY_NOT_FOUND, EXAM_NOT_FOUND, PACKAGE_NOT_FOUND, SUB_CATEGORY_NOT_FOUND } from "../../../server/catalog/messages.ts"
 import { CatalogService, featuredCategories } from "../../../server/catalog/service.ts"
-import { PAGE_MESSAGE } from "../../../src/api/paging.ts"
+import { PAGE_MESSAGE } from "../../../src/api/shared/paging.ts"
 import { TABLES } from "./catalog-tables.ts"
 
 const withCatalog = <A, E>(use: (catalog: CatalogService["Service"]) => Effect.Effect<A, E>) =>

@@ -8,8 +8,8 @@
  * (checked by the contract's id rule) on the way out, as if read from a table.
  */
 import { Effect, Layer, Option } from "effect"
-import type { CategorySummary, ExamCard, PackageCard, PackageDetail, ExamLevel } from "../../../src/api/catalog.ts"
-import { CategoryId, ExamId, SubCategoryId, TestId, PackageId } from "../../../src/api/ids.ts"
+import type { CategorySummary, ExamCard, PackageCard, PackageDetail, ExamLevel } from "../../../src/api/catalog/catalog.ts"
+import { CategoryId, ExamId, SubCategoryId, TestId, PackageId } from "../../../src/api/shared/ids.ts"
 import { MenuRepository, menuOf } from "../../../server/catalog/menu-repository.ts"
 import { CategoriesRepository } from "../../../server/catalog/categories-repository.ts"
 import type { ExamSearch } from "../../../server/catalog/exam-search.ts"

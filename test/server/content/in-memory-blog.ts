@@ -10,8 +10,8 @@
  * read from a table. Instants are ISO 8601 strings.
  */
 import { Clock, Effect, Layer, Option } from "effect"
-import type { BlogCard, BlogComment, BlogPost, ReactionCounts, ReactionKind } from "../../../src/api/blog.ts"
-import { BlogPostId, CommentId } from "../../../src/api/ids.ts"
+import type { BlogCard, BlogComment, BlogPost, ReactionCounts, ReactionKind } from "../../../src/api/content/blog.ts"
+import { BlogPostId, CommentId } from "../../../src/api/shared/ids.ts"
 import { COMMENT_MAX_LENGTH } from "../../../src/domain/content/comment-rules.ts"
 import { BlogRepository } from "../../../server/content/blog/repository.ts"
 import { nextReaction } from "../../../src/domain/content/reaction.ts"

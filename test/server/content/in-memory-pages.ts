@@ -5,8 +5,8 @@
  */
 import { Effect, Layer, Option } from "effect"
 import { groupFaqs, PagesRepository } from "../../../server/content/pages/repository.ts"
-import { FaqId } from "../../../src/api/ids.ts"
-import type { ContactPayload, ContentPage, PageSlug } from "../../../src/api/pages.ts"
+import { FaqId } from "../../../src/api/shared/ids.ts"
+import type { ContactPayload, ContentPage, PageSlug } from "../../../src/api/content/pages.ts"
 
 export interface PagesTables {
   readonly faqs: ReadonlyArray<{

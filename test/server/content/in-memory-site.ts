@@ -2,7 +2,7 @@
  * The site's footer and newsletter subscriptions in memory.
  */
 import { Effect, Layer, Option } from "effect"
-import type { FooterSection } from "../../../src/api/content.ts"
+import type { FooterSection } from "../../../src/api/shell/footer.ts"
 import { SiteRepository } from "../../../server/content/site/repository.ts"
 import { SiteService } from "../../../server/content/site/service.ts"
 

@@ -7,7 +7,7 @@
 import { siteServiceInMemory } from "./in-memory-site.ts"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import type { FooterSection } from "../../../src/api/content.ts"
+import type { FooterSection } from "../../../src/api/shell/footer.ts"
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   FOOTER_NOT_SET_UP_MESSAGE,

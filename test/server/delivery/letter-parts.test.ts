@@ -4,12 +4,12 @@
  * escaped, whatever a learner typed; and the shop's letters built on it.
  */
 import { describe, expect, it } from "vitest"
-import type { TicketId } from "../../../src/api/ids.ts"
+import type { TicketId } from "../../../src/api/shared/ids.ts"
 import { verifyEmailLetter } from "../../../server/account/one-time-codes/code-letters.ts"
-import { receiptLetter } from "../../../server/checkout/receipts/receipt-letters.ts"
+import { receiptLetter } from "../../../server/cart/checkout/receipts/receipt-letters.ts"
 import { replyLetter } from "../../../server/helpdesk/reply-mail.ts"
 import { letterParts, link, paragraph, rows, strong } from "../../../server/platform/delivery/letter-parts.ts"
-import { sampleOrder } from "../checkout/receipts/sample-order.ts"
+import { sampleOrder } from "../cart/checkout/receipts/sample-order.ts"
 
 const HOSTILE = `<script>alert("x")</script> & <img src=x onerror='y'>`
 

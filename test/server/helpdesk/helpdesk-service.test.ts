@@ -26,8 +26,8 @@ import {
   TICKET_NOT_FOUND_MESSAGE,
   TOO_MANY_UNSENT_MESSAGE,
   TYPING_PING_EVERY_MS
-} from "../../../src/api/helpdesk.ts"
-import { HelpdeskAttachmentId, TicketId } from "../../../src/api/ids.ts"
+} from "../../../src/api/helpdesk/helpdesk.ts"
+import { HelpdeskAttachmentId, TicketId } from "../../../src/api/shared/ids.ts"
 import { Settings } from "../../../server/platform/config.ts"
 import { emptyHelpdeskTables, type HelpdeskTables } from "./in-memory-helpdesk.ts"
 import type { Published } from "../../../server/helpdesk/notifier.ts"

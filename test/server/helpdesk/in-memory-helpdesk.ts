@@ -5,7 +5,7 @@
  * tests at a time), and the lock is a no-op.
  */
 import { Effect, Layer, Option } from "effect"
-import type { HelpdeskAttachmentId, MessageId, TicketId } from "../../../src/api/ids.ts"
+import type { HelpdeskAttachmentId, MessageId, TicketId } from "../../../src/api/shared/ids.ts"
 import { HelpdeskRepository } from "../../../server/helpdesk/repository.ts"
 import type {
   AttachmentMeta,

@@ -5,8 +5,8 @@
  * SQL would read from attempts; cards are written only through the repository.
  */
 import { Context, Layer } from "effect"
-import type { QuestionKind, ScoringRule } from "../../../src/api/attempts.ts"
-import type { ExamId, OptionId, QuestionId, SubscriptionId } from "../../../src/api/ids.ts"
+import type { QuestionKind, ScoringRule } from "../../../src/api/attempt/attempt.ts"
+import type { ExamId, OptionId, QuestionId, SubscriptionId } from "../../../src/api/shared/ids.ts"
 import type { LearnerSubscription, PacingSheet, ReadinessSheet } from "../../../server/learning/records.ts"
 import type { ScheduledCard } from "../../../server/learning/scheduling.ts"
 

@@ -5,7 +5,7 @@
  */
 import { transactionInOrder } from "../support/transaction-in-order.ts"
 import { Effect, Layer, Option } from "effect"
-import type { ExamId, QuestionId, SubscriptionId } from "../../../src/api/ids.ts"
+import type { ExamId, QuestionId, SubscriptionId } from "../../../src/api/shared/ids.ts"
 import type { DueCard, LearningRepositoryShape } from "../../../server/learning/records.ts"
 import type { ScheduledCard } from "../../../server/learning/scheduling.ts"
 import { LearningRepository } from "../../../server/learning/repository.ts"

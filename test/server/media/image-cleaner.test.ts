@@ -7,7 +7,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import sharp from "sharp"
-import { IMAGE_MAX_PIXELS } from "../../../src/api/media.ts"
+import { IMAGE_MAX_PIXELS } from "../../../src/api/account/media.ts"
 import { cleanPicture } from "../../../server/platform/media/image-cleaner.ts"
 import { jpegFile, jpegMarkers, pixelBombPng, pixelsOf, pngChunk, pngChunkTypes, pngFile, textChunk } from "../../api/support/image-files.ts"
 

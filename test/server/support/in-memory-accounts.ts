@@ -11,8 +11,8 @@ import { SESSION_LIFETIME_DAYS, SessionsRepository, type LiveSession } from "../
 import { CODE_LIFETIME_MINUTES, CODE_MAX_TRIES, CODE_RESEND_COOLDOWN_SECONDS, type CodePurpose } from "../../../server/account/one-time-codes/code-rules.ts"
 import { OneTimeCodesRepository, type StoredCode, type ReplaceResult } from "../../../server/account/one-time-codes/repository.ts"
 import { RESET_TOKEN_LIFETIME_MINUTES, ResetTokensRepository } from "../../../server/account/password-reset/repository.ts"
-import type { Notification } from "../../../src/api/notifications.ts"
-import { NotificationId } from "../../../src/api/ids.ts"
+import type { Notification } from "../../../src/api/account/notifications.ts"
+import { NotificationId } from "../../../src/api/shared/ids.ts"
 import { NotificationsRepository } from "../../../server/account/notifications/repository.ts"
 
 /** In memory, with the same rules: one account per email whatever its letter case. */

@@ -3,7 +3,7 @@
  * windows, for the rules' unit tests (one process, so no upsert needed).
  */
 import { Clock, Effect, Layer } from "effect"
-import { TooManyRequests } from "../../../src/api/errors.ts"
+import { TooManyRequests } from "../../../src/api/shared/errors.ts"
 import { DEFAULT_RATE_LIMITS, type RateLimitRule } from "../../../server/platform/security/rate-limit-rules.ts"
 import { tooManyAttemptsMessage, RateLimiter } from "../../../server/platform/security/rate-limiter.ts"
 

@@ -19,7 +19,7 @@ import {
   verifyResetCode
 } from "../../../src/services/account/account-calls.ts"
 import { endsSession, onUnauthorized } from "../../../src/services/shared/unauthorized-signal.ts"
-import { type Answer, json, makeFakeFetch } from "../fake-fetch.ts"
+import { type Answer, json, makeFakeFetch } from "../shared/fake-fetch.ts"
 
 const BASE = "http://shop.test"
 const PROFILE = { _id: "u1", name: "Dana", email: "d@example.com", phone: null, isPhoneVerified: false, image: null, role: "learner" }

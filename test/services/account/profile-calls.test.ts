@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import type { Profile } from "../../../src/api/profile.ts"
+import type { Profile } from "../../../src/api/account/profile.ts"
 import { ACCESS_TOKEN_HEADER, type ApiClient, makeApiClientLayer } from "../../../src/services/shared/api-client.ts"
 import {
   changePassword,
@@ -11,8 +11,8 @@ import {
   updateProfile,
   uploadImage
 } from "../../../src/services/account/profile-calls.ts"
-import { json } from "../fake-fetch.ts"
-import { MediaId, UserId } from "../../../src/api/ids.ts"
+import { json } from "../shared/fake-fetch.ts"
+import { MediaId, UserId } from "../../../src/api/shared/ids.ts"
 
 const BASE = "http://shop.test"
 const API = `${BASE}/api/v1/u`

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { Schema } from "effect"
-import { type AttemptReview, ExamSubscription, SubscriptionDetail } from "../../../src/api/attempts.ts"
+import { type AttemptReview, ExamSubscription, SubscriptionDetail } from "../../../src/api/attempt/attempt.ts"
 import { ACCESS_TOKEN_HEADER, type ApiClient, makeApiClientLayer } from "../../../src/services/shared/api-client.ts"
 import {
   loadAttempt,
@@ -16,7 +16,7 @@ import {
 } from "../../../src/services/attempt/attempt-calls.ts"
 import { answerOf, subscriptionId, testId } from "../../domain/attempt/attempt-ids.ts"
 import { ATTEMPT, RESULT } from "../../machines/attempt/attempt-fixtures.ts"
-import { type Answer, json, makeFakeFetch } from "../fake-fetch.ts"
+import { type Answer, json, makeFakeFetch } from "../shared/fake-fetch.ts"
 
 const BASE = "http://shop.test"
 const API = `${BASE}/api/v1/u`

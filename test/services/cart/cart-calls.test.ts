@@ -1,9 +1,9 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import { CartLineId, ExamId, PackageId } from "../../../src/api/ids.ts"
+import { CartLineId, ExamId, PackageId } from "../../../src/api/shared/ids.ts"
 import { changeCart, guestLines, loadCart, mergeCart } from "../../../src/services/cart/cart-calls.ts"
 import { type ApiClient, makeApiClientLayer } from "../../../src/services/shared/api-client.ts"
-import { type Answer, json, makeFakeFetch } from "../fake-fetch.ts"
+import { type Answer, json, makeFakeFetch } from "../shared/fake-fetch.ts"
 import { LINE, stateWith } from "./cart-fixtures.ts"
 
 const BASE = "http://shop.test"

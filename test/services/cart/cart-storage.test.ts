@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { ExamId, PackageId } from "../../../src/api/ids.ts"
+import { ExamId, PackageId } from "../../../src/api/shared/ids.ts"
 import { forgetPendingKey, type KeyStore, readPendingKey, savePendingKey } from "../../../src/services/cart/checkout-key-storage.ts"
 import { readGuestCart } from "../../../src/services/cart/guest-cart-items.ts"
 import { clearGuestCart, GUEST_CART_KEY, readGuestCartLater, writeGuestCart } from "../../../src/services/cart/guest-cart-storage.ts"

@@ -1,10 +1,10 @@
 import { Effect, Redacted } from "effect"
 import { describe, expect, it } from "vitest"
-import { OrderId, QuoteId } from "../../../src/api/ids.ts"
+import { OrderId, QuoteId } from "../../../src/api/shared/ids.ts"
 import { confirmPayment, fetchQuote, loadOrder, pay, paymentCard, receiptBytes, resumePayment } from "../../../src/services/cart/checkout-calls.ts"
 import { downloadReceipt, receiptFileName } from "../../../src/services/cart/receipt-download.ts"
 import { type ApiClient, makeApiClientLayer } from "../../../src/services/shared/api-client.ts"
-import { type Answer, json, makeFakeFetch } from "../fake-fetch.ts"
+import { type Answer, json, makeFakeFetch } from "../shared/fake-fetch.ts"
 import { ORDER, QUOTE } from "./cart-fixtures.ts"
 
 const BASE = "http://shop.test"

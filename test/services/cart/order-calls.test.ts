@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { orderPage, refundOrder } from "../../../src/services/cart/order-calls.ts"
 import { type ApiClient, makeApiClientLayer } from "../../../src/services/shared/api-client.ts"
-import { type Answer, json, makeFakeFetch } from "../fake-fetch.ts"
+import { type Answer, json, makeFakeFetch } from "../shared/fake-fetch.ts"
 import { ORDER } from "./cart-fixtures.ts"
 
 const BASE = "http://shop.test"

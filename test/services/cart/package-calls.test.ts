@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { packageDetail, packagePage } from "../../../src/services/cart/package-calls.ts"
 import { type ApiClient, makeApiClientLayer } from "../../../src/services/shared/api-client.ts"
-import { type Answer, json, makeFakeFetch } from "../fake-fetch.ts"
+import { type Answer, json, makeFakeFetch } from "../shared/fake-fetch.ts"
 
 const BASE = "http://shop.test"
 const API = `${BASE}/api/v1/u`

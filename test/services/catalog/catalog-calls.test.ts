@@ -1,11 +1,11 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import type { BlogCard } from "../../../src/api/blog.ts"
-import type { CategorySummary, ExamCard, ExamDetail, HomeCatalog, PackageCard, PackageDetail } from "../../../src/api/catalog.ts"
-import { BlogPostId, CategoryId, ExamId, PackageId, SubCategoryId, TestId } from "../../../src/api/ids.ts"
+import type { BlogCard } from "../../../src/api/content/blog.ts"
+import type { CategorySummary, ExamCard, ExamDetail, HomeCatalog, PackageCard, PackageDetail } from "../../../src/api/catalog/catalog.ts"
+import { BlogPostId, CategoryId, ExamId, PackageId, SubCategoryId, TestId } from "../../../src/api/shared/ids.ts"
 import { type ApiClient, makeApiClientLayer } from "../../../src/services/shared/api-client.ts"
 import { loadCategories, loadCategory, loadExam, loadExamPage, loadHome, loadPackage, loadPackagePage } from "../../../src/services/catalog/catalog-calls.ts"
-import { type Answer, json, makeFakeFetch } from "../fake-fetch.ts"
+import { type Answer, json, makeFakeFetch } from "../shared/fake-fetch.ts"
 
 const BASE = "http://shop.test"
 const API = `${BASE}/api/v1/u`

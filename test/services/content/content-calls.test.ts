@@ -1,11 +1,11 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import type { BlogComment, BlogPost } from "../../../src/api/blog.ts"
-import { BlogPostId, CommentId } from "../../../src/api/ids.ts"
-import type { ContentPage } from "../../../src/api/pages.ts"
+import type { BlogComment, BlogPost } from "../../../src/api/content/blog.ts"
+import { BlogPostId, CommentId } from "../../../src/api/shared/ids.ts"
+import type { ContentPage } from "../../../src/api/content/pages.ts"
 import { ACCESS_TOKEN_HEADER, type ApiClient, makeApiClientLayer } from "../../../src/services/shared/api-client.ts"
 import { addComment, blogPage, blogPost, contentPage, faqs, myReactions, react, sendContactMessage } from "../../../src/services/content/content-calls.ts"
-import { type Answer, json, makeFakeFetch } from "../fake-fetch.ts"
+import { type Answer, json, makeFakeFetch } from "../shared/fake-fetch.ts"
 
 const BASE = "http://shop.test"
 const API = `${BASE}/api/v1/u`

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { changeTicket, closeTicket, deskCounts, deskPage, deskReply, deskTicket, markRead, typing } from "../../../src/services/helpdesk/desk-calls.ts"
 import { type ApiClient, makeApiClientLayer } from "../../../src/services/shared/api-client.ts"
-import { type Answer, json, makeFakeFetch } from "../fake-fetch.ts"
+import { type Answer, json, makeFakeFetch } from "../shared/fake-fetch.ts"
 
 const BASE = "http://shop.test"
 const API = `${BASE}/api/v1/u`

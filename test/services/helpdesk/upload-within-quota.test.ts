@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest"
 import { dayQuotaMessage, ticketQuotaMessage } from "../../../src/domain/helpdesk/attachment-quota.ts"
 import { uploadWithinQuota } from "../../../src/services/helpdesk/helpdesk-calls.ts"
 import { makeApiClientLayer } from "../../../src/services/shared/api-client.ts"
-import { json, makeFakeFetch } from "../fake-fetch.ts"
+import { json, makeFakeFetch } from "../shared/fake-fetch.ts"
 
 const TICKET_ID = "5f1b2c3d4e5f6a7b8c9d0e1f"
 const QUOTA = { perDayBytes: 3000, totalBytes: 5000, perTicketBytes: 2500, usedTodayBytes: 1000, usedTotalBytes: 1000, ticketUsedBytes: 1000 }

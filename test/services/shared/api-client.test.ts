@@ -5,7 +5,7 @@ import { ApiFailure, UNREACHABLE_MESSAGE } from "../../../src/services/shared/ap
 import { locate as loadCountry } from "../../../src/services/account/account-calls.ts"
 import { loadFooter, loadMenu, subscribeToNewsletter } from "../../../src/services/shell/shell-calls.ts"
 import { readTokenCookie } from "../../../src/services/shared/token-store.ts"
-import { type Answer, json, makeFakeFetch } from "../fake-fetch.ts"
+import { type Answer, json, makeFakeFetch } from "./fake-fetch.ts"
 
 const BASE = "http://shop.test"
 

@@ -1,7 +1,7 @@
 import { Effect, Schema } from "effect"
 import { HttpClientError, HttpClientRequest, HttpClientResponse } from "effect/http"
 import { describe, expect, it } from "vitest"
-import { Conflict, Invalid, NotFound, Unauthorized } from "../../../src/api/errors.ts"
+import { Conflict, Invalid, NotFound, Unauthorized } from "../../../src/api/shared/errors.ts"
 import { ApiFailure, callApi, toApiFailure, UNEXPECTED_MESSAGE, UNREACHABLE_MESSAGE, UNREADABLE_MESSAGE } from "../../../src/services/shared/api-failure.ts"
 import { isUnauthorized } from "../../../src/services/shared/error-handler.ts"
 

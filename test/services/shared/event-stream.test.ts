@@ -1,7 +1,7 @@
 import { Effect, Fiber, Stream } from "effect"
 import { describe, expect, it } from "vitest"
-import { NotificationId } from "../../../src/api/ids.ts"
-import type { Notification } from "../../../src/api/notifications.ts"
+import { NotificationId } from "../../../src/api/shared/ids.ts"
+import type { Notification } from "../../../src/api/account/notifications.ts"
 import { type EventSourceLike, eventStream, type LiveEvent, makeLastEventIds, SERVER_EVENT_TYPES } from "../../../src/services/shared/event-stream.ts"
 
 const NOTE: Notification = { _id: NotificationId.make("n1"), title: "Payment received", description: "Order R-1", createdAt: "2026-11-23T22:00:00.000Z" }

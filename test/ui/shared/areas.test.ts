@@ -40,7 +40,7 @@ describe("areas", () => {
 
   it("waits for a lazy area: loaded once, on first use, then given at once", async () => {
     let loads = 0
-    const lazyCatalog = new LazyArea("src/wiring/catalog-wiring.ts", async () => {
+    const lazyCatalog = new LazyArea("src/wiring/catalog/catalog-wiring.ts", async () => {
       loads++
       return catalog
     })
@@ -49,7 +49,7 @@ describe("areas", () => {
     expect(startedAreas(areas)).toEqual([])
     const { prelude } = await prerender(createElement(AreasProvider, { areas, children: createElement(ShowsWhatItGot) }))
     expect(await new Response(prelude).text()).toBe("<p>the catalog&#x27;s machines</p>")
-    expect(startedAreas(areas)).toEqual([{ key: "catalog", module: "src/wiring/catalog-wiring.ts" }])
+    expect(startedAreas(areas)).toEqual([{ key: "catalog", module: "src/wiring/catalog/catalog-wiring.ts" }])
     // Settled: React's `use` reads the outcome off the promise, so a second render does not wait.
     expect((lazyCatalog.get() as Promise<unknown> & { status?: string }).status).toBe("fulfilled")
     expect(renderToString(createElement(AreasProvider, { areas, children: createElement(ShowsWhatItGot) }))).toBe("<p>the catalog&#x27;s machines</p>")

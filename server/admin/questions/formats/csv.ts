@@ -7,7 +7,7 @@
  * three lines starts on its first.
  */
 import { parse } from "csv-parse/sync"
-import type { QuestionDraft } from "../../../../src/api/admin-questions.ts"
+import type { QuestionDraft } from "../../../../src/api/admin/admin-questions.ts"
 import { CSV_COLUMNS, CSV_OPTION_COLUMN, looksLikeFormula } from "../../../../src/domain/admin/question-formats/csv-writer.ts"
 import { OPTIONS_MIN, QUESTION_MESSAGES } from "../../../../src/domain/admin/question-rules.ts"
 import { normalizeText, questionCollector, type ReadOptions, type ReadQuestions } from "../../../../src/domain/admin/question-formats/read-questions.ts"

@@ -22,7 +22,7 @@
  * description) is reported as "not supported".
  */
 import { parse, type GIFTQuestion, type TextChoice, type TextFormat } from "gift-pegjs"
-import { HTML_CONVERTED_NOTE, type QuestionDraft } from "../../../../src/api/admin-questions.ts"
+import { HTML_CONVERTED_NOTE, type QuestionDraft } from "../../../../src/api/admin/admin-questions.ts"
 import { normalizeText, questionCollector, type ReadOptions, type ReadQuestions } from "../../../../src/domain/admin/question-formats/read-questions.ts"
 import { htmlToOneLine, htmlToPlainText } from "./html-text.ts"
 

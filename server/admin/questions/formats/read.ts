@@ -2,7 +2,7 @@
  * A question file of any format, read or written: the one place
  * the import and export choose their reader and writer.
  */
-import type { QuestionDraft, QuestionFormat } from "../../../../src/api/admin-questions.ts"
+import type { QuestionDraft, QuestionFormat } from "../../../../src/api/admin/admin-questions.ts"
 import { readAiken, writeAiken } from "../../../../src/domain/admin/question-formats/aiken.ts"
 import { writeCsv } from "../../../../src/domain/admin/question-formats/csv-writer.ts"
 import { writeGift } from "../../../../src/domain/admin/question-formats/gift-writer.ts"

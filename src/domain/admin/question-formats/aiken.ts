@@ -17,7 +17,7 @@
  * multiple-choice question. Moodle refuses such a question; use GIFT to
  * move multiple-choice questions to Moodle.
  */
-import type { QuestionDraft } from "../../../api/admin-questions.ts"
+import type { QuestionDraft } from "../../../api/admin/admin-questions.ts"
 import { normalizeText, questionCollector, type ReadOptions, type ReadQuestions } from "./read-questions.ts"
 
 const OPTION_LINE = /^([A-Z])[.)]\s+(.*)$/

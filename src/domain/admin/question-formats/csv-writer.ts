@@ -17,7 +17,7 @@
  * apostrophe. The file starts with a byte order mark so a spreadsheet opens
  * it as UTF-8.
  */
-import type { QuestionDraft } from "../../../api/admin-questions.ts"
+import type { QuestionDraft } from "../../../api/admin/admin-questions.ts"
 
 /** The columns besides option1…optionN, as the header names them. */
 export const CSV_COLUMNS = { text: "text", kind: "kind", correct: "correct", explanation: "explanation", objective: "objective" } as const

@@ -15,7 +15,7 @@
  * answers". The objective is a "// objective:" comment (Moodle skips
  * comments); the explanation is the general feedback ("####").
  */
-import type { QuestionDraft } from "../../../api/admin-questions.ts"
+import type { QuestionDraft } from "../../../api/admin/admin-questions.ts"
 
 /** GIFT's special characters are escaped with "\"; a line end is written "\n". */
 export const escapeGift = (text: string): string =>

@@ -3,7 +3,7 @@
  * The server sends them in Content-Disposition and Content-Type; the
  * browser names the saved file the same way.
  */
-import type { QuestionFormat } from "../../../api/admin-questions.ts"
+import type { QuestionFormat } from "../../../api/admin/admin-questions.ts"
 
 export const QUESTION_FORMAT_LABELS: Readonly<Record<QuestionFormat, string>> = {
   gift: "GIFT",

@@ -5,7 +5,7 @@
  * bank's own rules (question-rules.ts `checkQuestionDraft`), so a dry run
  * reports exactly what the import would refuse.
  */
-import type { ImportProblem, QuestionDraft } from "../../../api/admin-questions.ts"
+import type { ImportProblem, QuestionDraft } from "../../../api/admin/admin-questions.ts"
 import { checkQuestionDraft } from "../question-rules.ts"
 
 export interface ReadQuestions {

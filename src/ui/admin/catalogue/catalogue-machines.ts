@@ -1,6 +1,6 @@
 /**
  * The admin area's catalogue machines, provided with the
- * adminCatalogue calls by src/wiring/admin-catalogue-wiring.ts. Each screen starts its
+ * adminCatalogue calls by src/wiring/admin/admin-catalogue-wiring.ts. Each screen starts its
  * own actors from these; tests can hand in logic provided with fakes.
  *
  * Lists and records are the generic paged-list and resource machines; every
@@ -19,7 +19,7 @@ import type {
   ExamDraft,
   PackageDraft,
   SubCategoryDraft
-} from "../../../api/admin-catalogue.ts"
+} from "../../../api/admin/admin-catalogue.ts"
 import type { AdminChangeLogic } from "../../../machines/admin/admin-change.machine.ts"
 import type { PagedListLogic } from "../../../machines/shared/paged-list.machine.ts"
 import type { ResourceLogic } from "../../../machines/shared/resource.machine.ts"

@@ -6,7 +6,7 @@
  * inline. Every rule is the server's; the form shows its field issues.
  */
 import { useEffect, useRef, useState } from "react"
-import type { AdminCategory, AdminSubCategory } from "../../../api/admin-catalogue.ts"
+import type { AdminCategory, AdminSubCategory } from "../../../api/admin/admin-catalogue.ts"
 import { categoryFormOf, examsInCategory, isEmptyCategory, menuLine, publishedLabel } from "../../../domain/admin/catalogue-views.ts"
 import { Button } from "../../shared/primitives/button.tsx"
 import { LoadFailed } from "../../shared/primitives/load-failed.tsx"

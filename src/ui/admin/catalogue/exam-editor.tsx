@@ -11,7 +11,7 @@
  */
 import { useState } from "react"
 import { useLocation } from "wouter"
-import type { AdminCategory, AdminExam } from "../../../api/admin-catalogue.ts"
+import type { AdminCategory, AdminExam } from "../../../api/admin/admin-catalogue.ts"
 import { LEVELS } from "../../../domain/admin/catalogue-rules.ts"
 import {
   amountLabel,

@@ -5,7 +5,7 @@
  * link and the Publish / Unpublish switch.
  */
 import { useState } from "react"
-import type { AdminExam } from "../../../api/admin-catalogue.ts"
+import type { AdminExam } from "../../../api/admin/admin-catalogue.ts"
 import { amountLabel, availabilityLabel, cataloguePaths, publishedLabel } from "../../../domain/admin/catalogue-views.ts"
 import { PagedLinkList } from "../../shared/paged-link-list.tsx"
 import { Button } from "../../shared/primitives/button.tsx"

@@ -6,7 +6,7 @@
  */
 import { useState } from "react"
 import { useLocation } from "wouter"
-import type { AdminPackage, AdminPackageExam } from "../../../api/admin-catalogue.ts"
+import type { AdminPackage, AdminPackageExam } from "../../../api/admin/admin-catalogue.ts"
 import {
   amountLabel,
   availabilityLabel,

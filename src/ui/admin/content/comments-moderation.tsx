@@ -5,7 +5,7 @@
  * from readers, shown again, or removed.
  */
 import { useMemo, useState } from "react"
-import type { AdminComment, CommentVisibility } from "../../../api/admin-content.ts"
+import type { AdminComment, CommentVisibility } from "../../../api/admin/admin-content.ts"
 import { contentDate, contentPaths, publicPostPath } from "../../../domain/admin/content-views.ts"
 import { PagedLinkList } from "../../shared/paged-link-list.tsx"
 import { Button } from "../../shared/primitives/button.tsx"

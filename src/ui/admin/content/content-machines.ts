@@ -1,6 +1,6 @@
 /**
  * The admin area's content machines, provided with the
- * adminContent calls by src/wiring/admin-content-wiring.ts. Each screen starts its
+ * adminContent calls by src/wiring/admin/admin-content-wiring.ts. Each screen starts its
  * own actors from these; tests can hand in logic provided with fakes.
  *
  * Lists and records are the generic paged-list and resource machines; every
@@ -17,10 +17,10 @@ import type {
   FooterDraft,
   PageDraft,
   PostDraft
-} from "../../../api/admin-content.ts"
-import type { FooterSection } from "../../../api/content.ts"
-import type { FaqId } from "../../../api/ids.ts"
-import type { ContentPage } from "../../../api/pages.ts"
+} from "../../../api/admin/admin-content.ts"
+import type { FooterSection } from "../../../api/shell/footer.ts"
+import type { FaqId } from "../../../api/shared/ids.ts"
+import type { ContentPage } from "../../../api/content/pages.ts"
 import type { AdminChangeLogic } from "../../../machines/admin/admin-change.machine.ts"
 import type { PagedListLogic } from "../../../machines/shared/paged-list.machine.ts"
 import type { ResourceLogic } from "../../../machines/shared/resource.machine.ts"

@@ -4,7 +4,7 @@
  * opens in place) and Remove; a form to add a question at the end.
  */
 import { useState } from "react"
-import type { AdminFaq } from "../../../api/admin-content.ts"
+import type { AdminFaq } from "../../../api/admin/admin-content.ts"
 import { moveItem } from "../../../domain/admin/content-views.ts"
 import { Button } from "../../shared/primitives/button.tsx"
 import { LoadFailed } from "../../shared/primitives/load-failed.tsx"

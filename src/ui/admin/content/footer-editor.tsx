@@ -1,7 +1,7 @@
 /** /admin/content/footer: the footer's fields (spec §3): address, email, phone and the three social links. */
 import { useState } from "react"
-import type { FooterDraft } from "../../../api/admin-content.ts"
-import type { FooterSection } from "../../../api/content.ts"
+import type { FooterDraft } from "../../../api/admin/admin-content.ts"
+import type { FooterSection } from "../../../api/shell/footer.ts"
 import { FOOTER_LINKS } from "../../../domain/admin/content-rules.ts"
 import { LoadFailed } from "../../shared/primitives/load-failed.tsx"
 import { PageHeading } from "../../shared/primitives/page-heading.tsx"

@@ -3,7 +3,7 @@
  * one page's title and body (rich text with its preview).
  */
 import { useState } from "react"
-import type { ContentPage, PageSlug } from "../../../api/pages.ts"
+import type { ContentPage, PageSlug } from "../../../api/content/pages.ts"
 import { contentDate, contentPaths, PAGE_NAMES, PAGE_SLUGS, publicPagePath } from "../../../domain/admin/content-views.ts"
 import { ExternalLink, Link } from "../../shared/primitives/link.tsx"
 import { LoadFailed } from "../../shared/primitives/load-failed.tsx"

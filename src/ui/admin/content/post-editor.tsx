@@ -6,7 +6,7 @@
  */
 import { useState } from "react"
 import { useLocation } from "wouter"
-import type { AdminPost } from "../../../api/admin-content.ts"
+import type { AdminPost } from "../../../api/admin/admin-content.ts"
 import { POST_STATUS_LABELS, splitTags } from "../../../domain/admin/content-rules.ts"
 import { contentPaths, postStatusLine, publicPostPath } from "../../../domain/admin/content-views.ts"
 import { Button } from "../../shared/primitives/button.tsx"

@@ -1,5 +1,5 @@
 /** /admin/content/posts: every post, drafts too, newest edit first, a page at a time. */
-import type { AdminPostCard } from "../../../api/admin-content.ts"
+import type { AdminPostCard } from "../../../api/admin/admin-content.ts"
 import { POST_STATUS_LABELS } from "../../../domain/admin/content-rules.ts"
 import { contentPaths, postStatusLine } from "../../../domain/admin/content-views.ts"
 import { PagedLinkList } from "../../shared/paged-link-list.tsx"

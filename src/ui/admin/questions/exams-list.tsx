@@ -6,7 +6,7 @@
 import { useState } from "react"
 import { Heading } from "react-aria-components"
 import { useLocation } from "wouter"
-import type { BankExam } from "../../../api/admin-questions.ts"
+import type { BankExam } from "../../../api/admin/admin-questions.ts"
 import { findExams, testFacts, testPath } from "../../../domain/admin/question-views.ts"
 import { Button } from "../../shared/primitives/button.tsx"
 import { Link } from "../../shared/primitives/link.tsx"

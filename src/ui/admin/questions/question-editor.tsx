@@ -7,7 +7,7 @@
  */
 import { type ReactNode, useState } from "react"
 import { useLocation } from "wouter"
-import type { BankQuestion, BankTestDetail, QuestionDraft } from "../../../api/admin-questions.ts"
+import type { BankQuestion, BankTestDetail, QuestionDraft } from "../../../api/admin/admin-questions.ts"
 import { OPTIONS_MAX, OPTIONS_MIN } from "../../../domain/admin/question-rules.ts"
 import {
   draftOf,

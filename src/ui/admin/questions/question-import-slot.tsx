@@ -11,7 +11,7 @@ import { useSelector } from "@xstate/react"
 import { css } from "goober"
 import { useEffect, useRef } from "react"
 import { FileTrigger } from "react-aria-components"
-import type { QuestionFormat } from "../../../api/admin-questions.ts"
+import type { QuestionFormat } from "../../../api/admin/admin-questions.ts"
 import {
   formatOfFileName,
   QUESTION_FILE_MAX_BYTES,

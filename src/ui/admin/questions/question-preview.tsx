@@ -6,7 +6,7 @@
  */
 import { css } from "goober"
 import { useState } from "react"
-import type { QuestionDraft } from "../../../api/admin-questions.ts"
+import type { QuestionDraft } from "../../../api/admin/admin-questions.ts"
 import { QuestionView } from "../../shared/question-view.tsx"
 import { color, font, radius, space } from "../../shared/tokens.ts"
 import { AdminCheckbox } from "../admin-checkbox.tsx"

@@ -1,12 +1,12 @@
 /**
  * The admin area's question bank machines, provided with the
- * adminQuestions calls by src/wiring/admin-questions-wiring.ts. Each screen
+ * adminQuestions calls by src/wiring/admin/admin-questions-wiring.ts. Each screen
  * starts its own actors from these; tests can hand in logic provided with
  * fakes. Records are the generic resource machine; every change is the
  * admin change machine (one call at a time, the server's sentence and field issues).
  */
-import type { BankExam, BankQuestion, BankTest, BankTestDetail, QuestionDraft, TestRules } from "../../../api/admin-questions.ts"
-import type { QuestionFormat } from "../../../api/admin-questions.ts"
+import type { BankExam, BankQuestion, BankTest, BankTestDetail, QuestionDraft, TestRules } from "../../../api/admin/admin-questions.ts"
+import type { QuestionFormat } from "../../../api/admin/admin-questions.ts"
 import type { AdminChangeLogic } from "../../../machines/admin/admin-change.machine.ts"
 import type { QuestionImportLogic } from "../../../machines/admin/question-import.machine.ts"
 import type { ResourceLogic } from "../../../machines/shared/resource.machine.ts"

@@ -5,7 +5,7 @@
  * sits in QuestionImportSlot under the sections.
  */
 import { useState } from "react"
-import type { BankQuestionSummary, BankSection, BankTestDetail } from "../../../api/admin-questions.ts"
+import type { BankQuestionSummary, BankSection, BankTestDetail } from "../../../api/admin/admin-questions.ts"
 import { KIND_NAMES, movedIds, newQuestionPath, QUESTIONS_HOME, questionPath, shortQuestion, testFacts } from "../../../domain/admin/question-views.ts"
 import { Button } from "../../shared/primitives/button.tsx"
 import { Link } from "../../shared/primitives/link.tsx"

@@ -5,8 +5,8 @@
  * beside the fields.
  */
 import { useState } from "react"
-import type { BankTest } from "../../../api/admin-questions.ts"
-import type { ScoringRule } from "../../../api/attempts.ts"
+import type { BankTest } from "../../../api/admin/admin-questions.ts"
+import type { ScoringRule } from "../../../api/attempt/attempt.ts"
 import { NEW_TEST_FORM, SCORING_NAMES, testRulesForm, type TestRulesForm, testRulesOf } from "../../../domain/admin/question-views.ts"
 import { Button } from "../../shared/primitives/button.tsx"
 import { SelectField } from "../../shared/primitives/select-field.tsx"

@@ -8,7 +8,7 @@
  */
 import { useState } from "react"
 import { useLocation } from "wouter"
-import type { AdminCoupon } from "../../../api/admin-sales.ts"
+import type { AdminCoupon } from "../../../api/admin/admin-sales.ts"
 import {
   COUPON_STATE_LABELS,
   COUPON_TYPE_NAMES,

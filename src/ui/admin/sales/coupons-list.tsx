@@ -4,7 +4,7 @@
  * so far (orders paid with it, what they took off).
  */
 import { useState } from "react"
-import type { AdminCoupon } from "../../../api/admin-sales.ts"
+import type { AdminCoupon } from "../../../api/admin/admin-sales.ts"
 import { COUPON_STATE_LABELS, couponTermsLine, couponUsesLine } from "../../../domain/admin/coupon-rules.ts"
 import { dayText, money, salesPaths } from "../../../domain/admin/sales-views.ts"
 import { PagedLinkList } from "../../shared/paged-link-list.tsx"

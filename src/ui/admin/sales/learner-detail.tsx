@@ -6,7 +6,7 @@
  */
 import { useState } from "react"
 import { Heading } from "react-aria-components"
-import type { AdminLearner, AdminSubscription } from "../../../api/admin-sales.ts"
+import type { AdminLearner, AdminSubscription } from "../../../api/admin/admin-sales.ts"
 import { attemptScore, dayText, salesPaths, subscriptionState, suggestedExpiry, timeText } from "../../../domain/admin/sales-views.ts"
 import { Button } from "../../shared/primitives/button.tsx"
 import { factsOf } from "../../shared/primitives/facts-styles.ts"

@@ -4,7 +4,7 @@
  * subscriptions.
  */
 import { useState } from "react"
-import type { AdminLearnerRow } from "../../../api/admin-sales.ts"
+import type { AdminLearnerRow } from "../../../api/admin/admin-sales.ts"
 import { dayText, salesPaths } from "../../../domain/admin/sales-views.ts"
 import { PagedLinkList } from "../../shared/paged-link-list.tsx"
 import { Link } from "../../shared/primitives/link.tsx"

@@ -7,7 +7,7 @@
  */
 import { useState } from "react"
 import { Heading } from "react-aria-components"
-import type { AdminOrder } from "../../../api/admin-sales.ts"
+import type { AdminOrder } from "../../../api/admin/admin-sales.ts"
 import { cardLine, money, ORDER_STATUS_LABELS, salesPaths, timeText } from "../../../domain/admin/sales-views.ts"
 import { Button } from "../../shared/primitives/button.tsx"
 import { factsOf } from "../../shared/primitives/facts-styles.ts"

@@ -4,7 +4,7 @@
  * were made (the filter and page in the address, so Back returns to them).
  */
 import { useState } from "react"
-import type { AdminOrderRow } from "../../../api/admin-sales.ts"
+import type { AdminOrderRow } from "../../../api/admin/admin-sales.ts"
 import {
   dayIssue,
   money,

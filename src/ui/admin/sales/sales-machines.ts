@@ -1,6 +1,6 @@
 /**
  * The admin area's sales machines, provided with the
- * adminSales calls by src/wiring/admin-sales-wiring.ts. Each screen starts its
+ * adminSales calls by src/wiring/admin/admin-sales-wiring.ts. Each screen starts its
  * own actors from these; tests can hand in logic provided with fakes.
  *
  * Lists and records are the generic paged-list and resource machines; every
@@ -18,7 +18,7 @@ import type {
   CouponChangeAnswer,
   CouponDraft,
   LearnerChangeAnswer
-} from "../../../api/admin-sales.ts"
+} from "../../../api/admin/admin-sales.ts"
 import type { OrderFilter } from "../../../domain/admin/sales-views.ts"
 import type { AdminChangeLogic } from "../../../machines/admin/admin-change.machine.ts"
 import type { PagedListLogic } from "../../../machines/shared/paged-list.machine.ts"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { HTML_CONVERTED_NOTE } from "../../../../src/api/admin-questions.ts"
+import { HTML_CONVERTED_NOTE } from "../../../../src/api/admin/admin-questions.ts"
 import { readGift } from "../../../../server/admin/questions/formats/gift.ts"
 import { htmlToOneLine, htmlToPlainText } from "../../../../server/admin/questions/formats/html-text.ts"
 

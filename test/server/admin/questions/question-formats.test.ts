@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import type { QuestionDraft, QuestionFormat } from "../../../../src/api/admin-questions.ts"
+import type { QuestionDraft, QuestionFormat } from "../../../../src/api/admin/admin-questions.ts"
 import { readCsv } from "../../../../server/admin/questions/formats/csv.ts"
 import { readGift } from "../../../../server/admin/questions/formats/gift.ts"
 import { readQuestions, writeQuestions } from "../../../../server/admin/questions/formats/read.ts"
