@@ -2,8 +2,9 @@
  * What scripts/lighthouse.ts keeps of a Lighthouse result (LHR), and how it
  * summarises several runs of one page: the best and the median performance
  * score, the median run, a plain-text table, the biggest estimated savings,
- * and the budget check (on the best run: docs/decisions/measuring-performance.md). Pure functions over a structural slice of the LHR, so they are
- * tested without Chromium.
+ * and the budget check (on the best run, docs/decisions/measuring-performance.md).
+ * Pure functions over a structural slice of the LHR, so they are tested
+ * without Chromium.
  */
 import { kB, textTable } from "./byte-sizes.ts"
 
@@ -194,7 +195,7 @@ export const belowBudget = (pages: ReadonlyArray<PageSummary>, budget: number): 
     .filter((page) => Number.isNaN(page.bestScore) || page.bestScore < budget)
     .map(
       (page) =>
-        `${page.name} (${page.path}): best performance of ${page.runs.length} runs ${Number.isNaN(page.bestScore) ? "none" : page.bestScore} < ${budget}`
+        `${page.name} (${page.path}): best performance of ${page.runs.length} run${page.runs.length === 1 ? "" : "s"} ${Number.isNaN(page.bestScore) ? "none" : page.bestScore} < ${budget}`
     )
 
 /**

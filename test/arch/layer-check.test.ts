@@ -210,6 +210,20 @@ describe("features: a feature imports only itself and shared", () => {
     })
     expect(featureViolations(files)).toEqual([])
   })
+
+  it("lets the contract's feature folders import each other (a group's schemas name other groups' shapes), and no other layer's", () => {
+    const files = tree({
+      ...healthy,
+      "src/api/cart/packages.ts": importing("../attempt/attempt.ts", "../shared/ids.ts"),
+      "src/api/attempt/attempt.ts": "",
+      "src/api/shared/ids.ts": "",
+      "src/wiring/cart/cart-wiring.ts": importing("../catalog/catalog-wiring.ts"),
+      "src/wiring/catalog/catalog-wiring.ts": ""
+    })
+    expect(featureViolations(files)).toEqual([
+      "src/wiring/cart/cart-wiring.ts → src/wiring/catalog/catalog-wiring.ts: src/wiring/cart/ may import src/wiring/cart/ and src/wiring/shared/, not src/wiring/catalog/"
+    ])
+  })
 })
 
 describe("server areas: the platform, shared, and other areas' services only", () => {

@@ -153,7 +153,7 @@ describe("the budget", () => {
       summarisePage("blog", "/blog-detail/1", [run(89), run(86), run(88)]),
       summarisePage("broken", "/x", [{ ...run(0), score: Number.NaN }])
     ]
-    expect(belowBudget(pages, 90)).toEqual(["blog (/blog-detail/1): best performance of 3 runs 89 < 90", "broken (/x): best performance of 1 runs none < 90"])
+    expect(belowBudget(pages, 90)).toEqual(["blog (/blog-detail/1): best performance of 3 runs 89 < 90", "broken (/x): best performance of 1 run none < 90"])
     expect(belowBudget(pages.slice(0, 2), 90)).toEqual([])
   })
 
