@@ -4,6 +4,8 @@
  * line by line. Where this differs from §2, the comment says why.
  */
 
+import { FEATURES as FEATURE_LIST } from "../../scripts/feature-map.ts"
+
 /** Every part of the code a file can belong to. */
 export type Layer =
   | "src/api"
@@ -19,11 +21,12 @@ export type Layer =
 
 /**
  * The features a layer may have a folder for (ARCHITECTURE.md §2: a feature's
- * pieces are found by the same name in every layer). `cart` and `helpdesk`
- * are the next features; `shared` is what several features use. A new
- * feature is added here on purpose, not by creating a folder.
+ * pieces are found by the same name in every layer): the feature map's list
+ * (scripts/feature-map.ts, where each is described), and `shared`, what
+ * several features use. A new feature is added there on purpose, not by
+ * creating a folder.
  */
-export const FEATURES: ReadonlyArray<string> = ["account", "admin", "attempt", "cart", "catalog", "content", "dev", "helpdesk", "learning", "shell", "shared"]
+export const FEATURES: ReadonlyArray<string> = [...FEATURE_LIST.map(([name]) => name).sort(), "shared"]
 
 /** The feature whose code every feature of the layer may use. */
 export const SHARED = "shared"
