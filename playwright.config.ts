@@ -20,7 +20,9 @@ export default defineConfig({
   outputDir: ".tmp/playwright-output",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // A failing test's trace keeps its DOM snapshots; the screencast cost about a quarter
+    // of the suite's CPU (docs/decisions/testing-and-ci.md, "What a browser test may cost").
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath,

@@ -6,8 +6,9 @@
  * the account screens and the signed-in header.
  */
 import AxeBuilder from "@axe-core/playwright"
-import { expect, request as playwrightRequest, type Cookie, type Page } from "@playwright/test"
+import { expect, type Cookie, type Page } from "@playwright/test"
 import { test } from "./support/hydrated-test.ts"
+import { signedInCookies } from "./support/session-cookies.ts"
 import { readCode, signUpWithVerifiedEmail, uniqueEmail } from "./support/new-learner.ts"
 import { CODE_INVALID, EMAIL_INVALID, NAME_REQUIRED, PASSWORD_LENGTH, PASSWORDS_DIFFER, PHONE_INVALID } from "../../src/domain/account/account-rules.ts"
 
@@ -39,13 +40,7 @@ let demoSession: ReadonlyArray<Cookie> | null = null
 
 /** Opens home already signed in as the demo learner (a shared session cookie, then login-success). */
 const openSignedIn = async (page: Page, path = "/") => {
-  if (demoSession === null) {
-    const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL! })
-    const answer = await api.post("/auth/login", { data: { email: DEMO.email, password: DEMO.password } })
-    expect(answer.status(), await answer.text()).toBe(200)
-    demoSession = (await api.storageState()).cookies
-    await api.dispose()
-  }
+  demoSession ??= await signedInCookies(test.info().project.use.baseURL!, DEMO)
   await page.context().addCookies([...demoSession])
   await page.goto(path)
   await expect(banner(page).getByRole("link", { name: DEMO.name })).toBeVisible()

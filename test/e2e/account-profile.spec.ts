@@ -14,6 +14,7 @@ import { mkdirSync } from "node:fs"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, request as playwrightRequest, type Cookie, type Page } from "@playwright/test"
 import { test } from "./support/hydrated-test.ts"
+import { signedInCookies } from "./support/session-cookies.ts"
 import type { NotificationPage } from "../../src/api/account/notifications.ts"
 import type { Profile } from "../../src/api/account/profile.ts"
 import { IMAGE_FORMAT_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from "../../src/domain/account/image-rules.ts"
@@ -26,11 +27,7 @@ const SCREENS = ".tmp/screens"
 let cookies: Array<Cookie> = []
 
 test.beforeAll(async ({ baseURL }) => {
-  const api = await playwrightRequest.newContext({ baseURL: baseURL! })
-  const answer = await api.post("/auth/login", { data: DEMO })
-  expect(answer.status(), await answer.text()).toBe(200)
-  cookies = (await api.storageState()).cookies
-  await api.dispose()
+  cookies = await signedInCookies(baseURL!, DEMO)
 })
 
 test.beforeEach(async ({ context }) => {

@@ -15,8 +15,9 @@
  * the main flow share one attempt and run in order.
  */
 import AxeBuilder from "@axe-core/playwright"
-import { expect, request as playwrightRequest, type Cookie, type Page } from "@playwright/test"
+import { expect, type Cookie, type Page } from "@playwright/test"
 import { test } from "./support/hydrated-test.ts"
+import { signedInCookies } from "./support/session-cookies.ts"
 
 const DEMO = { email: "demo@examready.example", password: "Demo-Learner-2026" }
 const NETLANE = "Netlane Certified Network Associate"
@@ -25,11 +26,7 @@ const NIMBUS = "Nimbus Certified Solutions Architect – Associate"
 let cookies: Array<Cookie> = []
 
 test.beforeAll(async ({ baseURL }) => {
-  const api = await playwrightRequest.newContext({ baseURL: baseURL! })
-  const answer = await api.post("/auth/login", { data: DEMO })
-  expect(answer.status(), await answer.text()).toBe(200)
-  cookies = (await api.storageState()).cookies
-  await api.dispose()
+  cookies = await signedInCookies(baseURL!, DEMO)
 })
 
 test.beforeEach(async ({ context }) => {

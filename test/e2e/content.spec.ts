@@ -10,8 +10,9 @@
  * the others share one session signed in through the API.
  */
 import AxeBuilder from "@axe-core/playwright"
-import { expect, request as playwrightRequest, type APIRequestContext, type Cookie, type Page } from "@playwright/test"
+import { expect, type APIRequestContext, type Cookie, type Page } from "@playwright/test"
 import { test } from "./support/hydrated-test.ts"
+import { signedInCookies } from "./support/session-cookies.ts"
 import type { BlogCard, BlogPage, BlogPost } from "../../src/api/content/blog.ts"
 import type { ContentPage, FaqGroup } from "../../src/api/content/pages.ts"
 import { COMMENT_REQUIRED } from "../../src/domain/content/comment-rules.ts"
@@ -55,14 +56,8 @@ const watchDialogs = (page: Page): Array<string> => {
 let demoSession: ReadonlyArray<Cookie> | null = null
 
 /** The demo learner's session cookie, signed in once through the API. */
-const signedInCookies = async (baseURL: string): Promise<ReadonlyArray<Cookie>> => {
-  if (demoSession === null) {
-    const api = await playwrightRequest.newContext({ baseURL })
-    const answer = await api.post("/auth/login", { data: DEMO })
-    expect(answer.status(), await answer.text()).toBe(200)
-    demoSession = (await api.storageState()).cookies
-    await api.dispose()
-  }
+const demoCookies = async (baseURL: string): Promise<ReadonlyArray<Cookie>> => {
+  demoSession ??= await signedInCookies(baseURL, DEMO)
   return demoSession
 }
 
@@ -357,7 +352,7 @@ test.describe("accessibility of the content screens", () => {
   })
 
   test("nor a post with the comment form, as the demo learner", async ({ page, context, baseURL, request }) => {
-    await context.addCookies([...(await signedInCookies(baseURL!))])
+    await context.addCookies([...(await demoCookies(baseURL!))])
     const { docs } = await readBlogPage(request, 1, 1)
     await page.goto(`/blog-detail/${docs[0]!._id}`)
     await expect(page.getByRole("textbox", { name: "Your comment" })).toBeVisible()

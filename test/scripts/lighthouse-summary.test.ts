@@ -11,6 +11,7 @@ import {
   median,
   medianRun,
   metricsOf,
+  reachesBudget,
   pagesTable,
   type RunMetrics,
   savingsOf,
@@ -155,6 +156,13 @@ describe("the budget", () => {
     ]
     expect(belowBudget(pages, 90)).toEqual(["blog (/blog-detail/1): best performance of 3 runs 89 < 90", "broken (/x): best performance of 1 run none < 90"])
     expect(belowBudget(pages.slice(0, 2), 90)).toEqual([])
+  })
+
+  it("is reached by a page once one run scores it: later runs could not lower the best, so none are needed", () => {
+    expect(reachesBudget([run(84), run(90)], 90)).toBe(true)
+    expect(reachesBudget([run(89)], 90)).toBe(false)
+    expect(reachesBudget([{ ...run(0), score: Number.NaN }], 90)).toBe(false)
+    expect(reachesBudget([], 90)).toBe(false)
   })
 
   it("keeps the best and the median apart, a run without a score counting as none", () => {
