@@ -62,10 +62,15 @@ test("after a practice check, the refund dialog says why a refund is no longer p
   await expect(refused.getByRole("alert")).toHaveText(
     /^This order cannot be refunded: the correct answers of .+ were shown to you \(practice check on \d{1,2} \w+ \d{4}\)\.$/
   )
+  // The server's final word: nothing to try again.
+  await expect(refused.getByRole("button")).toHaveText(["Close"])
   expect(await seriousOrWorse(page)).toEqual([])
   await page.screenshot({ path: test.info().outputPath("refund-refused-after-check-1280.png") })
   await refused.getByRole("button", { name: "Close" }).click()
   await expect(refused).toBeHidden()
+  // The row already says what the server holds, before any reload.
+  await expect(order.getByText(/^This order cannot be refunded: the correct answers of /)).toBeVisible()
+  await expect(order.getByRole("button", { name: /^Refund order of / })).toHaveCount(0)
 
   // What the server holds: still paid, the reason on the order, no Refund offered.
   await page.reload()

@@ -4,7 +4,9 @@
  *   idle ─ OPEN ─▶ confirming ─ CONFIRM ─▶ refunding ─ done ─▶ refunded ─ CLOSE ─▶ idle
  *                     │ CLOSE                  │ error
  *                     ▼                        ▼
- *                    idle ◀──── CLOSE ───── failed ─ CONFIRM (try again) ─▶ refunding
+ *                    idle ◀──── CLOSE ───── failed
+ *                                             ├ retryable ─ CONFIRM (try again) ─▶ refunding
+ *                                             └ refused   (the server's final no)
  *
  * The server decides (the order's RefundTerms say so in advance; a 409
  * answers why not). The confirm dialog is open in every state but idle: it
@@ -13,10 +15,17 @@
  * seen, since the card is being refunded. The refunded order (status
  * "refunded", its credit note) replaces the row's order on view, so the list
  * needs no reload; My Exams loads afresh and shows the order's exams ended.
+ *
+ * A failure is worth trying again only when the answer did not come (the
+ * network, the server's 5xx). A refusal (409: an answer was shown or the
+ * window closed; 404; 403) is the server's final word: the dialog offers no
+ * retry, and the row on view shows the refusal's sentence as its refund
+ * terms without a Refund button, as a reload would.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
 import type { OrderSummary } from "../../api/cart/checkout.ts"
 import type { RefundAnswer } from "../../api/cart/orders.ts"
+import { failureReason } from "../shared/form-fields.ts"
 import { failureMessage } from "../shared/resource.machine.ts"
 
 export interface RefundInput {
@@ -27,9 +36,14 @@ export interface RefundContext {
   readonly orderId: string
   /** The order as the refund answered it, once refunded. */
   readonly refunded: OrderSummary | null
-  /** The server's sentence: the refund's message, or why it was refused. */
+  /** The server's sentence: the refund's message, or why it failed or was refused. */
   readonly message: string | null
+  /** Why the server refused the refund for good, once it did. */
+  readonly refusal: string | null
 }
+
+/** Answers no retry can change: the order cannot be refunded (409), is not the learner's (404, 403). */
+const REFUSALS = new Set(["Conflict", "NotFound", "Forbidden"])
 
 export type RefundEvent = { readonly type: "OPEN" } | { readonly type: "CONFIRM" } | { readonly type: "CLOSE" }
 
@@ -50,11 +64,15 @@ export const refundMachine = setup({
       message: params.answer.message
     })),
     storeFailure: assign((_, params: { readonly error: unknown }) => ({ message: failureMessage(params.error) })),
+    storeRefusal: assign((_, params: { readonly error: unknown }) => ({ message: failureMessage(params.error), refusal: failureMessage(params.error) })),
     forgetMessage: assign({ message: null })
+  },
+  guards: {
+    isRefusal: (_, params: { readonly error: unknown }) => REFUSALS.has(failureReason(params.error) ?? "")
   }
 }).createMachine({
   id: "refund",
-  context: ({ input }) => ({ orderId: input.orderId, refunded: null, message: null }),
+  context: ({ input }) => ({ orderId: input.orderId, refunded: null, message: null, refusal: null }),
   initial: "idle",
   states: {
     idle: {
@@ -69,14 +87,28 @@ export const refundMachine = setup({
         src: "refund",
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: { target: "refunded", actions: { type: "storeRefund", params: ({ event }) => ({ answer: event.output }) } },
-        onError: { target: "failed", actions: { type: "storeFailure", params: ({ event }) => ({ error: event.error }) } }
+        onError: [
+          {
+            guard: { type: "isRefusal", params: ({ event }) => ({ error: event.error }) },
+            target: "failed.refused",
+            actions: { type: "storeRefusal", params: ({ event }) => ({ error: event.error }) }
+          },
+          { target: "failed.retryable", actions: { type: "storeFailure", params: ({ event }) => ({ error: event.error }) } }
+        ]
       }
     },
     refunded: {
       on: { CLOSE: "idle" }
     },
     failed: {
-      on: { CONFIRM: "refunding", CLOSE: "idle" }
+      initial: "retryable",
+      on: { CLOSE: "idle" },
+      states: {
+        retryable: {
+          on: { CONFIRM: "#refund.refunding" }
+        },
+        refused: {}
+      }
     }
   }
 })
@@ -88,6 +120,16 @@ export const isRefundDialogOpen = (snapshot: RefundSnapshot): boolean => !snapsh
 export const isRefunding = (snapshot: RefundSnapshot): boolean => snapshot.matches("refunding")
 export const hasRefunded = (snapshot: RefundSnapshot): boolean => snapshot.matches("refunded")
 export const hasRefundFailed = (snapshot: RefundSnapshot): boolean => snapshot.matches("failed")
-/** The order on view: the refunded one once the server answered, else the list's. */
-export const orderOnView = (snapshot: RefundSnapshot, listed: OrderSummary): OrderSummary => snapshot.context.refunded ?? listed
+/** The server refused for good: nothing to try again. */
+export const isRefundRefused = (snapshot: RefundSnapshot): boolean => snapshot.matches({ failed: "refused" })
+/**
+ * The order on view: the refunded one once the server answered; after a
+ * refusal the list's, no longer refundable, with the refusal as its terms
+ * (what the list says after a reload); else the list's.
+ */
+export const orderOnView = (snapshot: RefundSnapshot, listed: OrderSummary): OrderSummary => {
+  const { refunded, refusal } = snapshot.context
+  if (refunded !== null) return refunded
+  return refusal === null ? listed : { ...listed, refund: { ...listed.refund, refundable: false, message: refusal } }
+}
 export const selectRefundMessage = (snapshot: RefundSnapshot): string | null => snapshot.context.message

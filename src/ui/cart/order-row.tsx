@@ -31,9 +31,11 @@ const stepOf = (snapshot: RefundSnapshot): RefundStep | null =>
       ? "refunding"
       : snapshot.matches("refunded")
         ? "refunded"
-        : snapshot.matches("failed")
-          ? "failed"
-          : null
+        : snapshot.matches({ failed: "refused" })
+          ? "refused"
+          : snapshot.matches("failed")
+            ? "failed"
+            : null
 
 function PaidWith({ order }: { readonly order: OrderSummary }) {
   if (order.last4 === null) return <>Not charged</>

@@ -23,8 +23,12 @@ const refusal = css`
   font-weight: ${font.weight.semibold};
 `
 
-/** Where the refund is: asking, waiting, refunded or refused (the refund machine's states but idle). */
-export type RefundStep = "confirming" | "refunding" | "refunded" | "failed"
+/**
+ * Where the refund is (the refund machine's states but idle): asking,
+ * waiting, refunded, failed (worth trying again) or refused (the server's
+ * final answer: only Close).
+ */
+export type RefundStep = "confirming" | "refunding" | "refunded" | "failed" | "refused"
 
 export function RefundDialog({
   order,
@@ -42,6 +46,7 @@ export function RefundDialog({
   readonly onConfirm: () => void
 }) {
   const busy = step === "refunding"
+  const unsuccessful = step === "failed" || step === "refused"
   const amount = formatCents(order.totalCents)
   return (
     <ModalDialog
@@ -65,8 +70,8 @@ export function RefundDialog({
         </>
       ) : (
         <>
-          <Heading slot="title">{step === "failed" ? "The refund did not go through" : "Refund this order?"}</Heading>
-          {step === "failed" ? (
+          <Heading slot="title">{unsuccessful ? "The refund did not go through" : "Refund this order?"}</Heading>
+          {unsuccessful ? (
             <p className={refusal} role="alert">
               {message}
             </p>
@@ -81,11 +86,13 @@ export function RefundDialog({
           </p>
           <div className={actionsRow}>
             <Button variant="secondary" onPress={onClose} isDisabled={busy} autoFocus>
-              {step === "failed" ? "Close" : "Keep my order"}
+              {unsuccessful ? "Close" : "Keep my order"}
             </Button>
-            <Button onPress={onConfirm} isDisabled={busy}>
-              {busy ? "Refunding…" : step === "failed" ? "Try again" : `Refund ${amount}`}
-            </Button>
+            {step === "refused" ? null : (
+              <Button onPress={onConfirm} isDisabled={busy}>
+                {busy ? "Refunding…" : step === "failed" ? "Try again" : `Refund ${amount}`}
+              </Button>
+            )}
           </div>
         </>
       )}

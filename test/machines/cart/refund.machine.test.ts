@@ -7,6 +7,7 @@ import {
   hasRefundFailed,
   isRefundDialogOpen,
   isRefunding,
+  isRefundRefused,
   orderOnView,
   type RefundInput,
   refundMachine,
@@ -55,7 +56,8 @@ const coverage = computePathCoverage(refundMachine, {
     { type: "CONFIRM" },
     { type: "CLOSE" },
     { type: "xstate.done.actor.refund", output: ANSWER },
-    { type: "xstate.error.actor.refund", error: REFUSED }
+    { type: "xstate.error.actor.refund", error: REFUSED },
+    { type: "xstate.error.actor.refund", error: UNREACHABLE }
   ]
 })
 
@@ -112,22 +114,22 @@ describe("refundMachine behaviour", () => {
     expect(orderOnView(h.actor.getSnapshot(), PAID)).toBe(REFUNDED)
   })
 
-  it("shows the refusal's own sentence, and tries again on CONFIRM", async () => {
+  it("after a failure without an answer, says so and tries again on CONFIRM", async () => {
     let answers = 0
     const h = start(async () => {
       answers += 1
-      if (answers === 1) throw REFUSED
-      if (answers === 2) throw UNREACHABLE
+      if (answers <= 2) throw UNREACHABLE
       return ANSWER
     })
     h.actor.send({ type: "OPEN" })
     h.actor.send({ type: "CONFIRM" })
     await waitFor(h.actor, hasRefundFailed)
-    expect(selectRefundMessage(h.actor.getSnapshot())).toBe(REFUSED.message)
+    expect(isRefundRefused(h.actor.getSnapshot())).toBe(false)
+    expect(selectRefundMessage(h.actor.getSnapshot())).toBe(UNREACHABLE.message)
     expect(orderOnView(h.actor.getSnapshot(), PAID)).toBe(PAID)
     h.actor.send({ type: "CONFIRM" })
+    expect(isRefunding(h.actor.getSnapshot())).toBe(true)
     await waitFor(h.actor, hasRefundFailed)
-    expect(selectRefundMessage(h.actor.getSnapshot())).toBe(UNREACHABLE.message)
     // Closing and asking again starts without the old message.
     h.actor.send({ type: "CLOSE" })
     h.actor.send({ type: "OPEN" })
@@ -135,6 +137,26 @@ describe("refundMachine behaviour", () => {
     h.actor.send({ type: "CONFIRM" })
     await waitFor(h.actor, hasRefunded)
     expect(h.calls).toHaveLength(3)
+  })
+
+  it("after the server's refusal, shows its sentence, offers no retry, and the order on view is no longer refundable", async () => {
+    const h = start(async () => {
+      throw REFUSED
+    })
+    h.actor.send({ type: "OPEN" })
+    h.actor.send({ type: "CONFIRM" })
+    await waitFor(h.actor, hasRefundFailed)
+    expect(isRefundRefused(h.actor.getSnapshot())).toBe(true)
+    expect(selectRefundMessage(h.actor.getSnapshot())).toBe(REFUSED.message)
+    // CONFIRM cannot ask again: the answer would be the same.
+    h.actor.send({ type: "CONFIRM" })
+    expect(isRefunding(h.actor.getSnapshot())).toBe(false)
+    expect(h.calls).toHaveLength(1)
+    h.actor.send({ type: "CLOSE" })
+    expect(isRefundDialogOpen(h.actor.getSnapshot())).toBe(false)
+    // The row shows what a reload of the list would: the refusal as the terms, no Refund.
+    expect(orderOnView(h.actor.getSnapshot(), PAID).refund).toEqual({ refundable: false, until: PAID.refund.until, message: REFUSED.message })
+    expect(orderOnView(h.actor.getSnapshot(), PAID).status).toBe("paid")
   })
 
   it("a cancelled question refunds nothing", () => {
