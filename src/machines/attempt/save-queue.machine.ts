@@ -41,7 +41,7 @@ import {
   type SaveStatus,
   takeNextSave
 } from "../../domain/attempt/save-queue.ts"
-import { failureReason } from "../shared/form-fields.ts"
+import { failureReason, isRefusal } from "../shared/form-fields.ts"
 
 export interface SaveQueueContext {
   readonly queue: SaveQueue
@@ -68,9 +68,6 @@ export type SaveQueueReport =
 type ReportOf<T extends SaveQueueReport["type"]> = Omit<Extract<SaveQueueReport, { readonly type: T }>, "type">
 
 export type SaveQueueEvent = { readonly type: "CHANGE"; readonly change: AnswerChange } | { readonly type: "ONLINE" } | { readonly type: "OFFLINE" }
-
-/** Failures about the attempt as a whole: retrying cannot help. */
-const REFUSALS = new Set(["Conflict", "NotFound", "Forbidden"])
 
 export const saveQueueMachine = setup({
   types: {
@@ -99,7 +96,8 @@ export const saveQueueMachine = setup({
   },
   guards: {
     canSend: ({ context }) => context.online && context.queue.pending.length > 0,
-    isRefusal: (_, params: { readonly error: unknown }) => REFUSALS.has(failureReason(params.error) ?? ""),
+    // Failures about the attempt as a whole: retrying cannot help.
+    isRefusal: (_, params: { readonly error: unknown }) => isRefusal(params.error),
     isInvalid: (_, params: { readonly error: unknown }) => failureReason(params.error) === "Invalid"
   },
   delays: {

@@ -25,7 +25,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
 import type { OrderSummary } from "../../api/cart/checkout.ts"
 import type { RefundAnswer } from "../../api/cart/orders.ts"
-import { failureReason } from "../shared/form-fields.ts"
+import { isRefusal } from "../shared/form-fields.ts"
 import { failureMessage } from "../shared/resource.machine.ts"
 
 export interface RefundInput {
@@ -41,9 +41,6 @@ export interface RefundContext {
   /** Why the server refused the refund for good, once it did. */
   readonly refusal: string | null
 }
-
-/** Answers no retry can change: the order cannot be refunded (409), is not the learner's (404, 403). */
-const REFUSALS = new Set(["Conflict", "NotFound", "Forbidden"])
 
 export type RefundEvent = { readonly type: "OPEN" } | { readonly type: "CONFIRM" } | { readonly type: "CLOSE" }
 
@@ -68,7 +65,8 @@ export const refundMachine = setup({
     forgetMessage: assign({ message: null })
   },
   guards: {
-    isRefusal: (_, params: { readonly error: unknown }) => REFUSALS.has(failureReason(params.error) ?? "")
+    // The order cannot be refunded (409) or is not the learner's (404, 403).
+    isRefusal: (_, params: { readonly error: unknown }) => isRefusal(params.error)
   }
 }).createMachine({
   id: "refund",

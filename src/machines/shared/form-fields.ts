@@ -26,6 +26,12 @@ export const visibleErrors = <F extends string>(errors: FieldErrors<F>, touched:
 export const failureReason = (error: unknown): string | null =>
   typeof error === "object" && error !== null && "reason" in error && typeof error.reason === "string" ? error.reason : null
 
+/** The server's final no (409, 404, 403): asking again gets the same answer, unlike a call that got none. */
+export const isRefusal = (error: unknown): boolean => {
+  const reason = failureReason(error)
+  return reason === "Conflict" || reason === "NotFound" || reason === "Forbidden"
+}
+
 /** What the field updates read and write: a form's values and which of its fields were touched. */
 export interface FieldsContext<F extends string> {
   readonly values: Readonly<Record<F, string>>
