@@ -189,13 +189,13 @@ export const topSavings = (page: PageSummary, count = 3): Array<string> => {
   })
 }
 
-/** A line per page whose best score is below the budget (or that has none); empty when every page meets it. */
 /** Whether some run of these scored `budget` or more (the check is the best run, so the page needs no more runs). */
 export const reachesBudget = (runs: ReadonlyArray<RunMetrics>, budget: number): boolean => {
   const top = best(runs.map((run) => run.score))
   return !Number.isNaN(top) && top >= budget
 }
 
+/** A line per page whose best score is below the budget (or that has none); empty when every page meets it. */
 export const belowBudget = (pages: ReadonlyArray<PageSummary>, budget: number): Array<string> =>
   pages
     .filter((page) => !reachesBudget(page.runs, budget))

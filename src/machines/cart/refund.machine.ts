@@ -61,7 +61,11 @@ export const refundMachine = setup({
       message: params.answer.message
     })),
     storeFailure: assign((_, params: { readonly error: unknown }) => ({ message: failureMessage(params.error) })),
-    storeRefusal: assign((_, params: { readonly error: unknown }) => ({ message: failureMessage(params.error), refusal: failureMessage(params.error) })),
+    // Kept apart from `message` (cleared when the dialog opens again): the row shows it as the order's terms from then on.
+    storeRefusal: assign((_, params: { readonly error: unknown }) => {
+      const sentence = failureMessage(params.error)
+      return { message: sentence, refusal: sentence }
+    }),
     forgetMessage: assign({ message: null })
   },
   guards: {

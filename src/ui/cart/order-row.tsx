@@ -10,7 +10,15 @@ import { useSelector } from "@xstate/react"
 import type { OrderSummary } from "../../api/cart/checkout.ts"
 import { formatCents } from "../../domain/cart/money.ts"
 import { isDownloadingReceipt } from "../../machines/cart/receipt-download.machine.ts"
-import { orderOnView, type RefundSnapshot, selectRefundMessage } from "../../machines/cart/refund.machine.ts"
+import {
+  hasRefunded,
+  hasRefundFailed,
+  isRefunding,
+  isRefundRefused,
+  orderOnView,
+  type RefundSnapshot,
+  selectRefundMessage
+} from "../../machines/cart/refund.machine.ts"
 import { Button } from "../shared/primitives/button.tsx"
 import { visuallyHidden } from "../shared/primitives/visually-hidden.ts"
 import { CardLogo } from "./card-logos.tsx"
@@ -27,13 +35,13 @@ const isBrand = (brand: string | null): brand is CardBrand => brand !== null && 
 const stepOf = (snapshot: RefundSnapshot): RefundStep | null =>
   snapshot.matches("confirming")
     ? "confirming"
-    : snapshot.matches("refunding")
+    : isRefunding(snapshot)
       ? "refunding"
-      : snapshot.matches("refunded")
+      : hasRefunded(snapshot)
         ? "refunded"
-        : snapshot.matches({ failed: "refused" })
+        : isRefundRefused(snapshot)
           ? "refused"
-          : snapshot.matches("failed")
+          : hasRefundFailed(snapshot)
             ? "failed"
             : null
 
