@@ -66,6 +66,8 @@ test("after a practice check, the refund dialog says why a refund is no longer p
   await expect(refused.getByRole("button")).toHaveText(["Close"])
   expect(await seriousOrWorse(page)).toEqual([])
   await page.screenshot({ path: test.info().outputPath("refund-refused-after-check-1280.png") })
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.screenshot({ path: test.info().outputPath("refund-refused-after-check-375.png") })
   await refused.getByRole("button", { name: "Close" }).click()
   await expect(refused).toBeHidden()
   // The row already says what the server holds, before any reload.
