@@ -31,11 +31,12 @@
  * one is the page's own cost; docs/decisions/measuring-performance.md). CHROMIUM_PATH
  * overrides /usr/bin/chromium.
  *
- * --first K gathers K runs of every page first (all --runs by default), sets
- * the CPU slowdown from that round's benchmark indexes and scores it; then
- * each page gets more runs, one at a time, up to --runs, but with --budget
- * only while none of its runs has reached the budget: the verdict is the
- * same as scoring every run (a page's best can only rise), in fewer runs.
+ * --first K gathers K runs of every page first (all --runs by default), the
+ * pages in turn, sets the CPU slowdown from that round's benchmark indexes
+ * and scores it; then the pages get more runs, a round at a time, up to
+ * --runs, but with --budget only those none of whose runs has reached the
+ * budget: the verdict is the same as scoring every run (a page's best can
+ * only rise), in fewer runs.
  *
  * Simulated throttling multiplies the CPU time Chromium really spent, so
  * other work on the machine inflates TBT and LCP: before each run the script
@@ -62,6 +63,7 @@ import {
   pagesTable,
   reachesBudget,
   type RunMetrics,
+  scoresLine,
   summarisePage,
   topSavings
 } from "./perf/lighthouse-summary.ts"
@@ -301,6 +303,9 @@ const started = Date.now()
 let target = await startTarget()
 let restarts = 0
 const pages: Array<PageSummary> = []
+/** The slowdown every run was scored with, and the benchmark index it was read off (none with --cpu-slowdown). */
+let slowdown = FIXED_SLOWDOWN ?? Number.NaN
+let hostIndex = Number.NaN
 
 /** One run of page `name`, gathered on a quiet machine against a live server (replaced when it is gone). */
 const gatherRun = async (name: string): Promise<{ path: string; gathered: Gathered; line: string }> => {
@@ -337,40 +342,51 @@ try {
   console.log(
     `Lighthouse ${upTo}× per page, mobile (simulated slow 4G, ${cpu}), ${chromiumPath}, against ${target.server.origin} (production, PGlite, demo data)\n`
   )
-  // The first round: FIRST runs of every page.
-  const gatheredPages: Array<{ name: string; path: string; runs: Array<{ gathered: Gathered; line: string }> }> = []
-  for (const name of target.pages.map((page) => page.name)) {
-    const runs: Array<{ gathered: Gathered; line: string }> = []
-    let path = ""
-    for (let run = 1; run <= FIRST; run++) {
-      const gathered = await gatherRun(name)
-      path = gathered.path
-      runs.push(gathered)
+  // The first round: FIRST runs of every page, the pages in turn, so that each page's runs
+  // fall at different moments of the shared host (a slow spell then lowers one run of each
+  // page rather than every run of one).
+  const measured = target.pages.map((page) => ({
+    name: page.name,
+    path: page.path,
+    gathered: [] as Array<{ gathered: Gathered; line: string }>,
+    runs: [] as Array<RunMetrics>
+  }))
+  for (let run = 1; run <= FIRST; run++) {
+    for (const page of measured) {
+      const gathered = await gatherRun(page.name)
+      page.path = gathered.path
+      page.gathered.push(gathered)
     }
-    gatheredPages.push({ name, path, runs })
   }
 
   // The host's speed: the median of the first round's benchmark indexes (one run's swings by a factor of two here).
-  const indexes = gatheredPages.flatMap((page) => page.runs.map((run) => run.gathered.artifacts.BenchmarkIndex))
-  const slowdown = FIXED_SLOWDOWN ?? Math.round(slowdownFor(medianOf(indexes)) * 100) / 100
-  if (FIXED_SLOWDOWN === undefined)
-    console.log(`host benchmark index ${Math.round(medianOf(indexes))} (median of ${indexes.length} runs): ${slowdown}× CPU slowdown\n`)
-  const scored = async (page: { name: string }, index: number, run: { gathered: Gathered; line: string }): Promise<RunMetrics> => {
+  const indexes = measured.flatMap((page) => page.gathered.map((run) => run.gathered.artifacts.BenchmarkIndex))
+  if (FIXED_SLOWDOWN === undefined) {
+    hostIndex = medianOf(indexes)
+    slowdown = Math.round(slowdownFor(hostIndex) * 100) / 100
+    console.log(`host benchmark index ${Math.round(hostIndex)} (median of ${indexes.length} runs): ${slowdown}× CPU slowdown\n`)
+  }
+  const score = async (page: (typeof measured)[number], run: { gathered: Gathered; line: string }): Promise<void> => {
+    const index = page.runs.length
     const metrics = await audit(run.gathered, slowdown, reportsDir === undefined ? undefined : join(reportsDir, `${page.name}-${index + 1}.json`))
     const outcome = metrics.error ?? `performance ${Number.isNaN(metrics.score) ? "–" : metrics.score}`
     console.log(`  ${page.name} ${index + 1}/${RUNS}: ${outcome} (${run.line})`)
-    return metrics
+    page.runs.push(metrics)
   }
-  for (const page of gatheredPages) {
-    const runs: Array<RunMetrics> = []
-    for (const [index, run] of page.runs.entries()) runs.push(await scored(page, index, run))
-    // Then more runs, one at a time up to RUNS: with a budget, only while no run has reached it
-    // (the check is the best run, so a page already at the budget is settled).
-    while (runs.length < RUNS && !(budget !== undefined && reachesBudget(runs, budget))) {
-      runs.push(await scored(page, runs.length, await gatherRun(page.name)))
+  for (const page of measured) for (const run of page.gathered) await score(page, run)
+
+  // Then more runs up to RUNS, a round at a time over the pages that want one: with a budget,
+  // only those none of whose runs has reached it (the check is the best run, so a page already
+  // at the budget is settled).
+  const wanting = () => measured.filter((page) => page.runs.length < RUNS && !(budget !== undefined && reachesBudget(page.runs, budget)))
+  for (let round = wanting(); round.length > 0; round = wanting()) {
+    for (const page of round) {
+      const run = await gatherRun(page.name)
+      page.path = run.path
+      await score(page, run)
     }
-    pages.push(summarisePage(page.name, page.path, runs))
   }
+  for (const page of measured) pages.push(summarisePage(page.name, page.path, page.runs))
 } finally {
   await target.server.stop()
 }
@@ -395,8 +411,11 @@ if (jsonOut !== undefined) {
       {
         measuredAt: new Date().toISOString(),
         runsPerPage: { first: FIRST, atMost: RUNS },
-        cpuSlowdown: FIXED_SLOWDOWN ?? "calibrated",
+        cpuSlowdown: slowdown,
+        calibrated: FIXED_SLOWDOWN === undefined,
+        hostBenchmarkIndex: Number.isNaN(hostIndex) ? null : Math.round(hostIndex),
         seconds: elapsed,
+        scores: scoresLine(pages, slowdown, hostIndex),
         pages
       },
       null,

@@ -195,6 +195,18 @@ export const reachesBudget = (runs: ReadonlyArray<RunMetrics>, budget: number): 
   return !Number.isNaN(top) && top >= budget
 }
 
+/**
+ * One line for a closing summary that CI may keep alone: each page's best
+ * score and every run's, and the CPU slowdown they were scored with, so a
+ * failed budget can be read without the rest of the log.
+ */
+export const scoresLine = (pages: ReadonlyArray<PageSummary>, slowdown: number, hostIndex: number): string => {
+  const score = (value: number) => (Number.isNaN(value) ? "–" : String(value))
+  const perPage = pages.map((page) => `${page.name} ${score(page.bestScore)} (${page.runs.map((run) => score(run.score)).join("/")})`)
+  const host = Number.isNaN(hostIndex) ? "" : ` at host index ${Math.round(hostIndex)}`
+  return `best (runs): ${perPage.join(", ")}; ${slowdown}× CPU${host}`
+}
+
 /** A line per page whose best score is below the budget (or that has none); empty when every page meets it. */
 export const belowBudget = (pages: ReadonlyArray<PageSummary>, budget: number): Array<string> =>
   pages

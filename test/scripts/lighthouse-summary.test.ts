@@ -12,6 +12,7 @@ import {
   medianRun,
   metricsOf,
   reachesBudget,
+  scoresLine,
   pagesTable,
   type RunMetrics,
   savingsOf,
@@ -163,6 +164,12 @@ describe("the budget", () => {
     expect(reachesBudget([run(89)], 90)).toBe(false)
     expect(reachesBudget([{ ...run(0), score: Number.NaN }], 90)).toBe(false)
     expect(reachesBudget([], 90)).toBe(false)
+  })
+
+  it("says in one line each page's best and every run's score, and the slowdown they were scored with", () => {
+    const pages = [summarisePage("home", "/", [run(81), run(96)]), summarisePage("blog", "/blog-detail/1", [run(88), { ...run(0), score: Number.NaN }])]
+    expect(scoresLine(pages, 2.63, 1113.4)).toBe("best (runs): home 96 (81/96), blog 88 (88/–); 2.63× CPU at host index 1113")
+    expect(scoresLine(pages, 4, Number.NaN)).toBe("best (runs): home 96 (81/96), blog 88 (88/–); 4× CPU")
   })
 
   it("keeps the best and the median apart, a run without a score counting as none", () => {
