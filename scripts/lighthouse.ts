@@ -36,7 +36,9 @@
  * and scores it; then the pages get more runs, a round at a time, up to
  * --runs, but with --budget only those none of whose runs has reached the
  * budget: the verdict is the same as scoring every run (a page's best can
- * only rise), in fewer runs.
+ * only rise), in fewer runs. Beside each run of the first round, --index-samples
+ * (2 by default) more readings of Lighthouse's benchmark join the median
+ * the slowdown is read off (sampleIndexes).
  *
  * Simulated throttling multiplies the CPU time Chromium really spent, so
  * other work on the machine inflates TBT and LCP: before each run the script
@@ -45,7 +47,9 @@
  * prints how busy it was and Lighthouse's CPU benchmark index for each run.
  * On a quiet 2-core machine a run takes about 20–40 s.
  */
+import { type Browser, chromium } from "@playwright/test"
 import * as chromeLauncher from "chrome-launcher"
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js"
 import { navigationGather } from "lighthouse/core/gather/navigation-runner.js"
 import { Runner } from "lighthouse/core/runner.js"
 import { type ChildProcess, spawn } from "node:child_process"
@@ -91,6 +95,8 @@ const WEB_ROOT = process.env.WEB_ROOT ?? "dist"
 const MAX_WAIT_MS = positive(option("max-wait"), 90) * 1000
 const IDLE_BUSY = positive(option("idle"), 25) / 100
 const FIXED_SLOWDOWN = option("cpu-slowdown") === undefined ? undefined : positive(option("cpu-slowdown"), 4)
+// Benchmark samples taken beside each run of the first round, for the host's index (see sampleIndexes).
+const EXTRA_SAMPLES = Math.floor(positive(option("index-samples"), 2))
 
 // As the end-to-end config (playwright.config.ts) and shared/notes/first-load.md: a quiet headless Chromium.
 const CHROME_FLAGS = [
@@ -265,6 +271,28 @@ const gather = async (url: string): Promise<Gathered> => {
 }
 
 /**
+ * More readings of the host's benchmark index: Lighthouse's own benchmark
+ * (the function it runs at the start of every run, about a second), each in
+ * a fresh page of a browser kept open through the first round. One reading
+ * swings from about 900 to 2,500 here, so the median of the first round's
+ * ten runs alone landed anywhere from 1,141 to 1,450 on one afternoon (a
+ * slowdown of 2.3× to 3.6×) while 105 readings had 1,342; a few more per
+ * run, taken between the runs, narrow it without another page load.
+ */
+const sampleIndexes = async (browser: Browser, count: number): Promise<Array<number>> => {
+  const samples: Array<number> = []
+  for (let sample = 0; sample < count; sample++) {
+    const page = await browser.newPage()
+    try {
+      samples.push(await page.evaluate(pageFunctions.computeBenchmarkIndex))
+    } finally {
+      await page.close()
+    }
+  }
+  return samples
+}
+
+/**
  * Scores a gathered page with this CPU slowdown. lighthouse() is gather then
  * audit; simulated throttling applies the slowdown only here, to the trace.
  */
@@ -351,20 +379,29 @@ try {
     gathered: [] as Array<{ gathered: Gathered; line: string }>,
     runs: [] as Array<RunMetrics>
   }))
-  for (let run = 1; run <= FIRST; run++) {
-    for (const page of measured) {
-      const gathered = await gatherRun(page.name)
-      page.path = gathered.path
-      page.gathered.push(gathered)
+  const sampler = FIXED_SLOWDOWN === undefined ? await chromium.launch({ executablePath: chromiumPath, args: CHROME_FLAGS }) : undefined
+  const extraIndexes: Array<number> = []
+  try {
+    for (let run = 1; run <= FIRST; run++) {
+      for (const page of measured) {
+        const gathered = await gatherRun(page.name)
+        page.path = gathered.path
+        page.gathered.push(gathered)
+        if (sampler !== undefined) extraIndexes.push(...(await sampleIndexes(sampler, EXTRA_SAMPLES)))
+      }
     }
+  } finally {
+    await sampler?.close()
   }
 
-  // The host's speed: the median of the first round's benchmark indexes (one run's swings by a factor of two here).
-  const indexes = measured.flatMap((page) => page.gathered.map((run) => run.gathered.artifacts.BenchmarkIndex))
+  // The host's speed: the median of the first round's benchmark indexes and the readings between them.
+  const indexes = [...measured.flatMap((page) => page.gathered.map((run) => run.gathered.artifacts.BenchmarkIndex)), ...extraIndexes]
   if (FIXED_SLOWDOWN === undefined) {
     hostIndex = medianOf(indexes)
     slowdown = Math.round(slowdownFor(hostIndex) * 100) / 100
-    console.log(`host benchmark index ${Math.round(hostIndex)} (median of ${indexes.length} runs): ${slowdown}× CPU slowdown\n`)
+    console.log(
+      `host benchmark index ${Math.round(hostIndex)} (median of ${indexes.length} readings: the first round's runs and ${extraIndexes.length} between them): ${slowdown}× CPU slowdown\n`
+    )
   }
   const score = async (page: (typeof measured)[number], run: { gathered: Gathered; line: string }): Promise<void> => {
     const index = page.runs.length
