@@ -11,14 +11,14 @@
  * fresh headless Chromium from Debian's package, with Lighthouse's default
  * mobile settings (simulated slow 4G) and a CPU slowdown calibrated to this
  * host: Lighthouse's 4× assumes a host of its reference speed, and simulated
- * throttling multiplies the CPU time the host really spent, so each run's
- * slowdown is read off the benchmark index Lighthouse measured in that run,
- * just before loading the page, by Lighthouse's own calculator
- * (scripts/perf/cpu-calibration.ts): the page is gathered, then audited
- * with that slowdown. --cpu-slowdown N fixes it instead (4 for Lighthouse's
- * default). The table shows
- * the best and the median score and the metrics of the median run, then
- * each page's biggest estimated savings.
+ * throttling multiplies the CPU time the host really spent, so the
+ * slowdown is read off the host's benchmark index by Lighthouse's own
+ * calculator (scripts/perf/cpu-calibration.ts): the median of the indexes
+ * Lighthouse measured in the first round's runs and of the readings taken
+ * beside them (see --first); the pages are gathered, then audited with that
+ * slowdown. --cpu-slowdown N fixes it instead (4 for Lighthouse's default).
+ * The table shows the best and the median score and the metrics of the
+ * median run, then each page's biggest estimated savings.
  *
  *   npm run build && npm run lighthouse [-- --runs 3] [-- --first 2] [-- --budget 90] [-- --json .tmp/lighthouse.json]
  *                                       [-- --pages home,category,exam,blog,sign-in] [-- --reports .tmp/lighthouse]

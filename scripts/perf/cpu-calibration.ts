@@ -10,8 +10,10 @@
  *
  * The index is the one Lighthouse measures at the start of each run, in the
  * same browser, just before it loads the page; the host's is the median of
- * every run's, since one run's swings by a factor of two from one run to the
- * next on a shared 2-core machine, and does not predict that run's score.
+ * the first round's runs and of more readings of the same benchmark beside
+ * them (scripts/lighthouse.ts), since one reading swings by a factor of two
+ * from one to the next on a shared 2-core machine, and does not predict that
+ * run's score.
  */
 
 /**
